@@ -1,0 +1,48 @@
+// npm run generate [-- --check] [-- --watch] [--manifest path] [--root dir]
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { formatProblem, generate } from "./index";
+import { watchManifest } from "./watch";
+
+const { values } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    watch: { type: "boolean", default: false },
+    manifest: { type: "string", default: "schema/manifest.yaml" },
+    root: { type: "string", default: "." },
+    quiet: { type: "boolean", default: false },
+  },
+});
+
+const options = { manifestPath: resolve(values.manifest!), root: resolve(values.root!), check: values.check };
+
+async function run(): Promise<boolean> {
+  const started = performance.now();
+  const result = await generate(options);
+  if (result.problems.length > 0) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`\n${result.problems.length} problem(s) in the manifest; nothing was written.`);
+    return false;
+  }
+  const write = result.write!;
+  const ms = Math.round(performance.now() - started);
+  if (values.check) {
+    if (write.stale.length > 0) {
+      for (const path of write.stale) console.error(`stale: ${path}`);
+      console.error(`\n${write.stale.length} generated file(s) out of date: run npm run generate and commit the result.`);
+      return false;
+    }
+    if (!values.quiet) console.log(`generated code is up to date (${write.unchanged.length} files, ${ms} ms)`);
+    return true;
+  }
+  if (!values.quiet)
+    console.log(`generated: ${write.written.length} written, ${write.unchanged.length} unchanged, ${write.deleted.length} deleted (${ms} ms)`);
+  return true;
+}
+
+if (values.watch) {
+  await run();
+  watchManifest(options.manifestPath, run);
+} else {
+  process.exitCode = (await run()) ? 0 : 1;
+}

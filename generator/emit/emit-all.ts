@@ -1,0 +1,27 @@
+// Every emitter, in a fixed order. Pure: the model in, files out (no fs, no clock, no cwd).
+import type { Model } from "../model/model";
+import { emitClients } from "./emit-clients";
+import { emitConfigs } from "./emit-configs";
+import { emitI18n } from "./emit-i18n";
+import { emitIcons } from "./emit-icons";
+import { emitResources } from "./emit-resources";
+import { emitRoutes } from "./emit-routes";
+import { emitScreens } from "./emit-screens";
+import { emitServer } from "./emit-server";
+import { emitTypes } from "./emit-types";
+import type { GeneratedFile } from "./generated-file";
+
+export async function emitAll(model: Model): Promise<GeneratedFile[]> {
+  const files = [
+    ...emitRoutes(model),
+    ...emitResources(model),
+    ...emitIcons(model),
+    ...emitI18n(model),
+    ...(await emitTypes(model)),
+    ...emitClients(model),
+    ...emitConfigs(model),
+    ...emitScreens(model),
+    ...emitServer(model),
+  ];
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

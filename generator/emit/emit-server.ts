@@ -1,0 +1,112 @@
+// mock-server/generated/contract.gen.ts: tables, routes, schemas, permissions and the menu tree, for the server.
+import type { ContractColumn, ContractMenuNode, ContractResource } from "../../mock-server/contract/contract-types";
+import type { FieldModel, MenuModel, Model, ResourceModel } from "../model/model";
+import { banner, literal, SERVER_OUT, type GeneratedFile } from "./generated-file";
+import { inputSchema, recordSchema } from "./json-schemas";
+
+const SQL_TYPE = { string: "TEXT", integer: "INTEGER", number: "REAL", boolean: "INTEGER" } as const;
+
+function column(field: FieldModel): ContractColumn {
+  return {
+    name: field.name,
+    sqlType: SQL_TYPE[field.type],
+    type: field.type,
+    ...(field.format ? { format: field.format } : {}),
+    required: field.required,
+    unique: field.unique,
+    system: field.system,
+    readOnly: field.readOnly,
+    ...(field.ref ? { ref: field.ref } : {}),
+    ...(field.enumValues ? { enumValues: field.enumValues } : {}),
+    inputRule: field.inputRule,
+    widget: field.widget,
+    ...(field.filter ? { filter: field.filter } : {}),
+    sortable: field.sortable,
+    ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+    ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
+    ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
+    ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
+  };
+}
+
+function optionRoles(resource: ResourceModel, byName: ReadonlyMap<string, ResourceModel>): string[] {
+  const roles = new Set(resource.readRoles);
+  for (const other of resource.referencedBy) for (const role of byName.get(other)?.readRoles ?? []) roles.add(role);
+  for (const candidate of byName.values()) {
+    if (candidate.report?.source && candidate.fields.some((f) => f.ref === resource.name))
+      for (const role of candidate.readRoles) roles.add(role);
+  }
+  return [...roles];
+}
+
+function resourceContract(resource: ResourceModel, byName: ReadonlyMap<string, ResourceModel>): ContractResource {
+  return {
+    name: resource.name,
+    table: resource.name,
+    title: resource.title.zh,
+    kind: resource.kind,
+    singleton: resource.singleton,
+    paged: resource.paged,
+    labelField: resource.labelField,
+    defaultSort: resource.defaultSort,
+    endpoints: resource.endpoints,
+    columns: resource.fields.map(column),
+    schemas: {
+      create: inputSchema(resource, "create"),
+      update: inputSchema(resource, "update"),
+      record: recordSchema(resource),
+    },
+    actions: resource.actions.map((a) => ({
+      name: a.name,
+      endpoint: a.endpoint,
+      scope: a.scope,
+      ...(a.when ? { when: a.when } : {}),
+      ...(a.set ? { set: a.set } : {}),
+      ...(a.handler ? { handler: a.handler } : {}),
+      roles: resource.writeRoles[a.name] ?? [],
+    })),
+    ...(resource.tree ? { tree: resource.tree } : {}),
+    ...(resource.report
+      ? {
+          report: {
+            source: resource.report.source,
+            ...(resource.report.dateField ? { dateField: resource.report.dateField } : {}),
+            dimensions: resource.report.dimensions,
+            measures: resource.report.measures.map((m) => ({ name: m.name, agg: m.agg, ...(m.field ? { field: m.field } : {}) })),
+          },
+        }
+      : {}),
+    readRoles: resource.readRoles,
+    writeRoles: resource.writeRoles,
+    optionRoles: optionRoles(resource, byName),
+    seedRows: resource.seedRows,
+  };
+}
+
+function menuNode(menu: MenuModel): ContractMenuNode {
+  return {
+    menu_key: menu.name,
+    menu_name: menu.title.zh,
+    path: menu.fullPath,
+    hidden: menu.hidden,
+    open: menu.roles.length === 0,
+    buttons: menu.buttons.map((b) => ({ menu_button_code: b.code, menu_button_name: b.title.zh, action: b.action })),
+    children: menu.children.map(menuNode),
+  };
+}
+
+export function emitServer(model: Model): GeneratedFile[] {
+  const byName = new Map(model.resources.map((r) => [r.name, r]));
+  const contract = {
+    title: model.title,
+    enums: Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.value)])),
+    resources: model.resources.map((r) => resourceContract(r, byName)),
+    menuTree: menuNode(model.menu),
+  };
+  const content = `${banner(model.manifestFile)}
+import type { ServerContract } from "../contract/contract-types";
+
+export const contract: ServerContract = ${literal(contract)};
+`;
+  return [{ path: `${SERVER_OUT}/contract.gen.ts`, content }];
+}

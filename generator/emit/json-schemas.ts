@@ -1,0 +1,48 @@
+// JSON Schemas of a resource, from its fields: the server validates with them, the types are made from them.
+import type { FieldModel, ResourceModel } from "../model/model";
+import { INPUT_RULE_PATTERN } from "../../src/components/fields/input-rule-pattern";
+
+type Schema = Record<string, unknown>;
+
+const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
+  phone: "^[0-9+()\\- ]{5,20}$",
+  color: "^#[0-9a-fA-F]{6}$",
+};
+
+export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
+  const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };
+  if (field.label.en) schema.description = field.label.en;
+  if (field.format && FORMAT_PATTERNS[field.format]) schema.pattern = FORMAT_PATTERNS[field.format];
+  else if (field.format) schema.format = field.format;
+  if (field.minLength !== undefined) schema.minLength = field.minLength;
+  if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+  if (field.pattern !== undefined) schema.pattern = field.pattern;
+  if (field.inputRule) schema.pattern = INPUT_RULE_PATTERN; // spec §5 shared input rule
+  if (field.minimum !== undefined) schema.minimum = field.minimum;
+  if (field.maximum !== undefined) schema.maximum = field.maximum;
+  if (field.enumValues) schema.enum = nullable ? [...field.enumValues, null] : [...field.enumValues];
+  if (field.ref) schema.minimum = 1;
+  if (field.required && field.type === "string" && field.minLength === undefined) schema.minLength = 1;
+  return schema;
+}
+
+export function recordSchema(resource: ResourceModel): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const field of resource.fields) {
+    properties[field.name] = fieldSchema(field, !field.system && !field.required);
+    if (field.ref) properties[`${field.name}_label`] = { type: ["string", "null"], description: `Label of the referenced ${field.ref}` };
+  }
+  const required = resource.fields.filter((f) => f.system || f.required).map((f) => f.name);
+  return { type: "object", additionalProperties: false, properties, required };
+}
+
+/** create: the writable fields with `required` as declared; update: an id (unless singleton) and any writable field. */
+export function inputSchema(resource: ResourceModel, mode: "create" | "update"): Schema {
+  const writable = resource.fields.filter((f) => !f.system && !f.readOnly);
+  const properties: Record<string, Schema> = {};
+  for (const field of writable) properties[field.name] = fieldSchema(field, !field.required);
+  const required =
+    mode === "create" ? writable.filter((f) => f.required).map((f) => f.name) : resource.singleton ? [] : ["id"];
+  if (mode === "update" && !resource.singleton) properties.id = { type: "integer", minimum: 1 };
+  return { type: "object", additionalProperties: false, properties, required };
+}

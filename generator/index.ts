@@ -1,0 +1,50 @@
+// The generator's public API: load → validate → normalize → emit → format → write.
+import { join } from "node:path";
+import { emitAll } from "./emit/emit-all";
+import type { GeneratedFile } from "./emit/generated-file";
+import { environmentFor } from "./environment";
+import { loadManifest } from "./load/load-manifest";
+import type { Model } from "./model/model";
+import { normalize } from "./normalize/normalize";
+import { sortProblems, type Problem } from "./problems";
+import { validateSchema } from "./validate/validate-schema";
+import { formatFile } from "./write/format";
+import { writeFiles, type WriteResult } from "./write/write-files";
+
+export interface GenerateOptions {
+  /** schema/manifest.yaml; its resources are read from the resources/ folder beside it. */
+  readonly manifestPath: string;
+  /** Project root the generated folders live in. */
+  readonly root: string;
+  readonly overridesDir?: string;
+  /** Render in memory and report stale files; write nothing. */
+  readonly check?: boolean;
+  /** Where file names in problems are shown relative to. */
+  readonly cwd?: string;
+}
+
+export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
+
+/** Everything up to the formatted files, in memory. */
+export async function build(options: GenerateOptions): Promise<BuildResult> {
+  const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd);
+  if (!loaded) return { problems: sortProblems(loadProblems) };
+  const schemaProblems = validateSchema(loaded);
+  if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
+  const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));
+  if (!model) return { problems: sortProblems(problems) };
+  const emitted = await emitAll(model);
+  const files = await Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
+  return { model, files, problems: [] };
+}
+
+export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const built = await build(options);
+  if (!("files" in built)) return { problems: built.problems };
+  return { problems: [], write: writeFiles(options.root, built.files, options.check ?? false) };
+}
+
+export { formatProblem, type Problem } from "./problems";
+export type { Model } from "./model/model";

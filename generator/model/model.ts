@@ -1,0 +1,189 @@
+// The normalized model: one readonly tree with every default resolved.
+// normalize/ builds it from the validated manifest; emit/ reads nothing else.
+
+export type Language = "zh" | "en" | "es" | "ja";
+export type Translated = Readonly<Record<Language, string>>;
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+export type FieldType = "string" | "integer" | "number" | "boolean";
+export type FieldFormat = "date" | "date-time" | "email" | "uri" | "phone" | "color";
+export type Widget =
+  | "input"
+  | "textarea"
+  | "number"
+  | "switch"
+  | "select"
+  | "date"
+  | "datetime"
+  | "region"
+  | "image"
+  | "password"
+  | "color";
+export type FilterKind = "contains" | "eq" | "range";
+
+export interface FieldModel {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly format?: FieldFormat;
+  readonly labelKey: string;
+  readonly label: Translated;
+  /** id, created_at, updated_at: added by normalize, never written by clients. */
+  readonly system: boolean;
+  readonly readOnly: boolean;
+  readonly required: boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: string | number | boolean;
+  readonly enumName?: string;
+  readonly enumValues?: readonly string[];
+  readonly ref?: string;
+  /** spec §5 shared input rule */
+  readonly inputRule: boolean;
+  readonly unique: boolean;
+  readonly column: boolean;
+  readonly filter?: FilterKind;
+  readonly sortable: boolean;
+  readonly widget: Widget;
+  readonly inForm: boolean;
+  readonly width?: number;
+}
+
+export interface ActionModel {
+  readonly name: string;
+  readonly endpoint: Endpoint;
+  readonly titleKey: string;
+  readonly title: Translated;
+  readonly scope: "row" | "collection";
+  readonly confirmKey?: string;
+  readonly confirm?: Translated;
+  readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  readonly set?: Readonly<Record<string, string | number | boolean>>;
+  readonly handler?: string;
+}
+
+export interface MeasureModel {
+  readonly name: string;
+  readonly agg: "count" | "sum" | "avg" | "min" | "max";
+  readonly field?: string;
+  readonly labelKey: string;
+  readonly label: Translated;
+}
+
+export interface ReportModel {
+  readonly source: string;
+  readonly dateField?: string;
+  readonly dimensions: readonly string[];
+  readonly measures: readonly MeasureModel[];
+}
+
+export type ResourceEndpointName = "list" | "detail" | "create" | "update" | "delete" | "tree" | "options";
+export type ResourceEndpoints = Readonly<Partial<Record<ResourceEndpointName, Endpoint>>>;
+
+export type View = "list" | "create" | "edit" | "show";
+
+/** Where one view of a resource is routed, and who may open it. */
+export interface ViewRoute {
+  readonly view: View;
+  readonly menu: string;
+  readonly path: string;
+  readonly roles: readonly string[];
+}
+
+export interface ResourceModel {
+  readonly name: string;
+  readonly sourceFile: string;
+  readonly typeName: string;
+  readonly titleKey: string;
+  readonly title: Translated;
+  readonly api: string;
+  readonly kind: "entity" | "report";
+  readonly endpoints: ResourceEndpoints;
+  readonly paged: boolean;
+  readonly singleton: boolean;
+  readonly labelField: string;
+  readonly defaultSort: { readonly field: string; readonly order: "asc" | "desc" };
+  readonly tree?: { readonly parentField: string; readonly childrenKey: string };
+  readonly report?: ReportModel;
+  /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */
+  readonly fields: readonly FieldModel[];
+  readonly actions: readonly ActionModel[];
+  readonly seedRows: number;
+  /** The refine resource (menu name) that owns the routes of this resource's views. */
+  readonly primaryMenu?: string;
+  readonly views: readonly ViewRoute[];
+  /** Permission: menu keys that may list and read it. */
+  readonly readRoles: readonly string[];
+  /** Permission: button codes per write (create, edit, delete, export or an action name). */
+  readonly writeRoles: Readonly<Record<string, readonly string[]>>;
+  /** Resources whose fields refer to this one: their readers may read its options. */
+  readonly referencedBy: readonly string[];
+}
+
+export interface ButtonModel {
+  readonly code: string;
+  readonly action: string;
+  readonly menu: string;
+  readonly titleKey: string;
+  readonly title: Translated;
+}
+
+export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "override";
+
+export interface ScreenModel {
+  readonly kind: ScreenKind;
+  readonly resource?: string;
+  readonly component?: string;
+  readonly views: readonly View[];
+}
+
+export interface MenuModel {
+  readonly name: string;
+  readonly specName?: string;
+  readonly sourcePointer: string;
+  /** The path as the manifest writes it. */
+  readonly path: string;
+  readonly fullPath: string;
+  readonly titleKey: string;
+  readonly title: Translated;
+  readonly icon?: string;
+  readonly hidden: boolean;
+  readonly noCache: boolean;
+  readonly affix: boolean;
+  readonly alwaysShow: boolean;
+  readonly activeMenu?: string;
+  readonly redirect?: string;
+  readonly link?: string;
+  /** Role keys that open it: its own name, or none when `open` (spec: 重码查询). Groups also list their descendants'. */
+  readonly roles: readonly string[];
+  readonly parent?: string;
+  readonly depth: number;
+  readonly screen?: ScreenModel;
+  readonly buttons: readonly ButtonModel[];
+  readonly children: readonly MenuModel[];
+}
+
+export interface EnumModel {
+  readonly name: string;
+  readonly values: readonly { readonly value: string; readonly labelKey: string; readonly label: Translated }[];
+}
+
+export interface Model {
+  readonly manifestFile: string;
+  readonly title: string;
+  readonly languages: readonly Language[];
+  readonly enums: readonly EnumModel[];
+  readonly menu: MenuModel;
+  /** Every menu node in manifest (pre-)order. */
+  readonly menus: readonly MenuModel[];
+  /** Sorted by name. */
+  readonly resources: readonly ResourceModel[];
+  readonly buttons: readonly ButtonModel[];
+}

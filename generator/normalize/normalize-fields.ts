@@ -1,0 +1,93 @@
+// A resource's fields: the manifest's, with system fields around them and every x-ui default filled.
+import type { YamlSource } from "../load/yaml-source";
+import type { EnumModel, FieldModel, Widget } from "../model/model";
+import type { ProblemSink } from "./context";
+import { SYSTEM_FIELD_LABELS } from "./defaults";
+import type { RawField, RawResource } from "./raw-types";
+
+function defaultWidget(field: RawField): Widget {
+  if (field["x-ref"] || field["x-enum"]) return "select";
+  if (field.type === "boolean") return "switch";
+  if (field.type === "integer" || field.type === "number") return "number";
+  if (field.format === "date") return "date";
+  if (field.format === "date-time") return "datetime";
+  if (field.format === "color") return "color";
+  if (field.maxLength !== undefined && field.maxLength > 200) return "textarea";
+  return "input";
+}
+
+function systemField(name: "id" | "created_at" | "updated_at"): FieldModel {
+  const isId = name === "id";
+  return {
+    name,
+    type: isId ? "integer" : "string",
+    format: isId ? undefined : "date-time",
+    labelKey: `field.${name}`,
+    label: SYSTEM_FIELD_LABELS[name],
+    system: true,
+    readOnly: true,
+    required: false,
+    inputRule: false,
+    unique: isId,
+    column: name !== "updated_at",
+    sortable: true,
+    widget: isId ? "number" : "datetime",
+    inForm: false,
+    width: isId ? 80 : 170,
+  };
+}
+
+export function normalizeFields(
+  raw: RawResource,
+  source: YamlSource,
+  enums: ReadonlyMap<string, EnumModel>,
+  resourceNames: ReadonlySet<string>,
+  sink: ProblemSink,
+): FieldModel[] {
+  const required = new Set(raw.required ?? []);
+  (raw.required ?? []).forEach((name, index) => {
+    if (!raw.fields?.[name]) sink.add(source, `/required/${index}`, `required field '${name}' is not among the fields`);
+  });
+  const declared = Object.entries(raw.fields ?? {}).map(([name, field]): FieldModel => {
+    const at = `/fields/${name}`;
+    const enumModel = field["x-enum"] ? enums.get(field["x-enum"]) : undefined;
+    if (field["x-enum"] && !enumModel) sink.add(source, `${at}/x-enum`, `enum '${field["x-enum"]}' is not declared under enums in manifest.yaml`);
+    if (field["x-enum"] && field.type !== "string") sink.add(source, `${at}/x-enum`, `an x-enum field must have type string`);
+    if (field["x-ref"] && !resourceNames.has(field["x-ref"]))
+      sink.add(source, `${at}/x-ref`, `resource '${field["x-ref"]}' does not exist in schema/resources/`);
+    if (field["x-ref"] && field.type !== "integer") sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
+    const ui = field["x-ui"];
+    if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))
+      sink.add(source, `${at}/x-ui/filter`, `a range filter needs a number or a date`);
+    const widget = ui.widget ?? defaultWidget(field);
+    const readOnly = field.readOnly ?? false;
+    return {
+      name,
+      type: field.type,
+      format: field.format,
+      labelKey: `resource.${raw.name}.fields.${name}`,
+      label: ui.label,
+      system: false,
+      readOnly,
+      required: required.has(name),
+      minLength: field.minLength,
+      maxLength: field.maxLength,
+      pattern: field.pattern,
+      minimum: field.minimum,
+      maximum: field.maximum,
+      default: field.default,
+      enumName: enumModel?.name,
+      enumValues: enumModel?.values.map((v) => v.value),
+      ref: field["x-ref"],
+      inputRule: field["x-input-rule"] ?? false,
+      unique: field["x-unique"] ?? false,
+      column: ui.column ?? !["textarea", "password", "image"].includes(widget),
+      filter: ui.filter,
+      sortable: ui.sortable ?? false,
+      widget,
+      inForm: ui.form ?? !readOnly,
+      width: ui.width,
+    };
+  });
+  return [systemField("id"), ...declared, systemField("created_at"), systemField("updated_at")];
+}

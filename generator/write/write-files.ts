@@ -1,0 +1,68 @@
+// Writes what emit produced: skips unchanged files, deletes generated files nobody produces any more;
+// in check mode writes nothing and names each stale file.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { GeneratedFile } from "../emit/generated-file";
+
+export const GENERATED_DIRS = ["src/generated", "mock-server/generated"] as const;
+const GENERATED_NAME = /\.gen\.(ts|tsx|json)$/;
+
+export interface WriteResult {
+  readonly written: string[];
+  readonly unchanged: string[];
+  readonly deleted: string[];
+  /** check mode: files that differ, are missing or are orphans. */
+  readonly stale: string[];
+}
+
+function listGenerated(root: string, dir: string): string[] {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && GENERATED_NAME.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\\/g, "/"))
+    .sort();
+}
+
+function removeEmptyDirs(root: string, dir: string): void {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return;
+  for (const entry of readdirSync(abs, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const child = join(dir, entry.name);
+    removeEmptyDirs(root, child);
+    if (readdirSync(join(root, child)).length === 0) rmSync(join(root, child), { recursive: true });
+  }
+}
+
+export function writeFiles(root: string, files: readonly GeneratedFile[], check: boolean): WriteResult {
+  const result: WriteResult = { written: [], unchanged: [], deleted: [], stale: [] };
+  const produced = new Set(files.map((f) => f.path));
+  for (const file of files) {
+    const abs = join(root, file.path);
+    const current = existsSync(abs) ? readFileSync(abs, "utf8") : undefined;
+    if (current === file.content) {
+      result.unchanged.push(file.path);
+      continue;
+    }
+    if (check) {
+      result.stale.push(current === undefined ? `${file.path} (missing)` : file.path);
+      continue;
+    }
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, file.content);
+    result.written.push(file.path);
+  }
+  for (const dir of GENERATED_DIRS) {
+    for (const path of listGenerated(root, dir)) {
+      if (produced.has(path)) continue;
+      if (check) result.stale.push(`${path} (no longer generated)`);
+      else {
+        rmSync(join(root, path));
+        result.deleted.push(path);
+      }
+    }
+    if (!check) removeEmptyDirs(root, dir);
+  }
+  return result;
+}

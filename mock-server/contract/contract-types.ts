@@ -1,0 +1,107 @@
+// What the generator hands the mock server (mock-server/generated/contract.gen.ts).
+// The server builds its tables, routes, validation and permission tree from this alone.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export interface ContractEndpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/** A JSON Schema (draft-07) object, as ajv and fastify take it. */
+export type JsonSchema = { readonly [key: string]: unknown };
+
+export interface ContractColumn {
+  readonly name: string;
+  readonly sqlType: "INTEGER" | "REAL" | "TEXT";
+  readonly type: "string" | "integer" | "number" | "boolean";
+  readonly format?: string;
+  readonly required: boolean;
+  readonly unique: boolean;
+  readonly system: boolean;
+  readonly readOnly: boolean;
+  readonly ref?: string;
+  readonly enumValues?: readonly string[];
+  readonly inputRule: boolean;
+  readonly widget: string;
+  readonly filter?: "contains" | "eq" | "range";
+  readonly sortable: boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+}
+
+export interface ContractAction {
+  readonly name: string;
+  readonly endpoint: ContractEndpoint;
+  readonly scope: "row" | "collection";
+  readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  readonly set?: Readonly<Record<string, string | number | boolean>>;
+  readonly handler?: string;
+  /** Button codes that allow it (admin passes regardless). */
+  readonly roles: readonly string[];
+}
+
+export interface ContractReport {
+  readonly source: string;
+  readonly dateField?: string;
+  readonly dimensions: readonly string[];
+  readonly measures: readonly { readonly name: string; readonly agg: "count" | "sum" | "avg" | "min" | "max"; readonly field?: string }[];
+}
+
+export interface ContractResource {
+  readonly name: string;
+  /** SQL table name; equals name. */
+  readonly table: string;
+  readonly title: string;
+  readonly kind: "entity" | "report";
+  readonly singleton: boolean;
+  readonly paged: boolean;
+  readonly labelField: string;
+  readonly defaultSort: { readonly field: string; readonly order: "asc" | "desc" };
+  readonly endpoints: Readonly<Partial<Record<"list" | "detail" | "create" | "update" | "delete" | "tree" | "options", ContractEndpoint>>>;
+  readonly columns: readonly ContractColumn[];
+  readonly schemas: {
+    /** Body of create: writable fields, `required` as declared, no unknown fields. */
+    readonly create: JsonSchema;
+    /** Body of update: id plus any writable fields. */
+    readonly update: JsonSchema;
+    /** A record as returned. */
+    readonly record: JsonSchema;
+  };
+  readonly actions: readonly ContractAction[];
+  readonly tree?: { readonly parentField: string; readonly childrenKey: string };
+  readonly report?: ContractReport;
+  /** Menu keys that may list and read it. */
+  readonly readRoles: readonly string[];
+  /** Button codes per write: create, edit (update), delete, export. */
+  readonly writeRoles: Readonly<Record<string, readonly string[]>>;
+  /** Menu keys that may read its options (id + label), for the select boxes of referring resources. */
+  readonly optionRoles: readonly string[];
+  readonly seedRows: number;
+}
+
+export interface ContractButton {
+  readonly menu_button_code: string;
+  readonly menu_button_name: string;
+  readonly action: string;
+}
+
+/** The menu-and-button tree the permission tables start from (spec §3, §6). */
+export interface ContractMenuNode {
+  readonly menu_key: string;
+  readonly menu_name: string;
+  readonly path: string;
+  readonly hidden: boolean;
+  /** No role key: every signed-in user may open it. */
+  readonly open: boolean;
+  readonly buttons: readonly ContractButton[];
+  readonly children: readonly ContractMenuNode[];
+}
+
+export interface ServerContract {
+  readonly title: string;
+  readonly enums: Readonly<Record<string, readonly string[]>>;
+  readonly resources: readonly ContractResource[];
+  readonly menuTree: ContractMenuNode;
+}

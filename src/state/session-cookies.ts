@@ -1,0 +1,23 @@
+// spec §4: the token, the account name and the account type live in cookies.
+import Cookies from "js-cookie";
+
+const TOKEN = "Admin-Token";
+const NAME = "Admin-Name";
+const ACCOUNT_TYPE = "Admin-Account-Type";
+
+export const getToken = (): string | undefined => Cookies.get(TOKEN);
+export const setToken = (token: string): void => void Cookies.set(TOKEN, token);
+export const getAccountName = (): string | undefined => Cookies.get(NAME);
+export const getAccountType = (): string | undefined => Cookies.get(ACCOUNT_TYPE);
+
+export function saveSession(token: string, name: string, accountType: string): void {
+  Cookies.set(TOKEN, token);
+  Cookies.set(NAME, name);
+  Cookies.set(ACCOUNT_TYPE, accountType);
+}
+
+export function clearSession(): void {
+  Cookies.remove(TOKEN);
+  Cookies.remove(NAME);
+  Cookies.remove(ACCOUNT_TYPE);
+}
