@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { manifestWatchPlugin } from "./generator/vite-plugin";
 
-// The console is served by the mock server from the same origin (npm start); in development
-// `npm run dev` runs Vite in middleware mode inside that server, so /api needs no proxy.
+// npm start: the mock server serves the built console from the same origin.
+// npm run dev: Vite on DEV_PORT proxies /api to the mock server and regenerates on manifest changes.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), manifestWatchPlugin()],
+  server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "generator/**/*.test.ts", "mock-server/**/*.test.ts", "tests/**/*.test.ts"],

@@ -1,0 +1,16 @@
+// npm run dev: the mock server under `tsx watch` (restarts when its code or generated contract changes)
+// and Vite with the manifest watch plugin (regenerates and hot-reloads when the manifest changes).
+import { spawn, type ChildProcess } from "node:child_process";
+
+const children: ChildProcess[] = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "mock-server/server.ts"], { stdio: "inherit", env: process.env }),
+  spawn("npx", ["vite"], { stdio: "inherit", env: process.env }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && stop());
