@@ -1,7 +1,7 @@
 // mock-server/generated/contract.gen.ts: tables, routes, schemas, permissions and the menu tree, for the server.
-import type { ContractColumn, ContractMenuNode, ContractResource } from "../../mock-server/contract/contract-types";
+import type { ContractColumn, ContractMenuNode, ContractResource, ServerContract } from "../../mock-server/contract/contract-types";
 import type { FieldModel, MenuModel, Model, ResourceModel } from "../model/model";
-import { banner, literal, SERVER_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SERVER_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
 
 const SQL_TYPE = { string: "TEXT", integer: "INTEGER", number: "REAL", boolean: "INTEGER" } as const;
@@ -97,16 +97,22 @@ function menuNode(menu: MenuModel): ContractMenuNode {
 
 export function emitServer(model: Model): GeneratedFile[] {
   const byName = new Map(model.resources.map((r) => [r.name, r]));
-  const contract = {
+  const contract: ServerContract = {
     title: model.title,
     enums: Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.value)])),
     resources: model.resources.map((r) => resourceContract(r, byName)),
     menuTree: menuNode(model.menu),
   };
-  const content = `${banner(model.manifestFile)}
+  const json = { $comment: banner(model.manifestFile).trim().replace(/^\/\/ /gm, ""), ...contract };
+  const wrapper = `${banner(model.manifestFile)}
 import type { ServerContract } from "../contract/contract-types";
+import data from "./contract.gen.json" with { type: "json" };
 
-export const contract: ServerContract = ${literal(contract)};
+/** The contract as data; its shape is checked where it is built (generator/emit/emit-server.ts). */
+export const contract = data as unknown as ServerContract;
 `;
-  return [{ path: `${SERVER_OUT}/contract.gen.ts`, content }];
+  return [
+    { path: `${SERVER_OUT}/contract.gen.json`, content: `${JSON.stringify(json, null, 2)}\n` },
+    { path: `${SERVER_OUT}/contract.gen.ts`, content: wrapper },
+  ];
 }

@@ -3,7 +3,8 @@ import { format } from "prettier";
 
 const OPTIONS = { printWidth: 120, trailingComma: "all", singleQuote: false } as const;
 
+/** JSON is written in its canonical two-space form; prettier would only take longer to say the same. */
 export async function formatFile(path: string, content: string): Promise<string> {
-  const parser = path.endsWith(".json") ? "json" : "typescript";
-  return format(content, { ...OPTIONS, parser, filepath: path });
+  if (path.endsWith(".json")) return `${JSON.stringify(JSON.parse(content), null, 2)}\n`;
+  return format(content, { ...OPTIONS, parser: "typescript", filepath: path });
 }

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { authenticate, cookie, menuItem, open, signIn, tags } from "./helpers";
+
+test.describe("session and guard", () => {
+  test("spec §4, §5: an account without roles fails with the exact message and returns to the login", async ({ page }) => {
+    await page.route("**/api/org/menutree/selectedlist*", (route) =>
+      route.fulfill({ json: { status_code: 200, code: 20000, message: "ok", data: [{ menu_key: "base", selected: false, listMenuButtons: [] }] } }),
+    );
+    await authenticate(page, "admin", "zh");
+    await page.goto("/store?currentPage=3");
+    await expect(page.getByText("getInfo: 此账号没有分配权限，请分配权限之后再进行登录!")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstore%3FcurrentPage%3D3$/);
+    expect(await cookie(page, "Admin-Token")).toBeUndefined();
+  });
+
+  test("spec §5: an empty info answer fails with 验证失败，请重新登录", async ({ page }) => {
+    await page.route("**/api/org/menutree/selectedlist*", (route) =>
+      route.fulfill({ json: { status_code: 200, code: 20000, message: "ok", data: null } }),
+    );
+    await authenticate(page, "admin", "zh");
+    await page.goto("/dashboard");
+    await expect(page.getByText("验证失败，请重新登录")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test("spec §4: a failing role call resets the token and returns to the login with the redirect", async ({ page }) => {
+    await page.route("**/api/org/menutree/selectedlist*", (route) =>
+      route.fulfill({ status: 500, json: { status_code: 500, code: 50000, message: "Internal error", data: null } }),
+    );
+    await authenticate(page, "admin");
+    await page.goto("/store");
+    await expect(page.locator(".ant-message-error")).toContainText("Internal error");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstore$/);
+    expect(await cookie(page, "Admin-Token")).toBeUndefined();
+  });
+
+  test("spec §6: admin sees every area of the /home tree", async ({ page }) => {
+    await signIn(page, "admin", "/dashboard", "zh");
+    await menuItem(page, "产品追溯系统").first().click();
+    for (const area of ["基础信息", "组织机构", "赋码管理", "生产管理", "物流管理", "稽查管理", "查询管理", "报表管理"]) {
+      await expect(menuItem(page, area).first()).toBeVisible();
+    }
+  });
+
+  test("spec §6: a page the account may not open goes to /401, an unknown one to /404", async ({ page }) => {
+    await signIn(page, "editor");
+    await page.goto("/orderlist");
+    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByText("401")).toBeVisible();
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText("404").first()).toBeVisible();
+  });
+
+  test("spec §4: logout calls the server, clears token, roles and tabs and returns to /login", async ({ page }) => {
+    const { token } = await signIn(page, "admin", "/store");
+    await expect(tags(page)).toHaveCount(2);
+    const logoutCall = page.waitForRequest((request) => request.url().endsWith("/api/sso/loginout"));
+    await page.getByTestId("avatar").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    expect((await logoutCall).headers()["token"]).toBe(token);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await cookie(page, "Admin-Token")).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem("tags-view"))).toBeNull();
+    // The old token no longer works on the server either.
+    const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
+    expect(((await answer.json()) as { code: number }).code).not.toBe(20000);
+  });
+
+  test("spec §8: an ended session asks once, however many calls fail together", async ({ page }) => {
+    const { token } = await signIn(page, "admin", "/dashboard");
+    await page.request.post("/api/sso/loginout", { headers: { Token: token } });
+    let failed = 0;
+    page.on("response", async (response) => {
+      if (!response.url().includes("/api/")) return;
+      const body = (await response.json().catch(() => ({}))) as { code?: number };
+      if (body.code === 50012 || body.code === 50014) failed++;
+    });
+    // Two pages' calls while the first answer is still being asked about: a list and the dashboard.
+    await open(page, "/store");
+    await open(page, "/dashboard");
+    await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
+    const dialog = page.locator(".ant-modal-confirm");
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.getByText("Confirm logout")).toBeVisible();
+    await expect(dialog.getByText("You have been logged out, you can cancel to stay on this page, or log in again")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Re-Login" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    expect(await cookie(page, "Admin-Token")).toBeUndefined();
+  });
+
+  test("spec §8: a permission denied by the server is a plain error, not the logout prompt", async ({ page }) => {
+    const { token } = await signIn(page, "editor", "/dashboard");
+    const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
+    expect(answer.ok()).toBeTruthy();
+    await page.route("**/api/dashboard/today", (route) =>
+      route.fulfill({ status: 403, json: { status_code: 403, code: 40300, message: "No permission for this call", data: null } }),
+    );
+    await page.locator(".tags-view-item.active").click({ button: "right" });
+    await page.getByRole("menuitem", { name: "Refresh" }).click();
+    await expect(page.getByText("No permission for this call")).toBeVisible();
+    await expect(page.locator(".ant-modal-confirm")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,69 @@
+// Shared steps of the shell's browser tests: sign in through the API and put the session cookies
+// where the console keeps them (spec §4), pick the language, find shell parts.
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "111111";
+export const ACCOUNT_TYPE = "enterprise";
+
+export interface Session {
+  readonly token: string;
+  readonly account: string;
+}
+
+export async function apiLogin(page: Page, account = "admin"): Promise<string> {
+  const response = await page.request.post("/api/sso/login", {
+    data: { account_name: account, account_password: PASSWORD, account_type: ACCOUNT_TYPE, permissions: 1 },
+  });
+  const body = (await response.json()) as { status_code: number; data: string; message: string };
+  expect(body.status_code, body.message).toBe(200);
+  return body.data;
+}
+
+export async function setCookies(context: BrowserContext, cookies: Record<string, string>): Promise<void> {
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, domain: "127.0.0.1", path: "/" })),
+  );
+}
+
+/** Logs `account` in through the API and leaves the session cookies as the login page would. */
+export async function authenticate(page: Page, account = "admin", language = "en"): Promise<Session> {
+  const token = await apiLogin(page, account);
+  await setCookies(page.context(), {
+    "Admin-Token": token,
+    "Admin-Name": account,
+    "Admin-Account-Type": ACCOUNT_TYPE,
+    language,
+  });
+  return { token, account };
+}
+
+/** Signs in as `account` (admin or editor) and opens `path`, with the interface in `language`. */
+export async function signIn(page: Page, account = "admin", path = "/dashboard", language = "en"): Promise<Session> {
+  const session = await authenticate(page, account, language);
+  await page.goto(path);
+  await expect(page.locator(".navbar")).toBeVisible();
+  return session;
+}
+
+export async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+export const sidebar = (page: Page) => page.locator(".sidebar-container");
+export const tags = (page: Page) => page.locator(".tags-view-item");
+export const tag = (page: Page, path: string) => page.locator(`.tags-view-item[data-path="${path}"]`);
+export const activeTag = (page: Page) => page.locator(".tags-view-item.active");
+export const visiblePage = (page: Page) => page.locator(".app-page:visible");
+
+/** A menu item of the sidebar by its visible text. */
+export const menuItem = (page: Page, text: string) =>
+  sidebar(page).locator(".ant-menu-item, .ant-menu-submenu-title").filter({ hasText: text });
+
+/** Opens a page through the address bar, as a user following a link would. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}`));
+}

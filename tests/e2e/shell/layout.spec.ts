@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { open, signIn, tag } from "./helpers";
+
+test.describe("layout and public routes", () => {
+  test("spec §2: the page title is the route title plus the system title", async ({ page }) => {
+    await signIn(page, "admin", "/store", "zh");
+    await expect(page).toHaveTitle("仓库管理 - 4.1.0追溯系统");
+    await open(page, "/dashboard");
+    await expect(page).toHaveTitle("首页 - 4.1.0追溯系统");
+  });
+
+  test("spec §2: the breadcrumb starts at the dashboard and follows the tree", async ({ page }) => {
+    await signIn(page, "admin", "/productlist", "zh");
+    const crumbs = page.locator(".app-breadcrumb li");
+    await expect(page.locator(".app-breadcrumb")).toContainText("首页");
+    await expect(page.locator(".app-breadcrumb")).toContainText("基础信息");
+    await expect(page.locator(".app-breadcrumb")).toContainText("产品信息");
+    await expect(crumbs.last()).toContainText("产品列表");
+    await page.locator(".app-breadcrumb a").first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("spec §2: the empty path opens the dashboard with today's figures and a chart", async ({ page }) => {
+    const { token } = await signIn(page, "admin", "/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const today = (await (await page.request.get("/api/dashboard/today", { headers: { Token: token } })).json()) as {
+      data: Record<string, number>;
+    };
+    for (const key of ["codes_generated", "items_produced", "shipped", "consumer_scans", "open_warnings"]) {
+      await expect(page.locator(`[data-figure="${key}"] .ant-statistic-content`)).toContainText(
+        today.data[key].toLocaleString("en-US"),
+      );
+    }
+    await expect(page.locator(".trend-chart rect")).toHaveCount(21);
+  });
+
+  test("spec §2: /profile goes to /profile/index with name and account type; the password can be changed", async ({ page }) => {
+    await signIn(page, "editor", "/profile");
+    await expect(page).toHaveURL(/\/profile\/index$/);
+    await expect(page.getByTestId("profile-name")).toHaveText("editor");
+    await expect(page.locator(".profile")).toContainText("Enterprise account");
+    await page.getByLabel("Current password").fill("111111");
+    await page.getByLabel("New password", { exact: true }).fill("222222");
+    await page.getByLabel("Confirm new password").fill("222222");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+    // Put it back for the other tests.
+    await page.getByLabel("Current password").fill("222222");
+    await page.getByLabel("New password", { exact: true }).fill("111111");
+    await page.getByLabel("Confirm new password").fill("111111");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Password changed").first()).toBeVisible();
+  });
+
+  test("spec §2: /redirect/<path> reopens the page afresh", async ({ page }) => {
+    await signIn(page, "admin", "/store?currentPage=2");
+    await open(page, "/redirect/store?currentPage=2");
+    await expect(page).toHaveURL(/\/store\?currentPage=2/);
+    await expect(tag(page, "/store")).toHaveClass(/active/);
+  });
+
+  test("spec §8: without fullscreen support the toggle says 'you browser can not work'", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
+    await signIn(page, "admin", "/dashboard");
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await expect(page.getByText("you browser can not work")).toBeVisible();
+  });
+
+  test("spec §2: a thin progress bar runs on navigation", async ({ page }) => {
+    await signIn(page, "admin", "/dashboard");
+    await open(page, "/store");
+    await expect(page.locator(".progress-bar")).toHaveClass(/progress-(start|done)/);
+    await expect(page.locator(".progress-bar")).toHaveClass(/progress-idle/);
+  });
+
+  test("spec §2: /auth-redirect without an opener returns to the login", async ({ page }) => {
+    await page.goto("/auth-redirect?code=x");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
