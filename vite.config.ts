@@ -7,7 +7,8 @@ import { manifestWatchPlugin } from "./generator/vite-plugin";
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), manifestWatchPlugin()],
+  // vitest starts a Vite server too; the manifest watch would keep it from exiting.
+  plugins: [react(), ...(process.env.VITEST ? [] : [manifestWatchPlugin()])],
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {

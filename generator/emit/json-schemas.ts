@@ -1,13 +1,11 @@
 // JSON Schemas of a resource, from its fields: the server validates with them, the types are made from them.
 import type { FieldModel, ResourceModel } from "../model/model";
+import { COLOR_PATTERN, PHONE_PATTERN } from "../../src/components/fields/format-patterns";
 import { INPUT_RULE_PATTERN } from "../../src/components/fields/input-rule-pattern";
 
 type Schema = Record<string, unknown>;
 
-const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
-  phone: "^[0-9+()\\- ]{5,20}$",
-  color: "^#[0-9a-fA-F]{6}$",
-};
+const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_PATTERN, color: COLOR_PATTERN };
 
 export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
   const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };

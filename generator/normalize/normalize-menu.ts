@@ -4,7 +4,7 @@ import type { ButtonModel, MenuModel, ScreenModel, View } from "../model/model";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";
-import type { RawMenu, RawResource } from "./raw-types";
+import type { RawButton, RawMenu, RawResource } from "./raw-types";
 
 export interface MenuInput {
   readonly source: YamlSource;
@@ -57,7 +57,7 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
 
   function buttonsOf(raw: RawMenu, screen: ScreenModel | undefined, pointer: string): ButtonModel[] {
     const resource = screen?.resource ? resources.get(screen.resource) : undefined;
-    const declared =
+    const declared: RawButton[] =
       raw.buttons ??
       (screen && screen.kind !== "override"
         ? DEFAULT_BUTTONS[screen.kind].map(({ action, suffix }) => ({ code: `${raw.name}_${suffix}`, action }))

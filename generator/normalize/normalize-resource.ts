@@ -1,6 +1,6 @@
 // One resource with its endpoints, fields, actions, tree and report resolved. Views and roles come later (bind-screens).
 import type { YamlSource } from "../load/yaml-source";
-import type { ActionModel, EnumModel, FieldModel, ReportModel, ResourceEndpointName, ResourceEndpoints, ResourceModel } from "../model/model";
+import type { ActionModel, Endpoint, EnumModel, HttpMethod, FieldModel, ReportModel, ResourceEndpointName, ResourceEndpoints, ResourceModel } from "../model/model";
 import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
 import { normalizeFields } from "./normalize-fields";
@@ -22,9 +22,9 @@ function endpointsOf(raw: RawResource): ResourceEndpoints {
           options: DEFAULT_ENDPOINT_SUFFIX.options,
           ...(raw.tree ? { tree: DEFAULT_ENDPOINT_SUFFIX.tree } : {}),
         };
-  const result: Partial<Record<ResourceEndpointName, { method: "GET"; path: string }>> = {};
+  const result: Partial<Record<ResourceEndpointName, Endpoint>> = {};
   for (const [name, [method, suffix]] of Object.entries(defaults) as [ResourceEndpointName, readonly [string, string]][]) {
-    result[name] = { method: method as "GET", path: `${raw.api}/${suffix}` };
+    result[name] = { method: method as HttpMethod, path: `${raw.api}/${suffix}` };
   }
   for (const [name, value] of Object.entries(raw.endpoints ?? {}) as [ResourceEndpointName, string | null][]) {
     if (value === null) delete result[name];

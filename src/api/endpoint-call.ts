@@ -1,0 +1,79 @@
+// How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
+// provider and the typed resource clients, so both speak the server protocol the same way.
+import { request, type HttpMethod } from "../providers/http-client";
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+export type EndpointName = "list" | "detail" | "create" | "update" | "delete" | "tree" | "options";
+export type ResourceEndpoints = Readonly<Partial<Record<EndpointName, Endpoint>>>;
+export type RecordId = string | number;
+export type Params = Readonly<Record<string, unknown>>;
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface ListResult<T> {
+  list: T[];
+  total: number;
+  page?: number;
+  size?: number;
+}
+
+const METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+export function toHttpMethod(method: string): HttpMethod {
+  const upper = method.toUpperCase() as HttpMethod;
+  if (!METHODS.includes(upper)) throw new Error(`Unsupported HTTP method: ${method}`);
+  return upper;
+}
+
+export function requireEndpoint(endpoints: ResourceEndpoints | undefined, name: EndpointName, owner: string): Endpoint {
+  const endpoint = endpoints?.[name];
+  if (!endpoint) throw new Error(`${owner} has no ${name} endpoint`);
+  return endpoint;
+}
+
+/** Route parameters arrive as strings; the server's schemas want integer ids. */
+export function toIdValue(id: RecordId): RecordId {
+  return typeof id === "string" && /^\d{1,15}$/.test(id) ? Number(id) : id;
+}
+
+function toQueryValue(value: unknown): QueryValue {
+  if (value === undefined || value === null) return value;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (Array.isArray(value)) return value.join(",");
+  return String(value);
+}
+
+export function toQuery(params: Params | undefined): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(params ?? {})) query[key] = toQueryValue(value);
+  return query;
+}
+
+/** Server protocol: GET (and DELETE) send their parameters as a query string, the others as a JSON body. */
+export function callEndpoint<T>(endpoint: Endpoint, params?: Params, signal?: AbortSignal): Promise<T> {
+  const method = toHttpMethod(endpoint.method);
+  const inQuery = method === "GET" || method === "DELETE";
+  return request<T>({
+    method,
+    path: endpoint.path,
+    signal,
+    ...(inQuery ? { query: toQuery(params) } : { body: params ?? {} }),
+  });
+}
+
+/** Paged lists answer {list, total, page, size}, unpaged {list, total}; option calls may answer a bare array. */
+export function normalizeList<T>(data: unknown): ListResult<T> {
+  if (Array.isArray(data)) return { list: data as T[], total: data.length };
+  if (data && typeof data === "object" && Array.isArray((data as { list?: unknown }).list)) {
+    const paged = data as { list: T[]; total?: unknown; page?: unknown; size?: unknown };
+    return {
+      list: paged.list,
+      total: typeof paged.total === "number" ? paged.total : paged.list.length,
+      ...(typeof paged.page === "number" ? { page: paged.page } : {}),
+      ...(typeof paged.size === "number" ? { size: paged.size } : {}),
+    };
+  }
+  return { list: [], total: 0 };
+}

@@ -1,0 +1,76 @@
+// Province / city / district picker; the form value is the chosen (district) code as a string.
+import { Cascader } from "antd";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  buildRegionOptions,
+  fetchRegionChildren,
+  resolveRegionPath,
+  type RegionArea,
+  type RegionOption,
+} from "./region-tree";
+
+interface RegionCascaderProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (code: string | null) => void;
+  disabled?: boolean;
+}
+
+export function RegionCascader({ id, value, onChange, disabled }: RegionCascaderProps) {
+  const { t } = useTranslation();
+  const [levels, setLevels] = useState<ReadonlyMap<string, readonly RegionArea[]>>(new Map());
+  const [path, setPath] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+  const levelsRef = useRef(levels);
+  levelsRef.current = levels;
+
+  const load = useCallback(async (parent: string) => {
+    const known = levelsRef.current.get(parent);
+    if (known) return known;
+    const children = await fetchRegionChildren(parent);
+    setLevels((previous) => new Map(previous).set(parent, children));
+    return children;
+  }, []);
+
+  // A stored code needs its ancestors loaded before the cascader can show it.
+  useEffect(() => {
+    if ((value ?? "") === (path.at(-1) ?? "")) {
+      if (!levelsRef.current.has("")) load("").catch(() => setFailed(true));
+      return;
+    }
+    if (!value) return setPath([]);
+    let current = true;
+    resolveRegionPath(value, load)
+      .then((resolved) => current && setPath(resolved.path))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [value, path, load]);
+
+  const options = useMemo(() => buildRegionOptions(levels), [levels]);
+
+  const loadData = (selected: RegionOption[]) => {
+    const target = selected.at(-1);
+    if (target) load(target.value).catch(() => setFailed(true));
+  };
+
+  return (
+    <Cascader<RegionOption>
+      id={id}
+      style={{ width: "100%" }}
+      options={options}
+      loadData={loadData}
+      value={path}
+      disabled={disabled}
+      status={failed ? "error" : undefined}
+      placeholder={failed ? t("screens.region.loadFailed") : t("screens.region.placeholder")}
+      onChange={(next) => {
+        const codes = (next ?? []).map(String);
+        setPath(codes);
+        onChange?.(codes.at(-1) ?? null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// A domain action (close an order, reset a password…): asks first when the manifest says so,
+// calls its endpoint, reports the outcome and refreshes the data.
+import { useInvalidate, useNotification } from "@refinedev/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { callEndpoint, toHttpMethod, toIdValue, type RecordId } from "../../api/endpoint-call";
+import { GuardedButton } from "./GuardedButton";
+import type { ActionButtonSpec } from "./screen-buttons";
+
+interface ActionButtonProps extends ActionButtonSpec {
+  resource: string;
+  /** The row's id for row actions. */
+  recordId?: RecordId;
+  size?: "small" | "middle";
+  type?: "link" | "default";
+  onDone?: () => void;
+}
+
+export function ActionButton({
+  action,
+  button,
+  resource,
+  recordId,
+  size,
+  type = "default",
+  onDone,
+}: ActionButtonProps) {
+  const { t } = useTranslation();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      const params = action.scope === "row" && recordId !== undefined ? { id: toIdValue(recordId) } : {};
+      await callEndpoint({ method: toHttpMethod(action.method), path: action.path }, params);
+      open?.({ type: "success", message: t("screens.list.actionDone"), key: `${action.name}-${recordId ?? ""}` });
+      await invalidate({ resource, invalidates: ["list", "many", "detail"], id: recordId });
+      onDone?.();
+    } catch (error) {
+      open?.({
+        type: "error",
+        message: t(action.titleKey),
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <GuardedButton
+      button={button}
+      size={size}
+      type={type}
+      loading={running}
+      confirm={action.confirmKey ? t(action.confirmKey) : undefined}
+      onConfirm={run}
+      onClick={action.confirmKey ? undefined : run}
+    >
+      {t(button.titleKey || action.titleKey)}
+    </GuardedButton>
+  );
+}

@@ -1,0 +1,30 @@
+// A generated create screen: an empty form; after saving, back to the list.
+import { useForm } from "@refinedev/antd";
+import { useTranslation } from "react-i18next";
+import { RecordFormCard } from "./RecordFormCard";
+import { buttonFor } from "./screen-buttons";
+import type { ScreenConfig } from "./screen-config";
+import { useScreenNavigation } from "./use-screen-navigation";
+
+export function CreateScreen({ config }: { config: ScreenConfig }) {
+  const { t } = useTranslation();
+  const { go } = useScreenNavigation(config);
+  const back = go("list");
+  const { formProps, saveButtonProps, formLoading } = useForm({
+    action: "create",
+    resource: config.resource,
+    redirect: false,
+    onMutationSuccess: () => back?.(),
+  });
+  return (
+    <RecordFormCard
+      config={config}
+      title={`${t(config.titleKey)} · ${t("screens.list.create")}`}
+      formProps={formProps}
+      saveButtonProps={saveButtonProps}
+      saveButton={buttonFor(config, "create")}
+      loading={formLoading}
+      onBack={back}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+// Strings of the hand-written screens (src/components/screens, src/components/fields).
+const screens = {
+  screens: {
+    common: {
+      yes: "Yes",
+      no: "No",
+      ok: "OK",
+      cancel: "Cancel",
+      back: "Back",
+      search: "Search",
+      reset: "Reset",
+    },
+    list: {
+      create: "Add",
+      export: "Export",
+      show: "View",
+      edit: "Edit",
+      delete: "Delete",
+      actions: "Actions",
+      confirmDelete: "Delete this record?",
+      actionDone: "Done",
+      total: "{{total}} in total",
+      from: "From",
+      to: "To",
+      startDate: "Start date",
+      endDate: "End date",
+      choose: "Select",
+      enter: "Enter",
+    },
+    form: { save: "Save", noRecord: "Record not found" },
+    show: { title: "Details" },
+    tree: {
+      addRoot: "Add root node",
+      addChild: "Add child",
+      rename: "Rename",
+      confirmDelete: "Delete this node?",
+      hasChildren: "Delete its child nodes first",
+      selectNode: "Select a node on the left",
+      empty: "No data",
+      noEndpoint: "This resource has no tree call",
+    },
+    report: { dateRange: "Date range", noData: "No data" },
+    region: { placeholder: "Province / city / district", loadFailed: "Could not load the regions" },
+    image: { placeholder: "Image URL (http/https)", preview: "Preview" },
+    rules: {
+      required: "Please enter {{label}}",
+      minLength: "{{label}} needs at least {{value}} characters",
+      maxLength: "{{label}} allows at most {{value}} characters",
+      minimum: "{{label}} must be at least {{value}}",
+      maximum: "{{label}} must be at most {{value}}",
+      pattern: "{{label}} has an invalid format",
+      integer: "{{label}} must be a whole number",
+      email: "{{label}} must be a valid email address",
+      uri: "{{label}} must be a valid URL",
+      phone: "{{label}} must be a valid phone number",
+      date: "{{label}} must be a valid date",
+      dateTime: "{{label}} must be a valid date and time",
+      color: "{{label}} must be a colour such as #1890ff",
+      // spec §5: the shared input rule.
+      inputRule: "Special characters such as %!=/:;“’ and Chinese characters are not allowed",
+    },
+  },
+};
+
+export type ScreensMessages = typeof screens;
+export default screens;
