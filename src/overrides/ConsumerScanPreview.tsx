@@ -1,0 +1,57 @@
+// 消费者查询页: staff look a code up as a consumer would scan it — which product, batch and status,
+// how often it was scanned — and open the public scan page (/m/q/:qrcode) it leads to.
+import { Alert, Button, Card, Empty, Input, Space } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RecordDescriptions } from "../components/screens/RecordDescriptions";
+import { traceCodesClient } from "../generated/clients/trace_codes.gen";
+import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
+import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
+import type { ApiError } from "../providers/http-client";
+
+type Lookup = { code: string; record?: TraceCodesRecord; error?: string };
+
+export default function ConsumerScanPreview() {
+  const { t } = useTranslation();
+  const [lookup, setLookup] = useState<Lookup>();
+  const [loading, setLoading] = useState(false);
+  const search = async (value: string) => {
+    const code = value.trim();
+    if (!code) return;
+    setLoading(true);
+    try {
+      const { list } = await traceCodesClient.list({ code, size: 10 });
+      setLookup({ code, record: list.find((row) => row.code === code) });
+    } catch (error) {
+      setLookup({ code, error: (error as ApiError).message });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Card title={t("menu.customerinquire")}>
+      <Space direction="vertical" style={{ width: "100%" }} size="large">
+        <Input.Search
+          allowClear
+          enterButton={t("screens.common.search")}
+          placeholder={t("overrides.scanPreview.placeholder")}
+          loading={loading}
+          onSearch={(value) => void search(value)}
+          style={{ maxWidth: 520 }}
+        />
+        {lookup?.error && <Alert type="error" showIcon message={lookup.error} />}
+        {lookup && !lookup.error && !lookup.record && (
+          <Empty description={t("overrides.scanPreview.notFound", { code: lookup.code })} />
+        )}
+        {lookup?.record && (
+          <>
+            <RecordDescriptions fields={traceCodesConfig.fields} record={{ ...lookup.record }} />
+            <Button href={`/m/q/${encodeURIComponent(lookup.record.code)}`} target="_blank" rel="noopener">
+              {t("overrides.scanPreview.openPublicPage")}
+            </Button>
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}
