@@ -26,6 +26,7 @@ function column(field: FieldModel): ContractColumn {
     ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
     ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
     ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
+    ...(field.default !== undefined ? { default: field.default } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
   if (field.inputRule) schema.pattern = INPUT_RULE_PATTERN; // spec §5 shared input rule
   if (field.minimum !== undefined) schema.minimum = field.minimum;
   if (field.maximum !== undefined) schema.maximum = field.maximum;
+  if (field.default !== undefined) schema.default = field.default;
   if (field.enumValues) schema.enum = nullable ? [...field.enumValues, null] : [...field.enumValues];
   if (field.ref) schema.minimum = 1;
   if (field.required && field.type === "string" && field.minLength === undefined) schema.minLength = 1;

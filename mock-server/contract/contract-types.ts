@@ -29,6 +29,8 @@ export interface ContractColumn {
   readonly maximum?: number;
   readonly maxLength?: number;
   readonly pattern?: string;
+  /** Value a create starts from when the client sends none. */
+  readonly default?: string | number | boolean;
 }
 
 export interface ContractAction {

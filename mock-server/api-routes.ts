@@ -1,0 +1,44 @@
+// Every API call, registered in one encapsulated scope behind the access hook: the contract's
+// resources, then the spec's §7 special calls. Unknown handlers or clashing paths fail here,
+// at start-up.
+import type { FastifyInstance } from "fastify";
+import { accessHook } from "./auth/access";
+import { registerLoginRoutes } from "./auth/login-routes";
+import type { AppContext } from "./context";
+import { registerDashboardRoute } from "./dashboard/dashboard-route";
+import { RouteTable } from "./http/route-table";
+import { registerAccountRoutes } from "./org/account-routes";
+import { registerAddressAreaRoutes } from "./org/address-areas";
+import { registerMenuTreeRoutes } from "./org/menu-tree-routes";
+import { registerIcpNoAuthRoute, registerLoginLogRoutes } from "./org/public-routes";
+import { registerConsumerScanRoute } from "./public/consumer-scan";
+import { registerActionRoutes } from "./resources/action-routes";
+import { registerEntityRoutes } from "./resources/entity-routes";
+import { registerOptionsRoute } from "./resources/options-route";
+import { registerReportRoutes } from "./resources/report-routes";
+import { registerTreeRoute } from "./resources/tree-route";
+
+export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext }): Promise<void> {
+  const { ctx } = options;
+  app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus));
+  const routes = new RouteTable(app);
+  registerLoginRoutes(ctx, routes);
+  for (const resource of ctx.contract.resources) {
+    if (resource.kind === "report") {
+      registerReportRoutes(ctx, routes, resource);
+      continue;
+    }
+    const info = ctx.catalog.info(resource.name);
+    registerEntityRoutes(ctx, routes, info);
+    registerOptionsRoute(ctx, routes, info);
+    registerTreeRoute(ctx, routes, info);
+    registerActionRoutes(ctx, routes, info);
+  }
+  registerMenuTreeRoutes(ctx, routes);
+  registerAccountRoutes(ctx, routes);
+  registerAddressAreaRoutes(ctx, routes);
+  registerIcpNoAuthRoute(ctx, routes);
+  registerLoginLogRoutes(ctx, app, routes);
+  registerDashboardRoute(ctx, routes);
+  registerConsumerScanRoute(ctx, routes);
+}

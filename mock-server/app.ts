@@ -1,0 +1,72 @@
+// The mock server as a fastify plugin (STYLE: app as a plugin, no listen; server.ts listens).
+// Order: validation and error shaping, database (migrate, permission tree, first seed), docs,
+// then the API behind its access hook.
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { apiRoutes } from "./api-routes";
+import { createContext, type AppContext } from "./context";
+import { migrateResources } from "./db/migrate-resources";
+import { createSystemTables } from "./db/system-tables";
+import { registerOpenApi } from "./docs/openapi";
+import { errorHandler, notFoundHandler } from "./errors";
+import { historyFallback, serveConsole } from "./http/serve-console";
+import { createValidatorCompiler } from "./http/validator-compilers";
+import { syncMenuTree } from "./org/menu-sync";
+import { registerOrgHooks } from "./org/org-hooks";
+import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
+import { isSeeded, seedDatabase } from "./seed/seed-database";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server's shared state; tests reach the database through it. */
+    consoleContext: AppContext;
+  }
+}
+
+/** Tables, the permission tree and the org rules: everything but the routes. */
+export function prepareDatabase(ctx: AppContext) {
+  createSystemTables(ctx.store);
+  const migration = migrateResources(ctx.store, ctx.catalog);
+  syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
+  ctx.sessions.prune();
+  return migration;
+}
+
+export const consoleApp = fp(
+  async (app: FastifyInstance, options: AppOptions) => {
+    const resolved = resolveOptions(options);
+    app.setValidatorCompiler(createValidatorCompiler());
+    // Response schemas document the API; JSON.stringify keeps every field (labels included).
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler(resolved.consoleRoot ? historyFallback : notFoundHandler);
+
+    const ctx = createContext(resolved);
+    app.decorate("consoleContext", ctx);
+    app.addHook("onClose", async () => ctx.store.close());
+    const migration = prepareDatabase(ctx);
+    if (migration.createdTables.length || migration.addedColumns.length)
+      app.log.info({ migration }, "database migrated");
+    registerOrgHooks(ctx);
+    if (resolved.seed && !isSeeded(ctx)) {
+      const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
+      app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
+    }
+    if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
+    if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
+    await app.register(apiRoutes, { ctx });
+  },
+  { name: "trace-console-mock-server", fastify: "5.x" },
+);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Errors fastify raises before routing (a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  });
+  await app.register(consoleApp, options);
+  return app;
+}
+

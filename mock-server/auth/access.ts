@@ -1,0 +1,61 @@
+// Who may make a call, declared on each route (config.access) and enforced by one hook.
+// Routes without a declaration need a live session: the default is closed.
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import { forbidden } from "../errors";
+import type { GrantService } from "./grants";
+import type { Sessions } from "./sessions";
+import { checkPermission, type Grants } from "./check-permission";
+import type { MenuStore } from "../org/menu-store";
+
+export interface Access {
+  /** No token needed (login, the no-auth ICP call, public scan calls, the login log). */
+  readonly public?: boolean;
+  /** Menu keys or button codes, any one of which admits (spec §6). Omitted: any session. */
+  readonly roles?: readonly string[];
+  /** spec §7 selectedlist: the token may come as a query parameter. */
+  readonly tokenQuery?: boolean;
+}
+
+export interface RequestAuth {
+  readonly accountId: number;
+  readonly token: string;
+  readonly grants: Grants;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+function tokenOf(request: FastifyRequest, access: Access | undefined): string | undefined {
+  const header = request.headers.token;
+  if (typeof header === "string" && header !== "") return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (access?.tokenQuery && typeof query?.token === "string") return query.token;
+  return undefined;
+}
+
+export function accessHook(sessions: Sessions, grantService: GrantService, menus: MenuStore): onRequestHookHandler {
+  return async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access?.public) return;
+    const token = tokenOf(request, access);
+    const accountId = sessions.resolve(token);
+    const grants = grantService.forAccount(accountId);
+    request.auth = { accountId, token: token!, grants };
+    if (access?.roles && !checkPermission(grants, access.roles, menus.snapshot().open)) {
+      const needed = access.roles.length ? access.roles.join(", ") : "admin";
+      throw forbidden(`You do not have permission for this call (needs one of: ${needed})`);
+    }
+  };
+}
+
+/** The signed-in caller; routes behind the access hook always have one. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new Error("authOf() on a route without a session");
+  return request.auth;
+}

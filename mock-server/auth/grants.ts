@@ -1,0 +1,72 @@
+// What an account may do, derived as spec §4 says: account → position → roles → the menus and
+// buttons granted to those roles. Cached per account until a permission table is written.
+import { quoteIdent } from "../db/sql-names";
+import type { Store } from "../db/store";
+import { sessionInvalid } from "../errors";
+import type { Records } from "../resources/records";
+import type { MenuStore } from "../org/menu-store";
+import { isAdminRole, isDisabled, type OrgResources } from "../org/org-resources";
+import type { Grants } from "./check-permission";
+
+export class GrantService {
+  private readonly cache = new Map<number, { stamp: string; grants: Grants }>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly records: Records,
+    private readonly org: OrgResources,
+    private readonly menus: MenuStore,
+  ) {}
+
+  private stamp(): string {
+    const tables = [...this.org.permissionTables];
+    if (this.org.menuButtons) tables.push(this.org.menuButtons.table);
+    return tables.map((table) => this.store.version(table)).join(",");
+  }
+
+  /** Role ids of the account's position; disabled roles do not count. */
+  roleIdsOf(accountId: number): { ids: number[]; admin: boolean } {
+    const { accounts, positionRoles, roles, accountPosition, linkPosition, linkRole } = this.org;
+    const account = accounts ? this.records.row(accounts, accountId) : undefined;
+    if (!account || isDisabled(account)) throw sessionInvalid("This account no longer exists or is disabled");
+    if (!positionRoles || !roles || !accountPosition || !linkPosition || !linkRole) return { ids: [], admin: false };
+    const positionId = account[accountPosition.name];
+    if (positionId === null || positionId === undefined) return { ids: [], admin: false };
+    const links = this.store.all<{ role: number }>(
+      `SELECT ${quoteIdent(linkRole.name)} AS role FROM ${quoteIdent(positionRoles.table)} WHERE ${quoteIdent(linkPosition.name)} = ?`,
+      [positionId as number],
+    );
+    const ids: number[] = [];
+    let admin = false;
+    for (const { role } of links) {
+      const row = this.records.row(roles, role);
+      if (!row || isDisabled(row)) continue;
+      ids.push(role);
+      admin ||= isAdminRole(roles, row);
+    }
+    return { ids, admin };
+  }
+
+  forAccount(accountId: number): Grants {
+    const stamp = this.stamp();
+    const hit = this.cache.get(accountId);
+    if (hit && hit.stamp === stamp) return hit.grants;
+    const { ids, admin } = this.roleIdsOf(accountId);
+    const snapshot = this.menus.snapshot();
+    const menus = new Set<string>();
+    const buttons = new Set<string>();
+    if (ids.length) {
+      const marks = ids.map(() => "?").join(",");
+      for (const { menu_key } of this.store.all<{ menu_key: string }>(`SELECT DISTINCT menu_key FROM _role_menus WHERE role_id IN (${marks})`, ids))
+        if (snapshot.enabled.has(menu_key)) menus.add(menu_key);
+      for (const { code } of this.store.all<{ code: string }>(`SELECT DISTINCT menu_button_code AS code FROM _role_buttons WHERE role_id IN (${marks})`, ids)) {
+        const menu = snapshot.buttonMenu.get(code);
+        if (menu && snapshot.enabled.has(menu)) buttons.add(code);
+      }
+    }
+    const grants: Grants = { accountId, admin, menus, buttons };
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(accountId, { stamp, grants });
+    return grants;
+  }
+}

@@ -1,0 +1,92 @@
+// GET /api/dashboard/today: the day's figures and the last seven days, computed from the
+// resources the manifest names trace_codes, production_orders, waybills, consumer_scans and
+// consumer_warnings. A missing resource or field counts as zero. Days are UTC dates, the same
+// calendar the stored timestamps use.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import type { ResourceInfo } from "../resources/catalog";
+
+export interface DayFigures {
+  date: string;
+  codes: number;
+  scans: number;
+  shipped: number;
+}
+
+export interface DashboardToday {
+  codes_generated: number;
+  items_produced: number;
+  shipped: number;
+  consumer_scans: number;
+  open_warnings: number;
+  last7days: DayFigures[];
+}
+
+/** How one figure is counted: which resource, which date field, which amount. */
+interface Series {
+  readonly resource: string;
+  readonly dates: readonly string[];
+  /** Summed field; COUNT(*) when absent from the resource. */
+  readonly amount?: string;
+  /** Status values that count (when the resource has a status field). */
+  readonly statuses?: readonly string[];
+}
+
+const SERIES = {
+  codes: { resource: "trace_codes", dates: ["created_at"] },
+  produced: { resource: "production_orders", dates: ["production_date", "created_at"], amount: "produced_qty" },
+  shipped: { resource: "waybills", dates: ["ship_date", "created_at"], amount: "item_count", statuses: ["shipped", "received"] },
+  scans: { resource: "consumer_scans", dates: ["scanned_at", "created_at"] },
+} satisfies Record<string, Series>;
+
+const OPEN_WARNING_STATUSES = ["pending", "processing"];
+
+const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Figures per UTC day in [first, last], one query per series. */
+function perDay(ctx: AppContext, series: Series, first: string, last: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const info = ctx.catalog.find(series.resource);
+  const date = series.dates.find((name) => info?.byName.has(name));
+  if (!info || info.resource.kind !== "entity" || !date) return out;
+  const amount = series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
+  const params: (string | number)[] = [first, `${last}~`];
+  let statusClause = "";
+  if (series.statuses && info.byName.has("status")) {
+    statusClause = `AND "status" IN (${series.statuses.map(() => "?").join(",")})`;
+    params.push(...series.statuses);
+  }
+  const column = quoteIdent(date);
+  const rows = ctx.store.all<{ day: string; value: number }>(
+    `SELECT substr(${column}, 1, 10) AS day, ${amount} AS value FROM ${quoteIdent(info.table)}
+     WHERE ${column} >= ? AND ${column} < ? ${statusClause} GROUP BY day`,
+    params,
+  );
+  for (const row of rows) out.set(row.day, row.value);
+  return out;
+}
+
+function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
+  if (!info || info.resource.kind !== "entity") return 0;
+  if (!info.byName.has("status")) return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`)!.n;
+  const marks = OPEN_WARNING_STATUSES.map(() => "?").join(",");
+  return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)} WHERE "status" IN (${marks})`, OPEN_WARNING_STATUSES)!.n;
+}
+
+export function dashboardToday(ctx: AppContext): DashboardToday {
+  const now = ctx.clock();
+  const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000));
+  const [first, today] = [days[0]!, days[6]!];
+  const codes = perDay(ctx, SERIES.codes, first, today);
+  const scans = perDay(ctx, SERIES.scans, first, today);
+  const shipped = perDay(ctx, SERIES.shipped, first, today);
+  const produced = perDay(ctx, SERIES.produced, today, today);
+  return {
+    codes_generated: codes.get(today) ?? 0,
+    items_produced: produced.get(today) ?? 0,
+    shipped: shipped.get(today) ?? 0,
+    consumer_scans: scans.get(today) ?? 0,
+    open_warnings: openWarnings(ctx, ctx.catalog.find("consumer_warnings")),
+    last7days: days.map((date) => ({ date, codes: codes.get(date) ?? 0, scans: scans.get(date) ?? 0, shipped: shipped.get(date) ?? 0 })),
+  };
+}

@@ -1,0 +1,31 @@
+// Opens the embedded database (issue 3: better-sqlite3, WAL, a file that survives restarts).
+import Database from "better-sqlite3";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+
+export type Db = Database.Database;
+
+export const MEMORY = ":memory:";
+
+export function openDatabase(file: string): Db {
+  if (file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  // 64 MiB of page cache: random keys (trace codes) in big unique indexes stay in memory.
+  db.pragma("cache_size = -65536");
+  db.pragma("temp_store = MEMORY");
+  // Referential rules (x-ref, tree children) are checked by the server with clear messages.
+  db.pragma("foreign_keys = OFF");
+  return db;
+}
+
+/** Replace a database file: the -wal and -shm files go first, or SQLite would replay them. */
+export function removeDatabaseFiles(file: string): void {
+  if (file === MEMORY) return;
+  for (const suffix of ["-wal", "-shm", ""]) {
+    const path = file + suffix;
+    if (existsSync(path)) rmSync(path);
+  }
+}

@@ -1,0 +1,48 @@
+// Tables the server owns (not in the manifest). Their names start with "_", which a manifest
+// identifier cannot, so they never collide with a resource.
+import type { Store } from "./store";
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+-- Hashed secrets (password widgets), keyed by resource, row and field; never returned.
+CREATE TABLE IF NOT EXISTS _secrets (
+  resource TEXT NOT NULL, row_id INTEGER NOT NULL, field TEXT NOT NULL, hash TEXT NOT NULL,
+  PRIMARY KEY (resource, row_id, field)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS _sessions (
+  token_hash TEXT PRIMARY KEY, account_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS _sessions_account ON _sessions (account_id);
+CREATE TABLE IF NOT EXISTS _menus (
+  menu_key TEXT PRIMARY KEY, parent_key TEXT, menu_name TEXT NOT NULL, path TEXT NOT NULL,
+  hidden INTEGER NOT NULL, open INTEGER NOT NULL, position INTEGER NOT NULL,
+  enabled INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS _menu_buttons (
+  menu_button_code TEXT PRIMARY KEY, menu_key TEXT NOT NULL, menu_button_name TEXT NOT NULL,
+  action TEXT NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS _role_menus (
+  role_id INTEGER NOT NULL, menu_key TEXT NOT NULL, PRIMARY KEY (role_id, menu_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS _role_buttons (
+  role_id INTEGER NOT NULL, menu_button_code TEXT NOT NULL, PRIMARY KEY (role_id, menu_button_code)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS _login_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, account_name TEXT NOT NULL, login_ip TEXT NOT NULL,
+  user_agent TEXT, created_at TEXT NOT NULL
+);
+`;
+
+export function createSystemTables(store: Store): void {
+  store.db.exec(DDL);
+}
+
+export function readMeta(store: Store, key: string): string | undefined {
+  return store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [key])?.value;
+}
+
+export function writeMeta(store: Store, key: string, value: string): void {
+  store.run("INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [key, value]);
+}

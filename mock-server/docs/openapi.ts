@@ -1,0 +1,34 @@
+// The OpenAPI 3 document, generated from the route schemas (@fastify/swagger), and its viewer
+// at /api/docs, so the team building the real backend reads the same contract.
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { COERCE_KEYWORD } from "../http/validator-compilers";
+
+export const DOCS_PREFIX = "/api/docs";
+
+export async function registerOpenApi(app: FastifyInstance, title: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${title} API`,
+        version: "4.1.0",
+        description:
+          "Every response is the envelope {status_code, message, code, data}; the HTTP status equals status_code. " +
+          "Send the token from /api/sso/login in the Token header. See mock-server/README.md for the code table.",
+      },
+      components: { securitySchemes: { Token: { type: "apiKey", in: "header", name: "Token" } } },
+    },
+    // Our own marker keyword is not OpenAPI; drop it from the published schemas.
+    transform: ({ schema, url }) => {
+      const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
+      if (body && COERCE_KEYWORD in body) {
+        const { [COERCE_KEYWORD]: _marker, ...rest } = body;
+        return { schema: { ...schema, body: rest }, url };
+      }
+      return { schema, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

@@ -1,0 +1,120 @@
+// code_orders.generate (预生码 → 生码): writes the order's quantity of trace codes by its code
+// rule, records the run as a code batch, and marks the order generated, in one transaction.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import type { ResourceInfo } from "../resources/catalog";
+import type { Row } from "../resources/row-codec";
+import { CodeMaker, DEFAULT_RULE, type CodeRule } from "./code-values";
+import type { ActionCall, DomainHandler } from "./domain-handler";
+
+export const MAX_CODES_PER_RUN = 1_000_000;
+
+/** A resource that refers to `owner` and has all of `columns` (the first listed must be unique if `unique`). */
+function childWith(
+  ctx: AppContext,
+  owner: ResourceInfo,
+  columns: readonly string[],
+  unique = false,
+): { info: ResourceInfo; link: string } | undefined {
+  for (const info of ctx.catalog.entities) {
+    const link = info.refs.find((column) => column.ref === owner.resource.name);
+    if (!link || !columns.every((name) => info.byName.has(name))) continue;
+    if (unique && !info.byName.get(columns[0]!)?.unique) continue;
+    return { info, link: link.name };
+  }
+  return undefined;
+}
+
+function ruleOf(ctx: AppContext, info: ResourceInfo, order: Row): { rule: CodeRule; row?: Row; link?: string } {
+  for (const column of info.refs) {
+    const target = ctx.catalog.find(column.ref!);
+    if (!target || !target.byName.has("charset") || order[column.name] == null) continue;
+    const row = ctx.records.row(target, order[column.name] as number);
+    if (!row) continue;
+    const rule: CodeRule = {
+      prefix: typeof row.prefix === "string" ? row.prefix : "",
+      length: typeof row.length === "number" ? row.length : DEFAULT_RULE.length,
+      charset: typeof row.charset === "string" ? row.charset : DEFAULT_RULE.charset,
+      checkDigit: row.check_digit === 1,
+    };
+    return { rule, row, link: column.name };
+  }
+  return { rule: DEFAULT_RULE };
+}
+
+const firstEnum = (info: ResourceInfo, name: string, preferred: string): string | undefined => {
+  const values = info.byName.get(name)?.enumValues;
+  return values?.includes(preferred) ? preferred : values?.[0];
+};
+
+const ROWS_PER_INSERT = 100;
+
+/** Inserts `quantity` new codes, many rows per statement; a (vanishingly rare) collision is drawn again. */
+function writeCodes(ctx: AppContext, codes: ResourceInfo, values: Row, link: string, quantity: number, maker: CodeMaker): [string, string] {
+  const now = ctx.records.now();
+  const fixed: Row = { ...values };
+  if (codes.byName.has("created_at")) fixed.created_at = now;
+  if (codes.byName.has("updated_at")) fixed.updated_at = now;
+  const names = ["code", ...Object.keys(fixed)];
+  const tuple = `(${names.map(() => "?").join(", ")})`;
+  const rest = Object.values(fixed);
+  const head = `INSERT OR IGNORE INTO ${quoteIdent(codes.table)} (${names.map(quoteIdent).join(", ")}) VALUES `;
+  const full = ctx.store.prepare(head + Array(ROWS_PER_INSERT).fill(tuple).join(", "));
+  for (let made = 0; made < quantity; ) {
+    const count = Math.min(ROWS_PER_INSERT, quantity - made);
+    const statement = count === ROWS_PER_INSERT ? full : ctx.store.prepare(head + Array(count).fill(tuple).join(", "));
+    const params: unknown[] = [];
+    for (let index = 0; index < count; index += 1) params.push(maker.next(), ...rest);
+    made += statement.run(...params).changes;
+  }
+  ctx.store.bump(codes.table, quantity);
+  const edge = (order: "ASC" | "DESC") =>
+    ctx.store.get<{ code: string }>(
+      `SELECT "code" AS code FROM ${quoteIdent(codes.table)} WHERE ${quoteIdent(link)} = ? ORDER BY "id" ${order} LIMIT 1`,
+      [values[link] as number],
+    )?.code ?? "";
+  return [edge("ASC"), edge("DESC")];
+}
+
+function accountName(ctx: AppContext, call: ActionCall): string | null {
+  const { accounts, accountName: field } = ctx.org;
+  const id = call.request.auth?.accountId;
+  if (!accounts || !field || id === undefined) return null;
+  return (ctx.records.row(accounts, id)?.[field.name] as string | undefined) ?? null;
+}
+
+export const generateCodes: DomainHandler = {
+  run: (call) => {
+    const { ctx, info, id } = call;
+    const order = ctx.records.row(info, id!)!;
+    const quantity = Math.min(Number(order.quantity ?? call.input.quantity ?? 0), MAX_CODES_PER_RUN);
+    const target = childWith(ctx, info, ["code"], true);
+    if (!target || quantity < 1) return undefined;
+    const { rule, row: ruleRow } = ruleOf(ctx, info, order);
+    const codeType = (ruleRow?.code_type as string | undefined) ?? firstEnum(target.info, "code_type", "item");
+    const values: Row = { [target.link]: id };
+    if (target.info.byName.has("product_id") && order.product_id != null) values.product_id = order.product_id;
+    if (target.info.byName.has("code_type")) values.code_type = codeType ?? null;
+    const status = firstEnum(target.info, "status", "generated");
+    if (status) values.status = status;
+    const [first, last] = writeCodes(ctx, target.info, values, target.link, quantity, new CodeMaker(rule));
+
+    const batch = childWith(ctx, info, ["first_code", "last_code", "quantity"]);
+    const now = ctx.records.now();
+    if (batch) {
+      const stamp = now.replace(/\D/g, "").slice(0, 14);
+      const record: Row = { [batch.link]: id, quantity, first_code: first, last_code: last };
+      if (batch.info.byName.has("batch_no")) record.batch_no = `B${stamp}${new CodeMaker({ ...DEFAULT_RULE, length: 4 }).next().slice(0, 4)}`;
+      if (batch.info.byName.has("code_type")) record.code_type = codeType ?? null;
+      if (batch.info.byName.has("rule_id") && order.rule_id != null) record.rule_id = order.rule_id;
+      if (batch.info.byName.has("operator")) record.operator = accountName(ctx, call);
+      if (batch.info.byName.has("generated_at")) record.generated_at = now;
+      ctx.records.insert(batch.info, record);
+    }
+    const update: Row = {};
+    if (!call.action.set?.status && info.byName.get("status")?.enumValues?.includes("generated")) update.status = "generated";
+    if (info.byName.has("generated_at")) update.generated_at = now;
+    if (Object.keys(update).length) ctx.records.update(info, id!, update);
+    return undefined;
+  },
+};

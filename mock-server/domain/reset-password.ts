@@ -1,0 +1,18 @@
+// employees.resetPassword (POST /api/org/employees/updatepassword, spec §7 updatepassword):
+// an administrator sets another account's password: `new_password` if given, else the initial
+// password. The account's other sessions end.
+import { hashPassword } from "../auth/passwords";
+import { INITIAL_PASSWORD } from "../options";
+import { PASSWORD_SCHEMA, storePasswordHash } from "../org/account-passwords";
+import type { DomainHandler } from "./domain-handler";
+
+export const resetPassword: DomainHandler = {
+  inputProperties: { new_password: PASSWORD_SCHEMA },
+  prepare: ({ input }) => hashPassword(typeof input.new_password === "string" ? input.new_password : INITIAL_PASSWORD),
+  run: ({ ctx, id, request }, hash) => {
+    storePasswordHash(ctx, id!, hash as string);
+    const own = request.auth?.accountId === id ? request.auth?.token : undefined;
+    ctx.sessions.revokeAccount(id!, own);
+    return undefined;
+  },
+};

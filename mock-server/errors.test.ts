@@ -1,0 +1,108 @@
+// The envelope of every rejection a client can cause, and the masked 500.
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { call, envelope, fixtureApp, login } from "./test-fixtures/test-app";
+import { validationError, ErrorCode } from "./errors";
+
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  ({ app } = await fixtureApp());
+  token = await login(app, "admin");
+});
+afterAll(() => app.close());
+
+const product = { product_code: "P-1", product_name: "测试产品" };
+
+describe("validation failures", () => {
+  it("names the field and the rule, with an errors map", async () => {
+    const response = await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, product_name: "x".repeat(33) } });
+    const body = envelope(response);
+    expect(response.statusCode).toBe(400);
+    expect(body.code).toBe(ErrorCode.validation);
+    expect(body.message).toBe("product_name: must NOT have more than 32 characters");
+    expect(body.errors).toEqual({ product_name: "must NOT have more than 32 characters" });
+  });
+
+  it("refuses a missing required field", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { product_code: "P-2" } }));
+    expect(body.status_code).toBe(400);
+    expect(body.message).toBe("product_name: must have required property 'product_name'");
+  });
+
+  it("refuses an unknown field instead of dropping it", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, is_admin: true } }));
+    expect(body).toMatchObject({ status_code: 400, code: 40000, message: "is_admin: unknown field" });
+  });
+
+  it("refuses a wrong type without coercing it", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, price: "12" } }));
+    expect(body).toMatchObject({ status_code: 400, message: "price: must be number" });
+  });
+
+  it("gives the spec §5 message for the shared input rule", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, product_code: "编码/1" } }));
+    expect(body.message).toBe("product_code: 不能输入%!=/:;“’等特殊字符与中文");
+  });
+
+  it("keeps every failing field in errors", () => {
+    const error = validationError(
+      [
+        { keyword: "maxLength", instancePath: "/a", message: "must NOT have more than 2 characters", params: {} },
+        { keyword: "required", instancePath: "", message: "must have required property 'b'", params: { missingProperty: "b" } },
+      ],
+      "body",
+    );
+    expect(error.errors).toEqual({ a: "must NOT have more than 2 characters", b: "must have required property 'b'" });
+  });
+});
+
+describe("malformed requests", () => {
+  it("answers malformed JSON with 400 40001", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: '{"product_code": ' });
+    expect(envelope(response)).toMatchObject({ status_code: 400, code: 40001 });
+  });
+
+  it("refuses prototype pollution keys as malformed", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: '{"__proto__": {"x": 1}}' });
+    expect(envelope(response)).toMatchObject({ status_code: 400, code: 40001 });
+  });
+
+  it("answers a body over 1 MiB with 413 41300", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: JSON.stringify({ product_name: "x".repeat(1024 * 1024) }) });
+    expect(envelope(response)).toMatchObject({ status_code: 413, code: 41300 });
+  });
+
+  it("answers another media type with 415", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "text/xml" }, payload: "<a/>" });
+    expect(envelope(response)).toMatchObject({ status_code: 415, code: 41500 });
+  });
+
+  it("answers a malformed URL with a 400 envelope, not a 500", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/base/%E0%A4%A" });
+    expect(envelope(response)).toMatchObject({ status_code: 400, code: 40000 });
+  });
+
+  it("answers an unknown route with 404 40400", async () => {
+    const body = envelope(await call(app, { url: "/api/nothing/here", token }));
+    expect(body).toMatchObject({ status_code: 404, code: 40400, data: null });
+  });
+});
+
+describe("a real fault", () => {
+  it("is masked as 500 50000 and logged with the request's context", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
+    const { app: faulty } = await fixtureApp({ logger: { level: "error", stream } });
+    const admin = await login(faulty, "admin");
+    faulty.consoleContext.store.db.exec('DROP TABLE "brands"'); // a fault no client input causes
+    const body = envelope(await call(faulty, { url: "/api/base/brands/pagelist", token: admin }));
+    expect(body).toEqual({ status_code: 500, code: 50000, message: "Internal server error", data: null });
+    const log = lines.join("");
+    expect(log).toContain("no such table");
+    expect(log).toContain("/api/base/brands/pagelist");
+    await faulty.close();
+  });
+});

@@ -1,0 +1,60 @@
+// Registers the API's calls from contract endpoints. Two owners of one METHOD + path are a
+// start-up error that names both, instead of fastify's bare "already declared".
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import type { Access } from "../auth/access";
+import type { ContractEndpoint } from "../contract/contract-types";
+import { ok } from "../envelope";
+
+const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
+
+export interface RouteSpec {
+  readonly endpoint: ContractEndpoint;
+  /** Who declared it, for error messages: "employees.create". */
+  readonly owner: string;
+  readonly access: Access;
+  /** Input schema: the query string of a GET, the JSON body otherwise. */
+  readonly input?: Record<string, unknown>;
+  readonly response?: Record<string, unknown>;
+  readonly tags: readonly string[];
+  readonly summary: string;
+  /** Returns the envelope's data. */
+  readonly handler: (request: FastifyRequest, input: Record<string, unknown>) => unknown | Promise<unknown>;
+}
+
+export class RouteTable {
+  private readonly owners = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  has(endpoint: ContractEndpoint): boolean {
+    return this.owners.has(`${endpoint.method} ${endpoint.path}`);
+  }
+
+  add(spec: RouteSpec): void {
+    const key = `${spec.endpoint.method} ${spec.endpoint.path}`;
+    const previous = this.owners.get(key);
+    if (previous) throw new Error(`Two calls share ${key}: ${previous} and ${spec.owner}`);
+    this.owners.set(key, spec.owner);
+    const isQuery = spec.endpoint.method === "GET";
+    const schema: FastifySchema & Record<string, unknown> = {
+      tags: [...spec.tags],
+      summary: spec.summary,
+      operationId: spec.owner,
+      ...(spec.access.public ? {} : { security: [{ Token: [] }] }),
+    };
+    // A GET that declares no parameters still refuses unknown ones.
+    const input = spec.input ?? (isQuery ? EMPTY_QUERY : undefined);
+    if (input) schema[isQuery ? "querystring" : "body"] = input;
+    if (spec.response) schema.response = { 200: spec.response };
+    this.app.route({
+      method: spec.endpoint.method,
+      url: spec.endpoint.path,
+      schema,
+      config: { access: spec.access },
+      handler: async (request) => {
+        const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
+        return ok(await spec.handler(request, input));
+      },
+    });
+  }
+}

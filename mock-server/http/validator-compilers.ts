@@ -1,0 +1,53 @@
+// Validation with the manifest's own JSON Schemas (issue 3). Two ajv instances: the query
+// string arrives as text and is coerced; JSON bodies are not coerced, so a wrong type is a 400.
+// Neither removes unknown properties: an unknown field is refused, never silently dropped.
+import Ajv, { type Options, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import type { FastifySchemaCompiler } from "fastify";
+
+/** Mark a body schema whose values may arrive as text (list calls sent by POST). */
+export const COERCE_KEYWORD = "x-coerce";
+
+/** Formats the manifest allows beyond ajv-formats' set (manifest.schema.json field.format). */
+const EXTRA_FORMATS: Record<string, RegExp> = {
+  phone: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/,
+  color: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+};
+
+function createAjv(coerce: boolean): Ajv {
+  const options: Options = {
+    allErrors: true,
+    verbose: true, // errors carry parentSchema, which tells an input-rule pattern apart (spec §5)
+    strict: false, // the manifest's x-* keywords ride along in the schemas
+    useDefaults: false,
+    removeAdditional: false,
+    coerceTypes: coerce ? "array" : false,
+  };
+  const ajv = new Ajv(options);
+  addFormats(ajv);
+  for (const [name, pattern] of Object.entries(EXTRA_FORMATS)) ajv.addFormat(name, pattern);
+  ajv.addKeyword({ keyword: COERCE_KEYWORD, schemaType: "boolean" });
+  return ajv;
+}
+
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const strictAjv = createAjv(false);
+  const coercingAjv = createAjv(true);
+  const caches = { strict: new WeakMap<object, ValidateFunction>(), coercing: new WeakMap<object, ValidateFunction>() };
+  return ({ schema, httpPart }) => {
+    const coerce = httpPart !== "body" || (schema as Record<string, unknown>)[COERCE_KEYWORD] === true;
+    const cache = coerce ? caches.coercing : caches.strict;
+    const cached = cache.get(schema as object);
+    if (cached) return cached;
+    const validate = (coerce ? coercingAjv : strictAjv).compile(schema as object);
+    cache.set(schema as object, validate);
+    return validate;
+  };
+}
+
+let standalone: Ajv | undefined;
+/** A validator for code outside the request cycle (seed values). */
+export function compileStrict(schema: object): ValidateFunction {
+  standalone ??= createAjv(false);
+  return standalone.compile(schema);
+}

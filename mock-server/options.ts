@@ -1,0 +1,46 @@
+// Options of buildApp and their defaults, in one place (STYLE: defaults in one place).
+import type { FastifyServerOptions } from "fastify";
+import type { ServerContract } from "./contract/contract-types";
+
+export interface AppOptions {
+  readonly contract: ServerContract;
+  /** SQLite file; ':memory:' for tests. Default .data/console.db (server.ts reads DB_FILE). */
+  readonly dbFile?: string;
+  /** Seed demo data when the database has never been seeded. Default true. */
+  readonly seed?: boolean;
+  /** Rows per resource = seedRows × scale. */
+  readonly seedScale?: number;
+  /** The day seeded dates lead up to (YYYY-MM-DD); default today. Same anchor, same data. */
+  readonly seedAnchor?: string;
+  readonly sessionTtlMs?: number;
+  /** Milliseconds since the epoch; tests move it to expire sessions. */
+  readonly clock?: () => number;
+  readonly logger?: FastifyServerOptions["logger"];
+  /** Serve the OpenAPI document and viewer at /api/docs. Default true. */
+  readonly docs?: boolean;
+  /** A built console (dist/) to serve from the same origin with history fallback. */
+  readonly consoleRoot?: string;
+}
+
+export const DEFAULT_DB_FILE = ".data/console.db";
+export const DEFAULT_SESSION_TTL_MS = 12 * 3600 * 1000;
+/** Password of the demo accounts and of every new account (employees.yaml: initial password). */
+export const INITIAL_PASSWORD = "111111";
+export const BODY_LIMIT = 1024 * 1024;
+
+export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot">> & Pick<AppOptions, "logger" | "consoleRoot">;
+
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  return {
+    contract: options.contract,
+    dbFile: options.dbFile ?? DEFAULT_DB_FILE,
+    seed: options.seed ?? true,
+    seedScale: options.seedScale ?? 1,
+    seedAnchor: options.seedAnchor ?? new Date().toISOString().slice(0, 10),
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    clock: options.clock ?? Date.now,
+    logger: options.logger,
+    docs: options.docs ?? true,
+    consoleRoot: options.consoleRoot,
+  };
+}

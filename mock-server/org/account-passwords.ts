@@ -1,0 +1,28 @@
+// Account passwords live in _secrets under the account resource (employees), never in its
+// table: employees.yaml has no password field, so the server owns it entirely.
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { AppContext } from "../context";
+import { readSecret, writeSecret } from "../resources/secrets";
+
+export function passwordField(ctx: AppContext): string {
+  return ctx.org.accounts?.secrets[0]?.name ?? "account_password";
+}
+
+export function storePasswordHash(ctx: AppContext, accountId: number, hash: string): void {
+  const accounts = ctx.org.accounts;
+  if (!accounts) throw new Error("The contract has no account resource (/api/org/employees/)");
+  writeSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx), hash);
+}
+
+export async function setPassword(ctx: AppContext, accountId: number, password: string): Promise<void> {
+  storePasswordHash(ctx, accountId, await hashPassword(password));
+}
+
+export async function checkPassword(ctx: AppContext, accountId: number | undefined, password: string): Promise<boolean> {
+  const accounts = ctx.org.accounts;
+  const stored = accounts && accountId !== undefined ? readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx)) : undefined;
+  return verifyPassword(password, stored);
+}
+
+/** spec-free but sensible: 6 to 64 characters. */
+export const PASSWORD_SCHEMA = { type: "string", minLength: 6, maxLength: 64 } as const;

@@ -1,0 +1,88 @@
+// spec §7 employees: add (initial password), update, delete, updatepassword, updatepasswordself;
+// departments refuse deletion while in use.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
+
+let app: FastifyInstance;
+let admin: string;
+const post = (url: string, body: unknown, token = admin) => call(app, { method: "POST", url, body, token }).then(envelope);
+const tryLogin = (name: string, password: string) => login(app, name, password).then(() => true, () => false);
+
+beforeAll(async () => {
+  ({ app } = await fixtureApp());
+  admin = await login(app, "admin");
+});
+afterAll(() => app.close());
+
+describe("employees", () => {
+  let id: number;
+  it("add: the new account logs in with the initial password", async () => {
+    const body = await post("/api/org/employees/add", { account_name: "zhangsan", employee_name: "张三", account_type: "enterprise" });
+    expect(body.code).toBe(0);
+    id = body.data.id;
+    expect(Object.keys(body.data).some((key) => key.includes("password"))).toBe(false);
+    expect(await tryLogin("zhangsan", "111111")).toBe(true);
+  });
+
+  it("add with a password field sets that password", async () => {
+    await post("/api/org/employees/add", { account_name: "lisi", employee_name: "李四", account_password: "lisi-pass" });
+    expect(await tryLogin("lisi", "lisi-pass")).toBe(true);
+    expect(await tryLogin("lisi", "111111")).toBe(false);
+  });
+
+  it("updatepassword: an administrator sets another's password and ends their sessions", async () => {
+    const token = await login(app, "zhangsan");
+    expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" })).code).toBe(0);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
+    expect(await tryLogin("zhangsan", "abc12345")).toBe(true);
+    expect((await post("/api/org/employees/updatepassword", { id: 999999, new_password: "abc12345" })).code).toBe(40400);
+  });
+
+  it("updatepassword needs the account edit button", async () => {
+    const editor = await login(app, "editor");
+    expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" }, editor)).code).toBe(40300);
+  });
+
+  it("updatepasswordself: checks the old password, keeps the caller's session, ends the others", async () => {
+    const token = await login(app, "zhangsan", "abc12345");
+    const other = await login(app, "zhangsan", "abc12345");
+    const wrong = await post("/api/org/employees/updatepasswordself", { old_password: "nope", new_password: "xyz98765" }, token);
+    expect(wrong).toMatchObject({ status_code: 400, code: 40000, message: "old_password: the current password is not correct" });
+    expect((await post("/api/org/employees/updatepasswordself", { old_password: "abc12345", new_password: "xyz98765" }, token)).code).toBe(0);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(0);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(50012);
+    expect(await tryLogin("zhangsan", "xyz98765")).toBe(true);
+  });
+
+  it("nobody deletes the account they are signed in with", async () => {
+    const me = app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "employees" WHERE account_name = 'admin'`)!;
+    expect(await post("/api/org/employees/delete", { id: me.id })).toMatchObject({ status_code: 409, code: 40901 });
+  });
+
+  it("delete ends the account's sessions and its password", async () => {
+    const token = await login(app, "zhangsan", "xyz98765");
+    expect((await post("/api/org/employees/delete", { id })).code).toBe(0);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
+    expect(app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [id])).toEqual([]);
+  });
+});
+
+describe("departments", () => {
+  it("refuses to delete one with sub-departments, positions or staff", async () => {
+    const parent = (await post("/api/org/enterprisedepart/add", { depart_code: "D-P", depart_name: "生产中心" })).data.id;
+    const child = (await post("/api/org/enterprisedepart/add", { depart_code: "D-C", depart_name: "灌装车间", parent_id: parent })).data.id;
+    await post("/api/org/positions/add", { position_name: "班长", department_id: child });
+    await post("/api/org/employees/add", { account_name: "wangwu", employee_name: "王五", department_id: child });
+    const withChild = await post("/api/org/enterprisedepart/delete", { id: parent });
+    expect(withChild).toMatchObject({ status_code: 409, code: 40901 });
+    expect(withChild.message).toBe(`Cannot delete departments ${parent}: it is still used by 1 child departments record(s)`);
+    const withStaff = await post("/api/org/enterprisedepart/delete", { id: child });
+    expect(withStaff.message).toBe(`Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id), 1 positions record(s) (department_id)`);
+  });
+
+  it("deletes an unused one", async () => {
+    const lone = (await post("/api/org/enterprisedepart/add", { depart_code: "D-L", depart_name: "临时部门" })).data.id;
+    expect((await post("/api/org/enterprisedepart/delete", { id: lone })).data).toEqual({ id: lone });
+  });
+});

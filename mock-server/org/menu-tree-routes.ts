@@ -1,0 +1,96 @@
+// spec §7 /api/org/menutree/*: the permission tree with and without buttons, a role's checked
+// tree, saving a role's grants, switching a menu on or off, and the caller's selected menus.
+import { authOf } from "../auth/access";
+import type { AppContext } from "../context";
+import { envelopeSchema } from "../envelope";
+import { invalid, notFound } from "../errors";
+import type { RouteTable } from "../http/route-table";
+import { writeRoles } from "../resources/entity-routes";
+import { buildMenuTree, selectedList } from "./menu-tree";
+import { grantsOfRole, replaceRoleGrants } from "./role-grants";
+
+const BASE = "/api/org/menutree";
+const key = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$", maxLength: 64 };
+const roleIdBody = { type: "object", additionalProperties: false, required: ["role_id"], properties: { role_id: { type: "integer", minimum: 1 } } };
+
+/** Who manages permissions: the role, menu-enable and button screens of spec §2 (权限管理). */
+function permissionRoles(ctx: AppContext) {
+  const present = (keys: string[]) => keys.filter((menu) => ctx.menus.snapshot().menus.some((row) => row.menu_key === menu));
+  const roles = ctx.org.roles;
+  const read = [...new Set([...(roles?.resource.readRoles ?? []), ...(ctx.org.menuButtons?.resource.readRoles ?? []), ...present(["rolemanage", "setmenusenable", "buttonpower"])])];
+  const save = [...new Set([...(roles ? writeRoles(roles, "edit") : []), ...present(["rolemanage_update"])])];
+  const enableButtons = ctx.menus.snapshot().buttonsByMenu.get("setmenusenable")?.map((button) => button.menu_button_code) ?? [];
+  return { read, save, enable: enableButtons.length ? enableButtons : save };
+}
+
+function assertRole(ctx: AppContext, roleId: number): void {
+  if (!ctx.org.roles || !ctx.records.row(ctx.org.roles, roleId)) throw notFound(`roles ${roleId} does not exist`);
+}
+
+export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): void {
+  const roles = permissionRoles(ctx);
+  const tags = ["menutree"];
+  const tree = envelopeSchema({ type: "array", items: { type: "object" } });
+  routes.add({
+    endpoint: { method: "GET", path: `${BASE}/alltreebuttons` }, owner: "menutree.alltreebuttons", access: { roles: roles.read },
+    response: tree, tags, summary: "The whole menu tree with each menu's buttons (listMenuButtons)",
+    handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: true }),
+  });
+  routes.add({
+    endpoint: { method: "GET", path: `${BASE}/alltree` }, owner: "menutree.alltree", access: { roles: roles.read },
+    response: tree, tags, summary: "The whole menu tree without buttons",
+    handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: false }),
+  });
+  routes.add({
+    endpoint: { method: "POST", path: `${BASE}/allrolestree` }, owner: "menutree.allrolestree", access: { roles: roles.read },
+    input: roleIdBody, response: tree, tags, summary: "The tree with `checked` on each menu and button granted to the role",
+    handler: (_request, body) => {
+      assertRole(ctx, body.role_id as number);
+      return buildMenuTree(ctx.menus.snapshot(), { buttons: true, checked: grantsOfRole(ctx.store, body.role_id as number) });
+    },
+  });
+  routes.add({
+    endpoint: { method: "POST", path: `${BASE}/savetree` }, owner: "menutree.savetree", access: { roles: roles.save },
+    input: {
+      type: "object", additionalProperties: false, required: ["role_id", "menu_keys", "button_codes"],
+      properties: {
+        role_id: { type: "integer", minimum: 1 },
+        menu_keys: { type: "array", items: key, maxItems: 2000 },
+        button_codes: { type: "array", items: key, maxItems: 5000 },
+      },
+    },
+    response: envelopeSchema({ type: "object" }), tags, summary: "Replace the role's granted menus and buttons",
+    handler: (_request, body) => {
+      const roleId = body.role_id as number;
+      assertRole(ctx, roleId);
+      const snapshot = ctx.menus.snapshot();
+      const menuKeys = body.menu_keys as string[];
+      const buttonCodes = body.button_codes as string[];
+      const unknownMenu = menuKeys.find((menu) => !snapshot.menus.some((row) => row.menu_key === menu));
+      if (unknownMenu) throw invalid("menu_keys", `unknown menu key ${JSON.stringify(unknownMenu)}`);
+      const unknownButton = buttonCodes.find((code) => !snapshot.buttonMenu.has(code));
+      if (unknownButton) throw invalid("button_codes", `unknown button code ${JSON.stringify(unknownButton)}`);
+      ctx.store.transaction(() => replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes));
+      return { role_id: roleId, menu_keys: [...new Set(menuKeys)], button_codes: [...new Set(buttonCodes)] };
+    },
+  });
+  routes.add({
+    endpoint: { method: "POST", path: `${BASE}/menutreeenable` }, owner: "menutree.menutreeenable", access: { roles: roles.enable },
+    input: {
+      type: "object", additionalProperties: false, required: ["menu_key", "enabled"],
+      properties: { menu_key: key, enabled: { type: "boolean" } },
+    },
+    response: envelopeSchema({ type: "object" }), tags, summary: "Switch a menu (and so its subtree) on or off for everyone but admin",
+    handler: (_request, body) => {
+      if (!ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean)) throw notFound(`No menu ${body.menu_key}`);
+      return { menu_key: body.menu_key, enabled: body.enabled };
+    },
+  });
+  routes.add({
+    endpoint: { method: "GET", path: `${BASE}/selectedlist` }, owner: "menutree.selectedlist", access: { tokenQuery: true },
+    input: { type: "object", additionalProperties: false, properties: { token: { type: "string", maxLength: 200 } } },
+    response: envelopeSchema({ type: "array", items: { type: "object" } }), tags,
+    summary: "The caller's menus and buttons, each with `selected` (spec §3, §4)",
+    handler: (request) => selectedList(ctx.menus.snapshot(), authOf(request).grants),
+  });
+}

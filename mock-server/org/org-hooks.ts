@@ -1,0 +1,35 @@
+// Org rules on top of the generic writes: a new account gets the initial password
+// (employees.yaml), a deleted account's sessions end, nobody deletes the account they are
+// signed in with, and a deleted role takes its grants along.
+import { hashPassword } from "../auth/passwords";
+import type { AppContext } from "../context";
+import { inUse } from "../errors";
+import { INITIAL_PASSWORD } from "../options";
+import { storePasswordHash } from "./account-passwords";
+import { isDisabled } from "./org-resources";
+import { dropRoleGrants } from "./role-grants";
+
+export function registerOrgHooks(ctx: AppContext): void {
+  const { accounts, roles } = ctx.org;
+  if (accounts) {
+    ctx.hooks.add(accounts.resource.name, {
+      prepareCreate: async (input) => {
+        // A password field in the manifest wins; otherwise the server's initial password.
+        const given = accounts.secrets.some((column) => typeof input[column.name] === "string" && input[column.name] !== "");
+        return given ? undefined : hashPassword(INITIAL_PASSWORD);
+      },
+      afterCreate: (id, _input, hash) => {
+        if (typeof hash === "string") storePasswordHash(ctx, id, hash);
+      },
+      afterUpdate: (id) => {
+        const row = ctx.records.row(accounts, id);
+        if (row && isDisabled(row)) ctx.sessions.revokeAccount(id);
+      },
+      beforeDelete: (id, request) => {
+        if (request.auth?.accountId === id) throw inUse("You cannot delete the account you are signed in with");
+      },
+      afterDelete: (id) => ctx.sessions.revokeAccount(id),
+    });
+  }
+  if (roles) ctx.hooks.add(roles.resource.name, { afterDelete: (id) => dropRoleGrants(ctx.store, id) });
+}

@@ -1,0 +1,75 @@
+// The calls without a token: the login page's ICP record (and the replayed injection that broke
+// the original product) and the login log on both of its base URLs.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { call, envelope, fixtureApp } from "../test-fixtures/test-app";
+
+let app: FastifyInstance;
+beforeAll(async () => ({ app } = await fixtureApp()));
+afterAll(() => app.close());
+
+const icp = (code: string) => call(app, { url: "/api/org/enterpriseaccountnoauth/geticp", query: { enterprise_code: code } });
+
+describe("geticp without a token", () => {
+  it("answers the enterprise's ICP record for its code", async () => {
+    expect(envelope(await icp("E0001")).data).toEqual({
+      icp_record: "浙ICP备20240123号-1",
+      icp_url: "https://beian.miit.gov.cn/",
+      enterprise_name: "杭州鑫源食品有限公司",
+    });
+  });
+
+  it("answers 404 for another code", async () => {
+    expect(envelope(await icp("E9999"))).toMatchObject({ status_code: 404, code: 40400, data: null });
+  });
+
+  const replay = async (attack: string) => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/api/org/enterpriseaccountnoauth/geticp?enterprise_code=${encodeURIComponent(attack)}`,
+    });
+    const body = envelope(response);
+    expect(body.data).toBeNull();
+    for (const secret of ["admin", "editor", "scrypt", "SQLITE", "syntax", "SELECT", "employees"]) expect(response.body).not.toContain(secret);
+    return body;
+  };
+
+  it("answers the replayed injection with an ordinary 404 and leaks nothing", async () => {
+    const body = await replay("1') UNION ALL SELECT NULL,account_name,NULL FROM employees-- -");
+    expect(body).toEqual({ status_code: 404, code: 40400, message: "No enterprise with this code", data: null });
+  });
+
+  it("answers the full sqlmap payload with a 400 naming the rule", async () => {
+    const body = await replay(
+      "1') UNION ALL SELECT NULL,CONCAT(0x7178627a71,IFNULL(CAST(account_name AS NCHAR),0x20),0x7170766a71),NULL FROM employees-- -",
+    );
+    expect(body).toMatchObject({ status_code: 400, code: 40000, message: "enterprise_code: must NOT have more than 64 characters" });
+  });
+
+  it("refuses a missing or oversized code with 400", async () => {
+    expect(envelope(await call(app, { url: "/api/org/enterpriseaccountnoauth/geticp" })).status_code).toBe(400);
+    expect(envelope(await icp("x".repeat(65))).status_code).toBe(400);
+  });
+});
+
+describe("login log (spec §7: its own base URL)", () => {
+  const logged = () => app.consoleContext.store.all<{ account_name: string; login_ip: string }>("SELECT account_name, login_ip FROM _login_log");
+
+  it("stores accountName and loginIp at the API path", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/api/org/loginlog/add", body: { accountName: "admin", loginIp: "10.0.0.8" } }));
+    expect(body.code).toBe(0);
+    expect(logged()).toContainEqual({ account_name: "admin", login_ip: "10.0.0.8" });
+  });
+
+  it("is also served under /loginlog, and records the peer address when loginIp is empty", async () => {
+    const body = envelope(await call(app, { method: "POST", url: "/loginlog/api/org/loginlog/add", body: { accountName: "editor", loginIp: "" } }));
+    expect(body.code).toBe(0);
+    expect(logged()).toContainEqual({ account_name: "editor", login_ip: "127.0.0.1" });
+  });
+
+  it("validates its body", async () => {
+    expect(envelope(await call(app, { method: "POST", url: "/loginlog/api/org/loginlog/add", body: { loginIp: "x" } })).message).toBe(
+      "accountName: must have required property 'accountName'",
+    );
+  });
+});

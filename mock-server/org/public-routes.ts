@@ -1,0 +1,81 @@
+// Calls without a token (spec §7): the login page's ICP record and the login log.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { envelopeSchema, ok } from "../envelope";
+import { notFound } from "../errors";
+import type { RouteTable } from "../http/route-table";
+
+const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
+
+export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): void {
+  routes.add({
+    endpoint: { method: "GET", path: "/api/org/enterpriseaccountnoauth/geticp" },
+    owner: "enterpriseaccountnoauth.geticp",
+    access: { public: true },
+    // The product this spec describes was broken through this very parameter (issue 3): it
+    // is bounded here and only ever bound as a value.
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["enterprise_code"],
+      properties: { enterprise_code: { type: "string", minLength: 1, maxLength: 64 } },
+    },
+    response: envelopeSchema({ type: "object", properties: Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])) }),
+    tags: ["enterprise"],
+    summary: "The ICP record shown on the login page, for an enterprise code",
+    handler: (_request, query) => {
+      const info = ctx.org.enterprise;
+      if (!info || !info.byName.has("enterprise_code")) throw notFound("No enterprise with this code");
+      const columns = ICP_FIELDS.filter((name) => info.byName.has(name));
+      const row = ctx.store.get<Record<string, unknown>>(
+        `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(info.table)} WHERE "enterprise_code" = ? LIMIT 1`,
+        [query.enterprise_code as string],
+      );
+      if (!row) throw notFound("No enterprise with this code");
+      return Object.fromEntries(ICP_FIELDS.map((name) => [name, row[name] ?? null]));
+    },
+  });
+}
+
+const loginLogSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["accountName"],
+  // The console sends loginIp "" (it cannot know it); the server then records the peer address.
+  properties: { accountName: { type: "string", minLength: 1, maxLength: 64 }, loginIp: { type: "string", maxLength: 64 } },
+};
+
+/**
+ * spec §7: POST /api/org/loginlog/add lives on a different base URL. It is served both at the
+ * API's own path and under /loginlog, so a console configured with a separate base URL
+ * (http://host:3000/loginlog) reaches it too.
+ */
+export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, routes: RouteTable): void {
+  const handler = (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown>;
+    ctx.store.run("INSERT INTO _login_log (account_name, login_ip, user_agent, created_at) VALUES (?, ?, ?, ?)", [
+      body.accountName as string,
+      (body.loginIp as string | undefined) || request.ip,
+      request.headers["user-agent"]?.slice(0, 300) ?? null,
+      ctx.records.now(),
+    ]);
+    return null;
+  };
+  const path = "/api/org/loginlog/add";
+  routes.add({
+    endpoint: { method: "POST", path },
+    owner: "loginlog.add",
+    access: { public: true },
+    input: loginLogSchema,
+    response: envelopeSchema({ type: "null" }),
+    tags: ["loginlog"],
+    summary: "Record a login (also served at /loginlog/api/org/loginlog/add)",
+    handler: (request) => handler(request),
+  });
+  app.post(`/loginlog${path}`, {
+    schema: { body: loginLogSchema, hide: true },
+    config: { access: { public: true } },
+    handler: async (request) => ok(handler(request)),
+  });
+}

@@ -1,0 +1,77 @@
+// The consumer scan call behind the public pages /c and /m/q/:qrcode (spec §2), without a
+// token: GET /api/public/scan?code=… looks the code up, counts the query on the code and
+// records it in consumer_scans, as the console's 消费者查询记录 shows. Works with whatever of
+// trace_codes, products and consumer_scans the manifest declares.
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { envelopeSchema } from "../envelope";
+import type { RouteTable } from "../http/route-table";
+import type { ResourceInfo } from "../resources/catalog";
+import type { Row } from "../resources/row-codec";
+
+export interface ScanAnswer {
+  code: string;
+  /** scan_result: genuine (first query), repeated, not_found. */
+  result: "genuine" | "repeated" | "not_found";
+  scan_index: number;
+  first_scan_at: string | null;
+  product: Row | null;
+}
+
+const has = (info: ResourceInfo | undefined, name: string): info is ResourceInfo => !!info && info.byName.has(name);
+
+function recordScan(ctx: AppContext, request: FastifyRequest, answer: ScanAnswer, now: string): void {
+  const scans = ctx.catalog.find("consumer_scans");
+  if (!scans || scans.resource.kind !== "entity") return;
+  const values: Row = {
+    code: answer.code,
+    product_id: (answer.product?.id as number | undefined) ?? null,
+    result: answer.result,
+    scan_index: Math.max(1, answer.scan_index),
+    ip: /^(\d{1,3}\.){3}\d{1,3}$/.test(request.ip) ? request.ip : null,
+    user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    scanned_at: now,
+  };
+  ctx.records.insert(scans, Object.fromEntries(Object.entries(values).filter(([name]) => scans.byName.has(name))));
+}
+
+export function scanCode(ctx: AppContext, request: FastifyRequest, code: string): ScanAnswer {
+  const codes = ctx.catalog.find("trace_codes");
+  const now = ctx.records.now();
+  return ctx.store.transaction(() => {
+    const row = has(codes, "code") ? ctx.store.get<Row>(`SELECT ${codes.selectList} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`, [code]) : undefined;
+    let answer: ScanAnswer = { code, result: "not_found", scan_index: 1, first_scan_at: null, product: null };
+    if (row && codes) {
+      const index = Number(row.scan_count ?? 0) + 1;
+      const first = (row.first_scan_at as string | null) ?? now;
+      const update: Row = {};
+      if (codes.byName.has("scan_count")) update.scan_count = index;
+      if (codes.byName.has("first_scan_at")) update.first_scan_at = first;
+      if (Object.keys(update).length) ctx.records.update(codes, row.id as number, update);
+      const products = ctx.catalog.find("products");
+      const product = products && row.product_id != null ? ctx.records.record(products, row.product_id as number) : null;
+      answer = { code, result: index === 1 ? "genuine" : "repeated", scan_index: index, first_scan_at: first, product };
+    }
+    recordScan(ctx, request, answer, now);
+    return answer;
+  });
+}
+
+export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): void {
+  routes.add({
+    endpoint: { method: "GET", path: "/api/public/scan" },
+    owner: "public.scan",
+    access: { public: true },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["code"],
+      properties: { code: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } },
+    },
+    response: envelopeSchema({ type: "object" }),
+    tags: ["public"],
+    summary: "A consumer scans a code (public scan page): the product and how often the code was queried",
+    handler: (request, query) => scanCode(ctx, request, query.code as string),
+  });
+}

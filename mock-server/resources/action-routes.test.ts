@@ -1,0 +1,110 @@
+// Domain actions: when/set, the generate-codes and reset-password handlers, collection scope.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
+import { fixtureContract } from "../test-fixtures/contract.fixture";
+import { buildApp } from "../app";
+import { BASE32 } from "../domain/code-values";
+
+let app: FastifyInstance;
+let token: string;
+const post = (url: string, body: unknown, as = token) => call(app, { method: "POST", url, token: as, body }).then(envelope);
+
+beforeAll(async () => {
+  ({ app } = await fixtureApp());
+  token = await login(app, "admin");
+});
+afterAll(() => app.close());
+
+async function newOrder(quantity = 25) {
+  const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
+  const body = await post("/api/tagging/orders/add", { order_no: `ORD-${Math.random().toString(36).slice(2, 10)}`, product_id: product.id, quantity, status: "draft" });
+  expect(body.code).toBe(0);
+  return body.data as { id: number; product_id: number };
+}
+
+describe("row actions with when/set", () => {
+  it("applies set and answers the updated record", async () => {
+    const order = await newOrder();
+    expect((await post("/api/tagging/orders/submit", { id: order.id })).data).toMatchObject({ id: order.id, status: "submitted" });
+  });
+
+  it("refuses when the record's state does not allow it: 409 40902", async () => {
+    const order = await newOrder();
+    const body = await post("/api/tagging/orders/generate", { id: order.id });
+    expect(body).toMatchObject({ status_code: 409, code: 40902, message: "action generate does not apply: status is draft" });
+  });
+
+  it("refuses unknown fields and missing ids", async () => {
+    expect((await post("/api/tagging/orders/submit", { id: 1, status: "closed" })).message).toBe("status: unknown field");
+    expect((await post("/api/tagging/orders/submit", {})).message).toBe("id: must have required property 'id'");
+  });
+});
+
+describe("generate-codes", () => {
+  it("writes the order's quantity of unguessable, unique codes in one go", async () => {
+    const order = await newOrder(40);
+    await post("/api/tagging/orders/submit", { id: order.id });
+    const body = await post("/api/tagging/orders/generate", { id: order.id });
+    expect(body.data).toMatchObject({ id: order.id, status: "generated" });
+    const codes = app.consoleContext.store.all<{ code: string; product_id: number }>('SELECT code, product_id FROM "trace_codes" WHERE code_order_id = ?', [order.id]);
+    expect(codes).toHaveLength(40);
+    expect(new Set(codes.map((row) => row.code)).size).toBe(40);
+    const alphabet = new RegExp(`^[${BASE32}]{12,}$`);
+    expect(codes.every((row) => alphabet.test(row.code) && row.product_id === order.product_id)).toBe(true);
+  });
+
+  it("lists the new codes as a resource and keeps totals exact", async () => {
+    const order = await newOrder(5);
+    const before = (await call(app, { url: "/api/tagging/codes/pagelist", token }).then(envelope)).data.total;
+    await post("/api/tagging/orders/submit", { id: order.id });
+    await post("/api/tagging/orders/generate", { id: order.id });
+    const after = (await call(app, { url: "/api/tagging/codes/pagelist", token }).then(envelope)).data.total;
+    expect(after).toBe(before + 5);
+  });
+});
+
+describe("collection actions", () => {
+  it("applies set to every row matching when", async () => {
+    await newOrder();
+    const drafts = app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n;
+    expect(drafts).toBeGreaterThan(0);
+    const body = await post("/api/tagging/orders/closedrafts", {});
+    expect(body.data).toEqual({ updated: drafts });
+    expect(app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n).toBe(0);
+  });
+});
+
+describe("reset-password", () => {
+  it("sets the given password, or the initial one, and ends the account's sessions", async () => {
+    const editor = app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "employees" WHERE account_name = 'editor'`)!;
+    const editorToken = await login(app, "editor");
+    const body = await post("/api/org/employees/resetpassword", { id: editor.id, new_password: "n3w-secret" });
+    expect(body.code).toBe(0);
+    expect(JSON.stringify(body.data)).not.toContain("n3w-secret");
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: editorToken }).then(envelope)).code).toBe(50012);
+    await expect(login(app, "editor")).rejects.toThrow();
+    await login(app, "editor", "n3w-secret");
+    await post("/api/org/employees/resetpassword", { id: editor.id });
+    await login(app, "editor", "111111");
+  });
+
+  it("refuses a too short password", async () => {
+    const body = await post("/api/org/employees/resetpassword", { id: 1, new_password: "123" });
+    expect(body.message).toBe("new_password: must NOT have fewer than 6 characters");
+  });
+});
+
+describe("handler registry", () => {
+  it("an unknown handler is a start-up error", async () => {
+    const broken = {
+      ...fixtureContract,
+      resources: fixtureContract.resources.map((resource) =>
+        resource.name === "code_orders" ? { ...resource, actions: [{ ...resource.actions[0]!, handler: "no-such-rule" }] } : resource,
+      ),
+    };
+    await expect(buildApp({ contract: broken, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(
+      /code_orders\.submit: unknown action handler "no-such-rule"/,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+// Domain actions (manifest `actions`): a row action checks `when` against the record, applies
+// `set` and its handler in one transaction, and answers the updated record. A collection
+// action applies `set` to every row that matches `when`.
+import type { ContractAction } from "../contract/contract-types";
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { domainHandler } from "../domain/registry";
+import type { DomainHandler } from "../domain/domain-handler";
+import { envelopeSchema } from "../envelope";
+import { ApiError, ErrorCode, notFound } from "../errors";
+import type { RouteTable } from "../http/route-table";
+import type { ResourceInfo } from "./catalog";
+import { toDbValues, toRecord, type Row } from "./row-codec";
+import { recordSchema } from "./schemas";
+
+function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
+  const extra = handler?.inputProperties ?? {};
+  if (action.scope === "row")
+    return { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 }, ...extra } };
+  return { type: ["object", "null"], additionalProperties: false, properties: extra };
+}
+
+/** spec-style refusal: "action close does not apply: status is closed". */
+function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): void {
+  const record = toRecord(info, row);
+  for (const [field, allowed] of Object.entries(action.when ?? {})) {
+    const value = record[field];
+    if (!allowed.includes(value as never))
+      throw new ApiError(409, ErrorCode.actionNotApplicable, `action ${action.name} does not apply: ${field} is ${value ?? "empty"}`);
+  }
+}
+
+function applyToCollection(ctx: AppContext, info: ResourceInfo, action: ContractAction): number {
+  if (!action.set) return 0;
+  const values = toDbValues(info, action.set);
+  if (info.byName.has("updated_at")) values.updated_at = ctx.records.now();
+  const assignments = Object.keys(values).map((name) => `${quoteIdent(name)} = ?`);
+  const clauses: string[] = [];
+  const params: unknown[] = Object.values(values);
+  for (const [field, allowed] of Object.entries(action.when ?? {})) {
+    clauses.push(`${quoteIdent(field)} IN (${allowed.map(() => "?").join(",")})`);
+    params.push(...allowed.map((value) => (typeof value === "boolean" ? (value ? 1 : 0) : value)));
+  }
+  const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+  const result = ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${assignments.join(", ")} ${where}`, params as never[]);
+  ctx.store.bump(info.table, 0);
+  return result.changes;
+}
+
+function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo, action: ContractAction): void {
+  const owner = `${info.resource.name}.${action.name}`;
+  const handler = action.handler ? domainHandler(action.handler, owner) : undefined;
+  const roles = action.roles.length ? action.roles : info.resource.writeRoles[action.name] ?? [];
+  routes.add({
+    endpoint: action.endpoint,
+    owner,
+    access: { roles },
+    input: inputSchema(action, handler),
+    response: envelopeSchema(action.scope === "row" ? recordSchema(info) : { type: "object" }),
+    tags: [info.resource.name],
+    summary: `${info.resource.title}: ${action.name}`,
+    handler: async (request, input) => {
+      const id = action.scope === "row" ? (input.id as number) : undefined;
+      const row = id === undefined ? undefined : ctx.records.row(info, id);
+      if (id !== undefined && !row) throw notFound(`${info.resource.name} ${id} does not exist`);
+      if (row) assertApplies(info, action, row);
+      const call = { ctx, info, action, request, input, id, row };
+      const prepared = await handler?.prepare?.(call);
+      return ctx.store.transaction(() => {
+        // Checked again inside the transaction: prepare() awaited, another call may have run.
+        if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});
+        let updated = 0;
+        if (id !== undefined && action.set) ctx.records.update(info, id, action.set);
+        else if (id === undefined) updated = applyToCollection(ctx, info, action);
+        const result = handler?.run(call, prepared);
+        if (result !== undefined) return result;
+        return id !== undefined ? ctx.records.record(info, id) : { updated };
+      });
+    },
+  });
+}
+
+export function registerActionRoutes(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  for (const action of info.resource.actions) registerAction(ctx, routes, info, action);
+}

@@ -1,0 +1,77 @@
+// What the server derives once from the contract: per resource, the columns it stores, the
+// columns that are secrets (password widgets: hashed elsewhere, never returned), its refs, and
+// which other columns refer to it (for delete refusals and labels).
+import type { ContractColumn, ContractResource, ServerContract } from "../contract/contract-types";
+import { quoteIdent } from "../db/sql-names";
+
+export interface Referrer {
+  readonly resource: ContractResource;
+  readonly column: ContractColumn;
+}
+
+export interface ResourceInfo {
+  readonly resource: ContractResource;
+  readonly table: string;
+  /** Columns with a table column (secrets excluded). */
+  readonly stored: readonly ContractColumn[];
+  readonly secrets: readonly ContractColumn[];
+  readonly byName: ReadonlyMap<string, ContractColumn>;
+  readonly refs: readonly ContractColumn[];
+  readonly referrers: readonly Referrer[];
+  /** `"id", "name", ...` for SELECT. */
+  readonly selectList: string;
+}
+
+export const isSecret = (column: ContractColumn): boolean =>
+  column.widget === "password" || /password/i.test(column.name);
+
+export class Catalog {
+  private readonly infos = new Map<string, ResourceInfo>();
+
+  constructor(readonly contract: ServerContract) {
+    for (const resource of contract.resources) {
+      const stored = resource.columns.filter((column) => !isSecret(column));
+      const referrers: Referrer[] = [];
+      for (const other of contract.resources) {
+        if (other.kind !== "entity") continue;
+        for (const column of other.columns) if (column.ref === resource.name) referrers.push({ resource: other, column });
+      }
+      this.infos.set(resource.name, {
+        resource,
+        table: resource.table,
+        stored,
+        secrets: resource.columns.filter(isSecret),
+        byName: new Map(resource.columns.map((column) => [column.name, column])),
+        refs: stored.filter((column) => column.ref !== undefined),
+        referrers,
+        selectList: stored.map((column) => quoteIdent(column.name)).join(", "),
+      });
+    }
+  }
+
+  get resources(): readonly ContractResource[] {
+    return this.contract.resources;
+  }
+
+  /** Entity resources own a table; reports read another's. */
+  get entities(): readonly ResourceInfo[] {
+    return [...this.infos.values()].filter((info) => info.resource.kind === "entity");
+  }
+
+  info(name: string): ResourceInfo {
+    const info = this.infos.get(name);
+    if (!info) throw new Error(`Unknown resource ${name}`);
+    return info;
+  }
+
+  find(name: string): ResourceInfo | undefined {
+    return this.infos.get(name);
+  }
+
+  /** The resource one of whose endpoints lives under `pathPrefix` (the spec fixes the org paths). */
+  byEndpointPrefix(pathPrefix: string): ResourceInfo | undefined {
+    return [...this.infos.values()].find((info) =>
+      Object.values(info.resource.endpoints).some((endpoint) => endpoint?.path.startsWith(pathPrefix)),
+    );
+  }
+}

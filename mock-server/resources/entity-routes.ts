@@ -1,0 +1,135 @@
+// The generic calls of an entity resource (issue 3): list, detail, create, update, delete.
+import type { AppContext } from "../context";
+import type { RouteTable } from "../http/route-table";
+import { notFound } from "../errors";
+import type { ResourceInfo } from "./catalog";
+import { idBody, idQuery, pageResponse, recordResponse, singletonUpdate } from "./schemas";
+import { listQuerySchema } from "./list-params";
+import { envelopeSchema } from "../envelope";
+import { hashSecrets, writeSecrets } from "./secrets";
+import type { Row } from "./row-codec";
+
+export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
+  info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
+
+function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  const { resource } = info;
+  const endpoint = resource.endpoints.list;
+  if (!endpoint) return;
+  const asBody = endpoint.method !== "GET";
+  const input = listQuerySchema(ctx.lists.spec(info).params, asBody);
+  if (asBody) input.type = ["object", "null"];
+  routes.add({
+    endpoint,
+    owner: `${resource.name}.list`,
+    access: { roles: resource.readRoles },
+    input,
+    response: pageResponse(info, resource.paged),
+    tags: [resource.name],
+    summary: `List ${resource.title}`,
+    handler: (_request, query) => ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged),
+  });
+}
+
+function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  const { resource } = info;
+  if (!resource.endpoints.detail) return;
+  routes.add({
+    endpoint: resource.endpoints.detail,
+    owner: `${resource.name}.detail`,
+    access: { roles: resource.readRoles },
+    input: resource.singleton ? undefined : idQuery,
+    response: recordResponse(info),
+    tags: [resource.name],
+    summary: `Read one ${resource.title}`,
+    handler: (_request, query) => {
+      const id = resource.singleton ? ctx.records.singletonId(info) : (query.id as number);
+      if (id === undefined) throw notFound(`${resource.name} has no record yet`);
+      return ctx.records.record(info, id);
+    },
+  });
+}
+
+function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  const { resource } = info;
+  if (!resource.endpoints.create) return;
+  routes.add({
+    endpoint: resource.endpoints.create,
+    owner: `${resource.name}.create`,
+    access: { roles: writeRoles(info, "create") },
+    input: resource.schemas.create,
+    response: recordResponse(info),
+    tags: [resource.name],
+    summary: `Create ${resource.title}`,
+    handler: async (request, input) => {
+      const hooks = ctx.hooks.of(resource.name);
+      const secrets = await hashSecrets(info, input);
+      const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
+      const id = ctx.store.transaction(() => {
+        const created = ctx.records.insert(info, input);
+        writeSecrets(ctx.store, resource.name, created, secrets);
+        hooks.forEach((hook, index) => hook.afterCreate?.(created, input, prepared[index]));
+        return created;
+      });
+      return ctx.records.record(info, id);
+    },
+  });
+}
+
+function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  const { resource } = info;
+  if (!resource.endpoints.update) return;
+  routes.add({
+    endpoint: resource.endpoints.update,
+    owner: `${resource.name}.update`,
+    access: { roles: writeRoles(info, "edit") },
+    input: resource.singleton ? singletonUpdate(resource) : resource.schemas.update,
+    response: recordResponse(info),
+    tags: [resource.name],
+    summary: `Update ${resource.title}`,
+    handler: async (request, input) => {
+      const secrets = await hashSecrets(info, input);
+      const id = ctx.store.transaction(() => {
+        const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
+        const target = existing ?? ctx.records.insert(info, input as Row);
+        if (existing !== undefined) ctx.records.update(info, existing, input);
+        writeSecrets(ctx.store, resource.name, target, secrets);
+        for (const hook of ctx.hooks.of(resource.name)) hook.afterUpdate?.(target, input, request);
+        return target;
+      });
+      return ctx.records.record(info, id);
+    },
+  });
+}
+
+function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  const { resource } = info;
+  if (!resource.endpoints.delete) return;
+  routes.add({
+    endpoint: resource.endpoints.delete,
+    owner: `${resource.name}.delete`,
+    access: { roles: writeRoles(info, "delete") },
+    input: idBody,
+    response: envelopeSchema({ type: "object", properties: { id: { type: "integer" } } }),
+    tags: [resource.name],
+    summary: `Delete ${resource.title}`,
+    handler: (request, input) => {
+      const id = input.id as number;
+      const hooks = ctx.hooks.of(resource.name);
+      for (const hook of hooks) hook.beforeDelete?.(id, request);
+      ctx.store.transaction(() => {
+        ctx.records.remove(info, id);
+        for (const hook of hooks) hook.afterDelete?.(id);
+      });
+      return { id };
+    },
+  });
+}
+
+export function registerEntityRoutes(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  registerList(ctx, routes, info);
+  registerDetail(ctx, routes, info);
+  registerCreate(ctx, routes, info);
+  registerUpdate(ctx, routes, info);
+  registerDelete(ctx, routes, info);
+}

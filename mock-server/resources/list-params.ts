@@ -1,0 +1,100 @@
+// The list query protocol (issue 3): page, size, sort and one parameter per declared filter
+// (contains: <field>; eq: <field>; range: <field>_from/<field>_to). Anything else is refused.
+import type { ContractColumn } from "../contract/contract-types";
+import { COERCE_KEYWORD } from "../http/validator-compilers";
+import { invalid } from "../errors";
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export type FilterOp = "contains" | "eq" | "from" | "to";
+export interface Filter {
+  readonly column: ContractColumn;
+  readonly op: FilterOp;
+  readonly value: string | number | boolean;
+}
+export interface SortKey {
+  readonly field: string;
+  readonly desc: boolean;
+}
+export interface ListQuery {
+  readonly page: number;
+  readonly size: number;
+  readonly sort: readonly SortKey[];
+  readonly filters: readonly Filter[];
+}
+
+const DATE_OR_DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
+
+function valueSchema(column: ContractColumn, op: FilterOp): Record<string, unknown> {
+  if (op === "contains") return { type: "string", maxLength: 100 };
+  if (column.type === "string" && (column.format === "date" || column.format === "date-time") && op !== "eq")
+    return { type: "string", pattern: DATE_OR_DATE_TIME };
+  const schema: Record<string, unknown> = { type: column.type };
+  if (column.type === "string") schema.maxLength = column.maxLength ?? 200;
+  if (column.enumValues && op === "eq") schema.enum = column.enumValues;
+  return schema;
+}
+
+/** Query parameter name → the filter it feeds. */
+export function filterParams(columns: readonly ContractColumn[]): Map<string, { column: ContractColumn; op: FilterOp }> {
+  const params = new Map<string, { column: ContractColumn; op: FilterOp }>();
+  for (const column of columns) {
+    if (column.filter === "contains" || column.filter === "eq") params.set(column.name, { column, op: column.filter });
+    if (column.filter === "range") {
+      params.set(`${column.name}_from`, { column, op: "from" });
+      params.set(`${column.name}_to`, { column, op: "to" });
+    }
+  }
+  return params;
+}
+
+/** The schema of a list call's query string (GET) or body (POST, with coercion). */
+export function listQuerySchema(
+  params: Map<string, { column: ContractColumn; op: FilterOp }>,
+  asBody: boolean,
+  extra: Record<string, Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const properties: Record<string, unknown> = {
+    page: { type: "integer", minimum: 1, default: 1 },
+    size: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    sort: { type: "string", maxLength: 200, description: "Comma-separated fields, '-' for descending" },
+    ...extra,
+  };
+  for (const [name, { column, op }] of params) properties[name] = valueSchema(column, op);
+  const schema: Record<string, unknown> = { type: "object", additionalProperties: false, properties };
+  if (asBody) schema[COERCE_KEYWORD] = true;
+  return schema;
+}
+
+export function parseSort(text: string | undefined, allowed: ReadonlySet<string>, fallback: SortKey): SortKey[] {
+  if (text === undefined || text.trim() === "") return [fallback];
+  return text.split(",").map((part) => {
+    const trimmed = part.trim();
+    const desc = trimmed.startsWith("-");
+    const field = desc ? trimmed.slice(1) : trimmed;
+    if (!allowed.has(field)) throw invalid("sort", `field ${JSON.stringify(field)} is not sortable`);
+    return { field, desc };
+  });
+}
+
+export function parseListQuery(
+  raw: Record<string, unknown> | undefined,
+  params: Map<string, { column: ContractColumn; op: FilterOp }>,
+  sortable: ReadonlySet<string>,
+  defaultSort: SortKey,
+): ListQuery {
+  const input = raw ?? {};
+  const filters: Filter[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    const param = params.get(name);
+    if (!param || value === undefined || value === "") continue;
+    filters.push({ column: param.column, op: param.op, value: value as Filter["value"] });
+  }
+  return {
+    page: typeof input.page === "number" ? input.page : 1,
+    size: typeof input.size === "number" ? input.size : DEFAULT_PAGE_SIZE,
+    sort: parseSort(typeof input.sort === "string" ? input.sort : undefined, sortable, defaultSort),
+    filters,
+  };
+}

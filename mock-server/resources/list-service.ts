@@ -1,0 +1,71 @@
+// List calls of entity resources: filter, sort, page, exact total (cached per filter until
+// the table's next write), labels for ref columns.
+import { quoteIdent } from "../db/sql-names";
+import type { Store } from "../db/store";
+import type { Catalog, ResourceInfo } from "./catalog";
+import { filterParams, parseListQuery, type FilterOp, type ListQuery, type SortKey } from "./list-params";
+import { buildOrder, buildWhere } from "./list-sql";
+import type { ContractColumn } from "../contract/contract-types";
+import { attachLabels, toRecord, type Row } from "./row-codec";
+
+export interface ListSpec {
+  readonly params: Map<string, { column: ContractColumn; op: FilterOp }>;
+  readonly sortable: ReadonlySet<string>;
+  readonly defaultSort: SortKey;
+}
+
+export interface Page {
+  list: Row[];
+  total: number;
+  page?: number;
+  size?: number;
+}
+
+export class ListService {
+  private readonly specs = new Map<string, ListSpec>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly catalog: Catalog,
+  ) {}
+
+  spec(info: ResourceInfo): ListSpec {
+    let spec = this.specs.get(info.resource.name);
+    if (!spec) {
+      const sortable = new Set(info.stored.filter((column) => column.sortable || column.name === "id").map((column) => column.name));
+      const declared = info.resource.defaultSort;
+      spec = {
+        params: filterParams(info.stored),
+        sortable,
+        defaultSort: info.byName.has(declared.field) ? { field: declared.field, desc: declared.order === "desc" } : { field: "id", desc: true },
+      };
+      this.specs.set(info.resource.name, spec);
+    }
+    return spec;
+  }
+
+  parse(info: ResourceInfo, raw: Record<string, unknown> | undefined): ListQuery {
+    const spec = this.spec(info);
+    return parseListQuery(raw, spec.params, spec.sortable, spec.defaultSort);
+  }
+
+  list(info: ResourceInfo, query: ListQuery, paged: boolean): Page {
+    const table = quoteIdent(info.table);
+    const where = buildWhere(query.filters);
+    const total = this.store.cachedCount([info.table], `SELECT COUNT(*) AS total FROM ${table} ${where.sql}`, where.params, !where.sql);
+    const order = buildOrder(query.sort);
+    const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
+    const rows = paged
+      ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, (query.page - 1) * query.size])
+      : this.store.all(base, where.params);
+    const list = attachLabels(this.store, this.catalog, info, rows.map((row) => toRecord(info, row)));
+    return paged ? { list, total, page: query.page, size: query.size } : { list, total };
+  }
+
+  /** Every row in default order, for tree calls. */
+  all(info: ResourceInfo): Row[] {
+    const order = buildOrder([this.spec(info).defaultSort]);
+    const rows = this.store.all(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${order}`);
+    return attachLabels(this.store, this.catalog, info, rows.map((row) => toRecord(info, row)));
+  }
+}

@@ -1,0 +1,146 @@
+// Reading and writing one resource's rows. Writes check refs (400 naming the field), map
+// unique violations to 409 40900, refuse deletes of rows still referred to (409 40901), keep
+// timestamps, and bump the table's write version so cached totals are dropped.
+import type { ContractResource } from "../contract/contract-types";
+import { quoteIdent } from "../db/sql-names";
+import type { Store } from "../db/store";
+import { ApiError, duplicate, ErrorCode, inUse, notFound } from "../errors";
+import type { Catalog, ResourceInfo } from "./catalog";
+import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
+
+export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/**
+ * Values a create starts from: schema defaults, and for server-owned (readOnly) fields the
+ * contract does not give a default for, the first enum value (a status starts "pending") or
+ * the minimum (a counter starts at 0).
+ */
+function defaultsOf(resource: ContractResource): Row {
+  const defaults: Row = {};
+  for (const column of resource.columns) {
+    if (!column.readOnly || column.system) continue;
+    if (column.enumValues?.length) defaults[column.name] = column.enumValues[0];
+    else if ((column.type === "integer" || column.type === "number") && column.minimum !== undefined) defaults[column.name] = column.minimum;
+  }
+  for (const schema of [resource.schemas.record, resource.schemas.create]) {
+    const properties = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
+    for (const [name, property] of Object.entries(properties)) if (property.default !== undefined) defaults[name] = property.default;
+  }
+  return defaults;
+}
+
+export class Records {
+  constructor(
+    readonly store: Store,
+    readonly catalog: Catalog,
+    private readonly clock: () => number,
+  ) {}
+
+  now(): string {
+    return nowIso(this.clock());
+  }
+
+  row(info: ResourceInfo, id: number): Row | undefined {
+    return this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+  }
+
+  /** The record as the API returns it: converted, labelled. */
+  record(info: ResourceInfo, id: number): Row {
+    const row = this.row(info, id);
+    if (!row) throw notFound(`${info.resource.name} ${id} does not exist`);
+    return attachLabels(this.store, this.catalog, info, [toRecord(info, row)])[0]!;
+  }
+
+  singletonId(info: ResourceInfo): number | undefined {
+    return this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)?.id;
+  }
+
+  /** Every ref value must name an existing row of its target. */
+  checkRefs(info: ResourceInfo, values: Row): void {
+    const errors: Record<string, string> = {};
+    for (const column of info.refs) {
+      const value = values[column.name];
+      if (value === null || value === undefined) continue;
+      const target = this.catalog.find(column.ref!);
+      if (!target) continue;
+      const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [value as number]);
+      if (!found) errors[column.name] = `no ${target.resource.name} record with id ${value}`;
+    }
+    const [first] = Object.entries(errors);
+    if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
+  }
+
+  insert(info: ResourceInfo, input: Row): number {
+    const values = { ...toDbValues(info, defaultsOf(info.resource)), ...toDbValues(info, input) };
+    const now = this.now();
+    if (info.byName.has("created_at")) values.created_at = now;
+    if (info.byName.has("updated_at")) values.updated_at = now;
+    this.checkRefs(info, values);
+    const names = Object.keys(values);
+    const sql = names.length
+      ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
+      : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
+    const result = this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[]));
+    this.store.bump(info.table, 1);
+    return Number(result.lastInsertRowid);
+  }
+
+  update(info: ResourceInfo, id: number, input: Row): void {
+    if (!this.row(info, id)) throw notFound(`${info.resource.name} ${id} does not exist`);
+    const values = toDbValues(info, input);
+    delete values.created_at;
+    if (info.byName.has("updated_at")) values.updated_at = this.now();
+    this.checkRefs(info, values);
+    if (info.resource.tree && values[info.resource.tree.parentField] !== undefined) this.checkNoCycle(info, id, values);
+    const names = Object.keys(values);
+    if (names.length === 0) return;
+    const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+    this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
+    this.store.bump(info.table, 0);
+  }
+
+  remove(info: ResourceInfo, id: number): void {
+    if (!this.row(info, id)) throw notFound(`${info.resource.name} ${id} does not exist`);
+    this.assertUnreferenced(info, id);
+    this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
+    this.store.bump(info.table, -1);
+  }
+
+  /** spec §7 departments and every x-ref: no delete while other rows point at it. */
+  assertUnreferenced(info: ResourceInfo, id: number): void {
+    const uses: string[] = [];
+    for (const { resource, column } of info.referrers) {
+      const target = this.catalog.info(resource.name);
+      const count = this.store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM ${quoteIdent(target.table)} WHERE ${quoteIdent(column.name)} = ?`,
+        [id],
+      )!.n;
+      if (count === 0) continue;
+      const isChild = resource.name === info.resource.name && info.resource.tree?.parentField === column.name;
+      uses.push(isChild ? `${count} child ${resource.name} record(s)` : `${count} ${resource.name} record(s) (${column.name})`);
+    }
+    if (uses.length) throw inUse(`Cannot delete ${info.resource.name} ${id}: it is still used by ${uses.join(", ")}`);
+  }
+
+  private checkNoCycle(info: ResourceInfo, id: number, values: Row): void {
+    const parentField = info.resource.tree!.parentField;
+    let parent = values[parentField] as number | null;
+    for (let depth = 0; parent !== null && parent !== undefined && depth < 10_000; depth += 1) {
+      if (parent === id) throw new ApiError(400, ErrorCode.validation, `${parentField}: a record cannot be its own ancestor`, { [parentField]: "a record cannot be its own ancestor" });
+      parent = (this.row(info, parent)?.[parentField] as number | null | undefined) ?? null;
+    }
+  }
+
+  private guardUnique<T>(info: ResourceInfo, values: Row, write: () => T): T {
+    try {
+      return write();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
+      const match = /UNIQUE constraint failed: [^.]+\.(\w+)/.exec((error as Error).message);
+      const field = match?.[1] ?? info.stored.find((column) => column.unique)?.name ?? "id";
+      throw duplicate(field, values[field]);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Between JSON and table rows: booleans are stored as 0/1 and come back as true/false;
+// secrets never leave; every ref column gains <field>_label (the referenced labelField).
+import { quoteIdent } from "../db/sql-names";
+import type { Store } from "../db/store";
+import type { Catalog, ResourceInfo } from "./catalog";
+
+export type Row = Record<string, unknown>;
+
+export function toRecord(info: ResourceInfo, row: Row): Row {
+  const record: Row = {};
+  for (const column of info.stored) {
+    const value = row[column.name];
+    record[column.name] = column.type === "boolean" && value !== null && value !== undefined ? value === 1 : value ?? null;
+  }
+  return record;
+}
+
+/** Input values (already validated) → bindable values for the stored columns they name. */
+export function toDbValues(info: ResourceInfo, input: Row): Row {
+  const values: Row = {};
+  for (const column of info.stored) {
+    if (!(column.name in input) || column.name === "id") continue;
+    const value = input[column.name];
+    values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : value ?? null;
+  }
+  return values;
+}
+
+const LABEL_CHUNK = 500;
+
+/** The labels of `ids` in `target`, one query per chunk. */
+export function labelsOf(store: Store, target: ResourceInfo, ids: readonly number[]): Map<number, unknown> {
+  const labels = new Map<number, unknown>();
+  const field = target.byName.has(target.resource.labelField) ? target.resource.labelField : "id";
+  for (let start = 0; start < ids.length; start += LABEL_CHUNK) {
+    const chunk = ids.slice(start, start + LABEL_CHUNK);
+    const marks = chunk.map(() => "?").join(",");
+    const rows = store.all<{ id: number; label: unknown }>(
+      `SELECT "id" AS id, ${quoteIdent(field)} AS label FROM ${quoteIdent(target.table)} WHERE "id" IN (${marks})`,
+      chunk,
+    );
+    for (const row of rows) labels.set(row.id, row.label);
+  }
+  return labels;
+}
+
+export function attachLabels(store: Store, catalog: Catalog, info: ResourceInfo, records: Row[]): Row[] {
+  for (const column of info.refs) {
+    const target = catalog.find(column.ref!);
+    if (!target || target.resource.kind !== "entity") continue;
+    const ids = [...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number"))];
+    const labels = ids.length ? labelsOf(store, target, ids) : new Map<number, unknown>();
+    for (const record of records) {
+      const id = record[column.name];
+      record[`${column.name}_label`] = typeof id === "number" ? labels.get(id) ?? null : null;
+    }
+  }
+  return records;
+}

@@ -1,0 +1,43 @@
+// Input and response schemas of the generic calls, from the contract's own schemas.
+import type { ContractResource } from "../contract/contract-types";
+import { envelopeSchema } from "../envelope";
+import type { ResourceInfo } from "./catalog";
+
+export const idQuery = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id"],
+  properties: { id: { type: "integer", minimum: 1 } },
+};
+
+export const idBody = idQuery;
+
+export const optionsQuery = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    q: { type: "string", maxLength: 100 },
+    ids: { type: "string", pattern: "^\\d{1,12}(,\\d{1,12}){0,49}$" },
+  },
+};
+
+/** The record schema plus the <field>_label each ref column adds. */
+export function recordSchema(info: ResourceInfo): Record<string, unknown> {
+  const record = info.resource.schemas.record as { properties?: Record<string, unknown> };
+  const labels = Object.fromEntries(info.refs.map((column) => [`${column.name}_label`, { type: ["string", "number", "null"] }]));
+  return { ...record, properties: { ...(record.properties ?? {}), ...labels } };
+}
+
+export const recordResponse = (info: ResourceInfo) => envelopeSchema(recordSchema(info));
+
+export function pageResponse(info: ResourceInfo, paged: boolean): Record<string, unknown> {
+  const properties: Record<string, unknown> = { list: { type: "array", items: recordSchema(info) }, total: { type: "integer" } };
+  if (paged) Object.assign(properties, { page: { type: "integer" }, size: { type: "integer" } });
+  return envelopeSchema({ type: "object", properties });
+}
+
+/** Update body of a singleton: the contract's update schema without a required id. */
+export function singletonUpdate(resource: ContractResource): Record<string, unknown> {
+  const schema = resource.schemas.update as { required?: string[] };
+  return { ...resource.schemas.update, required: (schema.required ?? []).filter((name) => name !== "id") };
+}

@@ -1,0 +1,26 @@
+// Rules some resources add to the generic writes (the org calls of spec §7: an account gets its
+// initial password, its sessions end with it, a role's grants go with it). Hooks run inside the
+// write's transaction, so a failing hook rolls the write back.
+import type { FastifyRequest } from "fastify";
+import type { Row } from "./row-codec";
+
+export interface WriteHook {
+  /** Before the transaction; may hash passwords. The result is handed to afterCreate. */
+  prepareCreate?(input: Row, request: FastifyRequest): Promise<unknown>;
+  afterCreate?(id: number, input: Row, prepared: unknown): void;
+  afterUpdate?(id: number, input: Row, request: FastifyRequest): void;
+  beforeDelete?(id: number, request: FastifyRequest): void;
+  afterDelete?(id: number): void;
+}
+
+export class WriteHooks {
+  private readonly hooks = new Map<string, WriteHook[]>();
+
+  add(resource: string, hook: WriteHook): void {
+    this.hooks.set(resource, [...(this.hooks.get(resource) ?? []), hook]);
+  }
+
+  of(resource: string): readonly WriteHook[] {
+    return this.hooks.get(resource) ?? [];
+  }
+}

@@ -1,0 +1,32 @@
+// A full, valid row for one specific record (the demo accounts, the enterprise): the caller
+// gives the values that matter, demo values fill the rest so required fields are never empty.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { compileStrict } from "../http/validator-compilers";
+import type { ResourceInfo } from "../resources/catalog";
+import type { Row } from "../resources/row-codec";
+import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
+
+export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env: ValueEnv): Row {
+  const row: Row = { ...given };
+  const properties = (info.resource.schemas.create.properties ?? info.resource.schemas.record.properties ?? {}) as Record<string, object>;
+  for (const column of info.stored) {
+    if (column.system || column.name in row) continue;
+    if (column.ref) {
+      const target = ctx.catalog.find(column.ref);
+      row[column.name] = target ? ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(target.table)} ORDER BY "id" LIMIT 1`)?.id ?? null : null;
+      continue;
+    }
+    const schema = properties[column.name];
+    const valid = schema ? compileStrict(schema) : () => true;
+    let value = valueFor(column, env);
+    if (!valid(value)) value = fallbackValues(column, env).find((candidate) => valid(candidate)) ?? null;
+    if (column.unique && value !== null) {
+      const taken = (candidate: unknown) =>
+        ctx.store.get(`SELECT 1 AS found FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column.name)} = ?`, [candidate as string]);
+      for (let suffix = 2; taken(value) && suffix < 1000; suffix += 1) value = `${String(value).slice(0, 28)}${suffix}`;
+    }
+    row[column.name] = value;
+  }
+  return row;
+}

@@ -1,0 +1,91 @@
+// Seeds every resource of the contract (issue 3: `npm run seed`, and the first start of an
+// empty database): tables in ref order, the demo accounts, the enterprise record the login
+// page's ICP call finds.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { INITIAL_PASSWORD } from "../options";
+import { readMeta, writeMeta } from "../db/system-tables";
+import { addressIndex } from "../org/address-areas";
+import type { ResourceInfo } from "../resources/catalog";
+import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
+import { seedTable } from "./seed-table";
+
+export interface SeedOptions {
+  readonly scale: number;
+  /** YYYY-MM-DD the dates lead up to. */
+  readonly anchor: string;
+  /** Scale only these resources; the others get scale 1 (large benchmark tables). */
+  readonly only?: readonly string[];
+}
+
+export interface SeedReport {
+  readonly tables: { name: string; rows: number }[];
+  readonly accounts: DemoAccount[];
+}
+
+/** The enterprise code the console's login page asks for (src/settings.ts ENTERPRISE_CODE). */
+export const DEMO_ENTERPRISE = {
+  enterprise_code: "E0001",
+  enterprise_name: "杭州鑫源食品有限公司",
+  icp_record: "浙ICP备20240123号-1",
+  icp_url: "https://beian.miit.gov.cn/",
+};
+
+export const isSeeded = (ctx: AppContext): boolean => readMeta(ctx.store, "seeded_at") !== undefined;
+
+/** Referenced tables first; manifest order otherwise. */
+export function seedOrder(entities: readonly ResourceInfo[]): ResourceInfo[] {
+  const byName = new Map(entities.map((info) => [info.resource.name, info]));
+  const done = new Set<string>();
+  const order: ResourceInfo[] = [];
+  const visit = (info: ResourceInfo, path: Set<string>) => {
+    if (done.has(info.resource.name) || path.has(info.resource.name)) return;
+    path.add(info.resource.name);
+    for (const column of info.refs) {
+      const target = byName.get(column.ref!);
+      if (target && target !== info) visit(target, path);
+    }
+    done.add(info.resource.name);
+    order.push(info);
+  };
+  for (const info of entities) visit(info, new Set());
+  return order;
+}
+
+function seedEnterprise(ctx: AppContext): void {
+  const info = ctx.org.enterprise;
+  if (!info) return;
+  const values = Object.fromEntries(Object.entries(DEMO_ENTERPRISE).filter(([name]) => info.byName.has(name)));
+  const id = ctx.records.singletonId(info);
+  if (id === undefined) {
+    ctx.records.insert(info, values);
+    return;
+  }
+  const names = Object.keys(values);
+  if (names.length === 0) return;
+  ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`, [
+    ...(Object.values(values) as string[]),
+    id,
+  ]);
+  ctx.store.bump(info.table);
+}
+
+export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promise<SeedReport> {
+  const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
+  const areaCodes = [...addressIndex().values()].flat().filter((area) => area.leaf && /^\d{6}$/.test(area.code)).map((area) => area.code);
+  const tables: SeedReport["tables"] = [];
+  for (const info of seedOrder(ctx.catalog.entities)) {
+    const scale = !options.only || options.only.includes(info.resource.name) ? options.scale : 1;
+    const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * scale);
+    if (rows <= 0) continue;
+    seedTable(ctx, info, { rows, anchor, areaCodes });
+    tables.push({ name: info.resource.name, rows });
+  }
+  const accounts = await seedAccounts(ctx, anchor);
+  seedEnterprise(ctx);
+  writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
+  return { tables, accounts };
+}
+
+export const demoAccountsLine = (): string =>
+  `Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.account_name} (role ${account.role})`).join(", ")}; password ${INITIAL_PASSWORD}`;

@@ -1,0 +1,27 @@
+// `npm run mock` / `npm start`: the mock server on PORT (default 3000), data in DB_FILE
+// (default .data/console.db). With NODE_ENV=production and a built console in ./dist, it also
+// serves the console from the same origin.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildApp } from "./app";
+import { contract } from "./generated/contract.gen";
+import { DEFAULT_DB_FILE } from "./options";
+import { demoAccountsLine } from "./seed/seed-database";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const dist = resolve("dist");
+const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
+
+const app = await buildApp({
+  contract,
+  dbFile: process.env.DB_FILE ?? DEFAULT_DB_FILE,
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+  consoleRoot: serveDist ? dist : undefined,
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+
+await app.listen({ port, host });
+console.log(`Mock server on http://localhost:${port}  (API docs: /api/docs${serveDist ? ", console: /" : ""})`);
+console.log(demoAccountsLine());
