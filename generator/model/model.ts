@@ -140,6 +140,8 @@ export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "overri
 export interface ScreenModel {
   readonly kind: ScreenKind;
   readonly resource?: string;
+  /** Override screens: further resources the screen reads and writes under this menu's role and buttons. */
+  readonly uses: readonly string[];
   readonly component?: string;
   readonly views: readonly View[];
 }

@@ -18,6 +18,7 @@ export function bindScreens(
   const placements = new Map<string, Map<View, MenuModel>>();
   const hosts = new Map<string, MenuModel[]>();
   for (const menu of menus) {
+    for (const used of menu.screen?.uses ?? []) if (byName.has(used)) hosts.set(used, [...(hosts.get(used) ?? []), menu]);
     const resource = menu.screen?.resource;
     if (!resource || !byName.has(resource)) continue;
     hosts.set(resource, [...(hosts.get(resource) ?? []), menu]);

@@ -33,8 +33,12 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
         sink.add(source, `${pointer}/screen/resource`, `resource '${screen.resource}' does not exist in schema/resources/`);
       if (!input.overrideExists(screen.component!))
         sink.add(source, `${pointer}/screen/component`, `override component src/overrides/${screen.component}.tsx does not exist`);
-      return { kind: "override", component: screen.component, resource: screen.resource, views: ["list"] };
+      (screen.uses ?? []).forEach((name, index) => {
+        if (!resources.has(name)) sink.add(source, `${pointer}/screen/uses/${index}`, `resource '${name}' does not exist in schema/resources/`);
+      });
+      return { kind: "override", component: screen.component, resource: screen.resource, uses: screen.uses ?? [], views: ["list"] };
     }
+    if (screen.uses) sink.add(source, `${pointer}/screen/uses`, `'uses' is only for override screens`, true);
     if (screen.component) sink.add(source, `${pointer}/screen/component`, `'component' is only for override screens`, true);
     const resource = resources.get(screen.resource!);
     if (!resource) {
@@ -52,7 +56,7 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
       if (!allowed.includes(view))
         sink.add(source, `${pointer}/screen/views/${index}`, `a ${screen.kind} screen has no '${view}' view (allowed: ${allowed.join(", ")})`);
     });
-    return { kind: screen.kind, resource: screen.resource, views };
+    return { kind: screen.kind, resource: screen.resource, uses: [], views };
   }
 
   function buttonsOf(raw: RawMenu, screen: ScreenModel | undefined, pointer: string): ButtonModel[] {

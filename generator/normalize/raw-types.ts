@@ -12,6 +12,7 @@ export interface RawScreen {
   resource?: string;
   views?: View[];
   component?: string;
+  uses?: string[];
 }
 
 export interface RawMenu {
