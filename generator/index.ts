@@ -8,7 +8,7 @@ import type { Model } from "./model/model";
 import { normalize } from "./normalize/normalize";
 import { sortProblems, type Problem } from "./problems";
 import { validateSchema } from "./validate/validate-schema";
-import { formatFile } from "./write/format";
+import { formatCacheAt, formatFile } from "./write/format";
 import { writeFiles, type WriteResult } from "./write/write-files";
 
 export interface GenerateOptions {
@@ -21,6 +21,8 @@ export interface GenerateOptions {
   readonly check?: boolean;
   /** Where file names in problems are shown relative to. */
   readonly cwd?: string;
+  /** Cache of formatted output (default: node_modules/.cache under root; false: none). */
+  readonly formatCache?: string | false;
 }
 
 export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
@@ -34,7 +36,11 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
   const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));
   if (!model) return { problems: sortProblems(problems) };
   const emitted = await emitAll(model);
-  const files = await Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
+  const cache = formatCacheAt(
+    options.formatCache === false ? undefined : (options.formatCache ?? join(options.root, "node_modules", ".cache", "trace-generator", "format.json")),
+  );
+  const files = await Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content, cache) })));
+  cache.save();
   return { model, files, problems: [] };
 }
 
