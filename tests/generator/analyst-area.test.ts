@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/index";
+import type { ServerContract } from "../../mock-server/contract/contract-types";
 import { PROJECT_ROOT } from "./fixtures";
 import { ANALYST_AREA, writeManifestWithAnalystArea } from "./analyst-area";
 
@@ -33,9 +34,15 @@ describe("an analyst adds an area to the manifest", () => {
     for (const view of ["List", "Create", "Edit"]) expect(existsSync(join(root, `src/generated/screens/${ANALYST_AREA.screen}/${view}Page.gen.tsx`))).toBe(true);
     expect(existsSync(join(root, `src/generated/screens/${ANALYST_AREA.screen}/ShowPage.gen.tsx`))).toBe(false);
 
-    const contract = read("mock-server/generated/contract.gen.ts");
-    expect(contract).toContain(`path: "/api/qualitylab/samples/pagelist"`);
-    expect(contract).toContain(`menu_key: "${ANALYST_AREA.screen}"`);
-    expect(contract).toContain(`menu_button_code: "${ANALYST_AREA.screen}_add"`);
+    const contract = JSON.parse(read("mock-server/generated/contract.gen.json")) as ServerContract;
+    const served = contract.resources.find((r) => r.name === ANALYST_AREA.resource)!;
+    expect(served.endpoints.list).toEqual({ method: "GET", path: "/api/qualitylab/samples/pagelist" });
+    expect(served.columns.map((c) => `${c.name}:${c.sqlType}`)).toEqual(
+      expect.arrayContaining(["sample_code:TEXT", "weight_grams:REAL", "sampled_on:TEXT", "passed:INTEGER", "product_id:INTEGER"]),
+    );
+    expect(served.readRoles).toEqual([ANALYST_AREA.screen]);
+    expect(served.writeRoles.create).toEqual([`${ANALYST_AREA.screen}_add`]);
+    const area = contract.menuTree.children.find((m) => m.menu_key === ANALYST_AREA.menu)!;
+    expect(area.children.map((m) => m.menu_key)).toEqual([ANALYST_AREA.screen]);
   });
 });
