@@ -1,19 +1,9 @@
 // What a generated screen declares (src/generated/screens/*.gen.tsx): plain data, no behaviour.
 // The hand-written screen components in this folder read it.
 
-export type FieldType = "string" | "integer" | "number" | "boolean";
-export type Widget =
-  | "input"
-  | "textarea"
-  | "number"
-  | "switch"
-  | "select"
-  | "date"
-  | "datetime"
-  | "region"
-  | "image"
-  | "password"
-  | "color";
+// The field vocabulary is the manifest's (generator/model/model.ts); one definition for both sides.
+import type { FieldType, Widget } from "../../../generator/model/model";
+export type { FieldType, Widget };
 
 /** A form rule, declared; toFormRules() turns it into antd rules with translated messages. */
 export type FieldRule =
