@@ -1,5 +1,6 @@
-// Every key in every language (spec §1: zh, en, es, ja): the shell's, the screens' and the generated
-// messages. Also: every shell key the code asks for exists, and every menu title is translated.
+// Every key in every language (spec §1: zh, en, es, ja): the shell's, the screens', the override
+// screens' and the generated messages. Also: every shell key the code asks for exists, and every
+// menu title is translated.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,12 +10,16 @@ import { flattenKeys } from "../src/i18n/merge-messages";
 import { LANGUAGES } from "../src/settings";
 import type { MenuRoute } from "../src/routing/route-types";
 
-const SOURCES = ["shell", "screens", "generated"] as const;
+const SOURCES = ["shell", "screens", "overrides", "generated"] as const;
 
 function missingPerLanguage(source: (typeof SOURCES)[number]): Record<string, string[]> {
-  const keys = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(flattenKeys(messageSources[language][source]))]));
+  const keys = Object.fromEntries(
+    LANGUAGES.map((language) => [language, new Set(flattenKeys(messageSources[language][source]))]),
+  );
   const all = new Set(LANGUAGES.flatMap((language) => [...keys[language]]));
-  return Object.fromEntries(LANGUAGES.map((language) => [language, [...all].filter((key) => !keys[language].has(key)).sort()]));
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, [...all].filter((key) => !keys[language].has(key)).sort()]),
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -52,7 +57,10 @@ describe("i18n completeness", () => {
     titles.push(...pageRoutes.map((page) => page.meta.titleKey));
     for (const language of LANGUAGES) {
       const keys = new Set(flattenKeys(buildMessages(language)));
-      expect(titles.filter((key) => !keys.has(key)), language).toEqual([]);
+      expect(
+        titles.filter((key) => !keys.has(key)),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -60,7 +68,8 @@ describe("i18n completeness", () => {
     const keys = new Set(flattenKeys(buildMessages("en")));
     const asked = new Set<string>();
     for (const file of sourceFiles(join(import.meta.dirname, "../src"))) {
-      for (const match of readFileSync(file, "utf8").matchAll(/["'`](shell\.[A-Za-z0-9_.]+)["'`]/g)) asked.add(match[1]);
+      for (const match of readFileSync(file, "utf8").matchAll(/["'`](shell\.[A-Za-z0-9_.]+)["'`]/g))
+        asked.add(match[1]);
     }
     expect(asked.size).toBeGreaterThan(50);
     expect([...asked].filter((key) => !keys.has(key))).toEqual([]);

@@ -646,10 +646,6 @@ export const refineResources: ResourceProps[] = [
   },
   {
     name: "departmentjob",
-    list: "/home/organ/departmentjob",
-    create: "/home/organ/departmentjob/create",
-    edit: "/home/organ/departmentjob/edit/:id",
-    show: "/home/organ/departmentjob/show/:id",
     meta: {
       parent: "organ",
       labelKey: "menu.departmentjob",
@@ -758,10 +754,6 @@ export const refineResources: ResourceProps[] = [
   },
   {
     name: "rolemanage",
-    list: "/role/rolemanage",
-    create: "/role/rolemanage/create",
-    edit: "/role/rolemanage/edit/:id",
-    show: "/role/rolemanage/show/:id",
     meta: {
       parent: "role",
       labelKey: "menu.rolemanage",

@@ -45,7 +45,8 @@ export default function MenuEnable() {
     ),
     children: menu.children.map(toNode),
   });
-  const treeData = (result?.data ?? []).map(toNode);
+  // refine's useCustom answers {} (not undefined) until the call has answered.
+  const treeData = (Array.isArray(result?.data) ? result.data : []).map(toNode);
 
   return (
     <Card title={t("menu.setmenusenable")}>

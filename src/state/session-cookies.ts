@@ -21,3 +21,6 @@ export function clearSession(): void {
   Cookies.remove(NAME);
   Cookies.remove(ACCOUNT_TYPE);
 }
+
+/** The token alone is reset (spec §4 "reset the token"); name and account type go with it. */
+export const resetToken = clearSession;

@@ -172,6 +172,7 @@ export const employeesConfig: ScreenConfig = {
       type: "integer",
       widget: "select",
       column: true,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,

@@ -187,10 +187,5 @@ export const positionsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "position_name",
-  routes: {
-    list: "/home/organ/departmentjob",
-    create: "/home/organ/departmentjob/create",
-    edit: "/home/organ/departmentjob/edit/:id",
-    show: "/home/organ/departmentjob/show/:id",
-  },
+  routes: {},
 };

@@ -145,10 +145,5 @@ export const rolesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "role_name",
-  routes: {
-    list: "/role/rolemanage",
-    create: "/role/rolemanage/create",
-    edit: "/role/rolemanage/edit/:id",
-    show: "/role/rolemanage/show/:id",
-  },
+  routes: {},
 };

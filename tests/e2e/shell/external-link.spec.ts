@@ -21,7 +21,9 @@ test("spec §2: a menu entry with an external link opens it in a new browser tab
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
   // Open the groups above it, then click: the console stays, a new tab opens on the link.
-  await page.context().route(node.link!, (route) => route.fulfill({ body: "<h1>external</h1>", contentType: "text/html" }));
+  await page
+    .context()
+    .route(node.link!, (route) => route.fulfill({ body: "<h1>external</h1>", contentType: "text/html" }));
   for (const title of await link.evaluate((a) => {
     const titles: string[] = [];
     for (let el = a.closest(".ant-menu-submenu"); el; el = el.parentElement?.closest(".ant-menu-submenu") ?? null) {

@@ -2,9 +2,18 @@ import { expect, test } from "@playwright/test";
 import { authenticate, cookie, menuItem, open, signIn, tags } from "./helpers";
 
 test.describe("session and guard", () => {
-  test("spec §4, §5: an account without roles fails with the exact message and returns to the login", async ({ page }) => {
+  test("spec §4, §5: an account without roles fails with the exact message and returns to the login", async ({
+    page,
+  }) => {
     await page.route("**/api/org/menutree/selectedlist*", (route) =>
-      route.fulfill({ json: { status_code: 200, code: 20000, message: "ok", data: [{ menu_key: "base", selected: false, listMenuButtons: [] }] } }),
+      route.fulfill({
+        json: {
+          status_code: 200,
+          code: 20000,
+          message: "ok",
+          data: [{ menu_key: "base", selected: false, listMenuButtons: [] }],
+        },
+      }),
     );
     await authenticate(page, "admin", "zh");
     await page.goto("/store?currentPage=3");
@@ -37,7 +46,16 @@ test.describe("session and guard", () => {
   test("spec §6: admin sees every area of the /home tree", async ({ page }) => {
     await signIn(page, "admin", "/dashboard", "zh");
     await menuItem(page, "产品追溯系统").first().click();
-    for (const area of ["基础信息", "组织机构", "赋码管理", "生产管理", "物流管理", "稽查管理", "查询管理", "报表管理"]) {
+    for (const area of [
+      "基础信息",
+      "组织机构",
+      "赋码管理",
+      "生产管理",
+      "物流管理",
+      "稽查管理",
+      "查询管理",
+      "报表管理",
+    ]) {
       await expect(menuItem(page, area).first()).toBeVisible();
     }
   });
@@ -76,14 +94,18 @@ test.describe("session and guard", () => {
       const body = (await response.json().catch(() => ({}))) as { code?: number };
       if (body.code === 50012 || body.code === 50014) failed++;
     });
-    // Two pages' calls while the first answer is still being asked about: a list and the dashboard.
+    // A list's call fails and asks; while the question is open, the dashboard's call fails too.
     await open(page, "/store");
+    await expect.poll(() => failed).toBeGreaterThanOrEqual(1);
+    await expect(page.locator(".ant-modal-confirm")).toHaveCount(1);
     await open(page, "/dashboard");
     await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
     const dialog = page.locator(".ant-modal-confirm");
     await expect(dialog).toHaveCount(1);
-    await expect(dialog.getByText("Confirm logout")).toBeVisible();
-    await expect(dialog.getByText("You have been logged out, you can cancel to stay on this page, or log in again")).toBeVisible();
+    await expect(dialog.locator(".ant-modal-confirm-title")).toHaveText("Confirm logout");
+    await expect(
+      dialog.getByText("You have been logged out, you can cancel to stay on this page, or log in again"),
+    ).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
     await dialog.getByRole("button", { name: "Re-Login" }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
@@ -95,7 +117,10 @@ test.describe("session and guard", () => {
     const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
     expect(answer.ok()).toBeTruthy();
     await page.route("**/api/dashboard/today", (route) =>
-      route.fulfill({ status: 403, json: { status_code: 403, code: 40300, message: "No permission for this call", data: null } }),
+      route.fulfill({
+        status: 403,
+        json: { status_code: 403, code: 40300, message: "No permission for this call", data: null },
+      }),
     );
     await page.locator(".tags-view-item.active").click({ button: "right" });
     await page.getByRole("menuitem", { name: "Refresh" }).click();

@@ -66,4 +66,15 @@ export async function open(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}`));
+  await settle(page, path.split("?")[0]);
+}
+
+/** Waits until the page under `pathname` shows and has loaded (a list then writes its paging into the URL). */
+export async function settle(page: Page, pathname: string): Promise<void> {
+  const container = page.locator(`.app-page[data-page="${pathname}"]`);
+  if ((await container.count()) === 0 && !(await container.isVisible().catch(() => false))) {
+    await container.waitFor({ state: "visible", timeout: 5000 }).catch(() => undefined);
+  }
+  await expect(container.locator(".ant-table-wrapper .ant-spin-spinning, .ant-skeleton-active")).toHaveCount(0);
+  await page.waitForTimeout(150);
 }

@@ -31,10 +31,14 @@ test.describe("layout and public routes", () => {
         today.data[key].toLocaleString("en-US"),
       );
     }
-    await expect(page.locator(".trend-chart rect")).toHaveCount(21);
+    for (const series of ["codes", "scans", "shipped"]) {
+      await expect(page.locator(`.trend-panel[data-series="${series}"] rect`)).toHaveCount(7);
+    }
   });
 
-  test("spec §2: /profile goes to /profile/index with name and account type; the password can be changed", async ({ page }) => {
+  test("spec §2: /profile goes to /profile/index with name and account type; the password can be changed", async ({
+    page,
+  }) => {
     await signIn(page, "editor", "/profile");
     await expect(page).toHaveURL(/\/profile\/index$/);
     await expect(page.getByTestId("profile-name")).toHaveText("editor");
@@ -60,7 +64,9 @@ test.describe("layout and public routes", () => {
   });
 
   test("spec §8: without fullscreen support the toggle says 'you browser can not work'", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }),
+    );
     await signIn(page, "admin", "/dashboard");
     await page.getByRole("button", { name: "Full screen" }).click();
     await expect(page.getByText("you browser can not work")).toBeVisible();
@@ -68,9 +74,15 @@ test.describe("layout and public routes", () => {
 
   test("spec §2: a thin progress bar runs on navigation", async ({ page }) => {
     await signIn(page, "admin", "/dashboard");
+    await page.evaluate(() => {
+      const bar = document.querySelector(".progress-bar")!;
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => seen.push(bar.className)).observe(bar, { attributes: true });
+    });
     await open(page, "/store");
-    await expect(page.locator(".progress-bar")).toHaveClass(/progress-(start|done)/);
     await expect(page.locator(".progress-bar")).toHaveClass(/progress-idle/);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toEqual(["progress-bar progress-start", "progress-bar progress-done", "progress-bar progress-idle"]);
   });
 
   test("spec §2: /auth-redirect without an opener returns to the login", async ({ page }) => {

@@ -38,8 +38,8 @@ test.describe("login", () => {
   test("spec §5: the account name follows the shared input rule", async ({ page }) => {
     await page.context().addCookies([{ name: "language", value: "zh", domain: "127.0.0.1", path: "/" }]);
     await page.goto("/login");
-    await page.getByLabel("账号").fill("管理员 1");
-    await page.getByLabel("密码").fill(PASSWORD);
+    await page.getByLabel("账号", { exact: true }).fill("管理员 1");
+    await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "登 录" }).click();
     await expect(page.getByText("不能输入%!=/:;“’等特殊字符与中文")).toBeVisible();
     await expect(page).toHaveURL(/\/login/);

@@ -21,7 +21,9 @@ test.describe("mobile", () => {
     await expect(wrapper).not.toHaveClass(/withoutAnimation/);
   });
 
-  test("spec §4: turning mobile on resize closes the sidebar; resizes are ignored while the page is hidden", async ({ page }) => {
+  test("spec §4: turning mobile on resize closes the sidebar; resizes are ignored while the page is hidden", async ({
+    page,
+  }) => {
     await signIn(page, "admin", "/dashboard");
     const wrapper = page.locator(".app-wrapper");
     await expect(wrapper).not.toHaveClass(/mobile/);

@@ -28,7 +28,9 @@ test.describe("sidebar", () => {
     expect(await cookie(page, "sidebarStatus")).toBe("1");
   });
 
-  test("spec §2: a menu item with exactly one visible child shows that child; hidden items are absent", async ({ page }) => {
+  test("spec §2: a menu item with exactly one visible child shows that child; hidden items are absent", async ({
+    page,
+  }) => {
     // editor holds only 产品列表 under 产品信息 (its siblings are hidden or not granted).
     await signIn(page, "editor", "/productlist", "zh");
     const base = sidebar(page).locator(".ant-menu-submenu").filter({ hasText: "基础信息" }).first();
@@ -45,7 +47,8 @@ test.describe("sidebar", () => {
 
   test("spec §2: activeMenu lights the list item while a hidden page is open", async ({ page }) => {
     await signIn(page, "admin", "/productlist", "zh");
-    await open(page, "/productpages");
+    await open(page, "/productaddedit/create");
+    await expect(sidebar(page).locator(".ant-menu-item-selected")).toHaveCount(1);
     await expect(sidebar(page).locator(".ant-menu-item-selected")).toContainText("产品列表");
   });
 

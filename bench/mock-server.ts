@@ -1,0 +1,141 @@
+// bench/mock-server (issue 3): the same workload against our mock server and against json-server
+// 0.17, both loaded with the same 100,000 employees, with autocannon on loopback — a deep page
+// (page=500), a filtered page, a read by id, a create — then our server alone at 1,000,000
+// employees, to show the deep and the filtered page stay fast with exact totals.
+// Each server runs as its own process on 127.0.0.1, one at a time. Working files: bench/.work/.
+// Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3)
+import { mkdirSync, statSync } from "node:fs";
+import os from "node:os";
+import { join, resolve } from "node:path";
+import * as D from "./mock-server/data";
+import * as L from "./mock-server/load";
+import { report, type ServerRun } from "./mock-server/report";
+import { startJsonServer, startOurs, type Running } from "./mock-server/servers";
+
+const started = performance.now();
+const loadAtStart = os.loadavg()[0]!;
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, "bench/.work/mock-server");
+mkdirSync(work, { recursive: true });
+const progress = (text: string) => console.error(`· ${text}`);
+
+// Bounded: the whole run gives up after 15 minutes (children are killed by PID on exit).
+setTimeout(() => {
+  console.error("bench/mock-server: gave up after 15 minutes");
+  process.exit(1);
+}, 15 * 60_000).unref();
+
+const SMALL = 100_000;
+const LARGE = 1_000_000;
+/** The filtered page: eq on status and contains on the account name, both declared filters of employees. */
+const FILTER: D.Filter = {
+  eq: { field: "status", value: "enabled" },
+  contains: { field: "account_name", value: "wang" },
+};
+for (const [field, op] of [
+  [FILTER.eq.field, "eq"],
+  [FILTER.contains.field, "contains"],
+] as const)
+  if (D.EMPLOYEES.columns.find((column) => column.name === field)?.filter !== op)
+    throw new Error(`employees.${field} is not a ${op} filter in the contract`);
+if (!/^[a-z0-9]+$/.test(FILTER.contains.value))
+  throw new Error("the contains value must be lowercase letters and digits, to mean the same on both servers");
+
+async function runAll(start: () => Promise<Running>, workload: L.Workload): Promise<ServerRun> {
+  const { server, target } = await start();
+  try {
+    const answers = {
+      "deep page": await L.probe(target, L.readPath(target, "deep page", workload)),
+      "filtered page": await L.probe(target, L.readPath(target, "filtered page", workload)),
+      "read by id": await L.probeDetail(target, 4242),
+    };
+    const measured = new Map<L.Scenario, L.Measured>();
+    for (const scenario of L.SCENARIOS) {
+      progress(`${target.kind}: ${scenario} (${L.WARMUP_S} s warm-up + ${L.DURATION_S} s)`);
+      measured.set(scenario, await L.measure(target, scenario, workload));
+    }
+    const after = await L.probe(target, L.readPath(target, "deep page", workload));
+    return { answers, measured, grewBy: after.total - answers["deep page"].total };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- 100,000 employees, the same rows on both servers ----------------------------------------
+progress(`seeding ${SMALL.toLocaleString("en-US")} employees (the server's seeder)`);
+const smallDb = join(work, "employees-100k.db");
+const smallSeedMs = await D.seedEmployees(root, smallDb, SMALL, join(work, "seed-100k.log"));
+const smallCounts = D.exactCounts(smallDb, FILTER);
+const workload: L.Workload = { rows: SMALL, filter: FILTER, departId: D.firstDepartment(smallDb) };
+const jsonFile = join(work, "json-server-db.json");
+const jsonBefore = D.writeJsonServerDb(smallDb, jsonFile);
+
+progress("our server, 100,000 employees");
+const ours = await runAll(() => startOurs(root, smallDb, join(work, "ours-100k.log")), workload);
+progress("json-server, 100,000 employees");
+const theirs = await runAll(() => startJsonServer(jsonFile, join(work, "json-server.log")), workload);
+
+for (const scenario of ["deep page", "filtered page", "read by id"] as const) {
+  const [a, b] = [ours.answers[scenario], theirs.answers[scenario]];
+  if (a.ids.join() !== b.ids.join() || a.total !== b.total)
+    throw new Error(
+      `${scenario}: the servers differ (ours ${a.ids} of ${a.total}, json-server ${b.ids} of ${b.total})`,
+    );
+}
+if (ours.answers["deep page"].total !== smallCounts.all || ours.answers["filtered page"].total !== smallCounts.filtered)
+  throw new Error("our totals at 100,000 differ from COUNT(*) on the file");
+
+// ---- 1,000,000 employees, our server alone ---------------------------------------------------
+progress(`seeding ${LARGE.toLocaleString("en-US")} employees (the server's seeder)`);
+const largeDb = join(work, "employees-1m.db");
+const largeSeedMs = await D.seedEmployees(root, largeDb, LARGE, join(work, "seed-1m.log"));
+const largeCounts = D.exactCounts(largeDb, FILTER);
+const largeWorkload: L.Workload = { rows: LARGE, filter: FILTER, departId: D.firstDepartment(largeDb) };
+progress("our server, 1,000,000 employees");
+const { server, target } = await startOurs(root, largeDb, join(work, "ours-1m.log"));
+let large;
+try {
+  // The first request of each counts (nothing cached yet); later ones reuse the exact total.
+  const cold = {
+    deep: await L.probe(target, L.readPath(target, "deep page", largeWorkload)),
+    filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
+  };
+  const measured = new Map<L.Scenario, L.Measured>();
+  for (const scenario of ["deep page", "filtered page"] as const) {
+    progress(`ours at 1,000,000: ${scenario} (${L.WARMUP_S} s warm-up + ${L.DURATION_S} s)`);
+    measured.set(scenario, await L.measure(target, scenario, largeWorkload));
+  }
+  // One write: the unfiltered total is carried forward (+1), the filtered one is recounted.
+  await L.once(target, "create", largeWorkload);
+  const afterWrite = {
+    deep: await L.probe(target, L.readPath(target, "deep page", largeWorkload)),
+    filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
+  };
+  large = { rows: LARGE, seedMs: largeSeedMs, counts: largeCounts, cold, measured, afterWrite };
+} finally {
+  await server.stop();
+}
+if (
+  large.cold.deep.total !== largeCounts.all ||
+  large.cold.filtered.total !== largeCounts.filtered ||
+  large.afterWrite.deep.total !== largeCounts.all + 1 ||
+  // the created account's name (bench_<pid>_<n>) does not contain the filter's letters
+  large.afterWrite.filtered.total !== largeCounts.filtered
+)
+  throw new Error(
+    `totals at 1,000,000 are not exact: ${large.cold.deep.total} vs ${largeCounts.all}, ${large.cold.filtered.total} vs ${largeCounts.filtered}`,
+  );
+
+console.log(
+  report({
+    filter: FILTER,
+    small: { rows: SMALL, seedMs: smallSeedMs, counts: smallCounts },
+    ours,
+    theirs,
+    jsonBytes: { before: jsonBefore, after: statSync(jsonFile).size },
+    large,
+    anchor: D.SEED_ANCHOR,
+    elapsedMs: performance.now() - started,
+    load: { start: loadAtStart, end: os.loadavg()[0]! },
+  }),
+);

@@ -1,0 +1,100 @@
+// The benchmark's data: employees seeded once by the server's own seeder (deterministic PRNG,
+// fixed anchor day), read back from the SQLite file for json-server's db.json, and counted with
+// COUNT(*) directly on the file to check the totals the server answers.
+import Database from "better-sqlite3";
+import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { contract } from "../../mock-server/generated/contract.gen";
+import { DEMO_ACCOUNTS } from "../../mock-server/seed/seed-accounts";
+import { runToEnd } from "./processes";
+
+export const EMPLOYEES = contract.resources.find((resource) => resource.name === "employees")!;
+/** The same day every run, so the same rows every run. */
+export const SEED_ANCHOR = "2024-06-01";
+
+/** Filters of the filtered page, in the server's list protocol; json-server's equivalent is in load.ts. */
+export interface Filter {
+  readonly eq: { readonly field: string; readonly value: string };
+  readonly contains: { readonly field: string; readonly value: string };
+}
+
+/** Remove a database file with its -wal and -shm (a stale WAL would be replayed into a new file). */
+export function removeDatabase(file: string): void {
+  for (const path of [`${file}-wal`, `${file}-shm`, file]) if (existsSync(path)) rmSync(path);
+}
+
+/**
+ * `npm run seed -- --scale S --only employees` into `file`, with S chosen so the employees table
+ * holds exactly `rows` rows (seedRows × S generated rows plus the demo accounts).
+ */
+export async function seedEmployees(root: string, file: string, rows: number, log: string): Promise<number> {
+  removeDatabase(file);
+  const scale = (rows - DEMO_ACCOUNTS.length) / EMPLOYEES.seedRows;
+  const started = performance.now();
+  const args = [
+    "--import",
+    "tsx",
+    "mock-server/seed-cli.ts",
+    "--scale",
+    String(scale),
+    "--only",
+    "employees",
+    "--anchor",
+    SEED_ANCHOR,
+    "--db-file",
+    file,
+  ];
+  await runToEnd(process.execPath, args, { cwd: root, log, timeoutMs: 600_000 });
+  const ms = performance.now() - started;
+  const counted = exactCounts(file).all;
+  if (counted !== rows) throw new Error(`seeding ${file} gave ${counted} employees, wanted ${rows}`);
+  return ms;
+}
+
+const whereOf = (filter: Filter) => ({
+  sql: `WHERE "${filter.eq.field}" = ? AND "${filter.contains.field}" LIKE ? ESCAPE '\\'`,
+  params: [filter.eq.value, `%${filter.contains.value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
+});
+
+/** COUNT(*) run here on the file (read-only), whole table and filtered, with the time each took. */
+export function exactCounts(
+  file: string,
+  filter?: Filter,
+): { all: number; allMs: number; filtered?: number; filteredMs?: number } {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    let started = performance.now();
+    const all = (db.prepare("SELECT COUNT(*) AS n FROM employees").get() as { n: number }).n;
+    const allMs = performance.now() - started;
+    if (!filter) return { all, allMs };
+    const where = whereOf(filter);
+    started = performance.now();
+    const filtered = (
+      db.prepare(`SELECT COUNT(*) AS n FROM employees ${where.sql}`).get(...where.params) as { n: number }
+    ).n;
+    return { all, allMs, filtered, filteredMs: performance.now() - started };
+  } finally {
+    db.close();
+  }
+}
+
+/** A department id that exists (creates must reference one). */
+export function firstDepartment(file: string): number {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT MIN("id") AS id FROM departments').get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** json-server's database: the very rows of the SQLite file, in id order. Returns its size in bytes. */
+export function writeJsonServerDb(sqliteFile: string, jsonFile: string): number {
+  const db = new Database(sqliteFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT * FROM employees ORDER BY "id"').all();
+    writeFileSync(jsonFile, JSON.stringify({ employees: rows }));
+  } finally {
+    db.close();
+  }
+  return statSync(jsonFile).size;
+}

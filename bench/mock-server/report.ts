@@ -1,0 +1,133 @@
+// The printed result: a markdown table per data size, the machine line, and what was checked.
+import os from "node:os";
+import type { Filter } from "./data";
+import {
+  CONNECTIONS,
+  DEEP_PAGE,
+  DURATION_S,
+  PAGE_SIZE,
+  SCENARIOS,
+  WARMUP_S,
+  type Answer,
+  type Measured,
+  type Scenario,
+} from "./load";
+import { versionOf } from "./servers";
+
+export interface ServerRun {
+  readonly answers: Record<"deep page" | "filtered page" | "read by id", Answer>;
+  readonly measured: Map<Scenario, Measured>;
+  /** Rows the table grew by over the create run (list total after minus before). */
+  readonly grewBy: number;
+}
+
+export interface Results {
+  readonly filter: Filter;
+  readonly small: { rows: number; seedMs: number; counts: { all: number; filtered?: number } };
+  readonly ours: ServerRun;
+  readonly theirs: ServerRun;
+  readonly jsonBytes: { before: number; after: number };
+  readonly large: {
+    rows: number;
+    seedMs: number;
+    counts: { all: number; allMs: number; filtered?: number; filteredMs?: number };
+    cold: { deep: Answer; filtered: Answer };
+    /** The same two requests right after one create. */
+    afterWrite: { deep: Answer; filtered: Answer };
+    measured: Map<Scenario, Measured>;
+  };
+  readonly anchor: string;
+  readonly elapsedMs: number;
+  /** 1-minute load average when the run started and when it ended. */
+  readonly load: { start: number; end: number };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+const span = (answer: Answer) =>
+  answer.ids.length > 1 ? `${answer.ids[0]}–${answer.ids.at(-1)}` : String(answer.ids[0]);
+
+function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
+  return [...measured]
+    .filter(([, m]) => m.failures.non2xx + m.failures.errors + m.failures.timeouts > 0)
+    .map(([scenario, m]) => `${name} ${scenario}: ${JSON.stringify(m.failures)}`);
+}
+
+export function report(r: Results): string {
+  const label: Record<Scenario, string> = {
+    "deep page": `deep page (page=${DEEP_PAGE}, size=${PAGE_SIZE})`,
+    "filtered page": `filtered page (${r.filter.eq.field}=${r.filter.eq.value}, ${r.filter.contains.field} contains "${r.filter.contains.value}")`,
+    "read by id": "read by id",
+    create: "create",
+  };
+  const cpus = os.cpus();
+  const out = [
+    `## bench/mock-server: our mock server vs json-server ${versionOf("json-server")}, ${int(r.small.rows)} employees`,
+    "",
+    `node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; ` +
+      `autocannon ${versionOf("autocannon")}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per scenario, 127.0.0.1, one server at a time.`,
+    `Load average (1 min) ${r.load.start.toFixed(2)} at start, ${r.load.end.toFixed(2)} at the end` +
+      (Math.max(r.load.start, r.load.end) > cpus.length / 2
+        ? ": other processes were busy on this machine during the run, the figures are not reliable."
+        : "."),
+    "",
+    "| scenario | ours rps | ours p99 ms | json-server rps | json-server p99 ms | ratio rps |",
+    "|---|---:|---:|---:|---:|---:|",
+  ];
+  for (const scenario of SCENARIOS) {
+    const [a, b] = [r.ours.measured.get(scenario)!, r.theirs.measured.get(scenario)!];
+    const ratio = b.rps > 0 ? `${(a.rps / b.rps).toFixed(a.rps / b.rps < 100 ? 1 : 0)}×` : "json-server completed none";
+    out.push(
+      `| ${label[scenario]} | ${int(a.rps)} | ${ms(a.p99)} | ${int(b.rps)} | ${b.rps > 0 ? ms(b.p99) : "–"} | ${ratio} |`,
+    );
+  }
+  const { answers } = r.ours;
+  const sizes = SCENARIOS.map(
+    (s) => `${s} ${int(r.ours.measured.get(s)!.bytesPerResponse)} / ${int(r.theirs.measured.get(s)!.bytesPerResponse)}`,
+  );
+  const failures = [...failuresOf("ours", r.ours.measured), ...failuresOf("json-server", r.theirs.measured)];
+  out.push(
+    "",
+    `Same answers from both (ordered by id): deep page ids ${span(answers["deep page"])} of ${int(answers["deep page"].total)}; ` +
+      `filtered page ids ${span(answers["filtered page"])} of ${int(answers["filtered page"].total)} (COUNT(*) on the file: ${int(r.small.counts.filtered!)}); ` +
+      `read by id ${span(answers["read by id"])}: the same row.`,
+    `Bytes per response, ours / json-server (ours adds the envelope and ref labels): ${sizes.join(", ")}.`,
+    `Creates: the table grew by ${int(r.ours.grewBy)} rows on ours, ${int(r.theirs.grewBy)} on json-server (warm-up included). ` +
+      `json-server rewrites its whole JSON file on every write (${mb(r.jsonBytes.before)} at start, ${mb(r.jsonBytes.after)} at the end); ` +
+      `ours inserts one row and hashes the new account's initial password (scrypt, N=16384) on every create.`,
+    failures.length
+      ? `Failed requests: ${failures.join("; ")}.`
+      : "Every request answered 2xx (no errors, no timeouts).",
+    "",
+    `## Our server alone, ${int(r.large.rows)} employees`,
+    "",
+    "| scenario | rps | p99 ms | rps at 100k | first request ms | total answered | COUNT(*) on the file | that COUNT(*) ms |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+  );
+  const { counts, cold } = r.large;
+  for (const [scenario, first, count, countMs] of [
+    ["deep page", cold.deep, counts.all, counts.allMs],
+    ["filtered page", cold.filtered, counts.filtered!, counts.filteredMs!],
+  ] as const) {
+    const m = r.large.measured.get(scenario)!;
+    out.push(
+      `| ${label[scenario]} | ${int(m.rps)} | ${ms(m.p99)} | ${int(r.ours.measured.get(scenario)!.rps)} | ${int(first.ms)} | ${int(first.total)} | ${int(count)} | ${int(countMs)} |`,
+    );
+  }
+  const largeFailures = failuresOf("ours", r.large.measured);
+  out.push(
+    "",
+    "Totals are exact (equal to a COUNT(*) run on the file) with no COUNT(*) per request: the first request of a filter counts " +
+      "(first request ms), later ones reuse that total until the table's next write. A server counting per request pays the last column on every call.",
+    `After one create (the table's next write): deep page ${int(r.large.afterWrite.deep.ms)} ms (total carried forward to ${int(r.large.afterWrite.deep.total)}, no count), ` +
+      `filtered page ${int(r.large.afterWrite.filtered.ms)} ms (its total, ${int(r.large.afterWrite.filtered.total)}, recounted once).`,
+    largeFailures.length ? `Failed requests: ${largeFailures.join("; ")}.` : "Every request answered 2xx.",
+    "",
+    `Data: the server's own seeder (npm run seed, anchor ${r.anchor}): ${int(r.small.rows)} employees in ${seconds(r.small.seedMs)}, ` +
+      `${int(r.large.rows)} in ${seconds(r.large.seedMs)}; json-server's db.json holds the same rows, read back from the SQLite file. ` +
+      `Whole run: ${seconds(r.elapsedMs)}.`,
+  );
+  return out.join("\n");
+}

@@ -1,0 +1,42 @@
+// Browser tests against the built console served by the mock server (production mode, fresh database).
+// `npm run test:e2e` builds first; Chromium is Debian's (Playwright's own download is not available here).
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    locale: "en-US",
+    viewport: { width: 1366, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: `DB_FILE=.data/e2e.db RESET_DB=1 PORT=${PORT} NODE_ENV=production npx tsx mock-server/server.ts`,
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,47 @@
+// The console: antd theme → antd App → Refine → routes. Public routes of spec §2, then the guarded
+// layout, whose pages come from the generated routes filtered by the user's roles (layout/AppMain).
+import { Spin } from "antd";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ErrorBoundary } from "./components/ErrorBoundary";
+import { RefineRoot } from "./components/RefineRoot";
+import { SessionEndedPrompt } from "./components/SessionEndedPrompt";
+import { ThemeRoot } from "./components/ThemeRoot";
+import { SessionGuard } from "./layout/SessionGuard";
+import { PATHS } from "./settings";
+
+const Login = lazy(() => import("./pages/login/Login"));
+const NotFound = lazy(() => import("./pages/error/NotFound"));
+const Unauthorized = lazy(() => import("./pages/error/Unauthorized"));
+const AuthRedirect = lazy(() => import("./pages/AuthRedirect"));
+const Layout = lazy(() => import("./layout/Layout").then((module) => ({ default: module.Layout })));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeRoot>
+        <RefineRoot>
+          <SessionEndedPrompt />
+          <ErrorBoundary>
+            <Suspense fallback={<Spin fullscreen />}>
+              <Routes>
+                <Route path={PATHS.login} element={<Login />} />
+                <Route path={PATHS.authRedirect} element={<AuthRedirect />} />
+                <Route path={PATHS.notFound} element={<NotFound />} />
+                <Route path={PATHS.unauthorized} element={<Unauthorized />} />
+                <Route
+                  path="/*"
+                  element={
+                    <SessionGuard>
+                      <Layout />
+                    </SessionGuard>
+                  }
+                />
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </RefineRoot>
+      </ThemeRoot>
+    </BrowserRouter>
+  );
+}

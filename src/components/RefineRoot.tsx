@@ -1,0 +1,37 @@
+// <Refine> with the console's providers (refine-v5 notes §1, §5): the i18n provider is built here
+// so that refine's tree re-renders when the language changes.
+import { useNotificationProvider } from "@refinedev/antd";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { refineResources } from "../generated/resources.gen";
+import { setLanguage } from "../i18n/i18n";
+import { accessControlProvider } from "../providers/access-control-provider";
+import { authProvider } from "../providers/auth-provider";
+import { dataProvider } from "../providers/data-provider";
+import { createI18nProvider } from "../providers/i18n-provider";
+import { queryClient } from "../state/query-client";
+
+export function RefineRoot({ children }: { readonly children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage), [t, i18n]);
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      resources={refineResources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        reactQuery: { clientConfig: queryClient },
+      }}
+    >
+      {children}
+    </Refine>
+  );
+}

@@ -1,0 +1,31 @@
+// The i18next resources: generated messages (menus, resources, enums, buttons), the shell's, the screens'
+// and the override screens'.
+import { generatedMessages } from "../generated/i18n.gen";
+import enOverrides from "../locales/en/overrides";
+import enScreens from "../locales/en/screens";
+import enShell from "../locales/en/shell";
+import esOverrides from "../locales/es/overrides";
+import esScreens from "../locales/es/screens";
+import esShell from "../locales/es/shell";
+import jaOverrides from "../locales/ja/overrides";
+import jaScreens from "../locales/ja/screens";
+import jaShell from "../locales/ja/shell";
+import zhOverrides from "../locales/zh/overrides";
+import zhScreens from "../locales/zh/screens";
+import zhShell from "../locales/zh/shell";
+import type { Language } from "../settings";
+import { mergeMessages, type MessageTree } from "./merge-messages";
+
+export const messageSources: Readonly<
+  Record<Language, { generated: unknown; shell: unknown; screens: unknown; overrides: unknown }>
+> = {
+  zh: { generated: generatedMessages.zh, shell: zhShell, screens: zhScreens, overrides: zhOverrides },
+  en: { generated: generatedMessages.en, shell: enShell, screens: enScreens, overrides: enOverrides },
+  es: { generated: generatedMessages.es, shell: esShell, screens: esScreens, overrides: esOverrides },
+  ja: { generated: generatedMessages.ja, shell: jaShell, screens: jaScreens, overrides: jaOverrides },
+};
+
+export function buildMessages(language: Language): MessageTree {
+  const { generated, shell, screens, overrides } = messageSources[language];
+  return mergeMessages(generated, screens, overrides, shell);
+}

@@ -1,0 +1,92 @@
+// spec §2, §9: our own sidebar (not refine's ThemedSider): width 210, menu colours #bfcbd9 / #409EFF
+// on #304156, collapsible, built from the permitted tree by the sidebar rules.
+import { ConfigProvider, Menu, type MenuProps } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { LAYOUT } from "../settings";
+import { appStore } from "../state/app-store";
+import { useStore } from "../state/create-store";
+import { settingsStore } from "../state/settings-store";
+import { MenuIcon } from "./menu-icon";
+import { useShellRoutes } from "./shell-routes";
+import { openKeysFor, type SidebarEntry } from "./sidebar-items";
+import { SidebarLogo } from "./SidebarLogo";
+import { menuActiveColor } from "./theme-colors";
+import { useActiveMenu } from "./use-active-menu";
+
+type Item = Required<MenuProps>["items"][number];
+
+function toItems(entries: readonly SidebarEntry[], t: (key: string) => string): Item[] {
+  return entries.map((entry): Item => {
+    const title = t(entry.titleKey);
+    if (entry.kind === "group") {
+      return {
+        key: entry.key,
+        icon: <MenuIcon name={entry.icon} />,
+        label: title,
+        children: toItems(entry.children, t),
+      };
+    }
+    const label = entry.href ? (
+      <a href={entry.href} target="_blank" rel="noopener noreferrer">
+        {title}
+      </a>
+    ) : (
+      <Link to={entry.key}>{title}</Link>
+    );
+    return { key: entry.key, icon: <MenuIcon name={entry.icon} />, label, title };
+  });
+}
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { sidebar } = useShellRoutes();
+  const opened = useStore(appStore, (s) => s.sidebar.opened);
+  const mobile = useStore(appStore, (s) => s.device === "mobile");
+  const showLogo = useStore(settingsStore, (s) => s.sidebarLogo);
+  const theme = useStore(settingsStore, (s) => s.theme);
+  const active = useActiveMenu();
+  const collapsed = !opened && !mobile;
+  const items = useMemo(() => toItems(sidebar, t), [sidebar, t]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(sidebar, active));
+  useEffect(() => {
+    setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(sidebar, active)])]);
+  }, [sidebar, active]);
+
+  return (
+    <aside className="sidebar-container" data-collapsed={collapsed ? "1" : "0"}>
+      {showLogo && <SidebarLogo collapsed={collapsed} />}
+      <ConfigProvider
+        theme={{
+          components: {
+            Menu: {
+              darkItemBg: LAYOUT.menuBg,
+              darkSubMenuItemBg: LAYOUT.subMenuBg,
+              darkPopupBg: LAYOUT.menuBg,
+              darkItemColor: LAYOUT.menuText,
+              darkItemHoverColor: "#fff",
+              darkItemHoverBg: LAYOUT.menuHover,
+              darkItemSelectedBg: "transparent",
+              darkItemSelectedColor: menuActiveColor(theme),
+              itemBorderRadius: 0,
+              itemMarginInline: 0,
+              itemMarginBlock: 0,
+              collapsedWidth: LAYOUT.sidebarCollapsedWidth,
+            },
+          },
+        }}
+      >
+        <Menu
+          className="sidebar-menu"
+          mode="inline"
+          theme="dark"
+          items={items}
+          selectedKeys={[active]}
+          inlineCollapsed={collapsed}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        />
+      </ConfigProvider>
+    </aside>
+  );
+}

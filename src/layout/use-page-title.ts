@@ -1,0 +1,17 @@
+// spec §2: page title = route title plus the system title.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { SYSTEM_TITLE } from "../settings";
+import { matchPage, type PageDef } from "./page-table";
+
+export const pageTitle = (title: string | undefined): string => (title ? `${title} - ${SYSTEM_TITLE}` : SYSTEM_TITLE);
+
+export function usePageTitle(pages: readonly PageDef[], fallbackKey?: string): void {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const key = matchPage(pages, pathname)?.page.meta.titleKey ?? fallbackKey;
+  useEffect(() => {
+    document.title = pageTitle(key ? t(key) : undefined);
+  }, [key, t, i18n.language]);
+}

@@ -1,0 +1,43 @@
+// The dashboard (首页): the pinned, uncached first tab with the day's figures and the last seven days.
+import { Alert, Card, Col, Row, Skeleton, Statistic } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { request } from "../../providers/http-client";
+import { API } from "../../settings";
+import { FIGURES, type DashboardToday } from "./dashboard-data";
+import { TrendChart } from "./TrendChart";
+import "./dashboard.css";
+
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const [data, setData] = useState<DashboardToday | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    request<DashboardToday>({ method: "GET", path: API.dashboardToday })
+      .then((today) => live && setData(today))
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (error) return <Alert type="error" showIcon message={t("shell.dashboard.loadFailed")} description={error} />;
+  if (!data) return <Skeleton active />;
+  return (
+    <div className="dashboard">
+      <Row gutter={[16, 16]}>
+        {FIGURES.map((figure) => (
+          <Col key={figure.key} xs={12} sm={12} lg={Math.floor(24 / FIGURES.length) as 4}>
+            <Card className="dashboard-figure" data-figure={figure.key} style={{ borderTopColor: figure.color }}>
+              <Statistic title={t(figure.label)} value={data[figure.key]} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card className="dashboard-trend" title={t("shell.dashboard.last7Days")}>
+        <TrendChart days={data.last7days ?? []} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Button, Form, Input, Select, Tooltip } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { LangSelect } from "../../layout/LangSelect";
+import { usePageTitle } from "../../layout/use-page-title";
+import { MESSAGE_DURATION_S } from "../../settings";
+import { login, type LoginForm } from "../../state/session";
+import { getToken } from "../../state/session-cookies";
+import { inputRule } from "../../utils/validate";
+import { ACCOUNT_TYPES } from "./account-types";
+import { IcpFooter } from "./IcpFooter";
+import { loginTarget } from "./login-target";
+import "./login.css";
+
+const NO_PAGES: never[] = [];
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  // Decided once: after our own login the page stays until the lazy layout has loaded.
+  const [signedInAlready] = useState(() => Boolean(getToken()));
+  usePageTitle(NO_PAGES, "shell.route.login");
+
+  // spec §2: a logged-in user visiting /login goes to /.
+  if (signedInAlready) return <Navigate to="/" replace />;
+
+  const onFinish = async (values: LoginForm) => {
+    setLoading(true);
+    try {
+      await login(values);
+      navigate(loginTarget(search), { replace: true });
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="login-container">
+      <LangSelect className="login-lang" />
+      <Form<LoginForm>
+        className="login-form"
+        name="login"
+        layout="vertical"
+        autoComplete="on"
+        initialValues={{ account_type: ACCOUNT_TYPES[0] }}
+        onFinish={onFinish}
+        size="large"
+      >
+        <h3 className="login-title">{t("shell.login.title")}</h3>
+        <Form.Item
+          name="account_name"
+          rules={[
+            { required: true, whitespace: true, message: t("shell.login.accountNameRequired") },
+            inputRule(t("screens.rules.inputRule")),
+          ]}
+        >
+          <Input
+            prefix={<UserOutlined />}
+            placeholder={t("shell.login.accountName")}
+            aria-label={t("shell.login.accountName")}
+            autoFocus
+          />
+        </Form.Item>
+        <Tooltip open={capsLock} title={t("shell.login.capsLock")} placement="right">
+          <Form.Item name="account_password" rules={[{ required: true, message: t("shell.login.passwordRequired") }]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t("shell.login.password")}
+              aria-label={t("shell.login.password")}
+              onKeyUp={(event) => setCapsLock(event.getModifierState?.("CapsLock") ?? false)}
+              onBlur={() => setCapsLock(false)}
+            />
+          </Form.Item>
+        </Tooltip>
+        <Form.Item name="account_type" rules={[{ required: true, message: t("shell.login.accountTypeRequired") }]}>
+          <Select
+            aria-label={t("shell.login.accountType")}
+            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`enum.account_type.${value}`) }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {t("shell.login.submit")}
+        </Button>
+      </Form>
+      <IcpFooter />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// POST /api/org/employees/updatepasswordself {old_password, new_password}.
+import { App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { request } from "../../providers/http-client";
+import { API, MESSAGE_DURATION_S } from "../../settings";
+
+interface Values {
+  old_password: string;
+  new_password: string;
+  confirm: string;
+}
+
+export function ChangePassword() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const onFinish = async ({ old_password, new_password }: Values) => {
+    setSaving(true);
+    try {
+      await request({ method: "POST", path: API.updateOwnPassword, body: { old_password, new_password } });
+      void message.success(t("shell.profile.passwordChanged"));
+      form.resetFields();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const required = { required: true, message: t("shell.profile.passwordRequired") };
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }}>
+      <Form.Item name="old_password" label={t("shell.profile.oldPassword")} rules={[required]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="new_password"
+        label={t("shell.profile.newPassword")}
+        rules={[required, { min: 6, message: t("shell.profile.passwordLength") }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t("shell.profile.confirmPassword")}
+        dependencies={["new_password"]}
+        rules={[
+          required,
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue("new_password")
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("shell.profile.passwordMismatch"))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t("shell.profile.submit")}
+      </Button>
+    </Form>
+  );
+}

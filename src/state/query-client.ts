@@ -1,0 +1,6 @@
+// refine's react-query client, ours so that logging out can drop every cached answer.
+import { QueryClient } from "@tanstack/react-query";
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
+});

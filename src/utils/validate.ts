@@ -1,0 +1,24 @@
+// spec §5: the shared input rule as an antd form rule (the check itself is the fields' one), and
+// the account-name helper.
+import type { Rule } from "antd/es/form";
+import { passesInputRule } from "../components/fields/input-rule";
+
+/** spec §5: the exact message (zh; screens.rules.inputRule carries it in every language). */
+export const INPUT_RULE_MESSAGE = "不能输入%!=/:;“’等特殊字符与中文";
+
+/** Letters, digits, _ - ~ ` . @ # $ ^ & * ( ) + ￥ and nothing else; empty passes (required decides). */
+export const isValidInput = (value: unknown): boolean => passesInputRule(value);
+
+/** The rule as antd's Form takes it; pass the translated message, or get the spec's. */
+export function inputRule(message: string = INPUT_RULE_MESSAGE): Rule {
+  return {
+    validator: (_rule, value) => (isValidInput(value) ? Promise.resolve() : Promise.reject(new Error(message))),
+  };
+}
+
+const VALID_USERNAMES = ["admin", "editor"];
+
+/** spec §5: only admin or editor, after trimming. */
+export function validUsername(name: string): boolean {
+  return VALID_USERNAMES.includes(name.trim());
+}
