@@ -4,7 +4,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuItem, signIn, visiblePage } from "../shell/helpers";
 import {
-  adminToken,
   api,
   choose,
   formControl,
@@ -16,6 +15,7 @@ import {
   sidebarTitles,
   signInWithForm,
   stamp,
+  tokenOf,
 } from "./org-helpers";
 
 const id = stamp();
@@ -41,14 +41,12 @@ async function openRoleGrants(page: Page) {
   await expect(visiblePage(page).getByText("take effect for each of its accounts at their next login")).toBeVisible();
 }
 
-test.afterAll(async ({ request, browser }) => {
+test.afterAll(async ({ request }) => {
   // Leave 产品列表 switched on for the tests that follow (the editor uses it).
-  const page = await browser.newPage();
-  await ok(request, await adminToken(page), "/api/org/menutree/menutreeenable", {
+  await ok(request, await tokenOf(request, "admin"), "/api/org/menutree/menutreeenable", {
     menu_key: "productlist",
     enabled: true,
   });
-  await page.close();
 });
 
 test("issue 5, spec §6: the administrator's scenario from department to a new account's menus and buttons", async ({

@@ -2,7 +2,7 @@
 // API with a token, and setting up departments, positions, roles and accounts through the API when
 // a test is about something else.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ACCOUNT_TYPE, PASSWORD, apiLogin, setCookies, sidebar } from "../shell/helpers";
+import { ACCOUNT_TYPE, PASSWORD, setCookies, sidebar } from "../shell/helpers";
 
 export const INITIAL_PASSWORD = "111111"; // mock-server/options.ts: a new account's password
 export const NO_ROLES_MESSAGE = "getInfo: 此账号没有分配权限，请分配权限之后再进行登录!";
@@ -35,8 +35,6 @@ export async function ok<T = any>(request: APIRequestContext, token: string, pat
   expect(answer.code, `${path}: ${answer.message}`).toBe(0);
   return answer.data;
 }
-
-export const adminToken = (page: Page) => apiLogin(page, "admin");
 
 export async function tokenOf(request: APIRequestContext, account: string, password = PASSWORD): Promise<string> {
   const response = await request.post("/api/sso/login", {
