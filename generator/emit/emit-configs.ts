@@ -33,6 +33,7 @@ function fieldConfig(field: FieldModel, model: Model): unknown {
     inForm: field.inForm,
     readOnly: field.readOnly || field.system,
     rules: rulesOf(field),
+    ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey })) } : {}),
     ...(ref?.endpoints.options
       ? { ref: { resource: ref.name, optionsPath: ref.endpoints.options.path, optionsMethod: ref.endpoints.options.method } }

@@ -1,4 +1,5 @@
-// src/generated/icons.gen.ts: only the icons the manifest names, so the bundle carries no others.
+// src/generated/icons.gen.ts: only the icons the manifest names. Named ESM imports, so the bundler keeps
+// just these (the per-icon CommonJS paths hand an ESM build a module object instead of a component).
 import type { Model } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
 
@@ -6,7 +7,7 @@ export function emitIcons(model: Model): GeneratedFile[] {
   const names = [...new Set(model.menus.flatMap((m) => (m.icon ? [m.icon] : [])))].sort();
   const content = `${banner(model.manifestFile)}
 import type { ComponentType } from "react";
-${names.map((name) => `import ${name} from "@ant-design/icons/${name}";`).join("\n")}
+import { ${names.join(", ")} } from "@ant-design/icons";
 
 export const icons: Readonly<Record<string, ComponentType>> = {
 ${names.map((name) => `  ${name},`).join("\n")}

@@ -2,70 +2,72 @@
 // change the manifest and run `npm run generate` again.
 
 import type { ComponentType } from "react";
-import AlertOutlined from "@ant-design/icons/AlertOutlined";
-import ApartmentOutlined from "@ant-design/icons/ApartmentOutlined";
-import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
-import AreaChartOutlined from "@ant-design/icons/AreaChartOutlined";
-import AuditOutlined from "@ant-design/icons/AuditOutlined";
-import BankOutlined from "@ant-design/icons/BankOutlined";
-import BarChartOutlined from "@ant-design/icons/BarChartOutlined";
-import BarcodeOutlined from "@ant-design/icons/BarcodeOutlined";
-import BuildOutlined from "@ant-design/icons/BuildOutlined";
-import CalendarOutlined from "@ant-design/icons/CalendarOutlined";
-import CameraOutlined from "@ant-design/icons/CameraOutlined";
-import CarOutlined from "@ant-design/icons/CarOutlined";
-import CarryOutOutlined from "@ant-design/icons/CarryOutOutlined";
-import CloseCircleOutlined from "@ant-design/icons/CloseCircleOutlined";
-import CloudUploadOutlined from "@ant-design/icons/CloudUploadOutlined";
-import ClusterOutlined from "@ant-design/icons/ClusterOutlined";
-import ContainerOutlined from "@ant-design/icons/ContainerOutlined";
-import ControlOutlined from "@ant-design/icons/ControlOutlined";
-import CopyOutlined from "@ant-design/icons/CopyOutlined";
-import DeploymentUnitOutlined from "@ant-design/icons/DeploymentUnitOutlined";
-import DisconnectOutlined from "@ant-design/icons/DisconnectOutlined";
-import EditOutlined from "@ant-design/icons/EditOutlined";
-import ExceptionOutlined from "@ant-design/icons/ExceptionOutlined";
-import ExperimentOutlined from "@ant-design/icons/ExperimentOutlined";
-import EyeOutlined from "@ant-design/icons/EyeOutlined";
-import FileSearchOutlined from "@ant-design/icons/FileSearchOutlined";
-import FundOutlined from "@ant-design/icons/FundOutlined";
-import HistoryOutlined from "@ant-design/icons/HistoryOutlined";
-import IdcardOutlined from "@ant-design/icons/IdcardOutlined";
-import InboxOutlined from "@ant-design/icons/InboxOutlined";
-import InteractionOutlined from "@ant-design/icons/InteractionOutlined";
-import KeyOutlined from "@ant-design/icons/KeyOutlined";
-import LineChartOutlined from "@ant-design/icons/LineChartOutlined";
-import LinkOutlined from "@ant-design/icons/LinkOutlined";
-import MenuOutlined from "@ant-design/icons/MenuOutlined";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import MobileOutlined from "@ant-design/icons/MobileOutlined";
-import MonitorOutlined from "@ant-design/icons/MonitorOutlined";
-import NodeIndexOutlined from "@ant-design/icons/NodeIndexOutlined";
-import PartitionOutlined from "@ant-design/icons/PartitionOutlined";
-import PictureOutlined from "@ant-design/icons/PictureOutlined";
-import PieChartOutlined from "@ant-design/icons/PieChartOutlined";
-import ProfileOutlined from "@ant-design/icons/ProfileOutlined";
-import ProjectOutlined from "@ant-design/icons/ProjectOutlined";
-import QrcodeOutlined from "@ant-design/icons/QrcodeOutlined";
-import RollbackOutlined from "@ant-design/icons/RollbackOutlined";
-import SafetyCertificateOutlined from "@ant-design/icons/SafetyCertificateOutlined";
-import SafetyOutlined from "@ant-design/icons/SafetyOutlined";
-import ScanOutlined from "@ant-design/icons/ScanOutlined";
-import ScheduleOutlined from "@ant-design/icons/ScheduleOutlined";
-import SearchOutlined from "@ant-design/icons/SearchOutlined";
-import SendOutlined from "@ant-design/icons/SendOutlined";
-import SettingOutlined from "@ant-design/icons/SettingOutlined";
-import ShopOutlined from "@ant-design/icons/ShopOutlined";
-import ShoppingOutlined from "@ant-design/icons/ShoppingOutlined";
-import SolutionOutlined from "@ant-design/icons/SolutionOutlined";
-import SwapOutlined from "@ant-design/icons/SwapOutlined";
-import TableOutlined from "@ant-design/icons/TableOutlined";
-import TagsOutlined from "@ant-design/icons/TagsOutlined";
-import TeamOutlined from "@ant-design/icons/TeamOutlined";
-import ToolOutlined from "@ant-design/icons/ToolOutlined";
-import UnorderedListOutlined from "@ant-design/icons/UnorderedListOutlined";
-import UserOutlined from "@ant-design/icons/UserOutlined";
-import WarningOutlined from "@ant-design/icons/WarningOutlined";
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AreaChartOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BarcodeOutlined,
+  BuildOutlined,
+  CalendarOutlined,
+  CameraOutlined,
+  CarOutlined,
+  CarryOutOutlined,
+  CloseCircleOutlined,
+  CloudUploadOutlined,
+  ClusterOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  CopyOutlined,
+  DeploymentUnitOutlined,
+  DisconnectOutlined,
+  EditOutlined,
+  ExceptionOutlined,
+  ExperimentOutlined,
+  EyeOutlined,
+  FileSearchOutlined,
+  FundOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  InteractionOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  MinusCircleOutlined,
+  MobileOutlined,
+  MonitorOutlined,
+  NodeIndexOutlined,
+  PartitionOutlined,
+  PictureOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  QrcodeOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  ScanOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  TableOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from "@ant-design/icons";
 
 export const icons: Readonly<Record<string, ComponentType>> = {
   AlertOutlined,

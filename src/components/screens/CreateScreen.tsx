@@ -16,11 +16,17 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
     redirect: false,
     onMutationSuccess: () => back?.(),
   });
+  // a new record starts from the manifest's defaults (a status starts "enabled")
+  const initialValues = Object.fromEntries(
+    config.fields
+      .filter((field) => field.inForm && field.default !== undefined)
+      .map((field) => [field.name, field.default]),
+  );
   return (
     <RecordFormCard
       config={config}
       title={`${t(config.titleKey)} · ${t("screens.list.create")}`}
-      formProps={formProps}
+      formProps={{ ...formProps, initialValues: { ...initialValues, ...formProps.initialValues } }}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "create")}
       loading={formLoading}

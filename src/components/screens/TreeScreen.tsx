@@ -16,15 +16,16 @@ type CustomMethod = "get" | "post" | "put" | "patch" | "delete";
 export function TreeScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
   const tree = config.tree;
-  const { query, result } = useCustom<BaseRecord>({
+  const { query } = useCustom<BaseRecord>({
     url: tree?.path ?? "",
     method: (tree?.method.toLowerCase() ?? "get") as CustomMethod,
     queryOptions: { enabled: Boolean(tree) },
   });
   const childrenKey = tree?.childrenKey ?? "children";
   const nodes = useMemo(
-    () => toTreeData(result?.data, childrenKey, config.labelField),
-    [result?.data, childrenKey, config.labelField],
+    // before the answer arrives refine's result.data is {}, not the tree
+    () => toTreeData(query.data?.data, childrenKey, config.labelField),
+    [query.data?.data, childrenKey, config.labelField],
   );
   const [selectedKey, setSelectedKey] = useState<string>();
   const [dialog, setDialog] = useState<Dialog>();

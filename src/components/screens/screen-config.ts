@@ -31,6 +31,8 @@ export interface FieldConfig {
   readonly inForm: boolean;
   readonly readOnly: boolean;
   readonly rules: readonly FieldRule[];
+  /** The manifest's default: a create form starts with it. */
+  readonly default?: string | number | boolean;
   /** Enum values with the i18n keys of their labels. */
   readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
   /** A reference: options come from that resource's options call. */

@@ -118,6 +118,7 @@ export const brandsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "status",
@@ -134,6 +135,7 @@ export const brandsConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "enabled",
       options: [
         {
           value: "enabled",

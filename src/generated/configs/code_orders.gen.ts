@@ -129,6 +129,7 @@ export const codeOrdersConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

@@ -146,6 +146,7 @@ export const codeRulesConfig: ScreenConfig = {
           value: 64,
         },
       ],
+      default: 20,
     },
     {
       name: "charset",
@@ -161,6 +162,7 @@ export const codeRulesConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "numeric",
       options: [
         {
           value: "numeric",
@@ -186,6 +188,7 @@ export const codeRulesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: true,
     },
     {
       name: "url_template",
@@ -206,6 +209,7 @@ export const codeRulesConfig: ScreenConfig = {
           pattern: "^https?://\\S+\\{code\\}\\S*$",
         },
       ],
+      default: "https://trace.example.com/m/q/{code}",
     },
     {
       name: "status",
@@ -222,6 +226,7 @@ export const codeRulesConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "enabled",
       options: [
         {
           value: "enabled",

@@ -194,6 +194,7 @@ export const consumerWarningsConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

@@ -135,6 +135,7 @@ export const dataTransfersConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

@@ -138,6 +138,7 @@ export const departmentsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "remark",

@@ -97,6 +97,7 @@ export const enterpriseConfig: ScreenConfig = {
           format: "uri",
         },
       ],
+      default: "https://beian.miit.gov.cn/",
     },
     {
       name: "contact",

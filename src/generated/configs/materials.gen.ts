@@ -193,6 +193,7 @@ export const materialsConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

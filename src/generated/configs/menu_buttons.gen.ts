@@ -107,6 +107,7 @@ export const menuButtonsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "created_at",

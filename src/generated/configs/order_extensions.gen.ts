@@ -127,6 +127,7 @@ export const orderExtensionsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "created_at",

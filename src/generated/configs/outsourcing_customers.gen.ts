@@ -182,6 +182,7 @@ export const outsourcingCustomersConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

@@ -119,6 +119,7 @@ export const packageUnitsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "status",
@@ -130,6 +131,7 @@ export const packageUnitsConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

@@ -109,6 +109,7 @@ export const positionsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "remark",

@@ -127,6 +127,7 @@ export const productExtensionsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "created_at",

@@ -150,6 +150,7 @@ export const productionAnomaliesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: false,
     },
     {
       name: "detected_at",

@@ -141,6 +141,7 @@ export const productionLinesConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "enabled",
       options: [
         {
           value: "enabled",

@@ -176,6 +176,7 @@ export const productionOrdersConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "production_date",
@@ -226,6 +227,7 @@ export const productionOrdersConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "planned",
       options: [
         {
           value: "planned",

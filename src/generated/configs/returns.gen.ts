@@ -163,6 +163,7 @@ export const returnsConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

@@ -73,6 +73,7 @@ export const rolesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

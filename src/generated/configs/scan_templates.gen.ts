@@ -123,6 +123,7 @@ export const scanTemplatesConfig: ScreenConfig = {
           format: "color",
         },
       ],
+      default: "#1890ff",
     },
     {
       name: "genuine_message",
@@ -172,6 +173,7 @@ export const scanTemplatesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: false,
     },
     {
       name: "status",
@@ -187,6 +189,7 @@ export const scanTemplatesConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "enabled",
       options: [
         {
           value: "enabled",

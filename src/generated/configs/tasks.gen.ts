@@ -207,6 +207,7 @@ export const tasksConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "status",
@@ -219,6 +220,7 @@ export const tasksConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

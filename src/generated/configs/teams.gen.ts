@@ -165,6 +165,7 @@ export const teamsConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

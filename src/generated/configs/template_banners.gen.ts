@@ -122,6 +122,7 @@ export const templateBannersConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "enabled",
@@ -138,6 +139,7 @@ export const templateBannersConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: true,
     },
     {
       name: "created_at",

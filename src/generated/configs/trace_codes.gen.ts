@@ -224,6 +224,7 @@ export const traceCodesConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "first_scan_at",

@@ -176,6 +176,7 @@ export const warehousesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: "enabled",
       options: [
         {
           value: "enabled",

@@ -147,6 +147,7 @@ export const warningParamsConfig: ScreenConfig = {
           value: 720,
         },
       ],
+      default: 24,
     },
     {
       name: "level",
@@ -191,6 +192,7 @@ export const warningParamsConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: true,
     },
     {
       name: "remark",

@@ -168,6 +168,7 @@ export const waybillsConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "status",
@@ -180,6 +181,7 @@ export const waybillsConfig: ScreenConfig = {
       inForm: false,
       readOnly: true,
       rules: [],
+      default: "pending",
       options: [
         {
           value: "pending",

@@ -150,6 +150,7 @@ export const wmsErrorsConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [],
+      default: false,
     },
     {
       name: "occurred_at",

@@ -138,6 +138,7 @@ export const workshopsConfig: ScreenConfig = {
           kind: "required",
         },
       ],
+      default: "enabled",
       options: [
         {
           value: "enabled",
