@@ -10,23 +10,24 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
   const { go } = useScreenNavigation(config);
   const back = go("list");
+  // a new record starts from the manifest's defaults (a status starts "enabled")
+  const defaults: Record<string, string | number | boolean> = Object.fromEntries(
+    config.fields
+      .filter((field) => field.inForm && field.default !== undefined)
+      .map((field) => [field.name, field.default!]),
+  );
   const { formProps, saveButtonProps, formLoading } = useForm({
     action: "create",
     resource: config.resource,
     redirect: false,
+    defaultFormValues: defaults,
     onMutationSuccess: () => back?.(),
   });
-  // a new record starts from the manifest's defaults (a status starts "enabled")
-  const initialValues = Object.fromEntries(
-    config.fields
-      .filter((field) => field.inForm && field.default !== undefined)
-      .map((field) => [field.name, field.default]),
-  );
   return (
     <RecordFormCard
       config={config}
       title={`${t(config.titleKey)} · ${t("screens.list.create")}`}
-      formProps={{ ...formProps, initialValues: { ...initialValues, ...formProps.initialValues } }}
+      formProps={formProps}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "create")}
       loading={formLoading}

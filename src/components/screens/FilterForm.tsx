@@ -7,6 +7,7 @@ import { dateKindOf, toDayjs } from "../fields/value-conversion";
 import { FilterControl } from "./FilterControl";
 import { filterFieldsOf } from "./filter-values";
 import type { FieldConfig } from "./screen-config";
+import { useFormName } from "./use-form-name";
 
 interface FilterFormProps {
   fields: readonly FieldConfig[];
@@ -24,11 +25,12 @@ function filterBinding(field: FieldConfig) {
 const CELL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
 export function FilterForm({ fields, formProps, leading }: FilterFormProps) {
+  const formName = useFormName("filter");
   const { t } = useTranslation();
   const filters = filterFieldsOf(fields);
   if (filters.length === 0 && !leading) return null;
   return (
-    <Form {...formProps} layout="vertical" style={{ marginBottom: 16 }}>
+    <Form {...formProps} name={formName} layout="vertical" style={{ marginBottom: 16 }}>
       <Row gutter={[16, 0]}>
         {leading}
         {filters.map((field) => (

@@ -7,6 +7,7 @@ import { toSubmitValues } from "../fields/submit-values";
 import { FormFields } from "./FormFields";
 import { GuardedButton } from "./GuardedButton";
 import type { ButtonConfig, ScreenConfig } from "./screen-config";
+import { useFormName } from "./use-form-name";
 
 interface RecordFormCardProps {
   config: ScreenConfig;
@@ -29,12 +30,14 @@ export function RecordFormCard({
   record,
   onBack,
 }: RecordFormCardProps) {
+  const formName = useFormName("record");
   const { t } = useTranslation();
   return (
     <Card title={title}>
       <Spin spinning={Boolean(loading)}>
         <Form
           {...formProps}
+          name={formName}
           layout="vertical"
           scrollToFirstError
           onFinish={(values) => formProps.onFinish?.(toSubmitValues(config.fields, values))}

@@ -6,6 +6,7 @@ import { toFieldErrors } from "../fields/server-errors";
 import { toSubmitValues } from "../fields/submit-values";
 import { FormFields } from "./FormFields";
 import type { FieldConfig } from "./screen-config";
+import { useFormName } from "./use-form-name";
 
 interface TreeNodeModalProps {
   title: string;
@@ -18,6 +19,7 @@ interface TreeNodeModalProps {
 /** Mounted only while open, so each opening starts from fresh initial values. */
 export function TreeNodeModal({ title, fields, initialValues, onSubmit, onClose }: TreeNodeModalProps) {
   const [form] = Form.useForm();
+  const formName = useFormName("node");
   const [saving, setSaving] = useState(false);
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -34,7 +36,7 @@ export function TreeNodeModal({ title, fields, initialValues, onSubmit, onClose 
   };
   return (
     <Modal open title={title} confirmLoading={saving} onOk={submit} onCancel={onClose} width={720} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={initialValues}>
+      <Form form={form} name={formName} layout="vertical" initialValues={initialValues}>
         <FormFields fields={fields} />
       </Form>
     </Modal>

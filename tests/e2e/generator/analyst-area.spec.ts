@@ -2,7 +2,7 @@
 // after `npm run generate` the console shows its menu and working screens, with no hand-written code.
 import { expect, test } from "@playwright/test";
 import { ANALYST_AREA } from "../../generator/analyst-area";
-import { menuItem, signIn } from "../shell/helpers";
+import { menuItem, signIn, visiblePage } from "../shell/helpers";
 import { startAnalystProject, type AnalystProject } from "./analyst-project";
 
 const PORT = 4174;
@@ -19,34 +19,38 @@ test.afterAll(async () => project?.stop());
 
 test("the new area appears in the sidebar and its list, create and edit screens work", async ({ page }) => {
   await signIn(page, "admin", "/dashboard", "en");
+  await menuItem(page, "Product Traceability System").click(); // spec §1: the root menu 产品追溯系统
   await menuItem(page, ANALYST_AREA.areaTitle.en).click();
   await menuItem(page, ANALYST_AREA.title.en).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}$`));
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
-  await expect(rows.first()).toBeVisible();
+  await expect(visiblePage(page).locator(".ant-table-tbody tr.ant-table-row").first()).toBeVisible();
 
-  await page.getByRole("button", { name: "Add" }).first().click();
+  const view = visiblePage(page); // kept-alive pages stay in the DOM, hidden
+  const field = (label: string) => view.getByRole("textbox", { name: label });
+  await view.getByRole("button", { name: "Add" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}/create$`));
-  await page.getByLabel("Sample code").fill("LAB-E2E-001");
-  await page.getByLabel("Weight (g)").fill("250.5");
-  await page.getByLabel("Sampled on").click();
-  await page.getByLabel("Sampled on").fill("2026-11-20");
-  await page.getByLabel("Sampled on").press("Enter");
-  await page.getByLabel("Passed").click();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForLoadState("networkidle");
+  await field("Sample code").fill("LAB-E2E-001");
+  await view.getByRole("spinbutton", { name: "Weight (g)" }).fill("250.5");
+  await field("Sampled on").click();
+  await field("Sampled on").fill("2026-11-20");
+  await field("Sampled on").press("Enter");
+  await view.getByRole("switch", { name: "Passed" }).click();
+  await view.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}$`));
 
-  await page.getByLabel("Sample code").first().fill("LAB-E2E-001");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("250.5");
+  // newest first (the list's default sort is -id)
+  await expect(view.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("LAB-E2E-001");
+  await expect(view.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("250.5");
 
   // the §5 input rule comes from the manifest's x-input-rule
-  await rows.first().getByRole("button", { name: "Edit" }).click();
-  await page.getByLabel("Sample code").fill("LAB 中文");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Special characters such as %!=/:;“’ and Chinese characters are not allowed")).toBeVisible();
-  await page.getByLabel("Sample code").fill("LAB-E2E-002");
-  await page.getByRole("button", { name: "Save" }).click();
+  await view.locator(".ant-table-tbody tr.ant-table-row").first().getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}/edit/\\d+$`));
+  await expect(field("Sample code")).toHaveValue("LAB-E2E-001");
+  await field("Sample code").fill("LAB 中文");
+  await view.getByRole("button", { name: "Save" }).click();
+  await expect(view.getByText("Special characters such as %!=/:;“’ and Chinese characters are not allowed")).toBeVisible();
+  await field("Sample code").fill("LAB-E2E-002");
+  await view.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}$`));
 });
