@@ -11,6 +11,9 @@ import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
 import { settingsStore } from "../state/settings-store";
 
+/** Users who ask their system for less motion get antd without animations. */
+const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
 export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
   const colorPrimary = useStore(settingsStore, (s) => s.theme);
@@ -26,7 +29,7 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
       locale={ANTD_LOCALES[i18n.language as Language] ?? ANTD_LOCALES.en}
       componentSize={size.componentSize}
       theme={{
-        token: { colorPrimary },
+        token: { colorPrimary, motion: !reducedMotion },
         algorithm: size.compact ? [antdTheme.compactAlgorithm] : [antdTheme.defaultAlgorithm],
       }}
     >

@@ -1,4 +1,5 @@
 // spec §2 navbar: hamburger, breadcrumb, header search, error log, fullscreen, size, language, avatar.
+import { memo } from "react";
 import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
 import { AvatarDropdown } from "./AvatarDropdown";
@@ -10,7 +11,8 @@ import { LangSelect } from "./LangSelect";
 import { Screenfull } from "./Screenfull";
 import { SizeSelect } from "./SizeSelect";
 
-export function Navbar() {
+/** Memoised: the layout re-renders on every navigation; the navbar's parts follow what they read. */
+export const Navbar = memo(function Navbar() {
   const mobile = useStore(appStore, (s) => s.device === "mobile");
   return (
     <header className="navbar">
@@ -30,4 +32,4 @@ export function Navbar() {
       </div>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { authenticate, cookie, menuItem, open, signIn, tags } from "./helpers";
+import { authenticate, cookie, menuItem, open, settle, signIn, tags } from "./helpers";
 
 test.describe("session and guard", () => {
   test("spec §4, §5: an account without roles fails with the exact message and returns to the login", async ({
@@ -72,6 +72,7 @@ test.describe("session and guard", () => {
 
   test("spec §4: logout calls the server, clears token, roles and tabs and returns to /login", async ({ page }) => {
     const { token } = await signIn(page, "admin", "/store");
+    await settle(page, "/store");
     await expect(tags(page)).toHaveCount(2);
     const logoutCall = page.waitForRequest((request) => request.url().endsWith("/api/sso/loginout"));
     await page.getByTestId("avatar").click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, signIn, tag } from "./helpers";
+import { open, settle, signIn, tag } from "./helpers";
 
 test.describe("layout and public routes", () => {
   test("spec §2: the page title is the route title plus the system title", async ({ page }) => {
@@ -58,8 +58,19 @@ test.describe("layout and public routes", () => {
 
   test("spec §2: /redirect/<path> reopens the page afresh", async ({ page }) => {
     await signIn(page, "admin", "/store?currentPage=2");
-    await open(page, "/redirect/store?currentPage=2");
+    await settle(page, "/store");
+    await page
+      .locator('.app-page[data-page="/store"] > *')
+      .first()
+      .evaluate((el) => el.setAttribute("data-mark", "old"));
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/redirect/store?currentPage=2");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
     await expect(page).toHaveURL(/\/store\?currentPage=2/);
+    await settle(page, "/store");
+    await expect(page.locator('.app-page[data-page="/store"] [data-mark]')).toHaveCount(0);
+    await expect(page.locator('.app-page[data-page="/store"] .ant-pagination-item-active')).toHaveText("2");
     await expect(tag(page, "/store")).toHaveClass(/active/);
   });
 
