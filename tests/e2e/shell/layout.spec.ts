@@ -88,12 +88,25 @@ test.describe("layout and public routes", () => {
     await page.evaluate(() => {
       const bar = document.querySelector(".progress-bar")!;
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      new MutationObserver(() => seen.push(bar.className)).observe(bar, { attributes: true });
+      // each record's oldValue is the class before that change: batched records still give every state
+      new MutationObserver((records) => records.forEach((r) => seen.push(r.oldValue ?? ""))).observe(bar, {
+        attributes: true,
+        attributeFilter: ["class"],
+        attributeOldValue: true,
+      });
     });
     await open(page, "/store");
     await expect(page.locator(".progress-bar")).toHaveClass(/progress-idle/);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen).toEqual(["progress-bar progress-start", "progress-bar progress-done", "progress-bar progress-idle"]);
+    const states = await page.evaluate(() => [
+      ...(window as unknown as { seen: string[] }).seen,
+      document.querySelector(".progress-bar")!.className,
+    ]);
+    expect(states).toEqual([
+      "progress-bar progress-idle",
+      "progress-bar progress-start",
+      "progress-bar progress-done",
+      "progress-bar progress-idle",
+    ]);
   });
 
   test("spec §2: /auth-redirect without an opener returns to the login", async ({ page }) => {
