@@ -5,15 +5,15 @@
 // Each server runs as its own process on 127.0.0.1, one at a time. Working files: bench/.work/.
 // Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3)
 import { mkdirSync, statSync } from "node:fs";
-import os from "node:os";
 import { join, resolve } from "node:path";
 import * as D from "./mock-server/data";
 import * as L from "./mock-server/load";
+import { watchOtherLoad } from "./mock-server/machine";
 import { report, type ServerRun } from "./mock-server/report";
 import { startJsonServer, startOurs, type Running } from "./mock-server/servers";
 
 const started = performance.now();
-const loadAtStart = os.loadavg()[0]!;
+const otherLoad = watchOtherLoad();
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/mock-server");
 mkdirSync(work, { recursive: true });
@@ -136,6 +136,6 @@ console.log(
     large,
     anchor: D.SEED_ANCHOR,
     elapsedMs: performance.now() - started,
-    load: { start: loadAtStart, end: os.loadavg()[0]! },
+    otherLoad: otherLoad(),
   }),
 );

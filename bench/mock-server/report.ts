@@ -38,12 +38,13 @@ export interface Results {
   };
   readonly anchor: string;
   readonly elapsedMs: number;
-  /** 1-minute load average when the run started and when it ended. */
-  readonly load: { start: number; end: number };
+  /** Share of the machine's CPU time other processes used during the run (Linux), 0–1. */
+  readonly otherLoad: number | undefined;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
-const ms = (n: number) => (n < 10 ? n.toFixed(1) : int(n));
+/** autocannon measures latency in whole milliseconds. */
+const ms = int;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 const span = (answer: Answer) =>
@@ -68,10 +69,10 @@ export function report(r: Results): string {
     "",
     `node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; ` +
       `autocannon ${versionOf("autocannon")}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s measured per scenario, 127.0.0.1, one server at a time.`,
-    `Load average (1 min) ${r.load.start.toFixed(2)} at start, ${r.load.end.toFixed(2)} at the end` +
-      (Math.max(r.load.start, r.load.end) > cpus.length / 2
-        ? ": other processes were busy on this machine during the run, the figures are not reliable."
-        : "."),
+    r.otherLoad === undefined
+      ? "CPU use of other processes during the run: unknown (no /proc)."
+      : `Other processes used ${(r.otherLoad * 100).toFixed(1)}% of the machine's CPU time during the run` +
+        (r.otherLoad > 0.05 ? ": the figures are disturbed, run it again on a quiet machine." : "."),
     "",
     "| scenario | ours rps | ours p99 ms | json-server rps | json-server p99 ms | ratio rps |",
     "|---|---:|---:|---:|---:|---:|",
@@ -95,7 +96,7 @@ export function report(r: Results): string {
       `read by id ${span(answers["read by id"])}: the same row.`,
     `Bytes per response, ours / json-server (ours adds the envelope and ref labels): ${sizes.join(", ")}.`,
     `Creates: the table grew by ${int(r.ours.grewBy)} rows on ours, ${int(r.theirs.grewBy)} on json-server (warm-up included). ` +
-      `json-server rewrites its whole JSON file on every write (${mb(r.jsonBytes.before)} at start, ${mb(r.jsonBytes.after)} at the end); ` +
+      `json-server rewrites its whole JSON file, indented, on every write (${mb(r.jsonBytes.after)} at the end; ${mb(r.jsonBytes.before)} as written compact at the start); ` +
       `ours inserts one row and hashes the new account's initial password (scrypt, N=16384) on every create.`,
     failures.length
       ? `Failed requests: ${failures.join("; ")}.`

@@ -1,0 +1,45 @@
+// How busy the rest of the machine was during the run (Linux /proc): CPU time of every process
+// minus this benchmark's own (this process and its finished children: servers, seeders), as a
+// share of both cores' time. Anything well above zero means the figures are disturbed.
+import { existsSync, readFileSync } from "node:fs";
+
+interface Sample {
+  readonly total: number;
+  readonly busy: number;
+  readonly ours: number;
+}
+
+function sample(): Sample | undefined {
+  if (!existsSync("/proc/stat") || !existsSync("/proc/self/stat")) return undefined;
+  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = cpu as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const busy = user + nice + system + irq + softirq + steal;
+  const self = readFileSync("/proc/self/stat", "utf8");
+  // After "pid (comm) ": state is field 3, utime/stime/cutime/cstime are fields 14–17.
+  const fields = self
+    .slice(self.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+  const ours = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+  return { total: busy + idle + iowait, busy, ours };
+}
+
+/** Call at the start; the returned function gives the others' share (0–1) since then, if known. */
+export function watchOtherLoad(): () => number | undefined {
+  const start = sample();
+  return () => {
+    const end = sample();
+    if (!start || !end || end.total === start.total) return undefined;
+    const others = end.busy - start.busy - (end.ours - start.ours);
+    return Math.max(0, others / (end.total - start.total));
+  };
+}
