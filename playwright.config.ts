@@ -2,10 +2,13 @@
 // `npm run test:e2e` builds first; Chromium is Debian's (Playwright's own download is not available here).
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT and E2E_DB let two runs share a machine; the database is reset at every start.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DB_FILE = process.env.E2E_DB ?? ".data/e2e.db";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   workers: 1,
   fullyParallel: false,
   timeout: 120_000,
@@ -35,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `DB_FILE=.data/e2e.db RESET_DB=1 PORT=${PORT} NODE_ENV=production npx tsx mock-server/server.ts`,
+    command: `DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} NODE_ENV=production npx tsx mock-server/server.ts`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,12 @@
 // `npm run mock` / `npm start`: the mock server on PORT (default 3000), data in DB_FILE
-// (default .data/console.db). With NODE_ENV=production and a built console in ./dist, it also
-// serves the console from the same origin.
+// (default .data/console.db); RESET_DB=1 starts from an empty, freshly seeded database.
+// With NODE_ENV=production and a built console in ./dist, it also serves the console from
+// the same origin.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { contract } from "./generated/contract.gen";
+import { removeDatabaseFiles } from "./db/open-database";
 import { DEFAULT_DB_FILE } from "./options";
 import { demoAccountsLine } from "./seed/seed-database";
 
@@ -13,9 +15,12 @@ const host = process.env.HOST ?? "0.0.0.0";
 const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
+const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
+if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
+
 const app = await buildApp({
   contract,
-  dbFile: process.env.DB_FILE ?? DEFAULT_DB_FILE,
+  dbFile,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   consoleRoot: serveDist ? dist : undefined,
 });
