@@ -12,11 +12,15 @@ import { dropRoleGrants } from "./role-grants";
 export function registerOrgHooks(ctx: AppContext): void {
   const { accounts, roles } = ctx.org;
   if (accounts) {
+    // Every new account starts with the same, published initial password, so one salted hash per
+    // server serves them all: scrypt per create capped account creation at ~36 per second
+    // (bench/mock-server). A changed or reset password gets its own salt (account-passwords.ts).
+    let initialPasswordHash: Promise<string> | undefined;
     ctx.hooks.add(accounts.resource.name, {
       prepareCreate: async (input) => {
         // A password field in the manifest wins; otherwise the server's initial password.
         const given = accounts.secrets.some((column) => typeof input[column.name] === "string" && input[column.name] !== "");
-        return given ? undefined : hashPassword(INITIAL_PASSWORD);
+        return given ? undefined : (initialPasswordHash ??= hashPassword(INITIAL_PASSWORD));
       },
       afterCreate: (id, _input, hash) => {
         if (typeof hash === "string") storePasswordHash(ctx, id, hash);
