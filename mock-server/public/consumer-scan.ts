@@ -1,7 +1,8 @@
 // The consumer scan call behind the public pages /c and /m/q/:qrcode (spec §2), without a
 // token: GET /api/public/scan?code=… looks the code up, counts the query on the code and
 // records it in consumer_scans, as the console's 消费者查询记录 shows. Works with whatever of
-// trace_codes, products and consumer_scans the manifest declares.
+// trace_codes, products and consumer_scans the manifest declares. The product part of the
+// answer is the consumer-facing list of public-product.ts, never the whole record.
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
@@ -9,6 +10,11 @@ import { envelopeSchema } from "../envelope";
 import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
+import { publicProduct, publicProductSchema, type PublicProduct } from "./public-product";
+
+/** What the server accepts as a code; the /c page checks the same before it navigates. */
+const SCAN_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
+const SCAN_CODE_MAX_LENGTH = 64;
 
 export interface ScanAnswer {
   code: string;
@@ -16,17 +22,17 @@ export interface ScanAnswer {
   result: "genuine" | "repeated" | "not_found";
   scan_index: number;
   first_scan_at: string | null;
-  product: Row | null;
+  product: PublicProduct | null;
 }
 
 const has = (info: ResourceInfo | undefined, name: string): info is ResourceInfo => !!info && info.byName.has(name);
 
-function recordScan(ctx: AppContext, request: FastifyRequest, answer: ScanAnswer, now: string): void {
+function recordScan(ctx: AppContext, request: FastifyRequest, answer: ScanAnswer, productId: number | null, now: string): void {
   const scans = ctx.catalog.find("consumer_scans");
   if (!scans || scans.resource.kind !== "entity") return;
   const values: Row = {
     code: answer.code,
-    product_id: (answer.product?.id as number | undefined) ?? null,
+    product_id: productId,
     result: answer.result,
     scan_index: Math.max(1, answer.scan_index),
     ip: /^(\d{1,3}\.){3}\d{1,3}$/.test(request.ip) ? request.ip : null,
@@ -42,6 +48,7 @@ export function scanCode(ctx: AppContext, request: FastifyRequest, code: string)
   return ctx.store.transaction(() => {
     const row = has(codes, "code") ? ctx.store.get<Row>(`SELECT ${codes.selectList} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`, [code]) : undefined;
     let answer: ScanAnswer = { code, result: "not_found", scan_index: 1, first_scan_at: null, product: null };
+    let productId: number | null = null;
     if (row && codes) {
       const index = Number(row.scan_count ?? 0) + 1;
       const first = (row.first_scan_at as string | null) ?? now;
@@ -49,11 +56,12 @@ export function scanCode(ctx: AppContext, request: FastifyRequest, code: string)
       if (codes.byName.has("scan_count")) update.scan_count = index;
       if (codes.byName.has("first_scan_at")) update.first_scan_at = first;
       if (Object.keys(update).length) ctx.records.update(codes, row.id as number, update);
-      const products = ctx.catalog.find("products");
-      const product = products && row.product_id != null ? ctx.records.record(products, row.product_id as number) : null;
+      productId = typeof row.product_id === "number" ? row.product_id : null;
+      const batchNo = typeof row.batch_no === "string" ? row.batch_no : null;
+      const product = productId === null ? null : publicProduct(ctx, productId, batchNo);
       answer = { code, result: index === 1 ? "genuine" : "repeated", scan_index: index, first_scan_at: first, product };
     }
-    recordScan(ctx, request, answer, now);
+    recordScan(ctx, request, answer, productId, now);
     return answer;
   });
 }
@@ -63,15 +71,27 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
     endpoint: { method: "GET", path: "/api/public/scan" },
     owner: "public.scan",
     access: { public: true },
+    // Bounded and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     input: {
       type: "object",
       additionalProperties: false,
       required: ["code"],
-      properties: { code: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } },
+      properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
     },
-    response: envelopeSchema({ type: "object" }),
+    response: envelopeSchema({
+      type: "object",
+      additionalProperties: false,
+      required: ["code", "result", "scan_index", "first_scan_at", "product"],
+      properties: {
+        code: { type: "string" },
+        result: { type: "string", enum: ["genuine", "repeated", "not_found"] },
+        scan_index: { type: "integer", minimum: 1 },
+        first_scan_at: { type: ["string", "null"], format: "date-time" },
+        product: publicProductSchema,
+      },
+    }),
     tags: ["public"],
-    summary: "A consumer scans a code (public scan page): the product and how often the code was queried",
+    summary: "A consumer scans a code (public scan page): the product as a consumer sees it, and how often the code was queried",
     handler: (request, query) => scanCode(ctx, request, query.code as string),
   });
 }
