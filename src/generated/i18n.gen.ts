@@ -86,6 +86,7 @@ export const generatedMessages = {
       shipmentsreport: "仓库发货端",
       connect: "成品交接单",
       phoenix: "退货报表",
+      tracestandard: "GS1追溯标准",
     },
     button: {
       productlist_add: "新增",
@@ -1230,6 +1231,7 @@ export const generatedMessages = {
       shipmentsreport: "Warehouse shipments",
       connect: "Finished goods handover",
       phoenix: "Returns report",
+      tracestandard: "GS1 traceability standards",
     },
     button: {
       productlist_add: "Add",
@@ -2374,6 +2376,7 @@ export const generatedMessages = {
       shipmentsreport: "Envíos por almacén",
       connect: "Entrega de producto terminado",
       phoenix: "Informe de devoluciones",
+      tracestandard: "Estándares de trazabilidad GS1",
     },
     button: {
       productlist_add: "Añadir",
@@ -3518,6 +3521,7 @@ export const generatedMessages = {
       shipmentsreport: "倉庫別出荷",
       connect: "完成品引渡し票",
       phoenix: "返品レポート",
+      tracestandard: "GS1トレーサビリティ標準",
     },
     button: {
       productlist_add: "追加",

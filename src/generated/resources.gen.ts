@@ -2764,4 +2764,15 @@ export const refineResources: ResourceProps[] = [
       canDelete: false,
     },
   },
+  {
+    name: "tracestandard",
+    meta: {
+      parent: "home",
+      labelKey: "menu.tracestandard",
+      iconName: "ReadOutlined",
+      roles: ["tracestandard"],
+      hide: false,
+      noCache: false,
+    },
+  },
 ];

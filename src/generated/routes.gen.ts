@@ -1230,6 +1230,21 @@ export const menuTree: MenuRoute = {
         },
       ],
     },
+    {
+      name: "tracestandard",
+      path: "/home/tracestandard",
+      hidden: false,
+      alwaysShow: false,
+      link: "https://www.gs1.org/standards/traceability/how-traceability-standards-work",
+      meta: {
+        titleKey: "menu.tracestandard",
+        icon: "ReadOutlined",
+        roles: ["tracestandard"],
+        affix: false,
+        noCache: false,
+      },
+      children: [],
+    },
   ],
 };
 
