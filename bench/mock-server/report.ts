@@ -97,7 +97,7 @@ export function report(r: Results): string {
     `Bytes per response, ours / json-server (ours adds the envelope and ref labels): ${sizes.join(", ")}.`,
     `Creates: the table grew by ${int(r.ours.grewBy)} rows on ours, ${int(r.theirs.grewBy)} on json-server (warm-up included). ` +
       `json-server rewrites its whole JSON file, indented, on every write (${mb(r.jsonBytes.after)} at the end; ${mb(r.jsonBytes.before)} as written compact at the start); ` +
-      `ours inserts one row and hashes the new account's initial password (scrypt, N=16384) on every create.`,
+      `ours inserts one row in one transaction (refs checked, the shared initial-password hash stored for the new account).`,
     failures.length
       ? `Failed requests: ${failures.join("; ")}.`
       : "Every request answered 2xx (no errors, no timeouts).",
