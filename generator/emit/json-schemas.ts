@@ -32,6 +32,12 @@ export function recordSchema(resource: ResourceModel): Schema {
     if (field.ref) properties[`${field.name}_label`] = { type: ["string", "null"], description: `Label of the referenced ${field.ref}` };
   }
   const required = resource.fields.filter((f) => f.system || f.required).map((f) => f.name);
+  if (resource.report && !properties.id) {
+    // A report row has no stored id; the server keys it by its dimension values joined with "|"
+    // (mock-server/resources/report-query.ts) and the report table uses that as its row key.
+    const id = { type: "string", description: "Row key: the dimension values joined by |" };
+    return { type: "object", additionalProperties: false, properties: { id, ...properties }, required: ["id", ...required] };
+  }
   return { type: "object", additionalProperties: false, properties, required };
 }
 

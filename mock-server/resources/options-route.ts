@@ -11,8 +11,11 @@ export const MAX_OPTIONS = 50;
 
 export interface OptionItem {
   value: number;
-  label: unknown;
+  label: string;
 }
+
+/** The label field as text, or the id when the record has none: what a select box shows. */
+const optionOf = (row: { id: number; label: unknown }): OptionItem => ({ value: row.id, label: String(row.label ?? row.id) });
 
 export function findOptions(ctx: AppContext, info: ResourceInfo, q: string | undefined, ids: number[]): OptionItem[] {
   const table = quoteIdent(info.table);
@@ -22,13 +25,13 @@ export function findOptions(ctx: AppContext, info: ResourceInfo, q: string | und
   if (ids.length) {
     const marks = ids.map(() => "?").join(",");
     for (const row of ctx.store.all<{ id: number; label: unknown }>(`SELECT "id" AS id, ${label} AS label FROM ${table} WHERE "id" IN (${marks}) ORDER BY "id"`, ids))
-      out.set(row.id, { value: row.id, label: row.label });
+      out.set(row.id, optionOf(row));
   }
   const where = q ? `WHERE CAST(${label} AS TEXT) LIKE ? ESCAPE '\\'` : "";
   const params = q ? [likeContains(q), MAX_OPTIONS] : [MAX_OPTIONS];
   for (const row of ctx.store.all<{ id: number; label: unknown }>(`SELECT "id" AS id, ${label} AS label FROM ${table} ${where} ORDER BY ${label}, "id" LIMIT ?`, params)) {
     if (out.size >= MAX_OPTIONS) break;
-    if (!out.has(row.id)) out.set(row.id, { value: row.id, label: row.label });
+    if (!out.has(row.id)) out.set(row.id, optionOf(row));
   }
   return [...out.values()];
 }
@@ -43,7 +46,7 @@ export function registerOptionsRoute(ctx: AppContext, routes: RouteTable, info: 
     input: optionsQuery,
     response: envelopeSchema({
       type: "array",
-      items: { type: "object", properties: { value: { type: "integer" }, label: {} } },
+      items: { type: "object", properties: { value: { type: "integer" }, label: { type: "string" } } },
     }),
     tags: [resource.name],
     summary: `Options (id and label) of ${resource.title}`,

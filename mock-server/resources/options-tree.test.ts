@@ -29,6 +29,12 @@ describe("options", () => {
     expect(withIds).toEqual([{ value: first.id, label: first.brand_name }]);
   });
 
+  it("answers the label as text, as the console's OptionItem types it: a numeric label field gives its digits", async () => {
+    const { data } = envelope(await call(app, { url: "/api/org/positionrole/options", token }));
+    expect(data.length).toBeGreaterThan(0);
+    for (const item of data) expect(item).toEqual({ value: item.value, label: String(item.value) });
+  });
+
   it("refuses malformed ids", async () => {
     expect(envelope(await call(app, { url: "/api/base/brands/options?ids=1;2", token })).status_code).toBe(400);
   });

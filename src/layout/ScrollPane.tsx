@@ -1,8 +1,7 @@
 // The tab strip's horizontal scroller: wheel scrolling ÷ 4 (spec §9), the active tab kept in view.
 import { useEffect, useRef, type ReactNode } from "react";
 import { TAGS_VIEW } from "../settings";
-import { wheelScroll } from "../state/visited-views";
-import { scrollToTag } from "./tags-scroll";
+import { scrollToTag, wheelPixels, wheelScroll } from "./tags-scroll";
 
 interface Props {
   readonly activeIndex: number;
@@ -19,7 +18,8 @@ export function ScrollPane({ activeIndex, count, children }: Props) {
     // Native and not passive, so the page does not scroll with the strip (the original's .prevent).
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      element.scrollLeft = wheelScroll(element.scrollLeft, event.deltaY || event.deltaX, TAGS_VIEW.wheelDivisor);
+      const pixels = wheelPixels(event, element.clientWidth);
+      element.scrollLeft = wheelScroll(element.scrollLeft, pixels, TAGS_VIEW.wheelDivisor);
     };
     element.addEventListener("wheel", onWheel, { passive: false });
     return () => element.removeEventListener("wheel", onWheel);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAGS_VIEW } from "../settings";
-import { scrollToTag } from "./tags-scroll";
+import { scrollToTag, wheelPixels, wheelScroll } from "./tags-scroll";
 
 // Ten tags of 100 px with 5 px between them, in a 300 px strip.
 const tags = Array.from({ length: 10 }, (_, i) => ({ left: i * 105, width: 100 }));
@@ -22,5 +22,27 @@ describe("spec §9 tab strip scrolling", () => {
   });
   it("stays put when the neighbours are visible", () => {
     expect(scrollToTag(tags, 2, { scrollLeft: 100, width: 400, scrollWidth: 1045 }, 4)).toBe(100);
+  });
+});
+
+describe("spec §9 tab strip wheel", () => {
+  it("divides the wheel's movement by 4", () => {
+    expect(TAGS_VIEW.wheelDivisor).toBe(4);
+    expect(wheelScroll(0, 100, TAGS_VIEW.wheelDivisor)).toBe(25);
+    expect(wheelScroll(200, -120, TAGS_VIEW.wheelDivisor)).toBe(170);
+  });
+  it("reads pixels as pixels, lines as 40 px and pages as the strip's width", () => {
+    expect(wheelPixels({ deltaX: 0, deltaY: 100, deltaMode: 0 }, 300)).toBe(100);
+    expect(wheelPixels({ deltaX: 0, deltaY: 3, deltaMode: 1 }, 300)).toBe(120);
+    expect(wheelPixels({ deltaX: 0, deltaY: -1, deltaMode: 2 }, 300)).toBe(-300);
+  });
+  it("takes a horizontal wheel when there is no vertical movement", () => {
+    expect(wheelPixels({ deltaX: 60, deltaY: 0, deltaMode: 0 }, 300)).toBe(60);
+  });
+  it("moves a notch of a pixel wheel 25 px, and of a line wheel 30 px as the original did", () => {
+    const notch = (wheel: { deltaX: number; deltaY: number; deltaMode: number }) =>
+      wheelScroll(0, wheelPixels(wheel, 300), TAGS_VIEW.wheelDivisor);
+    expect(notch({ deltaX: 0, deltaY: 100, deltaMode: 0 })).toBe(25);
+    expect(notch({ deltaX: 0, deltaY: 3, deltaMode: 1 })).toBe(30);
   });
 });

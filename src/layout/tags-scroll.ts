@@ -1,4 +1,5 @@
-// spec §9: the tab strip scrolls the active tab into view, keeping the neighbour visible with 4 px padding.
+// spec §9: the tab strip scrolls the active tab into view, keeping the neighbour visible with 4 px padding,
+// and scrolls by the wheel divided by 4.
 
 export interface TagBox {
   readonly left: number;
@@ -22,3 +23,28 @@ export function scrollToTag(
   if (beforePrev < view.scrollLeft) return beforePrev;
   return view.scrollLeft;
 }
+
+/** The wheel's movement as the browser reports it (WheelEvent's deltaX, deltaY, deltaMode). */
+export interface WheelDelta {
+  readonly deltaX: number;
+  readonly deltaY: number;
+  /** 0 pixels (Chromium, Safari), 1 lines (Firefox with a mouse), 2 pages. */
+  readonly deltaMode: number;
+}
+
+/** A line counts 40 px, as the original's `-deltaY * 40` did for line-based wheels. */
+export const WHEEL_LINE_PX = 40;
+
+/**
+ * The wheel's movement in pixels. The original multiplied every delta by 40, which was right for
+ * line-based wheels only; a pixel-based one (Chromium's 100 a notch) then jumped 1,000 px a notch.
+ */
+export function wheelPixels(wheel: WheelDelta, pageWidth: number): number {
+  const delta = wheel.deltaY || wheel.deltaX;
+  if (wheel.deltaMode === 1) return delta * WHEEL_LINE_PX;
+  if (wheel.deltaMode === 2) return delta * pageWidth;
+  return delta;
+}
+
+/** spec §9: the strip moves by the wheel's movement divided by 4. */
+export const wheelScroll = (scrollLeft: number, pixels: number, divisor: number): number => scrollLeft + pixels / divisor;

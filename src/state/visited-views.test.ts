@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { TAGS_VIEW } from "../settings";
 import {
   addView,
   cachedPaths,
@@ -7,7 +6,6 @@ import {
   closeOthers,
   closeView,
   landingAfterClose,
-  wheelScroll,
   type VisitedView,
 } from "./visited-views";
 
@@ -49,10 +47,5 @@ describe("spec §2 tags view", () => {
   });
   it("keeps alive only open tabs of cached pages", () => {
     expect(cachedPaths(views)).toEqual(["/productlist", "/store"]);
-  });
-  it("divides wheel scrolling by 4", () => {
-    expect(TAGS_VIEW.wheelDivisor).toBe(4);
-    expect(wheelScroll(0, 10, TAGS_VIEW.wheelDivisor)).toBe(100);
-    expect(wheelScroll(200, -5, TAGS_VIEW.wheelDivisor)).toBe(150);
   });
 });

@@ -45,8 +45,3 @@ export function landingAfterClose(
 /** Paths whose pages are kept alive: open tabs of cached pages. */
 export const cachedPaths = (views: readonly VisitedView[]): string[] =>
   views.filter((v) => !v.noCache).map((v) => v.path);
-
-/** spec §9: wheel scrolling of the tab strip is divided by 4 (a wheel notch is 40 units in the original). */
-export function wheelScroll(scrollLeft: number, deltaY: number, divisor: number): number {
-  return scrollLeft + (deltaY * 40) / divisor;
-}

@@ -3,6 +3,10 @@
 
 export interface CollectRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Product
    */
   product_id?: number | null;

@@ -3,6 +3,10 @@
 
 export interface ConnectRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Ship date
    */
   ship_date?: string | null;

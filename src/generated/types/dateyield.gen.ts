@@ -3,6 +3,10 @@
 
 export interface DateyieldRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Production date
    */
   production_date?: string | null;

@@ -3,6 +3,10 @@
 
 export interface PhoenixRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Dealer
    */
   dealer_id?: number | null;

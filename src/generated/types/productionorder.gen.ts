@@ -3,6 +3,10 @@
 
 export interface ProductionorderRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Status
    */
   status?: string | null;

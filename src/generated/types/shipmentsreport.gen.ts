@@ -3,6 +3,10 @@
 
 export interface ShipmentsreportRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Shipping warehouse
    */
   warehouse_id?: number | null;

@@ -3,6 +3,10 @@
 
 export interface SuperviseRecord {
   /**
+   * Row key: the dimension values joined by |
+   */
+  id: string;
+  /**
    * Result
    */
   result?: string | null;

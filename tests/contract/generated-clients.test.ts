@@ -1,0 +1,333 @@
+// Contract test (issue 3): the generated typed clients against the running mock server. The
+// server listens on a loopback port with the generated contract; the clients of
+// src/generated/clients run unchanged over the console's own request() (global fetch, Token
+// header from the session cookies), and every record they return is checked with ajv against
+// the JSON Schema its TypeScript type was generated from.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ContractAction, ContractResource } from "../../mock-server/contract/contract-types";
+import { contract } from "../../mock-server/generated/contract.gen";
+import type { ResourceClient } from "../../src/api/resource-client";
+import { checkPermission } from "../../src/permission/check-permission";
+import { ApiError, onSessionEnded } from "../../src/providers/http-client";
+import { loadUser, login } from "../../src/state/session";
+import { clearSession, getToken, setToken } from "../../src/state/session-cookies";
+import { createInput, fieldChange, schemaErrors } from "./record-inputs";
+import { startServer, type RunningServer } from "./running-server";
+
+// js-cookie needs a document; in node the console's session cookies live in a map.
+vi.mock(import("../../src/state/session-cookies"), () => {
+  const jar = new Map<string, string>();
+  return {
+    getToken: () => jar.get("token"),
+    setToken: (token: string) => void jar.set("token", token),
+    getAccountName: () => jar.get("name"),
+    getAccountType: () => jar.get("type"),
+    saveSession: (token: string, name: string, accountType: string) => {
+      jar.set("token", token).set("name", name).set("type", accountType);
+    },
+    clearSession: () => jar.clear(),
+    resetToken: () => jar.clear(),
+  };
+});
+
+type Json = Record<string, unknown>;
+type Client = ResourceClient<Json, Json>;
+
+const CLIENTS_DIR = "../../src/generated/clients/";
+const clientModules = import.meta.glob<Record<string, Client>>("../../src/generated/clients/*.gen.ts", { eager: true });
+const exportName = (resource: string) =>
+  `${resource.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}Client`;
+
+function clientOf(resource: ContractResource): Client {
+  const client = clientModules[`${CLIENTS_DIR}${resource.name}.gen.ts`]?.[exportName(resource.name)];
+  if (!client) throw new Error(`no ${exportName(resource.name)} in ${CLIENTS_DIR}${resource.name}.gen.ts`);
+  return client;
+}
+
+const PAGE_SIZE = 100; // the largest page the server serves: as many wire records checked as one call allows
+const PASSWORD = "111111";
+const CODE = { validation: 40000, forbidden: 40300, notFound: 40400, actionNotApplicable: 40902 } as const;
+const SESSION_ENDED = [50012, 50014];
+
+let server: RunningServer;
+const tokens = { admin: "", editor: "" };
+let editorRoles: readonly string[] = [];
+const sessionEndedHeard: ApiError[] = [];
+let stopHearing = () => {};
+
+beforeAll(async () => {
+  server = await startServer(contract);
+  stopHearing = onSessionEnded((error) => void sessionEndedHeard.push(error));
+  // The console's own login (src/state/session.ts): POST /api/sso/login with permissions 1, token saved in the cookies.
+  await login({ account_name: "editor", account_password: PASSWORD, account_type: "enterprise" });
+  tokens.editor = getToken() ?? "";
+  editorRoles = await loadUser();
+  await login({ account_name: "admin", account_password: PASSWORD, account_type: "enterprise" });
+  tokens.admin = getToken() ?? "";
+}, 60_000);
+
+afterAll(async () => {
+  stopHearing();
+  await server?.close();
+});
+
+/** The ApiError a call rejects with; fails the test if it resolves or rejects with anything else. */
+async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error }),
+  );
+  if (!("error" in outcome))
+    expect.fail(`expected an ApiError, got data ${JSON.stringify(outcome.data).slice(0, 200)}`);
+  expect(outcome.error).toBeInstanceOf(ApiError);
+  return outcome.error as ApiError;
+}
+
+/** What the console reads of an ApiError (spec §8): HTTP status, envelope code, whether to offer a logout. */
+const outcomeOf = ({ statusCode, code, sessionEnded }: ApiError) => ({ statusCode, code, sessionEnded });
+
+/** Runs `call` with another account's token, then the admin's again. */
+async function signedInAs<T>(token: string, call: () => Promise<T>): Promise<T> {
+  setToken(token);
+  try {
+    return await call();
+  } finally {
+    setToken(tokens.admin);
+  }
+}
+
+const without = (record: Json, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
+/** The distinct schema errors of the records, so one mismatch on a page of 100 reads as one line. */
+const invalidRecords = (resource: ContractResource, records: readonly Json[]) => [
+  ...new Set(records.flatMap((record) => schemaErrors(resource.schemas.record, record))),
+];
+
+/** Rows the seed gives a resource; a report has what its source table has. */
+function seededRows(resource: ContractResource): number {
+  if (resource.kind !== "report") return resource.seedRows;
+  return contract.resources.find((source) => source.name === resource.report?.source)?.seedRows ?? 0;
+}
+
+async function checkList(resource: ContractResource, client: Client): Promise<Json[]> {
+  // As the console asks (src/api/list-query.ts): page and size for paged lists, neither for the others.
+  const page = resource.paged ? await client.list({ page: 1, size: PAGE_SIZE }) : await client.list();
+  expect(Number.isInteger(page.total)).toBe(true);
+  if (resource.paged) {
+    expect(page).toMatchObject({ page: 1, size: PAGE_SIZE });
+    expect(page.list.length).toBe(Math.min(PAGE_SIZE, page.total));
+  } else {
+    expect(page.total).toBe(page.list.length);
+  }
+  if (seededRows(resource) > 0) expect(page.total).toBeGreaterThan(0);
+  expect(invalidRecords(resource, page.list)).toEqual([]);
+  return page.list;
+}
+
+async function checkDetail(
+  resource: ContractResource,
+  client: Client,
+  listed: Json | undefined,
+): Promise<Json | undefined> {
+  if (!resource.singleton && !listed) return undefined;
+  const record = resource.singleton ? await client.detail() : await client.detail(listed!.id as number);
+  expect(invalidRecords(resource, [record])).toEqual([]);
+  if (listed) expect(record).toEqual(listed); // a list row is the record, labels included
+  return record;
+}
+
+async function checkOptions(resource: ContractResource, client: Client, record: Json | undefined): Promise<void> {
+  const options = await client.options();
+  expect(options.length).toBeLessThanOrEqual(50);
+  if (!record) return;
+  expect(options.length).toBeGreaterThan(0);
+  // ids= puts the current selection first, whatever its place in the label order.
+  // OptionItem is {value: RecordId, label: string} (src/api/resource-client.ts): the label field's
+  // text, the id for a record without one.
+  const [selected] = await client.options(undefined, [record.id as number]);
+  expect(selected).toEqual({ value: record.id, label: String(record[resource.labelField] ?? record.id) });
+  const mistyped = options.filter((option) => typeof option.label !== "string" || typeof option.value !== "number");
+  expect(mistyped).toEqual([]);
+}
+
+/** Existing ids for each ref field, from the referenced resource's own options call. */
+async function refIds(resource: ContractResource): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const column of resource.columns) {
+    const target = contract.resources.find((candidate) => candidate.name === column.ref);
+    if (target?.endpoints.options) out[column.name] = (await clientOf(target).options()).map((option) => option.value);
+  }
+  return out;
+}
+
+async function checkWrites(resource: ContractResource, client: Client, base: Json | undefined): Promise<void> {
+  const input = createInput(resource, base);
+  expect(schemaErrors(resource.schemas.create, input)).toEqual([]);
+
+  // spec §8: a validation failure is an ApiError whose errors name the field, for the form to show.
+  const required = (resource.schemas.create.required ?? []) as string[];
+  if (required.length > 0) {
+    const refused = await rejection(client.create(without(input, required[0]!)));
+    expect(outcomeOf(refused)).toEqual({ statusCode: 400, code: CODE.validation, sessionEnded: false });
+    expect(Object.keys(refused.errors ?? {})).toContain(required[0]);
+  }
+
+  const created = await client.create(input);
+  expect(invalidRecords(resource, [created])).toEqual([]);
+  expect(created).toMatchObject(input);
+  expect(await client.detail(created.id as number)).toEqual(created);
+
+  const change = fieldChange(resource, created) ?? fieldChange(resource, created, await refIds(resource));
+  if (!change) return expect.fail(`${resource.name}: no writable field the update schema lets change`);
+  const updated = await client.update(created.id as number, { [change.field]: change.value });
+  expect(updated[change.field]).toEqual(change.value);
+  const moved = [change.field, `${change.field}_label`, "updated_at"]; // a new ref brings its own label
+  expect(without(updated, ...moved)).toEqual(without(created, ...moved));
+  expect(await client.detail(created.id as number)).toEqual(updated);
+
+  await client.remove(created.id as number);
+  const gone = await rejection(client.detail(created.id as number));
+  expect(outcomeOf(gone)).toEqual({ statusCode: 404, code: CODE.notFound, sessionEnded: false });
+}
+
+async function checkSingletonUpdate(resource: ContractResource, client: Client, record: Json): Promise<void> {
+  const change = fieldChange(resource, record);
+  if (!change) return expect.fail(`${resource.name}: no writable field the update schema lets change`);
+  const updated = await client.update(undefined, { [change.field]: change.value });
+  expect(updated[change.field]).toEqual(change.value);
+  expect(await client.detail()).toEqual(updated);
+  await client.update(undefined, { [change.field]: record[change.field] }); // leave the seeded record as it was
+}
+
+/** A record in the action's starting state: one of our own if create can put it there, else a seeded one. */
+async function actionTarget(
+  resource: ContractResource,
+  client: Client,
+  action: ContractAction,
+  base: Json | undefined,
+): Promise<Json | undefined> {
+  const when = Object.entries(action.when ?? {});
+  const applies = (row: Json) => when.every(([field, allowed]) => allowed.includes(row[field] as string));
+  if (resource.endpoints.create && base) {
+    const writable = (resource.schemas.create.properties ?? {}) as Json;
+    const overrides = Object.fromEntries(
+      when.filter(([field]) => field in writable).map(([field, allowed]) => [field, allowed[0]]),
+    );
+    const created = await client.create(createInput(resource, base, overrides));
+    if (applies(created)) return created;
+  }
+  for (const [field, allowed] of when) {
+    const filterable = resource.columns.find((column) => column.name === field)?.filter === "eq";
+    for (const value of filterable ? allowed : [undefined]) {
+      const row = (await client.list({ page: 1, size: PAGE_SIZE, [field]: value as string | undefined })).list.find(
+        applies,
+      );
+      if (row) return row;
+    }
+  }
+  return undefined;
+}
+
+// Every declared action really runs, none is only checked as wired: on a record of our own made
+// by create (its status is where a new record starts, or set by the create when the field is
+// writable), else on a seeded row found through the list's filters (today: production_orders
+// and tasks finish, which start from in_progress/running). An action with no record in its
+// starting state fails the test rather than passing untried.
+async function checkAction(
+  resource: ContractResource,
+  client: Client,
+  action: ContractAction,
+  base: Json | undefined,
+): Promise<void> {
+  const label = `${resource.name}.${action.name}`;
+  if (action.scope === "collection") {
+    const result = await client.action<{ updated: unknown }>(action.name);
+    return expect(Number.isInteger(result.updated), label).toBe(true);
+  }
+  const target = await actionTarget(resource, client, action, base);
+  if (!target) return expect.fail(`${label}: no record in the state ${JSON.stringify(action.when)}`);
+  const result = await client.action<Json>(action.name, target.id as number);
+  expect(invalidRecords(resource, [result]), label).toEqual([]);
+  expect(result.id, label).toBe(target.id);
+  if (action.set) expect(result, label).toMatchObject(action.set);
+  const after = await client.detail(target.id as number);
+  expect(after, label).toEqual(result);
+  // The state guard: once the record has left the starting state the action no longer applies.
+  const stillApplies = Object.entries(action.when ?? {}).every(([field, allowed]) =>
+    allowed.includes(after[field] as string),
+  );
+  if (action.when && !stillApplies)
+    expect((await rejection(client.action(action.name, target.id as number))).code, label).toBe(
+      CODE.actionNotApplicable,
+    );
+}
+
+describe("every contract resource through its generated client (spec §7 calls, §8 envelope)", () => {
+  it("one generated client module per contract resource, exporting <camelCaseName>Client", () => {
+    const modules = Object.keys(clientModules).map((path) => path.slice(CLIENTS_DIR.length, -".gen.ts".length));
+    expect(modules.sort()).toEqual(contract.resources.map((resource) => resource.name).sort());
+    for (const resource of contract.resources) expect(typeof clientOf(resource).list).toBe("function");
+  });
+
+  for (const resource of contract.resources) {
+    it(resource.name, async () => {
+      const client = clientOf(resource);
+      const listed = resource.endpoints.list ? await checkList(resource, client) : [];
+      const record = resource.endpoints.detail ? await checkDetail(resource, client, listed[0]) : listed[0];
+      if (resource.endpoints.options) await checkOptions(resource, client, record);
+      if (resource.endpoints.create && resource.endpoints.update && resource.endpoints.delete)
+        await checkWrites(resource, client, record);
+      else if (resource.singleton && resource.endpoints.update && record)
+        await checkSingletonUpdate(resource, client, record);
+      for (const action of resource.actions) await checkAction(resource, client, action, record);
+    });
+  }
+});
+
+describe("errors through the client", () => {
+  it("spec §6, §8: the editor reads what its menus grant, but a delete without the button is 40300 and not an ended session", async () => {
+    const heardBefore = sessionEndedHeard.length;
+    const guarded = contract.resources.filter(
+      (resource) =>
+        resource.endpoints.list &&
+        resource.endpoints.delete &&
+        resource.readRoles.length > 0 &&
+        (resource.writeRoles.delete ?? []).length > 0 &&
+        checkPermission(editorRoles, resource.readRoles) &&
+        !checkPermission(editorRoles, resource.writeRoles.delete!),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const resource of guarded) {
+      const client = clientOf(resource);
+      const [row] = (await signedInAs(tokens.editor, () => client.list({ page: 1, size: 1 }))).list;
+      expect(row, resource.name).toBeDefined();
+      const refused = await signedInAs(tokens.editor, () => rejection(client.remove(row!.id as number)));
+      expect(outcomeOf(refused), resource.name).toEqual({ statusCode: 403, code: CODE.forbidden, sessionEnded: false });
+      expect((await client.detail(row!.id as number)).id, `${resource.name} ${row!.id} is still there`).toBe(row!.id);
+    }
+    expect(sessionEndedHeard.length).toBe(heardBefore);
+  });
+
+  it("spec §8: with a token the server never issued, every client's read call is an ended session (50012/50014) and the shell hears of it", async () => {
+    const heardBefore = sessionEndedHeard.length;
+    for (const resource of contract.resources) {
+      const client = clientOf(resource);
+      const refused = await signedInAs("bogus-token-the-server-never-issued", () =>
+        rejection(resource.endpoints.list ? client.list() : client.detail()),
+      );
+      expect(SESSION_ENDED, resource.name).toContain(refused.code);
+      expect(outcomeOf(refused), resource.name).toMatchObject({ statusCode: 403, sessionEnded: true });
+    }
+    expect(sessionEndedHeard.length - heardBefore).toBe(contract.resources.length);
+  });
+
+  it("spec §7, §8: without a token (no Token header) a call is an ended session too", async () => {
+    clearSession();
+    try {
+      const refused = await rejection(clientOf(contract.resources[0]!).list());
+      expect(outcomeOf(refused)).toEqual({ statusCode: 403, code: 50012, sessionEnded: true });
+    } finally {
+      setToken(tokens.admin);
+    }
+  });
+});

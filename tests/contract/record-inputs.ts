@@ -1,0 +1,158 @@
+// Inputs for the contract test, judged by the contract's own JSON Schemas: a create input built
+// from a listed record (its writable values, fresh values for unique fields) and a one-field
+// change for an update. Every value is checked with ajv before it is sent, so a 400 from the
+// server means the server and the schema disagree, not that the test guessed wrong.
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import type { ContractColumn, ContractResource, JsonSchema } from "../../mock-server/contract/contract-types";
+
+type Json = Record<string, unknown>;
+interface Property {
+  readonly type?: string | readonly string[];
+  readonly enum?: readonly unknown[];
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly format?: string;
+}
+
+// An ajv of the test's own (not the server's instance): draft-07 plus ajv-formats for date,
+// date-time, email and uri; the manifest's x-* keywords are annotations (strict: false).
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const compiled = new WeakMap<object, ValidateFunction>();
+
+export function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+  return validate;
+}
+
+/** Why `value` does not satisfy `schema`, one line per ajv error naming the field; [] when it does. */
+export function schemaErrors(schema: JsonSchema, value: unknown): string[] {
+  const validate = validatorOf(schema);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const field = error.params.additionalProperty ?? error.params.missingProperty;
+    return `${error.instancePath || "/"} ${error.message ?? error.keyword}${field ? `: ${String(field)}` : ""}`;
+  });
+}
+
+const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, Property & JsonSchema>;
+const typesOf = (property: Property) => [property.type ?? []].flat();
+const isValid = (property: JsonSchema, value: unknown) => value !== undefined && validatorOf(property)(value);
+const columnOf = (resource: ContractResource, name: string): ContractColumn | undefined =>
+  resource.columns.find((column) => column.name === name);
+
+// Seeded codes end in a row number below 90000, so a tag starting with 9 is new to the table;
+// the seed is fixed (one anchor day), so a collision would fail every run, never just some.
+let serial = 0;
+const nextTag = () => String(900000 + ++serial);
+
+/** The text with its last digits, right to left, replaced by the tag's: same length, same shape. */
+function replaceLastDigits(text: string, tag: string): string {
+  const chars = [...text];
+  let next = tag.length - 1;
+  for (let index = chars.length - 1; index >= 0 && next >= 0; index -= 1)
+    if (/\d/.test(chars[index]!)) chars[index] = tag[next--]!;
+  return chars.join("");
+}
+
+/** Values no other row has: the old value with the tag appended, truncated to fit, or with its last digits replaced. */
+function uniqueCandidates(property: Property, old: unknown, maxLength: number): unknown[] {
+  const tag = nextTag();
+  if (typesOf(property).some((type) => type === "integer" || type === "number"))
+    return [typeof old === "number" ? old + Number(tag) : Number(tag)];
+  const text = typeof old === "string" ? old : "";
+  return [
+    text + tag,
+    text.slice(0, Math.max(0, maxLength - tag.length)) + tag,
+    replaceLastDigits(text, tag),
+    `CT${tag}`,
+  ];
+}
+
+/** A value for a required field the base record lacks, from its schema alone. */
+function synthesized(property: Property): unknown[] {
+  const tag = nextTag();
+  const low = property.minimum ?? 1;
+  return [
+    property.default,
+    property.enum?.find((value) => value !== null),
+    true,
+    property.maximum === undefined ? low : Math.min(low, property.maximum),
+    property.format === "date" ? "2024-06-01" : undefined,
+    property.format === "date-time" ? "2024-06-01T10:00:00Z" : undefined,
+    property.format === "uri" ? `https://example.com/contract/${tag}` : undefined,
+    property.format === "email" ? `contract${tag}@example.com` : undefined,
+    `CT${tag}`,
+  ];
+}
+
+/**
+ * A create input: the base record's writable values (nulls left out), unique fields given fresh
+ * values, `overrides` as given. Throws if a field cannot get a value its schema accepts.
+ */
+export function createInput(resource: ContractResource, base: Json | undefined, overrides: Json = {}): Json {
+  const required = new Set((resource.schemas.create.required ?? []) as string[]);
+  const input: Json = {};
+  for (const [name, property] of Object.entries(propertiesOf(resource.schemas.create))) {
+    const column = columnOf(resource, name);
+    const old = name in overrides ? overrides[name] : base?.[name];
+    if (name in overrides || (old !== undefined && old !== null && !column?.unique)) {
+      input[name] = old;
+      continue;
+    }
+    if ((old === undefined || old === null) && !required.has(name)) continue;
+    if (column?.ref) throw new Error(`${resource.name}.${name}: no listed record to take a ${column.ref} id from`);
+    const candidates =
+      old === undefined || old === null
+        ? synthesized(property)
+        : uniqueCandidates(property, old, column?.maxLength ?? 64);
+    const value = candidates.find((candidate) => candidate !== old && isValid(property, candidate));
+    if (value === undefined)
+      throw new Error(`${resource.name}.${name}: no candidate value satisfies ${JSON.stringify(property)}`);
+    input[name] = value;
+  }
+  return input;
+}
+
+/** Candidates for a changed value of one field, by its type. */
+function changes(property: Property, current: unknown): unknown[] {
+  const types = typesOf(property);
+  if (property.enum) return property.enum.filter((value) => value !== null && value !== current);
+  if (types.includes("boolean")) return [!current];
+  if (types.includes("integer") || types.includes("number")) {
+    const value = typeof current === "number" ? current : (property.minimum ?? 0);
+    return [value + 1, value - 1, property.minimum, property.maximum];
+  }
+  if (types.includes("string") && !property.format) {
+    const tag = nextTag();
+    return [`已修改${tag}`, `U${tag}`, tag];
+  }
+  return [];
+}
+
+/**
+ * One writable field of `record` and a new value its update schema accepts. Plain text and
+ * numbers come first, then enums and flags; unique fields are left alone so the change cannot
+ * collide, and a ref changes only to one of `refIds[field]` (ids that exist), as a last resort.
+ */
+export function fieldChange(
+  resource: ContractResource,
+  record: Json,
+  refIds: Readonly<Record<string, readonly unknown[]>> = {},
+): { field: string; value: unknown } | undefined {
+  const fields = Object.entries(propertiesOf(resource.schemas.update)).filter(
+    ([name]) => name !== "id" && !columnOf(resource, name)?.unique,
+  );
+  const isRef = (name: string) => Boolean(columnOf(resource, name)?.ref);
+  const rank = ([name, property]: [string, Property]) =>
+    isRef(name) ? 4 : property.enum ? 2 : typesOf(property).includes("boolean") ? 3 : 1;
+  for (const [field, property] of fields.sort((a, b) => rank(a) - rank(b))) {
+    const candidates = isRef(field) ? (refIds[field] ?? []) : changes(property, record[field]);
+    const value = candidates.find((candidate) => candidate !== record[field] && isValid(property, candidate));
+    if (value !== undefined) return { field, value };
+  }
+  return undefined;
+}
