@@ -8,7 +8,8 @@ describe("spec §9 theme cluster", () => {
     expect(DEFAULT_SETTINGS.theme).toBe("#1890ff");
     expect(cluster).toHaveLength(11);
     expect(cluster[0]).toBe("#1890ff");
-    expect(cluster[1]).toBe(tintColor("#1890ff", 0.1));
+    // tints 0.0 … 0.9 in 0.1 steps, then the 0.1 shade
+    cluster.slice(0, 10).forEach((colour, i) => expect(colour).toBe(tintColor("#1890ff", i / 10)));
     expect(cluster[10]).toBe(shadeColor("#1890ff", 0.1));
   });
   it("computes tints and shade channel by channel", () => {

@@ -78,3 +78,33 @@ export async function settle(page: Page, pathname: string): Promise<void> {
   await expect(container.locator(".ant-table-wrapper .ant-spin-spinning, .ant-skeleton-active")).toHaveCount(0);
   await page.waitForTimeout(150);
 }
+
+/**
+ * Starts watching for an element matching `selector` whose text contains `text`; the returned
+ * function waits until it has come and gone and gives how long it stayed, measured in the page
+ * (spec §9: error messages stay 5 s), so the test's own polling does not blur the figure.
+ */
+export async function watchShown(page: Page, selector: string, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ([sel, txt]) => {
+      const shown = { start: 0, end: 0 };
+      (window as unknown as { shownWatch: typeof shown }).shownWatch = shown;
+      const present = () => [...document.querySelectorAll(sel)].some((el) => el.textContent?.includes(txt));
+      new MutationObserver(() => {
+        const now = performance.now();
+        const on = present();
+        if (on && !shown.start) shown.start = now;
+        if (!on && shown.start && !shown.end) shown.end = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [selector, text] as const,
+  );
+  return async () => {
+    const read = () => page.evaluate(() => (window as unknown as { shownWatch: { end: number } }).shownWatch.end);
+    await expect.poll(read, { timeout: 15_000 }).toBeGreaterThan(0);
+    return page.evaluate(() => {
+      const { start, end } = (window as unknown as { shownWatch: { start: number; end: number } }).shownWatch;
+      return end - start;
+    });
+  };
+}
