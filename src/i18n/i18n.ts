@@ -1,16 +1,11 @@
 // One i18next instance for the shell, the screens and refine (through the i18n provider).
-import dayjs from "dayjs";
-import "dayjs/locale/es";
-import "dayjs/locale/ja";
-import "dayjs/locale/zh-cn";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "../settings";
 import { getLanguageCookie, setLanguageCookie } from "../state/app-cookies";
+import { applyDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
 import { buildMessages } from "./messages";
-
-const DAYJS_LOCALE: Record<Language, string> = { zh: "zh-cn", en: "en", es: "es", ja: "ja" };
 
 export const i18n = i18next.createInstance();
 
@@ -24,7 +19,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-dayjs.locale(DAYJS_LOCALE[initial]);
+applyDayjsLocale(initial);
 document.documentElement.lang = initial;
 
 export const currentLanguage = (): Language => i18n.language as Language;
@@ -32,7 +27,7 @@ export const currentLanguage = (): Language => i18n.language as Language;
 /** spec §9: switching keeps the page (no reload); the cookie remembers it. */
 export async function setLanguage(language: Language): Promise<void> {
   setLanguageCookie(language);
-  dayjs.locale(DAYJS_LOCALE[language]);
+  applyDayjsLocale(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }
