@@ -45,6 +45,25 @@ describe("spec §9 formatTime", () => {
   it("says 1天前 under two days", () => {
     expect(formatTime(now - 30 * 3600_000, undefined, now)).toBe("1天前");
   });
+  it("switches unit exactly at the spec's limits: 30 s, 1 h, 1 day, 2 days", () => {
+    const ago = (seconds: number) => formatTime(now - seconds * 1000, "{y}-{m}-{d}", now);
+    expect(ago(0)).toBe("刚刚");
+    expect(ago(29.999)).toBe("刚刚");
+    expect(ago(30)).toBe("1分钟前");
+    expect(ago(3599)).toBe("60分钟前");
+    expect(ago(3600)).toBe("1小时前");
+    expect(ago(86_399)).toBe("24小时前");
+    expect(ago(86_400)).toBe("1天前");
+    expect(ago(172_799)).toBe("1天前");
+    expect(ago(172_800)).toBe("2024-01-03");
+  });
+  it("reads a 10-digit timestamp as seconds here too", () => {
+    expect(formatTime(Math.floor(now / 1000) - 120, undefined, now)).toBe("2分钟前");
+    expect(formatTime(String(Math.floor(now / 1000) - 7200), undefined, now)).toBe("2小时前");
+  });
+  it("reads ISO strings", () => {
+    expect(formatTime(new Date(now - 5 * 60_000).toISOString(), undefined, now)).toBe("5分钟前");
+  });
   it("falls back to a date beyond that", () => {
     const old = new Date(2023, 11, 25, 14, 7).getTime();
     expect(formatTime(old, undefined, now)).toBe("12月25日14时7分");
