@@ -42,6 +42,7 @@ test.describe("layout and public routes", () => {
     await signIn(page, "editor", "/profile");
     await expect(page).toHaveURL(/\/profile\/index$/);
     await expect(page.getByTestId("profile-name")).toHaveText("editor");
+    await expect(page.locator(".profile .ant-avatar").first()).toBeVisible();
     await expect(page.locator(".profile")).toContainText("Enterprise account");
     await page.getByLabel("Current password").fill("111111");
     await page.getByLabel("New password", { exact: true }).fill("222222");
@@ -54,6 +55,17 @@ test.describe("layout and public routes", () => {
     await page.getByLabel("Confirm new password").fill("111111");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Password changed").first()).toBeVisible();
+  });
+
+  test("spec §2: the avatar dropdown offers Profile and Log Out; Profile opens /profile/index", async ({ page }) => {
+    await signIn(page, "admin", "/store");
+    await page.getByTestId("avatar").click();
+    const dropdown = page.locator(".ant-dropdown-menu");
+    await expect(dropdown.getByRole("menuitem")).toHaveText(["Profile", "Log out"]);
+    await dropdown.getByRole("menuitem", { name: "Profile", exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/index$/);
+    await expect(page.getByTestId("profile-name")).toHaveText("admin");
+    await expect(page).toHaveTitle("Profile - 4.1.0追溯系统");
   });
 
   test("spec §2: /redirect/<path> reopens the page afresh", async ({ page }) => {
