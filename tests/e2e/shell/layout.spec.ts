@@ -86,6 +86,16 @@ test.describe("layout and public routes", () => {
     await expect(tag(page, "/store")).toHaveClass(/active/);
   });
 
+  test("spec §2: the fullscreen toggle enters and leaves full screen", async ({ page }) => {
+    await signIn(page, "admin", "/dashboard");
+    const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+    expect(await fullscreen()).toBe(false);
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await expect.poll(fullscreen).toBe(true);
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await expect.poll(fullscreen).toBe(false);
+  });
+
   test("spec §8: without fullscreen support the toggle says 'you browser can not work'", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }),
