@@ -36,7 +36,14 @@ function fieldConfig(field: FieldModel, model: Model): unknown {
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey })) } : {}),
     ...(ref?.endpoints.options
-      ? { ref: { resource: ref.name, optionsPath: ref.endpoints.options.path, optionsMethod: ref.endpoints.options.method } }
+      ? {
+          ref: {
+            resource: ref.name,
+            optionsPath: ref.endpoints.options.path,
+            optionsMethod: ref.endpoints.options.method,
+            ...(field.refWhere ? { where: field.refWhere } : {}),
+          },
+        }
       : {}),
   };
 }

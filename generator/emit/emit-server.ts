@@ -17,6 +17,7 @@ function column(field: FieldModel): ContractColumn {
     system: field.system,
     readOnly: field.readOnly,
     ...(field.ref ? { ref: field.ref } : {}),
+    ...(field.refWhere ? { refWhere: field.refWhere } : {}),
     ...(field.enumValues ? { enumValues: field.enumValues } : {}),
     inputRule: field.inputRule,
     widget: field.widget,

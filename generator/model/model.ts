@@ -45,6 +45,11 @@ export interface FieldModel {
   readonly enumName?: string;
   readonly enumValues?: readonly string[];
   readonly ref?: string;
+  /**
+   * x-ref-where: the referred record's field (key) must equal this record's field (value).
+   * The form narrows the options by it; the server refuses records that break it.
+   */
+  readonly refWhere?: Readonly<Record<string, string>>;
   /** spec §5 shared input rule */
   readonly inputRule: boolean;
   readonly unique: boolean;

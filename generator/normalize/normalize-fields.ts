@@ -79,6 +79,7 @@ export function normalizeFields(
       enumName: enumModel?.name,
       enumValues: enumModel?.values.map((v) => v.value),
       ref: field["x-ref"],
+      refWhere: field["x-ref-where"],
       inputRule: field["x-input-rule"] ?? false,
       unique: field["x-unique"] ?? false,
       column: ui.column ?? !["textarea", "password", "image"].includes(widget),

@@ -5,6 +5,7 @@ import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
 import { normalizeFields } from "./normalize-fields";
 import type { RawResource } from "./raw-types";
+import { checkRefWhere } from "./ref-where";
 
 export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "primaryMenu">;
 
@@ -141,6 +142,7 @@ export function normalizeResource(
   if (!raw.report && !raw.fields) sink.add(file, "", `missing required property 'fields'`);
   const report = raw.report ? checkReport(raw, file, resources, sink) : undefined;
   const fields = report ? reportFields(raw, resources.get(report.source)) : normalizeFields(raw, file, enums, names, sink);
+  if (!report) checkRefWhere(raw, file, resources, sink);
   const fieldNames = new Set(fields.map((f) => f.name));
   const firstString = fields.find((f) => f.type === "string" && !f.system)?.name;
   const labelField = raw.labelField ?? firstString ?? "id";

@@ -54,6 +54,8 @@ export interface RawField {
   readOnly?: boolean;
   "x-enum"?: string;
   "x-ref"?: string;
+  /** {<field of the referred resource>: <field of this resource>} */
+  "x-ref-where"?: Record<string, string>;
   "x-input-rule"?: boolean;
   "x-unique"?: boolean;
   "x-ui": {

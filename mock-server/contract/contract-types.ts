@@ -20,6 +20,12 @@ export interface ContractColumn {
   readonly system: boolean;
   readonly readOnly: boolean;
   readonly ref?: string;
+  /**
+   * manifest x-ref-where: {<column of the ref's resource>: <column of this resource>}. A write is
+   * refused unless the referred row's columns equal this row's; the options call of the ref's
+   * resource accepts those columns as narrowing parameters.
+   */
+  readonly refWhere?: Readonly<Record<string, string>>;
   readonly enumValues?: readonly string[];
   readonly inputRule: boolean;
   readonly widget: string;

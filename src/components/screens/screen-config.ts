@@ -36,7 +36,16 @@ export interface FieldConfig {
   /** Enum values with the i18n keys of their labels. */
   readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
   /** A reference: options come from that resource's options call. */
-  readonly ref?: { readonly resource: string; readonly optionsPath: string; readonly optionsMethod: string };
+  readonly ref?: {
+    readonly resource: string;
+    readonly optionsPath: string;
+    readonly optionsMethod: string;
+    /**
+     * manifest x-ref-where: {<field of the referred resource>: <field of this form>}. Only records
+     * whose fields equal the form's are offered; the select waits until those fields have values.
+     */
+    readonly where?: Readonly<Record<string, string>>;
+  };
 }
 
 export interface ButtonConfig {
