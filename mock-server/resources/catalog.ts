@@ -1,6 +1,7 @@
 // What the server derives once from the contract: per resource, the columns it stores, the
 // columns that are secrets (password widgets: hashed elsewhere, never returned), its refs, and
-// which other columns refer to it (for delete refusals and labels).
+// which other columns refer to it (for delete refusals and labels), and which of its columns
+// those references are narrowed by (x-ref-where: the options call's extra parameters).
 import type { ContractColumn, ContractResource, ServerContract } from "../contract/contract-types";
 import { quoteIdent } from "../db/sql-names";
 
@@ -18,6 +19,8 @@ export interface ResourceInfo {
   readonly byName: ReadonlyMap<string, ContractColumn>;
   readonly refs: readonly ContractColumn[];
   readonly referrers: readonly Referrer[];
+  /** Its columns some referring column is narrowed by (x-ref-where keys), in column order. */
+  readonly whereTargets: readonly ContractColumn[];
   /** `"id", "name", ...` for SELECT. */
   readonly selectList: string;
 }
@@ -36,6 +39,7 @@ export class Catalog {
         if (other.kind !== "entity") continue;
         for (const column of other.columns) if (column.ref === resource.name) referrers.push({ resource: other, column });
       }
+      const narrowing = new Set(referrers.flatMap(({ column }) => Object.keys(column.refWhere ?? {})));
       this.infos.set(resource.name, {
         resource,
         table: resource.table,
@@ -44,6 +48,7 @@ export class Catalog {
         byName: new Map(resource.columns.map((column) => [column.name, column])),
         refs: stored.filter((column) => column.ref !== undefined),
         referrers,
+        whereTargets: stored.filter((column) => narrowing.has(column.name)),
         selectList: stored.map((column) => quoteIdent(column.name)).join(", "),
       });
     }

@@ -1,4 +1,5 @@
-// Reading and writing one resource's rows. Writes check refs (400 naming the field), map
+// Reading and writing one resource's rows. Writes check refs and their x-ref-where narrowing
+// (400 naming the field), map
 // unique violations to 409 40900, refuse deletes of rows still referred to (409 40901), keep
 // timestamps, and bump the table's write version so cached totals are dropped.
 import type { ContractResource } from "../contract/contract-types";
@@ -6,6 +7,7 @@ import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { ApiError, duplicate, ErrorCode, inUse, notFound } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
+import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
 
 export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -70,12 +72,20 @@ export class Records {
     if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
   }
 
+  /** manifest x-ref-where (ref-where.ts): 400 naming each ref whose referred row does not fit. */
+  private checkRefWhere(info: ResourceInfo, row: Row, changed: ReadonlySet<string>): void {
+    const errors = refWhereErrors(this.store, this.catalog, info, row, changed);
+    const [first] = Object.entries(errors);
+    if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
+  }
+
   insert(info: ResourceInfo, input: Row): number {
     const values = { ...toDbValues(info, defaultsOf(info.resource)), ...toDbValues(info, input) };
     const now = this.now();
     if (info.byName.has("created_at")) values.created_at = now;
     if (info.byName.has("updated_at")) values.updated_at = now;
     this.checkRefs(info, values);
+    this.checkRefWhere(info, values, new Set(Object.keys(values)));
     const names = Object.keys(values);
     const sql = names.length
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
@@ -86,11 +96,14 @@ export class Records {
   }
 
   update(info: ResourceInfo, id: number, input: Row): void {
-    if (!this.row(info, id)) throw notFound(`${info.resource.name} ${id} does not exist`);
+    const existing = this.row(info, id);
+    if (!existing) throw notFound(`${info.resource.name} ${id} does not exist`);
     const values = toDbValues(info, input);
     delete values.created_at;
     if (info.byName.has("updated_at")) values.updated_at = this.now();
     this.checkRefs(info, values);
+    const changed = new Set(Object.keys(values).filter((name) => values[name] !== existing[name]));
+    this.checkRefWhere(info, { ...existing, ...values }, changed);
     if (info.resource.tree && values[info.resource.tree.parentField] !== undefined) this.checkNoCycle(info, id, values);
     const names = Object.keys(values);
     if (names.length === 0) return;

@@ -10,11 +10,18 @@ import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
 export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env: ValueEnv): Row {
   const row: Row = { ...given };
   const properties = (info.resource.schemas.create.properties ?? info.resource.schemas.record.properties ?? {}) as Record<string, object>;
-  for (const column of info.stored) {
+  // Narrowed refs (x-ref-where) last: the first referred row that fits the row's other values.
+  const fillOrder = [...info.stored.filter((column) => !column.refWhere), ...info.stored.filter((column) => column.refWhere)];
+  for (const column of fillOrder) {
     if (column.system || column.name in row) continue;
     if (column.ref) {
       const target = ctx.catalog.find(column.ref);
-      row[column.name] = target ? ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(target.table)} ORDER BY "id" LIMIT 1`)?.id ?? null : null;
+      const where = Object.entries(column.refWhere ?? {});
+      const conditions = ["1 = 1", ...where.map(([theirs]) => `${quoteIdent(theirs)} = ?`)].join(" AND ");
+      const values = where.map(([, own]) => (typeof row[own] === "boolean" ? (row[own] ? 1 : 0) : (row[own] ?? null))) as never[];
+      row[column.name] = target
+        ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE ${conditions} ORDER BY "id" LIMIT 1`, values)?.id ?? null)
+        : null;
       continue;
     }
     const schema = properties[column.name];

@@ -1,6 +1,7 @@
 // Seeds one table: rows × scale demo rows, every value checked against the field's own schema
 // (falling back to plain codes when a realistic value breaks a rule), unique fields kept
-// unique, refs pointing at existing rows, tree resources built as real trees. One transaction.
+// unique, refs pointing at existing rows (and, under x-ref-where, at rows that fit the row's own
+// narrowing columns), tree resources built as real trees. One transaction.
 import type { ValidateFunction } from "ajv";
 import type { ContractColumn } from "../contract/contract-types";
 import type { AppContext } from "../context";
@@ -46,16 +47,39 @@ export interface TableSeed {
   readonly areaCodes: readonly string[];
 }
 
+type Referred = Record<string, unknown> & { id: number };
+
+/** As the row will be stored: booleans 0/1. */
+const asStored = (value: unknown): unknown => (typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null));
+
+/**
+ * A row of `pool` whose x-ref-where columns equal the row's own. None fits and the ref is
+ * required: any row, and the row's own columns are set from it, so the pair stays consistent.
+ */
+function pickNarrowed(column: ContractColumn, pool: readonly Referred[], row: Record<string, unknown>, rng: Prng): number | null {
+  const where = Object.entries(column.refWhere ?? {});
+  const fits = pool.filter((referred) => where.every(([theirs, own]) => row[own] !== null && row[own] !== undefined && referred[theirs] === asStored(row[own])));
+  if (!(column.required || rng.chance(0.9))) return null;
+  if (fits.length) return rng.pick(fits).id;
+  if (!column.required || pool.length === 0) return null;
+  const referred = rng.pick(pool);
+  for (const [theirs, own] of where) row[own] = referred[theirs];
+  return referred.id;
+}
+
 export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed): number[] {
   const rng = new Prng(seedOf(info.table));
   const check = validators(info);
   const tree = info.resource.tree;
   const columns = info.stored.filter((column) => column.name !== "id");
-  const refIds = new Map<string, number[]>();
+  // Narrowed refs last: their choice depends on the row's other values.
+  const fillOrder = [...columns.filter((column) => !column.refWhere), ...columns.filter((column) => column.refWhere)];
+  const refRows = new Map<string, Referred[]>();
   for (const column of info.refs) {
     if (column.ref === info.resource.name) continue;
     const target = ctx.catalog.find(column.ref!);
-    refIds.set(column.name, target ? ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(target.table)}`).map((row) => row.id) : []);
+    const narrowing = Object.keys(column.refWhere ?? {}).map((name) => `, ${quoteIdent(name)}`).join("");
+    refRows.set(column.name, target ? ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : []);
   }
   const taken = new Map(columns.filter((column) => column.unique).map((column) => [column.name, new Set<unknown>(
     ctx.store.all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`).map((row) => row.v),
@@ -71,15 +95,16 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
     for (let index = 0; index < seed.rows; index += 1) {
       const env: ValueEnv = { rng, anchor: seed.anchor, index, table: info.table, areaCodes: seed.areaCodes };
       const row: Record<string, unknown> = {};
-      for (const column of columns) {
+      for (const column of fillOrder) {
         if (tree && column.name === tree.parentField) {
           const roots = Math.min(W.DEPARTMENTS_ROOT.length, Math.max(1, Math.floor(seed.rows / 4)));
           row[column.name] = index < roots || parents.length === 0 ? null : rng.pick(parents);
           continue;
         }
         if (column.ref) {
-          const pool = refIds.get(column.name) ?? [];
-          row[column.name] = pool.length && (column.required || rng.chance(0.9)) ? rng.pick(pool) : null;
+          const pool = refRows.get(column.name) ?? [];
+          if (column.refWhere) row[column.name] = pickNarrowed(column, pool, row, rng);
+          else row[column.name] = pool.length && (column.required || rng.chance(0.9)) ? rng.pick(pool).id : null;
           continue;
         }
         if (column.name === "updated_at" && row.created_at) {
