@@ -101,7 +101,7 @@ describe("writes of a narrowed reference", () => {
   it("create: refuses a position without a department, and accepts a fitting pair or no position", async () => {
     const none = await post("/api/org/employees/add", account("rw_nodept", { position_id: salesRep }));
     expect(none.status_code).toBe(400);
-    expect(none.errors.position_id).toContain("department_id (empty)");
+    expect(none.errors?.position_id).toContain("department_id (empty)");
     expect((await post("/api/org/employees/add", account("rw_right", { department_id: sales, position_id: salesRep }))).code).toBe(0);
     expect((await post("/api/org/employees/add", account("rw_noposition", { department_id: plant }))).code).toBe(0);
   });
@@ -116,7 +116,7 @@ describe("writes of a narrowed reference", () => {
     });
     const swapped = await post("/api/org/employees/update", { id, position_id: operator });
     expect(swapped.status_code).toBe(400);
-    expect(Object.keys(swapped.errors)).toEqual(["position_id"]);
+    expect(Object.keys(swapped.errors ?? {})).toEqual(["position_id"]);
     expect(rows("employees")).toEqual(before);
     // Both together are fine.
     expect((await post("/api/org/employees/update", { id, department_id: plant, position_id: operator })).data).toMatchObject({
