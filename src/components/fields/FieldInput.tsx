@@ -4,6 +4,7 @@ import type { DefaultOptionType } from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../screens/screen-config";
 import { ColorInput } from "./ColorInput";
+import { DependentRefSelect } from "./DependentRefSelect";
 import { ImageInput } from "./ImageInput";
 import { RefSelect } from "./RefSelect";
 import { RegionCascader } from "./RegionCascader";
@@ -22,6 +23,8 @@ interface FieldInputProps extends ControlProps {
   field: FieldConfig;
   /** The <field>_label of the record being edited, for reference fields. */
   currentLabel?: string;
+  /** The form's fields: a narrowed reference (ref.where) names the ones it waits for. */
+  formFields?: readonly FieldConfig[];
 }
 
 const ruleValue = (field: FieldConfig, kind: "minimum" | "maximum" | "maxLength"): number | undefined => {
@@ -40,11 +43,21 @@ export function choicesOf(field: FieldConfig, t: Translate): DefaultOptionType[]
   return yesNo as unknown as DefaultOptionType[];
 }
 
-export function FieldInput({ field, currentLabel, ...control }: FieldInputProps) {
+export function FieldInput({ field, currentLabel, formFields = [], ...control }: FieldInputProps) {
   const { t } = useTranslation();
   const disabled = control.disabled || field.readOnly;
   const maxLength = ruleValue(field, "maxLength");
   const full = { width: "100%" };
+  if (field.ref?.where)
+    return (
+      <DependentRefSelect
+        {...control}
+        disabled={disabled}
+        field={field}
+        formFields={formFields}
+        currentLabel={currentLabel}
+      />
+    );
   if (field.ref)
     return <RefSelect {...control} disabled={disabled} refConfig={field.ref} currentLabel={currentLabel} />;
   switch (field.widget) {

@@ -33,7 +33,11 @@ export function FormFields({ fields, record, omit }: FormFieldsProps) {
               rules={field.readOnly ? [] : toFormRules(field, t)}
               {...valueBinding(field)}
             >
-              <FieldInput field={field} currentLabel={typeof label === "string" ? label : undefined} />
+              <FieldInput
+                field={field}
+                formFields={fields}
+                currentLabel={typeof label === "string" ? label : undefined}
+              />
             </Form.Item>
           </Col>
         );

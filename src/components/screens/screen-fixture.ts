@@ -38,6 +38,18 @@ export const fixtureFields: FieldConfig[] = [
     filter: "eq",
     ref: { resource: "brands", optionsPath: "/api/brands/options", optionsMethod: "GET" },
   }),
+  // Narrowed by brand_id (manifest x-ref-where): the form's select waits for a brand.
+  field("model_id", {
+    type: "integer",
+    widget: "select",
+    filter: "eq",
+    ref: {
+      resource: "models",
+      optionsPath: "/api/models/options",
+      optionsMethod: "GET",
+      where: { brand_id: "brand_id" },
+    },
+  }),
   field("made_on", { widget: "date", format: "date", filter: "range" }),
   field("checked_at", { widget: "datetime", format: "date-time" }),
   field("area", { widget: "region" }),

@@ -109,6 +109,18 @@ describe("screens render", () => {
     expect(render("/fixtures/edit/3", "/fixtures/edit/:id", <EditScreen config={fixtureConfig} />)).toContain("编辑");
   });
 
+  it("create: a narrowed reference (x-ref-where) waits, disabled, naming the field it is narrowed by", () => {
+    const create = render("/fixtures/create", "/fixtures/create", <CreateScreen config={fixtureConfig} />);
+    const item = create.slice(create.indexOf("fixture.model_id"));
+    expect(item.slice(0, item.indexOf("ant-form-item-label", 1))).toMatch(
+      /ant-select-disabled[\s\S]*请先选择fixture\.brand_id/,
+    );
+    // As a list filter it stays unnarrowed: nothing to wait for.
+    const list = render("/fixtures", "/fixtures", <ListScreen config={fixtureConfig} />);
+    expect(list).toContain("fixture.model_id");
+    expect(list).not.toContain("请先选择");
+  });
+
   it("show, form, tree and report", () => {
     expect(render("/fixtures/show/3", "/fixtures/show/:id", <ShowScreen config={fixtureConfig} />)).toContain("详情");
     expect(render("/fixtures", "/fixtures", <FormScreen config={fixtureConfig} />)).toContain("保存");

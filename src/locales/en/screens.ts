@@ -27,7 +27,7 @@ const screens = {
       choose: "Select",
       enter: "Enter",
     },
-    form: { save: "Save", noRecord: "Record not found" },
+    form: { save: "Save", noRecord: "Record not found", chooseFirst: "Choose {{fields}} first" },
     show: { title: "Details" },
     tree: {
       addRoot: "Add root node",

@@ -29,7 +29,7 @@ const screens: ScreensMessages = {
       choose: "Seleccione",
       enter: "Introduzca",
     },
-    form: { save: "Guardar", noRecord: "Registro no encontrado" },
+    form: { save: "Guardar", noRecord: "Registro no encontrado", chooseFirst: "Elija primero {{fields}}" },
     show: { title: "Detalles" },
     tree: {
       addRoot: "Añadir nodo raíz",

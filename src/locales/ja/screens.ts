@@ -29,7 +29,7 @@ const screens: ScreensMessages = {
       choose: "選択してください",
       enter: "入力してください",
     },
-    form: { save: "保存", noRecord: "レコードが見つかりません" },
+    form: { save: "保存", noRecord: "レコードが見つかりません", chooseFirst: "先に{{fields}}を選択してください" },
     show: { title: "詳細" },
     tree: {
       addRoot: "ルートを追加",

@@ -29,7 +29,7 @@ const screens: ScreensMessages = {
       choose: "请选择",
       enter: "请输入",
     },
-    form: { save: "保存", noRecord: "没有找到记录" },
+    form: { save: "保存", noRecord: "没有找到记录", chooseFirst: "请先选择{{fields}}" },
     show: { title: "详情" },
     tree: {
       addRoot: "新增根节点",
