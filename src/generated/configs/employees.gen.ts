@@ -185,6 +185,9 @@ export const employeesConfig: ScreenConfig = {
         resource: "positions",
         optionsPath: "/api/org/positions/options",
         optionsMethod: "GET",
+        where: {
+          depart_id: "depart_id",
+        },
       },
     },
     {
