@@ -25,6 +25,8 @@ export type Widget =
   | "password"
   | "color";
 export type FilterKind = "contains" | "eq" | "range";
+/** What the server writes into a stamped field: its clock (ISO date-time) or the caller's account_name. */
+export type StampKind = "now" | "account";
 
 export interface FieldModel {
   readonly name: string;
@@ -53,6 +55,8 @@ export interface FieldModel {
   /** spec §5 shared input rule */
   readonly inputRule: boolean;
   readonly unique: boolean;
+  /** x-stamp: the server fills this readOnly field on create. */
+  readonly stamp?: StampKind;
   readonly column: boolean;
   readonly filter?: FilterKind;
   readonly sortable: boolean;
@@ -71,6 +75,8 @@ export interface ActionModel {
   readonly confirm?: Translated;
   readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   readonly set?: Readonly<Record<string, string | number | boolean>>;
+  /** readOnly fields the action fills with who/when it happened, in the same write as `set`. */
+  readonly stamp?: Readonly<Record<string, StampKind>>;
   readonly handler?: string;
 }
 

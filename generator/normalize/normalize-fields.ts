@@ -82,6 +82,7 @@ export function normalizeFields(
       refWhere: field["x-ref-where"],
       inputRule: field["x-input-rule"] ?? false,
       unique: field["x-unique"] ?? false,
+      stamp: field["x-stamp"],
       column: ui.column ?? !["textarea", "password", "image"].includes(widget),
       filter: ui.filter,
       sortable: ui.sortable ?? false,

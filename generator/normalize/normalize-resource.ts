@@ -6,6 +6,7 @@ import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAU
 import { normalizeFields } from "./normalize-fields";
 import type { RawResource } from "./raw-types";
 import { checkRefWhere } from "./ref-where";
+import { checkStamps } from "./stamps";
 
 export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "primaryMenu">;
 
@@ -124,6 +125,7 @@ function actionsOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<s
       confirm: action.confirm,
       when: action.when,
       set: action.set,
+      stamp: action.stamp,
       handler: action.handler,
     };
   });
@@ -143,6 +145,7 @@ export function normalizeResource(
   const report = raw.report ? checkReport(raw, file, resources, sink) : undefined;
   const fields = report ? reportFields(raw, resources.get(report.source)) : normalizeFields(raw, file, enums, names, sink);
   if (!report) checkRefWhere(raw, file, resources, sink);
+  checkStamps(raw, file, sink);
   const fieldNames = new Set(fields.map((f) => f.name));
   const firstString = fields.find((f) => f.type === "string" && !f.system)?.name;
   const labelField = raw.labelField ?? firstString ?? "id";

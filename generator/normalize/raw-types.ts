@@ -1,5 +1,5 @@
 // The manifest as it reads once it has passed schema/manifest.schema.json.
-import type { FieldFormat, FilterKind, Translated, View, Widget } from "../model/model";
+import type { FieldFormat, FilterKind, StampKind, Translated, View, Widget } from "../model/model";
 
 export interface RawButton {
   code: string;
@@ -58,6 +58,7 @@ export interface RawField {
   "x-ref-where"?: Record<string, string>;
   "x-input-rule"?: boolean;
   "x-unique"?: boolean;
+  "x-stamp"?: StampKind;
   "x-ui": {
     label: Translated;
     column?: boolean;
@@ -77,6 +78,7 @@ export interface RawAction {
   when?: Record<string, (string | number | boolean)[]>;
   set?: Record<string, string | number | boolean>;
   handler?: string;
+  stamp?: Record<string, StampKind>;
 }
 
 export interface RawResource {

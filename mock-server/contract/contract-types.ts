@@ -7,6 +7,9 @@ export interface ContractEndpoint {
   readonly path: string;
 }
 
+/** manifest x-stamp / action stamp: the server's clock (ISO date-time) or the caller's account_name. */
+export type StampKind = "now" | "account";
+
 /** A JSON Schema (draft-07) object, as ajv and fastify take it. */
 export type JsonSchema = { readonly [key: string]: unknown };
 
@@ -28,6 +31,8 @@ export interface ContractColumn {
   readonly refWhere?: Readonly<Record<string, string>>;
   readonly enumValues?: readonly string[];
   readonly inputRule: boolean;
+  /** manifest x-stamp: a create writes it (readOnly, so no client ever sends it). */
+  readonly stamp?: StampKind;
   readonly widget: string;
   readonly filter?: "contains" | "eq" | "range";
   readonly sortable: boolean;
@@ -45,6 +50,8 @@ export interface ContractAction {
   readonly scope: "row" | "collection";
   readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   readonly set?: Readonly<Record<string, string | number | boolean>>;
+  /** Columns the action fills with who/when it ran, in the same write as `set`. */
+  readonly stamp?: Readonly<Record<string, StampKind>>;
   readonly handler?: string;
   /** Button codes that allow it (admin passes regardless). */
   readonly roles: readonly string[];
