@@ -1,6 +1,6 @@
 // Domain actions (manifest `actions`): a row action checks `when` against the record, applies
-// `set` and its handler in one transaction, and answers the updated record. A collection
-// action applies `set` to every row that matches `when`.
+// `set` with its `stamp` (who/when, stamps.ts) and its handler in one transaction, and answers
+// the updated record. A collection action applies `set` and `stamp` to every row that matches `when`.
 import type { ContractAction } from "../contract/contract-types";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
@@ -12,6 +12,7 @@ import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "./catalog";
 import { toDbValues, toRecord, type Row } from "./row-codec";
 import { recordSchema } from "./schemas";
+import { actionStamps, actorOf, NO_ACTOR, stampsAccount } from "./stamps";
 
 function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
@@ -30,9 +31,9 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
   }
 }
 
-function applyToCollection(ctx: AppContext, info: ResourceInfo, action: ContractAction): number {
-  if (!action.set) return 0;
-  const values = toDbValues(info, action.set);
+function applyToCollection(ctx: AppContext, info: ResourceInfo, action: ContractAction, written: Row): number {
+  const values = toDbValues(info, written);
+  if (Object.keys(values).length === 0) return 0;
   if (info.byName.has("updated_at")) values.updated_at = ctx.records.now();
   const assignments = Object.keys(values).map((name) => `${quoteIdent(name)} = ?`);
   const clauses: string[] = [];
@@ -66,12 +67,14 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
       if (row) assertApplies(info, action, row);
       const call = { ctx, info, action, request, input, id, row };
       const prepared = await handler?.prepare?.(call);
+      const actor = stampsAccount(info, action) ? actorOf(ctx, request) : NO_ACTOR;
       return ctx.store.transaction(() => {
         // Checked again inside the transaction: prepare() awaited, another call may have run.
         if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});
+        const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
         let updated = 0;
-        if (id !== undefined && action.set) ctx.records.update(info, id, action.set);
-        else if (id === undefined) updated = applyToCollection(ctx, info, action);
+        if (id !== undefined && Object.keys(written).length) ctx.records.update(info, id, written);
+        else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
         const result = handler?.run(call, prepared);
         if (result !== undefined) return result;
         return id !== undefined ? ctx.records.record(info, id) : { updated };

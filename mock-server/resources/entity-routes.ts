@@ -8,6 +8,7 @@ import { listQuerySchema } from "./list-params";
 import { envelopeSchema } from "../envelope";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
+import { actorOf, NO_ACTOR, stampsAccount } from "./stamps";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
   info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
@@ -65,8 +66,9 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const hooks = ctx.hooks.of(resource.name);
       const secrets = await hashSecrets(info, input);
       const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
+      const actor = stampsAccount(info) ? actorOf(ctx, request) : NO_ACTOR;
       const id = ctx.store.transaction(() => {
-        const created = ctx.records.insert(info, input);
+        const created = ctx.records.insert(info, input, actor);
         writeSecrets(ctx.store, resource.name, created, secrets);
         hooks.forEach((hook, index) => hook.afterCreate?.(created, input, prepared[index]));
         return created;
@@ -91,7 +93,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const secrets = await hashSecrets(info, input);
       const id = ctx.store.transaction(() => {
         const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
-        const target = existing ?? ctx.records.insert(info, input as Row);
+        const target = existing ?? ctx.records.insert(info, input as Row, stampsAccount(info) ? actorOf(ctx, request) : NO_ACTOR);
         if (existing !== undefined) ctx.records.update(info, existing, input);
         writeSecrets(ctx.store, resource.name, target, secrets);
         for (const hook of ctx.hooks.of(resource.name)) hook.afterUpdate?.(target, input, request);

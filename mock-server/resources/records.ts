@@ -1,7 +1,8 @@
 // Reading and writing one resource's rows. Writes check refs and their x-ref-where narrowing
 // (400 naming the field), map
 // unique violations to 409 40900, refuse deletes of rows still referred to (409 40901), keep
-// timestamps, and bump the table's write version so cached totals are dropped.
+// timestamps and a create's x-stamp columns (stamps.ts), and bump the table's write version so
+// cached totals are dropped.
 import type { ContractResource } from "../contract/contract-types";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
@@ -9,6 +10,7 @@ import { ApiError, duplicate, ErrorCode, inUse, notFound } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
+import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 
 export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -79,9 +81,11 @@ export class Records {
     if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
   }
 
-  insert(info: ResourceInfo, input: Row): number {
+  /** `actor`: whom the create is made for, for its x-stamp: account columns. */
+  insert(info: ResourceInfo, input: Row, actor: Actor = NO_ACTOR): number {
     const values = { ...toDbValues(info, defaultsOf(info.resource)), ...toDbValues(info, input) };
     const now = this.now();
+    Object.assign(values, createStamps(info, values, now, actor));
     if (info.byName.has("created_at")) values.created_at = now;
     if (info.byName.has("updated_at")) values.updated_at = now;
     this.checkRefs(info, values);

@@ -8,6 +8,7 @@ import { readMeta, writeMeta } from "../db/system-tables";
 import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
+import { stampsAccounts } from "./seed-stamps";
 import { seedTable } from "./seed-table";
 
 export interface SeedOptions {
@@ -33,8 +34,8 @@ export const DEMO_ENTERPRISE = {
 
 export const isSeeded = (ctx: AppContext): boolean => readMeta(ctx.store, "seeded_at") !== undefined;
 
-/** Referenced tables first; manifest order otherwise. */
-export function seedOrder(entities: readonly ResourceInfo[]): ResourceInfo[] {
+/** Referenced tables first, and the accounts before tables whose stamps name them; manifest order otherwise. */
+export function seedOrder(entities: readonly ResourceInfo[], accounts?: ResourceInfo): ResourceInfo[] {
   const byName = new Map(entities.map((info) => [info.resource.name, info]));
   const done = new Set<string>();
   const order: ResourceInfo[] = [];
@@ -45,6 +46,7 @@ export function seedOrder(entities: readonly ResourceInfo[]): ResourceInfo[] {
       const target = byName.get(column.ref!);
       if (target && target !== info) visit(target, path);
     }
+    if (accounts && accounts !== info && stampsAccounts(info)) visit(accounts, path);
     done.add(info.resource.name);
     order.push(info);
   };
@@ -74,7 +76,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
   const areaCodes = [...addressIndex().values()].flat().filter((area) => area.leaf && /^\d{6}$/.test(area.code)).map((area) => area.code);
   const tables: SeedReport["tables"] = [];
-  for (const info of seedOrder(ctx.catalog.entities)) {
+  for (const info of seedOrder(ctx.catalog.entities, ctx.org.accounts)) {
     const scale = !options.only || options.only.includes(info.resource.name) ? options.scale : 1;
     const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * scale);
     if (rows <= 0) continue;

@@ -1,7 +1,8 @@
 // Seeds one table: rows × scale demo rows, every value checked against the field's own schema
 // (falling back to plain codes when a realistic value breaks a rule), unique fields kept
 // unique, refs pointing at existing rows (and, under x-ref-where, at rows that fit the row's own
-// narrowing columns), tree resources built as real trees. One transaction.
+// narrowing columns), tree resources built as real trees, stamped columns as the server would
+// have stamped them (seed-stamps.ts). One transaction.
 import type { ValidateFunction } from "ajv";
 import type { ContractColumn } from "../contract/contract-types";
 import type { AppContext } from "../context";
@@ -10,6 +11,7 @@ import { compileStrict } from "../http/validator-compilers";
 import type { ResourceInfo } from "../resources/catalog";
 import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
 import { Prng, seedOf } from "./prng";
+import { applyStampSeed, stampSeed } from "./seed-stamps";
 import * as W from "./zh-words";
 
 const MAX_TREE_DEPTH = 3;
@@ -87,6 +89,7 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
   const insert = ctx.store.prepare(
     `INSERT INTO ${quoteIdent(info.table)} (${columns.map((column) => quoteIdent(column.name)).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
   );
+  const stamps = stampSeed(ctx, info);
   const ids: number[] = [];
   const depth = new Map<number, number>();
   /** Rows that may still take children (tree resources). */
@@ -129,6 +132,7 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
         row[column.name] = value;
       }
       keepPlausible(row);
+      if (stamps) applyStampSeed(stamps, row);
       const values = columns.map((column) => {
         const value = row[column.name];
         return typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);

@@ -1,0 +1,114 @@
+// manifest x-stamp and action stamp on the server: a create stamps the app clock and the caller's
+// account_name, a client cannot send a stamped field, actions stamp with their set, and a refused
+// action stamps nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { stampContract } from "../test-fixtures/stamp-contract.fixture";
+import { call, envelope, fixtureApp, login, type TestClock } from "../test-fixtures/test-app";
+
+let app: FastifyInstance;
+let clock: TestClock;
+let admin: string;
+let editor: string;
+const post = (url: string, body: unknown, token = admin) => call(app, { method: "POST", url, body, token }).then(envelope);
+const row = (table: string, id: number) => app.consoleContext.store.get<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE id = ?`, [id])!;
+const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`)!.n;
+/** Moves the app clock (within the sessions' 12 hours) and answers the ISO time the server will write. */
+const at = (iso: string) => {
+  clock.now = Date.parse(iso);
+  return iso;
+};
+
+beforeAll(async () => {
+  ({ app, clock } = await fixtureApp({ contract: stampContract }));
+  admin = await login(app, "admin");
+  editor = await login(app, "editor");
+});
+afterAll(() => app.close());
+
+describe("x-stamp on create", () => {
+  it("writes the app clock and the caller's account_name", async () => {
+    const now = at("2024-06-01T10:05:00Z");
+    const body = await post("/api/plant/codeunlinks/add", { code: "STAMP0001", reason: "破损" });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ operator: "admin", unlinked_at: now, created_at: now });
+    expect(row("code_unlinks", body.data.id)).toMatchObject({ operator: "admin", unlinked_at: now });
+  });
+
+  it("names whoever calls, not a fixed account", async () => {
+    const now = at("2024-06-01T10:10:00Z");
+    const body = await post("/api/plant/codeunlinks/add", { code: "STAMP0002" }, editor);
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ operator: "editor", unlinked_at: now });
+  });
+
+  it("refuses a client's value for a stamped field, on create and on update, and writes nothing", async () => {
+    const before = count("code_unlinks");
+    const forged = await post("/api/plant/codeunlinks/add", { code: "STAMP0003", operator: "someone_else" });
+    expect(forged).toMatchObject({ status_code: 400, code: 40000, message: "operator: unknown field" });
+    const backdated = await post("/api/plant/codeunlinks/add", { code: "STAMP0003", unlinked_at: "2020-01-01T00:00:00Z" });
+    expect(backdated).toMatchObject({ status_code: 400, message: "unlinked_at: unknown field" });
+    expect(count("code_unlinks")).toBe(before);
+
+    const created = (await post("/api/plant/codeunlinks/add", { code: "STAMP0004" })).data;
+    const rewrite = await post("/api/plant/codeunlinks/update", { id: created.id, operator: "someone_else" });
+    expect(rewrite).toMatchObject({ status_code: 400, message: "operator: unknown field" });
+    expect(row("code_unlinks", created.id).operator).toBe("admin");
+  });
+
+  it("does not stamp again on update", async () => {
+    const made = at("2024-06-01T10:15:00Z");
+    const created = (await post("/api/plant/codeunlinks/add", { code: "STAMP0005" })).data;
+    at("2024-06-01T11:30:00Z");
+    const updated = await post("/api/plant/codeunlinks/update", { id: created.id, reason: "补录" }, admin);
+    expect(updated.data).toMatchObject({ operator: "admin", unlinked_at: made, updated_at: "2024-06-01T11:30:00Z" });
+  });
+});
+
+describe("action stamp", () => {
+  async function draftOrder() {
+    const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
+    const order_no = `ST-${Math.random().toString(36).slice(2, 10)}`;
+    const body = await post("/api/tagging/orders/add", { order_no, product_id: product.id, quantity: 3, status: "draft" });
+    expect(body.code).toBe(0);
+    return body.data as { id: number };
+  }
+
+  it("a row action writes its stamps with its set", async () => {
+    const order = await draftOrder();
+    const now = at("2024-06-01T12:05:00Z");
+    const body = await post("/api/tagging/orders/submit", { id: order.id });
+    expect(body.data).toMatchObject({ status: "submitted", submitted_by: "admin", submitted_at: now, updated_at: now });
+  });
+
+  it("stamps beside a handler: the order's generated_at, and the batch the handler writes stamps its own create", async () => {
+    const order = await draftOrder();
+    await post("/api/tagging/orders/submit", { id: order.id });
+    const now = at("2024-06-01T13:45:00Z");
+    const body = await post("/api/tagging/orders/generate", { id: order.id });
+    expect(body.data).toMatchObject({ status: "generated", generated_at: now });
+    const batch = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "code_batches" WHERE order_id = ?', [order.id]);
+    expect(batch).toMatchObject({ quantity: 3, operator: "admin", generated_at: now, created_at: now });
+  });
+
+  it("a refused action (when does not match) stamps nothing", async () => {
+    const order = await draftOrder();
+    const before = row("code_orders", order.id);
+    at("2024-06-01T14:00:00Z");
+    const body = await post("/api/tagging/orders/generate", { id: order.id });
+    expect(body).toMatchObject({ status_code: 409, code: 40902 });
+    expect(row("code_orders", order.id)).toEqual(before);
+    expect(before).toMatchObject({ generated_at: null, submitted_by: null });
+  });
+
+  it("a collection action stamps every row it changes, and only those", async () => {
+    const draft = await draftOrder();
+    const submitted = await draftOrder();
+    await post("/api/tagging/orders/submit", { id: submitted.id });
+    const now = at("2024-06-01T16:20:00Z");
+    const body = await post("/api/tagging/orders/closedrafts", {});
+    expect(body.data.updated).toBeGreaterThan(0);
+    expect(row("code_orders", draft.id)).toMatchObject({ status: "closed", closed_at: now });
+    expect(row("code_orders", submitted.id)).toMatchObject({ status: "submitted", closed_at: null });
+  });
+});

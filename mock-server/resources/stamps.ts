@@ -1,0 +1,49 @@
+// manifest x-stamp and action stamp: the server, not the client, writes who did something and when.
+// `now` is the app clock (ctx.records.now(), so tests can fix it); `account` is the caller's
+// account_name — the unique login name, so an operator column in a trace log names exactly one
+// account (real_name is neither unique nor fixed). Stamped columns are readOnly, so the create and
+// update schemas already refuse a client's value for them.
+import type { FastifyRequest } from "fastify";
+import type { ContractAction, StampKind } from "../contract/contract-types";
+import type { AppContext } from "../context";
+import type { ResourceInfo } from "./catalog";
+import type { Row } from "./row-codec";
+
+/** Whom a write is made for. */
+export interface Actor {
+  /** account_name of the signed-in caller; null when nobody is (the seed, a public call). */
+  readonly account: string | null;
+}
+
+export const NO_ACTOR: Actor = { account: null };
+
+export function actorOf(ctx: AppContext, request: FastifyRequest): Actor {
+  const { accounts, accountName } = ctx.org;
+  const id = request.auth?.accountId;
+  if (!accounts || !accountName || id === undefined) return NO_ACTOR;
+  const value = ctx.records.row(accounts, id)?.[accountName.name];
+  return { account: typeof value === "string" ? value : null };
+}
+
+const valueOf = (kind: StampKind, now: string, actor: Actor): string | null => (kind === "now" ? now : actor.account);
+
+/**
+ * The x-stamp columns of a create that `values` leaves empty. A value already there came from the
+ * server's own code (a domain handler, the seed), never from a client, and is kept.
+ */
+export function createStamps(info: ResourceInfo, values: Row, now: string, actor: Actor): Row {
+  const stamps: Row = {};
+  for (const column of info.stored) {
+    if (column.stamp && (values[column.name] ?? null) === null) stamps[column.name] = valueOf(column.stamp, now, actor);
+  }
+  return stamps;
+}
+
+/** What an action's stamp writes, beside its set. */
+export function actionStamps(action: ContractAction, now: string, actor: Actor): Row {
+  return Object.fromEntries(Object.entries(action.stamp ?? {}).map(([name, kind]) => [name, valueOf(kind, now, actor)]));
+}
+
+/** Whether working out the caller is needed at all (one row read fewer per write otherwise). */
+export const stampsAccount = (info: ResourceInfo, action?: ContractAction): boolean =>
+  action ? Object.values(action.stamp ?? {}).includes("account") : info.stored.some((column) => column.stamp === "account");
