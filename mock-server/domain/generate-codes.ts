@@ -4,8 +4,9 @@ import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
+import { actorOf } from "../resources/stamps";
 import { CodeMaker, DEFAULT_RULE, type CodeRule } from "./code-values";
-import type { ActionCall, DomainHandler } from "./domain-handler";
+import type { DomainHandler } from "./domain-handler";
 
 export const MAX_CODES_PER_RUN = 1_000_000;
 
@@ -76,13 +77,6 @@ function writeCodes(ctx: AppContext, codes: ResourceInfo, values: Row, link: str
   return [edge("ASC"), edge("DESC")];
 }
 
-function accountName(ctx: AppContext, call: ActionCall): string | null {
-  const { accounts, accountName: field } = ctx.org;
-  const id = call.request.auth?.accountId;
-  if (!accounts || !field || id === undefined) return null;
-  return (ctx.records.row(accounts, id)?.[field.name] as string | undefined) ?? null;
-}
-
 export const generateCodes: DomainHandler = {
   run: (call) => {
     const { ctx, info, id } = call;
@@ -100,21 +94,18 @@ export const generateCodes: DomainHandler = {
     const [first, last] = writeCodes(ctx, target.info, values, target.link, quantity, new CodeMaker(rule));
 
     const batch = childWith(ctx, info, ["first_code", "last_code", "quantity"]);
-    const now = ctx.records.now();
     if (batch) {
-      const stamp = now.replace(/\D/g, "").slice(0, 14);
+      const stamp = ctx.records.now().replace(/\D/g, "").slice(0, 14);
       const record: Row = { [batch.link]: id, quantity, first_code: first, last_code: last };
       if (batch.info.byName.has("batch_no")) record.batch_no = `B${stamp}${new CodeMaker({ ...DEFAULT_RULE, length: 4 }).next().slice(0, 4)}`;
       if (batch.info.byName.has("code_type")) record.code_type = codeType ?? null;
       if (batch.info.byName.has("rule_id") && order.rule_id != null) record.rule_id = order.rule_id;
-      if (batch.info.byName.has("operator")) record.operator = accountName(ctx, call);
-      if (batch.info.byName.has("generated_at")) record.generated_at = now;
-      ctx.records.insert(batch.info, record);
+      // Who ran it and when: the batch's x-stamp columns (manifest), filled by the insert.
+      ctx.records.insert(batch.info, record, actorOf(ctx, call.request));
     }
-    const update: Row = {};
-    if (!call.action.set?.status && info.byName.get("status")?.enumValues?.includes("generated")) update.status = "generated";
-    if (info.byName.has("generated_at")) update.generated_at = now;
-    if (Object.keys(update).length) ctx.records.update(info, id!, update);
+    // The order's own generated_at is the generate action's stamp (manifest), written with its set.
+    if (!call.action.set?.status && info.byName.get("status")?.enumValues?.includes("generated"))
+      ctx.records.update(info, id!, { status: "generated" });
     return undefined;
   },
 };

@@ -1,7 +1,8 @@
 // Seeded values of stamped columns (manifest x-stamp and action stamp), so seeded history reads
 // like the console's own: an account stamp names a seeded account, a create stamp is the moment
 // the row was made (its created_at), and an action stamp is there only on rows the action could
-// have produced (its `set` matches), never before the row was made.
+// have left (its `set` matches; without a set, the row no longer fits its `when`), never before
+// the row was made.
 import type { ContractAction, ContractColumn, StampKind } from "../contract/contract-types";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
@@ -48,9 +49,15 @@ export function stampSeed(ctx: AppContext, info: ResourceInfo): StampSeed | unde
   return { columns, accounts: names, rng: new Prng(seedOf(`${info.table}:stamps`)) };
 }
 
-/** A row an action could have left: one of its `set`s matches (an action without `set` could have run on any). */
+const matches = (values: Readonly<Record<string, unknown>>, row: Record<string, unknown>): boolean =>
+  Object.entries(values).every(([name, value]) => (Array.isArray(value) ? value.includes(row[name]) : row[name] === value));
+
+/**
+ * A row one of the actions could have left: its `set` matches. An action without `set` (a handler
+ * moves the row on, as generate-codes does) has run on rows that no longer fit its `when`.
+ */
 const couldHaveRun = (actions: readonly ContractAction[], row: Record<string, unknown>): boolean =>
-  actions.some((action) => Object.entries(action.set ?? {}).every(([name, value]) => row[name] === value));
+  actions.some((action) => (action.set ? matches(action.set, row) : !action.when || !matches(action.when, row)));
 
 /** Rewrites the stamped columns of a row whose other values are chosen (created_at included). */
 export function applyStampSeed(seed: StampSeed, row: Record<string, unknown>): void {

@@ -203,8 +203,8 @@ export const codeBatchesConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -221,8 +221,8 @@ export const codeBatchesConfig: ScreenConfig = {
       column: true,
       filter: "range",
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "format",

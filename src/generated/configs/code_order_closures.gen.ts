@@ -130,8 +130,8 @@ export const codeOrderClosuresConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -148,12 +148,9 @@ export const codeOrderClosuresConfig: ScreenConfig = {
       column: true,
       filter: "range",
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",

@@ -97,14 +97,6 @@ export interface CodeBatchesCreateInput {
    * Code file
    */
   file_url?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Generated at
-   */
-  generated_at?: string | null;
 }
 
 export interface CodeBatchesUpdateInput {
@@ -140,13 +132,5 @@ export interface CodeBatchesUpdateInput {
    * Code file
    */
   file_url?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Generated at
-   */
-  generated_at?: string | null;
   id: number;
 }

@@ -41,7 +41,7 @@ export interface CodeOrderClosuresRecord {
   /**
    * Closed at
    */
-  closed_at: string;
+  closed_at?: string | null;
   /**
    * Created at
    */
@@ -73,14 +73,6 @@ export interface CodeOrderClosuresCreateInput {
    * Reason
    */
   reason?: string | null;
-  /**
-   * Closed by
-   */
-  closed_by?: string | null;
-  /**
-   * Closed at
-   */
-  closed_at: string;
 }
 
 export interface CodeOrderClosuresUpdateInput {
@@ -104,13 +96,5 @@ export interface CodeOrderClosuresUpdateInput {
    * Reason
    */
   reason?: string | null;
-  /**
-   * Closed by
-   */
-  closed_by?: string | null;
-  /**
-   * Closed at
-   */
-  closed_at?: string;
   id: number;
 }
