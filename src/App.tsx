@@ -2,7 +2,7 @@
 // layout, whose pages come from the generated routes filtered by the user's roles (layout/AppMain).
 import { Spin } from "antd";
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { RefineRoot } from "./components/RefineRoot";
 import { SessionEndedPrompt } from "./components/SessionEndedPrompt";
@@ -14,6 +14,8 @@ const Login = lazy(() => import("./pages/login/Login"));
 const NotFound = lazy(() => import("./pages/error/NotFound"));
 const Unauthorized = lazy(() => import("./pages/error/Unauthorized"));
 const AuthRedirect = lazy(() => import("./pages/AuthRedirect"));
+const ConsumerScanEntry = lazy(() => import("./pages/consumer-scan/ConsumerScanEntry"));
+const ConsumerScanResult = lazy(() => import("./pages/consumer-scan/ConsumerScanResult"));
 const Layout = lazy(() => import("./layout/Layout").then((module) => ({ default: module.Layout })));
 
 export function App() {
@@ -29,6 +31,10 @@ export function App() {
                 <Route path={PATHS.authRedirect} element={<AuthRedirect />} />
                 <Route path={PATHS.notFound} element={<NotFound />} />
                 <Route path={PATHS.unauthorized} element={<Unauthorized />} />
+                {/* spec §2: the consumer scan pages need no token and have no shell; staff see them too. */}
+                <Route path={PATHS.consumerScan} element={<ConsumerScanEntry />} />
+                <Route path={`${PATHS.consumerScanResult}/:qrcode`} element={<ConsumerScanResult />} />
+                <Route path={PATHS.consumerScanResult} element={<Navigate to={PATHS.consumerScan} replace />} />
                 <Route
                   path="/*"
                   element={

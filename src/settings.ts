@@ -74,6 +74,9 @@ export const PATHS = {
   dashboard: "/dashboard",
   profile: "/profile",
   profileIndex: "/profile/index",
+  /** spec §2 消费者扫码: the code entry page, and the page a product's QR code leads to (+ /:qrcode). */
+  consumerScan: "/c",
+  consumerScanResult: "/m/q",
 } as const;
 
 /** Calls the shell makes itself (spec §7); the login log has its own base URL. */
