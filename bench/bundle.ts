@@ -1,6 +1,6 @@
 // bench/bundle: builds the console and prints, gzipped, the JavaScript /login loads before its first
 // paint, what the dashboard adds after login, and the largest generated-screen chunk. It also checks
-// that every generated screen is its own lazily loaded chunk.  Run: npx tsx bench/bundle.ts
+// that every generated screen is its own lazily loaded chunk.  Run: npm run bench:bundle
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
