@@ -113,6 +113,22 @@ test.describe("session and guard", () => {
     expect(await cookie(page, "Admin-Token")).toBeUndefined();
   });
 
+  test("spec §8: Cancel on the ended-session question stays on the page; the next failing call asks again", async ({ page }) => {
+    const { token } = await signIn(page, "admin", "/dashboard");
+    await page.request.post("/api/sso/loginout", { headers: { Token: token } });
+    await open(page, "/store");
+    const dialog = page.locator(".ant-modal-confirm");
+    await expect(dialog).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/store(\?|$)/);
+    // Cancel keeps the cookie (the user may copy their work first); the server still refuses it.
+    expect(await cookie(page, "Admin-Token")).toBe(token);
+    await open(page, "/dealer");
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.locator(".ant-modal-confirm-title")).toHaveText("Confirm logout");
+  });
+
   test("spec §8, §9: a failed list call shows the server's message for 5 s", async ({ page }) => {
     await signIn(page, "admin", "/dashboard");
     await page.route("**/api/base/dealers/pagelist*", (route) =>
