@@ -69,6 +69,7 @@ function resourceContract(resource: ResourceModel, byName: ReadonlyMap<string, R
       ...(a.handler ? { handler: a.handler } : {}),
       roles: resource.writeRoles[a.name] ?? [],
     })),
+    ...(resource.onCreate ? { onCreate: resource.onCreate } : {}),
     ...(resource.tree ? { tree: resource.tree } : {}),
     ...(resource.report
       ? {

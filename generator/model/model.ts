@@ -126,6 +126,8 @@ export interface ResourceModel {
   /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */
   readonly fields: readonly FieldModel[];
   readonly actions: readonly ActionModel[];
+  /** manifest onCreate: the server rule a create runs (mock-server/domain/<handler>.ts). */
+  readonly onCreate?: { readonly handler: string };
   readonly seedRows: number;
   /** The refine resource (menu name) that owns the routes of this resource's views. */
   readonly primaryMenu?: string;

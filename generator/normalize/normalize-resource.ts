@@ -131,6 +131,14 @@ function actionsOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<s
   });
 }
 
+/** manifest onCreate: only a resource the API can create records of has a create to run it in. */
+function onCreateOf(raw: RawResource, file: YamlSource, sink: ProblemSink): ResourceModel["onCreate"] {
+  if (!raw.onCreate) return undefined;
+  if (!endpointsOf(raw).create)
+    sink.add(file, "/onCreate", `resource '${raw.name}' has no create call (${raw.report ? "a report" : raw.singleton ? "a singleton" : "endpoints.create is null"}), so onCreate would never run`);
+  return { handler: raw.onCreate.handler };
+}
+
 export function normalizeResource(
   raw: RawResource,
   file: YamlSource,
@@ -180,6 +188,7 @@ export function normalizeResource(
     report,
     fields,
     actions: actionsOf(raw, file, fieldNames, sink),
+    onCreate: onCreateOf(raw, file, sink),
     seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report ? 0 : DEFAULT_SEED_ROWS)),
   };
 }

@@ -101,5 +101,6 @@ export interface RawResource {
   fields?: Record<string, RawField>;
   required?: string[];
   actions?: Record<string, RawAction>;
+  onCreate?: { handler: string };
   seed?: { rows?: number };
 }

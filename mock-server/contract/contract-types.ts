@@ -85,6 +85,11 @@ export interface ContractResource {
     readonly record: JsonSchema;
   };
   readonly actions: readonly ContractAction[];
+  /**
+   * manifest onCreate: the create rule (mock-server/domain/registry.ts) a create runs in its
+   * transaction; an unknown name stops the server at start-up.
+   */
+  readonly onCreate?: { readonly handler: string };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string };
   readonly report?: ContractReport;
   /** Menu keys that may list and read it. */
