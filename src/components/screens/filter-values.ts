@@ -1,7 +1,7 @@
 // The filter form's values → refine CrudFilters (list-query.ts turns those into the server's
 // <field>=, <field>_from, <field>_to parameters).
 import type { CrudFilter } from "@refinedev/core";
-import { dateKindOf, rangeBounds } from "../fields/value-conversion";
+import { dateKindOf, rangeBounds, toDayjs } from "../fields/value-conversion";
 import type { FieldConfig } from "./screen-config";
 
 export type FilterField = Pick<FieldConfig, "name" | "filter" | "widget" | "format" | "type">;
@@ -38,4 +38,25 @@ export function toCrudFilters(fields: readonly FilterField[], values: FilterValu
     }
   }
   return filters;
+}
+
+const numeric = (value: unknown): unknown =>
+  typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value;
+
+/**
+ * A filter value as its control holds it. Filters restored from the URL (a reload, a shared link)
+ * arrive as text: a reference select would show the id "3" instead of the department's name, a
+ * date range picker cannot hold strings, a yes/no select would match nothing.
+ */
+export function restoredFilterValue(field: FilterField, value: unknown): unknown {
+  if (isBlank(value)) return value;
+  if (field.filter === "range") {
+    if (!Array.isArray(value)) return value;
+    const kind = dateKindOf(field);
+    return value.map((bound) => (isBlank(bound) ? undefined : kind ? toDayjs(bound) : numeric(bound)));
+  }
+  if (field.filter !== "eq") return value;
+  if (field.type === "integer" || field.type === "number") return numeric(value);
+  if (field.type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  return value;
 }
