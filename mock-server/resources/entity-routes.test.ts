@@ -48,6 +48,14 @@ describe("products CRUD", () => {
   });
 });
 
+describe("server-owned fields on create", () => {
+  it("one with no default and no stamp stays null: the server makes no value up (a counter is not 0, a level not its first value)", async () => {
+    const body = envelope(await post("/api/tagging/codes/add", { code: "OWNED-1" }));
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ code: "OWNED-1", scan_count: null, first_scan_at: null });
+  });
+});
+
 describe("rejections", () => {
   it("a duplicate unique key: 409 40900 naming the field", async () => {
     await post("/api/base/products/add", { product_code: "DUP-1", product_name: "a" });

@@ -15,17 +15,11 @@ import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /**
- * Values a create starts from: schema defaults, and for server-owned (readOnly) fields the
- * contract does not give a default for, the first enum value (a status starts "pending") or
- * the minimum (a counter starts at 0).
+ * Values a create starts from: the schema defaults. A server-owned field with no default and no
+ * x-stamp stays null unless server code (a create rule, an action) fills it; it is never made up.
  */
 function defaultsOf(resource: ContractResource): Row {
   const defaults: Row = {};
-  for (const column of resource.columns) {
-    if (!column.readOnly || column.system) continue;
-    if (column.enumValues?.length) defaults[column.name] = column.enumValues[0];
-    else if ((column.type === "integer" || column.type === "number") && column.minimum !== undefined) defaults[column.name] = column.minimum;
-  }
   for (const schema of [resource.schemas.record, resource.schemas.create]) {
     const properties = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
     for (const [name, property] of Object.entries(properties)) if (property.default !== undefined) defaults[name] = property.default;

@@ -173,6 +173,7 @@ export const dataTransfersConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "failed_rows",
@@ -192,6 +193,7 @@ export const dataTransfersConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      default: 0,
     },
     {
       name: "operator",
