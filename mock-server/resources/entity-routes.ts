@@ -1,4 +1,5 @@
-// The generic calls of an entity resource (issue 3): list, detail, create, update, delete.
+// The generic calls of an entity resource (issue 3): list, detail, create, update, delete. A
+// create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction.
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";
 import { notFound } from "../errors";
@@ -9,6 +10,7 @@ import { envelopeSchema } from "../envelope";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
 import { actorOf, NO_ACTOR, stampsAccount } from "./stamps";
+import { createHandler } from "../domain/registry";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
   info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
@@ -51,12 +53,24 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
   });
 }
 
+/** A create rule may fill server-owned fields only; anything else is a bug in the rule, not the call. */
+function assertServerOwned(info: ResourceInfo, filled: Row, owner: string): void {
+  for (const name of Object.keys(filled)) {
+    const column = info.byName.get(name);
+    if (!column?.readOnly || column.system) throw new Error(`${owner}: the create rule filled ${name}, which is not a server-owned field`);
+  }
+}
+
 function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
   const { resource } = info;
   if (!resource.endpoints.create) return;
+  const owner = `${resource.name}.create`;
+  // manifest onCreate: an unknown name or a contract the rule cannot work on stops the start.
+  const rule = resource.onCreate ? createHandler(resource.onCreate.handler, owner) : undefined;
+  rule?.check?.(ctx, info);
   routes.add({
     endpoint: resource.endpoints.create,
-    owner: `${resource.name}.create`,
+    owner,
     access: { roles: writeRoles(info, "create") },
     input: resource.schemas.create,
     response: recordResponse(info),
@@ -66,9 +80,12 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const hooks = ctx.hooks.of(resource.name);
       const secrets = await hashSecrets(info, input);
       const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
-      const actor = stampsAccount(info) ? actorOf(ctx, request) : NO_ACTOR;
+      const actor = stampsAccount(info) || rule ? actorOf(ctx, request) : NO_ACTOR;
       const id = ctx.store.transaction(() => {
-        const created = ctx.records.insert(info, input, actor);
+        // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
+        const filled = rule?.run({ ctx, info, request, input, actor }) ?? {};
+        assertServerOwned(info, filled, owner);
+        const created = ctx.records.insert(info, { ...input, ...filled }, actor);
         writeSecrets(ctx.store, resource.name, created, secrets);
         hooks.forEach((hook, index) => hook.afterCreate?.(created, input, prepared[index]));
         return created;

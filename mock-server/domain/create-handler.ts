@@ -1,0 +1,30 @@
+// The shape of a create rule behind a resource's `onCreate` (manifest: onCreate.handler names
+// mock-server/domain/<handler>.ts): what a create does beyond storing its row.
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import type { ResourceInfo } from "../resources/catalog";
+import type { Row } from "../resources/row-codec";
+import type { Actor } from "../resources/stamps";
+
+export interface CreateCall {
+  readonly ctx: AppContext;
+  readonly info: ResourceInfo;
+  readonly request: FastifyRequest;
+  /** The create body, already validated against the resource's create schema. */
+  readonly input: Row;
+  readonly actor: Actor;
+}
+
+export interface CreateHandler {
+  /**
+   * At start-up: throws when the contract lacks what the rule works on (a resource, a column),
+   * so a manifest that drops one stops the server instead of failing its first create.
+   */
+  check?(ctx: AppContext, info: ResourceInfo): void;
+  /**
+   * Runs inside the create's transaction, before the row is inserted. Throws an ApiError to refuse
+   * (the transaction rolls back: every table stays as it was); returns values for server-owned
+   * (readOnly) fields of the new row.
+   */
+  run(call: CreateCall): Row | undefined;
+}

@@ -1,0 +1,48 @@
+// The packaging chain as the create rules see it: packaging_links holds one row per child code
+// in a parent code (child_code unique; level = the parent's packaging level), so "where is this
+// code packed" is one row and "what does this package hold" is the rows naming it as parent.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { invalid } from "../errors";
+import type { ResourceInfo } from "../resources/catalog";
+
+export const PACKAGING_LINKS = "packaging_links";
+
+export interface PackagingLink {
+  readonly id: number;
+  readonly parent_code: string;
+  readonly child_code: string;
+  readonly level: string | null;
+}
+
+/** Start-up check: `resource` (default packaging_links) exists and has `columns`. */
+export function requireColumns(ctx: AppContext, owner: string, columns: readonly string[], resource = PACKAGING_LINKS): void {
+  const info = ctx.catalog.find(resource);
+  if (!info) throw new Error(`${owner}: the contract has no ${resource} resource`);
+  const missing = columns.filter((name) => !info.byName.has(name));
+  if (missing.length) throw new Error(`${owner}: ${resource} has no column ${missing.join(", ")}`);
+}
+
+export const packagingLinks = (ctx: AppContext): ResourceInfo => ctx.catalog.info(PACKAGING_LINKS);
+
+/** The link that packs `code`, if any. */
+export function linkOf(ctx: AppContext, code: string): PackagingLink | undefined {
+  return ctx.store.get<PackagingLink>(
+    `SELECT "id" AS id, "parent_code" AS parent_code, "child_code" AS child_code, "level" AS level FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "child_code" = ?`,
+    [code],
+  );
+}
+
+/** The ids of the links whose parent is `code` (what the package holds). */
+export function contentsOf(ctx: AppContext, code: string): number[] {
+  return ctx.store
+    .all<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`, [code])
+    .map((row) => row.id);
+}
+
+/** 400 naming `field` when `code` sits in no package. */
+export function packedLink(ctx: AppContext, code: string, field: string): PackagingLink {
+  const link = linkOf(ctx, code);
+  if (!link) throw invalid(field, `${code} is not packed in any package`);
+  return link;
+}
