@@ -20,8 +20,10 @@ afterAll(() => app.close());
 
 describe("the manifest's stamps", () => {
   it("an unlink made in the console names its operator and time", async () => {
-    const body = await post("/api/plant/packagingunlinks/add", { code: "STAMPCHECK0001", reason: "标签破损" });
-    expect(body.data).toMatchObject({ operator: "admin", unlinked_at: NOW });
+    // onCreate unlink-packaging: only a packed code can be unlinked; the log keeps its package.
+    const packed = rows(`SELECT child_code, parent_code, level FROM "packaging_links" ORDER BY id LIMIT 1`)[0]!;
+    const body = await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "标签破损" });
+    expect(body.data).toMatchObject({ operator: "admin", unlinked_at: NOW, parent_code: packed.parent_code, level: packed.level });
   });
 
   it("finishing a task stamps finished_at; handling a warning stamps handled_by", async () => {

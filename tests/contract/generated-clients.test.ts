@@ -11,7 +11,7 @@ import { checkPermission } from "../../src/permission/check-permission";
 import { ApiError, onSessionEnded } from "../../src/providers/http-client";
 import { loadUser, login } from "../../src/state/session";
 import { clearSession, getToken, setToken } from "../../src/state/session-cookies";
-import { createInput, fieldChange, schemaErrors } from "./record-inputs";
+import { createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
 
 // js-cookie needs a document; in node the console's session cookies live in a map.
@@ -160,8 +160,14 @@ async function refIds(resource: ContractResource): Promise<Record<string, unknow
   return out;
 }
 
+const listRecords: ListRecords = async (name, query) => {
+  const target = contract.resources.find((candidate) => candidate.name === name);
+  if (!target) throw new Error(`the contract has no ${name} resource`);
+  return (await clientOf(target).list(query)).list;
+};
+
 async function checkWrites(resource: ContractResource, client: Client, base: Json | undefined): Promise<void> {
-  const input = createInput(resource, base);
+  const input = createInput(resource, base, await createRuleInputs(resource, listRecords));
   expect(schemaErrors(resource.schemas.create, input)).toEqual([]);
 
   // spec §8: a validation failure is an ApiError whose errors name the field, for the form to show.

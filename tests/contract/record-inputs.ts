@@ -117,6 +117,45 @@ export function createInput(resource: ContractResource, base: Json | undefined, 
   return input;
 }
 
+/** Records of a resource as its generated client lists them (page, size and filters as query). */
+export type ListRecords = (resource: string, query: Record<string, string | number>) => Promise<Json[]>;
+
+async function packedCode(list: ListRecords): Promise<string> {
+  const [link] = await list("packaging_links", { page: 1, size: 1 });
+  if (!link) throw new Error("packaging_links lists no record: no packed code to unlink or replace");
+  return link.child_code as string;
+}
+
+/** A trace code the chain does not use yet (neither packed nor a package) and not scrapped. */
+async function freeTraceCode(list: ListRecords): Promise<string> {
+  for (const status of ["generated", "activated"]) {
+    for (const row of await list("trace_codes", { page: 1, size: 100, status })) {
+      const code = row.code as string;
+      // contains-filters: a longer code that contains this one only makes the check stricter.
+      const asChild = await list("packaging_links", { page: 1, size: 1, child_code: code });
+      const asParent = await list("packaging_links", { page: 1, size: 1, parent_code: code });
+      if (asChild.length === 0 && asParent.length === 0) return code;
+    }
+  }
+  throw new Error("trace_codes lists no generated or activated code outside the packaging chain");
+}
+
+/**
+ * What a resource's create rule (manifest onCreate) needs beyond schema-valid values: the
+ * packaging logs act on the real chain, so an unlink gets a packed code and a replacement a packed
+ * old_code and a free, known new_code, read through the clients as the console would.
+ */
+export async function createRuleInputs(resource: ContractResource, list: ListRecords): Promise<Json> {
+  switch (resource.onCreate?.handler) {
+    case "unlink-packaging":
+      return { code: await packedCode(list) };
+    case "replace-packaging-code":
+      return { old_code: await packedCode(list), new_code: await freeTraceCode(list) };
+    default:
+      return {};
+  }
+}
+
 /** Candidates for a changed value of one field, by its type. */
 function changes(property: Property, current: unknown): unknown[] {
   const types = typesOf(property);
