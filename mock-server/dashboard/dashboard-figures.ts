@@ -1,7 +1,8 @@
 // GET /api/dashboard/today: the day's figures and the last seven days, computed from the
 // resources the manifest names trace_codes, production_orders, waybills, consumer_scans and
-// consumer_warnings. A missing resource or field counts as zero. Days are UTC dates, the same
-// calendar the stored timestamps use.
+// consumer_warnings. A missing resource or field counts as zero. Days are the viewer's: the
+// console sends its offset from UTC, so a Beijing morning before 08:00 is already today.
+// Timestamps (date-time, stored in UTC) are shifted by it; plain dates are already local days.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
@@ -41,25 +42,36 @@ const SERIES = {
 
 const OPEN_WARNING_STATUSES = ["pending", "processing"];
 
-const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** Minutes east of UTC (Beijing +480), the range time zones span. */
+export const MAX_OFFSET_MINUTES = 14 * 60;
 
-/** Figures per UTC day in [first, last], one query per series. */
-function perDay(ctx: AppContext, series: Series, first: string, last: string): Map<string, number> {
+const day = (ms: number, offsetMinutes: number): string => new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
+const shiftDay = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Figures per local day in [first, last], one query per series. */
+function perDay(ctx: AppContext, series: Series, first: string, last: string, offsetMinutes: number): Map<string, number> {
   const out = new Map<string, number>();
   const info = ctx.catalog.find(series.resource);
   const date = series.dates.find((name) => info?.byName.has(name));
   if (!info || info.resource.kind !== "entity" || !date) return out;
   const amount = series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
-  const params: (string | number)[] = [first, `${last}~`];
+  const column = quoteIdent(date);
+  const stamped = info.byName.get(date)?.format === "date-time";
+  // The offset is an integer the route validated; SQLite's datetime() reads the stored "…Z" as UTC.
+  const localDay = stamped
+    ? `substr(datetime(${column}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`
+    : `substr(${column}, 1, 10)`;
+  // The stored column's own range first (its index), a day wider on each side for timestamps.
+  const params: (string | number)[] = stamped ? [shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last] : [first, `${last}~`, first, last];
   let statusClause = "";
   if (series.statuses && info.byName.has("status")) {
     statusClause = `AND "status" IN (${series.statuses.map(() => "?").join(",")})`;
     params.push(...series.statuses);
   }
-  const column = quoteIdent(date);
   const rows = ctx.store.all<{ day: string; value: number }>(
-    `SELECT substr(${column}, 1, 10) AS day, ${amount} AS value FROM ${quoteIdent(info.table)}
-     WHERE ${column} >= ? AND ${column} < ? ${statusClause} GROUP BY day`,
+    `SELECT ${localDay} AS day, ${amount} AS value FROM ${quoteIdent(info.table)}
+     WHERE ${column} >= ? AND ${column} < ? AND ${localDay} BETWEEN ? AND ? ${statusClause} GROUP BY day`,
     params,
   );
   for (const row of rows) out.set(row.day, row.value);
@@ -73,14 +85,14 @@ function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
   return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)} WHERE "status" IN (${marks})`, OPEN_WARNING_STATUSES)!.n;
 }
 
-export function dashboardToday(ctx: AppContext): DashboardToday {
+export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardToday {
   const now = ctx.clock();
-  const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000));
+  const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000, offsetMinutes));
   const [first, today] = [days[0]!, days[6]!];
-  const codes = perDay(ctx, SERIES.codes, first, today);
-  const scans = perDay(ctx, SERIES.scans, first, today);
-  const shipped = perDay(ctx, SERIES.shipped, first, today);
-  const produced = perDay(ctx, SERIES.produced, today, today);
+  const codes = perDay(ctx, SERIES.codes, first, today, offsetMinutes);
+  const scans = perDay(ctx, SERIES.scans, first, today, offsetMinutes);
+  const shipped = perDay(ctx, SERIES.shipped, first, today, offsetMinutes);
+  const produced = perDay(ctx, SERIES.produced, today, today, offsetMinutes);
   return {
     codes_generated: codes.get(today) ?? 0,
     items_produced: produced.get(today) ?? 0,

@@ -27,6 +27,36 @@ describe("dashboard today", () => {
     expect(data).toMatchObject({ items_produced: 0, shipped: 0, open_warnings: 0 });
   });
 
+  it("counts the viewer's day: tz (minutes east of UTC) moves a scan at 17:00 UTC into the next Beijing day", async () => {
+    const store = app.consoleContext.store;
+    const inBeijing = (day: string) =>
+      count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(datetime(scanned_at, '+480 minutes'), 1, 10) = ?`, [day]);
+    const utc = async () => envelope(await call(app, { url: "/api/dashboard/today?tz=0", token }));
+    const before = { beijing: envelope(await call(app, { url: "/api/dashboard/today?tz=480", token })).data, utc: (await utc()).data };
+    expect(before.beijing.consumer_scans).toBe(inBeijing(ANCHOR));
+    // 2024-05-31 17:00 UTC is 2024-06-01 01:00 in Beijing: today there, yesterday in UTC.
+    const template = store.get<Record<string, unknown>>('SELECT * FROM "consumer_scans" LIMIT 1')!;
+    const { id: _id, ...row } = template;
+    const columns = Object.keys(row);
+    store.run(
+      `INSERT INTO "consumer_scans" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map(() => "?").join(",")})`,
+      columns.map((name) => (name === "scanned_at" ? "2024-05-31T17:00:00Z" : row[name])) as never[],
+    );
+    store.bump("consumer_scans");
+    const after = { beijing: envelope(await call(app, { url: "/api/dashboard/today?tz=480", token })).data, utc: (await utc()).data };
+    expect(after.beijing.consumer_scans).toBe(before.beijing.consumer_scans + 1);
+    expect(after.utc.consumer_scans).toBe(before.utc.consumer_scans);
+    const may31 = (data: { last7days: { date: string; scans: number }[] }) => data.last7days.find((d) => d.date === "2024-05-31")!.scans;
+    expect(may31(after.utc)).toBe(may31(before.utc) + 1);
+    expect(may31(after.beijing)).toBe(may31(before.beijing));
+  });
+
+  it("refuses an offset no time zone has with the 400 envelope", async () => {
+    const answer = envelope(await call(app, { url: "/api/dashboard/today?tz=5000", token }));
+    expect(answer.status_code).toBe(400);
+    expect(answer.message).toMatch(/tz/);
+  });
+
   it("follows a write at once", async () => {
     const before = envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated;
     const admin = await login(app, "admin");

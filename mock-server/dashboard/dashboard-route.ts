@@ -1,25 +1,35 @@
 // GET /api/dashboard/today for every signed-in account (the dashboard is the pinned home tab,
-// spec §2). Figures are recomputed only after a write to one of their tables.
+// spec §2). `tz` is the viewer's offset from UTC in minutes (the console sends its own), so
+// "today" is the viewer's day. Figures are recomputed only after a write to one of their tables.
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
 import type { RouteTable } from "../http/route-table";
-import { dashboardToday, type DashboardToday } from "./dashboard-figures";
+import { dashboardToday, MAX_OFFSET_MINUTES, type DashboardToday } from "./dashboard-figures";
 
 const TABLES = ["trace_codes", "production_orders", "waybills", "consumer_scans", "consumer_warnings"];
 
 export function registerDashboardRoute(ctx: AppContext, routes: RouteTable): void {
-  let cached: { stamp: string; figures: DashboardToday } | undefined;
+  // One answer per offset in use, each valid until the day turns or one of its tables is written.
+  const cached = new Map<number, { stamp: string; figures: DashboardToday }>();
   routes.add({
     endpoint: { method: "GET", path: "/api/dashboard/today" },
     owner: "dashboard.today",
     access: {},
+    input: {
+      type: "object",
+      additionalProperties: false,
+      properties: { tz: { type: "integer", minimum: -MAX_OFFSET_MINUTES, maximum: MAX_OFFSET_MINUTES, default: 0 } },
+    },
     response: envelopeSchema({ type: "object" }),
     tags: ["dashboard"],
     summary: "Today's figures and the last seven days",
-    handler: () => {
-      const stamp = [new Date(ctx.clock()).toISOString().slice(0, 10), ...TABLES.map((table) => ctx.store.version(table))].join(",");
-      if (cached?.stamp !== stamp) cached = { stamp, figures: dashboardToday(ctx) };
-      return cached.figures;
+    handler: (_request, query) => {
+      const offset = typeof query.tz === "number" ? query.tz : 0;
+      const today = new Date(ctx.clock() + offset * 60_000).toISOString().slice(0, 10);
+      const stamp = [today, ...TABLES.map((table) => ctx.store.version(table))].join(",");
+      let entry = cached.get(offset);
+      if (entry?.stamp !== stamp) cached.set(offset, (entry = { stamp, figures: dashboardToday(ctx, offset) }));
+      return entry.figures;
     },
   });
 }

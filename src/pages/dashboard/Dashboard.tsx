@@ -14,7 +14,9 @@ export default function Dashboard() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    request<DashboardToday>({ method: "GET", path: API.dashboardToday })
+    // The figures are for the viewer's day: the server shifts stored UTC times by this offset.
+    const tz = -new Date().getTimezoneOffset();
+    request<DashboardToday>({ method: "GET", path: API.dashboardToday, query: { tz } })
       .then((today) => live && setData(today))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

@@ -151,7 +151,7 @@ test.describe("session and guard", () => {
     const { token } = await signIn(page, "editor", "/dashboard");
     const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
     expect(answer.ok()).toBeTruthy();
-    await page.route("**/api/dashboard/today", (route) =>
+    await page.route((url) => url.pathname === "/api/dashboard/today", (route) =>
       route.fulfill({
         status: 403,
         json: { status_code: 403, code: 40300, message: "No permission for this call", data: null },

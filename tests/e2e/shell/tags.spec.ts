@@ -41,7 +41,7 @@ test.describe("tags view", () => {
     await tag(page, "/dashboard").click();
     await mark(page, "/dashboard", "first-visit");
     await tag(page, "/store").click();
-    const figures = page.waitForRequest((request) => request.url().endsWith("/api/dashboard/today"));
+    const figures = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/dashboard/today");
     await tag(page, "/dashboard").click();
     await figures;
     await expect(page.locator('.app-page[data-page="/dashboard"] .ant-card').first()).toBeVisible();
