@@ -57,7 +57,8 @@ describe("createResourceClient", () => {
     const calls = stubFetch(ok([{ value: 1, label: "Tea" }]));
     await expect(client.options("te")).resolves.toEqual([{ value: 1, label: "Tea" }]);
     await client.options(undefined, [3, 4]);
-    expect(calls.map((c) => c.query)).toEqual([{ q: "te" }, { ids: "3,4" }]);
+    await client.options("a", undefined, { depart_id: 2 });
+    expect(calls.map((c) => c.query)).toEqual([{ q: "te" }, { ids: "3,4" }, { depart_id: "2", q: "a" }]);
   });
 
   it("runs row and collection actions", async () => {

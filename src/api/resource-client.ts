@@ -43,8 +43,12 @@ export interface ResourceClient<TRecord, TInput> {
   create(input: TInput): Promise<TRecord>;
   update(id: RecordId | undefined, input: Partial<TInput>): Promise<TRecord>;
   remove(id: RecordId): Promise<void>;
-  /** Options matching q; ids (the current selection) come first. */
-  options(q?: string, ids?: readonly RecordId[]): Promise<OptionItem[]>;
+  /**
+   * Options matching q; ids (the current selection) come first. `where` narrows them the way a
+   * manifest x-ref-where does (e.g. positions of one department: {depart_id: 3}); the server
+   * accepts only columns some reference is narrowed by.
+   */
+  options(q?: string, ids?: readonly RecordId[], where?: Readonly<Record<string, string | number>>): Promise<OptionItem[]>;
   /** Runs a domain action: row actions send {id, ...body}, collection actions send body. */
   action<TResult = unknown>(name: string, id?: RecordId, body?: Params): Promise<TResult>;
 }
@@ -73,8 +77,8 @@ export function createResourceClient<TRecord, TInput>(
     async remove(id) {
       await callEndpoint<unknown>(endpoint("delete"), { id: toIdValue(id) });
     },
-    async options(q, ids) {
-      const params = { ...(q ? { q } : {}), ...(ids && ids.length > 0 ? { ids: ids.join(",") } : {}) };
+    async options(q, ids, where) {
+      const params = { ...where, ...(q ? { q } : {}), ...(ids && ids.length > 0 ? { ids: ids.join(",") } : {}) };
       return normalizeList<OptionItem>(await callEndpoint(endpoint("options"), params)).list;
     },
     action<TResult>(name: string, id?: RecordId, body?: Params) {

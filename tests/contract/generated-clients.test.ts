@@ -290,6 +290,29 @@ describe("every contract resource through its generated client (spec §7 calls, 
   }
 });
 
+describe("narrowed options (manifest x-ref-where) through the generated client", () => {
+  it("every narrowing a contract column declares: options(q, ids, where) answers only the records that fit", async () => {
+    const narrowings = contract.resources.flatMap((resource) =>
+      resource.columns.flatMap((column) =>
+        Object.keys(column.refWhere ?? {}).map((targetField) => ({ target: column.ref!, targetField })),
+      ),
+    );
+    expect(narrowings.length).toBeGreaterThan(0); // employees.position_id by depart_id at least
+    for (const { target, targetField } of narrowings) {
+      const resource = contract.resources.find((candidate) => candidate.name === target)!;
+      const client = clientOf(resource);
+      const { list } = await client.list({ size: PAGE_SIZE });
+      const wanted = list.find((row) => row[targetField] != null)![targetField] as number;
+      const fitting = new Set(list.filter((row) => row[targetField] === wanted).map((row) => row.id));
+      const options = await client.options(undefined, undefined, { [targetField]: wanted });
+      expect(options.length).toBeGreaterThan(0);
+      // Each offered record fits (read back, not trusted), and the page's fitting rows are offered.
+      for (const option of options) expect((await client.detail(option.value))[targetField]).toBe(wanted);
+      if (list.length < PAGE_SIZE) expect(new Set(options.map((option) => option.value))).toEqual(fitting);
+    }
+  });
+});
+
 describe("errors through the client", () => {
   it("spec §6, §8: the editor reads what its menus grant, but a delete without the button is 40300 and not an ended session", async () => {
     const heardBefore = sessionEndedHeard.length;
