@@ -48,6 +48,12 @@ export function errorBody(error: ApiError): ErrorBody {
   return body;
 }
 
+/** Throws the 400 of every failing field (field → rule), named by the first; nothing when none failed. */
+export function refuseInvalid(errors: Readonly<Record<string, string>>): void {
+  const [first] = Object.entries(errors);
+  if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, { ...errors });
+}
+
 /** A validation failure of one field: "field: rule". */
 export function invalid(field: string, rule: string): ApiError {
   return new ApiError(400, ErrorCode.validation, `${field}: ${rule}`, { [field]: rule });

@@ -12,7 +12,7 @@ import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "./catalog";
 import { toDbValues, toRecord, type Row } from "./row-codec";
 import { recordSchema } from "./schemas";
-import { actionStamps, actorOf, NO_ACTOR, stampsAccount } from "./stamps";
+import { actionStamps, actorOf } from "./stamps";
 
 function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
@@ -67,7 +67,7 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
       if (row) assertApplies(info, action, row);
       const call = { ctx, info, action, request, input, id, row };
       const prepared = await handler?.prepare?.(call);
-      const actor = stampsAccount(info, action) ? actorOf(ctx, request) : NO_ACTOR;
+      const actor = actorOf(ctx, request);
       return ctx.store.transaction(() => {
         // Checked again inside the transaction: prepare() awaited, another call may have run.
         if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});

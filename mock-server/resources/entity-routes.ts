@@ -9,7 +9,7 @@ import { listQuerySchema } from "./list-params";
 import { envelopeSchema } from "../envelope";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
-import { actorOf, NO_ACTOR, stampsAccount } from "./stamps";
+import { actorOf } from "./stamps";
 import { createHandler } from "../domain/registry";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
@@ -80,7 +80,7 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const hooks = ctx.hooks.of(resource.name);
       const secrets = await hashSecrets(info, input);
       const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
-      const actor = stampsAccount(info) || rule ? actorOf(ctx, request) : NO_ACTOR;
+      const actor = actorOf(ctx, request);
       const id = ctx.store.transaction(() => {
         // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
         const filled = rule?.run({ ctx, info, request, input, actor }) ?? {};
@@ -110,7 +110,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const secrets = await hashSecrets(info, input);
       const id = ctx.store.transaction(() => {
         const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
-        const target = existing ?? ctx.records.insert(info, input as Row, stampsAccount(info) ? actorOf(ctx, request) : NO_ACTOR);
+        const target = existing ?? ctx.records.insert(info, input as Row, actorOf(ctx, request));
         if (existing !== undefined) ctx.records.update(info, existing, input);
         writeSecrets(ctx.store, resource.name, target, secrets);
         for (const hook of ctx.hooks.of(resource.name)) hook.afterUpdate?.(target, input, request);

@@ -6,7 +6,7 @@
 import type { ContractResource } from "../contract/contract-types";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { ApiError, duplicate, ErrorCode, inUse, notFound } from "../errors";
+import { ApiError, duplicate, ErrorCode, inUse, notFound, refuseInvalid } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
@@ -64,15 +64,12 @@ export class Records {
       const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [value as number]);
       if (!found) errors[column.name] = `no ${target.resource.name} record with id ${value}`;
     }
-    const [first] = Object.entries(errors);
-    if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
+    refuseInvalid(errors);
   }
 
   /** manifest x-ref-where (ref-where.ts): 400 naming each ref whose referred row does not fit. */
   private checkRefWhere(info: ResourceInfo, row: Row, changed: ReadonlySet<string>): void {
-    const errors = refWhereErrors(this.store, this.catalog, info, row, changed);
-    const [first] = Object.entries(errors);
-    if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, errors);
+    refuseInvalid(refWhereErrors(this.store, this.catalog, info, row, changed));
   }
 
   /** `actor`: whom the create is made for, for its x-stamp: account columns. */

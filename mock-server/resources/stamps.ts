@@ -43,7 +43,3 @@ export function createStamps(info: ResourceInfo, values: Row, now: string, actor
 export function actionStamps(action: ContractAction, now: string, actor: Actor): Row {
   return Object.fromEntries(Object.entries(action.stamp ?? {}).map(([name, kind]) => [name, valueOf(kind, now, actor)]));
 }
-
-/** Whether working out the caller is needed at all (one row read fewer per write otherwise). */
-export const stampsAccount = (info: ResourceInfo, action?: ContractAction): boolean =>
-  action ? Object.values(action.stamp ?? {}).includes("account") : info.stored.some((column) => column.stamp === "account");
