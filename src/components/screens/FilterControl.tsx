@@ -6,12 +6,10 @@ import { NumberRangeInput } from "../fields/NumberRangeInput";
 import { RefSelect } from "../fields/RefSelect";
 import { dateKindOf } from "../fields/value-conversion";
 import { choicesOf, type ControlProps } from "../fields/FieldInput";
-import { restoredFilterValue } from "./filter-values";
 import type { FieldConfig } from "./screen-config";
 
-export function FilterControl({ field, ...given }: ControlProps & { field: FieldConfig }) {
+export function FilterControl({ field, ...control }: ControlProps & { field: FieldConfig }) {
   const { t } = useTranslation();
-  const control: ControlProps = { ...given, value: restoredFilterValue(field, given.value) };
   const full = { width: "100%" };
   if (field.filter === "range") {
     const kind = dateKindOf(field);

@@ -3,9 +3,8 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Button, Col, Form, Row, Space, type FormProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dateKindOf, toDayjs } from "../fields/value-conversion";
 import { FilterControl } from "./FilterControl";
-import { filterFieldsOf } from "./filter-values";
+import { filterFieldsOf, restoredFilterValue } from "./filter-values";
 import type { FieldConfig } from "./screen-config";
 import { useFormName } from "./use-form-name";
 
@@ -16,11 +15,10 @@ interface FilterFormProps {
   leading?: ReactNode;
 }
 
-/** Date ranges restored from the URL (syncWithLocation) arrive as strings; the picker wants dayjs. */
-function filterBinding(field: FieldConfig) {
-  if (field.filter !== "range" || !dateKindOf(field)) return {};
-  return { getValueProps: (value: unknown) => ({ value: Array.isArray(value) ? value.map(toDayjs) : value }) };
-}
+/** Filters restored from the URL (syncWithLocation) arrive as text; each control gets its own type. */
+const filterBinding = (field: FieldConfig) => ({
+  getValueProps: (value: unknown) => ({ value: restoredFilterValue(field, value) }),
+});
 
 const CELL = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
