@@ -1,4 +1,5 @@
-// A generated resource's full CRUD through its contract endpoints, and each rejection.
+// A generated resource's full CRUD through its contract endpoints, and each rejection; a refused
+// write leaves every table exactly as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
@@ -13,15 +14,58 @@ afterAll(() => app.close());
 
 const post = (url: string, body: unknown) => call(app, { method: "POST", url, token, body });
 
+/** Every table of the database, row by row (sorted: some have no rowid): a refusal must leave all of them as they were. */
+function snapshot(): Record<string, string[]> {
+  const { store } = app.consoleContext;
+  const tables = store.all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      store
+        .all(`SELECT * FROM "${name.replace(/"/g, '""')}"`)
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    ]),
+  );
+}
+
+/** Makes the write, checks that no table changed, and gives its envelope. */
+async function refused(write: Promise<Awaited<ReturnType<typeof post>>>): Promise<ReturnType<typeof envelope>> {
+  const before = snapshot();
+  const body = envelope(await write);
+  expect(body.status_code, body.message).toBeGreaterThanOrEqual(400);
+  expect(snapshot()).toEqual(before);
+  return body;
+}
+
 describe("products CRUD", () => {
   let id: number;
-  const brandId = () => app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+  const brandId = () =>
+    app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
 
   it("creates and answers the created record with labels", async () => {
     const brand = brandId();
-    const body = envelope(await post("/api/base/products/add", { product_code: "CRUD-1", product_name: "五谷香纯牛奶", brand_id: brand.id, price: 12.5, on_sale: true, launched_on: "2024-05-01" }));
+    const body = envelope(
+      await post("/api/base/products/add", {
+        product_code: "CRUD-1",
+        product_name: "五谷香纯牛奶",
+        brand_id: brand.id,
+        price: 12.5,
+        on_sale: true,
+        launched_on: "2024-05-01",
+      }),
+    );
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ product_code: "CRUD-1", brand_id: brand.id, brand_id_label: brand.brand_name, price: 12.5, on_sale: true, status: null });
+    expect(body.data).toMatchObject({
+      product_code: "CRUD-1",
+      brand_id: brand.id,
+      brand_id_label: brand.brand_name,
+      price: 12.5,
+      on_sale: true,
+      status: null,
+    });
     expect(body.data.created_at).toBe("2024-06-01T10:00:00Z");
     id = body.data.id;
   });
@@ -59,36 +103,48 @@ describe("server-owned fields on create", () => {
 describe("rejections", () => {
   it("a duplicate unique key: 409 40900 naming the field", async () => {
     await post("/api/base/products/add", { product_code: "DUP-1", product_name: "a" });
-    const body = envelope(await post("/api/base/products/add", { product_code: "DUP-1", product_name: "b" }));
+    const body = await refused(post("/api/base/products/add", { product_code: "DUP-1", product_name: "b" }));
     expect(body).toMatchObject({ status_code: 409, code: 40900, errors: { product_code: "already exists" } });
     expect(body.message).toContain("product_code");
   });
 
   it("a duplicate through update too", async () => {
     const other = envelope(await post("/api/base/products/add", { product_code: "DUP-2", product_name: "c" })).data;
-    expect(envelope(await post("/api/base/products/update", { id: other.id, product_code: "DUP-1" })).code).toBe(40900);
+    expect((await refused(post("/api/base/products/update", { id: other.id, product_code: "DUP-1" }))).code).toBe(
+      40900,
+    );
   });
 
   it("a ref to a missing record: 400 naming the field", async () => {
-    const body = envelope(await post("/api/base/products/add", { product_code: "REF-1", product_name: "a", brand_id: 999999 }));
+    const body = await refused(
+      post("/api/base/products/add", { product_code: "REF-1", product_name: "a", brand_id: 999999 }),
+    );
     expect(body).toMatchObject({ status_code: 400, code: 40000, message: "brand_id: no brands record with id 999999" });
   });
 
   it("a non-existent id: 404 40400", async () => {
-    expect(envelope(await call(app, { url: "/api/base/products/detail?id=999999", token }))).toMatchObject({ status_code: 404, code: 40400 });
-    expect(envelope(await post("/api/base/products/update", { id: 999999, price: 1 })).code).toBe(40400);
-    expect(envelope(await post("/api/base/products/delete", { id: 999999 })).code).toBe(40400);
+    expect(envelope(await call(app, { url: "/api/base/products/detail?id=999999", token }))).toMatchObject({
+      status_code: 404,
+      code: 40400,
+    });
+    expect((await refused(post("/api/base/products/update", { id: 999999, price: 1 }))).code).toBe(40400);
+    expect((await refused(post("/api/base/products/delete", { id: 999999 }))).code).toBe(40400);
   });
 
   it("a malformed id: 400", async () => {
-    expect(envelope(await call(app, { url: "/api/base/products/detail?id=abc", token }))).toMatchObject({ status_code: 400, message: "id: must be integer" });
-    expect(envelope(await call(app, { url: "/api/base/products/detail", token })).message).toBe("id: must have required property 'id'");
+    expect(envelope(await call(app, { url: "/api/base/products/detail?id=abc", token }))).toMatchObject({
+      status_code: 400,
+      message: "id: must be integer",
+    });
+    expect(envelope(await call(app, { url: "/api/base/products/detail", token })).message).toBe(
+      "id: must have required property 'id'",
+    );
   });
 
   it("delete of a referenced row: 409 40901", async () => {
     const brand = envelope(await post("/api/base/brands/add", { brand_name: "被引用品牌" })).data;
     await post("/api/base/products/add", { product_code: "USE-1", product_name: "a", brand_id: brand.id });
-    const body = envelope(await post("/api/base/brands/delete", { id: brand.id }));
+    const body = await refused(post("/api/base/brands/delete", { id: brand.id }));
     expect(body).toMatchObject({ status_code: 409, code: 40901 });
     expect(body.message).toBe(`Cannot delete brands ${brand.id}: it is still used by 1 products record(s) (brand_id)`);
   });
@@ -98,16 +154,22 @@ describe("singleton (enterprise)", () => {
   it("reads without an id and updates without one", async () => {
     const before = envelope(await call(app, { url: "/api/org/enterpriseaccount/geticp", token })).data;
     expect(before.enterprise_code).toBe("E0001");
-    const after = envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_record: "京ICP备12345678号" })).data;
+    const after = envelope(
+      await post("/api/org/enterpriseaccount/updateicp", { icp_record: "京ICP备12345678号" }),
+    ).data;
     expect(after).toMatchObject({ id: before.id, icp_record: "京ICP备12345678号", enterprise_code: "E0001" });
   });
 });
 
 describe("tree resources (departments)", () => {
   it("refuses to make a department its own ancestor", async () => {
-    const root = envelope(await post("/api/org/enterprisedepart/add", { depart_code: "T-ROOT", depart_name: "根" })).data;
-    const child = envelope(await post("/api/org/enterprisedepart/add", { depart_code: "T-CHILD", depart_name: "子", parent_id: root.id })).data;
-    const body = envelope(await post("/api/org/enterprisedepart/update", { id: root.id, parent_id: child.id }));
+    const root = envelope(
+      await post("/api/org/enterprisedepart/add", { depart_code: "T-ROOT", depart_name: "根" }),
+    ).data;
+    const child = envelope(
+      await post("/api/org/enterprisedepart/add", { depart_code: "T-CHILD", depart_name: "子", parent_id: root.id }),
+    ).data;
+    const body = await refused(post("/api/org/enterprisedepart/update", { id: root.id, parent_id: child.id }));
     expect(body).toMatchObject({ status_code: 400, message: "parent_id: a record cannot be its own ancestor" });
   });
 });

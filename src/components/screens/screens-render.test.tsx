@@ -15,6 +15,7 @@ import { FormScreen } from "./FormScreen";
 import { ListScreen } from "./ListScreen";
 import { QueryScreen } from "./QueryScreen";
 import { ReportScreen } from "./ReportScreen";
+import { RowActions } from "./RowActions";
 import { fixtureConfig } from "./screen-fixture";
 import { ShowScreen } from "./ShowScreen";
 import { TreeScreen } from "./TreeScreen";
@@ -79,6 +80,27 @@ describe("screens render", () => {
     expect(html).toContain("fixture.purge");
     expect(html).toContain("查询");
     expect(html).toContain("fixture.made_on");
+  });
+
+  // Edit and delete are row buttons, and a server render has no rows: one row's actions show them.
+  it("list row: granted buttons only, the ungranted fx_delete is absent", () => {
+    const row = () =>
+      render(
+        "/fixtures",
+        "/fixtures",
+        <RowActions config={fixtureConfig} record={{ id: 7, status: "open" }} readOnly={false} />,
+      );
+    const html = row();
+    expect(html).toContain("fixture.edit");
+    expect(html).toContain("fixture.close");
+    expect(html).not.toContain("fixture.delete");
+    // The same row with fx_delete granted does show it, so the absence above is the guard's doing.
+    granted.add("fx_delete");
+    try {
+      expect(row()).toContain("fixture.delete");
+    } finally {
+      granted.delete("fx_delete");
+    }
   });
 
   it("query: no create button", () => {

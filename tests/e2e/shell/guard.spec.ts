@@ -81,9 +81,9 @@ test.describe("session and guard", () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await cookie(page, "Admin-Token")).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem("tags-view"))).toBeNull();
-    // The old token no longer works on the server either.
+    // The old token no longer works on the server either: spec §8's ended-session answer.
     const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
-    expect(((await answer.json()) as { code: number }).code).not.toBe(20000);
+    expect(((await answer.json()) as { code: number }).code).toBe(50012);
   });
 
   test("spec §8: an ended session asks once, however many calls fail together", async ({ page }) => {

@@ -69,14 +69,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await settle(page, path.split("?")[0]);
 }
 
-/** Waits until the page under `pathname` shows and has loaded (a list then writes its paging into the URL). */
+/**
+ * Waits until the page under `pathname` shows and has loaded; fails when it never appears, or
+ * never stops loading, within the expect timeout. A list then writes its paging and sort into the
+ * URL (refine's syncWithLocation, a replace): a click made before that write loses to it.
+ */
 export async function settle(page: Page, pathname: string): Promise<void> {
   const container = page.locator(`.app-page[data-page="${pathname}"]`);
-  if ((await container.count()) === 0 && !(await container.isVisible().catch(() => false))) {
-    await container.waitFor({ state: "visible", timeout: 5000 }).catch(() => undefined);
-  }
+  await expect(container, `the page ${pathname} shows`).toBeVisible();
   await expect(container.locator(".ant-table-wrapper .ant-spin-spinning, .ant-skeleton-active")).toHaveCount(0);
-  await page.waitForTimeout(150);
+  if ((await container.locator(".ant-table-wrapper").count()) > 0)
+    await expect(page, `the list at ${pathname} writes its state into the URL`).toHaveURL(/\?./);
 }
 
 /**

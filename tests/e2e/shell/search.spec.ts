@@ -36,5 +36,12 @@ test.describe("header search", () => {
     await signIn(page, "editor", "/dashboard", "zh");
     const options = await search(page, "工单");
     await expect(options).toHaveCount(0);
+    // The same account does find a page it holds, and opens it.
+    await page.keyboard.press("Escape");
+    await page.locator(".navbar").click({ position: { x: 400, y: 10 } });
+    const held = await search(page, "产品列表");
+    await expect(held.filter({ hasText: "产品列表" })).toHaveCount(1);
+    await held.filter({ hasText: "产品列表" }).click();
+    await expect(page).toHaveURL(/\/productlist/);
   });
 });
