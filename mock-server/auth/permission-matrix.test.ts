@@ -5,15 +5,16 @@
 // and a resource added to the manifest is covered without a line of test code.
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../schema/contract/envelope";
 import { consoleApp } from "../app";
-import type { ContractMenuNode, ContractResource } from "../contract/contract-types";
+import type { ContractMenuNode, ContractResource } from "../../schema/contract/server-contract";
 import { contract } from "../generated/contract.gen";
 import { BODY_LIMIT, DEFAULT_SESSION_TTL_MS } from "../options";
 import { call, envelope, fixtureApp, login, type Call, type TestClock } from "../test-fixtures/test-app";
 
-const DENIED = 40300;
-const SESSION_INVALID = 50012;
-const SESSION_EXPIRED = 50014;
+const DENIED = ERROR_CODES.forbidden;
+const SESSION_INVALID = ERROR_CODES.sessionInvalid;
+const SESSION_EXPIRED = ERROR_CODES.sessionExpired;
 
 // Calls that need no session, and calls any session may make. Opening a call is a decision,
 // so it is listed here by name; every other call the server registers must refuse a caller
