@@ -70,6 +70,7 @@ function resourceContract(resource: ResourceModel, byName: ReadonlyMap<string, R
       roles: resource.writeRoles[a.name] ?? [],
     })),
     ...(resource.onCreate ? { onCreate: resource.onCreate } : {}),
+    ...(resource.ruleOwned ? { ruleOwned: resource.ruleOwned } : {}),
     ...(resource.tree ? { tree: resource.tree } : {}),
     ...(resource.report
       ? {

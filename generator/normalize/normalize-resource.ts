@@ -6,6 +6,7 @@ import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAU
 import { normalizeFields } from "./normalize-fields";
 import type { RawResource } from "./raw-types";
 import { checkRefWhere } from "./ref-where";
+import { ruleOwnedOf } from "./rule-owned";
 import { checkStamps } from "./stamps";
 
 export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "primaryMenu">;
@@ -189,6 +190,7 @@ export function normalizeResource(
     fields,
     actions: actionsOf(raw, file, fieldNames, sink),
     onCreate: onCreateOf(raw, file, sink),
+    ruleOwned: ruleOwnedOf(raw, file, resources, endpointsOf(raw), sink),
     seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report ? 0 : DEFAULT_SEED_ROWS)),
   };
 }

@@ -102,5 +102,6 @@ export interface RawResource {
   required?: string[];
   actions?: Record<string, RawAction>;
   onCreate?: { handler: string };
+  ruleOwned?: { calls?: ("create" | "update" | "delete")[]; fields?: string[]; while?: string; through: string[] };
   seed?: { rows?: number };
 }
