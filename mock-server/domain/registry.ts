@@ -1,6 +1,7 @@
 // Domain handlers by name: action handlers (manifest action.handler) and create rules (manifest
 // onCreate.handler). A name that is not listed here stops the server at start-up, so a manifest
 // typo never reaches a user.
+import { activateCodes } from "./activate-codes";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
 import { generateCodes } from "./generate-codes";
@@ -15,6 +16,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
 };
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
+  "activate-codes": activateCodes,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

@@ -140,6 +140,14 @@ async function freeTraceCode(list: ListRecords): Promise<string> {
   throw new Error("trace_codes lists no generated or activated code outside the packaging chain");
 }
 
+/** An item code still to be activated and a work order that takes activations. */
+async function activatable(list: ListRecords): Promise<Json> {
+  const [code] = await list("trace_codes", { page: 1, size: 1, status: "generated", code_type: "item" });
+  const [order] = await list("production_orders", { page: 1, size: 1, status: "planned" });
+  if (!code || !order) throw new Error("no generated item code or no planned work order to activate it against");
+  return { first_code: code.code, level: "item", work_order_id: order.id };
+}
+
 /**
  * What a resource's create rule (manifest onCreate) needs beyond schema-valid values: the
  * packaging logs act on the real chain, so an unlink gets a packed code and a replacement a packed
@@ -151,6 +159,8 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return { code: await packedCode(list) };
     case "replace-packaging-code":
       return { old_code: await packedCode(list), new_code: await freeTraceCode(list) };
+    case "activate-codes":
+      return await activatable(list);
     default:
       return {};
   }
