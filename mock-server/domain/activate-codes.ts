@@ -79,6 +79,27 @@ export function producedQuantity(ctx: AppContext, workOrderId: number): number {
   );
 }
 
+/** Records the activation of `codes` (already checked) against `workOrder`, and recounts its output. */
+export function activate(ctx: AppContext, workOrder: Row, codes: readonly string[], level: string, operator: string | null): void {
+  const workOrderId = workOrder.id as number;
+  recordEvent(
+    ctx,
+    {
+      kind: "activate",
+      codes,
+      workOrderId,
+      lot: (workOrder.batch_no as string | null) ?? null,
+      productionDate: (workOrder.production_date as string | null) ?? null,
+      expiryDate: (workOrder.expiry_date as string | null) ?? null,
+      bizTransactions: [{ type: "prodorder", value: workOrder.order_no as string }],
+      operator,
+    },
+    { status: CodeStatus.activated, work_order_id: workOrderId, batch_no: workOrder.batch_no ?? null, product_id: workOrder.product_id ?? null },
+    [CodeStatus.generated],
+  );
+  if (level === "item") ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { produced_qty: producedQuantity(ctx, workOrderId) });
+}
+
 export const activateCodes: CreateHandler = {
   check: (ctx, info) => {
     const owner = `${info.resource.name}.onCreate activate-codes`;
@@ -91,23 +112,7 @@ export const activateCodes: CreateHandler = {
     const { codes, field } = codesOf(ctx, input);
     const level = input.level as string;
     checkActivatable(ctx, codes, level, field);
-    const workOrderId = workOrder.id as number;
-    recordEvent(
-      ctx,
-      {
-        kind: "activate",
-        codes: codes.map((code) => code.code),
-        workOrderId,
-        lot: (workOrder.batch_no as string | null) ?? null,
-        productionDate: (workOrder.production_date as string | null) ?? null,
-        expiryDate: (workOrder.expiry_date as string | null) ?? null,
-        bizTransactions: [{ type: "prodorder", value: workOrder.order_no as string }],
-        operator: actor.account,
-      },
-      { status: CodeStatus.activated, work_order_id: workOrderId, batch_no: workOrder.batch_no ?? null, product_id: workOrder.product_id ?? null },
-      [CodeStatus.generated],
-    );
-    if (level === "item") ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { produced_qty: producedQuantity(ctx, workOrderId) });
+    activate(ctx, workOrder, codes.map((code) => code.code), level, actor.account);
     return { activated_count: codes.length };
   },
 };

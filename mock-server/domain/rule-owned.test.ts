@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("trace codes change only through the chain's rules", () => {
-  const through = "code_orders.generate, packaging_links.create, packaging_unlinks.create, packaging_replacements.create";
+  const through = "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create";
 
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
     const order = all(`SELECT id FROM code_orders LIMIT 1`)[0]!;
@@ -55,7 +55,8 @@ describe("packaging links and their logs", () => {
     const link = all(`SELECT id FROM packaging_links LIMIT 1`)[0]!;
     await expectOwned(post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }), "packaging_links.update: packaging links change only through packaging_unlinks.create, packaging_replacements.create");
     await expectOwned(post("/api/plant/packaginglinks/delete", { id: link.id }), /^packaging_links\.delete: /);
-    const log = all(`SELECT id FROM packaging_unlinks LIMIT 1`)[0]!;
+    const packed = all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`)[0]!;
+    const log = (await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "返工" })).data;
     await expectOwned(post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }), "packaging_unlinks.update: packaging unlinks change only through packaging_unlinks.create");
     await expectOwned(post("/api/plant/packagingunlinks/delete", { id: log.id }), /^packaging_unlinks\.delete: /);
   });
