@@ -2,6 +2,7 @@
 // onCreate.handler). A name that is not listed here stops the server at start-up, so a manifest
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
+import { closeCodeOrder } from "./close-code-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
 import { generateCodes } from "./generate-codes";
@@ -11,6 +12,7 @@ import { resetPassword } from "./reset-password";
 import { unlinkPackaging } from "./unlink-packaging";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
+  "close-code-order": closeCodeOrder,
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
 };

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("trace codes change only through the chain's rules", () => {
-  const through = "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create";
+  const through = "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create, code_orders.close";
 
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
     const order = all(`SELECT id FROM code_orders LIMIT 1`)[0]!;
