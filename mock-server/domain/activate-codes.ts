@@ -68,12 +68,12 @@ function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: str
   }
 }
 
-/** produced_qty of the work order: items its activations commissioned, from the ledger. */
+/** produced_qty of the work order: the item codes its activations commissioned, from the ledger. */
 export function producedQuantity(ctx: AppContext, workOrderId: number): number {
   return (
-    ctx.store.get<{ n: number | null }>(
-      `SELECT sum(e.code_count) AS n FROM _ledger_events e WHERE e.kind = 'activate' AND e.work_order_id = ?
-       AND e.id IN (SELECT c.event_id FROM _ledger_event_codes c JOIN trace_codes t ON t.code = c.code WHERE t.code_type = 'item')`,
+    ctx.store.get<{ n: number }>(
+      `SELECT count(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+       WHERE e.work_order_id = ? AND e.kind = 'activate' AND t.code_type = 'item'`,
       [workOrderId],
     )?.n ?? 0
   );

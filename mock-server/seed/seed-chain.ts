@@ -83,8 +83,11 @@ export function seedChain(ctx: AppContext): void {
   ctx.store.transaction(() => {
     issueSeededCodes(ctx);
     produce(ctx);
+    // Output is what the ledger activated: nothing for the work orders the chain did not run.
     const orders = ctx.catalog.info("production_orders");
-    for (const { id } of ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "production_orders" ORDER BY "id"`))
+    ctx.store.run(`UPDATE "production_orders" SET "produced_qty" = 0`);
+    ctx.store.bump(orders.table, 0);
+    for (const { id } of ctx.store.all<{ id: number }>(`SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`))
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
   });
 }
