@@ -7,6 +7,7 @@ import { apiRoutes } from "./api-routes";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
+import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { registerOpenApi } from "./docs/openapi";
 import { errorHandler, notFoundHandler } from "./errors";
 import { historyFallback, serveConsole } from "./http/serve-console";
@@ -26,6 +27,7 @@ declare module "fastify" {
 /** Tables, the permission tree and the org rules: everything but the routes. */
 export function prepareDatabase(ctx: AppContext) {
   createSystemTables(ctx.store);
+  createLedgerTables(ctx.store);
   const migration = migrateResources(ctx.store, ctx.catalog);
   syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   ctx.sessions.prune();

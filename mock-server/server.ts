@@ -1,12 +1,13 @@
 // `npm run mock` / `npm start`: the mock server on PORT (default 3000), data in DB_FILE
 // (default .data/console.db); RESET_DB=1 starts from an empty, freshly seeded database.
 // With NODE_ENV=production and a built console in ./dist, it also serves the console from
-// the same origin.
+// the same origin. MOCK_NOW=<ISO date-time> sets the server's clock (mock-clock.ts).
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { contract } from "./generated/contract.gen";
 import { removeDatabaseFiles } from "./db/open-database";
+import { mockClock } from "./mock-clock";
 import { DEFAULT_DB_FILE } from "./options";
 import { demoAccountsLine } from "./seed/seed-database";
 
@@ -21,6 +22,7 @@ if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 const app = await buildApp({
   contract,
   dbFile,
+  clock: mockClock(process.env.MOCK_NOW),
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   consoleRoot: serveDist ? dist : undefined,
 });

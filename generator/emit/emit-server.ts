@@ -60,6 +60,7 @@ function resourceContract(resource: ResourceModel): ContractResource {
       roles: resource.writeRoles[a.name] ?? [],
     })),
     ...(resource.onCreate ? { onCreate: resource.onCreate } : {}),
+    ...(resource.ruleOwned ? { ruleOwned: resource.ruleOwned } : {}),
     ...(resource.tree ? { tree: resource.tree } : {}),
     ...(resource.report
       ? {

@@ -118,6 +118,13 @@ export interface ResourceModel {
   readonly actions: readonly ActionModel[];
   /** manifest onCreate: the server rule a create runs (mock-server/domain/<handler>.ts). */
   readonly onCreate?: { readonly handler: string };
+  /** manifest ruleOwned: generic calls (or update fields) the server refuses, owned by the `through` rule calls. */
+  readonly ruleOwned?: {
+    readonly calls: readonly ("create" | "update" | "delete")[];
+    readonly fields: readonly string[];
+    readonly while?: string;
+    readonly through: readonly string[];
+  };
   readonly seedRows: number;
   /** The refine resource (menu name) that owns the routes of this resource's views. */
   readonly primaryMenu?: string;

@@ -7,6 +7,7 @@ import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAU
 import { normalizeFields } from "./normalize-fields";
 import type { RawResource } from "../../schema/contract/manifest.gen";
 import { checkRefWhere } from "./ref-where";
+import { ruleOwnedOf } from "./rule-owned";
 import { checkStamps } from "./stamps";
 
 export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "optionRoles" | "primaryMenu">;
@@ -190,6 +191,7 @@ export function normalizeResource(
     fields,
     actions: actionsOf(raw, file, fieldNames, sink),
     onCreate: onCreateOf(raw, file, sink),
+    ruleOwned: ruleOwnedOf(raw, file, resources, endpointsOf(raw), sink),
     seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report ? 0 : DEFAULT_SEED_ROWS)),
   };
 }

@@ -1,12 +1,13 @@
-// code_orders.generate (预生码 → 生码): writes the order's quantity of trace codes by its code
-// rule, records the run as a code batch, and marks the order generated, in one transaction.
+// code_orders.generate (预生码 → 生码): issues the order's quantity of trace codes by its code
+// rule through the ledger (rows and the issue event together), records the run as a code batch,
+// and marks the order generated, in one transaction.
 import type { AppContext } from "../context";
-import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import { actorOf } from "../resources/stamps";
 import { CodeMaker, DEFAULT_RULE, type CodeRule } from "./code-values";
 import type { DomainHandler } from "./domain-handler";
+import { issueCodes } from "./ledger/ledger";
 
 export const MAX_CODES_PER_RUN = 1_000_000;
 
@@ -48,35 +49,6 @@ const firstEnum = (info: ResourceInfo, name: string, preferred: string): string 
   return values?.includes(preferred) ? preferred : values?.[0];
 };
 
-const ROWS_PER_INSERT = 100;
-
-/** Inserts `quantity` new codes, many rows per statement; a (vanishingly rare) collision is drawn again. */
-function writeCodes(ctx: AppContext, codes: ResourceInfo, values: Row, link: string, quantity: number, maker: CodeMaker): [string, string] {
-  const now = ctx.records.now();
-  const fixed: Row = { ...values };
-  if (codes.byName.has("created_at")) fixed.created_at = now;
-  if (codes.byName.has("updated_at")) fixed.updated_at = now;
-  const names = ["code", ...Object.keys(fixed)];
-  const tuple = `(${names.map(() => "?").join(", ")})`;
-  const rest = Object.values(fixed);
-  const head = `INSERT OR IGNORE INTO ${quoteIdent(codes.table)} (${names.map(quoteIdent).join(", ")}) VALUES `;
-  const full = ctx.store.prepare(head + Array(ROWS_PER_INSERT).fill(tuple).join(", "));
-  for (let made = 0; made < quantity; ) {
-    const count = Math.min(ROWS_PER_INSERT, quantity - made);
-    const statement = count === ROWS_PER_INSERT ? full : ctx.store.prepare(head + Array(count).fill(tuple).join(", "));
-    const params: unknown[] = [];
-    for (let index = 0; index < count; index += 1) params.push(maker.next(), ...rest);
-    made += statement.run(...params).changes;
-  }
-  ctx.store.bump(codes.table, quantity);
-  const edge = (order: "ASC" | "DESC") =>
-    ctx.store.get<{ code: string }>(
-      `SELECT "code" AS code FROM ${quoteIdent(codes.table)} WHERE ${quoteIdent(link)} = ? ORDER BY "id" ${order} LIMIT 1`,
-      [values[link] as number],
-    )?.code ?? "";
-  return [edge("ASC"), edge("DESC")];
-}
-
 export const generateCodes: DomainHandler = {
   run: (call) => {
     const { ctx, info, id } = call;
@@ -91,7 +63,9 @@ export const generateCodes: DomainHandler = {
     if (target.info.byName.has("code_type")) values.code_type = codeType ?? null;
     const status = firstEnum(target.info, "status", "generated");
     if (status) values.status = status;
-    const [first, last] = writeCodes(ctx, target.info, values, target.link, quantity, new CodeMaker(rule));
+    const maker = new CodeMaker(rule);
+    const codes = issueCodes(ctx, { kind: "issue", operator: actorOf(ctx, call.request).account }, quantity, () => maker.next(), values);
+    const [first, last] = [codes[0]!, codes[codes.length - 1]!];
 
     const batch = childWith(ctx, info, ["first_code", "last_code", "quantity"]);
     if (batch) {

@@ -1,23 +1,26 @@
-// packaging_links onCreate: a package cannot hold itself, directly (parent_code = child_code) or
-// further up the chain (the child already holds the parent). A child packed elsewhere is the
-// x-unique 409 of child_code.
-import { invalid } from "../errors";
+// packaging_links onCreate (包装关联): one child code into one parent code, through the packing rule
+// (domain/packing.ts): known and activated codes, the level and capacity the product's packaging
+// hierarchy gives, no code in two packages, no package inside itself. The rule records the packing
+// event and the codes' state; the create then stores the link row.
 import type { CreateHandler } from "./create-handler";
-import { linkOf, requireColumns } from "./packaging-links";
-
-/** item → box → case → pallet; a longer walk means the chain is already broken. */
-const MAX_DEPTH = 16;
+import { requireColumns } from "./packaging-links";
+import { pack } from "./packing";
 
 export const linkPackaging: CreateHandler = {
-  check: (ctx, info) => requireColumns(ctx, `${info.resource.name}.onCreate link-packaging`, ["parent_code", "child_code"], info.resource.name),
-  run: ({ ctx, input }) => {
-    const child = input.child_code as string;
-    let parent: string | undefined = input.parent_code as string;
-    if (parent === child) throw invalid("child_code", "must differ from parent_code");
-    for (let depth = 0; parent !== undefined && depth < MAX_DEPTH; depth += 1) {
-      if (parent === child) throw invalid("child_code", `${child} already holds ${input.parent_code as string}; a package cannot contain itself`);
-      parent = linkOf(ctx, parent)?.parent_code;
-    }
+  check: (ctx, info) => {
+    const owner = `${info.resource.name}.onCreate link-packaging`;
+    requireColumns(ctx, owner, ["parent_code", "child_code", "level", "order_id"], info.resource.name);
+    requireColumns(ctx, owner, ["code", "code_type", "status", "parent_code", "product_id"], "trace_codes");
+    requireColumns(ctx, owner, ["product_id", "level", "child_level", "ratio"], "package_hierarchies");
+  },
+  run: ({ ctx, input, actor }) => {
+    pack(ctx, {
+      parentCode: input.parent_code as string,
+      childCode: input.child_code as string,
+      level: (input.level as string | undefined) ?? null,
+      workOrderId: (input.order_id as number | undefined) ?? null,
+      operator: actor.account,
+    });
     return undefined;
   },
 };

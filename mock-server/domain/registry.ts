@@ -1,6 +1,8 @@
 // Domain handlers by name: action handlers (manifest action.handler) and create rules (manifest
 // onCreate.handler). A name that is not listed here stops the server at start-up, so a manifest
 // typo never reaches a user.
+import { activateCodes } from "./activate-codes";
+import { closeCodeOrder } from "./close-code-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
 import { generateCodes } from "./generate-codes";
@@ -10,11 +12,13 @@ import { resetPassword } from "./reset-password";
 import { unlinkPackaging } from "./unlink-packaging";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
+  "close-code-order": closeCodeOrder,
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
 };
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
+  "activate-codes": activateCodes,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

@@ -11,6 +11,7 @@ import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
 import { actorOf } from "./stamps";
 import { createHandler } from "../domain/registry";
+import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
   info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
@@ -82,6 +83,7 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
       const actor = actorOf(ctx, request);
       const id = ctx.store.transaction(() => {
+        refuseRuleOwned(ctx, info, "create");
         // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
         const filled = rule?.run({ ctx, info, request, input, actor }) ?? {};
         assertServerOwned(info, filled, owner);
@@ -110,6 +112,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const secrets = await hashSecrets(info, input);
       const id = ctx.store.transaction(() => {
         const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
+        if (existing !== undefined && ctx.records.row(info, existing)) refuseRuleOwned(ctx, info, "update", existing, input);
         const target = existing ?? ctx.records.insert(info, input as Row, actorOf(ctx, request));
         if (existing !== undefined) ctx.records.update(info, existing, input);
         writeSecrets(ctx.store, resource.name, target, secrets);
@@ -137,6 +140,7 @@ function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const hooks = ctx.hooks.of(resource.name);
       for (const hook of hooks) hook.beforeDelete?.(id, request);
       ctx.store.transaction(() => {
+        if (ctx.records.row(info, id)) refuseRuleOwned(ctx, info, "delete", id);
         ctx.records.remove(info, id);
         for (const hook of hooks) hook.afterDelete?.(id);
       });
@@ -146,6 +150,7 @@ function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
 }
 
 export function registerEntityRoutes(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
+  checkRuleOwned(info.resource);
   registerList(ctx, routes, info);
   registerDetail(ctx, routes, info);
   registerCreate(ctx, routes, info);

@@ -8,6 +8,7 @@ import { readMeta, writeMeta } from "../db/system-tables";
 import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
+import { seedChain } from "./seed-chain";
 import { stampsAccounts } from "./seed-stamps";
 import { seedTable } from "./seed-table";
 
@@ -85,6 +86,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   }
   const accounts = await seedAccounts(ctx, anchor);
   seedEnterprise(ctx);
+  seedChain(ctx);
   writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
   return { tables, accounts };
 }

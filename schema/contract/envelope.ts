@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   duplicate: 40900,
   inUse: 40901,
   actionNotApplicable: 40902,
+  /** manifest ruleOwned: a generic call refused because domain rules own the change. */
+  ruleOwned: 40903,
   tooLarge: 41300,
   unsupportedMediaType: 41500,
   internal: 50000,

@@ -259,6 +259,29 @@ export interface RawResource {
      */
     handler: string;
   };
+  /**
+   * Generic calls of this resource that belong to domain rules: the server refuses them (409, code 40903) with a message naming the rule calls in 'through', e.g. {calls: [create, update, delete], through: [production_orders.activate]}. 'fields' owns only those fields of the update; 'while' names a guard (mock-server/domain/rule-owned.ts) that decides per record, e.g. issued-codes.
+   */
+  ruleOwned?: {
+    /**
+     * Generic calls refused outright.
+     */
+    calls?: ("create" | "update" | "delete")[];
+    /**
+     * Fields a generic update may not change (the rest of the update stays open).
+     */
+    fields?: string[];
+    /**
+     * A guard that says whether a record is rule-owned now; without it, always.
+     */
+    while?: string;
+    /**
+     * The rule calls that own it: resource.action, or resource.create of a resource with onCreate.
+     *
+     * @minItems 1
+     */
+    through: [string, ...string[]];
+  };
   seed?: {
     /**
      * Demo rows at scale 1.

@@ -87,6 +87,18 @@ export interface ContractResource {
    * transaction; an unknown name stops the server at start-up.
    */
   readonly onCreate?: { readonly handler: string };
+  /**
+   * manifest ruleOwned: generic calls the server refuses (409 40903) because domain rules own them
+   * (`through`: "resource.action" or "resource.create" of an onCreate rule). `fields`: only an
+   * update that changes one of them is refused. `while`: a guard (mock-server/domain/rule-owned.ts)
+   * that says whether the record is owned now, e.g. issued-codes for a code rule.
+   */
+  readonly ruleOwned?: {
+    readonly calls: readonly ("create" | "update" | "delete")[];
+    readonly fields: readonly string[];
+    readonly while?: string;
+    readonly through: readonly string[];
+  };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string };
   readonly report?: ContractReport;
   /** Menu keys that may list and read it. */

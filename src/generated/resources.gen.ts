@@ -1350,6 +1350,50 @@ export const refineResources: ResourceProps[] = [
     },
   },
   {
+    name: "activation",
+    list: "/activation",
+    create: "/activation/create",
+    show: "/activation/show/:id",
+    meta: {
+      parent: "production",
+      labelKey: "menu.activation",
+      iconName: "ThunderboltOutlined",
+      roles: ["activation"],
+      hide: false,
+      noCache: false,
+      dataResource: "code_activations",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/codeactivations/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/codeactivations/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/codeactivations/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/codeactivations/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/codeactivations/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/codeactivations/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
     name: "relevance",
     list: "/relevance",
     create: "/relevance/create",

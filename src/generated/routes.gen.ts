@@ -594,6 +594,20 @@ export const menuTree: MenuRoute = {
               children: [],
             },
             {
+              name: "activation",
+              path: "/activation",
+              hidden: false,
+              alwaysShow: false,
+              meta: {
+                titleKey: "menu.activation",
+                icon: "ThunderboltOutlined",
+                roles: ["activation"],
+                affix: false,
+                noCache: false,
+              },
+              children: [],
+            },
+            {
               name: "relevance",
               path: "/relevance",
               hidden: false,
@@ -2719,6 +2733,59 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/orderlist/ShowPage.gen"),
+  },
+  {
+    ...{
+      name: "activation",
+      path: "/activation",
+      menu: "activation",
+      view: "list",
+      ancestors: ["home", "plant", "production", "activation"],
+      meta: {
+        titleKey: "menu.activation",
+        icon: "ThunderboltOutlined",
+        roles: ["activation"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("./screens/activation/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "activation.create",
+      path: "/activation/create",
+      menu: "activation",
+      view: "create",
+      ancestors: ["home", "plant", "production", "activation"],
+      meta: {
+        titleKey: "menu.activation",
+        icon: "ThunderboltOutlined",
+        roles: ["activation", "activation_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/activation",
+      },
+    },
+    load: () => import("./screens/activation/CreatePage.gen"),
+  },
+  {
+    ...{
+      name: "activation.show",
+      path: "/activation/show/:id",
+      menu: "activation",
+      view: "show",
+      ancestors: ["home", "plant", "production", "activation"],
+      meta: {
+        titleKey: "menu.activation",
+        icon: "ThunderboltOutlined",
+        roles: ["activation"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/activation",
+      },
+    },
+    load: () => import("./screens/activation/ShowPage.gen"),
   },
   {
     ...{

@@ -200,6 +200,25 @@ async function checkWrites(resource: ContractResource, client: Client, base: Jso
   expect(outcomeOf(gone)).toEqual({ statusCode: 404, code: CODE.notFound, sessionEnded: false });
 }
 
+/**
+ * manifest ruleOwned: each owned generic call is refused with 40903 through the generated client;
+ * a create that stays open (an onCreate rule) still makes a record, on which update and delete are tried.
+ */
+async function checkRuleOwnedWrites(resource: ContractResource, client: Client, base: Json | undefined): Promise<void> {
+  const owned = resource.ruleOwned!;
+  const refusedWith40903 = async (made: Promise<unknown>) =>
+    expect(outcomeOf(await rejection(made)), resource.name).toEqual({ statusCode: 409, code: CODE.ruleOwned, sessionEnded: false });
+  const input = createInput(resource, base, await createRuleInputs(resource, listRecords));
+  let target = base;
+  if (owned.calls.includes("create")) await refusedWith40903(client.create(input));
+  else target = await client.create(input);
+  if (!target) return expect.fail(`${resource.name}: no record to try the rule-owned update and delete on`);
+  const change = fieldChange(resource, target) ?? fieldChange(resource, target, await refIds(resource));
+  if (owned.calls.includes("update") && change) await refusedWith40903(client.update(target.id as number, { [change.field]: change.value }));
+  if (owned.calls.includes("delete")) await refusedWith40903(client.remove(target.id as number));
+  expect(await client.detail(target.id as number)).toEqual(target);
+}
+
 async function checkSingletonUpdate(resource: ContractResource, client: Client, record: Json): Promise<void> {
   const change = fieldChange(resource, record);
   if (!change) return expect.fail(`${resource.name}: no writable field the update schema lets change`);
@@ -285,7 +304,8 @@ describe("every contract resource through its generated client (spec §7 calls, 
       const listed = resource.endpoints.list ? await checkList(resource, client) : [];
       const record = resource.endpoints.detail ? await checkDetail(resource, client, listed[0]) : listed[0];
       if (resource.endpoints.options) await checkOptions(resource, client, record);
-      if (resource.endpoints.create && resource.endpoints.update && resource.endpoints.delete)
+      if (resource.ruleOwned?.calls.length) await checkRuleOwnedWrites(resource, client, record);
+      else if (resource.endpoints.create && resource.endpoints.update && resource.endpoints.delete)
         await checkWrites(resource, client, record);
       else if (resource.singleton && resource.endpoints.update && record)
         await checkSingletonUpdate(resource, client, record);

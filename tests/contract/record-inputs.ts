@@ -126,18 +126,33 @@ async function packedCode(list: ListRecords): Promise<string> {
   return link.child_code as string;
 }
 
-/** A trace code the chain does not use yet (neither packed nor a package) and not scrapped. */
+/** An unused item code (generated: never activated, packed or voided), as a replacement label must be. */
 async function freeTraceCode(list: ListRecords): Promise<string> {
-  for (const status of ["generated", "activated"]) {
-    for (const row of await list("trace_codes", { page: 1, size: 100, status })) {
-      const code = row.code as string;
-      // contains-filters: a longer code that contains this one only makes the check stricter.
-      const asChild = await list("packaging_links", { page: 1, size: 1, child_code: code });
-      const asParent = await list("packaging_links", { page: 1, size: 1, parent_code: code });
-      if (asChild.length === 0 && asParent.length === 0) return code;
-    }
+  const [row] = await list("trace_codes", { page: 1, size: 1, status: "generated", code_type: "item" });
+  if (!row) throw new Error("trace_codes lists no generated item code to use as a replacement");
+  return row.code as string;
+}
+
+/** An activated item outside any package and a box of its work order with the fewest items (the tail box). */
+async function packable(list: ListRecords): Promise<Json> {
+  const items = await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: "item" });
+  const boxes = await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: "box" });
+  for (const item of items) {
+    const candidates: { code: string; held: number }[] = [];
+    for (const box of boxes.filter((row) => row.work_order_id === item.work_order_id))
+      candidates.push({ code: box.code as string, held: (await list("packaging_links", { page: 1, size: 100, parent_code: box.code as string })).length });
+    candidates.sort((a, b) => a.held - b.held);
+    if (candidates[0]) return { parent_code: candidates[0].code, child_code: item.code, level: "box", order_id: item.work_order_id };
   }
-  throw new Error("trace_codes lists no generated or activated code outside the packaging chain");
+  throw new Error("no activated item outside a package with a box of its work order to pack it into");
+}
+
+/** An item code still to be activated and a work order that takes activations. */
+async function activatable(list: ListRecords): Promise<Json> {
+  const [code] = await list("trace_codes", { page: 1, size: 1, status: "generated", code_type: "item" });
+  const [order] = await list("production_orders", { page: 1, size: 1, status: "planned" });
+  if (!code || !order) throw new Error("no generated item code or no planned work order to activate it against");
+  return { first_code: code.code, level: "item", work_order_id: order.id };
 }
 
 /**
@@ -151,6 +166,10 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return { code: await packedCode(list) };
     case "replace-packaging-code":
       return { old_code: await packedCode(list), new_code: await freeTraceCode(list) };
+    case "activate-codes":
+      return await activatable(list);
+    case "link-packaging":
+      return await packable(list);
     default:
       return {};
   }

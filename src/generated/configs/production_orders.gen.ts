@@ -165,8 +165,8 @@ export const productionOrdersConfig: ScreenConfig = {
       widget: "number",
       column: true,
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "integer",

@@ -165,6 +165,27 @@ export const traceCodesConfig: ScreenConfig = {
       ],
     },
     {
+      name: "work_order_id",
+      labelKey: "resource.trace_codes.fields.work_order_id",
+      type: "integer",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "production_orders",
+        optionsPath: "/api/plant/productionorders/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
       name: "status",
       labelKey: "resource.trace_codes.fields.status",
       type: "string",
@@ -203,6 +224,38 @@ export const traceCodesConfig: ScreenConfig = {
         {
           value: "scrapped",
           labelKey: "enum.code_status.scrapped",
+        },
+      ],
+    },
+    {
+      name: "void_reason",
+      labelKey: "resource.trace_codes.fields.void_reason",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 200,
+        },
+      ],
+    },
+    {
+      name: "replaced_by",
+      labelKey: "resource.trace_codes.fields.replaced_by",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 64,
         },
       ],
     },

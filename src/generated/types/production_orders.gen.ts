@@ -98,10 +98,6 @@ export interface ProductionOrdersCreateInput {
    */
   planned_qty: number;
   /**
-   * Produced quantity
-   */
-  produced_qty?: number | null;
-  /**
    * Production date
    */
   production_date: string;
@@ -140,10 +136,6 @@ export interface ProductionOrdersUpdateInput {
    * Planned quantity
    */
   planned_qty?: number;
-  /**
-   * Produced quantity
-   */
-  produced_qty?: number | null;
   /**
    * Production date
    */

@@ -39,9 +39,25 @@ export interface TraceCodesRecord {
    */
   parent_code?: string | null;
   /**
+   * Work order
+   */
+  work_order_id?: number | null;
+  /**
+   * Label of the referenced production_orders
+   */
+  work_order_id_label?: string | null;
+  /**
    * Status
    */
   status: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped";
+  /**
+   * Void reason
+   */
+  void_reason?: string | null;
+  /**
+   * Replaced by
+   */
+  replaced_by?: string | null;
   /**
    * Scans
    */

@@ -1,0 +1,118 @@
+// code_activations onCreate (码激活): one code, a range (first_code..last_code of one code order)
+// or a whole generation batch becomes the product of a work order: one ledger event (commissioning,
+// ilmd lot/dates from the work order, bizTransaction prodorder), the codes' state set to activated
+// with the work order, lot and product, and the work order's produced quantity recounted from the
+// ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
+import type { AppContext } from "../context";
+import { ApiError, ErrorCode, invalid } from "../errors";
+import type { Row } from "../resources/row-codec";
+import { codesBetween, knownCode, type CodeRow } from "./code-lookup";
+import type { CreateHandler } from "./create-handler";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { recordEvent } from "./ledger/ledger";
+import { requireColumns } from "./packaging-links";
+
+/** Codes one call may activate; a bigger batch is activated in ranges. */
+export const MAX_CODES_PER_ACTIVATION = 100_000;
+const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
+
+const conflict = (field: string, rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
+
+function workOrderOf(ctx: AppContext, id: number): Row {
+  const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
+  if (!row) throw invalid("work_order_id", `no production_orders record with id ${id}`);
+  if (!OPEN_WORK_ORDER.includes(row.status as string))
+    throw conflict("work_order_id", `work order ${row.order_no as string} is ${row.status as string}; only a planned or in-progress work order takes activations`);
+  return row;
+}
+
+function codesOf(ctx: AppContext, input: Row): { codes: CodeRow[]; field: string } {
+  if (input.batch_id != null) {
+    if (input.first_code != null || input.last_code != null) throw invalid("batch_id", "give a batch or codes, not both");
+    const batch = ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
+    if (!batch) throw invalid("batch_id", `no code_batches record with id ${input.batch_id as number}`);
+    const first = knownCode(ctx, batch.first_code as string, "batch_id");
+    const last = knownCode(ctx, batch.last_code as string, "batch_id");
+    return { codes: range(ctx, first, last, "batch_id"), field: "batch_id" };
+  }
+  if (input.first_code == null) throw invalid("first_code", "give a code (or a range, or a batch) to activate");
+  const first = knownCode(ctx, input.first_code as string, "first_code");
+  if (input.last_code == null || input.last_code === input.first_code) return { codes: [first], field: "first_code" };
+  const last = knownCode(ctx, input.last_code as string, "last_code");
+  if (last.order_id !== first.order_id) throw invalid("last_code", `${last.code} is of another code order than ${first.code}; a range lies within one order`);
+  if (last.id < first.id) throw invalid("last_code", `${last.code} was issued before ${first.code}; give the range first to last`);
+  return { codes: range(ctx, first, last, "last_code"), field: "first_code" };
+}
+
+function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): CodeRow[] {
+  const codes = codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
+  if (codes.length > MAX_CODES_PER_ACTIVATION) throw invalid(field, `more than ${MAX_CODES_PER_ACTIVATION} codes; activate them in smaller ranges`);
+  return codes;
+}
+
+function workOrderNo(ctx: AppContext, id: number | null): string {
+  if (id === null) return "another work order";
+  const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
+  return `work order ${(row?.order_no as string | undefined) ?? id}`;
+}
+
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
+
+/** Refuses the first code that cannot be activated at `level`, naming why. */
+function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: string, field: string): void {
+  for (const code of codes) {
+    if (code.status === CodeStatus.voided) throw conflict(field, `${code.code} is voided and cannot be activated`);
+    if (code.status !== CodeStatus.generated)
+      throw conflict(field, `${code.code} is already activated (${workOrderNo(ctx, code.work_order_id)}); a code is activated once`);
+    if (code.code_type !== level) throw invalid(field, `${code.code} is ${withArticle(code.code_type ?? "untyped")} code, not ${withArticle(level)} code`);
+  }
+}
+
+/** produced_qty of the work order: the item codes its activations commissioned, from the ledger. */
+export function producedQuantity(ctx: AppContext, workOrderId: number): number {
+  return (
+    ctx.store.get<{ n: number }>(
+      `SELECT count(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+       WHERE e.work_order_id = ? AND e.kind = 'activate' AND t.code_type = 'item'`,
+      [workOrderId],
+    )?.n ?? 0
+  );
+}
+
+/** Records the activation of `codes` (already checked) against `workOrder`, and recounts its output. */
+export function activate(ctx: AppContext, workOrder: Row, codes: readonly string[], level: string, operator: string | null): void {
+  const workOrderId = workOrder.id as number;
+  recordEvent(
+    ctx,
+    {
+      kind: "activate",
+      codes,
+      workOrderId,
+      lot: (workOrder.batch_no as string | null) ?? null,
+      productionDate: (workOrder.production_date as string | null) ?? null,
+      expiryDate: (workOrder.expiry_date as string | null) ?? null,
+      bizTransactions: [{ type: "prodorder", value: workOrder.order_no as string }],
+      operator,
+    },
+    { status: CodeStatus.activated, work_order_id: workOrderId, batch_no: workOrder.batch_no ?? null, product_id: workOrder.product_id ?? null },
+    [CodeStatus.generated],
+  );
+  if (level === "item") ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { produced_qty: producedQuantity(ctx, workOrderId) });
+}
+
+export const activateCodes: CreateHandler = {
+  check: (ctx, info) => {
+    const owner = `${info.resource.name}.onCreate activate-codes`;
+    requireColumns(ctx, owner, ["work_order_id", "level", "first_code", "last_code", "batch_id", "activated_count"], info.resource.name);
+    requireColumns(ctx, owner, ["code", "code_type", "status", "order_id", "work_order_id", "batch_no", "product_id"], "trace_codes");
+    requireColumns(ctx, owner, ["order_no", "batch_no", "product_id", "production_date", "expiry_date", "status", "produced_qty"], "production_orders");
+  },
+  run: ({ ctx, input, actor }) => {
+    const workOrder = workOrderOf(ctx, input.work_order_id as number);
+    const { codes, field } = codesOf(ctx, input);
+    const level = input.level as string;
+    checkActivatable(ctx, codes, level, field);
+    activate(ctx, workOrder, codes.map((code) => code.code), level, actor.account);
+    return { activated_count: codes.length };
+  },
+};

@@ -1,0 +1,42 @@
+// Reading codes' current state (trace_codes) for the chain's rules: one code, many codes, a range.
+import type { AppContext } from "../context";
+import { quoteIdent } from "../db/sql-names";
+import { invalid } from "../errors";
+import { traceCodes } from "./ledger/ledger";
+
+export interface CodeRow {
+  readonly id: number;
+  readonly code: string;
+  readonly code_type: string | null;
+  readonly status: string | null;
+  readonly parent_code: string | null;
+  readonly order_id: number | null;
+  readonly work_order_id: number | null;
+  readonly product_id: number | null;
+  readonly batch_no: string | null;
+}
+
+const COLUMNS = `"id" AS id, "code" AS code, "code_type" AS code_type, "status" AS status, "parent_code" AS parent_code,
+  "order_id" AS order_id, "work_order_id" AS work_order_id, "product_id" AS product_id, "batch_no" AS batch_no`;
+
+export const findCode = (ctx: AppContext, code: string): CodeRow | undefined =>
+  ctx.store.get<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "code" = ?`, [code]);
+
+/** The code's row, or a 400 naming `field` when no such code was issued or imported. */
+export function knownCode(ctx: AppContext, code: string, field: string): CodeRow {
+  const row = findCode(ctx, code);
+  if (!row) throw invalid(field, `${code} is not a known trace code`);
+  return row;
+}
+
+/** Codes of one code order from `first` to `last` in issue order (both included). */
+export function codesBetween(ctx: AppContext, first: CodeRow, last: CodeRow, limit: number): CodeRow[] {
+  return ctx.store.all<CodeRow>(
+    `SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "id" BETWEEN ? AND ? ORDER BY "id" LIMIT ?`,
+    [first.order_id, first.id, last.id, limit],
+  );
+}
+
+/** The codes a package holds now (its children in the state). */
+export const childrenOf = (ctx: AppContext, code: string): CodeRow[] =>
+  ctx.store.all<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "parent_code" = ? ORDER BY "id"`, [code]);

@@ -1,0 +1,42 @@
+// The ledger's event kinds and what each means in EPCIS 2.0 / CBV 2.0 terms (eventType, action,
+// bizStep, disposition). The kind is our own word, kept on the row so reports can tell a
+// replacement's commissioning from production; the EPCIS columns are what the export will emit.
+// Later kinds (ship, return, inspect: issues 11 and 12) are added here, not in the callers.
+
+export type EventKind = "issue" | "import" | "activate" | "pack" | "unpack" | "replace" | "void";
+export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
+export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
+
+export interface EpcisMeaning {
+  readonly eventType: EpcisEventType;
+  readonly action: EpcisAction;
+  /** CBV 2.0 bizStep (short form; the export prefixes https://ref.gs1.org/cbv/BizStep-). */
+  readonly bizStep: string;
+  /** CBV 2.0 disposition after the event (short form), if the event sets one. */
+  readonly disposition?: string;
+}
+
+export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
+  // A code printed for later use: encoded on its carrier, not yet an object in the supply chain.
+  issue: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "encoding", disposition: "encoded" },
+  import: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "encoding", disposition: "encoded" },
+  // Activation against a work order: the product exists (ilmd lot/dates, bizTransaction prodorder).
+  activate: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
+  pack: { eventType: "AggregationEvent", action: "ADD", bizStep: "packing", disposition: "in_progress" },
+  unpack: { eventType: "AggregationEvent", action: "DELETE", bizStep: "unpacking", disposition: "in_progress" },
+  // A new label takes an old one's place: commissioning of the new code with the old one's ilmd.
+  replace: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
+  void: { eventType: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive" },
+};
+
+/** code_status values (manifest enum code_status) as the ledger writes them. */
+export const CodeStatus = {
+  generated: "generated",
+  activated: "activated",
+  packed: "packed",
+  shipped: "shipped",
+  returned: "returned",
+  /** Voided (作废): decommissioned, never to be activated, packed or scanned as genuine. */
+  voided: "scrapped",
+} as const;
+export type CodeStatusValue = (typeof CodeStatus)[keyof typeof CodeStatus];

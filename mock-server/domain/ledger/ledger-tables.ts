@@ -1,0 +1,60 @@
+// The event ledger's tables (server-owned, so "_"-named like the other system tables). One row per
+// event in _ledger_events, the codes it names in _ledger_event_codes (an ObjectEvent's epcList, an
+// AggregationEvent's childEPCs; the parent is a column of the event), its bizTransactions in
+// _ledger_biz_transactions. Plain tables and B-tree indexes only, so a PostgreSQL backend can hold
+// the same rows (there: id BIGINT GENERATED ALWAYS AS IDENTITY, and the triggers as plpgsql).
+// Append-only: triggers refuse UPDATE and DELETE on all three, so a bug cannot rewrite history.
+import type { Store } from "../../db/store";
+
+const APPEND_ONLY = (table: string) => `
+CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never updated'); END;
+CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never deleted'); END;`;
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS _ledger_events (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL,
+  event_type TEXT NOT NULL,
+  action TEXT NOT NULL,
+  biz_step TEXT NOT NULL,
+  disposition TEXT,
+  parent_code TEXT,
+  code_count INTEGER NOT NULL,
+  related_code TEXT,
+  reason TEXT,
+  work_order_id INTEGER,
+  lot TEXT,
+  production_date TEXT,
+  expiry_date TEXT,
+  read_point TEXT,
+  biz_location TEXT,
+  event_time TEXT NOT NULL,
+  recorded_time TEXT NOT NULL,
+  operator TEXT
+);
+CREATE INDEX IF NOT EXISTS _ledger_events_kind_time ON _ledger_events (kind, event_time);
+CREATE INDEX IF NOT EXISTS _ledger_events_parent ON _ledger_events (parent_code);
+CREATE INDEX IF NOT EXISTS _ledger_events_work_order ON _ledger_events (work_order_id);
+CREATE TABLE IF NOT EXISTS _ledger_event_codes (
+  event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
+  code TEXT NOT NULL,
+  PRIMARY KEY (code, event_id)
+);
+CREATE INDEX IF NOT EXISTS _ledger_event_codes_event ON _ledger_event_codes (event_id);
+CREATE TABLE IF NOT EXISTS _ledger_biz_transactions (
+  event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
+  type TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (event_id, type, value)
+);
+CREATE INDEX IF NOT EXISTS _ledger_biz_transactions_value ON _ledger_biz_transactions (type, value);
+${APPEND_ONLY("_ledger_events")}
+${APPEND_ONLY("_ledger_event_codes")}
+${APPEND_ONLY("_ledger_biz_transactions")}
+`;
+
+export function createLedgerTables(store: Store): void {
+  store.db.exec(DDL);
+}

@@ -1,0 +1,220 @@
+// The one writer of a code's history and state. Each call appends one event to the ledger
+// (ledger-tables.ts) and updates the current state of the codes it names (trace_codes: status,
+// parent, work order, lot, …) in the same transaction, so the state is always what the events say.
+// Domain rules decide whether a change is allowed and say why not; this module only records it,
+// and refuses as a last guard a code that is not in a state the event may start from.
+import type { AppContext } from "../../context";
+import { quoteIdent } from "../../db/sql-names";
+import { ApiError, ErrorCode } from "../../errors";
+import type { ResourceInfo } from "../../resources/catalog";
+import type { Row } from "../../resources/row-codec";
+import { EVENT_MEANING, type EventKind } from "./event-vocabulary";
+
+export const TRACE_CODES = "trace_codes";
+/** Codes per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 500;
+
+export interface BizTransaction {
+  /** CBV type: prodorder (work order), later bol (waybill), rma (return). */
+  readonly type: string;
+  readonly value: string;
+}
+
+export interface LedgerEvent {
+  readonly kind: EventKind;
+  /** The codes the event is about (ObjectEvent epcList, AggregationEvent childEPCs). */
+  readonly codes: readonly string[];
+  /** AggregationEvent parentID. */
+  readonly parentCode?: string | null;
+  /** The other code of a replacement (the old code on the new one's event, "replaced by" on the void). */
+  readonly relatedCode?: string | null;
+  readonly reason?: string | null;
+  readonly workOrderId?: number | null;
+  /** ilmd: lot (生产批次), production and expiry dates. */
+  readonly lot?: string | null;
+  readonly productionDate?: string | null;
+  readonly expiryDate?: string | null;
+  readonly readPoint?: string | null;
+  readonly bizLocation?: string | null;
+  readonly bizTransactions?: readonly BizTransaction[];
+  /** When it happened (a line's scan time); default the server's clock. */
+  readonly eventTime?: string;
+  readonly operator: string | null;
+}
+
+/** State columns of trace_codes the event sets on every code it names; absent columns are skipped. */
+export type CodeState = Row;
+
+export interface StoredEvent {
+  readonly id: number;
+  readonly kind: EventKind;
+  readonly event_type: string;
+  readonly action: string;
+  readonly biz_step: string;
+  readonly disposition: string | null;
+  readonly parent_code: string | null;
+  readonly code_count: number;
+  readonly related_code: string | null;
+  readonly reason: string | null;
+  readonly work_order_id: number | null;
+  readonly lot: string | null;
+  readonly production_date: string | null;
+  readonly expiry_date: string | null;
+  readonly read_point: string | null;
+  readonly biz_location: string | null;
+  readonly event_time: string;
+  readonly recorded_time: string;
+  readonly operator: string | null;
+}
+
+export const traceCodes = (ctx: AppContext): ResourceInfo => ctx.catalog.info(TRACE_CODES);
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+};
+const marks = (count: number) => Array(count).fill("?").join(", ");
+
+function appendEvent(ctx: AppContext, event: LedgerEvent): number {
+  const meaning = EVENT_MEANING[event.kind];
+  const now = ctx.records.now();
+  const { lastInsertRowid } = ctx.store.run(
+    `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
+       work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator)
+     VALUES (${marks(18)})`,
+    [
+      event.kind,
+      meaning.eventType,
+      meaning.action,
+      meaning.bizStep,
+      meaning.disposition ?? null,
+      event.parentCode ?? null,
+      event.codes.length,
+      event.relatedCode ?? null,
+      event.reason ?? null,
+      event.workOrderId ?? null,
+      event.lot ?? null,
+      event.productionDate ?? null,
+      event.expiryDate ?? null,
+      event.readPoint ?? null,
+      event.bizLocation ?? null,
+      event.eventTime ?? now,
+      now,
+      event.operator,
+    ],
+  );
+  const id = Number(lastInsertRowid);
+  for (const part of chunks(event.codes))
+    ctx.store.run(`INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`, part.flatMap((code) => [id, code]));
+  const transactions = new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t]));
+  for (const t of transactions.values()) ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [id, t.type, t.value]);
+  return id;
+}
+
+/** The last guard: every named code exists and is in one of `from` (rules refuse earlier, with reasons). */
+function assertFrom(ctx: AppContext, info: ResourceInfo, event: LedgerEvent, from: readonly string[]): void {
+  for (const part of chunks(event.codes)) {
+    const rows = ctx.store.all<{ code: string; status: string | null }>(
+      `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${marks(part.length)})`,
+      part,
+    );
+    const found = new Map(rows.map((row) => [row.code, row.status]));
+    for (const code of part) {
+      if (!found.has(code)) throw new ApiError(409, ErrorCode.actionNotApplicable, `${event.kind}: ${code} is not a known trace code`);
+      const status = found.get(code) ?? null;
+      if (!from.includes(status ?? ""))
+        throw new ApiError(409, ErrorCode.actionNotApplicable, `${event.kind}: ${code} is ${status ?? "without a status"}, not ${from.join(" or ")}`);
+    }
+  }
+}
+
+function writeState(ctx: AppContext, info: ResourceInfo, codes: readonly string[], state: CodeState): void {
+  const names = Object.keys(state).filter((name) => info.byName.has(name));
+  if (info.byName.has("updated_at")) names.push("updated_at");
+  const values = names.map((name) => (name === "updated_at" ? ctx.records.now() : state[name])) as never[];
+  if (!names.length) return;
+  const set = names.map((name) => `${quoteIdent(name)} = ?`).join(", ");
+  for (const part of chunks(codes))
+    ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [...values, ...part]);
+  ctx.store.bump(info.table, 0);
+}
+
+/**
+ * Appends `event` and sets `state` on each of its codes, in one transaction (a savepoint when the
+ * caller is already in one). `from`: the statuses the codes may be in before it.
+ */
+export function recordEvent(ctx: AppContext, event: LedgerEvent, state: CodeState, from: readonly string[]): number {
+  const info = traceCodes(ctx);
+  return ctx.store.transaction(() => {
+    assertFrom(ctx, info, event, from);
+    const id = appendEvent(ctx, event);
+    writeState(ctx, info, event.codes, state);
+    return id;
+  });
+}
+
+/**
+ * Issues new codes (generation, import): inserts their trace_codes rows with `values` and appends
+ * the issue/import event naming them. `draw` makes one candidate code; a chunk that meets an
+ * existing code (unique index) is drawn again, so codes stay unique across everything issued.
+ */
+export function issueCodes(
+  ctx: AppContext,
+  event: Omit<LedgerEvent, "codes">,
+  quantity: number,
+  draw: () => string,
+  values: Row,
+): string[] {
+  const info = traceCodes(ctx);
+  const now = ctx.records.now();
+  const fixed: Row = Object.fromEntries(Object.entries(values).filter(([name]) => info.byName.has(name)));
+  if (info.byName.has("created_at")) fixed.created_at = now;
+  if (info.byName.has("updated_at")) fixed.updated_at = now;
+  const names = ["code", ...Object.keys(fixed)];
+  const tuple = `(${marks(names.length)})`;
+  const rest = Object.values(fixed);
+  const head = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES `;
+  return ctx.store.transaction(() => {
+    const issued: string[] = [];
+    for (let attempts = 0; issued.length < quantity; attempts += 1) {
+      if (attempts > quantity / 10 + 100) throw new Error(`issue: too many collisions drawing codes (${issued.length} of ${quantity} issued)`);
+      const count = Math.min(CHUNK / 5, quantity - issued.length);
+      const codes = Array.from({ length: count }, draw);
+      if (new Set(codes).size !== count) continue;
+      try {
+        ctx.store.run(head + Array(count).fill(tuple).join(", "), codes.flatMap((code) => [code, ...rest]) as never[]);
+      } catch (error) {
+        // A UNIQUE failure rolls back this statement only; draw the chunk again.
+        if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") continue;
+        throw error;
+      }
+      issued.push(...codes);
+    }
+    ctx.store.bump(info.table, quantity);
+    appendEvent(ctx, { ...event, codes: issued });
+    return issued;
+  });
+}
+
+const EVENT_COLUMNS =
+  "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator";
+
+/** A code's history (流转记录), oldest first: the events that name it or have it as their parent. */
+export function timeline(ctx: AppContext, code: string): StoredEvent[] {
+  return ctx.store.all<StoredEvent>(
+    `SELECT ${EVENT_COLUMNS} FROM _ledger_events e
+     WHERE e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code = ?) OR e.parent_code = ?
+     ORDER BY e.event_time, e.id`,
+    [code, code],
+  );
+}
+
+/** The codes an event names. */
+export function eventCodes(ctx: AppContext, eventId: number): string[] {
+  return ctx.store.all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [eventId]).map((row) => row.code);
+}
+
+export function bizTransactionsOf(ctx: AppContext, eventId: number): BizTransaction[] {
+  return ctx.store.all<BizTransaction>(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`, [eventId]);
+}

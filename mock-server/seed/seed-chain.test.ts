@@ -1,0 +1,35 @@
+// The seeded chain agrees with the ledger: every code has its issue, every state is what the
+// events say, links mirror the packed codes, and produced quantities are the ledger's count.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
+
+let chain: ChainApp;
+beforeAll(async () => {
+  chain = await chainApp();
+}, 60_000);
+afterAll(() => chain.app.close());
+
+describe("the seeded chain", () => {
+  it("every seeded code was taken into the ledger: one import event names it", () => {
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes t WHERE NOT EXISTS (SELECT 1 FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id WHERE c.code = t.code AND e.kind IN ('import', 'issue'))`)).toEqual([{ n: 0 }]);
+  });
+
+  it("activated and packed codes are exactly the ones the ledger activated and packed, and links mirror the parents", () => {
+    const activatedByLedger = chain.all(`SELECT DISTINCT c.code FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id WHERE e.kind = 'activate' ORDER BY 1`);
+    expect(activatedByLedger.length).toBeGreaterThan(0);
+    expect(chain.all(`SELECT code FROM trace_codes WHERE status IN ('activated', 'packed') ORDER BY 1`)).toEqual(activatedByLedger);
+    const packed = chain.all(`SELECT code AS child_code, parent_code FROM trace_codes WHERE status = 'packed' ORDER BY 1`);
+    expect(packed.length).toBeGreaterThan(0);
+    expect(chain.all(`SELECT child_code, parent_code FROM packaging_links ORDER BY 1`)).toEqual(packed);
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE status NOT IN ('generated', 'activated', 'packed')`)).toEqual([{ n: 0 }]);
+  });
+
+  it("a work order's produced quantity is the ledger's count of the items it activated", () => {
+    const fromLedger = chain.all(
+      `SELECT w.id, (SELECT count(*) FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+         WHERE e.kind = 'activate' AND e.work_order_id = w.id AND t.code_type = 'item') AS produced_qty FROM production_orders w ORDER BY w.id`,
+    );
+    expect(chain.all(`SELECT id, produced_qty FROM production_orders ORDER BY id`)).toEqual(fromLedger);
+    expect(fromLedger.some((row) => (row.produced_qty as number) > 0)).toBe(true);
+  });
+});
