@@ -1,6 +1,6 @@
 // How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
 // provider and the typed resource clients, so both speak the server protocol the same way.
-import { request, type HttpMethod } from "../providers/http-client";
+import { request, type HttpMethod } from "./http-client";
 
 export interface Endpoint {
   readonly method: HttpMethod;

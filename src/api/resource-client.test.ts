@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../providers/http-client";
+import { ApiError } from "./http-client";
 import { ok, stubFetch } from "./fetch-stub";
 import { createResourceClient } from "./resource-client";
 

@@ -3,8 +3,8 @@
 import { App } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { onSessionEnded } from "../providers/http-client";
-import { resetSession } from "../state/session";
+import { onSessionEnded } from "../api/http-client";
+import { resetSession } from "../api/session";
 
 export function SessionEndedPrompt() {
   const { modal } = App.useApp();

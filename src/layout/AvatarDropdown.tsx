@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../settings";
 import { useStore } from "../state/create-store";
-import { logout } from "../state/session";
+import { logout } from "../api/session";
 import { userStore } from "../state/user-store";
 
 export function AvatarDropdown() {

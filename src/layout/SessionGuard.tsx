@@ -7,9 +7,9 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { loginPath } from "../providers/auth-provider";
 import { MESSAGE_DURATION_S } from "../settings";
 import { useStore } from "../state/create-store";
-import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../state/roles";
-import { ensureUser, resetSession } from "../state/session";
-import { getToken } from "../state/session-cookies";
+import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../permission/roles";
+import { ensureUser, resetSession } from "../api/session";
+import { getToken } from "../api/session-cookies";
 import { userStore } from "../state/user-store";
 
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {

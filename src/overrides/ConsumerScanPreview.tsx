@@ -7,7 +7,7 @@ import { RecordDescriptions } from "../components/screens/RecordDescriptions";
 import { traceCodesClient } from "../generated/clients/trace_codes.gen";
 import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
 import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
-import type { ApiError } from "../providers/http-client";
+import type { ApiError } from "../api/http-client";
 
 type Lookup = { code: string; record?: TraceCodesRecord; error?: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authProvider, loginPath } from "./auth-provider";
-import { ApiError } from "./http-client";
+import { ApiError } from "../api/http-client";
 
 describe("spec §4, §8 auth provider", () => {
   it("sends a signed-out user to the login with the path and query to come back to", async () => {

@@ -2,10 +2,10 @@
 // (layout/SessionGuard) drives navigation; refine hooks read the same state through this.
 import type { AuthProvider } from "@refinedev/core";
 import { PATHS } from "../settings";
-import { getToken } from "../state/session-cookies";
-import { login, logout, type LoginForm } from "../state/session";
+import { getToken } from "../api/session-cookies";
+import { login, logout, type LoginForm } from "../api/session";
 import { getRoles, userStore } from "../state/user-store";
-import { ApiError } from "./http-client";
+import { ApiError } from "../api/http-client";
 
 export const loginPath = (redirect: string): string => `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "../api/fetch-stub";
 import { dataProvider, toHttpError } from "./data-provider";
-import { ApiError } from "./http-client";
+import { ApiError } from "../api/http-client";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 // The province → city → district cascade, loaded level by level from
 // GET /api/org/addressareas/findByParentCode?parent_code=<code> (spec §7), answering [{code, name}].
 import { normalizeList } from "../../api/endpoint-call";
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 
 export interface RegionArea {
   readonly code: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../providers/http-client";
+import { ApiError } from "../../api/http-client";
 import { toFieldErrors } from "./server-errors";
 
 describe("toFieldErrors", () => {

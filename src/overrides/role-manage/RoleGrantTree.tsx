@@ -11,7 +11,7 @@ import { GuardedButton } from "../../components/screens/GuardedButton";
 import type { Row } from "../../components/screens/list-columns";
 import type { ButtonConfig } from "../../components/screens/screen-config";
 import { checkPermission } from "../../permission/check-permission";
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 import { useStore } from "../../state/create-store";
 import { userStore } from "../../state/user-store";
 import {

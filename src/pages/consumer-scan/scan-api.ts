@@ -1,7 +1,7 @@
 // The public scan call (spec §2; mock-server/public/consumer-scan.ts): no token needed, counts
 // the query. Not a manifest resource, so its answer's shape is written here, field for field as
 // the server's public list (mock-server/public/public-product.ts) gives it.
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 import { ScanViews } from "./scan-views";
 
 export const SCAN_API = "/api/public/scan";

@@ -2,7 +2,7 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 import { API } from "../../settings";
 import { FIGURES, type DashboardToday } from "./dashboard-data";
 import { TrendChart } from "./TrendChart";

@@ -1,7 +1,7 @@
 // The login footer: the enterprise's ICP record from the no-auth ICP call (spec §7).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 import { API, ENTERPRISE_CODE } from "../../settings";
 
 interface IcpInfo {

@@ -2,7 +2,7 @@
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
+import { request } from "../../api/http-client";
 import { API, MESSAGE_DURATION_S } from "../../settings";
 
 interface Values {

@@ -1,7 +1,8 @@
-// The one place a response becomes data or an error (STYLE §4, spec §7, §8).
+// The one place a response becomes data or an error (STYLE §4, spec §7, §8): the request client
+// of src/api, the console's one door to the server.
 // Every call of the console goes through request(); refine's data provider, the typed
 // clients, the auth provider and the shell read the ApiError it throws and nothing else.
-import { getToken } from "../state/session-cookies";
+import { getToken } from "./session-cookies";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,11 +1,11 @@
-// spec §4 session flows: log in, load roles, log out. The auth provider and the guard call these.
-import { request } from "../providers/http-client";
+// spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
+import { request } from "./http-client";
 import { API } from "../settings";
-import { rolesFromInfo, type SelectedMenu } from "./roles";
+import { rolesFromInfo, type SelectedMenu } from "../permission/roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
-import { clearTags } from "./tags-store";
-import { EMPTY_USER, userStore } from "./user-store";
-import { queryClient } from "./query-client";
+import { clearTags } from "../state/tags-store";
+import { EMPTY_USER, userStore } from "../state/user-store";
+import { queryClient } from "../state/query-client";
 
 export interface LoginForm {
   readonly account_name: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, onSessionEnded, request, SESSION_ENDED_CODES, TIMEOUT_MS } from "./http-client";
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock("../state/session-cookies", () => ({ getToken: () => session.token }));
+vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
 
 function envelope(status_code: number, code: number, message: string, data: unknown = null, status = status_code) {
   return new Response(JSON.stringify({ status_code, code, message, data }), {
