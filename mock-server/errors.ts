@@ -3,24 +3,10 @@
 // {status_code, message, code, data: null} with the HTTP status equal to status_code.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { INPUT_RULE_PATTERN } from "../src/components/fields/input-rule-pattern";
+import { ERROR_CODES } from "../schema/contract/envelope";
 
-/** The code table; README.md documents it for the console team. */
-export const ErrorCode = {
-  validation: 40000,
-  malformedJson: 40001,
-  loginFailed: 40100,
-  forbidden: 40300,
-  notFound: 40400,
-  duplicate: 40900,
-  inUse: 40901,
-  actionNotApplicable: 40902,
-  tooLarge: 41300,
-  unsupportedMediaType: 41500,
-  internal: 50000,
-  /** spec §8: the console asks "Confirm logout" for these two only. */
-  sessionInvalid: 50012,
-  sessionExpired: 50014,
-} as const;
+/** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
+export const ErrorCode = ERROR_CODES;
 
 export class ApiError extends Error {
   constructor(
