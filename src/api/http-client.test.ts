@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, onSessionEnded, request, SESSION_ENDED_CODES, TIMEOUT_MS } from "./http-client";
+import { SUCCESS_CODE } from "../../schema/contract/envelope";
+import { ApiError, onSessionEnded, request, TIMEOUT_MS } from "./http-client";
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
@@ -57,7 +58,7 @@ describe("spec §9 time-outs", () => {
 
 describe("spec §7, §8 envelope", () => {
   it("sends the Token header only when a token exists, and returns data on status_code 200", async () => {
-    const fetch = vi.fn(async () => envelope(200, 20000, "ok", { figure: 1 }));
+    const fetch = vi.fn(async () => envelope(200, SUCCESS_CODE, "ok", { figure: 1 }));
     vi.stubGlobal("fetch", fetch);
     await expect(request({ method: "GET", path: "/api/x" })).resolves.toEqual({ figure: 1 });
     expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ headers: { Accept: "application/json" } });
@@ -103,10 +104,6 @@ describe("spec §7, §8 envelope", () => {
 });
 
 describe("spec §8 ended session", () => {
-  it("is codes 50012 and 50014", () => {
-    expect(SESSION_ENDED_CODES).toEqual([50012, 50014]);
-  });
-
   it("tells the shell for 50012 and 50014, not for a permission the live session lacks (40300)", async () => {
     const heard: number[] = [];
     const stop = onSessionEnded((error) => heard.push(error.code));

@@ -2,6 +2,7 @@
 // of src/api, the console's one door to the server.
 // Every call of the console goes through request(); refine's data provider, the typed
 // clients, the auth provider and the shell read the ApiError it throws and nothing else.
+import { isSessionEnded, type Envelope } from "../../schema/contract/envelope";
 import { getToken } from "./session-cookies";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -9,16 +10,6 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** spec §9: 5 s for the login client, 15 s for every other call. */
 export const TIMEOUT_MS = { login: 5000, default: 15000 } as const;
 export type ClientKind = keyof typeof TIMEOUT_MS;
-
-/** Envelope codes that mean the session is over (spec §8); the README lists the whole table. */
-export const SESSION_ENDED_CODES: readonly number[] = [50012, 50014];
-
-export interface Envelope<T> {
-  status_code: number;
-  message: string;
-  code: number;
-  data: T;
-}
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -33,7 +24,7 @@ export class ApiError extends Error {
     this.errors = errors;
   }
   get sessionEnded(): boolean {
-    return SESSION_ENDED_CODES.includes(this.code);
+    return isSessionEnded(this.code);
   }
 }
 

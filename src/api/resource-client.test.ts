@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./http-client";
-import { ok, stubFetch } from "./fetch-stub";
+import { ok, stubFetch } from "../test-support/fetch-stub";
 import { createResourceClient } from "./resource-client";
 
 afterEach(() => vi.unstubAllGlobals());

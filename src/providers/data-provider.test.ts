@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok, stubFetch } from "../api/fetch-stub";
+import { ok, stubFetch } from "../test-support/fetch-stub";
 import { dataProvider, toHttpError } from "./data-provider";
 import { ApiError } from "../api/http-client";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldConfig } from "../screens/screen-config";
 import { displayText } from "./display-value";
-import { screensTranslator } from "./screens-translator";
+import { screensTranslator } from "../../test-support/screens-translator";
 
 const base: FieldConfig = {
   name: "x",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldRule } from "../screens/screen-config";
 import { checkRule, toFormRules } from "./form-rules";
-import { screensTranslator } from "./screens-translator";
+import { screensTranslator } from "../../test-support/screens-translator";
 
 const cases: [string, FieldRule, unknown, boolean][] = [
   ["required empty", { kind: "required" }, "", false],

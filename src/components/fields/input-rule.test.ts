@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import zh from "../../locales/zh/screens";
 import { inputRuleError, passesInputRule } from "./input-rule";
 import { INPUT_RULE_PATTERN } from "./input-rule-pattern";
-import { SCREEN_LOCALES, screensTranslator } from "./screens-translator";
+import { SCREEN_LOCALES, screensTranslator } from "../../test-support/screens-translator";
 
 // spec §5, character for character.
 const ZH_MESSAGE = "不能输入%!=/:;“’等特殊字符与中文";

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { screensTranslator } from "../fields/screens-translator";
+import { screensTranslator } from "../../test-support/screens-translator";
 import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
 import type { FieldConfig } from "./screen-config";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { FieldRule } from "./screen-config";
 import { ruleMessage } from "../fields/form-rules";
-import { SCREEN_LOCALES } from "../fields/screens-translator";
+import { SCREEN_LOCALES } from "../../test-support/screens-translator";
 
 const lookup = (tree: unknown, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);

@@ -15,7 +15,7 @@ import { FormScreen } from "./FormScreen";
 import { ListScreen } from "./ListScreen";
 import { QueryScreen } from "./QueryScreen";
 import { ReportScreen } from "./ReportScreen";
-import { fixtureConfig } from "./screen-fixture";
+import { fixtureConfig } from "../../test-support/screen-fixture";
 import { ShowScreen } from "./ShowScreen";
 import { TreeScreen } from "./TreeScreen";
 

@@ -1,5 +1,7 @@
-// Test helper: replaces global fetch with a recorder that answers with envelopes.
+// Test helper: replaces global fetch with a recorder that answers with the server's envelope,
+// whose success code comes from the shared contract rather than being typed again (issue 17 item 8).
 import { vi } from "vitest";
+import { SUCCESS_CODE, type Envelope } from "../../schema/contract/envelope";
 
 export interface RecordedCall {
   method: string;
@@ -11,11 +13,11 @@ export interface RecordedCall {
 
 export type Reply = {
   status?: number;
-  envelope: { status_code: number; message: string; code: number; data: unknown; errors?: unknown };
+  envelope: Envelope<unknown> & { errors?: unknown };
 };
 
 export function ok(data: unknown): Reply {
-  return { envelope: { status_code: 200, message: "success", code: 20000, data } };
+  return { envelope: { status_code: 200, message: "success", code: SUCCESS_CODE, data } };
 }
 
 export function stubFetch(...replies: Reply[]): RecordedCall[] {

@@ -1,10 +1,10 @@
 // Test helper: an i18next instance holding only the screens strings, mounted as the shell mounts them.
 import i18next from "i18next";
-import en from "../../locales/en/screens";
-import es from "../../locales/es/screens";
-import ja from "../../locales/ja/screens";
-import zh from "../../locales/zh/screens";
-import type { Translate } from "./translate";
+import en from "../locales/en/screens";
+import es from "../locales/es/screens";
+import ja from "../locales/ja/screens";
+import zh from "../locales/zh/screens";
+import type { Translate } from "../components/fields/translate";
 
 export const SCREEN_LOCALES = { zh, en, es, ja } as const;
 
