@@ -76,10 +76,20 @@ export async function logout(): Promise<void> {
 
 let pendingUser: Promise<readonly string[]> | null = null;
 
-/** loadUser once, however many callers ask at the same time. */
+/**
+ * The signed-in roles: loaded once, however many callers ask at the same time (spec §4: a token
+ * and no roles → load them). A failure resets the token before it is reported.
+ */
 export function ensureUser(): Promise<readonly string[]> {
-  pendingUser ??= loadUser().finally(() => {
-    pendingUser = null;
-  });
+  const roles = userStore.get().roles;
+  if (roles) return Promise.resolve(roles);
+  pendingUser ??= loadUser()
+    .catch((error: unknown) => {
+      resetSession();
+      throw error;
+    })
+    .finally(() => {
+      pendingUser = null;
+    });
   return pendingUser;
 }
