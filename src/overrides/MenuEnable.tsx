@@ -3,9 +3,7 @@
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Card, Spin, Switch, Tree, type TreeDataNode } from "antd";
 import { useTranslation } from "react-i18next";
-import { checkPermission } from "../permission/check-permission";
-import { useStore } from "../state/create-store";
-import { userStore } from "../state/user-store";
+import { useCan } from "../permission/use-can";
 
 interface MenuNode {
   menu_key: string;
@@ -17,8 +15,7 @@ const EDIT_CODE = "setmenusenable_update";
 
 export default function MenuEnable() {
   const { t } = useTranslation();
-  const roles = useStore(userStore, (u) => u.roles) ?? [];
-  const mayEdit = checkPermission(roles, [EDIT_CODE]);
+  const mayEdit = useCan()([EDIT_CODE]);
   const { query, result } = useCustom<MenuNode[]>({ url: "/api/org/menutree/alltree", method: "get" });
   const { mutateAsync, mutation } = useCustomMutation();
   const toggle = async (menuKey: string, enabled: boolean) => {

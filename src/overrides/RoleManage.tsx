@@ -6,7 +6,7 @@ import { Alert, Card, Col, Empty, Row, Space, Table, type TableColumnType } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Permission } from "../components/Permission";
+import { Permission } from "../permission/Permission";
 import { DeleteRecordButton } from "../components/screens/DeleteRecordButton";
 import { GuardedButton } from "../components/screens/GuardedButton";
 import type { Row as RoleRow } from "../components/screens/list-columns";

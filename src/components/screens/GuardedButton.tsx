@@ -2,7 +2,7 @@
 // A question to confirm goes inside the guard, so the Popconfirm wraps the button itself.
 import { Button, Popconfirm, type ButtonProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { Permission } from "../Permission";
+import { Permission } from "../../permission/Permission";
 import type { ButtonConfig } from "./screen-config";
 
 interface GuardedButtonProps extends ButtonProps {

@@ -20,7 +20,7 @@ import { ShowScreen } from "./ShowScreen";
 import { TreeScreen } from "./TreeScreen";
 
 const granted = new Set(["fx_add", "fx_edit", "fx_export", "fx_close", "fx_purge"]);
-vi.mock("../Permission", () => ({
+vi.mock("../../permission/Permission", () => ({
   Permission: ({ codes, children }: { codes: string[]; children: ReactNode }) =>
     codes.some((code) => granted.has(code)) ? children : null,
 }));

@@ -8,9 +8,7 @@ import { RefSelect } from "../../components/fields/RefSelect";
 import type { FieldConfig } from "../../components/screens/screen-config";
 import { toTreeData, topKeys } from "../../components/screens/tree-data";
 import { departmentsConfig } from "../../generated/configs/departments.gen";
-import { checkPermission } from "../../permission/check-permission";
-import { useStore } from "../../state/create-store";
-import { userStore } from "../../state/user-store";
+import { useCan } from "../../permission/use-can";
 
 type CustomMethod = "get" | "post";
 
@@ -28,10 +26,10 @@ interface DepartmentPickerProps {
 
 export function DepartmentPicker({ refConfig, value, onChange }: DepartmentPickerProps) {
   const { t } = useTranslation();
-  const userRoles = useStore(userStore, (user) => user.roles) ?? [];
+  const can = useCan();
   const tree = departmentsConfig.tree;
   // The tree call is 组织机构's; this menu alone reaches the departments through their options.
-  const mayReadTree = Boolean(tree) && checkPermission(userRoles, [departmentsConfig.resource]);
+  const mayReadTree = Boolean(tree) && can([departmentsConfig.resource]);
   const { query } = useCustom<BaseRecord>({
     url: tree?.path ?? "",
     method: (tree?.method.toLowerCase() ?? "get") as CustomMethod,

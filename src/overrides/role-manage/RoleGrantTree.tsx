@@ -10,10 +10,8 @@ import type { Translate } from "../../components/fields/translate";
 import { GuardedButton } from "../../components/screens/GuardedButton";
 import type { Row } from "../../components/screens/list-columns";
 import type { ButtonConfig } from "../../components/screens/screen-config";
-import { checkPermission } from "../../permission/check-permission";
+import { useCan } from "../../permission/use-can";
 import { request } from "../../api/http-client";
-import { useStore } from "../../state/create-store";
-import { userStore } from "../../state/user-store";
 import {
   buttonNodeKey,
   checkState,
@@ -69,7 +67,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const { t } = useTranslation();
   const { open } = useNotification();
   const { message } = App.useApp();
-  const userRoles = useStore(userStore, (user) => user.roles) ?? [];
+  const can = useCan();
   const roleId = Number(role.id);
   const roleName = String(role.role_name ?? role.id);
   const answer = useQuery({
@@ -83,7 +81,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const dirty = edited !== undefined && !sameGrants(edited, stored);
   const isAdminRole = roleName === ADMIN_ROLE_NAME;
   const mayEdit =
-    !isAdminRole && Boolean(saveButton) && checkPermission(userRoles, saveButton ? [saveButton.code] : []);
+    !isAdminRole && saveButton !== undefined && can([saveButton.code]);
   const treeData = useMemo(() => toTreeNodes(tree, t), [tree, t]);
   const expanded = useMemo(() => expandableKeys(tree), [tree]);
   const save = useMutation({

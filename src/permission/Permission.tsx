@@ -1,9 +1,7 @@
 // spec §6 element guard: children are removed unless the user holds one of the listed roles or
 // button codes (admin always does). An empty list logs 'need roles!' and removes them.
 import type { ReactNode } from "react";
-import { checkPermission } from "../permission/check-permission";
-import { useStore } from "../state/create-store";
-import { userStore } from "../state/user-store";
+import { useCan } from "./use-can";
 
 interface Props {
   /** Role keys or button codes (both are roles, spec §4); `roles` is the same list by another name. */
@@ -14,6 +12,6 @@ interface Props {
 }
 
 export function Permission({ codes, roles, children, fallback = null }: Props) {
-  const userRoles = useStore(userStore, (u) => u.roles) ?? [];
-  return checkPermission(userRoles, codes ?? roles) ? children : fallback;
+  const can = useCan();
+  return can(codes ?? roles) ? children : fallback;
 }
