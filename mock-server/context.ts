@@ -1,7 +1,7 @@
 // Everything the routes share, built once per app from the contract and the database.
 import { GrantService } from "./auth/grants";
 import { Sessions } from "./auth/sessions";
-import type { ServerContract } from "./contract/contract-types";
+import type { ServerContract } from "../schema/contract/server-contract";
 import { openDatabase } from "./db/open-database";
 import { Store } from "./db/store";
 import { MenuStore } from "./org/menu-store";

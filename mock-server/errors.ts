@@ -2,8 +2,8 @@
 // fastify throw its own errors); the handler below turns every error into the envelope
 // {status_code, message, code, data: null} with the HTTP status equal to status_code.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { INPUT_RULE_PATTERN } from "../src/components/fields/input-rule-pattern";
 import { ERROR_CODES } from "../schema/contract/envelope";
+import { INPUT_RULE_MESSAGE, INPUT_RULE_PATTERN } from "../schema/contract/patterns";
 
 /** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
 export const ErrorCode = ERROR_CODES;
@@ -66,9 +66,6 @@ interface AjvLikeError {
   message?: string;
   params: Record<string, unknown>;
 }
-
-/** spec §5: the shared input rule's own message. */
-export const INPUT_RULE_MESSAGE = "不能输入%!=/:;“’等特殊字符与中文";
 
 function fieldOf(error: AjvLikeError, context: string): string {
   const path = error.instancePath.replace(/^\//, "").replace(/\//g, ".");

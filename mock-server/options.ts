@@ -1,6 +1,6 @@
 // Options of buildApp and their defaults, in one place (STYLE: defaults in one place).
 import type { FastifyServerOptions } from "fastify";
-import type { ServerContract } from "./contract/contract-types";
+import type { ServerContract } from "../schema/contract/server-contract";
 
 export interface AppOptions {
   readonly contract: ServerContract;

@@ -1,10 +1,11 @@
 // src/generated/configs/<resource>.gen.ts: what a resource's screens declare — fields, rules, buttons, actions, routes.
+import type { FieldConfig, FieldRule, ScreenConfig } from "../../schema/contract/screen-config";
 import type { FieldModel, Model, ResourceModel } from "../model/model";
 import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { configName } from "./screen-files";
 
-function rulesOf(field: FieldModel): unknown[] {
-  const rules: unknown[] = [];
+function rulesOf(field: FieldModel): FieldRule[] {
+  const rules: FieldRule[] = [];
   if (field.required) rules.push({ kind: "required" });
   if (field.type === "integer") rules.push({ kind: "integer" });
   if (field.minLength !== undefined) rules.push({ kind: "minLength", value: field.minLength });
@@ -17,7 +18,7 @@ function rulesOf(field: FieldModel): unknown[] {
   return rules;
 }
 
-function fieldConfig(field: FieldModel, model: Model): unknown {
+function fieldConfig(field: FieldModel, model: Model): FieldConfig {
   const enumModel = field.enumName ? model.enums.find((e) => e.name === field.enumName) : undefined;
   const ref = field.ref ? model.resources.find((r) => r.name === field.ref) : undefined;
   return {
@@ -48,7 +49,7 @@ function fieldConfig(field: FieldModel, model: Model): unknown {
   };
 }
 
-function configOf(model: Model, resource: ResourceModel): unknown {
+function configOf(model: Model, resource: ResourceModel): ScreenConfig {
   const route = (view: string) => resource.views.find((v) => v.view === view)?.path;
   const buttons = model.buttons.filter((b) => resource.readRoles.includes(b.menu));
   return {
@@ -91,7 +92,7 @@ export function emitConfigs(model: Model): GeneratedFile[] {
     .map((resource) => ({
       path: `${SRC_OUT}/configs/${resource.name}.gen.ts`,
       content: `${banner(model.manifestFile)}
-import type { ScreenConfig } from "../../components/screens/screen-config";
+import type { ScreenConfig } from "../../../schema/contract/screen-config";
 
 export const ${configName(resource.name)}: ScreenConfig = ${literal(configOf(model, resource))};
 `,

@@ -1,5 +1,6 @@
 // src/generated/routes.gen.ts: the menu tree and every routable page with its lazy screen.
-import type { MenuModel, Model, View } from "../model/model";
+import type { MenuModel, Model } from "../model/model";
+import type { View } from "../../schema/contract/vocabulary";
 import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { pageModule } from "./screen-files";
 

@@ -1,5 +1,5 @@
 // mock-server/generated/contract.gen.ts: tables, routes, schemas, permissions and the menu tree, for the server.
-import type { ContractColumn, ContractMenuNode, ContractResource, ServerContract } from "../../mock-server/contract/contract-types";
+import type { ContractColumn, ContractMenuNode, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import type { FieldModel, MenuModel, Model, ResourceModel } from "../model/model";
 import { banner, SERVER_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
@@ -110,7 +110,7 @@ export function emitServer(model: Model): GeneratedFile[] {
   };
   const json = { $comment: banner(model.manifestFile).trim().replace(/^\/\/ /gm, ""), ...contract };
   const wrapper = `${banner(model.manifestFile)}
-import type { ServerContract } from "../contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import data from "./contract.gen.json" with { type: "json" };
 
 /** The contract as data; its shape is checked where it is built (generator/emit/emit-server.ts). */

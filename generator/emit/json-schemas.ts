@@ -1,11 +1,8 @@
 // JSON Schemas of a resource, from its fields: the server validates with them, the types are made from them.
 import type { FieldModel, ResourceModel } from "../model/model";
-import { COLOR_PATTERN, PHONE_PATTERN } from "../../src/components/fields/format-patterns";
-import { INPUT_RULE_PATTERN } from "../../src/components/fields/input-rule-pattern";
+import { FORMAT_PATTERNS, INPUT_RULE_PATTERN } from "../../schema/contract/patterns";
 
 type Schema = Record<string, unknown>;
-
-const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_PATTERN, color: COLOR_PATTERN };
 
 export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
   const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };

@@ -1,5 +1,6 @@
 // Where each page's generated component lives and which hand-written screen it renders.
-import type { MenuModel, View } from "../model/model";
+import type { MenuModel } from "../model/model";
+import type { View } from "../../schema/contract/vocabulary";
 
 const SCREEN_OF: Readonly<Record<string, Readonly<Partial<Record<View, string>>>>> = {
   crud: { list: "ListScreen", create: "CreateScreen", edit: "EditScreen", show: "ShowScreen" },

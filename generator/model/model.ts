@@ -1,32 +1,25 @@
 // The normalized model: one readonly tree with every default resolved.
 // normalize/ builds it from the validated manifest; emit/ reads nothing else.
 
+import type {
+  FieldFormat,
+  FieldType,
+  FilterKind,
+  HttpMethod,
+  ResourceEndpointName,
+  SortOrder,
+  StampKind,
+  View,
+  Widget,
+} from "../../schema/contract/vocabulary";
+
 export type Language = "zh" | "en" | "es" | "ja";
 export type Translated = Readonly<Record<Language, string>>;
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
 }
-
-export type FieldType = "string" | "integer" | "number" | "boolean";
-export type FieldFormat = "date" | "date-time" | "email" | "uri" | "phone" | "color";
-export type Widget =
-  | "input"
-  | "textarea"
-  | "number"
-  | "switch"
-  | "select"
-  | "date"
-  | "datetime"
-  | "region"
-  | "image"
-  | "password"
-  | "color";
-export type FilterKind = "contains" | "eq" | "range";
-/** What the server writes into a stamped field: its clock (ISO date-time) or the caller's account_name. */
-export type StampKind = "now" | "account";
 
 export interface FieldModel {
   readonly name: string;
@@ -95,10 +88,7 @@ export interface ReportModel {
   readonly measures: readonly MeasureModel[];
 }
 
-export type ResourceEndpointName = "list" | "detail" | "create" | "update" | "delete" | "tree" | "options";
 export type ResourceEndpoints = Readonly<Partial<Record<ResourceEndpointName, Endpoint>>>;
-
-export type View = "list" | "create" | "edit" | "show";
 
 /** Where one view of a resource is routed, and who may open it. */
 export interface ViewRoute {
@@ -120,7 +110,7 @@ export interface ResourceModel {
   readonly paged: boolean;
   readonly singleton: boolean;
   readonly labelField: string;
-  readonly defaultSort: { readonly field: string; readonly order: "asc" | "desc" };
+  readonly defaultSort: { readonly field: string; readonly order: SortOrder };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string };
   readonly report?: ReportModel;
   /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */

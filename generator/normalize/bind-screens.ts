@@ -1,5 +1,6 @@
 // Binds resources to the menu entries that show them: view routes, primary menu and permission roles.
-import type { ButtonModel, MenuModel, ResourceModel, View, ViewRoute } from "../model/model";
+import type { ButtonModel, MenuModel, ResourceModel, ViewRoute } from "../model/model";
+import type { View } from "../../schema/contract/vocabulary";
 import type { YamlSource } from "../load/yaml-source";
 import { unique, type ProblemSink } from "./context";
 import type { UnboundResource } from "./normalize-resource";

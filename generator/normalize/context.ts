@@ -1,6 +1,7 @@
 // What every normalize step shares: where to report a problem.
 import type { YamlSource } from "../load/yaml-source";
 import type { Problem } from "../problems";
+import type { HttpMethod } from "../../schema/contract/vocabulary";
 
 export class ProblemSink {
   readonly problems: Problem[] = [];
@@ -17,9 +18,9 @@ export function pascalCase(name: string): string {
     .join("");
 }
 
-export function parseEndpoint(value: string): { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string } {
+export function parseEndpoint(value: string): { method: HttpMethod; path: string } {
   const [method, path] = value.split(" ");
-  return { method: method as "GET", path: path! };
+  return { method: method as HttpMethod, path: path! };
 }
 
 export function unique<T>(items: readonly T[]): T[] {

@@ -1,5 +1,6 @@
 // Every default of the manifest, in one place (STYLE §9).
-import type { ScreenKind, Translated, View } from "../model/model";
+import type { ScreenKind, Translated } from "../model/model";
+import type { View } from "../../schema/contract/vocabulary";
 
 export const ROOT_PATH = "/home";
 export const DEFAULT_PAGE_SORT = { field: "id", order: "desc" } as const;

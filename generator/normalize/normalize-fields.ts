@@ -1,6 +1,7 @@
 // A resource's fields: the manifest's, with system fields around them and every x-ui default filled.
 import type { YamlSource } from "../load/yaml-source";
-import type { EnumModel, FieldModel, Widget } from "../model/model";
+import type { EnumModel, FieldModel } from "../model/model";
+import type { Widget } from "../../schema/contract/vocabulary";
 import type { ProblemSink } from "./context";
 import { SYSTEM_FIELD_LABELS } from "./defaults";
 import type { RawField, RawResource } from "./raw-types";

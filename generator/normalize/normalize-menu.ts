@@ -1,6 +1,7 @@
 // The /home tree: full paths, role keys, screens and buttons, with every default filled.
 import type { YamlSource } from "../load/yaml-source";
-import type { ButtonModel, MenuModel, ScreenModel, View } from "../model/model";
+import type { ButtonModel, MenuModel, ScreenModel } from "../model/model";
+import type { View } from "../../schema/contract/vocabulary";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";

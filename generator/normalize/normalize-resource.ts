@@ -1,6 +1,7 @@
 // One resource with its endpoints, fields, actions, tree and report resolved. Views and roles come later (bind-screens).
 import type { YamlSource } from "../load/yaml-source";
-import type { ActionModel, Endpoint, EnumModel, HttpMethod, FieldModel, ReportModel, ResourceEndpointName, ResourceEndpoints, ResourceModel } from "../model/model";
+import type { ActionModel, Endpoint, EnumModel, FieldModel, ReportModel, ResourceEndpoints, ResourceModel } from "../model/model";
+import type { HttpMethod, ResourceEndpointName } from "../../schema/contract/vocabulary";
 import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
 import { normalizeFields } from "./normalize-fields";

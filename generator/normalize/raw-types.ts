@@ -1,5 +1,6 @@
 // The manifest as it reads once it has passed schema/manifest.schema.json.
-import type { FieldFormat, FilterKind, StampKind, Translated, View, Widget } from "../model/model";
+import type { Translated } from "../model/model";
+import type { FieldFormat, FilterKind, StampKind, View, Widget } from "../../schema/contract/vocabulary";
 
 export interface RawButton {
   code: string;

@@ -3,7 +3,7 @@
 // owns these fields, so each must be readOnly (kept out of create and update) and able to hold
 // what is written into it; anything else is refused here, with its location.
 import type { YamlSource } from "../load/yaml-source";
-import type { StampKind } from "../model/model";
+import type { StampKind } from "../../schema/contract/vocabulary";
 import type { ProblemSink } from "./context";
 import type { RawField, RawResource } from "./raw-types";
 

@@ -1,6 +1,6 @@
 // Start-up migration (issue 3): create the tables the contract declares, add the columns a
 // manifest change introduced, create the indexes lists need. Rows are never dropped.
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import type { ServerContract } from "../contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { col, entity } from "../test-fixtures/fixture-builder";
 import { call, envelope, login } from "../test-fixtures/test-app";

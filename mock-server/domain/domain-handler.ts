@@ -1,7 +1,7 @@
 // The shape of a domain rule behind an action's `handler` (manifest: action.handler names
 // mock-server/domain/<handler>.ts), for what `set` and `when` cannot say.
 import type { FastifyRequest } from "fastify";
-import type { ContractAction } from "../contract/contract-types";
+import type { ContractAction } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";

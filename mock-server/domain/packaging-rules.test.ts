@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import type { ServerContract } from "../contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import { packagingContract } from "../test-fixtures/packaging-contract.fixture";
 import { ANCHOR, call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 

@@ -2,7 +2,7 @@
 // start-up error that names both, instead of fastify's bare "already declared".
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { Access } from "../auth/access";
-import type { ContractEndpoint } from "../contract/contract-types";
+import type { ContractEndpoint } from "../../schema/contract/server-contract";
 import { ok } from "../envelope";
 
 const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };

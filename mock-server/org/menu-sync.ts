@@ -1,7 +1,7 @@
 // Start-up sync of the permission tree (spec §3, §6) from contract.menuTree: new menus and
 // buttons are added, removed ones dropped with their grants, enabled flags kept. The button
 // resource of spec §7 (menubutton) mirrors the manifest's buttons the same way.
-import type { ContractButton, ContractMenuNode } from "../contract/contract-types";
+import type { ContractButton, ContractMenuNode } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Records } from "../resources/records";

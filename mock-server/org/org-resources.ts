@@ -1,6 +1,6 @@
 // The organisation resources the spec's §7 names, found by the paths the spec gives them.
 // The permission chain of spec §4 runs through them: account → position → roles → grants.
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 
 export const ORG_PATHS = {

@@ -1,7 +1,7 @@
 // Domain actions (manifest `actions`): a row action checks `when` against the record, applies
 // `set` with its `stamp` (who/when, stamps.ts) and its handler in one transaction, and answers
 // the updated record. A collection action applies `set` and `stamp` to every row that matches `when`.
-import type { ContractAction } from "../contract/contract-types";
+import type { ContractAction } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { domainHandler } from "../domain/registry";

@@ -2,7 +2,7 @@
 // columns that are secrets (password widgets: hashed elsewhere, never returned), its refs, and
 // which other columns refer to it (for delete refusals and labels), and which of its columns
 // those references are narrowed by (x-ref-where: the options call's extra parameters).
-import type { ContractColumn, ContractResource, ServerContract } from "../contract/contract-types";
+import type { ContractColumn, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 
 export interface Referrer {

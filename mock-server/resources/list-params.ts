@@ -1,11 +1,9 @@
 // The list query protocol (issue 3): page, size, sort and one parameter per declared filter
 // (contains: <field>; eq: <field>; range: <field>_from/<field>_to). Anything else is refused.
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import { COERCE_KEYWORD } from "../http/validator-compilers";
 import { invalid } from "../errors";
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
 
 export type FilterOp = "contains" | "eq" | "from" | "to";
 export interface Filter {

@@ -5,7 +5,7 @@ import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { filterParams, parseListQuery, type FilterOp, type ListQuery, type SortKey } from "./list-params";
 import { buildOrder, buildWhere } from "./list-sql";
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
 
 export interface ListSpec {

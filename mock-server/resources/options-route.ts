@@ -4,7 +4,7 @@
 // referring field is narrowed by (manifest x-ref-where) are accepted, anything else is a 400. A
 // requested id outside the narrowing is left out too: the answer never offers what a write would
 // refuse, and a form can tell from it that its current choice no longer fits.
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import { likeContains, quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";

@@ -3,7 +3,7 @@
 // unique violations to 409 40900, refuse deletes of rows still referred to (409 40901), keep
 // timestamps and a create's x-stamp columns (stamps.ts), and bump the table's write version so
 // cached totals are dropped.
-import type { ContractResource } from "../contract/contract-types";
+import type { ContractResource } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { ApiError, duplicate, ErrorCode, inUse, notFound, refuseInvalid } from "../errors";

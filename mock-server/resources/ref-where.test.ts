@@ -2,7 +2,7 @@
 // creates and updates whose narrowed ref does not fit are refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { ServerContract } from "../contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 

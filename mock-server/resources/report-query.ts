@@ -1,6 +1,6 @@
 // Reports (kind: report) have no table: they group their source by the dimensions and compute
 // the measures, filtered by date_from/date_to on the date field and eq on each dimension.
-import type { ContractColumn, ContractResource } from "../contract/contract-types";
+import type { ContractColumn, ContractResource } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";

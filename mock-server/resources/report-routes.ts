@@ -4,7 +4,7 @@ import { envelopeSchema } from "../envelope";
 import type { RouteTable } from "../http/route-table";
 import { listQuerySchema } from "./list-params";
 import { parseReportQuery, planReport, runReport } from "./report-query";
-import type { ContractResource } from "../contract/contract-types";
+import type { ContractResource } from "../../schema/contract/server-contract";
 
 export function registerReportRoutes(ctx: AppContext, routes: RouteTable, resource: ContractResource): void {
   const endpoint = resource.endpoints.list;

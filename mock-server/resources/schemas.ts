@@ -1,5 +1,5 @@
 // Input and response schemas of the generic calls, from the contract's own schemas.
-import type { ContractResource } from "../contract/contract-types";
+import type { ContractResource } from "../../schema/contract/server-contract";
 import { envelopeSchema } from "../envelope";
 import type { ResourceInfo } from "./catalog";
 

@@ -4,7 +4,8 @@
 // account (real_name is neither unique nor fixed). Stamped columns are readOnly, so the create and
 // update schemas already refuse a client's value for them.
 import type { FastifyRequest } from "fastify";
-import type { ContractAction, StampKind } from "../contract/contract-types";
+import type { ContractAction } from "../../schema/contract/server-contract";
+import type { StampKind } from "../../schema/contract/vocabulary";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "./catalog";
 import type { Row } from "./row-codec";

@@ -1,6 +1,6 @@
 // One demo value for a column, chosen by its enum, format, widget and name (realistic Chinese
 // data: people, companies, products, places). Refs and tree parents are chosen by the caller.
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Prng } from "./prng";
 import * as W from "./zh-words";
 

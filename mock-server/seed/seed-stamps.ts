@@ -3,7 +3,8 @@
 // the row was made (its created_at), and an action stamp is there only on rows the action could
 // have left (its `set` matches; without a set, the row no longer fits its `when`), never before
 // the row was made.
-import type { ContractAction, ContractColumn, StampKind } from "../contract/contract-types";
+import type { ContractAction, ContractColumn } from "../../schema/contract/server-contract";
+import type { StampKind } from "../../schema/contract/vocabulary";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";

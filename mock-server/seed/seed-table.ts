@@ -4,7 +4,7 @@
 // narrowing columns), tree resources built as real trees, stamped columns as the server would
 // have stamped them (seed-stamps.ts). One transaction.
 import type { ValidateFunction } from "ajv";
-import type { ContractColumn } from "../contract/contract-types";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { compileStrict } from "../http/validator-compilers";

@@ -7,7 +7,7 @@ import type {
   ContractMenuNode,
   ContractResource,
   JsonSchema,
-} from "../contract/contract-types";
+} from "../../schema/contract/server-contract";
 
 type ColumnType = ContractColumn["type"];
 const SQL_TYPE: Record<ColumnType, ContractColumn["sqlType"]> = {

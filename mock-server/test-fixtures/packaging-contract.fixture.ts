@@ -2,7 +2,7 @@
 // row per child code, child_code unique) and the two logs whose creates act on it through their
 // onCreate rules (packaging_unlinks: unlink-packaging, packaging_replacements:
 // replace-packaging-code); trace_codes gains the code_status column the replacement rule reads.
-import type { ContractColumn, ContractResource, ServerContract } from "../contract/contract-types";
+import type { ContractColumn, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import { fixtureContract } from "./contract.fixture";
 import { col, entity } from "./fixture-builder";
 

@@ -1,7 +1,7 @@
 // The fixture contract with stamps (manifest x-stamp and action stamp), as the real manifest uses
 // them: a log whose operator and time the server fills on create (code_unlinks), a run record a
 // domain handler writes (code_batches), and code_orders actions that stamp who/when they ran.
-import type { ContractColumn, ContractResource, ServerContract } from "../contract/contract-types";
+import type { ContractColumn, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import { fixtureContract } from "./contract.fixture";
 import { col, entity } from "./fixture-builder";
 

@@ -2,7 +2,7 @@
 // contract, a movable clock, and a logged-in call.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
-import type { ServerContract } from "../contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import type { AppOptions } from "../options";
 import { fixtureContract } from "./contract.fixture";
 

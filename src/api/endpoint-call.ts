@@ -1,6 +1,7 @@
 // How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
 // provider and the typed resource clients, so both speak the server protocol the same way.
-import { request, type HttpMethod } from "./http-client";
+import { HTTP_METHODS, type HttpMethod } from "../../schema/contract/vocabulary";
+import { request } from "./http-client";
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -19,11 +20,9 @@ export interface ListResult<T> {
   size?: number;
 }
 
-const METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
 export function toHttpMethod(method: string): HttpMethod {
   const upper = method.toUpperCase() as HttpMethod;
-  if (!METHODS.includes(upper)) throw new Error(`Unsupported HTTP method: ${method}`);
+  if (!HTTP_METHODS.includes(upper)) throw new Error(`Unsupported HTTP method: ${method}`);
   return upper;
 }
 

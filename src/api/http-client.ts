@@ -3,9 +3,8 @@
 // Every call of the console goes through request(); refine's data provider, the typed
 // clients, the auth provider and the shell read the ApiError it throws and nothing else.
 import { isSessionEnded, type Envelope } from "../../schema/contract/envelope";
+import type { HttpMethod } from "../../schema/contract/vocabulary";
 import { getToken } from "./session-cookies";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** spec §9: 5 s for the login client, 15 s for every other call. */
 export const TIMEOUT_MS = { login: 5000, default: 15000 } as const;

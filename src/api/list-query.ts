@@ -3,8 +3,10 @@
 // <field>=value for eq/contains, <field>_from / <field>_to for ranges.
 import type { CrudFilter, CrudSort, Pagination } from "@refinedev/core";
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
+
+// The limits are the contract's (the server refuses a larger size); the screens import them from here.
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export type ListParamValue = string | number | boolean;
 export type ListParams = Record<string, ListParamValue>;

@@ -1,32 +1,11 @@
-// The shape of src/generated/routes.gen.ts: the /home tree as the generator emits it.
-// The sidebar, the router, the tags view, the breadcrumb and the header search all read it.
+// The shape of src/generated/routes.gen.ts: its pages carry a lazy React component, so PageRoute stays in the console.
 import type { ComponentType } from "react";
+import type { MenuRoute, RouteMeta } from "../../schema/contract/route-meta";
+
+// The menu tree and route meta are the contract's (schema/contract/route-meta.ts); the shell imports them from here.
+export type { MenuRoute, RouteMeta };
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
-
-export interface RouteMeta {
-  /** i18n key of the title (menu.<name>). */
-  readonly titleKey: string;
-  readonly icon?: string;
-  /** Role keys; an empty array means open to every signed-in user (spec §6: routes without roles are open). */
-  readonly roles: readonly string[];
-  readonly affix: boolean;
-  readonly noCache: boolean;
-  readonly activeMenu?: string;
-}
-
-/** A node of the menu tree (spec §3 Route/menu item). */
-export interface MenuRoute {
-  readonly name: string;
-  readonly path: string;
-  readonly hidden: boolean;
-  readonly alwaysShow: boolean;
-  readonly redirect?: string;
-  /** External link: opens in a new browser tab. */
-  readonly link?: string;
-  readonly meta: RouteMeta;
-  readonly children: readonly MenuRoute[];
-}
 
 /** A routable page: a menu leaf's list view, or one of its other views (create, edit/:id, show/:id). */
 export interface PageRoute {

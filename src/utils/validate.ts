@@ -1,10 +1,11 @@
 // spec §5: the shared input rule as an antd form rule (the check itself is the fields' one), and
 // the account-name helper.
 import type { Rule } from "antd/es/form";
+import { INPUT_RULE_MESSAGE } from "../../schema/contract/patterns";
 import { passesInputRule } from "../components/fields/input-rule";
 
 /** spec §5: the exact message (zh; screens.rules.inputRule carries it in every language). */
-export const INPUT_RULE_MESSAGE = "不能输入%!=/:;“’等特殊字符与中文";
+export { INPUT_RULE_MESSAGE };
 
 /** Letters, digits, _ - ~ ` . @ # $ ^ & * ( ) + ￥ and nothing else; empty passes (required decides). */
 export const isValidInput = (value: unknown): boolean => passesInputRule(value);

@@ -4,7 +4,7 @@
 // header from the session cookies), and every record they return is checked with ajv against
 // the JSON Schema its TypeScript type was generated from.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ContractAction, ContractResource } from "../../mock-server/contract/contract-types";
+import type { ContractAction, ContractResource } from "../../schema/contract/server-contract";
 import { contract } from "../../mock-server/generated/contract.gen";
 import type { ResourceClient } from "../../src/api/resource-client";
 import { checkPermission } from "../../src/permission/check-permission";

@@ -4,7 +4,7 @@
 // server means the server and the schema disagree, not that the test guessed wrong.
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import type { ContractColumn, ContractResource, JsonSchema } from "../../mock-server/contract/contract-types";
+import type { ContractColumn, ContractResource, JsonSchema } from "../../schema/contract/server-contract";
 
 type Json = Record<string, unknown>;
 interface Property {

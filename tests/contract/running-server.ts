@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../mock-server/app";
-import type { ServerContract } from "../../mock-server/contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 
 export const SEED_ANCHOR = "2024-06-01";
 

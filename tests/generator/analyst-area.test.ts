@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/index";
-import type { ServerContract } from "../../mock-server/contract/contract-types";
+import type { ServerContract } from "../../schema/contract/server-contract";
 import { PROJECT_ROOT } from "./fixtures";
 import { ANALYST_AREA, writeManifestWithAnalystArea } from "./analyst-area";
 

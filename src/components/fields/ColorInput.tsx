@@ -8,7 +8,7 @@ interface ColorInputProps {
   disabled?: boolean;
 }
 
-/** The server's colour format is #rrggbb (format-patterns.ts): any alpha the picker adds is dropped. */
+/** The server's colour format is #rrggbb (schema/contract/patterns.ts): any alpha the picker adds is dropped. */
 export const toOpaqueHex = (hex: string): string => hex.slice(0, 7);
 
 export function ColorInput({ id, value, onChange, disabled }: ColorInputProps) {

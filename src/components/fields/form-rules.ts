@@ -3,7 +3,7 @@
 import type { FormRule } from "antd";
 import dayjs from "dayjs";
 import type { FieldConfig, FieldRule } from "../screens/screen-config";
-import { COLOR_PATTERN, PHONE_PATTERN } from "./format-patterns";
+import { COLOR_PATTERN, PHONE_PATTERN } from "../../../schema/contract/patterns";
 import { passesInputRule, INPUT_RULE_MESSAGE_KEY } from "./input-rule";
 import type { Translate } from "./translate";
 

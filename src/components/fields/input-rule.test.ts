@@ -2,7 +2,7 @@ import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import zh from "../../locales/zh/screens";
 import { inputRuleError, passesInputRule } from "./input-rule";
-import { INPUT_RULE_PATTERN } from "./input-rule-pattern";
+import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
 import { SCREEN_LOCALES, screensTranslator } from "../../test-support/screens-translator";
 
 // spec §5, character for character.

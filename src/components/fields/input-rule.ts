@@ -1,7 +1,7 @@
 // spec §5: the shared input rule. Only letters, digits and _ - ~ ` . @ # $ ^ & * ( ) + ￥ are
 // accepted; anything else (spaces, %!=/:;“’, Chinese) fails with the exact message
 // "不能输入%!=/:;“’等特殊字符与中文" (zh; screens.rules.inputRule in every locale).
-import { INPUT_RULE_PATTERN } from "./input-rule-pattern";
+import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
 import type { Translate } from "./translate";
 
 const INPUT_RULE_REGEXP = new RegExp(INPUT_RULE_PATTERN, "u");

@@ -1,90 +1,10 @@
-// What a generated screen declares (src/generated/screens/*.gen.tsx): plain data, no behaviour.
-// The hand-written screen components in this folder read it.
-
-// The field vocabulary is the manifest's (generator/model/model.ts); one definition for both sides.
-import type { FieldType, Widget } from "../../../generator/model/model";
-export type { FieldType, Widget };
-
-/** A form rule, declared; toFormRules() turns it into antd rules with translated messages. */
-export type FieldRule =
-  | { readonly kind: "required" }
-  | { readonly kind: "minLength"; readonly value: number }
-  | { readonly kind: "maxLength"; readonly value: number }
-  | { readonly kind: "minimum"; readonly value: number }
-  | { readonly kind: "maximum"; readonly value: number }
-  | { readonly kind: "pattern"; readonly pattern: string }
-  | { readonly kind: "format"; readonly format: "email" | "uri" | "phone" | "date" | "date-time" | "color" }
-  /** spec §5 shared input rule, with its exact message. */
-  | { readonly kind: "inputRule" }
-  | { readonly kind: "integer" };
-
-export interface FieldConfig {
-  readonly name: string;
-  readonly labelKey: string;
-  readonly type: FieldType;
-  readonly widget: Widget;
-  readonly format?: string;
-  readonly column: boolean;
-  readonly filter?: "contains" | "eq" | "range";
-  readonly sortable: boolean;
-  readonly width?: number;
-  readonly inForm: boolean;
-  readonly readOnly: boolean;
-  readonly rules: readonly FieldRule[];
-  /** The manifest's default: a create form starts with it. */
-  readonly default?: string | number | boolean;
-  /** Enum values with the i18n keys of their labels. */
-  readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
-  /** A reference: options come from that resource's options call. */
-  readonly ref?: {
-    readonly resource: string;
-    readonly optionsPath: string;
-    readonly optionsMethod: string;
-    /**
-     * manifest x-ref-where: {<field of the referred resource>: <field of this form>}. Only records
-     * whose fields equal the form's are offered; the select waits until those fields have values.
-     */
-    readonly where?: Readonly<Record<string, string>>;
-  };
-}
-
-export interface ButtonConfig {
-  /** Permission code (menu_button_code, spec §3); the button is shown only to roles holding it (spec §6). */
-  readonly code: string;
-  /** create, edit, delete, export, or an action name. */
-  readonly action: string;
-  readonly titleKey: string;
-}
-
-export interface ActionConfig {
-  readonly name: string;
-  readonly titleKey: string;
-  readonly method: string;
-  readonly path: string;
-  readonly scope: "row" | "collection";
-  readonly confirmKey?: string;
-  /** Show the action only for records with these values. */
-  readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
-}
-
-export interface ScreenConfig {
-  /** The refine resource (a menu name) whose meta carries the endpoints. */
-  readonly resource: string;
-  /** The data resource in the manifest. */
-  readonly dataResource: string;
-  readonly titleKey: string;
-  readonly fields: readonly FieldConfig[];
-  readonly buttons: readonly ButtonConfig[];
-  readonly actions: readonly ActionConfig[];
-  readonly paged: boolean;
-  readonly defaultSort: { readonly field: string; readonly order: "asc" | "desc" };
-  readonly labelField: string;
-  /** Router paths of the other views, with :id; absent when the resource has no such view. */
-  readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
-  readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };
-  readonly report?: {
-    readonly dateField?: string;
-    readonly dimensions: readonly string[];
-    readonly measures: readonly { readonly name: string; readonly labelKey: string }[];
-  };
-}
+// The screen configuration's shape is part of the contract: schema/contract/screen-config.ts.
+// This file only re-exports it so the screen kit's imports stay put while it is renamed (issue 9);
+// import from schema/contract/screen-config directly and delete this file once that lands.
+export type {
+  ActionConfig,
+  ButtonConfig,
+  FieldConfig,
+  FieldRule,
+  ScreenConfig,
+} from "../../../schema/contract/screen-config";

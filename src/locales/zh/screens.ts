@@ -1,4 +1,5 @@
 // Strings of the hand-written screens (src/components/screens, src/components/fields).
+import { INPUT_RULE_MESSAGE } from "../../../schema/contract/patterns";
 import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
@@ -59,7 +60,7 @@ const screens: ScreensMessages = {
       dateTime: "{{label}}必须是有效的日期时间",
       color: "{{label}}必须是颜色值，如 #1890ff",
       // spec §5: exact message of the shared input rule.
-      inputRule: "不能输入%!=/:;“’等特殊字符与中文",
+      inputRule: INPUT_RULE_MESSAGE,
     },
   },
 };

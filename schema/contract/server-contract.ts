@@ -1,14 +1,11 @@
 // What the generator hands the mock server (mock-server/generated/contract.gen.ts).
 // The server builds its tables, routes, validation and permission tree from this alone.
+import type { FieldType, FilterKind, HttpMethod, ResourceEndpointName, SortOrder, StampKind } from "./vocabulary";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface ContractEndpoint {
   readonly method: HttpMethod;
   readonly path: string;
 }
-
-/** manifest x-stamp / action stamp: the server's clock (ISO date-time) or the caller's account_name. */
-export type StampKind = "now" | "account";
 
 /** A JSON Schema (draft-07) object, as ajv and fastify take it. */
 export type JsonSchema = { readonly [key: string]: unknown };
@@ -16,7 +13,7 @@ export type JsonSchema = { readonly [key: string]: unknown };
 export interface ContractColumn {
   readonly name: string;
   readonly sqlType: "INTEGER" | "REAL" | "TEXT";
-  readonly type: "string" | "integer" | "number" | "boolean";
+  readonly type: FieldType;
   readonly format?: string;
   readonly required: boolean;
   readonly unique: boolean;
@@ -34,7 +31,7 @@ export interface ContractColumn {
   /** manifest x-stamp: a create writes it (readOnly, so no client ever sends it). */
   readonly stamp?: StampKind;
   readonly widget: string;
-  readonly filter?: "contains" | "eq" | "range";
+  readonly filter?: FilterKind;
   readonly sortable: boolean;
   readonly minimum?: number;
   readonly maximum?: number;
@@ -73,8 +70,8 @@ export interface ContractResource {
   readonly singleton: boolean;
   readonly paged: boolean;
   readonly labelField: string;
-  readonly defaultSort: { readonly field: string; readonly order: "asc" | "desc" };
-  readonly endpoints: Readonly<Partial<Record<"list" | "detail" | "create" | "update" | "delete" | "tree" | "options", ContractEndpoint>>>;
+  readonly defaultSort: { readonly field: string; readonly order: SortOrder };
+  readonly endpoints: Readonly<Partial<Record<ResourceEndpointName, ContractEndpoint>>>;
   readonly columns: readonly ContractColumn[];
   readonly schemas: {
     /** Body of create: writable fields, `required` as declared, no unknown fields. */

@@ -1,0 +1,87 @@
+// What a generated screen declares (src/generated/configs/*.gen.ts): plain data, no behaviour.
+// The generator builds it (generator/emit/emit-configs.ts); the console's screen kit reads it.
+import type { FieldFormat, FieldType, FilterKind, SortOrder, Widget } from "./vocabulary";
+
+/** A form rule, declared; toFormRules() turns it into antd rules with translated messages. */
+export type FieldRule =
+  | { readonly kind: "required" }
+  | { readonly kind: "minLength"; readonly value: number }
+  | { readonly kind: "maxLength"; readonly value: number }
+  | { readonly kind: "minimum"; readonly value: number }
+  | { readonly kind: "maximum"; readonly value: number }
+  | { readonly kind: "pattern"; readonly pattern: string }
+  | { readonly kind: "format"; readonly format: FieldFormat }
+  /** spec §5 shared input rule, with its exact message. */
+  | { readonly kind: "inputRule" }
+  | { readonly kind: "integer" };
+
+export interface FieldConfig {
+  readonly name: string;
+  readonly labelKey: string;
+  readonly type: FieldType;
+  readonly widget: Widget;
+  readonly format?: string;
+  readonly column: boolean;
+  readonly filter?: FilterKind;
+  readonly sortable: boolean;
+  readonly width?: number;
+  readonly inForm: boolean;
+  readonly readOnly: boolean;
+  readonly rules: readonly FieldRule[];
+  /** The manifest's default: a create form starts with it. */
+  readonly default?: string | number | boolean;
+  /** Enum values with the i18n keys of their labels. */
+  readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+  /** A reference: options come from that resource's options call. */
+  readonly ref?: {
+    readonly resource: string;
+    readonly optionsPath: string;
+    readonly optionsMethod: string;
+    /**
+     * manifest x-ref-where: {<field of the referred resource>: <field of this form>}. Only records
+     * whose fields equal the form's are offered; the select waits until those fields have values.
+     */
+    readonly where?: Readonly<Record<string, string>>;
+  };
+}
+
+export interface ButtonConfig {
+  /** Permission code (menu_button_code, spec §3); the button is shown only to roles holding it (spec §6). */
+  readonly code: string;
+  /** create, edit, delete, export, or an action name. */
+  readonly action: string;
+  readonly titleKey: string;
+}
+
+export interface ActionConfig {
+  readonly name: string;
+  readonly titleKey: string;
+  readonly method: string;
+  readonly path: string;
+  readonly scope: "row" | "collection";
+  readonly confirmKey?: string;
+  /** Show the action only for records with these values. */
+  readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
+export interface ScreenConfig {
+  /** The refine resource (a menu name) whose meta carries the endpoints. */
+  readonly resource: string;
+  /** The data resource in the manifest. */
+  readonly dataResource: string;
+  readonly titleKey: string;
+  readonly fields: readonly FieldConfig[];
+  readonly buttons: readonly ButtonConfig[];
+  readonly actions: readonly ActionConfig[];
+  readonly paged: boolean;
+  readonly defaultSort: { readonly field: string; readonly order: SortOrder };
+  readonly labelField: string;
+  /** Router paths of the other views, with :id; absent when the resource has no such view. */
+  readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
+  readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };
+  readonly report?: {
+    readonly dateField?: string;
+    readonly dimensions: readonly string[];
+    readonly measures: readonly { readonly name: string; readonly labelKey: string }[];
+  };
+}
