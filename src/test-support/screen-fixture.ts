@@ -1,5 +1,5 @@
 // Test fixture: a screen config with every widget, filter kind, button kind, a tree and a report.
-import type { FieldConfig, ScreenConfig } from "../components/screens/screen-config";
+import type { FieldConfig, ScreenConfig } from "../../schema/contract/screen-config";
 
 const field = (name: string, extra: Partial<FieldConfig>): FieldConfig => ({
   name,

@@ -4,7 +4,7 @@ import en from "../locales/en/screens";
 import es from "../locales/es/screens";
 import ja from "../locales/ja/screens";
 import zh from "../locales/zh/screens";
-import type { Translate } from "../components/fields/translate";
+import type { Translate } from "../screen-kit/fields/translate";
 
 export const SCREEN_LOCALES = { zh, en, es, ja } as const;
 

@@ -4,9 +4,9 @@ import { useCustom, type BaseRecord } from "@refinedev/core";
 import { Alert, Card, Space, Spin, Tree } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { RefSelect } from "../../components/fields/RefSelect";
-import type { FieldConfig } from "../../components/screens/screen-config";
-import { toTreeData, topKeys } from "../../components/screens/tree-data";
+import { RefSelect } from "../../screen-kit/fields/RefSelect";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { toTreeData, topKeys } from "../../screen-kit/screens/tree-data";
 import { departmentsConfig } from "../../generated/configs/departments.gen";
 import { useCan } from "../../permission/use-can";
 

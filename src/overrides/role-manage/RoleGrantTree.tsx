@@ -6,10 +6,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Space, Spin, Tree, type TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Translate } from "../../components/fields/translate";
-import { GuardedButton } from "../../components/screens/GuardedButton";
-import type { Row } from "../../components/screens/list-columns";
-import type { ButtonConfig } from "../../components/screens/screen-config";
+import type { Translate } from "../../screen-kit/fields/translate";
+import { GuardedButton } from "../../screen-kit/screens/GuardedButton";
+import type { Row } from "../../screen-kit/screens/list-columns";
+import type { ButtonConfig } from "../../../schema/contract/screen-config";
 import { useCan } from "../../permission/use-can";
 import { request } from "../../api/http-client";
 import {
