@@ -1,6 +1,8 @@
 // The generator's public API: load → validate → normalize → emit → format → write.
 import { join } from "node:path";
+import manifestSchema from "../schema/manifest.schema.json" with { type: "json" };
 import { emitAll } from "./emit/emit-all";
+import { emitManifestTypes } from "./emit/emit-manifest-types";
 import type { GeneratedFile } from "./emit/generated-file";
 import { environmentFor } from "./environment";
 import { loadManifest } from "./load/load-manifest";
@@ -44,12 +46,18 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
   return { model, files, problems: [] };
 }
 
+/** Output that follows from schema/manifest.schema.json alone, whatever the manifest: the manifest's own types. */
+export async function buildSchemaTypes(): Promise<GeneratedFile[]> {
+  const emitted = await emitManifestTypes(manifestSchema);
+  return Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
+}
+
 export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const built = await build(options);
+  const [built, schemaTypes] = await Promise.all([build(options), buildSchemaTypes()]);
   if (!("files" in built)) return { problems: built.problems };
-  return { problems: [], write: writeFiles(options.root, built.files, options.check ?? false) };
+  return { problems: [], write: writeFiles(options.root, [...built.files, ...schemaTypes], options.check ?? false) };
 }
 
 export { formatProblem, type Problem } from "./problems";

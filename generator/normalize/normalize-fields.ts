@@ -4,7 +4,7 @@ import type { EnumModel, FieldModel } from "../model/model";
 import type { Widget } from "../../schema/contract/vocabulary";
 import type { ProblemSink } from "./context";
 import { SYSTEM_FIELD_LABELS } from "./defaults";
-import type { RawField, RawResource } from "./raw-types";
+import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 function defaultWidget(field: RawField): Widget {
   if (field["x-ref"] || field["x-enum"]) return "select";

@@ -5,7 +5,7 @@ import type { View } from "../../schema/contract/vocabulary";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";
-import type { RawButton, RawMenu, RawResource } from "./raw-types";
+import type { RawButton, RawMenu, RawResource } from "../../schema/contract/manifest.gen";
 
 export interface MenuInput {
   readonly source: YamlSource;

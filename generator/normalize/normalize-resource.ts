@@ -5,7 +5,7 @@ import type { HttpMethod, ResourceEndpointName } from "../../schema/contract/voc
 import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
 import { normalizeFields } from "./normalize-fields";
-import type { RawResource } from "./raw-types";
+import type { RawResource } from "../../schema/contract/manifest.gen";
 import { checkRefWhere } from "./ref-where";
 import { checkStamps } from "./stamps";
 

@@ -6,7 +6,7 @@ import { bindScreens } from "./bind-screens";
 import { ProblemSink } from "./context";
 import { flatten, normalizeMenu } from "./normalize-menu";
 import { normalizeResource } from "./normalize-resource";
-import type { RawManifest, RawResource } from "./raw-types";
+import type { RawManifest, RawResource } from "../../schema/contract/manifest.gen";
 
 export interface NormalizeEnvironment {
   /** @ant-design/icons component names. */

@@ -3,7 +3,7 @@
 // everything that would make one of them unable to apply it is refused here, with its location.
 import type { YamlSource } from "../load/yaml-source";
 import type { ProblemSink } from "./context";
-import type { RawField, RawResource } from "./raw-types";
+import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 /** Parameters the options call already uses for itself (mock-server/resources/schemas.ts). */
 const OPTIONS_PARAMS = new Set(["q", "ids"]);

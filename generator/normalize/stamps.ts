@@ -5,7 +5,7 @@
 import type { YamlSource } from "../load/yaml-source";
 import type { StampKind } from "../../schema/contract/vocabulary";
 import type { ProblemSink } from "./context";
-import type { RawField, RawResource } from "./raw-types";
+import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 const SYSTEM_FIELDS = new Set(["id", "created_at", "updated_at"]);
 

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import type { GeneratedFile } from "../emit/generated-file";
 
-export const GENERATED_DIRS = ["src/generated", "mock-server/generated"] as const;
+/** Where generated files live; schema/contract holds the one made from the JSON Schema (manifest.gen.ts). */
+export const GENERATED_DIRS = ["src/generated", "mock-server/generated", "schema/contract"] as const;
 const GENERATED_NAME = /\.gen\.(ts|tsx|json)$/;
 
 export interface WriteResult {
