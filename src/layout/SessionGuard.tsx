@@ -2,7 +2,7 @@
 // /login?redirect=<path with query>; a token but no roles → load them, then render; a failure resets
 // the token, shows the error and returns to the login with the redirect.
 import { Spin } from "antd";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { loginPath } from "../providers/auth-provider";
@@ -15,8 +15,14 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useSessionCheck();
   const roles = useStore(userStore, (u) => u.roles);
+  // A session that ends while the layout is shown is ended by whoever ended it: the logout goes to
+  // the login itself and the ended-session prompt reloads. Redirecting here too would race them.
+  const [shown, setShown] = useState(false);
+  if (!shown && session?.authenticated && roles) setShown(true);
 
-  if (session && !session.authenticated) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (session && !session.authenticated && !shown) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
   if (!session || !roles) return <Spin fullscreen tip={t("shell.session.loading")} />;
   return children;
 }

@@ -1,7 +1,8 @@
 // Test fixture: a screen config with every widget, filter kind, button kind, a tree and a report.
 import type { FieldConfig, ScreenConfig } from "../../schema/contract/screen-config";
 
-const field = (name: string, extra: Partial<FieldConfig>): FieldConfig => ({
+/** A field with every flag at its plain value; `extra` sets what a case is about. */
+export const field = (name: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({
   name,
   labelKey: `fixture.${name}`,
   type: "string",

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { displayText } from "./display-value";
+import { field } from "../../test-support/screen-fixture";
 import { screensTranslator } from "../../test-support/screens-translator";
 
-const base: FieldConfig = {
-  name: "x",
-  labelKey: "x",
-  type: "string",
-  widget: "input",
-  column: true,
-  sortable: false,
-  inForm: true,
-  readOnly: false,
-  rules: [],
-};
+const base = field("x");
 
 describe("displayText", async () => {
   const t = await screensTranslator("en");
@@ -33,7 +24,7 @@ describe("displayText", async () => {
     ["region", { ...base, widget: "region" }, { x: "110101", x_label: "东城区" }, "东城区"],
     ["date", { ...base, widget: "date", format: "date" }, { x: "2024-03-05" }, "2024-03-05"],
     ["password", { ...base, widget: "password" }, { x: "secret" }, "••••••"],
-  ] as [string, FieldConfig, Record<string, unknown>, string][])("prints %s", (_name, field, record, want) => {
-    expect(displayText(field, record, t)).toBe(want);
+  ] as [string, FieldConfig, Record<string, unknown>, string][])("prints %s", (_name, config, record, want) => {
+    expect(displayText(config, record, t)).toBe(want);
   });
 });
