@@ -32,17 +32,7 @@ function column(field: FieldModel): ContractColumn {
   };
 }
 
-function optionRoles(resource: ResourceModel, byName: ReadonlyMap<string, ResourceModel>): string[] {
-  const roles = new Set(resource.readRoles);
-  for (const other of resource.referencedBy) for (const role of byName.get(other)?.readRoles ?? []) roles.add(role);
-  for (const candidate of byName.values()) {
-    if (candidate.report?.source && candidate.fields.some((f) => f.ref === resource.name))
-      for (const role of candidate.readRoles) roles.add(role);
-  }
-  return [...roles];
-}
-
-function resourceContract(resource: ResourceModel, byName: ReadonlyMap<string, ResourceModel>): ContractResource {
+function resourceContract(resource: ResourceModel): ContractResource {
   return {
     name: resource.name,
     table: resource.name,
@@ -83,7 +73,7 @@ function resourceContract(resource: ResourceModel, byName: ReadonlyMap<string, R
       : {}),
     readRoles: resource.readRoles,
     writeRoles: resource.writeRoles,
-    optionRoles: optionRoles(resource, byName),
+    optionRoles: resource.optionRoles,
     seedRows: resource.seedRows,
   };
 }
@@ -101,11 +91,10 @@ function menuNode(menu: MenuModel): ContractMenuNode {
 }
 
 export function emitServer(model: Model): GeneratedFile[] {
-  const byName = new Map(model.resources.map((r) => [r.name, r]));
   const contract: ServerContract = {
     title: model.title,
     enums: Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.value)])),
-    resources: model.resources.map((r) => resourceContract(r, byName)),
+    resources: model.resources.map(resourceContract),
     menuTree: menuNode(model.menu),
   };
   const json = { $comment: banner(model.manifestFile).trim().replace(/^\/\/ /gm, ""), ...contract };

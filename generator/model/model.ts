@@ -128,6 +128,8 @@ export interface ResourceModel {
   readonly writeRoles: Readonly<Record<string, readonly string[]>>;
   /** Resources whose fields refer to this one: their readers may read its options. */
   readonly referencedBy: readonly string[];
+  /** Permission: menu keys that may read its options (normalize/option-roles.ts). */
+  readonly optionRoles: readonly string[];
 }
 
 export interface ButtonModel {

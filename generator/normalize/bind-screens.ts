@@ -3,6 +3,7 @@ import type { ButtonModel, MenuModel, ResourceModel, ViewRoute } from "../model/
 import type { View } from "../../schema/contract/vocabulary";
 import type { YamlSource } from "../load/yaml-source";
 import { unique, type ProblemSink } from "./context";
+import { optionRolesOf } from "./option-roles";
 import type { UnboundResource } from "./normalize-resource";
 
 const VIEW_SUFFIX: Readonly<Record<View, string>> = { list: "", create: "/create", edit: "/edit/:id", show: "/show/:id" };
@@ -35,7 +36,7 @@ export function bindScreens(
   }
   const buttonsOf = (resource: string): ButtonModel[] => (hosts.get(resource) ?? []).flatMap((menu) => menu.buttons);
 
-  return resources.map((resource): ResourceModel => {
+  const bound = resources.map((resource) => {
     const views = placements.get(resource.name) ?? new Map<View, MenuModel>();
     const buttons = buttonsOf(resource.name);
     const readRoles = unique((hosts.get(resource.name) ?? []).map((menu) => menu.name));
@@ -61,4 +62,5 @@ export function bindScreens(
       referencedBy,
     };
   });
+  return bound.map((resource): ResourceModel => ({ ...resource, optionRoles: optionRolesOf(resource, bound) }));
 }

@@ -9,7 +9,7 @@ import type { RawResource } from "../../schema/contract/manifest.gen";
 import { checkRefWhere } from "./ref-where";
 import { checkStamps } from "./stamps";
 
-export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "primaryMenu">;
+export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "optionRoles" | "primaryMenu">;
 
 function endpointsOf(raw: RawResource): ResourceEndpoints {
   const defaults: Partial<Record<ResourceEndpointName, readonly [string, string]>> = raw.report
