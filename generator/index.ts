@@ -2,6 +2,8 @@
 import { join } from "node:path";
 import manifestSchema from "../schema/manifest.schema.json" with { type: "json" };
 import { emitAll } from "./emit/emit-all";
+import { CALLS } from "../schema/contract/calls";
+import { emitCallClients } from "./emit/emit-calls";
 import { emitManifestTypes } from "./emit/emit-manifest-types";
 import type { GeneratedFile } from "./emit/generated-file";
 import { environmentFor } from "./environment";
@@ -46,18 +48,21 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
   return { model, files, problems: [] };
 }
 
-/** Output that follows from schema/manifest.schema.json alone, whatever the manifest: the manifest's own types. */
-export async function buildSchemaTypes(): Promise<GeneratedFile[]> {
-  const emitted = await emitManifestTypes(manifestSchema);
+/**
+ * Output that follows from the contract alone, whatever the manifest: the manifest's own types
+ * (from schema/manifest.schema.json) and the clients of the hand-written calls (schema/contract/calls.ts).
+ */
+export async function buildContractFiles(): Promise<GeneratedFile[]> {
+  const emitted = [...(await emitManifestTypes(manifestSchema)), ...(await emitCallClients(CALLS))];
   return Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
 }
 
 export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const [built, schemaTypes] = await Promise.all([build(options), buildSchemaTypes()]);
+  const [built, contractFiles] = await Promise.all([build(options), buildContractFiles()]);
   if (!("files" in built)) return { problems: built.problems };
-  return { problems: [], write: writeFiles(options.root, [...built.files, ...schemaTypes], options.check ?? false) };
+  return { problems: [], write: writeFiles(options.root, [...built.files, ...contractFiles], options.check ?? false) };
 }
 
 export { formatProblem, type Problem } from "./problems";

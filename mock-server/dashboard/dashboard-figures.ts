@@ -43,7 +43,6 @@ const SERIES = {
 const OPEN_WARNING_STATUSES = ["pending", "processing"];
 
 /** Minutes east of UTC (Beijing +480), the range time zones span. */
-export const MAX_OFFSET_MINUTES = 14 * 60;
 
 const day = (ms: number, offsetMinutes: number): string => new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
 

@@ -3,8 +3,9 @@
 // "today" is the viewer's day. Figures are recomputed only after a write to one of their tables.
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import type { RouteTable } from "../http/route-table";
-import { dashboardToday, MAX_OFFSET_MINUTES, type DashboardToday } from "./dashboard-figures";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
+import { dashboardToday, type DashboardToday } from "./dashboard-figures";
 
 const TABLES = ["trace_codes", "production_orders", "waybills", "consumer_scans", "consumer_warnings"];
 
@@ -12,17 +13,9 @@ export function registerDashboardRoute(ctx: AppContext, routes: RouteTable): voi
   // One answer per offset in use, each valid until the day turns or one of its tables is written.
   const cached = new Map<number, { stamp: string; figures: DashboardToday }>();
   routes.add({
-    endpoint: { method: "GET", path: "/api/dashboard/today" },
-    owner: "dashboard.today",
-    access: {},
-    input: {
-      type: "object",
-      additionalProperties: false,
-      properties: { tz: { type: "integer", minimum: -MAX_OFFSET_MINUTES, maximum: MAX_OFFSET_MINUTES, default: 0 } },
-    },
+    ...callRoute(CALLS.dashboardToday, {}),
     response: envelopeSchema({ type: "object" }),
     tags: ["dashboard"],
-    summary: "Today's figures and the last seven days",
     handler: (_request, query) => {
       const offset = typeof query.tz === "number" ? query.tz : 0;
       const today = new Date(ctx.clock() + offset * 60_000).toISOString().slice(0, 10);

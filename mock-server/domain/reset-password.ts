@@ -3,7 +3,8 @@
 // password. The account's other sessions end.
 import { hashPassword } from "../auth/passwords";
 import { INITIAL_PASSWORD } from "../options";
-import { PASSWORD_SCHEMA, storePasswordHash } from "../org/account-passwords";
+import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
+import { storePasswordHash } from "../org/account-passwords";
 import type { DomainHandler } from "./domain-handler";
 
 export const resetPassword: DomainHandler = {

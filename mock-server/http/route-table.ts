@@ -2,6 +2,7 @@
 // start-up error that names both, instead of fastify's bare "already declared".
 import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import type { Access } from "../auth/access";
+import type { CallContract } from "../../schema/contract/calls";
 import type { ContractEndpoint } from "../../schema/contract/server-contract";
 import { ok } from "../envelope";
 
@@ -19,6 +20,17 @@ export interface RouteSpec {
   readonly summary: string;
   /** Returns the envelope's data. */
   readonly handler: (request: FastifyRequest, input: Record<string, unknown>) => unknown | Promise<unknown>;
+}
+
+/**
+ * The route fields a hand-written call takes from its contract entry (schema/contract/calls.ts).
+ * The roles themselves come from the manifest at start-up; a kind that disagrees with the
+ * contract's (public, open, granted) stops the server.
+ */
+export function callRoute(call: CallContract, access: Access): Pick<RouteSpec, "endpoint" | "owner" | "summary" | "input" | "access"> {
+  const kind = access.public ? "public" : access.roles ? "granted" : "open";
+  if (kind !== call.access) throw new Error(`${call.owner}: the contract says ${call.access}, the server grants it as ${kind}`);
+  return { endpoint: call.endpoint, owner: call.owner, summary: call.summary, access, ...(call.input ? { input: call.input } : {}) };
 }
 
 export class RouteTable {

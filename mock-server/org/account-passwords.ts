@@ -25,4 +25,3 @@ export async function checkPassword(ctx: AppContext, accountId: number | undefin
 }
 
 /** spec-free but sensible: 6 to 64 characters. */
-export const PASSWORD_SCHEMA = { type: "string", minLength: 6, maxLength: 64 } as const;

@@ -5,9 +5,11 @@ import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
 import { invalid, notFound } from "../errors";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
-import { checkPassword, PASSWORD_SCHEMA, storePasswordHash } from "./account-passwords";
+import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
+import { checkPassword, storePasswordHash } from "./account-passwords";
 
 const BASE = "/api/org/employees";
 
@@ -16,18 +18,9 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
   if (!accounts) return;
   const tags = [accounts.resource.name];
   routes.add({
-    endpoint: { method: "POST", path: `${BASE}/updatepasswordself` },
-    owner: "employees.updatepasswordself",
-    access: {},
-    input: {
-      type: "object",
-      additionalProperties: false,
-      required: ["old_password", "new_password"],
-      properties: { old_password: { type: "string", maxLength: 128 }, new_password: PASSWORD_SCHEMA },
-    },
+    ...callRoute(CALLS.changeOwnPassword, {}),
     response: envelopeSchema({ type: "null" }),
     tags,
-    summary: "Change the signed-in account's own password; its other sessions end",
     handler: async (request, body) => {
       const auth = authOf(request);
       if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))

@@ -3,7 +3,8 @@
 import { createRequire } from "node:module";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
 
 interface LevelNode {
   readonly code: string;
@@ -45,10 +46,7 @@ export function findByParentCode(parentCode: string | undefined): AddressArea[] 
 
 export function registerAddressAreaRoutes(_ctx: AppContext, routes: RouteTable): void {
   routes.add({
-    endpoint: { method: "GET", path: "/api/org/addressareas/findByParentCode" },
-    owner: "addressareas.findByParentCode",
-    access: {},
-    input: { type: "object", additionalProperties: false, properties: { parent_code: { type: "string", pattern: "^\\d{0,12}$" } } },
+    ...callRoute(CALLS.regionChildren, {}),
     response: envelopeSchema({
       type: "array",
       items: {
@@ -63,7 +61,6 @@ export function registerAddressAreaRoutes(_ctx: AppContext, routes: RouteTable):
       },
     }),
     tags: ["addressareas"],
-    summary: "Children of an area code; parent_code 0 or empty gives the provinces",
     handler: (_request, query) => findByParentCode(query.parent_code as string | undefined),
   });
 }

@@ -4,14 +4,13 @@ import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
 import { invalid, notFound } from "../errors";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
 import { buildMenuTree, selectedList } from "./menu-tree";
 import { grantsOfRole, replaceRoleGrants } from "./role-grants";
 
 const BASE = "/api/org/menutree";
-const key = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$", maxLength: 64 };
-const roleIdBody = { type: "object", additionalProperties: false, required: ["role_id"], properties: { role_id: { type: "integer", minimum: 1 } } };
 
 /** Who manages permissions: the role, menu-enable and button screens of spec §2 (权限管理). */
 function permissionRoles(ctx: AppContext) {
@@ -37,29 +36,21 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: true }),
   });
   routes.add({
-    endpoint: { method: "GET", path: `${BASE}/alltree` }, owner: "menutree.alltree", access: { roles: roles.read },
-    response: tree, tags, summary: "The whole menu tree without buttons",
+    ...callRoute(CALLS.menuTree, { roles: roles.read }),
+    response: tree, tags,
     handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: false }),
   });
   routes.add({
-    endpoint: { method: "POST", path: `${BASE}/allrolestree` }, owner: "menutree.allrolestree", access: { roles: roles.read },
-    input: roleIdBody, response: tree, tags, summary: "The tree with `checked` on each menu and button granted to the role",
+    ...callRoute(CALLS.roleGrantTree, { roles: roles.read }),
+    response: tree, tags,
     handler: (_request, body) => {
       assertRole(ctx, body.role_id as number);
       return buildMenuTree(ctx.menus.snapshot(), { buttons: true, checked: grantsOfRole(ctx.store, body.role_id as number) });
     },
   });
   routes.add({
-    endpoint: { method: "POST", path: `${BASE}/savetree` }, owner: "menutree.savetree", access: { roles: roles.save },
-    input: {
-      type: "object", additionalProperties: false, required: ["role_id", "menu_keys", "button_codes"],
-      properties: {
-        role_id: { type: "integer", minimum: 1 },
-        menu_keys: { type: "array", items: key, maxItems: 2000 },
-        button_codes: { type: "array", items: key, maxItems: 5000 },
-      },
-    },
-    response: envelopeSchema({ type: "object" }), tags, summary: "Replace the role's granted menus and buttons",
+    ...callRoute(CALLS.saveRoleGrants, { roles: roles.save }),
+    response: envelopeSchema({ type: "object" }), tags,
     handler: (_request, body) => {
       const roleId = body.role_id as number;
       assertRole(ctx, roleId);
@@ -75,12 +66,8 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     },
   });
   routes.add({
-    endpoint: { method: "POST", path: `${BASE}/menutreeenable` }, owner: "menutree.menutreeenable", access: { roles: roles.enable },
-    input: {
-      type: "object", additionalProperties: false, required: ["menu_key", "enabled"],
-      properties: { menu_key: key, enabled: { type: "boolean" } },
-    },
-    response: envelopeSchema({ type: "object" }), tags, summary: "Switch a menu (and so its subtree) on or off for everyone but admin",
+    ...callRoute(CALLS.enableMenu, { roles: roles.enable }),
+    response: envelopeSchema({ type: "object" }), tags,
     handler: (_request, body) => {
       if (!ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean)) throw notFound(`No menu ${body.menu_key}`);
       return { menu_key: body.menu_key, enabled: body.enabled };

@@ -4,26 +4,17 @@ import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../errors";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
 
 const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
 
 export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): void {
   routes.add({
-    endpoint: { method: "GET", path: "/api/org/enterpriseaccountnoauth/geticp" },
-    owner: "enterpriseaccountnoauth.geticp",
-    access: { public: true },
-    // The product this spec describes was broken through this very parameter (issue 3): it
-    // is bounded here and only ever bound as a value.
-    input: {
-      type: "object",
-      additionalProperties: false,
-      required: ["enterprise_code"],
-      properties: { enterprise_code: { type: "string", minLength: 1, maxLength: 64 } },
-    },
+    // The enterprise_code input is bounded in the contract (issue 3) and only ever bound as a value.
+    ...callRoute(CALLS.enterpriseIcp, { public: true }),
     response: envelopeSchema({ type: "object", properties: Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])) }),
     tags: ["enterprise"],
-    summary: "The ICP record shown on the login page, for an enterprise code",
     handler: (_request, query) => {
       const info = ctx.org.enterprise;
       if (!info || !info.byName.has("enterprise_code")) throw notFound("No enterprise with this code");

@@ -7,14 +7,13 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
+import { CALLS } from "../../schema/contract/calls";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import { publicProduct, publicProductSchema, type PublicProduct } from "./public-product";
 
 /** What the server accepts as a code; the /c page checks the same before it navigates. */
-const SCAN_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
-const SCAN_CODE_MAX_LENGTH = 64;
 
 export interface ScanAnswer {
   code: string;
@@ -68,16 +67,8 @@ export function scanCode(ctx: AppContext, request: FastifyRequest, code: string)
 
 export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): void {
   routes.add({
-    endpoint: { method: "GET", path: "/api/public/scan" },
-    owner: "public.scan",
-    access: { public: true },
-    // Bounded and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
-    input: {
-      type: "object",
-      additionalProperties: false,
-      required: ["code"],
-      properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
-    },
+    // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
+    ...callRoute(CALLS.consumerScan, { public: true }),
     response: envelopeSchema({
       type: "object",
       additionalProperties: false,
@@ -91,7 +82,6 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
       },
     }),
     tags: ["public"],
-    summary: "A consumer scans a code (public scan page): the product as a consumer sees it, and how often the code was queried",
     handler: (request, query) => scanCode(ctx, request, query.code as string),
   });
 }

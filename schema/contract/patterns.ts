@@ -12,3 +12,7 @@ export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 
 /** The formats above by name, as a field's `format` names them. */
 export const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_PATTERN, color: COLOR_PATTERN };
+
+/** A code a consumer scans (spec §2 public scan): bounded, and only ever bound as a value. */
+export const SCAN_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
+export const SCAN_CODE_MAX_LENGTH = 64;

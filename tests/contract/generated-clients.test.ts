@@ -4,8 +4,12 @@
 // header from the session cookies), and every record they return is checked with ajv against
 // the JSON Schema its TypeScript type was generated from.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CALLS, type CallName } from "../../schema/contract/calls";
+import { ERROR_CODES, SESSION_ENDED_CODES } from "../../schema/contract/envelope";
 import type { ContractAction, ContractResource } from "../../schema/contract/server-contract";
+import * as calls from "../../src/generated/calls.gen";
 import { contract } from "../../mock-server/generated/contract.gen";
+import { callEndpoint } from "../../src/api/endpoint-call";
 import type { ResourceClient } from "../../src/api/resource-client";
 import { checkPermission } from "../../src/permission/check-permission";
 import { ApiError, onSessionEnded } from "../../src/api/http-client";
@@ -46,8 +50,8 @@ function clientOf(resource: ContractResource): Client {
 
 const PAGE_SIZE = 100; // the largest page the server serves: as many wire records checked as one call allows
 const PASSWORD = "111111";
-const CODE = { validation: 40000, forbidden: 40300, notFound: 40400, actionNotApplicable: 40902 } as const;
-const SESSION_ENDED = [50012, 50014];
+const CODE = ERROR_CODES;
+const SESSION_ENDED = SESSION_ENDED_CODES;
 
 let server: RunningServer;
 const tokens = { admin: "", editor: "" };
@@ -360,3 +364,95 @@ describe("errors through the client", () => {
     }
   });
 });
+
+describe("every hand-written call of the contract (schema/contract/calls.ts) through its generated client", () => {
+  /** The answer's data, checked against the contract's schema of it. */
+  async function answered<T>(name: CallName, call: Promise<T>): Promise<T> {
+    const data = await call;
+    expect(schemaErrors(CALLS[name].data, data), name).toEqual([]);
+    return data;
+  }
+  const checkedKeys = (tree: readonly calls.MenuTreeNode[]): { menus: string[]; buttons: string[] } => {
+    const nodes = (list: readonly calls.MenuTreeNode[]): calls.MenuTreeNode[] => list.flatMap((n) => [n, ...nodes(n.children)]);
+    const all = nodes(tree);
+    return {
+      menus: all.filter((n) => n.checked).map((n) => n.menu_key),
+      buttons: all.flatMap((n) => n.listMenuButtons ?? []).filter((b) => b.checked).map((b) => b.menu_button_code),
+    };
+  };
+
+  // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
+  const scenarios = {
+    roleGrantTree: async () => {
+      const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
+      await answered("roleGrantTree", calls.roleGrantTree({ role_id: role!.id as number }));
+    },
+    saveRoleGrants: async () => {
+      const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
+      const roleId = role!.id as number;
+      const before = checkedKeys(await calls.roleGrantTree({ role_id: roleId }));
+      const saved = await answered("saveRoleGrants", calls.saveRoleGrants({ role_id: roleId, menu_keys: before.menus, button_codes: before.buttons }));
+      expect(saved.role_id).toBe(roleId);
+      expect(checkedKeys(await calls.roleGrantTree({ role_id: roleId }))).toEqual(before);
+    },
+    menuTree: async () => {
+      expect((await answered("menuTree", calls.menuTree())).length).toBeGreaterThan(0);
+    },
+    enableMenu: async () => {
+      const [menu] = await calls.menuTree();
+      const answer = await answered("enableMenu", calls.enableMenu({ menu_key: menu!.menu_key, enabled: menu!.enabled }));
+      expect(answer).toEqual({ menu_key: menu!.menu_key, enabled: menu!.enabled });
+    },
+    regionChildren: async () => {
+      const provinces = await answered("regionChildren", calls.regionChildren());
+      expect(provinces.length).toBeGreaterThan(0);
+      const cities = await answered("regionChildren", calls.regionChildren({ parent_code: provinces[0]!.code }));
+      expect(cities.every((city) => city.parent_code === provinces[0]!.code)).toBe(true);
+    },
+    changeOwnPassword: async () => {
+      const wrong = await rejection(calls.changeOwnPassword({ old_password: "not-the-password", new_password: "2222222" }));
+      expect(outcomeOf(wrong)).toEqual({ statusCode: 400, code: CODE.validation, sessionEnded: false });
+      await signedInAs(tokens.editor, async () => {
+        await answered("changeOwnPassword", calls.changeOwnPassword({ old_password: PASSWORD, new_password: "2222222" }));
+        await answered("changeOwnPassword", calls.changeOwnPassword({ old_password: "2222222", new_password: PASSWORD }));
+      });
+    },
+    enterpriseIcp: async () => {
+      await answered("enterpriseIcp", calls.enterpriseIcp({ enterprise_code: "E0001" }));
+    },
+    dashboardToday: async () => {
+      expect((await answered("dashboardToday", calls.dashboardToday({ tz: 480 }))).last7days).toHaveLength(7);
+    },
+    consumerScan: async () => {
+      const [code] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1 })).list;
+      const scanned = await answered("consumerScan", calls.consumerScan({ code: code!.code as string }));
+      expect(scanned).toMatchObject({ code: code!.code, result: expect.stringMatching(/^(genuine|repeated)$/) });
+      expect((await answered("consumerScan", calls.consumerScan({ code: "NO-SUCH-CODE" }))).result).toBe("not_found");
+    },
+  } satisfies Record<CallName, () => Promise<void>>;
+
+  it("one generated client function per contract call", () => {
+    expect(Object.keys(CALLS).filter((name) => typeof (calls as Record<string, unknown>)[name] !== "function")).toEqual([]);
+  });
+
+  it.each(Object.keys(CALLS) as CallName[])("%s answers what the contract declares", async (name) => {
+    await scenarios[name]();
+  });
+
+  it.each(Object.keys(CALLS) as CallName[])("%s without a token: public calls answer, the others are an ended session", async (name) => {
+    const call = CALLS[name] as (typeof CALLS)[CallName];
+    clearSession();
+    try {
+      const attempt = callEndpoint(call.endpoint, call.access === "public" ? sampleInput(name) : {});
+      if (call.access === "public") expect(schemaErrors(call.data, await attempt)).toEqual([]);
+      else expect(outcomeOf(await rejection(attempt))).toEqual({ statusCode: 403, code: CODE.sessionInvalid, sessionEnded: true });
+    } finally {
+      setToken(tokens.admin);
+    }
+  });
+});
+
+/** Inputs the public calls accept without a session. */
+function sampleInput(name: CallName): Record<string, unknown> {
+  return name === "enterpriseIcp" ? { enterprise_code: "E0001" } : name === "consumerScan" ? { code: "NO-SUCH-CODE" } : {};
+}

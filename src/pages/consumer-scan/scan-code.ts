@@ -1,9 +1,10 @@
 // spec §2 /c: what a consumer types (or a camera reads) becomes a code the scan call accepts.
-// The rule is the server's (mock-server/public/consumer-scan.ts): ^[A-Za-z0-9_-]+$, at most 64.
+// The rule is the contract's (schema/contract/patterns.ts), which the scan call's input checks too.
+import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN as SCAN_CODE_SOURCE } from "../../../schema/contract/patterns";
 import { PATHS } from "../../settings";
 
-export const SCAN_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const SCAN_CODE_MAX_LENGTH = 64;
+export const SCAN_CODE_PATTERN = new RegExp(SCAN_CODE_SOURCE);
+export { SCAN_CODE_MAX_LENGTH };
 
 export type ScanCodeProblem = "required" | "pattern" | "tooLong";
 export type ScanCodeInput = { readonly code: string } | { readonly problem: ScanCodeProblem };

@@ -1,0 +1,263 @@
+// The hand-written calls (spec §7 organisation calls, the dashboard, the public scan): each declared
+// once with its method, path, who may make it, and the JSON Schemas of its input and of the
+// envelope's data. The generator emits a typed client per call (src/generated/calls.gen.ts),
+// the server validates each input with `input` (mock-server/org, dashboard, public), and the contract
+// test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
+import type { ContractEndpoint, JsonSchema } from "./server-contract";
+import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
+
+/**
+ * public: no token (the login page, the consumer's phone); open: any signed-in account;
+ * granted: the accounts the server grants by the manifest's permission menus (see `owner`).
+ */
+export type CallAccess = "public" | "open" | "granted";
+
+export interface CallContract {
+  readonly endpoint: ContractEndpoint;
+  /** The server's name of the call: "<tag>.<operation>", as in the OpenAPI document. */
+  readonly owner: string;
+  readonly access: CallAccess;
+  readonly summary: string;
+  /** The query string of a GET, the JSON body otherwise; absent: no parameters at all. */
+  readonly input?: JsonSchema;
+  /** The envelope's `data`. */
+  readonly data: JsonSchema;
+}
+
+const menuKey = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$", maxLength: 64 } as const;
+const roleId = { type: "object", additionalProperties: false, required: ["role_id"], properties: { role_id: { type: "integer", minimum: 1 } } } as const;
+const nullable = (type: string) => ({ type: [type, "null"] });
+
+/** A new password, wherever one is set (own change, reset by an administrator). */
+export const PASSWORD_SCHEMA = { type: "string", minLength: 6, maxLength: 64 } as const;
+/** The dashboard's `tz`: the viewer's offset from UTC in minutes. */
+export const MAX_OFFSET_MINUTES = 14 * 60;
+
+/** A node of the permission tree (mock-server/org/menu-tree.ts buildMenuTree). */
+const menuNode = {
+  title: "MenuTreeNode",
+  type: "object",
+  additionalProperties: false,
+  required: ["menu_key", "menu_name", "path", "hidden", "open", "enabled", "children"],
+  properties: {
+    menu_key: { type: "string" },
+    menu_name: { type: "string" },
+    path: { type: "string" },
+    hidden: { type: "boolean" },
+    open: { type: "boolean" },
+    enabled: { type: "boolean" },
+    /** allrolestree: granted to the role. */
+    checked: { type: "boolean" },
+    listMenuButtons: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["menu_button_code", "menu_button_name"],
+        properties: { menu_button_code: { type: "string" }, menu_button_name: { type: "string" }, checked: { type: "boolean" } },
+      },
+    },
+    children: { type: "array", items: { $ref: "#/$defs/menuNode" } },
+  },
+} as const;
+const menuTree = { type: "array", items: { $ref: "#/$defs/menuNode" }, $defs: { menuNode } } as const;
+
+const PRODUCT_FIELDS = [
+  "product_name",
+  "spec",
+  "barcode",
+  "image",
+  "brand_name",
+  "unit_name",
+  "batch_no",
+  "production_date",
+  "expiry_date",
+  "manufacturer",
+  "manufacturer_address",
+] as const;
+
+const dayFigures = {
+  type: "object",
+  additionalProperties: false,
+  required: ["date", "codes", "scans", "shipped"],
+  properties: { date: { type: "string" }, codes: { type: "integer" }, scans: { type: "integer" }, shipped: { type: "integer" } },
+} as const;
+
+export const CALLS = {
+  roleGrantTree: {
+    endpoint: { method: "POST", path: "/api/org/menutree/allrolestree" },
+    owner: "menutree.allrolestree",
+    access: "granted",
+    summary: "The tree with `checked` on each menu and button granted to the role",
+    input: roleId,
+    data: menuTree,
+  },
+  saveRoleGrants: {
+    endpoint: { method: "POST", path: "/api/org/menutree/savetree" },
+    owner: "menutree.savetree",
+    access: "granted",
+    summary: "Replace the role's granted menus and buttons",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["role_id", "menu_keys", "button_codes"],
+      properties: {
+        role_id: { type: "integer", minimum: 1 },
+        menu_keys: { type: "array", items: menuKey, maxItems: 2000 },
+        button_codes: { type: "array", items: menuKey, maxItems: 5000 },
+      },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["role_id", "menu_keys", "button_codes"],
+      properties: {
+        role_id: { type: "integer" },
+        menu_keys: { type: "array", items: { type: "string" } },
+        button_codes: { type: "array", items: { type: "string" } },
+      },
+    },
+  },
+  menuTree: {
+    endpoint: { method: "GET", path: "/api/org/menutree/alltree" },
+    owner: "menutree.alltree",
+    access: "granted",
+    summary: "The whole menu tree without buttons",
+    data: menuTree,
+  },
+  enableMenu: {
+    endpoint: { method: "POST", path: "/api/org/menutree/menutreeenable" },
+    owner: "menutree.menutreeenable",
+    access: "granted",
+    summary: "Switch a menu (and so its subtree) on or off for everyone but admin",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["menu_key", "enabled"],
+      properties: { menu_key: menuKey, enabled: { type: "boolean" } },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["menu_key", "enabled"],
+      properties: { menu_key: { type: "string" }, enabled: { type: "boolean" } },
+    },
+  },
+  regionChildren: {
+    endpoint: { method: "GET", path: "/api/org/addressareas/findByParentCode" },
+    owner: "addressareas.findByParentCode",
+    access: "open",
+    summary: "Children of an area code; parent_code 0 or empty gives the provinces",
+    input: { type: "object", additionalProperties: false, properties: { parent_code: { type: "string", pattern: "^\\d{0,12}$" } } },
+    data: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["code", "name", "parent_code", "level", "leaf"],
+        properties: {
+          code: { type: "string" },
+          name: { type: "string" },
+          parent_code: { type: "string" },
+          level: { type: "integer", description: "1 province, 2 city (or district of a municipality), 3 district" },
+          leaf: { type: "boolean" },
+        },
+      },
+    },
+  },
+  changeOwnPassword: {
+    endpoint: { method: "POST", path: "/api/org/employees/updatepasswordself" },
+    owner: "employees.updatepasswordself",
+    access: "open",
+    summary: "Change the signed-in account's own password; its other sessions end",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["old_password", "new_password"],
+      properties: { old_password: { type: "string", maxLength: 128 }, new_password: PASSWORD_SCHEMA },
+    },
+    data: { type: "null" },
+  },
+  enterpriseIcp: {
+    endpoint: { method: "GET", path: "/api/org/enterpriseaccountnoauth/geticp" },
+    owner: "enterpriseaccountnoauth.geticp",
+    access: "public",
+    summary: "The ICP record shown on the login page, for an enterprise code",
+    // The product this spec describes was broken through this very parameter (issue 3): it is
+    // bounded here and only ever bound as a value.
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["enterprise_code"],
+      properties: { enterprise_code: { type: "string", minLength: 1, maxLength: 64 } },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["icp_record", "icp_url", "enterprise_name"],
+      properties: { icp_record: nullable("string"), icp_url: nullable("string"), enterprise_name: nullable("string") },
+    },
+  },
+  dashboardToday: {
+    endpoint: { method: "GET", path: "/api/dashboard/today" },
+    owner: "dashboard.today",
+    access: "open",
+    summary: "Today's figures and the last seven days",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      properties: { tz: { type: "integer", minimum: -MAX_OFFSET_MINUTES, maximum: MAX_OFFSET_MINUTES, default: 0 } },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["codes_generated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
+      properties: {
+        codes_generated: { type: "integer" },
+        items_produced: { type: "integer" },
+        shipped: { type: "integer" },
+        consumer_scans: { type: "integer" },
+        open_warnings: { type: "integer" },
+        last7days: { type: "array", items: dayFigures },
+      },
+    },
+  },
+  consumerScan: {
+    endpoint: { method: "GET", path: "/api/public/scan" },
+    owner: "public.scan",
+    access: "public",
+    summary: "A consumer scans a code (public scan page): the product as a consumer sees it, and how often the code was queried",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["code"],
+      properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["code", "result", "scan_index", "first_scan_at", "product"],
+      properties: {
+        code: { type: "string" },
+        result: { type: "string", enum: ["genuine", "repeated", "not_found"] },
+        scan_index: { type: "integer", minimum: 1 },
+        first_scan_at: { type: ["string", "null"], format: "date-time" },
+        product: {
+          anyOf: [
+            {
+              type: "object",
+              additionalProperties: false,
+              properties: {
+                ...Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, nullable("string")])),
+                shelf_life_days: nullable("integer"),
+              },
+            },
+            { type: "null" },
+          ],
+        },
+      },
+    },
+  },
+} as const satisfies Readonly<Record<string, CallContract>>;
+
+export type CallName = keyof typeof CALLS;
