@@ -11,7 +11,7 @@ import { GuardedButton } from "../../screen-kit/screens/GuardedButton";
 import type { Row } from "../../screen-kit/screens/list-columns";
 import type { ButtonConfig } from "../../../schema/contract/screen-config";
 import { useCan } from "../../permission/use-can";
-import { request } from "../../api/http-client";
+import { roleGrantTree, saveRoleGrants } from "../../generated/calls.gen";
 import {
   buttonNodeKey,
   checkState,
@@ -24,8 +24,6 @@ import {
   type Grants,
 } from "./grant-tree";
 
-const ROLE_TREE = "/api/org/menutree/allrolestree";
-const SAVE_TREE = "/api/org/menutree/savetree";
 /** spec §6: the role that passes every check; granting it anything means nothing. */
 const ADMIN_ROLE_NAME = "admin";
 
@@ -72,7 +70,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const roleName = String(role.role_name ?? role.id);
   const answer = useQuery({
     queryKey: ["menutree", "allrolestree", roleId],
-    queryFn: () => request<GrantMenu[]>({ method: "POST", path: ROLE_TREE, body: { role_id: roleId } }),
+    queryFn: () => roleGrantTree({ role_id: roleId }),
   });
   const tree = useMemo(() => answer.data ?? [], [answer.data]);
   const stored = useMemo(() => grantsOf(tree), [tree]);
@@ -85,8 +83,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const treeData = useMemo(() => toTreeNodes(tree, t), [tree, t]);
   const expanded = useMemo(() => expandableKeys(tree), [tree]);
   const save = useMutation({
-    mutationFn: () =>
-      request({ method: "POST", path: SAVE_TREE, body: { role_id: roleId, ...toSavedGrants(tree, grants) } }),
+    mutationFn: () => saveRoleGrants({ role_id: roleId, ...toSavedGrants(tree, grants) }),
     onSuccess: async () => {
       // A brief message, not a notification: it must not sit over the navbar while the admin moves on.
       void message.success(t("overrides.roleManage.saved"));

@@ -26,10 +26,10 @@ const TREE: Record<string, RegionArea[]> = {
 const load = vi.fn(async (parent: string) => TREE[parent] ?? []);
 
 describe("region tree", () => {
-  it("asks for the provinces with an empty parent_code", async () => {
+  it("asks for the provinces without a parent_code, then for a parent's children", async () => {
     const calls = stubFetch(ok([{ code: 110000, name: "北京市" }]));
     await expect(fetchRegionChildren("")).resolves.toEqual([{ code: "110000", name: "北京市" }]);
-    expect(calls[0].url).toBe("/api/org/addressareas/findByParentCode?parent_code=");
+    expect(calls[0].url).toBe("/api/org/addressareas/findByParentCode");
     await fetchRegionChildren("440000");
     expect(calls[1].query).toEqual({ parent_code: "440000" });
   });

@@ -1,7 +1,6 @@
-// The province → city → district cascade, loaded level by level from
-// GET /api/org/addressareas/findByParentCode?parent_code=<code> (spec §7), answering [{code, name}].
-import { normalizeList } from "../../api/endpoint-call";
-import { request } from "../../api/http-client";
+// The province → city → district cascade, loaded level by level through the contract's
+// regionChildren call (GET /api/org/addressareas/findByParentCode?parent_code=<code>, spec §7).
+import { regionChildren } from "../../generated/calls.gen";
 
 export interface RegionArea {
   readonly code: string;
@@ -17,21 +16,13 @@ export interface RegionOption {
 export type RegionLevels = ReadonlyMap<string, readonly RegionArea[]>;
 export type LoadRegionChildren = (parentCode: string) => Promise<readonly RegionArea[]>;
 
-export const REGION_PATH = "/api/org/addressareas/findByParentCode";
 /** Province, city, district. */
 export const REGION_DEPTH = 3;
 
 export async function fetchRegionChildren(parentCode: string): Promise<RegionArea[]> {
-  // The provinces are asked for with an empty parent_code; buildUrl drops empty query values,
-  // so the parameter is written into the path.
-  const data = await request<unknown>({
-    method: "GET",
-    path: `${REGION_PATH}?parent_code=${encodeURIComponent(parentCode)}`,
-  });
-  return normalizeList<{ code: unknown; name: unknown }>(data).list.map((area) => ({
-    code: String(area.code),
-    name: String(area.name),
-  }));
+  // Without a parent_code the call answers the provinces (the contract's input has it optional).
+  const areas = await regionChildren(parentCode ? { parent_code: parentCode } : {});
+  return areas.map((area) => ({ code: String(area.code), name: String(area.name) }));
 }
 
 /** Codes that may contain `code`: 110105 → 110000, 110100 (administrative codes pad with zeros). */
