@@ -47,19 +47,7 @@ export function findByParentCode(parentCode: string | undefined): AddressArea[] 
 export function registerAddressAreaRoutes(_ctx: AppContext, routes: RouteTable): void {
   routes.add({
     ...callRoute(CALLS.regionChildren, {}),
-    response: envelopeSchema({
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          code: { type: "string" },
-          name: { type: "string" },
-          parent_code: { type: "string" },
-          level: { type: "integer", description: "1 province, 2 city (or district of a municipality), 3 district" },
-          leaf: { type: "boolean" },
-        },
-      },
-    }),
+    response: envelopeSchema(CALLS.regionChildren.data),
     tags: ["addressareas"],
     handler: (_request, query) => findByParentCode(query.parent_code as string | undefined),
   });

@@ -11,7 +11,7 @@ import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
-import { publicProduct, publicProductSchema, type PublicProduct } from "./public-product";
+import { publicProduct, type PublicProduct } from "./public-product";
 
 /** What the server accepts as a code; the /c page checks the same before it navigates. */
 
@@ -69,18 +69,7 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
   routes.add({
     // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     ...callRoute(CALLS.consumerScan, { public: true }),
-    response: envelopeSchema({
-      type: "object",
-      additionalProperties: false,
-      required: ["code", "result", "scan_index", "first_scan_at", "product"],
-      properties: {
-        code: { type: "string" },
-        result: { type: "string", enum: ["genuine", "repeated", "not_found"] },
-        scan_index: { type: "integer", minimum: 1 },
-        first_scan_at: { type: ["string", "null"], format: "date-time" },
-        product: publicProductSchema,
-      },
-    }),
+    response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
     handler: (request, query) => scanCode(ctx, request, query.code as string),
   });

@@ -40,20 +40,6 @@ export type PublicProduct = Nullable<{
 }>;
 
 /** JSON Schema of PublicProduct, for the OpenAPI document. */
-export const publicProductSchema = {
-  type: ["object", "null"],
-  additionalProperties: false,
-  properties: Object.fromEntries(
-    [
-      ...PRODUCT_FIELDS,
-      ...Object.keys(PRODUCT_LABELS),
-      "batch_no",
-      ...BATCH_DATES,
-      ...Object.keys(MANUFACTURER_FIELDS),
-    ].map((name) => [name, { type: name === "shelf_life_days" ? ["integer", "null"] : ["string", "null"] }]),
-  ),
-};
-
 const valueOf = (row: Row | undefined, name: string): string | number | null => {
   const value = row?.[name];
   return typeof value === "string" || typeof value === "number" ? value : null;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenConfig } from "../../schema/contract/screen-config";
+import { modelOf, SHOP } from "../test-support/tiny-manifest";
+import { emitConfigs } from "./emit-configs";
+
+const files = emitConfigs(modelOf(SHOP));
+/** The literal after `: ScreenConfig =` is JSON. */
+const configOf = (resource: string): ScreenConfig => {
+  const content = files.find((f) => f.path === `src/generated/configs/${resource}.gen.ts`)!.content;
+  return JSON.parse(content.slice(content.indexOf("= ") + 2, content.lastIndexOf(";"))) as ScreenConfig;
+};
+
+describe("emitConfigs", () => {
+  it("one config per resource with views, typed by the contract's ScreenConfig", () => {
+    expect(files.map((f) => f.path)).toEqual(["brands", "lookups", "products"].map((r) => `src/generated/configs/${r}.gen.ts`));
+    expect(files[0]!.content).toContain('import type { ScreenConfig } from "../../../schema/contract/screen-config";');
+  });
+
+  it.each([
+    { given: "buttons of the menus that read it", want: [["brandlist_add", "create"], ["brandlist_edit", "edit"], ["brandlist_close", "close"]], got: () => configOf("brands").buttons.map((b) => [b.code, b.action]) },
+    { given: "an action", want: [{ name: "close", method: "POST", path: "/api/brands/close", scope: "row" }], got: () => configOf("brands").actions.map(({ name, method, path, scope }) => ({ name, method, path, scope })) },
+    { given: "a reference", want: { resource: "brands", optionsPath: "/api/brands/options", optionsMethod: "GET" }, got: () => configOf("products").fields.find((f) => f.name === "brand_id")?.ref },
+    { given: "routes of the other views", want: { list: "/home/shop/productlist", create: "/home/shop/productedit/create", edit: "/home/shop/productedit/edit/:id", show: "/home/shop/productlist/show/:id" }, got: () => configOf("products").routes },
+    { given: "a required string field", want: [{ kind: "maxLength", value: 64 }], got: () => configOf("lookups").fields.find((f) => f.name === "code")?.rules },
+  ])("$given", ({ want, got }) => {
+    expect(got()).toEqual(want);
+  });
+});

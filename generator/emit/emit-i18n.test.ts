@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { modelOf, SHOP, t } from "../test-support/tiny-manifest";
+import { collectTexts, emitI18n } from "./emit-i18n";
+import { emitIcons } from "./emit-icons";
+import { emitTypes } from "./emit-types";
+
+const model = modelOf(SHOP);
+
+describe("emitI18n, emitIcons, emitTypes", () => {
+  it.each([
+    { given: "a menu title", want: ["menu.brandlist", t("brandlist")] },
+    { given: "an action title", want: ["resource.brands.actions.close", t("Close")] },
+  ])("collects $given", ({ want }) => {
+    expect(collectTexts(model)).toContainEqual(want);
+  });
+
+  it("writes one i18n file and one icons file", () => {
+    expect([...emitI18n(model), ...emitIcons(model)].map((f) => f.path)).toEqual(["src/generated/i18n.gen.ts", "src/generated/icons.gen.ts"]);
+  });
+
+  it("types come from the JSON Schemas: a record, and inputs for an entity", async () => {
+    const brands = (await emitTypes(model)).find((f) => f.path === "src/generated/types/brands.gen.ts")!.content;
+    for (const want of ["export interface BrandsRecord", "export interface BrandsCreateInput", "export interface BrandsUpdateInput", "created_by?: (string | null)"])
+      expect(brands).toContain(want);
+  });
+});
