@@ -3,10 +3,10 @@
 import { Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
-import { ErrorBoundary } from "./components/ErrorBoundary";
-import { RefineRoot } from "./components/RefineRoot";
-import { SessionEndedPrompt } from "./components/SessionEndedPrompt";
-import { ThemeRoot } from "./components/ThemeRoot";
+import { ErrorBoundary } from "./app/ErrorBoundary";
+import { RefineRoot } from "./app/RefineRoot";
+import { SessionEndedPrompt } from "./app/SessionEndedPrompt";
+import { ThemeRoot } from "./app/ThemeRoot";
 import { SessionGuard } from "./layout/SessionGuard";
 import { PATHS } from "./settings";
 

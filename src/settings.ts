@@ -86,9 +86,6 @@ export const API = {
   selectedMenus: "/api/org/menutree/selectedlist",
   loginLogBaseUrl: "/loginlog",
   loginLog: "/api/org/loginlog/add",
-  icp: "/api/org/enterpriseaccountnoauth/geticp",
-  dashboardToday: "/api/dashboard/today",
-  updateOwnPassword: "/api/org/employees/updatepasswordself",
 } as const;
 
 /** The enterprise whose ICP record the login footer shows; fixed at build time. */

@@ -8,7 +8,7 @@ import { pageRoutes, menuTree } from "../src/generated/routes.gen";
 import { messageSources, buildMessages } from "../src/i18n/messages";
 import { flattenKeys } from "../src/i18n/merge-messages";
 import { LANGUAGES } from "../src/settings";
-import type { MenuRoute } from "../src/routing/route-types";
+import type { MenuRoute } from "../src/screen-kit/routing/route-types";
 
 const SOURCES = ["shell", "screens", "overrides", "consumerScan", "generated"] as const;
 

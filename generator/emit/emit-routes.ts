@@ -68,7 +68,7 @@ export function emitRoutes(model: Model): GeneratedFile[] {
     .map(({ data, module }) => `  { ...${literal(data)}, load: () => import("${module}") },`)
     .join("\n");
   const content = `${banner(model.manifestFile)}
-import type { MenuRoute, PageRoute } from "../routing/route-types";
+import type { MenuRoute, PageRoute } from "../screen-kit/routing/route-types";
 
 /** The /home tree (spec §2), in manifest order. */
 export const menuTree: MenuRoute = ${literal(menuRoute(model.menu))};

@@ -17,7 +17,7 @@ export function emitScreens(model: Model): GeneratedFile[] {
       files.push({
         path: `${SRC_OUT}/screens/${menu.name}/${fileView}Page.gen.tsx`,
         content: `${banner(model.manifestFile)}
-import { ${component} } from "../../../components/screens/${component}";
+import { ${component} } from "../../../screen-kit/screens/${component}";
 import { ${config} } from "../../configs/${resource.name}.gen";
 
 /** ${menu.title.en} (${menu.title.zh}): ${route.view} view of ${resource.name}, at ${route.path}. */

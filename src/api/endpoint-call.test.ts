@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callEndpoint, normalizeList, toHttpMethod, toIdValue } from "./endpoint-call";
-import { ok, stubFetch } from "./fetch-stub";
+import { ok, stubFetch } from "../test-support/fetch-stub";
 
 afterEach(() => vi.unstubAllGlobals());
 

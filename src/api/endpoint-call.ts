@@ -1,7 +1,7 @@
 // How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
 // provider and the typed resource clients, so both speak the server protocol the same way.
-import { request, type HttpMethod } from "../providers/http-client";
-import { HTTP_METHODS } from "../../schema/contract/vocabulary";
+import { HTTP_METHODS, type HttpMethod } from "../../schema/contract/vocabulary";
+import { request } from "./http-client";
 
 export interface Endpoint {
   readonly method: HttpMethod;

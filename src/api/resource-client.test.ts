@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../providers/http-client";
-import { ok, stubFetch } from "./fetch-stub";
+import { ApiError } from "./http-client";
+import { ok, stubFetch } from "../test-support/fetch-stub";
+import { productEndpoints } from "../test-support/product-endpoints";
 import { createResourceClient } from "./resource-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,14 +12,7 @@ interface Product {
 }
 type ProductInput = Omit<Product, "id">;
 
-const endpoints = {
-  list: { method: "GET", path: "/api/products/pagelist" },
-  detail: { method: "GET", path: "/api/products/detail" },
-  create: { method: "POST", path: "/api/products/add" },
-  update: { method: "POST", path: "/api/products/update" },
-  delete: { method: "POST", path: "/api/products/delete" },
-  options: { method: "GET", path: "/api/products/options" },
-} as const;
+const endpoints = { ...productEndpoints, options: { method: "GET", path: "/api/products/options" } } as const;
 const client = createResourceClient<Product, ProductInput>(endpoints, {
   name: "products",
   actions: {

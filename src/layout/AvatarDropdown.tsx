@@ -1,12 +1,12 @@
-// spec §2 avatar dropdown: Profile, Log Out.
+// spec §2 avatar dropdown: Profile, Log Out (through refine's useLogout → authProvider.logout, spec §4).
 import { UserOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
 import { Avatar, Dropdown } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../settings";
 import { useStore } from "../state/create-store";
-import { logout } from "../state/session";
 import { userStore } from "../state/user-store";
 
 export function AvatarDropdown() {
@@ -14,6 +14,7 @@ export function AvatarDropdown() {
   const navigate = useNavigate();
   const name = useStore(userStore, (u) => u.name);
   const avatar = useStore(userStore, (u) => u.avatar);
+  const { mutateAsync: logout } = useLogout();
   const menu = useMemo(
     () => ({
       items: [
@@ -24,12 +25,13 @@ export function AvatarDropdown() {
       onClick: async ({ key }: { key: string }) => {
         if (key === "profile") navigate(PATHS.profileIndex);
         else if (key === "logout") {
-          await logout();
+          // The login replaces the page in the history, as before; refine would push its redirectTo.
+          await logout({ redirectPath: false });
           navigate(PATHS.login, { replace: true });
         }
       },
     }),
-    [t, navigate],
+    [t, navigate, logout],
   );
   return (
     <Dropdown trigger={["click"]} menu={menu}>

@@ -3,7 +3,7 @@ import { BugOutlined } from "@ant-design/icons";
 import { Badge } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "../components/ErrorBoundary";
+import { ErrorBoundary } from "../app/ErrorBoundary";
 import { useStore } from "../state/create-store";
 import { errorLogStore } from "../state/error-log-store";
 

@@ -2,7 +2,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "../components/ErrorBoundary";
+import { ErrorBoundary } from "../app/ErrorBoundary";
 
 const SearchSelect = lazy(() => import("./SearchSelect"));
 

@@ -1,7 +1,7 @@
 // One page: its lazily loaded screen inside an error boundary and Suspense (each screen is its own chunk).
 import { Spin } from "antd";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { ErrorBoundary } from "../components/ErrorBoundary";
+import { ErrorBoundary } from "../app/ErrorBoundary";
 import type { PageDef } from "./page-table";
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

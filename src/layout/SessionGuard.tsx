@@ -1,47 +1,28 @@
-// spec §4 route guard: no token → /login?redirect=<path with query>; a token but no roles → load them,
-// then render; a failure resets the token, shows the error and returns to the login with the redirect.
-import { App, Spin } from "antd";
-import { useEffect, type ReactNode } from "react";
+// spec §4 route guard, through refine's auth hooks (useSessionCheck → authProvider.check): no token →
+// /login?redirect=<path with query>; a token but no roles → load them, then render; a failure resets
+// the token, shows the error and returns to the login with the redirect.
+import { Spin } from "antd";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { loginPath } from "../providers/auth-provider";
-import { MESSAGE_DURATION_S } from "../settings";
 import { useStore } from "../state/create-store";
-import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../state/roles";
-import { ensureUser, resetSession } from "../state/session";
-import { getToken } from "../state/session-cookies";
 import { userStore } from "../state/user-store";
-
-const MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  [NO_ROLES_MESSAGE]: "shell.session.noRoles",
-  [EMPTY_INFO_MESSAGE]: "shell.session.emptyInfo",
-};
+import { useSessionCheck } from "./use-session-check";
 
 export function SessionGuard({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const location = useLocation();
-  const navigate = useNavigate();
+  const session = useSessionCheck();
   const roles = useStore(userStore, (u) => u.roles);
-  const token = getToken();
-  const here = location.pathname + location.search;
+  // A session that ends while the layout is shown is ended by whoever ended it: the logout goes to
+  // the login itself and the ended-session prompt reloads. Redirecting here too would race them.
+  const [shown, setShown] = useState(false);
+  if (!shown && session?.authenticated && roles) setShown(true);
 
-  useEffect(() => {
-    if (!token || roles) return;
-    let live = true;
-    ensureUser().catch((error: unknown) => {
-      if (!live) return;
-      resetSession();
-      const text = error instanceof Error ? error.message : String(error);
-      void message.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
-      navigate(loginPath(here), { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, roles, here, message, navigate, t]);
-
-  if (!token) return <Navigate to={loginPath(here)} replace />;
-  if (!roles) return <Spin fullscreen tip={t("shell.session.loading")} />;
+  if (session && !session.authenticated && !shown) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+  if (!session || !roles) return <Spin fullscreen tip={t("shell.session.loading")} />;
   return children;
 }

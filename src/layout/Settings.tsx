@@ -2,7 +2,7 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "../components/ErrorBoundary";
+import { ErrorBoundary } from "../app/ErrorBoundary";
 
 const SettingsDrawer = lazy(() => import("./SettingsDrawer"));
 

@@ -1,5 +1,5 @@
 // A small /home tree in the generated shape, for the layout's unit tests.
-import type { MenuRoute, RouteMeta } from "../routing/route-types";
+import type { MenuRoute, RouteMeta } from "../screen-kit/routing/route-types";
 
 const meta = (name: string, roles: string[] = [name], extra: Partial<RouteMeta> = {}): RouteMeta => ({
   titleKey: `menu.${name}`,

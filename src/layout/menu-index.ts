@@ -1,5 +1,5 @@
 // Lookups over the generated /home tree: a node by name or path, and what the user may see.
-import type { MenuRoute } from "../routing/route-types";
+import type { MenuRoute } from "../screen-kit/routing/route-types";
 import { canOpen } from "../permission/check-permission";
 
 export interface MenuIndex {

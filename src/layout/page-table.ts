@@ -1,7 +1,7 @@
 // The pages the layout can show: the shell's own (dashboard, profile) and every generated one.
 import { matchRoutes } from "react-router-dom";
 import { canOpen } from "../permission/check-permission";
-import type { PageRoute, RouteMeta } from "../routing/route-types";
+import type { PageRoute, RouteMeta } from "../screen-kit/routing/route-types";
 import { PATHS } from "../settings";
 
 export type PageDef = Omit<PageRoute, "menu"> & { readonly menu?: string };

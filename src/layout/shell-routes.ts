@@ -1,6 +1,6 @@
 // What the signed-in user may open, computed once per set of roles and shared through context.
 import { createContext, useContext } from "react";
-import type { MenuRoute } from "../routing/route-types";
+import type { MenuRoute } from "../screen-kit/routing/route-types";
 import type { MenuIndex } from "./menu-index";
 import type { PageDef } from "./page-table";
 import type { SidebarEntry } from "./sidebar-items";

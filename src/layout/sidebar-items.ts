@@ -1,6 +1,6 @@
 // spec §2 sidebar rules over the permitted tree: hidden items absent; an item with exactly one
 // visible child shows that child unless alwaysShow; external links open in a new tab. Pure.
-import type { MenuRoute } from "../routing/route-types";
+import type { MenuRoute } from "../screen-kit/routing/route-types";
 
 export interface SidebarLeaf {
   readonly kind: "leaf";

@@ -1,7 +1,7 @@
 // Builds the ShellRoutes for the current roles from the generated tree and pages.
 import { useMemo } from "react";
 import { menuTree, pageRoutes } from "../generated/routes.gen";
-import type { MenuRoute } from "../routing/route-types";
+import type { MenuRoute } from "../screen-kit/routing/route-types";
 import { PATHS } from "../settings";
 import { filterMenu, indexMenu } from "./menu-index";
 import { allowedPages, shellPages, type PageDef } from "./page-table";

@@ -3,11 +3,11 @@
 import { Alert, Button, Card, Empty, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordDescriptions } from "../components/screens/RecordDescriptions";
+import { RecordDescriptions } from "../screen-kit/screens/RecordDescriptions";
 import { traceCodesClient } from "../generated/clients/trace_codes.gen";
 import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
 import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
-import type { ApiError } from "../providers/http-client";
+import type { ApiError } from "../api/http-client";
 
 type Lookup = { code: string; record?: TraceCodesRecord; error?: string };
 

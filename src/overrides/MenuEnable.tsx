@@ -1,35 +1,43 @@
 // 菜单管理 (spec §2 hidden under 权限管理, §6): switch a menu off for everyone. A disabled menu is never
 // selected for any account and the server refuses its calls; accounts see the change at their next login.
-import { useCustom, useCustomMutation } from "@refinedev/core";
+import { useNotification, useTranslate } from "@refinedev/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Card, Spin, Switch, Tree, type TreeDataNode } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { checkPermission } from "../permission/check-permission";
-import { useStore } from "../state/create-store";
-import { userStore } from "../state/user-store";
-
-interface MenuNode {
-  menu_key: string;
-  enabled: boolean;
-  children: MenuNode[];
-}
+import type { ApiError } from "../api/http-client";
+import { enableMenu, menuTree, type EnableMenuInput, type MenuTreeNode } from "../generated/calls.gen";
+import { useCan } from "../permission/use-can";
 
 const EDIT_CODE = "setmenusenable_update";
 
 export default function MenuEnable() {
   const { t } = useTranslation();
-  const roles = useStore(userStore, (u) => u.roles) ?? [];
-  const mayEdit = checkPermission(roles, [EDIT_CODE]);
-  const { query, result } = useCustom<MenuNode[]>({ url: "/api/org/menutree/alltree", method: "get" });
-  const { mutateAsync, mutation } = useCustomMutation();
-  const toggle = async (menuKey: string, enabled: boolean) => {
-    await mutateAsync({
-      url: "/api/org/menutree/menutreeenable",
-      method: "post",
-      values: { menu_key: menuKey, enabled },
+  const mayEdit = useCan()([EDIT_CODE]);
+  const { open } = useNotification();
+  const translate = useTranslate();
+  // A failed call is told as refine's data hooks tell it (the notification this screen had with them).
+  const notifyError = (key: string, error: ApiError) =>
+    open?.({
+      key,
+      type: "error",
+      message: translate("notifications.error", { statusCode: error.statusCode }, `Error (status code: ${error.statusCode})`),
+      description: error.message,
     });
+  const query = useQuery<MenuTreeNode[], ApiError>({ queryKey: ["menutree", "alltree"], queryFn: () => menuTree() });
+  useEffect(() => {
+    if (query.error) notifyError("get-notification", query.error);
+    // Once per failure.
+  }, [query.error]);
+  const mutation = useMutation({
+    mutationFn: (input: EnableMenuInput) => enableMenu(input),
+    onError: (error: ApiError) => notifyError("post-notification", error),
+  });
+  const toggle = async (menuKey: string, enabled: boolean) => {
+    await mutation.mutateAsync({ menu_key: menuKey, enabled });
     await query.refetch();
   };
-  const toNode = (menu: MenuNode): TreeDataNode => ({
+  const toNode = (menu: MenuTreeNode): TreeDataNode => ({
     key: menu.menu_key,
     title: (
       <span className="menu-enable-row">
@@ -45,8 +53,7 @@ export default function MenuEnable() {
     ),
     children: menu.children.map(toNode),
   });
-  // refine's useCustom answers {} (not undefined) until the call has answered.
-  const treeData = (Array.isArray(result?.data) ? result.data : []).map(toNode);
+  const treeData = (query.data ?? []).map(toNode);
 
   return (
     <Card title={t("menu.setmenusenable")}>

@@ -6,12 +6,12 @@ import { Alert, Card, Col, Empty, Row, Space, Table, type TableColumnType } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Permission } from "../components/Permission";
-import { DeleteRecordButton } from "../components/screens/DeleteRecordButton";
-import { GuardedButton } from "../components/screens/GuardedButton";
-import type { Row as RoleRow } from "../components/screens/list-columns";
-import { buttonFor } from "../components/screens/screen-buttons";
-import { TreeNodeModal } from "../components/screens/TreeNodeModal";
+import { Permission } from "../permission/Permission";
+import { DeleteRecordButton } from "../screen-kit/screens/DeleteRecordButton";
+import { GuardedButton } from "../screen-kit/screens/GuardedButton";
+import type { Row as RoleRow } from "../screen-kit/screens/list-columns";
+import { buttonFor } from "../screen-kit/screens/screen-buttons";
+import { TreeNodeModal } from "../screen-kit/screens/TreeNodeModal";
 import { rolesConfig } from "../generated/configs/roles.gen";
 import { pageRoutes } from "../generated/routes.gen";
 import { plainColumns } from "./plain-columns";

@@ -1,9 +1,9 @@
 // Columns of a small client-side table in an override screen: the named fields, in that order,
 // rendered as the generated lists render them, without server sorting.
 import type { TableColumnType } from "antd";
-import type { Translate } from "../components/fields/translate";
-import { fieldColumns, type Row } from "../components/screens/list-columns";
-import type { FieldConfig } from "../components/screens/screen-config";
+import type { Translate } from "../screen-kit/fields/translate";
+import { fieldColumns, type Row } from "../screen-kit/screens/list-columns";
+import type { FieldConfig } from "../../schema/contract/screen-config";
 
 export function plainColumns(
   fields: readonly FieldConfig[],

@@ -1,5 +1,5 @@
 // spec §6: the one permission check. The route filter, the sidebar, refine's access control
-// and the <Permission> element guard all call it (STYLE rule 5).
+// and useCan() (with <Permission>, its element guard) all call it (STYLE rule 5).
 
 export const ADMIN_ROLE = "admin";
 

@@ -32,7 +32,7 @@ export const accessControlProvider: AccessControlProvider = {
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },
-    // Roles change at login; the cache is cleared then (state/session.ts), so answers can stay fresh.
+    // Roles change at login; the cache is cleared then (api/session.ts), so answers can stay fresh.
     queryOptions: { staleTime: Infinity },
   },
 };

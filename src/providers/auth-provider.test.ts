@@ -1,6 +1,31 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/http-client";
+import { EMPTY_INFO_MESSAGE } from "../permission/roles";
+import { ok, stubFetch, type Reply } from "../test-support/fetch-stub";
+import { EMPTY_USER, userStore } from "../state/user-store";
 import { authProvider, loginPath } from "./auth-provider";
-import { ApiError } from "./http-client";
+
+// js-cookie needs a document; in node the session cookies live in a map.
+const jar = vi.hoisted(() => new Map<string, string>());
+vi.mock("../api/session-cookies", () => ({
+  getToken: () => jar.get("token"),
+  getAccountName: () => jar.get("name"),
+  getAccountType: () => jar.get("type"),
+  saveSession: (token: string, name: string, type: string) => void jar.set("token", token).set("name", name).set("type", type),
+  clearSession: () => jar.clear(),
+}));
+
+const form = { account_name: " admin ", account_password: "pw", account_type: "enterprise" };
+const failed = (status: number, code: number, message: string): Reply => ({
+  status,
+  envelope: { status_code: status, message, code, data: null },
+});
+
+beforeEach(() => {
+  jar.clear();
+  userStore.set(EMPTY_USER);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("spec §4, §8 auth provider", () => {
   it("sends a signed-out user to the login with the path and query to come back to", async () => {
@@ -9,6 +34,53 @@ describe("spec §4, §8 auth provider", () => {
       authenticated: false,
       redirectTo: "/login?redirect=%2F",
     });
+  });
+
+  it("signs in with the form alone, then answers where to go", async () => {
+    const calls = stubFetch(ok("t-1"), ok(null));
+    await expect(authProvider.login({ ...form, redirect: "/store?a=1" })).resolves.toEqual({
+      success: true,
+      redirectTo: "/store?a=1",
+    });
+    expect(calls[0]).toMatchObject({ path: "/api/sso/login" });
+    expect(calls[0].body).toEqual({ account_name: "admin", account_password: "pw", account_type: "enterprise", permissions: 1 });
+    expect(jar.get("token")).toBe("t-1");
+  });
+
+  it("answers a failed sign-in with the server's message, never by rejecting", async () => {
+    stubFetch(failed(401, 40100, "wrong password"));
+    const answer = await authProvider.login(form);
+    expect(answer).toMatchObject({ success: false });
+    expect(answer.error).toMatchObject({ message: "wrong password" });
+    expect(jar.get("token")).toBeUndefined();
+  });
+
+  it("is signed in with a token once the roles have loaded, loading them when missing", async () => {
+    jar.set("token", "t-2");
+    const calls = stubFetch(ok([{ menu_key: "store", selected: true, listMenuButtons: [] }]));
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ path: "/api/org/menutree/selectedlist", query: { token: "t-2" } });
+    await expect(authProvider.getPermissions!()).resolves.toEqual(["store"]);
+  });
+
+  it("resets the token when the roles cannot load, and answers with the reason", async () => {
+    jar.set("token", "t-3");
+    stubFetch(ok(null));
+    const answer = await authProvider.check();
+    expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F" });
+    expect(answer.error).toMatchObject({ message: EMPTY_INFO_MESSAGE });
+    expect(jar.get("token")).toBeUndefined();
+    expect(userStore.get().roles).toBeNull();
+  });
+
+  it("logs out on the server and answers the login as the way back", async () => {
+    jar.set("token", "t-4");
+    const calls = stubFetch(ok(null));
+    await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: "/login" });
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/sso/loginout" });
+    expect(jar.get("token")).toBeUndefined();
   });
 
   it("never logs out on an error by itself: an ended session is asked about once by the shell", async () => {

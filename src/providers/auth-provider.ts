@@ -1,31 +1,48 @@
-// refine's AuthProvider over the shell's session flows (spec §4). The shell's own guard
-// (layout/SessionGuard) drives navigation; refine hooks read the same state through this.
+// refine's AuthProvider: a thin adapter over the session calls of src/api (spec §4). The shell
+// signs in and out through refine's hooks (useLogin, useLogout, useIsAuthenticated), which call these.
 import type { AuthProvider } from "@refinedev/core";
+import { ApiError } from "../api/http-client";
+import { ensureUser, login, logout, type LoginForm } from "../api/session";
+import { getToken } from "../api/session-cookies";
 import { PATHS } from "../settings";
-import { getToken } from "../state/session-cookies";
-import { login, logout, type LoginForm } from "../state/session";
 import { getRoles, userStore } from "../state/user-store";
-import { ApiError } from "./http-client";
 
 export const loginPath = (redirect: string): string => `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
 
+/** What useLogin is given: the form, and where to go once signed in. */
+export interface LoginParams extends LoginForm {
+  readonly redirect?: string;
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+const currentPath = (): string =>
+  typeof window === "undefined" ? "/" : window.location.pathname + window.location.search;
+
 export const authProvider: AuthProvider = {
-  login: async (form: LoginForm & { redirect?: string }) => {
+  login: async ({ redirect, ...form }: LoginParams) => {
     try {
       await login(form);
-      return { success: true, redirectTo: form.redirect || "/" };
+      return { success: true, redirectTo: redirect || "/" };
     } catch (error) {
-      return { success: false, error: error instanceof Error ? error : new Error(String(error)) };
+      return { success: false, error: asError(error) };
     }
   },
   logout: async () => {
     await logout();
     return { success: true, redirectTo: PATHS.login };
   },
+  // spec §4: signed in means a token whose roles have loaded; a token whose roles fail to load is
+  // reset (ensureUser) and the failure comes back as the answer's error for the shell to show.
   check: async () => {
-    if (getToken()) return { authenticated: true };
-    const here = typeof window === "undefined" ? "/" : window.location.pathname + window.location.search;
-    return { authenticated: false, logout: true, redirectTo: loginPath(here) };
+    if (getToken()) {
+      try {
+        await ensureUser();
+        return { authenticated: true };
+      } catch (error) {
+        return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()), error: asError(error) };
+      }
+    }
+    return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()) };
   },
   getPermissions: async () => getRoles(),
   getIdentity: async () => {

@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok, stubFetch } from "../api/fetch-stub";
+import { ok, stubFetch } from "../test-support/fetch-stub";
+import { productEndpoints } from "../test-support/product-endpoints";
 import { dataProvider, toHttpError } from "./data-provider";
-import { ApiError } from "./http-client";
+import { ApiError } from "../api/http-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const endpoints = {
-  list: { method: "GET", path: "/api/products/pagelist" },
-  detail: { method: "GET", path: "/api/products/detail" },
-  create: { method: "POST", path: "/api/products/add" },
-  update: { method: "POST", path: "/api/products/update" },
-  delete: { method: "POST", path: "/api/products/delete" },
-};
-const meta = { endpoints, paged: true, dataResource: "products" };
+const meta = { endpoints: productEndpoints, paged: true, dataResource: "products" };
 
 describe("dataProvider.getList", () => {
   it("sends page, size, sort and filters as a query and reads {list, total}", async () => {

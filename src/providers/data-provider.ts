@@ -14,7 +14,7 @@ import {
   type ResourceEndpoints,
 } from "../api/endpoint-call";
 import { buildListParams, filtersToQuery, sortersToParam } from "../api/list-query";
-import { ApiError, request } from "./http-client";
+import { ApiError, request } from "../api/http-client";
 
 export interface ResourceMeta {
   endpoints?: ResourceEndpoints;

@@ -2,7 +2,7 @@
 // the account-name helper.
 import type { Rule } from "antd/es/form";
 import { INPUT_RULE_MESSAGE } from "../../schema/contract/patterns";
-import { passesInputRule } from "../components/fields/input-rule";
+import { passesInputRule } from "../screen-kit/fields/input-rule";
 
 /** spec §5: the exact message (zh; screens.rules.inputRule carries it in every language). */
 export { INPUT_RULE_MESSAGE };

@@ -12,14 +12,14 @@ import { contract } from "../../mock-server/generated/contract.gen";
 import { callEndpoint } from "../../src/api/endpoint-call";
 import type { ResourceClient } from "../../src/api/resource-client";
 import { checkPermission } from "../../src/permission/check-permission";
-import { ApiError, onSessionEnded } from "../../src/providers/http-client";
-import { loadUser, login } from "../../src/state/session";
-import { clearSession, getToken, setToken } from "../../src/state/session-cookies";
+import { ApiError, onSessionEnded } from "../../src/api/http-client";
+import { loadUser, login } from "../../src/api/session";
+import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
 import { createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
 
 // js-cookie needs a document; in node the console's session cookies live in a map.
-vi.mock(import("../../src/state/session-cookies"), () => {
+vi.mock(import("../../src/api/session-cookies"), () => {
   const jar = new Map<string, string>();
   return {
     getToken: () => jar.get("token"),
@@ -62,7 +62,7 @@ let stopHearing = () => {};
 beforeAll(async () => {
   server = await startServer(contract);
   stopHearing = onSessionEnded((error) => void sessionEndedHeard.push(error));
-  // The console's own login (src/state/session.ts): POST /api/sso/login with permissions 1, token saved in the cookies.
+  // The console's own login (src/api/session.ts): POST /api/sso/login with permissions 1, token saved in the cookies.
   await login({ account_name: "editor", account_password: PASSWORD, account_type: "enterprise" });
   tokens.editor = getToken() ?? "";
   editorRoles = await loadUser();

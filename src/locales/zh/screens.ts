@@ -1,4 +1,4 @@
-// Strings of the hand-written screens (src/components/screens, src/components/fields).
+// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields).
 import { INPUT_RULE_MESSAGE } from "../../../schema/contract/patterns";
 import type { ScreensMessages } from "../en/screens";
 

@@ -4,13 +4,11 @@ import { useCustom, type BaseRecord } from "@refinedev/core";
 import { Alert, Card, Space, Spin, Tree } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { RefSelect } from "../../components/fields/RefSelect";
-import type { FieldConfig } from "../../components/screens/screen-config";
-import { toTreeData, topKeys } from "../../components/screens/tree-data";
+import { RefSelect } from "../../screen-kit/fields/RefSelect";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { toTreeData, topKeys } from "../../screen-kit/screens/tree-data";
 import { departmentsConfig } from "../../generated/configs/departments.gen";
-import { checkPermission } from "../../permission/check-permission";
-import { useStore } from "../../state/create-store";
-import { userStore } from "../../state/user-store";
+import { useCan } from "../../permission/use-can";
 
 type CustomMethod = "get" | "post";
 
@@ -28,10 +26,10 @@ interface DepartmentPickerProps {
 
 export function DepartmentPicker({ refConfig, value, onChange }: DepartmentPickerProps) {
   const { t } = useTranslation();
-  const userRoles = useStore(userStore, (user) => user.roles) ?? [];
+  const can = useCan();
   const tree = departmentsConfig.tree;
   // The tree call is 组织机构's; this menu alone reaches the departments through their options.
-  const mayReadTree = Boolean(tree) && checkPermission(userRoles, [departmentsConfig.resource]);
+  const mayReadTree = Boolean(tree) && can([departmentsConfig.resource]);
   const { query } = useCustom<BaseRecord>({
     url: tree?.path ?? "",
     method: (tree?.method.toLowerCase() ?? "get") as CustomMethod,

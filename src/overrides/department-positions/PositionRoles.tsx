@@ -5,14 +5,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Space, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RefSelect } from "../../components/fields/RefSelect";
-import { Permission } from "../../components/Permission";
-import type { ButtonConfig } from "../../components/screens/screen-config";
+import { RefSelect } from "../../screen-kit/fields/RefSelect";
+import { Permission } from "../../permission/Permission";
+import type { ButtonConfig } from "../../../schema/contract/screen-config";
 import { positionRolesClient } from "../../generated/clients/position_roles.gen";
 import { positionRolesConfig } from "../../generated/configs/position_roles.gen";
-import { checkPermission } from "../../permission/check-permission";
-import { useStore } from "../../state/create-store";
-import { userStore } from "../../state/user-store";
+import { useCan } from "../../permission/use-can";
 
 const roleRef = positionRolesConfig.fields.find((field) => field.name === "role_id")?.ref;
 
@@ -27,7 +25,7 @@ interface PositionRolesProps {
 export function PositionRoles({ positionId, positionName, addButton, deleteButton }: PositionRolesProps) {
   const { t } = useTranslation();
   const { open } = useNotification();
-  const userRoles = useStore(userStore, (user) => user.roles) ?? [];
+  const can = useCan();
   const [roleId, setRoleId] = useState<number>();
   const links = useQuery({
     queryKey: ["position_roles", "list", positionId],
@@ -52,7 +50,7 @@ export function PositionRoles({ positionId, positionName, addButton, deleteButto
     onSuccess: () => void links.refetch(),
     onError: failed,
   });
-  const mayRemove = Boolean(deleteButton) && checkPermission(userRoles, deleteButton ? [deleteButton.code] : []);
+  const mayRemove = deleteButton !== undefined && can([deleteButton.code]);
   const rows = links.data?.list ?? [];
 
   return (

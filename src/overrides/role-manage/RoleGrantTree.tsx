@@ -6,14 +6,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Space, Spin, Tree, type TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Translate } from "../../components/fields/translate";
-import { GuardedButton } from "../../components/screens/GuardedButton";
-import type { Row } from "../../components/screens/list-columns";
-import type { ButtonConfig } from "../../components/screens/screen-config";
-import { checkPermission } from "../../permission/check-permission";
-import { request } from "../../providers/http-client";
-import { useStore } from "../../state/create-store";
-import { userStore } from "../../state/user-store";
+import type { Translate } from "../../screen-kit/fields/translate";
+import { GuardedButton } from "../../screen-kit/screens/GuardedButton";
+import type { Row } from "../../screen-kit/screens/list-columns";
+import type { ButtonConfig } from "../../../schema/contract/screen-config";
+import { useCan } from "../../permission/use-can";
+import { roleGrantTree, saveRoleGrants } from "../../generated/calls.gen";
 import {
   buttonNodeKey,
   checkState,
@@ -26,8 +24,6 @@ import {
   type Grants,
 } from "./grant-tree";
 
-const ROLE_TREE = "/api/org/menutree/allrolestree";
-const SAVE_TREE = "/api/org/menutree/savetree";
 /** spec §6: the role that passes every check; granting it anything means nothing. */
 const ADMIN_ROLE_NAME = "admin";
 
@@ -69,12 +65,12 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const { t } = useTranslation();
   const { open } = useNotification();
   const { message } = App.useApp();
-  const userRoles = useStore(userStore, (user) => user.roles) ?? [];
+  const can = useCan();
   const roleId = Number(role.id);
   const roleName = String(role.role_name ?? role.id);
   const answer = useQuery({
     queryKey: ["menutree", "allrolestree", roleId],
-    queryFn: () => request<GrantMenu[]>({ method: "POST", path: ROLE_TREE, body: { role_id: roleId } }),
+    queryFn: () => roleGrantTree({ role_id: roleId }),
   });
   const tree = useMemo(() => answer.data ?? [], [answer.data]);
   const stored = useMemo(() => grantsOf(tree), [tree]);
@@ -83,12 +79,11 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const dirty = edited !== undefined && !sameGrants(edited, stored);
   const isAdminRole = roleName === ADMIN_ROLE_NAME;
   const mayEdit =
-    !isAdminRole && Boolean(saveButton) && checkPermission(userRoles, saveButton ? [saveButton.code] : []);
+    !isAdminRole && saveButton !== undefined && can([saveButton.code]);
   const treeData = useMemo(() => toTreeNodes(tree, t), [tree, t]);
   const expanded = useMemo(() => expandableKeys(tree), [tree]);
   const save = useMutation({
-    mutationFn: () =>
-      request({ method: "POST", path: SAVE_TREE, body: { role_id: roleId, ...toSavedGrants(tree, grants) } }),
+    mutationFn: () => saveRoleGrants({ role_id: roleId, ...toSavedGrants(tree, grants) }),
     onSuccess: async () => {
       // A brief message, not a notification: it must not sit over the navbar while the admin moves on.
       void message.success(t("overrides.roleManage.saved"));

@@ -1,20 +1,19 @@
 // A role's grants as a checkbox tree (权限管理, spec §6): every menu with its buttons as leaves,
 // from POST /api/org/menutree/allrolestree. Pure: the check state is derived from the granted
 // menu keys and button codes, and a click turns into new grants; what is saved is those sets.
+import type { MenuTreeNode, SaveRoleGrantsInput } from "../../generated/calls.gen";
 
-/** One node of the allrolestree answer (mock-server/org/menu-tree.ts MenuNode). */
-export interface GrantMenu {
-  readonly menu_key: string;
-  readonly menu_name?: string;
-  readonly checked?: boolean;
+type ContractButton = NonNullable<MenuTreeNode["listMenuButtons"]>[number];
+
+/** What the grants are read from in a node of the roleGrantTree answer (the contract's MenuTreeNode). */
+export interface GrantMenu extends Readonly<Pick<MenuTreeNode, "menu_key" | "checked">> {
+  readonly menu_name?: MenuTreeNode["menu_name"];
   readonly listMenuButtons?: readonly GrantButton[];
   readonly children?: readonly GrantMenu[];
 }
 
-export interface GrantButton {
-  readonly menu_button_code: string;
-  readonly menu_button_name?: string;
-  readonly checked?: boolean;
+export interface GrantButton extends Readonly<Pick<ContractButton, "menu_button_code" | "checked">> {
+  readonly menu_button_name?: ContractButton["menu_button_name"];
 }
 
 export interface Grants {
@@ -22,11 +21,8 @@ export interface Grants {
   readonly buttons: ReadonlySet<string>;
 }
 
-/** The body of POST /api/org/menutree/savetree, without role_id; keys in tree order. */
-export interface SavedGrants {
-  readonly menu_keys: string[];
-  readonly button_codes: string[];
-}
+/** The input of the contract's saveRoleGrants call, without role_id; keys in tree order. */
+export type SavedGrants = Omit<SaveRoleGrantsInput, "role_id">;
 
 export interface CheckState {
   readonly checked: string[];

@@ -7,7 +7,7 @@ import type { PublicProduct } from "./scan-api";
 import { formatDate, localeTag } from "./scan-format";
 
 /** A product photo from the record; only a web address is ever put in src. */
-const isWebImage = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
+const isWebImage = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
 export function ProductCard({ product }: { readonly product: PublicProduct | null }) {
   const { t, i18n } = useTranslation();
@@ -21,8 +21,8 @@ export function ProductCard({ product }: { readonly product: PublicProduct | nul
     );
   }
   const locale = localeTag(i18n.language as Language, navigator.languages ?? []);
-  const day = (value: string | null) => (value ? formatDate(value, locale) : null);
-  const facts: [string, string | null][] = [
+  const day = (value: string | null | undefined) => (value ? formatDate(value, locale) : null);
+  const facts: [string, string | null | undefined][] = [
     ["consumerScan.product.brand", product.brand_name],
     ["consumerScan.product.spec", product.spec],
     ["consumerScan.product.unit", product.unit_name],
@@ -32,7 +32,7 @@ export function ProductCard({ product }: { readonly product: PublicProduct | nul
     ["consumerScan.product.expiryDate", day(product.expiry_date)],
     [
       "consumerScan.product.shelfLife",
-      product.shelf_life_days === null
+      product.shelf_life_days === null || product.shelf_life_days === undefined
         ? null
         : t("consumerScan.product.shelfLifeDays", { count: product.shelf_life_days }),
     ],

@@ -1,7 +1,7 @@
 // The scan of the page's code, once per view (scan-views.ts), as a state the page renders.
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { ApiError } from "../../providers/http-client";
+import { ApiError } from "../../api/http-client";
 import { scanViews, type ScanAnswer } from "./scan-api";
 
 export type ScanState =

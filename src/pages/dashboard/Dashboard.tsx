@@ -2,8 +2,7 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
-import { API } from "../../settings";
+import { dashboardToday } from "../../generated/calls.gen";
 import { FIGURES, type DashboardToday } from "./dashboard-data";
 import { TrendChart } from "./TrendChart";
 import "./dashboard.css";
@@ -16,7 +15,7 @@ export default function Dashboard() {
     let live = true;
     // The figures are for the viewer's day: the server shifts stored UTC times by this offset.
     const tz = -new Date().getTimezoneOffset();
-    request<DashboardToday>({ method: "GET", path: API.dashboardToday, query: { tz } })
+    dashboardToday({ tz })
       .then((today) => live && setData(today))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

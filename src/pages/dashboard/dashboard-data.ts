@@ -1,19 +1,8 @@
-// GET /api/dashboard/today: the day's figures and the last seven days.
-export interface DayFigures {
-  readonly date: string;
-  readonly codes: number;
-  readonly scans: number;
-  readonly shipped: number;
-}
+// The contract's dashboardToday call (GET /api/dashboard/today): the day's figures and the last seven days.
+import type { DashboardTodayData } from "../../generated/calls.gen";
 
-export interface DashboardToday {
-  readonly codes_generated: number;
-  readonly items_produced: number;
-  readonly shipped: number;
-  readonly consumer_scans: number;
-  readonly open_warnings: number;
-  readonly last7days: readonly DayFigures[];
-}
+export type DashboardToday = DashboardTodayData;
+export type DayFigures = DashboardTodayData["last7days"][number];
 
 export const FIGURES = [
   { key: "codes_generated", label: "shell.dashboard.codesGenerated", color: "#40c9c6" },

@@ -1,21 +1,17 @@
 // The login footer: the enterprise's ICP record from the no-auth ICP call (spec §7).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
-import { API, ENTERPRISE_CODE } from "../../settings";
+import { enterpriseIcp, type EnterpriseIcpData } from "../../generated/calls.gen";
+import { ENTERPRISE_CODE } from "../../settings";
 
-interface IcpInfo {
-  readonly icp_record?: string;
-  readonly icp_url?: string;
-  readonly enterprise_name?: string;
-}
+type IcpInfo = Partial<EnterpriseIcpData>;
 
 export function IcpFooter() {
   const { t } = useTranslation();
   const [icp, setIcp] = useState<IcpInfo | null>(null);
   useEffect(() => {
     let live = true;
-    request<IcpInfo | null>({ method: "GET", path: API.icp, query: { enterprise_code: ENTERPRISE_CODE } })
+    enterpriseIcp({ enterprise_code: ENTERPRISE_CODE })
       .then((info) => live && setIcp(info ?? {}))
       .catch(() => live && setIcp({}));
     return () => {

@@ -1,14 +1,16 @@
 // spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { useLogin } from "@refinedev/core";
 import { App, Button, Form, Input, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import type { LoginForm } from "../../api/session";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
+import { useSessionCheck } from "../../layout/use-session-check";
+import type { LoginParams } from "../../providers/auth-provider";
 import { MESSAGE_DURATION_S } from "../../settings";
-import { login, type LoginForm } from "../../state/session";
-import { getToken } from "../../state/session-cookies";
 import { inputRule } from "../../utils/validate";
 import { ACCOUNT_TYPES } from "./account-types";
 import { IcpFooter } from "./IcpFooter";
@@ -22,25 +24,29 @@ export default function Login() {
   const { message } = App.useApp();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  // Decided once: after our own login the page stays until the lazy layout has loaded.
-  const [signedInAlready] = useState(() => Boolean(getToken()));
+  // Signing in goes through refine's useLogin (authProvider.login). Its default answers (a
+  // notification, a push to redirectTo) are replaced by the shell's: spec §8, §9 show a failure
+  // as a 5 s message, and the target replaces /login in the history.
+  const signIn = useLogin<LoginParams>({
+    mutationOptions: {
+      onSuccess: ({ success, redirectTo, error }) => {
+        if (success) navigate(redirectTo ?? "/", { replace: true });
+        else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
+      },
+    },
+  });
+  // Decided once, by the first answer: after our own login the page stays until the lazy layout has loaded.
+  const session = useSessionCheck();
+  const [signedInAlready, setSignedInAlready] = useState<boolean>();
+  if (signedInAlready === undefined && session) setSignedInAlready(session.authenticated);
   usePageTitle(NO_PAGES, "shell.route.login");
 
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
 
-  const onFinish = async (values: LoginForm) => {
-    setLoading(true);
-    try {
-      await login(values);
-      navigate(loginTarget(search), { replace: true });
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
-      setLoading(false);
-    }
-  };
+  const onFinish = (values: LoginForm) => signIn.mutate({ ...values, redirect: loginTarget(search) });
+  const loading = signIn.isPending || signIn.data?.success === true;
 
   return (
     <div className="login-container">

@@ -1,9 +1,9 @@
-// POST /api/org/employees/updatepasswordself {old_password, new_password}.
+// The contract's changeOwnPassword call (POST /api/org/employees/updatepasswordself).
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { request } from "../../providers/http-client";
-import { API, MESSAGE_DURATION_S } from "../../settings";
+import { changeOwnPassword } from "../../generated/calls.gen";
+import { MESSAGE_DURATION_S } from "../../settings";
 
 interface Values {
   old_password: string;
@@ -19,7 +19,7 @@ export function ChangePassword() {
   const onFinish = async ({ old_password, new_password }: Values) => {
     setSaving(true);
     try {
-      await request({ method: "POST", path: API.updateOwnPassword, body: { old_password, new_password } });
+      await changeOwnPassword({ old_password, new_password });
       void message.success(t("shell.profile.passwordChanged"));
       form.resetFields();
     } catch (error) {

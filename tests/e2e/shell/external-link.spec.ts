@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { generatedMessages } from "../../../src/generated/i18n.gen";
 import { menuTree } from "../../../src/generated/routes.gen";
-import type { MenuRoute } from "../../../src/routing/route-types";
+import type { MenuRoute } from "../../../src/screen-kit/routing/route-types";
 import { signIn } from "./helpers";
 
 function findLink(node: MenuRoute, trail: MenuRoute[] = []): { node: MenuRoute; trail: MenuRoute[] } | undefined {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuTree } from "../../../src/generated/routes.gen";
-import type { MenuRoute } from "../../../src/routing/route-types";
+import type { MenuRoute } from "../../../src/screen-kit/routing/route-types";
 import { activeTag, open, settle, signIn, tag, tags } from "./helpers";
 
 /** Pages of the /home tree by their menu level (/home is 0), with whether they are kept alive. */

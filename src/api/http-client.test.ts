@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SUCCESS_CODE } from "../../schema/contract/envelope";
+import { ApiError, onSessionEnded, request, TIMEOUT_MS } from "./http-client";
+
+const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
+vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
+
+function envelope(status_code: number, code: number, message: string, data: unknown = null, status = status_code) {
+  return new Response(JSON.stringify({ status_code, code, message, data }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/** A server that never answers: the call ends only when its signal aborts. */
+function silentServer() {
+  const fetch = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      ),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  session.token = undefined;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("spec §9 time-outs", () => {
+  it("are 5 s for the login client and 15 s for every other call", () => {
+    expect(TIMEOUT_MS).toEqual({ login: 5000, default: 15000 });
+  });
+
+  it.each([
+    ["login", 5000],
+    ["default", 15000],
+  ] as const)("end a %s call after %i ms, not before", async (client, limit) => {
+    vi.useFakeTimers();
+    silentServer();
+    let settled: unknown = "pending";
+    const call = request({ method: "POST", path: "/api/sso/login", client }).catch((error: unknown) => {
+      settled = error;
+    });
+    await vi.advanceTimersByTimeAsync(limit - 1);
+    expect(settled).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toBeInstanceOf(ApiError);
+    expect((settled as ApiError).message).toBe(`timeout of ${limit}ms exceeded`);
+  });
+});
+
+describe("spec §7, §8 envelope", () => {
+  it("sends the Token header only when a token exists, and returns data on status_code 200", async () => {
+    const fetch = vi.fn(async () => envelope(200, SUCCESS_CODE, "ok", { figure: 1 }));
+    vi.stubGlobal("fetch", fetch);
+    await expect(request({ method: "GET", path: "/api/x" })).resolves.toEqual({ figure: 1 });
+    expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ headers: { Accept: "application/json" } });
+    expect(((fetch.mock.calls[0] as unknown[])[1] as RequestInit).headers).not.toHaveProperty("Token");
+    session.token = "t-1";
+    await request({ method: "GET", path: "/api/x" });
+    expect(((fetch.mock.calls[1] as unknown[])[1] as RequestInit).headers).toMatchObject({ Token: "t-1" });
+  });
+
+  it("rejects any status_code other than 200 with the server's message, or a default", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => envelope(500, 50000, "Internal error")),
+    );
+    await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
+      message: "Internal error",
+      statusCode: 500,
+      code: 50000,
+    });
+    // A 200 HTTP answer whose envelope says otherwise is still an error.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => envelope(400, 40000, "", null, 200)),
+    );
+    await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
+      message: "Request failed (400)",
+      statusCode: 400,
+    });
+  });
+
+  it("reports a network failure with its message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
+      message: "Failed to fetch",
+      statusCode: 0,
+    });
+  });
+});
+
+describe("spec §8 ended session", () => {
+  it("tells the shell for 50012 and 50014, not for a permission the live session lacks (40300)", async () => {
+    const heard: number[] = [];
+    const stop = onSessionEnded((error) => heard.push(error.code));
+    for (const code of [50012, 50014, 40300]) {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => envelope(403, code, "no")),
+      );
+      await expect(request({ method: "GET", path: "/api/x" })).rejects.toBeInstanceOf(ApiError);
+    }
+    stop();
+    expect(heard).toEqual([50012, 50014]);
+  });
+});

@@ -1,0 +1,103 @@
+// The one place a response becomes data or an error (STYLE §4, spec §7, §8): the request client
+// of src/api, the console's one door to the server.
+// Every call of the console goes through request(); refine's data provider, the typed
+// clients, the auth provider and the shell read the ApiError it throws and nothing else.
+import { isSessionEnded, type Envelope } from "../../schema/contract/envelope";
+import type { HttpMethod } from "../../schema/contract/vocabulary";
+import { getToken } from "./session-cookies";
+
+/** spec §9: 5 s for the login client, 15 s for every other call. */
+export const TIMEOUT_MS = { login: 5000, default: 15000 } as const;
+export type ClientKind = keyof typeof TIMEOUT_MS;
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: number;
+  /** Field name → message, from a validation failure; refine's useForm shows them on the fields. */
+  readonly errors?: Record<string, string>;
+  constructor(message: string, statusCode: number, code: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.statusCode = statusCode;
+    this.code = code;
+    this.errors = errors;
+  }
+  get sessionEnded(): boolean {
+    return isSessionEnded(this.code);
+  }
+}
+
+export interface RequestOptions {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  client?: ClientKind;
+  /** Base URL other than the console's own origin (spec §7: the login log has its own). */
+  baseUrl?: string;
+  signal?: AbortSignal;
+}
+
+type SessionEndedListener = (error: ApiError) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** The shell subscribes once to ask "Confirm logout" (spec §8); see onSessionEnded in the auth provider. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function buildUrl(path: string, query?: RequestOptions["query"], baseUrl = ""): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ""}`;
+}
+
+export async function parseEnvelope<T>(response: Response): Promise<T> {
+  let body: Partial<Envelope<T>> | undefined;
+  try {
+    body = (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    throw new ApiError(`${response.status} ${response.statusText || "invalid response"}`, response.status, response.status);
+  }
+  const statusCode = typeof body?.status_code === "number" ? body.status_code : response.status;
+  if (!response.ok || statusCode !== 200) {
+    const errors = (body as { errors?: Record<string, string> } | undefined)?.errors;
+    throw new ApiError(body?.message || `Request failed (${statusCode})`, statusCode, body?.code ?? statusCode, errors);
+  }
+  return body.data as T;
+}
+
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const controller = new AbortController();
+  const timeout = TIMEOUT_MS[options.client ?? "default"];
+  const timer = setTimeout(() => controller.abort(), timeout);
+  options.signal?.addEventListener("abort", () => controller.abort());
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = getToken();
+  if (token) headers.Token = token; // spec §7: every call carries the Token header when a token exists
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  try {
+    const response = await fetch(buildUrl(options.path, options.query, options.baseUrl), {
+      method: options.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    return await parseEnvelope<T>(response);
+  } catch (error) {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : controller.signal.aborted
+          ? new ApiError(`timeout of ${timeout}ms exceeded`, 0, 0)
+          : new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
+    if (apiError.sessionEnded) sessionEndedListeners.forEach((listener) => listener(apiError));
+    throw apiError;
+  } finally {
+    clearTimeout(timer);
+  }
+}

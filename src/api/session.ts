@@ -1,0 +1,95 @@
+// spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
+import { request } from "./http-client";
+import { API } from "../settings";
+import { rolesFromInfo, type SelectedMenu } from "../permission/roles";
+import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
+import { clearTags } from "../state/tags-store";
+import { EMPTY_USER, userStore } from "../state/user-store";
+import { queryClient } from "../state/query-client";
+
+export interface LoginForm {
+  readonly account_name: string;
+  readonly account_password: string;
+  readonly account_type: string;
+}
+
+export async function login(form: LoginForm): Promise<void> {
+  const account = form.account_name.trim();
+  const token = await request<string>({
+    method: "POST",
+    path: API.login,
+    client: "login",
+    body: { ...form, account_name: account, permissions: 1 },
+  });
+  if (!token) throw new Error("验证失败，请重新登录");
+  if (getAccountName() !== account) clearTags(); // another account's tabs are not ours
+  saveSession(String(token), account, form.account_type);
+  userStore.set(EMPTY_USER);
+  queryClient.clear();
+  // The login log has its own base URL (spec §7); a failure there must not block the login.
+  void request({
+    method: "POST",
+    baseUrl: API.loginLogBaseUrl,
+    path: API.loginLog,
+    body: { accountName: account, loginIp: "" },
+  }).catch(() => undefined);
+}
+
+/** spec §4: with a token and no roles, fetch the selected menus and derive the roles. */
+export async function loadUser(): Promise<readonly string[]> {
+  const token = getToken();
+  if (!token) throw new Error("验证失败，请重新登录");
+  const info = await request<SelectedMenu[] | null>({
+    method: "GET",
+    path: API.selectedMenus,
+    query: { token },
+  });
+  const roles = rolesFromInfo(info);
+  const name = getAccountName() ?? "";
+  userStore.set({
+    roles,
+    name,
+    accountType: getAccountType() ?? "",
+    avatar: "",
+    introduction: "",
+  });
+  return roles;
+}
+
+/** Reset the token and everything derived from it; the tabs stay for a reload of the same account. */
+export function resetSession(): void {
+  clearSession();
+  userStore.set(EMPTY_USER);
+}
+
+/** spec §4 logout: tell the server, clear token, roles and the visited tabs. */
+export async function logout(): Promise<void> {
+  try {
+    if (getToken()) await request({ method: "POST", path: API.logout });
+  } catch {
+    // The session is ended on our side regardless.
+  }
+  resetSession();
+  clearTags();
+  queryClient.clear();
+}
+
+let pendingUser: Promise<readonly string[]> | null = null;
+
+/**
+ * The signed-in roles: loaded once, however many callers ask at the same time (spec §4: a token
+ * and no roles → load them). A failure resets the token before it is reported.
+ */
+export function ensureUser(): Promise<readonly string[]> {
+  const roles = userStore.get().roles;
+  if (roles) return Promise.resolve(roles);
+  pendingUser ??= loadUser()
+    .catch((error: unknown) => {
+      resetSession();
+      throw error;
+    })
+    .finally(() => {
+      pendingUser = null;
+    });
+  return pendingUser;
+}

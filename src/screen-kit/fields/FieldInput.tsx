@@ -1,0 +1,114 @@
+// The form control of one field, chosen by its widget. Form.Item injects value/checked and onChange.
+import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import type { DefaultOptionType } from "antd/es/select";
+import { useTranslation } from "react-i18next";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { ColorInput } from "./ColorInput";
+import { DependentRefSelect } from "./DependentRefSelect";
+import { ImageInput } from "./ImageInput";
+import { RefSelect } from "./RefSelect";
+import { RegionCascader } from "./RegionCascader";
+import type { Translate } from "./translate";
+
+/** What antd's Form.Item hands its child; typed loosely because each widget takes its own value. */
+export interface ControlProps {
+  id?: string;
+  value?: any;
+  checked?: boolean;
+  onChange?: (...args: any[]) => void;
+  disabled?: boolean;
+}
+
+interface FieldInputProps extends ControlProps {
+  field: FieldConfig;
+  /** The <field>_label of the record being edited, for reference fields. */
+  currentLabel?: string;
+  /** The form's fields: a narrowed reference (ref.where) names the ones it waits for. */
+  formFields?: readonly FieldConfig[];
+}
+
+const ruleValue = (field: FieldConfig, kind: "minimum" | "maximum" | "maxLength"): number | undefined => {
+  const rule = field.rules.find((r) => r.kind === kind);
+  return rule && "value" in rule ? rule.value : undefined;
+};
+
+/** An enum's translated values, or yes/no for a boolean shown as a select. */
+export function choicesOf(field: FieldConfig, t: Translate): DefaultOptionType[] {
+  if (field.options) return field.options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
+  // antd's option type leaves out booleans, which Select handles; the server wants true/false.
+  const yesNo = [
+    { value: true, label: t("screens.common.yes") },
+    { value: false, label: t("screens.common.no") },
+  ];
+  return yesNo as unknown as DefaultOptionType[];
+}
+
+export function FieldInput({ field, currentLabel, formFields = [], ...control }: FieldInputProps) {
+  const { t } = useTranslation();
+  const disabled = control.disabled || field.readOnly;
+  const maxLength = ruleValue(field, "maxLength");
+  const full = { width: "100%" };
+  if (field.ref?.where)
+    return (
+      <DependentRefSelect
+        {...control}
+        disabled={disabled}
+        field={field}
+        formFields={formFields}
+        currentLabel={currentLabel}
+      />
+    );
+  if (field.ref)
+    return <RefSelect {...control} disabled={disabled} refConfig={field.ref} currentLabel={currentLabel} />;
+  switch (field.widget) {
+    case "textarea":
+      return (
+        <Input.TextArea
+          {...control}
+          disabled={disabled}
+          rows={4}
+          maxLength={maxLength}
+          showCount={maxLength !== undefined}
+        />
+      );
+    case "number":
+      return (
+        <InputNumber
+          {...control}
+          disabled={disabled}
+          style={full}
+          precision={field.type === "integer" ? 0 : undefined}
+          min={ruleValue(field, "minimum")}
+          max={ruleValue(field, "maximum")}
+        />
+      );
+    case "switch":
+      return <Switch {...control} disabled={disabled} />;
+    case "select":
+      return (
+        <Select
+          {...control}
+          onChange={(next) => control.onChange?.(next ?? null)}
+          disabled={disabled}
+          allowClear
+          style={full}
+          placeholder={t("screens.list.choose")}
+          options={choicesOf(field, t)}
+        />
+      );
+    case "date":
+      return <DatePicker {...control} disabled={disabled} style={full} />;
+    case "datetime":
+      return <DatePicker {...control} disabled={disabled} style={full} showTime />;
+    case "region":
+      return <RegionCascader {...control} disabled={disabled} />;
+    case "image":
+      return <ImageInput {...control} disabled={disabled} />;
+    case "password":
+      return <Input.Password {...control} disabled={disabled} autoComplete="new-password" maxLength={maxLength} />;
+    case "color":
+      return <ColorInput {...control} disabled={disabled} />;
+    default:
+      return <Input {...control} disabled={disabled} allowClear maxLength={maxLength} />;
+  }
+}

@@ -1,0 +1,32 @@
+// One field of one record, read-only: enums as translated tags, booleans, dates, references by name,
+// images as thumbnails, colours as swatches.
+import { Image, Space, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { displayText, enumLabelKey, type RecordLike } from "./display-value";
+import { isImageUrl } from "./ImageInput";
+
+/** Stable tag colours for enum values, by their position in the declared list. */
+const TAG_COLORS = ["blue", "green", "orange", "purple", "cyan", "magenta", "gold", "geekblue", "volcano", "lime"];
+
+export function FieldValue({ field, record }: { field: FieldConfig; record: RecordLike }) {
+  const { t } = useTranslation();
+  const value = record[field.name];
+  if (value === undefined || value === null || value === "") return null;
+  if (field.options && enumLabelKey(field, value)) {
+    const index = field.options.findIndex((option) => option.value === String(value));
+    return <Tag color={TAG_COLORS[index % TAG_COLORS.length]}>{displayText(field, record, t)}</Tag>;
+  }
+  if (field.type === "boolean") return <Tag color={value ? "green" : "default"}>{displayText(field, record, t)}</Tag>;
+  if (field.widget === "image" && isImageUrl(value))
+    return <Image src={value} width={40} height={40} style={{ objectFit: "cover" }} />;
+  if (field.widget === "color" || field.format === "color") {
+    return (
+      <Space size={4}>
+        <span style={{ display: "inline-block", width: 14, height: 14, borderRadius: 2, background: String(value) }} />
+        {String(value)}
+      </Space>
+    );
+  }
+  return <>{displayText(field, record, t)}</>;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { displayText } from "./display-value";
+import { field } from "../../test-support/screen-fixture";
+import { screensTranslator } from "../../test-support/screens-translator";
+
+const base = field("x");
+
+describe("displayText", async () => {
+  const t = await screensTranslator("en");
+  it.each([
+    ["text", base, { x: "tea" }, "tea"],
+    ["missing", base, {}, ""],
+    ["enum", { ...base, options: [{ value: "on", labelKey: "screens.common.yes" }] }, { x: "on" }, "Yes"],
+    ["unknown enum", { ...base, options: [{ value: "on", labelKey: "screens.common.yes" }] }, { x: "off" }, "off"],
+    ["boolean", { ...base, type: "boolean", widget: "switch" }, { x: false }, "No"],
+    [
+      "ref",
+      { ...base, ref: { resource: "p", optionsPath: "/api/p/options", optionsMethod: "GET" } },
+      { x: 3, x_label: "Tea" },
+      "Tea",
+    ],
+    ["ref without label", { ...base, ref: { resource: "p", optionsPath: "/o", optionsMethod: "GET" } }, { x: 3 }, "3"],
+    ["region", { ...base, widget: "region" }, { x: "110101", x_label: "东城区" }, "东城区"],
+    ["date", { ...base, widget: "date", format: "date" }, { x: "2024-03-05" }, "2024-03-05"],
+    ["password", { ...base, widget: "password" }, { x: "secret" }, "••••••"],
+  ] as [string, FieldConfig, Record<string, unknown>, string][])("prints %s", (_name, config, record, want) => {
+    expect(displayText(config, record, t)).toBe(want);
+  });
+});

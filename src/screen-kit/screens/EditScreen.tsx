@@ -1,0 +1,35 @@
+// A generated edit screen: the record of the route's :id in a form; server field errors land on the fields.
+import { useForm } from "@refinedev/antd";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import type { RecordLike } from "../fields/display-value";
+import { RecordFormCard } from "./RecordFormCard";
+import { buttonFor } from "./screen-buttons";
+import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { useScreenNavigation } from "./use-screen-navigation";
+
+export function EditScreen({ config }: { config: ScreenConfig }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { go } = useScreenNavigation(config);
+  const back = go("list");
+  const { formProps, saveButtonProps, formLoading, query } = useForm<RecordLike>({
+    action: "edit",
+    resource: config.resource,
+    id,
+    redirect: false,
+    onMutationSuccess: () => (go("show", id) ?? back)?.(),
+  });
+  return (
+    <RecordFormCard
+      config={config}
+      title={`${t(config.titleKey)} · ${t("screens.list.edit")}`}
+      formProps={formProps}
+      saveButtonProps={saveButtonProps}
+      saveButton={buttonFor(config, "edit")}
+      loading={formLoading}
+      record={query?.data?.data}
+      onBack={back}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// A report: date range and dimension filters, a bar chart of the first measure, the grouped table.
+import { useTable } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { Card, Col, DatePicker, Form, Table, type TableColumnType } from "antd";
+import { useTranslation } from "react-i18next";
+import type { RecordLike } from "../fields/display-value";
+import { BarChart } from "./BarChart";
+import { ExportRecordsButton } from "./ExportRecordsButton";
+import { FilterForm } from "./FilterForm";
+import type { FilterValues } from "./filter-values";
+import { fieldColumns, type Row } from "./list-columns";
+import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
+import { buttonFor } from "./screen-buttons";
+import type { ScreenConfig } from "../../../schema/contract/screen-config";
+
+export function ReportScreen({ config }: { config: ScreenConfig }) {
+  const { t } = useTranslation();
+  const report = config.report ?? { dimensions: [], measures: [] };
+  // The report call accepts an exact-value filter on every dimension.
+  const dimensions = config.fields
+    .filter((field) => report.dimensions.includes(field.name))
+    .map((field) => ({ ...field, filter: "eq" as const }));
+  const sortable = config.fields.some((field) => field.name === config.defaultSort.field && field.sortable);
+  const { tableProps, searchFormProps, filters, sorters } = useTable<Row, HttpError, FilterValues>({
+    resource: config.resource,
+    pagination: { mode: config.paged ? "server" : "off" },
+    sorters: { mode: "server", initial: sortable ? [{ ...config.defaultSort }] : [] },
+    filters: { defaultBehavior: "replace", mode: "server" },
+    onSearch: (values) => reportFilters(report.dateField, dimensions, values),
+  });
+  const measureColumns: TableColumnType<Row>[] = report.measures
+    .filter((measure) => !config.fields.some((field) => field.name === measure.name))
+    .map((measure) => ({ key: measure.name, dataIndex: measure.name, title: t(measure.labelKey), align: "right" }));
+  const [first] = report.measures;
+  const rows: readonly RecordLike[] = tableProps.dataSource ?? [];
+  const bars = first ? toBars(rows, (row) => dimensionLabel(row, dimensions, t), first.name) : [];
+  const exportButton = buttonFor(config, "export");
+  const dateRange = report.dateField && (
+    <Col xs={24} sm={12} md={8} xl={6}>
+      <Form.Item name={DATE_RANGE} label={t("screens.report.dateRange")} style={{ marginBottom: 12 }}>
+        <DatePicker.RangePicker style={{ width: "100%" }} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card
+      title={t(config.titleKey)}
+      extra={
+        exportButton && (
+          <ExportRecordsButton config={config} button={exportButton} filters={filters} sorters={sorters} />
+        )
+      }
+    >
+      <FilterForm fields={dimensions} formProps={searchFormProps} leading={dateRange} />
+      {first && <BarChart title={t(first.labelKey)} bars={bars} />}
+      <Table<Row>
+        {...tableProps}
+        rowKey={(row) => String(row.id ?? report.dimensions.map((name) => String(row[name] ?? "")).join("|"))}
+        columns={[...fieldColumns(config.fields, sorters, t), ...measureColumns]}
+        scroll={{ x: "max-content" }}
+        size="small"
+      />
+    </Card>
+  );
+}

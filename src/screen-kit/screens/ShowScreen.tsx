@@ -1,0 +1,45 @@
+// A generated detail screen: the record of the route's :id, with edit (guarded) and back.
+import { useOne } from "@refinedev/core";
+import { Alert, Button, Card, Space, Spin } from "antd";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import type { RecordLike } from "../fields/display-value";
+import { GuardedButton } from "./GuardedButton";
+import { RecordDescriptions } from "./RecordDescriptions";
+import { buttonFor } from "./screen-buttons";
+import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { useScreenNavigation } from "./use-screen-navigation";
+
+export function ShowScreen({ config }: { config: ScreenConfig }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { go } = useScreenNavigation(config);
+  const { query, result } = useOne<RecordLike>({
+    resource: config.resource,
+    id: id ?? "",
+    queryOptions: { enabled: id !== undefined },
+  });
+  const edit = go("edit", id);
+  const editButton = buttonFor(config, "edit");
+  const back = go("list");
+  const buttons = (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {edit && editButton && (
+        <GuardedButton button={editButton} type="primary" onClick={edit}>
+          {t(editButton.titleKey || "screens.list.edit")}
+        </GuardedButton>
+      )}
+      {back && <Button onClick={back}>{t("screens.common.back")}</Button>}
+    </Space>
+  );
+  return (
+    <Card title={`${t(config.titleKey)} · ${t("screens.show.title")}`}>
+      {buttons}
+      <Spin spinning={query.isLoading}>
+        {query.isError && <Alert type="error" showIcon message={query.error.message} />}
+        {result && <RecordDescriptions fields={config.fields} record={result} />}
+        {!result && query.isSuccess && <Alert type="warning" showIcon message={t("screens.form.noRecord")} />}
+      </Spin>
+    </Card>
+  );
+}
