@@ -8,7 +8,7 @@ import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
 import { registerOpenApi } from "./docs/openapi";
-import { errorHandler, notFoundHandler } from "./errors";
+import { clientErrorHandler, errorHandler, notFoundHandler } from "./errors";
 import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Errors fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    clientErrorHandler,
   });
   await app.register(consoleApp, options);
   return app;

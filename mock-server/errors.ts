@@ -1,8 +1,11 @@
 // The one place that shapes error bodies (STYLE §4, spec §8). Routes throw ApiError (or let
 // fastify throw its own errors); the handler below turns every error into the envelope
 // {status_code, message, code, data: null} with the HTTP status equal to status_code.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { INPUT_RULE_PATTERN } from "../src/components/fields/input-rule-pattern";
+import { NO_CONTROL_MESSAGE, NO_CONTROL_PATTERN } from "./http/control-characters";
 
 /** The code table; README.md documents it for the console team. */
 export const ErrorCode = {
@@ -97,6 +100,7 @@ function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }
     return context === "querystring" ? "unknown parameter" : "unknown field";
   if (error.keyword === "pattern" && (error.params.pattern === INPUT_RULE_PATTERN || error.parentSchema?.["x-input-rule"]))
     return INPUT_RULE_MESSAGE;
+  if (error.keyword === "pattern" && error.params.pattern === NO_CONTROL_PATTERN) return NO_CONTROL_MESSAGE;
   return error.message ?? error.keyword;
 }
 
@@ -150,4 +154,21 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): v
   const path = request.url.split("?")[0].slice(0, 200);
   const error = notFound(`No such call: ${request.method} ${path}`);
   void reply.status(404).send(errorBody(error));
+}
+
+/**
+ * A request node's HTTP parser refuses before fastify sees it (an unknown method such as FOO,
+ * a broken header) still gets the envelope, written on the socket, and never a bare reset.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = JSON.stringify(errorBody(new ApiError(status, status * 100, `Malformed HTTP request: ${STATUS_CODES[status]}`)));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

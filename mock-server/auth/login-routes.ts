@@ -15,7 +15,8 @@ function loginSchema(ctx: AppContext): Record<string, unknown> {
     additionalProperties: false,
     required: ["account_name", "account_password"],
     properties: {
-      account_name: { type: "string", minLength: 1, maxLength: 64 },
+      // " admin " is not admin (issue 13): no leading or trailing space, nothing trimmed.
+      account_name: { type: "string", minLength: 1, maxLength: 64, pattern: "^\\S(.*\\S)?$" },
       account_password: { type: "string", minLength: 1, maxLength: 128 },
       account_type: accountTypes ? { type: "string", enum: accountTypes } : { type: "string", maxLength: 32 },
       // spec §3: always sent as 1
@@ -38,7 +39,7 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, "The contract has no account resource");
       const row = ctx.store.get<Record<string, unknown> & { id: number }>(
         `SELECT * FROM ${quoteIdent(accounts.table)} WHERE ${quoteIdent(accountName.name)} = ?`,
-        [String(body.account_name).trim()],
+        [String(body.account_name)],
       );
       const passwordOk = await checkPassword(ctx, row?.id, String(body.account_password));
       if (!row || !passwordOk) throw loginFailed();

@@ -5,7 +5,7 @@ import type { Access } from "../auth/access";
 import type { ContractEndpoint } from "../contract/contract-types";
 import { ok } from "../envelope";
 
-const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
+export const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
 
 export interface RouteSpec {
   readonly endpoint: ContractEndpoint;
@@ -42,9 +42,12 @@ export class RouteTable {
       operationId: spec.owner,
       ...(spec.access.public ? {} : { security: [{ Token: [] }] }),
     };
-    // A GET that declares no parameters still refuses unknown ones.
-    const input = spec.input ?? (isQuery ? EMPTY_QUERY : undefined);
-    if (input) schema[isQuery ? "querystring" : "body"] = input;
+    // A call that declares no query parameters still refuses unknown ones, GET or POST alike.
+    if (isQuery) schema.querystring = spec.input ?? EMPTY_QUERY;
+    else {
+      schema.querystring = EMPTY_QUERY;
+      if (spec.input) schema.body = spec.input;
+    }
     if (spec.response) schema.response = { 200: spec.response };
     this.app.route({
       method: spec.endpoint.method,

@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../errors";
-import type { RouteTable } from "../http/route-table";
+import { EMPTY_QUERY, type RouteTable } from "../http/route-table";
 
 const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
 
@@ -74,7 +74,7 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     handler: (request) => handler(request),
   });
   app.post(`/loginlog${path}`, {
-    schema: { body: loginLogSchema, hide: true },
+    schema: { body: loginLogSchema, querystring: EMPTY_QUERY, hide: true },
     config: { access: { public: true } },
     handler: async (request) => ok(handler(request)),
   });
