@@ -63,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // issue 13 item 6: the client address is the connection's unless a trusted proxy says otherwise.
+    trustProxy: options.trustProxy ?? false,
     // Errors fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     clientErrorHandler,

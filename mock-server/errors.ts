@@ -13,11 +13,14 @@ export const ErrorCode = {
   malformedJson: 40001,
   loginFailed: 40100,
   forbidden: 40300,
+  /** The account holds a password an administrator gave it: only the password change works. */
+  passwordChangeRequired: 40301,
   notFound: 40400,
   duplicate: 40900,
   inUse: 40901,
   actionNotApplicable: 40902,
   tooLarge: 41300,
+  tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   internal: 50000,
   /** spec §8: the console asks "Confirm logout" for these two only. */
@@ -74,6 +77,10 @@ export const duplicate = (field: string, value: unknown): ApiError =>
     [field]: "already exists",
   });
 export const inUse = (message: string): ApiError => new ApiError(409, ErrorCode.inUse, message);
+export const passwordChangeRequired = (): ApiError =>
+  new ApiError(403, ErrorCode.passwordChangeRequired, "Set your own password before anything else");
+export const tooManyRequests = (waitMs: number, what = "sign-in attempts"): ApiError =>
+  new ApiError(429, ErrorCode.tooManyRequests, `Too many ${what}; try again in ${Math.ceil(waitMs / 1000)} s`);
 export const loginFailed = (): ApiError =>
   new ApiError(401, ErrorCode.loginFailed, "Account name, password or account type is incorrect");
 

@@ -15,7 +15,7 @@ let token: string;
 beforeAll(async () => {
   app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.2, docs: false });
   token = await login(app, "admin");
-});
+}, 60_000);
 afterAll(() => app.close());
 
 const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`)!.n;

@@ -1,6 +1,6 @@
 // Registers the API's calls from contract endpoints. Two owners of one METHOD + path are a
 // start-up error that names both, instead of fastify's bare "already declared".
-import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { Access } from "../auth/access";
 import type { ContractEndpoint } from "../contract/contract-types";
 import { ok } from "../envelope";
@@ -18,7 +18,7 @@ export interface RouteSpec {
   readonly tags: readonly string[];
   readonly summary: string;
   /** Returns the envelope's data. */
-  readonly handler: (request: FastifyRequest, input: Record<string, unknown>) => unknown | Promise<unknown>;
+  readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown | Promise<unknown>;
 }
 
 export class RouteTable {
@@ -54,9 +54,9 @@ export class RouteTable {
       url: spec.endpoint.path,
       schema,
       config: { access: spec.access },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        return ok(await spec.handler(request, input));
+        return ok(await spec.handler(request, input, reply));
       },
     });
   }
