@@ -198,3 +198,19 @@ describe("idle timeout", () => {
     }
   });
 });
+
+describe("disabling ends every session (issue 13 item 3)", () => {
+  it.each([
+    ["employees/disable", (id: number) => ({ url: "/api/org/employees/disable", payload: { id } })],
+    ["employees/update", (id: number) => ({ url: "/api/org/employees/update", payload: { id, status: "disabled" } })],
+  ])("%s, then enable: the old tokens stay dead", async (name, disable) => {
+    const account = `disabled-${name.split("/")[1]}`;
+    const id = await createAccount(account);
+    const tokens = [await login(app, account), await login(app, account)];
+    expect(sessionsOf(id)).toBe(2);
+    expect(envelope(await send({ method: "POST", token: admin, ...disable(id) })).code).toBe(0);
+    expect(sessionsOf(id)).toBe(0);
+    expect(envelope(await send({ method: "POST", url: "/api/org/employees/enable", token: admin, payload: { id } })).code).toBe(0);
+    for (const token of tokens) expect(envelope(await selected(token))).toMatchObject({ status_code: 403, code: 50012 });
+  });
+});
