@@ -5,7 +5,9 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { loginPath } from "../providers/auth-provider";
-import { MESSAGE_DURATION_S } from "../settings";
+import { ApiError } from "../providers/http-client";
+import { MESSAGE_DURATION_S, PATHS } from "../settings";
+import { PASSWORD_CHANGE_REQUIRED } from "../state/password-change";
 import { useStore } from "../state/create-store";
 import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../state/roles";
 import { ensureUser, resetSession } from "../state/session";
@@ -31,6 +33,11 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
     let live = true;
     ensureUser().catch((error: unknown) => {
       if (!live) return;
+      if (error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED) {
+        // issue 13: the session is good, but its own password comes first.
+        navigate(`${PATHS.setPassword}?redirect=${encodeURIComponent(here)}`, { replace: true });
+        return;
+      }
       resetSession();
       const text = error instanceof Error ? error.message : String(error);
       void message.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
