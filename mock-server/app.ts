@@ -9,6 +9,7 @@ import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
 import { registerOpenApi } from "./docs/openapi";
 import { clientErrorHandler, errorHandler, notFoundHandler } from "./errors";
+import { securityHeaders } from "./http/security-headers";
 import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
@@ -52,6 +53,7 @@ export const consoleApp = fp(
       const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
     }
+    await securityHeaders(app);
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, { ctx });
