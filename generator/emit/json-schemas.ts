@@ -6,12 +6,15 @@ import { INPUT_RULE_PATTERN } from "../../src/components/fields/input-rule-patte
 type Schema = Record<string, unknown>;
 
 const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_PATTERN, color: COLOR_PATTERN };
+/** issue 13: a uri field links or shows its value, so only web addresses (no javascript:, data:). */
+export const WEB_URI_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$";
 
 export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
   const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };
   if (field.label.en) schema.description = field.label.en;
   if (field.format && FORMAT_PATTERNS[field.format]) schema.pattern = FORMAT_PATTERNS[field.format];
   else if (field.format) schema.format = field.format;
+  if (field.format === "uri") schema.pattern = WEB_URI_PATTERN;
   if (field.minLength !== undefined) schema.minLength = field.minLength;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   if (field.pattern !== undefined) schema.pattern = field.pattern;

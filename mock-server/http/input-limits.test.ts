@@ -111,3 +111,20 @@ describe("small ones (issue 13 item 7)", () => {
     expect(JSON.parse(body!)).toMatchObject({ status_code: 400, code: 40000, data: null });
   });
 });
+
+describe("uri fields (issue 13 item 5)", () => {
+  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", "vbscript:x", "http://"])(
+    "the ICP link refuses %j and keeps its value",
+    async (url) => {
+      const before = envelope(await get("/api/org/enterpriseaccount/geticp")).data;
+      const body = envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url }));
+      expect(body).toMatchObject({ status_code: 400 });
+      expect(Object.keys(body.errors!)).toContain("icp_url");
+      expect(envelope(await get("/api/org/enterpriseaccount/geticp")).data).toEqual(before);
+    },
+  );
+
+  it.each(["https://beian.miit.gov.cn/", "HTTP://example.com/a?b=c"])("accepts the web address %j", async (url) => {
+    expect(envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url })).status_code).toBe(200);
+  });
+});

@@ -15,6 +15,8 @@ const EXTRA_FORMATS: Record<string, RegExp> = {
   color: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
 };
 
+const WEB_URI = /^https?:\/\/\S+$/i;
+
 function createAjv(coerce: boolean): Ajv {
   const options: Options = {
     allErrors: true,
@@ -28,6 +30,8 @@ function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv(options);
   addFormats(ajv);
   for (const [name, pattern] of Object.entries(EXTRA_FORMATS)) ajv.addFormat(name, pattern);
+  // issue 13: a uri is an absolute http: or https: address, whatever the schema's pattern says.
+  ajv.addFormat("uri", (value: string) => WEB_URI.test(value) && URL.canParse(value));
   ajv.addKeyword({ keyword: COERCE_KEYWORD, schemaType: "boolean" });
   return ajv;
 }
