@@ -8,7 +8,8 @@ import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
 import { registerOpenApi } from "./docs/openapi";
-import { clientErrorHandler, errorHandler, notFoundHandler } from "./errors";
+import rateLimit from "@fastify/rate-limit";
+import { clientErrorHandler, errorHandler, notFoundHandler, tooManyRequests } from "./errors";
 import { securityHeaders } from "./http/security-headers";
 import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
@@ -54,6 +55,8 @@ export const consoleApp = fp(
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
     }
     await securityHeaders(app);
+    // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
+    await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, { ctx });

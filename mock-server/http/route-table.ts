@@ -12,6 +12,8 @@ export interface RouteSpec {
   /** Who declared it, for error messages: "employees.create". */
   readonly owner: string;
   readonly access: Access;
+  /** Requests per address per minute (@fastify/rate-limit, registered in app.ts); unlimited if absent. */
+  readonly perAddressPerMinute?: number;
   /** Input schema: the query string of a GET, the JSON body otherwise. */
   readonly input?: Record<string, unknown>;
   readonly response?: Record<string, unknown>;
@@ -53,7 +55,10 @@ export class RouteTable {
       method: spec.endpoint.method,
       url: spec.endpoint.path,
       schema,
-      config: { access: spec.access },
+      config: {
+        access: spec.access,
+        ...(spec.perAddressPerMinute ? { rateLimit: { max: spec.perAddressPerMinute, timeWindow: 60_000 } } : {}),
+      },
       handler: async (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
         return ok(await spec.handler(request, input, reply));

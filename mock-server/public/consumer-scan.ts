@@ -15,6 +15,8 @@ import { publicProduct, publicProductSchema, type PublicProduct } from "./public
 /** What the server accepts as a code; the /c page checks the same before it navigates. */
 const SCAN_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
 const SCAN_CODE_MAX_LENGTH = 64;
+/** issue 13 item 6: scans one address may make per minute (a phone scans a few codes, a guesser thousands). */
+export const PUBLIC_SCAN_PER_MINUTE = 60;
 
 export interface ScanAnswer {
   code: string;
@@ -71,6 +73,8 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
     endpoint: { method: "GET", path: "/api/public/scan" },
     owner: "public.scan",
     access: { public: true },
+    // issue 13 item 6: a per-address limit until the consumer-scan issue's guessing rule lands.
+    perAddressPerMinute: PUBLIC_SCAN_PER_MINUTE,
     // Bounded and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     input: {
       type: "object",
