@@ -1,6 +1,6 @@
 // Everything the routes share, built once per app from the contract and the database.
 import { GrantService } from "./auth/grants";
-import { LoginThrottle } from "./auth/login-throttle";
+import { LoginThrottle, UNTHROTTLED } from "./auth/login-throttle";
 import { Sessions } from "./auth/sessions";
 import type { ServerContract } from "./contract/contract-types";
 import { openDatabase } from "./db/open-database";
@@ -43,7 +43,7 @@ export function createContext(options: ResolvedOptions): AppContext {
     records,
     lists: new ListService(store, catalog),
     sessions: new Sessions(store, options.clock, options.sessionTtlMs, options.sessionIdleMs),
-    loginThrottle: new LoginThrottle(options.clock),
+    loginThrottle: new LoginThrottle(options.clock, options.loginThrottle ? {} : { account: UNTHROTTLED, address: UNTHROTTLED }),
     org,
     menus,
     grants: new GrantService(store, records, org, menus),

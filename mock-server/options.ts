@@ -20,6 +20,8 @@ export interface AppOptions {
    * addresses/CIDRs). Default false: the address is the connection's.
    */
   readonly trustProxy?: boolean | string | string[];
+  /** Sign-in throttling (issue 13). Default true; bench/login-flood turns it off to time the hashing alone. */
+  readonly loginThrottle?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
   readonly clock?: () => number;
   readonly logger?: FastifyServerOptions["logger"];
@@ -49,6 +51,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     trustProxy: options.trustProxy,
+    loginThrottle: options.loginThrottle ?? true,
     clock: options.clock ?? Date.now,
     logger: options.logger,
     docs: options.docs ?? true,
