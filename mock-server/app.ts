@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // Seeding a first database can take longer than fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     // issue 13 item 6: the client address is the connection's unless a trusted proxy says otherwise.
     trustProxy: options.trustProxy ?? false,
     // Errors fastify raises before routing (a malformed URL) get the envelope too.
