@@ -3,6 +3,7 @@
 // at start-up.
 import type { FastifyInstance } from "fastify";
 import { accessHook } from "./auth/access";
+import { mustChangePassword } from "./auth/password-change";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
@@ -20,7 +21,7 @@ import { registerTreeRoute } from "./resources/tree-route";
 
 export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext }): Promise<void> {
   const { ctx } = options;
-  app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus));
+  app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)));
   const routes = new RouteTable(app);
   registerLoginRoutes(ctx, routes);
   for (const resource of ctx.contract.resources) {

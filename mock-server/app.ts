@@ -9,7 +9,9 @@ import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { registerOpenApi } from "./docs/openapi";
-import { errorHandler, notFoundHandler } from "./errors";
+import rateLimit from "@fastify/rate-limit";
+import { clientErrorHandler, errorHandler, notFoundHandler, tooManyRequests } from "./errors";
+import { securityHeaders } from "./http/security-headers";
 import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
@@ -54,6 +56,9 @@ export const consoleApp = fp(
       const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
     }
+    await securityHeaders(app);
+    // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
+    await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, { ctx });
@@ -65,8 +70,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // Seeding a first database can take longer than fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
+    // issue 13 item 6: the client address is the connection's unless a trusted proxy says otherwise.
+    trustProxy: options.trustProxy ?? false,
     // Errors fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    clientErrorHandler,
   });
   await app.register(consoleApp, options);
   return app;

@@ -1,5 +1,6 @@
 // Everything the routes share, built once per app from the contract and the database.
 import { GrantService } from "./auth/grants";
+import { LoginThrottle, UNTHROTTLED } from "./auth/login-throttle";
 import { Sessions } from "./auth/sessions";
 import type { ServerContract } from "../schema/contract/server-contract";
 import { openDatabase } from "./db/open-database";
@@ -20,6 +21,7 @@ export interface AppContext {
   readonly records: Records;
   readonly lists: ListService;
   readonly sessions: Sessions;
+  readonly loginThrottle: LoginThrottle;
   readonly org: OrgResources;
   readonly menus: MenuStore;
   readonly grants: GrantService;
@@ -40,7 +42,8 @@ export function createContext(options: ResolvedOptions): AppContext {
     store,
     records,
     lists: new ListService(store, catalog),
-    sessions: new Sessions(store, options.clock, options.sessionTtlMs),
+    sessions: new Sessions(store, options.clock, options.sessionTtlMs, options.sessionIdleMs),
+    loginThrottle: new LoginThrottle(options.clock, options.loginThrottle ? {} : { account: UNTHROTTLED, address: UNTHROTTLED }),
     org,
     menus,
     grants: new GrantService(store, records, org, menus),

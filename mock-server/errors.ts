@@ -1,12 +1,15 @@
 // The one place that shapes error bodies (STYLE §4, spec §8). Routes throw ApiError (or let
 // fastify throw its own errors); the handler below turns every error into the envelope
 // {status_code, message, code, data: null} with the HTTP status equal to status_code.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES } from "../schema/contract/envelope";
 import { INPUT_RULE_MESSAGE, INPUT_RULE_PATTERN } from "../schema/contract/patterns";
 
 /** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
 export const ErrorCode = ERROR_CODES;
+import { NO_CONTROL_MESSAGE, NO_CONTROL_PATTERN } from "./http/control-characters";
 
 export class ApiError extends Error {
   constructor(
@@ -57,6 +60,10 @@ export const duplicate = (field: string, value: unknown): ApiError =>
     [field]: "already exists",
   });
 export const inUse = (message: string): ApiError => new ApiError(409, ErrorCode.inUse, message);
+export const passwordChangeRequired = (): ApiError =>
+  new ApiError(403, ErrorCode.passwordChangeRequired, "Set your own password before anything else");
+export const tooManyRequests = (waitMs: number, what = "sign-in attempts"): ApiError =>
+  new ApiError(429, ErrorCode.tooManyRequests, `Too many ${what}; try again in ${Math.ceil(waitMs / 1000)} s`);
 export const loginFailed = (): ApiError =>
   new ApiError(401, ErrorCode.loginFailed, "Account name, password or account type is incorrect");
 
@@ -80,6 +87,7 @@ function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }
     return context === "querystring" ? "unknown parameter" : "unknown field";
   if (error.keyword === "pattern" && (error.params.pattern === INPUT_RULE_PATTERN || error.parentSchema?.["x-input-rule"]))
     return INPUT_RULE_MESSAGE;
+  if (error.keyword === "pattern" && error.params.pattern === NO_CONTROL_PATTERN) return NO_CONTROL_MESSAGE;
   return error.message ?? error.keyword;
 }
 
@@ -133,4 +141,21 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): v
   const path = request.url.split("?")[0].slice(0, 200);
   const error = notFound(`No such call: ${request.method} ${path}`);
   void reply.status(404).send(errorBody(error));
+}
+
+/**
+ * A request node's HTTP parser refuses before fastify sees it (an unknown method such as FOO,
+ * a broken header) still gets the envelope, written on the socket, and never a bare reset.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = JSON.stringify(errorBody(new ApiError(status, status * 100, `Malformed HTTP request: ${STATUS_CODES[status]}`)));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -13,6 +13,15 @@ export interface AppOptions {
   /** The day seeded dates lead up to (YYYY-MM-DD); default today. Same anchor, same data. */
   readonly seedAnchor?: string;
   readonly sessionTtlMs?: number;
+  /** A session unused this long ends (issue 13). Default 30 min; server.ts reads SESSION_IDLE_MINUTES. */
+  readonly sessionIdleMs?: number;
+  /**
+   * Addresses whose X-Forwarded-For is believed (fastify's trustProxy: true, a list of
+   * addresses/CIDRs). Default false: the address is the connection's.
+   */
+  readonly trustProxy?: boolean | string | string[];
+  /** Sign-in throttling (issue 13). Default true; bench/login-flood turns it off to time the hashing alone. */
+  readonly loginThrottle?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
   readonly clock?: () => number;
   readonly logger?: FastifyServerOptions["logger"];
@@ -24,11 +33,13 @@ export interface AppOptions {
 
 export const DEFAULT_DB_FILE = ".data/console.db";
 export const DEFAULT_SESSION_TTL_MS = 12 * 3600 * 1000;
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Password of the demo accounts and of every new account (employees.yaml: initial password). */
 export const INITIAL_PASSWORD = "111111";
 export const BODY_LIMIT = 1024 * 1024;
 
-export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot">> & Pick<AppOptions, "logger" | "consoleRoot">;
+export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy">> &
+  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy">;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
@@ -38,6 +49,9 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seedScale: options.seedScale ?? 1,
     seedAnchor: options.seedAnchor ?? new Date().toISOString().slice(0, 10),
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+    trustProxy: options.trustProxy,
+    loginThrottle: options.loginThrottle ?? true,
     clock: options.clock ?? Date.now,
     logger: options.logger,
     docs: options.docs ?? true,

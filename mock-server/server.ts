@@ -17,6 +17,8 @@ const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
 const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
+// issue 13: minutes without a call after which a session ends (default 30).
+const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 
 const app = await buildApp({
@@ -25,6 +27,9 @@ const app = await buildApp({
   clock: mockClock(process.env.MOCK_NOW),
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   consoleRoot: serveDist ? dist : undefined,
+  ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
+  // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
+  ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -14,6 +14,7 @@ const Login = lazy(() => import("./pages/login/Login"));
 const NotFound = lazy(() => import("./pages/error/NotFound"));
 const Unauthorized = lazy(() => import("./pages/error/Unauthorized"));
 const AuthRedirect = lazy(() => import("./pages/AuthRedirect"));
+const SetOwnPassword = lazy(() => import("./pages/login/SetOwnPassword"));
 const ConsumerScanEntry = lazy(() => import("./pages/consumer-scan/ConsumerScanEntry"));
 const ConsumerScanResult = lazy(() => import("./pages/consumer-scan/ConsumerScanResult"));
 const Layout = lazy(() => import("./layout/Layout").then((module) => ({ default: module.Layout })));
@@ -29,6 +30,7 @@ export function App() {
               <Routes>
                 <Route path={PATHS.login} element={<Login />} />
                 <Route path={PATHS.authRedirect} element={<AuthRedirect />} />
+                <Route path={PATHS.setPassword} element={<SetOwnPassword />} />
                 <Route path={PATHS.notFound} element={<NotFound />} />
                 <Route path={PATHS.unauthorized} element={<Unauthorized />} />
                 {/* spec §2: the consumer scan pages need no token and have no shell; staff see them too. */}

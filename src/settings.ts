@@ -74,6 +74,8 @@ export const PATHS = {
   dashboard: "/dashboard",
   profile: "/profile",
   profileIndex: "/profile/index",
+  /** issue 13: an account holding an administrator-given password sets its own here first. */
+  setPassword: "/set-password",
   /** spec §2 消费者扫码: the code entry page, and the page a product's QR code leads to (+ /:qrcode). */
   consumerScan: "/c",
   consumerScanResult: "/m/q",

@@ -1,6 +1,6 @@
 // JSON Schemas of a resource, from its fields: the server validates with them, the types are made from them.
 import type { FieldModel, ResourceModel } from "../model/model";
-import { FORMAT_PATTERNS, INPUT_RULE_PATTERN } from "../../schema/contract/patterns";
+import { FORMAT_PATTERNS, INPUT_RULE_PATTERN, WEB_URI_PATTERN } from "../../schema/contract/patterns";
 
 type Schema = Record<string, unknown>;
 
@@ -9,6 +9,7 @@ export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
   if (field.label.en) schema.description = field.label.en;
   if (field.format && FORMAT_PATTERNS[field.format]) schema.pattern = FORMAT_PATTERNS[field.format];
   else if (field.format) schema.format = field.format;
+  if (field.format === "uri") schema.pattern = WEB_URI_PATTERN;
   if (field.minLength !== undefined) schema.minLength = field.minLength;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   if (field.pattern !== undefined) schema.pattern = field.pattern;

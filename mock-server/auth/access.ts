@@ -1,7 +1,7 @@
 // Who may make a call, declared on each route (config.access) and enforced by one hook.
 // Routes without a declaration need a live session: the default is closed.
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
-import { forbidden } from "../errors";
+import { forbidden, passwordChangeRequired } from "../errors";
 import type { GrantService } from "./grants";
 import type { Sessions } from "./sessions";
 import { checkPermission, type Grants } from "./check-permission";
@@ -14,6 +14,8 @@ export interface Access {
   readonly roles?: readonly string[];
   /** spec §7 selectedlist: the token may come as a query parameter. */
   readonly tokenQuery?: boolean;
+  /** Open to a session that must still set its own password (the password change itself). */
+  readonly beforePasswordChange?: boolean;
 }
 
 export interface RequestAuth {
@@ -39,12 +41,19 @@ function tokenOf(request: FastifyRequest, access: Access | undefined): string | 
   return undefined;
 }
 
-export function accessHook(sessions: Sessions, grantService: GrantService, menus: MenuStore): onRequestHookHandler {
+export function accessHook(
+  sessions: Sessions,
+  grantService: GrantService,
+  menus: MenuStore,
+  mustChangePassword: (accountId: number) => boolean,
+): onRequestHookHandler {
   return async (request) => {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     const token = tokenOf(request, access);
     const accountId = sessions.resolve(token);
+    // issue 13: an administrator-given password is changed before anything else works.
+    if (!access?.beforePasswordChange && mustChangePassword(accountId)) throw passwordChangeRequired();
     const grants = grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
     if (access?.roles && !checkPermission(grants, access.roles, menus.snapshot().open)) {

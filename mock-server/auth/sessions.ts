@@ -1,8 +1,11 @@
 // Sessions: random 32-byte tokens (only their SHA-256 is stored), an expiry, revocation by
-// logout. spec §8: an ended session answers 50014 (expired) or 50012 (invalid or revoked).
+// logout, and an idle timeout beside the absolute one (issue 13). spec §8: an ended session answers 50014 (expired) or 50012 (invalid or revoked).
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "../db/store";
 import { sessionExpired, sessionInvalid } from "../errors";
+
+/** last_seen_at is written at most this often, so a busy session does not write on every call. */
+const SEEN_GRANULARITY_MS = 60_000;
 
 const digest = (token: string): string => createHash("sha256").update(token).digest("hex");
 
@@ -11,17 +14,16 @@ export class Sessions {
     private readonly store: Store,
     private readonly clock: () => number,
     private readonly ttlMs: number,
+    private readonly idleMs: number,
   ) {}
 
   create(accountId: number): string {
     const token = randomBytes(32).toString("base64url");
     const now = this.clock();
-    this.store.run("INSERT INTO _sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)", [
-      digest(token),
-      accountId,
-      now,
-      now + this.ttlMs,
-    ]);
+    this.store.run(
+      "INSERT INTO _sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
+      [digest(token), accountId, now, now + this.ttlMs, now],
+    );
     return token;
   }
 
@@ -29,12 +31,18 @@ export class Sessions {
   resolve(token: string | undefined): number {
     if (!token) throw sessionInvalid("Missing Token header, please log in");
     if (token.length > 200) throw sessionInvalid();
-    const row = this.store.get<{ account_id: number; expires_at: number; revoked_at: number | null }>(
-      "SELECT account_id, expires_at, revoked_at FROM _sessions WHERE token_hash = ?",
-      [digest(token)],
+    const hash = digest(token);
+    const row = this.store.get<{ account_id: number; expires_at: number; revoked_at: number | null; last_seen_at: number | null }>(
+      "SELECT account_id, expires_at, revoked_at, last_seen_at FROM _sessions WHERE token_hash = ?",
+      [hash],
     );
     if (!row || row.revoked_at !== null) throw sessionInvalid();
-    if (row.expires_at <= this.clock()) throw sessionExpired();
+    const now = this.clock();
+    if (row.expires_at <= now) throw sessionExpired();
+    const lastSeen = row.last_seen_at ?? now;
+    if (now - lastSeen >= this.idleMs) throw sessionExpired("Session ended after a period of inactivity, please log in again");
+    if (now - lastSeen >= SEEN_GRANULARITY_MS || row.last_seen_at === null)
+      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, hash]);
     return row.account_id;
   }
 

@@ -13,6 +13,9 @@ CREATE TABLE IF NOT EXISTS _sessions (
   token_hash TEXT PRIMARY KEY, account_id INTEGER NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER
 );
+-- Accounts that hold a password an administrator gave them (the initial one, a reset): they
+-- must set their own at the next sign-in (issue 13).
+CREATE TABLE IF NOT EXISTS _password_change (account_id INTEGER PRIMARY KEY);
 CREATE INDEX IF NOT EXISTS _sessions_account ON _sessions (account_id);
 CREATE TABLE IF NOT EXISTS _menus (
   menu_key TEXT PRIMARY KEY, parent_key TEXT, menu_name TEXT NOT NULL, path TEXT NOT NULL,
@@ -37,6 +40,13 @@ CREATE TABLE IF NOT EXISTS _login_log (
 
 export function createSystemTables(store: Store): void {
   store.db.exec(DDL);
+  // Databases made before the idle timeout (issue 13) gain its column.
+  const sessionColumns = store.all<{ name: string }>("PRAGMA table_info(_sessions)").map((column) => column.name);
+  if (!sessionColumns.includes("last_seen_at")) store.db.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
+  // One login-log row per session (issue 13 item 6).
+  const logColumns = store.all<{ name: string }>("PRAGMA table_info(_login_log)").map((column) => column.name);
+  if (!logColumns.includes("session_hash")) store.db.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
+  store.db.exec("CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL");
 }
 
 export function readMeta(store: Store, key: string): string | undefined {

@@ -10,11 +10,13 @@ import { linkPackaging } from "./link-packaging";
 import { replacePackagingCode } from "./replace-packaging-code";
 import { resetPassword } from "./reset-password";
 import { unlinkPackaging } from "./unlink-packaging";
+import { unlockAccount } from "./unlock-account";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "close-code-order": closeCodeOrder,
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
+  "unlock-account": unlockAccount,
 };
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {

@@ -1,25 +1,27 @@
 // Registers the API's calls from contract endpoints. Two owners of one METHOD + path are a
 // start-up error that names both, instead of fastify's bare "already declared".
-import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { Access } from "../auth/access";
 import type { CallContract } from "../../schema/contract/calls";
 import type { ContractEndpoint } from "../../schema/contract/server-contract";
 import { ok } from "../envelope";
 
-const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
+export const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
 
 export interface RouteSpec {
   readonly endpoint: ContractEndpoint;
   /** Who declared it, for error messages: "employees.create". */
   readonly owner: string;
   readonly access: Access;
+  /** Requests per address per minute (@fastify/rate-limit, registered in app.ts); unlimited if absent. */
+  readonly perAddressPerMinute?: number;
   /** Input schema: the query string of a GET, the JSON body otherwise. */
   readonly input?: Record<string, unknown>;
   readonly response?: Record<string, unknown>;
   readonly tags: readonly string[];
   readonly summary: string;
   /** Returns the envelope's data. */
-  readonly handler: (request: FastifyRequest, input: Record<string, unknown>) => unknown | Promise<unknown>;
+  readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown | Promise<unknown>;
 }
 
 /**
@@ -54,18 +56,24 @@ export class RouteTable {
       operationId: spec.owner,
       ...(spec.access.public ? {} : { security: [{ Token: [] }] }),
     };
-    // A GET that declares no parameters still refuses unknown ones.
-    const input = spec.input ?? (isQuery ? EMPTY_QUERY : undefined);
-    if (input) schema[isQuery ? "querystring" : "body"] = input;
+    // A call that declares no query parameters still refuses unknown ones, GET or POST alike.
+    if (isQuery) schema.querystring = spec.input ?? EMPTY_QUERY;
+    else {
+      schema.querystring = EMPTY_QUERY;
+      if (spec.input) schema.body = spec.input;
+    }
     if (spec.response) schema.response = { 200: spec.response };
     this.app.route({
       method: spec.endpoint.method,
       url: spec.endpoint.path,
       schema,
-      config: { access: spec.access },
-      handler: async (request) => {
+      config: {
+        access: spec.access,
+        ...(spec.perAddressPerMinute ? { rateLimit: { max: spec.perAddressPerMinute, timeWindow: 60_000 } } : {}),
+      },
+      handler: async (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        return ok(await spec.handler(request, input));
+        return ok(await spec.handler(request, input, reply));
       },
     });
   }

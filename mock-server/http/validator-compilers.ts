@@ -4,6 +4,7 @@
 import Ajv, { type Options, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
+import { boundNumbers, nonFinitePath } from "./number-bounds";
 
 /** Mark a body schema whose values may arrive as text (list calls sent by POST). */
 export const COERCE_KEYWORD = "x-coerce";
@@ -14,6 +15,8 @@ const EXTRA_FORMATS: Record<string, RegExp> = {
   color: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
 };
 
+const WEB_URI = /^https?:\/\/\S+$/i;
+
 function createAjv(coerce: boolean): Ajv {
   const options: Options = {
     allErrors: true,
@@ -22,10 +25,13 @@ function createAjv(coerce: boolean): Ajv {
     useDefaults: false,
     removeAdditional: false,
     coerceTypes: coerce ? "array" : false,
+    strictNumbers: true, // NaN and ±Infinity are not numbers here (issue 13)
   };
   const ajv = new Ajv(options);
   addFormats(ajv);
   for (const [name, pattern] of Object.entries(EXTRA_FORMATS)) ajv.addFormat(name, pattern);
+  // issue 13: a uri is an absolute http: or https: address, whatever the schema's pattern says.
+  ajv.addFormat("uri", (value: string) => WEB_URI.test(value) && URL.canParse(value));
   ajv.addKeyword({ keyword: COERCE_KEYWORD, schemaType: "boolean" });
   return ajv;
 }
@@ -39,15 +45,35 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     const cache = coerce ? caches.coercing : caches.strict;
     const cached = cache.get(schema as object);
     if (cached) return cached;
-    const validate = (coerce ? coercingAjv : strictAjv).compile(schema as object);
+    const validate = refuseNonFinite((coerce ? coercingAjv : strictAjv).compile(boundNumbers(schema as object)));
     cache.set(schema as object, validate);
     return validate;
   };
+}
+
+/**
+ * ajv checks minimum and maximum before it coerces, so a query value "Infinity" or "1e400"
+ * becomes Infinity and passes them; strictNumbers only guards values that arrive as numbers.
+ * A valid result is therefore scanned once more for non-finite numbers.
+ */
+function refuseNonFinite(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const path = nonFinitePath(data);
+    checked.errors = path === undefined ? null : [
+      { keyword: "type", instancePath: path, schemaPath: "#", params: { type: "number" }, message: "must be a finite number" },
+    ];
+    return path === undefined;
+  }) as ValidateFunction;
+  return Object.assign(checked, { schema: validate.schema });
 }
 
 let standalone: Ajv | undefined;
 /** A validator for code outside the request cycle (seed values). */
 export function compileStrict(schema: object): ValidateFunction {
   standalone ??= createAjv(false);
-  return standalone.compile(schema);
+  return standalone.compile(boundNumbers(schema));
 }

@@ -70,9 +70,10 @@ describe("employees", () => {
     const secret = secretOf(id);
     const wrong = await post("/api/org/employees/updatepasswordself", { old_password: "nope", new_password: "xyz98765" }, token);
     expect(wrong).toMatchObject({ status_code: 400, code: 40000, message: "old_password: the current password is not correct" });
-    // issue 5: the refusal changes nothing: same hash, the old password still works, both sessions live.
+    // issue 5: the refusal changes nothing: same hash, the old password still works, both sessions live
+    // (issue 13: still held to the password change, since an administrator set this password).
     expect(secretOf(id)).toEqual(secret);
-    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(0);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(40301);
     expect(await tryLogin("zhangsan", "xyz98765")).toBe(false);
     expect((await post("/api/org/employees/updatepasswordself", { old_password: "abc12345", new_password: "xyz98765" }, token)).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(0);

@@ -1,6 +1,7 @@
 // spec §7 employees/updatepasswordself (and updatepassword when the contract does not already
 // declare it as an action): passwords change only through these calls.
 import { authOf } from "../auth/access";
+import { passwordChanged, requirePasswordChange } from "../auth/password-change";
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
@@ -18,7 +19,7 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
   if (!accounts) return;
   const tags = [accounts.resource.name];
   routes.add({
-    ...callRoute(CALLS.changeOwnPassword, {}),
+    ...callRoute(CALLS.changeOwnPassword, { beforePasswordChange: true }),
     response: envelopeSchema({ type: "null" }),
     tags,
     handler: async (request, body) => {
@@ -29,6 +30,7 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       const hash = await hashPassword(String(body.new_password));
       ctx.store.transaction(() => {
         storePasswordHash(ctx, auth.accountId, hash);
+        passwordChanged(ctx.store, auth.accountId);
         ctx.sessions.revokeAccount(auth.accountId, auth.token);
       });
       return null;
@@ -57,6 +59,8 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       const own = authOf(request);
       ctx.store.transaction(() => {
         storePasswordHash(ctx, id, hash);
+        // An administrator's password is for one sign-in (issue 13); their own stays theirs.
+        if (own.accountId !== id) requirePasswordChange(ctx.store, id);
         ctx.sessions.revokeAccount(id, own.accountId === id ? own.token : undefined);
       });
       return null;

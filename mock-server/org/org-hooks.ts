@@ -1,6 +1,7 @@
 // Org rules on top of the generic writes: a new account gets the initial password
 // (employees.yaml), a deleted account's sessions end, nobody deletes the account they are
 // signed in with, and a deleted role takes its grants along.
+import { requirePasswordChange } from "../auth/password-change";
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { inUse } from "../errors";
@@ -23,7 +24,9 @@ export function registerOrgHooks(ctx: AppContext): void {
         return given ? undefined : (initialPasswordHash ??= hashPassword(INITIAL_PASSWORD));
       },
       afterCreate: (id, _input, hash) => {
-        if (typeof hash === "string") storePasswordHash(ctx, id, hash);
+        if (typeof hash !== "string") return;
+        storePasswordHash(ctx, id, hash);
+        requirePasswordChange(ctx.store, id); // the published initial password (issue 13)
       },
       afterUpdate: (id) => {
         const row = ctx.records.row(accounts, id);

@@ -1,8 +1,8 @@
-// The calls without a token: the login page's ICP record (and the replayed injection that broke
+// The login page's calls: the ICP record without a token (and the replayed injection that broke
 // the original product) and the login log on both of its base URLs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { call, envelope, fixtureApp } from "../test-fixtures/test-app";
+import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 
 let app: FastifyInstance;
 beforeAll(async () => ({ app } = await fixtureApp()));
@@ -52,23 +52,37 @@ describe("geticp without a token", () => {
   });
 });
 
-describe("login log (spec §7: its own base URL)", () => {
-  const logged = () => app.consoleContext.store.all<{ account_name: string; login_ip: string }>("SELECT account_name, login_ip FROM _login_log");
+describe("login log (spec §7: its own base URL; issue 13: the new session's, one row each)", () => {
+  const logged = () =>
+    app.consoleContext.store.all<{ account_name: string; login_ip: string }>("SELECT account_name, login_ip FROM _login_log ORDER BY id");
+  const logIn = (url: string, token: string | undefined, body: object) =>
+    app.inject({ method: "POST", url, remoteAddress: "203.0.113.7", headers: token ? { token } : {}, payload: body });
 
-  it("stores accountName and loginIp at the API path", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/org/loginlog/add", body: { accountName: "admin", loginIp: "10.0.0.8" } }));
-    expect(body.code).toBe(0);
-    expect(logged()).toContainEqual({ account_name: "admin", login_ip: "10.0.0.8" });
+  it("needs the session; without one nothing is written", async () => {
+    const before = logged().length;
+    expect(envelope(await logIn("/api/org/loginlog/add", undefined, { accountName: "admin", loginIp: "10.0.0.8" })).code).toBe(50012);
+    expect(logged()).toHaveLength(before);
   });
 
-  it("is also served under /loginlog, and records the peer address when loginIp is empty", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/loginlog/api/org/loginlog/add", body: { accountName: "editor", loginIp: "" } }));
+  it("records the session's account and the connection's address, whatever the body says", async () => {
+    const token = await login(app, "editor");
+    const body = envelope(await logIn("/api/org/loginlog/add", token, { accountName: "admin", loginIp: "10.0.0.8" }));
     expect(body.code).toBe(0);
-    expect(logged()).toContainEqual({ account_name: "editor", login_ip: "127.0.0.1" });
+    expect(logged().at(-1)).toEqual({ account_name: "editor", login_ip: "203.0.113.7" });
+  });
+
+  it("is also served under /loginlog, and writes one row per session", async () => {
+    const token = await login(app, "admin");
+    const before = logged().length;
+    for (let i = 0; i < 3; i++)
+      expect(envelope(await logIn("/loginlog/api/org/loginlog/add", token, { accountName: "admin", loginIp: "" })).code).toBe(0);
+    expect(logged()).toHaveLength(before + 1);
+    expect(logged().at(-1)).toEqual({ account_name: "admin", login_ip: "203.0.113.7" });
   });
 
   it("validates its body", async () => {
-    expect(envelope(await call(app, { method: "POST", url: "/loginlog/api/org/loginlog/add", body: { loginIp: "x" } })).message).toBe(
+    const token = await login(app, "admin");
+    expect(envelope(await logIn("/loginlog/api/org/loginlog/add", token, { loginIp: "x" })).message).toBe(
       "accountName: must have required property 'accountName'",
     );
   });

@@ -1,10 +1,13 @@
-// Calls without a token (spec §7): the login page's ICP record and the login log.
+// Calls of the login page (spec §7): the ICP record, without a token, and the login log, which
+// the console sends right after signing in (issue 13 item 6: with that new session).
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../errors";
-import { callRoute, type RouteTable } from "../http/route-table";
+import { callRoute, EMPTY_QUERY, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 
 const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
@@ -33,9 +36,12 @@ const loginLogSchema = {
   type: "object",
   additionalProperties: false,
   required: ["accountName"],
-  // The console sends loginIp "" (it cannot know it); the server then records the peer address.
+  // Both are accepted as spec §7 sends them, but neither is believed: the name is the session's
+  // account and the address the connection's (through trusted proxies only, options.trustProxy).
   properties: { accountName: { type: "string", minLength: 1, maxLength: 64 }, loginIp: { type: "string", maxLength: 64 } },
 };
+/** The login log may be written by a session that must still change its password: it did sign in. */
+const LOGIN_LOG_ACCESS = { beforePasswordChange: true } as const;
 
 /**
  * spec §7: POST /api/org/loginlog/add lives on a different base URL. It is served both at the
@@ -44,20 +50,27 @@ const loginLogSchema = {
  */
 export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, routes: RouteTable): void {
   const handler = (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown>;
-    ctx.store.run("INSERT INTO _login_log (account_name, login_ip, user_agent, created_at) VALUES (?, ?, ?, ?)", [
-      body.accountName as string,
-      (body.loginIp as string | undefined) || request.ip,
-      request.headers["user-agent"]?.slice(0, 300) ?? null,
-      ctx.records.now(),
-    ]);
+    const auth = authOf(request);
+    const { accounts, accountName } = ctx.org;
+    const row = accounts && accountName ? ctx.records.row(accounts, auth.accountId) : undefined;
+    // One row per session: the call records a sign-in, and a session signs in once.
+    ctx.store.run(
+      "INSERT OR IGNORE INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?)",
+      [
+        String(row?.[accountName!.name] ?? auth.accountId),
+        request.ip,
+        request.headers["user-agent"]?.slice(0, 300) ?? null,
+        ctx.records.now(),
+        createHash("sha256").update(auth.token).digest("hex"),
+      ],
+    );
     return null;
   };
   const path = "/api/org/loginlog/add";
   routes.add({
     endpoint: { method: "POST", path },
     owner: "loginlog.add",
-    access: { public: true },
+    access: LOGIN_LOG_ACCESS,
     input: loginLogSchema,
     response: envelopeSchema({ type: "null" }),
     tags: ["loginlog"],
@@ -65,8 +78,8 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     handler: (request) => handler(request),
   });
   app.post(`/loginlog${path}`, {
-    schema: { body: loginLogSchema, hide: true },
-    config: { access: { public: true } },
+    schema: { body: loginLogSchema, querystring: EMPTY_QUERY, hide: true },
+    config: { access: LOGIN_LOG_ACCESS },
     handler: async (request) => ok(handler(request)),
   });
 }

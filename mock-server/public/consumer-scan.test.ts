@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, fixtureApp } from "../test-fixtures/test-app";
+import { PUBLIC_SCAN_PER_MINUTE } from "./consumer-scan";
 
 let app: FastifyInstance;
 beforeAll(async () => ({ app } = await fixtureApp()));
@@ -110,5 +111,19 @@ describe("public scan on the real contract", () => {
     expect(data.product.unit_name).toEqual(expect.any(String));
     expect(data.product.brand_name).toEqual(expect.any(String));
     expect(Object.keys(data.product).sort()).toEqual(PUBLIC_PRODUCT_KEYS);
+  });
+});
+
+describe("per-address limit (issue 13 item 6)", () => {
+  it("answers 429 with the envelope past the limit, records nothing more, and leaves other addresses alone", async () => {
+    const from = (remoteAddress: string) =>
+      app.inject({ url: "/api/public/scan", query: { code: "NO-SUCH-CODE-13" }, remoteAddress });
+    const recorded = () => app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "consumer_scans"')!.n;
+    for (let i = 0; i < PUBLIC_SCAN_PER_MINUTE; i++) expect((await from("198.51.100.9")).statusCode).toBe(200);
+    const before = recorded();
+    const refused = await from("198.51.100.9");
+    expect(envelope(refused)).toMatchObject({ status_code: 429, code: 42900 });
+    expect(recorded()).toBe(before);
+    expect((await from("198.51.100.10")).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,8 @@ import type { Row } from "../resources/row-codec";
 import { publicProduct, type PublicProduct } from "./public-product";
 
 /** What the server accepts as a code; the /c page checks the same before it navigates. */
+/** issue 13 item 6: scans one address may make per minute (a phone scans a few codes, a guesser thousands). */
+export const PUBLIC_SCAN_PER_MINUTE = 60;
 
 export interface ScanAnswer {
   code: string;
@@ -69,6 +71,8 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
   routes.add({
     // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     ...callRoute(CALLS.consumerScan, { public: true }),
+    // issue 13 item 6: a per-address limit until the consumer-scan issue's guessing rule lands.
+    perAddressPerMinute: PUBLIC_SCAN_PER_MINUTE,
     response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
     handler: (request, query) => scanCode(ctx, request, query.code as string),

@@ -73,7 +73,12 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
         if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});
         const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
         let updated = 0;
-        if (id !== undefined && Object.keys(written).length) ctx.records.update(info, id, written);
+        if (id !== undefined && Object.keys(written).length) {
+          ctx.records.update(info, id, written);
+          // A row action's set is an update: its rules run too (issue 13: employees/disable ends the
+          // account's sessions as employees/update {status: disabled} does).
+          for (const hook of ctx.hooks.of(info.resource.name)) hook.afterUpdate?.(id, written, request);
+        }
         else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
         const result = handler?.run(call, prepared);
         if (result !== undefined) return result;

@@ -4,6 +4,10 @@ import type { ContractColumn } from "../../schema/contract/server-contract";
 import { COERCE_KEYWORD } from "../http/validator-compilers";
 import { invalid } from "../errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
+import { NO_CONTROL_PATTERN } from "../http/control-characters";
+
+/** The last page whose offset, (page − 1) × size, stays an exact integer SQLite can bind (issue 13). */
+export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 export type FilterOp = "contains" | "eq" | "from" | "to";
 export interface Filter {
@@ -25,11 +29,11 @@ export interface ListQuery {
 const DATE_OR_DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
 
 function valueSchema(column: ContractColumn, op: FilterOp): Record<string, unknown> {
-  if (op === "contains") return { type: "string", maxLength: 100 };
+  if (op === "contains") return { type: "string", maxLength: 100, pattern: NO_CONTROL_PATTERN };
   if (column.type === "string" && (column.format === "date" || column.format === "date-time") && op !== "eq")
     return { type: "string", pattern: DATE_OR_DATE_TIME };
   const schema: Record<string, unknown> = { type: column.type };
-  if (column.type === "string") schema.maxLength = column.maxLength ?? 200;
+  if (column.type === "string") Object.assign(schema, { maxLength: column.maxLength ?? 200, pattern: NO_CONTROL_PATTERN });
   if (column.enumValues && op === "eq") schema.enum = column.enumValues;
   return schema;
 }
@@ -54,7 +58,7 @@ export function listQuerySchema(
   extra: Record<string, Record<string, unknown>> = {},
 ): Record<string, unknown> {
   const properties: Record<string, unknown> = {
-    page: { type: "integer", minimum: 1, default: 1 },
+    page: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 },
     size: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
     sort: { type: "string", maxLength: 200, description: "Comma-separated fields, '-' for descending" },
     ...extra,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { stampContract } from "../test-fixtures/stamp-contract.fixture";
 import { call, envelope, fixtureApp, login, type TestClock } from "../test-fixtures/test-app";
+import { DEFAULT_SESSION_TTL_MS } from "../options";
 
 let app: FastifyInstance;
 let clock: TestClock;
@@ -20,7 +21,8 @@ const at = (iso: string) => {
 };
 
 beforeAll(async () => {
-  ({ app, clock } = await fixtureApp({ contract: stampContract }));
+  // The clock jumps hours between calls: the idle timeout (issue 13) is tested elsewhere.
+  ({ app, clock } = await fixtureApp({ contract: stampContract, sessionIdleMs: DEFAULT_SESSION_TTL_MS }));
   admin = await login(app, "admin");
   editor = await login(app, "editor");
 });

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   malformedJson: 40001,
   loginFailed: 40100,
   forbidden: 40300,
+  /** The account holds a password an administrator gave it: only the password change works. */
+  passwordChangeRequired: 40301,
   notFound: 40400,
   duplicate: 40900,
   inUse: 40901,
@@ -25,6 +27,7 @@ export const ERROR_CODES = {
   /** manifest ruleOwned: a generic call refused because domain rules own the change. */
   ruleOwned: 40903,
   tooLarge: 41300,
+  tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   internal: 50000,
   /** spec §8: the console asks "Confirm logout" for these two only. */

@@ -1,5 +1,6 @@
 // spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
-import { request } from "./http-client";
+import { ERROR_CODES } from "../../schema/contract/envelope";
+import { ApiError, request } from "./http-client";
 import { API } from "../settings";
 import { rolesFromInfo, type SelectedMenu } from "../permission/roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
@@ -74,18 +75,23 @@ export async function logout(): Promise<void> {
   queryClient.clear();
 }
 
+/** issue 13: the session is good, but its account must set its own password before anything else (40301). */
+export const mustSetOwnPassword = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ERROR_CODES.passwordChangeRequired;
+
 let pendingUser: Promise<readonly string[]> | null = null;
 
 /**
  * The signed-in roles: loaded once, however many callers ask at the same time (spec §4: a token
- * and no roles → load them). A failure resets the token before it is reported.
+ * and no roles → load them). A failure resets the token before it is reported, unless the session
+ * is good and only waits for the account's own password.
  */
 export function ensureUser(): Promise<readonly string[]> {
   const roles = userStore.get().roles;
   if (roles) return Promise.resolve(roles);
   pendingUser ??= loadUser()
     .catch((error: unknown) => {
-      resetSession();
+      if (!mustSetOwnPassword(error)) resetSession();
       throw error;
     })
     .finally(() => {

@@ -21,7 +21,8 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
   if (!shown && session?.authenticated && roles) setShown(true);
 
   if (session && !session.authenticated && !shown) {
-    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+    // issue 13: a good session whose account must set its own password first goes there instead.
+    return <Navigate to={session.redirectTo ?? loginPath(location.pathname + location.search)} replace />;
   }
   if (!session || !roles) return <Spin fullscreen tip={t("shell.session.loading")} />;
   return children;

@@ -16,7 +16,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** undefined while the question is open. */
-export type SessionAnswer = { readonly authenticated: boolean } | undefined;
+export type SessionAnswer = { readonly authenticated: boolean; readonly redirectTo?: string } | undefined;
 
 export function useSessionCheck(): SessionAnswer {
   const { t } = useTranslation();
@@ -33,5 +33,5 @@ export function useSessionCheck(): SessionAnswer {
     void message.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
   }, [error, message, t]);
 
-  return answer && { authenticated: answer.authenticated };
+  return answer && { authenticated: answer.authenticated, redirectTo: answer.redirectTo };
 }

@@ -2,7 +2,7 @@
 // signs in and out through refine's hooks (useLogin, useLogout, useIsAuthenticated), which call these.
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "../api/http-client";
-import { ensureUser, login, logout, type LoginForm } from "../api/session";
+import { ensureUser, login, logout, mustSetOwnPassword, type LoginForm } from "../api/session";
 import { getToken } from "../api/session-cookies";
 import { PATHS } from "../settings";
 import { getRoles, userStore } from "../state/user-store";
@@ -39,6 +39,8 @@ export const authProvider: AuthProvider = {
         await ensureUser();
         return { authenticated: true };
       } catch (error) {
+        if (mustSetOwnPassword(error))
+          return { authenticated: false, redirectTo: `${PATHS.setPassword}?redirect=${encodeURIComponent(currentPath())}` };
         return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()), error: asError(error) };
       }
     }

@@ -40,6 +40,10 @@ export const employeesClient = createResourceClient<EmployeesRecord, EmployeesCr
         method: "POST",
         path: "/api/org/employees/updatepassword",
       },
+      unlock: {
+        method: "POST",
+        path: "/api/org/employees/unlock",
+      },
       enable: {
         method: "POST",
         path: "/api/org/employees/enable",

@@ -298,6 +298,11 @@ export const employeesConfig: ScreenConfig = {
       titleKey: "button.stafflist_resetPassword",
     },
     {
+      code: "stafflist_unlock",
+      action: "unlock",
+      titleKey: "button.stafflist_unlock",
+    },
+    {
       code: "stafflist_enable",
       action: "enable",
       titleKey: "button.stafflist_enable",
@@ -316,6 +321,14 @@ export const employeesConfig: ScreenConfig = {
       path: "/api/org/employees/updatepassword",
       scope: "row",
       confirmKey: "resource.employees.confirm.resetPassword",
+    },
+    {
+      name: "unlock",
+      titleKey: "resource.employees.actions.unlock",
+      method: "POST",
+      path: "/api/org/employees/unlock",
+      scope: "row",
+      confirmKey: "resource.employees.confirm.unlock",
     },
     {
       name: "enable",

@@ -75,6 +75,8 @@ const shell = {
       loadFailed: "The figures could not be loaded",
     },
     profile: {
+      mustChangeTitle: "Set your own password",
+      mustChangeHint: "Your account still holds a password an administrator gave it. Choose your own before you continue.",
       about: "About me",
       name: "Account name",
       accountType: "Account type",

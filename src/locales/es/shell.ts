@@ -83,6 +83,8 @@ const shell: ShellMessages = {
       loadFailed: "No se pudieron cargar las cifras",
     },
     profile: {
+      mustChangeTitle: "Establezca su propia contraseña",
+      mustChangeHint: "Su cuenta aún tiene una contraseña asignada por un administrador. Elija la suya antes de continuar.",
       about: "Sobre mí",
       name: "Cuenta",
       accountType: "Tipo de cuenta",

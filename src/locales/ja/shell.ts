@@ -83,6 +83,8 @@ const shell: ShellMessages = {
       loadFailed: "数値を読み込めませんでした",
     },
     profile: {
+      mustChangeTitle: "ご自身のパスワードを設定してください",
+      mustChangeHint: "このアカウントは管理者が設定したパスワードのままです。続行する前にご自身のパスワードを設定してください。",
       about: "自分について",
       name: "アカウント",
       accountType: "アカウント種別",

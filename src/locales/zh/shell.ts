@@ -76,6 +76,8 @@ const shell: ShellMessages = {
       loadFailed: "数据加载失败",
     },
     profile: {
+      mustChangeTitle: "设置您自己的密码",
+      mustChangeHint: "您的账号仍在使用管理员设置的密码，请先设置您自己的密码再继续。",
       about: "关于我",
       name: "账号",
       accountType: "账号类型",

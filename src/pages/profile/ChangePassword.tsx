@@ -11,7 +11,7 @@ interface Values {
   confirm: string;
 }
 
-export function ChangePassword() {
+export function ChangePassword({ onChanged }: { readonly onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -22,6 +22,7 @@ export function ChangePassword() {
       await changeOwnPassword({ old_password, new_password });
       void message.success(t("shell.profile.passwordChanged"));
       form.resetFields();
+      onChanged?.();
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
     } finally {

@@ -1,0 +1,105 @@
+// bench/login-flood (issue 13): 16 connections send wrong passwords while 2 connections read an
+// authenticated list; the list's p50/p99 during the flood must stay under 50 ms (PASS/MISS).
+// Run twice: with the throttle as shipped, and with it off so every attempt runs scrypt (the
+// hashing must stay off the event loop). Then the cost of synchronous=FULL (issue 13 item 8):
+// creates per second with FULL and with NORMAL. Each server is its own process on 127.0.0.1.
+// Run: npm run bench:login   (BENCH_DURATION: seconds per phase, default 8)
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const BUDGET_P99_MS = 50;
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, "bench/.work/login-flood");
+mkdirSync(work, { recursive: true });
+setTimeout(() => {
+  console.error("bench/login-flood: gave up after 10 minutes");
+  process.exit(1);
+}, 10 * 60_000).unref();
+
+async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench/login-flood-server.ts")], {
+    env: { ...process.env, PORT: String(port), DB_FILE: join(work, `bench-${port}.db`), ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((ready, failed) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function token(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/sso/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ account_name: "admin", account_password: "111111", account_type: "enterprise", permissions: 1 }),
+  });
+  return ((await response.json()) as { data: string }).data;
+}
+
+const wrongLogin = (i: number) =>
+  JSON.stringify({ account_name: `guess${i % 50}`, account_password: `wrong-${i}`, account_type: "enterprise", permissions: 1 });
+
+async function floodPhase(label: string, env: Record<string, string>, port: number) {
+  const server = await start(port, env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { token: await token(base) };
+    const listUrl = `${base}/api/base/brands/pagelist?page=1&size=10`;
+    const quiet = await autocannon({ url: listUrl, connections: 2, duration: Math.max(3, DURATION / 2), headers });
+    let attempt = 0;
+    const flood = autocannon({
+      url: `${base}/api/sso/login`,
+      connections: 16,
+      duration: DURATION + 2,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      requests: [{ method: "POST", setupRequest: (request) => ({ ...request, body: wrongLogin(attempt++) }) }],
+    });
+    await new Promise((wait) => setTimeout(wait, 1000));
+    const during = await autocannon({ url: listUrl, connections: 2, duration: DURATION, headers });
+    const floodResult = await flood;
+    const codes = Object.entries(floodResult.statusCodeStats).map(([code, { count }]) => `${code}×${count}`).join(" ");
+    const verdict = during.latency.p99 < BUDGET_P99_MS && during.errors === 0 ? "PASS" : "MISS";
+    console.log(
+      `${label}: list alone p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
+        `p99 ${during.latency.p99} ms (${during.requests.total} calls, ${during.errors} errors); ` +
+        `flood ${Math.round(floodResult.requests.average)} attempts/s (${codes}) → ${verdict} (budget p99 < ${BUDGET_P99_MS} ms)`,
+    );
+    return verdict;
+  } finally {
+    server.kill("SIGKILL");
+  }
+}
+
+async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
+  const server = await start(port, { DB_SYNCHRONOUS: mode });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    let n = 0;
+    const result = await autocannon({
+      url: `${base}/api/base/brands/add`,
+      connections: 4,
+      duration: DURATION,
+      headers: { token: await token(base), "content-type": "application/json" },
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ brand_code: `BENCH${mode}${n++}`, brand_name: `Bench ${mode} ${n}`, status: "enabled" }) }),
+        },
+      ],
+    });
+    console.log(`synchronous=${mode}: ${Math.round(result.requests.average)} creates/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`);
+  } finally {
+    server.kill("SIGKILL");
+  }
+}
+
+console.log(`bench/login-flood: ${DURATION} s per phase; the machine is shared, so figures are indicative`);
+const verdicts = [await floodPhase("throttle on ", {}, 4391), await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392)];
+await durabilityPhase("FULL", 4393);
+await durabilityPhase("NORMAL", 4394);
+process.exit(verdicts.every((verdict) => verdict === "PASS") ? 0 : 1);
