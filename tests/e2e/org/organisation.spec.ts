@@ -2,7 +2,7 @@
 // in use) and 部门职位管理 (a department's positions and the roles each carries).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
-import { api, choose, ok, stamp, tokenOf } from "./org-helpers";
+import { api, choose, ok, ownPasswordSet, stamp, tokenOf } from "./org-helpers";
 
 const treeNode = (page: Page, title: string) =>
   visiblePage(page)
@@ -147,7 +147,9 @@ test("issue 5 部门职位管理 for an account holding only that menu and its a
     status: "enabled",
   });
 
-  await signIn(page, account, "/home/organ/departmentjob");
+  // issue 13: a new account sets its own password before it can do anything.
+  await ownPasswordSet(request, account, "Keeper-own-1");
+  await signIn(page, account, "/home/organ/departmentjob", "en", "Keeper-own-1");
   const screen = visiblePage(page);
   await expect(screen.getByText("Find a department")).toBeVisible();
   await expect(screen.locator(".ant-tree")).toHaveCount(0);

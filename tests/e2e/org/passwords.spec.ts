@@ -6,11 +6,13 @@ import { signIn, visiblePage } from "../shell/helpers";
 import {
   addAccount,
   canLogIn,
+  firstSignInWithForm,
   formControl,
   INITIAL_PASSWORD,
   loginWithForm,
   logOut,
-  ok,
+  ownPasswordSet,
+  setOwnPassword,
   signInWithForm,
   stamp,
   staffSetup,
@@ -37,10 +39,11 @@ test("issue 5, spec §7 updatepasswordself: an account changes its own password;
 }) => {
   test.setTimeout(120_000);
   const account = `self_${stamp()}`;
+  const first = "First-pass-1";
   const changed = "Self-pass-2";
   await addAccount(request, await tokenOf(request, "admin"), staff, account);
-
-  await signInWithForm(page, account, INITIAL_PASSWORD);
+  // issue 13: the first sign-in asks for the account's own password before anything else.
+  await firstSignInWithForm(page, account, first);
   await page.getByTestId("avatar").click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile\/index$/);
@@ -52,14 +55,14 @@ test("issue 5, spec §7 updatepasswordself: an account changes its own password;
   await expect(page.getByText("old_password: the current password is not correct")).toBeVisible();
   expect(await canLogIn(request, account, changed)).toBe(false);
 
-  await form.getByLabel("Current password", { exact: true }).fill(INITIAL_PASSWORD);
+  await form.getByLabel("Current password", { exact: true }).fill(first);
   await form.getByLabel("New password", { exact: true }).fill(changed);
   await form.getByLabel("Confirm new password", { exact: true }).fill(changed);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Password changed")).toBeVisible();
 
   await logOut(page);
-  await expectRefused(page, account, INITIAL_PASSWORD);
+  await expectRefused(page, account, first);
   await signInWithForm(page, account, changed);
 });
 
@@ -71,10 +74,7 @@ test("issue 5, spec §7 updatepassword: the administrator resets another account
   const account = `reset_${stamp()}`;
   const own = "Own-pass-3";
   await addAccount(request, await tokenOf(request, "admin"), staff, account);
-  await ok(request, await tokenOf(request, account, INITIAL_PASSWORD), "/api/org/employees/updatepasswordself", {
-    old_password: INITIAL_PASSWORD,
-    new_password: own,
-  });
+  await ownPasswordSet(request, account, own);
 
   await signIn(page, "admin", "/stafflist");
   const list = visiblePage(page);
@@ -86,8 +86,10 @@ test("issue 5, spec §7 updatepassword: the administrator resets another account
   await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "OK" }).click();
   await expect(page.getByText("Done")).toBeVisible();
 
-  // The reset sets the initial password back (employees.yaml resetPassword).
+  // The reset sets the initial password back (employees.yaml resetPassword), and like a new
+  // account's, it must be replaced at the next sign-in before anything else works (issue 13).
   await logOut(page);
   await expectRefused(page, account, own);
-  await signInWithForm(page, account, INITIAL_PASSWORD);
+  await loginWithForm(page, account, INITIAL_PASSWORD);
+  await setOwnPassword(page, INITIAL_PASSWORD, "Own-pass-4");
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SUCCESS_CODE } from "../../../schema/contract/envelope";
 import { authenticate, cookie, menuItem, open, settle, signIn, tags, watchShown } from "./helpers";
 
 test.describe("session and guard", () => {
@@ -9,7 +10,7 @@ test.describe("session and guard", () => {
       route.fulfill({
         json: {
           status_code: 200,
-          code: 20000,
+          code: SUCCESS_CODE,
           message: "ok",
           data: [{ menu_key: "base", selected: false, listMenuButtons: [] }],
         },
@@ -24,7 +25,7 @@ test.describe("session and guard", () => {
 
   test("spec §5: an empty info answer fails with 验证失败，请重新登录", async ({ page }) => {
     await page.route("**/api/org/menutree/selectedlist*", (route) =>
-      route.fulfill({ json: { status_code: 200, code: 20000, message: "ok", data: null } }),
+      route.fulfill({ json: { status_code: 200, code: SUCCESS_CODE, message: "ok", data: null } }),
     );
     await authenticate(page, "admin", "zh");
     await page.goto("/dashboard");

@@ -10,9 +10,9 @@ export interface Session {
   readonly account: string;
 }
 
-export async function apiLogin(page: Page, account = "admin"): Promise<string> {
+export async function apiLogin(page: Page, account = "admin", password = PASSWORD): Promise<string> {
   const response = await page.request.post("/api/sso/login", {
-    data: { account_name: account, account_password: PASSWORD, account_type: ACCOUNT_TYPE, permissions: 1 },
+    data: { account_name: account, account_password: password, account_type: ACCOUNT_TYPE, permissions: 1 },
   });
   const body = (await response.json()) as { status_code: number; data: string; message: string };
   expect(body.status_code, body.message).toBe(200);
@@ -26,8 +26,8 @@ export async function setCookies(context: BrowserContext, cookies: Record<string
 }
 
 /** Logs `account` in through the API and leaves the session cookies as the login page would. */
-export async function authenticate(page: Page, account = "admin", language = "en"): Promise<Session> {
-  const token = await apiLogin(page, account);
+export async function authenticate(page: Page, account = "admin", language = "en", password = PASSWORD): Promise<Session> {
+  const token = await apiLogin(page, account, password);
   await setCookies(page.context(), {
     "Admin-Token": token,
     "Admin-Name": account,
@@ -38,8 +38,14 @@ export async function authenticate(page: Page, account = "admin", language = "en
 }
 
 /** Signs in as `account` (admin or editor) and opens `path`, with the interface in `language`. */
-export async function signIn(page: Page, account = "admin", path = "/dashboard", language = "en"): Promise<Session> {
-  const session = await authenticate(page, account, language);
+export async function signIn(
+  page: Page,
+  account = "admin",
+  path = "/dashboard",
+  language = "en",
+  password = PASSWORD,
+): Promise<Session> {
+  const session = await authenticate(page, account, language, password);
   await page.goto(path);
   await expect(page.locator(".navbar")).toBeVisible();
   return session;
