@@ -13,11 +13,14 @@ export function ProgressBar() {
     }
     setState("start");
     const done = setTimeout(() => setState("done"), 200);
-    const idle = setTimeout(() => setState("idle"), 600);
-    return () => {
-      clearTimeout(done);
-      clearTimeout(idle);
-    };
+    return () => clearTimeout(done);
   }, [pathname]);
+  // The fade-out starts only once "done" has been shown: two timers set together both fired before
+  // the next paint whenever a new page held the main thread past 400 ms, and the bar never finished.
+  useEffect(() => {
+    if (state !== "done") return;
+    const idle = setTimeout(() => setState("idle"), 400);
+    return () => clearTimeout(idle);
+  }, [state]);
   return <div className={`progress-bar progress-${state}`} role="progressbar" aria-hidden={state === "idle"} />;
 }
