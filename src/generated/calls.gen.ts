@@ -3,6 +3,20 @@
 
 import { callEndpoint, type CallOptions } from "../api/endpoint-call";
 
+/**
+ * The session token; send it as the Token header
+ */
+export type LoginData = string;
+export type LogoutData = null;
+export type SelectedMenusData = {
+  menu_key: string;
+  selected: boolean;
+  listMenuButtons: {
+    menu_button_code: string;
+    selected: boolean;
+  }[];
+}[];
+export type LoginLogData = null;
 export type RoleGrantTreeData = MenuTreeNode[];
 export type MenuTreeData = MenuTreeNode[];
 export type RegionChildrenData = {
@@ -17,6 +31,19 @@ export type RegionChildrenData = {
 }[];
 export type ChangeOwnPasswordData = null;
 
+export interface LoginInput {
+  account_name: string;
+  account_password: string;
+  account_type?: string;
+  permissions?: number | string;
+}
+export interface SelectedMenusInput {
+  token?: string;
+}
+export interface LoginLogInput {
+  accountName: string;
+  loginIp?: string;
+}
 export interface RoleGrantTreeInput {
   role_id: number;
 }
@@ -112,6 +139,62 @@ export interface ConsumerScanData {
     manufacturer_address?: string | null;
     shelf_life_days?: number | null;
   } | null;
+}
+
+/** Log in (spec §7); data is the token (POST /api/sso/login, public). */
+export function login(input: LoginInput, signal?: AbortSignal, options?: CallOptions): Promise<LoginData> {
+  return callEndpoint<LoginData>(
+    {
+      method: "POST",
+      path: "/api/sso/login",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** Log out (spec §7): the token stops working (POST /api/sso/loginout, public). */
+export function logout(signal?: AbortSignal, options?: CallOptions): Promise<LogoutData> {
+  return callEndpoint<LogoutData>(
+    {
+      method: "POST",
+      path: "/api/sso/loginout",
+    },
+    {},
+    signal,
+    options,
+  );
+}
+
+/** The caller's menus and buttons, each with `selected` (spec §3, §4) (GET /api/org/menutree/selectedlist, open). */
+export function selectedMenus(
+  input: SelectedMenusInput = {},
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<SelectedMenusData> {
+  return callEndpoint<SelectedMenusData>(
+    {
+      method: "GET",
+      path: "/api/org/menutree/selectedlist",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** Record a login (also served at /loginlog/api/org/loginlog/add) (POST /api/org/loginlog/add, open). */
+export function loginLog(input: LoginLogInput, signal?: AbortSignal, options?: CallOptions): Promise<LoginLogData> {
+  return callEndpoint<LoginLogData>(
+    {
+      method: "POST",
+      path: "/api/org/loginlog/add",
+    },
+    { ...input },
+    signal,
+    options,
+  );
 }
 
 /** The tree with `checked` on each menu and button granted to the role (POST /api/org/menutree/allrolestree, granted). */
