@@ -81,13 +81,9 @@ export const PATHS = {
   consumerScanResult: "/m/q",
 } as const;
 
-/** Calls the shell makes itself (spec §7); the login log has its own base URL. */
+/** Where the shell's calls go besides the console's own origin (their paths are in schema/contract/calls.ts): spec §7's login log has its own base URL. */
 export const API = {
-  login: "/api/sso/login",
-  logout: "/api/sso/loginout",
-  selectedMenus: "/api/org/menutree/selectedlist",
   loginLogBaseUrl: "/loginlog",
-  loginLog: "/api/org/loginlog/add",
 } as const;
 
 /** The enterprise whose ICP record the login footer shows; fixed at build time. */

@@ -19,10 +19,11 @@ const CALLS: Record<string, CallContract> = {
 
 describe("emitCallClients", () => {
   it.each([
-    { given: "a call without input", want: "export function listThings(signal?: AbortSignal): Promise<ListThingsData> {" },
-    { given: "a call with input", want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal): Promise<SaveThingData> {" },
+    { given: "a call without input", want: "export function listThings(signal?: AbortSignal, options?: CallOptions): Promise<ListThingsData> {" },
+    { given: "a call with input", want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal, options?: CallOptions): Promise<SaveThingData> {" },
+    { given: "its options passed through", want: "}, { ...input }, signal, options);" },
     { given: "its input type", want: "export interface SaveThingInput {\nname: string\n}" },
-    { given: "the request module", want: 'import { callEndpoint } from "../api/endpoint-call";' },
+    { given: "the request module", want: 'import { callEndpoint, type CallOptions } from "../api/endpoint-call";' },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);
     expect(file!.path).toBe("src/generated/calls.gen.ts");

@@ -6,36 +6,25 @@ import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
 import { ApiError, ErrorCode, loginFailed, tooManyRequests } from "../errors";
-import type { RouteTable } from "../http/route-table";
+import { callRoute, type RouteTable } from "../http/route-table";
 import { checkPassword } from "../org/account-passwords";
 import { isDisabled } from "../org/org-resources";
+import { CALLS } from "../../schema/contract/calls";
 
+/** The contract's input, its account type narrowed to the manifest's types when it declares them. */
 function loginSchema(ctx: AppContext): Record<string, unknown> {
+  const input = CALLS.login.input;
   const accountTypes = ctx.contract.enums.account_type;
-  return {
-    type: "object",
-    additionalProperties: false,
-    required: ["account_name", "account_password"],
-    properties: {
-      // " admin " is not admin (issue 13): no leading or trailing space, nothing trimmed.
-      account_name: { type: "string", minLength: 1, maxLength: 64, pattern: "^\\S(.*\\S)?$" },
-      account_password: { type: "string", minLength: 1, maxLength: 128 },
-      account_type: accountTypes ? { type: "string", enum: accountTypes } : { type: "string", maxLength: 32 },
-      // spec §3: always sent as 1
-      permissions: { type: ["integer", "string"] },
-    },
-  };
+  if (!accountTypes) return input;
+  return { ...input, properties: { ...input.properties, account_type: { type: "string", enum: accountTypes } } };
 }
 
 export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
   routes.add({
-    endpoint: { method: "POST", path: "/api/sso/login" },
-    owner: "sso.login",
-    access: { public: true },
+    ...callRoute(CALLS.login, { public: true }),
     input: loginSchema(ctx),
-    response: envelopeSchema({ type: "string", description: "The session token; send it as the Token header" }),
+    response: envelopeSchema(CALLS.login.data),
     tags: ["sso"],
-    summary: "Log in (spec §7); data is the token",
     handler: async (request, body, reply) => {
       const { accounts, accountName, accountType } = ctx.org;
       if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, "The contract has no account resource");
@@ -63,13 +52,10 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
   });
 
   routes.add({
-    endpoint: { method: "POST", path: "/api/sso/loginout" },
-    owner: "sso.loginout",
     // Logging out with an ended session still succeeds: the console is leaving anyway.
-    access: { public: true },
+    ...callRoute(CALLS.logout, { public: true }),
     response: envelopeSchema({ type: "null" }),
     tags: ["sso"],
-    summary: "Log out (spec §7): the token stops working",
     handler: (request) => {
       const token = request.headers.token;
       if (typeof token === "string" && token !== "") ctx.sessions.revoke(token);

@@ -74,10 +74,8 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     },
   });
   routes.add({
-    endpoint: { method: "GET", path: `${BASE}/selectedlist` }, owner: "menutree.selectedlist", access: { tokenQuery: true },
-    input: { type: "object", additionalProperties: false, properties: { token: { type: "string", maxLength: 200 } } },
+    ...callRoute(CALLS.selectedMenus, { tokenQuery: true }),
     response: envelopeSchema({ type: "array", items: { type: "object" } }), tags,
-    summary: "The caller's menus and buttons, each with `selected` (spec §3, §4)",
     handler: (request) => selectedList(ctx.menus.snapshot(), authOf(request).grants),
   });
 }

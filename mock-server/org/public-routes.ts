@@ -32,14 +32,6 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
   });
 }
 
-const loginLogSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["accountName"],
-  // Both are accepted as spec §7 sends them, but neither is believed: the name is the session's
-  // account and the address the connection's (through trusted proxies only, options.trustProxy).
-  properties: { accountName: { type: "string", minLength: 1, maxLength: 64 }, loginIp: { type: "string", maxLength: 64 } },
-};
 /** The login log may be written by a session that must still change its password: it did sign in. */
 const LOGIN_LOG_ACCESS = { beforePasswordChange: true } as const;
 
@@ -66,19 +58,15 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     );
     return null;
   };
-  const path = "/api/org/loginlog/add";
+  const { path } = CALLS.loginLog.endpoint;
   routes.add({
-    endpoint: { method: "POST", path },
-    owner: "loginlog.add",
-    access: LOGIN_LOG_ACCESS,
-    input: loginLogSchema,
+    ...callRoute(CALLS.loginLog, LOGIN_LOG_ACCESS),
     response: envelopeSchema({ type: "null" }),
     tags: ["loginlog"],
-    summary: "Record a login (also served at /loginlog/api/org/loginlog/add)",
     handler: (request) => handler(request),
   });
   app.post(`/loginlog${path}`, {
-    schema: { body: loginLogSchema, querystring: EMPTY_QUERY, hide: true },
+    schema: { body: CALLS.loginLog.input, querystring: EMPTY_QUERY, hide: true },
     config: { access: LOGIN_LOG_ACCESS },
     handler: async (request) => ok(handler(request)),
   });

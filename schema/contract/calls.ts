@@ -1,7 +1,7 @@
-// The hand-written calls (spec §7 organisation calls, the dashboard, the public scan): each declared
-// once with its method, path, who may make it, and the JSON Schemas of its input and of the
-// envelope's data. The generator emits a typed client per call (src/generated/calls.gen.ts),
-// the server validates each input with `input` (mock-server/org, dashboard, public), and the contract
+// The hand-written calls (spec §7 session and organisation calls, the dashboard, the public scan):
+// each declared once with its method, path, who may make it, and the JSON Schemas of its input and
+// of the envelope's data. The generator emits a typed client per call (src/generated/calls.gen.ts),
+// the server validates each input with `input` (mock-server/auth, org, dashboard, public), and the contract
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
@@ -83,7 +83,80 @@ const dayFigures = {
   properties: { date: { type: "string" }, codes: { type: "integer" }, scans: { type: "integer" }, shipped: { type: "integer" } },
 } as const;
 
+/** The caller's menus with `selected` (mock-server/org/menu-tree.ts selectedList); spec §4 derives the roles from it. */
+const selectedMenu = {
+  type: "object",
+  additionalProperties: false,
+  required: ["menu_key", "selected", "listMenuButtons"],
+  properties: {
+    menu_key: { type: "string" },
+    selected: { type: "boolean" },
+    listMenuButtons: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["menu_button_code", "selected"],
+        properties: { menu_button_code: { type: "string" }, selected: { type: "boolean" } },
+      },
+    },
+  },
+} as const;
+
 export const CALLS = {
+  login: {
+    endpoint: { method: "POST", path: "/api/sso/login" },
+    owner: "sso.login",
+    access: "public",
+    summary: "Log in (spec §7); data is the token",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["account_name", "account_password"],
+      properties: {
+        // " admin " is not admin (issue 13): no leading or trailing space, nothing trimmed.
+        account_name: { type: "string", minLength: 1, maxLength: 64, pattern: "^\\S(.*\\S)?$" },
+        account_password: { type: "string", minLength: 1, maxLength: 128 },
+        // The server narrows this to the manifest's account types when it declares them.
+        account_type: { type: "string", maxLength: 32 },
+        // spec §3: always sent as 1
+        permissions: { type: ["integer", "string"] },
+      },
+    },
+    data: { type: "string", description: "The session token; send it as the Token header" },
+  },
+  logout: {
+    endpoint: { method: "POST", path: "/api/sso/loginout" },
+    owner: "sso.loginout",
+    // Logging out with an ended session still succeeds: the console is leaving anyway.
+    access: "public",
+    summary: "Log out (spec §7): the token stops working",
+    data: { type: "null" },
+  },
+  selectedMenus: {
+    endpoint: { method: "GET", path: "/api/org/menutree/selectedlist" },
+    owner: "menutree.selectedlist",
+    access: "open",
+    summary: "The caller's menus and buttons, each with `selected` (spec §3, §4)",
+    // spec §7: the token may come as a query parameter as well as in the Token header.
+    input: { type: "object", additionalProperties: false, properties: { token: { type: "string", maxLength: 200 } } },
+    data: { type: "array", items: selectedMenu },
+  },
+  loginLog: {
+    endpoint: { method: "POST", path: "/api/org/loginlog/add" },
+    owner: "loginlog.add",
+    access: "open",
+    summary: "Record a login (also served at /loginlog/api/org/loginlog/add)",
+    // Both are accepted as spec §7 sends them, but neither is believed: the name is the session's
+    // account and the address the connection's (through trusted proxies only, options.trustProxy).
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["accountName"],
+      properties: { accountName: { type: "string", minLength: 1, maxLength: 64 }, loginIp: { type: "string", maxLength: 64 } },
+    },
+    data: { type: "null" },
+  },
   roleGrantTree: {
     endpoint: { method: "POST", path: "/api/org/menutree/allrolestree" },
     owner: "menutree.allrolestree",

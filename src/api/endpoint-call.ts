@@ -1,7 +1,7 @@
 // How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
 // provider and the typed resource clients, so both speak the server protocol the same way.
 import { HTTP_METHODS, type HttpMethod } from "../../schema/contract/vocabulary";
-import { request } from "./http-client";
+import { request, type RequestOptions } from "./http-client";
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -10,6 +10,8 @@ export interface Endpoint {
 export type EndpointName = "list" | "detail" | "create" | "update" | "delete" | "tree" | "options";
 export type ResourceEndpoints = Readonly<Partial<Record<EndpointName, Endpoint>>>;
 export type RecordId = string | number;
+/** What a call may ask of request() beyond its endpoint: spec §9's login timeout, spec §7's login-log base URL. */
+export type CallOptions = Pick<RequestOptions, "client" | "baseUrl">;
 export type Params = Readonly<Record<string, unknown>>;
 type QueryValue = string | number | boolean | undefined | null;
 
@@ -51,10 +53,11 @@ export function toQuery(params: Params | undefined): Record<string, QueryValue> 
 }
 
 /** Server protocol: GET (and DELETE) send their parameters as a query string, the others as a JSON body. */
-export function callEndpoint<T>(endpoint: Endpoint, params?: Params, signal?: AbortSignal): Promise<T> {
+export function callEndpoint<T>(endpoint: Endpoint, params?: Params, signal?: AbortSignal, options?: CallOptions): Promise<T> {
   const method = toHttpMethod(endpoint.method);
   const inQuery = method === "GET" || method === "DELETE";
   return request<T>({
+    ...options,
     method,
     path: endpoint.path,
     signal,

@@ -1,8 +1,9 @@
 // spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
 import { ERROR_CODES } from "../../schema/contract/envelope";
-import { ApiError, request } from "./http-client";
+import { ApiError } from "./http-client";
+import * as calls from "../generated/calls.gen";
 import { API } from "../settings";
-import { rolesFromInfo, type SelectedMenu } from "../permission/roles";
+import { rolesFromInfo } from "../permission/roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
 import { clearTags } from "../state/tags-store";
 import { EMPTY_USER, userStore } from "../state/user-store";
@@ -16,36 +17,21 @@ export interface LoginForm {
 
 export async function login(form: LoginForm): Promise<void> {
   const account = form.account_name.trim();
-  const token = await request<string>({
-    method: "POST",
-    path: API.login,
-    client: "login",
-    body: { ...form, account_name: account, permissions: 1 },
-  });
+  const token = await calls.login({ ...form, account_name: account, permissions: 1 }, undefined, { client: "login" });
   if (!token) throw new Error("验证失败，请重新登录");
   if (getAccountName() !== account) clearTags(); // another account's tabs are not ours
   saveSession(String(token), account, form.account_type);
   userStore.set(EMPTY_USER);
   queryClient.clear();
   // The login log has its own base URL (spec §7); a failure there must not block the login.
-  void request({
-    method: "POST",
-    baseUrl: API.loginLogBaseUrl,
-    path: API.loginLog,
-    body: { accountName: account, loginIp: "" },
-  }).catch(() => undefined);
+  void calls.loginLog({ accountName: account, loginIp: "" }, undefined, { baseUrl: API.loginLogBaseUrl }).catch(() => undefined);
 }
 
 /** spec §4: with a token and no roles, fetch the selected menus and derive the roles. */
 export async function loadUser(): Promise<readonly string[]> {
   const token = getToken();
   if (!token) throw new Error("验证失败，请重新登录");
-  const info = await request<SelectedMenu[] | null>({
-    method: "GET",
-    path: API.selectedMenus,
-    query: { token },
-  });
-  const roles = rolesFromInfo(info);
+  const roles = rolesFromInfo(await calls.selectedMenus({ token }));
   const name = getAccountName() ?? "";
   userStore.set({
     roles,
@@ -66,7 +52,7 @@ export function resetSession(): void {
 /** spec §4 logout: tell the server, clear token, roles and the visited tabs. */
 export async function logout(): Promise<void> {
   try {
-    if (getToken()) await request({ method: "POST", path: API.logout });
+    if (getToken()) await calls.logout();
   } catch {
     // The session is ended on our side regardless.
   }

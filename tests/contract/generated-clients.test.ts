@@ -14,6 +14,7 @@ import type { ResourceClient } from "../../src/api/resource-client";
 import { checkPermission } from "../../src/permission/check-permission";
 import { ApiError, onSessionEnded } from "../../src/api/http-client";
 import { loadUser, login } from "../../src/api/session";
+import { API } from "../../src/settings";
 import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
 import { createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
@@ -403,6 +404,38 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
 
   // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
   const scenarios = {
+    login: async () => {
+      const form = { account_name: "editor", account_password: PASSWORD, account_type: "enterprise", permissions: 1 };
+      const token = await answered("login", calls.login(form, undefined, { client: "login" }));
+      expect(await signedInAs(token, () => calls.selectedMenus())).not.toEqual([]);
+      // A failure is 401 40100, never a session code: the login page shows it, no logout prompt.
+      const refused = await rejection(calls.login({ ...form, account_name: "no-such-account" }));
+      expect(outcomeOf(refused)).toEqual({ statusCode: 401, code: CODE.loginFailed, sessionEnded: false });
+    },
+    logout: async () => {
+      const token = await calls.login({ account_name: "editor", account_password: PASSWORD, account_type: "enterprise" });
+      await signedInAs(token, async () => {
+        await answered("logout", calls.logout());
+        expect(outcomeOf(await rejection(calls.selectedMenus()))).toEqual({ statusCode: 403, code: CODE.sessionInvalid, sessionEnded: true });
+      });
+    },
+    selectedMenus: async () => {
+      const adminMenus = await answered("selectedMenus", calls.selectedMenus());
+      expect(adminMenus).toContainEqual({ menu_key: "admin", selected: true, listMenuButtons: [] });
+      // spec §7: the token may come as a query parameter instead of the Token header.
+      clearSession();
+      try {
+        const editorMenus = await answered("selectedMenus", calls.selectedMenus({ token: tokens.editor }));
+        expect(editorMenus.some((menu) => menu.menu_key === "admin")).toBe(false);
+      } finally {
+        setToken(tokens.admin);
+      }
+    },
+    loginLog: async () => {
+      // spec §7: served at the API's own path and under the login log's base URL, as the console sends it.
+      await answered("loginLog", calls.loginLog({ accountName: "admin", loginIp: "" }));
+      await answered("loginLog", calls.loginLog({ accountName: "admin" }, undefined, { baseUrl: API.loginLogBaseUrl }));
+    },
     roleGrantTree: async () => {
       const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
       await answered("roleGrantTree", calls.roleGrantTree({ role_id: role!.id as number }));
@@ -474,5 +507,6 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
 
 /** Inputs the public calls accept without a session. */
 function sampleInput(name: CallName): Record<string, unknown> {
+  if (name === "login") return { account_name: "admin", account_password: PASSWORD, account_type: "enterprise" };
   return name === "enterpriseIcp" ? { enterprise_code: "E0001" } : name === "consumerScan" ? { code: "NO-SUCH-CODE" } : {};
 }
