@@ -65,19 +65,23 @@ export async function logout(): Promise<void> {
 export const mustSetOwnPassword = (error: unknown): boolean =>
   error instanceof ApiError && error.code === ERROR_CODES.passwordChangeRequired;
 
+/** No answer at all (network down, the page unloading, a time-out) says nothing about the session. */
+const noAnswer = (error: unknown): boolean => error instanceof ApiError && error.statusCode === 0;
+
 let pendingUser: Promise<readonly string[]> | null = null;
 
 /**
  * The signed-in roles: loaded once, however many callers ask at the same time (spec §4: a token
  * and no roles → load them). A failure resets the token before it is reported, unless the session
- * is good and only waits for the account's own password.
+ * is good and only waits for the account's own password, or the server gave no answer at all: a
+ * roles call cut off by the page unloading once threw away the token the next page was to use.
  */
 export function ensureUser(): Promise<readonly string[]> {
   const roles = userStore.get().roles;
   if (roles) return Promise.resolve(roles);
   pendingUser ??= loadUser()
     .catch((error: unknown) => {
-      if (!mustSetOwnPassword(error)) resetSession();
+      if (!mustSetOwnPassword(error) && !noAnswer(error)) resetSession();
       throw error;
     })
     .finally(() => {

@@ -75,6 +75,13 @@ describe("spec §4, §8 auth provider", () => {
     expect(userStore.get().roles).toBeNull();
   });
 
+  it("keeps the token when the roles call gets no answer at all (network down, page unloading)", async () => {
+    jar.set("token", "t-1");
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: false });
+    expect(jar.get("token")).toBe("t-1");
+  });
+
   it("logs out on the server and answers the login as the way back", async () => {
     jar.set("token", "t-4");
     const calls = stubFetch(ok(null));
