@@ -3,7 +3,6 @@
 // code packed" is one row and "what does this package hold" is the rows naming it as parent.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
-import { invalid } from "../errors";
 import type { ResourceInfo } from "../resources/catalog";
 
 export const PACKAGING_LINKS = "packaging_links";
@@ -38,11 +37,4 @@ export function contentsOf(ctx: AppContext, code: string): number[] {
   return ctx.store
     .all<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`, [code])
     .map((row) => row.id);
-}
-
-/** 400 naming `field` when `code` sits in no package. */
-export function packedLink(ctx: AppContext, code: string, field: string): PackagingLink {
-  const link = linkOf(ctx, code);
-  if (!link) throw invalid(field, `${code} is not packed in any package`);
-  return link;
 }
