@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { removeDatabaseFiles } from "../mock-server/db/open-database";
+import { DEMO_PASSWORD } from "../mock-server/options";
 
 const args = process.argv.slice(2);
 const KILLS = Number(args[args.indexOf("--kills") + 1] ?? 0) || Number(process.env.CRASH_KILLS ?? 10);
@@ -34,7 +35,7 @@ async function login(): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: "111111", account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
   });
   return ((await response.json()) as { data: string }).data;
 }

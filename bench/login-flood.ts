@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DEMO_PASSWORD } from "../mock-server/options";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BUDGET_P99_MS = 50;
@@ -35,7 +36,7 @@ async function token(base: string): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: "111111", account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
   });
   return ((await response.json()) as { data: string }).data;
 }

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { removeDatabaseFiles } from "../mock-server/db/open-database";
+import { DEMO_PASSWORD } from "../mock-server/options";
 
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/sqlmap");
@@ -42,7 +43,7 @@ async function token(): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: "111111", account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
   });
   return ((await response.json()) as { data: string }).data;
 }

@@ -34,8 +34,13 @@ export interface AppOptions {
 export const DEFAULT_DB_FILE = ".data/console.db";
 export const DEFAULT_SESSION_TTL_MS = 12 * 3600 * 1000;
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
-/** Password of the demo accounts and of every new account (employees.yaml: initial password). */
+/** Password of every new account and of an administrator's reset: good for one sign-in (issue 13). */
 export const INITIAL_PASSWORD = "111111";
+/**
+ * Password of the seeded demo accounts admin and editor. Deliberately not the initial password:
+ * no account may keep the initial one, and the demo accounts are not exempt from that rule.
+ */
+export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
 
 export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy">> &

@@ -3,6 +3,7 @@
 // scenario so the two servers can be shown to answer the same rows and totals.
 import autocannon from "autocannon";
 import type { Filter } from "./data";
+import { DEMO_PASSWORD } from "../../mock-server/options";
 
 export const CONNECTIONS = 10;
 export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
@@ -195,7 +196,7 @@ export async function login(base: string, accountType: string): Promise<string> 
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       account_name: "admin",
-      account_password: "111111",
+      account_password: DEMO_PASSWORD,
       account_type: accountType,
       permissions: 1,
     }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { DEFAULT_SESSION_IDLE_MS, INITIAL_PASSWORD } from "../options";
+import { DEFAULT_SESSION_IDLE_MS, DEMO_PASSWORD, INITIAL_PASSWORD } from "../options";
 import { envelope, login } from "../test-fixtures/test-app";
 import { ACCOUNT_POLICY, ADDRESS_POLICY } from "./login-throttle";
 
@@ -118,8 +118,8 @@ describe("throttling per address", () => {
       if (response.statusCode === 429) break;
     }
     expect(failures).toBe(ADDRESS_POLICY.freeFailures + 1);
-    expect(envelope(await signIn("admin", INITIAL_PASSWORD)).status_code).toBe(429);
-    expect(envelope(await signIn("admin", INITIAL_PASSWORD, "10.13.5.1")).code).toBe(0);
+    expect(envelope(await signIn("admin", DEMO_PASSWORD)).status_code).toBe(429);
+    expect(envelope(await signIn("admin", DEMO_PASSWORD, "10.13.5.1")).code).toBe(0);
   });
 
   it("X-Forwarded-For is not believed without trusted proxies", async () => {
@@ -131,7 +131,7 @@ describe("throttling per address", () => {
         headers: { "x-forwarded-for": `192.0.2.${i}` },
         payload: { account_name: `xff-${i}`, account_password: "wrong-password", account_type: "enterprise", permissions: 1 },
       });
-    expect(envelope(await signIn("admin", INITIAL_PASSWORD)).status_code).toBe(429);
+    expect(envelope(await signIn("admin", DEMO_PASSWORD)).status_code).toBe(429);
   });
 });
 
@@ -180,6 +180,32 @@ describe("an administrator's password must be replaced at the next sign-in", () 
     expect(envelope(await selected(second)).code).toBe(40301);
     expect(envelope(await selected(await login(app, "editor"))).code).toBe(0);
   });
+
+  it("no account keeps the initial password: the demo accounts hold their own, and a change to the initial one is refused", async () => {
+    for (const name of ["admin", "editor"]) expect(envelope(await signIn(name, INITIAL_PASSWORD))).toMatchObject({ code: 40100 });
+    expect(envelope(await signIn("editor", DEMO_PASSWORD)).code).toBe(0);
+    const id = await createAccount("newcomer3");
+    const token = envelope(await signIn("newcomer3", INITIAL_PASSWORD)).data as string;
+    const keep = await send({
+      method: "POST",
+      url: "/api/org/employees/updatepasswordself",
+      token,
+      payload: { old_password: INITIAL_PASSWORD, new_password: "my-own-secret" },
+    });
+    expect(envelope(keep).code).toBe(0);
+    const fresh = envelope(await signIn("newcomer3", "my-own-secret")).data as string;
+    const back = await send({
+      method: "POST",
+      url: "/api/org/employees/updatepasswordself",
+      token: fresh,
+      payload: { old_password: "my-own-secret", new_password: INITIAL_PASSWORD },
+    });
+    expect(envelope(back)).toMatchObject({ status_code: 400, errors: { new_password: "must not be the initial password" } });
+    // Refused means unchanged: the own password still signs in, the initial one does not.
+    expect(envelope(await signIn("newcomer3", "my-own-secret")).code).toBe(0);
+    expect(envelope(await signIn("newcomer3", INITIAL_PASSWORD)).code).toBe(40100);
+    expect(sessionsOf(id)).toBeGreaterThan(0);
+  });
 });
 
 describe("idle timeout", () => {
@@ -206,7 +232,7 @@ describe("disabling ends every session (issue 13 item 3)", () => {
   ])("%s, then enable: the old tokens stay dead", async (name, disable) => {
     const account = `disabled-${name.split("/")[1]}`;
     const id = await createAccount(account);
-    const tokens = [await login(app, account), await login(app, account)];
+    const tokens = [await login(app, account, INITIAL_PASSWORD), await login(app, account, INITIAL_PASSWORD)];
     expect(sessionsOf(id)).toBe(2);
     expect(envelope(await send({ method: "POST", token: admin, ...disable(id) })).code).toBe(0);
     expect(sessionsOf(id)).toBe(0);

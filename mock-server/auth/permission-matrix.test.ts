@@ -9,7 +9,7 @@ import { ERROR_CODES } from "../../schema/contract/envelope";
 import { consoleApp } from "../app";
 import type { ContractMenuNode, ContractResource } from "../../schema/contract/server-contract";
 import { contract } from "../generated/contract.gen";
-import { BODY_LIMIT, DEFAULT_SESSION_TTL_MS } from "../options";
+import { BODY_LIMIT, DEFAULT_SESSION_TTL_MS, INITIAL_PASSWORD } from "../options";
 import { call, envelope, fixtureApp, login, type Call, type TestClock } from "../test-fixtures/test-app";
 
 const DENIED = ERROR_CODES.forbidden;
@@ -173,13 +173,13 @@ async function limitedAccount(name: string, menus: readonly string[]): Promise<s
     status: "enabled",
   });
   // issue 13: a new account holds the initial password and must set its own before anything else.
-  const token = await login(app, `matrix_${name}`);
+  const token = await login(app, `matrix_${name}`, INITIAL_PASSWORD);
   const changed = envelope(
     await call(app, {
       method: "POST",
       url: "/api/org/employees/updatepasswordself",
       token,
-      body: { old_password: "111111", new_password: LIMITED_PASSWORD },
+      body: { old_password: INITIAL_PASSWORD, new_password: LIMITED_PASSWORD },
     }),
   );
   expect(changed.code).toBe(0);

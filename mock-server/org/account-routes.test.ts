@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
+import { INITIAL_PASSWORD } from "../options";
 
 let app: FastifyInstance;
 let admin: string;
@@ -26,13 +27,13 @@ describe("employees", () => {
     expect(body.code).toBe(0);
     id = body.data.id;
     expect(Object.keys(body.data).some((key) => key.includes("password"))).toBe(false);
-    expect(await tryLogin("zhangsan", "111111")).toBe(true);
+    expect(await tryLogin("zhangsan", INITIAL_PASSWORD)).toBe(true);
   });
 
   it("add with a password field sets that password", async () => {
     await post("/api/org/employees/add", { account_name: "lisi", employee_name: "李四", account_password: "lisi-pass" });
     expect(await tryLogin("lisi", "lisi-pass")).toBe(true);
-    expect(await tryLogin("lisi", "111111")).toBe(false);
+    expect(await tryLogin("lisi", INITIAL_PASSWORD)).toBe(false);
   });
 
   it("refuses a second account with the same name (issue 5), through add and update, changing nothing", async () => {
@@ -52,7 +53,7 @@ describe("employees", () => {
   });
 
   it("updatepassword: an administrator sets another's password and ends their sessions", async () => {
-    const token = await login(app, "zhangsan");
+    const token = await login(app, "zhangsan", INITIAL_PASSWORD);
     expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" })).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
     expect(await tryLogin("zhangsan", "abc12345")).toBe(true);

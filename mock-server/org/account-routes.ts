@@ -10,6 +10,7 @@ import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
 import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
+import { INITIAL_PASSWORD } from "../options";
 import { checkPassword, storePasswordHash } from "./account-passwords";
 
 const BASE = "/api/org/employees";
@@ -27,6 +28,8 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))
         throw invalid("old_password", "the current password is not correct");
       if (body.old_password === body.new_password) throw invalid("new_password", "must differ from the current password");
+      // Keeping the published initial password would undo the forced change (issue 13).
+      if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", "must not be the initial password");
       const hash = await hashPassword(String(body.new_password));
       ctx.store.transaction(() => {
         storePasswordHash(ctx, auth.accountId, hash);

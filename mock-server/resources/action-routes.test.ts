@@ -5,6 +5,7 @@ import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { buildApp } from "../app";
 import { BASE32 } from "../domain/code-values";
+import { INITIAL_PASSWORD } from "../options";
 
 let app: FastifyInstance;
 let token: string;
@@ -86,7 +87,7 @@ describe("reset-password", () => {
     await expect(login(app, "editor")).rejects.toThrow();
     await login(app, "editor", "n3w-secret");
     await post("/api/org/employees/resetpassword", { id: editor.id });
-    await login(app, "editor", "111111");
+    await login(app, "editor", INITIAL_PASSWORD);
   });
 
   it("refuses a too short password", async () => {

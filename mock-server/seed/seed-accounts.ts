@@ -3,7 +3,7 @@
 // Both use the initial password. Each gets a role, a position and the link between them.
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
-import { INITIAL_PASSWORD } from "../options";
+import { DEMO_PASSWORD } from "../options";
 import { storePasswordHash } from "../org/account-passwords";
 import { replaceRoleGrants } from "../org/role-grants";
 import type { ResourceInfo } from "../resources/catalog";
@@ -52,7 +52,7 @@ function insert(ctx: AppContext, info: ResourceInfo, given: Row, index: number, 
 export async function seedAccounts(ctx: AppContext, anchor: number): Promise<DemoAccount[]> {
   const { accounts, roles, positions, positionRoles, accountName, accountPosition, linkPosition, linkRole } = ctx.org;
   if (!accounts || !roles || !positions || !positionRoles || !accountName || !accountPosition || !linkPosition || !linkRole) return [];
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(INITIAL_PASSWORD)));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const grants = editorGrants(ctx);
   ctx.store.transaction(() => {
     DEMO_ACCOUNTS.forEach((demo, index) => {

@@ -3,7 +3,7 @@
 // page's ICP call finds.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
-import { INITIAL_PASSWORD } from "../options";
+import { DEMO_PASSWORD } from "../options";
 import { readMeta, writeMeta } from "../db/system-tables";
 import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
@@ -92,4 +92,4 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
 }
 
 export const demoAccountsLine = (): string =>
-  `Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.account_name} (role ${account.role})`).join(", ")}; password ${INITIAL_PASSWORD}`;
+  `Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.account_name} (role ${account.role})`).join(", ")}; password ${DEMO_PASSWORD}`;

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { ServerContract } from "../../schema/contract/server-contract";
-import type { AppOptions } from "../options";
+import { DEMO_PASSWORD, type AppOptions } from "../options";
 import { fixtureContract } from "./contract.fixture";
 
 export const ANCHOR = "2024-06-01";
@@ -49,7 +49,7 @@ export function call(app: FastifyInstance, { method = "GET", url, token, body, q
   });
 }
 
-export async function login(app: FastifyInstance, account: string, password = "111111"): Promise<string> {
+export async function login(app: FastifyInstance, account: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await call(app, {
     method: "POST",
     url: "/api/sso/login",

@@ -18,6 +18,7 @@ import { API } from "../../src/settings";
 import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
 import { createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
+import { DEMO_PASSWORD } from "../../mock-server/options";
 
 // js-cookie needs a document; in node the console's session cookies live in a map.
 vi.mock(import("../../src/api/session-cookies"), () => {
@@ -50,7 +51,7 @@ function clientOf(resource: ContractResource): Client {
 }
 
 const PAGE_SIZE = 100; // the largest page the server serves: as many wire records checked as one call allows
-const PASSWORD = "111111";
+const PASSWORD = DEMO_PASSWORD;
 const CODE = ERROR_CODES;
 const SESSION_ENDED = SESSION_ENDED_CODES;
 

@@ -4,7 +4,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ACCOUNT_TYPE, PASSWORD, setCookies, sidebar } from "../shell/helpers";
 
-export const INITIAL_PASSWORD = "111111"; // mock-server/options.ts: a new account's password
+import { INITIAL_PASSWORD } from "../../../mock-server/options";
+
+export { INITIAL_PASSWORD };
 export const NO_ROLES_MESSAGE = "getInfo: 此账号没有分配权限，请分配权限之后再进行登录!";
 
 /** A suffix that keeps names unique across runs against the same database. */

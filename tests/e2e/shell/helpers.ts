@@ -2,7 +2,10 @@
 // where the console keeps them (spec §4), pick the language, find shell parts.
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 
-export const PASSWORD = "111111";
+// The seeded demo accounts' password (not the initial one: issue 13).
+import { DEMO_PASSWORD } from "../../../mock-server/options";
+
+export const PASSWORD = DEMO_PASSWORD;
 export const ACCOUNT_TYPE = "enterprise";
 
 export interface Session {

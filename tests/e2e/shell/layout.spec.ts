@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open, settle, signIn, tag } from "./helpers";
+import { open, PASSWORD, settle, signIn, tag } from "./helpers";
 
 test.describe("layout and public routes", () => {
   test("spec §2: the page title is the route title plus the system title", async ({ page }) => {
@@ -58,15 +58,15 @@ test.describe("layout and public routes", () => {
     await expect(page.getByTestId("profile-name")).toHaveText("editor");
     await expect(page.locator(".profile .ant-avatar").first()).toBeVisible();
     await expect(page.locator(".profile")).toContainText("Enterprise account");
-    await page.getByLabel("Current password").fill("111111");
+    await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByLabel("New password", { exact: true }).fill("222222");
     await page.getByLabel("Confirm new password").fill("222222");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Password changed")).toBeVisible();
     // Put it back for the other tests.
     await page.getByLabel("Current password").fill("222222");
-    await page.getByLabel("New password", { exact: true }).fill("111111");
-    await page.getByLabel("Confirm new password").fill("111111");
+    await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm new password").fill(PASSWORD);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Password changed").first()).toBeVisible();
   });

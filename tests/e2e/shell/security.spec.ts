@@ -3,7 +3,7 @@
 // the token cookie SameSite=Strict, and sends an account holding the initial password to set
 // its own before anything else.
 import { expect, test, type Page } from "@playwright/test";
-import { addAccount, loginWithForm, staffSetup, tokenOf } from "../org/org-helpers";
+import { addAccount, INITIAL_PASSWORD, loginWithForm, staffSetup, tokenOf } from "../org/org-helpers";
 import { PASSWORD, visiblePage } from "./helpers";
 
 function watchCsp(page: Page): string[] {
@@ -50,9 +50,9 @@ test("an account with the initial password sets its own before anything else", a
   const admin = await tokenOf(request, "admin");
   const name = `sec${Date.now() % 100000}`;
   await addAccount(request, admin, await staffSetup(request, admin, name), name);
-  await loginWithForm(page, name, PASSWORD);
+  await loginWithForm(page, name, INITIAL_PASSWORD);
   await expect(page).toHaveURL(/\/set-password/);
-  await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Current password", { exact: true }).fill(INITIAL_PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("my-own-pass");
   await page.getByLabel("Confirm new password", { exact: true }).fill("my-own-pass");
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuTree } from "../../../src/generated/routes.gen";
 import type { MenuRoute } from "../../../src/screen-kit/routing/route-types";
-import { activeTag, open, settle, signIn, tag, tags } from "./helpers";
+import { activeTag, open, PASSWORD, settle, signIn, tag, tags } from "./helpers";
 
 /** Pages of the /home tree by their menu level (/home is 0), with whether they are kept alive. */
 function leavesByLevel(node: MenuRoute = menuTree, level = 0): { path: string; level: number; noCache: boolean }[] {
@@ -214,7 +214,7 @@ test.describe("tags view", () => {
     await page.context().clearCookies();
     await page.goto("/login");
     await page.getByLabel("Account name").fill("editor");
-    await page.getByLabel("Password").fill("111111");
+    await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(tags(page)).toHaveCount(1);
