@@ -4,6 +4,7 @@ import manifestSchema from "../schema/manifest.schema.json" with { type: "json" 
 import { emitAll } from "./emit/emit-all";
 import { CALLS } from "../schema/contract/calls";
 import { emitCallClients } from "./emit/emit-calls";
+import { emitManifestReference } from "./emit/emit-manifest-reference";
 import { emitManifestTypes } from "./emit/emit-manifest-types";
 import type { GeneratedFile } from "./emit/generated-file";
 import { environmentFor } from "./environment";
@@ -53,7 +54,11 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
  * (from schema/manifest.schema.json) and the clients of the hand-written calls (schema/contract/calls.ts).
  */
 export async function buildContractFiles(): Promise<GeneratedFile[]> {
-  const emitted = [...(await emitManifestTypes(manifestSchema)), ...(await emitCallClients(CALLS))];
+  const emitted = [
+    ...(await emitManifestTypes(manifestSchema)),
+    ...emitManifestReference(manifestSchema),
+    ...(await emitCallClients(CALLS)),
+  ];
   return Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
 }
 

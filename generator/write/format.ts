@@ -10,6 +10,7 @@ const CACHE_VERSION = `${prettierPackage.version} ${JSON.stringify(OPTIONS)}`;
 /** JSON is written in its canonical two-space form; prettier would only take longer to say the same. */
 export async function formatFile(path: string, content: string, cache?: FormatCache): Promise<string> {
   if (path.endsWith(".json")) return `${JSON.stringify(JSON.parse(content), null, 2)}\n`;
+  if (path.endsWith(".md")) return content; // emitted in its final form (the manifest reference)
   const key = hashOf(`${path}\n${content}`);
   const cached = cache?.get(key);
   if (cached !== undefined) return cached;
