@@ -27,7 +27,7 @@ interface FieldInputProps extends ControlProps {
   formFields?: readonly FieldConfig[];
 }
 
-const ruleValue = (field: FieldConfig, kind: "minimum" | "maximum" | "maxLength"): number | undefined => {
+const ruleValue = (field: FieldConfig, kind: "maxLength"): number | undefined => {
   const rule = field.rules.find((r) => r.kind === kind);
   return rule && "value" in rule ? rule.value : undefined;
 };
@@ -73,14 +73,9 @@ export function FieldInput({ field, currentLabel, formFields = [], ...control }:
       );
     case "number":
       return (
-        <InputNumber
-          {...control}
-          disabled={disabled}
-          style={full}
-          precision={field.type === "integer" ? 0 : undefined}
-          min={ruleValue(field, "minimum")}
-          max={ruleValue(field, "maximum")}
-        />
+        // No min, max or precision here: antd would silently clamp 150 to 100 or round 1.5 to 2 on blur.
+        // The value stays as typed and the form's rules (minimum, maximum, integer) say why it is refused.
+        <InputNumber {...control} disabled={disabled} style={full} />
       );
     case "switch":
       return <Switch {...control} disabled={disabled} />;
