@@ -1,7 +1,7 @@
-// npm run generate [-- --check] [-- --watch] [--manifest path] [--root dir]
+// npm run generate [-- --check] [-- --watch] [-- --verbose] [--manifest path] [--root dir]
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatProblem, generate } from "./index";
+import { formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
 const { values } = parseArgs({
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     manifest: { type: "string", default: "schema/manifest.yaml" },
     root: { type: "string", default: "." },
     quiet: { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
   },
 });
 
@@ -20,8 +21,11 @@ async function run(): Promise<boolean> {
   const started = performance.now();
   const result = await generate(options);
   if (result.problems.length > 0) {
-    for (const problem of result.problems) console.error(formatProblem(problem));
-    console.error(`\n${result.problems.length} problem(s) in the manifest; nothing was written.`);
+    const shown = shownProblems(result.problems, values.verbose);
+    for (const problem of shown) console.error(formatProblem(problem));
+    const hidden = result.problems.length - shown.length;
+    const more = hidden > 0 ? ` (${hidden} more parser message(s) about the same mistake: --verbose shows them)` : "";
+    console.error(`\n${shown.length} problem(s) in the manifest${more}; nothing was written.`);
     return false;
   }
   const write = result.write!;

@@ -70,5 +70,5 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return { problems: [], write: writeFiles(options.root, [...built.files, ...contractFiles], options.check ?? false) };
 }
 
-export { formatProblem, type Problem } from "./problems";
+export { formatProblem, shownProblems, type Problem } from "./problems";
 export type { Model } from "./model/model";

@@ -6,6 +6,11 @@ export interface Problem {
   readonly col: number;
   readonly pointer: string;
   readonly message: string;
+  /**
+   * A further message the YAML parser gave for the same mistake (one dropped `}` yields three).
+   * The CLI and the overlay show the first only; `--verbose` shows these too (issue 16 item 3).
+   */
+  readonly followUp?: boolean;
 }
 
 /** `file:line:col  /json/pointer  message` (issue 2). */
@@ -17,6 +22,11 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
   );
+}
+
+/** The problems worth showing: without `verbose`, a mistake's follow-up parser messages are left out. */
+export function shownProblems(problems: readonly Problem[], verbose = false): Problem[] {
+  return verbose ? [...problems] : problems.filter((problem) => !problem.followUp);
 }
 
 export class ManifestError extends Error {

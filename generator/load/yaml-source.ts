@@ -14,15 +14,48 @@ function decode(segment: string): string {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
+const UNCLOSED_FLOW = /Flow (map|sequence) in block collection must be sufficiently indented and end with a [}\]]/;
+
+/**
+ * Where the `{` (or `[`) left open before `offset` starts, so the message points at the line the
+ * `}` was dropped from rather than at the next line, where the parser noticed. Scans back line by
+ * line for the last unbalanced opener outside quotes and comments.
+ */
+function unclosedBrace(text: string, offset: number): number | undefined {
+  let lineStart = text.lastIndexOf("\n", Math.max(0, offset - 1));
+  while (lineStart > 0) {
+    const previousStart = text.lastIndexOf("\n", lineStart - 1) + 1;
+    const line = text.slice(previousStart, lineStart);
+    const open: number[] = [];
+    let quote: string | undefined;
+    for (let i = 0; i < line.length; i++) {
+      const char = line[i]!;
+      if (quote) {
+        if (char === quote) quote = undefined;
+      } else if (char === "'" || char === '"') quote = char;
+      else if (char === "#" && (i === 0 || /\s/.test(line[i - 1]!))) break;
+      else if (char === "{" || char === "[") open.push(i);
+      else if ((char === "}" || char === "]") && open.length > 0) open.pop();
+    }
+    if (open.length > 0) return previousStart + open[0]!;
+    if (line.trim() !== "" && !line.trim().startsWith("#")) return undefined;
+    lineStart = previousStart - 1;
+  }
+  return undefined;
+}
+
 export function parseYaml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => lineCounter.linePos(offset);
   if (doc.errors.length > 0) {
+    // The parser's first message is the mistake; the ones after it in the file are its echoes.
     return {
-      problems: doc.errors.map((error) => {
-        const { line, col } = position(error.pos[0]);
-        return { file, line, col, pointer: "", message: `YAML: ${error.message.split("\n")[0]}` };
+      problems: doc.errors.map((error, index) => {
+        const unclosed = UNCLOSED_FLOW.test(error.message) ? unclosedBrace(text, error.pos[0]) : undefined;
+        const { line, col } = unclosed ? position(unclosed) : position(error.pos[0]);
+        const message = unclosed !== undefined ? "YAML: this { is never closed: add the missing }" : `YAML: ${error.message.split("\n")[0]}`;
+        return { file, line, col, pointer: "", message, ...(index > 0 ? { followUp: true } : {}) };
       }),
     };
   }
