@@ -17,7 +17,7 @@ import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerOrgHooks } from "./org/org-hooks";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
-import { isSeeded, seedDatabase } from "./seed/seed-database";
+import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,6 +55,9 @@ export const consoleApp = fp(
     if (resolved.seed && !isSeeded(ctx)) {
       const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
+    } else if (resolved.seed && migration.createdTables.length > 0) {
+      const tables = seedCreatedTables(ctx, migration.createdTables, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
+      if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
     await securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.

@@ -61,7 +61,8 @@ describe("start-up migration", () => {
             ? entity({ name: "dealers", api: "/api/base/dealers", readRoles: ["dealer"], columns: [...resource.columns.filter((c) => !c.system), col("credit_limit", "number", { filter: "range", sortable: true })] })
             : resource,
         ),
-        entity({ name: "carriers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("carrier_name", "string")] }),
+        entity({ name: "carriers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("carrier_name", "string")], seedRows: 7 }),
+        entity({ name: "routes", api: "/api/physical/routes", readRoles: ["dealer"], columns: [col("route_name", "string")], seedRows: 0 }),
       ],
     };
     const second = await start(grown, dbFile);
@@ -71,7 +72,11 @@ describe("start-up migration", () => {
     expect(after.every((row) => row.credit_limit === null)).toBe(true);
     const updated = envelope(await call(second, { method: "POST", url: "/api/base/dealers/update", token, body: { id: before[0]!.id, credit_limit: 5000 } }));
     expect(updated.data.credit_limit).toBe(5000);
-    expect(envelope(await call(second, { url: "/api/physical/carriers/pagelist", token })).data.total).toBe(0);
+    // issue 16 item 4: a new resource's table starts with its seed rows; seed: {rows: 0} keeps it empty.
+    expect(envelope(await call(second, { url: "/api/physical/carriers/pagelist", token })).data.total).toBe(7);
+    expect(envelope(await call(second, { url: "/api/physical/routes/pagelist", token })).data.total).toBe(0);
+    // Existing tables get no new rows.
+    expect(second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"')!.n).toBe(before.length);
     const indexes = second.consoleContext.store.all<{ name: string }>("SELECT name FROM pragma_index_list('dealers')").map((row) => row.name);
     expect(indexes).toContain("ix_dealers_credit_limit");
     await second.close();

@@ -91,5 +91,24 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   return { tables, accounts };
 }
 
+/**
+ * Demo rows for tables a migration has just created in an already seeded database (issue 16 item 4):
+ * an analyst's new resource starts with its `seed` rows, not empty. Existing tables are left alone.
+ */
+export function seedCreatedTables(ctx: AppContext, createdTables: readonly string[], options: SeedOptions): SeedReport["tables"] {
+  const created = new Set(createdTables);
+  const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
+  const areaCodes = [...addressIndex().values()].flat().filter((area) => area.leaf && /^\d{6}$/.test(area.code)).map((area) => area.code);
+  const tables: SeedReport["tables"] = [];
+  for (const info of seedOrder(ctx.catalog.entities, ctx.org.accounts)) {
+    if (!created.has(info.table)) continue;
+    const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * options.scale);
+    if (rows <= 0) continue;
+    seedTable(ctx, info, { rows, anchor, areaCodes });
+    tables.push({ name: info.resource.name, rows });
+  }
+  return tables;
+}
+
 export const demoAccountsLine = (): string =>
   `Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.account_name} (role ${account.role})`).join(", ")}; password ${DEMO_PASSWORD}`;
