@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { RecordFormCard } from "./RecordFormCard";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
 
 export function CreateScreen({ config }: { config: ScreenConfig }) {
@@ -16,18 +17,22 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
       .filter((field) => field.inForm && field.default !== undefined)
       .map((field) => [field.name, field.default!]),
   );
-  const { formProps, saveButtonProps, formLoading } = useForm({
+  const { formProps, saveButtonProps, formLoading, form } = useForm({
     action: "create",
     resource: config.resource,
     redirect: false,
     defaultFormValues: defaults,
-    onMutationSuccess: () => back?.(),
+    onMutationSuccess: () => {
+      kept.forget();
+      back?.();
+    },
   });
+  const kept = useKeptFormInput(form, formProps);
   return (
     <RecordFormCard
       config={config}
       title={`${t(config.titleKey)} · ${t("screens.list.create")}`}
-      formProps={formProps}
+      formProps={kept.formProps}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "create")}
       loading={formLoading}

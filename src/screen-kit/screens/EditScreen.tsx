@@ -6,6 +6,7 @@ import type { RecordLike } from "../fields/display-value";
 import { RecordFormCard } from "./RecordFormCard";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
 
 export function EditScreen({ config }: { config: ScreenConfig }) {
@@ -13,18 +14,22 @@ export function EditScreen({ config }: { config: ScreenConfig }) {
   const { id } = useParams();
   const { go } = useScreenNavigation(config);
   const back = go("list");
-  const { formProps, saveButtonProps, formLoading, query } = useForm<RecordLike>({
+  const { formProps, saveButtonProps, formLoading, query, form } = useForm<RecordLike>({
     action: "edit",
     resource: config.resource,
     id,
     redirect: false,
-    onMutationSuccess: () => (go("show", id) ?? back)?.(),
+    onMutationSuccess: () => {
+      kept.forget();
+      (go("show", id) ?? back)?.();
+    },
   });
+  const kept = useKeptFormInput(form, formProps, query?.data?.data, id);
   return (
     <RecordFormCard
       config={config}
       title={`${t(config.titleKey)} · ${t("screens.list.edit")}`}
-      formProps={formProps}
+      formProps={kept.formProps}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "edit")}
       loading={formLoading}
