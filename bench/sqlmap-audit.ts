@@ -27,6 +27,7 @@ if (!process.env.AUDIT_URL) {
     env: { ...process.env, PORT: String(PORT), DB_FILE: join(work, "audit.db"), DOCS: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  process.on("exit", () => server?.kill("SIGTERM")); // also when the audit itself fails
   await new Promise<void>((ready, failed) => {
     server!.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
     server!.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
@@ -39,19 +40,33 @@ interface OpenApiOperation {
 }
 type OpenApi = { paths: Record<string, Record<string, OpenApiOperation>> };
 
+/** A fresh admin session per operation (an audited call may end the last one). Fails loudly rather than audit signed out. */
 async function token(): Promise<string> {
-  const response = await fetch(`${base}/api/sso/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
-  });
-  return ((await response.json()) as { data: string }).data;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${base}/api/sso/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
+      });
+      const body = (await response.json()) as { code: number; data: string; message: string };
+      if (body.code !== 0) throw new Error(`audit:sqlmap cannot sign in as admin any more: ${body.message}`);
+      return body.data;
+    } catch (error) {
+      // A keep-alive socket the server closed while sqlmap ran is not a finding: try a new one.
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+    }
+  }
 }
 
-/** A plausible value for a parameter, so the call reaches the database before sqlmap varies it. */
-const sample = (type: string | string[] | undefined): unknown => {
+/**
+ * A plausible value for a parameter, so the call reaches the database before sqlmap varies it. Ids
+ * name no real record, so an audited disable or delete cannot take the audit's own account away.
+ */
+const sample = (name: string, type: string | string[] | undefined): unknown => {
   const first = Array.isArray(type) ? type.find((t) => t !== "null") : type;
-  return first === "integer" || first === "number" ? 1 : first === "boolean" ? true : "a";
+  if (first === "integer" || first === "number") return /(^|_)ids?$/.test(name) ? 999999 : 1;
+  return first === "boolean" ? true : "a";
 };
 
 const document = (await (await fetch(`${base}/api/docs/json`)).json()) as OpenApi;
@@ -67,12 +82,12 @@ for (const [path, methods] of Object.entries(document.paths)) {
     const args =
       method === "get"
         ? (() => {
-            const query = new URLSearchParams((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, String(sample(p.schema?.type))]));
+            const query = new URLSearchParams((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, String(sample(p.name, p.schema?.type))]));
             return ["-u", `${base}${path}${query.size ? `?${query}` : ""}`, headers, ...common];
           })()
         : (() => {
             const properties = operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
-            const body = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, sample(schema.type)]));
+            const body = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, sample(name, schema.type)]));
             return ["-u", `${base}${path}`, "--method=POST", `--data=${JSON.stringify(body)}`, headers, ...common];
           })();
     const run = spawnSync("sqlmap", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
