@@ -7,8 +7,10 @@ import { closeCodeOrder } from "./close-code-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
 import { exchangeWaybill } from "./exchange-waybill-code";
+import { freeReturnedCodeHandler } from "./free-returned-code";
 import { generateCodes } from "./generate-codes";
 import { linkPackaging } from "./link-packaging";
+import { receiveReturnHandler } from "./receive-return";
 import { reduceWaybill } from "./reduce-waybill";
 import { replacePackagingCode } from "./replace-packaging-code";
 import { resetPassword } from "./reset-password";
@@ -36,6 +38,8 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "exchange-waybill-code": exchangeWaybill,
   "reduce-waybill": reduceWaybill,
   "unbind-waybill": unbindWaybill,
+  "receive-return": receiveReturnHandler,
+  "free-returned-code": freeReturnedCodeHandler,
 };
 
 export function domainHandler(name: string, owner: string): DomainHandler {

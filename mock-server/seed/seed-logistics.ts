@@ -2,12 +2,14 @@
 // waybills hold no codes, so any that claims to have left the warehouse is cancelled and every
 // count is zero; then a few seeded drafts take the produced boxes and loose items through the same
 // functions the calls use — shipped to two dealers, one reduced, one exchanged, one unbound, and
-// one left a draft — so waybills, trace codes and the ledger agree.
+// one left a draft; a box returned, an item returned and freed (退货解绑) — so waybills, returns,
+// trace codes and the ledger agree.
 import type { AppContext } from "../context";
 import { addToWaybill } from "../domain/add-waybill-code";
 import { exchangeWaybillCode } from "../domain/exchange-waybill-code";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { reduceWaybillCode } from "../domain/reduce-waybill";
+import { freeReturnedCode, receiveReturn } from "../domain/returns";
 import { shipWaybillCodes } from "../domain/ship-waybill";
 import { unbindWaybillOf } from "../domain/unbind-waybill";
 import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/waybill-contents";
@@ -66,4 +68,15 @@ export function seedLogistics(ctx: AppContext, operator: string | null): void {
   log("waybill_unlinks", { code: boxes[3], reason: "司机未提货", ...unbindWaybillOf(ctx, boxes[3]!, "司机未提货", operator) });
   // A draft holding a box and an item, still to ship.
   [boxes[4]!, items[3]!].forEach((code) => add(draft, code));
+  // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
+  // comes back and is freed by 退货解绑.
+  const receipt = (returnNo: string, waybillId: number, code: string, reason: string) => {
+    const waybill = ctx.records.row(waybillsInfo(ctx), waybillId)!;
+    const values = { return_no: returnNo, dealer_id: waybill.dealer_id, warehouse_id: waybill.warehouse_id, codes: code, reason };
+    const filled = receiveReturn(ctx, { returnNo, dealerId: waybill.dealer_id as number, warehouseId: waybill.warehouse_id as number, codes: [code], reason, operator });
+    log("returns", { ...values, ...filled });
+  };
+  receipt("RMA-0001", reduced!, boxes[1]!, "包装破损");
+  receipt("RMA-0002", exchanged!, items[2]!, "客户拒收");
+  log("return_unlinks", { code: items[2], reason: "复检合格", ...freeReturnedCode(ctx, items[2]!, "复检合格", operator) });
 }

@@ -2059,6 +2059,7 @@ export const refineResources: ResourceProps[] = [
   {
     name: "refund",
     list: "/refund",
+    create: "/refund/create",
     show: "/refund/show/:id",
     meta: {
       parent: "salesreturn",

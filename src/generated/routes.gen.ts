@@ -3549,6 +3549,24 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     ...{
+      name: "refund.create",
+      path: "/refund/create",
+      menu: "refund",
+      view: "create",
+      ancestors: ["home", "physical", "salesreturn", "refund"],
+      meta: {
+        titleKey: "menu.refund",
+        icon: "FileSearchOutlined",
+        roles: ["refund", "refund_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/refund",
+      },
+    },
+    load: () => import("./screens/refund/CreatePage.gen"),
+  },
+  {
+    ...{
       name: "refund.show",
       path: "/refund/show/:id",
       menu: "refund",

@@ -167,8 +167,24 @@ async function itemOnWaybill(list: ListRecords, statuses: readonly string[]): Pr
   for (const status of statuses)
     for (const waybill of await list("waybills", { page: 1, size: 20, status }))
       for (const row of await list("waybill_codes", { page: 1, size: 20, waybill_id: waybill.id as number }))
-        if (row.code_type === "item" || statuses.length === 1) return row.code as string;
+        if (row.code_type === "item") return row.code as string;
   throw new Error(`no code on a ${statuses.join(" or ")} waybill`);
+}
+
+/** A code a shipped waybill names that is still shipped (not returned since), with its dealer and the waybill's warehouse. */
+async function returnable(list: ListRecords): Promise<Json> {
+  for (const waybill of await list("waybills", { page: 1, size: 20, status: "shipped" }))
+    for (const row of await list("waybill_codes", { page: 1, size: 20, waybill_id: waybill.id as number }))
+      if ((await list("trace_codes", { page: 1, size: 1, code: row.code as string, status: "shipped" })).length)
+        return { codes: row.code, dealer_id: waybill.dealer_id, warehouse_id: waybill.warehouse_id };
+  throw new Error("no code still shipped on a shipped waybill to return");
+}
+
+/** A returned code outside any package (what 退货解绑 frees). */
+async function returnedCode(list: ListRecords): Promise<string> {
+  const row = (await list("trace_codes", { page: 1, size: 100, status: "returned" })).find((code) => !code.parent_code);
+  if (!row) throw new Error("trace_codes lists no returned code outside a package to free");
+  return row.code as string;
 }
 
 /**
@@ -195,8 +211,12 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return { code: await itemOnWaybill(list, ["pending", "shipped"]) };
     case "exchange-waybill-code":
       return { old_code: await itemOnWaybill(list, ["pending", "shipped"]), new_code: await shippableItem(list) };
+    case "receive-return":
+      return await returnable(list);
+    case "free-returned-code":
+      return { code: await returnedCode(list) };
     case "unbind-waybill":
-      return { code: await itemOnWaybill(list, ["shipped"]) };
+      return { code: (await returnable(list)).codes };
     default:
       return {};
   }
