@@ -2,13 +2,20 @@
 // onCreate.handler). A name that is not listed here stops the server at start-up, so a manifest
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
+import { addWaybillCode } from "./add-waybill-code";
 import { closeCodeOrder } from "./close-code-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
+import { exchangeWaybill } from "./exchange-waybill-code";
+import { freeReturnedCodeHandler } from "./free-returned-code";
 import { generateCodes } from "./generate-codes";
 import { linkPackaging } from "./link-packaging";
+import { receiveReturnHandler } from "./receive-return";
+import { reduceWaybill } from "./reduce-waybill";
 import { replacePackagingCode } from "./replace-packaging-code";
 import { resetPassword } from "./reset-password";
+import { shipWaybill } from "./ship-waybill";
+import { unbindWaybill } from "./unbind-waybill";
 import { unlinkPackaging } from "./unlink-packaging";
 import { unlockAccount } from "./unlock-account";
 
@@ -17,6 +24,8 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
+  // logistics (issue 11)
+  "ship-waybill": shipWaybill,
 };
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
@@ -24,6 +33,13 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,
+  // logistics (issue 11)
+  "add-waybill-code": addWaybillCode,
+  "exchange-waybill-code": exchangeWaybill,
+  "reduce-waybill": reduceWaybill,
+  "unbind-waybill": unbindWaybill,
+  "receive-return": receiveReturnHandler,
+  "free-returned-code": freeReturnedCodeHandler,
 };
 
 export function domainHandler(name: string, owner: string): DomainHandler {

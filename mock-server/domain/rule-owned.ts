@@ -29,6 +29,12 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
     const orders = count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);
     return orders ? `it has issued codes (${orders} generated order${orders === 1 ? "" : "s"})` : undefined;
   },
+  // A waybill that has left the warehouse (shipped, received, unbound): its codes were attributed to
+  // its dealer under its number, and the ledger's bol names it (issue 11).
+  "left-warehouse": (ctx, info, id) => {
+    const status = ctx.records.row(info, id)?.status as string | undefined;
+    return status && ["shipped", "received", "unbound"].includes(status) ? `it is ${status}` : undefined;
+  },
 };
 
 /** Start-up check: the resource's guard exists. */

@@ -9,6 +9,7 @@ import { activate, producedQuantity } from "../domain/activate-codes";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { recordEvent } from "../domain/ledger/ledger";
 import { pack } from "../domain/packing";
+import { seedLogistics } from "./seed-logistics";
 
 const ALL_STATUSES = Object.values(CodeStatus);
 const WORK_ORDERS = 3;
@@ -89,5 +90,6 @@ export function seedChain(ctx: AppContext): void {
     ctx.store.bump(orders.table, 0);
     for (const { id } of ctx.store.all<{ id: number }>(`SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`))
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
+    seedLogistics(ctx, lineOperator(ctx));
   });
 }

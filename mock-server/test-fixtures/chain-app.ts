@@ -18,6 +18,15 @@ export const CHAIN_TABLES = [
   "_ledger_events",
   "_ledger_event_codes",
   "_ledger_biz_transactions",
+  "_ledger_parties",
+  "waybills",
+  "waybill_codes",
+  "waybill_reductions",
+  "waybill_exchanges",
+  "waybill_unlinks",
+  "returns",
+  "return_unlinks",
+  "wms_errors",
 ];
 
 export interface ChainApp {

@@ -1785,6 +1785,7 @@ export const refineResources: ResourceProps[] = [
   {
     name: "boxcode",
     list: "/boxcode",
+    create: "/boxcode/create",
     show: "/boxcode/show/:id",
     meta: {
       parent: "shipments",
@@ -1828,6 +1829,7 @@ export const refineResources: ResourceProps[] = [
   {
     name: "Minderlieferung",
     list: "/Minderlieferung",
+    create: "/Minderlieferung/create",
     show: "/Minderlieferung/show/:id",
     meta: {
       parent: "shipments",
@@ -1871,6 +1873,7 @@ export const refineResources: ResourceProps[] = [
   {
     name: "barter",
     list: "/barter",
+    create: "/barter/create",
     show: "/barter/show/:id",
     meta: {
       parent: "shipments",
@@ -2056,6 +2059,7 @@ export const refineResources: ResourceProps[] = [
   {
     name: "refund",
     list: "/refund",
+    create: "/refund/create",
     show: "/refund/show/:id",
     meta: {
       parent: "salesreturn",

@@ -3249,6 +3249,24 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     ...{
+      name: "boxcode.create",
+      path: "/boxcode/create",
+      menu: "boxcode",
+      view: "create",
+      ancestors: ["home", "physical", "shipments", "boxcode"],
+      meta: {
+        titleKey: "menu.boxcode",
+        icon: "BarcodeOutlined",
+        roles: ["boxcode", "boxcode_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/boxcode",
+      },
+    },
+    load: () => import("./screens/boxcode/CreatePage.gen"),
+  },
+  {
+    ...{
       name: "boxcode.show",
       path: "/boxcode/show/:id",
       menu: "boxcode",
@@ -3284,6 +3302,24 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     ...{
+      name: "Minderlieferung.create",
+      path: "/Minderlieferung/create",
+      menu: "Minderlieferung",
+      view: "create",
+      ancestors: ["home", "physical", "shipments", "Minderlieferung"],
+      meta: {
+        titleKey: "menu.Minderlieferung",
+        icon: "MinusCircleOutlined",
+        roles: ["Minderlieferung", "Minderlieferung_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/Minderlieferung",
+      },
+    },
+    load: () => import("./screens/Minderlieferung/CreatePage.gen"),
+  },
+  {
+    ...{
       name: "Minderlieferung.show",
       path: "/Minderlieferung/show/:id",
       menu: "Minderlieferung",
@@ -3316,6 +3352,24 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/barter/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "barter.create",
+      path: "/barter/create",
+      menu: "barter",
+      view: "create",
+      ancestors: ["home", "physical", "shipments", "barter"],
+      meta: {
+        titleKey: "menu.barter",
+        icon: "SwapOutlined",
+        roles: ["barter", "barter_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/barter",
+      },
+    },
+    load: () => import("./screens/barter/CreatePage.gen"),
   },
   {
     ...{
@@ -3492,6 +3546,24 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/refund/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "refund.create",
+      path: "/refund/create",
+      menu: "refund",
+      view: "create",
+      ancestors: ["home", "physical", "salesreturn", "refund"],
+      meta: {
+        titleKey: "menu.refund",
+        icon: "FileSearchOutlined",
+        roles: ["refund", "refund_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/refund",
+      },
+    },
+    load: () => import("./screens/refund/CreatePage.gen"),
   },
   {
     ...{

@@ -16,7 +16,7 @@ import { ApiError, onSessionEnded } from "../../src/api/http-client";
 import { loadUser, login } from "../../src/api/session";
 import { API } from "../../src/settings";
 import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
-import { createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
+import { actionRuleInputs, createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
 import { DEMO_PASSWORD } from "../../mock-server/options";
 
@@ -277,6 +277,8 @@ async function checkAction(
   }
   const target = await actionTarget(resource, client, action, base);
   if (!target) return expect.fail(`${label}: no record in the state ${JSON.stringify(action.when)}`);
+  for (const [name, input] of await actionRuleInputs(action, target, listRecords))
+    await clientOf(contract.resources.find((r) => r.name === name)!).create(input);
   const result = await client.action<Json>(action.name, target.id as number);
   expect(invalidRecords(resource, [result]), label).toEqual([]);
   expect(result.id, label).toBe(target.id);

@@ -155,6 +155,38 @@ async function activatable(list: ListRecords): Promise<Json> {
   return { first_code: code.code, level: "item", work_order_id: order.id };
 }
 
+/** An activated item in no package and on no waybill: one a draft waybill takes. */
+async function shippableItem(list: ListRecords): Promise<string> {
+  for (const item of await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: "item" }))
+    if (!(await list("waybill_codes", { page: 1, size: 1, code: item.code as string })).length) return item.code as string;
+  throw new Error("no activated item outside packages and waybills to put on a waybill");
+}
+
+/** An item the seeded draft or shipped waybills name themselves (waybill_codes), for a reduction or an exchange. */
+async function itemOnWaybill(list: ListRecords, statuses: readonly string[]): Promise<string> {
+  for (const status of statuses)
+    for (const waybill of await list("waybills", { page: 1, size: 20, status }))
+      for (const row of await list("waybill_codes", { page: 1, size: 20, waybill_id: waybill.id as number }))
+        if (row.code_type === "item") return row.code as string;
+  throw new Error(`no code on a ${statuses.join(" or ")} waybill`);
+}
+
+/** A code a shipped waybill names that is still shipped (not returned since), with its dealer and the waybill's warehouse. */
+async function returnable(list: ListRecords): Promise<Json> {
+  for (const waybill of await list("waybills", { page: 1, size: 20, status: "shipped" }))
+    for (const row of await list("waybill_codes", { page: 1, size: 20, waybill_id: waybill.id as number }))
+      if ((await list("trace_codes", { page: 1, size: 1, code: row.code as string, status: "shipped" })).length)
+        return { codes: row.code, dealer_id: waybill.dealer_id, warehouse_id: waybill.warehouse_id };
+  throw new Error("no code still shipped on a shipped waybill to return");
+}
+
+/** A returned code outside any package (what 退货解绑 frees). */
+async function returnedCode(list: ListRecords): Promise<string> {
+  const row = (await list("trace_codes", { page: 1, size: 100, status: "returned" })).find((code) => !code.parent_code);
+  if (!row) throw new Error("trace_codes lists no returned code outside a package to free");
+  return row.code as string;
+}
+
 /**
  * What a resource's create rule (manifest onCreate) needs beyond schema-valid values: the
  * packaging logs act on the real chain, so an unlink gets a packed code and a replacement a packed
@@ -170,8 +202,36 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return await activatable(list);
     case "link-packaging":
       return await packable(list);
+    case "add-waybill-code": {
+      const [draft] = await list("waybills", { page: 1, size: 1, status: "pending" });
+      if (!draft) throw new Error("no draft (pending) waybill to add a code to");
+      return { waybill_id: draft.id, code: await shippableItem(list) };
+    }
+    case "reduce-waybill":
+      return { code: await itemOnWaybill(list, ["pending", "shipped"]) };
+    case "exchange-waybill-code":
+      return { old_code: await itemOnWaybill(list, ["pending", "shipped"]), new_code: await shippableItem(list) };
+    case "receive-return":
+      return await returnable(list);
+    case "free-returned-code":
+      return { code: await returnedCode(list) };
+    case "unbind-waybill":
+      return { code: (await returnable(list)).codes };
     default:
       return {};
+  }
+}
+
+/**
+ * What an action's rule (manifest action.handler) needs before it can run on `target`, as creates
+ * to make first (resource name, input): a waybill ships only with a code on it.
+ */
+export async function actionRuleInputs(action: { handler?: string }, target: Json, list: ListRecords): Promise<[string, Json][]> {
+  switch (action.handler) {
+    case "ship-waybill":
+      return [["waybill_codes", { waybill_id: target.id, code: await shippableItem(list) }]];
+    default:
+      return [];
   }
 }
 

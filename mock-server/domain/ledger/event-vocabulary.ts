@@ -3,7 +3,19 @@
 // replacement's commissioning from production; the EPCIS columns are what the export will emit.
 // Later kinds (ship, return, inspect: issues 11 and 12) are added here, not in the callers.
 
-export type EventKind = "issue" | "import" | "activate" | "pack" | "unpack" | "replace" | "void";
+export type EventKind =
+  | "issue"
+  | "import"
+  | "activate"
+  | "pack"
+  | "unpack"
+  | "replace"
+  | "void"
+  // logistics (issue 11)
+  | "ship"
+  | "void_shipping"
+  | "return"
+  | "restock";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -27,6 +39,16 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // A new label takes an old one's place: commissioning of the new code with the old one's ilmd.
   replace: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
   void: { eventType: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive" },
+  // Logistics (issue 11). The event names the waybill's own codes (a pallet: its SSCC only); the
+  // state of everything they contain follows. bizTransaction bol = the waybill number.
+  // Shipping to a dealer: destination owning_party = the dealer.
+  ship: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "shipping", disposition: "in_transit" },
+  // A shipment undone (减货, 换货's old code, 解绑运单): the original bol; the goods are back in stock.
+  void_shipping: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "void_shipping", disposition: "sellable_not_accessible" },
+  // A dealer's return received at a warehouse: bizTransaction rma, source owning_party = the dealer.
+  return: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "receiving", disposition: "returned" },
+  // 退货解绑: a returned code re-inspected and freed from its former waybill, back in stock.
+  restock: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting", disposition: "sellable_not_accessible" },
 };
 
 /** code_status values (manifest enum code_status) as the ledger writes them. */

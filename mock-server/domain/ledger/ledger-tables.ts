@@ -1,8 +1,8 @@
 // The event ledger's tables (server-owned, so "_"-named like the other system tables). One row per
 // event in _ledger_events, the codes it names in _ledger_event_codes (an ObjectEvent's epcList, an
 // AggregationEvent's childEPCs; the parent is a column of the event), its bizTransactions in
-// _ledger_biz_transactions. Plain tables and B-tree indexes only, so a PostgreSQL backend can hold
-// the same rows (there: id BIGINT GENERATED ALWAYS AS IDENTITY, and the triggers as plpgsql).
+// _ledger_biz_transactions, its EPCIS sourceList/destinationList in _ledger_parties. Plain tables
+// and B-tree indexes only, so a PostgreSQL backend can hold the same rows (there: id BIGINT GENERATED ALWAYS AS IDENTITY, and the triggers as plpgsql).
 // Append-only: triggers refuse UPDATE and DELETE on all three, so a bug cannot rewrite history.
 import type { Store } from "../../db/store";
 
@@ -50,9 +50,18 @@ CREATE TABLE IF NOT EXISTS _ledger_biz_transactions (
   PRIMARY KEY (event_id, type, value)
 );
 CREATE INDEX IF NOT EXISTS _ledger_biz_transactions_value ON _ledger_biz_transactions (type, value);
+CREATE TABLE IF NOT EXISTS _ledger_parties (
+  event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
+  direction TEXT NOT NULL,
+  type TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (event_id, direction, type, value)
+);
+CREATE INDEX IF NOT EXISTS _ledger_parties_value ON _ledger_parties (direction, type, value);
 ${APPEND_ONLY("_ledger_events")}
 ${APPEND_ONLY("_ledger_event_codes")}
 ${APPEND_ONLY("_ledger_biz_transactions")}
+${APPEND_ONLY("_ledger_parties")}
 `;
 
 export function createLedgerTables(store: Store): void {

@@ -20,6 +20,14 @@ export interface BizTransaction {
   readonly value: string;
 }
 
+/** An EPCIS source or destination (CBV type owning_party, possessing_party, location). */
+export interface Party {
+  readonly direction: "source" | "destination";
+  readonly type: string;
+  /** The party's identifier: a dealer's dealer_code, a warehouse's warehouse_code. */
+  readonly value: string;
+}
+
 export interface LedgerEvent {
   readonly kind: EventKind;
   /** The codes the event is about (ObjectEvent epcList, AggregationEvent childEPCs). */
@@ -37,6 +45,8 @@ export interface LedgerEvent {
   readonly readPoint?: string | null;
   readonly bizLocation?: string | null;
   readonly bizTransactions?: readonly BizTransaction[];
+  /** EPCIS sourceList / destinationList. */
+  readonly parties?: readonly Party[];
   /** When it happened (a line's scan time); default the server's clock. */
   readonly eventTime?: string;
   readonly operator: string | null;
@@ -109,6 +119,7 @@ function appendEvent(ctx: AppContext, event: LedgerEvent): number {
     ctx.store.run(`INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`, part.flatMap((code) => [id, code]));
   const transactions = new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t]));
   for (const t of transactions.values()) ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [id, t.type, t.value]);
+  for (const p of event.parties ?? []) ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [id, p.direction, p.type, p.value]);
   return id;
 }
 
@@ -150,6 +161,27 @@ export function recordEvent(ctx: AppContext, event: LedgerEvent, state: CodeStat
     assertFrom(ctx, info, event, from);
     const id = appendEvent(ctx, event);
     writeState(ctx, info, event.codes, state);
+    return id;
+  });
+}
+
+/** Codes and the state they take, for an event whose effect reaches beyond the codes it names. */
+export interface StateChange {
+  readonly codes: readonly string[];
+  readonly state: CodeState;
+}
+
+/**
+ * Appends `event` (naming only its own codes: a shipped pallet is its SSCC) and writes each of
+ * `changes` (the pallet and everything inside it, each in its own state), in one transaction.
+ * Every changed code must be in one of `from`.
+ */
+export function recordContainedEvent(ctx: AppContext, event: LedgerEvent, changes: readonly StateChange[], from: readonly string[]): number {
+  const info = traceCodes(ctx);
+  return ctx.store.transaction(() => {
+    for (const change of changes) assertFrom(ctx, info, { ...event, codes: change.codes }, from);
+    const id = appendEvent(ctx, event);
+    for (const change of changes) if (change.codes.length) writeState(ctx, info, change.codes, change.state);
     return id;
   });
 }
@@ -217,4 +249,8 @@ export function eventCodes(ctx: AppContext, eventId: number): string[] {
 
 export function bizTransactionsOf(ctx: AppContext, eventId: number): BizTransaction[] {
   return ctx.store.all<BizTransaction>(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`, [eventId]);
+}
+
+export function partiesOf(ctx: AppContext, eventId: number): Party[] {
+  return ctx.store.all<Party>(`SELECT direction, type, value FROM _ledger_parties WHERE event_id = ? ORDER BY direction, type, value`, [eventId]);
 }

@@ -48,26 +48,6 @@ export const returnsConfig: ScreenConfig = {
       ],
     },
     {
-      name: "waybill_id",
-      labelKey: "resource.returns.fields.waybill_id",
-      type: "integer",
-      widget: "select",
-      column: true,
-      sortable: false,
-      inForm: true,
-      readOnly: false,
-      rules: [
-        {
-          kind: "integer",
-        },
-      ],
-      ref: {
-        resource: "waybills",
-        optionsPath: "/api/physical/waybills/options",
-        optionsMethod: "GET",
-      },
-    },
-    {
       name: "dealer_id",
       labelKey: "resource.returns.fields.dealer_id",
       type: "integer",
@@ -96,11 +76,14 @@ export const returnsConfig: ScreenConfig = {
       labelKey: "resource.returns.fields.warehouse_id",
       type: "integer",
       widget: "select",
-      column: false,
+      column: true,
       sortable: false,
       inForm: true,
       readOnly: false,
       rules: [
+        {
+          kind: "required",
+        },
         {
           kind: "integer",
         },
@@ -112,12 +95,12 @@ export const returnsConfig: ScreenConfig = {
       },
     },
     {
-      name: "quantity",
-      labelKey: "resource.returns.fields.quantity",
-      type: "integer",
-      widget: "number",
-      column: true,
-      sortable: true,
+      name: "codes",
+      labelKey: "resource.returns.fields.codes",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
       inForm: true,
       readOnly: false,
       rules: [
@@ -125,11 +108,47 @@ export const returnsConfig: ScreenConfig = {
           kind: "required",
         },
         {
+          kind: "maxLength",
+          value: 4000,
+        },
+      ],
+    },
+    {
+      name: "waybill_id",
+      labelKey: "resource.returns.fields.waybill_id",
+      type: "integer",
+      widget: "select",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "waybills",
+        optionsPath: "/api/physical/waybills/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "quantity",
+      labelKey: "resource.returns.fields.quantity",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: true,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
           kind: "integer",
         },
         {
           kind: "minimum",
-          value: 1,
+          value: 0,
         },
       ],
     },
@@ -160,10 +179,10 @@ export const returnsConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [],
-      default: "pending",
+      default: "received",
       options: [
         {
           value: "pending",
@@ -196,11 +215,42 @@ export const returnsConfig: ScreenConfig = {
       readOnly: false,
       rules: [
         {
-          kind: "required",
-        },
-        {
           kind: "format",
           format: "date",
+        },
+      ],
+    },
+    {
+      name: "received_by",
+      labelKey: "resource.returns.fields.received_by",
+      type: "string",
+      widget: "input",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 32,
+        },
+      ],
+    },
+    {
+      name: "received_at",
+      labelKey: "resource.returns.fields.received_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: true,
+      filter: "range",
+      sortable: true,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
         },
       ],
     },
@@ -243,6 +293,11 @@ export const returnsConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "refund_add",
+      action: "create",
+      titleKey: "button.refund_add",
+    },
+    {
       code: "refund_export",
       action: "export",
       titleKey: "button.refund_export",
@@ -251,12 +306,13 @@ export const returnsConfig: ScreenConfig = {
   actions: [],
   paged: true,
   defaultSort: {
-    field: "return_date",
+    field: "received_at",
     order: "desc",
   },
   labelField: "return_no",
   routes: {
     list: "/refund",
+    create: "/refund/create",
     show: "/refund/show/:id",
   },
 };

@@ -297,6 +297,65 @@ export const traceCodesConfig: ScreenConfig = {
       ],
     },
     {
+      name: "waybill_id",
+      labelKey: "resource.trace_codes.fields.waybill_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "waybills",
+        optionsPath: "/api/physical/waybills/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "dealer_id",
+      labelKey: "resource.trace_codes.fields.dealer_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "dealers",
+        optionsPath: "/api/base/dealers/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "shipped_at",
+      labelKey: "resource.trace_codes.fields.shipped_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
+        },
+      ],
+    },
+    {
       name: "created_at",
       labelKey: "field.created_at",
       type: "string",

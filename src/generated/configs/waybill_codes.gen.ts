@@ -56,13 +56,9 @@ export const waybillCodesConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
-      rules: [
-        {
-          kind: "required",
-        },
-      ],
+      inForm: false,
+      readOnly: true,
+      rules: [],
       options: [
         {
           value: "item",
@@ -107,18 +103,34 @@ export const waybillCodesConfig: ScreenConfig = {
       },
     },
     {
+      name: "item_count",
+      labelKey: "resource.waybill_codes.fields.item_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+    },
+    {
       name: "product_id",
       labelKey: "resource.waybill_codes.fields.product_id",
       type: "integer",
       widget: "select",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -136,8 +148,8 @@ export const waybillCodesConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -153,8 +165,8 @@ export const waybillCodesConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "integer",
@@ -173,8 +185,8 @@ export const waybillCodesConfig: ScreenConfig = {
       widget: "select",
       column: false,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "integer",
@@ -193,8 +205,8 @@ export const waybillCodesConfig: ScreenConfig = {
       widget: "input",
       column: false,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -210,12 +222,9 @@ export const waybillCodesConfig: ScreenConfig = {
       format: "date-time",
       column: true,
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",
@@ -261,6 +270,11 @@ export const waybillCodesConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "boxcode_add",
+      action: "create",
+      titleKey: "button.boxcode_add",
+    },
+    {
       code: "boxcode_export",
       action: "export",
       titleKey: "button.boxcode_export",
@@ -275,6 +289,7 @@ export const waybillCodesConfig: ScreenConfig = {
   labelField: "code",
   routes: {
     list: "/boxcode",
+    create: "/boxcode/create",
     show: "/boxcode/show/:id",
   },
 };

@@ -32,12 +32,9 @@ export const waybillExchangesConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -103,12 +100,9 @@ export const waybillExchangesConfig: ScreenConfig = {
       widget: "select",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -123,12 +117,15 @@ export const waybillExchangesConfig: ScreenConfig = {
       name: "reason",
       labelKey: "resource.waybill_exchanges.fields.reason",
       type: "string",
-      widget: "input",
-      column: true,
+      widget: "textarea",
+      column: false,
       sortable: false,
       inForm: true,
       readOnly: false,
       rules: [
+        {
+          kind: "required",
+        },
         {
           kind: "maxLength",
           value: 200,
@@ -142,8 +139,8 @@ export const waybillExchangesConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -160,12 +157,9 @@ export const waybillExchangesConfig: ScreenConfig = {
       column: true,
       filter: "range",
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",
@@ -211,6 +205,11 @@ export const waybillExchangesConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "barter_add",
+      action: "create",
+      titleKey: "button.barter_add",
+    },
+    {
       code: "barter_export",
       action: "export",
       titleKey: "button.barter_export",
@@ -225,6 +224,7 @@ export const waybillExchangesConfig: ScreenConfig = {
   labelField: "old_code",
   routes: {
     list: "/barter",
+    create: "/barter/create",
     show: "/barter/show/:id",
   },
 };

@@ -32,12 +32,9 @@ export const waybillReductionsConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -80,12 +77,9 @@ export const waybillReductionsConfig: ScreenConfig = {
       column: true,
       filter: "eq",
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -103,18 +97,15 @@ export const waybillReductionsConfig: ScreenConfig = {
       widget: "number",
       column: true,
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
         {
           kind: "minimum",
-          value: 1,
+          value: 0,
         },
       ],
     },
@@ -122,12 +113,15 @@ export const waybillReductionsConfig: ScreenConfig = {
       name: "reason",
       labelKey: "resource.waybill_reductions.fields.reason",
       type: "string",
-      widget: "input",
-      column: true,
+      widget: "textarea",
+      column: false,
       sortable: false,
       inForm: true,
       readOnly: false,
       rules: [
+        {
+          kind: "required",
+        },
         {
           kind: "maxLength",
           value: 200,
@@ -141,8 +135,8 @@ export const waybillReductionsConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
         {
           kind: "maxLength",
@@ -159,12 +153,9 @@ export const waybillReductionsConfig: ScreenConfig = {
       column: true,
       filter: "range",
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",
@@ -210,6 +201,11 @@ export const waybillReductionsConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "Minderlieferung_add",
+      action: "create",
+      titleKey: "button.Minderlieferung_add",
+    },
+    {
       code: "Minderlieferung_export",
       action: "export",
       titleKey: "button.Minderlieferung_export",
@@ -224,6 +220,7 @@ export const waybillReductionsConfig: ScreenConfig = {
   labelField: "code",
   routes: {
     list: "/Minderlieferung",
+    create: "/Minderlieferung/create",
     show: "/Minderlieferung/show/:id",
   },
 };

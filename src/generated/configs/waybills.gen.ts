@@ -171,6 +171,83 @@ export const waybillsConfig: ScreenConfig = {
       default: 0,
     },
     {
+      name: "box_count",
+      labelKey: "resource.waybills.fields.box_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
+    },
+    {
+      name: "case_count",
+      labelKey: "resource.waybills.fields.case_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
+    },
+    {
+      name: "pallet_count",
+      labelKey: "resource.waybills.fields.pallet_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
+    },
+    {
+      name: "shipped_at",
+      labelKey: "resource.waybills.fields.shipped_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
+        },
+      ],
+    },
+    {
       name: "status",
       labelKey: "resource.waybills.fields.status",
       type: "string",
@@ -198,6 +275,10 @@ export const waybillsConfig: ScreenConfig = {
         {
           value: "cancelled",
           labelKey: "enum.waybill_status.cancelled",
+        },
+        {
+          value: "unbound",
+          labelKey: "enum.waybill_status.unbound",
         },
       ],
     },

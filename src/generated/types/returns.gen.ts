@@ -7,17 +7,9 @@ export interface ReturnsRecord {
    */
   id: number;
   /**
-   * Return no.
+   * RMA no.
    */
   return_no: string;
-  /**
-   * Original waybill
-   */
-  waybill_id?: number | null;
-  /**
-   * Label of the referenced waybills
-   */
-  waybill_id_label?: string | null;
   /**
    * Dealer
    */
@@ -29,15 +21,27 @@ export interface ReturnsRecord {
   /**
    * Receiving warehouse
    */
-  warehouse_id?: number | null;
+  warehouse_id: number;
   /**
    * Label of the referenced warehouses
    */
   warehouse_id_label?: string | null;
   /**
+   * Returned codes
+   */
+  codes: string;
+  /**
+   * Original waybill
+   */
+  waybill_id?: number | null;
+  /**
+   * Label of the referenced waybills
+   */
+  waybill_id_label?: string | null;
+  /**
    * Quantity
    */
-  quantity: number;
+  quantity?: number | null;
   /**
    * Reason
    */
@@ -49,7 +53,15 @@ export interface ReturnsRecord {
   /**
    * Return date
    */
-  return_date: string;
+  return_date?: string | null;
+  /**
+   * Received by
+   */
+  received_by?: string | null;
+  /**
+   * Received at
+   */
+  received_at?: string | null;
   /**
    * Created at
    */
@@ -62,13 +74,9 @@ export interface ReturnsRecord {
 
 export interface ReturnsCreateInput {
   /**
-   * Return no.
+   * RMA no.
    */
   return_no: string;
-  /**
-   * Original waybill
-   */
-  waybill_id?: number | null;
   /**
    * Dealer
    */
@@ -76,34 +84,26 @@ export interface ReturnsCreateInput {
   /**
    * Receiving warehouse
    */
-  warehouse_id?: number | null;
+  warehouse_id: number;
   /**
-   * Quantity
+   * Returned codes
    */
-  quantity: number;
+  codes: string;
   /**
    * Reason
    */
   reason: string;
   /**
-   * Status
-   */
-  status?: "pending" | "approved" | "received" | "rejected" | null;
-  /**
    * Return date
    */
-  return_date: string;
+  return_date?: string | null;
 }
 
 export interface ReturnsUpdateInput {
   /**
-   * Return no.
+   * RMA no.
    */
   return_no?: string;
-  /**
-   * Original waybill
-   */
-  waybill_id?: number | null;
   /**
    * Dealer
    */
@@ -111,22 +111,18 @@ export interface ReturnsUpdateInput {
   /**
    * Receiving warehouse
    */
-  warehouse_id?: number | null;
+  warehouse_id?: number;
   /**
-   * Quantity
+   * Returned codes
    */
-  quantity?: number;
+  codes?: string;
   /**
    * Reason
    */
   reason?: string;
   /**
-   * Status
-   */
-  status?: "pending" | "approved" | "received" | "rejected" | null;
-  /**
    * Return date
    */
-  return_date?: string;
+  return_date?: string | null;
   id: number;
 }

@@ -67,6 +67,26 @@ export interface TraceCodesRecord {
    */
   first_scan_at?: string | null;
   /**
+   * Waybill
+   */
+  waybill_id?: number | null;
+  /**
+   * Label of the referenced waybills
+   */
+  waybill_id_label?: string | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Label of the referenced dealers
+   */
+  dealer_id_label?: string | null;
+  /**
+   * Shipped at
+   */
+  shipped_at?: string | null;
+  /**
    * Created at
    */
   created_at: string;

@@ -13,7 +13,7 @@ export interface WaybillCodesRecord {
   /**
    * Code type
    */
-  code_type: "item" | "box" | "case" | "pallet";
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Waybill
    */
@@ -23,9 +23,13 @@ export interface WaybillCodesRecord {
    */
   waybill_id_label?: string | null;
   /**
+   * Items inside
+   */
+  item_count?: number | null;
+  /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Label of the referenced products
    */
@@ -57,7 +61,7 @@ export interface WaybillCodesRecord {
   /**
    * Scanned at
    */
-  scanned_at: string;
+  scanned_at?: string | null;
   /**
    * Created at
    */
@@ -74,37 +78,9 @@ export interface WaybillCodesCreateInput {
    */
   code: string;
   /**
-   * Code type
-   */
-  code_type: "item" | "box" | "case" | "pallet";
-  /**
    * Waybill
    */
   waybill_id: number;
-  /**
-   * Product
-   */
-  product_id: number;
-  /**
-   * Production batch
-   */
-  batch_no?: string | null;
-  /**
-   * Dealer
-   */
-  dealer_id?: number | null;
-  /**
-   * Shipping warehouse
-   */
-  warehouse_id?: number | null;
-  /**
-   * Scanned by
-   */
-  operator?: string | null;
-  /**
-   * Scanned at
-   */
-  scanned_at: string;
 }
 
 export interface WaybillCodesUpdateInput {
@@ -113,36 +89,8 @@ export interface WaybillCodesUpdateInput {
    */
   code?: string;
   /**
-   * Code type
-   */
-  code_type?: "item" | "box" | "case" | "pallet";
-  /**
    * Waybill
    */
   waybill_id?: number;
-  /**
-   * Product
-   */
-  product_id?: number;
-  /**
-   * Production batch
-   */
-  batch_no?: string | null;
-  /**
-   * Dealer
-   */
-  dealer_id?: number | null;
-  /**
-   * Shipping warehouse
-   */
-  warehouse_id?: number | null;
-  /**
-   * Scanned by
-   */
-  operator?: string | null;
-  /**
-   * Scanned at
-   */
-  scanned_at?: string;
   id: number;
 }

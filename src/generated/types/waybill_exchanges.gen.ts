@@ -9,7 +9,7 @@ export interface WaybillExchangesRecord {
   /**
    * Waybill
    */
-  waybill_id: number;
+  waybill_id?: number | null;
   /**
    * Label of the referenced waybills
    */
@@ -25,7 +25,7 @@ export interface WaybillExchangesRecord {
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Label of the referenced products
    */
@@ -33,7 +33,7 @@ export interface WaybillExchangesRecord {
   /**
    * Reason
    */
-  reason?: string | null;
+  reason: string;
   /**
    * Operator
    */
@@ -41,7 +41,7 @@ export interface WaybillExchangesRecord {
   /**
    * Exchanged at
    */
-  exchanged_at: string;
+  exchanged_at?: string | null;
   /**
    * Created at
    */
@@ -54,10 +54,6 @@ export interface WaybillExchangesRecord {
 
 export interface WaybillExchangesCreateInput {
   /**
-   * Waybill
-   */
-  waybill_id: number;
-  /**
    * Code taken back
    */
   old_code: string;
@@ -66,28 +62,12 @@ export interface WaybillExchangesCreateInput {
    */
   new_code: string;
   /**
-   * Product
-   */
-  product_id: number;
-  /**
    * Reason
    */
-  reason?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Exchanged at
-   */
-  exchanged_at: string;
+  reason: string;
 }
 
 export interface WaybillExchangesUpdateInput {
-  /**
-   * Waybill
-   */
-  waybill_id?: number;
   /**
    * Code taken back
    */
@@ -97,20 +77,8 @@ export interface WaybillExchangesUpdateInput {
    */
   new_code?: string;
   /**
-   * Product
-   */
-  product_id?: number;
-  /**
    * Reason
    */
-  reason?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Exchanged at
-   */
-  exchanged_at?: string;
+  reason?: string;
   id: number;
 }

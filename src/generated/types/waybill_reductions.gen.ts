@@ -9,7 +9,7 @@ export interface WaybillReductionsRecord {
   /**
    * Waybill
    */
-  waybill_id: number;
+  waybill_id?: number | null;
   /**
    * Label of the referenced waybills
    */
@@ -21,7 +21,7 @@ export interface WaybillReductionsRecord {
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Label of the referenced products
    */
@@ -29,11 +29,11 @@ export interface WaybillReductionsRecord {
   /**
    * Quantity removed
    */
-  quantity: number;
+  quantity?: number | null;
   /**
    * Reason
    */
-  reason?: string | null;
+  reason: string;
   /**
    * Operator
    */
@@ -41,7 +41,7 @@ export interface WaybillReductionsRecord {
   /**
    * Removed at
    */
-  reduced_at: string;
+  reduced_at?: string | null;
   /**
    * Created at
    */
@@ -54,63 +54,23 @@ export interface WaybillReductionsRecord {
 
 export interface WaybillReductionsCreateInput {
   /**
-   * Waybill
-   */
-  waybill_id: number;
-  /**
    * Removed code
    */
   code: string;
   /**
-   * Product
-   */
-  product_id: number;
-  /**
-   * Quantity removed
-   */
-  quantity: number;
-  /**
    * Reason
    */
-  reason?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Removed at
-   */
-  reduced_at: string;
+  reason: string;
 }
 
 export interface WaybillReductionsUpdateInput {
-  /**
-   * Waybill
-   */
-  waybill_id?: number;
   /**
    * Removed code
    */
   code?: string;
   /**
-   * Product
-   */
-  product_id?: number;
-  /**
-   * Quantity removed
-   */
-  quantity?: number;
-  /**
    * Reason
    */
-  reason?: string | null;
-  /**
-   * Operator
-   */
-  operator?: string | null;
-  /**
-   * Removed at
-   */
-  reduced_at?: string;
+  reason?: string;
   id: number;
 }

@@ -43,9 +43,25 @@ export interface WaybillsRecord {
    */
   item_count?: number | null;
   /**
+   * Boxes
+   */
+  box_count?: number | null;
+  /**
+   * Cases
+   */
+  case_count?: number | null;
+  /**
+   * Pallets
+   */
+  pallet_count?: number | null;
+  /**
+   * Shipped at
+   */
+  shipped_at?: string | null;
+  /**
    * Status
    */
-  status?: "pending" | "shipped" | "received" | "cancelled" | null;
+  status?: "pending" | "shipped" | "received" | "cancelled" | "unbound" | null;
   /**
    * Remarks
    */

@@ -1,0 +1,34 @@
+// waybill_exchanges onCreate (换货): new_code takes old_code's place on the same waybill. old_code
+// must be one the waybill names; new_code must be shippable (every refusal of adding a code) and
+// of the same packaging level. On a shipped waybill old_code's shipment is voided (original bol)
+// and new_code ships to the same dealer, so the attribution of everything inside both moves.
+import type { AppContext } from "../context";
+import { invalid } from "../errors";
+import type { Row } from "../resources/row-codec";
+import type { CreateHandler } from "./create-handler";
+import { requireColumns } from "./packaging-links";
+import { shipCodes, shippableCode, voidShipping, waybillNaming } from "./shipping";
+import { isOut, itemsIn, recount, waybillCodesInfo } from "./waybill-contents";
+
+export const exchangeWaybill: CreateHandler = {
+  check: (ctx, info) => {
+    requireColumns(ctx, `${info.resource.name}.onCreate exchange-waybill-code`, ["old_code", "new_code", "waybill_id", "product_id", "reason"], info.resource.name);
+  },
+  run: ({ ctx, input, actor }) =>
+    exchangeWaybillCode(ctx, input.old_code as string, input.new_code as string, (input.reason as string | undefined) ?? null, actor.account),
+};
+
+/** Puts `newCode` in `oldCode`'s place on the waybill that names it; the server-owned values of the exchange's log row. */
+export function exchangeWaybillCode(ctx: AppContext, oldCode: string, newCode: string, reason: string | null, operator: string | null): Row {
+  if (oldCode === newCode) throw invalid("new_code", "must differ from old_code");
+  const { code: old, waybill } = waybillNaming(ctx, oldCode, "old_code");
+  const { code: fresh, contents } = shippableCode(ctx, newCode, "new_code", null);
+  if (fresh.code_type !== old.code_type)
+    throw invalid("new_code", `${fresh.code} is a ${fresh.code_type ?? "untyped"} code; ${old.code} is a ${old.code_type ?? "untyped"} code, and an exchange keeps the level`);
+  voidShipping(ctx, waybill, [old.code], reason, operator);
+  const row = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybill.id, old.code])!;
+  ctx.records.update(waybillCodesInfo(ctx), row.id, { code: fresh.code, code_type: fresh.code_type, product_id: fresh.product_id, batch_no: fresh.batch_no, item_count: itemsIn(contents) });
+  if (isOut(waybill)) shipCodes(ctx, waybill, [fresh.code], operator);
+  recount(ctx, waybill.id);
+  return { waybill_id: waybill.id, product_id: old.product_id };
+}

@@ -1,0 +1,12 @@
+// return_unlinks onCreate (退货解绑): a returned code re-inspected and freed through the returns rule
+// (domain/returns.ts); the log names the return and the former waybill.
+import type { CreateHandler } from "./create-handler";
+import { requireColumns } from "./packaging-links";
+import { freeReturnedCode } from "./returns";
+
+export const freeReturnedCodeHandler: CreateHandler = {
+  check: (ctx, info) => {
+    requireColumns(ctx, `${info.resource.name}.onCreate free-returned-code`, ["code", "return_id", "waybill_id", "reason"], info.resource.name);
+  },
+  run: ({ ctx, input, actor }) => freeReturnedCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+};

@@ -1,0 +1,114 @@
+// Returns (退货) on the ledger. A dealer returns codes of any packaging level that were shipped to
+// it; the receipt at a warehouse is one ledger event (receiving → returned, bizTransaction rma and
+// the original bol, the dealer as source owning party) naming the returned codes, and everything
+// inside them becomes returned: no longer attributed to the dealer. 退货解绑 re-inspects a
+// returned code and frees it (an inspecting event): back in stock with its packaging, free of its
+// former waybill and dealer, so it can ship again, to any dealer.
+import type { AppContext } from "../context";
+import { invalid } from "../errors";
+import { knownCode, type CodeRow } from "./code-lookup";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { recordContainedEvent, type Party } from "./ledger/ledger";
+import { conflict } from "./shipping";
+import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
+
+interface Dealer {
+  readonly id: number;
+  readonly dealer_code: string;
+  readonly dealer_name: string;
+}
+
+const dealerById = (ctx: AppContext, id: number | null): Dealer | undefined =>
+  id === null ? undefined : ctx.store.get<Dealer>(`SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`, [id]);
+const named = (dealer: Dealer | undefined, id: number | null) => (dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : `dealer ${id ?? "unknown"}`);
+
+const attributedDealer = (ctx: AppContext, code: string): number | null =>
+  ctx.store.get<{ id: number | null }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ?? null;
+const waybillOfCode = (ctx: AppContext, code: string): number | null =>
+  ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ?? null;
+
+/** The codes a return names: split on spaces, commas, semicolons and new lines; each once. */
+export function parseCodes(text: string): string[] {
+  return [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
+}
+
+export interface ReturnReceipt {
+  readonly returnNo: string;
+  readonly dealerId: number;
+  readonly warehouseId: number;
+  readonly codes: readonly string[];
+  readonly reason: string | null;
+  readonly operator: string | null;
+}
+
+/** 409/400 naming why `code` cannot be returned by `dealerId`. */
+function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
+  const code = knownCode(ctx, value, "codes");
+  if (code.status === CodeStatus.returned) throw conflict("codes", `${code.code} was already returned; it is not with a dealer`);
+  if (code.status !== CodeStatus.shipped) throw conflict("codes", `${code.code} was never shipped (it is ${code.status ?? "without a status"}); only shipped codes are returned`);
+  const shippedTo = attributedDealer(ctx, code.code);
+  if (shippedTo !== dealerId)
+    throw conflict("codes", `${code.code} was shipped to ${named(dealerById(ctx, shippedTo), shippedTo)}, not to ${named(dealerById(ctx, dealerId), dealerId)}; only the dealer it was shipped to returns it`);
+  return code;
+}
+
+/** Receives a return; the server-owned values of its row (waybill, item units). */
+export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybill_id: number | null; quantity: number } {
+  if (!receipt.codes.length) throw invalid("codes", "name at least one code");
+  const dealer = dealerById(ctx, receipt.dealerId);
+  if (!dealer) throw invalid("dealer_id", `no dealers record with id ${receipt.dealerId}`);
+  const rows = receipt.codes.map((code) => returnable(ctx, code, receipt.dealerId));
+  const contents = new Map<string, ContainedCode>();
+  for (const row of rows) for (const inner of contentsOf(ctx, row.code)) contents.set(inner.code, inner);
+  // A code inside another returned code comes back with it; the event names the outermost ones.
+  const own = rows.filter((row) => !row.parent_code || !contents.has(row.parent_code));
+  for (const row of own)
+    if (row.parent_code)
+      throw conflict("codes", `${row.code} is inside ${row.parent_code}, which stays with the dealer; return ${row.parent_code}, or unpack at the dealer first`);
+  const waybillIds = [...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null))];
+  const warehouse = ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [receipt.warehouseId])?.code ?? null;
+  const parties: Party[] = [{ direction: "source", type: "owning_party", value: dealer.dealer_code }];
+  if (warehouse) parties.push({ direction: "destination", type: "location", value: warehouse });
+  recordContainedEvent(
+    ctx,
+    {
+      kind: "return",
+      codes: own.map((row) => row.code),
+      reason: receipt.reason,
+      bizTransactions: [{ type: "rma", value: receipt.returnNo }, ...waybillIds.map((id) => ({ type: "bol", value: waybillById(ctx, id)?.waybill_no ?? String(id) }))],
+      parties,
+      bizLocation: warehouse,
+      operator: receipt.operator,
+    },
+    [{ codes: [...contents.keys()], state: { status: CodeStatus.returned } }],
+    [CodeStatus.shipped],
+  );
+  return { waybill_id: waybillIds[0] ?? null, quantity: itemsIn([...contents.values()]) };
+}
+
+/** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */
+export function freeReturnedCode(ctx: AppContext, value: string, reason: string | null, operator: string | null): { return_id: number | null; waybill_id: number | null } {
+  const code = knownCode(ctx, value, "code");
+  if (code.status !== CodeStatus.returned) throw conflict("code", `${code.code} is ${code.status ?? "without a status"}, not returned; only a returned code is freed`);
+  const parent = code.parent_code ? knownCode(ctx, code.parent_code, "code") : undefined;
+  if (parent?.status === CodeStatus.returned) throw conflict("code", `${code.code} is inside ${parent.code}, which was returned with it; free ${parent.code} instead`);
+  const contents = contentsOf(ctx, code.code).filter((row) => row.status === CodeStatus.returned);
+  const waybillId = waybillOfCode(ctx, code.code);
+  const rma = ctx.store.get<{ value: string }>(
+    `SELECT b."value" AS value FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN _ledger_biz_transactions b ON b.event_id = e.id AND b."type" = 'rma'
+     WHERE e."kind" = 'return' AND c."code" = ? ORDER BY e."id" DESC LIMIT 1`,
+    [code.code],
+  )?.value;
+  const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
+  recordContainedEvent(
+    ctx,
+    { kind: "restock", codes: [code.code], reason, bizTransactions: rma ? [{ type: "rma", value: rma }] : [], operator },
+    [
+      { codes: contents.filter((row) => !row.parent_code).map((row) => row.code), state: { status: CodeStatus.activated, ...cleared } },
+      { codes: contents.filter((row) => row.parent_code).map((row) => row.code), state: { status: CodeStatus.packed, ...cleared } },
+    ],
+    [CodeStatus.returned],
+  );
+  const returnId = rma ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma])?.id ?? null) : null;
+  return { return_id: returnId, waybill_id: waybillId };
+}

@@ -1,0 +1,25 @@
+// waybills.ship (确认发货): the draft's codes are checked again (a code may have been packed,
+// voided or put on another waybill since it was added) and shipped in one ledger event; every
+// code they contain is attributed to the waybill, its dealer and the time. An empty waybill is
+// refused. The action's `when` refuses any waybill that is not a draft.
+import type { AppContext } from "../context";
+import { actorOf } from "../resources/stamps";
+import type { DomainHandler } from "./domain-handler";
+import { conflict, knownWaybill, shipCodes, shippableCode } from "./shipping";
+import { codesOnWaybill } from "./waybill-contents";
+
+/** Ships waybill `id` (its status already set to shipped by the action): every code it names, checked again. */
+export function shipWaybillCodes(ctx: AppContext, id: number, operator: string | null): void {
+  const waybill = knownWaybill(ctx, id, "id");
+  const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
+  if (!codes.length) throw conflict("id", `waybill ${waybill.waybill_no} has no codes; add codes before shipping`);
+  for (const code of codes) shippableCode(ctx, code, "id", waybill.id);
+  shipCodes(ctx, waybill, codes, operator);
+}
+
+export const shipWaybill: DomainHandler = {
+  run: ({ ctx, id, request }) => {
+    shipWaybillCodes(ctx, id!, actorOf(ctx, request).account);
+    return undefined;
+  },
+};

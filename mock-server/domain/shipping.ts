@@ -1,0 +1,173 @@
+// Shipping (发货) on the ledger. A draft waybill names codes of any packaging level; each is
+// checked to be shippable when added and again when the waybill ships. Shipping is one ledger
+// event naming the waybill's own codes (a pallet: its SSCC), with bizTransaction bol = the
+// waybill number and the dealer as destination owning party; in the same transaction every code
+// they contain, down to the items, is attributed to the waybill, the dealer and the time (status
+// shipped). Undoing a shipment (reduction, exchange, unbinding) is a void_shipping event with the
+// original bol that gives every contained code back to stock, packaging intact.
+import type { AppContext } from "../context";
+import { ApiError, ErrorCode, invalid } from "../errors";
+import { knownCode, type CodeRow } from "./code-lookup";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { recordContainedEvent, type Party } from "./ledger/ledger";
+import { contentsOf, draftHolding, isOut, itemsIn, namesCode, waybillById, WaybillStatus, type ContainedCode, type Waybill } from "./waybill-contents";
+
+export const conflict = (field: string, rule: string): ApiError => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
+
+const levelWord = (type: string | null): string => type ?? "package";
+const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
+
+/** The waybill row, or 400 naming `field`. */
+export function knownWaybill(ctx: AppContext, id: number, field: string): Waybill {
+  const waybill = waybillById(ctx, id);
+  if (!waybill) throw invalid(field, `no waybills record with id ${id}`);
+  return waybill;
+}
+
+/** The code's nearest package (itself first) that `waybill`'s rows name, for "inside P, which is on W". */
+function packageOn(ctx: AppContext, code: CodeRow | ContainedCode, waybillId: number): string | undefined {
+  let current: string | null = code.code;
+  for (let depth = 0; current !== null && depth < 16; depth += 1) {
+    if (namesCode(ctx, waybillId, current)) return current;
+    current = ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [current])?.parent ?? null;
+  }
+  return undefined;
+}
+
+/** Why `code` is on a waybill already ("X is already on waybill W" / "X is inside P, which is already on waybill W"). */
+function alreadyOn(code: string, holder: string, waybill: Waybill): string {
+  return holder === code ? `${code} is already on waybill ${waybill.waybill_no}` : `${code} is inside ${holder}, which is already on waybill ${waybill.waybill_no}`;
+}
+
+/** The draft waybill holding `code` or one of its packages, and which of them. */
+function draftOfCodeOrPackage(ctx: AppContext, code: string, ignoreWaybillId: number | null): { holder: string; waybill: Waybill } | undefined {
+  let current: string | null = code;
+  for (let depth = 0; current !== null && depth < 16; depth += 1) {
+    const waybill = draftHolding(ctx, current);
+    if (waybill && waybill.id !== ignoreWaybillId) return { holder: current, waybill };
+    current = ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [current])?.parent ?? null;
+  }
+  return undefined;
+}
+
+/**
+ * 409/400 naming why `codeValue` cannot go onto a waybill as one of its own codes; otherwise the
+ * code and its contents. `ownWaybillId`: the waybill it is checked for, whose own rows do not count
+ * against it (when the waybill ships, its codes are checked again).
+ */
+export function shippableCode(ctx: AppContext, codeValue: string, field: string, ownWaybillId: number | null): { code: CodeRow; contents: ContainedCode[] } {
+  const code = knownCode(ctx, codeValue, field);
+  if (code.status === CodeStatus.voided) throw conflict(field, `${code.code} is voided`);
+  if (code.status === CodeStatus.generated) throw conflict(field, `${code.code} is not activated`);
+  if (code.status === CodeStatus.returned)
+    throw conflict(field, `${code.code} was returned and is not yet freed; free it through 退货解绑 (return unlinks) before it ships again`);
+  if (code.status === CodeStatus.shipped) {
+    const waybillId = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code.code])?.id ?? null;
+    const waybill = waybillId === null ? undefined : waybillById(ctx, waybillId);
+    if (!waybill) throw conflict(field, `${code.code} is already shipped`);
+    throw conflict(field, alreadyOn(code.code, packageOn(ctx, code, waybill.id) ?? code.code, waybill));
+  }
+  const draft = draftOfCodeOrPackage(ctx, code.code, ownWaybillId);
+  if (draft) throw conflict(field, alreadyOn(code.code, draft.holder, draft.waybill));
+  if (!SHIPPABLE.includes(code.status ?? "")) throw conflict(field, `${code.code} is ${code.status ?? "without a status"}; only codes in stock ship`);
+  if (code.parent_code) {
+    const parentType = ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [code.parent_code])?.type ?? null;
+    const level = levelWord(parentType);
+    throw conflict(field, `${code.code} is packed in ${level} ${code.parent_code}; ship the ${level}, or unpack ${code.code} first`);
+  }
+  const contents = contentsOf(ctx, code.code);
+  if (code.code_type !== "item" && itemsIn(contents) === 0) throw conflict(field, `${code.code} is an empty ${levelWord(code.code_type)}: it holds no items`);
+  for (const inner of contents.slice(1)) {
+    const held = draftHolding(ctx, inner.code);
+    if (held) throw conflict(field, `${code.code} holds ${inner.code}, which is already on waybill ${held.waybill_no}`);
+    if (!SHIPPABLE.includes(inner.status ?? "")) throw conflict(field, `${code.code} holds ${inner.code}, which is ${inner.status ?? "without a status"}`);
+  }
+  return { code, contents };
+}
+
+/** A draft waybill, or 409 naming its status. */
+export function requireDraft(waybill: Waybill, field: string): void {
+  if (waybill.status !== WaybillStatus.draft)
+    throw conflict(field, `waybill ${waybill.waybill_no} is ${waybill.status}; codes are added to a draft (pending) waybill only`);
+}
+
+function dealerCode(ctx: AppContext, dealerId: number): string {
+  return ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId])?.code ?? String(dealerId);
+}
+
+function warehouseCode(ctx: AppContext, warehouseId: number | null): string | null {
+  if (warehouseId === null) return null;
+  return ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [warehouseId])?.code ?? null;
+}
+
+function shippingParties(ctx: AppContext, waybill: Waybill): Party[] {
+  const parties: Party[] = [{ direction: "destination", type: "owning_party", value: dealerCode(ctx, waybill.dealer_id) }];
+  const from = warehouseCode(ctx, waybill.warehouse_id);
+  if (from) parties.push({ direction: "source", type: "location", value: from });
+  return parties;
+}
+
+/** Ships `codes` (the waybill's own codes, each checked) on `waybill`: one ship event, every contained code attributed. */
+export function shipCodes(ctx: AppContext, waybill: Waybill, codes: readonly string[], operator: string | null): void {
+  if (!codes.length) return;
+  const contained = codes.flatMap((code) => contentsOf(ctx, code).map((row) => row.code));
+  recordContainedEvent(
+    ctx,
+    {
+      kind: "ship",
+      codes,
+      bizTransactions: [{ type: "bol", value: waybill.waybill_no }],
+      parties: shippingParties(ctx, waybill),
+      bizLocation: warehouseCode(ctx, waybill.warehouse_id),
+      operator,
+    },
+    [{ codes: contained, state: { status: CodeStatus.shipped, waybill_id: waybill.id, dealer_id: waybill.dealer_id, shipped_at: ctx.records.now() } }],
+    SHIPPABLE,
+  );
+}
+
+/**
+ * Undoes the shipment of `codes` (own codes of the out waybill `waybill`): a void_shipping event
+ * with the original bol; every contained code still shipped on it goes back to stock, packed
+ * where it has a package, with no waybill or dealer.
+ */
+export function voidShipping(ctx: AppContext, waybill: Waybill, codes: readonly string[], reason: string | null, operator: string | null): void {
+  if (!isOut(waybill) || !codes.length) return;
+  const contained = codes.flatMap((code) => contentsOf(ctx, code)).filter((row) => row.status === CodeStatus.shipped && row.waybill_id === waybill.id);
+  if (!contained.length) return;
+  const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
+  recordContainedEvent(
+    ctx,
+    {
+      kind: "void_shipping",
+      codes: contained.filter((row) => codes.includes(row.code)).map((row) => row.code),
+      reason,
+      bizTransactions: [{ type: "bol", value: waybill.waybill_no }],
+      bizLocation: warehouseCode(ctx, waybill.warehouse_id),
+      operator,
+    },
+    [
+      { codes: contained.filter((row) => !row.parent_code).map((row) => row.code), state: { status: CodeStatus.activated, ...cleared } },
+      { codes: contained.filter((row) => row.parent_code).map((row) => row.code), state: { status: CodeStatus.packed, ...cleared } },
+    ],
+    [CodeStatus.shipped],
+  );
+}
+
+/**
+ * The live waybill (a draft, or shipped) that names `codeValue` itself, for a change to it; 409
+ * naming why there is none: not on a waybill, inside a package that is (change the package), or
+ * on a waybill the dealer has received.
+ */
+export function waybillNaming(ctx: AppContext, codeValue: string, field: string): { code: CodeRow; waybill: Waybill } {
+  const code = knownCode(ctx, codeValue, field);
+  const draft = draftOfCodeOrPackage(ctx, code.code, null);
+  const shippedOn = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`, [code.code, CodeStatus.shipped])?.id ?? null;
+  const waybill = draft?.waybill ?? (shippedOn === null ? undefined : waybillById(ctx, shippedOn));
+  if (!waybill) throw conflict(field, `${code.code} is not on a draft or shipped waybill`);
+  const holder = packageOn(ctx, code, waybill.id);
+  if (holder !== code.code) throw conflict(field, `${code.code} is inside ${holder ?? "a package"} on waybill ${waybill.waybill_no}; change ${holder ?? "the package"} instead`);
+  if (waybill.status === WaybillStatus.received)
+    throw conflict(field, `waybill ${waybill.waybill_no} was received by the dealer; goods come back from a received waybill as a return (退货)`);
+  return { code, waybill };
+}

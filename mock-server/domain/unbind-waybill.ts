@@ -1,0 +1,38 @@
+// waybill_unlinks onCreate (解绑运单): the shipped waybill a scanned code is on is unbound whole —
+// every code still shipped on it back to stock with its packaging intact (one void_shipping event
+// with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
+import type { AppContext } from "../context";
+import type { Row } from "../resources/row-codec";
+import { knownCode } from "./code-lookup";
+import type { CreateHandler } from "./create-handler";
+import { requireColumns } from "./packaging-links";
+import { conflict, voidShipping, waybillNaming } from "./shipping";
+import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "./waybill-contents";
+
+function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {
+  const code = knownCode(ctx, codeValue, "code");
+  const id = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = 'shipped'`, [code.code])?.id ?? null;
+  if (id === null) {
+    // A draft's code: say so (cancel the draft); otherwise it is on no shipped waybill.
+    const { waybill } = waybillNaming(ctx, code.code, "code");
+    throw conflict("code", `${code.code} is on waybill ${waybill.waybill_no}, which is a draft (not shipped); cancel the draft instead of unbinding it`);
+  }
+  return waybillById(ctx, id)!;
+}
+
+export const unbindWaybill: CreateHandler = {
+  check: (ctx, info) => {
+    requireColumns(ctx, `${info.resource.name}.onCreate unbind-waybill`, ["code", "waybill_id", "dealer_id", "reason"], info.resource.name);
+  },
+  run: ({ ctx, input, actor }) => unbindWaybillOf(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+};
+
+/** Unbinds the shipped waybill `codeValue` is on; the server-owned values of the unlink's log row. */
+export function unbindWaybillOf(ctx: AppContext, codeValue: string, reason: string | null, operator: string | null): Row {
+  const waybill = shippedWaybillOf(ctx, codeValue);
+  if (waybill.status !== WaybillStatus.shipped) throw conflict("code", `waybill ${waybill.waybill_no} is ${waybill.status}; only a shipped waybill is unbound`);
+  const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
+  voidShipping(ctx, waybill, codes, reason, operator);
+  ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });
+  return { waybill_id: waybill.id, dealer_id: waybill.dealer_id };
+}

@@ -1,0 +1,82 @@
+// After production, logistics is made true through its rules (issue 11 §8): the randomly seeded
+// waybills hold no codes, so any that claims to have left the warehouse is cancelled and every
+// count is zero; then a few seeded drafts take the produced boxes and loose items through the same
+// functions the calls use — shipped to two dealers, one reduced, one exchanged, one unbound, and
+// one left a draft; a box returned, an item returned and freed (退货解绑) — so waybills, returns,
+// trace codes and the ledger agree.
+import type { AppContext } from "../context";
+import { addToWaybill } from "../domain/add-waybill-code";
+import { exchangeWaybillCode } from "../domain/exchange-waybill-code";
+import { CodeStatus } from "../domain/ledger/event-vocabulary";
+import { reduceWaybillCode } from "../domain/reduce-waybill";
+import { freeReturnedCode, receiveReturn } from "../domain/returns";
+import { shipWaybillCodes } from "../domain/ship-waybill";
+import { unbindWaybillOf } from "../domain/unbind-waybill";
+import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/waybill-contents";
+import type { Row } from "../resources/row-codec";
+
+const hasLogistics = (ctx: AppContext): boolean =>
+  ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) => ctx.catalog.find(name)) &&
+  ctx.catalog.info("trace_codes").byName.has("waybill_id");
+
+function resetSeededWaybills(ctx: AppContext): void {
+  ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [WaybillStatus.cancelled, WaybillStatus.draft]);
+  ctx.store.run(`UPDATE "waybills" SET "item_count" = 0, "box_count" = 0, "case_count" = 0, "pallet_count" = 0, "shipped_at" = NULL`);
+  ctx.store.bump(waybillsInfo(ctx).table, 0);
+}
+
+/** Top-level stock: codes in stock in no package; packages only when they hold something. */
+function stock(ctx: AppContext, type: string): string[] {
+  return ctx.store
+    .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL ORDER BY "id"`, [CodeStatus.activated, type])
+    .map((row) => row.code)
+    .filter((code) => type === "item" || ctx.store.get(`SELECT 1 FROM "trace_codes" WHERE "parent_code" = ?`, [code]));
+}
+
+/** Seeded drafts whose dealer exists, oldest first. */
+function drafts(ctx: AppContext, count: number): number[] {
+  return ctx.store
+    .all<{ id: number }>(`SELECT w."id" AS id FROM "waybills" w JOIN "dealers" d ON d."id" = w."dealer_id" WHERE w."status" = ? ORDER BY w."id" LIMIT ?`, [WaybillStatus.draft, count])
+    .map((row) => row.id);
+}
+
+export function seedLogistics(ctx: AppContext, operator: string | null): void {
+  if (!hasLogistics(ctx)) return;
+  resetSeededWaybills(ctx);
+  const boxes = stock(ctx, "box");
+  const items = stock(ctx, "item");
+  const [reduced, exchanged, unbound, draft] = drafts(ctx, 4);
+  if (draft === undefined || boxes.length < 5 || items.length < 4) return;
+  const actor = { account: operator };
+  const log = (resource: string, values: Row) => ctx.records.insert(ctx.catalog.info(resource), values, actor);
+  const add = (waybillId: number, code: string) => log(waybillCodesInfo(ctx).resource.name, { waybill_id: waybillId, code, ...addToWaybill(ctx, waybillId, code) });
+  const ship = (waybillId: number) => {
+    ctx.records.update(waybillsInfo(ctx), waybillId, { status: WaybillStatus.shipped, shipped_at: ctx.records.now() });
+    shipWaybillCodes(ctx, waybillId, operator);
+  };
+  // Two boxes and an item shipped; the item then taken off (减货).
+  [boxes[0]!, boxes[1]!, items[0]!].forEach((code) => add(reduced!, code));
+  ship(reduced!);
+  log("waybill_reductions", { code: items[0], reason: "客户少要", ...reduceWaybillCode(ctx, items[0]!, "客户少要", operator) });
+  // A box and an item shipped; the item exchanged for another (换货).
+  [boxes[2]!, items[1]!].forEach((code) => add(exchanged!, code));
+  ship(exchanged!);
+  log("waybill_exchanges", { old_code: items[1], new_code: items[2], reason: "外包装破损", ...exchangeWaybillCode(ctx, items[1]!, items[2]!, "外包装破损", operator) });
+  // A box shipped, then the whole waybill unbound (解绑运单).
+  add(unbound!, boxes[3]!);
+  ship(unbound!);
+  log("waybill_unlinks", { code: boxes[3], reason: "司机未提货", ...unbindWaybillOf(ctx, boxes[3]!, "司机未提货", operator) });
+  // A draft holding a box and an item, still to ship.
+  [boxes[4]!, items[3]!].forEach((code) => add(draft, code));
+  // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
+  // comes back and is freed by 退货解绑.
+  const receipt = (returnNo: string, waybillId: number, code: string, reason: string) => {
+    const waybill = ctx.records.row(waybillsInfo(ctx), waybillId)!;
+    const values = { return_no: returnNo, dealer_id: waybill.dealer_id, warehouse_id: waybill.warehouse_id, codes: code, reason };
+    const filled = receiveReturn(ctx, { returnNo, dealerId: waybill.dealer_id as number, warehouseId: waybill.warehouse_id as number, codes: [code], reason, operator });
+    log("returns", { ...values, ...filled });
+  };
+  receipt("RMA-0001", reduced!, boxes[1]!, "包装破损");
+  receipt("RMA-0002", exchanged!, items[2]!, "客户拒收");
+  log("return_unlinks", { code: items[2], reason: "复检合格", ...freeReturnedCode(ctx, items[2]!, "复检合格", operator) });
+}
