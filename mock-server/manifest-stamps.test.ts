@@ -21,7 +21,10 @@ afterAll(() => app.close());
 describe("the manifest's stamps", () => {
   it("an unlink made in the console names its operator and time", async () => {
     // onCreate unlink-packaging: only a packed code can be unlinked; the log keeps its package.
-    const packed = rows(`SELECT child_code, parent_code, level FROM "packaging_links" ORDER BY id LIMIT 1`)[0]!;
+    // A code still in stock: the seed ships some packages, and what has left cannot be unpacked here.
+    const packed = rows(
+      `SELECT l.child_code, l.parent_code, l.level FROM "packaging_links" l JOIN "trace_codes" c ON c.code = l.child_code WHERE c.status = 'packed' ORDER BY l.id LIMIT 1`,
+    )[0]!;
     const body = await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "标签破损" });
     expect(body.data).toMatchObject({ operator: "admin", unlinked_at: NOW, parent_code: packed.parent_code, level: packed.level });
   });

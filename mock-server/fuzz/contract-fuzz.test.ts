@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { INITIAL_PASSWORD } from "../options";
+import { DEMO_PASSWORD } from "../options";
 import { envelope, login } from "../test-fixtures/test-app";
 import { contractOperations, type Operation } from "./contract-operations";
 
@@ -127,7 +127,7 @@ describe("contract-driven fuzzing (issue 13)", () => {
       method: "POST",
       url: "/api/sso/login",
       remoteAddress: "192.0.2.200",
-      payload: { account_name: "editor", account_password: INITIAL_PASSWORD, account_type: "enterprise", permissions: 1 },
+      payload: { account_name: "editor", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 },
     });
     expect(envelope(signIn).code).toBe(0);
     expect(app.consoleContext.store.get<{ integrity_check: string }>("PRAGMA integrity_check")!.integrity_check).toBe("ok");
