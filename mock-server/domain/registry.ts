@@ -3,9 +3,12 @@
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
 import { closeCodeOrder } from "./close-code-order";
+import { closeWorkOrder } from "./close-work-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
+import { finishWorkOrder } from "./finish-work-order";
 import { generateCodes } from "./generate-codes";
+import { handOverPackages } from "./hand-over-packages";
 import { linkPackaging } from "./link-packaging";
 import { replacePackagingCode } from "./replace-packaging-code";
 import { resetPassword } from "./reset-password";
@@ -14,6 +17,8 @@ import { unlockAccount } from "./unlock-account";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "close-code-order": closeCodeOrder,
+  "close-work-order": closeWorkOrder,
+  "finish-work-order": finishWorkOrder,
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
@@ -21,6 +26,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "activate-codes": activateCodes,
+  "hand-over-packages": handOverPackages,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

@@ -1526,6 +1526,50 @@ export const refineResources: ResourceProps[] = [
     },
   },
   {
+    name: "handover",
+    list: "/handover",
+    create: "/handover/create",
+    show: "/handover/show/:id",
+    meta: {
+      parent: "production",
+      labelKey: "menu.handover",
+      iconName: "ExportOutlined",
+      roles: ["handover"],
+      hide: false,
+      noCache: false,
+      dataResource: "handovers",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/handovers/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/handovers/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/handovers/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/handovers/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/handovers/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/handovers/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
     name: "taskmanagement",
     list: "/taskmanagement",
     create: "/taskmanagement/create",

@@ -650,6 +650,20 @@ export const menuTree: MenuRoute = {
               children: [],
             },
             {
+              name: "handover",
+              path: "/handover",
+              hidden: false,
+              alwaysShow: false,
+              meta: {
+                titleKey: "menu.handover",
+                icon: "ExportOutlined",
+                roles: ["handover"],
+                affix: false,
+                noCache: false,
+              },
+              children: [],
+            },
+            {
               name: "taskmanagement",
               path: "/taskmanagement",
               hidden: false,
@@ -2945,6 +2959,59 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/replace/ShowPage.gen"),
+  },
+  {
+    ...{
+      name: "handover",
+      path: "/handover",
+      menu: "handover",
+      view: "list",
+      ancestors: ["home", "plant", "production", "handover"],
+      meta: {
+        titleKey: "menu.handover",
+        icon: "ExportOutlined",
+        roles: ["handover"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("./screens/handover/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "handover.create",
+      path: "/handover/create",
+      menu: "handover",
+      view: "create",
+      ancestors: ["home", "plant", "production", "handover"],
+      meta: {
+        titleKey: "menu.handover",
+        icon: "ExportOutlined",
+        roles: ["handover", "handover_add"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/handover",
+      },
+    },
+    load: () => import("./screens/handover/CreatePage.gen"),
+  },
+  {
+    ...{
+      name: "handover.show",
+      path: "/handover/show/:id",
+      menu: "handover",
+      view: "show",
+      ancestors: ["home", "plant", "production", "handover"],
+      meta: {
+        titleKey: "menu.handover",
+        icon: "ExportOutlined",
+        roles: ["handover"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/handover",
+      },
+    },
+    load: () => import("./screens/handover/ShowPage.gen"),
   },
   {
     ...{

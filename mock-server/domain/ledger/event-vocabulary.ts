@@ -3,7 +3,17 @@
 // replacement's commissioning from production; the EPCIS columns are what the export will emit.
 // Later kinds (ship, return, inspect: issues 11 and 12) are added here, not in the callers.
 
-export type EventKind = "issue" | "import" | "activate" | "pack" | "unpack" | "replace" | "void";
+export type EventKind =
+  | "issue"
+  | "import"
+  | "activate"
+  | "pack"
+  | "unpack"
+  | "replace"
+  | "void"
+  // Plant kinds of issue 10 items 5 (tail boxes, handover): keep this block together.
+  | "close_package"
+  | "handover";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -27,6 +37,12 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // A new label takes an old one's place: commissioning of the new code with the old one's ilmd.
   replace: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
   void: { eventType: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive" },
+  // Plant kinds of issue 10 item 5 (keep this block together):
+  // a partial (tail) box closed as its work order finishes: it takes no more children (CBV 2.0 container_closed).
+  close_package: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "packing", disposition: "container_closed" },
+  // 成品交接: packed output leaves the line (readPoint) for the finished-goods warehouse (bizLocation).
+  // CBV storing ("moving objects into storage within a location"): the plant and its warehouse are one site.
+  handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
 };
 
 /** code_status values (manifest enum code_status) as the ledger writes them. */
