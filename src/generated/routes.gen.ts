@@ -390,7 +390,7 @@ export const menuTree: MenuRoute = {
       meta: {
         titleKey: "menu.tagging",
         icon: "QrcodeOutlined",
-        roles: ["tagging", "readycreate", "records", "rulenews", "queryclose", "coderule"],
+        roles: ["tagging", "readycreate", "records", "rulenews", "codequery", "queryclose", "coderule"],
         affix: false,
         noCache: false,
       },
@@ -432,6 +432,20 @@ export const menuTree: MenuRoute = {
             titleKey: "menu.rulenews",
             icon: "FileSearchOutlined",
             roles: ["rulenews"],
+            affix: false,
+            noCache: false,
+          },
+          children: [],
+        },
+        {
+          name: "codequery",
+          path: "/home/tagging/codequery",
+          hidden: false,
+          alwaysShow: false,
+          meta: {
+            titleKey: "menu.codequery",
+            icon: "SearchOutlined",
+            roles: ["codequery"],
             affix: false,
             noCache: false,
           },
@@ -644,6 +658,20 @@ export const menuTree: MenuRoute = {
                 titleKey: "menu.replace",
                 icon: "SwapOutlined",
                 roles: ["replace"],
+                affix: false,
+                noCache: false,
+              },
+              children: [],
+            },
+            {
+              name: "packagequery",
+              path: "/packagequery",
+              hidden: false,
+              alwaysShow: false,
+              meta: {
+                titleKey: "menu.packagequery",
+                icon: "InboxOutlined",
+                roles: ["packagequery"],
                 affix: false,
                 noCache: false,
               },
@@ -2279,13 +2307,30 @@ export const pageRoutes: readonly PageRoute[] = [
       meta: {
         titleKey: "menu.rulenews",
         icon: "FileSearchOutlined",
-        roles: ["rulenews", "customerinquire"],
+        roles: ["rulenews", "codequery", "packagequery", "customerinquire"],
         affix: false,
         noCache: false,
         activeMenu: "/home/tagging/rulenews",
       },
     },
     load: () => import("./screens/rulenews/ShowPage.gen"),
+  },
+  {
+    ...{
+      name: "codequery",
+      path: "/home/tagging/codequery",
+      menu: "codequery",
+      view: "list",
+      ancestors: ["home", "tagging", "codequery"],
+      meta: {
+        titleKey: "menu.codequery",
+        icon: "SearchOutlined",
+        roles: ["codequery"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("../overrides/CodeLookup"),
   },
   {
     ...{
@@ -2959,6 +3004,23 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/replace/ShowPage.gen"),
+  },
+  {
+    ...{
+      name: "packagequery",
+      path: "/packagequery",
+      menu: "packagequery",
+      view: "list",
+      ancestors: ["home", "plant", "production", "packagequery"],
+      meta: {
+        titleKey: "menu.packagequery",
+        icon: "InboxOutlined",
+        roles: ["packagequery"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("../overrides/PackageLookup"),
   },
   {
     ...{
