@@ -1,9 +1,11 @@
 // production_orders.finish (完工): a work order's partial (tail) packages — boxes, cases or pallets
 // it activated that hold something but less than their capacity — are closed with it, so a
 // half-filled box leaves the line as it is and takes nothing more. The first call answers 409
-// listing each tail package and its fill (nothing changes: the status stays in progress); the call
-// confirmed with close_tail_boxes: true finishes the order and closes them (one close_package
-// ledger event naming them). A work order without tail packages finishes at once.
+// listing each tail package and its fill in errors.confirm (nothing changes: the status stays in
+// progress; schema/contract/confirmation.ts); the call confirmed with confirm: true finishes the
+// order and closes them (one close_package ledger event naming them). A work order without tail
+// packages finishes at once.
+import { CONFIRM_FIELD } from "../../schema/contract/confirmation";
 import type { AppContext } from "../context";
 import { ApiError, ErrorCode } from "../errors";
 import { actorOf } from "../resources/stamps";
@@ -32,14 +34,14 @@ export function tailPackages(ctx: AppContext, workOrderId: number): TailPackage[
 const describe = (tails: readonly TailPackage[]) => tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
 
 export const finishWorkOrder: DomainHandler = {
-  inputProperties: { close_tail_boxes: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." } },
+  inputProperties: { [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." } },
   run: (call) => {
     const { ctx, id, input, row } = call;
     const tails = tailPackages(ctx, id!);
     if (!tails.length) return undefined;
-    if (input.close_tail_boxes !== true) {
-      const rule = `work order ${row!.order_no as string} has ${tails.length} partial package${tails.length > 1 ? "s" : ""}: ${describe(tails)}; finish with close_tail_boxes to close ${tails.length > 1 ? "them" : "it"} as ${tails.length > 1 ? "they are" : "it is"}`;
-      throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { close_tail_boxes: rule });
+    if (input[CONFIRM_FIELD] !== true) {
+      const rule = `work order ${row!.order_no as string} has ${tails.length} partial package${tails.length > 1 ? "s" : ""}: ${describe(tails)}; finishing closes ${tails.length > 1 ? "them" : "it"} as ${tails.length > 1 ? "they are" : "it is"}`;
+      throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
     }
     recordEvent(
       ctx,

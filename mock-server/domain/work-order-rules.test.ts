@@ -90,10 +90,10 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     await expectRefused(
       chain.post("/api/plant/productionorders/finish", { id: wo.id }),
       409,
-      "close_tail_boxes",
-      `work order ${wo.order_no} has 1 partial package: ${boxes[1]} (2/3); finish with close_tail_boxes to close it as it is`,
+      "confirm",
+      `work order ${wo.order_no} has 1 partial package: ${boxes[1]} (2/3); finishing closes it as it is`,
     );
-    const finished = await chain.post("/api/plant/productionorders/finish", { id: wo.id, close_tail_boxes: true });
+    const finished = await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true });
     expect(finished).toMatchObject({ code: 0, data: { status: "finished" } });
     const closing = timeline(chain.app.consoleContext, boxes[1]!).at(-1)!;
     expect(closing).toMatchObject({ kind: "close_package", event_type: "ObjectEvent", action: "OBSERVE", biz_step: "packing", disposition: "container_closed", code_count: 1, reason: `partial: ${boxes[1]} (2/3)` });
@@ -106,7 +106,7 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     expect((await activate(wo.id, "item", items[0]!, items[2]!)).code).toBe(0);
     expect((await activate(wo.id, "box", boxes[0]!)).code).toBe(0);
     expect((await link(wo.id, boxes[0]!, items[0]!)).code).toBe(0);
-    expect((await chain.post("/api/plant/productionorders/finish", { id: wo.id, close_tail_boxes: true })).code).toBe(0);
+    expect((await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true })).code).toBe(0);
     const other = await chain.workOrder("in_progress");
     await expectRefused(link(other.id, boxes[0]!, items[1]!), 409, "parent_code", `${boxes[0]} was closed as a partial package when its work order finished; it takes no more codes`);
   });
