@@ -5,10 +5,11 @@
 // need a "lookup" screen kind: an input, a call, and sections of the answer).
 import { Alert, Card, Descriptions, Empty, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { codeDetail, type CodeDetailData } from "../generated/calls.gen";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CodeTimeline } from "./chain-lookup/CodeTimeline";
-import { PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
+import { materialsOfWorkOrder, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
 import { ParentChain } from "./chain-lookup/ParentChain";
 import { useCodeLookup } from "./chain-lookup/use-code-lookup";
 
@@ -27,7 +28,20 @@ function DetailDescriptions({ detail }: { detail: CodeDetailData }) {
     { label: codeField("work_order_id"), children: detail.work_order?.name },
     { label: orderField("line_id"), children: detail.line?.name },
     { label: orderField("team_id"), children: detail.team?.name },
-    { label: t("overrides.chainLookup.materials"), children: detail.materials.map((m) => `${m.material ?? "?"} (${m.material_batch_no ?? "-"})`).join(", ") },
+    {
+      label: t("overrides.chainLookup.materials"),
+      children: (
+        <>
+          {detail.materials.map((m) => `${m.material ?? "?"} (${m.material_batch_no ?? "-"})`).join(", ")}
+          {detail.work_order && (
+            <>
+              {" "}
+              <Link to={materialsOfWorkOrder(detail.work_order.id)}>{t("overrides.chainLookup.materialRecords")}</Link>
+            </>
+          )}
+        </>
+      ),
+    },
     ...(detail.void_reason ? [{ label: codeField("void_reason"), children: detail.void_reason }] : []),
     ...(detail.replaced_by ? [{ label: codeField("replaced_by"), children: detail.replaced_by }] : []),
   ];

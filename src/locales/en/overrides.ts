@@ -8,6 +8,7 @@ const overrides = {
       noParents: "Not in any package",
       timeline: "Timeline (from the ledger, oldest first)",
       materials: "Materials (batch)",
+      materialRecords: "Material usage records",
       fill: "Fill",
       counts: "Codes inside, by level",
       children: "Contents",

@@ -10,6 +10,7 @@ const overrides: OverridesMessages = {
       noParents: "No está en ningún embalaje",
       timeline: "Historial (del registro, el más antiguo primero)",
       materials: "Materias primas (lote)",
+      materialRecords: "Registros de consumo",
       fill: "Llenado",
       counts: "Códigos contenidos, por nivel",
       children: "Contenido",

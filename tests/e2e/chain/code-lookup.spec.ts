@@ -7,6 +7,7 @@ import { api, tokenOf } from "../org/org-helpers";
 
 interface Detail {
   code: string;
+  work_order: { id: number; name: string };
   parents: { code: string; level: string }[];
   timeline: { kind: string }[];
 }
@@ -33,9 +34,15 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   await expect(events.first()).toContainText("Imported");
   await expect(events.nth(1)).toContainText("Activated");
 
+  // 原料查询 of the code's work order: the list filtered to it.
+  await visiblePage(page).getByRole("link", { name: "Material usage records" }).click();
+  await expect(page).toHaveURL(new RegExp(`/materialquery\\?.*filters\\[0\\]\\[value\\]=${detail.work_order.id}`));
+  await expect(visiblePage(page).locator(".ant-form-item").filter({ hasText: "Work order" }).first().locator(".ant-select-selection-item")).toHaveText(detail.work_order.name);
+  await page.goBack();
+
   // From the item to its box: the box's contents list the item, with its fill and counts.
   const box = (await api(request, admin, `/api/plant/packages/contents?code=${item.parent_code}`)).data as Contents;
-  await chain.getByRole("link", { name: item.parent_code }).click();
+  await visiblePage(page).getByTestId("parent-chain").getByRole("link", { name: item.parent_code }).click();
   await expect(page).toHaveURL(new RegExp(`/packagequery\\?code=${item.parent_code}`));
   await expect(page.getByTestId("package-children").locator(".ant-table-row")).toHaveCount(box.children.length);
   await expect(page.getByTestId("package-children")).toContainText(item.code);
