@@ -7,6 +7,7 @@ import { mustChangePassword } from "./auth/password-change";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
+import { registerChainLookupRoutes } from "./domain/lookup/chain-lookup-routes";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-areas";
@@ -42,4 +43,5 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerLoginLogRoutes(ctx, app, routes);
   registerDashboardRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
+  registerChainLookupRoutes(ctx, routes);
 }

@@ -8,6 +8,7 @@ import { ApiError, ErrorCode, invalid } from "../errors";
 import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
+import { isClosedPackage } from "./package-fill";
 
 /** item → box → case → pallet; a longer walk means the chain is already broken. */
 const MAX_DEPTH = 16;
@@ -58,6 +59,7 @@ export function pack(ctx: AppContext, request: PackRequest): { level: string } {
   const capacity = capacityOf(ctx, parent, child);
   if (capacity === undefined)
     throw invalid("child_code", `the product's packaging hierarchy has no ${child.code_type ?? "untyped"} inside ${withArticle(parent.code_type)}, so ${child.code} cannot go into ${parent.code}`);
+  if (isClosedPackage(ctx, parent.code)) throw conflict("parent_code", `${parent.code} was closed as a partial package when its work order finished; it takes no more codes`);
   const held = childrenOf(ctx, parent.code).length;
   if (held >= capacity) throw conflict("parent_code", `${parent.code} is full (${held}/${capacity})`);
   recordEvent(

@@ -4,11 +4,14 @@
 import { activateCodes } from "./activate-codes";
 import { addWaybillCode } from "./add-waybill-code";
 import { closeCodeOrder } from "./close-code-order";
+import { closeWorkOrder } from "./close-work-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
 import { exchangeWaybill } from "./exchange-waybill-code";
 import { freeReturnedCodeHandler } from "./free-returned-code";
+import { finishWorkOrder } from "./finish-work-order";
 import { generateCodes } from "./generate-codes";
+import { handOverPackages } from "./hand-over-packages";
 import { linkPackaging } from "./link-packaging";
 import { receiveReturnHandler } from "./receive-return";
 import { reduceWaybill } from "./reduce-waybill";
@@ -21,6 +24,8 @@ import { unlockAccount } from "./unlock-account";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "close-code-order": closeCodeOrder,
+  "close-work-order": closeWorkOrder,
+  "finish-work-order": finishWorkOrder,
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
@@ -30,6 +35,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "activate-codes": activateCodes,
+  "hand-over-packages": handOverPackages,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

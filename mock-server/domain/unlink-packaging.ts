@@ -1,26 +1,52 @@
-// packaging_unlinks onCreate (关联解除): the logged code leaves its package — an unpacking event, its
-// state back to activated with no parent, its link row gone — and the log row keeps what it was
-// linked to (parent_code, level). What the code itself holds stays with it: unpacking a box from
-// its case does not empty the box.
-import { invalid } from "../errors";
-import { knownCode } from "./code-lookup";
+// packaging_unlinks onCreate (关联解除), three ways:
+// - one code leaves its package (an unpacking event, its state back to activated with no parent,
+//   its link row gone); the log keeps what it was linked to (parent_code, level). What the code
+//   itself holds stays with it: unpacking a box from its case does not empty the box;
+// - the same, with the parent named (named_parent): refused when the code sits in another package,
+//   naming the real one, so an operator removing a child from the box in hand cannot empty another;
+// - a whole package (whole_package): everything it holds leaves it in one unpacking event; the
+//   package itself stays where it is. The log's parent_code is then the package emptied.
+// The log counts the codes unpacked.
+import { ApiError, ErrorCode, invalid } from "../errors";
+import { childrenOf, knownCode } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { linkOf, packagingLinks, requireColumns } from "./packaging-links";
 import { unpack } from "./packing";
+import type { AppContext } from "../context";
+
+const conflict = (field: string, rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
+
+function dropLinks(ctx: AppContext, codes: readonly string[]): void {
+  for (const code of codes) {
+    const link = linkOf(ctx, code);
+    if (link) ctx.records.remove(packagingLinks(ctx), link.id);
+  }
+}
 
 export const unlinkPackaging: CreateHandler = {
   check: (ctx, info) => {
     const owner = `${info.resource.name}.onCreate unlink-packaging`;
     requireColumns(ctx, owner, ["parent_code", "child_code", "level"]);
-    requireColumns(ctx, owner, ["code", "parent_code", "level"], info.resource.name);
+    requireColumns(ctx, owner, ["code", "parent_code", "named_parent", "level", "whole_package", "unpacked_count"], info.resource.name);
   },
   run: ({ ctx, input, actor }) => {
     const code = knownCode(ctx, input.code as string, "code");
+    const reason = (input.reason as string | undefined) ?? null;
+    const named = (input.named_parent as string | undefined | null) ?? null;
+    if (input.whole_package === true) {
+      if (named !== null && named !== code.code) throw invalid("named_parent", `leave it empty to unpack the whole package ${code.code}`);
+      const held = childrenOf(ctx, code.code).map((row) => row.code);
+      if (!held.length) throw conflict("code", `${code.code} holds nothing to unpack`);
+      unpack(ctx, code.code, held, actor.account, reason);
+      dropLinks(ctx, held);
+      return { parent_code: code.code, level: code.code_type, unpacked_count: held.length };
+    }
     if (!code.parent_code) throw invalid("code", `${code.code} is not packed in any package`);
+    if (named !== null && named !== code.parent_code)
+      throw conflict("named_parent", `${code.code} is not in ${named}; it is packed in ${code.parent_code}`);
     const parent = knownCode(ctx, code.parent_code, "code");
-    unpack(ctx, parent.code, [code.code], actor.account, (input.reason as string | undefined) ?? null);
-    const link = linkOf(ctx, code.code);
-    if (link) ctx.records.remove(packagingLinks(ctx), link.id);
-    return { parent_code: parent.code, level: parent.code_type };
+    unpack(ctx, parent.code, [code.code], actor.account, reason);
+    dropLinks(ctx, [code.code]);
+    return { parent_code: parent.code, level: parent.code_type, unpacked_count: 1 };
   },
 };

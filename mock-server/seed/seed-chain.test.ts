@@ -32,4 +32,14 @@ describe("the seeded chain", () => {
     expect(chain.all(`SELECT id, produced_qty FROM production_orders ORDER BY id`)).toEqual(fromLedger);
     expect(fromLedger.some((row) => (row.produced_qty as number) > 0)).toBe(true);
   });
+
+  it("a work order names a code batch only when the chain produced it, the batch its items came from", () => {
+    const named = chain.all(`SELECT id, code_batch_id FROM production_orders WHERE code_batch_id IS NOT NULL ORDER BY id`);
+    const produced = chain.all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`);
+    expect(named.map((row) => row.id)).toEqual(produced.map((row) => row.id));
+    for (const { id, code_batch_id } of named) {
+      const [first] = chain.all(`SELECT c.order_id FROM trace_codes c WHERE c.work_order_id = ? AND c.code_type = 'item' ORDER BY c.id LIMIT 1`, [id]);
+      expect(chain.all(`SELECT order_id FROM code_batches WHERE id = ?`, [code_batch_id])).toEqual([{ order_id: first!.order_id }]);
+    }
+  });
 });

@@ -54,6 +54,19 @@ function lineOperator(ctx: AppContext): string | null {
   return row?.name ?? null;
 }
 
+/**
+ * A seeded work order names the code batch its first item came from (closing it voids that batch's
+ * unused codes); the random seed's pick of any batch would void codes of an unrelated order.
+ */
+function nameCodeBatch(ctx: AppContext, workOrderId: number, item: string): void {
+  if (!ctx.catalog.info("production_orders").byName.has("code_batch_id")) return;
+  const batch = ctx.store.get<{ id: number }>(
+    `SELECT b."id" AS id FROM "code_batches" b JOIN "trace_codes" c ON c."order_id" = b."order_id" WHERE c."code" = ? ORDER BY b."id" LIMIT 1`,
+    [item],
+  );
+  ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { code_batch_id: batch?.id ?? null });
+}
+
 function produce(ctx: AppContext): void {
   const operator = lineOperator(ctx);
   const workOrders = ctx.store.all<Record<string, unknown>>(
@@ -68,6 +81,7 @@ function produce(ctx: AppContext): void {
     if (!boxes.length || !items.length) return;
     activate(ctx, workOrder, boxes, "box", operator);
     activate(ctx, workOrder, items, "item", operator);
+    nameCodeBatch(ctx, workOrder.id as number, items[0]!);
     // The last box is the tail: it takes what is left (a partial box).
     const ratio = ctx.store.get<{ ratio: number }>(`SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = 'box' AND "child_level" = 'item' ORDER BY "id" LIMIT 1`, [workOrder.product_id as number])!.ratio;
     items.slice(0, Math.max(0, boxes.length * ratio - Math.ceil(ratio / 2))).forEach((item, index) => {
@@ -83,6 +97,7 @@ export function seedChain(ctx: AppContext): void {
   if (!hasChain(ctx)) return;
   ctx.store.transaction(() => {
     issueSeededCodes(ctx);
+    if (ctx.catalog.info("production_orders").byName.has("code_batch_id")) ctx.store.run(`UPDATE "production_orders" SET "code_batch_id" = NULL`);
     produce(ctx);
     // Output is what the ledger activated: nothing for the work orders the chain did not run.
     const orders = ctx.catalog.info("production_orders");

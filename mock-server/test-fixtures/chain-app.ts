@@ -11,6 +11,7 @@ export const CHAIN_TABLES = [
   "packaging_links",
   "packaging_unlinks",
   "packaging_replacements",
+  "handovers",
   "code_activations",
   "code_orders",
   "code_order_closures",
@@ -33,6 +34,7 @@ export interface ChainApp {
   readonly app: FastifyInstance;
   readonly clock: { now: number };
   post(url: string, body: unknown): Promise<ReturnType<typeof envelope>>;
+  get(url: string, query: Record<string, string>): Promise<ReturnType<typeof envelope>>;
   all(sql: string, params?: unknown[]): Record<string, unknown>[];
   snapshot(): Record<string, unknown[]>;
   /** A code order of `quantity` codes of `level`, generated: its codes in issue order, and its batch id. */
@@ -48,6 +50,7 @@ export async function chainApp(): Promise<ChainApp> {
   const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.05, clock: () => clock.now, docs: false });
   const token = await login(app, "admin");
   const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token }));
+  const get = async (url: string, query: Record<string, string>) => envelope(await call(app, { method: "GET", url, query, token }));
   const all = (sql: string, params: unknown[] = []) => app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
   const must = (body: Awaited<ReturnType<typeof post>>) => {
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
@@ -58,6 +61,7 @@ export async function chainApp(): Promise<ChainApp> {
     app,
     clock,
     post,
+    get,
     all,
     snapshot: () => Object.fromEntries(CHAIN_TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1, 2`)])),
     async generated(level, quantity) {

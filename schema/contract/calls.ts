@@ -4,6 +4,7 @@
 // the server validates each input with `input` (mock-server/auth, org, dashboard, public), and the contract
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
+import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
 /**
@@ -331,6 +332,7 @@ export const CALLS = {
       },
     },
   },
+  ...CHAIN_LOOKUP_CALLS,
 } as const satisfies Readonly<Record<string, CallContract>>;
 
 export type CallName = keyof typeof CALLS;

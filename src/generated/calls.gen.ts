@@ -140,6 +140,85 @@ export interface ConsumerScanData {
     shelf_life_days?: number | null;
   } | null;
 }
+export interface CodeDetailInput {
+  code: string;
+}
+export interface CodeDetailData {
+  code: string;
+  status: string | null;
+  level: string | null;
+  void_reason: string | null;
+  replaced_by: string | null;
+  product: {
+    id: number;
+    name: string | null;
+  } | null;
+  lot: string | null;
+  production_date: string | null;
+  expiry_date: string | null;
+  work_order: {
+    id: number;
+    name: string | null;
+  } | null;
+  line: {
+    id: number;
+    name: string | null;
+  } | null;
+  team: {
+    id: number;
+    name: string | null;
+  } | null;
+  materials: {
+    material: string | null;
+    material_batch_no: string | null;
+  }[];
+  parents: {
+    code: string;
+    level: string | null;
+    status: string | null;
+  }[];
+  timeline: {
+    kind: string;
+    event_type: string;
+    action: string;
+    biz_step: string;
+    disposition: string | null;
+    parent_code: string | null;
+    related_code: string | null;
+    reason: string | null;
+    work_order_id: number | null;
+    lot: string | null;
+    event_time: string;
+    operator: string | null;
+  }[];
+}
+export interface PackageContentsInput {
+  code: string;
+}
+export interface PackageContentsData {
+  code: string;
+  level: string | null;
+  status: string | null;
+  fill: {
+    held: number;
+    capacity: number | null;
+    state: "empty" | "partial" | "full" | "closed";
+  };
+  children: {
+    code: string;
+    level: string | null;
+    status: string | null;
+  }[];
+  parents: {
+    code: string;
+    level: string | null;
+    status: string | null;
+  }[];
+  counts: {
+    level: string | null;
+    count: number;
+  }[];
+}
 
 /** Log in (spec §7); data is the token (POST /api/sso/login, public). */
 export function login(input: LoginInput, signal?: AbortSignal, options?: CallOptions): Promise<LoginData> {
@@ -339,6 +418,40 @@ export function consumerScan(
     {
       method: "GET",
       path: "/api/public/scan",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** 码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first) (GET /api/tagging/tracecodes/lookup, granted). */
+export function codeDetail(
+  input: CodeDetailInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<CodeDetailData> {
+  return callEndpoint<CodeDetailData>(
+    {
+      method: "GET",
+      path: "/api/tagging/tracecodes/lookup",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** 箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill (GET /api/plant/packages/contents, granted). */
+export function packageContents(
+  input: PackageContentsInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<PackageContentsData> {
+  return callEndpoint<PackageContentsData>(
+    {
+      method: "GET",
+      path: "/api/plant/packages/contents",
     },
     { ...input },
     signal,

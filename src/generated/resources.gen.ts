@@ -856,7 +856,7 @@ export const refineResources: ResourceProps[] = [
       parent: "home",
       labelKey: "menu.tagging",
       iconName: "QrcodeOutlined",
-      roles: ["tagging", "readycreate", "records", "rulenews", "queryclose", "coderule"],
+      roles: ["tagging", "readycreate", "records", "rulenews", "codequery", "queryclose", "coderule"],
       hide: false,
       noCache: false,
     },
@@ -958,6 +958,47 @@ export const refineResources: ResourceProps[] = [
       labelKey: "menu.rulenews",
       iconName: "FileSearchOutlined",
       roles: ["rulenews"],
+      hide: false,
+      noCache: false,
+      dataResource: "trace_codes",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "codequery",
+    meta: {
+      parent: "tagging",
+      labelKey: "menu.codequery",
+      iconName: "SearchOutlined",
+      roles: ["codequery"],
       hide: false,
       noCache: false,
       dataResource: "trace_codes",
@@ -1518,6 +1559,91 @@ export const refineResources: ResourceProps[] = [
         options: {
           method: "GET",
           path: "/api/plant/packagingreplacements/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "packagequery",
+    meta: {
+      parent: "production",
+      labelKey: "menu.packagequery",
+      iconName: "InboxOutlined",
+      roles: ["packagequery"],
+      hide: false,
+      noCache: false,
+      dataResource: "trace_codes",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/tagging/tracecodes/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/tagging/tracecodes/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "handover",
+    list: "/handover",
+    create: "/handover/create",
+    show: "/handover/show/:id",
+    meta: {
+      parent: "production",
+      labelKey: "menu.handover",
+      iconName: "ExportOutlined",
+      roles: ["handover"],
+      hide: false,
+      noCache: false,
+      dataResource: "handovers",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/handovers/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/handovers/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/handovers/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/handovers/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/handovers/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/handovers/options",
         },
       },
       paged: true,

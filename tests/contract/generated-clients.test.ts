@@ -485,6 +485,17 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect(scanned).toMatchObject({ code: code!.code, result: expect.stringMatching(/^(genuine|repeated)$/) });
       expect((await answered("consumerScan", calls.consumerScan({ code: "NO-SUCH-CODE" }))).result).toBe("not_found");
     },
+    codeDetail: async () => {
+      const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
+      const detail = await answered("codeDetail", calls.codeDetail({ code: packed!.code as string }));
+      expect(detail.parents[0]?.code).toBe(packed!.parent_code);
+      expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["import", "activate"]);
+    },
+    packageContents: async () => {
+      const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
+      const contents = await answered("packageContents", calls.packageContents({ code: packed!.parent_code as string }));
+      expect(contents.children.map((child) => child.code)).toContain(packed!.code);
+    },
   } satisfies Record<CallName, () => Promise<void>>;
 
   it("one generated client function per contract call", () => {

@@ -147,6 +147,17 @@ async function packable(list: ListRecords): Promise<Json> {
   throw new Error("no activated item outside a package with a box of its work order to pack it into");
 }
 
+/** An outermost package that holds something (packed output), a line and a warehouse. */
+async function handable(list: ListRecords): Promise<Json> {
+  const [line] = await list("production_lines", { page: 1, size: 1 });
+  const [warehouse] = await list("warehouses", { page: 1, size: 1 });
+  for (const level of ["pallet", "case", "box"])
+    for (const pkg of await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: level }))
+      if ((await list("packaging_links", { page: 1, size: 1, parent_code: pkg.code as string })).length)
+        return { codes: pkg.code, line_id: line!.id, warehouse_id: warehouse!.id };
+  throw new Error("no outermost package holding codes to hand over");
+}
+
 /** An item code still to be activated and a work order that takes activations. */
 async function activatable(list: ListRecords): Promise<Json> {
   const [code] = await list("trace_codes", { page: 1, size: 1, status: "generated", code_type: "item" });
@@ -217,6 +228,8 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return { code: await returnedCode(list) };
     case "unbind-waybill":
       return { code: (await returnable(list)).codes };
+    case "hand-over-packages":
+      return await handable(list);
     default:
       return {};
   }

@@ -15,7 +15,10 @@ export type EventKind =
   | "ship"
   | "void_shipping"
   | "return"
-  | "restock";
+  | "restock"
+  // Plant kinds of issue 10 items 5 (tail boxes, handover): keep this block together.
+  | "close_package"
+  | "handover";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -49,6 +52,12 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   return: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "receiving", disposition: "returned" },
   // 退货解绑: a returned code re-inspected and freed from its former waybill, back in stock.
   restock: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting", disposition: "sellable_not_accessible" },
+  // Plant kinds of issue 10 item 5 (keep this block together):
+  // a partial (tail) box closed as its work order finishes: it takes no more children (CBV 2.0 container_closed).
+  close_package: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "packing", disposition: "container_closed" },
+  // 成品交接: packed output leaves the line (readPoint) for the finished-goods warehouse (bizLocation).
+  // CBV storing ("moving objects into storage within a location"): the plant and its warehouse are one site.
+  handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
 };
 
 /** code_status values (manifest enum code_status) as the ledger writes them. */

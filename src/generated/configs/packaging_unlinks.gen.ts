@@ -49,6 +49,25 @@ export const packagingUnlinksConfig: ScreenConfig = {
       ],
     },
     {
+      name: "named_parent",
+      labelKey: "resource.packaging_unlinks.fields.named_parent",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 64,
+        },
+        {
+          kind: "inputRule",
+        },
+      ],
+    },
+    {
       name: "parent_code",
       labelKey: "resource.packaging_unlinks.fields.parent_code",
       type: "string",
@@ -63,6 +82,37 @@ export const packagingUnlinksConfig: ScreenConfig = {
         {
           kind: "maxLength",
           value: 64,
+        },
+      ],
+    },
+    {
+      name: "whole_package",
+      labelKey: "resource.packaging_unlinks.fields.whole_package",
+      type: "boolean",
+      widget: "switch",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [],
+      default: false,
+    },
+    {
+      name: "unpacked_count",
+      labelKey: "resource.packaging_unlinks.fields.unpacked_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
         },
       ],
     },

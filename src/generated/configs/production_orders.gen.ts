@@ -115,6 +115,27 @@ export const productionOrdersConfig: ScreenConfig = {
       },
     },
     {
+      name: "code_batch_id",
+      labelKey: "resource.production_orders.fields.code_batch_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "code_batches",
+        optionsPath: "/api/tagging/codebatches/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
       name: "batch_no",
       labelKey: "resource.production_orders.fields.batch_no",
       type: "string",
@@ -244,6 +265,25 @@ export const productionOrdersConfig: ScreenConfig = {
         {
           value: "closed",
           labelKey: "enum.work_order_status.closed",
+        },
+      ],
+    },
+    {
+      name: "voided_codes",
+      labelKey: "resource.production_orders.fields.voided_codes",
+      type: "integer",
+      widget: "number",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
         },
       ],
     },

@@ -88,6 +88,7 @@ export const traceCodesConfig: ScreenConfig = {
       type: "integer",
       widget: "select",
       column: false,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,

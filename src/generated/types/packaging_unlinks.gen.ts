@@ -11,9 +11,21 @@ export interface PackagingUnlinksRecord {
    */
   code: string;
   /**
+   * From package
+   */
+  named_parent?: string | null;
+  /**
    * Former parent code
    */
   parent_code?: string | null;
+  /**
+   * Whole package
+   */
+  whole_package?: boolean | null;
+  /**
+   * Codes unpacked
+   */
+  unpacked_count?: number | null;
   /**
    * Packaging level
    */
@@ -46,6 +58,14 @@ export interface PackagingUnlinksCreateInput {
    */
   code: string;
   /**
+   * From package
+   */
+  named_parent?: string | null;
+  /**
+   * Whole package
+   */
+  whole_package?: boolean | null;
+  /**
    * Reason
    */
   reason: string;
@@ -56,6 +76,14 @@ export interface PackagingUnlinksUpdateInput {
    * Unlinked code
    */
   code?: string;
+  /**
+   * From package
+   */
+  named_parent?: string | null;
+  /**
+   * Whole package
+   */
+  whole_package?: boolean | null;
   /**
    * Reason
    */

@@ -35,6 +35,14 @@ export interface ProductionOrdersRecord {
    */
   team_id_label?: string | null;
   /**
+   * Code batch
+   */
+  code_batch_id?: number | null;
+  /**
+   * Label of the referenced code_batches
+   */
+  code_batch_id_label?: string | null;
+  /**
    * Production batch
    */
   batch_no: string;
@@ -58,6 +66,10 @@ export interface ProductionOrdersRecord {
    * Status
    */
   status?: "planned" | "in_progress" | "finished" | "closed" | null;
+  /**
+   * Codes voided
+   */
+  voided_codes?: number | null;
   /**
    * Remarks
    */
@@ -89,6 +101,10 @@ export interface ProductionOrdersCreateInput {
    * Team
    */
   team_id?: number | null;
+  /**
+   * Code batch
+   */
+  code_batch_id?: number | null;
   /**
    * Production batch
    */
@@ -128,6 +144,10 @@ export interface ProductionOrdersUpdateInput {
    * Team
    */
   team_id?: number | null;
+  /**
+   * Code batch
+   */
+  code_batch_id?: number | null;
   /**
    * Production batch
    */

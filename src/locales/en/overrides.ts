@@ -1,6 +1,39 @@
 // Strings of the hand-written override screens (src/overrides).
 const overrides = {
   overrides: {
+    chainLookup: {
+      placeholder: "Enter a trace code",
+      prompt: "Enter a code to see its state, packages and history",
+      parents: "Packed in (nearest first)",
+      noParents: "Not in any package",
+      timeline: "Timeline (from the ledger, oldest first)",
+      materials: "Materials (batch)",
+      materialRecords: "Material usage records",
+      fill: "Fill",
+      counts: "Codes inside, by level",
+      children: "Contents",
+      inPackage: "package {{code}}",
+      related: "related code {{code}}",
+      reason: "reason: {{reason}}",
+      by: "by {{operator}}",
+      fillStates: {
+        empty: "Empty",
+        partial: "Partial",
+        full: "Full",
+        closed: "Closed partial",
+      },
+      kinds: {
+        issue: "Issued",
+        import: "Imported",
+        activate: "Activated",
+        pack: "Packed",
+        unpack: "Unpacked",
+        replace: "Replacement label",
+        void: "Voided",
+        close_package: "Package closed",
+        handover: "Handed over to the warehouse",
+      },
+    },
     menuEnable: {
       hint: "A disabled menu disappears for every account and the server refuses its calls; signed-in accounts see the change at their next login.",
     },

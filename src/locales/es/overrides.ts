@@ -3,6 +3,39 @@ import type { OverridesMessages } from "../en/overrides";
 
 const overrides: OverridesMessages = {
   overrides: {
+    chainLookup: {
+      placeholder: "Introduzca un código de trazabilidad",
+      prompt: "Introduzca un código para ver su estado, embalajes e historial",
+      parents: "Embalado en (del más cercano al exterior)",
+      noParents: "No está en ningún embalaje",
+      timeline: "Historial (del registro, el más antiguo primero)",
+      materials: "Materias primas (lote)",
+      materialRecords: "Registros de consumo",
+      fill: "Llenado",
+      counts: "Códigos contenidos, por nivel",
+      children: "Contenido",
+      inPackage: "embalaje {{code}}",
+      related: "código relacionado {{code}}",
+      reason: "motivo: {{reason}}",
+      by: "por {{operator}}",
+      fillStates: {
+        empty: "Vacío",
+        partial: "Parcial",
+        full: "Lleno",
+        closed: "Parcial cerrado",
+      },
+      kinds: {
+        issue: "Emitido",
+        import: "Importado",
+        activate: "Activado",
+        pack: "Embalado",
+        unpack: "Desembalado",
+        replace: "Etiqueta de sustitución",
+        void: "Anulado",
+        close_package: "Embalaje cerrado",
+        handover: "Entregado al almacén",
+      },
+    },
     menuEnable: {
       hint: "Un menú deshabilitado desaparece para todas las cuentas y el servidor rechaza sus llamadas; las cuentas con sesión abierta verán el cambio en su próximo inicio de sesión.",
     },

@@ -3,6 +3,39 @@ import type { OverridesMessages } from "../en/overrides";
 
 const overrides: OverridesMessages = {
   overrides: {
+    chainLookup: {
+      placeholder: "トレースコードを入力",
+      prompt: "コードを入力すると、状態・梱包・履歴を表示します",
+      parents: "梱包先（内側から順に）",
+      noParents: "どの梱包にも入っていません",
+      timeline: "履歴（台帳より、古い順）",
+      materials: "原料（ロット）",
+      materialRecords: "原料使用記録",
+      fill: "充填状況",
+      counts: "内包コード数（レベル別）",
+      children: "内容",
+      inPackage: "梱包 {{code}}",
+      related: "関連コード {{code}}",
+      reason: "理由：{{reason}}",
+      by: "操作者 {{operator}}",
+      fillStates: {
+        empty: "空",
+        partial: "一部",
+        full: "満杯",
+        closed: "端数で封緘済み",
+      },
+      kinds: {
+        issue: "発行",
+        import: "取込",
+        activate: "有効化",
+        pack: "梱包",
+        unpack: "梱包解除",
+        replace: "置換ラベル",
+        void: "無効化",
+        close_package: "梱包を封緘",
+        handover: "倉庫へ引渡し",
+      },
+    },
     menuEnable: {
       hint: "無効にしたメニューはすべてのアカウントから見えなくなり、サーバーもその呼び出しを拒否します。ログイン中のアカウントには次回ログイン時に反映されます。",
     },

@@ -3,6 +3,39 @@ import type { OverridesMessages } from "../en/overrides";
 
 const overrides: OverridesMessages = {
   overrides: {
+    chainLookup: {
+      placeholder: "请输入追溯码",
+      prompt: "输入一个码，查看它的状态、包装与流转记录",
+      parents: "所在包装（由内到外）",
+      noParents: "未装入任何包装",
+      timeline: "流转记录（来自台账，按时间先后）",
+      materials: "原料（批次）",
+      materialRecords: "原料使用记录",
+      fill: "装箱情况",
+      counts: "内含码数（按层级）",
+      children: "包装内容",
+      inPackage: "包装 {{code}}",
+      related: "关联码 {{code}}",
+      reason: "原因：{{reason}}",
+      by: "操作人 {{operator}}",
+      fillStates: {
+        empty: "空箱",
+        partial: "未满",
+        full: "满箱",
+        closed: "尾箱已封",
+      },
+      kinds: {
+        issue: "生码",
+        import: "导入",
+        activate: "激活",
+        pack: "包装关联",
+        unpack: "关联解除",
+        replace: "替换补码",
+        void: "作废",
+        close_package: "尾箱封箱",
+        handover: "成品交接入库",
+      },
+    },
     menuEnable: { hint: "菜单停用后，所有账号都看不到它，服务端也拒绝它的调用；已登录的账号在下次登录时生效。" },
     scanPreview: { placeholder: "输入追溯码", notFound: "没有找到码 {{code}}", openPublicPage: "打开消费者扫码页" },
     roleManage: {

@@ -1,0 +1,54 @@
+// production_orders.finish (完工): a work order's partial (tail) packages — boxes, cases or pallets
+// it activated that hold something but less than their capacity — are closed with it, so a
+// half-filled box leaves the line as it is and takes nothing more. The first call answers 409
+// listing each tail package and its fill in errors.confirm (nothing changes: the status stays in
+// progress; schema/contract/confirmation.ts); the call confirmed with confirm: true finishes the
+// order and closes them (one close_package ledger event naming them). A work order without tail
+// packages finishes at once.
+import { CONFIRM_FIELD } from "../../schema/contract/confirmation";
+import type { AppContext } from "../context";
+import { ApiError, ErrorCode } from "../errors";
+import { actorOf } from "../resources/stamps";
+import { childrenOf, type CodeRow } from "./code-lookup";
+import type { DomainHandler } from "./domain-handler";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { recordEvent } from "./ledger/ledger";
+import { fillOf, type Fill } from "./package-fill";
+
+export interface TailPackage {
+  readonly code: string;
+  readonly fill: Fill;
+}
+
+/** The work order's packages in use that are partial (neither empty nor full nor already closed). */
+export function tailPackages(ctx: AppContext, workOrderId: number): TailPackage[] {
+  const packages = ctx.store.all<CodeRow>(
+    `SELECT "id" AS id, "code" AS code, "code_type" AS code_type, "status" AS status, "parent_code" AS parent_code, "order_id" AS order_id,
+       "work_order_id" AS work_order_id, "product_id" AS product_id, "batch_no" AS batch_no
+     FROM "trace_codes" WHERE "work_order_id" = ? AND "code_type" <> 'item' AND "status" IN (?, ?) ORDER BY "id"`,
+    [workOrderId, CodeStatus.activated, CodeStatus.packed],
+  );
+  return packages.map((pkg) => ({ code: pkg.code, fill: fillOf(ctx, pkg, childrenOf(ctx, pkg.code).length) })).filter((tail) => tail.fill.state === "partial");
+}
+
+const describe = (tails: readonly TailPackage[]) => tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
+
+export const finishWorkOrder: DomainHandler = {
+  inputProperties: { [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." } },
+  run: (call) => {
+    const { ctx, id, input, row } = call;
+    const tails = tailPackages(ctx, id!);
+    if (!tails.length) return undefined;
+    if (input[CONFIRM_FIELD] !== true) {
+      const rule = `work order ${row!.order_no as string} has ${tails.length} partial package${tails.length > 1 ? "s" : ""}: ${describe(tails)}; finishing closes ${tails.length > 1 ? "them" : "it"} as ${tails.length > 1 ? "they are" : "it is"}`;
+      throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
+    }
+    recordEvent(
+      ctx,
+      { kind: "close_package", codes: tails.map((tail) => tail.code), workOrderId: id!, reason: `partial: ${describe(tails)}`, operator: actorOf(ctx, call.request).account },
+      {},
+      [CodeStatus.activated, CodeStatus.packed],
+    );
+    return undefined;
+  },
+};

@@ -1,0 +1,88 @@
+// handovers onCreate (成品交接): packed output — the outermost packages a line filled — moves from
+// the line to the finished-goods warehouse: one handover ledger event naming the packages (EPCIS
+// ObjectEvent OBSERVE, CBV storing; readPoint the line, bizLocation the warehouse). Everything inside
+// a package goes with it, and the event names it too (the packages first, then their contents), so
+// every code's timeline shows its handover and a box re-packed later is still known as handed over.
+// The row counts the packages and the items inside.
+// Refused, nothing written: an unknown or voided code, an item or an empty package (not packed
+// output), a package inside another (hand over the outer one), one already handed over (itself or
+// anything it holds).
+import type { AppContext } from "../context";
+import { ApiError, ErrorCode, invalid } from "../errors";
+import { childrenOf, knownCode, type CodeRow } from "./code-lookup";
+import type { CreateHandler } from "./create-handler";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { recordEvent } from "./ledger/ledger";
+import { requireColumns } from "./packaging-links";
+
+const MAX_PACKAGES = 500;
+const conflict = (rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `codes: ${rule}`, { codes: rule });
+
+/** The codes the text names: one per line, or separated by commas or spaces. */
+export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
+
+/** The package and everything below it. */
+function treeOf(ctx: AppContext, code: string): CodeRow[] {
+  const all: CodeRow[] = [];
+  for (let layer = childrenOf(ctx, code); layer.length; layer = layer.flatMap((row) => childrenOf(ctx, row.code))) all.push(...layer);
+  return all;
+}
+
+/** When a handover event named `code`, its time; undefined if none did. */
+const handedOverAt = (ctx: AppContext, code: string): string | undefined =>
+  ctx.store.get<{ at: string }>(
+    `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
+    [code],
+  )?.at;
+
+function checkPackage(ctx: AppContext, row: CodeRow): CodeRow[] {
+  if (row.status === CodeStatus.voided) throw conflict(`${row.code} is voided`);
+  if (row.code_type === "item") throw conflict(`${row.code} is an item code; hand over packed output (a box, case or pallet)`);
+  if (row.parent_code) throw conflict(`${row.code} is packed in ${row.parent_code}; hand over the outermost package`);
+  const tree = treeOf(ctx, row.code);
+  if (!tree.length) throw conflict(`${row.code} holds nothing: an empty package is not packed output`);
+  for (const code of [row, ...tree]) {
+    const at = handedOverAt(ctx, code.code);
+    if (at) throw conflict(code === row ? `${row.code} was already handed over (${at})` : `${row.code} holds ${code.code}, already handed over (${at})`);
+  }
+  return tree;
+}
+
+const codeOf = (ctx: AppContext, table: string, column: string, id: unknown, field: string): string => {
+  const row = typeof id === "number" ? ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id]) : undefined;
+  if (!row) throw invalid(field, `no ${table} record with id ${String(id)}`);
+  return row.value;
+};
+
+export const handOverPackages: CreateHandler = {
+  check: (ctx, info) => {
+    const owner = `${info.resource.name}.onCreate hand-over-packages`;
+    requireColumns(ctx, owner, ["codes", "line_id", "warehouse_id", "package_count", "item_count"], info.resource.name);
+    requireColumns(ctx, owner, ["line_code"], "production_lines");
+    requireColumns(ctx, owner, ["warehouse_code"], "warehouses");
+  },
+  run: ({ ctx, input, actor }) => {
+    const codes = codesIn(input.codes as string);
+    if (!codes.length) throw invalid("codes", "name at least one package code");
+    if (codes.length > MAX_PACKAGES) throw invalid("codes", `at most ${MAX_PACKAGES} packages per handover (${codes.length} given)`);
+    const line = codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
+    const warehouse = codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
+    const rows = codes.map((code) => knownCode(ctx, code, "codes"));
+    const contents = rows.flatMap((row) => checkPackage(ctx, row));
+    const workOrders = new Set(rows.map((row) => row.work_order_id));
+    recordEvent(
+      ctx,
+      {
+        kind: "handover",
+        codes: [...codes, ...contents.map((row) => row.code)],
+        workOrderId: workOrders.size === 1 ? rows[0]!.work_order_id : null,
+        readPoint: line,
+        bizLocation: warehouse,
+        operator: actor.account,
+      },
+      {},
+      [CodeStatus.activated, CodeStatus.packed],
+    );
+    return { package_count: codes.length, item_count: contents.filter((row) => row.code_type === "item").length };
+  },
+};

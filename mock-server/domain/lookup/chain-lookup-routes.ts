@@ -1,0 +1,26 @@
+// GET /api/tagging/tracecodes/lookup (码查询) and GET /api/plant/packages/contents (箱码查询): for
+// the accounts that may read trace codes (the manifest's menus on trace_codes).
+import type { AppContext } from "../../context";
+import { envelopeSchema } from "../../envelope";
+import { callRoute, type RouteTable } from "../../http/route-table";
+import { CALLS } from "../../../schema/contract/calls";
+import { codeDetail } from "./code-detail";
+import { packageContents } from "./package-contents";
+
+export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): void {
+  const codes = ctx.catalog.find("trace_codes");
+  if (!codes) return;
+  const access = { roles: codes.resource.readRoles };
+  routes.add({
+    ...callRoute(CALLS.codeDetail, access),
+    response: envelopeSchema(CALLS.codeDetail.data),
+    tags: ["trace_codes"],
+    handler: (_request, input) => codeDetail(ctx, input.code as string),
+  });
+  routes.add({
+    ...callRoute(CALLS.packageContents, access),
+    response: envelopeSchema(CALLS.packageContents.data),
+    tags: ["trace_codes"],
+    handler: (_request, input) => packageContents(ctx, input.code as string),
+  });
+}

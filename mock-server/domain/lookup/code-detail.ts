@@ -1,0 +1,135 @@
+// 码查询: one code as the console's detail shows it — its state, level, product, lot, dates, work
+// order, line, team and materials, the packages it sits in up to the pallet, and its timeline
+// (流转记录) from the ledger, oldest first. Read only: a lookup never writes a row. A string that
+// is no code answers "no such code" (404), one with the shape of a checked rule but a wrong check
+// character "format error (check character)" (400), so a mistyped code is told apart from a fake.
+import type { AppContext } from "../../context";
+import { invalid, notFound } from "../../errors";
+import { findCode, type CodeRow } from "../code-lookup";
+import { timeline, type StoredEvent } from "../ledger/ledger";
+import { hasWrongCheckCharacter } from "./code-format";
+
+/** item → box → case → pallet; a longer walk means the chain is already broken. */
+const MAX_DEPTH = 16;
+
+export interface Named {
+  readonly id: number;
+  readonly name: string | null;
+}
+
+export interface ChainLink {
+  readonly code: string;
+  readonly level: string | null;
+  readonly status: string | null;
+}
+
+export type TimelineEvent = Pick<
+  StoredEvent,
+  "kind" | "event_type" | "action" | "biz_step" | "disposition" | "parent_code" | "related_code" | "reason" | "work_order_id" | "lot" | "event_time" | "operator"
+>;
+
+export interface CodeDetail {
+  readonly code: string;
+  readonly status: string | null;
+  readonly level: string | null;
+  readonly void_reason: string | null;
+  readonly replaced_by: string | null;
+  readonly product: Named | null;
+  readonly lot: string | null;
+  readonly production_date: string | null;
+  readonly expiry_date: string | null;
+  readonly work_order: Named | null;
+  readonly line: Named | null;
+  readonly team: Named | null;
+  readonly materials: readonly { readonly material: string | null; readonly material_batch_no: string | null }[];
+  /** The packages holding the code, nearest first, up to the outermost (the pallet). */
+  readonly parents: readonly ChainLink[];
+  readonly timeline: readonly TimelineEvent[];
+}
+
+/** The code's row, or the answer a lookup gives for a string that is not one. */
+export function lookedUpCode(ctx: AppContext, code: string): CodeRow {
+  const row = findCode(ctx, code);
+  if (row) return row;
+  if (hasWrongCheckCharacter(ctx, code)) throw invalid("code", `format error (check character): ${code} is mistyped, its last character does not check`);
+  throw notFound(`no such code: ${code} was never issued or imported`);
+}
+
+/** The packages around `code`, nearest first. */
+export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
+  const chain: ChainLink[] = [];
+  for (let up = code.parent_code; up !== null && chain.length < MAX_DEPTH; ) {
+    const parent = findCode(ctx, up);
+    if (!parent) break;
+    chain.push({ code: parent.code, level: parent.code_type, status: parent.status });
+    up = parent.parent_code;
+  }
+  return chain;
+}
+
+const named = (ctx: AppContext, table: string, labelColumn: string, id: unknown): Named | null =>
+  typeof id === "number"
+    ? { id, name: ctx.store.get<{ name: string | null }>(`SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`, [id])?.name ?? null }
+    : null;
+
+interface WorkOrderRow {
+  readonly order_no: string;
+  readonly line_id: number | null;
+  readonly team_id: number | null;
+  readonly production_date: string | null;
+  readonly expiry_date: string | null;
+}
+
+export function codeDetail(ctx: AppContext, code: string): CodeDetail {
+  const row = lookedUpCode(ctx, code);
+  const extra = ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
+    `SELECT "void_reason" AS void_reason, "replaced_by" AS replaced_by FROM "trace_codes" WHERE "id" = ?`,
+    [row.id],
+  );
+  const order =
+    row.work_order_id === null
+      ? undefined
+      : ctx.store.get<WorkOrderRow>(
+          `SELECT "order_no" AS order_no, "line_id" AS line_id, "team_id" AS team_id, "production_date" AS production_date, "expiry_date" AS expiry_date
+           FROM "production_orders" WHERE "id" = ?`,
+          [row.work_order_id],
+        );
+  const materials =
+    row.work_order_id === null
+      ? []
+      : ctx.store.all<{ material: string | null; material_batch_no: string | null }>(
+          `SELECT m."material_name" AS material, u."material_batch_no" AS material_batch_no
+           FROM "material_usages" u LEFT JOIN "materials" m ON m."id" = u."material_id" WHERE u."order_id" = ? ORDER BY u."id"`,
+          [row.work_order_id],
+        );
+  return {
+    code: row.code,
+    status: row.status,
+    level: row.code_type,
+    void_reason: extra?.void_reason ?? null,
+    replaced_by: extra?.replaced_by ?? null,
+    product: named(ctx, "products", "product_name", row.product_id),
+    lot: row.batch_no,
+    production_date: order?.production_date ?? null,
+    expiry_date: order?.expiry_date ?? null,
+    work_order: order ? { id: row.work_order_id!, name: order.order_no } : null,
+    line: named(ctx, "production_lines", "line_name", order?.line_id),
+    team: named(ctx, "teams", "team_name", order?.team_id),
+    materials,
+    parents: parentChain(ctx, row),
+    timeline: timeline(ctx, row.code).map((event) => ({
+      kind: event.kind,
+      event_type: event.event_type,
+      action: event.action,
+      biz_step: event.biz_step,
+      disposition: event.disposition,
+      parent_code: event.parent_code,
+      related_code: event.related_code,
+      reason: event.reason,
+      work_order_id: event.work_order_id,
+      lot: event.lot,
+      event_time: event.event_time,
+      operator: event.operator,
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+// A package's fill: how many codes it holds against how many its product's packaging hierarchy
+// lets it hold (package_hierarchies: level ⊃ child_level × ratio). Derived, never stored:
+// empty (nothing inside), partial (a tail box), full. A closed package (its work order finished
+// with it partial, see close-tail-boxes.ts) is "closed" whatever it holds.
+import type { AppContext } from "../context";
+import type { CodeRow } from "./code-lookup";
+
+export type FillState = "empty" | "partial" | "full" | "closed";
+
+export interface Fill {
+  readonly held: number;
+  /** Null when the hierarchy names nothing inside this level (an item, or a level without a row). */
+  readonly capacity: number | null;
+  readonly state: FillState;
+}
+
+/** The ratio of the package's level in its product's hierarchy (whatever child level it names). */
+export function packageCapacity(ctx: AppContext, pkg: Pick<CodeRow, "product_id" | "code_type">): number | null {
+  return (
+    ctx.store.get<{ ratio: number }>(`SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? ORDER BY "id" LIMIT 1`, [
+      pkg.product_id,
+      pkg.code_type,
+    ])?.ratio ?? null
+  );
+}
+
+export const isClosedPackage = (ctx: AppContext, code: string): boolean =>
+  ctx.store.get(`SELECT 1 AS one FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'close_package' AND c.code = ? LIMIT 1`, [code]) !== undefined;
+
+export function fillOf(ctx: AppContext, pkg: CodeRow, held: number): Fill {
+  const capacity = packageCapacity(ctx, pkg);
+  const state: FillState = isClosedPackage(ctx, pkg.code) ? "closed" : held === 0 ? "empty" : capacity !== null && held >= capacity ? "full" : "partial";
+  return { held, capacity, state };
+}

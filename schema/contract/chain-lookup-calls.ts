@@ -1,0 +1,107 @@
+// The traceability chain's read calls (issue 10 items 3 and 5): 码查询 (one code's detail and its
+// timeline from the ledger) and 箱码查询 (a package's contents). Projections of the ledger and the
+// codes' state; they never write. Joined into CALLS (calls.ts), so each gets a typed client.
+import type { CallContract } from "./calls";
+import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
+
+const nullable = (type: string) => ({ type: [type, "null"] });
+const codeInput = {
+  type: "object",
+  additionalProperties: false,
+  required: ["code"],
+  properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
+} as const;
+const named = { anyOf: [{ type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: nullable("string") } }, { type: "null" }] };
+const chainLink = {
+  type: "object",
+  additionalProperties: false,
+  required: ["code", "level", "status"],
+  properties: { code: { type: "string" }, level: nullable("string"), status: nullable("string") },
+} as const;
+const timelineEvent = {
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "event_time", "operator"],
+  properties: {
+    kind: { type: "string" },
+    event_type: { type: "string" },
+    action: { type: "string" },
+    biz_step: { type: "string" },
+    disposition: nullable("string"),
+    parent_code: nullable("string"),
+    related_code: nullable("string"),
+    reason: nullable("string"),
+    work_order_id: nullable("integer"),
+    lot: nullable("string"),
+    event_time: { type: "string" },
+    operator: nullable("string"),
+  },
+} as const;
+const fill = {
+  type: "object",
+  additionalProperties: false,
+  required: ["held", "capacity", "state"],
+  properties: { held: { type: "integer" }, capacity: nullable("integer"), state: { type: "string", enum: ["empty", "partial", "full", "closed"] } },
+} as const;
+
+export const CHAIN_LOOKUP_CALLS = {
+  codeDetail: {
+    endpoint: { method: "GET", path: "/api/tagging/tracecodes/lookup" },
+    owner: "trace_codes.lookup",
+    access: "granted",
+    summary: "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first)",
+    input: codeInput,
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "code", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
+        "work_order", "line", "team", "materials", "parents", "timeline",
+      ],
+      properties: {
+        code: { type: "string" },
+        status: nullable("string"),
+        level: nullable("string"),
+        void_reason: nullable("string"),
+        replaced_by: nullable("string"),
+        product: named,
+        lot: nullable("string"),
+        production_date: nullable("string"),
+        expiry_date: nullable("string"),
+        work_order: named,
+        line: named,
+        team: named,
+        materials: {
+          type: "array",
+          items: { type: "object", additionalProperties: false, required: ["material", "material_batch_no"], properties: { material: nullable("string"), material_batch_no: nullable("string") } },
+        },
+        parents: { type: "array", items: chainLink },
+        timeline: { type: "array", items: timelineEvent },
+      },
+    },
+  },
+  packageContents: {
+    endpoint: { method: "GET", path: "/api/plant/packages/contents" },
+    owner: "trace_codes.contents",
+    access: "granted",
+    summary: "箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill",
+    input: codeInput,
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["code", "level", "status", "fill", "children", "parents", "counts"],
+      properties: {
+        code: { type: "string" },
+        level: nullable("string"),
+        status: nullable("string"),
+        fill,
+        children: { type: "array", items: chainLink },
+        parents: { type: "array", items: chainLink },
+        counts: {
+          type: "array",
+          items: { type: "object", additionalProperties: false, required: ["level", "count"], properties: { level: nullable("string"), count: { type: "integer" } } },
+        },
+      },
+    },
+  },
+} as const satisfies Readonly<Record<string, CallContract>>;

@@ -1,0 +1,40 @@
+// One lookup by code, driven by the address's ?code=: its answer, or the server's refusal (a
+// format error for a mistyped check character, "no such code" for an unknown one).
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { ApiError } from "../../api/http-client";
+
+export interface Lookup<T> {
+  readonly code: string;
+  readonly loading: boolean;
+  readonly data?: T;
+  readonly error?: string;
+  search(code: string): void;
+}
+
+export function useCodeLookup<T>(load: (code: string, signal: AbortSignal) => Promise<T>): Lookup<T> {
+  const [params, setParams] = useSearchParams();
+  const code = params.get("code") ?? "";
+  const [state, setState] = useState<{ code: string; data?: T; error?: string }>();
+  useEffect(() => {
+    if (!code) return;
+    const abort = new AbortController();
+    load(code, abort.signal).then(
+      (data) => setState({ code, data }),
+      (error: ApiError) => {
+        if (!abort.signal.aborted) setState({ code, error: error.errors?.code ?? error.message });
+      },
+    );
+    return () => abort.abort();
+    // load is the screen's fixed call
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+  const current = state?.code === code ? state : undefined;
+  return {
+    code,
+    loading: !!code && !current,
+    data: current?.data,
+    error: current?.error,
+    search: (next) => setParams(next ? { code: next } : {}),
+  };
+}

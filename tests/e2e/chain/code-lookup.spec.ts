@@ -1,0 +1,60 @@
+// 码查询 and 包装箱码查询 in the console: a packed item's detail with its packages up to the outermost
+// and its timeline as the ledger holds it (oldest first), the way from the item to its box's
+// contents, and an unknown code told as such. The expected figures come from the server's calls.
+import { expect, test } from "@playwright/test";
+import { signIn, visiblePage } from "../shell/helpers";
+import { api, tokenOf } from "../org/org-helpers";
+
+interface Detail {
+  code: string;
+  work_order: { id: number; name: string };
+  parents: { code: string; level: string }[];
+  timeline: { kind: string }[];
+}
+interface Contents {
+  children: { code: string }[];
+  fill: { held: number; capacity: number | null; state: string };
+  counts: { level: string; count: number }[];
+}
+
+test("码查询: a packed item's state, packages and ledger timeline; its box's contents; an unknown code", async ({ page, request }) => {
+  const admin = await tokenOf(request, "admin");
+  const packed = (await api(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=packed&code_type=item")).data as { list: { code: string; parent_code: string }[] };
+  const item = packed.list[0]!;
+  const detail = (await api(request, admin, `/api/tagging/tracecodes/lookup?code=${item.code}`)).data as Detail;
+  expect(detail.timeline.length).toBeGreaterThanOrEqual(3);
+
+  await signIn(page, "admin", `/home/tagging/codequery?code=${item.code}`);
+  await expect(page.getByTestId("code-status")).toHaveText("Packed");
+  const chain = page.getByTestId("parent-chain");
+  for (const parent of detail.parents) await expect(chain).toContainText(parent.code);
+  const events = page.getByTestId("timeline-event");
+  await expect(events).toHaveCount(detail.timeline.length);
+  expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(detail.timeline.map((event) => event.kind));
+  await expect(events.first()).toContainText("Imported");
+  await expect(events.nth(1)).toContainText("Activated");
+
+  // 原料查询 of the code's work order: the list filtered to it.
+  await visiblePage(page).getByRole("link", { name: "Material usage records" }).click();
+  await expect(page).toHaveURL(new RegExp(`/materialquery\\?.*filters\\[0\\]\\[value\\]=${detail.work_order.id}`));
+  await expect(visiblePage(page).locator(".ant-form-item").filter({ hasText: "Work order" }).first().locator(".ant-select-selection-item")).toHaveText(detail.work_order.name);
+  await page.goBack();
+
+  // From the item to its box: the box's contents list the item, with its fill and counts.
+  const box = (await api(request, admin, `/api/plant/packages/contents?code=${item.parent_code}`)).data as Contents;
+  await visiblePage(page).getByTestId("parent-chain").getByRole("link", { name: item.parent_code }).click();
+  await expect(page).toHaveURL(new RegExp(`/packagequery\\?code=${item.parent_code}`));
+  await expect(page.getByTestId("package-children").locator(".ant-table-row")).toHaveCount(box.children.length);
+  await expect(page.getByTestId("package-children")).toContainText(item.code);
+  await expect(page.getByTestId("package-fill")).toContainText(`${box.fill.held}/${box.fill.capacity}`);
+  await expect(page.getByTestId("package-counts")).toContainText(`Item code × ${box.counts.find((count) => count.level === "item")!.count}`);
+
+  // An unknown code: the server's answer, no detail.
+  await page.goto("/home/tagging/codequery");
+  const lookup = visiblePage(page);
+  await lookup.getByPlaceholder("Enter a trace code").fill("NOSUCHCODE0");
+  await lookup.getByPlaceholder("Enter a trace code").press("Enter");
+  await expect(page).toHaveURL(/codequery\?code=NOSUCHCODE0/);
+  await expect(lookup.getByTestId("lookup-error")).toContainText("no such code");
+  await expect(lookup.getByTestId("timeline-event")).toHaveCount(0);
+});
