@@ -58,9 +58,14 @@ export class Catalog {
     return this.contract.resources;
   }
 
-  /** Entity resources own a table; reports read another's. */
+  /** Entity resources own a table; reports read another's; projections are views of the ledger. */
   get entities(): readonly ResourceInfo[] {
-    return [...this.infos.values()].filter((info) => info.resource.kind === "entity");
+    return [...this.infos.values()].filter((info) => info.resource.kind === "entity" && !info.resource.projection);
+  }
+
+  /** Resources whose rows are a ledger projection (manifest `projection`), in manifest order. */
+  get projections(): readonly ResourceInfo[] {
+    return [...this.infos.values()].filter((info) => info.resource.projection !== undefined);
   }
 
   info(name: string): ResourceInfo {

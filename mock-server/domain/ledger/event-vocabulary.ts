@@ -3,7 +3,7 @@
 // replacement's commissioning from production; the EPCIS columns are what the export will emit.
 // Later kinds (ship, return, inspect: issues 11 and 12) are added here, not in the callers.
 
-export type EventKind = "issue" | "import" | "activate" | "pack" | "unpack" | "replace" | "void";
+export type EventKind = "issue" | "import" | "activate" | "pack" | "unpack" | "replace" | "void" | "handover";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -27,7 +27,20 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // A new label takes an old one's place: commissioning of the new code with the old one's ilmd.
   replace: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
   void: { eventType: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive" },
+  // 成品交接: packed output received from a line (readPoint) into a warehouse (bizLocation).
+  handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "receiving", disposition: "in_progress" },
 };
+
+// What the ledger's projections (domain/projections/) count, by kind: reports read these, not literals.
+/** Production: a code commissioned against a work order (a replacement's commissioning is not output). */
+export const OUTPUT_KINDS: readonly EventKind[] = ["activate"];
+/** A package's fill; its first one makes the package output, later ones (re-binding) do not. */
+export const PACKING_KINDS: readonly EventKind[] = ["pack"];
+/** A code a work order consumed: activated or put on as a replacement label. */
+export const CODE_USE_KINDS: readonly EventKind[] = ["activate", "replace"];
+export const VOID_KINDS: readonly EventKind[] = ["void"];
+/** Packed output moving from a line to a warehouse (成品交接). */
+export const HANDOVER_KINDS: readonly EventKind[] = ["handover"];
 
 /** code_status values (manifest enum code_status) as the ledger writes them. */
 export const CodeStatus = {
