@@ -63,7 +63,7 @@ export const consoleApp = fp(
     await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
-    await app.register(apiRoutes, { ctx });
+    await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl });
   },
   { name: "trace-console-mock-server", fastify: "5.x" },
 );
