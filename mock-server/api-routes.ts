@@ -20,6 +20,7 @@ import { registerReportRoutes } from "./resources/report-routes";
 import { registerTreeRoute } from "./resources/tree-route";
 import type { SettableClock } from "./dev-clock";
 import { registerDevClockRoute } from "./dev-clock-route";
+import { registerEpcisRoute } from "./domain/epcis/epcis-route";
 
 export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock }): Promise<void> {
   const { ctx } = options;
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerLoginLogRoutes(ctx, app, routes);
   registerDashboardRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
+  registerEpcisRoute(ctx, routes);
   // Development and test servers only: production is built without a clockControl.
   if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
 }

@@ -36,7 +36,8 @@ export class Catalog {
       const stored = resource.columns.filter((column) => !isSecret(column));
       const referrers: Referrer[] = [];
       for (const other of contract.resources) {
-        if (other.kind !== "entity") continue;
+        // A projection (a view of the ledger) refers without owning: it never holds a record back.
+        if (other.kind !== "entity" || other.projection) continue;
         for (const column of other.columns) if (column.ref === resource.name) referrers.push({ resource: other, column });
       }
       const narrowing = new Set(referrers.flatMap(({ column }) => Object.keys(column.refWhere ?? {})));

@@ -331,6 +331,36 @@ export const CALLS = {
       },
     },
   },
+  // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
+  // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
+  epcisExport: {
+    endpoint: { method: "GET", path: "/api/tagging/tracecodes/epcis" },
+    owner: "trace_codes.epcis",
+    access: "granted",
+    summary: "EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      minProperties: 1,
+      maxProperties: 1,
+      properties: {
+        code: { type: "string", minLength: 1, maxLength: 64 },
+        batch_no: { type: "string", minLength: 1, maxLength: 32 },
+        work_order_id: { type: "integer", minimum: 1 },
+      },
+    },
+    data: {
+      type: "object",
+      required: ["@context", "type", "schemaVersion", "creationDate", "epcisBody"],
+      properties: {
+        "@context": { type: "array" },
+        type: { const: "EPCISDocument" },
+        schemaVersion: { const: "2.0" },
+        creationDate: { type: "string", format: "date-time" },
+        epcisBody: { type: "object", required: ["eventList"], properties: { eventList: { type: "array", items: { type: "object" } } } },
+      },
+    },
+  },
 } as const satisfies Readonly<Record<string, CallContract>>;
 
 export type CallName = keyof typeof CALLS;

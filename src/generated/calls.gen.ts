@@ -140,6 +140,20 @@ export interface ConsumerScanData {
     shelf_life_days?: number | null;
   } | null;
 }
+export interface EpcisExportInput {
+  code?: string;
+  batch_no?: string;
+  work_order_id?: number;
+}
+export interface EpcisExportData {
+  "@context": unknown[];
+  type: "EPCISDocument";
+  schemaVersion: "2.0";
+  creationDate: string;
+  epcisBody: {
+    eventList: {}[];
+  };
+}
 
 /** Log in (spec §7); data is the token (POST /api/sso/login, public). */
 export function login(input: LoginInput, signal?: AbortSignal, options?: CallOptions): Promise<LoginData> {
@@ -339,6 +353,23 @@ export function consumerScan(
     {
       method: "GET",
       path: "/api/public/scan",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order (GET /api/tagging/tracecodes/epcis, granted). */
+export function epcisExport(
+  input: EpcisExportInput = {},
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<EpcisExportData> {
+  return callEndpoint<EpcisExportData>(
+    {
+      method: "GET",
+      path: "/api/tagging/tracecodes/epcis",
     },
     { ...input },
     signal,
