@@ -284,9 +284,10 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["codes_generated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
+      required: ["codes_generated", "codes_activated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
       properties: {
         codes_generated: { type: "integer" },
+        codes_activated: { type: "integer" },
         items_produced: { type: "integer" },
         shipped: { type: "integer" },
         consumer_scans: { type: "integer" },

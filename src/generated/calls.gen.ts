@@ -106,6 +106,7 @@ export interface DashboardTodayInput {
 }
 export interface DashboardTodayData {
   codes_generated: number;
+  codes_activated: number;
   items_produced: number;
   shipped: number;
   consumer_scans: number;

@@ -32,6 +32,8 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
 };
 
 // What the ledger's projections (domain/projections/) count, by kind: reports read these, not literals.
+/** A code printed or taken in (encoded), not yet a product: what "codes generated" counts. */
+export const ENCODING_KINDS: readonly EventKind[] = ["issue", "import"];
 /** Production: a code commissioned against a work order (a replacement's commissioning is not output). */
 export const OUTPUT_KINDS: readonly EventKind[] = ["activate"];
 /** A package's fill; its first one makes the package output, later ones (re-binding) do not. */

@@ -57,7 +57,9 @@ SELECT u.code AS code,
   CASE WHEN c.code_type = 'box' AND p.held >= p.capacity THEN 1 ELSE 0 END AS boxes_full,
   CASE WHEN c.code_type = 'box' AND (p.capacity IS NULL OR p.held < p.capacity) THEN 1 ELSE 0 END AS boxes_partial,
   CASE WHEN c.code_type = 'case' THEN 1 ELSE 0 END AS cases,
-  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets
+  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets,
+  -- Not a manifest field: the instant, for callers that cut days in the viewer's time zone (the dashboard).
+  e.event_time AS event_time
 FROM units u
 JOIN _ledger_events e ON e.id = u.event_id
 JOIN trace_codes c ON c.code = u.code
