@@ -19,8 +19,11 @@ import { registerEntityRoutes } from "./resources/entity-routes";
 import { registerOptionsRoute } from "./resources/options-route";
 import { registerReportRoutes } from "./resources/report-routes";
 import { registerTreeRoute } from "./resources/tree-route";
+import type { SettableClock } from "./dev-clock";
+import { registerDevClockRoute } from "./dev-clock-route";
+import { registerEpcisRoute } from "./domain/epcis/epcis-route";
 
-export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext }): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock }): Promise<void> {
   const { ctx } = options;
   app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)));
   const routes = new RouteTable(app);
@@ -44,4 +47,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerDashboardRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);
+  registerEpcisRoute(ctx, routes);
+  // Development and test servers only: production is built without a clockControl.
+  if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
 }

@@ -8,6 +8,7 @@ import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createSystemTables } from "./db/system-tables";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
+import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
 import { clientErrorHandler, errorHandler, notFoundHandler, tooManyRequests } from "./errors";
@@ -31,6 +32,7 @@ export function prepareDatabase(ctx: AppContext) {
   createSystemTables(ctx.store);
   createLedgerTables(ctx.store);
   const migration = migrateResources(ctx.store, ctx.catalog);
+  createProjectionViews(ctx.store, ctx.catalog);
   syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   ctx.sessions.prune();
   return migration;
@@ -64,7 +66,7 @@ export const consoleApp = fp(
     await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
-    await app.register(apiRoutes, { ctx });
+    await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl });
   },
   { name: "trace-console-mock-server", fastify: "5.x" },
 );

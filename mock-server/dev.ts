@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 const children: ChildProcess[] = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "mock-server/server.ts"], { stdio: "inherit", env: process.env }),
+  // Development mode: the server registers its clock call (POST /api/dev/clock, mock-server/README.md).
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "mock-server/server.ts"], { stdio: "inherit", env: { NODE_ENV: "development", ...process.env } }),
   spawn("npx", ["vite"], { stdio: "inherit", env: process.env }),
 ];
 

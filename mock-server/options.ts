@@ -1,6 +1,7 @@
 // Options of buildApp and their defaults, in one place (STYLE: defaults in one place).
 import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
+import type { SettableClock } from "./dev-clock";
 
 export interface AppOptions {
   readonly contract: ServerContract;
@@ -29,6 +30,11 @@ export interface AppOptions {
   readonly docs?: boolean;
   /** A built console (dist/) to serve from the same origin with history fallback. */
   readonly consoleRoot?: string;
+  /**
+   * The clock the /api/dev/clock call moves (dev-clock.ts); give it only in development and test
+   * mode. Absent (production, the default): the call does not exist.
+   */
+  readonly clockControl?: SettableClock;
 }
 
 export const DEFAULT_DB_FILE = ".data/console.db";
@@ -43,8 +49,8 @@ export const INITIAL_PASSWORD = "111111";
 export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
 
-export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy">> &
-  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy">;
+export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl">> &
+  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl">;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
@@ -57,7 +63,9 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     trustProxy: options.trustProxy,
     loginThrottle: options.loginThrottle ?? true,
-    clock: options.clock ?? Date.now,
+    // A clock the dev call moves is the server's clock too.
+    clock: options.clockControl?.now ?? options.clock ?? Date.now,
+    clockControl: options.clockControl,
     logger: options.logger,
     docs: options.docs ?? true,
     consoleRoot: options.consoleRoot,

@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { contract } from "./generated/contract.gen";
 import { removeDatabaseFiles } from "./db/open-database";
+import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
 import { DEFAULT_DB_FILE } from "./options";
 import { demoAccountsLine } from "./seed/seed-database";
@@ -21,10 +22,13 @@ const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 
+// MOCK_NOW starts the clock; in development and test mode POST /api/dev/clock moves it too.
+const clock = settableClock(mockClock(process.env.MOCK_NOW));
 const app = await buildApp({
   contract,
   dbFile,
-  clock: mockClock(process.env.MOCK_NOW),
+  clock: clock.now,
+  ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   consoleRoot: serveDist ? dist : undefined,
   ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),

@@ -72,6 +72,7 @@ function resourceContract(resource: ResourceModel): ContractResource {
           },
         }
       : {}),
+    ...(resource.projection ? { projection: resource.projection } : {}),
     readRoles: resource.readRoles,
     writeRoles: resource.writeRoles,
     optionRoles: resource.optionRoles,

@@ -113,6 +113,8 @@ export interface ResourceModel {
   readonly defaultSort: { readonly field: string; readonly order: SortOrder };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string };
   readonly report?: ReportModel;
+  /** manifest projection: rows come from the server's ledger view of that name (no table, no seed). */
+  readonly projection?: string;
   /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */
   readonly fields: readonly FieldModel[];
   readonly actions: readonly ActionModel[];

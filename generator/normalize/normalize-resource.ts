@@ -15,7 +15,9 @@ export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "write
 function endpointsOf(raw: RawResource): ResourceEndpoints {
   const defaults: Partial<Record<ResourceEndpointName, readonly [string, string]>> = raw.report
     ? { list: DEFAULT_ENDPOINT_SUFFIX.report }
-    : raw.singleton
+    : raw.projection
+      ? {}
+      : raw.singleton
       ? { detail: DEFAULT_ENDPOINT_SUFFIX.detail, update: DEFAULT_ENDPOINT_SUFFIX.update }
       : {
           list: DEFAULT_ENDPOINT_SUFFIX.list,
@@ -150,6 +152,8 @@ export function normalizeResource(
 ): UnboundResource {
   const names = new Set(resources.keys());
   if (raw.report && raw.fields) sink.add(file, "/fields", `a report resource takes its columns from its dimensions and measures; remove 'fields'`, true);
+  if (raw.projection && (raw.report || raw.tree || raw.singleton || raw.onCreate || raw.actions || raw.ruleOwned))
+    sink.add(file, "/projection", `a projection is a read-only view of the ledger: it takes no report, tree, singleton, onCreate, actions or ruleOwned`, true);
   if (raw.report && raw.tree) sink.add(file, "/tree", `a resource is either a report or a tree, not both`, true);
   if (!raw.report && !raw.fields) sink.add(file, "", `missing required property 'fields'`);
   const report = raw.report ? checkReport(raw, file, resources, sink) : undefined;
@@ -188,10 +192,11 @@ export function normalizeResource(
     defaultSort,
     tree,
     report,
+    ...(raw.projection ? { projection: raw.projection } : {}),
     fields,
     actions: actionsOf(raw, file, fieldNames, sink),
     onCreate: onCreateOf(raw, file, sink),
     ruleOwned: ruleOwnedOf(raw, file, resources, endpointsOf(raw), sink),
-    seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report ? 0 : DEFAULT_SEED_ROWS)),
+    seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report || raw.projection ? 0 : DEFAULT_SEED_ROWS)),
   };
 }

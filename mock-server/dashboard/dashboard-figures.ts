@@ -1,11 +1,14 @@
-// GET /api/dashboard/today: the day's figures and the last seven days, computed from the
-// resources the manifest names trace_codes, production_orders, waybills, consumer_scans and
-// consumer_warnings. A missing resource or field counts as zero. Days are the viewer's: the
+// GET /api/dashboard/today: the day's figures and the last seven days. Codes issued and activated
+// come from the event ledger, items produced from its production_output projection (the view the
+// production reports group, so the dashboard and the reports agree); shipped, scans and warnings
+// from the resources the manifest names waybills, consumer_scans and consumer_warnings. A missing
+// resource or field counts as zero. Days are the viewer's: the
 // console sends its offset from UTC, so a Beijing morning before 08:00 is already today.
 // Timestamps (date-time, stored in UTC) are shifted by it; plain dates are already local days.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
+import { ENCODING_KINDS, OUTPUT_KINDS } from "../domain/ledger/event-vocabulary";
 
 export interface DayFigures {
   date: string;
@@ -16,6 +19,7 @@ export interface DayFigures {
 
 export interface DashboardToday {
   codes_generated: number;
+  codes_activated: number;
   items_produced: number;
   shipped: number;
   consumer_scans: number;
@@ -34,8 +38,6 @@ interface Series {
 }
 
 const SERIES = {
-  codes: { resource: "trace_codes", dates: ["created_at"] },
-  produced: { resource: "production_orders", dates: ["production_date", "created_at"], amount: "produced_qty" },
   shipped: { resource: "waybills", dates: ["ship_date", "created_at"], amount: "item_count", statuses: ["shipped", "received"] },
   scans: { resource: "consumer_scans", dates: ["scanned_at", "created_at"] },
 } satisfies Record<string, Series>;
@@ -77,6 +79,30 @@ function perDay(ctx: AppContext, series: Series, first: string, last: string, of
   return out;
 }
 
+/** `SELECT day, value` per local day of `time` (a UTC "…Z" instant) in [first, last], from `from`. */
+function perLocalDay(ctx: AppContext, value: string, from: string, time: string, where: string, params: readonly string[], first: string, last: string, offsetMinutes: number) {
+  const localDay = `substr(datetime(${time}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`;
+  const rows = ctx.store.all<{ day: string; value: number }>(
+    `SELECT ${localDay} AS day, ${value} AS value FROM ${from}
+     WHERE ${where} AND ${time} >= ? AND ${time} < ? AND ${localDay} BETWEEN ? AND ? GROUP BY day`,
+    [...params, shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last],
+  );
+  return new Map(rows.map((row) => [row.day, row.value]));
+}
+
+const marksOf = (values: readonly string[]) => values.map(() => "?").join(", ");
+
+/** Codes named by ledger events of `kinds`, per local day. */
+const ledgerCodes = (ctx: AppContext, kinds: readonly string[], first: string, last: string, offsetMinutes: number) =>
+  perLocalDay(ctx, "SUM(code_count)", "_ledger_events", "event_time", `kind IN (${marksOf(kinds)})`, kinds, first, last, offsetMinutes);
+
+/** Items produced per local day: the production_output projection, as the production reports count them. */
+function itemsProduced(ctx: AppContext, first: string, last: string, offsetMinutes: number): Map<string, number> {
+  const view = ctx.catalog.projections.find((info) => info.resource.projection === "production_output");
+  if (!view) return new Map();
+  return perLocalDay(ctx, "SUM(items)", quoteIdent(view.table), "event_time", "items > 0", [], first, last, offsetMinutes);
+}
+
 function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
   if (!info || info.resource.kind !== "entity") return 0;
   if (!info.byName.has("status")) return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`)!.n;
@@ -88,12 +114,14 @@ export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardTod
   const now = ctx.clock();
   const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000, offsetMinutes));
   const [first, today] = [days[0]!, days[6]!];
-  const codes = perDay(ctx, SERIES.codes, first, today, offsetMinutes);
+  const codes = ledgerCodes(ctx, ENCODING_KINDS, first, today, offsetMinutes);
+  const activated = ledgerCodes(ctx, OUTPUT_KINDS, today, today, offsetMinutes);
   const scans = perDay(ctx, SERIES.scans, first, today, offsetMinutes);
   const shipped = perDay(ctx, SERIES.shipped, first, today, offsetMinutes);
-  const produced = perDay(ctx, SERIES.produced, today, today, offsetMinutes);
+  const produced = itemsProduced(ctx, today, today, offsetMinutes);
   return {
     codes_generated: codes.get(today) ?? 0,
+    codes_activated: activated.get(today) ?? 0,
     items_produced: produced.get(today) ?? 0,
     shipped: shipped.get(today) ?? 0,
     consumer_scans: scans.get(today) ?? 0,

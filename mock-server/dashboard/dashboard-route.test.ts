@@ -1,6 +1,7 @@
 // GET /api/dashboard/today, checked against the tables it reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { issueCodes } from "../domain/ledger/ledger";
 import { call, envelope, fixtureApp, login, ANCHOR } from "../test-fixtures/test-app";
 
 let app: FastifyInstance;
@@ -20,7 +21,9 @@ describe("dashboard today", () => {
       "2024-05-26", "2024-05-27", "2024-05-28", "2024-05-29", "2024-05-30", "2024-05-31", ANCHOR,
     ]);
     expect(data.consumer_scans).toBe(count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(scanned_at, 1, 10) = ?`, [ANCHOR]));
-    expect(data.codes_generated).toBe(count(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE substr(created_at, 1, 10) = ?`, [ANCHOR]));
+    expect(data.codes_generated).toBe(
+      count(`SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN ('issue', 'import') AND substr(event_time, 1, 10) = ?`, [ANCHOR]),
+    );
     const may30 = data.last7days.find((day: { date: string }) => day.date === "2024-05-30");
     expect(may30.scans).toBe(count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(scanned_at, 1, 10) = '2024-05-30'`));
     // The fixture has no production orders, waybills or warnings: those figures are zero.
@@ -57,11 +60,15 @@ describe("dashboard today", () => {
     expect(answer.message).toMatch(/tz/);
   });
 
-  it("follows a write at once", async () => {
+  it("counts issued codes from the ledger, not typed-in rows, and follows an issue at once", async () => {
     const before = envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated;
     const admin = await login(app, "admin");
     const order = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "code_orders" LIMIT 1')!;
-    await call(app, { method: "POST", url: "/api/tagging/codes/add", token: admin, body: { code: "DASH0001", code_order_id: order.id } });
-    expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before + 1);
+    const typed = envelope(await call(app, { method: "POST", url: "/api/tagging/codes/add", token: admin, body: { code: "DASH0001", code_order_id: order.id } }));
+    expect(typed.code, typed.message).toBe(0);
+    expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before);
+    let serial = 0;
+    issueCodes(app.consoleContext, { kind: "issue", operator: "admin" }, 2, () => `DASH-ISSUED-${(serial += 1)}`, { code_order_id: order.id });
+    expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before + 2);
   });
 });

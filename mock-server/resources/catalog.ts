@@ -36,7 +36,8 @@ export class Catalog {
       const stored = resource.columns.filter((column) => !isSecret(column));
       const referrers: Referrer[] = [];
       for (const other of contract.resources) {
-        if (other.kind !== "entity") continue;
+        // A projection (a view of the ledger) refers without owning: it never holds a record back.
+        if (other.kind !== "entity" || other.projection) continue;
         for (const column of other.columns) if (column.ref === resource.name) referrers.push({ resource: other, column });
       }
       const narrowing = new Set(referrers.flatMap(({ column }) => Object.keys(column.refWhere ?? {})));
@@ -58,9 +59,14 @@ export class Catalog {
     return this.contract.resources;
   }
 
-  /** Entity resources own a table; reports read another's. */
+  /** Entity resources own a table; reports read another's; projections are views of the ledger. */
   get entities(): readonly ResourceInfo[] {
-    return [...this.infos.values()].filter((info) => info.resource.kind === "entity");
+    return [...this.infos.values()].filter((info) => info.resource.kind === "entity" && !info.resource.projection);
+  }
+
+  /** Resources whose rows are a ledger projection (manifest `projection`), in manifest order. */
+  get projections(): readonly ResourceInfo[] {
+    return [...this.infos.values()].filter((info) => info.resource.projection !== undefined);
   }
 
   info(name: string): ResourceInfo {

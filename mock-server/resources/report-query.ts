@@ -90,7 +90,11 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
   const groups = plan.dimensions.map(dimensionExpression);
   const select = [...plan.dimensions.map((column, index) => `${groups[index]} AS ${quoteIdent(column.name)}`), ...report.measures.map(measureSql)];
   const from = `FROM ${quoteIdent(plan.source.table)} ${eqWhere.sql} GROUP BY ${groups.join(", ")}`;
-  const total = store.cachedCount([plan.source.table], `SELECT COUNT(*) AS total FROM (SELECT 1 ${from})`, eqWhere.params);
+  const countSql = `SELECT COUNT(*) AS total FROM (SELECT 1 ${from}) grouped`;
+  // A ledger projection is a view: no write bumps its version, so its count is never cached.
+  const total = plan.source.resource.projection
+    ? (store.get<{ total: number }>(countSql, eqWhere.params)?.total ?? 0)
+    : store.cachedCount([plan.source.table], countSql, eqWhere.params);
   const order = `ORDER BY ${query.sort.map((key) => `${quoteIdent(key.field)} ${key.desc ? "DESC" : "ASC"}`).join(", ")}, ${groups.join(", ")}`;
   const sql = `SELECT ${select.join(", ")} ${from} ${order}`;
   const rows = paged

@@ -285,9 +285,10 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["codes_generated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
+      required: ["codes_generated", "codes_activated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
       properties: {
         codes_generated: { type: "integer" },
+        codes_activated: { type: "integer" },
         items_produced: { type: "integer" },
         shipped: { type: "integer" },
         consumer_scans: { type: "integer" },
@@ -333,6 +334,36 @@ export const CALLS = {
     },
   },
   ...CHAIN_LOOKUP_CALLS,
+  // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
+  // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
+  epcisExport: {
+    endpoint: { method: "GET", path: "/api/tagging/tracecodes/epcis" },
+    owner: "trace_codes.epcis",
+    access: "granted",
+    summary: "EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      minProperties: 1,
+      maxProperties: 1,
+      properties: {
+        code: { type: "string", minLength: 1, maxLength: 64 },
+        batch_no: { type: "string", minLength: 1, maxLength: 32 },
+        work_order_id: { type: "integer", minimum: 1 },
+      },
+    },
+    data: {
+      type: "object",
+      required: ["@context", "type", "schemaVersion", "creationDate", "epcisBody"],
+      properties: {
+        "@context": { type: "array" },
+        type: { const: "EPCISDocument" },
+        schemaVersion: { const: "2.0" },
+        creationDate: { type: "string", format: "date-time" },
+        epcisBody: { type: "object", required: ["eventList"], properties: { eventList: { type: "array", items: { type: "object" } } } },
+      },
+    },
+  },
 } as const satisfies Readonly<Record<string, CallContract>>;
 
 export type CallName = keyof typeof CALLS;

@@ -188,6 +188,7 @@ export interface RawResource {
    * The resource holds one record (a form screen such as 维护企业).
    */
   singleton?: boolean;
+  projection?: Identifier;
   /**
    * Field shown when another resource refers to this one. Default: the first string field.
    */

@@ -101,6 +101,12 @@ export interface ContractResource {
   };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string };
   readonly report?: ContractReport;
+  /**
+   * manifest projection: the rows are the server's read-only view of that name over the ledger
+   * (mock-server/domain/projections/); no table, no seed, no calls unless declared. An unknown
+   * name stops the server at start-up.
+   */
+  readonly projection?: string;
   /** Menu keys that may list and read it. */
   readonly readRoles: readonly string[];
   /** Button codes per write: create, edit (update), delete, export. */

@@ -106,6 +106,7 @@ export interface DashboardTodayInput {
 }
 export interface DashboardTodayData {
   codes_generated: number;
+  codes_activated: number;
   items_produced: number;
   shipped: number;
   consumer_scans: number;
@@ -218,6 +219,20 @@ export interface PackageContentsData {
     level: string | null;
     count: number;
   }[];
+}
+export interface EpcisExportInput {
+  code?: string;
+  batch_no?: string;
+  work_order_id?: number;
+}
+export interface EpcisExportData {
+  "@context": unknown[];
+  type: "EPCISDocument";
+  schemaVersion: "2.0";
+  creationDate: string;
+  epcisBody: {
+    eventList: {}[];
+  };
 }
 
 /** Log in (spec §7); data is the token (POST /api/sso/login, public). */
@@ -452,6 +467,23 @@ export function packageContents(
     {
       method: "GET",
       path: "/api/plant/packages/contents",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order (GET /api/tagging/tracecodes/epcis, granted). */
+export function epcisExport(
+  input: EpcisExportInput = {},
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<EpcisExportData> {
+  return callEndpoint<EpcisExportData>(
+    {
+      method: "GET",
+      path: "/api/tagging/tracecodes/epcis",
     },
     { ...input },
     signal,

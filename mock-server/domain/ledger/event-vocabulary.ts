@@ -60,6 +60,19 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
 };
 
+// What the ledger's projections (domain/projections/) count, by kind: reports read these, not literals.
+/** A code printed or taken in (encoded), not yet a product: what "codes generated" counts. */
+export const ENCODING_KINDS: readonly EventKind[] = ["issue", "import"];
+/** Production: a code commissioned against a work order (a replacement's commissioning is not output). */
+export const OUTPUT_KINDS: readonly EventKind[] = ["activate"];
+/** A package's fill; its first one makes the package output, later ones (re-binding) do not. */
+export const PACKING_KINDS: readonly EventKind[] = ["pack"];
+/** A code a work order consumed: activated or put on as a replacement label. */
+export const CODE_USE_KINDS: readonly EventKind[] = ["activate", "replace"];
+export const VOID_KINDS: readonly EventKind[] = ["void"];
+/** Packed output moving from a line to a warehouse (成品交接). */
+export const HANDOVER_KINDS: readonly EventKind[] = ["handover"];
+
 /** code_status values (manifest enum code_status) as the ledger writes them. */
 export const CodeStatus = {
   generated: "generated",

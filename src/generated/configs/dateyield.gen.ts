@@ -9,8 +9,8 @@ export const dateyieldConfig: ScreenConfig = {
   titleKey: "resource.dateyield.title",
   fields: [
     {
-      name: "production_date",
-      labelKey: "resource.production_orders.fields.production_date",
+      name: "day",
+      labelKey: "resource.production_output.fields.day",
       type: "string",
       widget: "input",
       format: "date",
@@ -27,8 +27,8 @@ export const dateyieldConfig: ScreenConfig = {
       ],
     },
     {
-      name: "product_id",
-      labelKey: "resource.production_orders.fields.product_id",
+      name: "line_id",
+      labelKey: "resource.production_output.fields.line_id",
       type: "integer",
       widget: "select",
       column: true,
@@ -42,14 +42,14 @@ export const dateyieldConfig: ScreenConfig = {
         },
       ],
       ref: {
-        resource: "products",
-        optionsPath: "/api/base/products/options",
+        resource: "production_lines",
+        optionsPath: "/api/plant/productionlines/options",
         optionsMethod: "GET",
       },
     },
     {
-      name: "produced_qty",
-      labelKey: "resource.dateyield.measures.produced_qty",
+      name: "items",
+      labelKey: "resource.dateyield.measures.items",
       type: "number",
       widget: "number",
       column: true,
@@ -59,19 +59,26 @@ export const dateyieldConfig: ScreenConfig = {
       rules: [],
     },
     {
-      name: "orders",
-      labelKey: "resource.dateyield.measures.orders",
-      type: "integer",
+      name: "boxes_full",
+      labelKey: "resource.dateyield.measures.boxes_full",
+      type: "number",
       widget: "number",
       column: true,
       sortable: true,
       inForm: false,
       readOnly: true,
-      rules: [
-        {
-          kind: "integer",
-        },
-      ],
+      rules: [],
+    },
+    {
+      name: "boxes_partial",
+      labelKey: "resource.dateyield.measures.boxes_partial",
+      type: "number",
+      widget: "number",
+      column: true,
+      sortable: true,
+      inForm: false,
+      readOnly: true,
+      rules: [],
     },
   ],
   buttons: [
@@ -84,24 +91,28 @@ export const dateyieldConfig: ScreenConfig = {
   actions: [],
   paged: false,
   defaultSort: {
-    field: "production_date",
+    field: "day",
     order: "asc",
   },
-  labelField: "production_date",
+  labelField: "day",
   routes: {
     list: "/dateyield",
   },
   report: {
-    dateField: "production_date",
-    dimensions: ["production_date", "product_id"],
+    dateField: "day",
+    dimensions: ["day", "line_id"],
     measures: [
       {
-        name: "produced_qty",
-        labelKey: "resource.dateyield.measures.produced_qty",
+        name: "items",
+        labelKey: "resource.dateyield.measures.items",
       },
       {
-        name: "orders",
-        labelKey: "resource.dateyield.measures.orders",
+        name: "boxes_full",
+        labelKey: "resource.dateyield.measures.boxes_full",
+      },
+      {
+        name: "boxes_partial",
+        labelKey: "resource.dateyield.measures.boxes_partial",
       },
     ],
   },

@@ -7,6 +7,10 @@ export interface CollectRecord {
    */
   id: string;
   /**
+   * Day
+   */
+  day?: string | null;
+  /**
    * Product
    */
   product_id?: number | null;
@@ -15,15 +19,31 @@ export interface CollectRecord {
    */
   product_id_label?: string | null;
   /**
-   * Work orders
+   * Production line
    */
-  orders?: number | null;
+  line_id?: number | null;
   /**
-   * Planned quantity
+   * Label of the referenced production_lines
    */
-  planned_qty?: number | null;
+  line_id_label?: string | null;
   /**
-   * Produced quantity
+   * Items
    */
-  produced_qty?: number | null;
+  items?: number | null;
+  /**
+   * Full boxes
+   */
+  boxes_full?: number | null;
+  /**
+   * Partial boxes
+   */
+  boxes_partial?: number | null;
+  /**
+   * Cases
+   */
+  cases?: number | null;
+  /**
+   * Pallets
+   */
+  pallets?: number | null;
 }

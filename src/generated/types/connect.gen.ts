@@ -7,31 +7,35 @@ export interface ConnectRecord {
    */
   id: string;
   /**
-   * Ship date
+   * Handover date
    */
-  ship_date?: string | null;
+  day?: string | null;
   /**
-   * Shipping warehouse
+   * From
    */
-  warehouse_id?: number | null;
+  from_location?: string | null;
   /**
-   * Label of the referenced warehouses
+   * To
    */
-  warehouse_id_label?: string | null;
+  to_location?: string | null;
   /**
-   * Dealer
+   * Codes handed over
    */
-  dealer_id?: number | null;
-  /**
-   * Label of the referenced dealers
-   */
-  dealer_id_label?: string | null;
-  /**
-   * Waybills
-   */
-  waybills?: number | null;
+  codes?: number | null;
   /**
    * Items handed over
    */
   items?: number | null;
+  /**
+   * Boxes
+   */
+  boxes?: number | null;
+  /**
+   * Cases
+   */
+  cases?: number | null;
+  /**
+   * Pallets
+   */
+  pallets?: number | null;
 }

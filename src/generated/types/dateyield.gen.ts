@@ -7,23 +7,27 @@ export interface DateyieldRecord {
    */
   id: string;
   /**
-   * Production date
+   * Day
    */
-  production_date?: string | null;
+  day?: string | null;
   /**
-   * Product
+   * Production line
    */
-  product_id?: number | null;
+  line_id?: number | null;
   /**
-   * Label of the referenced products
+   * Label of the referenced production_lines
    */
-  product_id_label?: string | null;
+  line_id_label?: string | null;
   /**
-   * Output
+   * Output (items)
    */
-  produced_qty?: number | null;
+  items?: number | null;
   /**
-   * Work orders
+   * Full boxes
    */
-  orders?: number | null;
+  boxes_full?: number | null;
+  /**
+   * Partial boxes
+   */
+  boxes_partial?: number | null;
 }

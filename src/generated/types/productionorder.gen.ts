@@ -7,19 +7,31 @@ export interface ProductionorderRecord {
    */
   id: string;
   /**
-   * Status
+   * Work order
    */
-  status?: string | null;
+  work_order_id?: number | null;
   /**
-   * Work orders
+   * Label of the referenced production_orders
    */
-  orders?: number | null;
+  work_order_id_label?: string | null;
   /**
    * Planned quantity
    */
   planned_qty?: number | null;
   /**
-   * Produced quantity
+   * Actual output
    */
-  produced_qty?: number | null;
+  actual_qty?: number | null;
+  /**
+   * Completion (%)
+   */
+  completion_pct?: number | null;
+  /**
+   * Codes used
+   */
+  codes_used?: number | null;
+  /**
+   * Codes voided
+   */
+  codes_voided?: number | null;
 }

@@ -65,6 +65,7 @@ const shell = {
     dashboard: {
       today: "Today",
       codesGenerated: "Codes generated",
+      codesActivated: "Codes activated",
       itemsProduced: "Items produced",
       shipped: "Shipped",
       consumerScans: "Consumer scans",

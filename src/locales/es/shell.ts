@@ -73,6 +73,7 @@ const shell: ShellMessages = {
     dashboard: {
       today: "Hoy",
       codesGenerated: "Códigos generados",
+      codesActivated: "Códigos activados",
       itemsProduced: "Unidades producidas",
       shipped: "Enviadas",
       consumerScans: "Escaneos de consumidores",

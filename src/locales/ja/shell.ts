@@ -73,6 +73,7 @@ const shell: ShellMessages = {
     dashboard: {
       today: "本日",
       codesGenerated: "生成コード数",
+      codesActivated: "有効化コード数",
       itemsProduced: "生産数",
       shipped: "出荷数",
       consumerScans: "消費者スキャン",

@@ -66,6 +66,7 @@ const shell: ShellMessages = {
     dashboard: {
       today: "今日",
       codesGenerated: "生码数量",
+      codesActivated: "激活数量",
       itemsProduced: "生产数量",
       shipped: "发货数量",
       consumerScans: "消费者扫码",

@@ -6,6 +6,7 @@ export type DayFigures = DashboardTodayData["last7days"][number];
 
 export const FIGURES = [
   { key: "codes_generated", label: "shell.dashboard.codesGenerated", color: "#40c9c6" },
+  { key: "codes_activated", label: "shell.dashboard.codesActivated", color: "#8e7cc3" },
   { key: "items_produced", label: "shell.dashboard.itemsProduced", color: "#36a3f7" },
   { key: "shipped", label: "shell.dashboard.shipped", color: "#34bfa3" },
   { key: "consumer_scans", label: "shell.dashboard.consumerScans", color: "#f4516c" },

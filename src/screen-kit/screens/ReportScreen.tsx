@@ -1,7 +1,10 @@
-// A report: date range and dimension filters, a bar chart of the first measure, the grouped table.
+// A report: date range and dimension filters, a chart of the first measure beside the grouped table.
+// The chart (@ant-design/plots) loads lazily, report screens only; until it arrives, and wherever
+// scripts cannot draw it, the plain bar list stands in.
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Card, Col, DatePicker, Form, Table, type TableColumnType } from "antd";
+import { Card, Col, DatePicker, Form, Row as Grid, Table, type TableColumnType } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordLike } from "../fields/display-value";
 import { BarChart } from "./BarChart";
@@ -12,6 +15,8 @@ import { fieldColumns, type Row } from "./list-columns";
 import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
+
+const ReportChart = lazy(() => import("./ReportChart"));
 
 export function ReportScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
@@ -52,14 +57,24 @@ export function ReportScreen({ config }: { config: ScreenConfig }) {
       }
     >
       <FilterForm fields={dimensions} formProps={searchFormProps} leading={dateRange} />
-      {first && <BarChart title={t(first.labelKey)} bars={bars} />}
-      <Table<Row>
-        {...tableProps}
-        rowKey={(row) => String(row.id ?? report.dimensions.map((name) => String(row[name] ?? "")).join("|"))}
-        columns={[...fieldColumns(config.fields, sorters, t), ...measureColumns]}
-        scroll={{ x: "max-content" }}
-        size="small"
-      />
+      <Grid gutter={16}>
+        {first && (
+          <Col xs={24} xl={10}>
+            <Suspense fallback={<BarChart title={t(first.labelKey)} bars={bars} />}>
+              <ReportChart title={t(first.labelKey)} bars={bars} />
+            </Suspense>
+          </Col>
+        )}
+        <Col xs={24} xl={first ? 14 : 24}>
+          <Table<Row>
+            {...tableProps}
+            rowKey={(row) => String(row.id ?? report.dimensions.map((name) => String(row[name] ?? "")).join("|"))}
+            columns={[...fieldColumns(config.fields, sorters, t), ...measureColumns]}
+            scroll={{ x: "max-content" }}
+            size="small"
+          />
+        </Col>
+      </Grid>
     </Card>
   );
 }

@@ -30,7 +30,7 @@ test.describe("layout and public routes", () => {
     const today = (await (await page.request.get(`/api/dashboard/today?tz=${tz}`, { headers: { Token: token } })).json()) as {
       data: Record<string, number>;
     };
-    for (const key of ["codes_generated", "items_produced", "shipped", "consumer_scans", "open_warnings"]) {
+    for (const key of ["codes_generated", "codes_activated", "items_produced", "shipped", "consumer_scans", "open_warnings"]) {
       await expect(page.locator(`[data-figure="${key}"] .ant-statistic-content`)).toContainText(
         today.data[key].toLocaleString("en-US"),
       );

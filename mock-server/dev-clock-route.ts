@@ -1,0 +1,55 @@
+// GET/POST /api/dev/clock: read, set or advance the server's clock, for tests and demos that span
+// days (issue 10 §10). Registered only when buildApp gets a `clockControl` (server.ts passes one
+// in development and test mode, never in production); any signed-in session, as a test driver has.
+import type { AppContext } from "./context";
+import type { SettableClock } from "./dev-clock";
+import { envelopeSchema } from "./envelope";
+import { invalid } from "./errors";
+import { EMPTY_QUERY, type RouteTable } from "./http/route-table";
+
+export const DEV_CLOCK_PATH = "/api/dev/clock";
+const DAY_MS = 86_400_000;
+
+const reading = (ctx: AppContext) => ({ now: new Date(ctx.clock()).toISOString() });
+
+export function registerDevClockRoute(ctx: AppContext, routes: RouteTable, clock: SettableClock): void {
+  const data = envelopeSchema({ type: "object", properties: { now: { type: "string", format: "date-time" } } });
+  routes.add({
+    endpoint: { method: "GET", path: DEV_CLOCK_PATH },
+    owner: "dev.clock",
+    access: {},
+    input: EMPTY_QUERY,
+    response: data,
+    tags: ["dev"],
+    summary: "The server's clock (development and test servers only)",
+    handler: () => reading(ctx),
+  });
+  routes.add({
+    endpoint: { method: "POST", path: DEV_CLOCK_PATH },
+    owner: "dev.clock.move",
+    access: {},
+    input: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        now: { type: "string", minLength: 1, maxLength: 40, description: "Set the clock to this ISO date-time" },
+        advance_minutes: { type: "integer", minimum: -366 * 24 * 60, maximum: 366 * 24 * 60, description: "Then move it by this many minutes" },
+        advance_days: { type: "integer", minimum: -366, maximum: 366, description: "Then move it by this many days" },
+      },
+    },
+    response: data,
+    tags: ["dev"],
+    summary: "Set or advance the server's clock (development and test servers only)",
+    handler: (_request, body) => {
+      const { now, advance_minutes: minutes, advance_days: days } = body as { now?: string; advance_minutes?: number; advance_days?: number };
+      if (now === undefined && minutes === undefined && days === undefined) throw invalid("now", "give now, advance_minutes or advance_days");
+      if (now !== undefined) {
+        const instant = Date.parse(now);
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(instant)) throw invalid("now", `${now} is not an ISO date-time such as 2024-06-01T08:00:00Z`);
+        clock.set(instant);
+      }
+      clock.advance((minutes ?? 0) * 60_000 + (days ?? 0) * DAY_MS);
+      return reading(ctx);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+// A clock the server's own calls can move (issue 10 §10), beside MOCK_NOW: a test or a demo drives
+// a flow across several days without restarting. It runs at the base clock's speed from wherever
+// it was last set. Only development and test servers get the call that moves it (dev-clock-route.ts);
+// a production server is built without it, so nothing can move its clock.
+
+export interface SettableClock {
+  /** Milliseconds since the epoch: the base clock plus the offset set so far. */
+  readonly now: () => number;
+  /** From now on, the clock reads `instant` (and runs on from there). */
+  set(instant: number): void;
+  /** Moves the clock forward (or back, if negative) by `ms`. */
+  advance(ms: number): void;
+}
+
+export function settableClock(base: () => number): SettableClock {
+  let offset = 0;
+  return {
+    now: () => base() + offset,
+    set(instant) {
+      offset = instant - base();
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+/** Which servers get the clock call: NODE_ENV development or test, never production or unset. */
+export const clockCallEnabled = (nodeEnv: string | undefined): boolean => nodeEnv === "development" || nodeEnv === "test";

@@ -1,0 +1,168 @@
+// The EPCIS 2.0 export (issue 10 item 8): the ledger's events of a scope as one EPCISDocument in
+// JSON-LD. A projection of the ledger like the reports: each stored event becomes one EPCIS event
+// with the meaning the vocabulary gave it (eventType, action, bizStep, disposition), so
+// activation is a commissioning ObjectEvent ADD with ilmd lot/expiry and its prodorder,
+// packing/unpacking are AggregationEvents (one per parent, so one per level), a void is a
+// decommissioning ObjectEvent DELETE. Encoding events (issue, import) are left out: a printed
+// label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
+import type { AppContext } from "../../context";
+import type { StoredEvent } from "../ledger/ledger";
+import { codeUri, privateUri } from "./epcis-identifiers";
+
+export const EPCIS_CONTEXT = "https://ref.gs1.org/standards/epcis/epcis-context.jsonld";
+/** Our own terms (production date in ilmd, the ledger's kind of event) live under this namespace. */
+export const PRIVATE_NAMESPACE = { tc: "https://trace-console.example/epcis/" };
+const ENCODING_KINDS = ["issue", "import"];
+const CHUNK = 500;
+
+export type EpcisScope = { readonly code: string } | { readonly batch_no: string } | { readonly work_order_id: number };
+
+type EpcisEvent = Record<string, unknown>;
+export interface EpcisDocument {
+  readonly "@context": readonly unknown[];
+  readonly type: "EPCISDocument";
+  readonly schemaVersion: "2.0";
+  readonly creationDate: string;
+  readonly epcisBody: { readonly eventList: EpcisEvent[] };
+}
+
+const marks = (count: number) => Array(count).fill("?").join(", ");
+
+/** The ids of the scope's events, oldest first. */
+function eventIds(ctx: AppContext, scope: EpcisScope): number[] {
+  const notEncoding = `e.kind NOT IN (${marks(ENCODING_KINDS.length)})`;
+  const ids = (sql: string, params: unknown[]) => ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[]).map((row) => row.id);
+  if ("code" in scope) {
+    // The code and the packages above it, as they stand now.
+    const chain: string[] = [];
+    for (let code: string | null = scope.code; code !== null && !chain.includes(code) && chain.length < 16; ) {
+      chain.push(code);
+      code = ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [code])?.parent_code ?? null;
+    }
+    return ids(
+      `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
+       WHERE c.code IN (${marks(chain.length)}) AND ${notEncoding} ORDER BY e.id`,
+      chain,
+    );
+  }
+  if ("batch_no" in scope)
+    return ids(
+      `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+       WHERE (t.batch_no = ? OR e.lot = ?) AND ${notEncoding} ORDER BY e.id`,
+      [scope.batch_no, scope.batch_no],
+    );
+  return ids(
+    `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+     WHERE (e.work_order_id = ? OR t.work_order_id = ?) AND ${notEncoding} ORDER BY e.id`,
+    [scope.work_order_id, scope.work_order_id],
+  );
+}
+
+interface Loaded {
+  readonly events: StoredEvent[];
+  readonly codesOf: Map<number, string[]>;
+  readonly transactionsOf: Map<number, { type: string; value: string }[]>;
+  readonly uriOf: (code: string) => string;
+  readonly lineOf: Map<number, string>;
+}
+
+function load(ctx: AppContext, ids: readonly number[]): Loaded {
+  const events: StoredEvent[] = [];
+  const codesOf = new Map<number, string[]>();
+  const transactionsOf = new Map<number, { type: string; value: string }[]>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const part = ids.slice(start, start + CHUNK);
+    events.push(...ctx.store.all<StoredEvent>(`SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`, part));
+    for (const row of ctx.store.all<{ event_id: number; code: string }>(
+      `SELECT event_id, code FROM _ledger_event_codes WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, code`,
+      part,
+    ))
+      codesOf.set(row.event_id, [...(codesOf.get(row.event_id) ?? []), row.code]);
+    for (const row of ctx.store.all<{ event_id: number; type: string; value: string }>(
+      `SELECT event_id, type, value FROM _ledger_biz_transactions WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, type, value`,
+      part,
+    ))
+      transactionsOf.set(row.event_id, [...(transactionsOf.get(row.event_id) ?? []), { type: row.type, value: row.value }]);
+  }
+  const named = new Set<string>();
+  for (const event of events) {
+    for (const code of codesOf.get(event.id) ?? []) named.add(code);
+    if (event.parent_code) named.add(event.parent_code);
+  }
+  const identities = new Map<string, string>();
+  const list = [...named];
+  for (let start = 0; start < list.length; start += CHUNK) {
+    const part = list.slice(start, start + CHUNK);
+    for (const row of ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
+      `SELECT t.code AS code, t.code_type AS level, p.barcode AS barcode FROM trace_codes t LEFT JOIN products p ON p.id = t.product_id
+       WHERE t.code IN (${marks(part.length)})`,
+      part,
+    ))
+      identities.set(row.code, codeUri(row));
+  }
+  const orders = [...new Set(events.map((event) => event.work_order_id).filter((id): id is number => id !== null))];
+  const lineOf = new Map<number, string>();
+  for (const row of orders.length
+    ? ctx.store.all<{ id: number; line_code: string | null }>(
+        `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${marks(orders.length)})`,
+        orders,
+      )
+    : [])
+    if (row.line_code) lineOf.set(row.id, row.line_code);
+  return { events, codesOf, transactionsOf, uriOf: (code) => identities.get(code) ?? privateUri("code", code), lineOf };
+}
+
+/** ilmd of a commissioning: lot, expiry (CBV master data), production date (ours). */
+function ilmdOf(event: StoredEvent): Record<string, string> | undefined {
+  const ilmd: Record<string, string> = {};
+  if (event.lot) ilmd["cbvmda:lotNumber"] = event.lot;
+  if (event.expiry_date) ilmd["cbvmda:itemExpirationDate"] = event.expiry_date;
+  if (event.production_date) ilmd["tc:productionDate"] = event.production_date;
+  return Object.keys(ilmd).length ? ilmd : undefined;
+}
+
+function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
+  const codes = (loaded.codesOf.get(event.id) ?? []).map(loaded.uriOf);
+  const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({ type: t.type, bizTransaction: privateUri(t.type, t.value) }));
+  const line = event.work_order_id !== null ? loaded.lineOf.get(event.work_order_id) : undefined;
+  const readPoint = event.read_point ? privateUri("place", event.read_point) : line ? privateUri("line", line) : undefined;
+  const out: EpcisEvent = {
+    type: event.event_type,
+    eventID: privateUri("event", event.id),
+    eventTime: event.event_time,
+    recordTime: event.recorded_time,
+    // The ledger keeps UTC.
+    eventTimeZoneOffset: "+00:00",
+  };
+  if (event.event_type === "AggregationEvent") {
+    out.parentID = event.parent_code ? loaded.uriOf(event.parent_code) : undefined;
+    out.childEPCs = codes;
+  } else out.epcList = codes;
+  out.action = event.action;
+  out.bizStep = event.biz_step;
+  if (event.disposition) out.disposition = event.disposition;
+  if (readPoint) out.readPoint = { id: readPoint };
+  if (event.biz_location) out.bizLocation = { id: privateUri("place", event.biz_location) };
+  if (transactions.length) out.bizTransactionList = transactions;
+  if (event.event_type === "ObjectEvent" && event.action === "ADD") {
+    const ilmd = ilmdOf(event);
+    if (ilmd) out.ilmd = ilmd;
+  }
+  out["tc:kind"] = event.kind;
+  if (event.reason) out["tc:reason"] = event.reason;
+  if (event.related_code) out["tc:relatedEPC"] = loaded.uriOf(event.related_code);
+  if (out.parentID === undefined) delete out.parentID;
+  return out;
+}
+
+/** The scope's events as an EPCISDocument (JSON-LD), oldest first. */
+export function epcisDocument(ctx: AppContext, scope: EpcisScope): EpcisDocument {
+  const loaded = load(ctx, eventIds(ctx, scope));
+  return {
+    "@context": [EPCIS_CONTEXT, PRIVATE_NAMESPACE],
+    type: "EPCISDocument",
+    schemaVersion: "2.0",
+    creationDate: ctx.records.now(),
+    epcisBody: { eventList: loaded.events.map((event) => epcisEvent(event, loaded)) },
+  };
+}

@@ -1,0 +1,127 @@
+// The EPCIS 2.0 export on a seeded chain: every document (a code with its packages, a batch, a work
+// order) passes GS1's EPCIS 2.0 JSON Schema; the validator fails a broken one; the events carry the
+// meaning the issue asks for (commissioning ADD with ilmd and prodorder, one AggregationEvent per
+// parent, decommissioning DELETE) and the identifiers are Digital Link, SSCC or the private scheme.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
+import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
+import { call, envelope, login } from "../../test-fixtures/test-app";
+import { codeUri, gtin14, isSscc, privateUri } from "./epcis-identifiers";
+
+type Doc = { epcisBody: { eventList: Record<string, any>[] } } & Record<string, unknown>;
+let chain: ChainApp;
+let token: string;
+let item: { code: string; parent_code: string; work_order_id: number; batch_no: string };
+let box: string;
+let replacement: string;
+
+const exported = async (query: Record<string, string>) => {
+  const body = envelope(await call(chain.app, { url: "/api/tagging/tracecodes/epcis", token, query }));
+  expect(body.code, body.message).toBe(0);
+  return body.data as Doc;
+};
+
+beforeAll(async () => {
+  chain = await chainApp();
+  token = await login(chain.app, "admin");
+  item = chain.all(`SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`)[0] as typeof item;
+  // The item's product gets a valid GTIN, so its items are named by Digital Link URIs.
+  chain.app.consoleContext.store.run(`UPDATE products SET barcode = NULL WHERE barcode = '6901234567892'`);
+  chain.app.consoleContext.store.run(`UPDATE products SET barcode = '6901234567892' WHERE id = (SELECT product_id FROM trace_codes WHERE code = ?)`, [item.code]);
+  box = item.parent_code;
+  // A replacement in the work order: a void (decommissioning) and a new label's commissioning.
+  const sibling = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [box, item.code])[0]!.code as string;
+  replacement = (await chain.generated("item", 1)).codes[0]!;
+  const replaced = await chain.post("/api/plant/packagingreplacements/add", { old_code: sibling, new_code: replacement, reason: "标签破损" });
+  expect(replaced.code, replaced.message).toBe(0);
+}, 60_000);
+afterAll(() => chain.app.close());
+
+describe("EPCIS 2.0 export", () => {
+  it("every scope's document passes GS1's EPCIS 2.0 JSON Schema: a code, a batch, a work order", async () => {
+    const documents = [
+      await exported({ code: item.code }),
+      await exported({ code: box }),
+      await exported({ batch_no: item.batch_no }),
+      ...(await Promise.all(chain.all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`).map((row) => exported({ work_order_id: String(row.id) })))),
+    ];
+    for (const document of documents) {
+      expect(document.epcisBody.eventList.length).toBeGreaterThan(0);
+      expect(epcisSchemaErrors(document)).toEqual([]);
+    }
+  });
+
+  it("the validator fails a broken document, naming what is wrong", async () => {
+    const document = await exported({ code: item.code });
+    const broken = structuredClone(document);
+    delete (broken as Record<string, unknown>).schemaVersion;
+    broken.epcisBody.eventList[0]!.action = "CREATE";
+    delete broken.epcisBody.eventList[0]!.eventTimeZoneOffset;
+    const errors = epcisSchemaErrors(broken);
+    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^\/ must have required property 'schemaVersion'/), expect.stringMatching(/^\/epcisBody\/eventList\/0\/action must be equal to one of the allowed values/), expect.stringMatching(/eventTimeZoneOffset/)]));
+    const noCodes = structuredClone(document);
+    noCodes.epcisBody.eventList[0]!.epcList = ["not a uri"];
+    expect(epcisSchemaErrors(noCodes).join("\n")).toMatch(/epcList\/0 must match format "uri"/);
+  });
+
+  it("a code's document: its commissioning (ADD, ilmd lot and expiry, prodorder), its packing, and the packages above it", async () => {
+    const events = (await exported({ code: item.code })).epcisBody.eventList;
+    const order = chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [item.work_order_id])[0]!;
+    const barcode = "6901234567892";
+    const itemUri = `https://id.gs1.org/01/0${barcode}/21/${encodeURIComponent(item.code)}`;
+    const commissioning = events.find((e) => e.type === "ObjectEvent" && e.epcList.includes(itemUri));
+    expect(commissioning).toMatchObject({
+      action: "ADD",
+      bizStep: "commissioning",
+      disposition: "active",
+      ilmd: { "cbvmda:lotNumber": item.batch_no, "cbvmda:itemExpirationDate": order.expiry_date },
+      bizTransactionList: [{ type: "prodorder", bizTransaction: privateUri("prodorder", order.order_no as string) }],
+    });
+    const packing = events.filter((e) => e.type === "AggregationEvent" && e.childEPCs.includes(itemUri));
+    expect(packing).toEqual([expect.objectContaining({ action: "ADD", bizStep: "packing", parentID: privateUri("code", box) })]);
+    // The box's own events are there too (its commissioning as a box), and no encoding events.
+    expect(events.some((e) => e.type === "ObjectEvent" && e.epcList.includes(privateUri("code", box)) && e.bizStep === "commissioning")).toBe(true);
+    expect(events.some((e) => e.bizStep === "encoding")).toBe(false);
+    // Oldest first, one per ledger event.
+    const times = events.map((e) => e.eventTime as string);
+    expect([...times].sort()).toEqual(times);
+    expect(new Set(events.map((e) => e.eventID)).size).toBe(events.length);
+  });
+
+  it("a work order's document has each ledger event once: commissionings, one AggregationEvent per parent, the void as DELETE", async () => {
+    const events = (await exported({ work_order_id: String(item.work_order_id) })).epcisBody.eventList;
+    const ledger = chain.all(
+      `SELECT DISTINCT e.id, e.kind FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+       WHERE (e.work_order_id = ? OR t.work_order_id = ?) AND e.kind NOT IN ('issue', 'import') ORDER BY e.id`,
+      [item.work_order_id, item.work_order_id],
+    );
+    expect(events.map((e) => e.eventID)).toEqual(ledger.map((row) => privateUri("event", row.id as number)));
+    const aggregations = events.filter((e) => e.type === "AggregationEvent");
+    expect(aggregations.length).toBeGreaterThan(0);
+    for (const e of aggregations) expect(typeof e.parentID).toBe("string");
+    const voided = events.find((e) => e["tc:kind"] === "void");
+    expect(voided).toMatchObject({ type: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive", "tc:reason": "标签破损" });
+    const replaced = events.find((e) => e["tc:kind"] === "replace");
+    expect(replaced).toMatchObject({ action: "ADD", bizStep: "commissioning", ilmd: { "cbvmda:lotNumber": item.batch_no } });
+  });
+
+  it("identifiers: Digital Link for a GTIN item, SSCC for an 18-digit pallet code, the private tag URI otherwise", () => {
+    expect(gtin14("6901234567892")).toBe("06901234567892");
+    expect(gtin14("6901234567891")).toBeUndefined(); // wrong check digit: not a GTIN
+    expect(codeUri({ code: "A1B2C3", level: "item", barcode: "6901234567892" })).toBe("https://id.gs1.org/01/06901234567892/21/A1B2C3");
+    expect(codeUri({ code: "A1B2C3", level: "box", barcode: "6901234567892" })).toBe("tag:trace-console.example,2024:code:A1B2C3");
+    expect(codeUri({ code: "A".repeat(21), level: "item", barcode: "6901234567892" })).toBe(`tag:trace-console.example,2024:code:${"A".repeat(21)}`);
+    expect(isSscc("106141411234567897")).toBe(true);
+    expect(codeUri({ code: "106141411234567897", level: "pallet" })).toBe("https://id.gs1.org/00/106141411234567897");
+    expect(codeUri({ code: "106141411234567890", level: "pallet" })).toBe("tag:trace-console.example,2024:code:106141411234567890");
+  });
+
+  it("an unknown code, batch or work order is a 404 naming it; two scopes or none are a 400", async () => {
+    const ask = async (query: Record<string, string>) => envelope(await call(chain.app, { url: "/api/tagging/tracecodes/epcis", token, query }));
+    expect(await ask({ code: "NO-SUCH" })).toMatchObject({ status_code: 404, message: "code: no such code NO-SUCH" });
+    expect(await ask({ batch_no: "NO-SUCH" })).toMatchObject({ status_code: 404, message: "batch_no: no code carries batch NO-SUCH" });
+    expect(await ask({ work_order_id: "999999" })).toMatchObject({ status_code: 404, message: "work_order_id: no such work order 999999" });
+    expect((await ask({})).status_code).toBe(400);
+    expect((await ask({ code: item.code, batch_no: item.batch_no })).status_code).toBe(400);
+  });
+});

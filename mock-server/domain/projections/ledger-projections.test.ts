@@ -1,0 +1,178 @@
+// The production reports are projections of the ledger: on a seeded chain, each report call
+// (inject) answers exactly what a direct count of the ledger's rows gives, computed here in
+// TypeScript from the raw events; a replacement adds no output, re-binding adds none, a second
+// day's output lands on that day, and handover events recorded directly are counted as recorded.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { contract } from "../../generated/contract.gen";
+import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
+import { call, envelope, login } from "../../test-fixtures/test-app";
+import { CodeStatus } from "../ledger/event-vocabulary";
+import { recordEvent } from "../ledger/ledger";
+
+type Row = Record<string, unknown>;
+let chain: ChainApp;
+let token: string;
+
+const report = async (name: string, query: Record<string, string> = {}): Promise<Row[]> => {
+  const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query }));
+  expect(body.code, body.message).toBe(0);
+  return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
+};
+
+/** The ledger read raw: events in order with their codes, and the codes' current state. */
+function ledger() {
+  const events = chain.all(`SELECT id, kind, parent_code, work_order_id, event_time FROM _ledger_events ORDER BY id`) as {
+    id: number;
+    kind: string;
+    parent_code: string | null;
+    work_order_id: number | null;
+    event_time: string;
+  }[];
+  const codesOf = new Map<number, string[]>();
+  for (const row of chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
+    codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
+  const codes = new Map(chain.all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`).map((row) => [row.code as string, row]));
+  const orders = new Map(chain.all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`).map((row) => [row.id as number, row]));
+  const capacity = (code: Row, holder: string) =>
+    (chain.all(
+      `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = (SELECT code_type FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1) ORDER BY id LIMIT 1`,
+      [code.product_id, code.code_type, holder],
+    )[0]?.ratio ?? null) as number | null;
+  const held = (code: string) => chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
+  return { events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })), codes, orders, capacity, held };
+}
+
+/** Output per day, product and line, counted directly: items once at activation, packages once at their first pack. */
+function directSummary(): Row[] {
+  const { events, codes, orders, capacity, held } = ledger();
+  const replacements = new Set(events.filter((e) => e.kind === "replace").flatMap((e) => e.codes));
+  const counted = new Set<string>();
+  const out = new Map<string, Row>();
+  const add = (code: string, event: (typeof events)[number]) => {
+    const row = codes.get(code)!;
+    const order = orders.get((event.work_order_id ?? row.work_order_id) as number);
+    const day = event.event_time.slice(0, 10);
+    const key = [day, row.product_id ?? order?.product_id ?? null, order?.line_id ?? null];
+    const sums = out.get(JSON.stringify(key)) ?? { day: key[0], product_id: key[1], line_id: key[2], items: 0, boxes_full: 0, boxes_partial: 0, cases: 0, pallets: 0 };
+    const type = row.code_type as string;
+    if (type === "item") (sums.items as number)++;
+    else if (type === "box") {
+      const holder = (row.replaced_by as string | null) ?? code;
+      const full = held(holder) >= (capacity(row, holder) ?? Infinity);
+      (sums[full ? "boxes_full" : "boxes_partial"] as number)++;
+    } else (sums[`${type}s`] as number)++;
+    out.set(JSON.stringify(key), sums);
+  };
+  for (const event of events) {
+    if (event.kind === "activate")
+      for (const code of event.codes) if (codes.get(code)?.code_type === "item" && !counted.has(code)) (counted.add(code), add(code, event));
+    const parent = event.parent_code;
+    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent)) (counted.add(parent), add(parent, event));
+  }
+  return [...out.values()].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
+}
+
+const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+const byKey = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
+
+beforeAll(async () => {
+  chain = await chainApp();
+  token = await login(chain.app, "admin");
+}, 60_000);
+afterAll(() => chain.app.close());
+
+describe("production reports from the ledger", () => {
+  it("the production summary (汇总报表) equals a direct count of the seeded ledger, with full and partial boxes", async () => {
+    const summary = await report("collect");
+    expect(total(summary, "items")).toBeGreaterThan(0);
+    expect(total(summary, "boxes_partial")).toBeGreaterThan(0); // the seed's tail boxes
+    expect(total(summary, "boxes_full")).toBeGreaterThan(0);
+    expect(byKey(summary)).toEqual(directSummary());
+  });
+
+  it("daily output per line (日生产报表) adds up to the same figures as the summary", async () => {
+    const summary = await report("collect");
+    const daily = await report("dateyield");
+    for (const measure of ["items", "boxes_full", "boxes_partial"]) expect(total(daily, measure)).toBe(total(summary, measure));
+    for (const row of daily) {
+      const same = summary.filter((s) => s.day === row.day && s.line_id === row.line_id);
+      expect(row.items).toBe(total(same, "items"));
+    }
+  });
+
+  it("work-order statistics: planned, actual = produced_qty = the ledger's item activations, %, codes used and voided", async () => {
+    const stats = await report("productionorder");
+    const { events, codes, orders } = ledger();
+    expect(stats.length).toBe(orders.size);
+    for (const row of stats) {
+      const id = row.work_order_id as number;
+      const mine = events.filter((e) => e.work_order_id === id);
+      const distinct = (kinds: string[], level?: string) =>
+        new Set(mine.filter((e) => kinds.includes(e.kind)).flatMap((e) => e.codes).filter((code) => !level || codes.get(code)?.code_type === level)).size;
+      const actual = distinct(["activate"], "item");
+      const planned = Number(orders.get(id)!.planned_qty ?? 0);
+      expect(row).toMatchObject({ planned_qty: planned, actual_qty: actual, codes_used: distinct(["activate", "replace"]), codes_voided: distinct(["void"]) });
+      expect(row.completion_pct).toBe(planned > 0 ? Math.round((1000 * actual) / planned) / 10 : null);
+      expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0]!.produced_qty).toBe(actual);
+    }
+    expect(total(stats, "actual_qty")).toBe(total(await report("collect"), "items"));
+  });
+
+  it("a replacement is not output and re-binding is not production; a second day's output lands on that day", async () => {
+    const before = await report("collect");
+    const packed = chain.all(`SELECT t.code, t.parent_code, t.work_order_id FROM trace_codes t WHERE t.status = 'packed' AND t.code_type = 'item' ORDER BY t.id LIMIT 2`);
+    const box = chain.all(`SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`)[0]!.code as string;
+    const spareItem = (await chain.generated("item", 1)).codes[0]!;
+    const spareBox = (await chain.generated("box", 1)).codes[0]!;
+    const wo = await chain.workOrder("in_progress");
+    const items = (await chain.generated("item", 4)).codes;
+    chain.clock.now += 86_400_000; // the next day: sessions have idled out, so sign in again
+    token = await login(chain.app, "admin");
+    const post = async (url: string, body: unknown) => {
+      const answer = envelope(await call(chain.app, { method: "POST", url, body, token }));
+      expect(answer.code, answer.message).toBe(0);
+    };
+    await post("/api/plant/packagingreplacements/add", { old_code: packed[0]!.code, new_code: spareItem, reason: "标签破损" });
+    await post("/api/plant/packagingunlinks/add", { code: packed[1]!.code, reason: "返工" });
+    await post("/api/plant/packaginglinks/add", { parent_code: packed[1]!.parent_code, child_code: packed[1]!.code, level: "box", order_id: packed[1]!.work_order_id });
+    await post("/api/plant/packagingreplacements/add", { old_code: box, new_code: spareBox, reason: "标签破损" });
+    const after = await report("collect");
+    expect(byKey(after)).toEqual(byKey(before));
+    expect(byKey(after)).toEqual(directSummary());
+
+    await post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", first_code: items[0], last_code: items[3] });
+    const nextDay = new Date(chain.clock.now).toISOString().slice(0, 10);
+    const later = await report("collect", { date_from: nextDay, date_to: nextDay });
+    expect(total(later, "items")).toBe(4);
+    expect(later.every((row) => row.day === nextDay)).toBe(true);
+    expect(total(await report("collect"), "items")).toBe(total(before, "items") + 4);
+    expect(byKey(await report("collect"))).toEqual(directSummary());
+  });
+
+  it("handover (成品交接单) counts whatever handover events record: codes, the items they hold, per level and place", async () => {
+    expect(await report("connect")).toEqual([]);
+    const box = chain.all(`SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`)[0]!;
+    const loose = chain.all(`SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`)[0]!.code as string;
+    const ctx = chain.app.consoleContext;
+    const day = new Date(chain.clock.now).toISOString().slice(0, 10);
+    const handover = (codes: string[], to: string) =>
+      recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [CodeStatus.activated, CodeStatus.packed]);
+    handover([box.code as string], "WH-A");
+    handover([loose], "WH-A");
+    handover([box.code as string], "WH-B");
+    expect(await report("connect")).toEqual([
+      { day, from_location: "LINE-1", to_location: "WH-A", codes: 2, items: (box.n as number) + 1, boxes: 1, cases: 0, pallets: 0 },
+      { day, from_location: "LINE-1", to_location: "WH-B", codes: 1, items: box.n, boxes: 1, cases: 0, pallets: 0 },
+    ]);
+  });
+});
+
+describe("projections at start-up", () => {
+  it("a resource naming a projection the server does not have stops the server", async () => {
+    const resources = contract.resources.map((resource) => (resource.name === "production_output" ? { ...resource, projection: "production_outputs" } : resource));
+    await expect(buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(
+      /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output\)/,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+// Read-only projections of the event ledger, as SQL views the manifest can name (a resource's
+// `projection:`), so analysts declare reports over them (`report.source`) instead of hand-written
+// routes. Each view is plain SQL a PostgreSQL backend can hold too (CTEs, WITH RECURSIVE,
+// CASE, COALESCE, substr). The kinds counted come from the event vocabulary, never from literals
+// scattered here, so a new kind changes what the views count in one place.
+import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS } from "../ledger/event-vocabulary";
+
+const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
+
+/** One row per unit of output: an item on the day of its first activation, a package on the day of its first pack. */
+const productionOutput = () => `
+WITH item_units AS (
+  SELECT ec.code AS code, MIN(e.id) AS event_id
+  FROM _ledger_event_codes ec
+  JOIN _ledger_events e ON e.id = ec.event_id
+  JOIN trace_codes c ON c.code = ec.code
+  WHERE e.kind IN (${list(OUTPUT_KINDS)}) AND c.code_type = 'item'
+  GROUP BY ec.code
+),
+-- A package is output at its first pack; a replacement label taking an old one's contents is not.
+package_units AS (
+  SELECT e.parent_code AS code, MIN(e.id) AS event_id
+  FROM _ledger_events e
+  WHERE e.kind IN (${list(PACKING_KINDS)}) AND e.parent_code IS NOT NULL
+    AND NOT EXISTS (
+      SELECT 1 FROM _ledger_events r JOIN _ledger_event_codes rc ON rc.event_id = r.id
+      WHERE r.kind = 'replace' AND rc.code = e.parent_code)
+  GROUP BY e.parent_code
+),
+units AS (
+  SELECT code, event_id FROM item_units
+  UNION ALL
+  SELECT code, event_id FROM package_units
+),
+-- A package's fill is what it (or, once replaced, its replacement) holds now, against its capacity
+-- (the product's first hierarchy row for that level and its children's level, as packing reads it).
+packages AS (
+  SELECT c.code AS code, c.product_id AS product_id, c.code_type AS level, COALESCE(c.replaced_by, c.code) AS holder
+  FROM package_units p JOIN trace_codes c ON c.code = p.code
+),
+fills AS (
+  SELECT p.code AS code,
+    (SELECT COUNT(*) FROM trace_codes k WHERE k.parent_code = p.holder) AS held,
+    (SELECT h.ratio FROM package_hierarchies h
+     WHERE h.product_id = p.product_id AND h.level = p.level
+       AND h.child_level = (SELECT k.code_type FROM trace_codes k WHERE k.parent_code = p.holder ORDER BY k.id LIMIT 1)
+     ORDER BY h.id LIMIT 1) AS capacity
+  FROM packages p
+)
+SELECT u.code AS code,
+  c.code_type AS level,
+  substr(e.event_time, 1, 10) AS day,
+  COALESCE(c.product_id, wo.product_id) AS product_id,
+  wo.line_id AS line_id,
+  wo.id AS work_order_id,
+  CASE WHEN c.code_type = 'item' THEN 1 ELSE 0 END AS items,
+  CASE WHEN c.code_type = 'box' AND p.held >= p.capacity THEN 1 ELSE 0 END AS boxes_full,
+  CASE WHEN c.code_type = 'box' AND (p.capacity IS NULL OR p.held < p.capacity) THEN 1 ELSE 0 END AS boxes_partial,
+  CASE WHEN c.code_type = 'case' THEN 1 ELSE 0 END AS cases,
+  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets,
+  -- Not a manifest field: the instant, for callers that cut days in the viewer's time zone (the dashboard).
+  e.event_time AS event_time
+FROM units u
+JOIN _ledger_events e ON e.id = u.event_id
+JOIN trace_codes c ON c.code = u.code
+LEFT JOIN fills p ON p.code = u.code
+LEFT JOIN production_orders wo ON wo.id = COALESCE(e.work_order_id, c.work_order_id)`;
+
+/** One row per work order: planned, its output (item activations), the codes it used and voided. */
+const workOrderOutput = () => `
+SELECT t.*,
+  CASE WHEN t.planned_qty > 0 THEN ROUND(100.0 * t.actual_qty / t.planned_qty, 1) ELSE NULL END AS completion_pct
+FROM (
+  SELECT wo.id AS work_order_id, wo.order_no AS order_no, wo.production_date AS day, wo.product_id AS product_id,
+    wo.line_id AS line_id, COALESCE(wo.planned_qty, 0) AS planned_qty,
+    (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e
+       JOIN _ledger_event_codes ec ON ec.event_id = e.id JOIN trace_codes c ON c.code = ec.code
+     WHERE e.work_order_id = wo.id AND e.kind IN (${list(OUTPUT_KINDS)}) AND c.code_type = 'item') AS actual_qty,
+    (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
+     WHERE e.work_order_id = wo.id AND e.kind IN (${list(CODE_USE_KINDS)})) AS codes_used,
+    (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
+     WHERE e.work_order_id = wo.id AND e.kind IN (${list(VOID_KINDS)})) AS codes_voided
+  FROM production_orders wo
+) t`;
+
+/** One row per outermost code named by a handover event, with the items it holds now (itself, if an item). */
+const handoverOutput = () => `
+WITH RECURSIVE handed AS (
+  SELECT e.id AS event_id, ec.code AS code
+  FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
+  WHERE e.kind IN (${list(HANDOVER_KINDS)})
+    -- a handover names its packages and then what they hold: count each package once, not its contents again
+    AND NOT EXISTS (
+      SELECT 1 FROM trace_codes t JOIN _ledger_event_codes p ON p.event_id = e.id AND p.code = t.parent_code
+      WHERE t.code = ec.code)
+),
+inside (event_id, root, code, depth) AS (
+  SELECT event_id, code, code, 0 FROM handed
+  UNION ALL
+  SELECT i.event_id, i.root, k.code, i.depth + 1 FROM inside i JOIN trace_codes k ON k.parent_code = i.code WHERE i.depth < 16
+)
+SELECT h.code AS code,
+  c.code_type AS level,
+  substr(e.event_time, 1, 10) AS day,
+  e.read_point AS from_location,
+  e.biz_location AS to_location,
+  c.product_id AS product_id,
+  COALESCE(e.work_order_id, c.work_order_id) AS work_order_id,
+  (SELECT COUNT(*) FROM inside i JOIN trace_codes t ON t.code = i.code
+   WHERE i.event_id = h.event_id AND i.root = h.code AND t.code_type = 'item') AS items,
+  CASE WHEN c.code_type = 'box' THEN 1 ELSE 0 END AS boxes,
+  CASE WHEN c.code_type = 'case' THEN 1 ELSE 0 END AS cases,
+  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets
+FROM handed h
+JOIN _ledger_events e ON e.id = h.event_id
+JOIN trace_codes c ON c.code = h.code`;
+
+/** The projections a manifest resource may name (`projection:`), each the SELECT of its view. */
+export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
+  production_output: productionOutput,
+  work_order_output: workOrderOutput,
+  handover_output: handoverOutput,
+};
