@@ -2,6 +2,7 @@
 // onCreate.handler). A name that is not listed here stops the server at start-up, so a manifest
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
+import { checkCodeRule } from "./check-code-rule";
 import { closeCodeOrder } from "./close-code-order";
 import type { CreateHandler } from "./create-handler";
 import type { DomainHandler } from "./domain-handler";
@@ -21,6 +22,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "activate-codes": activateCodes,
+  "check-code-rule": checkCodeRule,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

@@ -31,9 +31,29 @@ export interface CodeBatchesRecord {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity: number;
+  /**
+   * Job status
+   */
+  status?: "queued" | "running" | "done" | "failed" | null;
+  /**
+   * Succeeded
+   */
+  succeeded?: number | null;
+  /**
+   * Failed
+   */
+  failed?: number | null;
+  /**
+   * Failure reason
+   */
+  error?: string | null;
+  /**
+   * Finished at
+   */
+  finished_at?: string | null;
   /**
    * First code
    */
@@ -82,7 +102,7 @@ export interface CodeBatchesCreateInput {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity: number;
   /**
@@ -117,7 +137,7 @@ export interface CodeBatchesUpdateInput {
    */
   code_type?: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity?: number;
   /**
