@@ -7,6 +7,7 @@ import { mustChangePassword } from "./auth/password-change";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
+import { registerCodeImportRoute } from "./domain/code-imports/import-route";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-areas";
@@ -41,5 +42,6 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerIcpNoAuthRoute(ctx, routes);
   registerLoginLogRoutes(ctx, app, routes);
   registerDashboardRoute(ctx, routes);
+  registerCodeImportRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
 }

@@ -305,6 +305,10 @@ export const generatedMessages = {
         done: "已完成",
         failed: "已失败",
       },
+      batch_source: {
+        generated: "生成",
+        imported: "导入",
+      },
       code_rule_kind: {
         segments: "分段规则",
         sscc: "SSCC（垛码）",
@@ -450,6 +454,7 @@ export const generatedMessages = {
           rule_id: "生码规则",
           code_type: "码类型",
           quantity: "请求数量",
+          source: "来源",
           status: "任务状态",
           succeeded: "成功数",
           failed: "失败数",
@@ -1489,6 +1494,10 @@ export const generatedMessages = {
         done: "Done",
         failed: "Failed",
       },
+      batch_source: {
+        generated: "Generated",
+        imported: "Imported",
+      },
       code_rule_kind: {
         segments: "Segments",
         sscc: "SSCC (pallet)",
@@ -1634,6 +1643,7 @@ export const generatedMessages = {
           rule_id: "Code rule",
           code_type: "Code type",
           quantity: "Requested",
+          source: "Source",
           status: "Job status",
           succeeded: "Succeeded",
           failed: "Failed",
@@ -2673,6 +2683,10 @@ export const generatedMessages = {
         done: "Terminado",
         failed: "Fallido",
       },
+      batch_source: {
+        generated: "Generado",
+        imported: "Importado",
+      },
       code_rule_kind: {
         segments: "Segmentos",
         sscc: "SSCC (palé)",
@@ -2818,6 +2832,7 @@ export const generatedMessages = {
           rule_id: "Regla de codificación",
           code_type: "Tipo de código",
           quantity: "Solicitados",
+          source: "Origen",
           status: "Estado del trabajo",
           succeeded: "Correctos",
           failed: "Fallidos",
@@ -3857,6 +3872,10 @@ export const generatedMessages = {
         done: "完了",
         failed: "失敗",
       },
+      batch_source: {
+        generated: "生成",
+        imported: "インポート",
+      },
       code_rule_kind: {
         segments: "セグメント",
         sscc: "SSCC（パレット）",
@@ -4002,6 +4021,7 @@ export const generatedMessages = {
           rule_id: "コード生成ルール",
           code_type: "コード種別",
           quantity: "要求数",
+          source: "由来",
           status: "ジョブ状態",
           succeeded: "成功数",
           failed: "失敗数",

@@ -148,6 +148,29 @@ export const codeBatchesConfig: ScreenConfig = {
       ],
     },
     {
+      name: "source",
+      labelKey: "resource.code_batches.fields.source",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [],
+      default: "generated",
+      options: [
+        {
+          value: "generated",
+          labelKey: "enum.batch_source.generated",
+        },
+        {
+          value: "imported",
+          labelKey: "enum.batch_source.imported",
+        },
+      ],
+    },
+    {
       name: "status",
       labelKey: "resource.code_batches.fields.status",
       type: "string",

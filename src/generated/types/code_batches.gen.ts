@@ -35,6 +35,10 @@ export interface CodeBatchesRecord {
    */
   quantity: number;
   /**
+   * Source
+   */
+  source?: "generated" | "imported" | null;
+  /**
    * Job status
    */
   status?: "queued" | "running" | "done" | "failed" | null;
