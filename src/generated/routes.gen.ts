@@ -390,7 +390,7 @@ export const menuTree: MenuRoute = {
       meta: {
         titleKey: "menu.tagging",
         icon: "QrcodeOutlined",
-        roles: ["tagging", "readycreate", "records", "rulenews", "queryclose", "coderule"],
+        roles: ["tagging", "readycreate", "records", "codedownloads", "rulenews", "queryclose", "coderule"],
         affix: false,
         noCache: false,
       },
@@ -418,6 +418,20 @@ export const menuTree: MenuRoute = {
             titleKey: "menu.records",
             icon: "HistoryOutlined",
             roles: ["records"],
+            affix: false,
+            noCache: false,
+          },
+          children: [],
+        },
+        {
+          name: "codedownloads",
+          path: "/home/tagging/codedownloads",
+          hidden: false,
+          alwaysShow: false,
+          meta: {
+            titleKey: "menu.codedownloads",
+            icon: "DownloadOutlined",
+            roles: ["codedownloads"],
             affix: false,
             noCache: false,
           },
@@ -2237,6 +2251,41 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/records/ShowPage.gen"),
+  },
+  {
+    ...{
+      name: "codedownloads",
+      path: "/home/tagging/codedownloads",
+      menu: "codedownloads",
+      view: "list",
+      ancestors: ["home", "tagging", "codedownloads"],
+      meta: {
+        titleKey: "menu.codedownloads",
+        icon: "DownloadOutlined",
+        roles: ["codedownloads"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("./screens/codedownloads/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "codedownloads.show",
+      path: "/home/tagging/codedownloads/show/:id",
+      menu: "codedownloads",
+      view: "show",
+      ancestors: ["home", "tagging", "codedownloads"],
+      meta: {
+        titleKey: "menu.codedownloads",
+        icon: "DownloadOutlined",
+        roles: ["codedownloads"],
+        affix: false,
+        noCache: false,
+        activeMenu: "/home/tagging/codedownloads",
+      },
+    },
+    load: () => import("./screens/codedownloads/ShowPage.gen"),
   },
   {
     ...{
