@@ -62,6 +62,17 @@ describe("packaging links and their logs", () => {
   });
 });
 
+describe("code batches are written by their job only", () => {
+  it("the generic add, edit and delete of a batch are refused and change nothing", async () => {
+    const batch = all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`)[0]!;
+    const before = all(`SELECT * FROM code_batches ORDER BY id`);
+    await expectOwned(post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }), "code_batches.update: code batches change only through code_orders.generate");
+    await expectOwned(post("/api/tagging/codebatches/delete", { id: batch.id }), /^code_batches\.delete: /);
+    await expectOwned(post("/api/tagging/codebatches/add", { batch_no: "FAKE-1", order_id: batch.order_id, code_type: "item", quantity: 5 }), /^code_batches\.create: /);
+    expect(all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
+  });
+});
+
 describe("a code rule that has issued codes keeps its shape (while: issued-codes)", () => {
   const rules = () => all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
 
