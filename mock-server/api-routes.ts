@@ -8,6 +8,8 @@ import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
 import { registerChainLookupRoutes } from "./domain/lookup/chain-lookup-routes";
+import { registerCodeImportRoute } from "./domain/code-imports/import-route";
+import { registerCodeDownloadRoute } from "./domain/code-downloads/download-route";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-areas";
@@ -45,6 +47,8 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerIcpNoAuthRoute(ctx, routes);
   registerLoginLogRoutes(ctx, app, routes);
   registerDashboardRoute(ctx, routes);
+  registerCodeImportRoute(ctx, routes);
+  registerCodeDownloadRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);
   registerEpcisRoute(ctx, routes);

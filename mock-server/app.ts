@@ -17,6 +17,8 @@ import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerOrgHooks } from "./org/org-hooks";
+import { registerDomainHooks } from "./domain/domain-hooks";
+import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 
@@ -54,6 +56,7 @@ export const consoleApp = fp(
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
     registerOrgHooks(ctx);
+    registerDomainHooks(ctx);
     if (resolved.seed && !isSeeded(ctx)) {
       const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
@@ -61,6 +64,11 @@ export const consoleApp = fp(
       const tables = seedCreatedTables(ctx, migration.createdTables, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
+    // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
+    // their current chunk, before the database closes.
+    const jobs = generationJobs(ctx);
+    app.addHook("onClose", async () => jobs.close());
+    app.addHook("onReady", async () => void jobs.resumeInterrupted());
     await securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
     await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { contract } from "./generated/contract.gen";
+import { generationJobs } from "./domain/code-jobs/generation-job";
 import { call, envelope, login } from "./test-fixtures/test-app";
 
 const NOW = "2024-06-01T10:00:00Z";
@@ -38,9 +39,12 @@ describe("the manifest's stamps", () => {
 
   it("generating codes stamps the order's generated_at and the code batch's operator and time", async () => {
     const order = rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`)[0]!;
-    expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({ status: "generated", generated_at: NOW });
+    // Generation is a job: the answer is the order, generating; the job finishes it.
+    expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({ status: "generating", generated_at: NOW });
     const [batch] = rows(`SELECT operator, generated_at FROM "code_batches" WHERE order_id = ? ORDER BY id DESC LIMIT 1`, [order.id]);
     expect(batch).toEqual({ operator: "admin", generated_at: NOW });
+    await generationJobs(app.consoleContext).idle();
+    expect(rows(`SELECT status FROM "code_orders" WHERE id = ?`, [order.id])).toEqual([{ status: "generated" }]);
   });
 
   it("seeded history: operators are seeded accounts, creation stamps equal created_at, action stamps only where the action ran", () => {

@@ -50,6 +50,7 @@ declare module "autocannon" {
     }
   }
 
-  function autocannon(options: autocannon.Options): EventEmitter & Promise<autocannon.Result>;
+  /** stop(): end the run early; the promise then resolves with what was measured. */
+  function autocannon(options: autocannon.Options): EventEmitter & Promise<autocannon.Result> & { stop(): void };
   export default autocannon;
 }

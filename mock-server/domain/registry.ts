@@ -3,6 +3,7 @@
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
 import { addWaybillCode } from "./add-waybill-code";
+import { checkCodeRule } from "./check-code-rule";
 import { closeCodeOrder } from "./close-code-order";
 import { closeWorkOrder } from "./close-work-order";
 import type { CreateHandler } from "./create-handler";
@@ -36,6 +37,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "activate-codes": activateCodes,
   "hand-over-packages": handOverPackages,
+  "check-code-rule": checkCodeRule,
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,

@@ -62,8 +62,19 @@ describe("packaging links and their logs", () => {
   });
 });
 
+describe("code batches are written by their job only", () => {
+  it("the generic add, edit and delete of a batch are refused and change nothing", async () => {
+    const batch = all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`)[0]!;
+    const before = all(`SELECT * FROM code_batches ORDER BY id`);
+    await expectOwned(post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }), "code_batches.update: code batches change only through code_orders.generate");
+    await expectOwned(post("/api/tagging/codebatches/delete", { id: batch.id }), /^code_batches\.delete: /);
+    await expectOwned(post("/api/tagging/codebatches/add", { batch_no: "FAKE-1", order_id: batch.order_id, code_type: "item", quantity: 5 }), /^code_batches\.create: /);
+    expect(all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
+  });
+});
+
 describe("a code rule that has issued codes keeps its shape (while: issued-codes)", () => {
-  const rules = () => all(`SELECT id, prefix, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
+  const rules = () => all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
 
   it("its shape fields are refused, naming the field and why; its name stays editable", async () => {
     const rule = rules()[0]!;
@@ -77,10 +88,20 @@ describe("a code rule that has issued codes keeps its shape (while: issued-codes
   });
 
   it("a rule that has issued nothing can still be reshaped", async () => {
-    const created = await post("/api/tagging/coderules/add", { rule_code: "R-NEW-1", rule_name: "新规则", code_type: "item", length: 20, charset: "numeric", status: "enabled" });
+    const created = await post("/api/tagging/coderules/add", {
+      rule_code: "R-NEW-1",
+      rule_name: "新规则",
+      code_type: "item",
+      kind: "segments",
+      length: 20,
+      charset: "numeric",
+      segments: "random:19 + check",
+      status: "enabled",
+    });
     expect(created.code).toBe(0);
-    const reshaped = await post("/api/tagging/coderules/update", { id: created.data.id, length: 24, prefix: "A1" });
-    expect(reshaped).toMatchObject({ code: 0, data: { length: 24, prefix: "A1" } });
+    const segments = "fixed:A1 + level + random:20 + check";
+    const reshaped = await post("/api/tagging/coderules/update", { id: created.data.id, length: 24, charset: "alphanumeric", segments });
+    expect(reshaped).toMatchObject({ code: 0, data: { length: 24, segments } });
   });
 });
 

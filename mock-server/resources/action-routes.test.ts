@@ -1,10 +1,10 @@
-// Domain actions: when/set, the generate-codes and reset-password handlers, collection scope.
+// Domain actions: when/set, the reset-password handler, collection scope. (generate-codes runs on
+// the real contract's code rules and batches: domain/code-jobs/generation-job.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { buildApp } from "../app";
-import { BASE32 } from "../domain/code-values";
 import { INITIAL_PASSWORD } from "../options";
 
 let app: FastifyInstance;
@@ -39,29 +39,6 @@ describe("row actions with when/set", () => {
   it("refuses unknown fields and missing ids", async () => {
     expect((await post("/api/tagging/orders/submit", { id: 1, status: "closed" })).message).toBe("status: unknown field");
     expect((await post("/api/tagging/orders/submit", {})).message).toBe("id: must have required property 'id'");
-  });
-});
-
-describe("generate-codes", () => {
-  it("writes the order's quantity of unguessable, unique codes in one go", async () => {
-    const order = await newOrder(40);
-    await post("/api/tagging/orders/submit", { id: order.id });
-    const body = await post("/api/tagging/orders/generate", { id: order.id });
-    expect(body.data).toMatchObject({ id: order.id, status: "generated" });
-    const codes = app.consoleContext.store.all<{ code: string; product_id: number }>('SELECT code, product_id FROM "trace_codes" WHERE code_order_id = ?', [order.id]);
-    expect(codes).toHaveLength(40);
-    expect(new Set(codes.map((row) => row.code)).size).toBe(40);
-    const alphabet = new RegExp(`^[${BASE32}]{12,}$`);
-    expect(codes.every((row) => alphabet.test(row.code) && row.product_id === order.product_id)).toBe(true);
-  });
-
-  it("lists the new codes as a resource and keeps totals exact", async () => {
-    const order = await newOrder(5);
-    const before = (await call(app, { url: "/api/tagging/codes/pagelist", token }).then(envelope)).data.total;
-    await post("/api/tagging/orders/submit", { id: order.id });
-    await post("/api/tagging/orders/generate", { id: order.id });
-    const after = (await call(app, { url: "/api/tagging/codes/pagelist", token }).then(envelope)).data.total;
-    expect(after).toBe(before + 5);
   });
 });
 

@@ -9,6 +9,7 @@ import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
 import { seedChain } from "./seed-chain";
+import { seedCodeRules } from "./seed-code-rules";
 import { stampsAccounts } from "./seed-stamps";
 import { seedTable } from "./seed-table";
 
@@ -31,6 +32,8 @@ export const DEMO_ENTERPRISE = {
   enterprise_name: "杭州鑫源食品有限公司",
   icp_record: "浙ICP备20240123号-1",
   icp_url: "https://beian.miit.gov.cn/",
+  // 690–699 are GS1 China's prefixes; the pallets' SSCCs carry it (code_rules kind sscc).
+  gs1_company_prefix: "6901234",
 };
 
 export const isSeeded = (ctx: AppContext): boolean => readMeta(ctx.store, "seeded_at") !== undefined;
@@ -86,6 +89,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   }
   const accounts = await seedAccounts(ctx, anchor);
   seedEnterprise(ctx);
+  seedCodeRules(ctx);
   seedChain(ctx);
   writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
   return { tables, accounts };

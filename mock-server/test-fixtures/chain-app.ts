@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, login } from "./test-app";
+import { generationJobs } from "../domain/code-jobs/generation-job";
 
 export const CHAIN_TABLES = [
   "trace_codes",
@@ -66,9 +67,22 @@ export async function chainApp(): Promise<ChainApp> {
     snapshot: () => Object.fromEntries(CHAIN_TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1, 2`)])),
     async generated(level, quantity) {
       serial += 1;
-      const rule = must(await post("/api/tagging/coderules/add", { rule_code: `TR${serial}`, rule_name: `测试规则${serial}`, code_type: level, length: 20, charset: "alphanumeric", status: "enabled" }));
+      const rule = must(
+        await post("/api/tagging/coderules/add", {
+          rule_code: `TR${serial}`,
+          rule_name: `测试规则${serial}`,
+          code_type: level,
+          kind: "segments",
+          length: 20,
+          charset: "alphanumeric",
+          segments: "level + random:18 + check",
+          status: "enabled",
+        }),
+      );
       const order = must(await post("/api/tagging/codeorders/add", { order_no: `TO${serial}`, rule_id: rule.id, quantity }));
       must(await post("/api/tagging/codeorders/generate", { id: order.id }));
+      // Generation is a job (domain/code-jobs): wait until it has issued the codes.
+      await generationJobs(app.consoleContext).idle();
       const codes = all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id]).map((row) => row.code as string);
       const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0]!.id as number;
       return { orderId: order.id as number, batchId, codes };

@@ -856,7 +856,7 @@ export const refineResources: ResourceProps[] = [
       parent: "home",
       labelKey: "menu.tagging",
       iconName: "QrcodeOutlined",
-      roles: ["tagging", "readycreate", "records", "rulenews", "codequery", "queryclose", "coderule"],
+      roles: ["tagging", "readycreate", "records", "codedownloads", "rulenews", "codequery", "queryclose", "coderule"],
       hide: false,
       noCache: false,
     },
@@ -947,6 +947,37 @@ export const refineResources: ResourceProps[] = [
       paged: true,
       singleton: false,
       canDelete: true,
+    },
+  },
+  {
+    name: "codedownloads",
+    list: "/home/tagging/codedownloads",
+    show: "/home/tagging/codedownloads/show/:id",
+    meta: {
+      parent: "tagging",
+      labelKey: "menu.codedownloads",
+      iconName: "DownloadOutlined",
+      roles: ["codedownloads"],
+      hide: false,
+      noCache: false,
+      dataResource: "code_downloads",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/tagging/codedownloads/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/tagging/codedownloads/detail",
+        },
+        options: {
+          method: "GET",
+          path: "/api/tagging/codedownloads/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: false,
     },
   },
   {

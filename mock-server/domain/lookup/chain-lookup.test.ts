@@ -4,7 +4,8 @@
 // from no code at all, and neither lookup writing anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
-import { alphabetOf, checkCharacter } from "../code-values";
+import { checkCharacterOf, ISO7064_ALPHABET } from "../code-rules/check-characters";
+import { CROCKFORD_BASE32 } from "../code-rules/segments";
 
 let chain: ChainApp;
 let wo: { id: number; order_no: string };
@@ -90,10 +91,10 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
 
   it("answers a wrong check character as a format error, an unknown code as no such code; neither writes anything", async () => {
     const code = items[4]!;
-    const alphabet = alphabetOf({ prefix: "", length: code.length, charset: "alphanumeric", checkDigit: true });
-    const wrong = code.slice(0, -1) + [...alphabet].find((char) => char !== code.at(-1))!;
-    const body = code.slice(0, -2) + [...alphabet].find((char) => char !== code.at(-2))!;
-    const unissued = body + checkCharacter(body, alphabet);
+    // The fixture rule: level + random:18 (Crockford Base32) + an ISO 7064 MOD 37,36 check character.
+    const wrong = code.slice(0, -1) + [...ISO7064_ALPHABET].find((char) => char !== code.at(-1))!;
+    const body = code.slice(0, -2) + [...CROCKFORD_BASE32].find((char) => char !== code.at(-2))!;
+    const unissued = body + checkCharacterOf("iso7064-mod37-36", body);
     const before = chain.snapshot();
     const mistyped = await detail(wrong);
     expect(mistyped).toMatchObject({ status_code: 400, data: null });

@@ -1,30 +1,51 @@
 // Is a looked-up string that no code row holds a mistyped code (its check character wrong) or
-// simply no code? A rule with a check character says the shape: its prefix, its length, its
-// alphabet. A string of that shape whose last character is not the check character of the rest
-// is a format error; anything else is "no such code". When code rules become segment lists
-// (issue 10 item 1), this is the one place that asks them.
+// simply no code? A rule whose codes end in a check character gives the shape: its length, its
+// fixed text and level digit at their places, its alphabet. A string of that shape whose last
+// character is not the check character of the rest is a format error; anything else is "no such
+// code". This is the one place the lookup asks the code rules (code-rules/rule-shape.ts).
 import type { AppContext } from "../../context";
-import { alphabetOf, bodyLength, checkCharacter, type CodeRule } from "../code-values";
+import { checkCharacterOf } from "../code-rules/check-characters";
+import { companyPrefix } from "../code-rules/rule-of";
+import { shapeOf, type CodeShape, type RuleRow } from "../code-rules/rule-shape";
+import { alphabetOf, checkSchemeOf, LEVEL_DIGITS, segmentLength } from "../code-rules/segments";
 
-interface RuleRow {
-  readonly prefix: string | null;
-  readonly length: number;
-  readonly charset: string;
+/** Whether `code` could have been made by `shape` but for its last (check) character. */
+function fits(code: string, shape: CodeShape): boolean {
+  if (shape.kind === "sscc") {
+    const start = `${shape.rule.extensionDigit}${shape.rule.companyPrefix}`;
+    return code.length === 18 && /^\d+$/.test(code) && code.startsWith(start);
+  }
+  const { rule, level } = shape;
+  if (rule.segments.at(-1)?.kind !== "check" || code.length !== rule.length) return false;
+  const alphabet = alphabetOf(rule.charset);
+  let at = 0;
+  for (const segment of rule.segments) {
+    const part = code.slice(at, at + segmentLength(segment));
+    at += segmentLength(segment);
+    if (segment.kind === "fixed" && part !== segment.text) return false;
+    if (segment.kind === "level" && part !== LEVEL_DIGITS[level]) return false;
+    if ((segment.kind === "random" || segment.kind === "sequence") && ![...part].every((char) => alphabet.includes(char))) return false;
+    if (segment.kind === "date" && !/^\d+$/.test(part)) return false;
+  }
+  return true;
 }
 
-// The length the rule really issues: a body too short for 60 random bits is lengthened (code-values.ts).
-const fits = (code: string, rule: CodeRule): boolean =>
-  code.length === rule.prefix.length + bodyLength(rule) + 1 && code.startsWith(rule.prefix) && [...code.slice(rule.prefix.length)].every((char) => alphabetOf(rule).includes(char));
+const checkOf = (shape: CodeShape, body: string): string =>
+  checkCharacterOf(shape.kind === "sscc" ? "gs1-mod10" : checkSchemeOf(shape.rule.charset), body);
 
 /** True when `code` has the shape of a rule with a check character but its check character is wrong. */
 export function hasWrongCheckCharacter(ctx: AppContext, code: string): boolean {
-  const rules = ctx.store.all<RuleRow>(`SELECT "prefix" AS prefix, "length" AS length, "charset" AS charset FROM "code_rules" WHERE "check_digit" = 1 ORDER BY "id"`);
-  const shaped = rules
-    .map((row): CodeRule => ({ prefix: row.prefix ?? "", length: row.length, charset: row.charset, checkDigit: true }))
-    .filter((rule) => fits(code, rule));
-  if (!shaped.length) return false;
-  return shaped.every((rule) => {
-    const body = code.slice(rule.prefix.length, -1);
-    return checkCharacter(body, alphabetOf(rule)) !== code.at(-1);
+  const prefix = companyPrefix(ctx);
+  const shapes = ctx.store
+    .all<RuleRow>(`SELECT "kind", "code_type", "length", "charset", "segments", "extension_digit" FROM "code_rules" ORDER BY "id"`)
+    .map((row) => shapeOf(row, prefix).shape)
+    .filter((shape): shape is CodeShape => shape !== undefined && fits(code, shape));
+  if (!shapes.length) return false;
+  return shapes.every((shape) => {
+    try {
+      return checkOf(shape, code.slice(0, -1)) !== code.at(-1);
+    } catch {
+      return false; // a body the check scheme cannot read is no code of this rule
+    }
   });
 }

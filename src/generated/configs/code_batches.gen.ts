@@ -148,6 +148,133 @@ export const codeBatchesConfig: ScreenConfig = {
       ],
     },
     {
+      name: "source",
+      labelKey: "resource.code_batches.fields.source",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [],
+      default: "generated",
+      options: [
+        {
+          value: "generated",
+          labelKey: "enum.batch_source.generated",
+        },
+        {
+          value: "imported",
+          labelKey: "enum.batch_source.imported",
+        },
+      ],
+    },
+    {
+      name: "status",
+      labelKey: "resource.code_batches.fields.status",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [],
+      default: "done",
+      options: [
+        {
+          value: "queued",
+          labelKey: "enum.job_status.queued",
+        },
+        {
+          value: "running",
+          labelKey: "enum.job_status.running",
+        },
+        {
+          value: "done",
+          labelKey: "enum.job_status.done",
+        },
+        {
+          value: "failed",
+          labelKey: "enum.job_status.failed",
+        },
+      ],
+    },
+    {
+      name: "succeeded",
+      labelKey: "resource.code_batches.fields.succeeded",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
+    },
+    {
+      name: "failed",
+      labelKey: "resource.code_batches.fields.failed",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
+    },
+    {
+      name: "error",
+      labelKey: "resource.code_batches.fields.error",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 500,
+        },
+      ],
+    },
+    {
+      name: "finished_at",
+      labelKey: "resource.code_batches.fields.finished_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
+        },
+      ],
+    },
+    {
       name: "first_code",
       labelKey: "resource.code_batches.fields.first_code",
       type: "string",

@@ -102,22 +102,29 @@ export const codeRulesConfig: ScreenConfig = {
       ],
     },
     {
-      name: "prefix",
-      labelKey: "resource.code_rules.fields.prefix",
+      name: "kind",
+      labelKey: "resource.code_rules.fields.kind",
       type: "string",
-      widget: "input",
+      widget: "select",
       column: true,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,
       rules: [
         {
-          kind: "maxLength",
-          value: 8,
+          kind: "required",
+        },
+      ],
+      default: "segments",
+      options: [
+        {
+          value: "segments",
+          labelKey: "enum.code_rule_kind.segments",
         },
         {
-          kind: "pattern",
-          pattern: "^[A-Z0-9]*$",
+          value: "sscc",
+          labelKey: "enum.code_rule_kind.sscc",
         },
       ],
     },
@@ -162,7 +169,7 @@ export const codeRulesConfig: ScreenConfig = {
           kind: "required",
         },
       ],
-      default: "numeric",
+      default: "alphanumeric",
       options: [
         {
           value: "numeric",
@@ -172,23 +179,62 @@ export const codeRulesConfig: ScreenConfig = {
           value: "alphanumeric",
           labelKey: "enum.code_charset.alphanumeric",
         },
-        {
-          value: "hex",
-          labelKey: "enum.code_charset.hex",
-        },
       ],
     },
     {
-      name: "check_digit",
-      labelKey: "resource.code_rules.fields.check_digit",
-      type: "boolean",
-      widget: "switch",
+      name: "segments",
+      labelKey: "resource.code_rules.fields.segments",
+      type: "string",
+      widget: "input",
       column: true,
+      sortable: false,
+      width: 240,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 200,
+        },
+      ],
+      default: "level + random:18 + check",
+    },
+    {
+      name: "extension_digit",
+      labelKey: "resource.code_rules.fields.extension_digit",
+      type: "string",
+      widget: "input",
+      column: false,
       sortable: false,
       inForm: true,
       readOnly: false,
-      rules: [],
-      default: true,
+      rules: [
+        {
+          kind: "pattern",
+          pattern: "^\\d$",
+        },
+      ],
+      default: "0",
+    },
+    {
+      name: "sequence_next",
+      labelKey: "resource.code_rules.fields.sequence_next",
+      type: "integer",
+      widget: "number",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
+        },
+      ],
+      default: 0,
     },
     {
       name: "url_template",
@@ -209,7 +255,7 @@ export const codeRulesConfig: ScreenConfig = {
           pattern: "^https?://\\S+\\{code\\}\\S*$",
         },
       ],
-      default: "https://trace.example.com/m/q/{code}",
+      default: "https://{host}/m/q/{code}",
     },
     {
       name: "status",

@@ -100,6 +100,22 @@ export const enterpriseConfig: ScreenConfig = {
       default: "https://beian.miit.gov.cn/",
     },
     {
+      name: "gs1_company_prefix",
+      labelKey: "resource.enterprise.fields.gs1_company_prefix",
+      type: "string",
+      widget: "input",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "pattern",
+          pattern: "^\\d{6,12}$",
+        },
+      ],
+    },
+    {
       name: "contact",
       labelKey: "resource.enterprise.fields.contact",
       type: "string",

@@ -31,9 +31,33 @@ export interface CodeBatchesRecord {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity: number;
+  /**
+   * Source
+   */
+  source?: "generated" | "imported" | null;
+  /**
+   * Job status
+   */
+  status?: "queued" | "running" | "done" | "failed" | null;
+  /**
+   * Succeeded
+   */
+  succeeded?: number | null;
+  /**
+   * Failed
+   */
+  failed?: number | null;
+  /**
+   * Failure reason
+   */
+  error?: string | null;
+  /**
+   * Finished at
+   */
+  finished_at?: string | null;
   /**
    * First code
    */
@@ -82,7 +106,7 @@ export interface CodeBatchesCreateInput {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity: number;
   /**
@@ -117,7 +141,7 @@ export interface CodeBatchesUpdateInput {
    */
   code_type?: "item" | "box" | "case" | "pallet";
   /**
-   * Quantity
+   * Requested
    */
   quantity?: number;
   /**

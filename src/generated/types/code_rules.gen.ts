@@ -19,9 +19,9 @@ export interface CodeRulesRecord {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Prefix
+   * Rule kind
    */
-  prefix?: string | null;
+  kind: "segments" | "sscc";
   /**
    * Code length
    */
@@ -29,11 +29,19 @@ export interface CodeRulesRecord {
   /**
    * Character set
    */
-  charset: "numeric" | "alphanumeric" | "hex";
+  charset: "numeric" | "alphanumeric";
   /**
-   * Check digit
+   * Segments
    */
-  check_digit?: boolean | null;
+  segments?: string | null;
+  /**
+   * Extension digit
+   */
+  extension_digit?: string | null;
+  /**
+   * Next sequence
+   */
+  sequence_next?: number | null;
   /**
    * Scan URL template
    */
@@ -66,9 +74,9 @@ export interface CodeRulesCreateInput {
    */
   code_type: "item" | "box" | "case" | "pallet";
   /**
-   * Prefix
+   * Rule kind
    */
-  prefix?: string | null;
+  kind: "segments" | "sscc";
   /**
    * Code length
    */
@@ -76,11 +84,15 @@ export interface CodeRulesCreateInput {
   /**
    * Character set
    */
-  charset: "numeric" | "alphanumeric" | "hex";
+  charset: "numeric" | "alphanumeric";
   /**
-   * Check digit
+   * Segments
    */
-  check_digit?: boolean | null;
+  segments?: string | null;
+  /**
+   * Extension digit
+   */
+  extension_digit?: string | null;
   /**
    * Scan URL template
    */
@@ -105,9 +117,9 @@ export interface CodeRulesUpdateInput {
    */
   code_type?: "item" | "box" | "case" | "pallet";
   /**
-   * Prefix
+   * Rule kind
    */
-  prefix?: string | null;
+  kind?: "segments" | "sscc";
   /**
    * Code length
    */
@@ -115,11 +127,15 @@ export interface CodeRulesUpdateInput {
   /**
    * Character set
    */
-  charset?: "numeric" | "alphanumeric" | "hex";
+  charset?: "numeric" | "alphanumeric";
   /**
-   * Check digit
+   * Segments
    */
-  check_digit?: boolean | null;
+  segments?: string | null;
+  /**
+   * Extension digit
+   */
+  extension_digit?: string | null;
   /**
    * Scan URL template
    */

@@ -23,6 +23,10 @@ export interface EnterpriseRecord {
    */
   icp_url?: string | null;
   /**
+   * GS1 company prefix
+   */
+  gs1_company_prefix?: string | null;
+  /**
    * Contact person
    */
   contact?: string | null;
@@ -58,6 +62,10 @@ export interface EnterpriseCreateInput {
    */
   icp_url?: string | null;
   /**
+   * GS1 company prefix
+   */
+  gs1_company_prefix?: string | null;
+  /**
    * Contact person
    */
   contact?: string | null;
@@ -84,6 +92,10 @@ export interface EnterpriseUpdateInput {
    * ICP lookup link
    */
   icp_url?: string | null;
+  /**
+   * GS1 company prefix
+   */
+  gs1_company_prefix?: string | null;
   /**
    * Contact person
    */

@@ -1,0 +1,73 @@
+// GET /api/tagging/codebatches/download?id=N: a batch's codes as CSV (序号, 码, URL), streamed with
+// csv-stringify page by page (an open SQLite cursor would hold the connection across awaits), each
+// URL from the rule's consumer URL template (consumerUrl, the one function for a code's URL). The
+// download is logged first (code_downloads: who, when, batch, rows), in its own transaction.
+import { stringify } from "csv-stringify";
+import type { AppContext } from "../../context";
+import { notFound } from "../../errors";
+import type { RouteTable } from "../../http/route-table";
+import { actorOf } from "../../resources/stamps";
+import { CODE_BATCHES } from "../code-jobs/generation-job";
+import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
+import { consumerUrl } from "../code-rules/segments";
+import { TRACE_CODES } from "../ledger/ledger";
+
+export const CODE_DOWNLOADS = "code_downloads";
+const PAGE = 5_000;
+
+/** The codes of a batch: its order's codes from its first code to its last, in issue order. */
+function codeRange(ctx: AppContext, batch: Record<string, unknown>): { from: number; to: number } | undefined {
+  const ids = ctx.store.get<{ from: number | null; to: number | null }>(
+    `SELECT (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "from", (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "to"`,
+    [batch.first_code as string, batch.last_code as string],
+  );
+  return ids?.from != null && ids.to != null ? { from: ids.from, to: ids.to } : undefined;
+}
+
+export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): void {
+  const batches = ctx.catalog.find(CODE_BATCHES);
+  const downloads = ctx.catalog.find(CODE_DOWNLOADS);
+  if (!batches || !downloads) return;
+  routes.add({
+    endpoint: { method: "GET", path: "/api/tagging/codebatches/download" },
+    owner: "code_batches.download",
+    access: { roles: batches.resource.readRoles },
+    input: { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+    tags: [CODE_BATCHES],
+    summary: "Download a code batch as CSV (序号, 码, URL); every download is logged",
+    handler: async (request, input, reply) => {
+      const batch = ctx.records.row(batches, input.id as number);
+      if (!batch) throw notFound(`code batch ${String(input.id)} does not exist`);
+      const range = batch.first_code ? codeRange(ctx, batch) : undefined;
+      const orderId = batch.order_id as number;
+      const count = (where: string, params: (string | number)[]) => ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${where}`, params)!.n;
+      const rows = range ? count(`"order_id" = ? AND "id" BETWEEN ? AND ?`, [orderId, range.from, range.to]) : 0;
+      ctx.store.transaction(() => ctx.records.insert(downloads, { batch_id: batch.id, rows }, actorOf(ctx, request)));
+      const template = urlTemplateOf(ruleRow(ctx, batch.rule_id as number));
+      const host = request.headers.host ?? "localhost";
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${String(batch.batch_no)}.csv"`,
+      });
+      const csv = stringify({ header: true, columns: ["序号", "码", "URL"], bom: true });
+      csv.pipe(reply.raw);
+      let number = 0;
+      for (let after = range ? range.from - 1 : 0; range && after < range.to; ) {
+        const page = ctx.store.all<{ id: number; code: string }>(
+          `SELECT "id" AS id, "code" AS code FROM "${TRACE_CODES}" WHERE "order_id" = ? AND "id" > ? AND "id" <= ? ORDER BY "id" LIMIT ${PAGE}`,
+          [orderId, after, range.to],
+        );
+        if (!page.length) break;
+        for (const { code } of page) {
+          number += 1;
+          if (!csv.write([number, code, consumerUrl(template, code, host)])) await new Promise((drained) => csv.once("drain", drained));
+        }
+        after = page[page.length - 1]!.id;
+      }
+      csv.end();
+      await new Promise((finished) => reply.raw.once("finish", finished));
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,110 @@
+// Import of external codes (issue 10 §2): the rows of a CSV/XLSX file become trace codes of a code
+// order, each with a ledger `import` event, recorded as a code batch (source imported). Every
+// problem is listed with its row; by default nothing is written when any row fails, and with
+// `skipBadRows` the good rows are written and the bad ones reported as skipped. Codes stay unique
+// across everything issued or imported (the checks here, and the unique index as the last guard).
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../../context";
+import { ApiError, ErrorCode, invalid, notFound } from "../../errors";
+import type { Actor } from "../../resources/stamps";
+import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-job";
+import { CodeStatus } from "../ledger/event-vocabulary";
+import { issueCodes, TRACE_CODES } from "../ledger/ledger";
+import { checkImportedCodes, type ExistingCodes, type RowProblem } from "./check-imported-codes";
+import { kindOf, parseCodeFile } from "./parse-code-file";
+
+export interface ImportRequest {
+  readonly orderId: number;
+  readonly fileName: string;
+  /** The file, base64. */
+  readonly content: string;
+  readonly skipBadRows: boolean;
+}
+
+export interface ImportResult {
+  readonly batch_id: number;
+  readonly batch_no: string;
+  readonly imported: number;
+  readonly skipped: RowProblem[];
+}
+
+const LOOKUP_CHUNK = 500;
+
+/** Existing codes with the batch they came with (the first batch of their order, else the order). */
+export const existingCodes =
+  (ctx: AppContext): ExistingCodes =>
+  (codes) => {
+    const found = new Map<string, string>();
+    for (let start = 0; start < codes.length; start += LOOKUP_CHUNK) {
+      const part = codes.slice(start, start + LOOKUP_CHUNK);
+      const rows = ctx.store.all<{ code: string; batch: string | null }>(
+        `SELECT t."code" AS code,
+           COALESCE((SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."order_id" = t."order_id" ORDER BY b."id" LIMIT 1),
+                    (SELECT o."order_no" FROM "${CODE_ORDERS}" o WHERE o."id" = t."order_id")) AS batch
+         FROM "${TRACE_CODES}" t WHERE t."code" IN (${part.map(() => "?").join(", ")})`,
+        part,
+      );
+      for (const row of rows) found.set(row.code, row.batch ?? "unknown");
+    }
+    return found;
+  };
+
+const MAX_LISTED = 20;
+
+function refusal(problems: RowProblem[], total: number): ApiError {
+  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.reason);
+  const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : "";
+  return new ApiError(
+    400,
+    ErrorCode.validation,
+    `import refused, nothing was written: ${problems.length} of ${total} rows have problems: ${listed.join("; ")}${more}`,
+    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.reason])),
+  );
+}
+
+export async function importCodes(ctx: AppContext, request: ImportRequest, actor: Actor): Promise<ImportResult> {
+  const kind = kindOf(request.fileName);
+  if (!kind) throw invalid("file_name", `${request.fileName} is not a .csv or .xlsx file`);
+  let rows;
+  try {
+    rows = await parseCodeFile(kind, Buffer.from(request.content, "base64"));
+  } catch (error) {
+    throw invalid("content", `${request.fileName} cannot be read as ${kind.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!rows.length) throw invalid("content", `${request.fileName} holds no codes`);
+  return ctx.store.transaction(() => {
+    const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
+    if (!order) throw notFound(`code order ${request.orderId} does not exist`);
+    if (order.status === "closed") throw new ApiError(409, ErrorCode.actionNotApplicable, `code order ${String(order.order_no)} is closed`);
+    const problems = checkImportedCodes(rows, existingCodes(ctx));
+    if (problems.length && !request.skipBadRows) throw refusal(problems, rows.length);
+    const bad = new Set(problems.map((problem) => problem.row));
+    const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);
+    if (!good.length) throw refusal(problems, rows.length);
+    const rule = order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
+    const codeType = (rule?.code_type as string | undefined) ?? "item";
+    const values = { order_id: order.id, code_type: codeType, status: CodeStatus.generated, ...(order.product_id != null ? { product_id: order.product_id } : {}) };
+    let next = 0;
+    issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, values);
+    const batchNo = `I${ctx.records.now().replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+    const batchId = ctx.records.insert(
+      ctx.catalog.info(CODE_BATCHES),
+      {
+        batch_no: batchNo,
+        order_id: order.id,
+        rule_id: order.rule_id ?? null,
+        code_type: codeType,
+        quantity: rows.length,
+        succeeded: good.length,
+        failed: problems.length,
+        status: JobStatus.done,
+        source: "imported",
+        first_code: good[0],
+        last_code: good[good.length - 1],
+        finished_at: ctx.records.now(),
+      },
+      actor,
+    );
+    return { batch_id: batchId, batch_no: batchNo, imported: good.length, skipped: problems };
+  });
+}

@@ -1,0 +1,204 @@
+// A code generation job (issue 10 §2): the batch row (code_batches) is the job. It runs outside the
+// request, one chunk of codes per transaction (sized to take about 8 ms) — the codes, their issue event, the batch's progress
+// and the rule's next sequence number commit together — yielding to the event loop (setImmediate)
+// between chunks, so other calls keep answering while a million codes are issued.
+// Restart: a job that was queued or running when the server stopped is RESUMED at start-up from
+// the progress its last committed chunk recorded (nothing is issued twice: progress and codes
+// commit in one transaction).
+import type { AppContext } from "../../context";
+import type { Row } from "../../resources/row-codec";
+import { drawerFor, type Drawer } from "../code-rules/code-drawer";
+import { ruleRow, storedShape } from "../code-rules/rule-of";
+import { CodeStatus } from "../ledger/event-vocabulary";
+import { issueCodes } from "../ledger/ledger";
+
+export const CODE_BATCHES = "code_batches";
+export const CODE_ORDERS = "code_orders";
+/** Codes in the first transaction; later ones are sized so each takes about CHUNK_TARGET_MS. */
+export const CHUNK_CODES = 500;
+/** One chunk holds the event loop this long at most (other calls' p99 budget is 50 ms). */
+export const CHUNK_TARGET_MS = 8;
+const CHUNK_BOUNDS = [50, 10_000] as const;
+
+export const JobStatus = { queued: "queued", running: "running", done: "done", failed: "failed" } as const;
+
+interface Job {
+  readonly batchId: number;
+  stopped: boolean;
+  readonly finished: Promise<void>;
+}
+
+interface JobWork {
+  readonly batchId: number;
+  readonly orderId: number;
+  readonly ruleId: number;
+  readonly requested: number;
+  succeeded: number;
+  readonly operator: string | null;
+  readonly drawer: Drawer;
+  readonly values: Row;
+}
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class GenerationJobs {
+  private readonly jobs = new Map<number, Job>();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly chunkCodes = CHUNK_CODES,
+  ) {}
+
+  /** Runs batch `batchId` (status queued or running) after the current transaction; no-op if already running. */
+  start(batchId: number): void {
+    if (this.closed || this.jobs.has(batchId)) return;
+    const job: Job = { batchId, stopped: false, finished: Promise.resolve() };
+    (job as { finished: Promise<void> }).finished = yieldToOthers()
+      .then(() => this.run(job))
+      .finally(() => this.jobs.delete(batchId));
+    this.jobs.set(batchId, job);
+  }
+
+  /** Start-up: resume every job a stop interrupted. */
+  resumeInterrupted(): number[] {
+    // A contract without generation jobs (test fixtures) has nothing to resume.
+    if (!this.ctx.catalog.find(CODE_BATCHES)?.byName.has("status")) return [];
+    const ids = this.ctx.store
+      .all<{ id: number }>(`SELECT "id" AS id FROM "${CODE_BATCHES}" WHERE "status" IN (?, ?) ORDER BY "id"`, [
+        JobStatus.queued,
+        JobStatus.running,
+      ])
+      .map((row) => row.id);
+    ids.forEach((id) => this.start(id));
+    return ids;
+  }
+
+  /** Resolves when no job is running (tests, the bench, shutdown). */
+  async idle(): Promise<void> {
+    while (this.jobs.size) await Promise.all([...this.jobs.values()].map((job) => job.finished));
+  }
+
+  /** Shutdown: every job stops after its current chunk; its batch stays running, to be resumed. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.jobs.values()) job.stopped = true;
+    await this.idle();
+  }
+
+  private batch(id: number): Row | undefined {
+    return this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { ctx } = this;
+    const batches = ctx.catalog.info(CODE_BATCHES);
+    const batch = this.batch(job.batchId);
+    // Gone: the request that queued it rolled back.
+    if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return;
+    ctx.records.update(batches, job.batchId, { status: JobStatus.running });
+    try {
+      const work = this.prepare(batch);
+      let size = this.chunkCodes;
+      while (!job.stopped && !this.closed) {
+        const began = performance.now();
+        const more = ctx.store.transaction(() => this.chunk(work, size));
+        if (!more) return;
+        // The next chunk is sized on this one's pace, so a busy machine gets smaller chunks.
+        const perCode = (performance.now() - began) / size;
+        size = Math.round(
+          Math.min(CHUNK_BOUNDS[1], Math.max(CHUNK_BOUNDS[0], CHUNK_TARGET_MS / Math.max(perCode, 1e-4))),
+        );
+        await yieldToOthers();
+      }
+    } catch (error) {
+      if (this.closed) return;
+      this.fail(job.batchId, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** What every chunk of the job shares: read once, when the job starts or resumes. */
+  private prepare(batch: Row): JobWork {
+    const { ctx } = this;
+    const rule = ruleRow(ctx, batch.rule_id as number);
+    const { shape, problems } = rule
+      ? storedShape(ctx, rule)
+      : { shape: undefined, problems: [`code rule ${String(batch.rule_id)} does not exist`] };
+    if (!shape) throw new Error(problems.join("; "));
+    const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
+    const values: Row = { order_id: batch.order_id, code_type: batch.code_type, status: CodeStatus.generated };
+    if (order?.product_id != null) values.product_id = order.product_id;
+    if (ctx.catalog.info("trace_codes").byName.has("batch_id")) values.batch_id = batch.id;
+    return {
+      batchId: batch.id as number,
+      orderId: batch.order_id as number,
+      ruleId: rule!.id as number,
+      requested: Number(batch.quantity),
+      succeeded: Number(batch.succeeded ?? 0),
+      operator: (batch.operator as string | null) ?? null,
+      drawer: drawerFor(shape, Number(rule!.sequence_next ?? 0), ctx.records.now().slice(0, 10)),
+      values,
+    };
+  }
+
+  /** One chunk in the caller's transaction; false when the job is finished. */
+  private chunk(work: JobWork, size: number): boolean {
+    const { ctx } = this;
+    if (work.succeeded >= work.requested) {
+      ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
+        status: JobStatus.done,
+        failed: 0,
+        finished_at: ctx.records.now(),
+      });
+      ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
+      return false;
+    }
+    const count = Math.min(size, work.requested - work.succeeded);
+    const codes = issueCodes(
+      ctx,
+      { kind: "issue", operator: work.operator },
+      count,
+      () => work.drawer.next(),
+      work.values,
+    );
+    // Progress and the rule's next sequence commit with the codes (plain updates: this runs often).
+    ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
+      work.drawer.sequence,
+      work.ruleId,
+    ]);
+    ctx.store.run(
+      `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
+      [work.succeeded + codes.length, codes[0]!, codes[codes.length - 1]!, work.batchId],
+    );
+    ctx.store.bump("code_rules", 0);
+    ctx.store.bump(CODE_BATCHES, 0);
+    work.succeeded += codes.length;
+    return true;
+  }
+
+  private fail(batchId: number, reason: string): void {
+    const { ctx } = this;
+    ctx.store.transaction(() => {
+      const batch = this.batch(batchId);
+      if (!batch) return;
+      const requested = Number(batch.quantity);
+      ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, {
+        status: JobStatus.failed,
+        failed: requested - Number(batch.succeeded ?? 0),
+        error: reason.slice(0, 500),
+        finished_at: ctx.records.now(),
+      });
+      // The order can be generated again: a new job issues only what is still missing.
+      ctx.records.update(ctx.catalog.info(CODE_ORDERS), batch.order_id as number, { status: "pending" });
+    });
+  }
+}
+
+const registry = new WeakMap<AppContext, GenerationJobs>();
+
+/** The app's job runner (one per context). */
+export function generationJobs(ctx: AppContext): GenerationJobs {
+  let jobs = registry.get(ctx);
+  if (!jobs) registry.set(ctx, (jobs = new GenerationJobs(ctx)));
+  return jobs;
+}

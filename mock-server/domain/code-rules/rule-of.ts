@@ -1,0 +1,29 @@
+// A stored code rule and the enterprise's GS1 company prefix, read for the rules that use them
+// (the code rule's own checks, generation, downloads). Columns the manifest drops read as absent.
+import type { AppContext } from "../../context";
+import { quoteIdent } from "../../db/sql-names";
+import type { Row } from "../../resources/row-codec";
+import { shapeOf, type CodeShape } from "./rule-shape";
+
+export const CODE_RULES = "code_rules";
+export const DEFAULT_URL_TEMPLATE = "https://{host}/m/q/{code}";
+
+/** 维护企业's gs1_company_prefix, or null when the enterprise (or the field) has none. */
+export function companyPrefix(ctx: AppContext): string | null {
+  const info = ctx.org.enterprise;
+  if (!info?.byName.has("gs1_company_prefix")) return null;
+  const row = ctx.store.get<{ prefix: string | null }>(`SELECT "gs1_company_prefix" AS prefix FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`);
+  return row?.prefix ?? null;
+}
+
+export function ruleRow(ctx: AppContext, id: number): Row | undefined {
+  const info = ctx.catalog.find(CODE_RULES);
+  return info ? ctx.records.row(info, id) : undefined;
+}
+
+/** The shape of a stored rule, or its problems. */
+export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: string[] } => shapeOf(row, companyPrefix(ctx));
+
+/** The rule's consumer URL template (its own, else the default). */
+export const urlTemplateOf = (row: Row | undefined): string =>
+  typeof row?.url_template === "string" && row.url_template ? row.url_template : DEFAULT_URL_TEMPLATE;

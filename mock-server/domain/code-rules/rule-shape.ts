@@ -1,0 +1,49 @@
+// A code_rules row as the shape its codes take: segments (parsed and checked) or an SSCC (the
+// enterprise's GS1 company prefix). Every reason a row cannot make codes is one sentence, so the
+// create, the edit and the generation refuse it the same way, naming what is wrong.
+import { parseSegments } from "./segment-notation";
+import { ruleProblems, segmentLength, type Charset, type Level, type SegmentRule } from "./segments";
+import { SSCC_LENGTH, ssccRuleProblems, type SsccRule } from "./sscc";
+
+export type CodeShape =
+  | { readonly kind: "segments"; readonly rule: SegmentRule; readonly level: Level }
+  | { readonly kind: "sscc"; readonly rule: SsccRule };
+
+/** The columns of a code_rules row the shape is made of. */
+export interface RuleRow {
+  readonly kind?: unknown;
+  readonly code_type?: unknown;
+  readonly length?: unknown;
+  readonly charset?: unknown;
+  readonly segments?: unknown;
+  readonly extension_digit?: unknown;
+}
+
+const LEVELS: readonly Level[] = ["item", "box", "case", "pallet"];
+
+/** The shape of `row`, or its problems. `companyPrefix`: 维护企业's gs1_company_prefix. */
+export function shapeOf(row: RuleRow, companyPrefix: string | null | undefined): { shape?: CodeShape; problems: string[] } {
+  const length = Number(row.length);
+  if (row.kind === "sscc") {
+    const problems: string[] = [];
+    if (row.code_type !== "pallet") problems.push(`an SSCC rule is for pallet codes (code type is ${String(row.code_type)})`);
+    if (length !== SSCC_LENGTH) problems.push(`the declared length is ${length} but an SSCC is exactly ${SSCC_LENGTH} digits`);
+    if (!companyPrefix) problems.push("the enterprise has no GS1 company prefix yet (维护企业: gs1_company_prefix)");
+    const rule: SsccRule = { extensionDigit: String(row.extension_digit ?? ""), companyPrefix: companyPrefix ?? "" };
+    if (companyPrefix) problems.push(...ssccRuleProblems(rule));
+    return problems.length ? { problems } : { shape: { kind: "sscc", rule }, problems };
+  }
+  if (row.charset !== "numeric" && row.charset !== "alphanumeric") return { problems: [`character set ${String(row.charset)} is not numeric or alphanumeric`] };
+  const parsed = parseSegments(typeof row.segments === "string" ? row.segments : "");
+  if (!parsed.segments) return { problems: parsed.problems };
+  const rule: SegmentRule = { charset: row.charset as Charset, length, segments: parsed.segments };
+  const problems = ruleProblems(rule);
+  const level = LEVELS.includes(row.code_type as Level) ? (row.code_type as Level) : undefined;
+  if (!level && parsed.segments.some((segment) => segment.kind === "level")) problems.push(`a level segment needs a code type of ${LEVELS.join(", ")}`);
+  return problems.length ? { problems } : { shape: { kind: "segments", rule, level: level ?? "item" }, problems };
+}
+
+/** The sum of the segments' lengths (for a message naming it), undefined when they do not parse. */
+export function segmentsLength(notation: string): number | undefined {
+  return parseSegments(notation).segments?.reduce((sum, segment) => sum + segmentLength(segment), 0);
+}

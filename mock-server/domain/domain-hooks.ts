@@ -1,0 +1,9 @@
+// Domain rules that run beside a generic write because the manifest has no hook to name them in
+// (an edit: manifest onCreate exists, onUpdate does not yet).
+import type { AppContext } from "../context";
+import { codeRuleEditCheck } from "./check-code-rule";
+import { CODE_RULES } from "./code-rules/rule-of";
+
+export function registerDomainHooks(ctx: AppContext): void {
+  if (ctx.catalog.find(CODE_RULES)) ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
+}
