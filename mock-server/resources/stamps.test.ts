@@ -3,6 +3,7 @@
 // action stamps nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { chainApp } from "../test-fixtures/chain-app";
 import { stampContract } from "../test-fixtures/stamp-contract.fixture";
 import { call, envelope, fixtureApp, login, type TestClock } from "../test-fixtures/test-app";
 import { DEFAULT_SESSION_TTL_MS } from "../options";
@@ -83,14 +84,21 @@ describe("action stamp", () => {
     expect(body.data).toMatchObject({ status: "submitted", submitted_by: "admin", submitted_at: now, updated_at: now });
   });
 
-  it("stamps beside a handler: the order's generated_at, and the batch the handler writes stamps its own create", async () => {
-    const order = await draftOrder();
-    await post("/api/tagging/orders/submit", { id: order.id });
-    const now = at("2024-06-01T13:45:00Z");
-    const body = await post("/api/tagging/orders/generate", { id: order.id });
-    expect(body.data).toMatchObject({ status: "generated", generated_at: now });
-    const batch = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "code_batches" WHERE order_id = ?', [order.id]);
-    expect(batch).toMatchObject({ quantity: 3, operator: "admin", generated_at: now, created_at: now });
+  it("stamps beside a handler (the real code_orders.generate): the order's generated_at, and the batch its job writes stamps its own create", async () => {
+    // The fixture's orders have no code rule; generation needs one (issue 10), so this runs on the manifest.
+    const chain = await chainApp();
+    try {
+      chain.clock.now = Date.parse("2024-06-01T08:05:00Z"); // within the session's idle time
+      const { orderId, batchId } = await chain.generated("item", 3);
+      expect(chain.all(`SELECT generated_at FROM code_orders WHERE id = ?`, [orderId])[0]).toEqual({ generated_at: "2024-06-01T08:05:00Z" });
+      expect(chain.all(`SELECT quantity, operator, created_at FROM code_batches WHERE id = ?`, [batchId])[0]).toEqual({
+        quantity: 3,
+        operator: "admin",
+        created_at: "2024-06-01T08:05:00Z",
+      });
+    } finally {
+      await chain.app.close();
+    }
   });
 
   it("a refused action (when does not match) stamps nothing", async () => {

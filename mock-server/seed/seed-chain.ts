@@ -32,7 +32,34 @@ function issueSeededCodes(ctx: AppContext): void {
       { status: CodeStatus.generated, parent_code: null, work_order_id: null, void_reason: null, replaced_by: null },
       ALL_STATUSES,
     );
+    if (order_id !== null) ensureImportBatch(ctx, order_id, codes);
   }
+}
+
+/**
+ * The batch a code order's seeded codes came in, as an import records it: every code order with
+ * codes has one, so a work order can name the batch its items came from (random batch rows would
+ * name orders without codes and leave orders with codes batchless).
+ */
+function ensureImportBatch(ctx: AppContext, orderId: number, codes: readonly string[]): void {
+  const batches = ctx.catalog.find("code_batches");
+  if (!batches || !batches.byName.has("source") || codes.length === 0) return;
+  if (ctx.store.get(`SELECT 1 FROM "code_batches" WHERE "order_id" = ?`, [orderId])) return;
+  const order = ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [orderId]);
+  const type = ctx.store.get<{ code_type: string | null }>(`SELECT "code_type" AS code_type FROM "trace_codes" WHERE "code" = ?`, [codes[0]]);
+  ctx.records.insert(batches, {
+    batch_no: `IMP-${String(orderId).padStart(6, "0")}`,
+    order_id: orderId,
+    rule_id: order?.rule_id ?? null,
+    code_type: type?.code_type ?? null,
+    quantity: codes.length,
+    source: "imported",
+    status: "done",
+    succeeded: codes.length,
+    failed: 0,
+    first_code: codes[0],
+    last_code: codes.at(-1),
+  });
 }
 
 function freeCodes(ctx: AppContext, type: string, count: number): string[] {
