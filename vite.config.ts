@@ -1,12 +1,24 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { createLogger } from "vite";
 import { manifestWatchPlugin } from "./generator/vite-plugin";
+import { redactTokens } from "./mock-server/http/log-redaction";
 
 // npm start: the mock server serves the built console from the same origin.
 // npm run dev: Vite on DEV_PORT proxies /api to the mock server and regenerates on manifest changes.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+// The dev proxy prints failed calls' URLs, which may carry a session token: never in the terminal.
+const logger = createLogger();
+const redacting: typeof logger = Object.assign(Object.create(logger) as typeof logger, {
+  info: (message: string, options?: Parameters<typeof logger.info>[1]) => logger.info(redactTokens(message), options),
+  warn: (message: string, options?: Parameters<typeof logger.warn>[1]) => logger.warn(redactTokens(message), options),
+  warnOnce: (message: string, options?: Parameters<typeof logger.warnOnce>[1]) => logger.warnOnce(redactTokens(message), options),
+  error: (message: string, options?: Parameters<typeof logger.error>[1]) => logger.error(redactTokens(message), options),
+});
+
 export default defineConfig({
+  customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
   plugins: [react(), ...(process.env.VITEST ? [] : [manifestWatchPlugin()])],
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },

@@ -21,6 +21,7 @@ import { registerDomainHooks } from "./domain/domain-hooks";
 import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
+import { redactedRequest } from "./http/log-redaction";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,7 +82,8 @@ export const consoleApp = fp(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request logs name the call, never a session token in its query (issue 16 item 6).
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: redactedRequest } } : false,
     bodyLimit: BODY_LIMIT,
     // Seeding a first database can take longer than fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
