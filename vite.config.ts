@@ -1,12 +1,25 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { createLogger } from "vite";
+import { createLogger, type Plugin } from "vite";
 import { manifestWatchPlugin } from "./generator/vite-plugin";
 import { redactTokens } from "./mock-server/http/log-redaction";
 
 // npm start: the mock server serves the built console from the same origin.
 // npm run dev: Vite on DEV_PORT proxies /api to the mock server and regenerates on manifest changes.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** One line after a build instead of the chunk list (`npm start` builds with --logLevel warn). */
+function buildSummary(): Plugin {
+  return {
+    name: "trace-console:build-summary",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const files = Object.values(bundle);
+      const bytes = files.reduce((sum, file) => sum + (file.type === "chunk" ? file.code.length : file.source.length), 0);
+      console.log(`console built: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${options.dir ?? "dist"}/`);
+    },
+  };
+}
 
 // The dev proxy prints failed calls' URLs, which may carry a session token: never in the terminal.
 const logger = createLogger();
@@ -20,9 +33,11 @@ const redacting: typeof logger = Object.assign(Object.create(logger) as typeof l
 export default defineConfig({
   customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
-  plugins: [react(), ...(process.env.VITEST ? [] : [manifestWatchPlugin()])],
+  plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin()])],
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The largest chunk is the report charts (@ant-design/plots, about 1.6 MB), fetched only when a
+  // report opens; bench/bundle watches the budgets that matter (first paint, the signed-in console).
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 2000 },
   test: {
     include: ["schema/**/*.test.ts", "src/**/*.test.{ts,tsx}", "generator/**/*.test.ts", "mock-server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],

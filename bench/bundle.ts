@@ -12,6 +12,7 @@ const outDir = join(root, "bench/.work/dist");
 await build({
   root,
   configFile: join(root, "vite.config.ts"),
+  configLoader: "runner", // vite.config.ts imports without file extensions: load it through Vite's resolver
   logLevel: "warn",
   build: { outDir, emptyOutDir: true, manifest: true },
 });

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 const children: ChildProcess[] = [
   // Development mode: the server registers its clock call (POST /api/dev/clock, mock-server/README.md).
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "mock-server/server.ts"], { stdio: "inherit", env: { NODE_ENV: "development", ...process.env } }),
-  spawn("npx", ["vite"], { stdio: "inherit", env: process.env }),
+  // The runner loads vite.config.ts through Vite's own resolver (its imports have no file extensions).
+  spawn("npx", ["vite", "--configLoader", "runner"], { stdio: "inherit", env: process.env }),
 ];
 
 const stop = () => {

@@ -29,7 +29,9 @@ const app = await buildApp({
   dbFile,
   clock: clock.now,
   ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
-  logger: { level: process.env.LOG_LEVEL ?? "info" },
+  // A request log line per call in production; in development the terminal keeps to what matters
+  // (issue 16 item 6). LOG_LEVEL=info brings the request lines back.
+  logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
   consoleRoot: serveDist ? dist : undefined,
   ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
   // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
@@ -39,5 +41,8 @@ const app = await buildApp({
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
 
 await app.listen({ port, host });
-console.log(`Mock server on http://localhost:${port}  (API docs: /api/docs${serveDist ? ", console: /" : ""})`);
+// The last lines say where to go and how to sign in: in development the console is Vite's (npm run dev).
+const consoleUrl = serveDist ? `http://localhost:${port}/` : process.env.NODE_ENV === "development" ? `http://localhost:${process.env.DEV_PORT ?? 5173}/` : undefined;
+console.log(`Mock server on http://localhost:${port} (API docs: http://localhost:${port}/api/docs)`);
 console.log(demoAccountsLine());
+if (consoleUrl) console.log(`Open the console: ${consoleUrl}`);

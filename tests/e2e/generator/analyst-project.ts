@@ -36,7 +36,7 @@ export async function startAnalystProject(port: number): Promise<AnalystProject>
   writeManifestWithAnalystArea(PROJECT, root);
   const run = (args: string[]) => execFileSync("npx", args, { cwd: root, stdio: "pipe", env: { ...process.env, CI: "1" } });
   run(["tsx", "generator/cli.ts"]);
-  run(["vite", "build", "--logLevel", "error"]);
+  run(["vite", "build", "--configLoader", "runner", "--logLevel", "error"]);
   const server = spawn("npx", ["tsx", "mock-server/server.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DB_FILE: join(root, ".data", "analyst.db"), RESET_DB: "1", NODE_ENV: "production" },

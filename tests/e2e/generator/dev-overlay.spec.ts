@@ -22,9 +22,9 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "dev-overlay-"));
   for (const entry of COPIED) cpSync(join(PROJECT, entry), join(root, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
-  vite = spawn("npx", ["vite", "--strictPort"], {
+  vite = spawn("npx", ["vite", "--configLoader", "runner", "--strictPort"], {
     cwd: root,
-    env: { ...process.env, DEV_PORT: String(PORT), VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+    env: { ...process.env, DEV_PORT: String(PORT) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
