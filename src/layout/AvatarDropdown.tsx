@@ -1,13 +1,15 @@
 // spec §2 avatar dropdown: Profile, Log Out (through refine's useLogout → authProvider.logout, spec §4).
 import { UserOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
-import { Avatar, Dropdown } from "antd";
+import { App, Avatar, Dropdown } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../settings";
 import { useStore } from "../state/create-store";
+import { dirtyFormsStore } from "../state/dirty-forms";
 import { userStore } from "../state/user-store";
+import { confirmDiscard } from "./confirm-discard";
 
 export function AvatarDropdown() {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ export function AvatarDropdown() {
   const name = useStore(userStore, (u) => u.name);
   const avatar = useStore(userStore, (u) => u.avatar);
   const { mutateAsync: logout } = useLogout();
+  const { modal } = App.useApp();
   const menu = useMemo(
     () => ({
       items: [
@@ -25,13 +28,15 @@ export function AvatarDropdown() {
       onClick: async ({ key }: { key: string }) => {
         if (key === "profile") navigate(PATHS.profileIndex);
         else if (key === "logout") {
+          if (!(await confirmDiscard(modal, t))) return; // unsaved form input: ask first (issue 15)
+          dirtyFormsStore.set(new Set());
           // The login replaces the page in the history, as before; refine would push its redirectTo.
           await logout({ redirectPath: false });
           navigate(PATHS.login, { replace: true });
         }
       },
     }),
-    [t, navigate, logout],
+    [t, navigate, logout, modal],
   );
   return (
     <Dropdown trigger={["click"]} menu={menu}>

@@ -1,14 +1,18 @@
 // What the tab actions do to the tabs and where they lead (spec §2).
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { markDirty } from "../state/dirty-forms";
+import { confirmDiscard } from "./confirm-discard";
 import { PATHS } from "../settings";
 import { setViews, tagsStore } from "../state/tags-store";
 import { closeAll, closeOthers, closeView, landingAfterClose, type VisitedView } from "../state/visited-views";
 
 export interface TagActions {
-  refresh(view: VisitedView): void;
-  close(view: VisitedView): void;
-  closeOthers(view: VisitedView): void;
-  closeAll(): void;
+  refresh(view: VisitedView): Promise<void>;
+  close(view: VisitedView): Promise<void>;
+  closeOthers(view: VisitedView): Promise<void>;
+  closeAll(): Promise<void>;
 }
 
 export function useTagActions(): TagActions {
@@ -19,17 +23,31 @@ export function useTagActions(): TagActions {
     const target = landingAfterClose(tagsStore.get().views, current(), "/");
     if (target) navigate(target);
   };
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  /** Asks before a page's unsaved form input goes; forgets it once agreed. */
+  const discard = async (paths: readonly string[]) => {
+    if (!(await confirmDiscard(modal, t, paths))) return false;
+    paths.forEach((path) => markDirty(path, false));
+    return true;
+  };
+  const others = (view: VisitedView) => tagsStore.get().views.filter((v) => v.path !== view.path && !v.affix).map((v) => v.path);
   return {
-    refresh: (view) => navigate(`${PATHS.redirect}${view.fullPath}`, { replace: true }),
-    close: (view) => {
+    refresh: async (view) => {
+      if (await discard([view.path])) navigate(`${PATHS.redirect}${view.fullPath}`, { replace: true });
+    },
+    close: async (view) => {
+      if (!(await discard([view.path]))) return;
       setViews((views) => closeView(views, view.path));
       settle();
     },
-    closeOthers: (view) => {
+    closeOthers: async (view) => {
+      if (!(await discard(others(view)))) return;
       setViews((views) => closeOthers(views, view.path));
       if (view.path !== current()) navigate(view.fullPath);
     },
-    closeAll: () => {
+    closeAll: async () => {
+      if (!(await discard(tagsStore.get().views.filter((v) => !v.affix).map((v) => v.path)))) return;
       setViews(closeAll);
       settle();
     },

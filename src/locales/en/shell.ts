@@ -46,6 +46,12 @@ const shell = {
       settings: "Settings",
     },
     sizes: { default: "Default", medium: "Medium", small: "Small", mini: "Mini" },
+    unsaved: {
+      title: "Discard unsaved changes?",
+      content: "These pages have input that was not saved: {{pages}}. It will be lost.",
+      discard: "Discard",
+      keep: "Keep editing",
+    },
     tagsView: { refresh: "Refresh", close: "Close", closeOthers: "Close others", closeAll: "Close all" },
     settings: {
       title: "Page style settings",

@@ -47,6 +47,12 @@ const shell: ShellMessages = {
       settings: "Ajustes",
     },
     sizes: { default: "Predeterminado", medium: "Mediano", small: "Pequeño", mini: "Mini" },
+    unsaved: {
+      title: "¿Descartar los cambios sin guardar?",
+      content: "Estas páginas tienen datos sin guardar: {{pages}}. Se perderán.",
+      discard: "Descartar",
+      keep: "Seguir editando",
+    },
     tagsView: { refresh: "Actualizar", close: "Cerrar", closeOthers: "Cerrar otras", closeAll: "Cerrar todas" },
     settings: {
       title: "Ajustes de la página",

@@ -47,6 +47,12 @@ const shell: ShellMessages = {
       settings: "設定",
     },
     sizes: { default: "標準", medium: "中", small: "小", mini: "極小" },
+    unsaved: {
+      title: "保存していない変更を破棄しますか？",
+      content: "次のページに保存されていない入力があります：{{pages}}。破棄すると失われます。",
+      discard: "破棄する",
+      keep: "編集を続ける",
+    },
     tagsView: { refresh: "再読み込み", close: "閉じる", closeOthers: "他を閉じる", closeAll: "すべて閉じる" },
     settings: {
       title: "画面レイアウト設定",

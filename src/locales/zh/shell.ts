@@ -47,6 +47,12 @@ const shell: ShellMessages = {
       settings: "系统布局配置",
     },
     sizes: { default: "默认", medium: "中", small: "小", mini: "迷你" },
+    unsaved: {
+      title: "放弃未保存的修改？",
+      content: "以下页面有尚未保存的输入：{{pages}}。继续将丢失这些输入。",
+      discard: "放弃修改",
+      keep: "继续编辑",
+    },
     tagsView: { refresh: "刷新", close: "关闭", closeOthers: "关闭其它", closeAll: "关闭所有" },
     settings: {
       title: "系统布局配置",

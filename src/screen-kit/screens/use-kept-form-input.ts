@@ -4,6 +4,8 @@
 // saved. This keeps the values the user changed and puts them back after every such reset.
 import type { FormInstance, FormProps } from "antd";
 import { useCallback, useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { markDirty } from "../../state/dirty-forms";
 
 export interface KeptFormInput {
   /** Chains the user's changes into the kept values, then refine's own handler. */
@@ -18,17 +20,23 @@ export interface KeptFormInput {
  */
 export function useKeptFormInput(form: FormInstance | undefined, formProps: FormProps, record?: unknown, id?: unknown): KeptFormInput {
   const changed = useRef(new Map<string, unknown>());
+  // The page's own path (a kept page keeps its location): closing its tab or signing out asks first.
+  const { pathname } = useLocation();
   const refineOnValuesChange = formProps.onValuesChange;
   const onValuesChange = useCallback<NonNullable<FormProps["onValuesChange"]>>(
     (changes, all) => {
       for (const [name, value] of Object.entries(changes as Record<string, unknown>)) changed.current.set(name, value);
+      markDirty(pathname, true);
       refineOnValuesChange?.(changes, all);
     },
-    [refineOnValuesChange],
+    [refineOnValuesChange, pathname],
   );
   useEffect(() => {
     if (form && changed.current.size > 0) form.setFieldsValue(Object.fromEntries(changed.current));
   }, [form, record, id]);
-  const forget = useCallback(() => changed.current.clear(), []);
+  const forget = useCallback(() => {
+    changed.current.clear();
+    markDirty(pathname, false);
+  }, [pathname]);
   return { formProps: { ...formProps, onValuesChange }, forget };
 }

@@ -1,5 +1,6 @@
 // issue 15 item 1 (spec §2 keep-alive): a form's unsaved input survives its tab being left and shown
-// again, and two edit tabs of one screen keep their own input when one is closed.
+// again, two edit tabs of one screen keep their own input when one is closed, and closing a dirty
+// form's tab or signing out asks first.
 import { expect, test, type Page } from "@playwright/test";
 import { open, signIn, tag } from "./helpers";
 
@@ -36,7 +37,36 @@ test("spec §2 keep-alive: edits on /store/edit/3 survive the tab being left; cl
   await expect(two).not.toHaveValue("");
   await two.fill("第二个标签的输入");
   await tag(page, "/store/edit/3").locator(".tags-view-close").click();
+  await page.getByRole("button", { name: "Discard" }).click(); // edit/3 held unsaved input
   await expect(tag(page, "/store/edit/3")).toHaveCount(0);
   await showAgain(page, "/store/edit/2");
   await expect(two).toHaveValue("第二个标签的输入");
+});
+
+test("closing a dirty form's tab, or signing out, asks first; keeping the input cancels", async ({ page }) => {
+  await signIn(page, "admin", "/store/create");
+  await warehouseName(page, "/store/create").fill("未保存");
+  await tag(page, "/store/create").locator(".tags-view-close").click();
+  const question = page.locator(".ant-modal-confirm").filter({ hasText: "Discard unsaved changes?" });
+  await expect(question).toContainText("/store/create");
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(tag(page, "/store/create")).toHaveCount(1);
+  await expect(warehouseName(page, "/store/create")).toHaveValue("未保存");
+
+  await page.getByTestId("avatar").click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/store\/create$/);
+
+  // A clean form's tab closes without a question.
+  await open(page, "/dealer");
+  await tag(page, "/dealer").locator(".tags-view-close").click();
+  await expect(tag(page, "/dealer")).toHaveCount(0);
+  await expect(question).toHaveCount(0);
+
+  await page.getByTestId("avatar").click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(page).toHaveURL(/\/login/);
 });
