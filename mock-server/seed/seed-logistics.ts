@@ -14,6 +14,7 @@ import { shipWaybillCodes } from "../domain/ship-waybill";
 import { unbindWaybillOf } from "../domain/unbind-waybill";
 import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/waybill-contents";
 import type { Row } from "../resources/row-codec";
+import { packageCapacity } from "../domain/package-fill";
 
 const hasLogistics = (ctx: AppContext): boolean =>
   ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) => ctx.catalog.find(name)) &&
@@ -25,12 +26,20 @@ function resetSeededWaybills(ctx: AppContext): void {
   ctx.store.bump(waybillsInfo(ctx).table, 0);
 }
 
-/** Top-level stock: codes in stock in no package; packages only when they hold something. */
+/**
+ * Top-level stock: codes in stock in no package; packages only when they hold something, full ones
+ * first: a partial (tail) box waits in the plant for its work order's finish, as on a real line.
+ */
 function stock(ctx: AppContext, type: string): string[] {
-  return ctx.store
-    .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL ORDER BY "id"`, [CodeStatus.activated, type])
-    .map((row) => row.code)
-    .filter((code) => type === "item" || ctx.store.get(`SELECT 1 FROM "trace_codes" WHERE "parent_code" = ?`, [code]));
+  const rows = ctx.store.all<{ code: string; product_id: number | null; code_type: string }>(
+    `SELECT "code" AS code, "product_id" AS product_id, "code_type" AS code_type FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL ORDER BY "id"`,
+    [CodeStatus.activated, type],
+  );
+  if (type === "item") return rows.map((row) => row.code);
+  const held = (code: string) => ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code])!.n;
+  const packages = rows.map((row) => ({ code: row.code, held: held(row.code), capacity: packageCapacity(ctx, row as never) })).filter((pkg) => pkg.held > 0);
+  const full = (pkg: (typeof packages)[number]) => pkg.capacity !== null && pkg.held >= pkg.capacity;
+  return [...packages.filter(full), ...packages.filter((pkg) => !full(pkg))].map((pkg) => pkg.code);
 }
 
 /** Seeded drafts whose dealer exists, oldest first. */

@@ -7,13 +7,19 @@ import { api, tokenOf } from "../org/org-helpers";
 
 test("完工 with a tail box: the confirmation names the box and its fill; confirmed, the box is closed", async ({ page, request }) => {
   const admin = await tokenOf(request, "admin");
-  // A seeded in-progress work order the chain produced: its last box is partial.
+  // A seeded in-progress work order the chain produced whose partial (tail) box is still in the plant
+  // (the seed ships some boxes: a box that has left is no longer the work order's to close).
   const orders = (await api(request, admin, "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress")).data as { list: { id: number; order_no: string; produced_qty: number }[] };
-  const order = orders.list.find((row) => row.produced_qty > 0)!;
-  const boxes = (await api(request, admin, `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${order.id}&code_type=box`)).data as { list: { code: string }[] };
-  const fills = await Promise.all(boxes.list.map(async (box) => ({ code: box.code, ...((await api(request, admin, `/api/plant/packages/contents?code=${box.code}`)).data.fill as { held: number; capacity: number; state: string }) })));
-  const tail = fills.find((fill) => fill.state === "partial")!;
-  expect(tail, `work order ${order.order_no} has a partial box`).toBeDefined();
+  let found: { order: (typeof orders.list)[number]; tail: { code: string; held: number; capacity: number; state: string } } | undefined;
+  for (const candidate of orders.list.filter((row) => row.produced_qty > 0)) {
+    const boxes = (await api(request, admin, `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${candidate.id}&code_type=box`)).data as { list: { code: string; status: string }[] };
+    for (const box of boxes.list.filter((row) => row.status === "activated" || row.status === "packed")) {
+      const fill = (await api(request, admin, `/api/plant/packages/contents?code=${box.code}`)).data.fill as { held: number; capacity: number; state: string };
+      if (fill.state === "partial") found ??= { order: candidate, tail: { code: box.code, ...fill } };
+    }
+  }
+  expect(found, "a seeded in-progress work order has a partial box in the plant").toBeDefined();
+  const { order, tail } = found!;
 
   await signIn(page, "admin", `/orderlist?pageSize=10&currentPage=1&filters[0][field]=order_no&filters[0][operator]=contains&filters[0][value]=${order.order_no}`);
   const row = visiblePage(page).locator(".ant-table-row").filter({ hasText: order.order_no });
