@@ -1787,30 +1787,10 @@ export const refineResources: ResourceProps[] = [
           method: "GET",
           path: "/api/plant/duplicatecodes/pagelist",
         },
-        detail: {
-          method: "GET",
-          path: "/api/plant/duplicatecodes/detail",
-        },
-        create: {
-          method: "POST",
-          path: "/api/plant/duplicatecodes/add",
-        },
-        update: {
-          method: "POST",
-          path: "/api/plant/duplicatecodes/update",
-        },
-        delete: {
-          method: "POST",
-          path: "/api/plant/duplicatecodes/delete",
-        },
-        options: {
-          method: "GET",
-          path: "/api/plant/duplicatecodes/options",
-        },
       },
       paged: true,
       singleton: false,
-      canDelete: true,
+      canDelete: false,
     },
   },
   {

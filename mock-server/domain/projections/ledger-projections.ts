@@ -3,7 +3,7 @@
 // routes. Each view is plain SQL a PostgreSQL backend can hold too (CTEs, WITH RECURSIVE,
 // CASE, COALESCE, substr). The kinds counted come from the event vocabulary, never from literals
 // scattered here, so a new kind changes what the views count in one place.
-import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS } from "../ledger/event-vocabulary";
+import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS, ENCODING_KINDS } from "../ledger/event-vocabulary";
 
 const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
 
@@ -115,9 +115,52 @@ FROM handed h
 JOIN _ledger_events e ON e.id = h.event_id
 JOIN trace_codes c ON c.code = h.code`;
 
+/**
+ * 重码查询: one row per code that the ledger says was brought into being more than once (issued by
+ * a generation job or imported from a file), across every rule, order and import. The unique index
+ * of trace_codes.code and the import's row check make this empty by construction; the view still
+ * counts the ledger itself, so a code written twice by any path (a bug, a restored backup, a
+ * future backend without the index) shows here with its counts. The ledger records no line scans
+ * yet, so a code read twice on a line cannot be listed until it does.
+ */
+const duplicateCodes = () => `
+WITH encodings AS (
+  SELECT ec.code AS code, e.kind AS kind, e.event_time AS event_time
+  FROM _ledger_event_codes ec JOIN _ledger_events e ON e.id = ec.event_id
+  WHERE e.kind IN (${list(ENCODING_KINDS)})
+),
+repeated AS (
+  SELECT code,
+    COUNT(*) AS occurrences,
+    SUM(CASE WHEN kind = 'issue' THEN 1 ELSE 0 END) AS issued_count,
+    SUM(CASE WHEN kind = 'import' THEN 1 ELSE 0 END) AS imported_count,
+    MIN(event_time) AS first_seen_at,
+    MAX(event_time) AS last_seen_at
+  FROM encodings
+  GROUP BY code
+  HAVING COUNT(*) > 1
+)
+SELECT c.id AS id,
+  r.code AS code,
+  c.code_type AS code_type,
+  c.product_id AS product_id,
+  c.order_id AS code_order_id,
+  (SELECT COUNT(*) FROM code_batches b WHERE b.order_id = c.order_id) AS batch_count,
+  r.occurrences AS occurrences,
+  r.issued_count AS issued_count,
+  r.imported_count AS imported_count,
+  r.first_seen_at AS first_seen_at,
+  r.last_seen_at AS last_seen_at,
+  -- every listed resource has these two: here the first and the last time the code was encoded
+  r.first_seen_at AS created_at,
+  r.last_seen_at AS updated_at
+FROM repeated r
+JOIN trace_codes c ON c.code = r.code`;
+
 /** The projections a manifest resource may name (`projection:`), each the SELECT of its view. */
 export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
   production_output: productionOutput,
   work_order_output: workOrderOutput,
   handover_output: handoverOutput,
+  duplicate_codes: duplicateCodes,
 };

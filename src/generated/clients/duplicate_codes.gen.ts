@@ -11,26 +11,6 @@ export const duplicateCodesClient = createResourceClient<DuplicateCodesRecord, D
       method: "GET",
       path: "/api/plant/duplicatecodes/pagelist",
     },
-    detail: {
-      method: "GET",
-      path: "/api/plant/duplicatecodes/detail",
-    },
-    create: {
-      method: "POST",
-      path: "/api/plant/duplicatecodes/add",
-    },
-    update: {
-      method: "POST",
-      path: "/api/plant/duplicatecodes/update",
-    },
-    delete: {
-      method: "POST",
-      path: "/api/plant/duplicatecodes/delete",
-    },
-    options: {
-      method: "GET",
-      path: "/api/plant/duplicatecodes/options",
-    },
   },
   {
     name: "duplicate_codes",

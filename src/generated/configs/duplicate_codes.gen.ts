@@ -35,16 +35,35 @@ export const duplicateCodesConfig: ScreenConfig = {
       width: 200,
       inForm: true,
       readOnly: false,
-      rules: [
+      rules: [],
+    },
+    {
+      name: "code_type",
+      labelKey: "resource.duplicate_codes.fields.code_type",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [],
+      options: [
         {
-          kind: "required",
+          value: "item",
+          labelKey: "enum.code_type.item",
         },
         {
-          kind: "maxLength",
-          value: 64,
+          value: "box",
+          labelKey: "enum.code_type.box",
         },
         {
-          kind: "inputRule",
+          value: "case",
+          labelKey: "enum.code_type.case",
+        },
+        {
+          value: "pallet",
+          labelKey: "enum.code_type.pallet",
         },
       ],
     },
@@ -60,9 +79,6 @@ export const duplicateCodesConfig: ScreenConfig = {
       readOnly: false,
       rules: [
         {
-          kind: "required",
-        },
-        {
           kind: "integer",
         },
       ],
@@ -73,31 +89,8 @@ export const duplicateCodesConfig: ScreenConfig = {
       },
     },
     {
-      name: "order_id",
-      labelKey: "resource.duplicate_codes.fields.order_id",
-      type: "integer",
-      widget: "select",
-      column: true,
-      sortable: false,
-      inForm: true,
-      readOnly: false,
-      rules: [
-        {
-          kind: "required",
-        },
-        {
-          kind: "integer",
-        },
-      ],
-      ref: {
-        resource: "production_orders",
-        optionsPath: "/api/plant/productionorders/options",
-        optionsMethod: "GET",
-      },
-    },
-    {
-      name: "line_id",
-      labelKey: "resource.duplicate_codes.fields.line_id",
+      name: "code_order_id",
+      labelKey: "resource.duplicate_codes.fields.code_order_id",
       type: "integer",
       widget: "select",
       column: true,
@@ -107,17 +100,29 @@ export const duplicateCodesConfig: ScreenConfig = {
       readOnly: false,
       rules: [
         {
-          kind: "required",
-        },
-        {
           kind: "integer",
         },
       ],
       ref: {
-        resource: "production_lines",
-        optionsPath: "/api/plant/productionlines/options",
+        resource: "code_orders",
+        optionsPath: "/api/tagging/codeorders/options",
         optionsMethod: "GET",
       },
+    },
+    {
+      name: "batch_count",
+      labelKey: "resource.duplicate_codes.fields.batch_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
     },
     {
       name: "occurrences",
@@ -130,14 +135,37 @@ export const duplicateCodesConfig: ScreenConfig = {
       readOnly: false,
       rules: [
         {
-          kind: "required",
+          kind: "integer",
         },
+      ],
+    },
+    {
+      name: "issued_count",
+      labelKey: "resource.duplicate_codes.fields.issued_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
         {
           kind: "integer",
         },
+      ],
+    },
+    {
+      name: "imported_count",
+      labelKey: "resource.duplicate_codes.fields.imported_count",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
         {
-          kind: "minimum",
-          value: 2,
+          kind: "integer",
         },
       ],
     },
@@ -152,9 +180,6 @@ export const duplicateCodesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",
@@ -173,9 +198,6 @@ export const duplicateCodesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",

@@ -9,43 +9,51 @@ export interface DuplicateCodesRecord {
   /**
    * Code
    */
-  code: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Label of the referenced products
    */
   product_id_label?: string | null;
   /**
-   * Work order
+   * Code order
    */
-  order_id: number;
+  code_order_id?: number | null;
   /**
-   * Label of the referenced production_orders
+   * Label of the referenced code_orders
    */
-  order_id_label?: string | null;
+  code_order_id_label?: string | null;
   /**
-   * Production line
+   * Batches of the order
    */
-  line_id: number;
-  /**
-   * Label of the referenced production_lines
-   */
-  line_id_label?: string | null;
+  batch_count?: number | null;
   /**
    * Occurrences
    */
-  occurrences: number;
+  occurrences?: number | null;
   /**
-   * First read at
+   * Times issued
    */
-  first_seen_at: string;
+  issued_count?: number | null;
   /**
-   * Last read at
+   * Times imported
    */
-  last_seen_at: string;
+  imported_count?: number | null;
+  /**
+   * First seen at
+   */
+  first_seen_at?: string | null;
+  /**
+   * Last seen at
+   */
+  last_seen_at?: string | null;
   /**
    * Created at
    */
@@ -60,61 +68,85 @@ export interface DuplicateCodesCreateInput {
   /**
    * Code
    */
-  code: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
-   * Work order
+   * Code order
    */
-  order_id: number;
+  code_order_id?: number | null;
   /**
-   * Production line
+   * Batches of the order
    */
-  line_id: number;
+  batch_count?: number | null;
   /**
    * Occurrences
    */
-  occurrences: number;
+  occurrences?: number | null;
   /**
-   * First read at
+   * Times issued
    */
-  first_seen_at: string;
+  issued_count?: number | null;
   /**
-   * Last read at
+   * Times imported
    */
-  last_seen_at: string;
+  imported_count?: number | null;
+  /**
+   * First seen at
+   */
+  first_seen_at?: string | null;
+  /**
+   * Last seen at
+   */
+  last_seen_at?: string | null;
 }
 
 export interface DuplicateCodesUpdateInput {
   /**
    * Code
    */
-  code?: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id?: number;
+  product_id?: number | null;
   /**
-   * Work order
+   * Code order
    */
-  order_id?: number;
+  code_order_id?: number | null;
   /**
-   * Production line
+   * Batches of the order
    */
-  line_id?: number;
+  batch_count?: number | null;
   /**
    * Occurrences
    */
-  occurrences?: number;
+  occurrences?: number | null;
   /**
-   * First read at
+   * Times issued
    */
-  first_seen_at?: string;
+  issued_count?: number | null;
   /**
-   * Last read at
+   * Times imported
    */
-  last_seen_at?: string;
+  imported_count?: number | null;
+  /**
+   * First seen at
+   */
+  first_seen_at?: string | null;
+  /**
+   * Last seen at
+   */
+  last_seen_at?: string | null;
   id: number;
 }
