@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DEMO_PASSWORD } from "../mock-server/options";
 
 const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
 const BUDGET_P99_MS = 50;
@@ -62,10 +63,11 @@ const server = await start();
 try {
   const login = await api("/api/sso/login", undefined, {
     account_name: "admin",
-    account_password: "111111",
+    account_password: DEMO_PASSWORD,
     account_type: "enterprise",
     permissions: 1,
   });
+  if (login.code !== 0) throw new Error(`sign-in refused: ${login.message}`);
   const token = login.data as string;
   const rule = await api("/api/tagging/coderules/add", token, {
     rule_code: "BENCH-1",
@@ -77,6 +79,7 @@ try {
     segments: "level + random:18 + check",
     status: "enabled",
   });
+  if (rule.code !== 0) throw new Error(`rule refused: ${rule.message}`);
   const order = await api("/api/tagging/codeorders/add", token, {
     order_no: "BENCH-O1",
     rule_id: rule.data.id,
