@@ -3,7 +3,9 @@
 // (page=500), a filtered page, a read by id, a create — then our server alone at 1,000,000
 // employees, to show the deep and the filtered page stay fast with exact totals.
 // Each server runs as its own process on 127.0.0.1, one at a time. Working files: bench/.work/.
-// Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3)
+// Then the same 1,000,000 rows under a write load of 50 writes a second (write-load.ts).
+// Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3;
+// BENCH_PART=write-load runs only the 1,000,000-row write-load scenario)
 import { mkdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as D from "./mock-server/data";
@@ -11,6 +13,7 @@ import * as L from "./mock-server/load";
 import { watchOtherLoad } from "./mock-server/machine";
 import { report, type ServerRun } from "./mock-server/report";
 import { startJsonServer, startOurs, type Running } from "./mock-server/servers";
+import { underWrites, writeLoadReport, type WriteLoadResult } from "./mock-server/write-load";
 
 const started = performance.now();
 const otherLoad = watchOtherLoad();
@@ -61,29 +64,39 @@ async function runAll(start: () => Promise<Running>, workload: L.Workload): Prom
   }
 }
 
-// ---- 100,000 employees, the same rows on both servers ----------------------------------------
-progress(`seeding ${SMALL.toLocaleString("en-US")} employees (the server's seeder)`);
-const smallDb = join(work, "employees-100k.db");
-const smallSeedMs = await D.seedEmployees(root, smallDb, SMALL, join(work, "seed-100k.log"));
-const smallCounts = D.exactCounts(smallDb, FILTER);
-const workload: L.Workload = { rows: SMALL, filter: FILTER, departId: D.firstDepartment(smallDb) };
-const jsonFile = join(work, "json-server-db.json");
-const jsonBefore = D.writeJsonServerDb(smallDb, jsonFile);
+const writeLoadOnly = process.env.BENCH_PART === "write-load";
+const comparison = writeLoadOnly ? undefined : await compareAt100k();
 
-progress("our server, 100,000 employees");
-const ours = await runAll(() => startOurs(root, smallDb, join(work, "ours-100k.log")), workload);
-progress("json-server, 100,000 employees");
-const theirs = await runAll(() => startJsonServer(jsonFile, join(work, "json-server.log")), workload);
+async function compareAt100k() {
+  // 100,000 employees, the same rows on both servers.
+  progress(`seeding ${SMALL.toLocaleString("en-US")} employees (the server's seeder)`);
+  const smallDb = join(work, "employees-100k.db");
+  const smallSeedMs = await D.seedEmployees(root, smallDb, SMALL, join(work, "seed-100k.log"));
+  const smallCounts = D.exactCounts(smallDb, FILTER);
+  const workload: L.Workload = { rows: SMALL, filter: FILTER, departId: D.firstDepartment(smallDb) };
+  const jsonFile = join(work, "json-server-db.json");
+  const jsonBefore = D.writeJsonServerDb(smallDb, jsonFile);
 
-for (const scenario of ["deep page", "filtered page", "read by id"] as const) {
-  const [a, b] = [ours.answers[scenario], theirs.answers[scenario]];
-  if (a.ids.join() !== b.ids.join() || a.total !== b.total)
-    throw new Error(
-      `${scenario}: the servers differ (ours ${a.ids} of ${a.total}, json-server ${b.ids} of ${b.total})`,
-    );
+  progress("our server, 100,000 employees");
+  const ours = await runAll(() => startOurs(root, smallDb, join(work, "ours-100k.log")), workload);
+  progress("json-server, 100,000 employees");
+  const theirs = await runAll(() => startJsonServer(jsonFile, join(work, "json-server.log")), workload);
+
+  for (const scenario of ["deep page", "filtered page", "read by id"] as const) {
+    const [a, b] = [ours.answers[scenario], theirs.answers[scenario]];
+    if (a.ids.join() !== b.ids.join() || a.total !== b.total)
+      throw new Error(
+        `${scenario}: the servers differ (ours ${a.ids} of ${a.total}, json-server ${b.ids} of ${b.total})`,
+      );
+  }
+  if (
+    ours.answers["deep page"].total !== smallCounts.all ||
+    ours.answers["filtered page"].total !== smallCounts.filtered
+  )
+    throw new Error("our totals at 100,000 differ from COUNT(*) on the file");
+
+  return { smallSeedMs, smallCounts, ours, theirs, jsonBefore, jsonFile };
 }
-if (ours.answers["deep page"].total !== smallCounts.all || ours.answers["filtered page"].total !== smallCounts.filtered)
-  throw new Error("our totals at 100,000 differ from COUNT(*) on the file");
 
 // ---- 1,000,000 employees, our server alone ---------------------------------------------------
 progress(`seeding ${LARGE.toLocaleString("en-US")} employees (the server's seeder)`);
@@ -94,6 +107,7 @@ const largeWorkload: L.Workload = { rows: LARGE, filter: FILTER, departId: D.fir
 progress("our server, 1,000,000 employees");
 const { server, target } = await startOurs(root, largeDb, join(work, "ours-1m.log"));
 let large;
+let writeLoad: WriteLoadResult;
 try {
   // The first request of each counts (nothing cached yet); later ones reuse the exact total.
   const cold = {
@@ -112,6 +126,8 @@ try {
     filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
   };
   large = { rows: LARGE, seedMs: largeSeedMs, counts: largeCounts, cold, measured, afterWrite };
+  progress(`ours at 1,000,000 under ${50} writes/s: filtered and deep page`);
+  writeLoad = await underWrites(target, largeWorkload, largeDb);
 } finally {
   await server.stop();
 }
@@ -123,19 +139,24 @@ if (
   large.afterWrite.filtered.total !== largeCounts.filtered
 )
   throw new Error(
-    `totals at 1,000,000 are not exact: ${large.cold.deep.total} vs ${largeCounts.all}, ${large.cold.filtered.total} vs ${largeCounts.filtered}`,
+    `totals at 1,000,000 are not exact: ${large.cold.deep.total} vs ${largeCounts.all}, ${large.cold.filtered.total} vs ${largeCounts.filtered}; ` +
+      `after one create ${large.afterWrite.deep.total} vs ${largeCounts.all + 1}, ${large.afterWrite.filtered.total} vs ${largeCounts.filtered}`,
   );
 
-console.log(
-  report({
-    filter: FILTER,
-    small: { rows: SMALL, seedMs: smallSeedMs, counts: smallCounts },
-    ours,
-    theirs,
-    jsonBytes: { before: jsonBefore, after: statSync(jsonFile).size },
-    large,
-    anchor: D.SEED_ANCHOR,
-    elapsedMs: performance.now() - started,
-    otherLoad: otherLoad(),
-  }),
-);
+if (comparison)
+  console.log(
+    report({
+      filter: FILTER,
+      small: { rows: SMALL, seedMs: comparison.smallSeedMs, counts: comparison.smallCounts },
+      ours: comparison.ours,
+      theirs: comparison.theirs,
+      jsonBytes: { before: comparison.jsonBefore, after: statSync(comparison.jsonFile).size },
+      large,
+      anchor: D.SEED_ANCHOR,
+      elapsedMs: performance.now() - started,
+      otherLoad: otherLoad(),
+    }),
+    "\n",
+  );
+console.log(writeLoadReport(writeLoad, LARGE));
+if (writeLoad.mismatches.length) process.exitCode = 1;

@@ -121,9 +121,9 @@ export function report(r: Results): string {
   out.push(
     "",
     "Totals are exact (equal to a COUNT(*) run on the file) with no COUNT(*) per request: the first request of a filter counts " +
-      "(first request ms), later ones reuse that total until the table's next write. A server counting per request pays the last column on every call.",
+      "(first request ms), later ones reuse that total, which a one-row write adjusts instead of dropping. A server counting per request pays the last column on every call.",
     `After one create (the table's next write): deep page ${int(r.large.afterWrite.deep.ms)} ms (total carried forward to ${int(r.large.afterWrite.deep.total)}, no count), ` +
-      `filtered page ${int(r.large.afterWrite.filtered.ms)} ms (its total, ${int(r.large.afterWrite.filtered.total)}, recounted once).`,
+      `filtered page ${int(r.large.afterWrite.filtered.ms)} ms (its total, ${int(r.large.afterWrite.filtered.total)}, adjusted by the written row, not recounted).`,
     largeFailures.length ? `Failed requests: ${largeFailures.join("; ")}.` : "Every request answered 2xx.",
     "",
     `Data: the server's own seeder (npm run seed, anchor ${r.anchor}): ${int(r.small.rows)} employees in ${seconds(r.small.seedMs)}, ` +

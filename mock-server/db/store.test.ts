@@ -38,3 +38,88 @@ describe("cached totals", () => {
     store.close();
   });
 });
+
+describe("totals kept exact across one-row writes (issue 14 §5)", () => {
+  const filters: { where: string; params: (string | number)[] }[] = [
+    { where: "", params: [] },
+    { where: `WHERE "v" = ?`, params: ["a"] },
+    { where: `WHERE "v" LIKE ? ESCAPE '\\'`, params: ["%A%"] },
+    { where: `WHERE "n" >= ? AND "n" <= ?`, params: [3, 7] },
+    { where: `WHERE "v" = ? AND "n" >= ?`, params: ["ab", 5] },
+  ];
+
+  function setUp() {
+    const store = new Store(openDatabase(":memory:"));
+    store.db.exec(`CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "v" TEXT, "n" INTEGER)`);
+    const counted: string[] = [];
+    const get = store.get.bind(store);
+    store.get = ((sql: string, params?: never) => {
+      if (sql.startsWith("SELECT COUNT(*)") && !sql.includes(`"id" = ?`)) counted.push(sql);
+      return get(sql, params);
+    }) as typeof store.get;
+    const totals = () => filters.map((filter) => store.tableCount("t", `"t"`, filter.where, filter.params));
+    const truth = () =>
+      filters.map(
+        (filter) =>
+          (store.db.prepare(`SELECT COUNT(*) AS n FROM "t" ${filter.where}`).get(...filter.params) as { n: number }).n,
+      );
+    return { store, counted, totals, truth };
+  }
+
+  it("adjusts every filtered total by where the row moved, without recounting, and equals COUNT(*) after each write", () => {
+    const { store, counted, totals, truth } = setUp();
+    const values = ["a", "ab", "ba", "A", null, "c"];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 30; i += 1)
+      store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]);
+    expect(totals()).toEqual(truth());
+    const countsAfterFirstRead = counted.length;
+    for (let step = 0; step < 300; step += 1) {
+      const ids = store.all<{ id: number }>(`SELECT "id" FROM "t"`).map((row) => row.id);
+      const kind = ids.length === 0 ? 0 : random(3);
+      if (kind === 0)
+        store.rowWrite("t", undefined, () =>
+          Number(store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]).lastInsertRowid),
+        );
+      else {
+        const id = ids[random(ids.length)]!;
+        if (kind === 1)
+          store.rowWrite("t", id, () => (store.run(`UPDATE "t" SET "v" = ?, "n" = ? WHERE "id" = ?`, [values[random(values.length)]!, random(10), id]), id));
+        else store.rowWrite("t", id, () => (store.run(`DELETE FROM "t" WHERE "id" = ?`, [id]), id));
+      }
+      expect(totals()).toEqual(truth());
+    }
+    // Not one of those 300 reads had to count again: every total was adjusted.
+    expect(counted.length).toBe(countsAfterFirstRead);
+    store.close();
+  });
+
+  it("recounts after a write of unknown rows, and after a rolled-back one-row write", () => {
+    const { store, counted, totals, truth } = setUp();
+    store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 1), ('b', 5)`);
+    expect(totals()).toEqual(truth());
+    store.run(`UPDATE "t" SET "v" = 'a'`);
+    store.bump("t", 0);
+    expect(totals()).toEqual(truth()); // the filtered totals were recounted, the unfiltered one carried
+    const before = counted.length;
+    expect(() =>
+      store.transaction(() =>
+        store.rowWrite("t", undefined, () => {
+          store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`);
+          throw new Error("unique violation");
+        }),
+      ),
+    ).toThrow("unique violation");
+    expect(totals()).toEqual(truth()); // a rolled-back transaction drops the totals: recounted
+    expect(counted.length).toBeGreaterThan(before);
+    expect(() =>
+      store.transaction(() => {
+        store.rowWrite("t", undefined, () => Number(store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`).lastInsertRowid));
+        throw new Error("a later rule refused");
+      }),
+    ).toThrow("a later rule refused");
+    expect(totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
+    store.close();
+  });
+});

@@ -1,21 +1,24 @@
 // The database handle the routes share: cached prepared statements, one write version per
-// table, and exact totals cached per (table, filter) until that table's next write. A list
-// call on a million rows then counts once, not on every request (issue 3 benchmark).
+// table, and exact totals cached per (table, filter) (totals-cache.ts): a list call on a million
+// rows counts once, not on every request, and a one-row write adjusts the totals instead of
+// dropping them (issue 3 and issue 14 §5 benchmarks).
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./open-database";
+import { TotalsCache } from "./totals-cache";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
 
-const COUNT_CACHE_LIMIT = 2000;
 const STATEMENT_CACHE_LIMIT = 1000;
 
 export class Store {
   private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly versions = new Map<string, number>();
-  private readonly counts = new Map<string, { stamp: string; total: number }>();
-  /** Cache key of each table's unfiltered total, which a known row delta keeps exact. */
-  private readonly wholeTable = new Map<string, string>();
+  private readonly totals = new TotalsCache({
+    version: (table) => this.version(table),
+    advance: (table) => this.versions.set(table, this.version(table) + 1),
+    count: (sql, params) => this.get<{ total: number }>(sql, params)?.total ?? 0,
+  });
 
   constructor(readonly db: Db) {}
 
@@ -48,7 +51,7 @@ export class Store {
       return this.db.transaction(work)();
     } catch (error) {
       // Totals carried forward by bump(table, delta) inside it no longer hold.
-      this.counts.clear();
+      this.totals.clear();
       throw error;
     }
   }
@@ -58,12 +61,7 @@ export class Store {
    * removed, 0 for an update) the unfiltered total is carried over instead of recounted.
    */
   bump(table: string, rowDelta?: number): void {
-    const before = this.version(table);
-    this.versions.set(table, before + 1);
-    if (rowDelta === undefined) return;
-    const key = this.wholeTable.get(table);
-    const entry = key ? this.counts.get(key) : undefined;
-    if (entry && entry.stamp === String(before)) this.counts.set(key!, { stamp: String(before + 1), total: entry.total + rowDelta });
+    this.totals.carry(table, rowDelta);
   }
 
   version(table: string): number {
@@ -72,21 +70,23 @@ export class Store {
 
   /** An exact total, recomputed only when one of `tables` was written since. */
   cachedCount(tables: readonly string[], sql: string, params: Params, unfiltered = false): number {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    if (unfiltered && tables.length === 1) this.wholeTable.set(tables[0]!, key);
-    const stamp = tables.map((table) => this.version(table)).join(",");
-    const hit = this.counts.get(key);
-    if (hit && hit.stamp === stamp) {
-      // Refresh its place so the most used totals stay cached.
-      this.counts.delete(key);
-      this.counts.set(key, hit);
-      return hit.total;
-    }
-    const row = this.get<{ total: number }>(sql, params);
-    const total = row?.total ?? 0;
-    this.counts.set(key, { stamp, total });
-    if (this.counts.size > COUNT_CACHE_LIMIT) this.counts.delete(this.counts.keys().next().value as string);
-    return total;
+    return this.totals.count(tables, sql, params, unfiltered);
+  }
+
+  /** An exact total of one table under `where` ("" or "WHERE …"), kept exact by one-row writes. */
+  tableCount(table: string, quotedTable: string, where: string, params: Params): number {
+    return this.totals.countTable(table, quotedTable, where, params);
+  }
+
+  /**
+   * A one-row write to `table` (row `id`, undefined for a create): `write` runs it and answers the
+   * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.
+   */
+  rowWrite<T extends number>(table: string, id: number | undefined, write: () => T): T {
+    const before = this.totals.beforeRow(table, id);
+    const written = write();
+    this.totals.afterRow(before, written);
+    return written;
   }
 
   close(): void {

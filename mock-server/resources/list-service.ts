@@ -1,5 +1,5 @@
-// List calls of entity resources: filter, sort, page, exact total (cached per filter until
-// the table's next write), labels for ref columns.
+// List calls of entity resources: filter, sort, page, exact total (cached per filter and kept
+// exact across one-row writes, db/totals-cache.ts), labels for ref columns.
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
@@ -52,7 +52,7 @@ export class ListService {
   list(info: ResourceInfo, query: ListQuery, paged: boolean): Page {
     const table = quoteIdent(info.table);
     const where = buildWhere(query.filters);
-    const total = this.store.cachedCount([info.table], `SELECT COUNT(*) AS total FROM ${table} ${where.sql}`, where.params, !where.sql);
+    const total = this.store.tableCount(info.table, table, where.sql, where.params);
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
     const rows = paged

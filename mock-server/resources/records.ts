@@ -85,9 +85,9 @@ export class Records {
     const sql = names.length
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
       : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
-    const result = this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[]));
-    this.store.bump(info.table, 1);
-    return Number(result.lastInsertRowid);
+    return this.store.rowWrite(info.table, undefined, () =>
+      Number(this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[])).lastInsertRowid),
+    );
   }
 
   update(info: ResourceInfo, id: number, input: Row): void {
@@ -103,16 +103,20 @@ export class Records {
     const names = Object.keys(values);
     if (names.length === 0) return;
     const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
-    this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
-    this.store.bump(info.table, 0);
+    this.store.rowWrite(info.table, id, () => {
+      this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
+      return id;
+    });
   }
 
   remove(info: ResourceInfo, id: number): void {
     if (!this.row(info, id)) throw notFound(`${info.resource.name} ${id} does not exist`);
     this.assertUnreferenced(info, id);
-    this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    this.store.rowWrite(info.table, id, () => {
+      this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      return id;
+    });
     this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
-    this.store.bump(info.table, -1);
   }
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */

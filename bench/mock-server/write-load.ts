@@ -1,0 +1,237 @@
+// The write-load scenario (issue 14 §5): the filtered and the deep page measured while 50 writes a
+// second (creates, updates and deletes of employees, some moving rows into or out of the filter) run
+// against the same server. Every 2 s the writer pauses, both pages are read, and their totals are
+// compared with COUNT(*) on the database file (a read-only connection): the totals must be exact
+// at the moment they are read, not merely fast.
+import autocannon from "autocannon";
+import { exactCounts, type Filter } from "./data";
+import { CONNECTIONS, DURATION_S, WARMUP_S, probe, readPath, type Target, type Workload } from "./load";
+
+export const WRITES_PER_S = 50;
+const CHECK_EVERY_MS = 2000;
+const OURS = "/api/org/employees";
+
+export interface WriteLoadRun {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failures: number;
+  /** Writes answered during the measured run, per second. */
+  readonly writesPerS: number;
+}
+
+export interface WriteLoadResult {
+  readonly runs: Record<"filtered page" | "deep page", WriteLoadRun>;
+  readonly writes: { creates: number; updates: number; deletes: number; refused: number };
+  readonly checks: number;
+  readonly mismatches: string[];
+}
+
+/** 50 writes a second, round robin create → update → delete, paused while totals are checked. */
+class Writer {
+  readonly done = { creates: 0, updates: 0, deletes: 0, refused: 0 };
+  private readonly alive: number[] = [];
+  private serial = 0;
+  private paused: Promise<void> | undefined;
+  private stopped = false;
+  private readonly loop: Promise<void>;
+  /** The write in flight, if any. */
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly target: Target,
+    private readonly workload: Workload,
+  ) {
+    this.loop = this.run();
+  }
+
+  get total(): number {
+    return this.done.creates + this.done.updates + this.done.deletes;
+  }
+
+  /** Runs `work` with no write in flight. */
+  async quiet<T>(work: () => Promise<T>): Promise<T> {
+    let resume!: () => void;
+    const gate = new Promise<void>((open) => (resume = open));
+    const previous = this.paused;
+    this.paused = gate;
+    await previous;
+    await this.idle;
+    try {
+      return await work();
+    } finally {
+      resume();
+      if (this.paused === gate) this.paused = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const started = performance.now();
+    let sent = 0;
+    while (!this.stopped) {
+      if (this.paused) await this.paused;
+      // Paced by the clock: a pause is caught up afterwards, so the rate stays 50 a second overall.
+      const due = Math.floor(((performance.now() - started) / 1000) * WRITES_PER_S);
+      if (sent >= due) {
+        await new Promise((wait) => setTimeout(wait, 1000 / WRITES_PER_S));
+        continue;
+      }
+      sent += 1;
+      const write = this.one(sent);
+      this.idle = write;
+      await write;
+    }
+  }
+
+  private async one(n: number): Promise<void> {
+    const kind = n % 3;
+    if (kind === 1 || this.alive.length < 2) return this.create();
+    if (kind === 2) return this.update();
+    return this.remove();
+  }
+
+  private async post(path: string, body: unknown): Promise<{ code: number; data?: { id?: number } }> {
+    const response = await fetch(`${this.target.base}${OURS}/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Token: this.target.token! },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return (await response.json()) as { code: number; data?: { id?: number } };
+  }
+
+  /** Every other create falls inside the filter (status and name), so the filtered total moves. */
+  private async create(): Promise<void> {
+    this.serial += 1;
+    const inside = this.serial % 2 === 0;
+    const { eq, contains } = this.workload.filter;
+    const answer = await this.post("add", {
+      account_name: `wl_${process.pid}_${this.serial}${inside ? `_${contains.value}` : ""}`,
+      real_name: "写入负载",
+      account_type: "factory",
+      depart_id: this.workload.departId,
+      [eq.field]: inside ? eq.value : "disabled",
+      phone: "13800000000",
+      email: `wl${this.serial}@example.com`,
+    });
+    if (answer.code !== 0 || !answer.data?.id) return void (this.done.refused += 1);
+    this.alive.push(answer.data.id);
+    this.done.creates += 1;
+  }
+
+  /** Moves one of its rows across the filter's eq boundary. */
+  private async update(): Promise<void> {
+    const id = this.alive[Math.floor(Math.random() * this.alive.length)]!;
+    this.serial += 1;
+    const { eq } = this.workload.filter;
+    const answer = await this.post("update", { id, [eq.field]: this.serial % 2 ? eq.value : "disabled" });
+    if (answer.code !== 0) return void (this.done.refused += 1);
+    this.done.updates += 1;
+  }
+
+  private async remove(): Promise<void> {
+    const id = this.alive.shift()!;
+    const answer = await this.post("delete", { id });
+    if (answer.code !== 0) return void (this.done.refused += 1);
+    this.done.deletes += 1;
+  }
+}
+
+async function checkTotals(
+  target: Target,
+  workload: Workload,
+  dbFile: string,
+  filter: Filter,
+  writer: Writer,
+): Promise<string | undefined> {
+  return writer.quiet(async () => {
+    const deep = await probe(target, readPath(target, "deep page", workload));
+    const filtered = await probe(target, readPath(target, "filtered page", workload));
+    const counted = exactCounts(dbFile, filter);
+    if (deep.total === counted.all && filtered.total === counted.filtered) return undefined;
+    return `after ${writer.total} writes: deep ${deep.total} vs COUNT(*) ${counted.all}, filtered ${filtered.total} vs ${counted.filtered}`;
+  });
+}
+
+export async function underWrites(target: Target, workload: Workload, dbFile: string): Promise<WriteLoadResult> {
+  const writer = new Writer(target, workload);
+  const mismatches: string[] = [];
+  let checks = 0;
+  let checking = true;
+  const checker = (async () => {
+    while (checking) {
+      await new Promise((wait) => setTimeout(wait, CHECK_EVERY_MS));
+      if (!checking) break;
+      const mismatch = await checkTotals(target, workload, dbFile, workload.filter, writer);
+      checks += 1;
+      if (mismatch) mismatches.push(mismatch);
+    }
+  })();
+  const runs = {} as Record<"filtered page" | "deep page", WriteLoadRun>;
+  try {
+    for (const scenario of ["filtered page", "deep page"] as const) {
+      const url = target.base + readPath(target, scenario, workload);
+      const options = { url, connections: CONNECTIONS, headers: { Token: target.token! }, timeout: 10 };
+      await autocannon({ ...options, duration: WARMUP_S });
+      const writesBefore = writer.total;
+      const started = performance.now();
+      const result = await autocannon({ ...options, duration: DURATION_S });
+      const seconds = (performance.now() - started) / 1000;
+      runs[scenario] = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+        writesPerS: (writer.total - writesBefore) / seconds,
+      };
+    }
+  } finally {
+    checking = false;
+    await checker;
+    await writer.stop();
+  }
+  // One last check with the writer stopped.
+  const last = await checkTotals(target, workload, dbFile, workload.filter, writer);
+  checks += 1;
+  if (last) mismatches.push(last);
+  return { runs, writes: writer.done, checks, mismatches };
+}
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** Budget (issue 14 §5): each page ≥ 1,500 req/s with p99 < 15 ms under the write load, and every total exact. */
+export const BUDGET = { rps: 1500, p99Ms: 15 } as const;
+
+export function writeLoadReport(result: WriteLoadResult, rows: number): string {
+  const lines = [
+    `## Lists under writes, ${int(rows)} employees (issue 14 §5)`,
+    "",
+    `${WRITES_PER_S} writes a second (create, update, delete in turn; half of them move a row into or out of the filter) ` +
+      `while each page is read by ${CONNECTIONS} connections (${WARMUP_S} s warm-up, ${DURATION_S} s measured). Budget: ≥ ${int(BUDGET.rps)} req/s, p99 < ${BUDGET.p99Ms} ms, totals exact.`,
+    "",
+    "| page | rps | p50 ms | p99 ms | writes/s during it | failed | verdict |",
+    "|---|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const [page, run] of Object.entries(result.runs)) {
+    const pass =
+      run.rps >= BUDGET.rps && run.p99 < BUDGET.p99Ms && run.failures === 0 && result.mismatches.length === 0;
+    lines.push(
+      `| ${page} | ${int(run.rps)} | ${run.p50} | ${run.p99} | ${run.writesPerS.toFixed(1)} | ${run.failures} | ${pass ? "PASS" : "MISS"} |`,
+    );
+  }
+  const { creates, updates, deletes, refused } = result.writes;
+  lines.push(
+    "",
+    `Writes answered: ${int(creates)} creates, ${int(updates)} updates, ${int(deletes)} deletes (${refused} refused). ` +
+      `Totals checked against COUNT(*) on the file ${result.checks} times, with the writer paused: ` +
+      (result.mismatches.length
+        ? `**${result.mismatches.length} differed**: ${result.mismatches.slice(0, 3).join("; ")}`
+        : "all exact."),
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,145 @@
+// Exact totals for list calls, cached per (table, filter) and kept exact across writes (issue 14 §5).
+// A total is stamped with its tables' write versions; a write advances a version, which drops every
+// total stamped with the old one, except those the write can adjust exactly:
+// - a write of a known row count to a whole table carries the table's unfiltered total (`carry`);
+// - a one-row write (create, update, delete by id) asks each live filtered total of its table, with
+//   that total's own WHERE and the row's id, whether the row is inside before and after the write,
+//   and adjusts it by the difference. The question is the same SQL that counted the total, so the
+//   adjusted figure is what COUNT(*) would answer, whatever the filter's operators mean.
+import type { Params } from "./store";
+
+const LIMIT = 2000;
+/** A one-row write adjusts at most this many totals of its table (the most recently used); others are recounted. */
+const ADJUSTED_PER_WRITE = 64;
+
+interface Entry {
+  stamp: string;
+  total: number;
+  /** Single-table totals: the table, and a query counting 0 or 1 for `WHERE <filter> AND id = ?`. */
+  readonly table?: string;
+  readonly memberSql?: string;
+  readonly params: Params;
+}
+
+export interface RowWrite {
+  readonly table: string;
+  readonly version: number;
+  readonly before: ReadonlyMap<string, boolean>;
+}
+
+export interface TotalsSource {
+  version(table: string): number;
+  advance(table: string): void;
+  count(sql: string, params: Params): number;
+}
+
+export class TotalsCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Cache keys of each table's single-table totals (filtered or not). */
+  private readonly byTable = new Map<string, Set<string>>();
+  /** Cache key of each table's unfiltered total. */
+  private readonly wholeTable = new Map<string, string>();
+
+  constructor(private readonly source: TotalsSource) {}
+
+  /** An exact total over several tables (reports), recounted after any write to one of them. */
+  count(tables: readonly string[], sql: string, params: Params, unfiltered = false): number {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    if (unfiltered && tables.length === 1) this.wholeTable.set(tables[0]!, key);
+    return this.lookup(key, tables, () => ({ params, stamp: "", total: 0 }), sql);
+  }
+
+  /** An exact total of `table` under `where` ("" or "WHERE …"), adjustable by one-row writes. */
+  countTable(table: string, quotedTable: string, where: string, params: Params): number {
+    const sql = `SELECT COUNT(*) AS total FROM ${quotedTable} ${where}`;
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    if (!where) this.wholeTable.set(table, key);
+    const memberSql = `${sql} ${where ? "AND" : "WHERE"} "id" = ?`;
+    return this.lookup(key, [table], () => ({ params, stamp: "", total: 0, table, memberSql }), sql);
+  }
+
+  private lookup(key: string, tables: readonly string[], fresh: () => Entry, sql: string): number {
+    const stamp = tables.map((table) => this.source.version(table)).join(",");
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp) {
+      this.touch(key, hit);
+      return hit.total;
+    }
+    const entry = fresh();
+    entry.stamp = stamp;
+    entry.total = this.source.count(sql, entry.params);
+    this.touch(key, entry);
+    if (this.entries.size > LIMIT) this.forget(this.entries.keys().next().value as string);
+    return entry.total;
+  }
+
+  /** Before a one-row write: which live totals of `table` count row `id` (nothing for a create). */
+  beforeRow(table: string, id: number | undefined): RowWrite {
+    const version = this.source.version(table);
+    const before = new Map<string, boolean>();
+    const keys = [...(this.byTable.get(table) ?? [])].slice(-ADJUSTED_PER_WRITE);
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (!entry || entry.stamp !== String(version)) continue;
+      before.set(key, id === undefined ? false : this.contains(entry, id));
+    }
+    return { table, version, before };
+  }
+
+  /** After it: advance the table's version and adjust each total asked before by the row's move. */
+  afterRow(write: RowWrite, id: number): void {
+    if (this.source.version(write.table) !== write.version) {
+      // Another write came between (it should not): recount rather than guess.
+      this.source.advance(write.table);
+      return;
+    }
+    this.source.advance(write.table);
+    const stamp = String(write.version + 1);
+    for (const [key, wasInside] of write.before) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      entry.total += Number(this.contains(entry, id)) - Number(wasInside);
+      entry.stamp = stamp;
+    }
+  }
+
+  /** A write of `rowDelta` rows (0 for updates) whose rows are not known: only the unfiltered total survives. */
+  carry(table: string, rowDelta: number | undefined): void {
+    const before = this.source.version(table);
+    this.source.advance(table);
+    if (rowDelta === undefined) return;
+    const key = this.wholeTable.get(table);
+    const entry = key ? this.entries.get(key) : undefined;
+    if (entry && entry.stamp === String(before)) {
+      entry.stamp = String(before + 1);
+      entry.total += rowDelta;
+    }
+  }
+
+  /** A rolled-back transaction: totals carried or adjusted inside it no longer hold. */
+  clear(): void {
+    this.entries.clear();
+    this.byTable.clear();
+  }
+
+  private contains(entry: Entry, id: number): boolean {
+    return this.source.count(entry.memberSql!, [...entry.params, id]) > 0;
+  }
+
+  /** Moves `key` to the most recently used end, so the most used totals stay cached and are the ones adjusted. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (!entry.table) return;
+    let keys = this.byTable.get(entry.table);
+    if (!keys) this.byTable.set(entry.table, (keys = new Set()));
+    keys.delete(key);
+    keys.add(key);
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    if (entry?.table) this.byTable.get(entry.table)?.delete(key);
+  }
+}
