@@ -5,14 +5,15 @@
 // Each server runs as its own process on 127.0.0.1, one at a time. Working files: bench/.work/.
 // Then the same 1,000,000 rows under a write load of 50 writes a second (write-load.ts).
 // Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3;
-// BENCH_PART=write-load runs only the 1,000,000-row write-load scenario)
+// BENCH_PART=large runs only the 1,000,000-row part: lists, the write load, memory beside json-server's)
 import { mkdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as D from "./mock-server/data";
 import * as L from "./mock-server/load";
 import { watchOtherLoad } from "./mock-server/machine";
 import { report, type ServerRun } from "./mock-server/report";
-import { startJsonServer, startOurs, type Running } from "./mock-server/servers";
+import { startJsonServer, startOurs, versionOf, type Running } from "./mock-server/servers";
+import { formatMemory, memoryOf, RSS_BUDGET_MB, type Memory } from "./mock-server/memory";
 import { underWrites, writeLoadReport, type WriteLoadResult } from "./mock-server/write-load";
 
 const started = performance.now();
@@ -22,11 +23,11 @@ const work = join(root, "bench/.work/mock-server");
 mkdirSync(work, { recursive: true });
 const progress = (text: string) => console.error(`· ${text}`);
 
-// Bounded: the whole run gives up after 15 minutes (children are killed by PID on exit).
+// Bounded: the whole run gives up after 25 minutes (children are killed by PID on exit).
 setTimeout(() => {
-  console.error("bench/mock-server: gave up after 15 minutes");
+  console.error("bench/mock-server: gave up after 25 minutes");
   process.exit(1);
-}, 15 * 60_000).unref();
+}, 25 * 60_000).unref();
 
 const SMALL = 100_000;
 const LARGE = 1_000_000;
@@ -64,8 +65,8 @@ async function runAll(start: () => Promise<Running>, workload: L.Workload): Prom
   }
 }
 
-const writeLoadOnly = process.env.BENCH_PART === "write-load";
-const comparison = writeLoadOnly ? undefined : await compareAt100k();
+const largeOnly = process.env.BENCH_PART === "large";
+const comparison = largeOnly ? undefined : await compareAt100k();
 
 async function compareAt100k() {
   // 100,000 employees, the same rows on both servers.
@@ -108,6 +109,7 @@ progress("our server, 1,000,000 employees");
 const { server, target } = await startOurs(root, largeDb, join(work, "ours-1m.log"));
 let large;
 let writeLoad: WriteLoadResult;
+let oursMemory: Memory | undefined;
 try {
   // The first request of each counts (nothing cached yet); later ones reuse the exact total.
   const cold = {
@@ -126,6 +128,7 @@ try {
     filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
   };
   large = { rows: LARGE, seedMs: largeSeedMs, counts: largeCounts, cold, measured, afterWrite };
+  oursMemory = memoryOf(server.pid);
   progress(`ours at 1,000,000 under ${50} writes/s: filtered and deep page`);
   writeLoad = await underWrites(target, largeWorkload, largeDb);
 } finally {
@@ -143,6 +146,24 @@ if (
       `after one create ${large.afterWrite.deep.total} vs ${largeCounts.all + 1}, ${large.afterWrite.filtered.total} vs ${largeCounts.filtered}`,
   );
 
+// json-server at the same 1,000,000 rows: its memory idle after loading them, and its peak after
+// one request of each read scenario (it keeps every row in memory; a full load run would take hours).
+progress("json-server, 1,000,000 employees: memory idle and after one request of each read scenario");
+const largeJson = join(work, "json-server-db-1m.json");
+D.writeJsonServerDb(largeDb, largeJson);
+const theirsLarge = await startJsonServer(largeJson, join(work, "json-server-1m.log"), 600_000);
+let theirsIdle: Memory | undefined;
+let theirsPeak: Memory | undefined;
+try {
+  theirsIdle = memoryOf(theirsLarge.server.pid);
+  for (const scenario of ["deep page", "filtered page"] as const)
+    await L.probe(theirsLarge.target, L.readPath(theirsLarge.target, scenario, largeWorkload), 600_000);
+  await L.probeDetail(theirsLarge.target, 4242);
+  theirsPeak = memoryOf(theirsLarge.server.pid);
+} finally {
+  await theirsLarge.server.stop();
+}
+
 if (comparison)
   console.log(
     report({
@@ -158,5 +179,15 @@ if (comparison)
     }),
     "\n",
   );
-console.log(writeLoadReport(writeLoad, LARGE));
+console.log(writeLoadReport(writeLoad, LARGE), "\n");
+const memoryVerdict = oursMemory ? (oursMemory.rssMb < RSS_BUDGET_MB ? "PASS" : "MISS") : "unmeasured";
+console.log(
+  [
+    `## Memory at ${LARGE.toLocaleString("en-US")} employees (issue 14 §8)`,
+    "",
+    `Ours after the list benchmark: ${formatMemory(oursMemory)}: ${memoryVerdict} (budget RSS < ${RSS_BUDGET_MB} MB).`,
+    `json-server ${versionOf("json-server")}: idle after loading the rows ${formatMemory(theirsIdle)}; ` +
+      `after one deep page, one filtered page and one read by id ${formatMemory(theirsPeak)}.`,
+  ].join("\n"),
+);
 if (writeLoad.mismatches.length) process.exitCode = 1;

@@ -165,11 +165,11 @@ export interface Answer {
 }
 
 /** One request of a read scenario: the ids it answered and the total it reports. */
-export async function probe(target: Target, path: string): Promise<Answer> {
+export async function probe(target: Target, path: string, timeoutMs = 30_000): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(target.base + path, {
     headers: headers(target, false),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const body = (await response.json()) as unknown;
   const ms = performance.now() - started;

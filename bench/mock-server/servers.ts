@@ -34,7 +34,7 @@ export async function startOurs(root: string, dbFile: string, log: string): Prom
   }
 }
 
-export async function startJsonServer(jsonFile: string, log: string): Promise<Running> {
+export async function startJsonServer(jsonFile: string, log: string, readyMs = 60_000): Promise<Running> {
   const port = await freePort();
   const bin = join(dirname(require.resolve("json-server/package.json")), "lib/cli/bin.js");
   const args = [bin, jsonFile, "--host", "127.0.0.1", "--port", String(port), "--quiet"];
@@ -43,7 +43,7 @@ export async function startJsonServer(jsonFile: string, log: string): Promise<Ru
     log,
     port,
     readyPath: "/employees/1",
-    readyMs: 60_000,
+    readyMs,
   });
   return { server, target: { kind: "json-server", base: server.base } };
 }
