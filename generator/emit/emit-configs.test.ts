@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenConfig } from "../../schema/contract/screen-config";
-import { modelOf, SHOP } from "../test-support/tiny-manifest";
+import { modelOf, normalizeTiny, SHOP, t } from "../test-support/tiny-manifest";
 import { emitConfigs } from "./emit-configs";
 
 const files = emitConfigs(modelOf(SHOP));
@@ -24,5 +24,31 @@ describe("emitConfigs", () => {
     { given: "a required string field", want: [{ kind: "maxLength", value: 64 }], got: () => configOf("lookups").fields.find((f) => f.name === "code")?.rules },
   ])("$given", ({ want, got }) => {
     expect(got()).toEqual(want);
+  });
+});
+
+describe("enum colours (issue 15 item 5)", () => {
+  const withStatus = (color: string) => ({
+    ...SHOP,
+    enums: { brand_status: { open: { ...t("Open"), color }, closed: t("Closed") } },
+    resources: SHOP.resources.map((r) =>
+      r.name === "brands"
+        ? { ...r, fields: { ...(r.fields as object), status: { type: "string", "x-enum": "brand_status", "x-ui": { label: t("Status") } } } }
+        : r,
+    ),
+  });
+
+  it("carries a declared colour to the field's options, and leaves it out where none is declared", () => {
+    const config = emitConfigs(modelOf(withStatus("success"))).find((f) => f.path.endsWith("brands.gen.ts"))!;
+    const parsed = JSON.parse(config.content.slice(config.content.indexOf("= ") + 2, config.content.lastIndexOf(";"))) as ScreenConfig;
+    expect(parsed.fields.find((f) => f.name === "status")?.options).toEqual([
+      { value: "open", labelKey: "enum.brand_status.open", color: "success" },
+      { value: "closed", labelKey: "enum.brand_status.closed" },
+    ]);
+  });
+
+  it("refuses a colour that means nothing, naming where", () => {
+    const { problems } = normalizeTiny(withStatus("pink"));
+    expect(problems.map((p) => `${p.pointer} ${p.message}`).join("\n")).toMatch(/\/enums\/brand_status\/open\/color.*(success|one of)/);
   });
 });

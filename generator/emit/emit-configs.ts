@@ -35,7 +35,9 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     readOnly: field.readOnly || field.system,
     rules: rulesOf(field),
     ...(field.default !== undefined ? { default: field.default } : {}),
-    ...(enumModel ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey })) } : {}),
+    ...(enumModel
+      ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey, ...(v.color ? { color: v.color } : {}) })) }
+      : {}),
     ...(ref?.endpoints.options
       ? {
           ref: {

@@ -36,6 +36,7 @@ const OBJECT_DEFS: readonly (readonly [string, string])[] = [
   ["field", "Field (`fields.<name>` of a resource)"],
   ["fieldUi", "Field display (`x-ui` of a field)"],
   ["action", "Action (`actions.<name>` of a resource)"],
+  ["enumValue", "Enum value (`enums.<list>.<value>` in manifest.yaml)"],
 ];
 /** Value types other tables refer to. */
 const VALUE_DEFS = ["translated", "language", "identifier", "endpoint", "nullableEndpoint", "stamp"] as const;

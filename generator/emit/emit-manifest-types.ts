@@ -12,6 +12,7 @@ type Schema = { [key: string]: unknown };
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   language: "Language",
   translated: "Translated",
+  enumValue: "EnumValue",
   identifier: "Identifier",
   endpoint: "RawEndpoint",
   nullableEndpoint: "RawNullableEndpoint",

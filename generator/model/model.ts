@@ -186,9 +186,17 @@ export interface MenuModel {
   readonly children: readonly MenuModel[];
 }
 
+/** A tag colour by meaning (manifest enums' `color`). */
+export type EnumColor = "success" | "processing" | "default" | "warning" | "error";
+
 export interface EnumModel {
   readonly name: string;
-  readonly values: readonly { readonly value: string; readonly labelKey: string; readonly label: Translated }[];
+  readonly values: readonly {
+    readonly value: string;
+    readonly labelKey: string;
+    readonly label: Translated;
+    readonly color?: EnumColor;
+  }[];
 }
 
 export interface Model {

@@ -19,7 +19,12 @@ export function normalize(loaded: LoadedManifest, env: NormalizeEnvironment): { 
   const raw = loaded.manifest.data as RawManifest;
   const enums: EnumModel[] = Object.entries(raw.enums).map(([name, values]) => ({
     name,
-    values: Object.entries(values).map(([value, label]) => ({ value, labelKey: `enum.${name}.${value}`, label })),
+    values: Object.entries(values).map(([value, { color, ...label }]) => ({
+      value,
+      labelKey: `enum.${name}.${value}`,
+      label,
+      ...(color ? { color } : {}),
+    })),
   }));
   const enumMap = new Map(enums.map((e) => [e.name, e]));
   const rawResources = new Map<string, RawResource>();

@@ -54,23 +54,39 @@ export interface RawManifest {
     languages: [Language, ...Language[]];
   };
   /**
-   * Named value lists that fields reference with x-enum. Each value maps to its label in every language.
+   * Named value lists that fields reference with x-enum. Each value maps to its label in every language and, optionally, the colour of its tag (issue 15 item 5).
    */
   enums: {
     [k: string]: {
-      [k: string]: Translated;
+      [k: string]: EnumValue;
     };
   };
   menu: RawMenu;
 }
 /**
- * A text in every interface language.
+ * One value of an enum: its label in every interface language, and the colour its tag has in lists and details.
  */
-export interface Translated {
+export interface EnumValue {
+  /**
+   * The value's label in Chinese.
+   */
   zh: string;
+  /**
+   * The value's label in English.
+   */
   en: string;
+  /**
+   * The value's label in Spanish.
+   */
   es: string;
+  /**
+   * The value's label in Japanese.
+   */
   ja: string;
+  /**
+   * The tag's colour, by meaning: success (green: enabled, done, genuine), processing (blue: running, in progress), default (grey: disabled, closed, cancelled), warning (orange: pending, needs a look), error (red: failed, counterfeit, refused). Without it the value gets a stable categorical colour by its position in the list.
+   */
+  color?: "success" | "processing" | "default" | "warning" | "error";
 }
 export interface RawMenu {
   name: Identifier;
@@ -127,6 +143,15 @@ export interface RawMenu {
    * @minItems 1
    */
   children?: [RawMenu, ...RawMenu[]];
+}
+/**
+ * A text in every interface language.
+ */
+export interface Translated {
+  zh: string;
+  en: string;
+  es: string;
+  ja: string;
 }
 export interface RawScreen {
   /**

@@ -31,7 +31,12 @@ export interface FieldConfig {
   /** The manifest's default: a create form starts with it. */
   readonly default?: string | number | boolean;
   /** Enum values with the i18n keys of their labels. */
-  readonly options?: readonly { readonly value: string; readonly labelKey: string }[];
+  /** An enum's values; `color` is the tag's colour by meaning (manifest enums), when declared. */
+  readonly options?: readonly {
+    readonly value: string;
+    readonly labelKey: string;
+    readonly color?: "success" | "processing" | "default" | "warning" | "error";
+  }[];
   /** A reference: options come from that resource's options call. */
   readonly ref?: {
     readonly resource: string;

@@ -24,16 +24,19 @@ function toItems(entries: readonly SidebarEntry[], t: (key: string) => string): 
       return {
         key: entry.key,
         icon: <MenuIcon name={entry.icon} />,
-        label: title,
+        // issue 15 item 5: a title the sidebar's width cuts off ("Packagin…") shows whole on hover.
+        label: <span title={title}>{title}</span>,
         children: toItems(entry.children, t),
       };
     }
     const label = entry.href ? (
-      <a href={entry.href} target="_blank" rel="noopener noreferrer">
+      <a href={entry.href} target="_blank" rel="noopener noreferrer" title={title}>
         {title}
       </a>
     ) : (
-      <Link to={entry.key}>{title}</Link>
+      <Link to={entry.key} title={title}>
+        {title}
+      </Link>
     );
     return { key: entry.key, icon: <MenuIcon name={entry.icon} />, label, title };
   });

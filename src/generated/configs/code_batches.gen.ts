@@ -186,18 +186,22 @@ export const codeBatchesConfig: ScreenConfig = {
         {
           value: "queued",
           labelKey: "enum.job_status.queued",
+          color: "warning",
         },
         {
           value: "running",
           labelKey: "enum.job_status.running",
+          color: "processing",
         },
         {
           value: "done",
           labelKey: "enum.job_status.done",
+          color: "success",
         },
         {
           value: "failed",
           labelKey: "enum.job_status.failed",
+          color: "error",
         },
       ],
     },

@@ -134,18 +134,22 @@ export const codeOrdersConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.order_status.pending",
+          color: "warning",
         },
         {
           value: "generating",
           labelKey: "enum.order_status.generating",
+          color: "processing",
         },
         {
           value: "generated",
           labelKey: "enum.order_status.generated",
+          color: "success",
         },
         {
           value: "closed",
           labelKey: "enum.order_status.closed",
+          color: "default",
         },
       ],
     },

@@ -113,14 +113,17 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           value: "low",
           labelKey: "enum.warning_level.low",
+          color: "default",
         },
         {
           value: "medium",
           labelKey: "enum.warning_level.medium",
+          color: "warning",
         },
         {
           value: "high",
           labelKey: "enum.warning_level.high",
+          color: "error",
         },
       ],
     },

@@ -140,18 +140,22 @@ export const dataTransfersConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.transfer_status.pending",
+          color: "warning",
         },
         {
           value: "processing",
           labelKey: "enum.transfer_status.processing",
+          color: "processing",
         },
         {
           value: "succeeded",
           labelKey: "enum.transfer_status.succeeded",
+          color: "success",
         },
         {
           value: "failed",
           labelKey: "enum.transfer_status.failed",
+          color: "error",
         },
       ],
     },

@@ -171,10 +171,12 @@ export const factoriesConfig: ScreenConfig = {
         {
           value: "enabled",
           labelKey: "enum.enable_status.enabled",
+          color: "success",
         },
         {
           value: "disabled",
           labelKey: "enum.enable_status.disabled",
+          color: "default",
         },
       ],
     },

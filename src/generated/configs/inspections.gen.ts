@@ -167,18 +167,22 @@ export const inspectionsConfig: ScreenConfig = {
         {
           value: "compliant",
           labelKey: "enum.inspection_result.compliant",
+          color: "success",
         },
         {
           value: "cross_region",
           labelKey: "enum.inspection_result.cross_region",
+          color: "warning",
         },
         {
           value: "counterfeit",
           labelKey: "enum.inspection_result.counterfeit",
+          color: "error",
         },
         {
           value: "expired",
           labelKey: "enum.inspection_result.expired",
+          color: "error",
         },
       ],
     },

@@ -187,10 +187,12 @@ export const outsourcingCustomersConfig: ScreenConfig = {
         {
           value: "enabled",
           labelKey: "enum.enable_status.enabled",
+          color: "success",
         },
         {
           value: "disabled",
           labelKey: "enum.enable_status.disabled",
+          color: "default",
         },
       ],
     },

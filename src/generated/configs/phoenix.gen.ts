@@ -44,18 +44,22 @@ export const phoenixConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.return_status.pending",
+          color: "warning",
         },
         {
           value: "approved",
           labelKey: "enum.return_status.approved",
+          color: "processing",
         },
         {
           value: "received",
           labelKey: "enum.return_status.received",
+          color: "success",
         },
         {
           value: "rejected",
           labelKey: "enum.return_status.rejected",
+          color: "error",
         },
       ],
     },

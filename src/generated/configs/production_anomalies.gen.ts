@@ -43,18 +43,22 @@ export const productionAnomaliesConfig: ScreenConfig = {
         {
           value: "duplicate_code",
           labelKey: "enum.anomaly_type.duplicate_code",
+          color: "error",
         },
         {
           value: "missing_link",
           labelKey: "enum.anomaly_type.missing_link",
+          color: "warning",
         },
         {
           value: "quantity_mismatch",
           labelKey: "enum.anomaly_type.quantity_mismatch",
+          color: "warning",
         },
         {
           value: "unknown_code",
           labelKey: "enum.anomaly_type.unknown_code",
+          color: "error",
         },
       ],
     },

@@ -146,10 +146,12 @@ export const productionLinesConfig: ScreenConfig = {
         {
           value: "enabled",
           labelKey: "enum.enable_status.enabled",
+          color: "success",
         },
         {
           value: "disabled",
           labelKey: "enum.enable_status.disabled",
+          color: "default",
         },
       ],
     },

@@ -253,18 +253,22 @@ export const productionOrdersConfig: ScreenConfig = {
         {
           value: "planned",
           labelKey: "enum.work_order_status.planned",
+          color: "warning",
         },
         {
           value: "in_progress",
           labelKey: "enum.work_order_status.in_progress",
+          color: "processing",
         },
         {
           value: "finished",
           labelKey: "enum.work_order_status.finished",
+          color: "success",
         },
         {
           value: "closed",
           labelKey: "enum.work_order_status.closed",
+          color: "default",
         },
       ],
     },

@@ -194,10 +194,12 @@ export const scanTemplatesConfig: ScreenConfig = {
         {
           value: "enabled",
           labelKey: "enum.enable_status.enabled",
+          color: "success",
         },
         {
           value: "disabled",
           labelKey: "enum.enable_status.disabled",
+          color: "default",
         },
       ],
     },

@@ -225,18 +225,22 @@ export const tasksConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.task_status.pending",
+          color: "warning",
         },
         {
           value: "running",
           labelKey: "enum.task_status.running",
+          color: "processing",
         },
         {
           value: "done",
           labelKey: "enum.task_status.done",
+          color: "success",
         },
         {
           value: "cancelled",
           labelKey: "enum.task_status.cancelled",
+          color: "default",
         },
       ],
     },

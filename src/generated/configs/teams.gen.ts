@@ -170,10 +170,12 @@ export const teamsConfig: ScreenConfig = {
         {
           value: "enabled",
           labelKey: "enum.enable_status.enabled",
+          color: "success",
         },
         {
           value: "disabled",
           labelKey: "enum.enable_status.disabled",
+          color: "default",
         },
       ],
     },

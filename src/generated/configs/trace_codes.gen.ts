@@ -205,26 +205,32 @@ export const traceCodesConfig: ScreenConfig = {
         {
           value: "generated",
           labelKey: "enum.code_status.generated",
+          color: "default",
         },
         {
           value: "activated",
           labelKey: "enum.code_status.activated",
+          color: "processing",
         },
         {
           value: "packed",
           labelKey: "enum.code_status.packed",
+          color: "processing",
         },
         {
           value: "shipped",
           labelKey: "enum.code_status.shipped",
+          color: "success",
         },
         {
           value: "returned",
           labelKey: "enum.code_status.returned",
+          color: "warning",
         },
         {
           value: "scrapped",
           labelKey: "enum.code_status.scrapped",
+          color: "error",
         },
       ],
     },

@@ -167,14 +167,17 @@ export const warningParamsConfig: ScreenConfig = {
         {
           value: "low",
           labelKey: "enum.warning_level.low",
+          color: "default",
         },
         {
           value: "medium",
           labelKey: "enum.warning_level.medium",
+          color: "warning",
         },
         {
           value: "high",
           labelKey: "enum.warning_level.high",
+          color: "error",
         },
       ],
     },

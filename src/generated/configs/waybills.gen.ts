@@ -263,22 +263,27 @@ export const waybillsConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.waybill_status.pending",
+          color: "warning",
         },
         {
           value: "shipped",
           labelKey: "enum.waybill_status.shipped",
+          color: "success",
         },
         {
           value: "received",
           labelKey: "enum.waybill_status.received",
+          color: "success",
         },
         {
           value: "cancelled",
           labelKey: "enum.waybill_status.cancelled",
+          color: "default",
         },
         {
           value: "unbound",
           labelKey: "enum.waybill_status.unbound",
+          color: "default",
         },
       ],
     },

@@ -108,18 +108,22 @@ export const wmsErrorsConfig: ScreenConfig = {
         {
           value: "code_not_found",
           labelKey: "enum.wms_error_type.code_not_found",
+          color: "error",
         },
         {
           value: "not_linked",
           labelKey: "enum.wms_error_type.not_linked",
+          color: "warning",
         },
         {
           value: "already_shipped",
           labelKey: "enum.wms_error_type.already_shipped",
+          color: "error",
         },
         {
           value: "product_mismatch",
           labelKey: "enum.wms_error_type.product_mismatch",
+          color: "warning",
         },
       ],
     },

@@ -6,8 +6,8 @@ import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { displayText, enumLabelKey, type RecordLike } from "./display-value";
 import { isImageUrl } from "./ImageInput";
 
-/** Stable tag colours for enum values, by their position in the declared list. */
-const TAG_COLORS = ["blue", "green", "orange", "purple", "cyan", "magenta", "gold", "geekblue", "volcano", "lime"];
+/** Categorical tag colours for enum values the manifest gives no colour, by their position in the declared list. */
+const TAG_COLORS = ["blue", "purple", "cyan", "magenta", "geekblue", "gold", "lime", "volcano"];
 
 export function FieldValue({ field, record }: { field: FieldConfig; record: RecordLike }) {
   const { t } = useTranslation();
@@ -15,7 +15,8 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
   if (value === undefined || value === null || value === "") return null;
   if (field.options && enumLabelKey(field, value)) {
     const index = field.options.findIndex((option) => option.value === String(value));
-    return <Tag color={TAG_COLORS[index % TAG_COLORS.length]}>{displayText(field, record, t)}</Tag>;
+    const color = field.options[index]?.color ?? TAG_COLORS[index % TAG_COLORS.length];
+    return <Tag color={color}>{displayText(field, record, t)}</Tag>;
   }
   if (field.type === "boolean") return <Tag color={value ? "green" : "default"}>{displayText(field, record, t)}</Tag>;
   if (field.widget === "image" && isImageUrl(value))
@@ -28,5 +29,8 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
       </Space>
     );
   }
+  // A date or time never breaks across lines, so a narrow table does not clip 创建时间 (issue 15 item 5).
+  if (field.format === "date-time" || field.format === "date")
+    return <span style={{ whiteSpace: "nowrap" }}>{displayText(field, record, t)}</span>;
   return <>{displayText(field, record, t)}</>;
 }

@@ -1,10 +1,11 @@
 // A plain bar chart of one measure: one labelled Progress bar per row (no chart library).
 import { Col, Empty, Progress, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../utils/format-number";
 import type { Bar } from "./report-data";
 
 export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-label={title} style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
@@ -15,7 +16,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
             <Typography.Text ellipsis={{ tooltip: bar.label }}>{bar.label}</Typography.Text>
           </Col>
           <Col xs={24} sm={16} md={18}>
-            <Progress percent={bar.percent} format={() => bar.value.toLocaleString()} strokeLinecap="square" />
+            <Progress percent={bar.percent} format={() => formatNumber(bar.value, i18n.language)} strokeLinecap="square" />
           </Col>
         </Row>
       ))}

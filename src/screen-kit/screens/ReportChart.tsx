@@ -4,10 +4,12 @@
 import { Column } from "@ant-design/plots";
 import { Empty, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../utils/format-number";
 import type { Bar } from "./report-data";
 
 export default function ReportChart({ title, bars }: { readonly title: string; readonly bars: readonly Bar[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const figure = (value: unknown) => (typeof value === "number" ? formatNumber(value, i18n.language) : String(value));
   return (
     <section aria-label={title} data-report-chart style={{ marginBottom: 16 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
@@ -20,8 +22,8 @@ export default function ReportChart({ title, bars }: { readonly title: string; r
           yField="value"
           height={260}
           autoFit
-          axis={{ x: { labelAutoRotate: true, title: false }, y: { title: false } }}
-          tooltip={{ title: "label", items: [{ field: "value", name: title }] }}
+          axis={{ x: { labelAutoRotate: true, title: false }, y: { title: false, labelFormatter: figure } }}
+          tooltip={{ title: "label", items: [{ field: "value", name: title, valueFormatter: figure }] }}
         />
       )}
     </section>

@@ -1,0 +1,11 @@
+// Figures in the console's language, with its thousands separators (issue 15 item 5: chart figures
+// read 25224 instead of 25,224). One formatter per language, made once.
+const LOCALES: Record<string, string> = { zh: "zh-CN", en: "en-GB", es: "es-ES", ja: "ja-JP" };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatNumber(value: number, language: string): string {
+  const locale = LOCALES[language.slice(0, 2)] ?? language;
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale)));
+  return formatter.format(value);
+}

@@ -1,0 +1,53 @@
+// issue 15 item 5, "visible at first sight": a loading state before the console paints, enum tags
+// coloured by meaning from the manifest, and sidebar titles readable whole on hover in English.
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+test("index.html shows a loading state until the console paints over it", async ({ page }) => {
+  // Hold the console's scripts back, as a slow first load would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  const loading = page.getByRole("status").filter({ hasText: "Loading" });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(page.getByRole("button", { name: /log in|登录/i })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test("enum tags carry the manifest's colours: enabled green, disabled grey (issue 15 item 5)", async ({ page }) => {
+  await signIn(page, "admin", "/productsort", "en");
+  const rows = page.locator(".ant-table-tbody");
+  await expect(rows.locator(".ant-tag").first()).toBeVisible();
+  const enabled = rows.locator(".ant-tag", { hasText: /^Enabled$/ });
+  const disabled = rows.locator(".ant-tag", { hasText: /^Disabled$/ });
+  expect((await enabled.count()) + (await disabled.count())).toBeGreaterThan(0);
+  for (const tag of await enabled.all()) await expect(tag).toHaveClass(/ant-tag-success/);
+  for (const tag of await disabled.all()) await expect(tag).toHaveClass(/ant-tag-default/);
+  // What the colour looks like, not just its class: green text for enabled, grey for disabled.
+  if (await enabled.count()) expect(await enabled.first().evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\(82, 196, 26\)|rgb\(56, 158, 13\)/);
+});
+
+test("a sidebar title cut off by the sidebar's width reads whole on hover (issue 15 item 5)", async ({ page }) => {
+  // Opened inside the product area, so its group (Packaging units, Packaging hierarchy, …) is expanded.
+  await signIn(page, "admin", "/productunit", "en");
+  const links = page.locator(".sidebar-container a[title], .sidebar-container span[title]");
+  await expect(links.first()).toBeVisible();
+  const titles = await links.evaluateAll((elements) =>
+    elements.map((element) => ({ title: element.getAttribute("title"), text: element.textContent?.trim() })),
+  );
+  expect(titles.length).toBeGreaterThan(5);
+  for (const { title, text } of titles) expect(title).toBe(text);
+  // At least one English title really is longer than the sidebar shows.
+  const clipped = await links.evaluateAll((elements) =>
+    elements.filter((element) => {
+      const box = element.closest(".ant-menu-title-content") as HTMLElement | null;
+      return box !== null && box.scrollWidth > box.clientWidth;
+    }).length,
+  );
+  expect(clipped).toBeGreaterThan(0);
+});
