@@ -17,6 +17,7 @@ import { registerMenuTreeRoutes } from "./org/menu-tree-routes";
 import { registerIcpNoAuthRoute, registerLoginLogRoutes } from "./org/public-routes";
 import { registerConsumerScanRoute } from "./public/consumer-scan";
 import { registerActionRoutes } from "./resources/action-routes";
+import { registerExportRoute } from "./resources/export/export-route";
 import { registerEntityRoutes } from "./resources/entity-routes";
 import { registerOptionsRoute } from "./resources/options-route";
 import { registerReportRoutes } from "./resources/report-routes";
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
     registerOptionsRoute(ctx, routes, info);
     registerTreeRoute(ctx, routes, info);
     registerActionRoutes(ctx, routes, info);
+    registerExportRoute(ctx, routes, info);
   }
   registerMenuTreeRoutes(ctx, routes);
   registerAccountRoutes(ctx, routes);

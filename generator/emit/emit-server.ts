@@ -1,5 +1,5 @@
 // mock-server/generated/contract.gen.ts: tables, routes, schemas, permissions and the menu tree, for the server.
-import type { ContractColumn, ContractMenuNode, ContractResource, ServerContract } from "../../schema/contract/server-contract";
+import type { ContractColumn, ContractExportColumn, ContractMenuNode, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import type { FieldModel, MenuModel, Model, ResourceModel } from "../model/model";
 import { banner, SERVER_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
@@ -32,7 +32,25 @@ function column(field: FieldModel): ContractColumn {
   };
 }
 
-function resourceContract(resource: ResourceModel): ContractResource {
+/** The list's columns as an export writes them, when some menu gives the resource an export button. */
+function exportOf(resource: ResourceModel, model: Model): ContractResource["export"] {
+  if (!resource.writeRoles.export?.length || !resource.endpoints.list || resource.kind !== "entity" || resource.projection) return undefined;
+  const columns = resource.fields
+    .filter((field) => field.column)
+    .map((field): ContractExportColumn => {
+      const values = field.enumName ? model.enums.find((e) => e.name === field.enumName)?.values : undefined;
+      return {
+        name: field.name,
+        label: field.label,
+        ...(values ? { values: Object.fromEntries(values.map((v) => [v.value, v.label])) } : {}),
+        ...(field.ref ? { ref: true } : {}),
+      };
+    });
+  return { title: resource.title, columns };
+}
+
+function resourceContract(resource: ResourceModel, model: Model): ContractResource {
+  const exported = exportOf(resource, model);
   return {
     name: resource.name,
     table: resource.name,
@@ -73,6 +91,7 @@ function resourceContract(resource: ResourceModel): ContractResource {
         }
       : {}),
     ...(resource.projection ? { projection: resource.projection } : {}),
+    ...(exported ? { export: exported } : {}),
     readRoles: resource.readRoles,
     writeRoles: resource.writeRoles,
     optionRoles: resource.optionRoles,
@@ -96,7 +115,7 @@ export function emitServer(model: Model): GeneratedFile[] {
   const contract: ServerContract = {
     title: model.title,
     enums: Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.value)])),
-    resources: model.resources.map(resourceContract),
+    resources: model.resources.map((resource) => resourceContract(resource, model)),
     menuTree: menuNode(model.menu),
   };
   const json = { $comment: banner(model.manifestFile).trim().replace(/^\/\/ /gm, ""), ...contract };

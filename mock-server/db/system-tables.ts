@@ -32,6 +32,12 @@ CREATE TABLE IF NOT EXISTS _role_menus (
 CREATE TABLE IF NOT EXISTS _role_buttons (
   role_id INTEGER NOT NULL, menu_button_code TEXT NOT NULL, PRIMARY KEY (role_id, menu_button_code)
 ) WITHOUT ROWID;
+-- Every server-side list export (issue 14 §6): who, when, which list, which filters, how many rows.
+CREATE TABLE IF NOT EXISTS _list_exports (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, resource TEXT NOT NULL,
+  format TEXT NOT NULL, query TEXT NOT NULL, rows INTEGER, status TEXT NOT NULL,
+  started_at TEXT NOT NULL, finished_at TEXT
+);
 CREATE TABLE IF NOT EXISTS _login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_name TEXT NOT NULL, login_ip TEXT NOT NULL,
   user_agent TEXT, created_at TEXT NOT NULL

@@ -41,6 +41,16 @@ export interface ContractColumn {
   readonly default?: string | number | boolean;
 }
 
+/** A column of a list's server-side export (issue 14 §6): its header and enum labels in every language. */
+export interface ContractExportColumn {
+  readonly name: string;
+  readonly label: Readonly<Record<string, string>>;
+  /** An enum's value labels, value → language → text. */
+  readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A reference: the export shows the referred record's label. */
+  readonly ref?: boolean;
+}
+
 export interface ContractAction {
   readonly name: string;
   readonly endpoint: ContractEndpoint;
@@ -107,6 +117,12 @@ export interface ContractResource {
    * name stops the server at start-up.
    */
   readonly projection?: string;
+  /**
+   * The list's export (issue 14 §6), when a menu gives the resource an export button: the list's
+   * columns in order, with their labels, and the resource's title for the file name. The server
+   * streams the filtered, sorted list as CSV or XLSX to holders of those button codes.
+   */
+  readonly export?: { readonly title: Readonly<Record<string, string>>; readonly columns: readonly ContractExportColumn[] };
   /** Menu keys that may list and read it. */
   readonly readRoles: readonly string[];
   /** Button codes per write: create, edit (update), delete, export. */

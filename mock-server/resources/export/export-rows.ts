@@ -1,0 +1,40 @@
+// The rows of a list export, in pages, from a snapshot (issue 14 §6). A file database gets its own
+// read-only connection: its cursor holds one read transaction (a consistent snapshot under WAL) while
+// the main connection keeps serving other calls between pages. An in-memory database (tests) cannot
+// be opened twice, so its rows are read in one query on the main connection.
+import Database from "better-sqlite3";
+import { MEMORY } from "../../db/open-database";
+import { quoteIdent } from "../../db/sql-names";
+import type { AppContext } from "../../context";
+import type { ResourceInfo } from "../catalog";
+import type { ListQuery } from "../list-params";
+import { buildOrder, buildWhere } from "../list-sql";
+import { attachLabels, toRecord, type Row } from "../row-codec";
+
+export const EXPORT_PAGE = 2000;
+
+export function* exportPages(ctx: AppContext, info: ResourceInfo, query: ListQuery, page = EXPORT_PAGE): Generator<Row[]> {
+  const where = buildWhere(query.filters);
+  const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
+  const labelled = (rows: Row[]) => attachLabels(ctx.store, ctx.catalog, info, rows.map((row) => toRecord(info, row)));
+  const file = ctx.options.dbFile;
+  if (!file || file === MEMORY) {
+    const rows = ctx.store.all<Row>(sql, where.params);
+    for (let start = 0; start < rows.length; start += page) yield labelled(rows.slice(start, start + page));
+    return;
+  }
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    let rows: Row[] = [];
+    for (const row of snapshot.prepare(sql).iterate(...where.params) as IterableIterator<Row>) {
+      rows.push(row);
+      if (rows.length === page) {
+        yield labelled(rows);
+        rows = [];
+      }
+    }
+    if (rows.length) yield labelled(rows);
+  } finally {
+    snapshot.close();
+  }
+}
