@@ -3,6 +3,8 @@ import type { FieldConfig, FieldRule, ScreenConfig } from "../../schema/contract
 import type { FieldModel, Model, ResourceModel } from "../model/model";
 import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { configName } from "./screen-files";
+import { hasServerExport } from "./emit-server";
+import { exportPathOf } from "../../schema/contract/export-path";
 
 function rulesOf(field: FieldModel): FieldRule[] {
   const rules: FieldRule[] = [];
@@ -72,6 +74,7 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
     paged: resource.paged,
     defaultSort: resource.defaultSort,
     labelField: resource.labelField,
+    ...(hasServerExport(resource) && resource.endpoints.list ? { exportPath: exportPathOf(resource.endpoints.list.path) } : {}),
     routes: Object.fromEntries(["list", "create", "edit", "show"].flatMap((v) => (route(v) ? [[v, route(v)]] : []))),
     ...(resource.tree && resource.endpoints.tree
       ? { tree: { ...resource.tree, method: resource.endpoints.tree.method, path: resource.endpoints.tree.path } }

@@ -32,9 +32,14 @@ function column(field: FieldModel): ContractColumn {
   };
 }
 
-/** The list's columns as an export writes them, when some menu gives the resource an export button. */
+/** Whether the server exports the resource's list (issue 14 §6): some menu gives it an export button, and it is a stored entity with a GET list. */
+export function hasServerExport(resource: ResourceModel): boolean {
+  return Boolean(resource.writeRoles.export?.length && resource.endpoints.list?.method === "GET" && resource.kind === "entity" && !resource.projection);
+}
+
+/** The list's columns as an export writes them. */
 function exportOf(resource: ResourceModel, model: Model): ContractResource["export"] {
-  if (!resource.writeRoles.export?.length || !resource.endpoints.list || resource.kind !== "entity" || resource.projection) return undefined;
+  if (!hasServerExport(resource)) return undefined;
   const columns = resource.fields
     .filter((field) => field.column)
     .map((field): ContractExportColumn => {

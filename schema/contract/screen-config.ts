@@ -81,6 +81,8 @@ export interface ScreenConfig {
   readonly paged: boolean;
   readonly defaultSort: { readonly field: string; readonly order: SortOrder };
   readonly labelField: string;
+  /** The list's server-side export call (GET; CSV or XLSX of every filtered, sorted row), when the server has one. */
+  readonly exportPath?: string;
   /** Router paths of the other views, with :id; absent when the resource has no such view. */
   readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };

@@ -101,3 +101,64 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     clearTimeout(timer);
   }
 }
+
+export interface FileProgress {
+  /** Bytes received so far. */
+  readonly bytes: number;
+  /** 0–1 when the server announced its row count (X-Total-Count) and the file is CSV; else undefined. */
+  readonly fraction?: number;
+}
+
+export interface DownloadedFile {
+  readonly blob: Blob;
+  /** From Content-Disposition (RFC 5987 filename*), if the server named the file. */
+  readonly fileName?: string;
+}
+
+/**
+ * A file call (issue 14 §6: list exports): the same Token header and the same errors as request(),
+ * but the answer is a file read as it streams, reporting progress. No timeout: a million rows take
+ * seconds; `signal` cancels.
+ */
+export async function requestFile(
+  options: Pick<RequestOptions, "path" | "query" | "signal">,
+  onProgress: (progress: FileProgress) => void,
+): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Token = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
+  }
+  if (!response.ok || (response.headers.get("content-type") ?? "").startsWith("application/json")) {
+    try {
+      await parseEnvelope(response);
+    } catch (error) {
+      if (error instanceof ApiError && error.sessionEnded) sessionEndedListeners.forEach((listener) => listener(error));
+      throw error;
+    }
+  }
+  const total = Number(response.headers.get("x-total-count") ?? NaN);
+  const csv = (response.headers.get("content-type") ?? "").startsWith("text/csv");
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.length;
+    if (csv) for (const byte of value) if (byte === 10) lines += 1;
+    onProgress({ bytes, fraction: csv && total > 0 ? Math.min(1, Math.max(0, lines - 1) / total) : undefined });
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return {
+    blob: new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "application/octet-stream" }),
+    ...(named ? { fileName: decodeURIComponent(named) } : {}),
+  };
+}

@@ -13,11 +13,8 @@ import { CONTENT_TYPES, EXPORT_FORMATS, exportWriter, type ExportFormat } from "
 import { quoteIdent } from "../../db/sql-names";
 import { buildWhere } from "../list-sql";
 import { authOf } from "../../auth/access";
+import { exportPathOf } from "../../../schema/contract/export-path";
 
-/** The export's path: the list call's path with its last segment replaced by "export". */
-export function exportPath(listPath: string): string {
-  return `${listPath.slice(0, listPath.lastIndexOf("/"))}/export`;
-}
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -30,7 +27,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
   const list = resource.endpoints.list;
   const spec = resource.export;
   if (!spec || !list || list.method !== "GET") return;
-  const endpoint = { method: "GET" as const, path: exportPath(list.path) };
+  const endpoint = { method: "GET" as const, path: exportPathOf(list.path) };
   if (routes.has(endpoint)) throw new Error(`${resource.name}: its export call ${endpoint.path} is already taken`);
   const input = listQuerySchema(ctx.lists.spec(info).params, false, {
     format: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" },

@@ -231,6 +231,7 @@ export const brandsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "brand_name",
+  exportPath: "/api/base/brands/export",
   routes: {
     list: "/productsort",
     create: "/productsort/create",

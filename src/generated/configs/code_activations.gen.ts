@@ -252,6 +252,7 @@ export const codeActivationsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "level",
+  exportPath: "/api/plant/codeactivations/export",
   routes: {
     list: "/activation",
     create: "/activation/create",

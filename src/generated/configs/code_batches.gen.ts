@@ -412,6 +412,7 @@ export const codeBatchesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "batch_no",
+  exportPath: "/api/tagging/codebatches/export",
   routes: {
     list: "/home/tagging/records",
     show: "/home/tagging/records/show/:id",

@@ -156,6 +156,7 @@ export const codeDownloadsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "downloaded_by",
+  exportPath: "/api/tagging/codedownloads/export",
   routes: {
     list: "/home/tagging/codedownloads",
     show: "/home/tagging/codedownloads/show/:id",

@@ -208,6 +208,7 @@ export const codeOrderClosuresConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "reason",
+  exportPath: "/api/tagging/codeorderclosures/export",
   routes: {
     list: "/home/tagging/queryclose",
     show: "/home/tagging/queryclose/show/:id",

@@ -285,6 +285,7 @@ export const codeOrdersConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "order_no",
+  exportPath: "/api/tagging/codeorders/export",
   routes: {
     list: "/home/tagging/readycreate",
     create: "/home/tagging/readycreate/create",

@@ -352,6 +352,7 @@ export const codeRulesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "rule_name",
+  exportPath: "/api/tagging/coderules/export",
   routes: {
     list: "/home/tagging/coderule",
     create: "/home/tagging/coderule/create",

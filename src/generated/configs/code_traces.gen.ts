@@ -301,6 +301,7 @@ export const codeTracesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/inspect/codetraces/export",
   routes: {
     list: "/informationinquiry",
     show: "/informationinquiry/show/:id",

@@ -242,6 +242,7 @@ export const consumerScansConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/querymanage/consumerscans/export",
   routes: {
     list: "/customerquery",
     show: "/customerquery/show/:id",

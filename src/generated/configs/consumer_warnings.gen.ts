@@ -331,6 +331,7 @@ export const consumerWarningsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/inspect/consumerwarnings/export",
   routes: {
     list: "/queryconsumerwarning",
     show: "/queryconsumerwarning/show/:id",

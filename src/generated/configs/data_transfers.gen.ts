@@ -288,6 +288,7 @@ export const dataTransfersConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "file_name",
+  exportPath: "/api/physical/datatransfers/export",
   routes: {
     list: "/xiazai",
     create: "/xiazai/create",

@@ -284,6 +284,7 @@ export const dealersConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "dealer_name",
+  exportPath: "/api/base/dealers/export",
   routes: {
     list: "/dealer",
     create: "/dealer/create",

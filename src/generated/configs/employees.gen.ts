@@ -360,6 +360,7 @@ export const employeesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "real_name",
+  exportPath: "/api/org/employees/export",
   routes: {
     list: "/stafflist",
     create: "/stafflist/create",

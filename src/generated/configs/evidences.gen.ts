@@ -280,6 +280,7 @@ export const evidencesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "evidence_no",
+  exportPath: "/api/inspect/evidences/export",
   routes: {
     list: "/forensics",
     show: "/forensics/show/:id",

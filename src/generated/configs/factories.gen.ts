@@ -246,6 +246,7 @@ export const factoriesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "factory_name",
+  exportPath: "/api/plant/factories/export",
   routes: {
     list: "/home/plant/plantinfo/plantmanage/plantlist",
     create: "/home/plant/plantinfo/plantmanage/plantlist/create",

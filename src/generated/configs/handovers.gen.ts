@@ -221,6 +221,7 @@ export const handoversConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "codes",
+  exportPath: "/api/plant/handovers/export",
   routes: {
     list: "/handover",
     create: "/handover/create",

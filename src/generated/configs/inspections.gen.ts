@@ -289,6 +289,7 @@ export const inspectionsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "inspection_no",
+  exportPath: "/api/inspect/inspections/export",
   routes: {
     list: "/inspectrecord",
     create: "/inspectrecord/create",

@@ -237,6 +237,7 @@ export const materialUsagesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "material_batch_no",
+  exportPath: "/api/plant/materialusages/export",
   routes: {
     list: "/materialquery",
     show: "/materialquery/show/:id",

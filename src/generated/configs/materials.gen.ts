@@ -273,6 +273,7 @@ export const materialsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "material_name",
+  exportPath: "/api/base/materials/export",
   routes: {
     list: "/material",
     create: "/material/create",

@@ -262,6 +262,7 @@ export const outsourcingCustomersConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "customer_name",
+  exportPath: "/api/base/outsourcingcustomers/export",
   routes: {
     list: "/outsourcing",
     create: "/outsourcing/create",

@@ -243,6 +243,7 @@ export const packageHierarchiesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "level",
+  exportPath: "/api/base/packagehierarchies/export",
   routes: {
     list: "/hierarchy",
     create: "/hierarchy/create",

@@ -227,6 +227,7 @@ export const packageUnitsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "unit_name",
+  exportPath: "/api/base/packageunits/export",
   routes: {
     list: "/productunit",
     create: "/productunit/create",

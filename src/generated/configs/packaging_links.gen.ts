@@ -219,6 +219,7 @@ export const packagingLinksConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "parent_code",
+  exportPath: "/api/plant/packaginglinks/export",
   routes: {
     list: "/relevance",
     create: "/relevance/create",

@@ -227,6 +227,7 @@ export const packagingReplacementsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "old_code",
+  exportPath: "/api/plant/packagingreplacements/export",
   routes: {
     list: "/home/plant/production/replace",
     create: "/home/plant/production/replace/create",

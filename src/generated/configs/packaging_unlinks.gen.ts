@@ -254,6 +254,7 @@ export const packagingUnlinksConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/plant/packagingunlinks/export",
   routes: {
     list: "/unrelevance1",
     create: "/unrelevance1/create",

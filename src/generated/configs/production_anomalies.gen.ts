@@ -228,6 +228,7 @@ export const productionAnomaliesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "anomaly_type",
+  exportPath: "/api/physical/productionanomalies/export",
   routes: {
     list: "/deliveryorder",
     show: "/deliveryorder/show/:id",

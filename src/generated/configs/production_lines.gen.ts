@@ -221,6 +221,7 @@ export const productionLinesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "line_name",
+  exportPath: "/api/plant/productionlines/export",
   routes: {
     list: "/workline",
     create: "/workline/create",

@@ -421,6 +421,7 @@ export const productionOrdersConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "order_no",
+  exportPath: "/api/plant/productionorders/export",
   routes: {
     list: "/orderlist",
     create: "/orderlist/create",

@@ -329,6 +329,7 @@ export const productsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "product_name",
+  exportPath: "/api/base/products/export",
   routes: {
     list: "/productlist",
     create: "/productaddedit/create",

@@ -198,6 +198,7 @@ export const returnUnlinksConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/physical/returnunlinks/export",
   routes: {
     list: "/dissociated",
     create: "/dissociated/create",

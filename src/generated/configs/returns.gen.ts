@@ -314,6 +314,7 @@ export const returnsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "return_no",
+  exportPath: "/api/physical/returns/export",
   routes: {
     list: "/refund",
     create: "/refund/create",

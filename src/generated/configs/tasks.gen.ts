@@ -391,6 +391,7 @@ export const tasksConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "task_name",
+  exportPath: "/api/plant/tasks/export",
   routes: {
     list: "/taskmanagement",
     create: "/taskmanagement/create",

@@ -245,6 +245,7 @@ export const teamsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "team_name",
+  exportPath: "/api/plant/teams/export",
   routes: {
     list: "/home/plant/plantinfo/classlist",
     create: "/home/plant/plantinfo/classlist/create",

@@ -413,6 +413,7 @@ export const traceCodesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/tagging/tracecodes/export",
   routes: {
     list: "/home/tagging/rulenews",
     show: "/home/tagging/rulenews/show/:id",

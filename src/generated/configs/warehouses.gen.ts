@@ -256,6 +256,7 @@ export const warehousesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "warehouse_name",
+  exportPath: "/api/base/warehouses/export",
   routes: {
     list: "/store",
     create: "/store/create",

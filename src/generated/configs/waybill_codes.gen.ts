@@ -287,6 +287,7 @@ export const waybillCodesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/physical/waybillcodes/export",
   routes: {
     list: "/boxcode",
     create: "/boxcode/create",

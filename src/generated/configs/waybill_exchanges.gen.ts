@@ -222,6 +222,7 @@ export const waybillExchangesConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "old_code",
+  exportPath: "/api/physical/waybillexchanges/export",
   routes: {
     list: "/barter",
     create: "/barter/create",

@@ -218,6 +218,7 @@ export const waybillReductionsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/physical/waybillreductions/export",
   routes: {
     list: "/Minderlieferung",
     create: "/Minderlieferung/create",

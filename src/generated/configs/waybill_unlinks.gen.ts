@@ -198,6 +198,7 @@ export const waybillUnlinksConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/physical/waybillunlinks/export",
   routes: {
     list: "/RDCdissociated",
     create: "/RDCdissociated/create",

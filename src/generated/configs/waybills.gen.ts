@@ -402,6 +402,7 @@ export const waybillsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "waybill_no",
+  exportPath: "/api/physical/waybills/export",
   routes: {
     list: "/freight",
     create: "/freight/create",

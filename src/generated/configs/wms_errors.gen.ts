@@ -228,6 +228,7 @@ export const wmsErrorsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "code",
+  exportPath: "/api/physical/wmserrors/export",
   routes: {
     list: "/loglist",
     show: "/loglist/show/:id",

@@ -234,6 +234,7 @@ export const workshopsConfig: ScreenConfig = {
     order: "desc",
   },
   labelField: "workshop_name",
+  exportPath: "/api/plant/workshops/export",
   routes: {
     list: "/workshoplist",
     create: "/workshoplist/create",

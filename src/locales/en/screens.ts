@@ -13,6 +13,10 @@ const screens = {
     list: {
       create: "Add",
       export: "Export",
+      exportCsv: "Export CSV",
+      exportXlsx: "Export Excel (XLSX)",
+      exportProgress: "Exporting {{percent}}%",
+      exportBytes: "Exporting {{mb}} MB",
       show: "View",
       edit: "Edit",
       delete: "Delete",

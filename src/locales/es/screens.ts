@@ -15,6 +15,10 @@ const screens: ScreensMessages = {
     list: {
       create: "Añadir",
       export: "Exportar",
+      exportCsv: "Exportar CSV",
+      exportXlsx: "Exportar Excel (XLSX)",
+      exportProgress: "Exportando {{percent}} %",
+      exportBytes: "Exportando {{mb}} MB",
       show: "Ver",
       edit: "Editar",
       delete: "Eliminar",

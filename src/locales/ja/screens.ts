@@ -15,6 +15,10 @@ const screens: ScreensMessages = {
     list: {
       create: "新規",
       export: "エクスポート",
+      exportCsv: "CSV をエクスポート",
+      exportXlsx: "Excel（XLSX）をエクスポート",
+      exportProgress: "エクスポート中 {{percent}}%",
+      exportBytes: "エクスポート中 {{mb}} MB",
       show: "詳細",
       edit: "編集",
       delete: "削除",

@@ -16,6 +16,10 @@ const screens: ScreensMessages = {
     list: {
       create: "新增",
       export: "导出",
+      exportCsv: "导出 CSV",
+      exportXlsx: "导出 Excel（XLSX）",
+      exportProgress: "导出中 {{percent}}%",
+      exportBytes: "导出中 {{mb}} MB",
       show: "查看",
       edit: "编辑",
       delete: "删除",
