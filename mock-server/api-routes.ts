@@ -25,6 +25,7 @@ import { registerTreeRoute } from "./resources/tree-route";
 import type { SettableClock } from "./dev-clock";
 import { registerDevClockRoute } from "./dev-clock-route";
 import { registerEpcisRoute } from "./domain/epcis/epcis-route";
+import { registerEvidencePhotoRoutes } from "./domain/evidence/photo-routes";
 
 export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock }): Promise<void> {
   const { ctx } = options;
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerConsumerScanRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);
   registerEpcisRoute(ctx, routes);
+  await registerEvidencePhotoRoutes(ctx, app);
   // Development and test servers only: production is built without a clockControl.
   if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
 }

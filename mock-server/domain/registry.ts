@@ -22,6 +22,8 @@ import { shipWaybill } from "./ship-waybill";
 import { unbindWaybill } from "./unbind-waybill";
 import { unlinkPackaging } from "./unlink-packaging";
 import { unlockAccount } from "./unlock-account";
+import { captureEvidence } from "./evidence/capture-evidence";
+import { submitEvidence } from "./evidence/submit-evidence";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "close-code-order": closeCodeOrder,
@@ -32,6 +34,8 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "unlock-account": unlockAccount,
   // logistics (issue 11)
   "ship-waybill": shipWaybill,
+  // inspection (issue 12)
+  "submit-evidence": submitEvidence,
 };
 
 const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
@@ -48,6 +52,8 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "unbind-waybill": unbindWaybill,
   "receive-return": receiveReturnHandler,
   "free-returned-code": freeReturnedCodeHandler,
+  // inspection (issue 12)
+  "capture-evidence": captureEvidence,
 };
 
 export function domainHandler(name: string, owner: string): DomainHandler {

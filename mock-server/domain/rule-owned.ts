@@ -35,6 +35,9 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
     const status = ctx.records.row(info, id)?.status as string | undefined;
     return status && ["shipped", "received", "unbound"].includes(status) ? `it is ${status}` : undefined;
   },
+  // Submitted evidence (issue 12 item 5) is a record of what an inspector found: it and its frozen
+  // snapshot never change again; remarks are appended through evidences.remark.
+  "submitted-evidence": (ctx, info, id) => (ctx.records.row(info, id)?.status === "submitted" ? "it is submitted" : undefined),
 };
 
 /** Start-up check: the resource's guard exists. */

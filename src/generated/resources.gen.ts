@@ -2330,7 +2330,15 @@ export const refineResources: ResourceProps[] = [
       parent: "home",
       labelKey: "menu.inspect",
       iconName: "SafetyCertificateOutlined",
-      roles: ["inspect", "forensics", "inspectrecord", "queryconsumerwarning", "warningparam", "informationinquiry"],
+      roles: [
+        "inspect",
+        "forensics",
+        "forensicsremark",
+        "inspectrecord",
+        "queryconsumerwarning",
+        "warningparam",
+        "informationinquiry",
+      ],
       hide: false,
       noCache: false,
     },
@@ -2338,6 +2346,8 @@ export const refineResources: ResourceProps[] = [
   {
     name: "forensics",
     list: "/forensics",
+    create: "/forensics/create",
+    edit: "/forensics/edit/:id",
     show: "/forensics/show/:id",
     meta: {
       parent: "inspect",
@@ -2371,6 +2381,50 @@ export const refineResources: ResourceProps[] = [
         options: {
           method: "GET",
           path: "/api/inspect/evidences/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "forensicsremark",
+    list: "/forensicsremark",
+    create: "/forensicsremark/create",
+    show: "/forensicsremark/show/:id",
+    meta: {
+      parent: "inspect",
+      labelKey: "menu.forensicsremark",
+      iconName: "CommentOutlined",
+      roles: ["forensicsremark"],
+      hide: true,
+      noCache: false,
+      dataResource: "evidence_remarks",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/inspect/evidenceremarks/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/inspect/evidenceremarks/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/inspect/evidenceremarks/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/inspect/evidenceremarks/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/inspect/evidenceremarks/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/inspect/evidenceremarks/options",
         },
       },
       paged: true,

@@ -16,7 +16,8 @@ import { ApiError, onSessionEnded } from "../../src/api/http-client";
 import { loadUser, login } from "../../src/api/session";
 import { API } from "../../src/settings";
 import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
-import { actionRuleInputs, createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
+import { actionRuleInputs,
+  actionPreparation, createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
 import { DEMO_PASSWORD } from "../../mock-server/options";
 
@@ -215,6 +216,9 @@ async function checkRuleOwnedWrites(resource: ContractResource, client: Client, 
   if (owned.calls.includes("create")) await refusedWith40903(client.create(input));
   else target = await client.create(input);
   if (!target) return expect.fail(`${resource.name}: no record to try the rule-owned update and delete on`);
+  // A guard (`while`) owns a record only in some states (submitted evidence, a shipped waybill): a
+  // fresh record is not owned yet, so the guard's own domain tests try the refusals in those states.
+  if (owned.while) return;
   const change = fieldChange(resource, target) ?? fieldChange(resource, target, await refIds(resource));
   if (owned.calls.includes("update") && change) await refusedWith40903(client.update(target.id as number, { [change.field]: change.value }));
   if (owned.calls.includes("delete")) await refusedWith40903(client.remove(target.id as number));
@@ -279,6 +283,7 @@ async function checkAction(
   if (!target) return expect.fail(`${label}: no record in the state ${JSON.stringify(action.when)}`);
   for (const [name, input] of await actionRuleInputs(action, target, listRecords))
     await clientOf(contract.resources.find((r) => r.name === name)!).create(input);
+  await actionPreparation(action, target, getToken() ?? "");
   const result = await client.action<Json>(action.name, target.id as number);
   expect(invalidRecords(resource, [result]), label).toEqual([]);
   expect(result.id, label).toBe(target.id);

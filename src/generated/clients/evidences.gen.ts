@@ -35,6 +35,11 @@ export const evidencesClient = createResourceClient<EvidencesRecord, EvidencesCr
   {
     name: "evidences",
     singleton: false,
-    actions: {},
+    actions: {
+      submit: {
+        method: "POST",
+        path: "/api/inspect/evidences/submit",
+      },
+    },
   },
 );

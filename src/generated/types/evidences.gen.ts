@@ -31,13 +31,73 @@ export interface EvidencesRecord {
    */
   code?: string | null;
   /**
+   * Store
+   */
+  store_name?: string | null;
+  /**
+   * Store address
+   */
+  store_address?: string | null;
+  /**
+   * Price
+   */
+  price?: number | null;
+  /**
+   * Conclusion
+   */
+  conclusion?: "compliant" | "cross_region" | "counterfeit" | "expired" | null;
+  /**
+   * Status
+   */
+  status?: "draft" | "submitted" | null;
+  /**
+   * Photos
+   */
+  photo_count?: number | null;
+  /**
+   * Code status at capture
+   */
+  snapshot_code_status?: string | null;
+  /**
+   * Dealer at capture
+   */
+  snapshot_dealer_id?: number | null;
+  /**
+   * Label of the referenced dealers
+   */
+  snapshot_dealer_id_label?: string | null;
+  /**
+   * Dealer name at capture
+   */
+  snapshot_dealer_name?: string | null;
+  /**
+   * Authorised regions at capture
+   */
+  snapshot_regions?: string | null;
+  /**
+   * Waybill at capture
+   */
+  snapshot_waybill_no?: string | null;
+  /**
+   * Shipped at (capture)
+   */
+  snapshot_shipped_at?: string | null;
+  /**
+   * Submitted by
+   */
+  submitted_by?: string | null;
+  /**
+   * Submitted at
+   */
+  submitted_at?: string | null;
+  /**
    * Evidence type
    */
   evidence_type: "photo" | "video" | "document";
   /**
    * File
    */
-  file_url: string;
+  file_url?: string | null;
   /**
    * Region
    */
@@ -82,13 +142,29 @@ export interface EvidencesCreateInput {
    */
   code?: string | null;
   /**
+   * Store
+   */
+  store_name?: string | null;
+  /**
+   * Store address
+   */
+  store_address?: string | null;
+  /**
+   * Price
+   */
+  price?: number | null;
+  /**
+   * Conclusion
+   */
+  conclusion?: "compliant" | "cross_region" | "counterfeit" | "expired" | null;
+  /**
    * Evidence type
    */
   evidence_type: "photo" | "video" | "document";
   /**
    * File
    */
-  file_url: string;
+  file_url?: string | null;
   /**
    * Region
    */
@@ -125,13 +201,29 @@ export interface EvidencesUpdateInput {
    */
   code?: string | null;
   /**
+   * Store
+   */
+  store_name?: string | null;
+  /**
+   * Store address
+   */
+  store_address?: string | null;
+  /**
+   * Price
+   */
+  price?: number | null;
+  /**
+   * Conclusion
+   */
+  conclusion?: "compliant" | "cross_region" | "counterfeit" | "expired" | null;
+  /**
    * Evidence type
    */
   evidence_type?: "photo" | "video" | "document";
   /**
    * File
    */
-  file_url?: string;
+  file_url?: string | null;
   /**
    * Region
    */

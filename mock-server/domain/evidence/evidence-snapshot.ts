@@ -1,0 +1,29 @@
+// The frozen snapshot of a code's chain at evidence capture (issue 12 item 5): the code's state, and
+// if it is shipped, the dealer it is attributed to (name as text, so a later rename of the dealer
+// does not change what the inspector saw), the dealer's authorised regions, the waybill and the ship
+// time. Written once, when the evidence is created, into read-only columns.
+import type { AppContext } from "../../context";
+import type { Row } from "../../resources/row-codec";
+import { attributionOf } from "../attribution";
+
+/** The dealer's authorised region codes now, comma-separated (dealers.region_code until dealers hold several). */
+export function authorisedRegionsText(ctx: AppContext, dealerId: number): string | null {
+  const row = ctx.store.get<{ region_code: string | null }>(`SELECT "region_code" AS region_code FROM "dealers" WHERE "id" = ?`, [dealerId]);
+  return row?.region_code ?? null;
+}
+
+export function chainSnapshot(ctx: AppContext, code: string | undefined): Row {
+  if (!code) return { snapshot_code_status: null };
+  const state = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`, [code]);
+  if (!state) return { snapshot_code_status: "not_found" };
+  const attribution = attributionOf(ctx, code);
+  if (!attribution) return { snapshot_code_status: state.status };
+  return {
+    snapshot_code_status: state.status,
+    snapshot_dealer_id: attribution.dealer_id,
+    snapshot_dealer_name: attribution.dealer_name,
+    snapshot_regions: authorisedRegionsText(ctx, attribution.dealer_id),
+    snapshot_waybill_no: attribution.waybill_no,
+    snapshot_shipped_at: attribution.shipped_at,
+  };
+}

@@ -1,0 +1,80 @@
+// The calls of evidence photos (issue 12 item 5): upload (multipart/form-data: evidence_id and up to
+// PHOTOS_PER_UPLOAD image files of at most 5 MiB each), list with each photo's SHA-256, and the image
+// itself (the token may come in the query, so an <img> can show it). Multipart is registered in this
+// scope only: every other call still takes JSON and answers 415 to anything else.
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { RouteTable } from "../../http/route-table";
+import { invalid } from "../../errors";
+import { actorOf } from "../../resources/stamps";
+import { EVIDENCES } from "./capture-evidence";
+import { createPhotoTable, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD, photoData, photosOf, storePhotos, type PhotoFile } from "./evidence-photos";
+
+const BASE = "/api/inspect/evidences";
+
+export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyInstance): Promise<void> {
+  const evidences = ctx.catalog.find(EVIDENCES);
+  if (!evidences?.byName.has("photo_count")) return;
+  createPhotoTable(ctx.store);
+  const writers = [...(evidences.resource.writeRoles.create ?? []), ...(evidences.resource.writeRoles.edit ?? [])];
+  const readers = evidences.resource.readRoles;
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 5, fieldSize: 100 } });
+    new RouteTable(scope).add({
+      endpoint: { method: "POST", path: `${BASE}/photos` },
+      owner: "evidences.photos.upload",
+      access: { roles: writers },
+      tags: [EVIDENCES],
+      summary: "Upload photos of a draft evidence record (multipart: evidence_id, files); each is stored with its SHA-256",
+      handler: async (request) => {
+        if (!request.isMultipart()) throw invalid("body", "send multipart/form-data with evidence_id and the photo files");
+        let evidenceId: number | undefined;
+        const files: PhotoFile[] = [];
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            const data = await part.toBuffer();
+            if (part.file.truncated) throw invalid("file", `${part.filename} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MiB`);
+            files.push({ fileName: part.filename || "photo", data });
+          } else if (part.fieldname === "evidence_id") evidenceId = Number(part.value);
+        }
+        if (!Number.isInteger(evidenceId) || evidenceId! < 1) throw invalid("evidence_id", "must be an evidence record's id");
+        return storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
+      },
+    });
+  });
+  const routes = new RouteTable(app);
+  routes.add({
+    endpoint: { method: "GET", path: `${BASE}/photos` },
+    owner: "evidences.photos.list",
+    access: { roles: readers },
+    input: { type: "object", additionalProperties: false, required: ["evidence_id"], properties: { evidence_id: { type: "integer", minimum: 1 } } },
+    tags: [EVIDENCES],
+    summary: "An evidence record's photos: name, type, size, SHA-256, who uploaded it and when",
+    handler: (_request, input) => photosOf(ctx, input.evidence_id as number),
+  });
+  routes.add({
+    endpoint: { method: "GET", path: `${BASE}/photo` },
+    owner: "evidences.photos.read",
+    access: { roles: readers, tokenQuery: true },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 }, token: { type: "string", maxLength: 200 } },
+    },
+    tags: [EVIDENCES],
+    summary: "One evidence photo, as the image",
+    handler: async (_request, input, reply) => {
+      const photo = photoData(ctx, input.id as number);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        "content-type": photo.content_type,
+        "content-length": String(photo.data.length),
+        "cache-control": "private, max-age=3600",
+        "x-content-type-options": "nosniff",
+      });
+      reply.raw.end(photo.data);
+    },
+  });
+}

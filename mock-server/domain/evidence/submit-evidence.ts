@@ -1,0 +1,13 @@
+// evidences.submit (issue 12 item 5): evidence is submitted with at least one photo; from then on the
+// record, its snapshot and its photos are read-only (ruleOwned, guard submitted-evidence), and only
+// remarks can be appended (evidences.remark).
+import type { DomainHandler } from "../domain-handler";
+import { conflict } from "../shipping";
+import { photoCount } from "./evidence-photos";
+
+export const submitEvidence: DomainHandler = {
+  run: ({ ctx, id, row }) => {
+    if (photoCount(ctx, id!) === 0) throw conflict("id", `evidence ${String(row?.evidence_no ?? id)} has no photo; upload at least one before submitting`);
+    return undefined;
+  },
+};
