@@ -7,7 +7,8 @@ export type TimeInput = Date | number | string | null | undefined;
 
 /** A Date from a Date, a timestamp (10 digits = seconds) or a date string; null when it cannot be read. */
 export function toDate(time: TimeInput): Date | null {
-  if (time === null || time === undefined || time === "") return null;
+  // spec §9's original answers null for any falsy input, 0 included (not 1970-01-01).
+  if (!time) return null;
   if (time instanceof Date) return Number.isNaN(time.getTime()) ? null : time;
   let value: number | string = time;
   if (typeof value === "string") {

@@ -8,6 +8,7 @@ import { FilterForm } from "./FilterForm";
 import { toCrudFilters, type FilterValues } from "./filter-values";
 import { fieldColumns, type Row } from "./list-columns";
 import { ListToolbar } from "./ListToolbar";
+import { usePageFromAddress } from "./use-page-from-address";
 import { RowActions } from "./RowActions";
 import { hasRowActions } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
@@ -22,7 +23,7 @@ export function ListScreen({ config, readOnly = false }: ListScreenProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const sortable = config.fields.some((field) => field.name === config.defaultSort.field && field.sortable);
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Row, HttpError, FilterValues>({
+  const table = useTable<Row, HttpError, FilterValues>({
     resource: config.resource,
     // paged: false lists answer every row at once; the table then shows them all.
     pagination: { mode: config.paged ? "server" : "off", pageSize: DEFAULT_PAGE_SIZE },
@@ -31,6 +32,8 @@ export function ListScreen({ config, readOnly = false }: ListScreenProps) {
     filters: { defaultBehavior: "replace", mode: "server" },
     onSearch: (values) => toCrudFilters(config.fields, values),
   });
+  const { tableProps, searchFormProps, sorters, filters } = table;
+  usePageFromAddress(table);
   const actions: TableColumnType<Row> = {
     key: "__actions",
     title: t("screens.list.actions"),
