@@ -4,7 +4,7 @@
 // every 50 ms) and the other calls' p50/p99, each against its budget: < 20 s, RSS growth < 50 MB,
 // p99 < 50 ms → PASS/MISS. The peer is the console's own former export: the client-side CSV capped
 // at 10,000 rows.
-// Run: npm run bench:export   (BENCH_ROWS: rows, default 1000000)
+// Run: npm run bench:export   (BENCH_ROWS: rows, default 1000000; BENCH_FORMATS: csv,xlsx)
 import autocannon from "autocannon";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,6 +13,8 @@ import { memoryOf } from "./mock-server/memory";
 import { startOurs } from "./mock-server/servers";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** BENCH_FORMATS=csv runs one format only. */
+const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx").split(",").filter((f): f is "csv" | "xlsx" => f === "csv" || f === "xlsx");
 const BUDGET = { seconds: 20, rssGrowthMb: 50, p99Ms: 50 } as const;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/export");
@@ -87,7 +89,7 @@ async function exportOnce(format: "csv" | "xlsx"): Promise<Result> {
 
 const results: Result[] = [];
 try {
-  for (const format of ["csv", "xlsx"] as const) {
+  for (const format of FORMATS) {
     console.error(`· exporting ${format}`);
     results.push(await exportOnce(format));
   }

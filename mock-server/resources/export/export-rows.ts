@@ -11,7 +11,7 @@ import type { ListQuery } from "../list-params";
 import { buildOrder, buildWhere } from "../list-sql";
 import { attachLabels, toRecord, type Row } from "../row-codec";
 
-export const EXPORT_PAGE = 2000;
+export const EXPORT_PAGE = 1000;
 
 export function* exportPages(ctx: AppContext, info: ResourceInfo, query: ListQuery, page = EXPORT_PAGE): Generator<Row[]> {
   const where = buildWhere(query.filters);

@@ -56,9 +56,18 @@ function xlsxWriter(out: Writable, header: readonly string[], sheetName: string)
   // Excel's sheet names: at most 31 characters, none of \ / ? * [ ] :
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Sheet1");
   sheet.addRow([...header]).commit();
+  // exceljs hands the sheet's XML to its zip through a PassThrough without heeding write()'s answer,
+  // so a zip slower than the rows (deflate) would buffer the whole sheet in memory. Wait until that
+  // pipe has taken what it holds before adding more rows.
+  const inZipPipe = (): number =>
+    ((sheet as unknown as { stream?: { pipes?: { _writableState?: { length: number }; _readableState?: { length: number } }[] } }).stream?.pipes ?? []).reduce(
+      (sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
+      0,
+    );
   return {
     async rows(rows) {
       for (const row of rows) sheet.addRow(row).commit();
+      while (inZipPipe() > HIGH_WATER && !out.destroyed) await new Promise((resume) => setTimeout(resume, 2));
       await drained(out);
     },
     async end() {
