@@ -8,8 +8,10 @@ import { useShellRoutes } from "./shell-routes";
 
 export function Breadcrumb() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname: shown } = useLocation();
   const { pages, index } = useShellRoutes();
+  // 刷新 passes through /redirect/<page> for a moment: the trail stays the page's (issue 15 item 6).
+  const pathname = shown.startsWith(`${PATHS.redirect}/`) ? shown.slice(PATHS.redirect.length) : shown;
   const page = matchPage(pages, pathname)?.page;
   const keys = page
     ? [...page.ancestors.flatMap((name) => index.byName.get(name)?.meta.titleKey ?? []), page.meta.titleKey]

@@ -21,8 +21,15 @@ export function TagsContextMenu({ at, actions, onClose }: Props) {
   const { t } = useTranslation();
   useEffect(() => {
     const close = () => onClose();
+    // The menu belongs to the tab it was opened on: when the strip scrolls (the wheel) or anything
+    // scrolls or resizes under it, it closes instead of floating over another tab (issue 15 item 6).
+    const moved = ["wheel", "scroll", "resize"] as const;
     document.addEventListener("click", close);
-    return () => document.removeEventListener("click", close);
+    for (const event of moved) window.addEventListener(event, close, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener("click", close);
+      for (const event of moved) window.removeEventListener(event, close, { capture: true });
+    };
   }, [onClose]);
 
   // The original's placement: 15 px right of the pointer, never past the right edge.
