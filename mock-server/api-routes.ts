@@ -16,6 +16,7 @@ import { registerAddressAreaRoutes } from "./org/address-areas";
 import { registerMenuTreeRoutes } from "./org/menu-tree-routes";
 import { registerIcpNoAuthRoute, registerLoginLogRoutes } from "./org/public-routes";
 import { registerConsumerScanRoute } from "./public/consumer-scan";
+import { registerSeedImageRoute } from "./public/seed-images";
 import { registerActionRoutes } from "./resources/action-routes";
 import { registerExportRoute } from "./resources/export/export-route";
 import { registerEntityRoutes } from "./resources/entity-routes";
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerCodeImportRoute(ctx, routes);
   registerCodeDownloadRoute(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
+  registerSeedImageRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);
   registerEpcisRoute(ctx, routes);
   await registerEvidencePhotoRoutes(ctx, app);

@@ -59,10 +59,14 @@ export const consoleApp = fp(
     registerOrgHooks(ctx);
     registerDomainHooks(ctx);
     if (resolved.seed && !isSeeded(ctx)) {
-      const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
+      const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor, publicOrigin: resolved.publicOrigin });
       app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
     } else if (resolved.seed && migration.createdTables.length > 0) {
-      const tables = seedCreatedTables(ctx, migration.createdTables, { scale: resolved.seedScale, anchor: resolved.seedAnchor });
+      const tables = seedCreatedTables(ctx, migration.createdTables, {
+        scale: resolved.seedScale,
+        anchor: resolved.seedAnchor,
+        publicOrigin: resolved.publicOrigin,
+      });
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
     // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after

@@ -3,6 +3,8 @@ import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";
 
+export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";
+
 export interface AppOptions {
   readonly contract: ServerContract;
   /** SQLite file; ':memory:' for tests. Default .data/console.db (server.ts reads DB_FILE). */
@@ -13,6 +15,11 @@ export interface AppOptions {
   readonly seedScale?: number;
   /** The day seeded dates lead up to (YYYY-MM-DD); default today. Same anchor, same data. */
   readonly seedAnchor?: string;
+  /**
+   * Where browsers reach this server, for seeded image URLs (issue 15 item 5: demo images the server
+   * itself serves). Default http://localhost:3000; server.ts reads PUBLIC_ORIGIN, else its PORT.
+   */
+  readonly publicOrigin?: string;
   readonly sessionTtlMs?: number;
   /** A session unused this long ends (issue 13). Default 30 min; server.ts reads SESSION_IDLE_MINUTES. */
   readonly sessionIdleMs?: number;
@@ -59,6 +66,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seed: options.seed ?? true,
     seedScale: options.seedScale ?? 1,
     seedAnchor: options.seedAnchor ?? new Date().toISOString().slice(0, 10),
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     trustProxy: options.trustProxy,

@@ -33,6 +33,8 @@ const app = await buildApp({
   // (issue 16 item 6). LOG_LEVEL=info brings the request lines back.
   logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
   consoleRoot: serveDist ? dist : undefined,
+  // issue 15 item 5: seeded images point at this server's own demo images.
+  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
   ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
   // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
   ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),

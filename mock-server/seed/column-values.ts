@@ -2,6 +2,8 @@
 // data: people, companies, products, places). Refs and tree parents are chosen by the caller.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Prng } from "./prng";
+import { DEFAULT_PUBLIC_ORIGIN } from "../options";
+import { seedImageUrl } from "../public/seed-images";
 import * as W from "./zh-words";
 
 export interface ValueEnv {
@@ -13,6 +15,8 @@ export interface ValueEnv {
   readonly table: string;
   /** District codes for region fields. */
   readonly areaCodes: readonly string[];
+  /** Where browsers reach the server, for images it serves itself (seed-images.ts). */
+  readonly publicOrigin?: string;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -92,7 +96,7 @@ function textByName(column: ContractColumn, env: ValueEnv): string | undefined {
 function uriValue(column: ContractColumn, env: ValueEnv): string {
   if (/icp/.test(column.name)) return "https://beian.miit.gov.cn/";
   if (/template/.test(column.name)) return "https://trace.example.com/m/q/{code}";
-  if (/avatar|image|logo|photo|pic|banner/.test(column.name)) return `https://static.example.com/images/${env.table}/${env.index + 1}.png`;
+  if (/avatar|image|logo|photo|pic|banner/.test(column.name)) return seedImageUrl(env.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, env.table, env.index);
   return `https://files.example.com/${env.table}/${env.index + 1}`;
 }
 

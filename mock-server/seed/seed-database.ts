@@ -19,6 +19,8 @@ export interface SeedOptions {
   readonly anchor: string;
   /** Scale only these resources; the others get scale 1 (large benchmark tables). */
   readonly only?: readonly string[];
+  /** Where browsers reach the server: seeded images point at its demo images. */
+  readonly publicOrigin?: string;
 }
 
 export interface SeedReport {
@@ -84,7 +86,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
     const scale = !options.only || options.only.includes(info.resource.name) ? options.scale : 1;
     const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * scale);
     if (rows <= 0) continue;
-    seedTable(ctx, info, { rows, anchor, areaCodes });
+    seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });
   }
   const accounts = await seedAccounts(ctx, anchor);
@@ -108,7 +110,7 @@ export function seedCreatedTables(ctx: AppContext, createdTables: readonly strin
     if (!created.has(info.table)) continue;
     const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * options.scale);
     if (rows <= 0) continue;
-    seedTable(ctx, info, { rows, anchor, areaCodes });
+    seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });
   }
   return tables;

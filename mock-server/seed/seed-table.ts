@@ -47,6 +47,7 @@ export interface TableSeed {
   readonly rows: number;
   readonly anchor: number;
   readonly areaCodes: readonly string[];
+  readonly publicOrigin?: string;
 }
 
 type Referred = Record<string, unknown> & { id: number };
@@ -96,7 +97,7 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
   const parents: number[] = [];
   ctx.store.transaction(() => {
     for (let index = 0; index < seed.rows; index += 1) {
-      const env: ValueEnv = { rng, anchor: seed.anchor, index, table: info.table, areaCodes: seed.areaCodes };
+      const env: ValueEnv = { rng, anchor: seed.anchor, index, table: info.table, areaCodes: seed.areaCodes, publicOrigin: seed.publicOrigin };
       const row: Record<string, unknown> = {};
       for (const column of fillOrder) {
         if (tree && column.name === tree.parentField) {

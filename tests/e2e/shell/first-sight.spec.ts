@@ -2,6 +2,7 @@
 // coloured by meaning from the manifest, and sidebar titles readable whole on hover in English.
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
+import { ok, tokenOf } from "../org/org-helpers";
 
 test("index.html shows a loading state until the console paints over it", async ({ page }) => {
   // Hold the console's scripts back, as a slow first load would.
@@ -50,4 +51,18 @@ test("a sidebar title cut off by the sidebar's width reads whole on hover (issue
     }).length,
   );
   expect(clipped).toBeGreaterThan(0);
+});
+
+test("seeded images load from the server itself (issue 15 item 5)", async ({ page }) => {
+  await signIn(page, "admin", "/dashboard", "en");
+  const { list } = (await ok(page.request, await tokenOf(page.request, "admin"), "/api/base/brands/pagelist?page=1&size=20")) as {
+    list: { id: number; logo: string | null }[];
+  };
+  const brand = list.find((row) => row.logo);
+  expect(brand?.logo).toMatch(/\/api\/public\/seed-image\?n=\d+$/);
+  await page.goto(`/productsort/show/${brand!.id}`);
+  const logo = page.locator(`img[src="${brand!.logo}"]`).first();
+  await expect(logo).toBeVisible();
+  // It has loaded: a broken image has no natural width.
+  await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
 });
