@@ -22,12 +22,18 @@ if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale must be a po
 const dbFile = values["db-file"] ?? process.env.DB_FILE ?? DEFAULT_DB_FILE;
 
 removeDatabaseFiles(dbFile); // -wal and -shm first: a stale WAL would be replayed into the new file
-const options = resolveOptions({ contract, dbFile, seedAnchor: values.anchor });
+const options = resolveOptions({
+  contract,
+  dbFile,
+  seedAnchor: values.anchor,
+  // Seeded images point at the server that will serve this file (issue 15 item 5).
+  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+});
 const ctx = createContext(options);
 prepareDatabase(ctx);
 registerOrgHooks(ctx);
 const started = Date.now();
-const report = await seedDatabase(ctx, { scale, anchor: options.seedAnchor, only: values.only?.split(",") });
+const report = await seedDatabase(ctx, { scale, anchor: options.seedAnchor, only: values.only?.split(","), publicOrigin: options.publicOrigin });
 ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
 ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
