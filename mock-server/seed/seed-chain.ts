@@ -4,6 +4,7 @@
 // few work orders activate item and box codes and pack items into boxes through the same
 // functions the calls use, and every work order's produced quantity is recounted from the ledger.
 // Packaging links and their logs are seeded here only, never as random rows (their seed rows are 0).
+import { seedScans } from "./seed-scans";
 import type { AppContext } from "../context";
 import { activate, producedQuantity } from "../domain/activate-codes";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
@@ -133,5 +134,6 @@ export function seedChain(ctx: AppContext): void {
     for (const { id } of ctx.store.all<{ id: number }>(`SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`))
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
     seedLogistics(ctx, lineOperator(ctx));
+    seedScans(ctx);
   });
 }

@@ -13,6 +13,20 @@ import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
  */
 export type CallAccess = "public" | "open" | "granted";
 
+/** The verdicts of a consumer scan (issue 12 item 1), in the order the scan page explains them. */
+export const SCAN_VERDICTS = [
+  "genuine",
+  "repeated",
+  "over_threshold",
+  "not_found",
+  "bad_check",
+  "not_activated",
+  "voided",
+  "returned",
+  "in_stock",
+] as const;
+export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
+
 export interface CallContract {
   readonly endpoint: ContractEndpoint;
   /** The server's name of the call: "<tag>.<operation>", as in the OpenAPI document. */
@@ -311,10 +325,13 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["code", "result", "scan_index", "first_scan_at", "product"],
+      required: ["code", "result", "scan_index", "first_scan_at", "threshold", "product"],
       properties: {
         code: { type: "string" },
-        result: { type: "string", enum: ["genuine", "repeated", "not_found"] },
+        // issue 12 item 1: the verdict follows the code's state (mock-server/public/scan-verdict.ts).
+        result: { type: "string", enum: [...SCAN_VERDICTS] },
+        /** Consumer scans above which a code is a strong counterfeit suspect (over_threshold). */
+        threshold: { type: "integer", minimum: 1 },
         scan_index: { type: "integer", minimum: 1 },
         first_scan_at: { type: ["string", "null"], format: "date-time" },
         product: {

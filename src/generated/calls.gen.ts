@@ -123,7 +123,17 @@ export interface ConsumerScanInput {
 }
 export interface ConsumerScanData {
   code: string;
-  result: "genuine" | "repeated" | "not_found";
+  result:
+    | "genuine"
+    | "repeated"
+    | "over_threshold"
+    | "not_found"
+    | "bad_check"
+    | "not_activated"
+    | "voided"
+    | "returned"
+    | "in_stock";
+  threshold: number;
   scan_index: number;
   first_scan_at: string | null;
   product: {

@@ -371,7 +371,13 @@ export const generatedMessages = {
       scan_result: {
         genuine: "正品",
         repeated: "重复查询",
+        over_threshold: "查询次数超限",
         not_found: "码不存在",
+        bad_check: "码格式错误（校验位）",
+        not_activated: "码未激活",
+        voided: "码已作废",
+        returned: "已退货",
+        in_stock: "未出库",
         suspicious: "可疑",
       },
       task_type: {
@@ -1704,7 +1710,13 @@ export const generatedMessages = {
       scan_result: {
         genuine: "Genuine",
         repeated: "Already queried",
+        over_threshold: "Queried too often",
         not_found: "Code not found",
+        bad_check: "Format error (check character)",
+        not_activated: "Not activated",
+        voided: "Voided code",
+        returned: "Returned",
+        in_stock: "Never shipped",
         suspicious: "Suspicious",
       },
       task_type: {
@@ -3037,7 +3049,13 @@ export const generatedMessages = {
       scan_result: {
         genuine: "Auténtico",
         repeated: "Consulta repetida",
+        over_threshold: "Consultado demasiadas veces",
         not_found: "Código inexistente",
+        bad_check: "Error de formato (carácter de control)",
+        not_activated: "No activado",
+        voided: "Código anulado",
+        returned: "Devuelto",
+        in_stock: "Nunca enviado",
         suspicious: "Sospechoso",
       },
       task_type: {
@@ -4371,7 +4389,13 @@ export const generatedMessages = {
       scan_result: {
         genuine: "正規品",
         repeated: "照会済み",
+        over_threshold: "照会回数超過",
         not_found: "コードなし",
+        bad_check: "形式エラー（チェック文字）",
+        not_activated: "未有効化",
+        voided: "無効化済みコード",
+        returned: "返品済み",
+        in_stock: "未出荷",
         suspicious: "疑わしい",
       },
       task_type: {

@@ -85,18 +85,52 @@ export const consumerScansConfig: ScreenConfig = {
         {
           value: "genuine",
           labelKey: "enum.scan_result.genuine",
+          color: "success",
         },
         {
           value: "repeated",
           labelKey: "enum.scan_result.repeated",
+          color: "warning",
+        },
+        {
+          value: "over_threshold",
+          labelKey: "enum.scan_result.over_threshold",
+          color: "error",
         },
         {
           value: "not_found",
           labelKey: "enum.scan_result.not_found",
+          color: "error",
+        },
+        {
+          value: "bad_check",
+          labelKey: "enum.scan_result.bad_check",
+          color: "warning",
+        },
+        {
+          value: "not_activated",
+          labelKey: "enum.scan_result.not_activated",
+          color: "error",
+        },
+        {
+          value: "voided",
+          labelKey: "enum.scan_result.voided",
+          color: "error",
+        },
+        {
+          value: "returned",
+          labelKey: "enum.scan_result.returned",
+          color: "warning",
+        },
+        {
+          value: "in_stock",
+          labelKey: "enum.scan_result.in_stock",
+          color: "warning",
         },
         {
           value: "suspicious",
           labelKey: "enum.scan_result.suspicious",
+          color: "warning",
         },
       ],
     },

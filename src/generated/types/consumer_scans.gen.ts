@@ -21,7 +21,17 @@ export interface ConsumerScansRecord {
   /**
    * Result
    */
-  result: "genuine" | "repeated" | "not_found" | "suspicious";
+  result:
+    | "genuine"
+    | "repeated"
+    | "over_threshold"
+    | "not_found"
+    | "bad_check"
+    | "not_activated"
+    | "voided"
+    | "returned"
+    | "in_stock"
+    | "suspicious";
   /**
    * Query no.
    */
@@ -64,7 +74,17 @@ export interface ConsumerScansCreateInput {
   /**
    * Result
    */
-  result: "genuine" | "repeated" | "not_found" | "suspicious";
+  result:
+    | "genuine"
+    | "repeated"
+    | "over_threshold"
+    | "not_found"
+    | "bad_check"
+    | "not_activated"
+    | "voided"
+    | "returned"
+    | "in_stock"
+    | "suspicious";
   /**
    * Query no.
    */
@@ -99,7 +119,17 @@ export interface ConsumerScansUpdateInput {
   /**
    * Result
    */
-  result?: "genuine" | "repeated" | "not_found" | "suspicious";
+  result?:
+    | "genuine"
+    | "repeated"
+    | "over_threshold"
+    | "not_found"
+    | "bad_check"
+    | "not_activated"
+    | "voided"
+    | "returned"
+    | "in_stock"
+    | "suspicious";
   /**
    * Query no.
    */

@@ -13,17 +13,20 @@ interface TraceCode {
   readonly product_id_label: string | null;
 }
 
-/** Trace codes with a product that nobody has scanned yet, read through the console's own list call as admin. */
+/**
+ * Shipped trace codes with a product that nobody has scanned yet, read through the console's own list
+ * call as admin: only a code that left the warehouse scans as genuine (issue 12 item 1).
+ */
 async function unscannedCodes(page: Page): Promise<TraceCode[]> {
   const token = await apiLogin(page);
   const response = await page.request.get("/api/tagging/tracecodes/pagelist", {
-    params: { page: 1, size: 100, sort: "scan_count" },
+    params: { page: 1, size: 100, sort: "scan_count", status: "shipped" },
     headers: { Token: token },
   });
   const body = (await response.json()) as { status_code: number; data: { list: TraceCode[] } };
   expect(body.status_code).toBe(200);
   const codes = body.data.list.filter((row) => !row.scan_count && row.product_id !== null && row.product_id_label);
-  expect(codes.length).toBeGreaterThan(10);
+  expect(codes.length).toBeGreaterThanOrEqual(7);
   return codes;
 }
 
