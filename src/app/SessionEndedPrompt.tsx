@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { onSessionEnded } from "../api/http-client";
 import { resetSession } from "../api/session";
+import { shellHasShown } from "../state/shell-shown";
 
 export function SessionEndedPrompt() {
   const { modal } = App.useApp();
@@ -13,7 +14,9 @@ export function SessionEndedPrompt() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        if (asking.current) return;
+        // issue 15 item 3: only a page that was working asks; a reload with an ended session goes to
+        // the login form (the guard), which says so in one quiet line.
+        if (asking.current || !shellHasShown()) return;
         asking.current = true;
         modal.confirm({
           title: i18n.t("shell.session.confirmTitle"),

@@ -8,6 +8,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { loginPath } from "../providers/auth-provider";
 import { useStore } from "../state/create-store";
 import { userStore } from "../state/user-store";
+import { markShellShown } from "../state/shell-shown";
 import { useSessionCheck } from "./use-session-check";
 
 export function SessionGuard({ children }: { readonly children: ReactNode }) {
@@ -18,7 +19,10 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
   // A session that ends while the layout is shown is ended by whoever ended it: the logout goes to
   // the login itself and the ended-session prompt reloads. Redirecting here too would race them.
   const [shown, setShown] = useState(false);
-  if (!shown && session?.authenticated && roles) setShown(true);
+  if (!shown && session?.authenticated && roles) {
+    setShown(true);
+    markShellShown();
+  }
 
   if (session && !session.authenticated && !shown) {
     // issue 13: a good session whose account must set its own password first goes there instead.

@@ -75,6 +75,18 @@ describe("spec §4, §8 auth provider", () => {
     expect(userStore.get().roles).toBeNull();
   });
 
+  it.each([
+    [50012, "Invalid session, please log in again"],
+    [50014, "Session expired, please log in again"],
+  ])("answers an ended session (%i) with the login's quiet line, not an error to show (issue 15 item 3)", async (code, message) => {
+    jar.set("token", "t-4");
+    stubFetch(failed(403, code, message));
+    const answer = await authProvider.check();
+    expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F&session=ended" });
+    expect(answer.error).toBeUndefined();
+    expect(jar.get("token")).toBeUndefined();
+  });
+
   it("keeps the token when the roles call gets no answer at all (network down, page unloading)", async () => {
     jar.set("token", "t-1");
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));

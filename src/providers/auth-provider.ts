@@ -9,6 +9,9 @@ import { getRoles, userStore } from "../state/user-store";
 
 export const loginPath = (redirect: string): string => `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
 
+/** The login's query parameter saying the session had ended (issue 15 item 3): the form shows one quiet line. */
+export const SESSION_ENDED_PARAM = "session=ended";
+
 /** What useLogin is given: the form, and where to go once signed in. */
 export interface LoginParams extends LoginForm {
   readonly redirect?: string;
@@ -41,6 +44,9 @@ export const authProvider: AuthProvider = {
       } catch (error) {
         if (mustSetOwnPassword(error))
           return { authenticated: false, redirectTo: `${PATHS.setPassword}?redirect=${encodeURIComponent(currentPath())}` };
+        // An ended session is not an error to show: the login form says it in one quiet line.
+        if (error instanceof ApiError && error.sessionEnded)
+          return { authenticated: false, logout: true, redirectTo: `${loginPath(currentPath())}&${SESSION_ENDED_PARAM}` };
         return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()), error: asError(error) };
       }
     }

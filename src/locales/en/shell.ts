@@ -10,6 +10,7 @@ const shell = {
       redirect: "Redirecting",
     },
     login: {
+      sessionEnded: "Your session has ended. Please sign in again.",
       title: "Log in",
       accountName: "Account name",
       password: "Password",

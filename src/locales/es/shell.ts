@@ -11,6 +11,7 @@ const shell: ShellMessages = {
       redirect: "Redirigiendo",
     },
     login: {
+      sessionEnded: "Su sesión ha terminado. Inicie sesión de nuevo.",
       title: "Iniciar sesión",
       accountName: "Cuenta",
       password: "Contraseña",

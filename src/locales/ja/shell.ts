@@ -11,6 +11,7 @@ const shell: ShellMessages = {
       redirect: "移動中",
     },
     login: {
+      sessionEnded: "セッションが終了しました。もう一度ログインしてください。",
       title: "ログイン",
       accountName: "アカウント",
       password: "パスワード",

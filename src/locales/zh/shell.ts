@@ -11,6 +11,7 @@ const shell: ShellMessages = {
       redirect: "跳转中",
     },
     login: {
+      sessionEnded: "登录已过期，请重新登录。",
       title: "系统登录",
       accountName: "账号",
       password: "密码",

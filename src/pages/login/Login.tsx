@@ -1,7 +1,7 @@
 // spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogin } from "@refinedev/core";
-import { App, Button, Form, Input, Select, Tooltip } from "antd";
+import { Alert, App, Button, Form, Input, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
@@ -9,7 +9,7 @@ import type { LoginForm } from "../../api/session";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { useSessionCheck } from "../../layout/use-session-check";
-import type { LoginParams } from "../../providers/auth-provider";
+import { SESSION_ENDED_PARAM, type LoginParams } from "../../providers/auth-provider";
 import { MESSAGE_DURATION_S } from "../../settings";
 import { inputRule } from "../../utils/validate";
 import { ACCOUNT_TYPES } from "./account-types";
@@ -61,6 +61,9 @@ export default function Login() {
         size="large"
       >
         <h3 className="login-title">{t("shell.login.title")}</h3>
+        {search.includes(SESSION_ENDED_PARAM) && (
+          <Alert className="login-session-ended" type="info" showIcon message={t("shell.login.sessionEnded")} />
+        )}
         <Form.Item
           name="account_name"
           rules={[
