@@ -1,6 +1,6 @@
 // spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
-import { ERROR_CODES } from "../../schema/contract/envelope";
-import { ApiError } from "./http-client";
+import { endsSession, isTransient, RECONNECT_DELAYS_MS } from "./session-decision";
+import { setReconnecting } from "../state/connection-store";
 import * as calls from "../generated/calls.gen";
 import { API } from "../settings";
 import { rolesFromInfo } from "../permission/roles";
@@ -61,27 +61,39 @@ export async function logout(): Promise<void> {
   queryClient.clear();
 }
 
-/** issue 13: the session is good, but its account must set its own password before anything else (40301). */
-export const mustSetOwnPassword = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === ERROR_CODES.passwordChangeRequired;
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** No answer at all (network down, the page unloading, a time-out) says nothing about the session. */
-const noAnswer = (error: unknown): boolean => error instanceof ApiError && error.statusCode === 0;
+/** The roles call, retried while the server is away for a moment (issue 16 item 1), shown as "reconnecting". */
+async function loadUserThroughOutages(): Promise<readonly string[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const roles = await loadUser();
+      setReconnecting(false);
+      return roles;
+    } catch (error) {
+      if (!isTransient(error) || !getToken()) {
+        setReconnecting(false);
+        throw error;
+      }
+      setReconnecting(true);
+      await pause(RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]);
+    }
+  }
+}
 
 let pendingUser: Promise<readonly string[]> | null = null;
 
 /**
  * The signed-in roles: loaded once, however many callers ask at the same time (spec §4: a token
- * and no roles → load them). A failure resets the token before it is reported, unless the session
- * is good and only waits for the account's own password, or the server gave no answer at all: a
- * roles call cut off by the page unloading once threw away the token the next page was to use.
+ * and no roles → load them). A failure resets the token before it is reported only when
+ * endsSession says so (session-decision.ts); a server that is away is waited for instead.
  */
 export function ensureUser(): Promise<readonly string[]> {
   const roles = userStore.get().roles;
   if (roles) return Promise.resolve(roles);
-  pendingUser ??= loadUser()
+  pendingUser ??= loadUserThroughOutages()
     .catch((error: unknown) => {
-      if (!mustSetOwnPassword(error) && !noAnswer(error)) resetSession();
+      if (endsSession(error)) resetSession();
       throw error;
     })
     .finally(() => {

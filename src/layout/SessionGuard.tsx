@@ -9,6 +9,7 @@ import { loginPath } from "../providers/auth-provider";
 import { useStore } from "../state/create-store";
 import { userStore } from "../state/user-store";
 import { markShellShown } from "../state/shell-shown";
+import { connectionStore } from "../state/connection-store";
 import { useSessionCheck } from "./use-session-check";
 
 export function SessionGuard({ children }: { readonly children: ReactNode }) {
@@ -16,6 +17,7 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const session = useSessionCheck();
   const roles = useStore(userStore, (u) => u.roles);
+  const reconnecting = useStore(connectionStore, (c) => c.reconnecting);
   // A session that ends while the layout is shown is ended by whoever ended it: the logout goes to
   // the login itself and the ended-session prompt reloads. Redirecting here too would race them.
   const [shown, setShown] = useState(false);
@@ -28,6 +30,6 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
     // issue 13: a good session whose account must set its own password first goes there instead.
     return <Navigate to={session.redirectTo ?? loginPath(location.pathname + location.search)} replace />;
   }
-  if (!session || !roles) return <Spin fullscreen tip={t("shell.session.loading")} />;
+  if (!session || !roles) return <Spin fullscreen tip={t(reconnecting ? "shell.session.reconnecting" : "shell.session.loading")} />;
   return children;
 }

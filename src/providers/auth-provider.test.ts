@@ -3,6 +3,7 @@ import { ApiError } from "../api/http-client";
 import { EMPTY_INFO_MESSAGE } from "../permission/roles";
 import { ok, stubFetch, type Reply } from "../test-support/fetch-stub";
 import { EMPTY_USER, userStore } from "../state/user-store";
+import { connectionStore } from "../state/connection-store";
 import { authProvider, loginPath } from "./auth-provider";
 
 // js-cookie needs a document; in node the session cookies live in a map.
@@ -87,11 +88,29 @@ describe("spec §4, §8 auth provider", () => {
     expect(jar.get("token")).toBeUndefined();
   });
 
-  it("keeps the token when the roles call gets no answer at all (network down, page unloading)", async () => {
+  it("keeps the token through 502s and a network failure, shown as reconnecting, then signs in (issue 16)", async () => {
     jar.set("token", "t-1");
-    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: false });
+    const seen: boolean[] = [];
+    const stop = connectionStore.subscribe(() => seen.push(connectionStore.get().reconnecting));
+    let attempt = 0;
+    vi.stubGlobal("fetch", async () => {
+      attempt++;
+      if (attempt === 1) throw new TypeError("Failed to fetch");
+      if (attempt === 2) return new Response("Bad Gateway", { status: 502, statusText: "Bad Gateway" });
+      return new Response(JSON.stringify(ok([{ menu_key: "store", selected: true, listMenuButtons: [] }]).envelope));
+    });
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
+    stop();
+    expect(attempt).toBe(3);
     expect(jar.get("token")).toBe("t-1");
+    expect(seen).toEqual([true, false]);
+  });
+
+  it("ends the session on 50014 from the roles call", async () => {
+    jar.set("token", "t-5");
+    stubFetch(failed(403, 50014, "Session expired"));
+    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: false, logout: true });
+    expect(jar.get("token")).toBeUndefined();
   });
 
   it("logs out on the server and answers the login as the way back", async () => {

@@ -2,7 +2,8 @@
 // signs in and out through refine's hooks (useLogin, useLogout, useIsAuthenticated), which call these.
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "../api/http-client";
-import { ensureUser, login, logout, mustSetOwnPassword, type LoginForm } from "../api/session";
+import { ensureUser, login, logout, type LoginForm } from "../api/session";
+import { mustSetOwnPassword } from "../api/session-decision";
 import { getToken } from "../api/session-cookies";
 import { PATHS } from "../settings";
 import { getRoles, userStore } from "../state/user-store";

@@ -30,6 +30,7 @@ const shell = {
       noRoles: "getInfo: this account has no permissions; assign permissions before logging in!",
       emptyInfo: "Verification failed, please log in again",
       loading: "Loading your permissions…",
+      reconnecting: "Reconnecting to the server… your session is kept.",
     },
     navbar: {
       hamburger: "Toggle sidebar",

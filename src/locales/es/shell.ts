@@ -31,6 +31,7 @@ const shell: ShellMessages = {
       noRoles: "getInfo: esta cuenta no tiene permisos; asígnelos antes de iniciar sesión.",
       emptyInfo: "La verificación ha fallado, inicie sesión de nuevo",
       loading: "Cargando sus permisos…",
+      reconnecting: "Reconectando con el servidor… su sesión se conserva.",
     },
     navbar: {
       hamburger: "Mostrar u ocultar el menú",

@@ -31,6 +31,7 @@ const shell: ShellMessages = {
       noRoles: "getInfo: このアカウントには権限がありません。権限を割り当ててからログインしてください！",
       emptyInfo: "認証に失敗しました。再度ログインしてください",
       loading: "権限を読み込んでいます…",
+      reconnecting: "サーバーに再接続しています… セッションは保持されます。",
     },
     navbar: {
       hamburger: "サイドバーの開閉",

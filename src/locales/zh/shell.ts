@@ -31,6 +31,7 @@ const shell: ShellMessages = {
       noRoles: "getInfo: 此账号没有分配权限，请分配权限之后再进行登录!",
       emptyInfo: "验证失败，请重新登录",
       loading: "正在加载权限…",
+      reconnecting: "正在重新连接服务器…会话已保留。",
     },
     navbar: {
       hamburger: "展开/收起侧边栏",

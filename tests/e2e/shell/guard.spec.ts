@@ -44,6 +44,21 @@ test.describe("session and guard", () => {
     expect(await cookie(page, "Admin-Token")).toBeUndefined();
   });
 
+  test("issue 16: a 502 on the role call shows reconnecting, keeps the session and signs in once answered", async ({
+    page,
+  }) => {
+    let failures = 2;
+    await page.route("**/api/org/menutree/selectedlist*", (route) =>
+      failures-- > 0 ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue(),
+    );
+    await authenticate(page, "admin");
+    await page.goto("/store");
+    await expect(page.getByText("Reconnecting to the server… your session is kept.")).toBeVisible();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByText("Reconnecting to the server… your session is kept.")).toBeHidden();
+    expect(await cookie(page, "Admin-Token")).toBeDefined();
+  });
+
   test("spec §6: admin sees every area of the /home tree", async ({ page }) => {
     await signIn(page, "admin", "/dashboard", "zh");
     await menuItem(page, "产品追溯系统").first().click();
