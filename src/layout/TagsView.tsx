@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useStore } from "../state/create-store";
 import { tagsStore } from "../state/tags-store";
 import type { VisitedView } from "../state/visited-views";
+import { useViewTitle, viewTitleText } from "../state/view-titles";
 import { ScrollPane } from "./ScrollPane";
 import { TagsContextMenu, type ContextMenuAt } from "./TagsContextMenu";
 import { useTagActions } from "./use-tag-actions";
@@ -41,7 +42,7 @@ export function TagsView() {
               setMenu({ x: event.clientX, y: event.clientY, view });
             }}
           >
-            {t(view.titleKey)}
+            <TagTitle view={view} />
             {!view.affix && (
               <CloseOutlined
                 className="tags-view-close"
@@ -59,4 +60,11 @@ export function TagsView() {
       {menu && <TagsContextMenu at={menu} actions={actions} onClose={() => setMenu(null)} />}
     </nav>
   );
+}
+
+/** A tab says what its page shows (issue 15 item 4): "编辑仓库 · 成品一仓", not the menu's title four times. */
+function TagTitle({ view }: { readonly view: VisitedView }) {
+  const { t } = useTranslation();
+  const title = useViewTitle(view.path);
+  return <>{title ? viewTitleText(t, title) : t(view.titleKey)}</>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { SYSTEM_TITLE } from "../settings";
 import { matchPage, type PageDef } from "./page-table";
+import { useViewTitle, viewTitleText } from "../state/view-titles";
 
 export const pageTitle = (title: string | undefined): string => (title ? `${title} - ${SYSTEM_TITLE}` : SYSTEM_TITLE);
 
@@ -11,7 +12,9 @@ export function usePageTitle(pages: readonly PageDef[], fallbackKey?: string): v
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = matchPage(pages, pathname)?.page.meta.titleKey ?? fallbackKey;
+  // A create, edit or detail page says what it shows (issue 15 item 4), as its tab does.
+  const view = useViewTitle(pathname);
   useEffect(() => {
-    document.title = pageTitle(key ? t(key) : undefined);
-  }, [key, t, i18n.language]);
+    document.title = pageTitle(view ? viewTitleText(t, view) : key ? t(key) : undefined);
+  }, [key, view, t, i18n.language]);
 }

@@ -23,6 +23,11 @@ const shell: ShellMessages = {
       capsLock: "Bloq Mayús activado",
       icpFallback: "Registro ICP no disponible",
     },
+    viewTitle: {
+      create: "{{title}} · Nuevo",
+      edit: "{{title}} · Editar",
+      show: "{{title}}",
+    },
     session: {
       confirmTitle: "Confirmar cierre de sesión",
       confirmText: "Su sesión ha terminado; puede cancelar para quedarse en esta página o volver a iniciar sesión",

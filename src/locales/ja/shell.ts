@@ -23,6 +23,11 @@ const shell: ShellMessages = {
       capsLock: "Caps Lock がオンです",
       icpFallback: "ICP 登録情報はありません",
     },
+    viewTitle: {
+      create: "{{title}} · 新規",
+      edit: "{{title}} · 編集",
+      show: "{{title}} · 詳細",
+    },
     session: {
       confirmTitle: "ログアウトの確認",
       confirmText: "ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください",

@@ -6,8 +6,10 @@ import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
+import { usePublishViewTitle } from "../../state/view-titles";
 
 export function CreateScreen({ config }: { config: ScreenConfig }) {
+  usePublishViewTitle("create", config.titleKey, undefined);
   const { t } = useTranslation();
   const { go } = useScreenNavigation(config);
   const back = go("list");

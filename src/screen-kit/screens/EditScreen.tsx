@@ -8,6 +8,7 @@ import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
+import { usePublishViewTitle } from "../../state/view-titles";
 
 export function EditScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function EditScreen({ config }: { config: ScreenConfig }) {
     },
   });
   const kept = useKeptFormInput(form, formProps, query?.data?.data, id);
+  usePublishViewTitle("edit", config.titleKey, query?.data?.data?.[config.labelField]);
   return (
     <RecordFormCard
       config={config}

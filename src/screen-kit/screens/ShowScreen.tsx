@@ -9,6 +9,7 @@ import { RecordDescriptions } from "./RecordDescriptions";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useScreenNavigation } from "./use-screen-navigation";
+import { usePublishViewTitle } from "../../state/view-titles";
 
 export function ShowScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function ShowScreen({ config }: { config: ScreenConfig }) {
     id: id ?? "",
     queryOptions: { enabled: id !== undefined },
   });
+  usePublishViewTitle("show", config.titleKey, result?.[config.labelField]);
   const edit = go("edit", id);
   const editButton = buttonFor(config, "edit");
   const back = go("list");
