@@ -1,8 +1,9 @@
 // A kept list adopts the page the address asks for (issue 15 item 6). refine reads currentPage and
 // pageSize from the URL only when the list first mounts; a list kept alive in its tab and shown again
-// at /store?currentPage=2 would otherwise rewrite the address back to the page it was on.
+// at /store?currentPage=2 would otherwise rewrite the address back to the page it was on. The first
+// address is refine's own to read: only a later one, that names a page, is adopted here.
 import { parseTableParams } from "@refinedev/core";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 interface Paging {
@@ -14,7 +15,10 @@ interface Paging {
 
 export function usePageFromAddress(table: Paging): void {
   const { search } = useLocation();
+  const first = useRef(search);
   useEffect(() => {
+    if (search === first.current) return;
+    first.current = search;
     const { parsedCurrentPage, parsedPageSize } = parseTableParams(search);
     if (typeof parsedPageSize === "number" && parsedPageSize > 0 && parsedPageSize !== table.pageSize) table.setPageSize(parsedPageSize);
     if (typeof parsedCurrentPage === "number" && parsedCurrentPage > 0 && parsedCurrentPage !== table.currentPage)

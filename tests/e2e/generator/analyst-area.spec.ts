@@ -29,6 +29,9 @@ test("the new area appears in the sidebar and its list, create and edit screens 
   const field = (label: string) => view.getByRole("textbox", { name: label });
   await view.getByRole("button", { name: "Add" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}/create$`));
+  // The create page is its own kept page: wait until it is the one shown, so the fields below are
+  // its fields and not the hidden list's filters of the same names.
+  await expect(page.locator(`.app-page[data-page="${ANALYST_AREA.path}/create"] form`)).toBeVisible();
   await page.waitForLoadState("networkidle");
   await field("Sample code").fill("LAB-E2E-001");
   await view.getByRole("spinbutton", { name: "Weight (g)" }).fill("250.5");
@@ -46,6 +49,7 @@ test("the new area appears in the sidebar and its list, create and edit screens 
   // the §5 input rule comes from the manifest's x-input-rule
   await view.locator(".ant-table-tbody tr.ant-table-row").first().getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}/edit/\\d+$`));
+  await expect(page.locator(`.app-page[data-page^="${ANALYST_AREA.path}/edit/"] form`)).toBeVisible();
   await expect(field("Sample code")).toHaveValue("LAB-E2E-001");
   await field("Sample code").fill("LAB 中文");
   await view.getByRole("button", { name: "Save" }).click();
