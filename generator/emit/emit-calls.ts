@@ -31,14 +31,23 @@ export function callTypingSchema(calls: Readonly<Record<string, CallContract>>):
   };
   for (const [name, call] of Object.entries(calls)) {
     if (call.input) lift(call.input, inputTypeOf(name));
-    lift(call.data, dataTypeOf(name));
+    if (call.answer !== "file") lift(call.data, dataTypeOf(name));
   }
   return { title: "CallTypes", type: "object", additionalProperties: false, properties, $defs: defs };
+}
+
+/** A file call: read as it streams (requestFile), with progress; a refusal is the same ApiError as any call's. */
+function fileClientFunction(name: string, call: CallContract, doc: string): string {
+  if (call.endpoint.method !== "GET") throw new Error(`${CALLS_SOURCE}: ${name} answers a file, so it must be a GET`);
+  const input = call.input ? `input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}, ` : "";
+  const query = call.input ? "query: { ...input }, " : "";
+  return `${doc}\nexport function ${name}(${input}onProgress: (progress: FileProgress) => void = () => {}, signal?: AbortSignal): Promise<DownloadedFile> {\n  return requestFile({ path: ${literal(call.endpoint.path)}, ${query}signal }, onProgress);\n}\n`;
 }
 
 function clientFunction(name: string, call: CallContract): string {
   const { method, path } = call.endpoint;
   const doc = `/** ${call.summary} (${method} ${path}, ${call.access}). */`;
+  if (call.answer === "file") return fileClientFunction(name, call, doc);
   const answer = dataTypeOf(name);
   const endpoint = literal({ method, path });
   // options: what request() needs beyond the endpoint for a few calls (the login's timeout, the login log's base URL).
@@ -58,6 +67,7 @@ export async function emitCallClients(calls: Readonly<Record<string, CallContrac
     "// change the contract and run `npm run generate` again.",
     "",
     'import { callEndpoint, type CallOptions } from "../api/endpoint-call";',
+    'import { requestFile, type DownloadedFile, type FileProgress } from "../api/http-client";',
     "",
     types,
     ...Object.entries(calls).map(([name, call]) => clientFunction(name, call)),

@@ -36,6 +36,7 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     inForm: field.inForm,
     readOnly: field.readOnly || field.system,
     rules: rulesOf(field),
+    ...(field.progress ? { progress: field.progress } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel
       ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey, ...(v.color ? { color: v.color } : {}) })) }
@@ -70,6 +71,11 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
       scope: a.scope,
       ...(a.confirmKey ? { confirmKey: a.confirmKey } : {}),
       ...(a.when ? { when: a.when } : {}),
+      ...(a.kind !== "call" ? { kind: a.kind } : {}),
+      ...(a.params ? { params: a.params } : {}),
+      ...(a.upload
+        ? { upload: { accept: a.upload.accept, fields: a.upload.fields, options: a.upload.options.map((o) => ({ name: o.name, labelKey: o.labelKey })) } }
+        : {}),
     })),
     paged: resource.paged,
     defaultSort: resource.defaultSort,

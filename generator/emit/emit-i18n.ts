@@ -22,6 +22,7 @@ export function collectTexts(model: Model): [string, Translated][] {
     for (const action of resource.actions) {
       texts.push([action.titleKey, action.title]);
       if (action.confirmKey && action.confirm) texts.push([action.confirmKey, action.confirm]);
+      for (const option of action.upload?.options ?? []) texts.push([option.labelKey, option.label]);
     }
   }
   return texts;

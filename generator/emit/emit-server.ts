@@ -72,7 +72,8 @@ function resourceContract(resource: ResourceModel, model: Model): ContractResour
       update: inputSchema(resource, "update"),
       record: recordSchema(resource),
     },
-    actions: resource.actions.map((a) => ({
+    // A download or upload makes a contract call with a route of its own; its roles stay in writeRoles.
+    actions: resource.actions.filter((a) => a.kind === "call").map((a) => ({
       name: a.name,
       endpoint: a.endpoint,
       scope: a.scope,

@@ -56,6 +56,8 @@ export interface FieldModel {
   readonly widget: Widget;
   readonly inForm: boolean;
   readonly width?: number;
+  /** x-ui progress: shown as a bar of this field against `of`, live while the record matches `while`. */
+  readonly progress?: { readonly of: string; readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>> };
 }
 
 export interface ActionModel {
@@ -71,6 +73,18 @@ export interface ActionModel {
   /** readOnly fields the action fills with who/when it happened, in the same write as `set`. */
   readonly stamp?: Readonly<Record<string, StampKind>>;
   readonly handler?: string;
+  /** call (an endpoint of its own), or a file action making a contract call (manifest `call`). */
+  readonly kind: "call" | "download" | "upload";
+  /** The contract call a download or upload makes (schema/contract/calls.ts); the server registers nothing for it. */
+  readonly call?: string;
+  /** A download's inputs from the record: {<input>: <field>}. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** An upload's file types, its form's fields and its switches (i18n keys of their labels). */
+  readonly upload?: {
+    readonly accept: readonly string[];
+    readonly fields: readonly string[];
+    readonly options: readonly { readonly name: string; readonly labelKey: string; readonly label: Translated }[];
+  };
 }
 
 export interface MeasureModel {

@@ -90,7 +90,24 @@ export function normalizeFields(
       widget,
       inForm: ui.form ?? !readOnly,
       width: ui.width,
+      ...(ui.progress ? { progress: ui.progress } : {}),
     };
   });
+  checkProgressBars(raw, source, sink);
   return [systemField("id"), ...declared, systemField("created_at"), systemField("updated_at")];
+}
+
+/** x-ui progress: a number against another number of the same record; `while` names real fields. */
+function checkProgressBars(raw: RawResource, source: YamlSource, sink: ProblemSink): void {
+  const fields = raw.fields ?? {};
+  const numeric = (name: string) => ["integer", "number"].includes(fields[name]?.type ?? "");
+  for (const [name, field] of Object.entries(fields)) {
+    const progress = field["x-ui"].progress;
+    if (!progress) continue;
+    const at = `/fields/${name}/x-ui/progress`;
+    if (!numeric(name)) sink.add(source, at, `a progress bar shows a number: '${name}' is ${field.type}`, true);
+    if (!numeric(progress.of)) sink.add(source, `${at}/of`, `'${progress.of}' is not a number field of resource '${raw.name}'`);
+    for (const key of Object.keys(progress.while ?? {}))
+      if (!fields[key]) sink.add(source, `${at}/while/${key}`, `field '${key}' does not exist in resource '${raw.name}'`, true);
+  }
 }

@@ -6,6 +6,7 @@ import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
 import { normalizeFields } from "./normalize-fields";
 import type { RawResource } from "../../schema/contract/manifest.gen";
+import { fileActionOf } from "./file-actions";
 import { checkRefWhere } from "./ref-where";
 import { ruleOwnedOf } from "./rule-owned";
 import { checkStamps } from "./stamps";
@@ -119,9 +120,10 @@ function actionsOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<s
         if (!fieldNames.has(field)) sink.add(file, `/actions/${name}/${key}/${field}`, `field '${field}' does not exist in resource '${raw.name}'`, true);
       }
     }
+    const fileAction = fileActionOf(raw.name, name, action, file, fieldNames, sink);
     return {
       name,
-      endpoint: parseEndpoint(action.endpoint),
+      endpoint: fileAction?.endpoint ?? parseEndpoint(action.endpoint ?? "POST /"),
       titleKey: `resource.${raw.name}.actions.${name}`,
       title: action.title,
       scope: action.scope ?? "row",
@@ -131,6 +133,10 @@ function actionsOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<s
       set: action.set,
       stamp: action.stamp,
       handler: action.handler,
+      kind: fileAction?.kind ?? "call",
+      ...(fileAction?.call ? { call: fileAction.call } : {}),
+      ...(fileAction?.params ? { params: fileAction.params } : {}),
+      ...(fileAction?.upload ? { upload: fileAction.upload } : {}),
     };
   });
 }

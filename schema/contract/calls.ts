@@ -5,6 +5,7 @@
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
 import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
+import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
 /**
@@ -35,6 +36,11 @@ export interface CallContract {
   readonly summary: string;
   /** The query string of a GET, the JSON body otherwise; absent: no parameters at all. */
   readonly input?: JsonSchema;
+  /**
+   * envelope (default): the answer is the envelope, its `data` described by `data`. file: a file
+   * (an attachment; `data` describes it in words), and a refusal is still the error envelope.
+   */
+  readonly answer?: "envelope" | "file";
   /** The envelope's `data`. */
   readonly data: JsonSchema;
 }
@@ -351,6 +357,7 @@ export const CALLS = {
     },
   },
   ...CHAIN_LOOKUP_CALLS,
+  ...CODE_BATCH_CALLS,
   // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
   // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
   epcisExport: {

@@ -437,9 +437,59 @@ export interface RawFieldUi {
    * List column width in px.
    */
   width?: number;
+  /**
+   * Show this number as a progress bar against another field of the record (done of total), live while the record's work runs.
+   */
+  progress?: {
+    /**
+     * The numeric field holding the total.
+     */
+    of: string;
+    /**
+     * Field values of a record whose work is still running: its bar moves, and the list asks again every 2 seconds while a shown record matches.
+     */
+    while?: {
+      /**
+       * @minItems 1
+       */
+      [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
+    };
+  };
 }
 export interface RawAction {
-  endpoint: RawEndpoint;
+  endpoint?: RawEndpoint;
+  /**
+   * Instead of endpoint: the name of a call declared in schema/contract/calls.ts, which the button makes; the server registers nothing for the action (the call has its own route). Needs kind download or upload.
+   */
+  call?: string;
+  /**
+   * call (default): the button calls the endpoint and refreshes the data. download: a GET call named by call whose answer the console saves as a file (a file as sent, an envelope's data as JSON). upload: a collection button opening a form with a file (sent as file_name and base64 content), the fields listed in fields and the switches in options, for a POST call named by call.
+   */
+  kind?: "call" | "download" | "upload";
+  /**
+   * A download's inputs taken from the record: {<input of the call>: <field of this resource>}. Default {id: id}.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * An upload's file types, by extension.
+   *
+   * @minItems 1
+   */
+  accept?: [string, ...string[]];
+  /**
+   * Fields of this resource an upload's form asks for beside the file, shown with their own labels and controls (a reference is a select); each must be an input of the call.
+   *
+   * @minItems 1
+   */
+  fields?: [string, ...string[]];
+  /**
+   * An upload form's switches: {<boolean input of the call>: <its label>}; off unless turned on.
+   */
+  options?: {
+    [k: string]: Translated;
+  };
   title: Translated;
   /**
    * row: acts on one record (sends its id); collection: on the resource as a whole. Default row.

@@ -37,6 +37,8 @@ export interface FieldConfig {
     readonly labelKey: string;
     readonly color?: "success" | "processing" | "default" | "warning" | "error";
   }[];
+  /** A bar of this number against the record's `of` field; the list asks again every 2 s while a shown record matches `while`. */
+  readonly progress?: { readonly of: string; readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>> };
   /** A reference: options come from that resource's options call. */
   readonly ref?: {
     readonly resource: string;
@@ -67,6 +69,16 @@ export interface ActionConfig {
   readonly confirmKey?: string;
   /** Show the action only for records with these values. */
   readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  /** Absent: call the endpoint. download: save the GET's answer as a file. upload: a form with a file. */
+  readonly kind?: "download" | "upload";
+  /** A download's inputs from the record: {<input>: <field>}. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** An upload's file types, the resource's fields its form asks for, and its switches. */
+  readonly upload?: {
+    readonly accept: readonly string[];
+    readonly fields: readonly string[];
+    readonly options: readonly { readonly name: string; readonly labelKey: string }[];
+  };
 }
 
 export interface ScreenConfig {

@@ -116,8 +116,9 @@ export interface DownloadedFile {
 }
 
 /**
- * A file call (issue 14 §6: list exports): the same Token header and the same errors as request(),
- * but the answer is a file read as it streams, reporting progress. No timeout: a million rows take
+ * A file call (issue 14 §6: list exports; a batch's codes): the same Token header and the same errors
+ * as request(), but the answer is a file read as it streams, reporting progress. An envelope's data
+ * (a JSON document such as an EPCIS export) is the file as JSON. No timeout: a million rows take
  * seconds; `signal` cancels.
  */
 export async function requestFile(
@@ -134,12 +135,17 @@ export async function requestFile(
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
   }
   if (!response.ok || (response.headers.get("content-type") ?? "").startsWith("application/json")) {
+    let data: unknown;
     try {
-      await parseEnvelope(response);
+      data = await parseEnvelope(response);
     } catch (error) {
       if (error instanceof ApiError && error.sessionEnded) sessionEndedListeners.forEach((listener) => listener(error));
       throw error;
     }
+    // A call whose answer is the envelope (the EPCIS export): its data is the file.
+    const json = JSON.stringify(data, null, 2);
+    onProgress({ bytes: json.length });
+    return { blob: new Blob([json], { type: "application/json" }) };
   }
   const total = Number(response.headers.get("x-total-count") ?? NaN);
   const csv = (response.headers.get("content-type") ?? "").startsWith("text/csv");
@@ -157,8 +163,9 @@ export async function requestFile(
   }
   const disposition = response.headers.get("content-disposition") ?? "";
   const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   return {
     blob: new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "application/octet-stream" }),
-    ...(named ? { fileName: decodeURIComponent(named) } : {}),
+    ...(named ? { fileName: decodeURIComponent(named) } : plain ? { fileName: plain } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // change the contract and run `npm run generate` again.
 
 import { callEndpoint, type CallOptions } from "../api/endpoint-call";
+import { requestFile, type DownloadedFile, type FileProgress } from "../api/http-client";
 
 /**
  * The session token; send it as the Token header
@@ -228,6 +229,25 @@ export interface PackageContentsData {
   counts: {
     level: string | null;
     count: number;
+  }[];
+}
+export interface CodeBatchDownloadInput {
+  id: number;
+}
+export interface CodeBatchImportInput {
+  order_id: number;
+  file_name: string;
+  content: string;
+  skip_bad_rows?: boolean;
+}
+export interface CodeBatchImportData {
+  batch_id: number;
+  batch_no: string;
+  imported: number;
+  skipped: {
+    row: number;
+    code: string;
+    reason: string;
   }[];
 }
 export interface EpcisExportInput {
@@ -477,6 +497,32 @@ export function packageContents(
     {
       method: "GET",
       path: "/api/plant/packages/contents",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** Download a code batch as CSV (序号, 码, URL); every download is logged in 码包下载记录 (GET /api/tagging/codebatches/download, granted). */
+export function codeBatchDownload(
+  input: CodeBatchDownloadInput,
+  onProgress: (progress: FileProgress) => void = () => {},
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  return requestFile({ path: "/api/tagging/codebatches/download", query: { ...input }, signal }, onProgress);
+}
+
+/** Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem (POST /api/tagging/codebatches/import, granted). */
+export function codeBatchImport(
+  input: CodeBatchImportInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<CodeBatchImportData> {
+  return callEndpoint<CodeBatchImportData>(
+    {
+      method: "POST",
+      path: "/api/tagging/codebatches/import",
     },
     { ...input },
     signal,

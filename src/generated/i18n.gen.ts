@@ -162,6 +162,8 @@ export const generatedMessages = {
       readycreate_generate: "生成码",
       readycreate_close: "关闭订单",
       records_export: "导出",
+      records_download: "下载码包",
+      records_import: "导入外部码",
       codedownloads_export: "导出",
       rulenews_export: "导出",
       queryclose_export: "导出",
@@ -192,6 +194,7 @@ export const generatedMessages = {
       orderlist_start: "开始生产",
       orderlist_finish: "完工",
       orderlist_close: "关闭工单",
+      orderlist_epcis: "导出 EPCIS",
       activation_add: "激活",
       activation_export: "导出",
       relevance_add: "关联",
@@ -492,6 +495,15 @@ export const generatedMessages = {
           file_url: "码包文件",
           operator: "操作人",
           generated_at: "生成时间",
+        },
+        actions: {
+          download: "下载码包",
+          import: "导入外部码",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "跳过有问题的行",
+          },
         },
       },
       code_downloads: {
@@ -1049,6 +1061,7 @@ export const generatedMessages = {
           start: "开始生产",
           finish: "完工",
           close: "关闭工单",
+          epcis: "导出 EPCIS",
         },
         confirm: {
           finish: "确定该工单已完工吗？",
@@ -1501,6 +1514,8 @@ export const generatedMessages = {
       readycreate_generate: "Generate codes",
       readycreate_close: "Close order",
       records_export: "Export",
+      records_download: "Download codes",
+      records_import: "Import codes",
       codedownloads_export: "Export",
       rulenews_export: "Export",
       queryclose_export: "Export",
@@ -1531,6 +1546,7 @@ export const generatedMessages = {
       orderlist_start: "Start production",
       orderlist_finish: "Finish",
       orderlist_close: "Close work order",
+      orderlist_epcis: "Export EPCIS",
       activation_add: "Activate",
       activation_export: "Export",
       relevance_add: "Link",
@@ -1831,6 +1847,15 @@ export const generatedMessages = {
           file_url: "Code file",
           operator: "Operator",
           generated_at: "Generated at",
+        },
+        actions: {
+          download: "Download codes",
+          import: "Import codes",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "Skip bad rows",
+          },
         },
       },
       code_downloads: {
@@ -2388,6 +2413,7 @@ export const generatedMessages = {
           start: "Start production",
           finish: "Finish",
           close: "Close work order",
+          epcis: "Export EPCIS",
         },
         confirm: {
           finish: "Mark this work order as finished?",
@@ -2840,6 +2866,8 @@ export const generatedMessages = {
       readycreate_generate: "Generar códigos",
       readycreate_close: "Cerrar pedido",
       records_export: "Exportar",
+      records_download: "Descargar códigos",
+      records_import: "Importar códigos",
       codedownloads_export: "Exportar",
       rulenews_export: "Exportar",
       queryclose_export: "Exportar",
@@ -2870,6 +2898,7 @@ export const generatedMessages = {
       orderlist_start: "Iniciar producción",
       orderlist_finish: "Finalizar",
       orderlist_close: "Cerrar orden",
+      orderlist_epcis: "Exportar EPCIS",
       activation_add: "Activar",
       activation_export: "Exportar",
       relevance_add: "Vincular",
@@ -3170,6 +3199,15 @@ export const generatedMessages = {
           file_url: "Archivo de códigos",
           operator: "Operador",
           generated_at: "Fecha de generación",
+        },
+        actions: {
+          download: "Descargar códigos",
+          import: "Importar códigos",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "Omitir filas con problemas",
+          },
         },
       },
       code_downloads: {
@@ -3728,6 +3766,7 @@ export const generatedMessages = {
           start: "Iniciar producción",
           finish: "Finalizar",
           close: "Cerrar orden",
+          epcis: "Exportar EPCIS",
         },
         confirm: {
           finish: "¿Marcar esta orden como terminada?",
@@ -4180,6 +4219,8 @@ export const generatedMessages = {
       readycreate_generate: "コードを生成",
       readycreate_close: "オーダーをクローズ",
       records_export: "エクスポート",
+      records_download: "コードをダウンロード",
+      records_import: "外部コードをインポート",
       codedownloads_export: "エクスポート",
       rulenews_export: "エクスポート",
       queryclose_export: "エクスポート",
@@ -4210,6 +4251,7 @@ export const generatedMessages = {
       orderlist_start: "生産開始",
       orderlist_finish: "完了",
       orderlist_close: "指図をクローズ",
+      orderlist_epcis: "EPCIS をエクスポート",
       activation_add: "有効化",
       activation_export: "エクスポート",
       relevance_add: "関連付け",
@@ -4510,6 +4552,15 @@ export const generatedMessages = {
           file_url: "コードファイル",
           operator: "操作者",
           generated_at: "生成日時",
+        },
+        actions: {
+          download: "コードをダウンロード",
+          import: "外部コードをインポート",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "問題のある行をスキップ",
+          },
         },
       },
       code_downloads: {
@@ -5067,6 +5118,7 @@ export const generatedMessages = {
           start: "生産開始",
           finish: "完了",
           close: "指図をクローズ",
+          epcis: "EPCIS をエクスポート",
         },
         confirm: {
           finish: "この製造指図を完了にしますか？",

@@ -511,6 +511,32 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const refused = await rejection(calls.epcisExport({ code: "NO-SUCH-CODE" }));
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 404, sessionEnded: false });
     },
+    codeBatchDownload: async () => {
+      // A batch of known codes (this server's seed rows are not the chain's): imported here.
+      const [order] = (await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({ page: 1, size: 1, status: "generated" })).list;
+      const codes = [`DL${Date.now()}A`, `DL${Date.now()}B`];
+      const content = Buffer.from(["code", ...codes].join("\n")).toString("base64");
+      const batch = await calls.codeBatchImport({ order_id: order!.id as number, file_name: "dl.csv", content });
+      const progress: number[] = [];
+      const file = await calls.codeBatchDownload({ id: batch.batch_id }, (step) => progress.push(step.bytes));
+      const lines = (await file.blob.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      expect(lines[0]).toBe("序号,码,URL");
+      expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([`1,${codes[0]}`, `2,${codes[1]}`]);
+      expect(lines[1]).toMatch(new RegExp(`/${codes[0]}$`));
+      expect(progress.length).toBeGreaterThan(0);
+      expect(outcomeOf(await rejection(calls.codeBatchDownload({ id: 999_999_999 })))).toMatchObject({ statusCode: 404, sessionEnded: false });
+    },
+    codeBatchImport: async () => {
+      const [order] = (await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({ page: 1, size: 1, status: "generated" })).list;
+      const code = `EXT${Date.now()}`;
+      const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
+      const imported = await answered("codeBatchImport", calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }));
+      expect(imported).toMatchObject({ imported: 1, skipped: [] });
+      // The same code again is row 2's problem, and by default nothing is written.
+      const refused = await rejection(calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }));
+      expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
+      expect(refused.errors).toHaveProperty("row 2");
+    },
   } satisfies Record<CallName, () => Promise<void>>;
 
   it("one generated client function per contract call", () => {

@@ -5,7 +5,8 @@
 import { stringify } from "csv-stringify";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
-import type { RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../../http/route-table";
+import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";
 import { CODE_BATCHES } from "../code-jobs/generation-job";
 import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
@@ -29,12 +30,8 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
   const downloads = ctx.catalog.find(CODE_DOWNLOADS);
   if (!batches || !downloads) return;
   routes.add({
-    endpoint: { method: "GET", path: "/api/tagging/codebatches/download" },
-    owner: "code_batches.download",
-    access: { roles: batches.resource.readRoles },
-    input: { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+    ...callRoute(CALLS.codeBatchDownload, { roles: batches.resource.writeRoles.download ?? [] }),
     tags: [CODE_BATCHES],
-    summary: "Download a code batch as CSV (序号, 码, URL); every download is logged",
     handler: async (request, input, reply) => {
       const batch = ctx.records.row(batches, input.id as number);
       if (!batch) throw notFound(`code batch ${String(input.id)} does not exist`);

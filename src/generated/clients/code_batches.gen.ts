@@ -35,6 +35,15 @@ export const codeBatchesClient = createResourceClient<CodeBatchesRecord, CodeBat
   {
     name: "code_batches",
     singleton: false,
-    actions: {},
+    actions: {
+      download: {
+        method: "GET",
+        path: "/api/tagging/codebatches/download",
+      },
+      import: {
+        method: "POST",
+        path: "/api/tagging/codebatches/import",
+      },
+    },
   },
 );

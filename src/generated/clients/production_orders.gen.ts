@@ -48,6 +48,10 @@ export const productionOrdersClient = createResourceClient<ProductionOrdersRecor
         method: "POST",
         path: "/api/plant/productionorders/close",
       },
+      epcis: {
+        method: "GET",
+        path: "/api/tagging/tracecodes/epcis",
+      },
     },
   },
 );

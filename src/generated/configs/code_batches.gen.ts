@@ -212,6 +212,7 @@ export const codeBatchesConfig: ScreenConfig = {
       widget: "number",
       column: true,
       sortable: false,
+      width: 180,
       inForm: false,
       readOnly: true,
       rules: [
@@ -223,6 +224,12 @@ export const codeBatchesConfig: ScreenConfig = {
           value: 0,
         },
       ],
+      progress: {
+        of: "quantity",
+        while: {
+          status: ["queued", "running"],
+        },
+      },
       default: 0,
     },
     {
@@ -404,8 +411,51 @@ export const codeBatchesConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.records_export",
     },
+    {
+      code: "records_download",
+      action: "download",
+      titleKey: "button.records_download",
+    },
+    {
+      code: "records_import",
+      action: "import",
+      titleKey: "button.records_import",
+    },
   ],
-  actions: [],
+  actions: [
+    {
+      name: "download",
+      titleKey: "resource.code_batches.actions.download",
+      method: "GET",
+      path: "/api/tagging/codebatches/download",
+      scope: "row",
+      when: {
+        status: ["done"],
+      },
+      kind: "download",
+      params: {
+        id: "id",
+      },
+    },
+    {
+      name: "import",
+      titleKey: "resource.code_batches.actions.import",
+      method: "POST",
+      path: "/api/tagging/codebatches/import",
+      scope: "collection",
+      kind: "upload",
+      upload: {
+        accept: [".csv", ".xlsx"],
+        fields: ["order_id"],
+        options: [
+          {
+            name: "skip_bad_rows",
+            labelKey: "resource.code_batches.actionOptions.import.skip_bad_rows",
+          },
+        ],
+      },
+    },
+  ],
   paged: true,
   defaultSort: {
     field: "generated_at",

@@ -380,6 +380,11 @@ export const productionOrdersConfig: ScreenConfig = {
       action: "close",
       titleKey: "button.orderlist_close",
     },
+    {
+      code: "orderlist_epcis",
+      action: "epcis",
+      titleKey: "button.orderlist_epcis",
+    },
   ],
   actions: [
     {
@@ -412,6 +417,17 @@ export const productionOrdersConfig: ScreenConfig = {
       confirmKey: "resource.production_orders.confirm.close",
       when: {
         status: ["planned", "in_progress"],
+      },
+    },
+    {
+      name: "epcis",
+      titleKey: "resource.production_orders.actions.epcis",
+      method: "GET",
+      path: "/api/tagging/tracecodes/epcis",
+      scope: "row",
+      kind: "download",
+      params: {
+        work_order_id: "id",
       },
     },
   ],

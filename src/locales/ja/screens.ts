@@ -12,6 +12,18 @@ const screens: ScreensMessages = {
       search: "検索",
       reset: "リセット",
     },
+    upload: {
+      file: "ファイル",
+      choose: "ファイルを選択",
+      fileNeeded: "アップロードするファイルを選択してください",
+      types: "ファイル形式：{{types}}",
+      send: "アップロード",
+      imported: "{{count}} 行を書き込みました",
+      batch: "バッチ {{batch}}",
+      skipped: "{{count}} 行をスキップしました",
+      refused: "何も書き込まれていません",
+      close: "閉じる",
+    },
     list: {
       create: "新規",
       export: "エクスポート",

@@ -13,6 +13,18 @@ const screens: ScreensMessages = {
       search: "查询",
       reset: "重置",
     },
+    upload: {
+      file: "文件",
+      choose: "选择文件",
+      fileNeeded: "请选择要上传的文件",
+      types: "文件类型：{{types}}",
+      send: "上传",
+      imported: "已写入 {{count}} 行",
+      batch: "批次 {{batch}}",
+      skipped: "已跳过 {{count}} 行",
+      refused: "未写入任何数据",
+      close: "关闭",
+    },
     list: {
       create: "新增",
       export: "导出",

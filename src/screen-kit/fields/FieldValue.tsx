@@ -1,18 +1,33 @@
 // One field of one record, read-only: enums as translated tags, booleans, dates, references by name,
 // images as thumbnails, colours as swatches.
-import { Image, Space, Tag } from "antd";
+import { Image, Progress, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { displayText, enumLabelKey, type RecordLike } from "./display-value";
 import { isImageUrl } from "./ImageInput";
+import { formatNumber } from "../../utils/format-number";
+import { progressOf } from "../screens/live-rows";
 
 /** Categorical tag colours for enum values the manifest gives no colour, by their position in the declared list. */
 const TAG_COLORS = ["blue", "purple", "cyan", "magenta", "geekblue", "gold", "lime", "volcano"];
 
 export function FieldValue({ field, record }: { field: FieldConfig; record: RecordLike }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return null;
+  if (field.progress) {
+    const bar = progressOf(field.progress, value, record);
+    return (
+      <Progress
+        data-testid={`progress-${field.name}`}
+        percent={bar.percent}
+        size="small"
+        status={bar.running ? "active" : bar.percent >= 100 ? "success" : "normal"}
+        format={() => `${formatNumber(bar.done, i18n.language)} / ${formatNumber(bar.total, i18n.language)}`}
+        style={{ minWidth: 160, marginInlineEnd: 0 }}
+      />
+    );
+  }
   if (field.options && enumLabelKey(field, value)) {
     const index = field.options.findIndex((option) => option.value === String(value));
     const color = field.options[index]?.color ?? TAG_COLORS[index % TAG_COLORS.length];

@@ -1,7 +1,8 @@
-// A domain action (close an order, reset a password…): asks first when the manifest says so,
-// calls its endpoint, reports the outcome and refreshes the data. When the server asks to confirm
-// a consequence only it can see (schema/contract/confirmation.ts), shows it and, once confirmed,
-// repeats the call with confirm: true.
+// A domain action's button. A call action (close an order, reset a password…) asks first when the
+// manifest says so, calls its endpoint, reports the outcome and refreshes the data; when the server
+// asks to confirm a consequence only it can see (schema/contract/confirmation.ts), it shows it and,
+// once confirmed, repeats the call with confirm: true. Download and upload actions have their own
+// buttons (DownloadActionButton, UploadActionButton).
 import { useInvalidate, useNotification } from "@refinedev/core";
 import { App } from "antd";
 import { useState } from "react";
@@ -9,19 +10,35 @@ import { useTranslation } from "react-i18next";
 import { CONFIRM_FIELD, confirmationAsked } from "../../../schema/contract/confirmation";
 import { ApiError } from "../../api/http-client";
 import { callEndpoint, toHttpMethod, toIdValue, type RecordId } from "../../api/endpoint-call";
+import { DownloadActionButton } from "./DownloadActionButton";
 import { GuardedButton } from "./GuardedButton";
+import type { Row } from "./list-columns";
+import type { FieldConfig } from "../../../schema/contract/screen-config";
 import type { ActionButtonSpec } from "./screen-buttons";
+import { UploadActionButton } from "./UploadActionButton";
 
-interface ActionButtonProps extends ActionButtonSpec {
+export interface ActionButtonProps extends ActionButtonSpec {
   resource: string;
   /** The row's id for row actions. */
   recordId?: RecordId;
+  /** The row, for a download's inputs and its file's name. */
+  record?: Row;
+  /** The record's label (the resource's labelField), for a downloaded file's name. */
+  recordLabel?: string;
+  /** The resource's fields, for an upload's form. */
+  fields?: readonly FieldConfig[];
   size?: "small" | "middle";
   type?: "link" | "default";
   onDone?: () => void;
 }
 
-export function ActionButton({
+export function ActionButton(props: ActionButtonProps) {
+  if (props.action.kind === "download") return <DownloadActionButton {...props} />;
+  if (props.action.kind === "upload") return <UploadActionButton {...props} />;
+  return <CallActionButton {...props} />;
+}
+
+function CallActionButton({
   action,
   button,
   resource,

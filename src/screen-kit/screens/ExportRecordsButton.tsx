@@ -8,6 +8,7 @@ import { App, Button, Dropdown, type MenuProps } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_PAGE_SIZE, filtersToQuery, sortersToParam } from "../../api/list-query";
+import { saveFile } from "../../utils/save-file";
 import { ApiError, requestFile, type FileProgress } from "../../api/http-client";
 import { displayText, type RecordLike } from "../fields/display-value";
 import { Permission } from "../../permission/Permission";
@@ -22,17 +23,6 @@ interface ExportRecordsButtonProps {
   button: ButtonConfig;
   filters: CrudFilter[];
   sorters: CrudSort[];
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function ServerExportButton({ config, button, filters, sorters }: ExportRecordsButtonProps & { config: ScreenConfig & { exportPath: string } }) {

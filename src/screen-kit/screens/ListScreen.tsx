@@ -8,6 +8,7 @@ import { FilterForm } from "./FilterForm";
 import { toCrudFilters, type FilterValues } from "./filter-values";
 import { fieldColumns, type Row } from "./list-columns";
 import { ListToolbar } from "./ListToolbar";
+import { hasRunningRows, LIVE_REFRESH_MS } from "./live-rows";
 import { usePageFromAddress } from "./use-page-from-address";
 import { RowActions } from "./RowActions";
 import { hasRowActions } from "./screen-buttons";
@@ -31,6 +32,10 @@ export function ListScreen({ config, readOnly = false }: ListScreenProps) {
     sorters: { initial: sortable ? [{ ...config.defaultSort }] : [], mode: "server" },
     filters: { defaultBehavior: "replace", mode: "server" },
     onSearch: (values) => toCrudFilters(config.fields, values),
+    // A record still running (a progress bar's `while`) keeps the list asking, so its bar moves.
+    queryOptions: {
+      refetchInterval: (query) => (hasRunningRows(config.fields, query.state.data?.data ?? []) ? LIVE_REFRESH_MS : false),
+    },
   });
   const { tableProps, searchFormProps, sorters, filters } = table;
   usePageFromAddress(table);

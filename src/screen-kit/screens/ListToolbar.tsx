@@ -34,7 +34,7 @@ export function ListToolbar({ config, readOnly, filters, sorters }: ListToolbarP
         <ExportRecordsButton config={config} button={exportButton} filters={filters} sorters={sorters} />
       )}
       {actionButtons(config, "collection").map((spec) => (
-        <ActionButton key={spec.action.name} {...spec} resource={config.resource} />
+        <ActionButton key={spec.action.name} {...spec} resource={config.resource} fields={config.fields} />
       ))}
     </Space>
   );

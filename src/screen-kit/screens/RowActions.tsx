@@ -47,6 +47,8 @@ export function RowActions({ config, record, readOnly }: RowActionsProps) {
             {...spec}
             resource={config.resource}
             recordId={id}
+            record={record}
+            recordLabel={String(record[config.labelField] ?? id)}
             size="small"
             type="link"
           />

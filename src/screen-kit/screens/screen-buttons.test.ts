@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionApplies, actionButtons, buttonFor, hasRowActions } from "./screen-buttons";
+import { actionApplies, actionButtons, buttonFor, downloadInputs, hasRowActions } from "./screen-buttons";
 import type { ActionConfig, ButtonConfig } from "../../../schema/contract/screen-config";
 
 const close: ActionConfig = {
@@ -58,5 +58,14 @@ describe("hasRowActions", () => {
     expect(hasRowActions({ ...bare, routes: { show: "/o/:id" } }, true)).toBe(true);
     expect(hasRowActions({ ...bare, buttons: [{ code: "d", action: "delete", titleKey: "" }] }, false)).toBe(true);
     expect(hasRowActions({ ...config, routes: {} }, true)).toBe(true);
+  });
+});
+
+describe("downloadInputs (manifest action params)", () => {
+  it("takes the call's inputs from the record's fields, {id} by default for a row", () => {
+    expect(downloadInputs({ scope: "row" }, { id: 7, batch_no: "B1" })).toEqual({ id: 7 });
+    expect(downloadInputs({ scope: "row", params: { work_order_id: "id" } }, { id: 9 })).toEqual({ work_order_id: 9 });
+    expect(downloadInputs({ scope: "row", params: { batch_no: "batch_no" } }, { id: 9, batch_no: null })).toEqual({});
+    expect(downloadInputs({ scope: "collection" }, { id: 9 })).toEqual({});
   });
 });

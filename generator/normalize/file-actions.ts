@@ -1,0 +1,75 @@
+// A manifest action that makes a contract call (`call`, with kind download or upload) instead of
+// an endpoint of its own: checked here against the call's declaration in schema/contract/calls.ts,
+// so an analyst's typo or a mismatched input is a problem with its file, line and path, never a
+// button that fails when pressed.
+import type { YamlSource } from "../load/yaml-source";
+import type { ActionModel } from "../model/model";
+import { CALLS } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/calls";
+import type { RawAction } from "../../schema/contract/manifest.gen";
+import type { ProblemSink } from "./context";
+
+type FileActionParts = Pick<ActionModel, "kind" | "call" | "endpoint" | "params" | "upload">;
+
+/** An upload call's input carries the file as these two properties. */
+export const UPLOAD_FILE_INPUTS = ["file_name", "content"] as const;
+
+const inputsOf = (call: CallContract): Readonly<Record<string, { type?: unknown }>> =>
+  ((call.input as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {});
+
+export function fileActionOf(
+  resource: string,
+  name: string,
+  action: RawAction,
+  file: YamlSource,
+  fieldNames: ReadonlySet<string>,
+  sink: ProblemSink,
+): FileActionParts | undefined {
+  const at = `/actions/${name}`;
+  const kind = action.kind ?? "call";
+  if (action.endpoint && action.call) {
+    sink.add(file, `${at}/call`, `action '${name}' has both endpoint and call; an action makes one of them`, true);
+    return undefined;
+  }
+  if (!action.call) {
+    if (!action.endpoint) sink.add(file, at, `action '${name}' needs an endpoint (its own call) or a call (one declared in schema/contract/calls.ts)`, true);
+    else if (kind !== "call") sink.add(file, `${at}/kind`, `a ${kind} action makes a declared call: give it call, not endpoint`, true);
+    return undefined;
+  }
+  const call = (CALLS as Readonly<Record<string, CallContract>>)[action.call];
+  if (!call) {
+    sink.add(file, `${at}/call`, `no call '${action.call}' in schema/contract/calls.ts (known: ${Object.keys(CALLS).join(", ")})`);
+    return undefined;
+  }
+  if (kind === "call") {
+    sink.add(file, `${at}/kind`, `action '${name}' names a call: say what its button does with kind download or upload`, true);
+    return undefined;
+  }
+  for (const key of ["set", "stamp", "handler"] as const)
+    if (action[key] !== undefined) sink.add(file, `${at}/${key}`, `a ${kind} action makes the call '${action.call}' as declared; it takes no ${key}`, true);
+  const inputs = inputsOf(call);
+  const endpoint = call.endpoint;
+  if (kind === "download") {
+    if (endpoint.method !== "GET") sink.add(file, `${at}/call`, `a download makes a GET call; '${action.call}' is ${endpoint.method}`);
+    const params = action.params ?? (action.scope === "collection" ? {} : { id: "id" });
+    for (const [input, field] of Object.entries(params)) {
+      if (!(input in inputs)) sink.add(file, `${at}/params/${input}`, `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`, true);
+      if (!fieldNames.has(field)) sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
+    }
+    return { kind, call: action.call, endpoint, params };
+  }
+  if (endpoint.method !== "POST") sink.add(file, `${at}/call`, `an upload makes a POST call; '${action.call}' is ${endpoint.method}`);
+  if ((action.scope ?? "row") !== "collection") sink.add(file, `${at}/scope`, `an upload adds records: its scope is collection`);
+  for (const input of UPLOAD_FILE_INPUTS)
+    if (!(input in inputs)) sink.add(file, `${at}/call`, `an upload's call takes the file as file_name and content; '${action.call}' has no input '${input}'`);
+  const fields = action.fields ?? [];
+  fields.forEach((field, index) => {
+    if (!fieldNames.has(field)) sink.add(file, `${at}/fields/${index}`, `field '${field}' does not exist in resource '${resource}'`);
+    else if (!(field in inputs)) sink.add(file, `${at}/fields/${index}`, `'${field}' is not an input of the call '${action.call}'`);
+  });
+  const options = Object.entries(action.options ?? {}).map(([option, label]) => {
+    if (inputs[option]?.type !== "boolean") sink.add(file, `${at}/options/${option}`, `'${option}' is not a boolean input of the call '${action.call}'`, true);
+    return { name: option, labelKey: `resource.${resource}.actionOptions.${name}.${option}`, label };
+  });
+  return { kind, call: action.call, endpoint, upload: { accept: action.accept ?? [], fields, options } };
+}

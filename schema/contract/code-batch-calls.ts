@@ -1,0 +1,54 @@
+// A code batch's file calls (issue 10 item 2): download a batch's codes as CSV, and import a file of
+// external codes into a code order. Joined into CALLS (calls.ts); the manifest's code_batches
+// actions name them (`call:`), so the console's buttons and the typed clients make the same calls.
+import type { CallContract } from "./calls";
+
+/** One refused row of an import: the file's row number (the header is row 1) and why. */
+const rowProblem = {
+  type: "object",
+  additionalProperties: false,
+  required: ["row", "code", "reason"],
+  properties: { row: { type: "integer", minimum: 1 }, code: { type: "string" }, reason: { type: "string" } },
+} as const;
+
+export const CODE_BATCH_CALLS = {
+  codeBatchDownload: {
+    endpoint: { method: "GET", path: "/api/tagging/codebatches/download" },
+    owner: "code_batches.download",
+    access: "granted",
+    summary: "Download a code batch as CSV (序号, 码, URL); every download is logged in 码包下载记录",
+    answer: "file",
+    input: { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+    data: { description: "A CSV file (UTF-8 with BOM): 序号, 码, URL, one row per code in issue order" },
+  },
+  codeBatchImport: {
+    endpoint: { method: "POST", path: "/api/tagging/codebatches/import" },
+    owner: "code_batches.import",
+    access: "granted",
+    summary: "Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["order_id", "file_name", "content"],
+      properties: {
+        order_id: { type: "integer", minimum: 1 },
+        file_name: { type: "string", minLength: 1, maxLength: 200 },
+        /** The file, base64: JSON is the API's one body format. */
+        content: { type: "string", minLength: 1, contentEncoding: "base64" },
+        /** Write the good rows and report the bad ones as skipped, instead of refusing the file. */
+        skip_bad_rows: { type: "boolean", default: false },
+      },
+    },
+    data: {
+      type: "object",
+      additionalProperties: false,
+      required: ["batch_id", "batch_no", "imported", "skipped"],
+      properties: {
+        batch_id: { type: "integer" },
+        batch_no: { type: "string" },
+        imported: { type: "integer", minimum: 1 },
+        skipped: { type: "array", items: rowProblem },
+      },
+    },
+  },
+} as const satisfies Readonly<Record<string, CallContract>>;
