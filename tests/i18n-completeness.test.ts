@@ -12,12 +12,9 @@ import type { MenuRoute } from "../src/screen-kit/routing/route-types";
 
 const SOURCES = ["shell", "screens", "overrides", "consumerScan", "generated"] as const;
 
-/** i18next's plural forms (imported_one, imported_other) are one key: zh and ja have no plural. */
-const baseKey = (key: string): string => key.replace(/_(zero|one|two|few|many|other)$/, "");
-
 function missingPerLanguage(source: (typeof SOURCES)[number]): Record<string, string[]> {
   const keys = Object.fromEntries(
-    LANGUAGES.map((language) => [language, new Set(flattenKeys(messageSources[language][source]).map(baseKey))]),
+    LANGUAGES.map((language) => [language, new Set(flattenKeys(messageSources[language][source]))]),
   );
   const all = new Set(LANGUAGES.flatMap((language) => [...keys[language]]));
   return Object.fromEntries(
