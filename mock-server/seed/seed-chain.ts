@@ -33,7 +33,10 @@ function issueSeededCodes(ctx: AppContext): void {
       { status: CodeStatus.generated, parent_code: null, work_order_id: null, void_reason: null, replaced_by: null },
       ALL_STATUSES,
     );
-    if (order_id !== null) ensureImportBatch(ctx, order_id, codes);
+    const batchId = order_id === null ? undefined : ensureImportBatch(ctx, order_id, codes);
+    // The codes name the batch they came with (生码查询表's filter by batch).
+    if (batchId !== undefined && ctx.catalog.info("trace_codes").byName.has("batch_id"))
+      ctx.store.run(`UPDATE "trace_codes" SET "batch_id" = ? WHERE "order_id" = ?`, [batchId, order_id]);
   }
 }
 
@@ -42,13 +45,15 @@ function issueSeededCodes(ctx: AppContext): void {
  * codes has one, so a work order can name the batch its items came from (random batch rows would
  * name orders without codes and leave orders with codes batchless).
  */
-function ensureImportBatch(ctx: AppContext, orderId: number, codes: readonly string[]): void {
+/** The order's first batch, made as an import batch of its codes when it has none; its id. */
+function ensureImportBatch(ctx: AppContext, orderId: number, codes: readonly string[]): number | undefined {
   const batches = ctx.catalog.find("code_batches");
-  if (!batches || !batches.byName.has("source") || codes.length === 0) return;
-  if (ctx.store.get(`SELECT 1 FROM "code_batches" WHERE "order_id" = ?`, [orderId])) return;
+  if (!batches || !batches.byName.has("source") || codes.length === 0) return undefined;
+  const first = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "code_batches" WHERE "order_id" = ? ORDER BY "id" LIMIT 1`, [orderId]);
+  if (first) return first.id;
   const order = ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [orderId]);
   const type = ctx.store.get<{ code_type: string | null }>(`SELECT "code_type" AS code_type FROM "trace_codes" WHERE "code" = ?`, [codes[0]]);
-  ctx.records.insert(batches, {
+  return ctx.records.insert(batches, {
     batch_no: `IMP-${String(orderId).padStart(6, "0")}`,
     order_id: orderId,
     rule_id: order?.rule_id ?? null,

@@ -28,6 +28,21 @@ describe("GET /api/tagging/codebatches/download", () => {
     ]);
   });
 
+  it("a batch is the codes that name it: an import into the same order is neither in the generated batch's file nor missing from its own", async () => {
+    const { orderId, batchId, codes } = await chain.generated("item", 3);
+    const external = ["EXTDL0001", "EXTDL0002"];
+    const content = Buffer.from(["code", ...external].join("\n")).toString("base64");
+    const imported = await chain.post("/api/tagging/codebatches/import", { order_id: orderId, file_name: "ext.csv", content });
+    expect(imported.code).toBe(0);
+    const codesOf = async (id: number) => {
+      const response = await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: String(id) }, token });
+      return (parse(response.rawPayload, { bom: true }) as string[][]).slice(1).map((row) => row[1]);
+    };
+    expect(await codesOf(batchId)).toEqual(codes);
+    expect(await codesOf((imported.data as { batch_id: number }).batch_id)).toEqual(external);
+    expect(chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batchId]).map((row) => row.code)).toEqual(codes);
+  });
+
   it("the rule's own URL template is used", async () => {
     const { batchId, codes } = await chain.generated("item", 1);
     const ruleId = chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0]!.rule_id as number;

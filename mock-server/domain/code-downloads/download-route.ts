@@ -16,13 +16,20 @@ import { TRACE_CODES } from "../ledger/ledger";
 export const CODE_DOWNLOADS = "code_downloads";
 const PAGE = 5_000;
 
-/** The codes of a batch: its order's codes from its first code to its last, in issue order. */
-function codeRange(ctx: AppContext, batch: Record<string, unknown>): { from: number; to: number } | undefined {
+/**
+ * Which codes are the batch's: those that name it (batch_id), or, for codes issued before codes
+ * named their batch, its order's codes from its first code to its last. Paged by id.
+ */
+function batchCodes(ctx: AppContext, batch: Record<string, unknown>): { where: string; params: (string | number)[] } | undefined {
+  if (ctx.catalog.info(TRACE_CODES).byName.has("batch_id") && ctx.store.get(`SELECT 1 FROM "${TRACE_CODES}" WHERE "batch_id" = ?`, [batch.id as number]))
+    return { where: `"batch_id" = ?`, params: [batch.id as number] };
+  if (!batch.first_code) return undefined;
   const ids = ctx.store.get<{ from: number | null; to: number | null }>(
     `SELECT (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "from", (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "to"`,
     [batch.first_code as string, batch.last_code as string],
   );
-  return ids?.from != null && ids.to != null ? { from: ids.from, to: ids.to } : undefined;
+  if (ids?.from == null || ids.to == null) return undefined;
+  return { where: `"order_id" = ? AND "id" BETWEEN ? AND ?`, params: [batch.order_id as number, ids.from, ids.to] };
 }
 
 export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): void {
@@ -35,10 +42,8 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
     handler: async (request, input, reply) => {
       const batch = ctx.records.row(batches, input.id as number);
       if (!batch) throw notFound(`code batch ${String(input.id)} does not exist`);
-      const range = batch.first_code ? codeRange(ctx, batch) : undefined;
-      const orderId = batch.order_id as number;
-      const count = (where: string, params: (string | number)[]) => ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${where}`, params)!.n;
-      const rows = range ? count(`"order_id" = ? AND "id" BETWEEN ? AND ?`, [orderId, range.from, range.to]) : 0;
+      const codes = batchCodes(ctx, batch);
+      const rows = codes ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`, codes.params)!.n : 0;
       ctx.store.transaction(() => ctx.records.insert(downloads, { batch_id: batch.id, rows }, actorOf(ctx, request)));
       const template = urlTemplateOf(ruleRow(ctx, batch.rule_id as number));
       const host = request.headers.host ?? "localhost";
@@ -50,10 +55,10 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
       const csv = stringify({ header: true, columns: ["序号", "码", "URL"], bom: true });
       csv.pipe(reply.raw);
       let number = 0;
-      for (let after = range ? range.from - 1 : 0; range && after < range.to; ) {
+      for (let after = 0; codes; ) {
         const page = ctx.store.all<{ id: number; code: string }>(
-          `SELECT "id" AS id, "code" AS code FROM "${TRACE_CODES}" WHERE "order_id" = ? AND "id" > ? AND "id" <= ? ORDER BY "id" LIMIT ${PAGE}`,
-          [orderId, after, range.to],
+          `SELECT "id" AS id, "code" AS code FROM "${TRACE_CODES}" WHERE ${codes.where} AND "id" > ? ORDER BY "id" LIMIT ${PAGE}`,
+          [...codes.params, after],
         );
         if (!page.length) break;
         for (const { code } of page) {

@@ -30,16 +30,18 @@ export interface ImportResult {
 
 const LOOKUP_CHUNK = 500;
 
-/** Existing codes with the batch they came with (the first batch of their order, else the order). */
+/** Existing codes with the batch they came with (for codes issued before codes named their batch: the first batch of their order, else the order). */
 export const existingCodes =
   (ctx: AppContext): ExistingCodes =>
   (codes) => {
     const found = new Map<string, string>();
+    const batchColumn = ctx.catalog.info(TRACE_CODES).byName.has("batch_id");
     for (let start = 0; start < codes.length; start += LOOKUP_CHUNK) {
       const part = codes.slice(start, start + LOOKUP_CHUNK);
       const rows = ctx.store.all<{ code: string; batch: string | null }>(
         `SELECT t."code" AS code,
-           COALESCE((SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."order_id" = t."order_id" ORDER BY b."id" LIMIT 1),
+           COALESCE(${batchColumn ? `(SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."id" = t."batch_id"),` : ""}
+                    (SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."order_id" = t."order_id" ORDER BY b."id" LIMIT 1),
                     (SELECT o."order_no" FROM "${CODE_ORDERS}" o WHERE o."id" = t."order_id")) AS batch
          FROM "${TRACE_CODES}" t WHERE t."code" IN (${part.map(() => "?").join(", ")})`,
         part,
@@ -84,8 +86,6 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     const rule = order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
     const codeType = (rule?.code_type as string | undefined) ?? "item";
     const values = { order_id: order.id, code_type: codeType, status: CodeStatus.generated, ...(order.product_id != null ? { product_id: order.product_id } : {}) };
-    let next = 0;
-    issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, values);
     const batchNo = `I${ctx.records.now().replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
     const batchId = ctx.records.insert(
       ctx.catalog.info(CODE_BATCHES),
@@ -105,6 +105,10 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
       },
       actor,
     );
+    // The codes name the batch they came with (码查询's and 生码查询表's filter by batch).
+    const withBatch = ctx.catalog.info(TRACE_CODES).byName.has("batch_id") ? { ...values, batch_id: batchId } : values;
+    let next = 0;
+    issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, withBatch);
     return { batch_id: batchId, batch_no: batchNo, imported: good.length, skipped: problems };
   });
 }

@@ -107,6 +107,27 @@ export const traceCodesConfig: ScreenConfig = {
       },
     },
     {
+      name: "batch_id",
+      labelKey: "resource.trace_codes.fields.batch_id",
+      type: "integer",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "code_batches",
+        optionsPath: "/api/tagging/codebatches/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
       name: "product_id",
       labelKey: "resource.trace_codes.fields.product_id",
       type: "integer",

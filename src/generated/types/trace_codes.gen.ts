@@ -23,6 +23,14 @@ export interface TraceCodesRecord {
    */
   order_id_label?: string | null;
   /**
+   * Code batch
+   */
+  batch_id?: number | null;
+  /**
+   * Label of the referenced code_batches
+   */
+  batch_id_label?: string | null;
+  /**
    * Product
    */
   product_id?: number | null;
