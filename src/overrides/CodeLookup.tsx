@@ -3,10 +3,13 @@
 // mistyped code answers a format error (check character), an unknown one "no such code".
 // An override because the manifest cannot yet declare a screen over a call's projection (it would
 // need a "lookup" screen kind: an input, a call, and sections of the answer).
-import { Alert, Card, Descriptions, Empty, Space, Tag } from "antd";
+import { Alert, App, Button, Card, Descriptions, Empty, Space, Tag } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { codeDetail, type CodeDetailData } from "../generated/calls.gen";
+import { ApiError } from "../api/http-client";
+import { codeDetail, epcisExport, type CodeDetailData } from "../generated/calls.gen";
+import { saveFile } from "../utils/save-file";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CodeTimeline } from "./chain-lookup/CodeTimeline";
 import { materialsOfWorkOrder, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
@@ -48,12 +51,35 @@ function DetailDescriptions({ detail }: { detail: CodeDetailData }) {
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items.map((item, key) => ({ key, ...item }))} />;
 }
 
+/** The code's chain (with the packages above it) as an EPCIS 2.0 document, saved as <code>-epcis.json. */
+function EpcisButton({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      const document = await epcisExport({ code });
+      saveFile(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }), `${code}-epcis.json`);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.sessionEnded)) message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button data-testid="epcis-export" loading={running} onClick={() => void run()}>
+      {t("overrides.chainLookup.epcis")}
+    </Button>
+  );
+}
+
 export default function CodeLookup() {
   const { t } = useTranslation();
   const lookup = useCodeLookup((code, signal) => codeDetail({ code }, signal));
   const detail = lookup.data;
   return (
-    <Card title={t("menu.codequery")}>
+    <Card title={t("menu.codequery")} extra={detail && <EpcisButton code={detail.code} />}>
       <Space direction="vertical" style={{ width: "100%" }} size="large">
         <CodeSearch code={lookup.code} loading={lookup.loading} onSearch={lookup.search} />
         {lookup.error && <Alert type="error" showIcon message={lookup.error} data-testid="lookup-error" />}

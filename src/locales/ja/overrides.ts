@@ -11,6 +11,7 @@ const overrides: OverridesMessages = {
       timeline: "履歴（台帳より、古い順）",
       materials: "原料（ロット）",
       materialRecords: "原料使用記録",
+      epcis: "EPCIS をエクスポート",
       fill: "充填状況",
       counts: "内包コード数（レベル別）",
       children: "内容",

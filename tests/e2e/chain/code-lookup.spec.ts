@@ -1,6 +1,7 @@
 // 码查询 and 包装箱码查询 in the console: a packed item's detail with its packages up to the outermost
 // and its timeline as the ledger holds it (oldest first), the way from the item to its box's
 // contents, and an unknown code told as such. The expected figures come from the server's calls.
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
 import { api, tokenOf } from "../org/org-helpers";
@@ -33,6 +34,13 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(detail.timeline.map((event) => event.kind));
   await expect(events.first()).toContainText("Imported");
   await expect(events.nth(1)).toContainText("Activated");
+
+  // Its chain as an EPCIS 2.0 document: the commissioning of this code is in it.
+  const [epcis] = await Promise.all([page.waitForEvent("download"), page.getByTestId("epcis-export").click()]);
+  expect(epcis.suggestedFilename()).toBe(`${item.code}-epcis.json`);
+  const document = JSON.parse(await readFile((await epcis.path())!, "utf8")) as { type: string; epcisBody: { eventList: { epcList?: string[]; childEPCs?: string[] }[] } };
+  expect(document.type).toBe("EPCISDocument");
+  expect(JSON.stringify(document.epcisBody.eventList)).toContain(item.code);
 
   // 原料查询 of the code's work order: the list filtered to it.
   await visiblePage(page).getByRole("link", { name: "Material usage records" }).click();
