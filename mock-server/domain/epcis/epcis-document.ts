@@ -3,8 +3,11 @@
 // with the meaning the vocabulary gave it (eventType, action, bizStep, disposition), so
 // activation is a commissioning ObjectEvent ADD with ilmd lot/expiry and its prodorder,
 // packing/unpacking are AggregationEvents (one per parent, so one per level), a void is a
-// decommissioning ObjectEvent DELETE. Encoding events (issue, import) are left out: a printed
-// label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
+// decommissioning ObjectEvent DELETE. Logistics (issue 11 item 7): shipping with its bol and the
+// dealer as destination owning party, void_shipping with the original bol, receiving (returned)
+// with its rma and the dealer as source; a pallet's events name its SSCC only, and a code's scope
+// reaches them through the packages above it. Encoding events (issue, import) are left out: a
+// printed label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
 import type { AppContext } from "../../context";
 import type { StoredEvent } from "../ledger/ledger";
 import { codeUri, privateUri } from "./epcis-identifiers";
@@ -62,6 +65,7 @@ interface Loaded {
   readonly events: StoredEvent[];
   readonly codesOf: Map<number, string[]>;
   readonly transactionsOf: Map<number, { type: string; value: string }[]>;
+  readonly partiesOf: Map<number, { direction: string; type: string; value: string }[]>;
   readonly uriOf: (code: string) => string;
   readonly lineOf: Map<number, string>;
 }
@@ -70,6 +74,7 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
   const events: StoredEvent[] = [];
   const codesOf = new Map<number, string[]>();
   const transactionsOf = new Map<number, { type: string; value: string }[]>();
+  const partiesOf = new Map<number, { direction: string; type: string; value: string }[]>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const part = ids.slice(start, start + CHUNK);
     events.push(...ctx.store.all<StoredEvent>(`SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`, part));
@@ -83,6 +88,11 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
       part,
     ))
       transactionsOf.set(row.event_id, [...(transactionsOf.get(row.event_id) ?? []), { type: row.type, value: row.value }]);
+    for (const row of ctx.store.all<{ event_id: number; direction: string; type: string; value: string }>(
+      `SELECT event_id, direction, type, value FROM _ledger_parties WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, direction, type, value`,
+      part,
+    ))
+      partiesOf.set(row.event_id, [...(partiesOf.get(row.event_id) ?? []), { direction: row.direction, type: row.type, value: row.value }]);
   }
   const named = new Set<string>();
   for (const event of events) {
@@ -109,7 +119,7 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
       )
     : [])
     if (row.line_code) lineOf.set(row.id, row.line_code);
-  return { events, codesOf, transactionsOf, uriOf: (code) => identities.get(code) ?? privateUri("code", code), lineOf };
+  return { events, codesOf, transactionsOf, partiesOf, uriOf: (code) => identities.get(code) ?? privateUri("code", code), lineOf };
 }
 
 /** ilmd of a commissioning: lot, expiry (CBV master data), production date (ours). */
@@ -144,6 +154,13 @@ function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
   if (readPoint) out.readPoint = { id: readPoint };
   if (event.biz_location) out.bizLocation = { id: privateUri("place", event.biz_location) };
   if (transactions.length) out.bizTransactionList = transactions;
+  // CBV source/destination types: owning_party (a dealer, by its code), location (a warehouse).
+  const parties = loaded.partiesOf.get(event.id) ?? [];
+  const partyUri = (party: { type: string; value: string }) => privateUri(party.type === "location" ? "place" : "party", party.value);
+  const sources = parties.filter((party) => party.direction === "source").map((party) => ({ type: party.type, source: partyUri(party) }));
+  const destinations = parties.filter((party) => party.direction === "destination").map((party) => ({ type: party.type, destination: partyUri(party) }));
+  if (sources.length) out.sourceList = sources;
+  if (destinations.length) out.destinationList = destinations;
   if (event.event_type === "ObjectEvent" && event.action === "ADD") {
     const ilmd = ilmdOf(event);
     if (ilmd) out.ilmd = ilmd;

@@ -105,6 +105,59 @@ describe("EPCIS 2.0 export", () => {
     expect(replaced).toMatchObject({ action: "ADD", bizStep: "commissioning", ilmd: { "cbvmda:lotNumber": item.batch_no } });
   });
 
+  it("logistics (issue 11 item 7): shipping with its bol and the dealer as destination, reached from an item inside the shipped package; void_shipping with the original bol; receiving of a return with its rma and the dealer as source", async () => {
+    const codeOf = (kind: string, extra = "") =>
+      chain.all(`SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`, [kind])[0] as { code: string; id: number };
+    const bolOf = (eventId: number) => chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]!.value as string;
+    const partyOf = (eventId: number, direction: string) => chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [eventId, direction]);
+
+    // An item inside a package that was shipped: its document reaches the package's shipping event.
+    const shipped = codeOf("ship", "AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = c.code)");
+    const inside = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [shipped.code])[0]!.code as string;
+    const fromItem = await exported({ code: inside });
+    expect(epcisSchemaErrors(fromItem)).toEqual([]);
+    const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === privateUri("event", shipped.id));
+    const [dealer] = partyOf(shipped.id, "destination");
+    expect(dealer).toMatchObject({ type: "owning_party" });
+    expect(shipping).toMatchObject({
+      type: "ObjectEvent",
+      action: "OBSERVE",
+      bizStep: "shipping",
+      disposition: "in_transit",
+      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(shipped.id)) }],
+      destinationList: [{ type: "owning_party", destination: privateUri("party", dealer!.value as string) }],
+    });
+    // The event names the package, not the item inside it.
+    expect(JSON.stringify(shipping!.epcList)).not.toContain(encodeURIComponent(inside));
+
+    // A reduction or unbinding: void_shipping with the bol of the shipment it undoes.
+    const undone = codeOf("void_shipping");
+    const undoneDoc = await exported({ code: undone.code });
+    expect(epcisSchemaErrors(undoneDoc)).toEqual([]);
+    const originalShip = chain.all(
+      `SELECT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = 'ship' AND c.code = ? AND e.id < ? ORDER BY e.id DESC LIMIT 1`,
+      [undone.code, undone.id],
+    )[0]!.id as number;
+    expect(undoneDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", undone.id))).toMatchObject({
+      bizStep: "void_shipping",
+      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(originalShip)) }],
+    });
+
+    // A return received at a warehouse: receiving, returned, its rma, the dealer as source.
+    const returned = codeOf("return");
+    const returnDoc = await exported({ code: returned.code });
+    expect(epcisSchemaErrors(returnDoc)).toEqual([]);
+    const rma = chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [returned.id])[0]!.value as string;
+    const source = partyOf(returned.id, "source")[0]!;
+    const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", returned.id));
+    expect(receiving).toMatchObject({
+      bizStep: "receiving",
+      disposition: "returned",
+      sourceList: [{ type: "owning_party", source: privateUri("party", source.value as string) }],
+    });
+    expect(receiving!.bizTransactionList).toContainEqual({ type: "rma", bizTransaction: privateUri("rma", rma) });
+  });
+
   it("identifiers: Digital Link for a GTIN item, SSCC for an 18-digit pallet code, the private tag URI otherwise", () => {
     expect(gtin14("6901234567892")).toBe("06901234567892");
     expect(gtin14("6901234567891")).toBeUndefined(); // wrong check digit: not a GTIN
