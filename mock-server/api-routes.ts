@@ -10,6 +10,7 @@ import { registerDashboardRoute } from "./dashboard/dashboard-route";
 import { registerChainLookupRoutes } from "./domain/lookup/chain-lookup-routes";
 import { registerCodeImportRoute } from "./domain/code-imports/import-route";
 import { registerCodeDownloadRoute } from "./domain/code-downloads/download-route";
+import { registerWaybillFileRoutes } from "./domain/waybill-files/waybill-file-routes";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-areas";
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   registerDashboardRoute(ctx, routes);
   registerCodeImportRoute(ctx, routes);
   registerCodeDownloadRoute(ctx, routes);
+  registerWaybillFileRoutes(ctx, routes);
   registerConsumerScanRoute(ctx, routes);
   registerSeedImageRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);

@@ -73,6 +73,7 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
       ...(a.when ? { when: a.when } : {}),
       ...(a.kind !== "call" ? { kind: a.kind } : {}),
       ...(a.params ? { params: a.params } : {}),
+      ...(a.fixed ? { fixed: a.fixed } : {}),
       ...(a.upload
         ? { upload: { accept: a.upload.accept, fields: a.upload.fields, options: a.upload.options.map((o) => ({ name: o.name, labelKey: o.labelKey })) } }
         : {}),

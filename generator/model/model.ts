@@ -79,6 +79,8 @@ export interface ActionModel {
   readonly call?: string;
   /** A download's inputs from the record: {<input>: <field>}. */
   readonly params?: Readonly<Record<string, string>>;
+  /** A download's inputs with fixed values ({format: xlsx}). */
+  readonly fixed?: Readonly<Record<string, string | number | boolean>>;
   /** An upload's file types, its form's fields and its switches (i18n keys of their labels). */
   readonly upload?: {
     readonly accept: readonly string[];

@@ -9,10 +9,28 @@ import type { CallContract } from "../../schema/contract/calls";
 import type { RawAction } from "../../schema/contract/manifest.gen";
 import type { ProblemSink } from "./context";
 
-type FileActionParts = Pick<ActionModel, "kind" | "call" | "endpoint" | "params" | "upload">;
+type FileActionParts = Pick<ActionModel, "kind" | "call" | "endpoint" | "params" | "fixed" | "upload">;
 
 /** An upload call's input carries the file as these two properties. */
 export const UPLOAD_FILE_INPUTS = ["file_name", "content"] as const;
+
+/** Edit distance (insertions, deletions, substitutions) between two names. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known name a typo most likely meant: within a third of its length, else none. */
+function nearest(name: string, known: readonly string[]): string | undefined {
+  const [best] = known.map((candidate) => ({ candidate, cost: distance(name, candidate) })).sort((x, y) => x.cost - y.cost);
+  return best && best.cost <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
 
 const inputsOf = (call: CallContract): Readonly<Record<string, { type?: unknown }>> =>
   ((call.input as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {});
@@ -38,7 +56,8 @@ export function fileActionOf(
   }
   const call = (CALLS as Readonly<Record<string, CallContract>>)[action.call];
   if (!call) {
-    sink.add(file, `${at}/call`, `no call '${action.call}' in schema/contract/calls.ts (known: ${Object.keys(CALLS).join(", ")})`);
+    const near = nearest(action.call, Object.keys(CALLS));
+    sink.add(file, `${at}/call`, `no call '${action.call}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`);
     return undefined;
   }
   if (kind === "call") {
@@ -56,7 +75,9 @@ export function fileActionOf(
       if (!(input in inputs)) sink.add(file, `${at}/params/${input}`, `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`, true);
       if (!fieldNames.has(field)) sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
     }
-    return { kind, call: action.call, endpoint, params };
+    for (const input of Object.keys(action.fixed ?? {}))
+      if (!(input in inputs)) sink.add(file, `${at}/fixed/${input}`, `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`, true);
+    return { kind, call: action.call, endpoint, params, ...(action.fixed ? { fixed: action.fixed } : {}) };
   }
   if (endpoint.method !== "POST") sink.add(file, `${at}/call`, `an upload makes a POST call; '${action.call}' is ${endpoint.method}`);
   if ((action.scope ?? "row") !== "collection") sink.add(file, `${at}/scope`, `an upload adds records: its scope is collection`);

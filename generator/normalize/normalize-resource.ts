@@ -136,6 +136,7 @@ function actionsOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<s
       kind: fileAction?.kind ?? "call",
       ...(fileAction?.call ? { call: fileAction.call } : {}),
       ...(fileAction?.params ? { params: fileAction.params } : {}),
+      ...(fileAction?.fixed ? { fixed: fileAction.fixed } : {}),
       ...(fileAction?.upload ? { upload: fileAction.upload } : {}),
     };
   });

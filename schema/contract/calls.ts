@@ -6,6 +6,7 @@
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
 import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
 import { CODE_BATCH_CALLS } from "./code-batch-calls";
+import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
 /**
@@ -358,6 +359,7 @@ export const CALLS = {
   },
   ...CHAIN_LOOKUP_CALLS,
   ...CODE_BATCH_CALLS,
+  ...WAYBILL_FILE_CALLS,
   // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
   // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
   epcisExport: {

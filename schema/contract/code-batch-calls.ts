@@ -2,14 +2,7 @@
 // external codes into a code order. Joined into CALLS (calls.ts); the manifest's code_batches
 // actions name them (`call:`), so the console's buttons and the typed clients make the same calls.
 import type { CallContract } from "./calls";
-
-/** One refused row of an import: the file's row number (the header is row 1) and why. */
-const rowProblem = {
-  type: "object",
-  additionalProperties: false,
-  required: ["row", "code", "reason"],
-  properties: { row: { type: "integer", minimum: 1 }, code: { type: "string" }, reason: { type: "string" } },
-} as const;
+import { uploadAnswer } from "./upload-answer";
 
 export const CODE_BATCH_CALLS = {
   codeBatchDownload: {
@@ -39,16 +32,6 @@ export const CODE_BATCH_CALLS = {
         skip_bad_rows: { type: "boolean", default: false },
       },
     },
-    data: {
-      type: "object",
-      additionalProperties: false,
-      required: ["batch_id", "batch_no", "imported", "skipped"],
-      properties: {
-        batch_id: { type: "integer" },
-        batch_no: { type: "string" },
-        imported: { type: "integer", minimum: 1 },
-        skipped: { type: "array", items: rowProblem },
-      },
-    },
+    data: uploadAnswer({ batch_id: { type: "integer" }, batch_no: { type: "string" } }),
   },
 } as const satisfies Readonly<Record<string, CallContract>>;

@@ -473,6 +473,12 @@ export interface RawAction {
     [k: string]: string;
   };
   /**
+   * A download's inputs with fixed values, e.g. {format: xlsx} for one of two buttons of the same call.
+   */
+  fixed?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
    * An upload's file types, by extension.
    *
    * @minItems 1

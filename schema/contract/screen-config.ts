@@ -73,6 +73,8 @@ export interface ActionConfig {
   readonly kind?: "download" | "upload";
   /** A download's inputs from the record: {<input>: <field>}. */
   readonly params?: Readonly<Record<string, string>>;
+  /** A download's inputs with fixed values ({format: xlsx}). */
+  readonly fixed?: Readonly<Record<string, string | number | boolean>>;
   /** An upload's file types, the resource's fields its form asks for, and its switches. */
   readonly upload?: {
     readonly accept: readonly string[];

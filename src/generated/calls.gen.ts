@@ -241,14 +241,37 @@ export interface CodeBatchImportInput {
   skip_bad_rows?: boolean;
 }
 export interface CodeBatchImportData {
-  batch_id: number;
-  batch_no: string;
   imported: number;
   skipped: {
     row: number;
     code: string;
     reason: string;
   }[];
+  created: string;
+  batch_id: number;
+  batch_no: string;
+}
+export interface WaybillImportInput {
+  dealer_id: number;
+  warehouse_id: number;
+  file_name: string;
+  content: string;
+  skip_bad_rows?: boolean;
+}
+export interface WaybillImportData {
+  imported: number;
+  skipped: {
+    row: number;
+    code: string;
+    reason: string;
+  }[];
+  created: string;
+  waybill_id: number;
+  waybill_no: string;
+}
+export interface WaybillDownloadInput {
+  id: number;
+  format?: "csv" | "xlsx";
 }
 export interface EpcisExportInput {
   code?: string;
@@ -528,6 +551,32 @@ export function codeBatchImport(
     signal,
     options,
   );
+}
+
+/** Create a draft waybill for a dealer from a CSV or XLSX file of codes (one per row, any packaging level); every bad row is listed and written to 出库异常日志, and by default nothing is created when any row is bad (POST /api/physical/waybills/import, granted). */
+export function waybillImport(
+  input: WaybillImportInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<WaybillImportData> {
+  return callEndpoint<WaybillImportData>(
+    {
+      method: "POST",
+      path: "/api/physical/waybills/import",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** Download a waybill's detail as XLSX or CSV: its dealer, its own codes and every code inside them, with level and package (GET /api/physical/waybills/download, granted). */
+export function waybillDownload(
+  input: WaybillDownloadInput,
+  onProgress: (progress: FileProgress) => void = () => {},
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  return requestFile({ path: "/api/physical/waybills/download", query: { ...input }, signal }, onProgress);
 }
 
 /** EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order (GET /api/tagging/tracecodes/epcis, granted). */

@@ -92,6 +92,7 @@ export const generatedMessages = {
       shipmentsreport: "仓库发货端",
       connect: "成品交接单",
       phoenix: "退货报表",
+      marketreport: "市场存量",
       tracestandard: "GS1追溯标准",
     },
     button: {
@@ -223,6 +224,9 @@ export const generatedMessages = {
       freight_export: "导出",
       freight_ship: "确认发货",
       freight_cancel: "取消运单",
+      freight_import: "上传运单",
+      freight_download_xlsx: "下载明细（XLSX）",
+      freight_download_csv: "下载明细（CSV）",
       boxcode_add: "扫码加入运单",
       boxcode_export: "导出",
       Minderlieferung_add: "减货",
@@ -270,6 +274,7 @@ export const generatedMessages = {
       shipmentsreport_export: "导出",
       connect_export: "导出",
       phoenix_export: "导出",
+      marketreport_export: "导出",
     },
     enum: {
       enable_status: {
@@ -437,6 +442,7 @@ export const generatedMessages = {
         not_linked: "未包装关联",
         already_shipped: "重复出库",
         product_mismatch: "产品不符",
+        upload_row: "上传行被拒",
       },
       anomaly_type: {
         duplicate_code: "重码",
@@ -848,6 +854,23 @@ export const generatedMessages = {
           remark: "备注",
         },
       },
+      market_units: {
+        title: "市场存量（账本）",
+        fields: {
+          code: "码值",
+          dealer_id: "经销商",
+          waybill_id: "运单",
+          product_id: "产品",
+          day: "发货日期",
+          items: "单品数",
+        },
+      },
+      marketreport: {
+        title: "市场存量",
+        measures: {
+          items: "市场存量（单品）",
+        },
+      },
       material_usages: {
         title: "原料使用记录",
         fields: {
@@ -970,25 +993,27 @@ export const generatedMessages = {
       phoenix: {
         title: "退货报表",
         measures: {
-          returns: "退货单数",
-          quantity: "退货数量",
+          items: "退货数量（单品）",
+          boxes: "盒数",
+          cases: "箱数",
+          pallets: "托盘数",
         },
       },
-      returns: {
+      return_units: {
         fields: {
+          day: "日期",
           dealer_id: "退货经销商",
-          status: "状态",
-          return_no: "退货单号(RMA)",
+          rma: "退货单号（RMA）",
+          code: "码值",
+          level: "码类型",
           warehouse_id: "收货仓库",
-          codes: "退货码",
-          waybill_id: "原运单",
-          quantity: "退货数量",
-          reason: "退货原因",
-          return_date: "退货日期",
-          received_by: "收货人",
-          received_at: "收货时间",
+          product_id: "产品",
+          items: "单品数",
+          boxes: "盒数",
+          cases: "箱数",
+          pallets: "托盘数",
         },
-        title: "退货单",
+        title: "退货（账本）",
       },
       position_roles: {
         title: "职位角色",
@@ -1120,6 +1145,22 @@ export const generatedMessages = {
           unlinked_at: "解除时间",
         },
       },
+      returns: {
+        title: "退货单",
+        fields: {
+          return_no: "退货单号(RMA)",
+          dealer_id: "退货经销商",
+          warehouse_id: "收货仓库",
+          codes: "退货码",
+          waybill_id: "原运单",
+          quantity: "退货数量",
+          reason: "退货原因",
+          status: "状态",
+          return_date: "退货日期",
+          received_by: "收货人",
+          received_at: "收货时间",
+        },
+      },
       roles: {
         title: "角色",
         fields: {
@@ -1142,37 +1183,29 @@ export const generatedMessages = {
           status: "状态",
         },
       },
+      shipment_units: {
+        title: "发货（账本）",
+        fields: {
+          code: "码值",
+          level: "码类型",
+          day: "日期",
+          dealer_id: "经销商",
+          warehouse_id: "发货仓库",
+          waybill_id: "运单",
+          product_id: "产品",
+          items: "单品数",
+          boxes: "盒数",
+          cases: "箱数",
+          pallets: "托盘数",
+        },
+      },
       shipmentsreport: {
         title: "仓库发货端",
         measures: {
-          waybills: "运单数",
-          items: "发货数量",
-        },
-      },
-      waybills: {
-        fields: {
-          warehouse_id: "发货仓库",
-          ship_date: "发货日期",
-          waybill_no: "运单号",
-          dealer_id: "收货经销商",
-          carrier: "承运商",
-          tracking_no: "物流单号",
-          item_count: "发货数量",
-          box_count: "盒数",
-          case_count: "箱数",
-          pallet_count: "托盘数",
-          shipped_at: "发货时间",
-          status: "状态",
-          remark: "备注",
-        },
-        title: "运单",
-        actions: {
-          ship: "确认发货",
-          cancel: "取消运单",
-        },
-        confirm: {
-          ship: "确认该运单已发货吗？",
-          cancel: "确定取消该运单吗？",
+          items: "发货数量（单品）",
+          boxes: "盒数",
+          cases: "箱数",
+          pallets: "托盘数",
         },
       },
       supervise: {
@@ -1325,6 +1358,40 @@ export const generatedMessages = {
           unlinked_at: "解除时间",
         },
       },
+      waybills: {
+        title: "运单",
+        fields: {
+          waybill_no: "运单号",
+          dealer_id: "收货经销商",
+          warehouse_id: "发货仓库",
+          ship_date: "发货日期",
+          carrier: "承运商",
+          tracking_no: "物流单号",
+          item_count: "发货数量",
+          box_count: "盒数",
+          case_count: "箱数",
+          pallet_count: "托盘数",
+          shipped_at: "发货时间",
+          status: "状态",
+          remark: "备注",
+        },
+        actions: {
+          ship: "确认发货",
+          cancel: "取消运单",
+          import: "上传运单",
+          download_xlsx: "下载明细（XLSX）",
+          download_csv: "下载明细（CSV）",
+        },
+        confirm: {
+          ship: "确认该运单已发货吗？",
+          cancel: "确定取消该运单吗？",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "跳过有问题的行",
+          },
+        },
+      },
       wms_errors: {
         title: "WMS出库异常日志",
         fields: {
@@ -1333,6 +1400,10 @@ export const generatedMessages = {
           warehouse_id: "仓库",
           error_type: "异常类型",
           message: "异常信息",
+          file_name: "文件",
+          row_no: "行号",
+          skipped: "已跳过",
+          operator: "操作人",
           resolved: "已处理",
           occurred_at: "发生时间",
         },
@@ -1445,6 +1516,7 @@ export const generatedMessages = {
       shipmentsreport: "Warehouse shipments",
       connect: "Finished goods handover",
       phoenix: "Returns report",
+      marketreport: "Net in market",
       tracestandard: "GS1 traceability standards",
     },
     button: {
@@ -1576,6 +1648,9 @@ export const generatedMessages = {
       freight_export: "Export",
       freight_ship: "Ship",
       freight_cancel: "Cancel waybill",
+      freight_import: "Upload waybill",
+      freight_download_xlsx: "Download (XLSX)",
+      freight_download_csv: "Download (CSV)",
       boxcode_add: "Add code to waybill",
       boxcode_export: "Export",
       Minderlieferung_add: "Reduce",
@@ -1623,6 +1698,7 @@ export const generatedMessages = {
       shipmentsreport_export: "Export",
       connect_export: "Export",
       phoenix_export: "Export",
+      marketreport_export: "Export",
     },
     enum: {
       enable_status: {
@@ -1790,6 +1866,7 @@ export const generatedMessages = {
         not_linked: "Not linked to packaging",
         already_shipped: "Already shipped",
         product_mismatch: "Product mismatch",
+        upload_row: "Upload row refused",
       },
       anomaly_type: {
         duplicate_code: "Duplicate code",
@@ -2201,6 +2278,23 @@ export const generatedMessages = {
           remark: "Remarks",
         },
       },
+      market_units: {
+        title: "In market (ledger)",
+        fields: {
+          code: "Code",
+          dealer_id: "Dealer",
+          waybill_id: "Waybill",
+          product_id: "Product",
+          day: "Shipped on",
+          items: "Items",
+        },
+      },
+      marketreport: {
+        title: "Net in market",
+        measures: {
+          items: "Items in market",
+        },
+      },
       material_usages: {
         title: "Material usage",
         fields: {
@@ -2323,25 +2417,27 @@ export const generatedMessages = {
       phoenix: {
         title: "Returns report",
         measures: {
-          returns: "Returns",
-          quantity: "Quantity returned",
+          items: "Items returned",
+          boxes: "Boxes",
+          cases: "Cases",
+          pallets: "Pallets",
         },
       },
-      returns: {
+      return_units: {
         fields: {
-          dealer_id: "Dealer",
-          status: "Status",
-          return_no: "RMA no.",
+          day: "Day",
+          dealer_id: "Returning dealer",
+          rma: "RMA",
+          code: "Code",
+          level: "Code type",
           warehouse_id: "Receiving warehouse",
-          codes: "Returned codes",
-          waybill_id: "Original waybill",
-          quantity: "Quantity",
-          reason: "Reason",
-          return_date: "Return date",
-          received_by: "Received by",
-          received_at: "Received at",
+          product_id: "Product",
+          items: "Items",
+          boxes: "Boxes",
+          cases: "Cases",
+          pallets: "Pallets",
         },
-        title: "Returns",
+        title: "Returns (ledger)",
       },
       position_roles: {
         title: "Position roles",
@@ -2473,6 +2569,22 @@ export const generatedMessages = {
           unlinked_at: "Unlinked at",
         },
       },
+      returns: {
+        title: "Returns",
+        fields: {
+          return_no: "RMA no.",
+          dealer_id: "Dealer",
+          warehouse_id: "Receiving warehouse",
+          codes: "Returned codes",
+          waybill_id: "Original waybill",
+          quantity: "Quantity",
+          reason: "Reason",
+          status: "Status",
+          return_date: "Return date",
+          received_by: "Received by",
+          received_at: "Received at",
+        },
+      },
       roles: {
         title: "Roles",
         fields: {
@@ -2495,37 +2607,29 @@ export const generatedMessages = {
           status: "Status",
         },
       },
+      shipment_units: {
+        title: "Shipments (ledger)",
+        fields: {
+          code: "Code",
+          level: "Code type",
+          day: "Day",
+          dealer_id: "Dealer",
+          warehouse_id: "Shipping warehouse",
+          waybill_id: "Waybill",
+          product_id: "Product",
+          items: "Items",
+          boxes: "Boxes",
+          cases: "Cases",
+          pallets: "Pallets",
+        },
+      },
       shipmentsreport: {
         title: "Warehouse shipments",
         measures: {
-          waybills: "Waybills",
           items: "Items shipped",
-        },
-      },
-      waybills: {
-        fields: {
-          warehouse_id: "Shipping warehouse",
-          ship_date: "Ship date",
-          waybill_no: "Waybill no.",
-          dealer_id: "Dealer",
-          carrier: "Carrier",
-          tracking_no: "Tracking no.",
-          item_count: "Items",
-          box_count: "Boxes",
-          case_count: "Cases",
-          pallet_count: "Pallets",
-          shipped_at: "Shipped at",
-          status: "Status",
-          remark: "Remarks",
-        },
-        title: "Waybills",
-        actions: {
-          ship: "Ship",
-          cancel: "Cancel waybill",
-        },
-        confirm: {
-          ship: "Confirm that this waybill has shipped?",
-          cancel: "Cancel this waybill?",
+          boxes: "Boxes",
+          cases: "Cases",
+          pallets: "Pallets",
         },
       },
       supervise: {
@@ -2678,6 +2782,40 @@ export const generatedMessages = {
           unlinked_at: "Unlinked at",
         },
       },
+      waybills: {
+        title: "Waybills",
+        fields: {
+          waybill_no: "Waybill no.",
+          dealer_id: "Dealer",
+          warehouse_id: "Shipping warehouse",
+          ship_date: "Ship date",
+          carrier: "Carrier",
+          tracking_no: "Tracking no.",
+          item_count: "Items",
+          box_count: "Boxes",
+          case_count: "Cases",
+          pallet_count: "Pallets",
+          shipped_at: "Shipped at",
+          status: "Status",
+          remark: "Remarks",
+        },
+        actions: {
+          ship: "Ship",
+          cancel: "Cancel waybill",
+          import: "Upload waybill",
+          download_xlsx: "Download (XLSX)",
+          download_csv: "Download (CSV)",
+        },
+        confirm: {
+          ship: "Confirm that this waybill has shipped?",
+          cancel: "Cancel this waybill?",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "Skip bad rows",
+          },
+        },
+      },
       wms_errors: {
         title: "WMS outbound errors",
         fields: {
@@ -2686,6 +2824,10 @@ export const generatedMessages = {
           warehouse_id: "Warehouse",
           error_type: "Error type",
           message: "Message",
+          file_name: "File",
+          row_no: "Row",
+          skipped: "Skipped",
+          operator: "Operator",
           resolved: "Resolved",
           occurred_at: "Occurred at",
         },
@@ -2798,6 +2940,7 @@ export const generatedMessages = {
       shipmentsreport: "Envíos por almacén",
       connect: "Entrega de producto terminado",
       phoenix: "Informe de devoluciones",
+      marketreport: "Neto en el mercado",
       tracestandard: "Estándares de trazabilidad GS1",
     },
     button: {
@@ -2929,6 +3072,9 @@ export const generatedMessages = {
       freight_export: "Exportar",
       freight_ship: "Enviar",
       freight_cancel: "Cancelar albarán",
+      freight_import: "Subir albarán",
+      freight_download_xlsx: "Descargar (XLSX)",
+      freight_download_csv: "Descargar (CSV)",
       boxcode_add: "Añadir código al albarán",
       boxcode_export: "Exportar",
       Minderlieferung_add: "Reducir",
@@ -2976,6 +3122,7 @@ export const generatedMessages = {
       shipmentsreport_export: "Exportar",
       connect_export: "Exportar",
       phoenix_export: "Exportar",
+      marketreport_export: "Exportar",
     },
     enum: {
       enable_status: {
@@ -3143,6 +3290,7 @@ export const generatedMessages = {
         not_linked: "Sin vínculo de embalaje",
         already_shipped: "Ya enviado",
         product_mismatch: "Producto no coincidente",
+        upload_row: "Fila de carga rechazada",
       },
       anomaly_type: {
         duplicate_code: "Código duplicado",
@@ -3555,6 +3703,23 @@ export const generatedMessages = {
           remark: "Observaciones",
         },
       },
+      market_units: {
+        title: "En el mercado (registro)",
+        fields: {
+          code: "Código",
+          dealer_id: "Distribuidor",
+          waybill_id: "Albarán",
+          product_id: "Producto",
+          day: "Enviado el",
+          items: "Unidades",
+        },
+      },
+      marketreport: {
+        title: "Neto en el mercado",
+        measures: {
+          items: "Unidades en el mercado",
+        },
+      },
       material_usages: {
         title: "Consumo de materias primas",
         fields: {
@@ -3677,25 +3842,27 @@ export const generatedMessages = {
       phoenix: {
         title: "Informe de devoluciones",
         measures: {
-          returns: "Devoluciones",
-          quantity: "Cantidad devuelta",
+          items: "Unidades devueltas",
+          boxes: "Cajas pequeñas",
+          cases: "Cajas",
+          pallets: "Palés",
         },
       },
-      returns: {
+      return_units: {
         fields: {
-          dealer_id: "Distribuidor",
-          status: "Estado",
-          return_no: "N.º de RMA",
+          day: "Día",
+          dealer_id: "Distribuidor que devuelve",
+          rma: "RMA",
+          code: "Código",
+          level: "Tipo de código",
           warehouse_id: "Almacén receptor",
-          codes: "Códigos devueltos",
-          waybill_id: "Albarán original",
-          quantity: "Cantidad",
-          reason: "Motivo",
-          return_date: "Fecha de devolución",
-          received_by: "Recibido por",
-          received_at: "Fecha de recepción",
+          product_id: "Producto",
+          items: "Unidades",
+          boxes: "Cajas pequeñas",
+          cases: "Cajas",
+          pallets: "Palés",
         },
-        title: "Devoluciones",
+        title: "Devoluciones (registro)",
       },
       position_roles: {
         title: "Roles por puesto",
@@ -3827,6 +3994,22 @@ export const generatedMessages = {
           unlinked_at: "Fecha de desvinculación",
         },
       },
+      returns: {
+        title: "Devoluciones",
+        fields: {
+          return_no: "N.º de RMA",
+          dealer_id: "Distribuidor",
+          warehouse_id: "Almacén receptor",
+          codes: "Códigos devueltos",
+          waybill_id: "Albarán original",
+          quantity: "Cantidad",
+          reason: "Motivo",
+          status: "Estado",
+          return_date: "Fecha de devolución",
+          received_by: "Recibido por",
+          received_at: "Fecha de recepción",
+        },
+      },
       roles: {
         title: "Roles",
         fields: {
@@ -3849,37 +4032,29 @@ export const generatedMessages = {
           status: "Estado",
         },
       },
+      shipment_units: {
+        title: "Envíos (registro)",
+        fields: {
+          code: "Código",
+          level: "Tipo de código",
+          day: "Día",
+          dealer_id: "Distribuidor",
+          warehouse_id: "Almacén de origen",
+          waybill_id: "Albarán",
+          product_id: "Producto",
+          items: "Unidades",
+          boxes: "Cajas pequeñas",
+          cases: "Cajas",
+          pallets: "Palés",
+        },
+      },
       shipmentsreport: {
         title: "Envíos por almacén",
         measures: {
-          waybills: "Albaranes",
           items: "Unidades enviadas",
-        },
-      },
-      waybills: {
-        fields: {
-          warehouse_id: "Almacén de origen",
-          ship_date: "Fecha de envío",
-          waybill_no: "N.º de albarán",
-          dealer_id: "Distribuidor",
-          carrier: "Transportista",
-          tracking_no: "N.º de seguimiento",
-          item_count: "Unidades",
-          box_count: "Cajas pequeñas",
-          case_count: "Cajas",
-          pallet_count: "Palés",
-          shipped_at: "Fecha de envío",
-          status: "Estado",
-          remark: "Observaciones",
-        },
-        title: "Albaranes",
-        actions: {
-          ship: "Enviar",
-          cancel: "Cancelar albarán",
-        },
-        confirm: {
-          ship: "¿Confirmar el envío de este albarán?",
-          cancel: "¿Cancelar este albarán?",
+          boxes: "Cajas pequeñas",
+          cases: "Cajas",
+          pallets: "Palés",
         },
       },
       supervise: {
@@ -4032,6 +4207,40 @@ export const generatedMessages = {
           unlinked_at: "Fecha de desvinculación",
         },
       },
+      waybills: {
+        title: "Albaranes",
+        fields: {
+          waybill_no: "N.º de albarán",
+          dealer_id: "Distribuidor",
+          warehouse_id: "Almacén de origen",
+          ship_date: "Fecha de envío",
+          carrier: "Transportista",
+          tracking_no: "N.º de seguimiento",
+          item_count: "Unidades",
+          box_count: "Cajas pequeñas",
+          case_count: "Cajas",
+          pallet_count: "Palés",
+          shipped_at: "Fecha de envío",
+          status: "Estado",
+          remark: "Observaciones",
+        },
+        actions: {
+          ship: "Enviar",
+          cancel: "Cancelar albarán",
+          import: "Subir albarán",
+          download_xlsx: "Descargar (XLSX)",
+          download_csv: "Descargar (CSV)",
+        },
+        confirm: {
+          ship: "¿Confirmar el envío de este albarán?",
+          cancel: "¿Cancelar este albarán?",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "Omitir filas con problemas",
+          },
+        },
+      },
       wms_errors: {
         title: "Errores de salida WMS",
         fields: {
@@ -4040,6 +4249,10 @@ export const generatedMessages = {
           warehouse_id: "Almacén",
           error_type: "Tipo de error",
           message: "Mensaje",
+          file_name: "Archivo",
+          row_no: "Fila",
+          skipped: "Omitida",
+          operator: "Operador",
           resolved: "Resuelto",
           occurred_at: "Fecha del error",
         },
@@ -4152,6 +4365,7 @@ export const generatedMessages = {
       shipmentsreport: "倉庫別出荷",
       connect: "完成品引渡し票",
       phoenix: "返品レポート",
+      marketreport: "市場在庫",
       tracestandard: "GS1トレーサビリティ標準",
     },
     button: {
@@ -4283,6 +4497,9 @@ export const generatedMessages = {
       freight_export: "エクスポート",
       freight_ship: "出荷確定",
       freight_cancel: "送り状を取消",
+      freight_import: "送り状をアップロード",
+      freight_download_xlsx: "明細をダウンロード（XLSX）",
+      freight_download_csv: "明細をダウンロード（CSV）",
       boxcode_add: "コードを送り状に追加",
       boxcode_export: "エクスポート",
       Minderlieferung_add: "減数",
@@ -4330,6 +4547,7 @@ export const generatedMessages = {
       shipmentsreport_export: "エクスポート",
       connect_export: "エクスポート",
       phoenix_export: "エクスポート",
+      marketreport_export: "エクスポート",
     },
     enum: {
       enable_status: {
@@ -4497,6 +4715,7 @@ export const generatedMessages = {
         not_linked: "包装未関連付け",
         already_shipped: "出庫済み",
         product_mismatch: "製品不一致",
+        upload_row: "アップロード行の拒否",
       },
       anomaly_type: {
         duplicate_code: "重複コード",
@@ -4908,6 +5127,23 @@ export const generatedMessages = {
           remark: "備考",
         },
       },
+      market_units: {
+        title: "市場在庫（台帳）",
+        fields: {
+          code: "コード",
+          dealer_id: "販売店",
+          waybill_id: "送り状",
+          product_id: "製品",
+          day: "出荷日",
+          items: "単品数",
+        },
+      },
+      marketreport: {
+        title: "市場在庫",
+        measures: {
+          items: "市場在庫（単品）",
+        },
+      },
       material_usages: {
         title: "原料使用記録",
         fields: {
@@ -5030,25 +5266,27 @@ export const generatedMessages = {
       phoenix: {
         title: "返品レポート",
         measures: {
-          returns: "返品件数",
-          quantity: "返品数量",
+          items: "返品数量（単品）",
+          boxes: "小箱数",
+          cases: "箱数",
+          pallets: "パレット数",
         },
       },
-      returns: {
+      return_units: {
         fields: {
+          day: "日付",
           dealer_id: "返品元販売店",
-          status: "ステータス",
-          return_no: "RMA番号",
+          rma: "返品番号（RMA）",
+          code: "コード",
+          level: "コード種別",
           warehouse_id: "受入倉庫",
-          codes: "返品コード",
-          waybill_id: "元の送り状",
-          quantity: "返品数量",
-          reason: "返品理由",
-          return_date: "返品日",
-          received_by: "受領者",
-          received_at: "受領日時",
+          product_id: "製品",
+          items: "単品数",
+          boxes: "小箱数",
+          cases: "箱数",
+          pallets: "パレット数",
         },
-        title: "返品",
+        title: "返品（台帳）",
       },
       position_roles: {
         title: "役職ロール",
@@ -5180,6 +5418,22 @@ export const generatedMessages = {
           unlinked_at: "解除日時",
         },
       },
+      returns: {
+        title: "返品",
+        fields: {
+          return_no: "RMA番号",
+          dealer_id: "返品元販売店",
+          warehouse_id: "受入倉庫",
+          codes: "返品コード",
+          waybill_id: "元の送り状",
+          quantity: "返品数量",
+          reason: "返品理由",
+          status: "ステータス",
+          return_date: "返品日",
+          received_by: "受領者",
+          received_at: "受領日時",
+        },
+      },
       roles: {
         title: "ロール",
         fields: {
@@ -5202,37 +5456,29 @@ export const generatedMessages = {
           status: "ステータス",
         },
       },
+      shipment_units: {
+        title: "出荷（台帳）",
+        fields: {
+          code: "コード",
+          level: "コード種別",
+          day: "日付",
+          dealer_id: "販売店",
+          warehouse_id: "出荷倉庫",
+          waybill_id: "送り状",
+          product_id: "製品",
+          items: "単品数",
+          boxes: "小箱数",
+          cases: "箱数",
+          pallets: "パレット数",
+        },
+      },
       shipmentsreport: {
         title: "倉庫別出荷",
         measures: {
-          waybills: "送り状数",
-          items: "出荷数量",
-        },
-      },
-      waybills: {
-        fields: {
-          warehouse_id: "出荷倉庫",
-          ship_date: "出荷日",
-          waybill_no: "送り状番号",
-          dealer_id: "納品先販売店",
-          carrier: "運送会社",
-          tracking_no: "追跡番号",
-          item_count: "出荷数量",
-          box_count: "小箱数",
-          case_count: "箱数",
-          pallet_count: "パレット数",
-          shipped_at: "出荷日時",
-          status: "ステータス",
-          remark: "備考",
-        },
-        title: "送り状",
-        actions: {
-          ship: "出荷確定",
-          cancel: "送り状を取消",
-        },
-        confirm: {
-          ship: "この送り状を出荷済みにしますか？",
-          cancel: "この送り状を取り消しますか？",
+          items: "出荷数量（単品）",
+          boxes: "小箱数",
+          cases: "箱数",
+          pallets: "パレット数",
         },
       },
       supervise: {
@@ -5385,6 +5631,40 @@ export const generatedMessages = {
           unlinked_at: "解除日時",
         },
       },
+      waybills: {
+        title: "送り状",
+        fields: {
+          waybill_no: "送り状番号",
+          dealer_id: "納品先販売店",
+          warehouse_id: "出荷倉庫",
+          ship_date: "出荷日",
+          carrier: "運送会社",
+          tracking_no: "追跡番号",
+          item_count: "出荷数量",
+          box_count: "小箱数",
+          case_count: "箱数",
+          pallet_count: "パレット数",
+          shipped_at: "出荷日時",
+          status: "ステータス",
+          remark: "備考",
+        },
+        actions: {
+          ship: "出荷確定",
+          cancel: "送り状を取消",
+          import: "送り状をアップロード",
+          download_xlsx: "明細をダウンロード（XLSX）",
+          download_csv: "明細をダウンロード（CSV）",
+        },
+        confirm: {
+          ship: "この送り状を出荷済みにしますか？",
+          cancel: "この送り状を取り消しますか？",
+        },
+        actionOptions: {
+          import: {
+            skip_bad_rows: "問題のある行をスキップ",
+          },
+        },
+      },
       wms_errors: {
         title: "WMS出庫異常ログ",
         fields: {
@@ -5393,6 +5673,10 @@ export const generatedMessages = {
           warehouse_id: "倉庫",
           error_type: "異常種別",
           message: "メッセージ",
+          file_name: "ファイル",
+          row_no: "行番号",
+          skipped: "スキップ済み",
+          operator: "操作者",
           resolved: "対応済み",
           occurred_at: "発生日時",
         },

@@ -412,6 +412,8 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     };
   };
 
+  /** The waybill the upload scenario made, for the download scenario (they run in the contract's order). */
+  let uploadedWaybill: { id: number; code: string } | undefined;
   // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
   const scenarios = {
     login: async () => {
@@ -536,6 +538,29 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const refused = await rejection(calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }));
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 2");
+    },
+    waybillImport: async () => {
+      const [dealer] = (await clientOf(contract.resources.find((r) => r.name === "dealers")!).list({ page: 1, size: 1 })).list;
+      const [warehouse] = (await clientOf(contract.resources.find((r) => r.name === "warehouses")!).list({ page: 1, size: 1 })).list;
+      const [stock] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 50, status: "activated", code_type: "item" })).list.filter((row) => !row.parent_code);
+      const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
+      const input = { dealer_id: dealer!.id as number, warehouse_id: warehouse!.id as number, file_name: "waybill.csv" };
+      // A bad row refuses the file by default, naming the row; nothing is created.
+      const refused = await rejection(calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]) }));
+      expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
+      expect(refused.errors).toHaveProperty("row 3");
+      const made = await answered("waybillImport", calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }));
+      expect(made).toMatchObject({ imported: 1, created: made.waybill_no, skipped: [expect.objectContaining({ row: 3, code: "NO-SUCH-CODE" })] });
+      uploadedWaybill = { id: made.waybill_id, code: stock!.code as string };
+    },
+    waybillDownload: async () => {
+      const file = await calls.waybillDownload({ id: uploadedWaybill!.id, format: "csv" });
+      const lines = (await file.blob.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      expect(lines[0]).toBe("运单号,经销商,外包装码,码,码类型,上级码");
+      expect(lines.slice(1).some((line) => line.split(",")[3] === uploadedWaybill!.code)).toBe(true);
+      const xlsx = await calls.waybillDownload({ id: uploadedWaybill!.id });
+      expect(xlsx.fileName).toMatch(/\.xlsx$/);
+      expect(outcomeOf(await rejection(calls.waybillDownload({ id: 999_999_999 })))).toMatchObject({ statusCode: 404, sessionEnded: false });
     },
   } satisfies Record<CallName, () => Promise<void>>;
 

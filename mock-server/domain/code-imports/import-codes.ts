@@ -24,6 +24,8 @@ export interface ImportRequest {
 export interface ImportResult {
   readonly batch_id: number;
   readonly batch_no: string;
+  /** The upload answer's label of what it made (schema/contract/upload-answer.ts). */
+  readonly created: string;
   readonly imported: number;
   readonly skipped: RowProblem[];
 }
@@ -109,6 +111,6 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     const withBatch = ctx.catalog.info(TRACE_CODES).byName.has("batch_id") ? { ...values, batch_id: batchId } : values;
     let next = 0;
     issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, withBatch);
-    return { batch_id: batchId, batch_no: batchNo, imported: good.length, skipped: problems };
+    return { batch_id: batchId, batch_no: batchNo, created: batchNo, imported: good.length, skipped: problems };
   });
 }

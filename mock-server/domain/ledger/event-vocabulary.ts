@@ -72,6 +72,14 @@ export const CODE_USE_KINDS: readonly EventKind[] = ["activate", "replace"];
 export const VOID_KINDS: readonly EventKind[] = ["void"];
 /** Packed output moving from a line to a warehouse (成品交接). */
 export const HANDOVER_KINDS: readonly EventKind[] = ["handover"];
+/** A package's contents change: what a code held at any moment is the last of these naming each child. */
+export const LINK_KINDS: readonly EventKind[] = ["pack", "unpack"];
+/** Goods leaving for a dealer on a waybill (bizTransaction bol, destination owning_party the dealer). */
+export const SHIPPING_KINDS: readonly EventKind[] = ["ship"];
+/** A shipment undone (减货, 换货's old code, 解绑运单), naming the codes it takes back, with the original bol. */
+export const UNSHIPPING_KINDS: readonly EventKind[] = ["void_shipping"];
+/** A dealer's return received (bizTransaction rma, source owning_party the dealer). */
+export const RETURN_KINDS: readonly EventKind[] = ["return"];
 
 /** code_status values (manifest enum code_status) as the ledger writes them. */
 export const CodeStatus = {

@@ -5,6 +5,8 @@
 // scattered here, so a new kind changes what the views count in one place.
 import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS, ENCODING_KINDS } from "../ledger/event-vocabulary";
 
+import { LOGISTICS_PROJECTIONS } from "./logistics-projections";
+
 const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
 
 /** One row per unit of output: an item on the day of its first activation, a package on the day of its first pack. */
@@ -163,4 +165,5 @@ export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
   work_order_output: workOrderOutput,
   handover_output: handoverOutput,
   duplicate_codes: duplicateCodes,
+  ...LOGISTICS_PROJECTIONS,
 };

@@ -44,6 +44,18 @@ export const waybillsClient = createResourceClient<WaybillsRecord, WaybillsCreat
         method: "POST",
         path: "/api/physical/waybills/cancel",
       },
+      import: {
+        method: "POST",
+        path: "/api/physical/waybills/import",
+      },
+      download_xlsx: {
+        method: "GET",
+        path: "/api/physical/waybills/download",
+      },
+      download_csv: {
+        method: "GET",
+        path: "/api/physical/waybills/download",
+      },
     },
   },
 );

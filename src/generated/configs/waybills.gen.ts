@@ -371,6 +371,21 @@ export const waybillsConfig: ScreenConfig = {
       action: "cancel",
       titleKey: "button.freight_cancel",
     },
+    {
+      code: "freight_import",
+      action: "import",
+      titleKey: "button.freight_import",
+    },
+    {
+      code: "freight_download_xlsx",
+      action: "download_xlsx",
+      titleKey: "button.freight_download_xlsx",
+    },
+    {
+      code: "freight_download_csv",
+      action: "download_csv",
+      titleKey: "button.freight_download_csv",
+    },
   ],
   actions: [
     {
@@ -393,6 +408,52 @@ export const waybillsConfig: ScreenConfig = {
       confirmKey: "resource.waybills.confirm.cancel",
       when: {
         status: ["pending"],
+      },
+    },
+    {
+      name: "import",
+      titleKey: "resource.waybills.actions.import",
+      method: "POST",
+      path: "/api/physical/waybills/import",
+      scope: "collection",
+      kind: "upload",
+      upload: {
+        accept: [".xlsx", ".csv"],
+        fields: ["dealer_id", "warehouse_id"],
+        options: [
+          {
+            name: "skip_bad_rows",
+            labelKey: "resource.waybills.actionOptions.import.skip_bad_rows",
+          },
+        ],
+      },
+    },
+    {
+      name: "download_xlsx",
+      titleKey: "resource.waybills.actions.download_xlsx",
+      method: "GET",
+      path: "/api/physical/waybills/download",
+      scope: "row",
+      kind: "download",
+      params: {
+        id: "id",
+      },
+      fixed: {
+        format: "xlsx",
+      },
+    },
+    {
+      name: "download_csv",
+      titleKey: "resource.waybills.actions.download_csv",
+      method: "GET",
+      path: "/api/physical/waybills/download",
+      scope: "row",
+      kind: "download",
+      params: {
+        id: "id",
+      },
+      fixed: {
+        format: "csv",
       },
     },
   ],

@@ -125,6 +125,11 @@ export const wmsErrorsConfig: ScreenConfig = {
           labelKey: "enum.wms_error_type.product_mismatch",
           color: "warning",
         },
+        {
+          value: "upload_row",
+          labelKey: "enum.wms_error_type.upload_row",
+          color: "error",
+        },
       ],
     },
     {
@@ -141,6 +146,70 @@ export const wmsErrorsConfig: ScreenConfig = {
         {
           kind: "maxLength",
           value: 500,
+        },
+      ],
+    },
+    {
+      name: "file_name",
+      labelKey: "resource.wms_errors.fields.file_name",
+      type: "string",
+      widget: "input",
+      column: true,
+      filter: "contains",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 200,
+        },
+      ],
+    },
+    {
+      name: "row_no",
+      labelKey: "resource.wms_errors.fields.row_no",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 1,
+        },
+      ],
+    },
+    {
+      name: "skipped",
+      labelKey: "resource.wms_errors.fields.skipped",
+      type: "boolean",
+      widget: "switch",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [],
+    },
+    {
+      name: "operator",
+      labelKey: "resource.wms_errors.fields.operator",
+      type: "string",
+      widget: "input",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 32,
         },
       ],
     },

@@ -7,7 +7,11 @@ export interface PhoenixRecord {
    */
   id: string;
   /**
-   * Dealer
+   * Day
+   */
+  day?: string | null;
+  /**
+   * Returning dealer
    */
   dealer_id?: number | null;
   /**
@@ -15,15 +19,23 @@ export interface PhoenixRecord {
    */
   dealer_id_label?: string | null;
   /**
-   * Status
+   * RMA
    */
-  status?: string | null;
+  rma?: string | null;
   /**
-   * Returns
+   * Items returned
    */
-  returns?: number | null;
+  items?: number | null;
   /**
-   * Quantity returned
+   * Boxes
    */
-  quantity?: number | null;
+  boxes?: number | null;
+  /**
+   * Cases
+   */
+  cases?: number | null;
+  /**
+   * Pallets
+   */
+  pallets?: number | null;
 }

@@ -7,6 +7,18 @@ export interface ShipmentsreportRecord {
    */
   id: string;
   /**
+   * Day
+   */
+  day?: string | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Label of the referenced dealers
+   */
+  dealer_id_label?: string | null;
+  /**
    * Shipping warehouse
    */
   warehouse_id?: number | null;
@@ -15,15 +27,19 @@ export interface ShipmentsreportRecord {
    */
   warehouse_id_label?: string | null;
   /**
-   * Ship date
-   */
-  ship_date?: string | null;
-  /**
-   * Waybills
-   */
-  waybills?: number | null;
-  /**
    * Items shipped
    */
   items?: number | null;
+  /**
+   * Boxes
+   */
+  boxes?: number | null;
+  /**
+   * Cases
+   */
+  cases?: number | null;
+  /**
+   * Pallets
+   */
+  pallets?: number | null;
 }

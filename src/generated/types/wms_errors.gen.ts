@@ -29,11 +29,27 @@ export interface WmsErrorsRecord {
   /**
    * Error type
    */
-  error_type: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch";
+  error_type: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch" | "upload_row";
   /**
    * Message
    */
   message?: string | null;
+  /**
+   * File
+   */
+  file_name?: string | null;
+  /**
+   * Row
+   */
+  row_no?: number | null;
+  /**
+   * Skipped
+   */
+  skipped?: boolean | null;
+  /**
+   * Operator
+   */
+  operator?: string | null;
   /**
    * Resolved
    */
@@ -68,7 +84,7 @@ export interface WmsErrorsCreateInput {
   /**
    * Error type
    */
-  error_type: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch";
+  error_type: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch" | "upload_row";
   /**
    * Message
    */
@@ -99,7 +115,7 @@ export interface WmsErrorsUpdateInput {
   /**
    * Error type
    */
-  error_type?: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch";
+  error_type?: "code_not_found" | "not_linked" | "already_shipped" | "product_mismatch" | "upload_row";
   /**
    * Message
    */

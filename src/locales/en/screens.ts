@@ -18,7 +18,7 @@ const screens = {
       send: "Upload",
       imported_one: "{{count}} row written",
       imported_other: "{{count}} rows written",
-      batch: "Batch {{batch}}",
+      created: "Created {{created}}",
       skipped_one: "{{count}} row skipped",
       skipped_other: "{{count}} rows skipped",
       refused: "Nothing was written",

@@ -20,7 +20,7 @@ const screens: ScreensMessages = {
       send: "Subir",
       imported_one: "{{count}} fila escrita",
       imported_other: "{{count}} filas escritas",
-      batch: "Lote {{batch}}",
+      created: "Creado: {{created}}",
       skipped_one: "{{count}} fila omitida",
       skipped_other: "{{count}} filas omitidas",
       refused: "No se escribió nada",

@@ -20,7 +20,7 @@ const screens: ScreensMessages = {
       send: "アップロード",
       imported_one: "{{count}} 行を書き込みました",
       imported_other: "{{count}} 行を書き込みました",
-      batch: "バッチ {{batch}}",
+      created: "作成済み：{{created}}",
       skipped_one: "{{count}} 行をスキップしました",
       skipped_other: "{{count}} 行をスキップしました",
       refused: "何も書き込まれていません",

@@ -21,7 +21,7 @@ const screens: ScreensMessages = {
       send: "上传",
       imported_one: "已写入 {{count}} 行",
       imported_other: "已写入 {{count}} 行",
-      batch: "批次 {{batch}}",
+      created: "已创建 {{created}}",
       skipped_one: "已跳过 {{count}} 行",
       skipped_other: "已跳过 {{count}} 行",
       refused: "未写入任何数据",

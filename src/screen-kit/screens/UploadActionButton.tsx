@@ -147,7 +147,7 @@ function UploadOutcomeView({ outcome }: { outcome: UploadOutcome }) {
       data-testid="upload-outcome"
       message={[
         outcome.written !== undefined ? t("screens.upload.imported", { count: outcome.written }) : t("screens.list.actionDone"),
-        outcome.batch ? t("screens.upload.batch", { batch: outcome.batch }) : "",
+        outcome.created ? t("screens.upload.created", { created: outcome.created }) : "",
       ].filter(Boolean).join(" · ")}
       description={
         outcome.skipped.length > 0 && (

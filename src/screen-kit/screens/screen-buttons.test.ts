@@ -67,5 +67,6 @@ describe("downloadInputs (manifest action params)", () => {
     expect(downloadInputs({ scope: "row", params: { work_order_id: "id" } }, { id: 9 })).toEqual({ work_order_id: 9 });
     expect(downloadInputs({ scope: "row", params: { batch_no: "batch_no" } }, { id: 9, batch_no: null })).toEqual({});
     expect(downloadInputs({ scope: "collection" }, { id: 9 })).toEqual({});
+    expect(downloadInputs({ scope: "row", fixed: { format: "csv" } }, { id: 9 })).toEqual({ format: "csv", id: 9 });
   });
 });

@@ -39,13 +39,13 @@ export function hasRowActions(
   return Boolean(config.routes.show) || editable || deletable || actionButtons(config, "row").length > 0;
 }
 
-/** A download's query from the record: {<input>: record[<field>]} by its params, {id} by default. */
+/** A download's query: its fixed inputs, and {<input>: record[<field>]} by its params ({id} by default). */
 export function downloadInputs(
-  action: Pick<ActionConfig, "params" | "scope">,
+  action: Pick<ActionConfig, "params" | "fixed" | "scope">,
   record: Readonly<Record<string, unknown>>,
 ): Record<string, string | number | boolean> {
   const params = action.params ?? (action.scope === "row" ? { id: "id" } : {});
-  const query: Record<string, string | number | boolean> = {};
+  const query: Record<string, string | number | boolean> = { ...action.fixed };
   for (const [input, field] of Object.entries(params)) {
     const value = record[field];
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") query[input] = value;

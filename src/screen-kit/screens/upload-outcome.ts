@@ -1,7 +1,7 @@
-// What an upload's answer says, for its dialog: the rows written, the batch it made and the rows it
-// skipped (the import's answer, schema/contract/code-batch-calls.ts), or why it was refused.
+// What an upload's answer says, for its dialog: the rows written, the record it made and the rows it
+// skipped (every upload call's answer, schema/contract/upload-answer.ts), or why it was refused.
 export type UploadOutcome =
-  | { readonly written?: number; readonly batch?: string; readonly skipped: readonly { readonly row: number; readonly reason: string }[] }
+  | { readonly written?: number; readonly created?: string; readonly skipped: readonly { readonly row: number; readonly reason: string }[] }
   | { readonly refused: string; readonly problems: readonly (readonly [string, string])[] };
 
 export function uploadOutcome(data: unknown): UploadOutcome {
@@ -14,7 +14,7 @@ export function uploadOutcome(data: unknown): UploadOutcome {
     : [];
   return {
     ...(typeof answer.imported === "number" ? { written: answer.imported } : {}),
-    ...(typeof answer.batch_no === "string" ? { batch: answer.batch_no } : {}),
+    ...(typeof answer.created === "string" ? { created: answer.created } : {}),
     skipped,
   };
 }

@@ -2,37 +2,14 @@
 // (the refusal's reason shown), the waybill shipped from 运单管理 with its counts, a box taken off
 // on 减货; then, through the API, a return by the wrong dealer (both named) and the right one,
 // 退货解绑 and a reship to the other dealer, each checked against the codes' attribution.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { choose, formControl, ok, api, stamp, tokenOf } from "../org/org-helpers";
-import { signIn, visiblePage } from "../shell/helpers";
-
-interface Code {
-  code: string;
-  status: string;
-  dealer_id: number | null;
-  waybill_id: number | null;
-}
+import { codeState, freeBoxes } from "./logistics-helpers";
 
 const rows = (page: Page) => visiblePage(page).locator(".ant-table-tbody tr.ant-table-row");
 const saveIn = (page: Page) => visiblePage(page).locator(".ant-card").filter({ has: page.getByRole("button", { name: "Save" }) });
 
-async function codeState(request: APIRequestContext, token: string, code: string): Promise<Code> {
-  const { list } = await ok<{ list: Code[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`);
-  return list[0]!;
-}
-
-/** Boxes in stock holding items, not on any waybill, with one item of each. */
-async function freeBoxes(request: APIRequestContext, token: string, count: number): Promise<{ box: string; item: string }[]> {
-  const { list } = await ok<{ list: Code[] }>(request, token, "/api/tagging/tracecodes/pagelist?page=1&size=100&status=activated&code_type=box");
-  const found: { box: string; item: string }[] = [];
-  for (const { code } of list) {
-    const held = await ok<{ list: { child_code: string }[] }>(request, token, `/api/plant/packaginglinks/pagelist?page=1&size=1&parent_code=${code}`);
-    const onWaybill = await ok<{ list: unknown[] }>(request, token, `/api/physical/waybillcodes/pagelist?page=1&size=1&code=${code}`);
-    if (held.list[0] && !onWaybill.list.length) found.push({ box: code, item: held.list[0].child_code });
-    if (found.length === count) return found;
-  }
-  throw new Error(`fewer than ${count} free boxes with items in the seed`);
-}
+import { signIn, visiblePage } from "../shell/helpers";
 
 test("ship boxes to a dealer, refused adds, reduce; return by the wrong and the right dealer, free, reship to another", async ({ page, request }) => {
   const token = await tokenOf(request, "admin");

@@ -1,0 +1,180 @@
+// The logistics reports are projections of the ledger (issue 11 item 6): on the seeded chain (boxes
+// and items shipped to two dealers, one reduced, one exchanged, one unbound, a draft, returns), each
+// report call (inject) answers exactly what a replay of the raw ledger gives, computed here in
+// TypeScript: packing/unpacking gives what a package held at each moment, a shipment moves its codes
+// and their contents, a later void_shipping on the same bol takes back what it names, a return
+// brings its codes home. 仓库发货 counts no cancelled or unbound waybill and no reduced code.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
+import { call, envelope, login } from "../../test-fixtures/test-app";
+
+type Row = Record<string, unknown>;
+let chain: ChainApp;
+let token: string;
+
+const report = async (name: string): Promise<Row[]> => {
+  const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query: {} }));
+  expect(body.code, body.message).toBe(0);
+  return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
+};
+
+interface Unit {
+  readonly eventId: number;
+  readonly root: string;
+  readonly code: string;
+  readonly day: string;
+  readonly dealerId: number | null;
+  readonly warehouseId: number | null;
+  readonly bol?: string;
+  readonly rma?: string;
+}
+
+/** The ledger replayed event by event: shipments that stand, returns, and each item's dealer now. */
+function replay() {
+  const first = (sql: string, params: unknown[]) => chain.all(sql, params)[0];
+  const events = chain.all(`SELECT id, kind, parent_code, event_time, biz_location FROM _ledger_events ORDER BY id`);
+  const codesOf = new Map<number, string[]>();
+  for (const row of chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
+    codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
+  const dealerByCode = new Map(chain.all(`SELECT id, dealer_code FROM dealers`).map((row) => [row.dealer_code as string, row.id as number]));
+  const warehouseByCode = new Map(chain.all(`SELECT id, warehouse_code FROM warehouses`).map((row) => [row.warehouse_code as string, row.id as number]));
+  const transaction = (eventId: number, type: string) => first(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = ?`, [eventId, type])?.value as string | undefined;
+  const party = (eventId: number, direction: string) =>
+    dealerByCode.get(first(`SELECT value FROM _ledger_parties WHERE event_id = ? AND direction = ? AND type = 'owning_party'`, [eventId, direction])?.value as string) ?? null;
+
+  const parentOf = new Map<string, string>();
+  const contents = (root: string): string[] => [root, ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child))];
+  let shipments: Unit[] = [];
+  const returns: Unit[] = [];
+  const dealerNow = new Map<string, { dealerId: number | null; bol: string | undefined }>();
+  for (const event of events) {
+    const id = event.id as number;
+    const codes = codesOf.get(id) ?? [];
+    const base = { eventId: id, day: (event.event_time as string).slice(0, 10), warehouseId: warehouseByCode.get(event.biz_location as string) ?? null };
+    if (event.kind === "pack") for (const code of codes) parentOf.set(code, event.parent_code as string);
+    if (event.kind === "unpack") for (const code of codes) parentOf.delete(code);
+    if (event.kind === "ship") {
+      const bol = transaction(id, "bol");
+      const dealerId = party(id, "destination");
+      for (const root of codes)
+        for (const code of contents(root)) {
+          shipments.push({ ...base, root, code, dealerId, bol });
+          dealerNow.set(code, { dealerId, bol });
+        }
+    }
+    if (event.kind === "void_shipping") {
+      const bol = transaction(id, "bol");
+      shipments = shipments.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));
+      for (const root of codes) for (const code of contents(root)) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
+    }
+    if (event.kind === "return") {
+      const dealerId = party(id, "source");
+      const rma = transaction(id, "rma");
+      for (const root of codes)
+        for (const code of contents(root)) {
+          returns.push({ ...base, root, code, dealerId, rma });
+          dealerNow.delete(code);
+        }
+    }
+  }
+  return { shipments, returns, dealerNow };
+}
+
+const levelOf = () => new Map(chain.all(`SELECT code, code_type, product_id FROM trace_codes`).map((row) => [row.code as string, row]));
+
+/** Units summed per key, with the level counts the reports measure. */
+function sums(units: readonly Unit[], keyOf: (unit: Unit) => Row): Row[] {
+  const levels = levelOf();
+  const out = new Map<string, Row>();
+  for (const unit of units) {
+    const key = keyOf(unit);
+    const id = JSON.stringify(key);
+    const row = out.get(id) ?? { ...key, items: 0, boxes: 0, cases: 0, pallets: 0 };
+    const level = levels.get(unit.code)?.code_type as string;
+    const measure = level === "box" ? "boxes" : `${level}s`;
+    row[measure] = (row[measure] as number) + 1;
+    out.set(id, row);
+  }
+  return sorted([...out.values()]);
+}
+
+const sorted = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+
+beforeAll(async () => {
+  chain = await chainApp();
+  token = await login(chain.app, "admin");
+}, 60_000);
+afterAll(() => chain.app.close());
+
+describe("logistics reports from the ledger", () => {
+  it("仓库发货 equals a replay of the ledger per day, dealer and warehouse: boxes and the items inside them", async () => {
+    const shipped = await report("shipmentsreport");
+    const { shipments } = replay();
+    expect(total(shipped, "items")).toBeGreaterThan(0);
+    expect(total(shipped, "boxes")).toBeGreaterThan(0);
+    expect(sorted(shipped)).toEqual(sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })));
+  });
+
+  it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", async () => {
+    const units = chain.all(`SELECT waybill_id, code FROM shipment_units`);
+    const unbound = chain.all(`SELECT id FROM waybills WHERE status IN ('unbound', 'cancelled')`).map((row) => row.id);
+    expect(unbound.length).toBeGreaterThan(0);
+    expect(units.filter((unit) => unbound.includes(unit.waybill_id))).toEqual([]);
+    const reduced = chain.all(`SELECT code FROM waybill_reductions`).map((row) => row.code);
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const code of reduced) {
+      const since = chain.all(
+        `SELECT COUNT(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = ? AND e.kind = 'ship'
+         AND e.id > (SELECT MAX(v.id) FROM _ledger_events v JOIN _ledger_event_codes vc ON vc.event_id = v.id WHERE vc.code = ? AND v.kind = 'void_shipping')`,
+        [code, code],
+      )[0]!.n as number;
+      // Reduced and not shipped again since: no longer counted as shipped.
+      if (since === 0) expect(units.filter((unit) => unit.code === code)).toEqual([]);
+    }
+  });
+
+  it("退货报表 equals a replay per day, dealer and RMA; the returned items match the returns' recorded quantities", async () => {
+    const returned = await report("phoenix");
+    const { returns } = replay();
+    expect(total(returned, "items") + total(returned, "boxes")).toBeGreaterThan(0);
+    expect(sorted(returned)).toEqual(sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })));
+    const recorded = chain.all(`SELECT return_no, quantity FROM returns WHERE return_no IN (SELECT value FROM _ledger_biz_transactions WHERE type = 'rma')`);
+    for (const row of recorded) expect(total(returned.filter((r) => r.rma === row.return_no), "items")).toBe(row.quantity);
+  });
+
+  it("a package counts what it held when it moved: a returned box freed and unpacked afterwards changes neither report", async () => {
+    const box = chain.all(`SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`)[0]!.code as string;
+    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]!.code as string;
+    const [shippedBefore, returnedBefore] = [await report("shipmentsreport"), await report("phoenix")];
+    const post = async (url: string, body: unknown) => {
+      const answer = envelope(await call(chain.app, { method: "POST", url, body, token }));
+      expect(answer.code, answer.message).toBe(0);
+    };
+    await post("/api/physical/returnunlinks/add", { code: box, reason: "复检合格" });
+    await post("/api/plant/packagingunlinks/add", { code: child, reason: "拆箱" });
+    expect(chain.all(`SELECT parent_code FROM trace_codes WHERE code = ?`, [child])[0]!.parent_code).toBeNull();
+    expect(await report("shipmentsreport")).toEqual(shippedBefore);
+    expect(await report("phoenix")).toEqual(returnedBefore);
+    const { shipments, returns } = replay();
+    expect(shipments.some((unit) => unit.code === child && unit.root === box)).toBe(true);
+    expect(returns.some((unit) => unit.code === child && unit.root === box)).toBe(true);
+  });
+
+  it("市场存量 (net in market) equals the replay's items attributed to each dealer now, each unit once", async () => {
+    const market = await report("marketreport");
+    const { dealerNow } = replay();
+    const levels = levelOf();
+    const expected = new Map<string, Row>();
+    for (const [code, { dealerId }] of dealerNow) {
+      const row = levels.get(code)!;
+      if (row.code_type !== "item") continue;
+      const key = JSON.stringify([dealerId, row.product_id]);
+      const sum = expected.get(key) ?? { dealer_id: dealerId, product_id: row.product_id, items: 0 };
+      sum.items = (sum.items as number) + 1;
+      expected.set(key, sum);
+    }
+    expect(total(market, "items")).toBeGreaterThan(0);
+    expect(sorted(market)).toEqual(sorted([...expected.values()]));
+  });
+});

@@ -1,0 +1,123 @@
+// Upload of a waybill file (issue 11 item 3): the rows of a CSV/XLSX file of codes (any packaging
+// level) become a new draft waybill for a dealer, each row checked by the same rule as 扫码加入运单
+// (addToWaybill: unknown, voided, not activated, packed in another, already on a waybill, an empty
+// package…). Every bad row is listed with its row number and reason and written to 出库异常日志
+// (file, row, code, reason, who, when, skipped or not) — also when the upload is refused, so the
+// log keeps what the warehouse tried. By default nothing is created when any row is bad; with
+// skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../../context";
+import { ApiError, ErrorCode, invalid } from "../../errors";
+import type { Actor } from "../../resources/stamps";
+import { addToWaybill } from "../add-waybill-code";
+import { kindOf, parseCodeFile } from "../code-imports/parse-code-file";
+import type { RowProblem } from "../code-imports/check-imported-codes";
+import { WaybillStatus } from "../waybill-contents";
+
+export const WMS_ERRORS = "wms_errors";
+const MAX_LISTED = 20;
+
+export interface WaybillUpload {
+  readonly dealerId: number;
+  readonly warehouseId: number;
+  readonly fileName: string;
+  /** The file, base64. */
+  readonly content: string;
+  readonly skipBadRows: boolean;
+}
+
+export interface WaybillUploadResult {
+  readonly waybill_id: number;
+  readonly waybill_no: string;
+  readonly created: string;
+  readonly imported: number;
+  readonly skipped: RowProblem[];
+}
+
+const waybillNo = (now: string) => `WU${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+
+function refusal(problems: readonly RowProblem[], total: number): ApiError {
+  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.reason);
+  const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : "";
+  return new ApiError(
+    400,
+    ErrorCode.validation,
+    `upload refused, no waybill was created: ${problems.length} of ${total} rows have problems: ${listed.join("; ")}${more}`,
+    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.reason])),
+  );
+}
+
+/** Each bad row into 出库异常日志, in its own transaction (a refused upload rolls its own work back, not this). */
+function logProblems(ctx: AppContext, upload: WaybillUpload, problems: readonly RowProblem[], skipped: boolean, waybillId: number | null, actor: Actor): void {
+  const log = ctx.catalog.find(WMS_ERRORS);
+  if (!log || !problems.length) return;
+  ctx.store.transaction(() => {
+    for (const problem of problems)
+      ctx.records.insert(
+        log,
+        {
+          waybill_id: waybillId,
+          code: problem.code.slice(0, 64) || "-",
+          warehouse_id: upload.warehouseId,
+          error_type: "upload_row",
+          message: problem.reason.slice(0, 500),
+          file_name: upload.fileName.slice(0, 200),
+          row_no: problem.row,
+          skipped,
+          occurred_at: ctx.records.now(),
+        },
+        actor,
+      );
+  });
+}
+
+export async function importWaybill(ctx: AppContext, upload: WaybillUpload, actor: Actor): Promise<WaybillUploadResult> {
+  const kind = kindOf(upload.fileName);
+  if (!kind) throw invalid("file_name", `${upload.fileName}: only .csv and .xlsx files are read`);
+  let rows;
+  try {
+    rows = await parseCodeFile(kind, Buffer.from(upload.content, "base64"));
+  } catch (error) {
+    throw invalid("content", `${upload.fileName} could not be read as ${kind.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!rows.length) throw invalid("content", `${upload.fileName} holds no codes`);
+  for (const [field, table, id] of [["dealer_id", "dealers", upload.dealerId], ["warehouse_id", "warehouses", upload.warehouseId]] as const)
+    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id])) throw invalid(field, `no ${table} record with id ${id}`);
+  const waybills = ctx.catalog.info("waybills");
+  const lines = ctx.catalog.info("waybill_codes");
+  const problems: RowProblem[] = [];
+  try {
+    const result = ctx.store.transaction(() => {
+      const number = waybillNo(ctx.records.now());
+      const waybillId = ctx.records.insert(
+        waybills,
+        { waybill_no: number, dealer_id: upload.dealerId, warehouse_id: upload.warehouseId, ship_date: ctx.records.now().slice(0, 10), status: WaybillStatus.draft, remark: `uploaded from ${upload.fileName}`.slice(0, 200) },
+        actor,
+      );
+      let written = 0;
+      for (const row of rows) {
+        if (!row.code) {
+          problems.push({ row: row.row, code: "", reason: `row ${row.row}: no code` });
+          continue;
+        }
+        try {
+          // One savepoint per row: a refused row leaves nothing behind, the others stand.
+          ctx.store.transaction(() => ctx.records.insert(lines, { code: row.code, waybill_id: waybillId, ...addToWaybill(ctx, waybillId, row.code) }, actor));
+          written += 1;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // The new waybill's number means nothing to the uploader (it is gone if the file is refused).
+          const reason = error.message.split(`waybill ${number}`).join("an earlier row of this file");
+          problems.push({ row: row.row, code: row.code, reason: `row ${row.row}: ${reason}` });
+        }
+      }
+      if (!written || (problems.length && !upload.skipBadRows)) throw refusal(problems, rows.length);
+      return { waybill_id: waybillId, waybill_no: number, created: number, imported: written, skipped: problems };
+    });
+    logProblems(ctx, upload, problems, true, result.waybill_id, actor);
+    return result;
+  } catch (error) {
+    logProblems(ctx, upload, problems, false, null, actor);
+    throw error;
+  }
+}

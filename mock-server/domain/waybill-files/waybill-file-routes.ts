@@ -1,0 +1,55 @@
+// POST /api/physical/waybills/import (a draft waybill from a file of codes, import-waybill.ts) and
+// GET /api/physical/waybills/download (a waybill's detail as XLSX or CSV, through the list
+// exports' streaming writers). Each is granted to the holders of the manifest button that names
+// it (waybills.import, waybills.download_xlsx / download_csv).
+import type { AppContext } from "../../context";
+import { envelopeSchema } from "../../envelope";
+import { notFound } from "../../errors";
+import { callRoute, type RouteTable } from "../../http/route-table";
+import { CONTENT_TYPES, exportWriter, type ExportFormat } from "../../resources/export/export-writers";
+import { actorOf } from "../../resources/stamps";
+import { CALLS } from "../../../schema/contract/calls";
+import { importWaybill } from "./import-waybill";
+import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "./waybill-detail";
+
+export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): void {
+  const waybills = ctx.catalog.find("waybills");
+  if (!waybills || !ctx.catalog.find("waybill_codes")) return;
+  const rolesOf = (...actions: string[]) => [...new Set(actions.flatMap((action) => waybills.resource.writeRoles[action] ?? []))];
+  routes.add({
+    ...callRoute(CALLS.waybillImport, { roles: rolesOf("import") }),
+    response: envelopeSchema(CALLS.waybillImport.data),
+    tags: ["waybills"],
+    handler: (request, input) =>
+      importWaybill(
+        ctx,
+        {
+          dealerId: input.dealer_id as number,
+          warehouseId: input.warehouse_id as number,
+          fileName: input.file_name as string,
+          content: input.content as string,
+          skipBadRows: input.skip_bad_rows === true,
+        },
+        actorOf(ctx, request),
+      ),
+  });
+  routes.add({
+    ...callRoute(CALLS.waybillDownload, { roles: rolesOf("download_xlsx", "download_csv") }),
+    tags: ["waybills"],
+    handler: async (_request, input, reply) => {
+      const waybill = ctx.records.row(waybills, input.id as number);
+      if (!waybill) throw notFound(`waybill ${String(input.id)} does not exist`);
+      const format = (input.format as ExportFormat | undefined) ?? "xlsx";
+      const rows = waybillDetailRows(ctx, waybill.id as number);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        "content-type": CONTENT_TYPES[format],
+        "content-disposition": `attachment; filename="${String(waybill.waybill_no)}.${format}"`,
+      });
+      const writer = exportWriter(format, reply.raw, WAYBILL_DETAIL_HEADER, String(waybill.waybill_no));
+      await writer.rows(rows);
+      await writer.end();
+      return undefined;
+    },
+  });
+}
