@@ -37,6 +37,7 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     readOnly: field.readOnly || field.system,
     rules: rulesOf(field),
     ...(field.progress ? { progress: field.progress } : {}),
+    ...(field.regionDepth ? { regionDepth: field.regionDepth } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel
       ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey, ...(v.color ? { color: v.color } : {}) })) }

@@ -38,6 +38,8 @@ function systemField(name: "id" | "created_at" | "updated_at"): FieldModel {
   };
 }
 
+const REGION_DEPTHS = { province: 1, city: 2, district: 3 } as const;
+
 export function normalizeFields(
   raw: RawResource,
   source: YamlSource,
@@ -61,6 +63,7 @@ export function normalizeFields(
     if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))
       sink.add(source, `${at}/x-ui/filter`, `a range filter needs a number or a date`);
     const widget = ui.widget ?? defaultWidget(field);
+    if (ui.regionLevel && widget !== "region") sink.add(source, `${at}/x-ui/regionLevel`, `regionLevel belongs to a region field (widget: region); this one is ${widget}`, true);
     const readOnly = field.readOnly ?? false;
     return {
       name,
@@ -91,6 +94,7 @@ export function normalizeFields(
       inForm: ui.form ?? !readOnly,
       width: ui.width,
       ...(ui.progress ? { progress: ui.progress } : {}),
+      ...(ui.regionLevel ? { regionDepth: REGION_DEPTHS[ui.regionLevel] } : {}),
     };
   });
   checkProgressBars(raw, source, sink);

@@ -9,6 +9,7 @@ import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
 import { seedChain } from "./seed-chain";
+import { seedDealerRegions } from "./seed-dealer-regions";
 import { seedCodeRules } from "./seed-code-rules";
 import { stampsAccounts } from "./seed-stamps";
 import { seedTable } from "./seed-table";
@@ -92,6 +93,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   const accounts = await seedAccounts(ctx, anchor);
   seedEnterprise(ctx);
   seedCodeRules(ctx);
+  seedDealerRegions(ctx);
   seedChain(ctx);
   writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
   return { tables, accounts };

@@ -455,6 +455,10 @@ export interface RawFieldUi {
       [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
     };
   };
+  /**
+   * For widget region: the deepest level the picker offers. province or city lets any level up to it be chosen (a dealer's authorised province or city); district (default) picks a district.
+   */
+  regionLevel?: "province" | "city" | "district";
 }
 export interface RawAction {
   endpoint?: RawEndpoint;

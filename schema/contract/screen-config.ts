@@ -37,6 +37,8 @@ export interface FieldConfig {
     readonly labelKey: string;
     readonly color?: "success" | "processing" | "default" | "warning" | "error";
   }[];
+  /** widget region: the deepest level offered (1 province, 2 city); any level up to it may be chosen. Absent: a district. */
+  readonly regionDepth?: 1 | 2 | 3;
   /** A bar of this number against the record's `of` field; the list asks again every 2 s while a shown record matches `while`. */
   readonly progress?: { readonly of: string; readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>> };
   /** A reference: options come from that resource's options call. */

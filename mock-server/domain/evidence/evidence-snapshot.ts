@@ -5,9 +5,12 @@
 import type { AppContext } from "../../context";
 import type { Row } from "../../resources/row-codec";
 import { attributionOf } from "../attribution";
+import { dealerRegionCodes } from "../authorise-region";
 
-/** The dealer's authorised region codes now, comma-separated (dealers.region_code until dealers hold several). */
+/** The dealer's authorised region codes now, comma-separated (its dealer_regions; none held: its own sales region). */
 export function authorisedRegionsText(ctx: AppContext, dealerId: number): string | null {
+  const granted = dealerRegionCodes(ctx, dealerId);
+  if (granted.length) return granted.join(",");
   const row = ctx.store.get<{ region_code: string | null }>(`SELECT "region_code" AS region_code FROM "dealers" WHERE "id" = ?`, [dealerId]);
   return row?.region_code ?? null;
 }

@@ -84,7 +84,8 @@ describe("evidence capture (issue 12 item 5)", () => {
       snapshot_code_status: "shipped",
       snapshot_dealer_id: s.dealers[0],
       snapshot_dealer_name: dealer.dealer_name,
-      snapshot_regions: dealer.region_code,
+      // The dealer's grants (经销商授权区域), in the order they were made.
+      snapshot_regions: chain.all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [s.dealers[0]]).map((row) => row.region_code).join(","),
       snapshot_waybill_no: waybillNo,
       snapshot_shipped_at: shippedAt,
     });

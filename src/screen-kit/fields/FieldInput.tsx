@@ -96,7 +96,7 @@ export function FieldInput({ field, currentLabel, formFields = [], ...control }:
     case "datetime":
       return <DatePicker {...control} disabled={disabled} style={full} showTime />;
     case "region":
-      return <RegionCascader {...control} disabled={disabled} />;
+      return <RegionCascader {...control} disabled={disabled} depth={field.regionDepth} />;
     case "image":
       return <ImageInput {...control} disabled={disabled} />;
     case "password":

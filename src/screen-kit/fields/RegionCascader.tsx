@@ -1,10 +1,12 @@
-// Province / city / district picker; the form value is the chosen (district) code as a string.
+// Province / city / district picker; the form value is the chosen code as a string: a district, or
+// with a shallower `depth` (manifest x-ui regionLevel) a province or a city.
 import { Cascader } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   buildRegionOptions,
   fetchRegionChildren,
+  REGION_DEPTH,
   resolveRegionPath,
   type RegionArea,
   type RegionOption,
@@ -15,9 +17,11 @@ interface RegionCascaderProps {
   value?: string | null;
   onChange?: (code: string | null) => void;
   disabled?: boolean;
+  /** The deepest level offered: 1 province, 2 city, 3 district (default). */
+  depth?: number;
 }
 
-export function RegionCascader({ id, value, onChange, disabled }: RegionCascaderProps) {
+export function RegionCascader({ id, value, onChange, disabled, depth = REGION_DEPTH }: RegionCascaderProps) {
   const { t } = useTranslation();
   const [levels, setLevels] = useState<ReadonlyMap<string, readonly RegionArea[]>>(new Map());
   const [path, setPath] = useState<string[]>([]);
@@ -49,7 +53,7 @@ export function RegionCascader({ id, value, onChange, disabled }: RegionCascader
     };
   }, [value, path, load]);
 
-  const options = useMemo(() => buildRegionOptions(levels), [levels]);
+  const options = useMemo(() => buildRegionOptions(levels, "", 0, depth), [levels, depth]);
 
   const loadData = (selected: RegionOption[]) => {
     const target = selected.at(-1);
@@ -64,6 +68,8 @@ export function RegionCascader({ id, value, onChange, disabled }: RegionCascader
       loadData={loadData}
       value={path}
       disabled={disabled}
+      // Above a district, any level down to `depth` is a value of its own (a province, a city).
+      changeOnSelect={depth < REGION_DEPTH}
       status={failed ? "error" : undefined}
       placeholder={failed ? t("screens.region.loadFailed") : t("screens.region.placeholder")}
       onChange={(next) => {

@@ -64,4 +64,18 @@ describe("region tree", () => {
     expect(guangzhou.children).toEqual([{ value: "440106", label: "天河区", isLeaf: true }]);
     expect(dongguan).toEqual({ value: "441900", label: "东莞市", isLeaf: true });
   });
+
+  it("stops at a shallower level (manifest regionLevel): cities are leaves at depth 2, provinces at depth 1", () => {
+    const levels = new Map(Object.entries(TREE).filter(([key]) => ["", "440000", "440100"].includes(key)));
+    const [, guangdong] = buildRegionOptions(levels, "", 0, 2);
+    expect(guangdong!.isLeaf).toBe(false);
+    expect(guangdong!.children!.map((city) => [city.value, city.isLeaf, city.children])).toEqual([
+      ["440100", true, undefined],
+      ["441900", true, undefined],
+    ]);
+    expect(buildRegionOptions(levels, "", 0, 1).map((province) => [province.value, province.isLeaf, province.children])).toEqual([
+      ["110000", true, undefined],
+      ["440000", true, undefined],
+    ]);
+  });
 });

@@ -57,15 +57,16 @@ export async function resolveRegionPath(
   return { path: [], levels };
 }
 
-export function buildRegionOptions(levels: RegionLevels, parent = "", depth = 0): RegionOption[] {
+/** The cascade's options from what is loaded; `maxDepth` stops it at a level (1 province, 2 city). */
+export function buildRegionOptions(levels: RegionLevels, parent = "", depth = 0, maxDepth: number = REGION_DEPTH): RegionOption[] {
   return (levels.get(parent) ?? []).map((area) => {
-    const children = levels.get(area.code);
-    const isLeaf = depth + 1 >= REGION_DEPTH || (children !== undefined && children.length === 0);
+    const children = depth + 1 < maxDepth ? levels.get(area.code) : undefined;
+    const isLeaf = depth + 1 >= maxDepth || (children !== undefined && children.length === 0);
     return {
       value: area.code,
       label: area.name,
       isLeaf,
-      ...(children && children.length > 0 ? { children: buildRegionOptions(levels, area.code, depth + 1) } : {}),
+      ...(children && children.length > 0 ? { children: buildRegionOptions(levels, area.code, depth + 1, maxDepth) } : {}),
     };
   });
 }
