@@ -134,6 +134,17 @@ describe("logistics reports from the ledger", () => {
     }
   });
 
+  it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", async () => {
+    const waybills = chain.all(`SELECT id, item_count, box_count FROM waybills WHERE status IN ('shipped', 'received')`);
+    expect(waybills.length).toBeGreaterThan(0);
+    for (const waybill of waybills) {
+      const [counted] = chain.all(`SELECT COALESCE(SUM(items), 0) AS items, COALESCE(SUM(boxes), 0) AS boxes FROM shipment_units WHERE waybill_id = ?`, [waybill.id]);
+      expect({ id: waybill.id, items: counted!.items, boxes: counted!.boxes }).toEqual({ id: waybill.id, items: waybill.item_count, boxes: waybill.box_count });
+      const [listed] = chain.all(`SELECT COALESCE(SUM(item_count), 0) AS items FROM waybill_codes WHERE waybill_id = ?`, [waybill.id]);
+      expect(listed!.items).toBe(waybill.item_count);
+    }
+  });
+
   it("退货报表 equals a replay per day, dealer and RMA; the returned items match the returns' recorded quantities", async () => {
     const returned = await report("phoenix");
     const { returns } = replay();
