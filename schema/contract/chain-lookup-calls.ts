@@ -21,7 +21,7 @@ const chainLink = {
 const timelineEvent = {
   type: "object",
   additionalProperties: false,
-  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "event_time", "operator"],
+  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "event_time", "operator", "via"],
   properties: {
     kind: { type: "string" },
     event_type: { type: "string" },
@@ -35,6 +35,8 @@ const timelineEvent = {
     lot: nullable("string"),
     event_time: { type: "string" },
     operator: nullable("string"),
+    /** The package that carried the code (a shipping names the case, not the items in it); null for the code's own events. */
+    via: nullable("string"),
   },
 } as const;
 const fill = {

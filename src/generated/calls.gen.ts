@@ -202,6 +202,7 @@ export interface CodeDetailData {
     lot: string | null;
     event_time: string;
     operator: string | null;
+    via: string | null;
   }[];
 }
 export interface PackageContentsInput {

@@ -229,7 +229,7 @@ export function issueCodes(
   });
 }
 
-const EVENT_COLUMNS =
+export const EVENT_COLUMNS =
   "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator";
 
 /** A code's history (流转记录), oldest first: the events that name it or have it as their parent. */

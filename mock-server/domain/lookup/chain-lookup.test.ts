@@ -139,3 +139,21 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
     expect((await contents(boxes[0]!)).data.fill).toEqual({ held: 2, capacity: 2, state: "full" });
   });
 });
+
+describe("码查询: events that carried the code inside a package", () => {
+  it("an item in a shipped pallet shows the shipping, via the pallet; an item unpacked before it left does not", async () => {
+    await must(chain.post("/api/plant/packagingunlinks/add", { code: items[1]!, reason: "返工" }));
+    chain.clock.now += 60_000;
+    const dealer = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0]!.id as number;
+    const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
+    const waybill = await chain.post("/api/physical/waybills/add", { waybill_no: "WB-CARRIED-1", dealer_id: dealer, warehouse_id: warehouse, ship_date: "2024-06-01" });
+    const waybillId = (waybill.data as { id: number }).id;
+    await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: waybillId, code: pallet }));
+    await must(chain.post("/api/physical/waybills/ship", { id: waybillId }));
+    const timelineOf = async (code: string) => ((await detail(code)).data as { timeline: { kind: string; via: string | null }[] }).timeline;
+    expect((await timelineOf(items[0]!)).filter((event) => event.kind === "ship")).toEqual([expect.objectContaining({ kind: "ship", via: pallet })]);
+    expect((await timelineOf(items[1]!)).some((event) => event.kind === "ship")).toBe(false);
+    // The pallet's own timeline names it directly.
+    expect((await timelineOf(pallet)).filter((event) => event.kind === "ship")).toEqual([expect.objectContaining({ via: null })]);
+  });
+});

@@ -6,7 +6,8 @@
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { findCode, type CodeRow } from "../code-lookup";
-import { timeline, type StoredEvent } from "../ledger/ledger";
+import { timelineWithCarried } from "../ledger/carried-events";
+import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
 
 /** item → box → case → pallet; a longer walk means the chain is already broken. */
@@ -26,7 +27,10 @@ export interface ChainLink {
 export type TimelineEvent = Pick<
   StoredEvent,
   "kind" | "event_type" | "action" | "biz_step" | "disposition" | "parent_code" | "related_code" | "reason" | "work_order_id" | "lot" | "event_time" | "operator"
->;
+> & {
+  /** The package that carried the code in this event (a shipped case's item), or null for the code's own events. */
+  readonly via: string | null;
+};
 
 export interface CodeDetail {
   readonly code: string;
@@ -117,7 +121,7 @@ export function codeDetail(ctx: AppContext, code: string): CodeDetail {
     team: named(ctx, "teams", "team_name", order?.team_id),
     materials,
     parents: parentChain(ctx, row),
-    timeline: timeline(ctx, row.code).map((event) => ({
+    timeline: timelineWithCarried(ctx, row.code).map((event) => ({
       kind: event.kind,
       event_type: event.event_type,
       action: event.action,
@@ -130,6 +134,7 @@ export function codeDetail(ctx: AppContext, code: string): CodeDetail {
       lot: event.lot,
       event_time: event.event_time,
       operator: event.operator,
+      via: event.via,
     })),
   };
 }

@@ -14,6 +14,7 @@ const overrides = {
       counts: "Codes inside, by level",
       children: "Contents",
       inPackage: "package {{code}}",
+      via: "with package {{code}}",
       related: "related code {{code}}",
       reason: "reason: {{reason}}",
       by: "by {{operator}}",

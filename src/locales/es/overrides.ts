@@ -16,6 +16,7 @@ const overrides: OverridesMessages = {
       counts: "Códigos contenidos, por nivel",
       children: "Contenido",
       inPackage: "embalaje {{code}}",
+      via: "con el embalaje {{code}}",
       related: "código relacionado {{code}}",
       reason: "motivo: {{reason}}",
       by: "por {{operator}}",

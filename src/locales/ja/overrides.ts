@@ -16,6 +16,7 @@ const overrides: OverridesMessages = {
       counts: "内包コード数（レベル別）",
       children: "内容",
       inPackage: "梱包 {{code}}",
+      via: "梱包 {{code}} とともに",
       related: "関連コード {{code}}",
       reason: "理由：{{reason}}",
       by: "操作者 {{operator}}",

@@ -16,6 +16,7 @@ const overrides: OverridesMessages = {
       counts: "内含码数（按层级）",
       children: "包装内容",
       inPackage: "包装 {{code}}",
+      via: "随包装 {{code}}",
       related: "关联码 {{code}}",
       reason: "原因：{{reason}}",
       by: "操作人 {{operator}}",

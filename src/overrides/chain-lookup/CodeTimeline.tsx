@@ -1,5 +1,6 @@
 // A code's history (流转记录) as the ledger holds it, oldest first: what happened (our event kind and
-// its CBV bizStep), when, by whom, in which package, with which reason or related code.
+// its CBV bizStep), when, by whom, in which package, with which reason or related code, and for an
+// event that moved a package the code sat in (a shipped case's item), that package.
 import { Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CodeDetailData } from "../../generated/calls.gen";
@@ -12,13 +13,14 @@ function EventLine({ event }: { event: TimelineEvent }) {
   const { t } = useTranslation();
   const kind = t(`overrides.chainLookup.kinds.${event.kind}`, { defaultValue: event.kind });
   const details = [
+    event.via && t("overrides.chainLookup.via", { code: event.via }),
     event.parent_code && t("overrides.chainLookup.inPackage", { code: event.parent_code }),
     event.related_code && t("overrides.chainLookup.related", { code: event.related_code }),
     event.reason && t("overrides.chainLookup.reason", { reason: event.reason }),
     event.operator && t("overrides.chainLookup.by", { operator: event.operator }),
   ].filter(Boolean);
   return (
-    <div data-testid="timeline-event" data-kind={event.kind}>
+    <div data-testid="timeline-event" data-kind={event.kind} data-via={event.via ?? undefined}>
       <Typography.Text strong>{kind}</Typography.Text> <Typography.Text type="secondary">({event.biz_step})</Typography.Text>
       <div>
         <Typography.Text type="secondary">{new Date(event.event_time).toLocaleString()}</Typography.Text>

@@ -161,6 +161,14 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
   });
 
+  await test.step("码查询 of an item in the case: its shipping, return and reship through the case", async () => {
+    await page.goto(`/home/tagging/codequery?code=${items[0]}`);
+    const carried = page.getByTestId("timeline-event").and(page.locator(`[data-via="${cases[0]}"]`));
+    await expect(carried).toHaveCount(4);
+    expect(await carried.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(["ship", "return", "restock", "ship"]);
+    await expect(carried.first()).toContainText(`with package ${cases[0]}`);
+  });
+
   await test.step("码查询 of the case: its history as the ledger holds it, oldest first", async () => {
     const detail = (await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${cases[0]}`)).timeline.map((event) => event.kind);
     expect(detail.filter((kind) => ["ship", "return", "restock"].includes(kind))).toEqual(["ship", "return", "restock", "ship"]);
