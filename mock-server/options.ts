@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";
+import { ip2regionLookup, type IpRegionLookup } from "./public/ip-region";
 
 export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";
 
@@ -37,6 +38,11 @@ export interface AppOptions {
   readonly docs?: boolean;
   /** A built console (dist/) to serve from the same origin with history fallback. */
   readonly consoleRoot?: string;
+  /**
+   * Where a scan's address lies (issue 12 item 2): a GB/T 2260 region code or null. Default
+   * ip2region's offline database; tests give a fixture table (ipRegionTable).
+   */
+  readonly ipRegions?: IpRegionLookup;
   /**
    * The clock the /api/dev/clock call moves (dev-clock.ts); give it only in development and test
    * mode. Absent (production, the default): the call does not exist.
@@ -77,5 +83,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     logger: options.logger,
     docs: options.docs ?? true,
     consoleRoot: options.consoleRoot,
+    ipRegions: options.ipRegions ?? ip2regionLookup(),
   };
 }

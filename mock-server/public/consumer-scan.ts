@@ -1,8 +1,10 @@
 // The consumer scan call behind the public pages /c and /m/q/:qrcode (spec §2), without a
-// token: GET /api/public/scan?code=… looks the code up, counts the query on the code and
-// records it in consumer_scans, as the console's 消费者查询记录 shows. Works with whatever of
-// trace_codes, products and consumer_scans the manifest declares. The product part of the
-// answer is the consumer-facing list of public-product.ts, never the whole record.
+// token: GET /api/public/scan?code=… looks the code up, counts the query on the code, records it
+// in consumer_scans (time, address, the region it resolves to offline, page, browser, verdict) as
+// the console's 消费者查询记录 shows, and runs the warning rules (warnings/) in the same
+// transaction. An address caught guessing codes gets 429 with Retry-After until its block ends.
+// The product part of the answer is the consumer-facing list of public-product.ts, never the
+// whole record.
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
@@ -13,7 +15,11 @@ import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import { publicProduct, type PublicProduct } from "./public-product";
 import { DEFAULT_SCAN_THRESHOLD, SHOWS_PRODUCT, verdictOf } from "./scan-verdict";
-import type { ScanVerdict } from "../../schema/contract/calls";
+import type { ScanPath, ScanVerdict } from "../../schema/contract/calls";
+import { tooManyRequests } from "../errors";
+import { guessBlock } from "./warnings/raise-warning";
+import { checkScanWarnings } from "./warnings/scan-warnings";
+import { paramsInForce } from "./warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
 
@@ -34,15 +40,18 @@ export interface ScanAnswer {
 
 const has = (info: ResourceInfo | undefined, name: string): info is ResourceInfo => !!info && info.byName.has(name);
 
-/** Who scanned: the client's address (the connection's, or X-Forwarded-For from a trusted proxy) and browser. */
+/** Who scanned: the client's address (the connection's, or X-Forwarded-For from a trusted proxy), browser and page. */
 export interface ScanClient {
   readonly ip: string;
   readonly userAgent: string | undefined;
+  readonly path?: ScanPath;
 }
 
-export const scanClientOf = (request: FastifyRequest): ScanClient => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+export const scanClientOf = (request: FastifyRequest, path?: ScanPath): ScanClient => ({ ip: request.ip, userAgent: request.headers["user-agent"], path });
 
-function recordScan(ctx: AppContext, client: ScanClient, answer: ScanAnswer, productId: number | null, now: string): void {
+const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
+
+function recordScan(ctx: AppContext, client: ScanClient, region: string | null, answer: ScanAnswer, productId: number | null, now: string): void {
   const scans = ctx.catalog.find("consumer_scans");
   if (!scans || scans.resource.kind !== "entity") return;
   const values: Row = {
@@ -50,22 +59,29 @@ function recordScan(ctx: AppContext, client: ScanClient, answer: ScanAnswer, pro
     product_id: productId,
     result: answer.result,
     scan_index: Math.max(1, answer.scan_index),
-    ip: /^(\d{1,3}\.){3}\d{1,3}$/.test(client.ip) ? client.ip : null,
+    ip: IPV4.test(client.ip) ? client.ip : null,
+    region_code: region,
+    path: client.path ?? null,
     user_agent: client.userAgent?.slice(0, 500) ?? null,
     scanned_at: now,
   };
   ctx.records.insert(scans, Object.fromEntries(Object.entries(values).filter(([name]) => scans.byName.has(name))));
 }
 
-/** 预警参数: the first enabled repeated-scan parameter's threshold, else the default. */
+/** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
 export function scanThreshold(ctx: AppContext): number {
-  const params = ctx.catalog.find("warning_params");
-  if (!has(params, "threshold") || !params.byName.has("rule")) return DEFAULT_SCAN_THRESHOLD;
-  const enabled = params.byName.has("enabled") ? `AND "enabled" = 1` : "";
-  const row = ctx.store.get<{ threshold: number }>(
-    `SELECT "threshold" AS threshold FROM ${quoteIdent(params.table)} WHERE "rule" = 'repeated_scan' ${enabled} ORDER BY "id" LIMIT 1`,
-  );
-  return row?.threshold ?? DEFAULT_SCAN_THRESHOLD;
+  return paramsInForce(ctx).get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
+}
+
+/** The outermost package a code sits in now, or null. */
+function outermostPackage(ctx: AppContext, code: string): string | null {
+  let top: string | null = null;
+  for (let current: string | null = code, depth = 0; current !== null && depth < 16; depth += 1) {
+    const parent: string | null = ctx.store.get<{ parent_code: string | null }>(`SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`, [current])?.parent_code ?? null;
+    if (parent) top = parent;
+    current = parent;
+  }
+  return top;
 }
 
 /**
@@ -101,7 +117,28 @@ export function scanCode(ctx: AppContext, client: ScanClient, code: string): Sca
       const product = productId === null || !SHOWS_PRODUCT.has(result) ? null : publicProduct(ctx, productId, batchNo);
       answer = { code, result, scan_index: index, first_scan_at: first, threshold, product };
     }
-    recordScan(ctx, client, answer, productId, now);
+    const ip = IPV4.test(client.ip) ? client.ip : null;
+    const region = ip ? ctx.options.ipRegions(ip) : null;
+    recordScan(ctx, client, region, answer, productId, now);
+    checkScanWarnings(ctx, {
+      code,
+      ip,
+      region,
+      verdict: answer.result,
+      count: row ? answer.scan_index : 0,
+      now,
+      ...(row
+        ? {
+            state: {
+              status: String(row.status ?? ""),
+              productId,
+              dealerId: typeof row.dealer_id === "number" ? row.dealer_id : null,
+              waybillId: typeof row.waybill_id === "number" ? row.waybill_id : null,
+              packageCode: codes?.byName.has("parent_code") ? outermostPackage(ctx, code) : null,
+            },
+          }
+        : {}),
+    });
     return answer;
   });
 }
@@ -114,6 +151,14 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
     perAddressPerMinute: PUBLIC_SCAN_PER_MINUTE,
     response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
-    handler: (request, query) => scanCode(ctx, scanClientOf(request), query.code as string),
+    handler: (request, query, reply) => {
+      // An address caught guessing codes waits out its block: no lookup, no count, no record.
+      const wait = guessBlock(ctx, request.ip, ctx.records.now());
+      if (wait > 0) {
+        void reply.header("retry-after", wait);
+        throw tooManyRequests(wait * 1000, "unknown codes from this address");
+      }
+      return scanCode(ctx, scanClientOf(request, query.path as ScanPath | undefined), query.code as string);
+    },
   });
 }

@@ -8,6 +8,8 @@ export interface WriteHook {
   /** Before the transaction; may hash passwords. The result is handed to afterCreate. */
   prepareCreate?(input: Row, request: FastifyRequest): Promise<unknown>;
   afterCreate?(id: number, input: Row, prepared: unknown): void;
+  /** Inside the transaction, before the row changes: the old values are still there to read. */
+  beforeUpdate?(id: number, input: Row, request: FastifyRequest): void;
   afterUpdate?(id: number, input: Row, request: FastifyRequest): void;
   beforeDelete?(id: number, request: FastifyRequest): void;
   afterDelete?(id: number): void;

@@ -6,13 +6,33 @@
 import type { AppContext } from "../context";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { scanCode, scanThreshold } from "../public/consumer-scan";
+import { DEFAULT_PARAMS, WARNING_RULES, type WarningRule } from "../public/warnings/warning-params";
 
-/** 预警参数 as an operator would start: scans past 5 on a code, any scan outside the dealer's region, 20 bad codes an hour from one address. */
-export const DEFAULT_WARNING_PARAMS = [
-  { param_code: "WP-REPEAT", param_name: "多次扫码", rule: "repeated_scan", threshold: 5, window_hours: 24, level: "high" },
-  { param_code: "WP-REGION", param_name: "异地扫码", rule: "cross_region", threshold: 1, window_hours: 24, level: "medium" },
-  { param_code: "WP-INVALID", param_name: "无效码扫码", rule: "invalid_code", threshold: 20, window_hours: 1, level: "high" },
-] as const;
+const PARAM_NAMES: Readonly<Record<WarningRule, string>> = {
+  repeated_scan: "多次扫码",
+  multiple_ips: "多地址扫码",
+  cross_region: "窜货（异地扫码）",
+  unshipped_scan: "未出库码被扫",
+  voided_scan: "作废码被扫",
+  returned_scan: "退货码被扫",
+  code_guessing: "猜码攻击",
+};
+
+/** 预警参数 as an operator would start: one per rule, the rules' defaults (warning-params.ts). */
+export const DEFAULT_WARNING_PARAMS = WARNING_RULES.map((rule, index) => {
+  const base = DEFAULT_PARAMS[rule];
+  return {
+    param_code: `WP-${String(index + 1).padStart(2, "0")}`,
+    param_name: PARAM_NAMES[rule],
+    rule,
+    threshold: base.threshold,
+    window_hours: base.windowHours,
+    window_minutes: base.windowMinutes,
+    block_minutes: base.blockMinutes,
+    compare_level: base.compareLevel,
+    level: base.level,
+  };
+});
 
 function seedWarningParams(ctx: AppContext): void {
   const info = ctx.catalog.find("warning_params");
@@ -34,6 +54,11 @@ export function seedScans(ctx: AppContext): void {
   seedWarningParams(ctx);
   ctx.store.run(`DELETE FROM "${scans.table}"`);
   ctx.store.bump(scans.table);
+  const warnings = ctx.catalog.find("consumer_warnings");
+  if (warnings) {
+    ctx.store.run(`DELETE FROM "${warnings.table}"`);
+    ctx.store.bump(warnings.table);
+  }
   ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0${codes.byName.has("first_scan_at") ? `, "first_scan_at" = NULL` : ""}`);
   ctx.store.bump(codes.table, 0);
   const phone = (n: number) => ({ ip: `36.112.${n}.${10 + n}`, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148" });

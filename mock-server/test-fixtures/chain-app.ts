@@ -3,6 +3,7 @@
 // code rule, a generated code order, a work order) and snapshot every table the chain touches.
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import type { AppOptions } from "../options";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, login } from "./test-app";
 import { generationJobs } from "../domain/code-jobs/generation-job";
@@ -46,9 +47,10 @@ export interface ChainApp {
 
 let serial = 0;
 
-export async function chainApp(): Promise<ChainApp> {
+/** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
+export async function chainApp(extra: Pick<AppOptions, "ipRegions"> = {}): Promise<ChainApp> {
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
-  const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.05, clock: () => clock.now, docs: false });
+  const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.05, clock: () => clock.now, docs: false, ...extra });
   const token = await login(app, "admin");
   const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token }));
   const get = async (url: string, query: Record<string, string>) => envelope(await call(app, { method: "GET", url, query, token }));

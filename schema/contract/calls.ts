@@ -29,6 +29,10 @@ export const SCAN_VERDICTS = [
 ] as const;
 export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
 
+/** The public pages a consumer scans from (manifest enum scan_path): /m/q/:code, /c, a GS1 Digital Link. */
+export const SCAN_PATHS = ["m_q", "c", "digital_link"] as const;
+export type ScanPath = (typeof SCAN_PATHS)[number];
+
 export interface CallContract {
   readonly endpoint: ContractEndpoint;
   /** The server's name of the call: "<tag>.<operation>", as in the OpenAPI document. */
@@ -327,7 +331,11 @@ export const CALLS = {
       type: "object",
       additionalProperties: false,
       required: ["code"],
-      properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
+      properties: {
+        code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN },
+        /** The page scanned from (manifest enum scan_path), recorded with the scan. */
+        path: { type: "string", enum: SCAN_PATHS },
+      },
     },
     data: {
       type: "object",

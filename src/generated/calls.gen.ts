@@ -121,6 +121,7 @@ export interface DashboardTodayData {
 }
 export interface ConsumerScanInput {
   code: string;
+  path?: "m_q" | "c" | "digital_link";
 }
 export interface ConsumerScanData {
   code: string;

@@ -2382,6 +2382,7 @@ export const refineResources: ResourceProps[] = [
         "inspectrecord",
         "queryconsumerwarning",
         "warningparam",
+        "warningparamchange",
         "informationinquiry",
       ],
       hide: false,
@@ -2543,18 +2544,6 @@ export const refineResources: ResourceProps[] = [
           method: "GET",
           path: "/api/inspect/consumerwarnings/detail",
         },
-        create: {
-          method: "POST",
-          path: "/api/inspect/consumerwarnings/add",
-        },
-        update: {
-          method: "POST",
-          path: "/api/inspect/consumerwarnings/update",
-        },
-        delete: {
-          method: "POST",
-          path: "/api/inspect/consumerwarnings/delete",
-        },
         options: {
           method: "GET",
           path: "/api/inspect/consumerwarnings/options",
@@ -2562,7 +2551,7 @@ export const refineResources: ResourceProps[] = [
       },
       paged: true,
       singleton: false,
-      canDelete: true,
+      canDelete: false,
     },
   },
   {
@@ -2608,6 +2597,37 @@ export const refineResources: ResourceProps[] = [
       paged: true,
       singleton: false,
       canDelete: true,
+    },
+  },
+  {
+    name: "warningparamchange",
+    list: "/warningparamchange",
+    show: "/warningparamchange/show/:id",
+    meta: {
+      parent: "inspect",
+      labelKey: "menu.warningparamchange",
+      iconName: "HistoryOutlined",
+      roles: ["warningparamchange"],
+      hide: false,
+      noCache: false,
+      dataResource: "warning_param_changes",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/inspect/warningparamchanges/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/inspect/warningparamchanges/detail",
+        },
+        options: {
+          method: "GET",
+          path: "/api/inspect/warningparamchanges/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: false,
     },
   },
   {
@@ -2726,18 +2746,6 @@ export const refineResources: ResourceProps[] = [
           method: "GET",
           path: "/api/querymanage/consumerscans/detail",
         },
-        create: {
-          method: "POST",
-          path: "/api/querymanage/consumerscans/add",
-        },
-        update: {
-          method: "POST",
-          path: "/api/querymanage/consumerscans/update",
-        },
-        delete: {
-          method: "POST",
-          path: "/api/querymanage/consumerscans/delete",
-        },
         options: {
           method: "GET",
           path: "/api/querymanage/consumerscans/options",
@@ -2745,7 +2753,7 @@ export const refineResources: ResourceProps[] = [
       },
       paged: true,
       singleton: false,
-      canDelete: true,
+      canDelete: false,
     },
   },
   {

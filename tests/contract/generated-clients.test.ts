@@ -194,14 +194,23 @@ async function checkWrites(resource: ContractResource, client: Client, base: Jso
   if (!change) return expect.fail(`${resource.name}: no writable field the update schema lets change`);
   const updated = await client.update(created.id as number, { [change.field]: change.value });
   expect(updated[change.field]).toEqual(change.value);
-  const moved = [change.field, `${change.field}_label`, "updated_at"]; // a new ref brings its own label
+  // A new ref brings its own label; a versioned resource's update raises its version (warning_params).
+  const moved = [change.field, `${change.field}_label`, "updated_at", ...(VERSIONED_ON_UPDATE.includes(resource.name) ? ["version"] : [])];
   expect(without(updated, ...moved)).toEqual(without(created, ...moved));
   expect(await client.detail(created.id as number)).toEqual(updated);
 
+  if (VERSIONED_ON_UPDATE.includes(resource.name)) {
+    // Its change history keeps it: a versioned record that changed is switched off, never deleted.
+    expect(outcomeOf(await rejection(client.remove(created.id as number)))).toMatchObject({ statusCode: 409, sessionEnded: false });
+    return;
+  }
   await client.remove(created.id as number);
   const gone = await rejection(client.detail(created.id as number));
   expect(outcomeOf(gone)).toEqual({ statusCode: 404, code: CODE.notFound, sessionEnded: false });
 }
+
+/** Resources whose update raises a server-kept version (param-versions.ts). */
+const VERSIONED_ON_UPDATE = ["warning_params"];
 
 /**
  * manifest ruleOwned: each owned generic call is refused with 40903 through the generated client;

@@ -15,18 +15,6 @@ export const consumerScansClient = createResourceClient<ConsumerScansRecord, Con
       method: "GET",
       path: "/api/querymanage/consumerscans/detail",
     },
-    create: {
-      method: "POST",
-      path: "/api/querymanage/consumerscans/add",
-    },
-    update: {
-      method: "POST",
-      path: "/api/querymanage/consumerscans/update",
-    },
-    delete: {
-      method: "POST",
-      path: "/api/querymanage/consumerscans/delete",
-    },
     options: {
       method: "GET",
       path: "/api/querymanage/consumerscans/options",

@@ -15,18 +15,6 @@ export const consumerWarningsClient = createResourceClient<ConsumerWarningsRecor
       method: "GET",
       path: "/api/inspect/consumerwarnings/detail",
     },
-    create: {
-      method: "POST",
-      path: "/api/inspect/consumerwarnings/add",
-    },
-    update: {
-      method: "POST",
-      path: "/api/inspect/consumerwarnings/update",
-    },
-    delete: {
-      method: "POST",
-      path: "/api/inspect/consumerwarnings/delete",
-    },
     options: {
       method: "GET",
       path: "/api/inspect/consumerwarnings/options",
@@ -39,6 +27,10 @@ export const consumerWarningsClient = createResourceClient<ConsumerWarningsRecor
       process: {
         method: "POST",
         path: "/api/inspect/consumerwarnings/process",
+      },
+      verify: {
+        method: "POST",
+        path: "/api/inspect/consumerwarnings/verify",
       },
       handle: {
         method: "POST",

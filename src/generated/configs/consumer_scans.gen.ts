@@ -162,6 +162,7 @@ export const consumerScansConfig: ScreenConfig = {
       type: "string",
       widget: "region",
       column: true,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,
@@ -185,6 +186,32 @@ export const consumerScansConfig: ScreenConfig = {
         {
           kind: "pattern",
           pattern: "^(\\d{1,3}\\.){3}\\d{1,3}$",
+        },
+      ],
+    },
+    {
+      name: "path",
+      labelKey: "resource.consumer_scans.fields.path",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [],
+      options: [
+        {
+          value: "m_q",
+          labelKey: "enum.scan_path.m_q",
+        },
+        {
+          value: "c",
+          labelKey: "enum.scan_path.c",
+        },
+        {
+          value: "digital_link",
+          labelKey: "enum.scan_path.digital_link",
         },
       ],
     },

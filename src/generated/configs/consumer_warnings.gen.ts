@@ -46,31 +46,12 @@ export const consumerWarningsConfig: ScreenConfig = {
       ],
     },
     {
-      name: "product_id",
-      labelKey: "resource.consumer_warnings.fields.product_id",
-      type: "integer",
-      widget: "select",
-      column: false,
-      sortable: false,
-      inForm: true,
-      readOnly: false,
-      rules: [
-        {
-          kind: "integer",
-        },
-      ],
-      ref: {
-        resource: "products",
-        optionsPath: "/api/base/products/options",
-        optionsMethod: "GET",
-      },
-    },
-    {
       name: "rule",
       labelKey: "resource.consumer_warnings.fields.rule",
       type: "string",
       widget: "select",
       column: true,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,
@@ -85,12 +66,28 @@ export const consumerWarningsConfig: ScreenConfig = {
           labelKey: "enum.warning_rule.repeated_scan",
         },
         {
+          value: "multiple_ips",
+          labelKey: "enum.warning_rule.multiple_ips",
+        },
+        {
           value: "cross_region",
           labelKey: "enum.warning_rule.cross_region",
         },
         {
-          value: "invalid_code",
-          labelKey: "enum.warning_rule.invalid_code",
+          value: "unshipped_scan",
+          labelKey: "enum.warning_rule.unshipped_scan",
+        },
+        {
+          value: "voided_scan",
+          labelKey: "enum.warning_rule.voided_scan",
+        },
+        {
+          value: "returned_scan",
+          labelKey: "enum.warning_rule.returned_scan",
+        },
+        {
+          value: "code_guessing",
+          labelKey: "enum.warning_rule.code_guessing",
         },
       ],
     },
@@ -128,6 +125,99 @@ export const consumerWarningsConfig: ScreenConfig = {
       ],
     },
     {
+      name: "product_id",
+      labelKey: "resource.consumer_warnings.fields.product_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "products",
+        optionsPath: "/api/base/products/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "package_code",
+      labelKey: "resource.consumer_warnings.fields.package_code",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 64,
+        },
+      ],
+    },
+    {
+      name: "waybill_id",
+      labelKey: "resource.consumer_warnings.fields.waybill_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "waybills",
+        optionsPath: "/api/physical/waybills/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "dealer_id",
+      labelKey: "resource.consumer_warnings.fields.dealer_id",
+      type: "integer",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "dealers",
+        optionsPath: "/api/base/dealers/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
+      name: "authorised_regions",
+      labelKey: "resource.consumer_warnings.fields.authorised_regions",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 500,
+        },
+      ],
+    },
+    {
       name: "region_code",
       labelKey: "resource.consumer_warnings.fields.region_code",
       type: "string",
@@ -140,6 +230,55 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           kind: "pattern",
           pattern: "^\\d{6}$",
+        },
+      ],
+    },
+    {
+      name: "regions",
+      labelKey: "resource.consumer_warnings.fields.regions",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 500,
+        },
+      ],
+    },
+    {
+      name: "ip",
+      labelKey: "resource.consumer_warnings.fields.ip",
+      type: "string",
+      widget: "input",
+      column: true,
+      filter: "contains",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 45,
+        },
+      ],
+    },
+    {
+      name: "ips",
+      labelKey: "resource.consumer_warnings.fields.ips",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 1000,
         },
       ],
     },
@@ -187,6 +326,71 @@ export const consumerWarningsConfig: ScreenConfig = {
       ],
     },
     {
+      name: "last_seen_at",
+      labelKey: "resource.consumer_warnings.fields.last_seen_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: true,
+      sortable: true,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
+        },
+      ],
+    },
+    {
+      name: "param_value",
+      labelKey: "resource.consumer_warnings.fields.param_value",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 200,
+        },
+      ],
+    },
+    {
+      name: "param_version",
+      labelKey: "resource.consumer_warnings.fields.param_version",
+      type: "integer",
+      widget: "number",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+    },
+    {
+      name: "blocked_until",
+      labelKey: "resource.consumer_warnings.fields.blocked_until",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
+        },
+      ],
+    },
+    {
       name: "status",
       labelKey: "resource.consumer_warnings.fields.status",
       type: "string",
@@ -202,18 +406,27 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           value: "pending",
           labelKey: "enum.warning_status.pending",
+          color: "warning",
         },
         {
           value: "processing",
           labelKey: "enum.warning_status.processing",
+          color: "processing",
+        },
+        {
+          value: "verified",
+          labelKey: "enum.warning_status.verified",
+          color: "error",
         },
         {
           value: "handled",
           labelKey: "enum.warning_status.handled",
+          color: "success",
         },
         {
           value: "ignored",
           labelKey: "enum.warning_status.ignored",
+          color: "default",
         },
       ],
     },
@@ -230,6 +443,23 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           kind: "maxLength",
           value: 32,
+        },
+      ],
+    },
+    {
+      name: "handled_at",
+      labelKey: "resource.consumer_warnings.fields.handled_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "format",
+          format: "date-time",
         },
       ],
     },
@@ -282,6 +512,11 @@ export const consumerWarningsConfig: ScreenConfig = {
       titleKey: "button.queryconsumerwarning_process",
     },
     {
+      code: "queryconsumerwarning_verify",
+      action: "verify",
+      titleKey: "button.queryconsumerwarning_verify",
+    },
+    {
       code: "queryconsumerwarning_handle",
       action: "handle",
       titleKey: "button.queryconsumerwarning_handle",
@@ -304,13 +539,24 @@ export const consumerWarningsConfig: ScreenConfig = {
       },
     },
     {
+      name: "verify",
+      titleKey: "resource.consumer_warnings.actions.verify",
+      method: "POST",
+      path: "/api/inspect/consumerwarnings/verify",
+      scope: "row",
+      confirmKey: "resource.consumer_warnings.confirm.verify",
+      when: {
+        status: ["pending", "processing"],
+      },
+    },
+    {
       name: "handle",
       titleKey: "resource.consumer_warnings.actions.handle",
       method: "POST",
       path: "/api/inspect/consumerwarnings/handle",
       scope: "row",
       when: {
-        status: ["pending", "processing"],
+        status: ["pending", "processing", "verified"],
       },
     },
     {
@@ -327,7 +573,7 @@ export const consumerWarningsConfig: ScreenConfig = {
   ],
   paged: true,
   defaultSort: {
-    field: "first_seen_at",
+    field: "last_seen_at",
     order: "desc",
   },
   labelField: "code",

@@ -87,12 +87,28 @@ export const warningParamsConfig: ScreenConfig = {
           labelKey: "enum.warning_rule.repeated_scan",
         },
         {
+          value: "multiple_ips",
+          labelKey: "enum.warning_rule.multiple_ips",
+        },
+        {
           value: "cross_region",
           labelKey: "enum.warning_rule.cross_region",
         },
         {
-          value: "invalid_code",
-          labelKey: "enum.warning_rule.invalid_code",
+          value: "unshipped_scan",
+          labelKey: "enum.warning_rule.unshipped_scan",
+        },
+        {
+          value: "voided_scan",
+          labelKey: "enum.warning_rule.voided_scan",
+        },
+        {
+          value: "returned_scan",
+          labelKey: "enum.warning_rule.returned_scan",
+        },
+        {
+          value: "code_guessing",
+          labelKey: "enum.warning_rule.code_guessing",
         },
       ],
     },
@@ -148,6 +164,92 @@ export const warningParamsConfig: ScreenConfig = {
         },
       ],
       default: 24,
+    },
+    {
+      name: "window_minutes",
+      labelKey: "resource.warning_params.fields.window_minutes",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 1,
+        },
+        {
+          kind: "maximum",
+          value: 1440,
+        },
+      ],
+      default: 10,
+    },
+    {
+      name: "block_minutes",
+      labelKey: "resource.warning_params.fields.block_minutes",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 1,
+        },
+        {
+          kind: "maximum",
+          value: 1440,
+        },
+      ],
+      default: 30,
+    },
+    {
+      name: "compare_level",
+      labelKey: "resource.warning_params.fields.compare_level",
+      type: "string",
+      widget: "select",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [],
+      default: "province",
+      options: [
+        {
+          value: "province",
+          labelKey: "enum.region_level.province",
+        },
+        {
+          value: "city",
+          labelKey: "enum.region_level.city",
+        },
+      ],
+    },
+    {
+      name: "version",
+      labelKey: "resource.warning_params.fields.version",
+      type: "integer",
+      widget: "number",
+      column: true,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      default: 1,
     },
     {
       name: "level",

@@ -45,6 +45,10 @@ export interface ConsumerScansRecord {
    */
   ip?: string | null;
   /**
+   * Page
+   */
+  path?: "m_q" | "c" | "digital_link" | null;
+  /**
    * User agent
    */
   user_agent?: string | null;
@@ -98,6 +102,10 @@ export interface ConsumerScansCreateInput {
    */
   ip?: string | null;
   /**
+   * Page
+   */
+  path?: "m_q" | "c" | "digital_link" | null;
+  /**
    * User agent
    */
   user_agent?: string | null;
@@ -142,6 +150,10 @@ export interface ConsumerScansUpdateInput {
    * IP address
    */
   ip?: string | null;
+  /**
+   * Page
+   */
+  path?: "m_q" | "c" | "digital_link" | null;
   /**
    * User agent
    */

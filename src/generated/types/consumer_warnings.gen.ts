@@ -11,6 +11,21 @@ export interface ConsumerWarningsRecord {
    */
   code: string;
   /**
+   * Rule
+   */
+  rule:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
+  /**
+   * Level
+   */
+  level: "low" | "medium" | "high";
+  /**
    * Product
    */
   product_id?: number | null;
@@ -19,33 +34,81 @@ export interface ConsumerWarningsRecord {
    */
   product_id_label?: string | null;
   /**
-   * Rule
+   * Package
    */
-  rule: "repeated_scan" | "cross_region" | "invalid_code";
+  package_code?: string | null;
   /**
-   * Level
+   * Waybill
    */
-  level: "low" | "medium" | "high";
+  waybill_id?: number | null;
+  /**
+   * Label of the referenced waybills
+   */
+  waybill_id_label?: string | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Label of the referenced dealers
+   */
+  dealer_id_label?: string | null;
+  /**
+   * Authorised regions
+   */
+  authorised_regions?: string | null;
   /**
    * Scan region
    */
   region_code?: string | null;
   /**
+   * All scan regions
+   */
+  regions?: string | null;
+  /**
+   * IP address
+   */
+  ip?: string | null;
+  /**
+   * All addresses
+   */
+  ips?: string | null;
+  /**
    * Scans
    */
   scan_count: number;
   /**
-   * Raised at
+   * First seen
    */
   first_seen_at: string;
   /**
+   * Last seen
+   */
+  last_seen_at?: string | null;
+  /**
+   * Parameter in force
+   */
+  param_value?: string | null;
+  /**
+   * Parameter version
+   */
+  param_version?: number | null;
+  /**
+   * Blocked until
+   */
+  blocked_until?: string | null;
+  /**
    * Status
    */
-  status?: "pending" | "processing" | "handled" | "ignored" | null;
+  status?: "pending" | "processing" | "verified" | "handled" | "ignored" | null;
   /**
    * Handled by
    */
   handled_by?: string | null;
+  /**
+   * Handled at
+   */
+  handled_at?: string | null;
   /**
    * Created at
    */
@@ -62,29 +125,80 @@ export interface ConsumerWarningsCreateInput {
    */
   code: string;
   /**
-   * Product
-   */
-  product_id?: number | null;
-  /**
    * Rule
    */
-  rule: "repeated_scan" | "cross_region" | "invalid_code";
+  rule:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
   /**
    * Level
    */
   level: "low" | "medium" | "high";
   /**
+   * Product
+   */
+  product_id?: number | null;
+  /**
+   * Package
+   */
+  package_code?: string | null;
+  /**
+   * Waybill
+   */
+  waybill_id?: number | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Authorised regions
+   */
+  authorised_regions?: string | null;
+  /**
    * Scan region
    */
   region_code?: string | null;
+  /**
+   * All scan regions
+   */
+  regions?: string | null;
+  /**
+   * IP address
+   */
+  ip?: string | null;
+  /**
+   * All addresses
+   */
+  ips?: string | null;
   /**
    * Scans
    */
   scan_count: number;
   /**
-   * Raised at
+   * First seen
    */
   first_seen_at: string;
+  /**
+   * Last seen
+   */
+  last_seen_at?: string | null;
+  /**
+   * Parameter in force
+   */
+  param_value?: string | null;
+  /**
+   * Parameter version
+   */
+  param_version?: number | null;
+  /**
+   * Blocked until
+   */
+  blocked_until?: string | null;
 }
 
 export interface ConsumerWarningsUpdateInput {
@@ -93,28 +207,79 @@ export interface ConsumerWarningsUpdateInput {
    */
   code?: string;
   /**
-   * Product
-   */
-  product_id?: number | null;
-  /**
    * Rule
    */
-  rule?: "repeated_scan" | "cross_region" | "invalid_code";
+  rule?:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
   /**
    * Level
    */
   level?: "low" | "medium" | "high";
   /**
+   * Product
+   */
+  product_id?: number | null;
+  /**
+   * Package
+   */
+  package_code?: string | null;
+  /**
+   * Waybill
+   */
+  waybill_id?: number | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Authorised regions
+   */
+  authorised_regions?: string | null;
+  /**
    * Scan region
    */
   region_code?: string | null;
+  /**
+   * All scan regions
+   */
+  regions?: string | null;
+  /**
+   * IP address
+   */
+  ip?: string | null;
+  /**
+   * All addresses
+   */
+  ips?: string | null;
   /**
    * Scans
    */
   scan_count?: number;
   /**
-   * Raised at
+   * First seen
    */
   first_seen_at?: string;
+  /**
+   * Last seen
+   */
+  last_seen_at?: string | null;
+  /**
+   * Parameter in force
+   */
+  param_value?: string | null;
+  /**
+   * Parameter version
+   */
+  param_version?: number | null;
+  /**
+   * Blocked until
+   */
+  blocked_until?: string | null;
   id: number;
 }

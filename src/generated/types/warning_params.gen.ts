@@ -17,7 +17,14 @@ export interface WarningParamsRecord {
   /**
    * Rule
    */
-  rule: "repeated_scan" | "cross_region" | "invalid_code";
+  rule:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
   /**
    * Threshold (times)
    */
@@ -26,6 +33,22 @@ export interface WarningParamsRecord {
    * Window (hours)
    */
   window_hours: number;
+  /**
+   * Window (minutes)
+   */
+  window_minutes?: number | null;
+  /**
+   * Block (minutes)
+   */
+  block_minutes?: number | null;
+  /**
+   * Compare at
+   */
+  compare_level?: "province" | "city" | null;
+  /**
+   * Version
+   */
+  version?: number | null;
   /**
    * Level
    */
@@ -60,7 +83,14 @@ export interface WarningParamsCreateInput {
   /**
    * Rule
    */
-  rule: "repeated_scan" | "cross_region" | "invalid_code";
+  rule:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
   /**
    * Threshold (times)
    */
@@ -69,6 +99,18 @@ export interface WarningParamsCreateInput {
    * Window (hours)
    */
   window_hours: number;
+  /**
+   * Window (minutes)
+   */
+  window_minutes?: number | null;
+  /**
+   * Block (minutes)
+   */
+  block_minutes?: number | null;
+  /**
+   * Compare at
+   */
+  compare_level?: "province" | "city" | null;
   /**
    * Level
    */
@@ -95,7 +137,14 @@ export interface WarningParamsUpdateInput {
   /**
    * Rule
    */
-  rule?: "repeated_scan" | "cross_region" | "invalid_code";
+  rule?:
+    | "repeated_scan"
+    | "multiple_ips"
+    | "cross_region"
+    | "unshipped_scan"
+    | "voided_scan"
+    | "returned_scan"
+    | "code_guessing";
   /**
    * Threshold (times)
    */
@@ -104,6 +153,18 @@ export interface WarningParamsUpdateInput {
    * Window (hours)
    */
   window_hours?: number;
+  /**
+   * Window (minutes)
+   */
+  window_minutes?: number | null;
+  /**
+   * Block (minutes)
+   */
+  block_minutes?: number | null;
+  /**
+   * Compare at
+   */
+  compare_level?: "province" | "city" | null;
   /**
    * Level
    */

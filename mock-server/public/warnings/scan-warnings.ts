@@ -1,0 +1,92 @@
+// The warning rules of consumer scans (issue 12 item 3), run in the scan's own transaction after the
+// scan is recorded, each with the parameter in force (warning-params.ts):
+// - repeated_scan: the code's scans > N;
+// - multiple_ips: >= K distinct addresses on the code within H hours;
+// - cross_region (窜货): the scan's region lies outside every region the code's dealer (the one it
+//   is attributed to now) is authorised for, compared at the configured level;
+// - unshipped_scan, voided_scan, returned_scan: a scan of a code in that state;
+// - code_guessing: >= G unknown or malformed codes from one address within M minutes; the address
+//   then gets 429 with Retry-After for T minutes (guessBlock).
+// One warning per rule and code (per rule and address for guessing): later scans update it.
+import type { AppContext } from "../../context";
+import { dealerRegionCodes } from "../../domain/authorise-region";
+import { CodeStatus } from "../../domain/ledger/event-vocabulary";
+import type { ScanVerdict } from "../../../schema/contract/calls";
+import { regionWithin } from "../ip-region";
+import { raiseWarning, type WarningFacts } from "./raise-warning";
+import { paramsInForce, type WarningParam, type WarningRule } from "./warning-params";
+
+export const WARNINGS = "consumer_warnings";
+const BAD_CODE: readonly ScanVerdict[] = ["not_found", "bad_check"];
+
+/** What the rules see of one consumer scan. */
+export interface ScannedFacts {
+  readonly code: string;
+  readonly ip: string | null;
+  readonly region: string | null;
+  readonly verdict: ScanVerdict;
+  /** The code's consumer scans, this one included (0 for an unknown code). */
+  readonly count: number;
+  /** The code's state, if it exists. */
+  readonly state?: { readonly status: string; readonly productId: number | null; readonly dealerId: number | null; readonly waybillId: number | null; readonly packageCode: string | null };
+  readonly now: string;
+}
+
+const minutesBefore = (now: string, minutes: number) => new Date(Date.parse(now) - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+function distinctAddresses(ctx: AppContext, code: string, since: string): number {
+  return ctx.store.get<{ n: number }>(`SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`, [code, since])!.n;
+}
+
+function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
+  return ctx.store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE "ip" = ? AND "result" IN (${BAD_CODE.map(() => "?").join(", ")}) AND "scanned_at" >= ?`,
+    [ip, ...BAD_CODE, since],
+  )!.n;
+}
+
+/** The rules that fire for this scan, each with its parameter. */
+function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam>): WarningParam[] {
+  const fired: WarningParam[] = [];
+  const on = (rule: WarningRule, when: (param: WarningParam) => boolean) => {
+    const param = params.get(rule);
+    if (param && when(param)) fired.push(param);
+  };
+  if (BAD_CODE.includes(scan.verdict)) {
+    if (scan.ip) on("code_guessing", (p) => badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes)) >= p.threshold);
+    return fired;
+  }
+  const state = scan.state;
+  if (!state) return fired;
+  on("repeated_scan", (p) => scan.count > p.threshold);
+  on("multiple_ips", (p) => distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold);
+  on("unshipped_scan", () => [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never));
+  on("voided_scan", () => state.status === CodeStatus.voided);
+  on("returned_scan", () => state.status === CodeStatus.returned);
+  on("cross_region", (p) => {
+    if (state.status !== CodeStatus.shipped || state.dealerId === null || !scan.region) return false;
+    const granted = dealerRegionCodes(ctx, state.dealerId);
+    return granted.length > 0 && !granted.some((region) => regionWithin(scan.region!, region, p.compareLevel));
+  });
+  return fired;
+}
+
+/** Runs every rule that is on for `scan` and raises or updates their warnings. */
+export function checkScanWarnings(ctx: AppContext, scan: ScannedFacts): void {
+  if (!ctx.catalog.find(WARNINGS)) return;
+  for (const param of firing(ctx, scan, paramsInForce(ctx))) {
+    const facts: WarningFacts = {
+      code: scan.code,
+      ip: scan.ip,
+      region: scan.region,
+      now: scan.now,
+      count: param.rule === "code_guessing" ? undefined : scan.count,
+      productId: scan.state?.productId ?? null,
+      dealerId: scan.state?.dealerId ?? null,
+      waybillId: scan.state?.waybillId ?? null,
+      packageCode: scan.state?.packageCode ?? null,
+      authorisedRegions: scan.state?.dealerId ? dealerRegionCodes(ctx, scan.state.dealerId).join(",") || null : null,
+    };
+    raiseWarning(ctx, param, facts);
+  }
+}
