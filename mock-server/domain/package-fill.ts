@@ -14,13 +14,23 @@ export interface Fill {
   readonly state: FillState;
 }
 
-/** The ratio of the package's level in its product's hierarchy (whatever child level it names). */
-export function packageCapacity(ctx: AppContext, pkg: Pick<CodeRow, "product_id" | "code_type">): number | null {
+/** The level a package holds when it holds nothing yet: the one just below it. */
+const LEVEL_BELOW: Readonly<Record<string, string>> = { box: "item", case: "box", pallet: "case" };
+
+/**
+ * How many codes the package holds when full: its product's hierarchy row for its level and the
+ * level of what it holds (its first child's, else the level below), as packing counts it
+ * (packing.ts capacityOf), so the fill, the tail-box check and 箱码查询 agree with packing.
+ */
+export function packageCapacity(ctx: AppContext, pkg: Pick<CodeRow, "code" | "product_id" | "code_type">): number | null {
+  const held = ctx.store.get<{ level: string | null }>(`SELECT "code_type" AS level FROM "trace_codes" WHERE "parent_code" = ? ORDER BY "id" LIMIT 1`, [pkg.code]);
+  const childLevel = held?.level ?? LEVEL_BELOW[pkg.code_type ?? ""];
+  if (!childLevel) return null;
   return (
-    ctx.store.get<{ ratio: number }>(`SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? ORDER BY "id" LIMIT 1`, [
-      pkg.product_id,
-      pkg.code_type,
-    ])?.ratio ?? null
+    ctx.store.get<{ ratio: number }>(
+      `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
+      [pkg.product_id, pkg.code_type, childLevel],
+    )?.ratio ?? null
   );
 }
 

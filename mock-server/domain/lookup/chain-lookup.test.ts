@@ -138,6 +138,19 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
     expect((await contents(boxes[1]!)).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
     expect((await contents(boxes[0]!)).data.fill).toEqual({ held: 2, capacity: 2, state: "full" });
   });
+
+  it("counts a box's capacity as packing does, by what it holds, even when another row for its level comes first", async () => {
+    const store = chain.app.consoleContext.store;
+    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id as number;
+    const rows = chain.all(`SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`, [product]);
+    // A stray row (box ⊃ case) ahead of the real one (box ⊃ item), as a hand-edited hierarchy may hold.
+    store.run(`DELETE FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]);
+    const info = chain.app.consoleContext.catalog.info("package_hierarchies");
+    chain.app.consoleContext.records.insert(info, { product_id: product, level: "box", child_level: "case", ratio: 1793 });
+    for (const row of rows) chain.app.consoleContext.records.insert(info, { product_id: product, level: "box", child_level: row.child_level, ratio: row.ratio });
+    expect((await contents(boxes[1]!)).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
+    expect((await contents(boxes[2]!)).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
+  });
 });
 
 describe("码查询: events that carried the code inside a package", () => {
