@@ -17,6 +17,7 @@ const AuthRedirect = lazy(() => import("./pages/AuthRedirect"));
 const SetOwnPassword = lazy(() => import("./pages/login/SetOwnPassword"));
 const ConsumerScanEntry = lazy(() => import("./pages/consumer-scan/ConsumerScanEntry"));
 const ConsumerScanResult = lazy(() => import("./pages/consumer-scan/ConsumerScanResult"));
+const DigitalLinkScan = lazy(() => import("./pages/consumer-scan/DigitalLinkScan"));
 const Layout = lazy(() => import("./layout/Layout").then((module) => ({ default: module.Layout })));
 
 export function App() {
@@ -37,6 +38,7 @@ export function App() {
                 <Route path={PATHS.consumerScan} element={<ConsumerScanEntry />} />
                 <Route path={`${PATHS.consumerScanResult}/:qrcode`} element={<ConsumerScanResult />} />
                 <Route path={PATHS.consumerScanResult} element={<Navigate to={PATHS.consumerScan} replace />} />
+                <Route path={PATHS.digitalLink} element={<DigitalLinkScan />} />
                 <Route
                   path="/*"
                   element={

@@ -79,6 +79,8 @@ export const PATHS = {
   /** spec §2 消费者扫码: the code entry page, and the page a product's QR code leads to (+ /:qrcode). */
   consumerScan: "/c",
   consumerScanResult: "/m/q",
+  /** issue 12 item 4: a GS1 Digital Link (/01/{gtin}/21/{serial}) opens the same page. */
+  digitalLink: "/01/:gtin/21/:serial",
 } as const;
 
 /** Where the shell's calls go besides the console's own origin (their paths are in schema/contract/calls.ts): spec §7's login log has its own base URL. */

@@ -17,6 +17,7 @@ import { publicProduct, type PublicProduct } from "./public-product";
 import { DEFAULT_SCAN_THRESHOLD, SHOWS_PRODUCT, verdictOf } from "./scan-verdict";
 import type { ScanPath, ScanVerdict } from "../../schema/contract/calls";
 import { tooManyRequests } from "../errors";
+import { checkDigitalLink } from "./digital-link";
 import { guessBlock } from "./warnings/raise-warning";
 import { checkScanWarnings } from "./warnings/scan-warnings";
 import { paramsInForce } from "./warnings/warning-params";
@@ -158,6 +159,8 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
         void reply.header("retry-after", wait);
         throw tooManyRequests(wait * 1000, "unknown codes from this address");
       }
+      // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
+      if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);
       return scanCode(ctx, scanClientOf(request, query.path as ScanPath | undefined), query.code as string);
     },
   });

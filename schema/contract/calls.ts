@@ -335,6 +335,8 @@ export const CALLS = {
         code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN },
         /** The page scanned from (manifest enum scan_path), recorded with the scan. */
         path: { type: "string", enum: SCAN_PATHS },
+        /** From a GS1 Digital Link (/01/{gtin}/21/{code}): its GTIN, checked with the link before the code is looked up. */
+        gtin: { type: "string", pattern: "^\\d{14}$" },
       },
     },
     data: {

@@ -57,11 +57,13 @@ export const CHAIN_LOOKUP_CALLS = {
       type: "object",
       additionalProperties: false,
       required: [
-        "code", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
+        "code", "url", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
         "work_order", "line", "team", "materials", "parents", "timeline",
       ],
       properties: {
         code: { type: "string" },
+        /** The consumer URL printed in the code's QR label (its rule's template). */
+        url: { type: "string" },
         status: nullable("string"),
         level: nullable("string"),
         void_reason: nullable("string"),

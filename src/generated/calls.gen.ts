@@ -122,6 +122,7 @@ export interface DashboardTodayData {
 export interface ConsumerScanInput {
   code: string;
   path?: "m_q" | "c" | "digital_link";
+  gtin?: string;
 }
 export interface ConsumerScanData {
   code: string;
@@ -158,6 +159,7 @@ export interface CodeDetailInput {
 }
 export interface CodeDetailData {
   code: string;
+  url: string;
   status: string | null;
   level: string | null;
   void_reason: string | null;

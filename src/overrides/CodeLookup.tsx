@@ -10,6 +10,7 @@ import { Link } from "react-router-dom";
 import { ApiError } from "../api/http-client";
 import { codeDetail, epcisExport, type CodeDetailData } from "../generated/calls.gen";
 import { saveFile } from "../utils/save-file";
+import { CodeQr } from "./chain-lookup/CodeQr";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CodeTimeline } from "./chain-lookup/CodeTimeline";
 import { materialsOfWorkOrder, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
@@ -22,6 +23,7 @@ function DetailDescriptions({ detail }: { detail: CodeDetailData }) {
   const orderField = (name: string) => t(`resource.production_orders.fields.${name}`);
   const items = [
     { label: codeField("code"), children: detail.code },
+    { label: t("overrides.chainLookup.url"), children: <CodeQr url={detail.url} /> },
     { label: codeField("status"), children: detail.status && <Tag data-testid="code-status">{t(`enum.code_status.${detail.status}`)}</Tag> },
     { label: codeField("code_type"), children: detail.level && t(`enum.code_type.${detail.level}`) },
     { label: codeField("product_id"), children: detail.product?.name },

@@ -15,7 +15,7 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeDetail, access),
     response: envelopeSchema(CALLS.codeDetail.data),
     tags: ["trace_codes"],
-    handler: (_request, input) => codeDetail(ctx, input.code as string),
+    handler: (request, input) => codeDetail(ctx, input.code as string, request.headers.host ?? "localhost"),
   });
   routes.add({
     ...callRoute(CALLS.packageContents, access),

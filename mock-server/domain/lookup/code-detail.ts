@@ -9,6 +9,8 @@ import { findCode, type CodeRow } from "../code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
+import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
+import { consumerUrl } from "../code-rules/segments";
 
 /** item → box → case → pallet; a longer walk means the chain is already broken. */
 const MAX_DEPTH = 16;
@@ -34,6 +36,8 @@ export type TimelineEvent = Pick<
 
 export interface CodeDetail {
   readonly code: string;
+  /** The URL a consumer reaches by scanning the code's label (its rule's template). */
+  readonly url: string;
   readonly status: string | null;
   readonly level: string | null;
   readonly void_reason: string | null;
@@ -84,7 +88,13 @@ interface WorkOrderRow {
   readonly expiry_date: string | null;
 }
 
-export function codeDetail(ctx: AppContext, code: string): CodeDetail {
+/** The code's consumer URL, by its rule's template (the one function for it, consumerUrl). */
+function urlOf(ctx: AppContext, row: CodeRow, host: string): string {
+  const ruleId = row.order_id === null ? undefined : ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [row.order_id])?.rule_id;
+  return consumerUrl(urlTemplateOf(ruleId == null ? undefined : ruleRow(ctx, ruleId)), row.code, host);
+}
+
+export function codeDetail(ctx: AppContext, code: string, host = "localhost"): CodeDetail {
   const row = lookedUpCode(ctx, code);
   const extra = ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
     `SELECT "void_reason" AS void_reason, "replaced_by" AS replaced_by FROM "trace_codes" WHERE "id" = ?`,
@@ -108,6 +118,7 @@ export function codeDetail(ctx: AppContext, code: string): CodeDetail {
         );
   return {
     code: row.code,
+    url: urlOf(ctx, row, host),
     status: row.status,
     level: row.code_type,
     void_reason: extra?.void_reason ?? null,

@@ -9,6 +9,7 @@ const overrides = {
       timeline: "Timeline (from the ledger, oldest first)",
       materials: "Materials (batch)",
       materialRecords: "Material usage records",
+      url: "Consumer URL",
       epcis: "Export EPCIS",
       fill: "Fill",
       counts: "Codes inside, by level",

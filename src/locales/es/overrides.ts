@@ -11,6 +11,7 @@ const overrides: OverridesMessages = {
       timeline: "Historial (del registro, el más antiguo primero)",
       materials: "Materias primas (lote)",
       materialRecords: "Registros de consumo",
+      url: "URL del consumidor",
       epcis: "Exportar EPCIS",
       fill: "Llenado",
       counts: "Códigos contenidos, por nivel",

@@ -11,6 +11,7 @@ const overrides: OverridesMessages = {
       timeline: "履歴（台帳より、古い順）",
       materials: "原料（ロット）",
       materialRecords: "原料使用記録",
+      url: "消費者向けURL",
       epcis: "EPCIS をエクスポート",
       fill: "充填状況",
       counts: "内包コード数（レベル別）",

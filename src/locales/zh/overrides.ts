@@ -11,6 +11,7 @@ const overrides: OverridesMessages = {
       timeline: "流转记录（来自台账，按时间先后）",
       materials: "原料（批次）",
       materialRecords: "原料使用记录",
+      url: "消费者扫码链接",
       epcis: "导出 EPCIS",
       fill: "装箱情况",
       counts: "内含码数（按层级）",

@@ -10,9 +10,11 @@ import { readScanCode, SCAN_CODE_MAX_LENGTH } from "./scan-code";
 import { ScanVerdict } from "./ScanVerdict";
 import { useScan, type ScanState } from "./use-scan";
 
-export default function ConsumerScanResult() {
+/** `code`: given by a page that read it elsewhere (a GS1 Digital Link's serial); else the address's :qrcode. */
+export default function ConsumerScanResult({ code: given }: { readonly code?: string } = {}) {
   const { t } = useTranslation();
-  const { qrcode = "" } = useParams();
+  const { qrcode: fromPath = "" } = useParams();
+  const qrcode = given ?? fromPath;
   const read = readScanCode(qrcode);
   const code = "code" in read ? read.code : undefined;
   const { state, retry } = useScan(code);
@@ -21,14 +23,7 @@ export default function ConsumerScanResult() {
       <p className="public-scan-code">
         {t("consumerScan.result.code")}: <code data-testid="scan-code">{code ?? qrcode}</code>
       </p>
-      {code === undefined ? (
-        <section className="public-scan-card scan-verdict scan-verdict-bad" data-verdict="invalid" role="status">
-          <h1>{t("consumerScan.result.invalidTitle")}</h1>
-          <p>{t("consumerScan.result.invalidText", { max: SCAN_CODE_MAX_LENGTH })}</p>
-        </section>
-      ) : (
-        <ScanOutcome state={state} onRetry={retry} />
-      )}
+      {code === undefined ? <InvalidCode /> : <ScanOutcome state={state} onRetry={retry} />}
       <Link className="public-scan-another" to={PATHS.consumerScan}>
         {t("consumerScan.result.another")}
       </Link>
@@ -36,8 +31,20 @@ export default function ConsumerScanResult() {
   );
 }
 
+function InvalidCode() {
+  const { t } = useTranslation();
+  return (
+    <section className="public-scan-card scan-verdict scan-verdict-bad" data-verdict="invalid" role="status">
+      <h1>{t("consumerScan.result.invalidTitle")}</h1>
+      <p>{t("consumerScan.result.invalidText", { max: SCAN_CODE_MAX_LENGTH })}</p>
+    </section>
+  );
+}
+
 function ScanOutcome({ state, onRetry }: { readonly state: ScanState; readonly onRetry: () => void }) {
   const { t } = useTranslation();
+  // The server refused what was asked (a code or a Digital Link it cannot read): no retry helps.
+  if (state.status === "failed" && state.error.statusCode === 400) return <InvalidCode />;
   if (state.status === "loading") {
     return (
       <section className="public-scan-card public-scan-status" aria-busy>

@@ -35,6 +35,10 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   await expect(events.first()).toContainText("Imported");
   await expect(events.nth(1)).toContainText("Activated");
 
+  // Its consumer URL (the rule's template) and the QR code a label would carry.
+  await expect(page.getByTestId("code-url")).toContainText(`/m/q/${item.code}`);
+  await expect(page.getByTestId("code-qr").locator("img")).toHaveAttribute("src", /^data:image\/png;base64,/);
+
   // Its chain as an EPCIS 2.0 document: the commissioning of this code is in it.
   const [epcis] = await Promise.all([page.waitForEvent("download"), page.getByTestId("epcis-export").click()]);
   expect(epcis.suggestedFilename()).toBe(`${item.code}-epcis.json`);

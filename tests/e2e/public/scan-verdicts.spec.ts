@@ -117,3 +117,18 @@ test("a returned code says it was returned; a code never shipped says so, both w
   const [inStock] = await codesIn(request, "activated");
   await show(page, inStock!.code, "in_stock", /^This product never left the manufacturer's warehouse$/, true);
 });
+
+test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such (issue 12 item 4)", async ({ page, request }) => {
+  const [, , , code] = await codesIn(request, "shipped");
+  await page.context().addCookies([{ name: "language", value: "en", domain: "127.0.0.1", path: "/" }]);
+  await page.goto(`/01/06901234567892/21/${code!.code}`);
+  await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "genuine");
+  await expect(page.getByTestId("scan-code")).toHaveText(code!.code);
+  const token = await adminToken(request);
+  const scans = await call<{ list: { path: string }[] }>(request, token, `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`);
+  expect(scans.list.map((row) => row.path)).toEqual(["digital_link"]);
+  // A link whose GTIN check digit is wrong is no Digital Link: nothing is scanned.
+  await page.goto(`/01/06901234567891/21/${code!.code}`);
+  await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "invalid");
+  expect((await call<{ total: number }>(request, token, `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`)).total).toBe(1);
+});

@@ -1,0 +1,26 @@
+// The code's label as a consumer scans it (issue 12 item 4): a QR code of its consumer URL, drawn in
+// the browser by the qrcode package, with the URL itself beside it.
+import { Image, Space, Typography } from "antd";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+
+export function CodeQr({ url }: { url: string }) {
+  const [image, setImage] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    QRCode.toDataURL(url, { margin: 1, width: 160, errorCorrectionLevel: "M" })
+      .then((data) => current && setImage(data))
+      .catch(() => current && setImage(undefined));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return (
+    <Space direction="vertical" size={4}>
+      {image && <Image data-testid="code-qr" src={image} alt={url} width={160} height={160} preview={false} />}
+      <Typography.Link href={url} target="_blank" rel="noreferrer" copyable data-testid="code-url">
+        {url}
+      </Typography.Link>
+    </Space>
+  );
+}
