@@ -163,9 +163,14 @@ test("rule → job → activation → packing with a tail box → replacement �
     const stats = (await ok<{ list: Record<string, number>[] }>(request, token, "/api/report/productionorder/query")).list.find((row) => row.work_order_id === workOrder.id)!;
     // Output is the activations (capacity + 2 items); the replacement label is a code used, not output; its old label the one voided.
     expect(stats).toMatchObject({ planned_qty: capacity + 2, actual_qty: capacity + 2, codes_used: capacity + 2 + 2 + 1, codes_voided: 1 });
-    await page.goto("/productionorder");
+    // The report's table, filtered to this work order as a user would: its Actual output cell.
+    await page.goto(listOf("/productionorder", "work_order_id", workOrder.id, "eq"));
     const statsRow = rows(page).filter({ hasText: workOrderNo });
-    await expect(statsRow).toContainText(String(capacity + 2));
+    await expect(statsRow).toHaveCount(1);
+    const headers = await visiblePage(page).locator(".ant-table thead th").allInnerTexts();
+    const actual = headers.findIndex((text) => text.trim() === "Actual output");
+    expect(actual).toBeGreaterThanOrEqual(0);
+    await expect(statsRow.locator(`td:nth-child(${actual + 1})`)).toHaveText(String(capacity + 2));
     for (const code of [spare, tail[1]!]) {
       const timeline = (await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${code}`)).timeline.map((event) => event.kind);
       await page.goto(`/home/tagging/codequery?code=${code}`);
