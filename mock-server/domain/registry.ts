@@ -24,6 +24,7 @@ import { unbindWaybill } from "./unbind-waybill";
 import { unlinkPackaging } from "./unlink-packaging";
 import { unlockAccount } from "./unlock-account";
 import { captureEvidence } from "./evidence/capture-evidence";
+import { recordInspection } from "./inspection/record-inspection";
 import { submitEvidence } from "./evidence/submit-evidence";
 
 const HANDLERS: Readonly<Record<string, DomainHandler>> = {
@@ -56,6 +57,7 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "free-returned-code": freeReturnedCodeHandler,
   // inspection (issue 12)
   "capture-evidence": captureEvidence,
+  "record-inspection": recordInspection,
 };
 
 export function domainHandler(name: string, owner: string): DomainHandler {

@@ -135,7 +135,9 @@ function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
   const codes = (loaded.codesOf.get(event.id) ?? []).map(loaded.uriOf);
   const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({ type: t.type, bizTransaction: privateUri(t.type, t.value) }));
   const line = event.work_order_id !== null ? loaded.lineOf.get(event.work_order_id) : undefined;
-  const readPoint = event.read_point ? privateUri("place", event.read_point) : line ? privateUri("line", line) : undefined;
+  // A geo URI (an inspector's GPS position) is a readPoint of its own; other places are ours.
+  const place = event.read_point?.startsWith("geo:") ? event.read_point : event.read_point ? privateUri("place", event.read_point) : undefined;
+  const readPoint = place ?? (line ? privateUri("line", line) : undefined);
   const out: EpcisEvent = {
     type: event.event_type,
     eventID: privateUri("event", event.id),

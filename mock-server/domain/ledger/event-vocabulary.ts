@@ -18,7 +18,9 @@ export type EventKind =
   | "restock"
   // Plant kinds of issue 10 items 5 (tail boxes, handover): keep this block together.
   | "close_package"
-  | "handover";
+  | "handover"
+  // inspection (issue 12)
+  | "inspect";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -58,6 +60,8 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // 成品交接: packed output leaves the line (readPoint) for the finished-goods warehouse (bizLocation).
   // CBV storing ("moving objects into storage within a location"): the plant and its warehouse are one site.
   handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
+  // An inspector's scan in the market (issue 12 item 8): readPoint is the geo URI of the scan.
+  inspect: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting" },
 };
 
 // What the ledger's projections (domain/projections/) count, by kind: reports read these, not literals.

@@ -155,6 +155,11 @@ function writeState(ctx: AppContext, info: ResourceInfo, codes: readonly string[
  * Appends `event` and sets `state` on each of its codes, in one transaction (a savepoint when the
  * caller is already in one). `from`: the statuses the codes may be in before it.
  */
+/** Appends an observation (an inspection) that changes no code's state. */
+export function observeEvent(ctx: AppContext, event: LedgerEvent): number {
+  return ctx.store.transaction(() => appendEvent(ctx, event));
+}
+
 export function recordEvent(ctx: AppContext, event: LedgerEvent, state: CodeState, from: readonly string[]): number {
   const info = traceCodes(ctx);
   return ctx.store.transaction(() => {

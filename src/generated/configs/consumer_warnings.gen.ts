@@ -391,6 +391,40 @@ export const consumerWarningsConfig: ScreenConfig = {
       ],
     },
     {
+      name: "verdict",
+      labelKey: "resource.consumer_warnings.fields.verdict",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [],
+      options: [
+        {
+          value: "compliant",
+          labelKey: "enum.inspection_result.compliant",
+          color: "success",
+        },
+        {
+          value: "cross_region",
+          labelKey: "enum.inspection_result.cross_region",
+          color: "warning",
+        },
+        {
+          value: "counterfeit",
+          labelKey: "enum.inspection_result.counterfeit",
+          color: "error",
+        },
+        {
+          value: "expired",
+          labelKey: "enum.inspection_result.expired",
+          color: "error",
+        },
+      ],
+    },
+    {
       name: "status",
       labelKey: "resource.consumer_warnings.fields.status",
       type: "string",

@@ -54,17 +54,55 @@ export const inspectionsConfig: ScreenConfig = {
       widget: "input",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "maxLength",
           value: 32,
         },
       ],
+    },
+    {
+      name: "geo",
+      labelKey: "resource.inspections.fields.geo",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 64,
+        },
+        {
+          kind: "pattern",
+          pattern: "^geo:-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$",
+        },
+      ],
+    },
+    {
+      name: "warning_id",
+      labelKey: "resource.inspections.fields.warning_id",
+      type: "integer",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "consumer_warnings",
+        optionsPath: "/api/inspect/consumerwarnings/options",
+        optionsMethod: "GET",
+      },
     },
     {
       name: "dealer_id",
@@ -195,12 +233,9 @@ export const inspectionsConfig: ScreenConfig = {
       column: true,
       filter: "range",
       sortable: true,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "format",
           format: "date-time",

@@ -98,6 +98,10 @@ export interface ConsumerWarningsRecord {
    */
   blocked_until?: string | null;
   /**
+   * Verdict
+   */
+  verdict?: "compliant" | "cross_region" | "counterfeit" | "expired" | null;
+  /**
    * Status
    */
   status?: "pending" | "processing" | "verified" | "handled" | "ignored" | null;

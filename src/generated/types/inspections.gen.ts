@@ -13,7 +13,19 @@ export interface InspectionsRecord {
   /**
    * Inspector
    */
-  inspector: string;
+  inspector?: string | null;
+  /**
+   * GPS position
+   */
+  geo?: string | null;
+  /**
+   * Warning
+   */
+  warning_id?: number | null;
+  /**
+   * Label of the referenced consumer_warnings
+   */
+  warning_id_label?: string | null;
   /**
    * Dealer inspected
    */
@@ -45,7 +57,7 @@ export interface InspectionsRecord {
   /**
    * Inspected at
    */
-  inspected_at: string;
+  inspected_at?: string | null;
   /**
    * Remarks
    */
@@ -66,9 +78,13 @@ export interface InspectionsCreateInput {
    */
   inspection_no: string;
   /**
-   * Inspector
+   * GPS position
    */
-  inspector: string;
+  geo?: string | null;
+  /**
+   * Warning
+   */
+  warning_id?: number | null;
   /**
    * Dealer inspected
    */
@@ -90,10 +106,6 @@ export interface InspectionsCreateInput {
    */
   result: "compliant" | "cross_region" | "counterfeit" | "expired";
   /**
-   * Inspected at
-   */
-  inspected_at: string;
-  /**
    * Remarks
    */
   remark?: string | null;
@@ -105,9 +117,13 @@ export interface InspectionsUpdateInput {
    */
   inspection_no?: string;
   /**
-   * Inspector
+   * GPS position
    */
-  inspector?: string;
+  geo?: string | null;
+  /**
+   * Warning
+   */
+  warning_id?: number | null;
   /**
    * Dealer inspected
    */
@@ -128,10 +144,6 @@ export interface InspectionsUpdateInput {
    * Result
    */
   result?: "compliant" | "cross_region" | "counterfeit" | "expired";
-  /**
-   * Inspected at
-   */
-  inspected_at?: string;
   /**
    * Remarks
    */

@@ -1,0 +1,46 @@
+// inspections.create (onCreate: record-inspection, issue 12 items 5 and 8): an inspector's check in
+// the market. The inspector and time are stamped; the scan's GPS position is a geo URI (WGS-84).
+// When the record names the warning it settles, that warning takes the verdict (the result), is
+// marked verified with the inspector and time, and must be open and about the same code. Evidence
+// (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
+// ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
+import type { AppContext } from "../../context";
+import { invalid } from "../../errors";
+import { findCode } from "../code-lookup";
+import type { CreateHandler } from "../create-handler";
+import { observeEvent } from "../ledger/ledger";
+import { conflict } from "../shipping";
+
+const OPEN_WARNING = ["pending", "processing"];
+
+function settleWarning(ctx: AppContext, warningId: number, code: string | undefined, verdict: string, inspector: string | null, at: string): void {
+  const info = ctx.catalog.info("consumer_warnings");
+  const warning = ctx.records.row(info, warningId);
+  if (!warning) throw invalid("warning_id", `no consumer_warnings record with id ${warningId}`);
+  if (!OPEN_WARNING.includes(String(warning.status))) throw conflict("warning_id", `the warning is already ${String(warning.status)}; only a pending or in-progress warning is settled`);
+  if (code && warning.rule !== "code_guessing" && warning.code !== code) throw invalid("warning_id", `the warning is about ${String(warning.code)}, not ${code}`);
+  ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
+}
+
+export const recordInspection: CreateHandler = {
+  check: (ctx, info) => {
+    for (const name of ["geo", "warning_id", "result", "code"])
+      if (!info.byName.has(name)) throw new Error(`${info.resource.name}.create (record-inspection) needs the field ${name}`);
+    if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict")) throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
+  },
+  run: ({ ctx, input, actor }) => {
+    const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
+    const now = ctx.records.now();
+    if (typeof input.warning_id === "number") settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
+    const row = code ? findCode(ctx, code) : undefined;
+    if (row)
+      observeEvent(ctx, {
+        kind: "inspect",
+        codes: [row.code],
+        readPoint: typeof input.geo === "string" ? input.geo : null,
+        reason: String(input.result),
+        operator: actor.account,
+      });
+    return undefined;
+  },
+};
