@@ -113,6 +113,9 @@ test("rule → job → activation → packing with a tail box → replacement �
     }
     await pack(boxes[0]!, tail[0]!);
     await expect(visiblePage(page)).toContainText(`${boxes[0]} is full (${capacity}/${capacity})`);
+    // Refused, nothing changed: the item is in no package, the box still holds its own.
+    expect((await ok<{ list: { parent_code: string | null }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[0]}`)).list[0]!.parent_code).toBeNull();
+    expect((await ok<{ fill: { held: number } }>(request, token, `/api/plant/packages/contents?code=${boxes[0]}`)).fill.held).toBe(capacity);
     for (const child of tail) {
       await pack(boxes[1]!, child);
       await expect(page).toHaveURL(/\/relevance(\?|$)/);
