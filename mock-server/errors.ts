@@ -44,6 +44,9 @@ export function refuseInvalid(errors: Readonly<Record<string, string>>): void {
 }
 
 /** A validation failure of one field: "field: rule". */
+/** A domain rule refuses the request in the state things are in: 409, naming the field and why. */
+export const conflict = (field: string, rule: string): ApiError => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
+
 export function invalid(field: string, rule: string): ApiError {
   return new ApiError(400, ErrorCode.validation, `${field}: ${rule}`, { [field]: rule });
 }

@@ -4,7 +4,7 @@
 // with the work order, lot and product, and the work order's produced quantity recounted from the
 // ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
 import type { AppContext } from "../context";
-import { ApiError, ErrorCode, invalid } from "../errors";
+import { conflict, invalid } from "../errors";
 import type { Row } from "../resources/row-codec";
 import { codesBetween, knownCode, type CodeRow } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
@@ -16,7 +16,6 @@ import { requireColumns } from "./packaging-links";
 export const MAX_CODES_PER_ACTIVATION = 100_000;
 const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
 
-const conflict = (field: string, rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
 
 function workOrderOf(ctx: AppContext, id: number): Row {
   const row = ctx.records.row(ctx.catalog.info("production_orders"), id);

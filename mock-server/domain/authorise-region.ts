@@ -4,8 +4,7 @@
 // the dealer already holds, a city inside a province it holds, or a province around cities it holds. The consumer-scan channel-conflict
 // rule (issue 12) and an inspector's evidence read these rows; dealerRegionCodes is their one reader.
 import type { AppContext } from "../context";
-import { invalid } from "../errors";
-import { conflict } from "./shipping";
+import { conflict, invalid } from "../errors";
 import { addressIndex, type AddressArea } from "../org/address-areas";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";

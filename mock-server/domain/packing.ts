@@ -4,7 +4,7 @@
 // package contains itself. Each change is a ledger event that sets the codes' state (status,
 // parent); the packaging_links rows are the rules' own projection of the same chain.
 import type { AppContext } from "../context";
-import { ApiError, ErrorCode, invalid } from "../errors";
+import { conflict, invalid } from "../errors";
 import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
@@ -16,7 +16,6 @@ const IN_USE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
 const withArticle = (word: string | null) => (word === null ? "an untyped" : `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`);
 
-const conflict = (field: string, rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
 
 /** 409 unless the code is active (activated, or packed when `packedOk`), naming why not. */
 function requireActive(code: CodeRow, field: string, packedOk: boolean): void {

@@ -5,11 +5,10 @@
 // returned code and frees it (an inspecting event): back in stock with its packaging, free of its
 // former waybill and dealer, so it can ship again, to any dealer.
 import type { AppContext } from "../context";
-import { invalid } from "../errors";
+import { conflict, invalid } from "../errors";
 import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
-import { conflict } from "./shipping";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
 
 interface Dealer {

@@ -2,10 +2,11 @@
 // voided or put on another waybill since it was added) and shipped in one ledger event; every
 // code they contain is attributed to the waybill, its dealer and the time. An empty waybill is
 // refused. The action's `when` refuses any waybill that is not a draft.
+import { conflict } from "../errors";
 import type { AppContext } from "../context";
 import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
-import { conflict, knownWaybill, shipCodes, shippableCode } from "./shipping";
+import { knownWaybill, shipCodes, shippableCode } from "./shipping";
 import { codesOnWaybill } from "./waybill-contents";
 
 /** Ships waybill `id` (its status already set to shipped by the action): every code it names, checked again. */

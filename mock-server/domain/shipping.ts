@@ -6,13 +6,12 @@
 // shipped). Undoing a shipment (reduction, exchange, unbinding) is a void_shipping event with the
 // original bol that gives every contained code back to stock, packaging intact.
 import type { AppContext } from "../context";
-import { ApiError, ErrorCode, invalid } from "../errors";
+import { conflict, invalid } from "../errors";
 import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
 import { contentsOf, draftHolding, isOut, itemsIn, namesCode, waybillById, WaybillStatus, type ContainedCode, type Waybill } from "./waybill-contents";
 
-export const conflict = (field: string, rule: string): ApiError => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
 
 const levelWord = (type: string | null): string => type ?? "package";
 const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];

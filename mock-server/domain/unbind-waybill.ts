@@ -1,12 +1,13 @@
 // waybill_unlinks onCreate (解绑运单): the shipped waybill a scanned code is on is unbound whole —
 // every code still shipped on it back to stock with its packaging intact (one void_shipping event
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
+import { conflict } from "../errors";
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";
 import { knownCode } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
-import { conflict, voidShipping, waybillNaming } from "./shipping";
+import { voidShipping, waybillNaming } from "./shipping";
 import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "./waybill-contents";
 
 function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {

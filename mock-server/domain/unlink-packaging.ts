@@ -7,14 +7,13 @@
 // - a whole package (whole_package): everything it holds leaves it in one unpacking event; the
 //   package itself stays where it is. The log's parent_code is then the package emptied.
 // The log counts the codes unpacked.
-import { ApiError, ErrorCode, invalid } from "../errors";
+import { conflict, invalid } from "../errors";
 import { childrenOf, knownCode } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { linkOf, packagingLinks, requireColumns } from "./packaging-links";
 import { unpack } from "./packing";
 import type { AppContext } from "../context";
 
-const conflict = (field: string, rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
 
 function dropLinks(ctx: AppContext, codes: readonly string[]): void {
   for (const code of codes) {

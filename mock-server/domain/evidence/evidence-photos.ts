@@ -4,8 +4,7 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../../context";
 import type { Store } from "../../db/store";
-import { conflict } from "../shipping";
-import { invalid, notFound } from "../../errors";
+import { conflict, invalid, notFound } from "../../errors";
 import { EVIDENCES } from "./capture-evidence";
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

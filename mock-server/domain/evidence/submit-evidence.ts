@@ -1,8 +1,8 @@
 // evidences.submit (issue 12 item 5): evidence is submitted with at least one photo; from then on the
 // record, its snapshot and its photos are read-only (ruleOwned, guard submitted-evidence), and only
 // remarks can be appended (evidences.remark).
+import { conflict } from "../../errors";
 import type { DomainHandler } from "../domain-handler";
-import { conflict } from "../shipping";
 import { photoCount } from "./evidence-photos";
 
 export const submitEvidence: DomainHandler = {

@@ -5,11 +5,10 @@
 // (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
 // ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
 import type { AppContext } from "../../context";
-import { invalid } from "../../errors";
+import { conflict, invalid } from "../../errors";
 import { findCode } from "../code-lookup";
 import type { CreateHandler } from "../create-handler";
 import { observeEvent } from "../ledger/ledger";
-import { conflict } from "../shipping";
 
 const OPEN_WARNING = ["pending", "processing"];
 

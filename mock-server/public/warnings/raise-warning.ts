@@ -3,6 +3,7 @@
 // region seen, the package, waybill and dealer as they are now — and never touch its status or its
 // parameter. A guessing address is (re)blocked until T minutes after its latest bad code.
 import type { AppContext } from "../../context";
+import { nowIso } from "../../resources/records";
 import { describeParam, type WarningParam } from "./warning-params";
 
 const LIST_LIMIT = 20;
@@ -28,7 +29,7 @@ function withValue(list: string | null, value: string | null): string | null {
   return values.length ? values.slice(-LIST_LIMIT).join(",") : null;
 }
 
-const minutesAfter = (now: string, minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + minutes * 60_000);
 
 export function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): void {
   const info = ctx.catalog.info("consumer_warnings");

@@ -9,6 +9,7 @@
 //   then gets 429 with Retry-After for T minutes (guessBlock).
 // One warning per rule and code (per rule and address for guessing): later scans update it.
 import type { AppContext } from "../../context";
+import { nowIso } from "../../resources/records";
 import { dealerRegionCodes } from "../../domain/authorise-region";
 import { CodeStatus } from "../../domain/ledger/event-vocabulary";
 import type { ScanVerdict } from "../../../schema/contract/calls";
@@ -32,7 +33,7 @@ export interface ScannedFacts {
   readonly now: string;
 }
 
-const minutesBefore = (now: string, minutes: number) => new Date(Date.parse(now) - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+const minutesBefore = (now: string, minutes: number) => nowIso(Date.parse(now) - minutes * 60_000);
 
 function distinctAddresses(ctx: AppContext, code: string, since: string): number {
   return ctx.store.get<{ n: number }>(`SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`, [code, since])!.n;
