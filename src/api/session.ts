@@ -49,13 +49,26 @@ export function resetSession(): void {
   userStore.set(EMPTY_USER);
 }
 
-/** spec §4 logout: tell the server, clear token, roles and the visited tabs. */
-export async function logout(): Promise<void> {
+let loggingOut: Promise<void> | undefined;
+
+/**
+ * spec §4 logout: tell the server, clear token, roles and the visited tabs. One logout runs at a
+ * time (a second click joins the first), and it clears only the session it ended: a sign-in that
+ * lands while the server is still answering keeps its own token.
+ */
+export function logout(): Promise<void> {
+  loggingOut ??= endSession().finally(() => (loggingOut = undefined));
+  return loggingOut;
+}
+
+async function endSession(): Promise<void> {
+  const token = getToken();
   try {
-    if (getToken()) await calls.logout();
+    if (token) await calls.logout();
   } catch {
     // The session is ended on our side regardless.
   }
+  if (getToken() !== token) return;
   resetSession();
   clearTags();
   queryClient.clear();

@@ -121,6 +121,27 @@ describe("spec §4, §8 auth provider", () => {
     expect(jar.get("token")).toBeUndefined();
   });
 
+  it("spec §4: a second logout joins the first, and a sign-in that lands meanwhile keeps its session", async () => {
+    jar.set("token", "t-6");
+    let answer!: () => void;
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (input: string) => {
+      calls.push(String(input));
+      return new Promise<Response>((resolve) => {
+        answer = () =>
+          resolve(new Response(JSON.stringify({ status_code: 200, code: 200, message: "", data: null }), { status: 200 }));
+      });
+    });
+    const first = authProvider.logout({});
+    const second = authProvider.logout({});
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    jar.set("token", "t-7"); // another account signs in before the server has answered
+    answer();
+    await Promise.all([first, second]);
+    expect(calls).toHaveLength(1);
+    expect(jar.get("token")).toBe("t-7");
+  });
+
   it("never logs out on an error by itself: an ended session is asked about once by the shell", async () => {
     await expect(authProvider.onError(new ApiError("Invalid session", 403, 50012))).resolves.toEqual({});
     const denied = new ApiError("No permission", 403, 40300);
