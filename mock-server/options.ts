@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";
+import { chinaGeoLookup, type GeoRegionLookup } from "./public/geo-region";
 import { ip2regionLookup, type IpRegionLookup } from "./public/ip-region";
 
 export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";
@@ -44,6 +45,11 @@ export interface AppOptions {
    */
   readonly ipRegions?: IpRegionLookup;
   /**
+   * Where an inspector's GPS position lies (issue 12 item 5): a city code or null. Default the
+   * city outlines of china-geojson; tests give a fixture table (geoRegionTable).
+   */
+  readonly geoRegions?: GeoRegionLookup;
+  /**
    * The clock the /api/dev/clock call moves (dev-clock.ts); give it only in development and test
    * mode. Absent (production, the default): the call does not exist.
    */
@@ -84,5 +90,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     docs: options.docs ?? true,
     consoleRoot: options.consoleRoot,
     ipRegions: options.ipRegions ?? ip2regionLookup(),
+    geoRegions: options.geoRegions ?? chinaGeoLookup(),
   };
 }

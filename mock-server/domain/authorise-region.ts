@@ -5,18 +5,15 @@
 // rule (issue 12) and an inspector's evidence read these rows; dealerRegionCodes is their one reader.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
-import { addressIndex, type AddressArea } from "../org/address-areas";
+import { areaByCode, type AddressArea } from "../org/address-areas";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
 
 export const DEALER_REGIONS = "dealer_regions";
 
-let areasByCode: Map<string, AddressArea> | undefined;
-
 /** Province or city of the tree by its code, or undefined (a district, an unknown code). */
 function provinceOrCity(code: string): AddressArea | undefined {
-  areasByCode ??= new Map([...addressIndex().values()].flat().map((area) => [area.code, area]));
-  const area = areasByCode.get(code);
+  const area = areaByCode(code);
   return area && area.level <= 2 ? area : undefined;
 }
 

@@ -39,6 +39,14 @@ export function addressIndex(): Map<string, AddressArea[]> {
   return built;
 }
 
+let byCode: Map<string, AddressArea> | undefined;
+
+/** The province, city or district with GB/T 2260 code `code`, or undefined. */
+export function areaByCode(code: string): AddressArea | undefined {
+  byCode ??= new Map([...addressIndex().values()].flat().map((area) => [area.code, area]));
+  return byCode.get(code);
+}
+
 export function findByParentCode(parentCode: string | undefined): AddressArea[] {
   const key = !parentCode || parentCode === "0" ? "0" : parentCode;
   return addressIndex().get(key) ?? [];

@@ -66,6 +66,7 @@ function textByName(column: ContractColumn, env: ValueEnv): string | undefined {
     [/phone|mobile|tel/, () => mobile(rng)],
     [/(^|_)ip$/, () => `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`],
     [/user_agent/, () => rng.pick(W.USER_AGENTS)],
+    [/^geo$/, () => rng.pick(W.CITY_POSITIONS)],
     [/icp_record/, () => `${rng.pick(W.PROVINCE_ABBREVIATIONS)}ICP备${rng.digits(8)}号-${rng.int(1, 3)}`],
     [/address/, () => `${rng.pick(W.CITIES)}市${rng.pick(W.STREETS)}${rng.int(1, 999)}号`],
     [/tracking_no/, () => `SF${rng.digits(12)}`],

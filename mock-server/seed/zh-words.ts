@@ -13,6 +13,17 @@ export const GIVEN_NAMES: readonly [string, string][] = [
   ["文博", "wenbo"], ["子涵", "zihan"], ["雨桐", "yutong"], ["浩然", "haoran"], ["嘉怡", "jiayi"], ["俊杰", "junjie"],
 ];
 
+/** GPS positions (geo URIs, WGS-84) in city centres: Hangzhou, Shanghai, Beijing, Guangzhou, Shenzhen, Chengdu, Wuhan, Xi'an. */
+export const CITY_POSITIONS = [
+  "geo:30.2741,120.1551",
+  "geo:31.2304,121.4737",
+  "geo:39.9042,116.4074",
+  "geo:23.1291,113.2644",
+  "geo:22.5431,114.0579",
+  "geo:30.5728,104.0668",
+  "geo:30.5928,114.3055",
+  "geo:34.3416,108.9398",
+];
 export const CITIES = ["杭州", "上海", "北京", "广州", "深圳", "成都", "武汉", "南京", "苏州", "西安", "郑州", "长沙", "青岛", "宁波", "厦门", "合肥"];
 export const COMPANY_WORDS = ["鑫源", "恒泰", "华润", "金禾", "丰达", "瑞祥", "嘉禾", "宏图", "永盛", "天润", "佳美", "福康", "隆盛", "汇通", "康达", "盛世"];
 export const COMPANY_KINDS = ["贸易有限公司", "商贸有限公司", "食品有限公司", "供应链管理有限公司", "实业有限公司", "物流有限公司"];

@@ -48,7 +48,7 @@ export interface ChainApp {
 let serial = 0;
 
 /** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
-export async function chainApp(extra: Pick<AppOptions, "ipRegions"> = {}): Promise<ChainApp> {
+export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions"> = {}): Promise<ChainApp> {
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
   const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.05, clock: () => clock.now, docs: false, ...extra });
   const token = await login(app, "admin");

@@ -5,6 +5,7 @@
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
 import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
+import { TRACE_INQUIRY_CALLS } from "./trace-inquiry-calls";
 import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
@@ -368,6 +369,7 @@ export const CALLS = {
     },
   },
   ...CHAIN_LOOKUP_CALLS,
+  ...TRACE_INQUIRY_CALLS,
   ...CODE_BATCH_CALLS,
   ...WAYBILL_FILE_CALLS,
   // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export

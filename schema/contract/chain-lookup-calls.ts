@@ -4,14 +4,14 @@
 import type { CallContract } from "./calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
-const nullable = (type: string) => ({ type: [type, "null"] });
-const codeInput = {
+export const nullable = (type: string) => ({ type: [type, "null"] });
+export const codeInput = {
   type: "object",
   additionalProperties: false,
   required: ["code"],
   properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
 } as const;
-const named = { anyOf: [{ type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: nullable("string") } }, { type: "null" }] };
+export const named = { anyOf: [{ type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: nullable("string") } }, { type: "null" }] };
 const chainLink = {
   type: "object",
   additionalProperties: false,
@@ -21,7 +21,7 @@ const chainLink = {
 const timelineEvent = {
   type: "object",
   additionalProperties: false,
-  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "event_time", "operator", "via"],
+  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "read_point", "event_time", "operator", "via"],
   properties: {
     kind: { type: "string" },
     event_type: { type: "string" },
@@ -33,6 +33,8 @@ const timelineEvent = {
     reason: nullable("string"),
     work_order_id: nullable("integer"),
     lot: nullable("string"),
+    /** Where it happened: a line's or warehouse's location, or an inspector's geo: URI. */
+    read_point: nullable("string"),
     event_time: { type: "string" },
     operator: nullable("string"),
     /** The package that carried the code (a shipping names the case, not the items in it); null for the code's own events. */
@@ -46,6 +48,38 @@ const fill = {
   properties: { held: { type: "integer" }, capacity: nullable("integer"), state: { type: "string", enum: ["empty", "partial", "full", "closed"] } },
 } as const;
 
+/** 码查询's answer; 信息查询 (trace-inquiry-calls.ts) answers it too, with the consumer side beside it. */
+export const codeDetailData = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "code", "url", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
+    "work_order", "line", "team", "materials", "parents", "timeline",
+  ],
+  properties: {
+    code: { type: "string" },
+    /** The consumer URL printed in the code's QR label (its rule's template). */
+    url: { type: "string" },
+    status: nullable("string"),
+    level: nullable("string"),
+    void_reason: nullable("string"),
+    replaced_by: nullable("string"),
+    product: named,
+    lot: nullable("string"),
+    production_date: nullable("string"),
+    expiry_date: nullable("string"),
+    work_order: named,
+    line: named,
+    team: named,
+    materials: {
+      type: "array",
+      items: { type: "object", additionalProperties: false, required: ["material", "material_batch_no"], properties: { material: nullable("string"), material_batch_no: nullable("string") } },
+    },
+    parents: { type: "array", items: chainLink },
+    timeline: { type: "array", items: timelineEvent },
+  },
+} as const;
+
 export const CHAIN_LOOKUP_CALLS = {
   codeDetail: {
     endpoint: { method: "GET", path: "/api/tagging/tracecodes/lookup" },
@@ -53,36 +87,7 @@ export const CHAIN_LOOKUP_CALLS = {
     access: "granted",
     summary: "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first)",
     input: codeInput,
-    data: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "code", "url", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
-        "work_order", "line", "team", "materials", "parents", "timeline",
-      ],
-      properties: {
-        code: { type: "string" },
-        /** The consumer URL printed in the code's QR label (its rule's template). */
-        url: { type: "string" },
-        status: nullable("string"),
-        level: nullable("string"),
-        void_reason: nullable("string"),
-        replaced_by: nullable("string"),
-        product: named,
-        lot: nullable("string"),
-        production_date: nullable("string"),
-        expiry_date: nullable("string"),
-        work_order: named,
-        line: named,
-        team: named,
-        materials: {
-          type: "array",
-          items: { type: "object", additionalProperties: false, required: ["material", "material_batch_no"], properties: { material: nullable("string"), material_batch_no: nullable("string") } },
-        },
-        parents: { type: "array", items: chainLink },
-        timeline: { type: "array", items: timelineEvent },
-      },
-    },
+    data: codeDetailData,
   },
   packageContents: {
     endpoint: { method: "GET", path: "/api/plant/packages/contents" },

@@ -19,3 +19,5 @@ export const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_
 /** A code a consumer scans (spec §2 public scan): bounded, and only ever bound as a value. */
 export const SCAN_CODE_PATTERN = "^[A-Za-z0-9_-]+$";
 export const SCAN_CODE_MAX_LENGTH = 64;
+/** A GPS position as a geo URI (RFC 5870, WGS-84: latitude, longitude), as inspections.geo holds it. */
+export const GEO_URI_PATTERN = "^geo:-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$";

@@ -203,6 +203,7 @@ export interface CodeDetailData {
     reason: string | null;
     work_order_id: number | null;
     lot: string | null;
+    read_point: string | null;
     event_time: string;
     operator: string | null;
     via: string | null;
@@ -233,6 +234,109 @@ export interface PackageContentsData {
   counts: {
     level: string | null;
     count: number;
+  }[];
+}
+export interface TraceInquiryInput {
+  code: string;
+  geo?: string;
+}
+export interface TraceInquiryData {
+  detail: {
+    code: string;
+    url: string;
+    status: string | null;
+    level: string | null;
+    void_reason: string | null;
+    replaced_by: string | null;
+    product: {
+      id: number;
+      name: string | null;
+    } | null;
+    lot: string | null;
+    production_date: string | null;
+    expiry_date: string | null;
+    work_order: {
+      id: number;
+      name: string | null;
+    } | null;
+    line: {
+      id: number;
+      name: string | null;
+    } | null;
+    team: {
+      id: number;
+      name: string | null;
+    } | null;
+    materials: {
+      material: string | null;
+      material_batch_no: string | null;
+    }[];
+    parents: {
+      code: string;
+      level: string | null;
+      status: string | null;
+    }[];
+    timeline: {
+      kind: string;
+      event_type: string;
+      action: string;
+      biz_step: string;
+      disposition: string | null;
+      parent_code: string | null;
+      related_code: string | null;
+      reason: string | null;
+      work_order_id: number | null;
+      lot: string | null;
+      read_point: string | null;
+      event_time: string;
+      operator: string | null;
+      via: string | null;
+    }[];
+  };
+  position: {
+    geo: string;
+    region: {
+      code: string;
+      name: string | null;
+    } | null;
+  } | null;
+  attribution: {
+    dealer: {
+      id: number;
+      name: string | null;
+    } | null;
+    waybill: {
+      id: number;
+      name: string | null;
+    } | null;
+    shipped_at: string | null;
+    authorised_regions: ({
+      code: string;
+      name: string | null;
+    } | null)[];
+  } | null;
+  scans: {
+    scanned_at: string;
+    result: string;
+    scan_index: number;
+    region: {
+      code: string;
+      name: string | null;
+    } | null;
+    path: string | null;
+  }[];
+  warnings: {
+    id: number;
+    rule: string;
+    status: string;
+    scan_count: number | null;
+    first_seen_at: string | null;
+    last_seen_at: string | null;
+    region: {
+      code: string;
+      name: string | null;
+    } | null;
+    verdict: string | null;
   }[];
 }
 export interface CodeBatchDownloadInput {
@@ -524,6 +628,23 @@ export function packageContents(
     {
       method: "GET",
       path: "/api/plant/packages/contents",
+    },
+    { ...input },
+    signal,
+    options,
+  );
+}
+
+/** 信息查询: one code's chain and ledger timeline, the dealer and waybill it is attributed to with the dealer's authorised regions, its consumer scans with regions, its warnings, and the inspector's GPS position resolved to a city (GET /api/inspect/codetraces/lookup, granted). */
+export function traceInquiry(
+  input: TraceInquiryInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<TraceInquiryData> {
+  return callEndpoint<TraceInquiryData>(
+    {
+      method: "GET",
+      path: "/api/inspect/codetraces/lookup",
     },
     { ...input },
     signal,

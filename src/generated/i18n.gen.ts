@@ -594,6 +594,7 @@ export const generatedMessages = {
         title: "码追溯信息",
         fields: {
           code: "码值",
+          code_type: "码类型",
           product_id: "产品",
           batch_no: "生产批次",
           production_date: "生产日期",
@@ -602,6 +603,7 @@ export const generatedMessages = {
           dealer_id: "经销商",
           ship_date: "发货日期",
           scan_count: "消费者扫码次数",
+          first_scan_at: "首次扫码时间",
           status: "状态",
         },
       },
@@ -2081,6 +2083,7 @@ export const generatedMessages = {
         title: "Code trace",
         fields: {
           code: "Code",
+          code_type: "Code type",
           product_id: "Product",
           batch_no: "Production batch",
           production_date: "Production date",
@@ -2089,6 +2092,7 @@ export const generatedMessages = {
           dealer_id: "Dealer",
           ship_date: "Ship date",
           scan_count: "Consumer scans",
+          first_scan_at: "First scanned at",
           status: "Status",
         },
       },
@@ -3568,6 +3572,7 @@ export const generatedMessages = {
         title: "Trazabilidad del código",
         fields: {
           code: "Código",
+          code_type: "Tipo de código",
           product_id: "Producto",
           batch_no: "Lote de producción",
           production_date: "Fecha de producción",
@@ -3576,6 +3581,7 @@ export const generatedMessages = {
           dealer_id: "Distribuidor",
           ship_date: "Fecha de envío",
           scan_count: "Escaneos de consumidores",
+          first_scan_at: "Primer escaneo",
           status: "Estado",
         },
       },
@@ -5056,6 +5062,7 @@ export const generatedMessages = {
         title: "コードトレース情報",
         fields: {
           code: "コード",
+          code_type: "コード種別",
           product_id: "製品",
           batch_no: "製造ロット",
           production_date: "製造日",
@@ -5064,6 +5071,7 @@ export const generatedMessages = {
           dealer_id: "販売店",
           ship_date: "出荷日",
           scan_count: "消費者スキャン回数",
+          first_scan_at: "初回スキャン日時",
           status: "ステータス",
         },
       },

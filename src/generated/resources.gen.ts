@@ -2632,8 +2632,6 @@ export const refineResources: ResourceProps[] = [
   },
   {
     name: "informationinquiry",
-    list: "/informationinquiry",
-    show: "/informationinquiry/show/:id",
     meta: {
       parent: "inspect",
       labelKey: "menu.informationinquiry",
@@ -2651,26 +2649,10 @@ export const refineResources: ResourceProps[] = [
           method: "GET",
           path: "/api/inspect/codetraces/detail",
         },
-        create: {
-          method: "POST",
-          path: "/api/inspect/codetraces/add",
-        },
-        update: {
-          method: "POST",
-          path: "/api/inspect/codetraces/update",
-        },
-        delete: {
-          method: "POST",
-          path: "/api/inspect/codetraces/delete",
-        },
-        options: {
-          method: "GET",
-          path: "/api/inspect/codetraces/options",
-        },
       },
       paged: true,
       singleton: false,
-      canDelete: true,
+      canDelete: false,
     },
   },
   {

@@ -4331,25 +4331,7 @@ export const pageRoutes: readonly PageRoute[] = [
         noCache: false,
       },
     },
-    load: () => import("./screens/informationinquiry/ListPage.gen"),
-  },
-  {
-    ...{
-      name: "informationinquiry.show",
-      path: "/informationinquiry/show/:id",
-      menu: "informationinquiry",
-      view: "show",
-      ancestors: ["home", "inspect", "informationinquiry"],
-      meta: {
-        titleKey: "menu.informationinquiry",
-        icon: "SearchOutlined",
-        roles: ["informationinquiry"],
-        affix: false,
-        noCache: false,
-        activeMenu: "/informationinquiry",
-      },
-    },
-    load: () => import("./screens/informationinquiry/ShowPage.gen"),
+    load: () => import("../overrides/TraceInquiry"),
   },
   {
     ...{

@@ -510,6 +510,13 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect(detail.parents[0]?.code).toBe(packed!.parent_code);
       expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["import", "activate"]);
     },
+    traceInquiry: async () => {
+      const [shipped] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "shipped" })).list;
+      const trace = await answered("traceInquiry", calls.traceInquiry({ code: shipped!.code as string, geo: "geo:22.5431,114.0579" }));
+      expect(trace.detail.code).toBe(shipped!.code);
+      expect(trace.attribution?.dealer?.id).toBe(shipped!.dealer_id);
+      expect(trace.position?.region?.code).toBe("440300");
+    },
     packageContents: async () => {
       const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
       const contents = await answered("packageContents", calls.packageContents({ code: packed!.parent_code as string }));

@@ -16,7 +16,7 @@ let dealerId: number;
 let warningId: number;
 
 const inspect = (body: Record<string, unknown>) =>
-  chain.post("/api/inspect/inspections/add", { inspection_no: `IN-${Math.random().toString(36).slice(2, 8)}`, dealer_id: dealerId, region_code: "330106", result: "cross_region", code, geo: GEO, ...body });
+  chain.post("/api/inspect/inspections/add", { inspection_no: `IN-${Math.random().toString(36).slice(2, 8)}`, dealer_id: dealerId, result: "cross_region", code, geo: GEO, ...body });
 const tables = () => ({ ...chain.snapshot(), inspections: chain.all(`SELECT * FROM inspections ORDER BY id`), warnings: chain.all(`SELECT * FROM consumer_warnings ORDER BY id`) });
 
 beforeAll(async () => {

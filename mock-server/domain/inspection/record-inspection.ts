@@ -1,5 +1,6 @@
 // inspections.create (onCreate: record-inspection, issue 12 items 5 and 8): an inspector's check in
-// the market. The inspector and time are stamped; the scan's GPS position is a geo URI (WGS-84).
+// the market. The inspector and time are stamped; the scan's GPS position is a geo URI (WGS-84),
+// which the server resolves offline to the city it lies in (region_code; AppOptions.geoRegions).
 // When the record names the warning it settles, that warning takes the verdict (the result), is
 // marked verified with the inspector and time, and must be open and about the same code. Evidence
 // (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
@@ -9,6 +10,7 @@ import { conflict, invalid } from "../../errors";
 import { findCode } from "../code-lookup";
 import type { CreateHandler } from "../create-handler";
 import { observeEvent } from "../ledger/ledger";
+import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];
 
@@ -23,7 +25,7 @@ function settleWarning(ctx: AppContext, warningId: number, code: string | undefi
 
 export const recordInspection: CreateHandler = {
   check: (ctx, info) => {
-    for (const name of ["geo", "warning_id", "result", "code"])
+    for (const name of ["geo", "region_code", "warning_id", "result", "code"])
       if (!info.byName.has(name)) throw new Error(`${info.resource.name}.create (record-inspection) needs the field ${name}`);
     if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict")) throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
   },
@@ -40,6 +42,6 @@ export const recordInspection: CreateHandler = {
         reason: String(input.result),
         operator: actor.account,
       });
-    return undefined;
+    return { region_code: typeof input.geo === "string" ? positionOf(ctx, input.geo)?.region?.code ?? null : null };
   },
 };

@@ -28,7 +28,7 @@ export interface ChainLink {
 
 export type TimelineEvent = Pick<
   StoredEvent,
-  "kind" | "event_type" | "action" | "biz_step" | "disposition" | "parent_code" | "related_code" | "reason" | "work_order_id" | "lot" | "event_time" | "operator"
+  "kind" | "event_type" | "action" | "biz_step" | "disposition" | "parent_code" | "related_code" | "reason" | "work_order_id" | "lot" | "read_point" | "event_time" | "operator"
 > & {
   /** The package that carried the code in this event (a shipped case's item), or null for the code's own events. */
   readonly via: string | null;
@@ -75,7 +75,7 @@ export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
   return chain;
 }
 
-const named = (ctx: AppContext, table: string, labelColumn: string, id: unknown): Named | null =>
+export const named = (ctx: AppContext, table: string, labelColumn: string, id: unknown): Named | null =>
   typeof id === "number"
     ? { id, name: ctx.store.get<{ name: string | null }>(`SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`, [id])?.name ?? null }
     : null;
@@ -143,6 +143,7 @@ export function codeDetail(ctx: AppContext, code: string, host = "localhost"): C
       reason: event.reason,
       work_order_id: event.work_order_id,
       lot: event.lot,
+      read_point: event.read_point,
       event_time: event.event_time,
       operator: event.operator,
       via: event.via,

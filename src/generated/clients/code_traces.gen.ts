@@ -15,22 +15,6 @@ export const codeTracesClient = createResourceClient<CodeTracesRecord, CodeTrace
       method: "GET",
       path: "/api/inspect/codetraces/detail",
     },
-    create: {
-      method: "POST",
-      path: "/api/inspect/codetraces/add",
-    },
-    update: {
-      method: "POST",
-      path: "/api/inspect/codetraces/update",
-    },
-    delete: {
-      method: "POST",
-      path: "/api/inspect/codetraces/delete",
-    },
-    options: {
-      method: "GET",
-      path: "/api/inspect/codetraces/options",
-    },
   },
   {
     name: "code_traces",

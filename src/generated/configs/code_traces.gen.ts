@@ -35,16 +35,35 @@ export const codeTracesConfig: ScreenConfig = {
       width: 200,
       inForm: true,
       readOnly: false,
-      rules: [
+      rules: [],
+    },
+    {
+      name: "code_type",
+      labelKey: "resource.code_traces.fields.code_type",
+      type: "string",
+      widget: "select",
+      column: true,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [],
+      options: [
         {
-          kind: "required",
+          value: "item",
+          labelKey: "enum.code_type.item",
         },
         {
-          kind: "maxLength",
-          value: 64,
+          value: "box",
+          labelKey: "enum.code_type.box",
         },
         {
-          kind: "inputRule",
+          value: "case",
+          labelKey: "enum.code_type.case",
+        },
+        {
+          value: "pallet",
+          labelKey: "enum.code_type.pallet",
         },
       ],
     },
@@ -59,9 +78,6 @@ export const codeTracesConfig: ScreenConfig = {
       inForm: true,
       readOnly: false,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "integer",
         },
@@ -82,12 +98,7 @@ export const codeTracesConfig: ScreenConfig = {
       sortable: false,
       inForm: true,
       readOnly: false,
-      rules: [
-        {
-          kind: "maxLength",
-          value: 32,
-        },
-      ],
+      rules: [],
     },
     {
       name: "production_date",
@@ -197,9 +208,22 @@ export const codeTracesConfig: ScreenConfig = {
         {
           kind: "integer",
         },
+      ],
+    },
+    {
+      name: "first_scan_at",
+      labelKey: "resource.code_traces.fields.first_scan_at",
+      type: "string",
+      widget: "datetime",
+      format: "date-time",
+      column: true,
+      sortable: true,
+      inForm: true,
+      readOnly: false,
+      rules: [
         {
-          kind: "minimum",
-          value: 0,
+          kind: "format",
+          format: "date-time",
         },
       ],
     },
@@ -209,14 +233,11 @@ export const codeTracesConfig: ScreenConfig = {
       type: "string",
       widget: "select",
       column: true,
+      filter: "eq",
       sortable: false,
       inForm: true,
       readOnly: false,
-      rules: [
-        {
-          kind: "required",
-        },
-      ],
+      rules: [],
       options: [
         {
           value: "generated",
@@ -297,13 +318,9 @@ export const codeTracesConfig: ScreenConfig = {
   actions: [],
   paged: true,
   defaultSort: {
-    field: "id",
+    field: "first_scan_at",
     order: "desc",
   },
   labelField: "code",
-  exportPath: "/api/inspect/codetraces/export",
-  routes: {
-    list: "/informationinquiry",
-    show: "/informationinquiry/show/:id",
-  },
+  routes: {},
 };

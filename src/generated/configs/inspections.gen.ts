@@ -74,6 +74,9 @@ export const inspectionsConfig: ScreenConfig = {
       readOnly: false,
       rules: [
         {
+          kind: "required",
+        },
+        {
           kind: "maxLength",
           value: 64,
         },
@@ -135,12 +138,9 @@ export const inspectionsConfig: ScreenConfig = {
       widget: "region",
       column: true,
       sortable: false,
-      inForm: true,
-      readOnly: false,
+      inForm: false,
+      readOnly: true,
       rules: [
-        {
-          kind: "required",
-        },
         {
           kind: "pattern",
           pattern: "^\\d{6}$",

@@ -9,11 +9,15 @@ export interface CodeTracesRecord {
   /**
    * Code
    */
-  code: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Label of the referenced products
    */
@@ -59,9 +63,13 @@ export interface CodeTracesRecord {
    */
   scan_count?: number | null;
   /**
+   * First scanned at
+   */
+  first_scan_at?: string | null;
+  /**
    * Status
    */
-  status: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped";
+  status?: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped" | null;
   /**
    * Created at
    */
@@ -76,11 +84,15 @@ export interface CodeTracesCreateInput {
   /**
    * Code
    */
-  code: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id: number;
+  product_id?: number | null;
   /**
    * Production batch
    */
@@ -110,20 +122,28 @@ export interface CodeTracesCreateInput {
    */
   scan_count?: number | null;
   /**
+   * First scanned at
+   */
+  first_scan_at?: string | null;
+  /**
    * Status
    */
-  status: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped";
+  status?: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped" | null;
 }
 
 export interface CodeTracesUpdateInput {
   /**
    * Code
    */
-  code?: string;
+  code?: string | null;
+  /**
+   * Code type
+   */
+  code_type?: "item" | "box" | "case" | "pallet" | null;
   /**
    * Product
    */
-  product_id?: number;
+  product_id?: number | null;
   /**
    * Production batch
    */
@@ -153,8 +173,12 @@ export interface CodeTracesUpdateInput {
    */
   scan_count?: number | null;
   /**
+   * First scanned at
+   */
+  first_scan_at?: string | null;
+  /**
    * Status
    */
-  status?: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped";
+  status?: "generated" | "activated" | "packed" | "shipped" | "returned" | "scrapped" | null;
   id: number;
 }

@@ -17,7 +17,7 @@ export interface InspectionsRecord {
   /**
    * GPS position
    */
-  geo?: string | null;
+  geo: string;
   /**
    * Warning
    */
@@ -37,7 +37,7 @@ export interface InspectionsRecord {
   /**
    * Region
    */
-  region_code: string;
+  region_code?: string | null;
   /**
    * Scanned code
    */
@@ -80,7 +80,7 @@ export interface InspectionsCreateInput {
   /**
    * GPS position
    */
-  geo?: string | null;
+  geo: string;
   /**
    * Warning
    */
@@ -89,10 +89,6 @@ export interface InspectionsCreateInput {
    * Dealer inspected
    */
   dealer_id: number;
-  /**
-   * Region
-   */
-  region_code: string;
   /**
    * Scanned code
    */
@@ -119,7 +115,7 @@ export interface InspectionsUpdateInput {
   /**
    * GPS position
    */
-  geo?: string | null;
+  geo?: string;
   /**
    * Warning
    */
@@ -128,10 +124,6 @@ export interface InspectionsUpdateInput {
    * Dealer inspected
    */
   dealer_id?: number;
-  /**
-   * Region
-   */
-  region_code?: string;
   /**
    * Scanned code
    */

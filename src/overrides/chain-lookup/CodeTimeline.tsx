@@ -1,22 +1,26 @@
 // A code's history (流转记录) as the ledger holds it, oldest first: what happened (our event kind and
-// its CBV bizStep), when, by whom, in which package, with which reason or related code, and for an
-// event that moved a package the code sat in (a shipped case's item), that package.
+// its CBV bizStep), when, by whom, where (an inspector's GPS position), in which package, with which
+// reason or related code, and for an event that moved a package the code sat in (a shipped case's
+// item), that package. 信息查询 adds the consumer scans among them, each with its region and verdict.
 import { Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CodeDetailData } from "../../generated/calls.gen";
+import { timelineEntries, type ConsumerScan, type LedgerEvent, type TimelineEntry } from "./timeline-entries";
 
-type TimelineEvent = CodeDetailData["timeline"][number];
+const COLORS: Readonly<Record<string, string>> = { activate: "green", void: "red", handover: "blue", close_package: "gray", inspect: "purple" };
+const SCAN_COLORS: Readonly<Record<string, string>> = { genuine: "green", repeated: "orange", over_threshold: "red" };
 
-const COLORS: Readonly<Record<string, string>> = { activate: "green", void: "red", handover: "blue", close_package: "gray" };
-
-function EventLine({ event }: { event: TimelineEvent }) {
+function EventLine({ event }: { event: LedgerEvent }) {
   const { t } = useTranslation();
   const kind = t(`overrides.chainLookup.kinds.${event.kind}`, { defaultValue: event.kind });
   const details = [
     event.via && t("overrides.chainLookup.via", { code: event.via }),
     event.parent_code && t("overrides.chainLookup.inPackage", { code: event.parent_code }),
     event.related_code && t("overrides.chainLookup.related", { code: event.related_code }),
-    event.reason && t("overrides.chainLookup.reason", { reason: event.reason }),
+    event.reason &&
+      (event.kind === "inspect"
+        ? t("overrides.chainLookup.conclusion", { conclusion: t(`enum.inspection_result.${event.reason}`, { defaultValue: event.reason }) })
+        : t("overrides.chainLookup.reason", { reason: event.reason })),
+    event.read_point?.startsWith("geo:") && t("overrides.chainLookup.at", { place: event.read_point }),
     event.operator && t("overrides.chainLookup.by", { operator: event.operator }),
   ].filter(Boolean);
   return (
@@ -30,10 +34,28 @@ function EventLine({ event }: { event: TimelineEvent }) {
   );
 }
 
-export function CodeTimeline({ events }: { events: readonly TimelineEvent[] }) {
+function ScanLine({ scan }: { scan: ConsumerScan }) {
+  const { t } = useTranslation();
+  const details = [
+    t(`enum.scan_result.${scan.result}`, { defaultValue: scan.result }),
+    scan.region ? (scan.region.name ?? scan.region.code) : t("overrides.chainLookup.regionUnknown"),
+    scan.path && t(`enum.scan_path.${scan.path}`, { defaultValue: scan.path }),
+  ].filter(Boolean);
   return (
-    <Timeline
-      items={events.map((event, index) => ({ key: index, color: COLORS[event.kind] ?? "blue", children: <EventLine event={event} /> }))}
-    />
+    <div data-testid="timeline-event" data-kind="consumer_scan" data-region={scan.region?.code}>
+      <Typography.Text strong>{t("overrides.chainLookup.consumerScan", { index: scan.scan_index })}</Typography.Text>
+      <div>
+        <Typography.Text type="secondary">{new Date(scan.scanned_at).toLocaleString()}</Typography.Text> · {details.join(" · ")}
+      </div>
+    </div>
   );
+}
+
+const itemOf = (entry: TimelineEntry, key: number) =>
+  entry.source === "ledger"
+    ? { key, color: COLORS[entry.event.kind] ?? "blue", children: <EventLine event={entry.event} /> }
+    : { key, color: SCAN_COLORS[entry.scan.result] ?? "gray", children: <ScanLine scan={entry.scan} /> };
+
+export function CodeTimeline({ events, scans }: { events: readonly LedgerEvent[]; scans?: readonly ConsumerScan[] }) {
+  return <Timeline items={timelineEntries(events, scans).map(itemOf)} />;
 }

@@ -1,9 +1,13 @@
-// A generated create screen: an empty form; after saving, back to the list.
+// A generated create screen: a form that starts from the manifest's defaults and what the address
+// gives (start-values.ts); after saving, back to the list.
 import { useForm } from "@refinedev/antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { RecordFormCard } from "./RecordFormCard";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { startValues } from "./start-values";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
 import { usePublishViewTitle } from "../../state/view-titles";
@@ -13,12 +17,9 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
   const { go } = useScreenNavigation(config);
   const back = go("list");
-  // a new record starts from the manifest's defaults (a status starts "enabled")
-  const defaults: Record<string, string | number | boolean> = Object.fromEntries(
-    config.fields
-      .filter((field) => field.inForm && field.default !== undefined)
-      .map((field) => [field.name, field.default!]),
-  );
+  // a new record starts from the manifest's defaults (a status starts "enabled") and the address's values
+  const [address] = useSearchParams();
+  const [defaults] = useState(() => startValues(config.fields, address));
   const { formProps, saveButtonProps, formLoading, form } = useForm({
     action: "create",
     resource: config.resource,
