@@ -28,6 +28,7 @@ export function recordSchema(resource: ResourceModel): Schema {
   for (const field of resource.fields) {
     properties[field.name] = fieldSchema(field, !field.system && !field.required);
     if (field.ref) properties[`${field.name}_label`] = { type: ["string", "null"], description: `Label of the referenced ${field.ref}` };
+    else if (field.widget === "region") properties[`${field.name}_label`] = { type: ["string", "null"], description: "The region's names, province first" };
   }
   const required = resource.fields.filter((f) => f.system || f.required).map((f) => f.name);
   if (resource.report && !properties.id) {

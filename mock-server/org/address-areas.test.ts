@@ -44,3 +44,13 @@ describe("findByParentCode", () => {
     expect((await areas("?parent_code=1'%20OR%201=1")).status_code).toBe(400);
   });
 });
+
+describe("a region's names (region columns' <field>_label)", () => {
+  it("are its province, city and district, province first; an unknown code has none", async () => {
+    const { regionPath } = await import("./address-areas");
+    expect(regionPath("510107")).toBe("四川省 成都市 武侯区");
+    expect(regionPath("510100")).toBe("四川省 成都市");
+    expect(regionPath("330000")).toBe("浙江省");
+    expect(regionPath("999999")).toBeNull();
+  });
+});

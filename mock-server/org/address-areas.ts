@@ -47,6 +47,13 @@ export function areaByCode(code: string): AddressArea | undefined {
   return byCode.get(code);
 }
 
+/** A region's names from its province down ("四川省 成都市 武侯区"), or null for a code the tree does not know. */
+export function regionPath(code: string): string | null {
+  const names: string[] = [];
+  for (let area = areaByCode(code); area && names.length < 4; area = area.parent_code === "0" ? undefined : areaByCode(area.parent_code)) names.unshift(area.name);
+  return names.length ? names.join(" ") : null;
+}
+
 export function findByParentCode(parentCode: string | undefined): AddressArea[] {
   const key = !parentCode || parentCode === "0" ? "0" : parentCode;
   return addressIndex().get(key) ?? [];

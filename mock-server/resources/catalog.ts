@@ -18,6 +18,8 @@ export interface ResourceInfo {
   readonly secrets: readonly ContractColumn[];
   readonly byName: ReadonlyMap<string, ContractColumn>;
   readonly refs: readonly ContractColumn[];
+  /** Columns holding a GB/T 2260 region code (widget region): they gain <field>_label, the region's names. */
+  readonly regions: readonly ContractColumn[];
   readonly referrers: readonly Referrer[];
   /** Its columns some referring column is narrowed by (x-ref-where keys), in column order. */
   readonly whereTargets: readonly ContractColumn[];
@@ -48,6 +50,7 @@ export class Catalog {
         secrets: resource.columns.filter(isSecret),
         byName: new Map(resource.columns.map((column) => [column.name, column])),
         refs: stored.filter((column) => column.ref !== undefined),
+        regions: stored.filter((column) => column.widget === "region"),
         referrers,
         whereTargets: stored.filter((column) => narrowing.has(column.name)),
         selectList: stored.map((column) => quoteIdent(column.name)).join(", "),

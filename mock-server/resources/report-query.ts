@@ -104,6 +104,11 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
     row.id = plan.dimensions.map((column) => String(row[column.name])).join("|");
     for (const column of plan.dimensions) if (column.type === "boolean" && row[column.name] !== null) row[column.name] = row[column.name] === 1;
   }
-  const list = attachLabels(store, catalog, { ...plan.source, refs: plan.dimensions.filter((column) => column.ref) }, rows);
+  const list = attachLabels(
+    store,
+    catalog,
+    { refs: plan.dimensions.filter((column) => column.ref), regions: plan.dimensions.filter((column) => column.widget === "region") },
+    rows,
+  );
   return paged ? { list, total, page: query.page, size: query.size } : { list, total };
 }

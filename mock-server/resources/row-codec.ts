@@ -1,7 +1,9 @@
 // Between JSON and table rows: booleans are stored as 0/1 and come back as true/false;
-// secrets never leave; every ref column gains <field>_label (the referenced labelField).
+// secrets never leave; every ref column gains <field>_label (the referenced labelField), and every
+// region column its region's names ("四川省 成都市").
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
+import { regionPath } from "../org/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
 
 export type Row = Record<string, unknown>;
@@ -44,7 +46,12 @@ export function labelsOf(store: Store, target: ResourceInfo, ids: readonly numbe
   return labels;
 }
 
-export function attachLabels(store: Store, catalog: Catalog, info: ResourceInfo, records: Row[]): Row[] {
+export function attachLabels(store: Store, catalog: Catalog, info: Pick<ResourceInfo, "refs" | "regions">, records: Row[]): Row[] {
+  for (const column of info.regions)
+    for (const record of records) {
+      const code = record[column.name];
+      record[`${column.name}_label`] = typeof code === "string" ? regionPath(code) : null;
+    }
   for (const column of info.refs) {
     const target = catalog.find(column.ref!);
     if (!target || target.resource.kind !== "entity") continue;

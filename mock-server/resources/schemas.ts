@@ -21,10 +21,10 @@ export const optionsQuery = {
   },
 };
 
-/** The record schema plus the <field>_label each ref column adds. */
+/** The record schema plus the <field>_label each ref and region column adds. */
 export function recordSchema(info: ResourceInfo): Record<string, unknown> {
   const record = info.resource.schemas.record as { properties?: Record<string, unknown> };
-  const labels = Object.fromEntries(info.refs.map((column) => [`${column.name}_label`, { type: ["string", "number", "null"] }]));
+  const labels = Object.fromEntries([...info.refs, ...info.regions].map((column) => [`${column.name}_label`, { type: ["string", "number", "null"] }]));
   return { ...record, properties: { ...(record.properties ?? {}), ...labels } };
 }
 

@@ -83,3 +83,11 @@ describe("信息查询 (traceInquiry)", () => {
     expect((await chain.get("/api/inspect/codetraces/detail", { id: String(one.id) })).data).toMatchObject({ code: one.code });
   });
 });
+
+describe("region columns in lists", () => {
+  it("carry the region's names beside the code, as a reference carries its label", async () => {
+    const list = await chain.get("/api/querymanage/consumerscans/pagelist", { page: "1", size: "50", region_code: "510100" });
+    const placed = (list.data.list as { region_code: string | null; region_code_label: string | null }[]).find((row) => row.region_code === "510100");
+    expect(placed?.region_code_label).toBe("四川省 成都市");
+  });
+});

@@ -41,6 +41,10 @@ export interface ConsumerScansRecord {
    */
   region_code?: string | null;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * IP address
    */
   ip?: string | null;

@@ -62,6 +62,10 @@ export interface ConsumerWarningsRecord {
    */
   region_code?: string | null;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * All scan regions
    */
   regions?: string | null;

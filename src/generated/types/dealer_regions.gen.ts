@@ -19,6 +19,10 @@ export interface DealerRegionsRecord {
    */
   region_code: string;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Remarks
    */
   remark?: string | null;

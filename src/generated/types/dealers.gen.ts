@@ -31,6 +31,10 @@ export interface DealersRecord {
    */
   region_code: string;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Address
    */
   address?: string | null;

@@ -103,6 +103,10 @@ export interface EvidencesRecord {
    */
   region_code?: string | null;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Collected by
    */
   collected_by: string;

@@ -23,6 +23,10 @@ export interface FactoriesRecord {
    */
   region_code: string;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Address
    */
   address?: string | null;

@@ -39,6 +39,10 @@ export interface InspectionsRecord {
    */
   region_code?: string | null;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Scanned code
    */
   code?: string | null;

@@ -31,6 +31,10 @@ export interface OutsourcingCustomersRecord {
    */
   region_code?: string | null;
   /**
+   * The region's names, province first
+   */
+  region_code_label?: string | null;
+  /**
    * Address
    */
   address?: string | null;
