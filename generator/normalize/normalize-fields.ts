@@ -38,7 +38,7 @@ function systemField(name: "id" | "created_at" | "updated_at"): FieldModel {
   };
 }
 
-const REGION_DEPTHS = { province: 1, city: 2, district: 3 } as const;
+export const REGION_DEPTHS = { province: 1, city: 2, district: 3 } as const;
 
 export function normalizeFields(
   raw: RawResource,

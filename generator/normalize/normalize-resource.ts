@@ -4,7 +4,7 @@ import type { ActionModel, Endpoint, EnumModel, FieldModel, ReportModel, Resourc
 import type { HttpMethod, ResourceEndpointName } from "../../schema/contract/vocabulary";
 import { parseEndpoint, pascalCase, type ProblemSink } from "./context";
 import { DEFAULT_CHILDREN_KEY, DEFAULT_ENDPOINT_SUFFIX, DEFAULT_PAGE_SORT, DEFAULT_SEED_ROWS } from "./defaults";
-import { normalizeFields } from "./normalize-fields";
+import { normalizeFields, REGION_DEPTHS } from "./normalize-fields";
 import type { RawResource } from "../../schema/contract/manifest.gen";
 import { fileActionOf } from "./file-actions";
 import { checkRefWhere } from "./ref-where";
@@ -62,7 +62,8 @@ function reportFields(raw: RawResource, source: RawResource | undefined): FieldM
         column: true,
         filter: "eq",
         sortable: true,
-        widget: field["x-ref"] || field["x-enum"] ? "select" : "input",
+        widget: field["x-ref"] || field["x-enum"] ? "select" : field["x-ui"].widget === "region" ? "region" : "input",
+        ...(field["x-ui"].regionLevel ? { regionDepth: REGION_DEPTHS[field["x-ui"].regionLevel] } : {}),
         inForm: false,
       },
     ];

@@ -42,4 +42,19 @@ describe("the seeded chain", () => {
       expect(chain.all(`SELECT order_id FROM code_batches WHERE id = ?`, [code_batch_id])).toEqual([{ order_id: first!.order_id }]);
     }
   });
+
+  it("issue 12 item 10: every seeded inspection went through the rule: one inspect event each, and the warnings it names are settled", () => {
+    const inspections = chain.all(`SELECT code, result, geo, warning_id, inspector, region_code FROM inspections ORDER BY id`);
+    expect(inspections.length).toBeGreaterThanOrEqual(2);
+    const events = chain.all(`SELECT ec.code AS code, e.reason AS result, e.read_point AS geo FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id WHERE e.kind = 'inspect' ORDER BY e.id`);
+    expect(events).toEqual(inspections.map(({ code, result, geo }) => ({ code, result, geo })));
+    for (const inspection of inspections) {
+      expect(inspection.inspector).toBe("editor");
+      expect(inspection.region_code).toMatch(/^\d{6}$/);
+      if (inspection.warning_id !== null)
+        expect(chain.all(`SELECT status, verdict FROM consumer_warnings WHERE id = ?`, [inspection.warning_id])).toEqual([{ status: "verified", verdict: inspection.result }]);
+    }
+    // The repeated-scan warning stays open for a newcomer to settle.
+    expect(chain.all(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'pending'`)[0]!.n).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -2,10 +2,14 @@
 // the randomly seeded 预警参数 and 消费者查询记录 go, sensible parameters take their place, and a few
 // codes are scanned through scanCode — shipped ones once, twice and past the threshold, a returned
 // one, one still in stock, a mistyped and an unknown code — so every code's count and first-scan
-// time are those of its recorded scans, and most shipped codes are still unscanned.
+// time are those of its recorded scans, and most shipped codes are still unscanned. Then an
+// inspector checks three of those codes through the record-inspection rule (the ledger's inspect
+// events, the warnings they settle): 稽查记录 and 稽查报表 agree with the ledger.
 import type { AppContext } from "../context";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
+import { recordInspectionOf } from "../domain/inspection/record-inspection";
 import { scanCode, scanThreshold } from "../public/consumer-scan";
+import { CITY_POSITIONS } from "./zh-words";
 import { DEFAULT_PARAMS, WARNING_RULES, type WarningRule } from "../public/warnings/warning-params";
 
 const PARAM_NAMES: Readonly<Record<WarningRule, string>> = {
@@ -73,4 +77,50 @@ export function seedScans(ctx: AppContext): void {
   ];
   let n = 0;
   for (const [code, times] of plan) for (let i = 0; code && i < times; i += 1) scanCode(ctx, phone(n++ % 7), code);
+  seedInspections(ctx, [once, codesIn(ctx, CodeStatus.returned, 1)[0], codesIn(ctx, CodeStatus.activated, 1)[0]]);
+}
+
+/** The demo's inspector account (seed-accounts.ts). */
+const SEED_INSPECTOR = "editor";
+
+/**
+ * 稽查记录 as an inspector makes them: the randomly seeded rows go, and three checks go through the
+ * rule — a shipped code found compliant, and the warnings the returned and the in-stock code raised,
+ * settled with a verdict. The repeated-scan warning stays pending, for a newcomer to settle.
+ */
+function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]): void {
+  const info = ctx.catalog.find("inspections");
+  if (!info?.resource.onCreate || info.resource.onCreate.handler !== "record-inspection") return;
+  ctx.store.run(`DELETE FROM "${info.table}"`);
+  ctx.store.bump(info.table);
+  const actor = { account: SEED_INSPECTOR };
+  const verdicts = ["compliant", "compliant", "counterfeit"];
+  codes.forEach((code, index) => {
+    if (!code) return;
+    const warning = ctx.store.get<{ id: number; dealer_id: number | null }>(
+      `SELECT "id" AS id, "dealer_id" AS dealer_id FROM "consumer_warnings" WHERE "code" = ? AND "status" = 'pending' ORDER BY "id" LIMIT 1`,
+      [code],
+    );
+    const dealerId =
+      ctx.store.get<{ id: number }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ? AND "dealer_id" IS NOT NULL`, [code])?.id ??
+      warning?.dealer_id ??
+      ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "dealers" ORDER BY "id" LIMIT 1`)?.id;
+    if (dealerId === undefined) return;
+    const input = {
+      inspection_no: `JC-${String(index + 1).padStart(4, "0")}`,
+      geo: CITY_POSITIONS[index % CITY_POSITIONS.length]!,
+      warning_id: index === 0 ? null : (warning?.id ?? null),
+      dealer_id: dealerId,
+      code,
+      result: verdicts[index]!,
+      remark: null,
+    };
+    ctx.records.insert(info, { ...input, ...recordInspectionOf(ctx, input, actor) }, actor);
+  });
+  // Evidence belongs to an inspection: the demo's evidence points to these.
+  const evidences = ctx.catalog.find("evidences");
+  const ids = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id"`).map((row) => row.id);
+  if (!evidences?.byName.has("inspection_id") || !ids.length) return;
+  const evidenceIds = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${evidences.table}" ORDER BY "id"`);
+  evidenceIds.forEach(({ id }, index) => ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length]!, id]));
 }

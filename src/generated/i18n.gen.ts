@@ -86,6 +86,9 @@ export const generatedMessages = {
       report: "报表管理",
       check: "稽查报表",
       supervise: "市场监察",
+      warningrulereport: "预警类型统计",
+      warningregionreport: "预警地区统计",
+      warningdealerreport: "预警经销商统计",
       productionreport: "生产报表",
       collect: "汇总报表",
       dateyield: "日生产报表",
@@ -275,6 +278,9 @@ export const generatedMessages = {
       yyscancode_update: "编辑",
       yyscancode_delete: "删除",
       supervise_export: "导出",
+      warningrulereport_export: "导出",
+      warningregionreport_export: "导出",
+      warningdealerreport_export: "导出",
       collect_export: "导出",
       dateyield_export: "导出",
       productionorder_export: "导出",
@@ -887,6 +893,17 @@ export const generatedMessages = {
           handed_over_at: "交接时间",
         },
       },
+      inspection_events: {
+        title: "稽查（账本）",
+        fields: {
+          code: "码值",
+          day: "稽查日期",
+          result: "稽查结论",
+          product_id: "产品",
+          geo: "GPS 位置",
+          inspector: "稽查员",
+        },
+      },
       inspections: {
         title: "稽查记录",
         fields: {
@@ -1373,6 +1390,41 @@ export const generatedMessages = {
           remark: "备注",
         },
       },
+      warning_units: {
+        title: "预警（规则）",
+        fields: {
+          rule: "预警规则",
+          level: "预警级别",
+          status: "处理状态",
+          verdict: "稽查结论",
+          product_id: "产品",
+          dealer_id: "经销商",
+          province_code: "扫码省份",
+          day: "首次发现日期",
+          scans: "扫码次数",
+        },
+      },
+      warningdealerreport: {
+        title: "预警经销商统计",
+        measures: {
+          warnings: "预警数",
+          scans: "扫码次数",
+        },
+      },
+      warningregionreport: {
+        title: "预警地区统计",
+        measures: {
+          warnings: "预警数",
+          scans: "扫码次数",
+        },
+      },
+      warningrulereport: {
+        title: "预警类型统计",
+        measures: {
+          warnings: "预警数",
+          scans: "扫码次数",
+        },
+      },
       waybill_codes: {
         title: "运单码明细",
         fields: {
@@ -1575,6 +1627,9 @@ export const generatedMessages = {
       report: "Reports",
       check: "Inspection reports",
       supervise: "Market supervision",
+      warningrulereport: "Warnings by rule",
+      warningregionreport: "Warnings by province",
+      warningdealerreport: "Warnings by dealer",
       productionreport: "Production reports",
       collect: "Production summary",
       dateyield: "Daily production",
@@ -1764,6 +1819,9 @@ export const generatedMessages = {
       yyscancode_update: "Edit",
       yyscancode_delete: "Delete",
       supervise_export: "Export",
+      warningrulereport_export: "Export",
+      warningregionreport_export: "Export",
+      warningdealerreport_export: "Export",
       collect_export: "Export",
       dateyield_export: "Export",
       productionorder_export: "Export",
@@ -2376,6 +2434,17 @@ export const generatedMessages = {
           handed_over_at: "Handed over at",
         },
       },
+      inspection_events: {
+        title: "Inspections (ledger)",
+        fields: {
+          code: "Code",
+          day: "Inspected on",
+          result: "Conclusion",
+          product_id: "Product",
+          geo: "GPS position",
+          inspector: "Inspector",
+        },
+      },
       inspections: {
         title: "Inspections",
         fields: {
@@ -2862,6 +2931,41 @@ export const generatedMessages = {
           remark: "Remarks",
         },
       },
+      warning_units: {
+        title: "Warnings (rules)",
+        fields: {
+          rule: "Rule",
+          level: "Level",
+          status: "Status",
+          verdict: "Verdict",
+          product_id: "Product",
+          dealer_id: "Dealer",
+          province_code: "Scan province",
+          day: "First seen on",
+          scans: "Scans",
+        },
+      },
+      warningdealerreport: {
+        title: "Warnings by dealer",
+        measures: {
+          warnings: "Warnings",
+          scans: "Scans",
+        },
+      },
+      warningregionreport: {
+        title: "Warnings by province",
+        measures: {
+          warnings: "Warnings",
+          scans: "Scans",
+        },
+      },
+      warningrulereport: {
+        title: "Warnings by rule",
+        measures: {
+          warnings: "Warnings",
+          scans: "Scans",
+        },
+      },
       waybill_codes: {
         title: "Waybill codes",
         fields: {
@@ -3064,6 +3168,9 @@ export const generatedMessages = {
       report: "Informes",
       check: "Informes de inspección",
       supervise: "Supervisión del mercado",
+      warningrulereport: "Alertas por regla",
+      warningregionreport: "Alertas por provincia",
+      warningdealerreport: "Alertas por distribuidor",
       productionreport: "Informes de producción",
       collect: "Informe resumen",
       dateyield: "Producción diaria",
@@ -3253,6 +3360,9 @@ export const generatedMessages = {
       yyscancode_update: "Editar",
       yyscancode_delete: "Eliminar",
       supervise_export: "Exportar",
+      warningrulereport_export: "Exportar",
+      warningregionreport_export: "Exportar",
+      warningdealerreport_export: "Exportar",
       collect_export: "Exportar",
       dateyield_export: "Exportar",
       productionorder_export: "Exportar",
@@ -3866,6 +3976,17 @@ export const generatedMessages = {
           handed_over_at: "Fecha de entrega",
         },
       },
+      inspection_events: {
+        title: "Inspecciones (registro)",
+        fields: {
+          code: "Código",
+          day: "Inspeccionado el",
+          result: "Conclusión",
+          product_id: "Producto",
+          geo: "Posición GPS",
+          inspector: "Inspector",
+        },
+      },
       inspections: {
         title: "Inspecciones",
         fields: {
@@ -4352,6 +4473,41 @@ export const generatedMessages = {
           remark: "Observaciones",
         },
       },
+      warning_units: {
+        title: "Alertas (reglas)",
+        fields: {
+          rule: "Regla",
+          level: "Nivel",
+          status: "Estado",
+          verdict: "Veredicto",
+          product_id: "Producto",
+          dealer_id: "Distribuidor",
+          province_code: "Provincia del escaneo",
+          day: "Detectada el",
+          scans: "Escaneos",
+        },
+      },
+      warningdealerreport: {
+        title: "Alertas por distribuidor",
+        measures: {
+          warnings: "Alertas",
+          scans: "Escaneos",
+        },
+      },
+      warningregionreport: {
+        title: "Alertas por provincia",
+        measures: {
+          warnings: "Alertas",
+          scans: "Escaneos",
+        },
+      },
+      warningrulereport: {
+        title: "Alertas por regla",
+        measures: {
+          warnings: "Alertas",
+          scans: "Escaneos",
+        },
+      },
       waybill_codes: {
         title: "Códigos del albarán",
         fields: {
@@ -4554,6 +4710,9 @@ export const generatedMessages = {
       report: "レポート管理",
       check: "査察レポート",
       supervise: "市場監視",
+      warningrulereport: "ルール別警告",
+      warningregionreport: "省別警告",
+      warningdealerreport: "販売店別警告",
       productionreport: "生産レポート",
       collect: "集計レポート",
       dateyield: "日次生産レポート",
@@ -4743,6 +4902,9 @@ export const generatedMessages = {
       yyscancode_update: "編集",
       yyscancode_delete: "削除",
       supervise_export: "エクスポート",
+      warningrulereport_export: "エクスポート",
+      warningregionreport_export: "エクスポート",
+      warningdealerreport_export: "エクスポート",
       collect_export: "エクスポート",
       dateyield_export: "エクスポート",
       productionorder_export: "エクスポート",
@@ -5355,6 +5517,17 @@ export const generatedMessages = {
           handed_over_at: "引渡し日時",
         },
       },
+      inspection_events: {
+        title: "査察（台帳）",
+        fields: {
+          code: "コード",
+          day: "査察日",
+          result: "査察結論",
+          product_id: "製品",
+          geo: "GPS 位置",
+          inspector: "査察員",
+        },
+      },
       inspections: {
         title: "査察記録",
         fields: {
@@ -5839,6 +6012,41 @@ export const generatedMessages = {
           level: "警告レベル",
           enabled: "有効",
           remark: "備考",
+        },
+      },
+      warning_units: {
+        title: "警告（ルール）",
+        fields: {
+          rule: "警告ルール",
+          level: "警告レベル",
+          status: "対応状況",
+          verdict: "査察結論",
+          product_id: "製品",
+          dealer_id: "販売店",
+          province_code: "スキャン省",
+          day: "初回検知日",
+          scans: "スキャン回数",
+        },
+      },
+      warningdealerreport: {
+        title: "販売店別警告",
+        measures: {
+          warnings: "警告件数",
+          scans: "スキャン回数",
+        },
+      },
+      warningregionreport: {
+        title: "省別警告",
+        measures: {
+          warnings: "警告件数",
+          scans: "スキャン回数",
+        },
+      },
+      warningrulereport: {
+        title: "ルール別警告",
+        measures: {
+          warnings: "警告件数",
+          scans: "スキャン回数",
         },
       },
       waybill_codes: {

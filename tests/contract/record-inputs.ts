@@ -232,6 +232,12 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return await handable(list);
     case "authorise-region":
       return await grantable(list);
+    case "record-inspection": {
+      // An inspection settles an open warning about its code (a settled one is refused).
+      const [open] = [...(await list("consumer_warnings", { page: 1, size: 1, status: "pending" })), ...(await list("consumer_warnings", { page: 1, size: 1, status: "processing" }))];
+      if (!open) throw new Error("consumer_warnings lists no open warning to settle");
+      return { warning_id: open.id, code: open.code, geo: "geo:30.2741,120.1551" };
+    }
     default:
       return {};
   }

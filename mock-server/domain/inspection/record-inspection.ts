@@ -9,6 +9,8 @@ import type { AppContext } from "../../context";
 import { conflict, invalid } from "../../errors";
 import { findCode } from "../code-lookup";
 import type { CreateHandler } from "../create-handler";
+import type { Row } from "../../resources/row-codec";
+import type { Actor } from "../../resources/stamps";
 import { observeEvent } from "../ledger/ledger";
 import { positionOf } from "../lookup/trace-inquiry";
 
@@ -23,25 +25,31 @@ function settleWarning(ctx: AppContext, warningId: number, code: string | undefi
   ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
 }
 
+/**
+ * The rule itself, for the create call and the demo seed: settles the warning the record names,
+ * appends the inspect event for an existing code, and answers the row's server-owned region.
+ */
+export function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): Row {
+  const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
+  const now = ctx.records.now();
+  if (typeof input.warning_id === "number") settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
+  const row = code ? findCode(ctx, code) : undefined;
+  if (row)
+    observeEvent(ctx, {
+      kind: "inspect",
+      codes: [row.code],
+      readPoint: typeof input.geo === "string" ? input.geo : null,
+      reason: String(input.result),
+      operator: actor.account,
+    });
+  return { region_code: typeof input.geo === "string" ? positionOf(ctx, input.geo)?.region?.code ?? null : null };
+}
+
 export const recordInspection: CreateHandler = {
   check: (ctx, info) => {
     for (const name of ["geo", "region_code", "warning_id", "result", "code"])
       if (!info.byName.has(name)) throw new Error(`${info.resource.name}.create (record-inspection) needs the field ${name}`);
     if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict")) throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
   },
-  run: ({ ctx, input, actor }) => {
-    const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
-    const now = ctx.records.now();
-    if (typeof input.warning_id === "number") settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
-    const row = code ? findCode(ctx, code) : undefined;
-    if (row)
-      observeEvent(ctx, {
-        kind: "inspect",
-        codes: [row.code],
-        readPoint: typeof input.geo === "string" ? input.geo : null,
-        reason: String(input.result),
-        operator: actor.account,
-      });
-    return { region_code: typeof input.geo === "string" ? positionOf(ctx, input.geo)?.region?.code ?? null : null };
-  },
+  run: ({ ctx, input, actor }) => recordInspectionOf(ctx, input, actor),
 };

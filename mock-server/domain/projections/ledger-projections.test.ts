@@ -172,7 +172,7 @@ describe("projections at start-up", () => {
   it("a resource naming a projection the server does not have stops the server", async () => {
     const resources = contract.resources.map((resource) => (resource.name === "production_output" ? { ...resource, projection: "production_outputs" } : resource));
     await expect(buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(
-      /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output, duplicate_codes, shipment_units, return_units, market_units, code_traces\)/,
+      /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output, duplicate_codes, shipment_units, return_units, market_units, code_traces, inspection_events, warning_units\)/,
     );
   });
 });

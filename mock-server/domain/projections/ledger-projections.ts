@@ -6,6 +6,7 @@
 import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS, ENCODING_KINDS } from "../ledger/event-vocabulary";
 
 import { LOGISTICS_PROJECTIONS } from "./logistics-projections";
+import { inspectionEvents, warningUnits } from "./inspection-projections";
 import { codeTraces } from "./trace-projections";
 
 const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
@@ -168,4 +169,6 @@ export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
   duplicate_codes: duplicateCodes,
   ...LOGISTICS_PROJECTIONS,
   code_traces: codeTraces,
+  inspection_events: inspectionEvents,
+  warning_units: warningUnits,
 };

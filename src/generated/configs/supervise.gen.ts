@@ -10,7 +10,7 @@ export const superviseConfig: ScreenConfig = {
   fields: [
     {
       name: "result",
-      labelKey: "resource.inspections.fields.result",
+      labelKey: "resource.inspection_events.fields.result",
       type: "string",
       widget: "select",
       column: true,
@@ -76,7 +76,7 @@ export const superviseConfig: ScreenConfig = {
     list: "/supervise",
   },
   report: {
-    dateField: "inspected_at",
+    dateField: "day",
     dimensions: ["result"],
     measures: [
       {

@@ -7,7 +7,7 @@ export interface SuperviseRecord {
    */
   id: string;
   /**
-   * Result
+   * Conclusion
    */
   result?: string | null;
   /**
