@@ -5,6 +5,7 @@
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
+import { GroupCommit } from "./group-commit";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
@@ -14,6 +15,7 @@ const STATEMENT_CACHE_LIMIT = 1000;
 export class Store {
   private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly versions = new Map<string, number>();
+  private groupCommit: GroupCommit | undefined;
   private readonly totals = new TotalsCache({
     version: (table) => this.version(table),
     advance: (table) => this.versions.set(table, this.version(table) + 1),
@@ -64,6 +66,15 @@ export class Store {
     this.totals.carry(table, rowDelta);
   }
 
+  /**
+   * Runs `work` in a transaction shared with the other grouped writes of this turn of the event
+   * loop (group-commit.ts); resolves once that transaction is committed and synced to disk.
+   */
+  grouped<T>(work: () => T): Promise<T> {
+    this.groupCommit ??= new GroupCommit(this);
+    return this.groupCommit.run(work);
+  }
+
   version(table: string): number {
     return this.versions.get(table) ?? 0;
   }
@@ -90,6 +101,7 @@ export class Store {
   }
 
   close(): void {
+    this.groupCommit?.close();
     this.db.close();
   }
 }
