@@ -6,6 +6,7 @@ import type { Statement } from "better-sqlite3";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
 import { GroupCommit } from "./group-commit";
+import { startCheckpointer, type Checkpointer } from "./checkpointer";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
@@ -22,7 +23,11 @@ export class Store {
     count: (sql, params) => this.get<{ total: number }>(sql, params)?.total ?? 0,
   });
 
-  constructor(readonly db: Db) {}
+  private readonly checkpointer: Checkpointer | undefined;
+
+  constructor(readonly db: Db) {
+    this.checkpointer = startCheckpointer(db);
+  }
 
   prepare(sql: string): Statement<unknown[]> {
     let statement = this.statements.get(sql);
@@ -102,6 +107,8 @@ export class Store {
 
   close(): void {
     this.groupCommit?.close();
+    // The worker's connection closes after this one; the last to close folds the WAL into the file.
+    void this.checkpointer?.stop();
     this.db.close();
   }
 }
