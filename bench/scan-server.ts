@@ -82,7 +82,14 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
   );
   const random = xorshift(20261125);
   const made = ctx.records.now();
+  // A pick is "code province": the province of the code's dealer (shipped codes), so that most of
+  // its scans come from where it was sold and a few from elsewhere (the cross-region rule).
   const picks = { uniform: [] as string[], popular: [] as string[], few: [] as string[] };
+  const provinceOf = new Map<number, string>();
+  for (const { dealer_id, region_code } of db
+    .prepare(`SELECT dealer_id, region_code FROM dealer_regions ORDER BY id`)
+    .all() as { dealer_id: number; region_code: string }[])
+    if (!provinceOf.has(dealer_id)) provinceOf.set(dealer_id, region_code.slice(0, 2));
   const pickEvery = Math.max(1, Math.floor(count / 400_000));
   const boxes: string[] = [];
   const CHUNK = 200_000;
@@ -130,9 +137,10 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
           made,
         );
         if (isBox) boxes.push(code);
-        if (i % pickEvery === 0) picks.uniform.push(code);
-        if (i % 5000 === 1) picks.popular.push(code);
-        if (i % 200 === 3) picks.few.push(code);
+        const pick = `${code} ${status === CodeStatus.shipped ? (provinceOf.get(shipment!.dealer_id) ?? "") : ""}`;
+        if (i % pickEvery === 0) picks.uniform.push(pick);
+        if (i % 5000 === 1) picks.popular.push(pick);
+        if (i % 200 === 3) picks.few.push(pick);
       }
     })();
   }
@@ -143,6 +151,29 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
   return picks;
 }
 
+/** Chinese networks' first octets: most of their addresses resolve to a region. */
+const CN_OCTETS = [
+  36, 39, 42, 49, 58, 59, 60, 61, 101, 106, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124,
+  125, 180, 182, 183, 202, 210, 211, 218, 219, 220, 221, 222, 223,
+];
+
+/**
+ * Networks (/24 prefixes) by the province ip2region places them in, found by sampling addresses
+ * through the server's own lookup: the bench sends a code's scans from its dealer's province.
+ */
+function networksByProvince(ctx: AppContext, perProvince: number): Record<string, string[]> {
+  const random = xorshift(7);
+  const networks: Record<string, string[]> = {};
+  for (let tried = 0; tried < 300_000; tried += 1) {
+    const prefix = `${CN_OCTETS[Math.floor(random() * CN_OCTETS.length)]}.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}`;
+    const region = ctx.options.ipRegions(`${prefix}.1`);
+    if (!region || ctx.options.ipRegions(`${prefix}.254`) !== region) continue;
+    const list = (networks[region.slice(0, 2)] ??= []);
+    if (list.length < perProvince) list.push(prefix);
+  }
+  return networks;
+}
+
 if (mode === "seed") {
   removeDatabaseFiles(dbFile);
   const app = await buildApp({ contract, dbFile, seedScale: 0.2, docs: false });
@@ -150,7 +181,10 @@ if (mode === "seed") {
   const started = Date.now();
   const picks = fillCodes(app.consoleContext, Number(process.env.BENCH_CODES));
   const total = app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM trace_codes`)!.n;
-  writeFileSync(join(work, "picks.json"), JSON.stringify(picks));
+  writeFileSync(
+    join(work, "picks.json"),
+    JSON.stringify({ ...picks, networks: networksByProvince(app.consoleContext, 24) }),
+  );
   await app.close();
   console.log(JSON.stringify({ seeded: total, seconds: (Date.now() - started) / 1000 }));
 } else {
