@@ -6,7 +6,8 @@
 //   serve: the real app on that file, request logging on (to server.log), X-Forwarded-For
 //          believed from 127.0.0.1 (the proxy in front of the public pages), plus one bench-only
 //          route, GET /bench/scan-lookup?code=: the scan's lookup and answer with no write, the
-//          read-only baseline. Only this file registers it; the production app cannot reach it.
+//          read-only baseline, and GET /bench/empty, the HTTP stack's floor. Only this file
+//          registers them; the production app cannot reach them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../mock-server/app";
@@ -14,7 +15,7 @@ import { removeDatabaseFiles } from "../mock-server/db/open-database";
 import { contract } from "../mock-server/generated/contract.gen";
 import { envelopeSchema } from "../mock-server/envelope";
 import { CALLS } from "../schema/contract/calls";
-import { lookUpCode, scanThreshold } from "../mock-server/public/consumer-scan";
+import { lookUpCode, PUBLIC_SCAN_PER_MINUTE, scanThreshold } from "../mock-server/public/consumer-scan";
 import { tooManyRequests } from "../mock-server/errors";
 import { guessBlock } from "../mock-server/public/warnings/raise-warning";
 import { checkCharacterOf } from "../mock-server/domain/code-rules/check-characters";
@@ -196,10 +197,12 @@ if (mode === "seed") {
     logger: { level: "info", file: join(work, "server.log") },
   });
   const ctx = app.consoleContext;
+  // The public scan's per-address limit, so both bench routes pay for it as the scan does.
+  const perAddress = { rateLimit: { max: PUBLIC_SCAN_PER_MINUTE, timeWindow: 60_000 } };
   // The baseline: what the scan reads and answers (block check, code, verdict, product), no write.
   app.get(
     "/bench/scan-lookup",
-    { schema: { response: { 200: envelopeSchema(CALLS.consumerScan.data) } } },
+    { config: perAddress, schema: { response: { 200: envelopeSchema(CALLS.consumerScan.data) } } },
     async (request) => {
       const code = String((request.query as { code?: string }).code ?? "");
       const now = ctx.records.now();
@@ -209,6 +212,13 @@ if (mode === "seed") {
       return { status_code: 200, message: "ok", code: 0, data: answer };
     },
   );
+  // The floor: the same stack (proxy address, rate limit, helmet, logging, envelope) answering nothing.
+  app.get("/bench/empty", { config: perAddress }, async () => ({
+    status_code: 200,
+    message: "ok",
+    code: 0,
+    data: null,
+  }));
   await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
   // SIGINT from bench/scan.ts: close (the database too) and exit, which writes a --cpu-prof profile.
   process.once("SIGINT", () => void app.close().then(() => process.exit(0)));

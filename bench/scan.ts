@@ -133,10 +133,13 @@ else {
 const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
 const otherLoad = watchOtherLoad();
 const server = await serve();
+let floor: autocannon.Result;
 let baseline: autocannon.Result;
 let scan: autocannon.Result;
 try {
   // Warm both paths (ip2region's database, the statement cache, the pages of the table).
+  await drive("/bench/empty", picks, 10_000_000, 2);
+  floor = await drive("/bench/empty", picks, 0, Math.min(SECONDS, 10));
   await drive("/bench/scan-lookup", picks, 10_000_000, 3);
   baseline = await drive("/bench/scan-lookup", picks, 0, SECONDS);
   await drive("/api/public/scan", picks, 20_000_000, 3);
@@ -157,6 +160,9 @@ const verdict =
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
 console.log(
   `${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${int(CODES)} codes, ${CONNECTIONS} connections, ${SECONDS} s each, logging and every warning rule on`,
+);
+console.log(
+  `floor (same HTTP stack and logging, no database): ${int(answered(floor))}/s p50 ${floor.latency.p50} ms p99 ${floor.latency.p99} ms`,
 );
 console.log(
   `baseline (lookup, no write): ${int(answered(baseline))}/s p50 ${baseline.latency.p50} ms p99 ${baseline.latency.p99} ms max ${baseline.latency.max} ms (${statuses(baseline)}; ${baseline.errors} errors)`,
