@@ -5,6 +5,8 @@
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
+import { GroupCommit } from "./group-commit";
+import { startCheckpointer, type Checkpointer } from "./checkpointer";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
@@ -14,13 +16,18 @@ const STATEMENT_CACHE_LIMIT = 1000;
 export class Store {
   private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly versions = new Map<string, number>();
+  private groupCommit: GroupCommit | undefined;
   private readonly totals = new TotalsCache({
     version: (table) => this.version(table),
     advance: (table) => this.versions.set(table, this.version(table) + 1),
     count: (sql, params) => this.get<{ total: number }>(sql, params)?.total ?? 0,
   });
 
-  constructor(readonly db: Db) {}
+  private readonly checkpointer: Checkpointer | undefined;
+
+  constructor(readonly db: Db) {
+    this.checkpointer = startCheckpointer(db);
+  }
 
   prepare(sql: string): Statement<unknown[]> {
     let statement = this.statements.get(sql);
@@ -64,6 +71,15 @@ export class Store {
     this.totals.carry(table, rowDelta);
   }
 
+  /**
+   * Runs `work` in a transaction shared with the other grouped writes of this turn of the event
+   * loop (group-commit.ts); resolves once that transaction is committed and synced to disk.
+   */
+  grouped<T>(work: () => T): Promise<T> {
+    this.groupCommit ??= new GroupCommit(this);
+    return this.groupCommit.run(work);
+  }
+
   version(table: string): number {
     return this.versions.get(table) ?? 0;
   }
@@ -90,6 +106,9 @@ export class Store {
   }
 
   close(): void {
+    this.groupCommit?.close();
+    // The worker's connection closes after this one; the last to close folds the WAL into the file.
+    void this.checkpointer?.stop();
     this.db.close();
   }
 }

@@ -20,7 +20,7 @@ import { tooManyRequests } from "../errors";
 import { checkDigitalLink } from "./digital-link";
 import { guessBlock } from "./warnings/raise-warning";
 import { checkScanWarnings } from "./warnings/scan-warnings";
-import { paramsInForce } from "./warnings/warning-params";
+import { paramsInForce, type WarningParam, type WarningRule } from "./warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
 
@@ -70,19 +70,63 @@ function recordScan(ctx: AppContext, client: ScanClient, region: string | null, 
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
-export function scanThreshold(ctx: AppContext): number {
-  return paramsInForce(ctx).get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
+export function scanThreshold(ctx: AppContext, params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx)): number {
+  return params.get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
 }
 
-/** The outermost package a code sits in now, or null. */
-function outermostPackage(ctx: AppContext, code: string): string | null {
+/**
+ * The indexes the scan's own reads need (issue 12 item 9), beside the one-column indexes
+ * migrate-resources makes: without them the guessing count walks every scan of the last minutes
+ * and a warning's lookup every warning of its rule, on every scan.
+ */
+const SCAN_INDEXES: readonly (readonly [resource: string, columns: readonly string[]])[] = [
+  ["consumer_scans", ["ip", "scanned_at"]], // code guessing: bad codes from one address lately
+  ["consumer_warnings", ["rule", "code"]], // one warning per rule and code
+  ["consumer_warnings", ["rule", "ip"]], // per rule and address, and the guessing block
+  ["production_orders", ["product_id", "batch_no"]], // the public product's batch dates
+];
+
+export function createScanIndexes(ctx: AppContext): void {
+  for (const [resource, columns] of SCAN_INDEXES) {
+    const info = ctx.catalog.find(resource);
+    if (!info || !columns.every((name) => info.byName.has(name))) continue;
+    ctx.store.db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`_scan_${info.table}_${columns.join("_")}`)} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})`);
+  }
+}
+
+/** The outermost package a code sits in now, or null; `parent`: the code's own parent_code, already read. */
+function outermostPackage(ctx: AppContext, parent: string | null): string | null {
   let top: string | null = null;
-  for (let current: string | null = code, depth = 0; current !== null && depth < 16; depth += 1) {
-    const parent: string | null = ctx.store.get<{ parent_code: string | null }>(`SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`, [current])?.parent_code ?? null;
-    if (parent) top = parent;
-    current = parent;
+  for (let current: string | null = parent, depth = 1; current !== null && depth < 16; depth += 1) {
+    top = current;
+    current = ctx.store.get<{ parent_code: string | null }>(`SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`, [current])?.parent_code ?? null;
   }
   return top;
+}
+
+/** What a scan reads: the code's row (undefined: unknown) and the answer this scan would get. */
+export interface CodeLookup {
+  readonly row: Row | undefined;
+  readonly answer: ScanAnswer;
+  readonly productId: number | null;
+}
+
+/** The scan's read half, writing nothing: the code, its verdict as its next scan, the public product. */
+export function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): CodeLookup {
+  const codes = ctx.catalog.find("trace_codes");
+  const row = has(codes, "code") ? ctx.store.get<Row>(`SELECT ${codes.selectList} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`, [code]) : undefined;
+  if (!row) {
+    // A mistyped code (its check character wrong) is told apart from a code nobody issued.
+    const result = hasWrongCheckCharacter(ctx, code) ? "bad_check" : "not_found";
+    return { row, productId: null, answer: { code, result, scan_index: 1, first_scan_at: null, threshold, product: null } };
+  }
+  const index = Number(row.scan_count ?? 0) + 1;
+  const first = (row.first_scan_at as string | null) ?? now;
+  const productId = typeof row.product_id === "number" ? row.product_id : null;
+  const result = verdictOf(String(row.status ?? CodeStatus.shipped), index, threshold);
+  const batchNo = typeof row.batch_no === "string" ? row.batch_no : null;
+  const product = productId === null || !SHOWS_PRODUCT.has(result) ? null : publicProduct(ctx, productId, batchNo);
+  return { row, productId, answer: { code, result, scan_index: index, first_scan_at: first, threshold, product } };
 }
 
 /**
@@ -92,31 +136,15 @@ function outermostPackage(ctx: AppContext, code: string): string | null {
 export function scanCode(ctx: AppContext, client: ScanClient, code: string): ScanAnswer {
   const codes = ctx.catalog.find("trace_codes");
   const now = ctx.records.now();
-  const threshold = scanThreshold(ctx);
+  const params = paramsInForce(ctx);
+  const threshold = scanThreshold(ctx, params);
   return ctx.store.transaction(() => {
-    const row = has(codes, "code") ? ctx.store.get<Row>(`SELECT ${codes.selectList} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`, [code]) : undefined;
-    let answer: ScanAnswer = {
-      code,
-      // A mistyped code (its check character wrong) is told apart from a code nobody issued.
-      result: hasWrongCheckCharacter(ctx, code) ? "bad_check" : "not_found",
-      scan_index: 1,
-      first_scan_at: null,
-      threshold,
-      product: null,
-    };
-    let productId: number | null = null;
+    const { row, answer, productId } = lookUpCode(ctx, code, threshold, now);
     if (row && codes) {
-      const index = Number(row.scan_count ?? 0) + 1;
-      const first = (row.first_scan_at as string | null) ?? now;
       const update: Row = {};
-      if (codes.byName.has("scan_count")) update.scan_count = index;
-      if (codes.byName.has("first_scan_at")) update.first_scan_at = first;
+      if (codes.byName.has("scan_count")) update.scan_count = answer.scan_index;
+      if (codes.byName.has("first_scan_at")) update.first_scan_at = answer.first_scan_at;
       if (Object.keys(update).length) ctx.records.update(codes, row.id as number, update);
-      productId = typeof row.product_id === "number" ? row.product_id : null;
-      const result = verdictOf(String(row.status ?? CodeStatus.shipped), index, threshold);
-      const batchNo = typeof row.batch_no === "string" ? row.batch_no : null;
-      const product = productId === null || !SHOWS_PRODUCT.has(result) ? null : publicProduct(ctx, productId, batchNo);
-      answer = { code, result, scan_index: index, first_scan_at: first, threshold, product };
     }
     const ip = IPV4.test(client.ip) ? client.ip : null;
     const region = ip ? ctx.options.ipRegions(ip) : null;
@@ -135,16 +163,17 @@ export function scanCode(ctx: AppContext, client: ScanClient, code: string): Sca
               productId,
               dealerId: typeof row.dealer_id === "number" ? row.dealer_id : null,
               waybillId: typeof row.waybill_id === "number" ? row.waybill_id : null,
-              packageCode: codes?.byName.has("parent_code") ? outermostPackage(ctx, code) : null,
+              packageCode: codes?.byName.has("parent_code") ? outermostPackage(ctx, (row.parent_code as string | null) ?? null) : null,
             },
           }
         : {}),
-    });
+    }, params);
     return answer;
   });
 }
 
 export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): void {
+  createScanIndexes(ctx);
   routes.add({
     // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     ...callRoute(CALLS.consumerScan, { public: true }),
@@ -153,15 +182,19 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
     response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
     handler: (request, query, reply) => {
-      // An address caught guessing codes waits out its block: no lookup, no count, no record.
-      const wait = guessBlock(ctx, request.ip, ctx.records.now());
-      if (wait > 0) {
-        void reply.header("retry-after", wait);
-        throw tooManyRequests(wait * 1000, "unknown codes from this address");
-      }
-      // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
-      if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);
-      return scanCode(ctx, scanClientOf(request, query.path as ScanPath | undefined), query.code as string);
+      const client = scanClientOf(request, query.path as ScanPath | undefined);
+      // issue 12 item 9: scans share grouped commits; each is answered once its group is on disk.
+      return ctx.store.grouped(() => {
+        // An address caught guessing codes waits out its block: no lookup, no count, no record.
+        const wait = guessBlock(ctx, client.ip, ctx.records.now());
+        if (wait > 0) {
+          void reply.header("retry-after", wait);
+          throw tooManyRequests(wait * 1000, "unknown codes from this address");
+        }
+        // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
+        if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);
+        return scanCode(ctx, client, query.code as string);
+      });
     },
   });
 }

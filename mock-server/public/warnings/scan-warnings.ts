@@ -46,8 +46,8 @@ function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
   )!.n;
 }
 
-/** The rules that fire for this scan, each with its parameter. */
-function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam>): WarningParam[] {
+/** The rules that fire for this scan, each with its parameter; `granted`: the dealer's regions, read once. */
+function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam>, granted: () => string[]): WarningParam[] {
   const fired: WarningParam[] = [];
   const on = (rule: WarningRule, when: (param: WarningParam) => boolean) => {
     const param = params.get(rule);
@@ -66,16 +66,18 @@ function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<Warning
   on("returned_scan", () => state.status === CodeStatus.returned);
   on("cross_region", (p) => {
     if (state.status !== CodeStatus.shipped || state.dealerId === null || !scan.region) return false;
-    const granted = dealerRegionCodes(ctx, state.dealerId);
-    return granted.length > 0 && !granted.some((region) => regionWithin(scan.region!, region, p.compareLevel));
+    const regions = granted();
+    return regions.length > 0 && !regions.some((region) => regionWithin(scan.region!, region, p.compareLevel));
   });
   return fired;
 }
 
-/** Runs every rule that is on for `scan` and raises or updates their warnings. */
-export function checkScanWarnings(ctx: AppContext, scan: ScannedFacts): void {
+/** Runs every rule that is on for `scan` and raises or updates their warnings; `params`: those in force, if already read. */
+export function checkScanWarnings(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx)): void {
   if (!ctx.catalog.find(WARNINGS)) return;
-  for (const param of firing(ctx, scan, paramsInForce(ctx))) {
+  let regions: string[] | undefined;
+  const granted = () => (regions ??= scan.state?.dealerId ? dealerRegionCodes(ctx, scan.state.dealerId) : []);
+  for (const param of firing(ctx, scan, params, granted)) {
     const facts: WarningFacts = {
       code: scan.code,
       ip: scan.ip,
@@ -86,7 +88,7 @@ export function checkScanWarnings(ctx: AppContext, scan: ScannedFacts): void {
       dealerId: scan.state?.dealerId ?? null,
       waybillId: scan.state?.waybillId ?? null,
       packageCode: scan.state?.packageCode ?? null,
-      authorisedRegions: scan.state?.dealerId ? dealerRegionCodes(ctx, scan.state.dealerId).join(",") || null : null,
+      authorisedRegions: scan.state?.dealerId ? granted().join(",") || null : null,
     };
     raiseWarning(ctx, param, facts);
   }

@@ -1,0 +1,180 @@
+// bench/scan (issue 12 item 9): the public scan, the system's internet-scale hot path, on a table of
+// BENCH_CODES trace codes (default 10,000,000) with request logging and every warning rule on.
+// Scans come through a trusted proxy from many addresses (X-Forwarded-For), as real phones do:
+// most codes are scanned once or a few times, some many times, and a few guessing addresses send
+// unknown codes (they meet the guessing block, 429, as they would in production).
+// In one server process: first the read-only baseline (the same lookup and answer, no write:
+// bench/scan-server.ts's bench-only route), then the real scan. Prints scans/s, p50/p99, the ratio
+// scan/baseline, the machine's other load, and PASS/MISS against ≥ 5,000 scans/s and p99 < 20 ms.
+// Run: npm run bench:scan   (BENCH_CODES: codes in the table; BENCH_SECONDS: each measured run, default 20)
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { watchOtherLoad } from "./mock-server/machine";
+
+const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const BUDGET = { scansPerSecond: 5000, p99Ms: 20 };
+const PORT = Number(process.env.BENCH_PORT ?? 4392);
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, "bench/.work/scan");
+mkdirSync(work, { recursive: true });
+setTimeout(() => {
+  console.error("bench/scan: gave up after 40 minutes");
+  process.exit(1);
+}, 40 * 60_000).unref();
+
+const child = (mode: "seed" | "serve") =>
+  spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF && mode === "serve" ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []),
+      "--import",
+      "tsx",
+      join(root, "bench/scan-server.ts"),
+      mode,
+    ],
+    {
+      env: { ...process.env, PORT: String(PORT), WORK_DIR: work, BENCH_CODES: String(CODES) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+
+async function seed(): Promise<{ seeded: number; seconds: number }> {
+  const seeder = child("seed");
+  let out = "";
+  seeder.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => seeder.once("exit", done));
+  if (code !== 0) throw new Error(`seeding exited with ${code}`);
+  return JSON.parse(out.trim().split("\n").at(-1)!) as never;
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = child("serve");
+  await new Promise<void>((ready, failed) => {
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    server.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+interface Picks {
+  /** "code province": the province (2 digits) of a shipped code's dealer, else "". */
+  uniform: string[];
+  popular: string[];
+  few: string[];
+  /** /24 networks by the province ip2region places them in. */
+  networks: Record<string, string[]>;
+}
+
+/** Guessing addresses and the unknown codes they try (random strings of the codes' shape). */
+const GUESSERS = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`);
+const guessed = (n: number) => `1${n.toString(32).toUpperCase().padStart(19, "0")}`;
+
+/** The n-th request's code and address: a fixed mix, the same for the baseline and the scan. */
+function requestOf(picks: Picks, provinces: string[], n: number): { code: string; ip: string } {
+  // A multiplicative hash spreads n over many addresses: each sends a few scans, well under the per-minute limit.
+  const h = Math.imul(n + 1, 2654435761) >>> 0;
+  const share = n % 1000;
+  if (share < 5) return { code: guessed(h % 100_000), ip: GUESSERS[h % GUESSERS.length]! };
+  const pick =
+    share < 100
+      ? picks.popular[h % picks.popular.length]!
+      : share < 250
+        ? picks.few[h % picks.few.length]!
+        : picks.uniform[(n * 7919) % picks.uniform.length]!;
+  const [code, home] = pick.split(" ") as [string, string];
+  // 95% of a sold code's scans come from its dealer's province; the rest, and other codes', from anywhere.
+  const province = home && picks.networks[home] && h % 100 >= 5 ? home : provinces[(h >>> 4) % provinces.length]!;
+  const networks = picks.networks[province]!;
+  return { code, ip: `${networks[(h >>> 12) % networks.length]}.${((h >>> 20) % 254) + 1}` };
+}
+
+function drive(path: string, picks: Picks, from: number, seconds: number) {
+  let n = from;
+  const provinces = Object.keys(picks.networks).sort();
+  return autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const { code, ip } = requestOf(picks, provinces, n++);
+          return {
+            ...request,
+            path: `${path}?code=${code}`,
+            headers: { "x-forwarded-for": ip, "user-agent": "Mozilla/5.0 (iPhone; bench)" },
+          };
+        },
+      },
+    ],
+  });
+}
+
+const int = (value: number) => Math.round(value).toLocaleString("en");
+const statuses = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats)
+    .map(([status, { count }]) => `${status}: ${int(count)}`)
+    .join(", ");
+
+// BENCH_REUSE=1 (while working on the scan path): the previous run's database, already scanned once.
+if (process.env.BENCH_REUSE === "1") console.log("reusing the previous run's database (not for published figures)");
+else {
+  const seeded = await seed();
+  console.log(
+    `seeded ${int(seeded.seeded)} trace codes (${int(CODES)} written straight into the table) in ${seeded.seconds.toFixed(0)} s`,
+  );
+}
+const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
+const otherLoad = watchOtherLoad();
+const server = await serve();
+let floor: autocannon.Result;
+let baseline: autocannon.Result;
+let scan: autocannon.Result;
+try {
+  // Warm both paths (ip2region's database, the statement cache, the pages of the table).
+  await drive("/bench/empty", picks, 10_000_000, 2);
+  floor = await drive("/bench/empty", picks, 0, Math.min(SECONDS, 10));
+  await drive("/bench/scan-lookup", picks, 10_000_000, 3);
+  baseline = await drive("/bench/scan-lookup", picks, 0, SECONDS);
+  await drive("/api/public/scan", picks, 20_000_000, 3);
+  scan = await drive("/api/public/scan", picks, 0, SECONDS);
+} finally {
+  server.kill("SIGINT");
+  await new Promise((exited) => server.once("exit", exited));
+}
+const load = otherLoad();
+const answered = (result: autocannon.Result) => result.requests.total / (result.duration || SECONDS);
+const verdict =
+  answered(scan).valueOf() >= BUDGET.scansPerSecond &&
+  scan.latency.p99 < BUDGET.p99Ms &&
+  scan.errors === 0 &&
+  !scan.statusCodeStats["500"]
+    ? "PASS"
+    : "MISS";
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+console.log(
+  `${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${int(CODES)} codes, ${CONNECTIONS} connections, ${SECONDS} s each, logging and every warning rule on`,
+);
+console.log(
+  `floor (same HTTP stack and logging, no database): ${int(answered(floor))}/s p50 ${floor.latency.p50} ms p99 ${floor.latency.p99} ms`,
+);
+console.log(
+  `baseline (lookup, no write): ${int(answered(baseline))}/s p50 ${baseline.latency.p50} ms p99 ${baseline.latency.p99} ms max ${baseline.latency.max} ms (${statuses(baseline)}; ${baseline.errors} errors)`,
+);
+console.log(
+  `scan: ${int(answered(scan))} scans/s p50 ${scan.latency.p50} ms p99 ${scan.latency.p99} ms max ${scan.latency.max} ms (${statuses(scan)}; ${scan.errors} errors)`,
+);
+console.log(`scan/baseline: ${((answered(scan) / answered(baseline)) * 100).toFixed(0)}% of the read-only rate`);
+console.log(
+  load === undefined
+    ? "machine load: not measurable here (no /proc)"
+    : `machine load: other processes used ${(load * 100).toFixed(1)}% of the machine's CPU time during the run${load > 0.05 ? " (the figures are disturbed)" : ""}`,
+);
+console.log(`${verdict} (budget ≥ ${int(BUDGET.scansPerSecond)} scans/s and p99 < ${BUDGET.p99Ms} ms)`);
+process.exitCode = verdict === "PASS" ? 0 : 1;

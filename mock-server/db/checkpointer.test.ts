@@ -1,0 +1,36 @@
+// The WAL is folded into the database file by the worker thread, not inside a serving commit.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { BACKSTOP_PAGES } from "./checkpointer";
+import { openDatabase } from "./open-database";
+import { Store } from "./store";
+
+const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("checkpoints a file database from its worker, the serving connection keeping only a high backstop", async () => {
+  const file = join(dir, "console.db");
+  const store = new Store(openDatabase(file));
+  expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(BACKSTOP_PAGES);
+  store.db.exec("CREATE TABLE pages (id INTEGER PRIMARY KEY, filler TEXT)");
+  const before = statSync(file).size;
+  // About 4 MB: far below the backstop, so only the worker can have copied it into the file.
+  store.transaction(() => {
+    for (let i = 0; i < 4000; i += 1) store.run("INSERT INTO pages (filler) VALUES (?)", ["x".repeat(1000)]);
+  });
+  let after = before;
+  for (let waited = 0; waited < 5000 && after < before + 3_000_000; waited += 100) {
+    await new Promise((tick) => setTimeout(tick, 100));
+    after = statSync(file).size;
+  }
+  expect(after).toBeGreaterThan(before + 3_000_000);
+  store.close();
+});
+
+it("starts no worker for an in-memory database", () => {
+  const store = new Store(openDatabase(":memory:"));
+  expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+  store.close();
+});
