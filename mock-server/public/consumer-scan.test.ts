@@ -44,7 +44,7 @@ describe("public scan", () => {
     // The fixture product has a trade price, a status and an internal product code: none may leave.
     expect(product.price).not.toBeUndefined();
     const { data } = await scan(code.code);
-    expect(Object.keys(data).sort()).toEqual(["code", "first_scan_at", "product", "result", "scan_index", "threshold"]);
+    expect(Object.keys(data).sort()).toEqual(["code", "first_scan_at", "page", "product", "result", "scan_index", "threshold"]);
     expect(Object.keys(data.product).sort()).toEqual(PUBLIC_PRODUCT_KEYS);
     expect(data.product).toMatchObject({ product_name: product.product_name, brand_name: brand?.brand_name ?? null });
     for (const internal of ["id", "price", "status", "product_code", "brand_id", "remark", "created_at", "updated_at"]) {

@@ -14,6 +14,7 @@ import { CALLS } from "../../schema/contract/calls";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import { publicProduct, type PublicProduct } from "./public-product";
+import { scanPageOf, shownFacts, type ScanPage } from "./scan-page";
 import { DEFAULT_SCAN_THRESHOLD, SHOWS_PRODUCT, verdictOf } from "./scan-verdict";
 import type { ScanPath, ScanVerdict } from "../../schema/contract/calls";
 import { tooManyRequests } from "../errors";
@@ -37,6 +38,8 @@ export interface ScanAnswer {
   first_scan_at: string | null;
   threshold: number;
   product: PublicProduct | null;
+  /** The product's scan page template (scan-page.ts), or null when there is none. */
+  page: ScanPage | null;
 }
 
 const has = (info: ResourceInfo | undefined, name: string): info is ResourceInfo => !!info && info.byName.has(name);
@@ -118,15 +121,18 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
   if (!row) {
     // A mistyped code (its check character wrong) is told apart from a code nobody issued.
     const result = hasWrongCheckCharacter(ctx, code) ? "bad_check" : "not_found";
-    return { row, productId: null, answer: { code, result, scan_index: 1, first_scan_at: null, threshold, product: null } };
+    const page = scanPageOf(ctx, { productId: null, verdict: result, dealerId: null, waybillId: null });
+    return { row, productId: null, answer: { code, result, scan_index: 1, first_scan_at: null, threshold, product: null, page } };
   }
   const index = Number(row.scan_count ?? 0) + 1;
   const first = (row.first_scan_at as string | null) ?? now;
   const productId = typeof row.product_id === "number" ? row.product_id : null;
   const result = verdictOf(String(row.status ?? CodeStatus.shipped), index, threshold);
   const batchNo = typeof row.batch_no === "string" ? row.batch_no : null;
-  const product = productId === null || !SHOWS_PRODUCT.has(result) ? null : publicProduct(ctx, productId, batchNo);
-  return { row, productId, answer: { code, result, scan_index: index, first_scan_at: first, threshold, product } };
+  const product = productId === null || !SHOWS_PRODUCT.has(result) ? null : shownFacts(ctx, productId, publicProduct(ctx, productId, batchNo));
+  const idOf = (name: string) => (typeof row[name] === "number" ? (row[name] as number) : null);
+  const page = scanPageOf(ctx, { productId, verdict: result, dealerId: idOf("dealer_id"), waybillId: idOf("waybill_id") });
+  return { row, productId, answer: { code, result, scan_index: index, first_scan_at: first, threshold, product, page } };
 }
 
 /**

@@ -51,11 +51,26 @@ const codesIn = (ctx: AppContext, status: string, limit: number): string[] =>
     .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL ORDER BY "id" LIMIT ?`, [status, limit])
     .map((row) => row.code);
 
+/**
+ * 扫码模板 as an operator starts: one enabled default template for every product without its own,
+ * and no seeded template showing the dealer or the waybill (a template shows them only when someone
+ * decides a consumer should see them).
+ */
+function seedScanTemplates(ctx: AppContext): void {
+  const info = ctx.catalog.find("scan_templates");
+  if (!info || !["show_dealer", "show_waybill", "is_default", "product_id", "status"].every((name) => info.byName.has(name))) return;
+  ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = 0, "show_waybill" = 0, "is_default" = 0`);
+  const first = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id" LIMIT 1`);
+  if (first) ctx.store.run(`UPDATE "${info.table}" SET "is_default" = 1, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`, [first.id]);
+  ctx.store.bump(info.table, 0);
+}
+
 export function seedScans(ctx: AppContext): void {
   const scans = ctx.catalog.find("consumer_scans");
   const codes = ctx.catalog.find("trace_codes");
   if (!scans || !codes?.byName.has("scan_count") || !codes.byName.has("status")) return;
   seedWarningParams(ctx);
+  seedScanTemplates(ctx);
   ctx.store.run(`DELETE FROM "${scans.table}"`);
   ctx.store.bump(scans.table);
   const warnings = ctx.catalog.find("consumer_warnings");

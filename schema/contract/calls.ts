@@ -343,7 +343,7 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["code", "result", "scan_index", "first_scan_at", "threshold", "product"],
+      required: ["code", "result", "scan_index", "first_scan_at", "threshold", "product", "page"],
       properties: {
         code: { type: "string" },
         // issue 12 item 1: the verdict follows the code's state (mock-server/public/scan-verdict.ts).
@@ -360,6 +360,37 @@ export const CALLS = {
               properties: {
                 ...Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, nullable("string")])),
                 shelf_life_days: nullable("integer"),
+              },
+            },
+            { type: "null" },
+          ],
+        },
+        /**
+         * issue 12 item 4: the product's scan page template (扫码模板, else the default one): title,
+         * colour, the message for this verdict, its banners in order, and the dealer and waybill
+         * only when the template shows them (otherwise they are not in the answer at all).
+         */
+        page: {
+          anyOf: [
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["title", "theme_color", "message", "banners", "dealer", "waybill"],
+              properties: {
+                title: nullable("string"),
+                theme_color: nullable("string"),
+                message: nullable("string"),
+                banners: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    additionalProperties: false,
+                    required: ["title", "image_url", "link_url"],
+                    properties: { title: nullable("string"), image_url: { type: "string" }, link_url: nullable("string") },
+                  },
+                },
+                dealer: nullable("string"),
+                waybill: nullable("string"),
               },
             },
             { type: "null" },

@@ -153,6 +153,18 @@ export interface ConsumerScanData {
     manufacturer_address?: string | null;
     shelf_life_days?: number | null;
   } | null;
+  page: {
+    title: string | null;
+    theme_color: string | null;
+    message: string | null;
+    banners: {
+      title: string | null;
+      image_url: string;
+      link_url: string | null;
+    }[];
+    dealer: string | null;
+    waybill: string | null;
+  } | null;
 }
 export interface CodeDetailInput {
   code: string;

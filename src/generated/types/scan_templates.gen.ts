@@ -39,6 +39,22 @@ export interface ScanTemplatesRecord {
    */
   repeat_message: string;
   /**
+   * Show batch and dates
+   */
+  show_batch?: boolean | null;
+  /**
+   * Show manufacturer
+   */
+  show_manufacturer?: boolean | null;
+  /**
+   * Show dealer
+   */
+  show_dealer?: boolean | null;
+  /**
+   * Show waybill
+   */
+  show_waybill?: boolean | null;
+  /**
    * Default
    */
   is_default?: boolean | null;
@@ -86,6 +102,22 @@ export interface ScanTemplatesCreateInput {
    */
   repeat_message: string;
   /**
+   * Show batch and dates
+   */
+  show_batch?: boolean | null;
+  /**
+   * Show manufacturer
+   */
+  show_manufacturer?: boolean | null;
+  /**
+   * Show dealer
+   */
+  show_dealer?: boolean | null;
+  /**
+   * Show waybill
+   */
+  show_waybill?: boolean | null;
+  /**
    * Default
    */
   is_default?: boolean | null;
@@ -124,6 +156,22 @@ export interface ScanTemplatesUpdateInput {
    * Repeat-query message
    */
   repeat_message?: string;
+  /**
+   * Show batch and dates
+   */
+  show_batch?: boolean | null;
+  /**
+   * Show manufacturer
+   */
+  show_manufacturer?: boolean | null;
+  /**
+   * Show dealer
+   */
+  show_dealer?: boolean | null;
+  /**
+   * Show waybill
+   */
+  show_waybill?: boolean | null;
   /**
    * Default
    */

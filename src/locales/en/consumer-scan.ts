@@ -67,6 +67,8 @@ const consumerScan = {
       shelfLifeDays_other: "{{count}} days",
       manufacturer: "Manufacturer",
       address: "Manufacturer address",
+      dealer: "Dealer",
+      waybill: "Waybill",
       imageAlt: "Photo of {{name}}",
     },
   },

@@ -69,6 +69,8 @@ const consumerScan: ConsumerScanMessages = {
       shelfLifeDays_other: "{{count}} días",
       manufacturer: "Fabricante",
       address: "Dirección del fabricante",
+      dealer: "Distribuidor",
+      waybill: "Albarán",
       imageAlt: "Foto de {{name}}",
     },
   },

@@ -68,6 +68,8 @@ const consumerScan: ConsumerScanMessages = {
       shelfLifeDays_other: "{{count}}日",
       manufacturer: "製造者",
       address: "製造者所在地",
+      dealer: "販売店",
+      waybill: "送り状",
       imageAlt: "{{name}}の写真",
     },
   },

@@ -68,6 +68,8 @@ const consumerScan: ConsumerScanMessages = {
       shelfLifeDays_other: "{{count}} 天",
       manufacturer: "生产企业",
       address: "企业地址",
+      dealer: "经销商",
+      waybill: "运单",
       imageAlt: "{{name}}的产品图片",
     },
   },

@@ -8,6 +8,7 @@ import { ProductCard } from "./ProductCard";
 import { PublicPage } from "./PublicPage";
 import { readScanCode, SCAN_CODE_MAX_LENGTH } from "./scan-code";
 import { ScanVerdict } from "./ScanVerdict";
+import { TemplateHeader } from "./ScanTemplate";
 import { useScan, type ScanState } from "./use-scan";
 
 /** `code`: given by a page that read it elsewhere (a GS1 Digital Link's serial); else the address's :qrcode. */
@@ -65,10 +66,12 @@ function ScanOutcome({ state, onRetry }: { readonly state: ScanState; readonly o
       </section>
     );
   }
+  const { page } = state.answer;
   return (
     <>
+      {page && <TemplateHeader page={page} />}
       <ScanVerdict answer={state.answer} />
-      {state.answer.result !== "not_found" && <ProductCard product={state.answer.product} />}
+      {state.answer.result !== "not_found" && <ProductCard product={state.answer.product} page={page} />}
     </>
   );
 }

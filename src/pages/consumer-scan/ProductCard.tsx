@@ -4,12 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../settings";
 import type { PublicProduct } from "./scan-api";
+import type { ScanPage } from "./ScanTemplate";
 import { formatDate, localeTag } from "./scan-format";
 
 /** A product photo from the record; only a web address is ever put in src. */
 const isWebImage = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
-export function ProductCard({ product }: { readonly product: PublicProduct | null }) {
+/** `page`: the template's dealer and waybill, present only when the template shows them. */
+export function ProductCard({ product, page = null }: { readonly product: PublicProduct | null; readonly page?: ScanPage | null }) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   if (!product) {
@@ -38,6 +40,8 @@ export function ProductCard({ product }: { readonly product: PublicProduct | nul
     ],
     ["consumerScan.product.manufacturer", product.manufacturer],
     ["consumerScan.product.address", product.manufacturer_address],
+    ["consumerScan.product.dealer", page?.dealer],
+    ["consumerScan.product.waybill", page?.waybill],
   ];
   const name = product.product_name ?? "";
   return (

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../settings";
 import type { ScanAnswer, ScanResult } from "./scan-api";
 import { formatDateTime, localeTag } from "./scan-format";
+import { TemplateMessage } from "./ScanTemplate";
 
 type Tone = "ok" | "warn" | "bad";
 const ICONS: Readonly<Record<Tone, ReactNode>> = {
@@ -52,6 +53,7 @@ export function ScanVerdict({ answer }: { readonly answer: ScanAnswer }) {
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      <TemplateMessage page={answer.page} />
       {caution && (
         <p className="scan-verdict-caution">
           <WarningOutlined aria-hidden /> {t(`consumerScan.result.${key}Caution`, values)}
