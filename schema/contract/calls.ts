@@ -6,6 +6,7 @@
 import type { ContractEndpoint, JsonSchema } from "./server-contract";
 import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
 import { TRACE_INQUIRY_CALLS } from "./trace-inquiry-calls";
+import { EVIDENCE_PHOTO_CALLS } from "./evidence-photo-calls";
 import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
@@ -47,6 +48,11 @@ export interface CallContract {
    * (an attachment; `data` describes it in words), and a refusal is still the error envelope.
    */
   readonly answer?: "envelope" | "file";
+  /**
+   * json (default): the input is the query of a GET, the JSON body otherwise. multipart: a POST of
+   * multipart/form-data, the input's fields beside the files (field "files").
+   */
+  readonly body?: "json" | "multipart";
   /** The envelope's `data`. */
   readonly data: JsonSchema;
 }
@@ -401,6 +407,7 @@ export const CALLS = {
   },
   ...CHAIN_LOOKUP_CALLS,
   ...TRACE_INQUIRY_CALLS,
+  ...EVIDENCE_PHOTO_CALLS,
   ...CODE_BATCH_CALLS,
   ...WAYBILL_FILE_CALLS,
   // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export

@@ -79,12 +79,14 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getToken();
   if (token) headers.Token = token; // spec §7: every call carries the Token header when a token exists
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A FormData body (a multipart call) sets its own Content-Type with the boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
   try {
     const response = await fetch(buildUrl(options.path, options.query, options.baseUrl), {
       method: options.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
     });
     return await parseEnvelope<T>(response);

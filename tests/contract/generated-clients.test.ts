@@ -3,6 +3,7 @@
 // src/generated/clients run unchanged over the console's own request() (global fetch, Token
 // header from the session cookies), and every record they return is checked with ajv against
 // the JSON Schema its TypeScript type was generated from.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CALLS, type CallName } from "../../schema/contract/calls";
 import { ERROR_CODES, SESSION_ENDED_CODES } from "../../schema/contract/envelope";
@@ -423,6 +424,17 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
 
   /** The waybill the upload scenario made, for the download scenario (they run in the contract's order). */
   let uploadedWaybill: { id: number; code: string } | undefined;
+  /** A 1×1 PNG, and a draft evidence record holding it (made once, by whichever photo scenario runs first). */
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  let photoEvidence: Promise<{ evidenceId: number; photoId: number; sha256: string }> | undefined;
+  const evidenceWithPhoto = () =>
+    (photoEvidence ??= (async () => {
+      const evidences = clientOf(contract.resources.find((r) => r.name === "evidences")!);
+      const [draft] = (await evidences.list({ page: 1, size: 1, status: "draft" })).list;
+      if (!draft) throw new Error("evidences lists no draft record to add a photo to");
+      const stored = await calls.evidencePhotoUpload({ evidence_id: draft.id as number }, [new Blob([PNG], { type: "image/png" })]);
+      return { evidenceId: draft.id as number, photoId: stored[0]!.id, sha256: stored[0]!.sha256 };
+    })());
   // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
   const scenarios = {
     login: async () => {
@@ -568,6 +580,22 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const made = await answered("waybillImport", calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }));
       expect(made).toMatchObject({ imported: 1, created: made.waybill_no, skipped: [expect.objectContaining({ row: 3, code: "NO-SUCH-CODE" })] });
       uploadedWaybill = { id: made.waybill_id, code: stock!.code as string };
+    },
+    evidencePhotoUpload: async () => {
+      const { sha256 } = await evidenceWithPhoto();
+      expect(sha256).toBe(createHash("sha256").update(PNG).digest("hex"));
+      const notImage = await rejection(calls.evidencePhotoUpload({ evidence_id: (await evidenceWithPhoto()).evidenceId }, [new Blob(["not a photo"], { type: "image/png" })]));
+      expect(outcomeOf(notImage)).toMatchObject({ statusCode: 400, sessionEnded: false });
+    },
+    evidencePhotos: async () => {
+      const { evidenceId, sha256 } = await evidenceWithPhoto();
+      const photos = await answered("evidencePhotos", calls.evidencePhotos({ evidence_id: evidenceId }));
+      expect(photos.map((photo) => photo.sha256)).toContain(sha256);
+    },
+    evidencePhoto: async () => {
+      const { photoId } = await evidenceWithPhoto();
+      const file = await calls.evidencePhoto({ id: photoId });
+      expect(Buffer.from(await file.blob.arrayBuffer()).equals(PNG)).toBe(true);
     },
     waybillDownload: async () => {
       const file = await calls.waybillDownload({ id: uploadedWaybill!.id, format: "csv" });

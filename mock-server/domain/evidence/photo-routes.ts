@@ -5,13 +5,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { RouteTable } from "../../http/route-table";
+import { callRoute, RouteTable } from "../../http/route-table";
+import { envelopeSchema } from "../../envelope";
+import { CALLS } from "../../../schema/contract/calls";
 import { invalid } from "../../errors";
 import { actorOf } from "../../resources/stamps";
 import { EVIDENCES } from "./capture-evidence";
 import { createPhotoTable, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD, photoData, photosOf, storePhotos, type PhotoFile } from "./evidence-photos";
-
-const BASE = "/api/inspect/evidences";
 
 export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyInstance): Promise<void> {
   const evidences = ctx.catalog.find(EVIDENCES);
@@ -21,12 +21,12 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
   const readers = evidences.resource.readRoles;
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 5, fieldSize: 100 } });
+    // The contract's input names the form's fields; the body is multipart, so no JSON schema checks it.
+    const { input: _fields, ...upload } = callRoute(CALLS.evidencePhotoUpload, { roles: writers });
     new RouteTable(scope).add({
-      endpoint: { method: "POST", path: `${BASE}/photos` },
-      owner: "evidences.photos.upload",
-      access: { roles: writers },
+      ...upload,
       tags: [EVIDENCES],
-      summary: "Upload photos of a draft evidence record (multipart: evidence_id, files); each is stored with its SHA-256",
+      response: envelopeSchema(CALLS.evidencePhotoUpload.data),
       handler: async (request) => {
         if (!request.isMultipart()) throw invalid("body", "send multipart/form-data with evidence_id and the photo files");
         let evidenceId: number | undefined;
@@ -45,26 +45,17 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
   });
   const routes = new RouteTable(app);
   routes.add({
-    endpoint: { method: "GET", path: `${BASE}/photos` },
-    owner: "evidences.photos.list",
-    access: { roles: readers },
-    input: { type: "object", additionalProperties: false, required: ["evidence_id"], properties: { evidence_id: { type: "integer", minimum: 1 } } },
+    ...callRoute(CALLS.evidencePhotos, { roles: readers }),
+    response: envelopeSchema(CALLS.evidencePhotos.data),
     tags: [EVIDENCES],
-    summary: "An evidence record's photos: name, type, size, SHA-256, who uploaded it and when",
     handler: (_request, input) => photosOf(ctx, input.evidence_id as number),
   });
+  const read = callRoute(CALLS.evidencePhoto, { roles: readers, tokenQuery: true });
   routes.add({
-    endpoint: { method: "GET", path: `${BASE}/photo` },
-    owner: "evidences.photos.read",
-    access: { roles: readers, tokenQuery: true },
-    input: {
-      type: "object",
-      additionalProperties: false,
-      required: ["id"],
-      properties: { id: { type: "integer", minimum: 1 }, token: { type: "string", maxLength: 200 } },
-    },
+    ...read,
+    // Beside the contract's id, the token may come in the query, for an <img>.
+    input: { ...CALLS.evidencePhoto.input, properties: { ...CALLS.evidencePhoto.input.properties, token: { type: "string", maxLength: 200 } } },
     tags: [EVIDENCES],
-    summary: "One evidence photo, as the image",
     handler: async (_request, input, reply) => {
       const photo = photoData(ctx, input.id as number);
       reply.hijack();
