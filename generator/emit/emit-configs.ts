@@ -87,6 +87,7 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
     ...(resource.tree && resource.endpoints.tree
       ? { tree: { ...resource.tree, method: resource.endpoints.tree.method, path: resource.endpoints.tree.path } }
       : {}),
+    ...(resource.gallery ? { gallery: resource.gallery } : {}),
     ...(resource.report
       ? {
           report: {

@@ -15,6 +15,15 @@ const CALLS: Record<string, CallContract> = {
     input: { type: "object", additionalProperties: false, required: ["name"], properties: { name: { type: "string" } } },
     data: { type: "null" },
   },
+  attachThing: {
+    endpoint: { method: "POST", path: "/api/things/files" },
+    owner: "things.files",
+    access: "granted",
+    summary: "Attach files",
+    body: "multipart",
+    input: { type: "object", additionalProperties: false, required: ["thing_id"], properties: { thing_id: { type: "integer" } } },
+    data: { type: "null" },
+  },
 };
 
 describe("emitCallClients", () => {
@@ -23,7 +32,8 @@ describe("emitCallClients", () => {
     { given: "a call with input", want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal, options?: CallOptions): Promise<SaveThingData> {" },
     { given: "its options passed through", want: "}, { ...input }, signal, options);" },
     { given: "its input type", want: "export interface SaveThingInput {\nname: string\n}" },
-    { given: "the request module", want: 'import { callEndpoint, type CallOptions } from "../api/endpoint-call";' },
+    { given: "a multipart call: its fields and files", want: "export function attachThing(input: AttachThingInput, files: readonly Blob[], signal?: AbortSignal): Promise<AttachThingData> {" },
+    { given: "the request module", want: 'import { callEndpoint, callMultipart, type CallOptions } from "../api/endpoint-call";' },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);
     expect(file!.path).toBe("src/generated/calls.gen.ts");

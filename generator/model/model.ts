@@ -116,6 +116,19 @@ export interface ViewRoute {
   readonly roles: readonly string[];
 }
 
+/** manifest gallery: a record's files through contract calls, resolved to their paths and parameters. */
+export interface GalleryModel {
+  readonly listPath: string;
+  /** The list's and the upload's input naming the record (evidence_id). */
+  readonly recordParam: string;
+  readonly imagePath: string;
+  /** The image call's input naming the file (id). */
+  readonly imageParam: string;
+  readonly uploadPath?: string;
+  readonly accept?: string;
+  readonly uploadWhile?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
 export interface ResourceModel {
   readonly name: string;
   readonly sourceFile: string;
@@ -145,6 +158,7 @@ export interface ResourceModel {
     readonly while?: string;
     readonly through: readonly string[];
   };
+  readonly gallery?: GalleryModel;
   readonly seedRows: number;
   /** The refine resource (menu name) that owns the routes of this resource's views. */
   readonly primaryMenu?: string;

@@ -27,7 +27,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The known name a typo most likely meant: within a third of its length, else none. */
-function nearest(name: string, known: readonly string[]): string | undefined {
+export function nearest(name: string, known: readonly string[]): string | undefined {
   const [best] = known.map((candidate) => ({ candidate, cost: distance(name, candidate) })).sort((x, y) => x.cost - y.cost);
   return best && best.cost <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
 }

@@ -9,6 +9,7 @@ import type { RawResource } from "../../schema/contract/manifest.gen";
 import { fileActionOf } from "./file-actions";
 import { checkRefWhere } from "./ref-where";
 import { ruleOwnedOf } from "./rule-owned";
+import { galleryOf } from "./gallery";
 import { checkStamps } from "./stamps";
 
 export type UnboundResource = Omit<ResourceModel, "views" | "readRoles" | "writeRoles" | "referencedBy" | "optionRoles" | "primaryMenu">;
@@ -205,6 +206,7 @@ export function normalizeResource(
     actions: actionsOf(raw, file, fieldNames, sink),
     onCreate: onCreateOf(raw, file, sink),
     ruleOwned: ruleOwnedOf(raw, file, resources, endpointsOf(raw), sink),
+    gallery: galleryOf(raw, file, fieldNames, sink),
     seedRows: raw.singleton ? 1 : (raw.seed?.rows ?? (raw.report || raw.projection ? 0 : DEFAULT_SEED_ROWS)),
   };
 }

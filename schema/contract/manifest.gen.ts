@@ -331,6 +331,36 @@ export interface RawResource {
     through: [string, ...string[]];
   };
   /**
+   * Photos or files kept with each record and shown on its detail and edit screens as a gallery (each with its name, size, SHA-256, who uploaded it and when), through contract calls of schema/contract/calls.ts, e.g. {list: evidencePhotos, upload: evidencePhotoUpload, image: evidencePhoto, uploadWhile: {status: [draft]}}. The generator checks each call's shape: list takes the record's id as its one required input, upload sends multipart, image answers a file.
+   */
+  gallery?: {
+    /**
+     * The call listing a record's files (GET; its one required input is the record's id).
+     */
+    list: string;
+    /**
+     * The multipart call adding files to a record (POST, body: multipart, the record's id as its input); without it the gallery is read-only.
+     */
+    upload?: string;
+    /**
+     * The call answering one file by its id (answer: file).
+     */
+    image: string;
+    /**
+     * The file types the upload's picker offers (an HTML accept list).
+     */
+    accept?: string;
+    /**
+     * Uploads are offered only while the record's fields hold one of these values (the server refuses the rest too).
+     */
+    uploadWhile?: {
+      /**
+       * @minItems 1
+       */
+      [k: string]: [string | number | boolean, ...(string | number | boolean)[]];
+    };
+  };
+  /**
    * Demo data: how many rows the seed makes for this resource. Without it, the seed's default number.
    */
   seed?: {

@@ -102,6 +102,16 @@ export interface ScreenConfig {
   /** Router paths of the other views, with :id; absent when the resource has no such view. */
   readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };
+  /** manifest gallery: the record's files (photos), listed, shown and, while uploadWhile holds, added to. */
+  readonly gallery?: {
+    readonly listPath: string;
+    readonly recordParam: string;
+    readonly imagePath: string;
+    readonly imageParam: string;
+    readonly uploadPath?: string;
+    readonly accept?: string;
+    readonly uploadWhile?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  };
   readonly report?: {
     readonly dateField?: string;
     readonly dimensions: readonly string[];

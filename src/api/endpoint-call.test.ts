@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callEndpoint, normalizeList, toHttpMethod, toIdValue } from "./endpoint-call";
+import { callEndpoint, multipartBody, normalizeList, toHttpMethod, toIdValue } from "./endpoint-call";
 import { ok, stubFetch } from "../test-support/fetch-stub";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,5 +45,15 @@ describe("helpers", () => {
   it("accepts known methods in any case", () => {
     expect(toHttpMethod("post")).toBe("POST");
     expect(() => toHttpMethod("head")).toThrow(/Unsupported/);
+  });
+});
+
+describe("multipart calls (a contract call with body: multipart)", () => {
+  it("send the input's fields as text and each file under 'files', named", () => {
+    const form = multipartBody({ evidence_id: 7, note: undefined }, [new File(["a"], "one.png", { type: "image/png" }), new Blob(["b"])]);
+    expect(form.get("evidence_id")).toBe("7");
+    expect(form.has("note")).toBe(false);
+    const files = form.getAll("files") as File[];
+    expect(files.map((file) => file.name)).toEqual(["one.png", "file"]);
   });
 });

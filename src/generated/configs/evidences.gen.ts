@@ -547,4 +547,15 @@ export const evidencesConfig: ScreenConfig = {
     edit: "/forensics/edit/:id",
     show: "/forensics/show/:id",
   },
+  gallery: {
+    listPath: "/api/inspect/evidences/photos",
+    recordParam: "evidence_id",
+    imagePath: "/api/inspect/evidences/photo",
+    imageParam: "id",
+    uploadPath: "/api/inspect/evidences/photos",
+    accept: "image/jpeg,image/png,image/webp",
+    uploadWhile: {
+      status: ["draft"],
+    },
+  },
 };

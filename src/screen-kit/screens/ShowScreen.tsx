@@ -6,6 +6,7 @@ import { useParams } from "react-router-dom";
 import type { RecordLike } from "../fields/display-value";
 import { GuardedButton } from "./GuardedButton";
 import { RecordDescriptions } from "./RecordDescriptions";
+import { RecordGallery } from "./RecordGallery";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useScreenNavigation } from "./use-screen-navigation";
@@ -40,6 +41,7 @@ export function ShowScreen({ config }: { config: ScreenConfig }) {
       <Spin spinning={query.isLoading}>
         {query.isError && <Alert type="error" showIcon message={query.error.message} />}
         {result && <RecordDescriptions fields={config.fields} record={result} />}
+        {result && <RecordGallery config={config} record={result} />}
         {!result && query.isSuccess && <Alert type="warning" showIcon message={t("screens.form.noRecord")} />}
       </Spin>
     </Card>

@@ -1,7 +1,9 @@
 // issue 12 items 5 and 6, in the console: an inspector in Chengdu looks a code up in 信息查询 with
 // their GPS position — the city it resolves to, the code's open warning, and one timeline of the
 // ledger's events and the consumer scans — then records the inspection in 稽查记录, which settles
-// the warning (verified, with the verdict) and appears in the code's timeline at their position.
+// the warning (verified, with the verdict) and appears in the code's timeline at their position,
+// and adds a photo to the inspection's evidence (取证记录), kept with its SHA-256.
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
 import { api, choose, formControl, tokenOf } from "../org/org-helpers";
@@ -23,6 +25,7 @@ interface Trace {
 }
 
 test("信息查询 with GPS, then 稽查记录 settles the warning it found (issue 12 items 5, 6)", async ({ page, request }) => {
+  test.setTimeout(240_000);
   const admin = await tokenOf(request, "admin");
   // The seed scans one shipped code past the threshold through the real rules: its warning is pending.
   const warnings = (await api(request, admin, "/api/inspect/consumerwarnings/pagelist?page=1&size=1&rule=repeated_scan&status=pending")).data as { list: Warning[] };
@@ -74,4 +77,37 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
   await expect(inspected).toContainText("Inspected");
   await expect(inspected).toContainText("Suspected counterfeit");
   await expect(inspected).toContainText(GEO);
+
+  // 取证记录: the evidence of that inspection (its chain frozen at capture), with a photo added on
+  // its detail screen, shown with its SHA-256; once submitted, no more photos.
+  const recordedId = (await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)).data.list[0].id as number;
+  const evidence = await api(request, admin, "/api/inspect/evidences/add", {
+    evidence_no: `EV-${inspectionNo}`,
+    inspection_id: recordedId,
+    evidence_type: "photo",
+    code: warning.code,
+    store_name: "城东便利店",
+    store_address: "成都市武侯区人民南路 1 号",
+    price: 39.5,
+    conclusion: "counterfeit",
+    collected_by: "admin",
+    collected_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
+  });
+  expect(evidence.code, evidence.message).toBe(0);
+  await page.goto(`/forensics/show/${evidence.data.id}`);
+  const gallery = visiblePage(page).getByTestId("record-gallery");
+  await expect(gallery).toContainText("No photos yet");
+  await gallery.getByTestId("gallery-input").setInputFiles({ name: "shelf.png", mimeType: "image/png", buffer: PNG });
+  const photo = gallery.getByTestId("gallery-photo");
+  await expect(photo).toHaveCount(1);
+  await expect(photo).toHaveAttribute("data-sha256", createHash("sha256").update(PNG).digest("hex"));
+  await expect(photo).toContainText("shelf.png");
+  await expect(photo.locator("img")).toHaveAttribute("src", /^blob:/);
+  expect((await api(request, admin, "/api/inspect/evidences/submit", { id: evidence.data.id })).code).toBe(0);
+  await page.reload();
+  await expect(visiblePage(page).getByTestId("gallery-photo")).toHaveCount(1);
+  await expect(visiblePage(page).getByRole("button", { name: "Add photos" })).toHaveCount(0);
 });
+
+/** A 1×1 PNG: a photo the server accepts by its first bytes. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
