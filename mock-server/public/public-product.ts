@@ -58,8 +58,31 @@ function firstRow(ctx: AppContext, info: ResourceInfo | undefined, columns: read
   );
 }
 
+/** The tables a public product is read from: the product, what it refers to, the batch's work order, the enterprise. */
+function sourceTables(ctx: AppContext): string[] {
+  const products = ctx.catalog.find("products");
+  if (!products) return [];
+  const referred = products.refs.flatMap((column) => ctx.catalog.find(column.ref!)?.table ?? []);
+  return [products.table, ...referred, ctx.catalog.find("production_orders")?.table ?? "production_orders", ctx.org.enterprise?.table ?? "enterprise"];
+}
+
+/** Kept views, dropped whenever one of their tables is written (every scan of every code reads one). */
+const kept = new WeakMap<AppContext, { versions: string; byKey: Map<string, PublicProduct | null> }>();
+const KEPT_MAX = 50_000;
+
 /** The consumer-facing view of the product `productId`, for a code of batch `batchNo`. */
 export function publicProduct(ctx: AppContext, productId: number, batchNo: string | null): PublicProduct | null {
+  const versions = sourceTables(ctx).map((table) => ctx.store.version(table)).join("/");
+  let cache = kept.get(ctx);
+  if (!cache || cache.versions !== versions || cache.byKey.size >= KEPT_MAX) kept.set(ctx, (cache = { versions, byKey: new Map() }));
+  const key = `${productId}\n${batchNo ?? ""}`;
+  if (cache.byKey.has(key)) return cache.byKey.get(key)!;
+  const view = readPublicProduct(ctx, productId, batchNo);
+  cache.byKey.set(key, view);
+  return view;
+}
+
+function readPublicProduct(ctx: AppContext, productId: number, batchNo: string | null): PublicProduct | null {
   const products = ctx.catalog.find("products");
   if (!products || products.resource.kind !== "entity" || !ctx.records.row(products, productId)) return null;
   const record = ctx.records.record(products, productId);

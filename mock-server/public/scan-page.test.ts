@@ -99,4 +99,13 @@ describe("the scan page's template (issue 12 item 4)", () => {
     expect(unknown.result).toBe("not_found");
     expect(unknown.page).toMatchObject({ title: "产品查询", message: null, dealer: null, banners: [] });
   });
+
+  it("the public product is kept between scans, and a product edit applies from the next scan", async () => {
+    const [, second] = sameProduct().length > 1 ? sameProduct() : shipped;
+    const before = await scan(second!.code);
+    const renamed = await chain.post("/api/base/products/update", { id: second!.product_id, product_name: `${before.product.product_name}·新包装` });
+    expect(renamed.code, renamed.message).toBe(0);
+    const after = await scan(second!.code);
+    expect(after.product.product_name).toBe(`${before.product.product_name}·新包装`);
+  });
 });
