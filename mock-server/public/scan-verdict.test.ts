@@ -78,6 +78,8 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
     chain.app.consoleContext.store.run(
       `INSERT INTO warning_params (param_code, param_name, rule, threshold, window_hours, level, enabled) VALUES ('WP-T', '多次扫码', 'repeated_scan', 2, 24, 'high', 1)`,
     );
+    // Raw SQL goes around the records layer: say the table changed, as every server write does.
+    chain.app.consoleContext.store.bump("warning_params");
     const item = s.I[6]!;
     expect(await scan(item)).toMatchObject({ result: "over_threshold", threshold: 2 });
   });

@@ -52,8 +52,20 @@ interface ParamRow {
   compare_level: string | null;
 }
 
+/** Kept until 预警参数 is written: every scan asks, and the parameters change rarely. */
+const kept = new WeakMap<AppContext, { version: number; params: ReadonlyMap<WarningRule, WarningParam> }>();
+
 /** The parameter in force for each rule that is on. */
-export function paramsInForce(ctx: AppContext): Map<WarningRule, WarningParam> {
+export function paramsInForce(ctx: AppContext): ReadonlyMap<WarningRule, WarningParam> {
+  const version = ctx.store.version(ctx.catalog.find("warning_params")?.table ?? "warning_params");
+  const known = kept.get(ctx);
+  if (known?.version === version) return known.params;
+  const params = readParams(ctx);
+  kept.set(ctx, { version, params });
+  return params;
+}
+
+function readParams(ctx: AppContext): Map<WarningRule, WarningParam> {
   const info = ctx.catalog.find("warning_params");
   const rows = info
     ? ctx.store.all<ParamRow>(
