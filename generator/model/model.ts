@@ -12,6 +12,7 @@ import type {
   View,
   Widget,
 } from "../../schema/contract/vocabulary";
+import type { GalleryConfig } from "../../schema/contract/screen-config";
 
 export type Language = "zh" | "en" | "es" | "ja";
 export type Translated = Readonly<Record<Language, string>>;
@@ -117,17 +118,7 @@ export interface ViewRoute {
 }
 
 /** manifest gallery: a record's files through contract calls, resolved to their paths and parameters. */
-export interface GalleryModel {
-  readonly listPath: string;
-  /** The list's and the upload's input naming the record (evidence_id). */
-  readonly recordParam: string;
-  readonly imagePath: string;
-  /** The image call's input naming the file (id). */
-  readonly imageParam: string;
-  readonly uploadPath?: string;
-  readonly accept?: string;
-  readonly uploadWhile?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
-}
+export type GalleryModel = GalleryConfig;
 
 export interface ResourceModel {
   readonly name: string;

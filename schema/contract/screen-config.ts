@@ -85,6 +85,19 @@ export interface ActionConfig {
   };
 }
 
+/** manifest gallery, its calls resolved to paths and the inputs naming the record and the file. */
+export interface GalleryConfig {
+  readonly listPath: string;
+  /** The list's and the upload's input naming the record (evidence_id). */
+  readonly recordParam: string;
+  readonly imagePath: string;
+  /** The image call's input naming the file (id). */
+  readonly imageParam: string;
+  readonly uploadPath?: string;
+  readonly accept?: string;
+  readonly uploadWhile?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
 export interface ScreenConfig {
   /** The refine resource (a menu name) whose meta carries the endpoints. */
   readonly resource: string;
@@ -103,15 +116,7 @@ export interface ScreenConfig {
   readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
   readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };
   /** manifest gallery: the record's files (photos), listed, shown and, while uploadWhile holds, added to. */
-  readonly gallery?: {
-    readonly listPath: string;
-    readonly recordParam: string;
-    readonly imagePath: string;
-    readonly imageParam: string;
-    readonly uploadPath?: string;
-    readonly accept?: string;
-    readonly uploadWhile?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
-  };
+  readonly gallery?: GalleryConfig;
   readonly report?: {
     readonly dateField?: string;
     readonly dimensions: readonly string[];
