@@ -117,4 +117,20 @@ describe("spec §8 ended session", () => {
     stop();
     expect(heard).toEqual([50012, 50014]);
   });
+
+  it("says when the failed call was sent, so an answer given since can ignore the calls already on their way", async () => {
+    const sent: number[] = [];
+    const stop = onSessionEnded((_error, sentAt) => sent.push(sentAt));
+    let answer!: () => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(envelope(403, 50012, "ended"))))));
+    const before = Date.now();
+    const call = request({ method: "GET", path: "/api/x" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    stop();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeGreaterThanOrEqual(before);
+    expect(sent[0]).toBeLessThan(Date.now() - 10);
+  });
 });

@@ -38,7 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type SessionEndedListener = (error: ApiError) => void;
+/** `sentAt`: when the failed call was sent (Date.now()), so an answer given since can ignore calls sent before it. */
+type SessionEndedListener = (error: ApiError, sentAt: number) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
 /** The shell subscribes once to ask "Confirm logout" (spec §8); see onSessionEnded in the auth provider. */
@@ -72,6 +73,7 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
 }
 
 export async function request<T>(options: RequestOptions): Promise<T> {
+  const sentAt = Date.now();
   const controller = new AbortController();
   const timeout = TIMEOUT_MS[options.client ?? "default"];
   const timer = setTimeout(() => controller.abort(), timeout);
@@ -97,7 +99,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         : controller.signal.aborted
           ? new ApiError(`timeout of ${timeout}ms exceeded`, 0, 0)
           : new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
-    if (apiError.sessionEnded) sessionEndedListeners.forEach((listener) => listener(apiError));
+    if (apiError.sessionEnded) sessionEndedListeners.forEach((listener) => listener(apiError, sentAt));
     throw apiError;
   } finally {
     clearTimeout(timer);
@@ -127,6 +129,7 @@ export async function requestFile(
   options: Pick<RequestOptions, "path" | "query" | "signal">,
   onProgress: (progress: FileProgress) => void,
 ): Promise<DownloadedFile> {
+  const sentAt = Date.now();
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Token = token;
@@ -141,7 +144,7 @@ export async function requestFile(
     try {
       data = await parseEnvelope(response);
     } catch (error) {
-      if (error instanceof ApiError && error.sessionEnded) sessionEndedListeners.forEach((listener) => listener(error));
+      if (error instanceof ApiError && error.sessionEnded) sessionEndedListeners.forEach((listener) => listener(error, sentAt));
       throw error;
     }
     // A call whose answer is the envelope (the EPCIS export): its data is the file.
