@@ -44,7 +44,9 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
 
   await expect(screen.getByTestId("inspector-region")).toContainText("成都市");
   await expect(screen.getByTestId("open-warning").filter({ hasText: "Scanned too often" })).toHaveCount(1);
-  if (trace.attribution) await expect(screen.getByTestId("attributed-dealer")).toHaveText(trace.attribution.dealer.name);
+  // A repeated-scan warning is raised on a shipped code: it is attributed to a dealer.
+  expect(trace.attribution, "the warned code's dealer").not.toBeNull();
+  await expect(screen.getByTestId("attributed-dealer")).toHaveText(trace.attribution!.dealer.name);
   const events = screen.getByTestId("timeline-event");
   await expect(events).toHaveCount(trace.detail.timeline.length + trace.scans.length);
   await expect(screen.locator('[data-testid="timeline-event"][data-kind="consumer_scan"]')).toHaveCount(trace.scans.length);
