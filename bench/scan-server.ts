@@ -207,7 +207,7 @@ if (mode === "seed") {
       const code = String((request.query as { code?: string }).code ?? "");
       const now = ctx.records.now();
       const wait = guessBlock(ctx, request.ip, now);
-      if (wait > 0) throw tooManyRequests(wait * 1000, "unknown codes from this address");
+      if (wait > 0) throw tooManyRequests(wait * 1000, "common.tooManyUnknownCodes");
       const { answer } = lookUpCode(ctx, code, scanThreshold(ctx), now);
       return { status_code: 200, message: "ok", code: 0, data: answer };
     },

@@ -76,7 +76,7 @@ export const consoleApp = fp(
     app.addHook("onReady", async () => void jobs.resumeInterrupted());
     await securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
-    await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "requests") });
+    await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl });

@@ -6,6 +6,7 @@ import type { SettableClock } from "./dev-clock";
 import { envelopeSchema } from "./envelope";
 import { invalid } from "./errors";
 import { EMPTY_QUERY, type RouteTable } from "./http/route-table";
+import { message } from "../schema/contract/messages";
 
 export const DEV_CLOCK_PATH = "/api/dev/clock";
 const DAY_MS = 86_400_000;
@@ -42,10 +43,10 @@ export function registerDevClockRoute(ctx: AppContext, routes: RouteTable, clock
     summary: "Set or advance the server's clock (development and test servers only)",
     handler: (_request, body) => {
       const { now, advance_minutes: minutes, advance_days: days } = body as { now?: string; advance_minutes?: number; advance_days?: number };
-      if (now === undefined && minutes === undefined && days === undefined) throw invalid("now", "give now, advance_minutes or advance_days");
+      if (now === undefined && minutes === undefined && days === undefined) throw invalid("now", message("org.clockArguments"));
       if (now !== undefined) {
         const instant = Date.parse(now);
-        if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(instant)) throw invalid("now", `${now} is not an ISO date-time such as 2024-06-01T08:00:00Z`);
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(instant)) throw invalid("now", message("org.clockFormat", { value: String(now) }));
         clock.set(instant);
       }
       clock.advance((minutes ?? 0) * 60_000 + (days ?? 0) * DAY_MS);

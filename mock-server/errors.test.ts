@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "./test-fixtures/test-app";
-import { validationError, ErrorCode } from "./errors";
+import { errorBody, validationError, ErrorCode } from "./errors";
 
 let app: FastifyInstance;
 let token: string;
@@ -42,20 +42,38 @@ describe("validation failures", () => {
     expect(body).toMatchObject({ status_code: 400, message: "price: must be number" });
   });
 
-  it("gives the spec §5 message for the shared input rule", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, product_code: "编码/1" } }));
-    expect(body.message).toBe("product_code: 不能输入%!=/:;“’等特殊字符与中文");
+  it("gives the spec §5 message for the shared input rule, in the request's language (issue 15 item 2)", async () => {
+    const refused = (language: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/base/products/add",
+        headers: { token, "accept-language": language },
+        payload: { ...product, product_code: "编码/1" },
+      });
+    const zh = envelope(await refused("zh-CN,zh;q=0.9"));
+    expect(zh.message).toBe("product_code: 不能输入%!=/:;“’等特殊字符与中文");
+    expect(zh).toMatchObject({ key: "common.rule.inputRule", field: "product_code" });
+    expect(envelope(await refused("en-US")).message).toBe(
+      "product_code: Special characters such as %!=/:;“’ and Chinese characters are not allowed",
+    );
   });
 
   it("keeps every failing field in errors", () => {
     const error = validationError(
       [
-        { keyword: "maxLength", instancePath: "/a", message: "must NOT have more than 2 characters", params: {} },
+        { keyword: "maxLength", instancePath: "/a", message: "must NOT have more than 2 characters", params: { limit: 2 } },
         { keyword: "required", instancePath: "", message: "must have required property 'b'", params: { missingProperty: "b" } },
       ],
       "body",
     );
-    expect(error.errors).toEqual({ a: "must NOT have more than 2 characters", b: "must have required property 'b'" });
+    expect(errorBody(error).errors).toEqual({ a: "must have at most 2 characters", b: "is required" });
+    expect(errorBody(error, "zh")).toMatchObject({
+      message: "a: 最多 2 个字符",
+      key: "common.rule.maxLength",
+      params: { limit: 2 },
+      field: "a",
+      error_keys: { a: { key: "common.rule.maxLength", params: { limit: 2 } }, b: { key: "common.rule.required" } },
+    });
   });
 });
 

@@ -5,21 +5,35 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES } from "../schema/contract/envelope";
-import { INPUT_RULE_MESSAGE, INPUT_RULE_PATTERN } from "../schema/contract/patterns";
+import { INPUT_RULE_PATTERN } from "../schema/contract/patterns";
+import { languageOf, message, messageIn, type Message, type MessageKey, type MessageLanguage, type MessageParams } from "../schema/contract/messages";
 
 /** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
 export const ErrorCode = ERROR_CODES;
-import { NO_CONTROL_MESSAGE, NO_CONTROL_PATTERN } from "./http/control-characters";
+import { NO_CONTROL_PATTERN } from "./http/control-characters";
+
+/** A message of the catalog, or (while domain rules move to the catalog) plain English text. */
+export type Text = Message | string;
+
+const asMessage = (text: Text, field?: string): Message =>
+  typeof text === "string" ? message("common.untranslated", { text }, field) : field && !text.field ? { ...text, field } : text;
 
 export class ApiError extends Error {
+  /** What the envelope's key, params and field carry (issue 15 item 2). */
+  readonly text: Message;
+  /** Field → the rule it breaks, for a form to show on each field. */
+  readonly fields?: Readonly<Record<string, Message>>;
   constructor(
     readonly statusCode: number,
     readonly code: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    text: Text,
+    fields?: Readonly<Record<string, Text>>,
   ) {
-    super(message);
+    const resolved = asMessage(text);
+    super(messageIn("en", resolved));
     this.name = "ApiError";
+    this.text = resolved;
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, asMessage(rule)]));
   }
 }
 
@@ -28,47 +42,69 @@ export interface ErrorBody {
   message: string;
   code: number;
   data: null;
+  /** The message's stable key and parameters, for a client to render in its own language. */
+  key: string;
+  params?: MessageParams;
+  /** The field the message is about, when it is about one. */
+  field?: string;
+  /** Field → its rule, in the answer's language. */
   errors?: Record<string, string>;
+  /** Field → its rule's key and parameters. */
+  error_keys?: Record<string, { key: string; params?: MessageParams }>;
 }
 
-export function errorBody(error: ApiError): ErrorBody {
-  const body: ErrorBody = { status_code: error.statusCode, message: error.message, code: error.code, data: null };
-  if (error.errors) body.errors = error.errors;
+/** The envelope of an error, its messages in `language` (the request's Accept-Language). */
+export function errorBody(error: ApiError, language: MessageLanguage = "en"): ErrorBody {
+  const { key, params, field } = error.text;
+  const body: ErrorBody = { status_code: error.statusCode, message: messageIn(language, error.text), code: error.code, data: null, key };
+  if (params) body.params = params;
+  if (field) body.field = field;
+  if (error.fields) {
+    const rules = Object.entries(error.fields);
+    body.errors = Object.fromEntries(rules.map(([name, rule]) => [name, messageIn(language, { ...rule, field: undefined })]));
+    body.error_keys = Object.fromEntries(rules.map(([name, rule]) => [name, { key: rule.key, ...(rule.params ? { params: rule.params } : {}) }]));
+  }
   return body;
 }
 
+/** The language an answer's messages are in: the request's Accept-Language (English by default). */
+export const languageOfRequest = (request: FastifyRequest): MessageLanguage => languageOf(request.headers["accept-language"]);
+
 /** Throws the 400 of every failing field (field → rule), named by the first; nothing when none failed. */
-export function refuseInvalid(errors: Readonly<Record<string, string>>): void {
+export function refuseInvalid(errors: Readonly<Record<string, Text>>): void {
   const [first] = Object.entries(errors);
-  if (first) throw new ApiError(400, ErrorCode.validation, `${first[0]}: ${first[1]}`, { ...errors });
+  if (first) throw new ApiError(400, ErrorCode.validation, asMessage(first[1], first[0]), { ...errors });
 }
+
+/** A domain rule refuses the request in the state things are in: 409, naming the field and why. */
+export const conflict = (field: string, rule: Text): ApiError =>
+  new ApiError(409, ErrorCode.actionNotApplicable, asMessage(rule, field), { [field]: rule });
 
 /** A validation failure of one field: "field: rule". */
-/** A domain rule refuses the request in the state things are in: 409, naming the field and why. */
-export const conflict = (field: string, rule: string): ApiError => new ApiError(409, ErrorCode.actionNotApplicable, `${field}: ${rule}`, { [field]: rule });
-
-export function invalid(field: string, rule: string): ApiError {
-  return new ApiError(400, ErrorCode.validation, `${field}: ${rule}`, { [field]: rule });
+export function invalid(field: string, rule: Text): ApiError {
+  return new ApiError(400, ErrorCode.validation, asMessage(rule, field), { [field]: rule });
 }
 
-export const notFound = (message = "Not found"): ApiError => new ApiError(404, ErrorCode.notFound, message);
-export const forbidden = (message = "You do not have permission for this call"): ApiError =>
-  new ApiError(403, ErrorCode.forbidden, message);
-export const sessionInvalid = (message = "Invalid session, please log in again"): ApiError =>
-  new ApiError(403, ErrorCode.sessionInvalid, message);
-export const sessionExpired = (message = "Session expired, please log in again"): ApiError =>
-  new ApiError(403, ErrorCode.sessionExpired, message);
-export const duplicate = (field: string, value: unknown): ApiError =>
-  new ApiError(409, ErrorCode.duplicate, `${field}: value ${JSON.stringify(value)} already exists`, {
-    [field]: "already exists",
-  });
-export const inUse = (message: string): ApiError => new ApiError(409, ErrorCode.inUse, message);
+export const notFound = (text: Text = message("common.notFound")): ApiError => new ApiError(404, ErrorCode.notFound, text);
+/** 404 of one record: "<resource> <id> does not exist". */
+export const recordMissing = (resource: string, id: unknown): ApiError =>
+  notFound(message("common.recordMissing", { resource, id: String(id) }));
+export const forbidden = (text: Text = message("common.forbidden")): ApiError => new ApiError(403, ErrorCode.forbidden, text);
+export const sessionInvalid = (text: Text = message("common.sessionInvalid")): ApiError =>
+  new ApiError(403, ErrorCode.sessionInvalid, text);
+export const sessionExpired = (text: Text = message("common.sessionExpired")): ApiError =>
+  new ApiError(403, ErrorCode.sessionExpired, text);
+export const duplicate = (field: string, value: unknown): ApiError => {
+  const rule = message("common.rule.duplicate", { value: JSON.stringify(value) ?? String(value) });
+  return new ApiError(409, ErrorCode.duplicate, { ...rule, field }, { [field]: rule });
+};
+export const inUse = (text: Text): ApiError => new ApiError(409, ErrorCode.inUse, text);
 export const passwordChangeRequired = (): ApiError =>
-  new ApiError(403, ErrorCode.passwordChangeRequired, "Set your own password before anything else");
-export const tooManyRequests = (waitMs: number, what = "sign-in attempts"): ApiError =>
-  new ApiError(429, ErrorCode.tooManyRequests, `Too many ${what}; try again in ${Math.ceil(waitMs / 1000)} s`);
-export const loginFailed = (): ApiError =>
-  new ApiError(401, ErrorCode.loginFailed, "Account name, password or account type is incorrect");
+  new ApiError(403, ErrorCode.passwordChangeRequired, message("common.passwordChangeRequired"));
+type TooManyKey = "common.tooManySignIns" | "common.tooManyRequests" | "common.tooManyUnknownCodes";
+export const tooManyRequests = (waitMs: number, key: TooManyKey = "common.tooManySignIns"): ApiError =>
+  new ApiError(429, ErrorCode.tooManyRequests, message(key, { seconds: Math.ceil(waitMs / 1000) }));
+export const loginFailed = (): ApiError => new ApiError(401, ErrorCode.loginFailed, message("common.loginFailed"));
 
 interface AjvLikeError {
   keyword: string;
@@ -85,25 +121,47 @@ function fieldOf(error: AjvLikeError, context: string): string {
   return path || context;
 }
 
-function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }, context: string): string {
-  if (error.keyword === "additionalProperties")
-    return context === "querystring" ? "unknown parameter" : "unknown field";
-  if (error.keyword === "pattern" && (error.params.pattern === INPUT_RULE_PATTERN || error.parentSchema?.["x-input-rule"]))
-    return INPUT_RULE_MESSAGE;
-  if (error.keyword === "pattern" && error.params.pattern === NO_CONTROL_PATTERN) return NO_CONTROL_MESSAGE;
-  return error.message ?? error.keyword;
+const LIMIT_KEYWORDS = {
+  minLength: "common.rule.minLength",
+  maxLength: "common.rule.maxLength",
+  minimum: "common.rule.minimum",
+  maximum: "common.rule.maximum",
+  exclusiveMinimum: "common.rule.exclusiveMinimum",
+  exclusiveMaximum: "common.rule.exclusiveMaximum",
+  multipleOf: "common.rule.multipleOf",
+  minItems: "common.rule.minItems",
+  maxItems: "common.rule.maxItems",
+} as const satisfies Record<string, MessageKey>;
+
+/** The rule an ajv error names, as a message of the catalog. */
+function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }, context: string): Message {
+  const { keyword, params } = error;
+  if (keyword === "additionalProperties")
+    return message(context === "querystring" ? "common.rule.unknownParameter" : "common.rule.unknownField");
+  if (keyword === "pattern" && (params.pattern === INPUT_RULE_PATTERN || error.parentSchema?.["x-input-rule"]))
+    return message("common.rule.inputRule");
+  if (keyword === "pattern" && params.pattern === NO_CONTROL_PATTERN) return message("common.rule.noControl");
+  if (keyword === "pattern") return message("common.rule.pattern");
+  if (keyword === "required") return message("common.rule.required");
+  if (keyword === "type") return message("common.rule.type", { type: String(params.type) });
+  if (keyword === "format") return message("common.rule.format", { format: String(params.format) });
+  if (keyword === "enum") return message("common.rule.enum", { values: ((params.allowedValues as unknown[]) ?? []).join(", ") });
+  if (keyword === "const") return message("common.rule.const", { value: String(params.allowedValue) });
+  if (keyword === "uniqueItems") return message("common.rule.uniqueItems");
+  if (keyword in LIMIT_KEYWORDS) return message(LIMIT_KEYWORDS[keyword as keyof typeof LIMIT_KEYWORDS], { limit: Number(params.limit) });
+  return message("common.untranslated", { text: error.message ?? keyword });
 }
 
 /** Turn ajv errors (fastify's error.validation) into "field: rule" plus a field map. */
 export function validationError(errors: readonly AjvLikeError[], context: string): ApiError {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   for (const error of errors) {
     const field = fieldOf(error, context);
     if (!(field in fields)) fields[field] = ruleOf(error, context);
   }
   const [first] = Object.entries(fields);
-  const message = first ? `${first[0]}: ${first[1]}` : `${context}: invalid`;
-  return new ApiError(400, ErrorCode.validation, message, fields);
+  const text = first ? { ...first[1], field: first[0] } : message("common.rule.invalid", undefined, context);
+  return new ApiError(400, ErrorCode.validation, text, fields);
 }
 
 function fromFastifyError(error: FastifyError & { validation?: AjvLikeError[]; validationContext?: string }): ApiError | undefined {
@@ -112,18 +170,18 @@ function fromFastifyError(error: FastifyError & { validation?: AjvLikeError[]; v
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return new ApiError(400, ErrorCode.malformedJson, `Malformed request body: ${error.message}`);
+      return new ApiError(400, ErrorCode.malformedJson, message("common.malformedBody", { detail: error.message }));
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new ApiError(413, ErrorCode.tooLarge, "Request body is larger than 1 MiB");
+      return new ApiError(413, ErrorCode.tooLarge, message("common.bodyTooLarge"));
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new ApiError(415, ErrorCode.unsupportedMediaType, "Unsupported media type: send application/json");
+      return new ApiError(415, ErrorCode.unsupportedMediaType, message("common.unsupportedMediaType"));
   }
   // secure-json-parse refuses __proto__ and constructor keys with a 400 SyntaxError.
   if (error instanceof SyntaxError && error.statusCode === 400)
-    return new ApiError(400, ErrorCode.malformedJson, `Malformed request body: ${error.message}`);
+    return new ApiError(400, ErrorCode.malformedJson, message("common.malformedBody", { detail: error.message }));
   // Any other client error fastify raises (a malformed URL, ...): its status, code status × 100.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new ApiError(status, status * 100, error.message);
+  if (status >= 400 && status < 500) return new ApiError(status, status * 100, message("common.requestRefused", { detail: error.message }));
   return undefined;
 }
 
@@ -135,15 +193,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       { err: error, method: request.method, url: request.url, account: request.auth?.accountId },
       "unhandled error",
     );
-    apiError = new ApiError(500, ErrorCode.internal, "Internal server error");
+    apiError = new ApiError(500, ErrorCode.internal, message("common.internal"));
   }
-  void reply.status(apiError.statusCode).send(errorBody(apiError));
+  void reply.status(apiError.statusCode).send(errorBody(apiError, languageOfRequest(request)));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split("?")[0].slice(0, 200);
-  const error = notFound(`No such call: ${request.method} ${path}`);
-  void reply.status(404).send(errorBody(error));
+  const error = notFound(message("common.noSuchCall", { method: request.method, path }));
+  void reply.status(404).send(errorBody(error, languageOfRequest(request)));
 }
 
 /**
@@ -156,7 +214,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const body = JSON.stringify(errorBody(new ApiError(status, status * 100, `Malformed HTTP request: ${STATUS_CODES[status]}`)));
+  const body = JSON.stringify(errorBody(new ApiError(status, status * 100, message("common.malformedHttp", { status: `${status} ${STATUS_CODES[status]}` }))));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -6,6 +6,7 @@ import type { GrantService } from "./grants";
 import type { Sessions } from "./sessions";
 import { checkPermission, type Grants } from "./check-permission";
 import type { MenuStore } from "../org/menu-store";
+import { message } from "../../schema/contract/messages";
 
 export interface Access {
   /** No token needed (login, the no-auth ICP call, public scan calls, the login log). */
@@ -58,7 +59,7 @@ export function accessHook(
     request.auth = { accountId, token: token!, grants };
     if (access?.roles && !checkPermission(grants, access.roles, menus.snapshot().open)) {
       const needed = access.roles.length ? access.roles.join(", ") : "admin";
-      throw forbidden(`You do not have permission for this call (needs one of: ${needed})`);
+      throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
   };
 }

@@ -7,6 +7,7 @@ import type { Records } from "../resources/records";
 import type { MenuStore } from "../org/menu-store";
 import { isAdminRole, isDisabled, type OrgResources } from "../org/org-resources";
 import type { Grants } from "./check-permission";
+import { message } from "../../schema/contract/messages";
 
 export class GrantService {
   private readonly cache = new Map<number, { stamp: string; grants: Grants }>();
@@ -28,7 +29,7 @@ export class GrantService {
   roleIdsOf(accountId: number): { ids: number[]; admin: boolean } {
     const { accounts, positionRoles, roles, accountPosition, linkPosition, linkRole } = this.org;
     const account = accounts ? this.records.row(accounts, accountId) : undefined;
-    if (!account || isDisabled(account)) throw sessionInvalid("This account no longer exists or is disabled");
+    if (!account || isDisabled(account)) throw sessionInvalid(message("org.accountGone"));
     if (!positionRoles || !roles || !accountPosition || !linkPosition || !linkRole) return { ids: [], admin: false };
     const positionId = account[accountPosition.name];
     if (positionId === null || positionId === undefined) return { ids: [], admin: false };

@@ -10,6 +10,7 @@ import { callRoute, type RouteTable } from "../http/route-table";
 import { checkPassword } from "../org/account-passwords";
 import { isDisabled } from "../org/org-resources";
 import { CALLS } from "../../schema/contract/calls";
+import { message } from "../../schema/contract/messages";
 
 /** The contract's input, its account type narrowed to the manifest's types when it declares them. */
 function loginSchema(ctx: AppContext): Record<string, unknown> {
@@ -27,7 +28,7 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
     tags: ["sso"],
     handler: async (request, body, reply) => {
       const { accounts, accountName, accountType } = ctx.org;
-      if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, "The contract has no account resource");
+      if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, message("common.internal"));
       const name = String(body.account_name);
       const throttle = ctx.loginThrottle;
       const wait = throttle.waitMs(name, request.ip);

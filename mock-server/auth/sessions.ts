@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "../db/store";
 import { sessionExpired, sessionInvalid } from "../errors";
+import { message } from "../../schema/contract/messages";
 
 /** last_seen_at is written at most this often, so a busy session does not write on every call. */
 const SEEN_GRANULARITY_MS = 60_000;
@@ -29,7 +30,7 @@ export class Sessions {
 
   /** The account of a live session; throws the spec's logout codes otherwise. */
   resolve(token: string | undefined): number {
-    if (!token) throw sessionInvalid("Missing Token header, please log in");
+    if (!token) throw sessionInvalid(message("common.sessionMissing"));
     if (token.length > 200) throw sessionInvalid();
     const hash = digest(token);
     const row = this.store.get<{ account_id: number; expires_at: number; revoked_at: number | null; last_seen_at: number | null }>(
@@ -40,7 +41,7 @@ export class Sessions {
     const now = this.clock();
     if (row.expires_at <= now) throw sessionExpired();
     const lastSeen = row.last_seen_at ?? now;
-    if (now - lastSeen >= this.idleMs) throw sessionExpired("Session ended after a period of inactivity, please log in again");
+    if (now - lastSeen >= this.idleMs) throw sessionExpired(message("common.sessionIdle"));
     if (now - lastSeen >= SEEN_GRANULARITY_MS || row.last_seen_at === null)
       this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, hash]);
     return row.account_id;

@@ -5,13 +5,14 @@ import { passwordChanged, requirePasswordChange } from "../auth/password-change"
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import { invalid, notFound } from "../errors";
+import { invalid, recordMissing } from "../errors";
 import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
 import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
 import { INITIAL_PASSWORD } from "../options";
 import { checkPassword, storePasswordHash } from "./account-passwords";
+import { message } from "../../schema/contract/messages";
 
 const BASE = "/api/org/employees";
 
@@ -26,10 +27,10 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
     handler: async (request, body) => {
       const auth = authOf(request);
       if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))
-        throw invalid("old_password", "the current password is not correct");
-      if (body.old_password === body.new_password) throw invalid("new_password", "must differ from the current password");
+        throw invalid("old_password", message("org.wrongCurrentPassword"));
+      if (body.old_password === body.new_password) throw invalid("new_password", message("org.passwordUnchanged"));
       // Keeping the published initial password would undo the forced change (issue 13).
-      if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", "must not be the initial password");
+      if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", message("org.passwordInitial"));
       const hash = await hashPassword(String(body.new_password));
       ctx.store.transaction(() => {
         storePasswordHash(ctx, auth.accountId, hash);
@@ -57,7 +58,7 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
     summary: "Set another account's password; its sessions end",
     handler: async (request, body) => {
       const id = body.id as number;
-      if (!ctx.records.row(accounts, id)) throw notFound(`${accounts.resource.name} ${id} does not exist`);
+      if (!ctx.records.row(accounts, id)) throw recordMissing(accounts.resource.name, id);
       const hash = await hashPassword(String(body.new_password));
       const own = authOf(request);
       ctx.store.transaction(() => {

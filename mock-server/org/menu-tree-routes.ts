@@ -3,12 +3,13 @@
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound, recordMissing } from "../errors";
 import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
 import { buildMenuTree, selectedList } from "./menu-tree";
 import { grantsOfRole, replaceRoleGrants } from "./role-grants";
+import { message } from "../../schema/contract/messages";
 
 const BASE = "/api/org/menutree";
 
@@ -23,7 +24,7 @@ function permissionRoles(ctx: AppContext) {
 }
 
 function assertRole(ctx: AppContext, roleId: number): void {
-  if (!ctx.org.roles || !ctx.records.row(ctx.org.roles, roleId)) throw notFound(`roles ${roleId} does not exist`);
+  if (!ctx.org.roles || !ctx.records.row(ctx.org.roles, roleId)) throw recordMissing("roles", roleId);
 }
 
 export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): void {
@@ -58,9 +59,9 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
       const menuKeys = body.menu_keys as string[];
       const buttonCodes = body.button_codes as string[];
       const unknownMenu = menuKeys.find((menu) => !snapshot.menus.some((row) => row.menu_key === menu));
-      if (unknownMenu) throw invalid("menu_keys", `unknown menu key ${JSON.stringify(unknownMenu)}`);
+      if (unknownMenu) throw invalid("menu_keys", message("org.unknownMenuKey", { menu: JSON.stringify(unknownMenu) }));
       const unknownButton = buttonCodes.find((code) => !snapshot.buttonMenu.has(code));
-      if (unknownButton) throw invalid("button_codes", `unknown button code ${JSON.stringify(unknownButton)}`);
+      if (unknownButton) throw invalid("button_codes", message("org.unknownButtonCode", { button: JSON.stringify(unknownButton) }));
       ctx.store.transaction(() => replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes));
       return { role_id: roleId, menu_keys: [...new Set(menuKeys)], button_codes: [...new Set(buttonCodes)] };
     },
@@ -69,7 +70,7 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.enableMenu, { roles: roles.enable }),
     response: envelopeSchema({ type: "object" }), tags,
     handler: (_request, body) => {
-      if (!ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean)) throw notFound(`No menu ${body.menu_key}`);
+      if (!ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean)) throw notFound(message("org.noMenu", { menu: String(body.menu_key) }));
       return { menu_key: body.menu_key, enabled: body.enabled };
     },
   });

@@ -9,6 +9,7 @@ import { INITIAL_PASSWORD } from "../options";
 import { storePasswordHash } from "./account-passwords";
 import { isDisabled } from "./org-resources";
 import { dropRoleGrants } from "./role-grants";
+import { message } from "../../schema/contract/messages";
 
 export function registerOrgHooks(ctx: AppContext): void {
   const { accounts, roles } = ctx.org;
@@ -33,7 +34,7 @@ export function registerOrgHooks(ctx: AppContext): void {
         if (row && isDisabled(row)) ctx.sessions.revokeAccount(id);
       },
       beforeDelete: (id, request) => {
-        if (request.auth?.accountId === id) throw inUse("You cannot delete the account you are signed in with");
+        if (request.auth?.accountId === id) throw inUse(message("common.cannotDeleteSelf"));
       },
       afterDelete: (id) => ctx.sessions.revokeAccount(id),
     });

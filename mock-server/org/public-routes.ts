@@ -9,6 +9,7 @@ import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../errors";
 import { callRoute, EMPTY_QUERY, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
+import { message } from "../../schema/contract/messages";
 
 const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
 
@@ -20,13 +21,13 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
     tags: ["enterprise"],
     handler: (_request, query) => {
       const info = ctx.org.enterprise;
-      if (!info || !info.byName.has("enterprise_code")) throw notFound("No enterprise with this code");
+      if (!info || !info.byName.has("enterprise_code")) throw notFound(message("org.noEnterprise"));
       const columns = ICP_FIELDS.filter((name) => info.byName.has(name));
       const row = ctx.store.get<Record<string, unknown>>(
         `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(info.table)} WHERE "enterprise_code" = ? LIMIT 1`,
         [query.enterprise_code as string],
       );
-      if (!row) throw notFound("No enterprise with this code");
+      if (!row) throw notFound(message("org.noEnterprise"));
       return Object.fromEntries(ICP_FIELDS.map((name) => [name, row[name] ?? null]));
     },
   });

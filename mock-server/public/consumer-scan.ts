@@ -195,7 +195,7 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
         const wait = guessBlock(ctx, client.ip, ctx.records.now());
         if (wait > 0) {
           void reply.header("retry-after", wait);
-          throw tooManyRequests(wait * 1000, "unknown codes from this address");
+          throw tooManyRequests(wait * 1000, "common.tooManyUnknownCodes");
         }
         // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
         if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);

@@ -7,12 +7,13 @@ import { quoteIdent } from "../db/sql-names";
 import { domainHandler } from "../domain/registry";
 import type { DomainHandler } from "../domain/domain-handler";
 import { envelopeSchema } from "../envelope";
-import { ApiError, ErrorCode, notFound } from "../errors";
+import { ApiError, ErrorCode, recordMissing } from "../errors";
 import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "./catalog";
 import { toDbValues, toRecord, type Row } from "./row-codec";
 import { recordSchema } from "./schemas";
 import { actionStamps, actorOf } from "./stamps";
+import { message } from "../../schema/contract/messages";
 
 function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
@@ -27,7 +28,7 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
   for (const [field, allowed] of Object.entries(action.when ?? {})) {
     const value = record[field];
     if (!allowed.includes(value as never))
-      throw new ApiError(409, ErrorCode.actionNotApplicable, `action ${action.name} does not apply: ${field} is ${value ?? "empty"}`);
+      throw new ApiError(409, ErrorCode.actionNotApplicable, message("common.actionNotApplicable", { action: action.name, column: field, value: value === null || value === undefined ? "—" : String(value) }));
   }
 }
 
@@ -63,7 +64,7 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
     handler: async (request, input) => {
       const id = action.scope === "row" ? (input.id as number) : undefined;
       const row = id === undefined ? undefined : ctx.records.row(info, id);
-      if (id !== undefined && !row) throw notFound(`${info.resource.name} ${id} does not exist`);
+      if (id !== undefined && !row) throw recordMissing(info.resource.name, id);
       if (row) assertApplies(info, action, row);
       const call = { ctx, info, action, request, input, id, row };
       const prepared = await handler?.prepare?.(call);

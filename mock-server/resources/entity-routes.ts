@@ -12,6 +12,7 @@ import type { Row } from "./row-codec";
 import { actorOf } from "./stamps";
 import { createHandler } from "../domain/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
+import { message } from "../../schema/contract/messages";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
   info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
@@ -48,7 +49,7 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     summary: `Read one ${resource.title}`,
     handler: (_request, query) => {
       const id = resource.singleton ? ctx.records.singletonId(info) : (query.id as number);
-      if (id === undefined) throw notFound(`${resource.name} has no record yet`);
+      if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
       return ctx.records.record(info, id);
     },
   });

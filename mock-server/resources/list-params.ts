@@ -5,6 +5,7 @@ import { COERCE_KEYWORD } from "../http/validator-compilers";
 import { invalid } from "../errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
 import { NO_CONTROL_PATTERN } from "../http/control-characters";
+import { message } from "../../schema/contract/messages";
 
 /** The last page whose offset, (page − 1) × size, stays an exact integer SQLite can bind (issue 13). */
 export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
@@ -75,7 +76,7 @@ export function parseSort(text: string | undefined, allowed: ReadonlySet<string>
     const trimmed = part.trim();
     const desc = trimmed.startsWith("-");
     const field = desc ? trimmed.slice(1) : trimmed;
-    if (!allowed.has(field)) throw invalid("sort", `field ${JSON.stringify(field)} is not sortable`);
+    if (!allowed.has(field)) throw invalid("sort", message("common.rule.notSortable", { name: JSON.stringify(field) }));
     return { field, desc };
   });
 }

@@ -6,11 +6,12 @@
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { ApiError, duplicate, ErrorCode, inUse, notFound, refuseInvalid } from "../errors";
+import { duplicate, inUse, invalid, recordMissing, refuseInvalid, type Text } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
+import { message } from "../../schema/contract/messages";
 
 export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -45,7 +46,7 @@ export class Records {
   /** The record as the API returns it: converted, labelled. */
   record(info: ResourceInfo, id: number): Row {
     const row = this.row(info, id);
-    if (!row) throw notFound(`${info.resource.name} ${id} does not exist`);
+    if (!row) throw recordMissing(info.resource.name, id);
     return attachLabels(this.store, this.catalog, info, [toRecord(info, row)])[0]!;
   }
 
@@ -55,14 +56,14 @@ export class Records {
 
   /** Every ref value must name an existing row of its target. */
   checkRefs(info: ResourceInfo, values: Row): void {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, Text> = {};
     for (const column of info.refs) {
       const value = values[column.name];
       if (value === null || value === undefined) continue;
       const target = this.catalog.find(column.ref!);
       if (!target) continue;
       const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [value as number]);
-      if (!found) errors[column.name] = `no ${target.resource.name} record with id ${value}`;
+      if (!found) errors[column.name] = message("common.rule.refMissing", { resource: target.resource.name, id: String(value) });
     }
     refuseInvalid(errors);
   }
@@ -92,7 +93,7 @@ export class Records {
 
   update(info: ResourceInfo, id: number, input: Row): void {
     const existing = this.row(info, id);
-    if (!existing) throw notFound(`${info.resource.name} ${id} does not exist`);
+    if (!existing) throw recordMissing(info.resource.name, id);
     const values = toDbValues(info, input);
     delete values.created_at;
     if (info.byName.has("updated_at")) values.updated_at = this.now();
@@ -110,7 +111,7 @@ export class Records {
   }
 
   remove(info: ResourceInfo, id: number): void {
-    if (!this.row(info, id)) throw notFound(`${info.resource.name} ${id} does not exist`);
+    if (!this.row(info, id)) throw recordMissing(info.resource.name, id);
     this.assertUnreferenced(info, id);
     this.store.rowWrite(info.table, id, () => {
       this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
@@ -132,14 +133,14 @@ export class Records {
       const isChild = resource.name === info.resource.name && info.resource.tree?.parentField === column.name;
       uses.push(isChild ? `${count} child ${resource.name} record(s)` : `${count} ${resource.name} record(s) (${column.name})`);
     }
-    if (uses.length) throw inUse(`Cannot delete ${info.resource.name} ${id}: it is still used by ${uses.join(", ")}`);
+    if (uses.length) throw inUse(message("common.inUse", { resource: info.resource.name, id: String(id), uses: uses.join(", ") }));
   }
 
   private checkNoCycle(info: ResourceInfo, id: number, values: Row): void {
     const parentField = info.resource.tree!.parentField;
     let parent = values[parentField] as number | null;
     for (let depth = 0; parent !== null && parent !== undefined && depth < 10_000; depth += 1) {
-      if (parent === id) throw new ApiError(400, ErrorCode.validation, `${parentField}: a record cannot be its own ancestor`, { [parentField]: "a record cannot be its own ancestor" });
+      if (parent === id) throw invalid(parentField, message("common.rule.ownAncestor"));
       parent = (this.row(info, parent)?.[parentField] as number | null | undefined) ?? null;
     }
   }

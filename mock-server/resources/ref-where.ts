@@ -5,8 +5,9 @@ import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
 import type { Row } from "./row-codec";
+import { message, type Message } from "../../schema/contract/messages";
 
-const shown = (value: unknown): string => (value === null || value === undefined ? "empty" : JSON.stringify(value));
+const shown = (value: unknown): string => (value === null || value === undefined ? "—" : JSON.stringify(value));
 
 /**
  * Field → message for each narrowed ref of `row` (the row as it would be stored) that breaks its
@@ -14,8 +15,8 @@ const shown = (value: unknown): string => (value === null || value === undefined
  * makes a row break the rule, while a row that broke it before (its position since moved to
  * another department) can still have its other fields edited.
  */
-export function refWhereErrors(store: Store, catalog: Catalog, info: ResourceInfo, row: Row, changed: ReadonlySet<string>): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function refWhereErrors(store: Store, catalog: Catalog, info: ResourceInfo, row: Row, changed: ReadonlySet<string>): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const column of info.refs) {
     const where = Object.entries(column.refWhere ?? {});
     if (where.length === 0 || !(changed.has(column.name) || where.some(([, own]) => changed.has(own)))) continue;
@@ -29,9 +30,14 @@ export function refWhereErrors(store: Store, catalog: Catalog, info: ResourceInf
     if (!broken) continue;
     const [theirs, own] = broken;
     const name = target.resource.name;
-    errors[column.name] =
-      `must be a ${name} record whose ${theirs} equals this record's ${own} (${shown(row[own])}); ` +
-      `${name} ${String(id)} has ${theirs} ${shown(referred[theirs])}`;
+    errors[column.name] = message("common.rule.refWhere", {
+      resource: name,
+      theirs,
+      own,
+      expected: shown(row[own]),
+      id: String(id),
+      actual: shown(referred[theirs]),
+    });
   }
   return errors;
 }

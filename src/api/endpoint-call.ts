@@ -10,8 +10,11 @@ export interface Endpoint {
 export type EndpointName = "list" | "detail" | "create" | "update" | "delete" | "tree" | "options";
 export type ResourceEndpoints = Readonly<Partial<Record<EndpointName, Endpoint>>>;
 export type RecordId = string | number;
-/** What a call may ask of request() beyond its endpoint: spec §9's login timeout, spec §7's login-log base URL. */
-export type CallOptions = Pick<RequestOptions, "client" | "baseUrl">;
+/**
+ * What a call may ask of request() beyond its endpoint: spec §9's login timeout, spec §7's login-log
+ * base URL, the contract resource whose field labels a refusal uses (issue 15 item 2).
+ */
+export type CallOptions = Pick<RequestOptions, "client" | "baseUrl" | "resource">;
 export type Params = Readonly<Record<string, unknown>>;
 type QueryValue = string | number | boolean | undefined | null;
 

@@ -4,6 +4,8 @@
 // clients, the auth provider and the shell read the ApiError it throws and nothing else.
 import { isSessionEnded, type Envelope } from "../../schema/contract/envelope";
 import type { HttpMethod } from "../../schema/contract/vocabulary";
+import type { MessageRef } from "../../schema/contract/messages";
+import { requestLanguage, serverMessageText } from "./server-messages";
 import { getToken } from "./session-cookies";
 
 /** spec §9: 5 s for the login client, 15 s for every other call. */
@@ -15,12 +17,15 @@ export class ApiError extends Error {
   readonly code: number;
   /** Field name → message, from a validation failure; refine's useForm shows them on the fields. */
   readonly errors?: Record<string, string>;
-  constructor(message: string, statusCode: number, code: number, errors?: Record<string, string>) {
+  /** The server's message key (issue 15 item 2), for a caller that tells refusals apart. */
+  readonly key?: string;
+  constructor(message: string, statusCode: number, code: number, errors?: Record<string, string>, key?: string) {
     super(message);
     this.name = "ApiError";
     this.statusCode = statusCode;
     this.code = code;
     this.errors = errors;
+    this.key = key;
   }
   get sessionEnded(): boolean {
     return isSessionEnded(this.code);
@@ -35,6 +40,8 @@ export interface RequestOptions {
   client?: ClientKind;
   /** Base URL other than the console's own origin (spec §7: the login log has its own). */
   baseUrl?: string;
+  /** The contract resource the call is about: a refusal names its fields by their labels. */
+  resource?: string;
   signal?: AbortSignal;
 }
 
@@ -57,18 +64,36 @@ export function buildUrl(path: string, query?: RequestOptions["query"], baseUrl 
   return `${baseUrl}${path}${search ? `?${search}` : ""}`;
 }
 
-export async function parseEnvelope<T>(response: Response): Promise<T> {
-  let body: Partial<Envelope<T>> | undefined;
+/** The error half of the envelope beyond {status_code, message, code, data} (mock-server/errors.ts). */
+interface ErrorDetails {
+  key?: string;
+  params?: MessageRef["params"];
+  field?: string;
+  errors?: Record<string, string>;
+  error_keys?: Record<string, Pick<MessageRef, "key" | "params">>;
+}
+
+/** The refusal in the console's language: the message, and each field's rule for the form. */
+function refusalOf(body: Partial<Envelope<unknown>> & ErrorDetails, statusCode: number, resource?: string): ApiError {
+  const fallback = body.message || `Request failed (${statusCode})`;
+  const text = serverMessageText(body.key ? { key: body.key, params: body.params, field: body.field } : undefined, fallback, resource);
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, rule]) => [field, serverMessageText(body.error_keys?.[field], rule, resource)]),
+      )
+    : undefined;
+  return new ApiError(text, statusCode, body.code ?? statusCode, errors, body.key);
+}
+
+export async function parseEnvelope<T>(response: Response, resource?: string): Promise<T> {
+  let body: (Partial<Envelope<T>> & ErrorDetails) | undefined;
   try {
     body = (await response.json()) as Partial<Envelope<T>>;
   } catch {
     throw new ApiError(`${response.status} ${response.statusText || "invalid response"}`, response.status, response.status);
   }
   const statusCode = typeof body?.status_code === "number" ? body.status_code : response.status;
-  if (!response.ok || statusCode !== 200) {
-    const errors = (body as { errors?: Record<string, string> } | undefined)?.errors;
-    throw new ApiError(body?.message || `Request failed (${statusCode})`, statusCode, body?.code ?? statusCode, errors);
-  }
+  if (!response.ok || statusCode !== 200) throw refusalOf(body ?? {}, statusCode, resource);
   return body.data as T;
 }
 
@@ -79,6 +104,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const timer = setTimeout(() => controller.abort(), timeout);
   options.signal?.addEventListener("abort", () => controller.abort());
   const headers: Record<string, string> = { Accept: "application/json" };
+  const language = requestLanguage();
+  if (language) headers["Accept-Language"] = language; // the server's `message` in the console's language
   const token = getToken();
   if (token) headers.Token = token; // spec §7: every call carries the Token header when a token exists
   // A FormData body (a multipart call) sets its own Content-Type with the boundary.
@@ -91,7 +118,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
     });
-    return await parseEnvelope<T>(response);
+    return await parseEnvelope<T>(response, options.resource);
   } catch (error) {
     const apiError =
       error instanceof ApiError
@@ -131,6 +158,8 @@ export async function requestFile(
 ): Promise<DownloadedFile> {
   const sentAt = Date.now();
   const headers: Record<string, string> = {};
+  const language = requestLanguage();
+  if (language) headers["Accept-Language"] = language;
   const token = getToken();
   if (token) headers.Token = token;
   let response: Response;

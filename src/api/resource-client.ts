@@ -63,29 +63,31 @@ export function createResourceClient<TRecord, TInput>(
 ): ResourceClient<TRecord, TInput> {
   const owner = options.name ?? "resource";
   const endpoint = (name: keyof ResourceEndpoints) => requireEndpoint(endpoints, name, owner);
+  // A refusal names this resource's fields by their labels (issue 15 item 2).
+  const labels = { resource: options.name };
   const idParams = (id: RecordId | undefined): Params =>
     options.singleton || id === undefined ? {} : { id: toIdValue(id) };
 
   return {
     async list(params = {}) {
       const sent = params.size === undefined ? params : { ...params, size: clampPageSize(params.size) };
-      return normalizeList<TRecord>(await callEndpoint(endpoint("list"), withoutEmpty(sent)));
+      return normalizeList<TRecord>(await callEndpoint(endpoint("list"), withoutEmpty(sent), undefined, labels));
     },
-    detail: (id) => callEndpoint<TRecord>(endpoint("detail"), idParams(id)),
-    create: (input) => callEndpoint<TRecord>(endpoint("create"), input as Params),
-    update: (id, input) => callEndpoint<TRecord>(endpoint("update"), { ...(input as Params), ...idParams(id) }),
+    detail: (id) => callEndpoint<TRecord>(endpoint("detail"), idParams(id), undefined, labels),
+    create: (input) => callEndpoint<TRecord>(endpoint("create"), input as Params, undefined, labels),
+    update: (id, input) => callEndpoint<TRecord>(endpoint("update"), { ...(input as Params), ...idParams(id) }, undefined, labels),
     async remove(id) {
-      await callEndpoint<unknown>(endpoint("delete"), { id: toIdValue(id) });
+      await callEndpoint<unknown>(endpoint("delete"), { id: toIdValue(id) }, undefined, labels);
     },
     async options(q, ids, where) {
       const params = { ...where, ...(q ? { q } : {}), ...(ids && ids.length > 0 ? { ids: ids.join(",") } : {}) };
-      return normalizeList<OptionItem>(await callEndpoint(endpoint("options"), params)).list;
+      return normalizeList<OptionItem>(await callEndpoint(endpoint("options"), params, undefined, labels)).list;
     },
     action<TResult>(name: string, id?: RecordId, body?: Params) {
       const declared = options.actions?.[name];
       if (!declared) return Promise.reject(new Error(`${owner} has no action ${name}`));
       const params = id === undefined ? { ...body } : { ...body, id: toIdValue(id) };
-      return callEndpoint<TResult>(declared, params);
+      return callEndpoint<TResult>(declared, params, undefined, labels);
     },
   };
 }

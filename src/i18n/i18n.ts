@@ -6,6 +6,8 @@ import { getLanguageCookie, setLanguageCookie } from "../state/app-cookies";
 import { applyDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
 import { buildMessages } from "./messages";
+import { registerServerMessages } from "../api/server-messages";
+import { serverMessageRenderer } from "./server-message-labels";
 
 export const i18n = i18next.createInstance();
 
@@ -21,6 +23,7 @@ void i18n.use(initReactI18next).init({
 });
 applyDayjsLocale(initial);
 document.documentElement.lang = initial;
+registerServerMessages(serverMessageRenderer(i18n));
 
 export const currentLanguage = (): Language => i18n.language as Language;
 

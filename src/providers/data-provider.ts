@@ -10,6 +10,7 @@ import {
   toHttpMethod,
   toIdValue,
   toQuery,
+  type CallOptions,
   type Params,
   type ResourceEndpoints,
 } from "../api/endpoint-call";
@@ -28,6 +29,9 @@ export interface ResourceMeta {
 function readMeta(meta: MetaQuery | undefined): ResourceMeta {
   return (meta ?? {}) as ResourceMeta;
 }
+
+/** A refusal names the fields of the screen's contract resource by their labels. */
+const labelsOf = (meta: MetaQuery | undefined): CallOptions => ({ resource: readMeta(meta).dataResource });
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof ApiError) return error;
@@ -55,7 +59,7 @@ export const dataProvider: DataProvider = {
       const { endpoints, paged } = readMeta(meta);
       const params = buildListParams({ pagination, sorters, filters, paged: paged !== false });
       const { list, total } = normalizeList<never>(
-        await callEndpoint(requireEndpoint(endpoints, "list", resource), params),
+        await callEndpoint(requireEndpoint(endpoints, "list", resource), params, undefined, labelsOf(meta)),
       );
       return { data: list, total };
     }),
@@ -64,13 +68,13 @@ export const dataProvider: DataProvider = {
     guarded(async () => {
       const { endpoints, singleton } = readMeta(meta);
       const params = singleton ? {} : { id: toIdValue(id) };
-      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "detail", resource), params), {}) };
+      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "detail", resource), params, undefined, labelsOf(meta)), {}) };
     }),
 
   create: ({ resource, variables, meta }) =>
     guarded(async () => {
       const endpoint = requireEndpoint(readMeta(meta).endpoints, "create", resource);
-      return { data: asRecord(await callEndpoint(endpoint, variables as Params), variables as Params) };
+      return { data: asRecord(await callEndpoint(endpoint, variables as Params, undefined, labelsOf(meta)), variables as Params) };
     }),
 
   update: ({ resource, id, variables, meta }) =>
@@ -78,14 +82,14 @@ export const dataProvider: DataProvider = {
       const { endpoints, singleton } = readMeta(meta);
       // A singleton's id (if any) travels in the variables; refine's id is only a placeholder then.
       const body = singleton ? { ...(variables as Params) } : { ...(variables as Params), id: toIdValue(id) };
-      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "update", resource), body), body) };
+      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "update", resource), body, undefined, labelsOf(meta)), body) };
     }),
 
   deleteOne: ({ resource, id, meta }) =>
     guarded(async () => {
       const body = { id: toIdValue(id) };
       return {
-        data: asRecord(await callEndpoint(requireEndpoint(readMeta(meta).endpoints, "delete", resource), body), body),
+        data: asRecord(await callEndpoint(requireEndpoint(readMeta(meta).endpoints, "delete", resource), body, undefined, labelsOf(meta)), body),
       };
     }),
 

@@ -1,0 +1,55 @@
+// Messages of sign-in, accounts, roles, menus and the enterprise (spec §6, §7; issue 13).
+import { defineArea } from "./define";
+
+export const org = defineArea(
+  {
+    accountGone: "This account no longer exists or is disabled",
+    noEnterprise: "No enterprise with this code",
+    noMenu: "No menu {{menu}}",
+    unknownMenuKey: "unknown menu key {{menu}}",
+    unknownButtonCode: "unknown button code {{button}}",
+    wrongCurrentPassword: "the current password is not correct",
+    passwordUnchanged: "must differ from the current password",
+    passwordInitial: "must not be the initial password",
+    clockArguments: "give now, advance_minutes or advance_days",
+    clockFormat: "{{value}} is not an ISO date-time such as 2024-06-01T08:00:00Z",
+  },
+  {
+    zh: {
+      accountGone: "此账号已不存在或已停用",
+      noEnterprise: "没有此编码的企业",
+      noMenu: "没有菜单 {{menu}}",
+      unknownMenuKey: "未知的菜单标识 {{menu}}",
+      unknownButtonCode: "未知的按钮编码 {{button}}",
+      wrongCurrentPassword: "当前密码不正确",
+      passwordUnchanged: "不能与当前密码相同",
+      passwordInitial: "不能使用初始密码",
+      clockArguments: "请给出 now、advance_minutes 或 advance_days",
+      clockFormat: "{{value}} 不是 ISO 日期时间，例如 2024-06-01T08:00:00Z",
+    },
+    es: {
+      accountGone: "Esta cuenta ya no existe o está deshabilitada",
+      noEnterprise: "No hay ninguna empresa con este código",
+      noMenu: "No existe el menú {{menu}}",
+      unknownMenuKey: "clave de menú desconocida {{menu}}",
+      unknownButtonCode: "código de botón desconocido {{button}}",
+      wrongCurrentPassword: "la contraseña actual no es correcta",
+      passwordUnchanged: "debe ser distinta de la contraseña actual",
+      passwordInitial: "no debe ser la contraseña inicial",
+      clockArguments: "indique now, advance_minutes o advance_days",
+      clockFormat: "{{value}} no es una fecha y hora ISO como 2024-06-01T08:00:00Z",
+    },
+    ja: {
+      accountGone: "このアカウントは存在しないか、無効になっています",
+      noEnterprise: "このコードの企業はありません",
+      noMenu: "メニュー {{menu}} はありません",
+      unknownMenuKey: "不明なメニューキー {{menu}}",
+      unknownButtonCode: "不明なボタンコード {{button}}",
+      wrongCurrentPassword: "現在のパスワードが正しくありません",
+      passwordUnchanged: "現在のパスワードと異なる必要があります",
+      passwordInitial: "初期パスワードは使用できません",
+      clockArguments: "now、advance_minutes、advance_days のいずれかを指定してください",
+      clockFormat: "{{value}} は ISO 日時（例: 2024-06-01T08:00:00Z）ではありません",
+    },
+  },
+);
