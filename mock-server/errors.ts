@@ -95,8 +95,8 @@ export const sessionInvalid = (text: Text = message("common.sessionInvalid")): A
 export const sessionExpired = (text: Text = message("common.sessionExpired")): ApiError =>
   new ApiError(403, ErrorCode.sessionExpired, text);
 export const duplicate = (field: string, value: unknown): ApiError => {
-  const rule = message("common.rule.duplicate", { value: JSON.stringify(value) ?? String(value) });
-  return new ApiError(409, ErrorCode.duplicate, { ...rule, field }, { [field]: rule });
+  const text = message("common.rule.duplicate", { value: JSON.stringify(value) ?? String(value) }, field);
+  return new ApiError(409, ErrorCode.duplicate, text, { [field]: message("common.rule.alreadyExists") });
 };
 export const inUse = (text: Text): ApiError => new ApiError(409, ErrorCode.inUse, text);
 export const passwordChangeRequired = (): ApiError =>
@@ -133,6 +133,13 @@ const LIMIT_KEYWORDS = {
   maxItems: "common.rule.maxItems",
 } as const satisfies Record<string, MessageKey>;
 
+const TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array", "null"] as const;
+/** A JSON type named in the answer's language ("integer" → 整数); a union such as "integer,null" by its first. */
+function typeName(type: string): Message | string {
+  const first = type.split(",")[0]!;
+  return (TYPE_NAMES as readonly string[]).includes(first) ? message(`common.type.${first as (typeof TYPE_NAMES)[number]}`) : type;
+}
+
 /** The rule an ajv error names, as a message of the catalog. */
 function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }, context: string): Message {
   const { keyword, params } = error;
@@ -143,7 +150,7 @@ function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }
   if (keyword === "pattern" && params.pattern === NO_CONTROL_PATTERN) return message("common.rule.noControl");
   if (keyword === "pattern") return message("common.rule.pattern");
   if (keyword === "required") return message("common.rule.required");
-  if (keyword === "type") return message("common.rule.type", { type: String(params.type) });
+  if (keyword === "type") return message("common.rule.type", { type: typeName(String(params.type)) });
   if (keyword === "format") return message("common.rule.format", { format: String(params.format) });
   if (keyword === "enum") return message("common.rule.enum", { values: ((params.allowedValues as unknown[]) ?? []).join(", ") });
   if (keyword === "const") return message("common.rule.const", { value: String(params.allowedValue) });

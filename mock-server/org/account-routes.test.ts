@@ -106,7 +106,7 @@ describe("departments", () => {
     expect(withChild).toMatchObject({ status_code: 409, code: 40901 });
     expect(withChild.message).toBe(`Cannot delete departments ${parent}: it is still used by 1 child departments record(s)`);
     const withStaff = await post("/api/org/enterprisedepart/delete", { id: child });
-    expect(withStaff.message).toBe(`Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id), 1 positions record(s) (department_id)`);
+    expect(withStaff.message).toBe(`Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id); 1 positions record(s) (department_id)`);
     expect(withStaff).toMatchObject({ status_code: 409, code: 40901 });
     expect(["departments", "positions", "employees"].map(rows)).toEqual(before);
   });

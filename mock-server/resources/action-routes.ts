@@ -28,7 +28,7 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
   for (const [field, allowed] of Object.entries(action.when ?? {})) {
     const value = record[field];
     if (!allowed.includes(value as never))
-      throw new ApiError(409, ErrorCode.actionNotApplicable, message("common.actionNotApplicable", { action: action.name, column: field, value: value === null || value === undefined ? "—" : String(value) }));
+      throw new ApiError(409, ErrorCode.actionNotApplicable, message("common.actionNotApplicable", { action: action.name, column: field, value: value === null || value === undefined ? message("common.emptyValue") : String(value) }));
   }
 }
 

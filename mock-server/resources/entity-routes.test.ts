@@ -137,7 +137,7 @@ describe("rejections", () => {
       message: "id: must be integer",
     });
     expect(envelope(await call(app, { url: "/api/base/products/detail", token })).message).toBe(
-      "id: must have required property 'id'",
+      "id: is required",
     );
   });
 

@@ -36,8 +36,8 @@ describe("paging", () => {
   });
 
   it("refuses size over 100 and page 0", async () => {
-    expect(await list("?size=101")).toMatchObject({ status_code: 400, message: "size: must be <= 100" });
-    expect(await list("?page=0")).toMatchObject({ status_code: 400, message: "page: must be >= 1" });
+    expect(await list("?size=101")).toMatchObject({ status_code: 400, message: "size: must be at most 100" });
+    expect(await list("?page=0")).toMatchObject({ status_code: 400, message: "page: must be at least 1" });
   });
 
   it("keeps the total exact after a write (the cached count is dropped)", async () => {

@@ -11,7 +11,7 @@ import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
-import { message } from "../../schema/contract/messages";
+import { message, type Message } from "../../schema/contract/messages";
 
 export const nowIso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -122,7 +122,7 @@ export class Records {
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */
   assertUnreferenced(info: ResourceInfo, id: number): void {
-    const uses: string[] = [];
+    const uses: Message[] = [];
     for (const { resource, column } of info.referrers) {
       const target = this.catalog.info(resource.name);
       const count = this.store.get<{ n: number }>(
@@ -131,9 +131,13 @@ export class Records {
       )!.n;
       if (count === 0) continue;
       const isChild = resource.name === info.resource.name && info.resource.tree?.parentField === column.name;
-      uses.push(isChild ? `${count} child ${resource.name} record(s)` : `${count} ${resource.name} record(s) (${column.name})`);
+      uses.push(
+        isChild
+          ? message("common.usedByChildren", { count, resource: resource.name })
+          : message("common.usedBy", { count, resource: resource.name, column: column.name }),
+      );
     }
-    if (uses.length) throw inUse(message("common.inUse", { resource: info.resource.name, id: String(id), uses: uses.join(", ") }));
+    if (uses.length) throw inUse(message("common.inUse", { resource: info.resource.name, id: String(id), uses }));
   }
 
   private checkNoCycle(info: ResourceInfo, id: number, values: Row): void {

@@ -7,7 +7,8 @@ import type { Catalog, ResourceInfo } from "./catalog";
 import type { Row } from "./row-codec";
 import { message, type Message } from "../../schema/contract/messages";
 
-const shown = (value: unknown): string => (value === null || value === undefined ? "—" : JSON.stringify(value));
+const shown = (value: unknown): Message | string =>
+  value === null || value === undefined ? message("common.emptyValue") : JSON.stringify(value);
 
 /**
  * Field → message for each narrowed ref of `row` (the row as it would be stored) that breaks its

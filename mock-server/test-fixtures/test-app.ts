@@ -37,14 +37,16 @@ export interface Call {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** Accept-Language: the language of the answer's messages (English when absent). */
+  language?: string;
 }
 
-export function call(app: FastifyInstance, { method = "GET", url, token, body, query }: Call): Promise<LightMyRequestResponse> {
+export function call(app: FastifyInstance, { method = "GET", url, token, body, query, language }: Call): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
     query,
-    headers: token ? { token } : {},
+    headers: { ...(token ? { token } : {}), ...(language ? { "accept-language": language } : {}) },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }

@@ -45,6 +45,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The texts of failures that ended the session, so a notification does not repeat the shell's question (spec §8). */
+const sessionEndedTexts = new Set<string>();
+export const isSessionEndedText = (text: string): boolean => sessionEndedTexts.has(text);
+
+function announceSessionEnded(error: ApiError, sentAt: number): void {
+  if (sessionEndedTexts.size < 64) sessionEndedTexts.add(error.message);
+  sessionEndedListeners.forEach((listener) => listener(error, sentAt));
+}
+
 /** `sentAt`: when the failed call was sent (Date.now()), so an answer given since can ignore calls sent before it. */
 type SessionEndedListener = (error: ApiError, sentAt: number) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
@@ -126,7 +135,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         : controller.signal.aborted
           ? new ApiError(`timeout of ${timeout}ms exceeded`, 0, 0)
           : new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
-    if (apiError.sessionEnded) sessionEndedListeners.forEach((listener) => listener(apiError, sentAt));
+    if (apiError.sessionEnded) announceSessionEnded(apiError, sentAt);
     throw apiError;
   } finally {
     clearTimeout(timer);
@@ -173,7 +182,7 @@ export async function requestFile(
     try {
       data = await parseEnvelope(response);
     } catch (error) {
-      if (error instanceof ApiError && error.sessionEnded) sessionEndedListeners.forEach((listener) => listener(error, sentAt));
+      if (error instanceof ApiError && error.sessionEnded) announceSessionEnded(error, sentAt);
       throw error;
     }
     // A call whose answer is the envelope (the EPCIS export): its data is the file.

@@ -1,6 +1,5 @@
 // <Refine> with the console's providers (refine-v5 notes §1, §5): the i18n provider is built here
 // so that refine's tree re-renders when the language changes.
-import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { useMemo, type ReactNode } from "react";
@@ -10,6 +9,7 @@ import { setLanguage } from "../i18n/i18n";
 import { accessControlProvider } from "../providers/access-control-provider";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
+import { useConsoleNotificationProvider } from "../providers/notification-provider";
 import { createI18nProvider } from "../providers/i18n-provider";
 import { queryClient } from "../state/query-client";
 
@@ -23,7 +23,7 @@ export function RefineRoot({ children }: { readonly children: ReactNode }) {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      notificationProvider={useNotificationProvider}
+      notificationProvider={useConsoleNotificationProvider}
       resources={refineResources}
       options={{
         disableTelemetry: true,
