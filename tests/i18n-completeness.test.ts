@@ -148,7 +148,9 @@ describe("i18n completeness", () => {
 
     it("knows every template refine asks for", () => {
       expect([...templates].filter((template) => !(template in expansions))).toEqual([]);
-      expect(expansions["buttons.${type}"]).toEqual(["buttons.export", "buttons.import", "buttons.save"]);
+      // the placeholders' values were found (refine 5.0.12: save, export, import; show, edit, clone, create)
+      expect(expansions["buttons.${type}"]).toEqual(expect.arrayContaining(["buttons.save", "buttons.export"]));
+      expect(expansions["actions.${action}"]).toEqual(expect.arrayContaining(["actions.create", "actions.edit"]));
     });
 
     it.each(LANGUAGES)("has every key refine asks for in %s", (language) => {
