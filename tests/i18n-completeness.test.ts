@@ -1,7 +1,7 @@
 // Every key in every language (spec §1: zh, en, es, ja): the shell's, the screens', the override
 // screens', the consumer scan pages', refine's and the generated messages. Also: every shell and
-// consumer scan key the code asks for exists, every key the installed refine packages ask for
-// exists, and every menu title is translated.
+// consumer scan key the code asks for exists, every key the installed refine packages (core, antd,
+// react-router) ask for exists, and every menu title is translated.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -33,18 +33,18 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The installed packages' ES bundles (dist/index.mjs beside the index.cjs require finds), where refine asks for its keys. */
-const REFINE_BUNDLES = ["@refinedev/core", "@refinedev/antd"].map((pkg) =>
+const REFINE_BUNDLES = ["@refinedev/core", "@refinedev/antd", "@refinedev/react-router"].map((pkg) =>
   join(dirname(createRequire(import.meta.url).resolve(pkg)), "index.mjs"),
 );
 
 /**
  * The keys refine asks for, read from its bundles: a string passed first to translate (named
- * translate, translate2…, t, or through safeTranslate(translate, key)), a Message's translationKey,
- * and a `const key = ` template. Templates (`buttons.${type}`) come back as they are written.
+ * translate, translate2…, t, or through safeTranslate(translate, key)), a translationKey (a Message's,
+ * or UnsavedChangesNotifier's default) and a `const key = ` template. Templates (`buttons.${type}`) come back as they are written.
  */
 function keysAskedByRefine(code: string): { keys: Set<string>; templates: Set<string> } {
   const asked =
-    /(?:\b(?:t|translate\d*)\(|\bsafeTranslate\(\s*\w+\s*,|\btranslationKey:|\bconst key =)\s*(?:"([^"\\]+)"|`([^`\\]+)`)/g;
+    /(?:\b(?:t|translate\d*)\(|\bsafeTranslate\(\s*\w+\s*,|\btranslationKey\s*[:=]|\bconst key =)\s*(?:"([^"\\]+)"|`([^`\\]+)`)/g;
   const keys = new Set<string>();
   const templates = new Set<string>();
   for (const [, quoted, template] of code.matchAll(asked)) {
@@ -77,6 +77,8 @@ function expandTemplates(code: string): Record<string, readonly string[] | "reso
     "${identifier}.${identifier}": "resource",
     "${item.name}.${item.name}": "resource",
     "${parentResource.name}.${parentResource.name}": "resource",
+    // @refinedev/react-router's DocumentTitleHandler
+    "${resource == null ? void 0 : resource.name}.${resource == null ? void 0 : resource.name}": "resource",
     "${identifier}.titles.list": "resource",
     "${identifier ?? props.resource}.titles.list": "resource",
     "${identifier}.titles.create": "resource",
