@@ -23,6 +23,8 @@ function refineResource(menu: MenuModel, resources: ReadonlyMap<string, Resource
       ...(data
         ? {
             dataResource: data.name,
+            // names the records in refine's own messages ("已新增 仓库"), the title the screen shows
+            titleKey: data.titleKey,
             endpoints: data.endpoints,
             paged: data.paged,
             singleton: data.singleton,
@@ -40,7 +42,8 @@ import type { ResourceProps } from "@refinedev/core";
 
 /**
  * Refine resources, one per menu node (name = route name = role key). The menu node that hosts a
- * resource's list view carries its list/create/edit/show routes; meta.endpoints reaches the data provider.
+ * resource's list view carries its list/create/edit/show routes; meta.endpoints reaches the data provider;
+ * meta.titleKey is the title of its records (refine's notifications name them by it, src/providers/i18n-provider.ts).
  */
 export const refineResources: ResourceProps[] = ${literal(model.menus.map((menu) => refineResource(menu, resources)))};
 `;

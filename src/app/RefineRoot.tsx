@@ -15,7 +15,7 @@ import { queryClient } from "../state/query-client";
 
 export function RefineRoot({ children }: { readonly children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage), [t, i18n]);
+  const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage, refineResources), [t, i18n]);
   return (
     <Refine
       routerProvider={routerProvider}

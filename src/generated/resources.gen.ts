@@ -5,7 +5,8 @@ import type { ResourceProps } from "@refinedev/core";
 
 /**
  * Refine resources, one per menu node (name = route name = role key). The menu node that hosts a
- * resource's list view carries its list/create/edit/show routes; meta.endpoints reaches the data provider.
+ * resource's list view carries its list/create/edit/show routes; meta.endpoints reaches the data provider;
+ * meta.titleKey is the title of its records (refine's notifications name them by it, src/providers/i18n-provider.ts).
  */
 export const refineResources: ResourceProps[] = [
   {
@@ -79,6 +80,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "products",
+      titleKey: "resource.products.title",
       endpoints: {
         list: {
           method: "GET",
@@ -120,6 +122,7 @@ export const refineResources: ResourceProps[] = [
       hide: true,
       noCache: false,
       dataResource: "products",
+      titleKey: "resource.products.title",
       endpoints: {
         list: {
           method: "GET",
@@ -161,6 +164,7 @@ export const refineResources: ResourceProps[] = [
       hide: true,
       noCache: false,
       dataResource: "products",
+      titleKey: "resource.products.title",
       endpoints: {
         list: {
           method: "GET",
@@ -206,6 +210,7 @@ export const refineResources: ResourceProps[] = [
       hide: true,
       noCache: false,
       dataResource: "product_extensions",
+      titleKey: "resource.product_extensions.title",
       endpoints: {
         list: {
           method: "GET",
@@ -251,6 +256,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "brands",
+      titleKey: "resource.brands.title",
       endpoints: {
         list: {
           method: "GET",
@@ -296,6 +302,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "package_units",
+      titleKey: "resource.package_units.title",
       endpoints: {
         list: {
           method: "GET",
@@ -341,6 +348,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "package_hierarchies",
+      titleKey: "resource.package_hierarchies.title",
       endpoints: {
         list: {
           method: "GET",
@@ -386,6 +394,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warehouses",
+      titleKey: "resource.warehouses.title",
       endpoints: {
         list: {
           method: "GET",
@@ -431,6 +440,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "dealers",
+      titleKey: "resource.dealers.title",
       endpoints: {
         list: {
           method: "GET",
@@ -475,6 +485,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "dealer_regions",
+      titleKey: "resource.dealer_regions.title",
       endpoints: {
         list: {
           method: "GET",
@@ -520,6 +531,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "materials",
+      titleKey: "resource.materials.title",
       endpoints: {
         list: {
           method: "GET",
@@ -565,6 +577,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "outsourcing_customers",
+      titleKey: "resource.outsourcing_customers.title",
       endpoints: {
         list: {
           method: "GET",
@@ -607,6 +620,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "enterprise",
+      titleKey: "resource.enterprise.title",
       endpoints: {
         detail: {
           method: "GET",
@@ -654,6 +668,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "departments",
+      titleKey: "resource.departments.title",
       endpoints: {
         list: {
           method: "GET",
@@ -699,6 +714,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "positions",
+      titleKey: "resource.positions.title",
       endpoints: {
         list: {
           method: "POST",
@@ -755,6 +771,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "employees",
+      titleKey: "resource.employees.title",
       endpoints: {
         list: {
           method: "GET",
@@ -807,6 +824,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "roles",
+      titleKey: "resource.roles.title",
       endpoints: {
         list: {
           method: "GET",
@@ -864,6 +882,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "menu_buttons",
+      titleKey: "resource.menu_buttons.title",
       endpoints: {
         list: {
           method: "POST",
@@ -920,6 +939,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_orders",
+      titleKey: "resource.code_orders.title",
       endpoints: {
         list: {
           method: "GET",
@@ -963,6 +983,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_batches",
+      titleKey: "resource.code_batches.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1006,6 +1027,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_downloads",
+      titleKey: "resource.code_downloads.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1037,6 +1059,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "trace_codes",
+      titleKey: "resource.trace_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1078,6 +1101,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "trace_codes",
+      titleKey: "resource.trace_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1121,6 +1145,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_order_closures",
+      titleKey: "resource.code_order_closures.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1166,6 +1191,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_rules",
+      titleKey: "resource.code_rules.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1244,6 +1270,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: true,
       dataResource: "factories",
+      titleKey: "resource.factories.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1289,6 +1316,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: true,
       dataResource: "workshops",
+      titleKey: "resource.workshops.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1334,6 +1362,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: true,
       dataResource: "production_lines",
+      titleKey: "resource.production_lines.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1379,6 +1408,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "teams",
+      titleKey: "resource.teams.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1435,6 +1465,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "production_orders",
+      titleKey: "resource.production_orders.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1479,6 +1510,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_activations",
+      titleKey: "resource.code_activations.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1523,6 +1555,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "packaging_links",
+      titleKey: "resource.packaging_links.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1567,6 +1600,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "packaging_unlinks",
+      titleKey: "resource.packaging_unlinks.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1611,6 +1645,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "packaging_replacements",
+      titleKey: "resource.packaging_replacements.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1652,6 +1687,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "trace_codes",
+      titleKey: "resource.trace_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1696,6 +1732,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "handovers",
+      titleKey: "resource.handovers.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1741,6 +1778,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "tasks",
+      titleKey: "resource.tasks.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1784,6 +1822,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "material_usages",
+      titleKey: "resource.material_usages.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1827,6 +1866,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "duplicate_codes",
+      titleKey: "resource.duplicate_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1852,6 +1892,7 @@ export const refineResources: ResourceProps[] = [
       hide: true,
       noCache: false,
       dataResource: "order_extensions",
+      titleKey: "resource.order_extensions.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1933,6 +1974,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "waybills",
+      titleKey: "resource.waybills.title",
       endpoints: {
         list: {
           method: "GET",
@@ -1977,6 +2019,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "waybill_codes",
+      titleKey: "resource.waybill_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2021,6 +2064,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "waybill_reductions",
+      titleKey: "resource.waybill_reductions.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2065,6 +2109,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "waybill_exchanges",
+      titleKey: "resource.waybill_exchanges.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2109,6 +2154,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "waybill_unlinks",
+      titleKey: "resource.waybill_unlinks.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2153,6 +2199,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "data_transfers",
+      titleKey: "resource.data_transfers.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2196,6 +2243,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "wms_errors",
+      titleKey: "resource.wms_errors.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2251,6 +2299,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "returns",
+      titleKey: "resource.returns.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2295,6 +2344,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "return_unlinks",
+      titleKey: "resource.return_unlinks.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2338,6 +2388,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "production_anomalies",
+      titleKey: "resource.production_anomalies.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2403,6 +2454,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "evidences",
+      titleKey: "resource.evidences.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2447,6 +2499,7 @@ export const refineResources: ResourceProps[] = [
       hide: true,
       noCache: false,
       dataResource: "evidence_remarks",
+      titleKey: "resource.evidence_remarks.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2492,6 +2545,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "inspections",
+      titleKey: "resource.inspections.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2535,6 +2589,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "consumer_warnings",
+      titleKey: "resource.consumer_warnings.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2568,6 +2623,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warning_params",
+      titleKey: "resource.warning_params.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2611,6 +2667,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warning_param_changes",
+      titleKey: "resource.warning_param_changes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2640,6 +2697,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "code_traces",
+      titleKey: "resource.code_traces.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2676,6 +2734,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "trace_codes",
+      titleKey: "resource.trace_codes.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2719,6 +2778,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "consumer_scans",
+      titleKey: "resource.consumer_scans.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2752,6 +2812,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "scan_templates",
+      titleKey: "resource.scan_templates.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2797,6 +2858,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "template_banners",
+      titleKey: "resource.template_banners.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2877,6 +2939,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "supervise",
+      titleKey: "resource.supervise.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2899,6 +2962,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warningrulereport",
+      titleKey: "resource.warningrulereport.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2921,6 +2985,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warningregionreport",
+      titleKey: "resource.warningregionreport.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2943,6 +3008,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "warningdealerreport",
+      titleKey: "resource.warningdealerreport.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2976,6 +3042,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "collect",
+      titleKey: "resource.collect.title",
       endpoints: {
         list: {
           method: "GET",
@@ -2998,6 +3065,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "dateyield",
+      titleKey: "resource.dateyield.title",
       endpoints: {
         list: {
           method: "GET",
@@ -3020,6 +3088,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "productionorder",
+      titleKey: "resource.productionorder.title",
       endpoints: {
         list: {
           method: "GET",
@@ -3053,6 +3122,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "shipmentsreport",
+      titleKey: "resource.shipmentsreport.title",
       endpoints: {
         list: {
           method: "GET",
@@ -3075,6 +3145,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "connect",
+      titleKey: "resource.connect.title",
       endpoints: {
         list: {
           method: "GET",
@@ -3097,6 +3168,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "phoenix",
+      titleKey: "resource.phoenix.title",
       endpoints: {
         list: {
           method: "GET",
@@ -3119,6 +3191,7 @@ export const refineResources: ResourceProps[] = [
       hide: false,
       noCache: false,
       dataResource: "marketreport",
+      titleKey: "resource.marketreport.title",
       endpoints: {
         list: {
           method: "GET",
