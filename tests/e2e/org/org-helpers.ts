@@ -108,6 +108,10 @@ export async function logOut(page: Page): Promise<void> {
     await item.click({ timeout: 2_000 });
     await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+  // Signed out is what the person sees: the login form, with the console's work for the old
+  // session (its last calls, the guard's check) over, before anyone signs in again.
+  await expect(page.locator(".login-form")).toBeVisible();
+  await page.waitForLoadState("networkidle");
 }
 
 /** Every visible entry of the sidebar, groups opened. */

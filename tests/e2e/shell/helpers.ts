@@ -50,8 +50,15 @@ export async function signIn(
 ): Promise<Session> {
   const session = await authenticate(page, account, language, password);
   await page.goto(path);
-  await expect(page.locator(".navbar")).toBeVisible();
+  // On failure, say where the console went instead (a login form, a password change, an error).
+  await expect(page.locator(".navbar"), `signed in as ${account} at ${path}, the console shows ${await whereNow(page)}`).toBeVisible();
   return session;
+}
+
+/** The address and the first words on screen, for a failure to say what the page showed. */
+async function whereNow(page: Page): Promise<string> {
+  const text = await page.locator("body").innerText({ timeout: 1_000 }).catch(() => "");
+  return `${page.url()}: ${text.replace(/\s+/g, " ").slice(0, 200)}`;
 }
 
 export async function cookie(page: Page, name: string): Promise<string | undefined> {
