@@ -5,6 +5,7 @@
 // rule (issue 12) and an inspector's evidence read these rows; dealerRegionCodes is their one reader.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
+import { message } from "../../schema/contract/messages";
 import { areaByCode, type AddressArea } from "../org/address-areas";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
@@ -28,16 +29,16 @@ export const authoriseRegion: CreateHandler = {
   run: ({ ctx, input }) => {
     const code = String(input.region_code);
     const area = provinceOrCity(code);
-    if (!area) throw invalid("region_code", `${code} is not a province or a city of GB/T 2260; authorise a province or a city`);
+    if (!area) throw invalid("region_code", message("logistics.region.notProvinceOrCity", { code }));
     const held = dealerRegionCodes(ctx, input.dealer_id as number);
-    if (held.includes(code)) throw conflict("region_code", `the dealer is already authorised for ${area.name} (${code})`);
+    if (held.includes(code)) throw conflict("region_code", message("logistics.region.alreadyHeld", { region: `${area.name} (${code})` }));
     const province = area.level === 2 ? area.parent_code : undefined;
     if (province && held.includes(province))
-      throw conflict("region_code", `${area.name} (${code}) lies in ${provinceOrCity(province)?.name ?? province} (${province}), which the dealer is already authorised for`);
+      throw conflict("region_code", message("logistics.region.insideHeld", { region: `${area.name} (${code})`, province: `${provinceOrCity(province)?.name ?? province} (${province})` }));
     const inside = area.level === 1 ? held.filter((other) => other !== code && other.slice(0, 2) === code.slice(0, 2)) : [];
     if (inside.length) {
       const named = inside.map((other) => `${provinceOrCity(other)?.name ?? other} (${other})`).join(", ");
-      throw conflict("region_code", `${area.name} (${code}) contains ${named}, which the dealer is already authorised for; withdraw ${inside.length > 1 ? "them" : "it"} first`);
+      throw conflict("region_code", message(inside.length > 1 ? "logistics.region.containsMany" : "logistics.region.containsOne", { region: `${area.name} (${code})`, inside: named }));
     }
     return undefined;
   },

@@ -4,8 +4,10 @@
 // and new_code ships to the same dealer, so the attribution of everything inside both moves.
 import type { AppContext } from "../context";
 import { invalid } from "../errors";
+import { message } from "../../schema/contract/messages";
 import type { Row } from "../resources/row-codec";
 import type { CreateHandler } from "./create-handler";
+import { codeKindWord } from "./logistics-words";
 import { requireColumns } from "./packaging-links";
 import { shipCodes, shippableCode, voidShipping, waybillNaming } from "./shipping";
 import { isOut, itemsIn, recount, waybillCodesInfo } from "./waybill-contents";
@@ -20,11 +22,11 @@ export const exchangeWaybill: CreateHandler = {
 
 /** Puts `newCode` in `oldCode`'s place on the waybill that names it; the server-owned values of the exchange's log row. */
 export function exchangeWaybillCode(ctx: AppContext, oldCode: string, newCode: string, reason: string | null, operator: string | null): Row {
-  if (oldCode === newCode) throw invalid("new_code", "must differ from old_code");
+  if (oldCode === newCode) throw invalid("new_code", message("logistics.exchangeSameCode"));
   const { code: old, waybill } = waybillNaming(ctx, oldCode, "old_code");
   const { code: fresh, contents } = shippableCode(ctx, newCode, "new_code", null);
   if (fresh.code_type !== old.code_type)
-    throw invalid("new_code", `${fresh.code} is a ${fresh.code_type ?? "untyped"} code; ${old.code} is a ${old.code_type ?? "untyped"} code, and an exchange keeps the level`);
+    throw invalid("new_code", message("logistics.exchangeLevel", { code: fresh.code, kind: codeKindWord(fresh.code_type), old: old.code, oldKind: codeKindWord(old.code_type) }));
   voidShipping(ctx, waybill, [old.code], reason, operator);
   const row = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybill.id, old.code])!;
   ctx.records.update(waybillCodesInfo(ctx), row.id, { code: fresh.code, code_type: fresh.code_type, product_id: fresh.product_id, batch_no: fresh.batch_no, item_count: itemsIn(contents) });

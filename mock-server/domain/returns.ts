@@ -6,9 +6,11 @@
 // former waybill and dealer, so it can ship again, to any dealer.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
+import { message, type Message } from "../../schema/contract/messages";
 import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
+import { codeStatusWord } from "./logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
 
 interface Dealer {
@@ -19,7 +21,8 @@ interface Dealer {
 
 const dealerById = (ctx: AppContext, id: number | null): Dealer | undefined =>
   id === null ? undefined : ctx.store.get<Dealer>(`SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`, [id]);
-const named = (dealer: Dealer | undefined, id: number | null) => (dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : `dealer ${id ?? "unknown"}`);
+const named = (dealer: Dealer | undefined, id: number | null): Message | string =>
+  dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : message("logistics.dealerId", { id: id ?? "unknown" });
 
 const attributedDealer = (ctx: AppContext, code: string): number | null =>
   ctx.store.get<{ id: number | null }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ?? null;
@@ -43,19 +46,19 @@ export interface ReturnReceipt {
 /** 409/400 naming why `code` cannot be returned by `dealerId`. */
 function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
   const code = knownCode(ctx, value, "codes");
-  if (code.status === CodeStatus.returned) throw conflict("codes", `${code.code} was already returned; it is not with a dealer`);
-  if (code.status !== CodeStatus.shipped) throw conflict("codes", `${code.code} was never shipped (it is ${code.status ?? "without a status"}); only shipped codes are returned`);
+  if (code.status === CodeStatus.returned) throw conflict("codes", message("logistics.return.alreadyReturned", { code: code.code }));
+  if (code.status !== CodeStatus.shipped) throw conflict("codes", message("logistics.return.neverShipped", { code: code.code, status: codeStatusWord(code.status) }));
   const shippedTo = attributedDealer(ctx, code.code);
   if (shippedTo !== dealerId)
-    throw conflict("codes", `${code.code} was shipped to ${named(dealerById(ctx, shippedTo), shippedTo)}, not to ${named(dealerById(ctx, dealerId), dealerId)}; only the dealer it was shipped to returns it`);
+    throw conflict("codes", message("logistics.return.wrongDealer", { code: code.code, shippedTo: named(dealerById(ctx, shippedTo), shippedTo), dealer: named(dealerById(ctx, dealerId), dealerId) }));
   return code;
 }
 
 /** Receives a return; the server-owned values of its row (waybill, item units). */
 export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybill_id: number | null; quantity: number } {
-  if (!receipt.codes.length) throw invalid("codes", "name at least one code");
+  if (!receipt.codes.length) throw invalid("codes", message("logistics.return.noCodes"));
   const dealer = dealerById(ctx, receipt.dealerId);
-  if (!dealer) throw invalid("dealer_id", `no dealers record with id ${receipt.dealerId}`);
+  if (!dealer) throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));
   const rows = receipt.codes.map((code) => returnable(ctx, code, receipt.dealerId));
   const contents = new Map<string, ContainedCode>();
   for (const row of rows) for (const inner of contentsOf(ctx, row.code)) contents.set(inner.code, inner);
@@ -63,7 +66,7 @@ export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybil
   const own = rows.filter((row) => !row.parent_code || !contents.has(row.parent_code));
   for (const row of own)
     if (row.parent_code)
-      throw conflict("codes", `${row.code} is inside ${row.parent_code}, which stays with the dealer; return ${row.parent_code}, or unpack at the dealer first`);
+      throw conflict("codes", message("logistics.return.insideKeptPackage", { code: row.code, parent: row.parent_code }));
   const waybillIds = [...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null))];
   const warehouse = ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [receipt.warehouseId])?.code ?? null;
   const parties: Party[] = [{ direction: "source", type: "owning_party", value: dealer.dealer_code }];
@@ -88,9 +91,9 @@ export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybil
 /** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */
 export function freeReturnedCode(ctx: AppContext, value: string, reason: string | null, operator: string | null): { return_id: number | null; waybill_id: number | null } {
   const code = knownCode(ctx, value, "code");
-  if (code.status !== CodeStatus.returned) throw conflict("code", `${code.code} is ${code.status ?? "without a status"}, not returned; only a returned code is freed`);
+  if (code.status !== CodeStatus.returned) throw conflict("code", message("logistics.return.notReturned", { code: code.code, status: codeStatusWord(code.status) }));
   const parent = code.parent_code ? knownCode(ctx, code.parent_code, "code") : undefined;
-  if (parent?.status === CodeStatus.returned) throw conflict("code", `${code.code} is inside ${parent.code}, which was returned with it; free ${parent.code} instead`);
+  if (parent?.status === CodeStatus.returned) throw conflict("code", message("logistics.return.insideReturnedPackage", { code: code.code, parent: parent.code }));
   const contents = contentsOf(ctx, code.code).filter((row) => row.status === CodeStatus.returned);
   const waybillId = waybillOfCode(ctx, code.code);
   const rma = ctx.store.get<{ value: string }>(

@@ -3,6 +3,7 @@
 // code they contain is attributed to the waybill, its dealer and the time. An empty waybill is
 // refused. The action's `when` refuses any waybill that is not a draft.
 import { conflict } from "../errors";
+import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
@@ -13,7 +14,7 @@ import { codesOnWaybill } from "./waybill-contents";
 export function shipWaybillCodes(ctx: AppContext, id: number, operator: string | null): void {
   const waybill = knownWaybill(ctx, id, "id");
   const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
-  if (!codes.length) throw conflict("id", `waybill ${waybill.waybill_no} has no codes; add codes before shipping`);
+  if (!codes.length) throw conflict("id", message("logistics.waybillEmpty", { waybill_no: waybill.waybill_no }));
   for (const code of codes) shippableCode(ctx, code, "id", waybill.id);
   shipCodes(ctx, waybill, codes, operator);
 }

@@ -158,7 +158,7 @@ describe("exchange (waybill_exchanges create)", () => {
   });
 
   it("refuses a new code of another level, a new code already shipped, an old code on no waybill, the same code", async () => {
-    await expectRefused(exchange(s.I[7]!, s.B[5]!), 400, "new_code", `${s.B[5]} is a box code; ${s.I[7]} is a item code, and an exchange keeps the level`);
+    await expectRefused(exchange(s.I[7]!, s.B[5]!), 400, "new_code", `${s.B[5]} is a box code; ${s.I[7]} is an item code, and an exchange keeps the level`);
     await expectRefused(exchange(s.I[7]!, s.I[0]!), 409, "new_code", `${s.I[0]} is inside ${s.P[0]}, which is already on waybill ${W1.no}`);
     await expectRefused(exchange(s.I[9]!, s.I[10]!), 409, "old_code", `${s.I[9]} is not on a draft or shipped waybill`);
     await expectRefused(exchange(s.I[7]!, s.I[7]!), 400, "new_code", "must differ from old_code");

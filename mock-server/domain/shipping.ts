@@ -7,19 +7,19 @@
 // original bol that gives every contained code back to stock, packaging intact.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
+import { message, type Message } from "../../schema/contract/messages";
 import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
+import { codeStatusWord, levelWord, waybillStatusWord, waybillWord } from "./logistics-words";
 import { contentsOf, draftHolding, isOut, itemsIn, namesCode, waybillById, WaybillStatus, type ContainedCode, type Waybill } from "./waybill-contents";
 
-
-const levelWord = (type: string | null): string => type ?? "package";
 const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
 /** The waybill row, or 400 naming `field`. */
 export function knownWaybill(ctx: AppContext, id: number, field: string): Waybill {
   const waybill = waybillById(ctx, id);
-  if (!waybill) throw invalid(field, `no waybills record with id ${id}`);
+  if (!waybill) throw invalid(field, message("common.rule.refMissing", { resource: "waybills", id }));
   return waybill;
 }
 
@@ -34,8 +34,9 @@ function packageOn(ctx: AppContext, code: CodeRow | ContainedCode, waybillId: nu
 }
 
 /** Why `code` is on a waybill already ("X is already on waybill W" / "X is inside P, which is already on waybill W"). */
-function alreadyOn(code: string, holder: string, waybill: Waybill): string {
-  return holder === code ? `${code} is already on waybill ${waybill.waybill_no}` : `${code} is inside ${holder}, which is already on waybill ${waybill.waybill_no}`;
+function alreadyOn(code: string, holder: string, waybill: Waybill): Message {
+  const on = waybillWord(waybill.waybill_no);
+  return holder === code ? message("logistics.alreadyOn", { code, waybill: on }) : message("logistics.insideAlreadyOn", { code, holder, waybill: on });
 }
 
 /** The draft waybill holding `code` or one of its packages, and which of them. */
@@ -56,30 +57,30 @@ function draftOfCodeOrPackage(ctx: AppContext, code: string, ignoreWaybillId: nu
  */
 export function shippableCode(ctx: AppContext, codeValue: string, field: string, ownWaybillId: number | null): { code: CodeRow; contents: ContainedCode[] } {
   const code = knownCode(ctx, codeValue, field);
-  if (code.status === CodeStatus.voided) throw conflict(field, `${code.code} is voided`);
-  if (code.status === CodeStatus.generated) throw conflict(field, `${code.code} is not activated`);
+  if (code.status === CodeStatus.voided) throw conflict(field, message("logistics.voided", { code: code.code }));
+  if (code.status === CodeStatus.generated) throw conflict(field, message("logistics.notActivated", { code: code.code }));
   if (code.status === CodeStatus.returned)
-    throw conflict(field, `${code.code} was returned and is not yet freed; free it through 退货解绑 (return unlinks) before it ships again`);
+    throw conflict(field, message("logistics.returnedNotFreed", { code: code.code }));
   if (code.status === CodeStatus.shipped) {
     const waybillId = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code.code])?.id ?? null;
     const waybill = waybillId === null ? undefined : waybillById(ctx, waybillId);
-    if (!waybill) throw conflict(field, `${code.code} is already shipped`);
+    if (!waybill) throw conflict(field, message("logistics.alreadyShipped", { code: code.code }));
     throw conflict(field, alreadyOn(code.code, packageOn(ctx, code, waybill.id) ?? code.code, waybill));
   }
   const draft = draftOfCodeOrPackage(ctx, code.code, ownWaybillId);
   if (draft) throw conflict(field, alreadyOn(code.code, draft.holder, draft.waybill));
-  if (!SHIPPABLE.includes(code.status ?? "")) throw conflict(field, `${code.code} is ${code.status ?? "without a status"}; only codes in stock ship`);
+  if (!SHIPPABLE.includes(code.status ?? "")) throw conflict(field, message("logistics.notInStock", { code: code.code, status: codeStatusWord(code.status) }));
   if (code.parent_code) {
     const parentType = ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [code.parent_code])?.type ?? null;
     const level = levelWord(parentType);
-    throw conflict(field, `${code.code} is packed in ${level} ${code.parent_code}; ship the ${level}, or unpack ${code.code} first`);
+    throw conflict(field, message("logistics.packedIn", { code: code.code, level, parent: code.parent_code }));
   }
   const contents = contentsOf(ctx, code.code);
-  if (code.code_type !== "item" && itemsIn(contents) === 0) throw conflict(field, `${code.code} is an empty ${levelWord(code.code_type)}: it holds no items`);
+  if (code.code_type !== "item" && itemsIn(contents) === 0) throw conflict(field, message("logistics.emptyPackage", { code: code.code, level: levelWord(code.code_type) }));
   for (const inner of contents.slice(1)) {
     const held = draftHolding(ctx, inner.code);
-    if (held) throw conflict(field, `${code.code} holds ${inner.code}, which is already on waybill ${held.waybill_no}`);
-    if (!SHIPPABLE.includes(inner.status ?? "")) throw conflict(field, `${code.code} holds ${inner.code}, which is ${inner.status ?? "without a status"}`);
+    if (held) throw conflict(field, message("logistics.holdsAlreadyOn", { code: code.code, inner: inner.code, waybill: waybillWord(held.waybill_no) }));
+    if (!SHIPPABLE.includes(inner.status ?? "")) throw conflict(field, message("logistics.holdsNotInStock", { code: code.code, inner: inner.code, status: codeStatusWord(inner.status) }));
   }
   return { code, contents };
 }
@@ -87,7 +88,7 @@ export function shippableCode(ctx: AppContext, codeValue: string, field: string,
 /** A draft waybill, or 409 naming its status. */
 export function requireDraft(waybill: Waybill, field: string): void {
   if (waybill.status !== WaybillStatus.draft)
-    throw conflict(field, `waybill ${waybill.waybill_no} is ${waybill.status}; codes are added to a draft (pending) waybill only`);
+    throw conflict(field, message("logistics.waybillNotDraft", { waybill_no: waybill.waybill_no, status: waybillStatusWord(waybill.status) }));
 }
 
 function dealerCode(ctx: AppContext, dealerId: number): string {
@@ -163,10 +164,11 @@ export function waybillNaming(ctx: AppContext, codeValue: string, field: string)
   const draft = draftOfCodeOrPackage(ctx, code.code, null);
   const shippedOn = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`, [code.code, CodeStatus.shipped])?.id ?? null;
   const waybill = draft?.waybill ?? (shippedOn === null ? undefined : waybillById(ctx, shippedOn));
-  if (!waybill) throw conflict(field, `${code.code} is not on a draft or shipped waybill`);
+  if (!waybill) throw conflict(field, message("logistics.notOnLiveWaybill", { code: code.code }));
   const holder = packageOn(ctx, code, waybill.id);
-  if (holder !== code.code) throw conflict(field, `${code.code} is inside ${holder ?? "a package"} on waybill ${waybill.waybill_no}; change ${holder ?? "the package"} instead`);
+  if (holder === undefined) throw conflict(field, message("logistics.insideUnknownPackageOn", { code: code.code, waybill_no: waybill.waybill_no }));
+  if (holder !== code.code) throw conflict(field, message("logistics.insidePackageOn", { code: code.code, holder, waybill_no: waybill.waybill_no }));
   if (waybill.status === WaybillStatus.received)
-    throw conflict(field, `waybill ${waybill.waybill_no} was received by the dealer; goods come back from a received waybill as a return (退货)`);
+    throw conflict(field, message("logistics.waybillReceived", { waybill_no: waybill.waybill_no }));
   return { code, waybill };
 }

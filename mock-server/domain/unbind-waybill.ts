@@ -2,9 +2,11 @@
 // every code still shipped on it back to stock with its packaging intact (one void_shipping event
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
 import { conflict } from "../errors";
+import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";
 import { knownCode } from "./code-lookup";
+import { waybillStatusWord } from "./logistics-words";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
 import { voidShipping, waybillNaming } from "./shipping";
@@ -16,7 +18,7 @@ function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {
   if (id === null) {
     // A draft's code: say so (cancel the draft); otherwise it is on no shipped waybill.
     const { waybill } = waybillNaming(ctx, code.code, "code");
-    throw conflict("code", `${code.code} is on waybill ${waybill.waybill_no}, which is a draft (not shipped); cancel the draft instead of unbinding it`);
+    throw conflict("code", message("logistics.unbindDraft", { code: code.code, waybill_no: waybill.waybill_no }));
   }
   return waybillById(ctx, id)!;
 }
@@ -31,7 +33,7 @@ export const unbindWaybill: CreateHandler = {
 /** Unbinds the shipped waybill `codeValue` is on; the server-owned values of the unlink's log row. */
 export function unbindWaybillOf(ctx: AppContext, codeValue: string, reason: string | null, operator: string | null): Row {
   const waybill = shippedWaybillOf(ctx, codeValue);
-  if (waybill.status !== WaybillStatus.shipped) throw conflict("code", `waybill ${waybill.waybill_no} is ${waybill.status}; only a shipped waybill is unbound`);
+  if (waybill.status !== WaybillStatus.shipped) throw conflict("code", message("logistics.unbindNotShipped", { waybill_no: waybill.waybill_no, status: waybillStatusWord(waybill.status) }));
   const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
   voidShipping(ctx, waybill, codes, reason, operator);
   ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });

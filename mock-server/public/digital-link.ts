@@ -4,6 +4,7 @@
 // phone never downloads its grammar.
 import { DigitalLink } from "digital-link.js";
 import { invalid } from "../errors";
+import { message } from "../../schema/contract/messages";
 
 /** The canonical Digital Link of a GTIN and a serial; refuses (400) one that is not valid. */
 export function checkDigitalLink(gtin: string, serial: string): string {
@@ -14,6 +15,6 @@ export function checkDigitalLink(gtin: string, serial: string): string {
   } catch {
     valid = false;
   }
-  if (!valid) throw invalid("gtin", `/01/${gtin}/21/${serial} is not a valid GS1 Digital Link (check the GTIN's check digit)`);
+  if (!valid) throw invalid("gtin", message("logistics.scan.badDigitalLink", { gtin, serial }));
   return uri;
 }

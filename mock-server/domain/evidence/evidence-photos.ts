@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { AppContext } from "../../context";
 import type { Store } from "../../db/store";
 import { conflict, invalid, notFound } from "../../errors";
+import { message } from "../../../schema/contract/messages";
 import { EVIDENCES } from "./capture-evidence";
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -49,17 +50,17 @@ export interface StoredPhoto {
 function draftEvidence(ctx: AppContext, evidenceId: number): Record<string, unknown> {
   const info = ctx.catalog.info(EVIDENCES);
   const row = ctx.records.row(info, evidenceId);
-  if (!row) throw notFound(`evidence ${evidenceId} does not exist`);
-  if (row.status === "submitted") throw conflict("evidence_id", `evidence ${String(row.evidence_no)} is submitted; its photos cannot change`);
+  if (!row) throw notFound(message("logistics.evidence.missing", { id: evidenceId }));
+  if (row.status === "submitted") throw conflict("evidence_id", message("logistics.evidence.submitted", { evidence_no: String(row.evidence_no) }));
   return row;
 }
 
 /** Stores every file or none: one bad file refuses the upload with its name and reason. */
 export function storePhotos(ctx: AppContext, evidenceId: number, files: readonly PhotoFile[], uploadedBy: string | null): StoredPhoto[] {
-  if (!files.length) throw invalid("file", "send at least one photo");
+  if (!files.length) throw invalid("file", message("logistics.evidence.noFile"));
   const typed = files.map((file) => {
     const type = imageTypeOf(file.data);
-    if (!type) throw invalid("file", `${file.fileName} is not a JPEG, PNG or WebP image`);
+    if (!type) throw invalid("file", message("logistics.evidence.notImage", { file: file.fileName }));
     return { ...file, type };
   });
   return ctx.store.transaction(() => {
@@ -93,6 +94,6 @@ export function photoData(ctx: AppContext, id: number): { content_type: string; 
     `SELECT content_type, data, file_name FROM _evidence_photos WHERE id = ?`,
     [id],
   );
-  if (!row) throw notFound(`photo ${id} does not exist`);
+  if (!row) throw notFound(message("logistics.evidence.photoMissing", { id }));
   return row;
 }

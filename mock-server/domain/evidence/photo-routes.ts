@@ -9,6 +9,7 @@ import { callRoute, RouteTable } from "../../http/route-table";
 import { envelopeSchema } from "../../envelope";
 import { CALLS } from "../../../schema/contract/calls";
 import { invalid } from "../../errors";
+import { message } from "../../../schema/contract/messages";
 import { actorOf } from "../../resources/stamps";
 import { EVIDENCES } from "./capture-evidence";
 import { createPhotoTable, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD, photoData, photosOf, storePhotos, type PhotoFile } from "./evidence-photos";
@@ -28,17 +29,17 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
       tags: [EVIDENCES],
       response: envelopeSchema(CALLS.evidencePhotoUpload.data),
       handler: async (request) => {
-        if (!request.isMultipart()) throw invalid("body", "send multipart/form-data with evidence_id and the photo files");
+        if (!request.isMultipart()) throw invalid("body", message("logistics.evidence.notMultipart"));
         let evidenceId: number | undefined;
         const files: PhotoFile[] = [];
         for await (const part of request.parts()) {
           if (part.type === "file") {
             const data = await part.toBuffer();
-            if (part.file.truncated) throw invalid("file", `${part.filename} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MiB`);
+            if (part.file.truncated) throw invalid("file", message("logistics.evidence.photoTooLarge", { file: part.filename, limit: PHOTO_MAX_BYTES / 1024 / 1024 }));
             files.push({ fileName: part.filename || "photo", data });
           } else if (part.fieldname === "evidence_id") evidenceId = Number(part.value);
         }
-        if (!Number.isInteger(evidenceId) || evidenceId! < 1) throw invalid("evidence_id", "must be an evidence record's id");
+        if (!Number.isInteger(evidenceId) || evidenceId! < 1) throw invalid("evidence_id", message("logistics.evidence.badId"));
         return storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
       },
     });

@@ -2,12 +2,13 @@
 // record, its snapshot and its photos are read-only (ruleOwned, guard submitted-evidence), and only
 // remarks can be appended (evidences.remark).
 import { conflict } from "../../errors";
+import { message } from "../../../schema/contract/messages";
 import type { DomainHandler } from "../domain-handler";
 import { photoCount } from "./evidence-photos";
 
 export const submitEvidence: DomainHandler = {
   run: ({ ctx, id, row }) => {
-    if (photoCount(ctx, id!) === 0) throw conflict("id", `evidence ${String(row?.evidence_no ?? id)} has no photo; upload at least one before submitting`);
+    if (photoCount(ctx, id!) === 0) throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: String(row?.evidence_no ?? id) }));
     return undefined;
   },
 };

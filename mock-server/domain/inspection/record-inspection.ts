@@ -7,11 +7,13 @@
 // ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
 import type { AppContext } from "../../context";
 import { conflict, invalid } from "../../errors";
+import { message } from "../../../schema/contract/messages";
 import { findCode } from "../code-lookup";
 import type { CreateHandler } from "../create-handler";
 import type { Row } from "../../resources/row-codec";
 import type { Actor } from "../../resources/stamps";
 import { observeEvent } from "../ledger/ledger";
+import { warningStatusWord } from "../logistics-words";
 import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];
@@ -19,9 +21,9 @@ const OPEN_WARNING = ["pending", "processing"];
 function settleWarning(ctx: AppContext, warningId: number, code: string | undefined, verdict: string, inspector: string | null, at: string): void {
   const info = ctx.catalog.info("consumer_warnings");
   const warning = ctx.records.row(info, warningId);
-  if (!warning) throw invalid("warning_id", `no consumer_warnings record with id ${warningId}`);
-  if (!OPEN_WARNING.includes(String(warning.status))) throw conflict("warning_id", `the warning is already ${String(warning.status)}; only a pending or in-progress warning is settled`);
-  if (code && warning.rule !== "code_guessing" && warning.code !== code) throw invalid("warning_id", `the warning is about ${String(warning.code)}, not ${code}`);
+  if (!warning) throw invalid("warning_id", message("common.rule.refMissing", { resource: "consumer_warnings", id: warningId }));
+  if (!OPEN_WARNING.includes(String(warning.status))) throw conflict("warning_id", message("logistics.inspection.warningSettled", { status: warningStatusWord(String(warning.status)) }));
+  if (code && warning.rule !== "code_guessing" && warning.code !== code) throw invalid("warning_id", message("logistics.inspection.otherCode", { code: String(warning.code), given: code }));
   ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
 }
 

@@ -3,11 +3,13 @@
 // (addToWaybill: unknown, voided, not activated, packed in another, already on a waybill, an empty
 // package…). Every bad row is listed with its row number and reason and written to 出库异常日志
 // (file, row, code, reason, who, when, skipped or not) — also when the upload is refused, so the
-// log keeps what the warehouse tried. By default nothing is created when any row is bad; with
+// log keeps what the warehouse tried; the log keeps them in English, the answer in the request's
+// language. By default nothing is created when any row is bad; with
 // skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { ApiError, ErrorCode, invalid } from "../../errors";
+import { message, messageIn, type Message, type MessageLanguage, type ParamValue } from "../../../schema/contract/messages";
 import type { Actor } from "../../resources/stamps";
 import { addToWaybill } from "../add-waybill-code";
 import { kindOf, parseCodeFile } from "../code-imports/parse-code-file";
@@ -24,6 +26,8 @@ export interface WaybillUpload {
   /** The file, base64. */
   readonly content: string;
   readonly skipBadRows: boolean;
+  /** The language the skipped rows' reasons are answered in (English by default). */
+  readonly language?: MessageLanguage;
 }
 
 export interface WaybillUploadResult {
@@ -36,20 +40,49 @@ export interface WaybillUploadResult {
 
 const waybillNo = (now: string) => `WU${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
 
-function refusal(problems: readonly RowProblem[], total: number): ApiError {
-  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.reason);
-  const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : "";
+/** A bad row: its number, its code and why, as a message ("row 3: code: … is voided"). */
+interface BadRow {
+  readonly row: number;
+  readonly code: string;
+  readonly text: Message;
+}
+
+const badRow = (row: number, code: string, reason: Message): BadRow => ({ row, code, text: message("logistics.upload.row", { row, reason }) });
+
+/**
+ * `text` with the new waybill, wherever a message names it ("waybill W"), named "an earlier row of
+ * this file": its number means nothing to the uploader, and it is gone if the file is refused.
+ */
+function withEarlierRow(text: Message, waybillNo: string): Message {
+  const replace = (value: ParamValue): ParamValue => {
+    if (Array.isArray(value)) return value.map((item: Message) => withEarlierRow(item, waybillNo));
+    if (typeof value !== "object") return value;
+    const ref = value as Message;
+    return ref.key === "logistics.waybill" && ref.params?.waybill_no === waybillNo ? message("logistics.upload.earlierRow") : withEarlierRow(ref, waybillNo);
+  };
+  if (!text.params) return text;
+  return { ...text, params: Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, replace(value)])) };
+}
+
+const asProblem = (bad: BadRow, language: MessageLanguage = "en"): RowProblem => ({ row: bad.row, code: bad.code, reason: messageIn(language, bad.text) });
+
+function refusal(problems: readonly BadRow[], total: number): ApiError {
+  const rows = problems.slice(0, MAX_LISTED).map((problem) => problem.text);
+  const counts = { count: problems.length, total, rows };
   return new ApiError(
     400,
     ErrorCode.validation,
-    `upload refused, no waybill was created: ${problems.length} of ${total} rows have problems: ${listed.join("; ")}${more}`,
-    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.reason])),
+    problems.length > MAX_LISTED
+      ? message("logistics.upload.refusedMore", { ...counts, more: problems.length - MAX_LISTED })
+      : message("logistics.upload.refused", counts),
+    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.text])),
   );
 }
 
 /** Each bad row into 出库异常日志, in its own transaction (a refused upload rolls its own work back, not this). */
-function logProblems(ctx: AppContext, upload: WaybillUpload, problems: readonly RowProblem[], skipped: boolean, waybillId: number | null, actor: Actor): void {
+function logProblems(ctx: AppContext, upload: WaybillUpload, bad: readonly BadRow[], skipped: boolean, waybillId: number | null, actor: Actor): void {
   const log = ctx.catalog.find(WMS_ERRORS);
+  const problems = bad.map((problem) => asProblem(problem));
   if (!log || !problems.length) return;
   ctx.store.transaction(() => {
     for (const problem of problems)
@@ -73,19 +106,19 @@ function logProblems(ctx: AppContext, upload: WaybillUpload, problems: readonly 
 
 export async function importWaybill(ctx: AppContext, upload: WaybillUpload, actor: Actor): Promise<WaybillUploadResult> {
   const kind = kindOf(upload.fileName);
-  if (!kind) throw invalid("file_name", `${upload.fileName}: only .csv and .xlsx files are read`);
+  if (!kind) throw invalid("file_name", message("logistics.upload.notSpreadsheet", { file: upload.fileName }));
   let rows;
   try {
     rows = await parseCodeFile(kind, Buffer.from(upload.content, "base64"));
   } catch (error) {
-    throw invalid("content", `${upload.fileName} could not be read as ${kind.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`);
+    throw invalid("content", message("logistics.upload.unreadable", { file: upload.fileName, kind: kind.toUpperCase(), detail: error instanceof Error ? error.message : String(error) }));
   }
-  if (!rows.length) throw invalid("content", `${upload.fileName} holds no codes`);
+  if (!rows.length) throw invalid("content", message("logistics.upload.noCodes", { file: upload.fileName }));
   for (const [field, table, id] of [["dealer_id", "dealers", upload.dealerId], ["warehouse_id", "warehouses", upload.warehouseId]] as const)
-    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id])) throw invalid(field, `no ${table} record with id ${id}`);
+    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id])) throw invalid(field, message("common.rule.refMissing", { resource: table, id }));
   const waybills = ctx.catalog.info("waybills");
   const lines = ctx.catalog.info("waybill_codes");
-  const problems: RowProblem[] = [];
+  const problems: BadRow[] = [];
   try {
     const result = ctx.store.transaction(() => {
       const number = waybillNo(ctx.records.now());
@@ -97,7 +130,7 @@ export async function importWaybill(ctx: AppContext, upload: WaybillUpload, acto
       let written = 0;
       for (const row of rows) {
         if (!row.code) {
-          problems.push({ row: row.row, code: "", reason: `row ${row.row}: no code` });
+          problems.push(badRow(row.row, "", message("logistics.upload.noCode")));
           continue;
         }
         try {
@@ -106,13 +139,11 @@ export async function importWaybill(ctx: AppContext, upload: WaybillUpload, acto
           written += 1;
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          // The new waybill's number means nothing to the uploader (it is gone if the file is refused).
-          const reason = error.message.split(`waybill ${number}`).join("an earlier row of this file");
-          problems.push({ row: row.row, code: row.code, reason: `row ${row.row}: ${reason}` });
+          problems.push(badRow(row.row, row.code, withEarlierRow(error.text, number)));
         }
       }
       if (!written || (problems.length && !upload.skipBadRows)) throw refusal(problems, rows.length);
-      return { waybill_id: waybillId, waybill_no: number, created: number, imported: written, skipped: problems };
+      return { waybill_id: waybillId, waybill_no: number, created: number, imported: written, skipped: problems.map((problem) => asProblem(problem, upload.language)) };
     });
     logProblems(ctx, upload, problems, true, result.waybill_id, actor);
     return result;

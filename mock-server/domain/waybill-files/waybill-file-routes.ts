@@ -4,7 +4,8 @@
 // it (waybills.import, waybills.download_xlsx / download_csv).
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
-import { notFound } from "../../errors";
+import { languageOfRequest, notFound } from "../../errors";
+import { message } from "../../../schema/contract/messages";
 import { callRoute, type RouteTable } from "../../http/route-table";
 import { CONTENT_TYPES, exportWriter, type ExportFormat } from "../../resources/export/export-writers";
 import { actorOf } from "../../resources/stamps";
@@ -29,6 +30,7 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
           fileName: input.file_name as string,
           content: input.content as string,
           skipBadRows: input.skip_bad_rows === true,
+          language: languageOfRequest(request),
         },
         actorOf(ctx, request),
       ),
@@ -38,7 +40,7 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
     tags: ["waybills"],
     handler: async (_request, input, reply) => {
       const waybill = ctx.records.row(waybills, input.id as number);
-      if (!waybill) throw notFound(`waybill ${String(input.id)} does not exist`);
+      if (!waybill) throw notFound(message("logistics.waybillMissing", { id: String(input.id) }));
       const format = (input.format as ExportFormat | undefined) ?? "xlsx";
       const rows = waybillDetailRows(ctx, waybill.id as number);
       reply.hijack();
