@@ -117,7 +117,7 @@ describe("a real fault", () => {
     const admin = await login(faulty, "admin");
     faulty.consoleContext.store.db.exec('DROP TABLE "brands"'); // a fault no client input causes
     const body = envelope(await call(faulty, { url: "/api/base/brands/pagelist", token: admin }));
-    expect(body).toEqual({ status_code: 500, code: 50000, message: "Internal server error", data: null });
+    expect(body).toEqual({ status_code: 500, code: 50000, message: "Internal server error", data: null, key: "common.internal" });
     const log = lines.join("");
     expect(log).toContain("no such table");
     expect(log).toContain("/api/base/brands/pagelist");
