@@ -69,14 +69,8 @@ function recordScan(ctx: AppContext, client: ScanClient, region: string | null, 
     user_agent: client.userAgent?.slice(0, 500) ?? null,
     scanned_at: now,
   };
-  if (scans.byName.has("created_at")) values.created_at = now;
-  if (scans.byName.has("updated_at")) values.updated_at = now;
-  // Straight into the table, not through records.insert: nothing here is the client's input (the
-  // product comes from the code's own row), the table has no unique column and no stamp, and the
-  // store's one-row write keeps cached list totals exact as records.insert does.
-  const names = Object.keys(values).filter((name) => scans.byName.has(name));
-  const sql = `INSERT INTO ${quoteIdent(scans.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-  ctx.store.rowWrite(scans.table, undefined, () => Number(ctx.store.run(sql, names.map((name) => values[name] as string | number | null)).lastInsertRowid));
+  // The values are the server's own (the product comes from the code's row): no query per reference.
+  ctx.records.insertOwn(scans, values as Record<string, string | number | null>);
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */

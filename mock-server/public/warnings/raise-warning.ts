@@ -45,7 +45,7 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     `SELECT "id" AS id, ${read.map((name) => `"${name}"`).join(", ")} FROM "${info.table}" WHERE "rule" = ? AND ${byAddress ? `"ip"` : `"code"`} = ? ORDER BY "id" LIMIT 1`,
     [param.rule, byAddress ? facts.ip! : facts.code],
   );
-  const now: Record<string, unknown> = {
+  const now: Record<string, string | number | null> = {
     code: facts.code,
     last_seen_at: facts.now,
     ip: facts.ip,
@@ -66,7 +66,8 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     });
     return;
   }
-  ctx.records.insert(info, {
+  // The scan's own facts, from rows that exist: no query per reference (issue 12 item 9).
+  ctx.records.insertOwn(info, {
     ...now,
     rule: param.rule,
     level: param.level,
