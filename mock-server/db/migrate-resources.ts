@@ -1,5 +1,8 @@
 // Start-up migration (issue 3): create the tables the contract declares, add the columns a
 // manifest change introduced, create the indexes lists need. Rows are never dropped.
+// A column a hot path writes on every request may be named `unindexed` (issue 12 item 9: the
+// public scan's counters on trace_codes): its list sort then reads the table instead of an index,
+// and an index an earlier version made is dropped, since every write of the column would pay for it.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { quoteIdent } from "./sql-names";
@@ -34,12 +37,17 @@ function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport):
   }
 }
 
-function ensureIndexes(store: Store, info: ResourceInfo): void {
+/** Columns that get no list index, as `table.column`. */
+export type Unindexed = ReadonlySet<string>;
+
+function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): void {
   const table = quoteIdent(info.table);
   for (const column of info.stored) {
     if (column.name === "id") continue;
     const name = quoteIdent(column.name);
-    if (column.unique) {
+    if (unindexed.has(`${info.table}.${column.name}`) && !column.unique) {
+      store.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
+    } else if (column.unique) {
       store.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`);
     } else if (column.filter || column.sortable || column.ref) {
       store.db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`);
@@ -47,12 +55,12 @@ function ensureIndexes(store: Store, info: ResourceInfo): void {
   }
 }
 
-export function migrateResources(store: Store, catalog: Catalog): MigrationReport {
+export function migrateResources(store: Store, catalog: Catalog, unindexed: Unindexed = new Set()): MigrationReport {
   const report: MigrationReport = { createdTables: [], addedColumns: [] };
   store.transaction(() => {
     for (const info of catalog.entities) {
       ensureTable(store, info, report);
-      ensureIndexes(store, info);
+      ensureIndexes(store, info, unindexed);
     }
   });
   return report;

@@ -37,6 +37,21 @@ describe("public scan", () => {
     expect(recorded?.product_id).toBe(code.product_id);
   });
 
+  it("writes only the code's counters, which carry no index (issue 12 item 9), and keeps its audit time", async () => {
+    const code = unscanned();
+    const row = () =>
+      app.consoleContext.store.get<{ scan_count: number; first_scan_at: string | null; updated_at: string | null }>(
+        'SELECT scan_count, first_scan_at, updated_at FROM "trace_codes" WHERE code = ?',
+        [code.code],
+      )!;
+    const before = row();
+    const { data } = await scan(code.code);
+    expect(row()).toEqual({ scan_count: 1, first_scan_at: data.first_scan_at, updated_at: before.updated_at });
+    const indexes = app.consoleContext.store.all<{ name: string }>("SELECT name FROM pragma_index_list('trace_codes')").map((index) => index.name);
+    expect(indexes).not.toContain("ix_trace_codes_scan_count");
+    expect(indexes).not.toContain("ix_trace_codes_first_scan_at");
+  });
+
   it("shows the product by the explicit public list: names, not ids, and no internal field", async () => {
     const code = unscanned();
     const product = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "products" WHERE id = ?', [code.product_id])!;

@@ -69,7 +69,8 @@ function recordScan(ctx: AppContext, client: ScanClient, region: string | null, 
     user_agent: client.userAgent?.slice(0, 500) ?? null,
     scanned_at: now,
   };
-  ctx.records.insert(scans, Object.fromEntries(Object.entries(values).filter(([name]) => scans.byName.has(name))));
+  // The values are the server's own (the product comes from the code's row): no query per reference.
+  ctx.records.insertOwn(scans, values as Record<string, string | number | null>);
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
@@ -96,6 +97,14 @@ export function createScanIndexes(ctx: AppContext): void {
     ctx.store.db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`_scan_${info.table}_${columns.join("_")}`)} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})`);
   }
 }
+
+/**
+ * The code's counters every consumer scan writes (issue 12 item 9). They get no list index: at
+ * 10,000,000 codes each index moved two entries on random pages of a B-tree too big to cache, on
+ * every scan, for a console sort that is rare (it now reads the table). migrate-resources drops
+ * an index an earlier version made.
+ */
+export const SCAN_COUNTERS: ReadonlySet<string> = new Set(["trace_codes.scan_count", "trace_codes.first_scan_at"]);
 
 /** The outermost package a code sits in now, or null; `parent`: the code's own parent_code, already read. */
 function outermostPackage(ctx: AppContext, parent: string | null): string | null {
@@ -136,6 +145,25 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
 }
 
 /**
+ * The scan's count on the code: only its counters, through the store's one-row write (cached list
+ * totals stay exact). Not records.update: the row was just read, the counters refer to nothing,
+ * and a scan is not an edit of the code (its updated_at stays the time of its last change; the
+ * scan's own time is in consumer_scans).
+ */
+function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: ScanAnswer): void {
+  const set = [
+    ...(codes.byName.has("scan_count") ? [["scan_count", answer.scan_index] as const] : []),
+    ...(codes.byName.has("first_scan_at") ? [["first_scan_at", answer.first_scan_at] as const] : []),
+  ];
+  if (!set.length) return;
+  const sql = `UPDATE ${quoteIdent(codes.table)} SET ${set.map(([name]) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+  ctx.store.rowWrite(codes.table, id, () => {
+    ctx.store.run(sql, [...set.map(([, value]) => value), id]);
+    return id;
+  });
+}
+
+/**
  * A consumer's scan (the public pages): counts the scan on the code, records it, and answers the
  * verdict. Console, inspector and line scans do not come through here and never change the count.
  */
@@ -146,12 +174,7 @@ export function scanCode(ctx: AppContext, client: ScanClient, code: string): Sca
   const threshold = scanThreshold(ctx, params);
   return ctx.store.transaction(() => {
     const { row, answer, productId } = lookUpCode(ctx, code, threshold, now);
-    if (row && codes) {
-      const update: Row = {};
-      if (codes.byName.has("scan_count")) update.scan_count = answer.scan_index;
-      if (codes.byName.has("first_scan_at")) update.first_scan_at = answer.first_scan_at;
-      if (Object.keys(update).length) ctx.records.update(codes, row.id as number, update);
-    }
+    if (row && codes) countScan(ctx, codes, row.id as number, answer);
     const ip = IPV4.test(client.ip) ? client.ip : null;
     const region = ip ? ctx.options.ipRegions(ip) : null;
     recordScan(ctx, client, region, answer, productId, now);

@@ -5,6 +5,8 @@
 import type { AppContext } from "../../context";
 import { nowIso } from "../../resources/records";
 import { describeParam, type WarningParam } from "./warning-params";
+import { quoteIdent } from "../../db/sql-names";
+import type { ResourceInfo } from "../../resources/catalog";
 
 const LIST_LIMIT = 20;
 
@@ -31,15 +33,19 @@ function withValue(list: string | null, value: string | null): string | null {
 
 const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + minutes * 60_000);
 
+/** The columns a later firing may change, read with the warning it finds. */
+const UPDATED = ["code", "last_seen_at", "ip", "region_code", "product_id", "dealer_id", "waybill_id", "package_code", "authorised_regions", "blocked_until", "scan_count", "ips", "regions"] as const;
+
 export function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): void {
   const info = ctx.catalog.info("consumer_warnings");
   const byAddress = param.rule === "code_guessing";
   if (byAddress && !facts.ip) return;
-  const existing = ctx.store.get<{ id: number; scan_count: number; ips: string | null; regions: string | null }>(
-    `SELECT "id" AS id, "scan_count" AS scan_count, "ips" AS ips, "regions" AS regions FROM "${info.table}" WHERE "rule" = ? AND ${byAddress ? `"ip"` : `"code"`} = ? ORDER BY "id" LIMIT 1`,
+  const read = UPDATED.filter((name) => info.byName.has(name));
+  const existing = ctx.store.get<{ id: number } & Record<(typeof UPDATED)[number], string | number | null>>(
+    `SELECT "id" AS id, ${read.map((name) => `"${name}"`).join(", ")} FROM "${info.table}" WHERE "rule" = ? AND ${byAddress ? `"ip"` : `"code"`} = ? ORDER BY "id" LIMIT 1`,
     [param.rule, byAddress ? facts.ip! : facts.code],
   );
-  const now: Record<string, unknown> = {
+  const now: Record<string, string | number | null> = {
     code: facts.code,
     last_seen_at: facts.now,
     ip: facts.ip,
@@ -52,15 +58,16 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     ...(byAddress ? { blocked_until: minutesAfter(facts.now, param.blockMinutes) } : {}),
   };
   if (existing) {
-    ctx.records.update(info, existing.id, {
+    updateWarning(ctx, info, existing, {
       ...now,
-      scan_count: facts.count ?? existing.scan_count + 1,
-      ips: withValue(existing.ips, facts.ip),
-      regions: withValue(existing.regions, facts.region),
+      scan_count: facts.count ?? Number(existing.scan_count) + 1,
+      ips: withValue(existing.ips as string | null, facts.ip),
+      regions: withValue(existing.regions as string | null, facts.region),
     });
     return;
   }
-  ctx.records.insert(info, {
+  // The scan's own facts, from rows that exist: no query per reference (issue 12 item 9).
+  ctx.records.insertOwn(info, {
     ...now,
     rule: param.rule,
     level: param.level,
@@ -71,6 +78,25 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     param_value: describeParam(param),
     param_version: param.version,
     status: "pending",
+  });
+}
+
+/**
+ * A later firing: only the columns whose value moves are written, with the warning's updated_at
+ * (issue 12 item 9). records.update wrote every column, so each of the table's many list indexes
+ * on an unchanged column (code, product, dealer, waybill) was rewritten on every scan of a warned
+ * code, and it re-read the row and looked up each reference; the values here are the scan's own
+ * facts, from rows that exist. The store's one-row write keeps list totals exact.
+ */
+function updateWarning(ctx: AppContext, info: ResourceInfo, existing: { id: number } & Record<string, unknown>, next: Record<string, unknown>): void {
+  const changed = Object.keys(next).filter((name) => name in existing && next[name] !== existing[name]);
+  if (info.byName.has("updated_at")) changed.push("updated_at");
+  if (!changed.length) return;
+  const values = { ...next, updated_at: ctx.records.now() } as Record<string, string | number | null>;
+  const sql = `UPDATE ${quoteIdent(info.table)} SET ${changed.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+  ctx.store.rowWrite(info.table, existing.id, () => {
+    ctx.store.run(sql, [...changed.map((name) => values[name] ?? null), existing.id]);
+    return existing.id;
   });
 }
 

@@ -60,7 +60,9 @@ function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<Warning
   const state = scan.state;
   if (!state) return fired;
   on("repeated_scan", (p) => scan.count > p.threshold);
-  on("multiple_ips", (p) => distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold);
+  // A code scanned fewer than K times, this scan included, cannot have K addresses: most codes are
+  // scanned once or twice, and the count needs no walk over the code's scans (issue 12 item 9).
+  on("multiple_ips", (p) => scan.count >= p.threshold && distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold);
   on("unshipped_scan", () => [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never));
   on("voided_scan", () => state.status === CodeStatus.voided);
   on("returned_scan", () => state.status === CodeStatus.returned);

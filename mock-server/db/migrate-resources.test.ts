@@ -1,0 +1,24 @@
+// migrate-resources: list indexes for filtered, sorted and referring columns, none for a column a
+// hot path writes (`unindexed`), and an index an earlier version made on such a column dropped.
+import { expect, it } from "vitest";
+import { Catalog } from "../resources/catalog";
+import { fixtureContract } from "../test-fixtures/contract.fixture";
+import { migrateResources } from "./migrate-resources";
+import { MEMORY, openDatabase } from "./open-database";
+import { Store } from "./store";
+
+const indexesOf = (store: Store, table: string) =>
+  store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table]).map((row) => row.name);
+
+it("indexes sorted columns, except those named unindexed, whose old index it drops", () => {
+  const store = new Store(openDatabase(MEMORY));
+  const catalog = new Catalog(fixtureContract);
+  migrateResources(store, catalog);
+  expect(indexesOf(store, "trace_codes")).toContain("ix_trace_codes_scan_count");
+
+  migrateResources(store, catalog, new Set(["trace_codes.scan_count"]));
+  const after = indexesOf(store, "trace_codes");
+  expect(after).not.toContain("ix_trace_codes_scan_count");
+  expect(after).toContain("ux_trace_codes_code");
+  store.close();
+});
