@@ -3,10 +3,12 @@
 // ilmd lot/dates from the work order, bizTransaction prodorder), the codes' state set to activated
 // with the work order, lot and product, and the work order's produced quantity recounted from the
 // ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
+import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
 import type { Row } from "../resources/row-codec";
 import { codesBetween, knownCode, type CodeRow } from "./code-lookup";
+import { levelWord, workOrderStatusWord } from "./code-words";
 import type { CreateHandler } from "./create-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
@@ -19,51 +21,49 @@ const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
 
 function workOrderOf(ctx: AppContext, id: number): Row {
   const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
-  if (!row) throw invalid("work_order_id", `no production_orders record with id ${id}`);
+  if (!row) throw invalid("work_order_id", message("common.rule.refMissing", { resource: "production_orders", id }));
   if (!OPEN_WORK_ORDER.includes(row.status as string))
-    throw conflict("work_order_id", `work order ${row.order_no as string} is ${row.status as string}; only a planned or in-progress work order takes activations`);
+    throw conflict("work_order_id", message("codes.workOrderNotOpen", { order: row.order_no as string, status: workOrderStatusWord(row.status as string) }));
   return row;
 }
 
 function codesOf(ctx: AppContext, input: Row): { codes: CodeRow[]; field: string } {
   if (input.batch_id != null) {
-    if (input.first_code != null || input.last_code != null) throw invalid("batch_id", "give a batch or codes, not both");
+    if (input.first_code != null || input.last_code != null) throw invalid("batch_id", message("codes.batchOrCodes"));
     const batch = ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
-    if (!batch) throw invalid("batch_id", `no code_batches record with id ${input.batch_id as number}`);
+    if (!batch) throw invalid("batch_id", message("common.rule.refMissing", { resource: "code_batches", id: input.batch_id as number }));
     const first = knownCode(ctx, batch.first_code as string, "batch_id");
     const last = knownCode(ctx, batch.last_code as string, "batch_id");
     return { codes: range(ctx, first, last, "batch_id"), field: "batch_id" };
   }
-  if (input.first_code == null) throw invalid("first_code", "give a code (or a range, or a batch) to activate");
+  if (input.first_code == null) throw invalid("first_code", message("codes.nothingToActivate"));
   const first = knownCode(ctx, input.first_code as string, "first_code");
   if (input.last_code == null || input.last_code === input.first_code) return { codes: [first], field: "first_code" };
   const last = knownCode(ctx, input.last_code as string, "last_code");
-  if (last.order_id !== first.order_id) throw invalid("last_code", `${last.code} is of another code order than ${first.code}; a range lies within one order`);
-  if (last.id < first.id) throw invalid("last_code", `${last.code} was issued before ${first.code}; give the range first to last`);
+  if (last.order_id !== first.order_id) throw invalid("last_code", message("codes.rangeAcrossOrders", { last: last.code, first: first.code }));
+  if (last.id < first.id) throw invalid("last_code", message("codes.rangeReversed", { last: last.code, first: first.code }));
   return { codes: range(ctx, first, last, "last_code"), field: "first_code" };
 }
 
 function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): CodeRow[] {
   const codes = codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
-  if (codes.length > MAX_CODES_PER_ACTIVATION) throw invalid(field, `more than ${MAX_CODES_PER_ACTIVATION} codes; activate them in smaller ranges`);
+  if (codes.length > MAX_CODES_PER_ACTIVATION) throw invalid(field, message("codes.tooManyToActivate", { limit: MAX_CODES_PER_ACTIVATION }));
   return codes;
 }
 
-function workOrderNo(ctx: AppContext, id: number | null): string {
-  if (id === null) return "another work order";
+function workOrderNo(ctx: AppContext, id: number | null): Message {
+  if (id === null) return message("codes.anotherWorkOrder");
   const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
-  return `work order ${(row?.order_no as string | undefined) ?? id}`;
+  return message("codes.workOrder", { order: (row?.order_no as string | undefined) ?? id });
 }
-
-const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
 
 /** Refuses the first code that cannot be activated at `level`, naming why. */
 function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: string, field: string): void {
   for (const code of codes) {
-    if (code.status === CodeStatus.voided) throw conflict(field, `${code.code} is voided and cannot be activated`);
+    if (code.status === CodeStatus.voided) throw conflict(field, message("codes.voidedNotActivatable", { code: code.code }));
     if (code.status !== CodeStatus.generated)
-      throw conflict(field, `${code.code} is already activated (${workOrderNo(ctx, code.work_order_id)}); a code is activated once`);
-    if (code.code_type !== level) throw invalid(field, `${code.code} is ${withArticle(code.code_type ?? "untyped")} code, not ${withArticle(level)} code`);
+      throw conflict(field, message("codes.alreadyActivated", { code: code.code, workOrder: workOrderNo(ctx, code.work_order_id) }));
+    if (code.code_type !== level) throw invalid(field, message("codes.codeTypeMismatch", { code: code.code, actual: levelWord("aLevelCode", code.code_type), wanted: levelWord("aLevelCode", level) }));
   }
 }
 

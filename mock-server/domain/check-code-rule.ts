@@ -4,17 +4,19 @@
 // not issued codes yet is checked the same way (codeRuleEditCheck, a write hook: the manifest has
 // no onUpdate); once it has issued codes its shape is rule-owned (manifest ruleOwned).
 import type { AppContext } from "../context";
+import { message } from "../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../errors";
 import type { Row } from "../resources/row-codec";
 import type { WriteHook } from "../resources/write-hooks";
 import { CODE_RULES, ruleRow, storedShape } from "./code-rules/rule-of";
+import { problemList } from "./code-words";
 import type { CreateHandler } from "./create-handler";
 
 function refuseBadShape(ctx: AppContext, row: Row): void {
   const { problems } = storedShape(ctx, row);
   if (!problems.length) return;
-  throw new ApiError(400, ErrorCode.validation, `code rule ${String(row.rule_code)}: ${problems.join("; ")}`, {
-    segments: problems.join("; "),
+  throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule: String(row.rule_code), problems }), {
+    segments: problemList(problems),
   });
 }
 

@@ -1,4 +1,5 @@
 // Reading codes' current state (trace_codes) for the chain's rules: one code, many codes, a range.
+import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { invalid } from "../errors";
@@ -25,7 +26,7 @@ export const findCode = (ctx: AppContext, code: string): CodeRow | undefined =>
 /** The code's row, or a 400 naming `field` when no such code was issued or imported. */
 export function knownCode(ctx: AppContext, code: string, field: string): CodeRow {
   const row = findCode(ctx, code);
-  if (!row) throw invalid(field, `${code} is not a known trace code`);
+  if (!row) throw invalid(field, message("codes.unknownCode", { code }));
   return row;
 }
 

@@ -6,6 +6,7 @@
 // order and closes them (one close_package ledger event naming them). A work order without tail
 // packages finishes at once.
 import { CONFIRM_FIELD } from "../../schema/contract/confirmation";
+import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { ApiError, ErrorCode } from "../errors";
 import { actorOf } from "../resources/stamps";
@@ -40,7 +41,11 @@ export const finishWorkOrder: DomainHandler = {
     const tails = tailPackages(ctx, id!);
     if (!tails.length) return undefined;
     if (input[CONFIRM_FIELD] !== true) {
-      const rule = `work order ${row!.order_no as string} has ${tails.length} partial package${tails.length > 1 ? "s" : ""}: ${describe(tails)}; finishing closes ${tails.length > 1 ? "them" : "it"} as ${tails.length > 1 ? "they are" : "it is"}`;
+      const order = row!.order_no as string;
+      const rule =
+        tails.length > 1
+          ? message("codes.partialPackages", { order, count: tails.length, packages: describe(tails) })
+          : message("codes.partialPackage", { order, packages: describe(tails) });
       throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
     }
     recordEvent(

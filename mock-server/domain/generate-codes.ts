@@ -2,10 +2,12 @@
 // status queued, requested = what the order still lacks) — and marks the order generating, in the
 // action's transaction; the job issues the codes outside the request (code-jobs/generation-job.ts).
 // A rule that cannot make codes is refused here, naming why, before anything is written.
+import { message } from "../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../errors";
 import { actorOf } from "../resources/stamps";
 import { ruleRow, storedShape } from "./code-rules/rule-of";
 import { CODE_BATCHES, generationJobs, JobStatus } from "./code-jobs/generation-job";
+import { problemList } from "./code-words";
 import type { DomainHandler } from "./domain-handler";
 import { TRACE_CODES } from "./ledger/ledger";
 import { randomBytes } from "node:crypto";
@@ -19,14 +21,18 @@ export const generateCodes: DomainHandler = {
     const { ctx, info, id } = call;
     const order = ctx.records.row(info, id!)!;
     const rule = order.rule_id == null ? undefined : ruleRow(ctx, order.rule_id as number);
-    if (!rule) throw new ApiError(400, ErrorCode.validation, `code order ${String(order.order_no)} names no code rule`, { rule_id: "required" });
+    if (!rule) throw new ApiError(400, ErrorCode.validation, message("codes.orderNamesNoRule", { order: String(order.order_no) }), {
+        rule_id: message("common.rule.required"),
+      });
     const { problems } = storedShape(ctx, rule);
     if (problems.length)
-      throw new ApiError(400, ErrorCode.validation, `code rule ${String(rule.rule_code)} cannot make codes: ${problems.join("; ")}`, { rule_id: problems.join("; ") });
+      throw new ApiError(400, ErrorCode.validation, message("codes.cannotMakeCodes", { rule: String(rule.rule_code), problems }), {
+        rule_id: problemList(problems),
+      });
     const issued = ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`, [id!])!.n;
     const requested = Math.min(Number(order.quantity ?? 0), MAX_CODES_PER_RUN) - issued;
     if (requested < 1)
-      throw new ApiError(409, ErrorCode.actionNotApplicable, `code order ${String(order.order_no)} already has its ${issued} codes`);
+      throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.orderHasCodes", { order: String(order.order_no), issued }));
     const batchId = ctx.records.insert(
       ctx.catalog.info(CODE_BATCHES),
       {

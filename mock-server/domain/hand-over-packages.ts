@@ -7,8 +7,9 @@
 // Refused, nothing written: an unknown or voided code, an item or an empty package (not packed
 // output), a package inside another (hand over the outer one), one already handed over (itself or
 // anything it holds).
+import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { ApiError, ErrorCode, invalid } from "../errors";
+import { conflict as refuse, invalid } from "../errors";
 import { childrenOf, knownCode, type CodeRow } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
@@ -16,7 +17,8 @@ import { recordEvent } from "./ledger/ledger";
 import { requireColumns } from "./packaging-links";
 
 const MAX_PACKAGES = 500;
-const conflict = (rule: string) => new ApiError(409, ErrorCode.actionNotApplicable, `codes: ${rule}`, { codes: rule });
+/** Every refusal of a package is about the codes field. */
+const conflict = (rule: Message) => refuse("codes", rule);
 
 /** The codes the text names: one per line, or separated by commas or spaces. */
 export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
@@ -36,21 +38,24 @@ const handedOverAt = (ctx: AppContext, code: string): string | undefined =>
   )?.at;
 
 function checkPackage(ctx: AppContext, row: CodeRow): CodeRow[] {
-  if (row.status === CodeStatus.voided) throw conflict(`${row.code} is voided`);
-  if (row.code_type === "item") throw conflict(`${row.code} is an item code; hand over packed output (a box, case or pallet)`);
-  if (row.parent_code) throw conflict(`${row.code} is packed in ${row.parent_code}; hand over the outermost package`);
+  if (row.status === CodeStatus.voided) throw conflict(message("codes.voided", { code: row.code }));
+  if (row.code_type === "item") throw conflict(message("codes.handOverItem", { code: row.code }));
+  if (row.parent_code) throw conflict(message("codes.handOverInner", { code: row.code, parent: row.parent_code }));
   const tree = treeOf(ctx, row.code);
-  if (!tree.length) throw conflict(`${row.code} holds nothing: an empty package is not packed output`);
+  if (!tree.length) throw conflict(message("codes.handOverEmpty", { code: row.code }));
   for (const code of [row, ...tree]) {
     const at = handedOverAt(ctx, code.code);
-    if (at) throw conflict(code === row ? `${row.code} was already handed over (${at})` : `${row.code} holds ${code.code}, already handed over (${at})`);
+    if (at)
+      throw conflict(
+        code === row ? message("codes.handedOver", { code: row.code, at }) : message("codes.holdsHandedOver", { code: row.code, inner: code.code, at }),
+      );
   }
   return tree;
 }
 
 const codeOf = (ctx: AppContext, table: string, column: string, id: unknown, field: string): string => {
   const row = typeof id === "number" ? ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id]) : undefined;
-  if (!row) throw invalid(field, `no ${table} record with id ${String(id)}`);
+  if (!row) throw invalid(field, message("common.rule.refMissing", { resource: table, id: String(id) }));
   return row.value;
 };
 
@@ -63,8 +68,8 @@ export const handOverPackages: CreateHandler = {
   },
   run: ({ ctx, input, actor }) => {
     const codes = codesIn(input.codes as string);
-    if (!codes.length) throw invalid("codes", "name at least one package code");
-    if (codes.length > MAX_PACKAGES) throw invalid("codes", `at most ${MAX_PACKAGES} packages per handover (${codes.length} given)`);
+    if (!codes.length) throw invalid("codes", message("codes.handOverNone"));
+    if (codes.length > MAX_PACKAGES) throw invalid("codes", message("codes.handOverTooMany", { limit: MAX_PACKAGES, given: codes.length }));
     const line = codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
     const warehouse = codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
     const rows = codes.map((code) => knownCode(ctx, code, "codes"));

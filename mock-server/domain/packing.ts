@@ -3,9 +3,11 @@
 // to the ratio; both codes must be activated and not voided; a code sits in one package; no
 // package contains itself. Each change is a ledger event that sets the codes' state (status,
 // parent); the packaging_links rows are the rules' own projection of the same chain.
+import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../errors";
 import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
+import { levelWord, statusWord } from "./code-words";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
 import { isClosedPackage } from "./package-fill";
@@ -14,15 +16,14 @@ import { isClosedPackage } from "./package-fill";
 const MAX_DEPTH = 16;
 const IN_USE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
-const withArticle = (word: string | null) => (word === null ? "an untyped" : `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`);
-
 
 /** 409 unless the code is active (activated, or packed when `packedOk`), naming why not. */
 function requireActive(code: CodeRow, field: string, packedOk: boolean): void {
-  if (code.status === CodeStatus.voided) throw conflict(field, `${code.code} is voided`);
-  if (code.status === CodeStatus.generated) throw conflict(field, `${code.code} is not activated`);
-  if (code.status === CodeStatus.packed && !packedOk) throw conflict(field, `${code.code} is already packed in ${code.parent_code ?? "a package"}`);
-  if (!IN_USE.includes(code.status ?? "")) throw conflict(field, `${code.code} is ${code.status ?? "without a status"}; only codes in the plant can be packed`);
+  if (code.status === CodeStatus.voided) throw conflict(field, message("codes.voided", { code: code.code }));
+  if (code.status === CodeStatus.generated) throw conflict(field, message("codes.notActivated", { code: code.code }));
+  if (code.status === CodeStatus.packed && !packedOk)
+    throw conflict(field, code.parent_code ? message("codes.alreadyPackedIn", { code: code.code, parent: code.parent_code }) : message("codes.alreadyPacked", { code: code.code }));
+  if (!IN_USE.includes(code.status ?? "")) throw conflict(field, message("codes.notInPlant", { code: code.code, status: statusWord(code.status) }));
 }
 
 /** How many `child` codes one `parent` code holds, from the product's packaging hierarchy. */
@@ -44,23 +45,26 @@ export interface PackRequest {
 
 /** Checks and records one child into one parent. Throws, naming the field, when it cannot be. */
 export function pack(ctx: AppContext, request: PackRequest): { level: string } {
-  if (request.parentCode === request.childCode) throw invalid("child_code", "must differ from parent_code");
+  if (request.parentCode === request.childCode) throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
   const child = knownCode(ctx, request.childCode, "child_code");
   const parent = knownCode(ctx, request.parentCode, "parent_code");
   requireActive(child, "child_code", false);
   requireActive(parent, "parent_code", true);
   for (let up: string | null = parent.parent_code, depth = 0; up !== null && depth < MAX_DEPTH; depth += 1) {
-    if (up === child.code) throw invalid("child_code", `${child.code} already holds ${parent.code}; a package cannot contain itself`);
+    if (up === child.code) throw invalid("child_code", message("codes.containsItself", { child: child.code, parent: parent.code }));
     up = findCode(ctx, up)?.parent_code ?? null;
   }
   if (request.level != null && request.level !== parent.code_type)
-    throw invalid("level", `${parent.code} is ${withArticle(parent.code_type)} code, not ${withArticle(request.level)}`);
+    throw invalid("level", message("codes.levelMismatch", { code: parent.code, actual: levelWord("aLevelCode", parent.code_type), wanted: levelWord("aLevel", request.level) }));
   const capacity = capacityOf(ctx, parent, child);
   if (capacity === undefined)
-    throw invalid("child_code", `the product's packaging hierarchy has no ${child.code_type ?? "untyped"} inside ${withArticle(parent.code_type)}, so ${child.code} cannot go into ${parent.code}`);
-  if (isClosedPackage(ctx, parent.code)) throw conflict("parent_code", `${parent.code} was closed as a partial package when its work order finished; it takes no more codes`);
+    throw invalid(
+      "child_code",
+      message("codes.notInHierarchy", { child: levelWord("level", child.code_type), parent: levelWord("aLevel", parent.code_type), code: child.code, parentCode: parent.code }),
+    );
+  if (isClosedPackage(ctx, parent.code)) throw conflict("parent_code", message("codes.packageClosed", { code: parent.code }));
   const held = childrenOf(ctx, parent.code).length;
-  if (held >= capacity) throw conflict("parent_code", `${parent.code} is full (${held}/${capacity})`);
+  if (held >= capacity) throw conflict("parent_code", message("codes.packageFull", { code: parent.code, held, capacity }));
   recordEvent(
     ctx,
     { kind: "pack", codes: [child.code], parentCode: parent.code, workOrderId: request.workOrderId ?? child.work_order_id, lot: child.batch_no, operator: request.operator },
@@ -82,13 +86,22 @@ export function unpack(ctx: AppContext, parent: string, codes: readonly string[]
  * (generated) and of the old one's level; one in use cannot be a replacement.
  */
 export function replaceCode(ctx: AppContext, oldCode: string, newCode: string, reason: string | null, operator: string | null): CodeRow {
-  if (newCode === oldCode) throw invalid("new_code", "must differ from old_code");
+  if (newCode === oldCode) throw invalid("new_code", message("codes.mustDiffer", { other: "old_code" }));
   const old = knownCode(ctx, oldCode, "old_code");
   const fresh = knownCode(ctx, newCode, "new_code");
-  if (!IN_USE.includes(old.status ?? "")) throw conflict("old_code", `${old.code} is ${old.status === CodeStatus.voided ? "voided" : `not in use (${old.status ?? "no status"})`}; only a code in use is replaced`);
-  if (fresh.status === CodeStatus.voided) throw conflict("new_code", `${fresh.code} is voided`);
-  if (fresh.status !== CodeStatus.generated) throw conflict("new_code", `${fresh.code} is already in use (${fresh.status ?? "no status"}); a replacement must be an unused code`);
-  if (fresh.code_type !== old.code_type) throw invalid("new_code", `${fresh.code} is ${withArticle(fresh.code_type)} code; ${old.code} is ${withArticle(old.code_type)} code`);
+  if (!IN_USE.includes(old.status ?? ""))
+    throw conflict(
+      "old_code",
+      old.status === CodeStatus.voided
+        ? message("codes.replacedVoided", { code: old.code })
+        : message("codes.replacedNotInUse", { code: old.code, status: statusWord(old.status, "noStatus") }),
+    );
+  if (fresh.status === CodeStatus.voided) throw conflict("new_code", message("codes.voided", { code: fresh.code }));
+  if (fresh.status !== CodeStatus.generated) throw conflict("new_code", message("codes.replacementInUse", { code: fresh.code, status: statusWord(fresh.status, "noStatus") }));
+  if (fresh.code_type !== old.code_type) throw invalid(
+      "new_code",
+      message("codes.replacementLevel", { code: fresh.code, level: levelWord("aLevelCode", fresh.code_type), old: old.code, oldLevel: levelWord("aLevelCode", old.code_type) }),
+    );
   const held = childrenOf(ctx, old.code).map((row) => row.code);
   const parent = old.parent_code;
   // Old first: out of its package, its contents out of it, then voided.

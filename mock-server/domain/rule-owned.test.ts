@@ -14,11 +14,13 @@ const post = async (url: string, body: unknown) => envelope(await call(app, { me
 const all = (sql: string, params: unknown[] = []) => app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
 const snapshot = () => Object.fromEntries(TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1`)]));
 
-async function expectOwned(made: Promise<Awaited<ReturnType<typeof post>>>, message: string | RegExp) {
+/** `call`: the generic call refused, which the refusal's parameters name beside the resource. */
+async function expectOwned(made: Promise<Awaited<ReturnType<typeof post>>>, message: string | RegExp, call?: string) {
   const before = snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: 409, code: 40903, data: null });
   expect(body.message).toMatch(message);
+  if (call) expect((body as { params?: Record<string, unknown> }).params?.call).toBe(call);
   expect(snapshot()).toEqual(before);
   return body;
 }
@@ -34,15 +36,15 @@ describe("trace codes change only through the chain's rules", () => {
 
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
     const order = all(`SELECT id FROM code_orders LIMIT 1`)[0]!;
-    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0001", code_type: "item", order_id: order.id, status: "generated" }), `trace_codes.create: trace codes change only through ${through}`);
-    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0002", code_type: "item", order_id: order.id, status: "activated" }), /^trace_codes\.create: /);
+    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0001", code_type: "item", order_id: order.id, status: "generated" }), `trace_codes change only through ${through}`, "create");
+    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0002", code_type: "item", order_id: order.id, status: "activated" }), /^trace_codes change only through /, "create");
   });
 
   it("the generic edit cannot set a status (or anything else), the generic delete cannot remove a code, packed or not", async () => {
     const packed = all(`SELECT id FROM trace_codes WHERE status = 'packed' LIMIT 1`)[0]!;
-    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }), `trace_codes.update: trace codes change only through ${through}`);
-    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }), /^trace_codes\.update: /);
-    await expectOwned(post("/api/tagging/tracecodes/delete", { id: packed.id }), `trace_codes.delete: trace codes change only through ${through}`);
+    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }), `trace_codes change only through ${through}`, "update");
+    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }), /^trace_codes change only through /, "update");
+    await expectOwned(post("/api/tagging/tracecodes/delete", { id: packed.id }), `trace_codes change only through ${through}`, "delete");
   });
 
   it("a missing record is still a 404, not a rule refusal", async () => {
@@ -53,12 +55,12 @@ describe("trace codes change only through the chain's rules", () => {
 describe("packaging links and their logs", () => {
   it("a link leaves its package only by an unlink or a replacement; logs are never edited or deleted", async () => {
     const link = all(`SELECT id FROM packaging_links LIMIT 1`)[0]!;
-    await expectOwned(post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }), "packaging_links.update: packaging links change only through packaging_unlinks.create, packaging_replacements.create");
-    await expectOwned(post("/api/plant/packaginglinks/delete", { id: link.id }), /^packaging_links\.delete: /);
+    await expectOwned(post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }), "packaging_links change only through packaging_unlinks.create, packaging_replacements.create", "update");
+    await expectOwned(post("/api/plant/packaginglinks/delete", { id: link.id }), /^packaging_links change only through /, "delete");
     const packed = all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`)[0]!;
     const log = (await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "返工" })).data;
-    await expectOwned(post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }), "packaging_unlinks.update: packaging unlinks change only through packaging_unlinks.create");
-    await expectOwned(post("/api/plant/packagingunlinks/delete", { id: log.id }), /^packaging_unlinks\.delete: /);
+    await expectOwned(post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }), "packaging_unlinks change only through packaging_unlinks.create", "update");
+    await expectOwned(post("/api/plant/packagingunlinks/delete", { id: log.id }), /^packaging_unlinks change only through /, "delete");
   });
 });
 
@@ -66,9 +68,9 @@ describe("code batches are written by their job only", () => {
   it("the generic add, edit and delete of a batch are refused and change nothing", async () => {
     const batch = all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`)[0]!;
     const before = all(`SELECT * FROM code_batches ORDER BY id`);
-    await expectOwned(post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }), "code_batches.update: code batches change only through code_orders.generate");
-    await expectOwned(post("/api/tagging/codebatches/delete", { id: batch.id }), /^code_batches\.delete: /);
-    await expectOwned(post("/api/tagging/codebatches/add", { batch_no: "FAKE-1", order_id: batch.order_id, code_type: "item", quantity: 5 }), /^code_batches\.create: /);
+    await expectOwned(post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }), "code_batches change only through code_orders.generate", "update");
+    await expectOwned(post("/api/tagging/codebatches/delete", { id: batch.id }), /^code_batches change only through /, "delete");
+    await expectOwned(post("/api/tagging/codebatches/add", { batch_no: "FAKE-1", order_id: batch.order_id, code_type: "item", quantity: 5 }), /^code_batches change only through /, "create");
     expect(all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
   });
 });
@@ -80,7 +82,7 @@ describe("a code rule that has issued codes keeps its shape (while: issued-codes
     const rule = rules()[0]!;
     const body = await expectOwned(
       post("/api/tagging/coderules/update", { id: rule.id, length: (rule.length as number) === 20 ? 21 : 20 }),
-      /^code_rules\.update: length cannot change because it has issued codes \(\d+ generation batch(es)?\); code rules change shape only through code_rules\.create$/,
+      /^length cannot change because it has issued codes \(\d+ generation batch(es)?\); code_rules change shape only through code_rules\.create$/,
     );
     expect(Object.keys(body.errors ?? {})).toEqual(["length"]);
     const renamed = await post("/api/tagging/coderules/update", { id: rule.id, rule_name: "改名的规则", length: rule.length });

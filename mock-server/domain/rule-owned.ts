@@ -3,6 +3,7 @@
 // anything is written. A guard (`while`) decides per record, e.g. a code rule is owned only once
 // it has issued codes; an unknown guard stops the server at start-up, as an unknown handler does.
 import type { ContractResource } from "../../schema/contract/server-contract";
+import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { ApiError, ErrorCode } from "../errors";
@@ -12,7 +13,9 @@ import type { Row } from "../resources/row-codec";
 export type GenericCall = "create" | "update" | "delete";
 
 /** Why record `id` is rule-owned now ("it has issued 150 codes"), or undefined when it is not. */
-type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => string | undefined;
+type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => Message | undefined;
+
+const LEFT_WAREHOUSE = { shipped: "codes.owned.shipped", received: "codes.owned.received", unbound: "codes.owned.unbound" } as const;
 
 const count = (ctx: AppContext, table: string, column: string, id: number, extra = ""): number => {
   const info = ctx.catalog.find(table);
@@ -25,19 +28,19 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
   // shape: the codes already printed were made by it, and checks and lookups read them by it.
   "issued-codes": (ctx, _info, id) => {
     const batches = count(ctx, "code_batches", "rule_id", id);
-    if (batches) return `it has issued codes (${batches} generation batch${batches === 1 ? "" : "es"})`;
+    if (batches) return message(batches === 1 ? "codes.owned.issuedBatch" : "codes.owned.issuedBatches", { count: batches });
     const orders = count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);
-    return orders ? `it has issued codes (${orders} generated order${orders === 1 ? "" : "s"})` : undefined;
+    return orders ? message(orders === 1 ? "codes.owned.issuedOrder" : "codes.owned.issuedOrders", { count: orders }) : undefined;
   },
   // A waybill that has left the warehouse (shipped, received, unbound): its codes were attributed to
   // its dealer under its number, and the ledger's bol names it (issue 11).
   "left-warehouse": (ctx, info, id) => {
     const status = ctx.records.row(info, id)?.status as string | undefined;
-    return status && ["shipped", "received", "unbound"].includes(status) ? `it is ${status}` : undefined;
+    return status && Object.hasOwn(LEFT_WAREHOUSE, status) ? message(LEFT_WAREHOUSE[status as keyof typeof LEFT_WAREHOUSE]) : undefined;
   },
   // Submitted evidence (issue 12 item 5) is a record of what an inspector found: it and its frozen
   // snapshot never change again; remarks are appended through evidences.remark.
-  "submitted-evidence": (ctx, info, id) => (ctx.records.row(info, id)?.status === "submitted" ? "it is submitted" : undefined),
+  "submitted-evidence": (ctx, info, id) => (ctx.records.row(info, id)?.status === "submitted" ? message("codes.owned.submitted") : undefined),
 };
 
 /** Start-up check: the resource's guard exists. */
@@ -46,8 +49,6 @@ export function checkRuleOwned(resource: ContractResource): void {
   if (guard && !Object.hasOwn(GUARDS, guard))
     throw new Error(`${resource.name}.ruleOwned: unknown guard "${guard}"; list it in mock-server/domain/rule-owned.ts`);
 }
-
-const plural = (resource: ContractResource) => resource.name.replace(/_/g, " ");
 
 /**
  * Throws the 40903 refusal when `call` (with `input` for an update; `id` for update and delete)
@@ -64,11 +65,15 @@ export function refuseRuleOwned(ctx: AppContext, info: ResourceInfo, call: Gener
     touched = owned.fields.filter((name) => input && name in input && row && input[name] !== row[name]);
     if (!touched.length) return;
   }
-  const why = owned.while && id !== undefined ? GUARDS[owned.while]!(ctx, info, id) : "";
+  const why = owned.while && id !== undefined ? GUARDS[owned.while]!(ctx, info, id) : null;
   if (why === undefined) return;
-  const subject = `${info.resource.name}.${call}`;
-  const message = touched.length
-    ? `${subject}: ${touched.join(", ")} cannot change${why ? ` because ${why}` : ""}; ${plural(info.resource)} change shape only through ${through}`
-    : `${subject}: ${plural(info.resource)} change only through ${through}${why ? ` (${why})` : ""}`;
-  throw new ApiError(409, ErrorCode.ruleOwned, message, touched.length ? Object.fromEntries(touched.map((name) => [name, `cannot change${why ? `: ${why}` : ""}`])) : undefined);
+  // The resource by its name (the console shows it by its title); the call refused rides along in
+  // the parameters for an API user, though no sentence shows it.
+  const named = { resource: info.resource.name, call, through };
+  if (!touched.length)
+    throw new ApiError(409, ErrorCode.ruleOwned, why ? message("common.ruleOwnedBecause", { ...named, why }) : message("common.ruleOwned", named));
+  const fields = touched.join(", ");
+  const text = why ? message("common.ruleOwnedFieldsBecause", { ...named, fields, why }) : message("common.ruleOwnedFields", { ...named, fields });
+  const rule = why ? message("common.rule.cannotChangeBecause", { why }) : message("common.rule.cannotChange");
+  throw new ApiError(409, ErrorCode.ruleOwned, text, Object.fromEntries(touched.map((name) => [name, rule])));
 }

@@ -7,6 +7,7 @@
 // - a whole package (whole_package): everything it holds leaves it in one unpacking event; the
 //   package itself stays where it is. The log's parent_code is then the package emptied.
 // The log counts the codes unpacked.
+import { message } from "../../schema/contract/messages";
 import { conflict, invalid } from "../errors";
 import { childrenOf, knownCode } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
@@ -33,16 +34,16 @@ export const unlinkPackaging: CreateHandler = {
     const reason = (input.reason as string | undefined) ?? null;
     const named = (input.named_parent as string | undefined | null) ?? null;
     if (input.whole_package === true) {
-      if (named !== null && named !== code.code) throw invalid("named_parent", `leave it empty to unpack the whole package ${code.code}`);
+      if (named !== null && named !== code.code) throw invalid("named_parent", message("codes.leaveNamedParentEmpty", { code: code.code }));
       const held = childrenOf(ctx, code.code).map((row) => row.code);
-      if (!held.length) throw conflict("code", `${code.code} holds nothing to unpack`);
+      if (!held.length) throw conflict("code", message("codes.nothingToUnpack", { code: code.code }));
       unpack(ctx, code.code, held, actor.account, reason);
       dropLinks(ctx, held);
       return { parent_code: code.code, level: code.code_type, unpacked_count: held.length };
     }
-    if (!code.parent_code) throw invalid("code", `${code.code} is not packed in any package`);
+    if (!code.parent_code) throw invalid("code", message("codes.notPacked", { code: code.code }));
     if (named !== null && named !== code.parent_code)
-      throw conflict("named_parent", `${code.code} is not in ${named}; it is packed in ${code.parent_code}`);
+      throw conflict("named_parent", message("codes.notInNamedParent", { code: code.code, named, parent: code.parent_code }));
     const parent = knownCode(ctx, code.parent_code, "code");
     unpack(ctx, parent.code, [code.code], actor.account, reason);
     dropLinks(ctx, [code.code]);

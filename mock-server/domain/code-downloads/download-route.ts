@@ -3,6 +3,7 @@
 // URL from the rule's consumer URL template (consumerUrl, the one function for a code's URL). The
 // download is logged first (code_downloads: who, when, batch, rows), in its own transaction.
 import { stringify } from "csv-stringify";
+import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import { callRoute, type RouteTable } from "../../http/route-table";
@@ -41,7 +42,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
     tags: [CODE_BATCHES],
     handler: async (request, input, reply) => {
       const batch = ctx.records.row(batches, input.id as number);
-      if (!batch) throw notFound(`code batch ${String(input.id)} does not exist`);
+      if (!batch) throw notFound(message("codes.batchMissing", { id: String(input.id) }));
       const codes = batchCodes(ctx, batch);
       const rows = codes ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`, codes.params)!.n : 0;
       ctx.store.transaction(() => ctx.records.insert(downloads, { batch_id: batch.id, rows }, actorOf(ctx, request)));

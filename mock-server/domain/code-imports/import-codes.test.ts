@@ -4,6 +4,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
+import { messageIn } from "../../../schema/contract/messages";
 import { checkImportedCodes } from "./check-imported-codes";
 
 let chain: ChainApp;
@@ -31,7 +32,7 @@ describe("checkImportedCodes", () => {
       { row: 5, code: "EXT0001" },
       { row: 6, code: "OLD0001" },
     ];
-    expect(checkImportedCodes(rows, () => new Map([["OLD0001", "G1"]])).map((problem) => problem.reason)).toEqual([
+    expect(checkImportedCodes(rows, () => new Map([["OLD0001", "G1"]])).map((problem) => messageIn("en", problem.text))).toEqual([
       "row 3: no code",
       "row 4: code EXT 02 is not 4 to 64 letters, digits, - _ or .",
       "row 5: code EXT0001 repeats row 2",

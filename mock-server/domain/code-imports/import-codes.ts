@@ -4,13 +4,14 @@
 // `skipBadRows` the good rows are written and the bad ones reported as skipped. Codes stay unique
 // across everything issued or imported (the checks here, and the unique index as the last guard).
 import { randomBytes } from "node:crypto";
+import { message, messageIn, type MessageLanguage } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { ApiError, ErrorCode, invalid, notFound } from "../../errors";
 import type { Actor } from "../../resources/stamps";
 import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-job";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { issueCodes, TRACE_CODES } from "../ledger/ledger";
-import { checkImportedCodes, type ExistingCodes, type RowProblem } from "./check-imported-codes";
+import { checkImportedCodes, type CodeRowProblem, type ExistingCodes, type RowProblem } from "./check-imported-codes";
 import { kindOf, parseCodeFile } from "./parse-code-file";
 
 export interface ImportRequest {
@@ -19,6 +20,8 @@ export interface ImportRequest {
   /** The file, base64. */
   readonly content: string;
   readonly skipBadRows: boolean;
+  /** The language the skipped rows' reasons are answered in (English by default). */
+  readonly language?: MessageLanguage;
 }
 
 export interface ImportResult {
@@ -55,31 +58,35 @@ export const existingCodes =
 
 const MAX_LISTED = 20;
 
-function refusal(problems: RowProblem[], total: number): ApiError {
-  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.reason);
-  const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : "";
+function refusal(problems: CodeRowProblem[], total: number): ApiError {
+  const summary = { count: problems.length, total, rows: problems.slice(0, MAX_LISTED).map((problem) => problem.text) };
   return new ApiError(
     400,
     ErrorCode.validation,
-    `import refused, nothing was written: ${problems.length} of ${total} rows have problems: ${listed.join("; ")}${more}`,
-    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.reason])),
+    problems.length > MAX_LISTED
+      ? message("codes.import.refusedMore", { ...summary, more: problems.length - MAX_LISTED })
+      : message("codes.import.refused", summary),
+    Object.fromEntries(problems.map((problem) => [`row ${problem.row}`, problem.text])),
   );
 }
 
 export async function importCodes(ctx: AppContext, request: ImportRequest, actor: Actor): Promise<ImportResult> {
   const kind = kindOf(request.fileName);
-  if (!kind) throw invalid("file_name", `${request.fileName} is not a .csv or .xlsx file`);
+  if (!kind) throw invalid("file_name", message("codes.import.notCsvOrXlsx", { file: request.fileName }));
   let rows;
   try {
     rows = await parseCodeFile(kind, Buffer.from(request.content, "base64"));
   } catch (error) {
-    throw invalid("content", `${request.fileName} cannot be read as ${kind.toUpperCase()}: ${error instanceof Error ? error.message : String(error)}`);
+    throw invalid(
+      "content",
+      message("codes.import.unreadable", { file: request.fileName, kind: kind.toUpperCase(), detail: error instanceof Error ? error.message : String(error) }),
+    );
   }
-  if (!rows.length) throw invalid("content", `${request.fileName} holds no codes`);
+  if (!rows.length) throw invalid("content", message("codes.import.noCodes", { file: request.fileName }));
   return ctx.store.transaction(() => {
     const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
-    if (!order) throw notFound(`code order ${request.orderId} does not exist`);
-    if (order.status === "closed") throw new ApiError(409, ErrorCode.actionNotApplicable, `code order ${String(order.order_no)} is closed`);
+    if (!order) throw notFound(message("codes.orderMissing", { id: request.orderId }));
+    if (order.status === "closed") throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.orderClosed", { order: String(order.order_no) }));
     const problems = checkImportedCodes(rows, existingCodes(ctx));
     if (problems.length && !request.skipBadRows) throw refusal(problems, rows.length);
     const bad = new Set(problems.map((problem) => problem.row));
@@ -111,6 +118,7 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     const withBatch = ctx.catalog.info(TRACE_CODES).byName.has("batch_id") ? { ...values, batch_id: batchId } : values;
     let next = 0;
     issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, withBatch);
-    return { batch_id: batchId, batch_no: batchNo, created: batchNo, imported: good.length, skipped: problems };
+    const skipped = problems.map((problem): RowProblem => ({ row: problem.row, code: problem.code, reason: messageIn(request.language ?? "en", problem.text) }));
+    return { batch_id: batchId, batch_no: batchNo, created: batchNo, imported: good.length, skipped };
   });
 }

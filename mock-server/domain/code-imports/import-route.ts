@@ -3,6 +3,7 @@
 // 750 KB of file). Granted to the holders of the manifest's button on code_batches.import.
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
+import { languageOfRequest } from "../../errors";
 import { callRoute, type RouteTable } from "../../http/route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";
@@ -20,7 +21,7 @@ export function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): vo
     handler: (request, input) =>
       importCodes(
         ctx,
-        { orderId: input.order_id as number, fileName: input.file_name as string, content: input.content as string, skipBadRows: input.skip_bad_rows === true },
+        { orderId: input.order_id as number, fileName: input.file_name as string, content: input.content as string, skipBadRows: input.skip_bad_rows === true, language: languageOfRequest(request) },
         actorOf(ctx, request),
       ),
   });

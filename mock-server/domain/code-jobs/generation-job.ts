@@ -5,6 +5,7 @@
 // Restart: a job that was queued or running when the server stopped is RESUMED at start-up from
 // the progress its last committed chunk recorded (nothing is issued twice: progress and codes
 // commit in one transaction).
+import { messageIn } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import type { Row } from "../../resources/row-codec";
 import { drawerFor, type Drawer } from "../code-rules/code-drawer";
@@ -121,10 +122,10 @@ export class GenerationJobs {
   private prepare(batch: Row): JobWork {
     const { ctx } = this;
     const rule = ruleRow(ctx, batch.rule_id as number);
-    const { shape, problems } = rule
-      ? storedShape(ctx, rule)
-      : { shape: undefined, problems: [`code rule ${String(batch.rule_id)} does not exist`] };
-    if (!shape) throw new Error(problems.join("; "));
+    if (!rule) throw new Error(`code rule ${String(batch.rule_id)} does not exist`);
+    // The failure is the batch's record (its failure text), not an answer to a request: English.
+    const { shape, problems } = storedShape(ctx, rule);
+    if (!shape) throw new Error(problems.map((problem) => messageIn("en", problem)).join("; "));
     const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
     const values: Row = { order_id: batch.order_id, code_type: batch.code_type, status: CodeStatus.generated };
     if (order?.product_id != null) values.product_id = order.product_id;
@@ -132,11 +133,11 @@ export class GenerationJobs {
     return {
       batchId: batch.id as number,
       orderId: batch.order_id as number,
-      ruleId: rule!.id as number,
+      ruleId: rule.id as number,
       requested: Number(batch.quantity),
       succeeded: Number(batch.succeeded ?? 0),
       operator: (batch.operator as string | null) ?? null,
-      drawer: drawerFor(shape, Number(rule!.sequence_next ?? 0), ctx.records.now().slice(0, 10)),
+      drawer: drawerFor(shape, Number(rule.sequence_next ?? 0), ctx.records.now().slice(0, 10)),
       values,
     };
   }

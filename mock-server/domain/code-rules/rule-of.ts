@@ -3,6 +3,7 @@
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import type { Row } from "../../resources/row-codec";
+import type { Message } from "../../../schema/contract/messages";
 import { shapeOf, type CodeShape } from "./rule-shape";
 
 export const CODE_RULES = "code_rules";
@@ -22,7 +23,7 @@ export function ruleRow(ctx: AppContext, id: number): Row | undefined {
 }
 
 /** The shape of a stored rule, or its problems. */
-export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: string[] } => shapeOf(row, companyPrefix(ctx));
+export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: Message[] } => shapeOf(row, companyPrefix(ctx));
 
 /** The rule's consumer URL template (its own, else the default). */
 export const urlTemplateOf = (row: Row | undefined): string =>

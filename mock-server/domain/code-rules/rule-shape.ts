@@ -1,6 +1,8 @@
 // A code_rules row as the shape its codes take: segments (parsed and checked) or an SSCC (the
 // enterprise's GS1 company prefix). Every reason a row cannot make codes is one sentence, so the
 // create, the edit and the generation refuse it the same way, naming what is wrong.
+import { message, type Message } from "../../../schema/contract/messages";
+import { levelWord } from "../code-words";
 import { parseSegments } from "./segment-notation";
 import { ruleProblems, segmentLength, type Charset, type Level, type SegmentRule } from "./segments";
 import { SSCC_LENGTH, ssccRuleProblems, type SsccRule } from "./sscc";
@@ -22,24 +24,24 @@ export interface RuleRow {
 const LEVELS: readonly Level[] = ["item", "box", "case", "pallet"];
 
 /** The shape of `row`, or its problems. `companyPrefix`: 维护企业's gs1_company_prefix. */
-export function shapeOf(row: RuleRow, companyPrefix: string | null | undefined): { shape?: CodeShape; problems: string[] } {
+export function shapeOf(row: RuleRow, companyPrefix: string | null | undefined): { shape?: CodeShape; problems: Message[] } {
   const length = Number(row.length);
   if (row.kind === "sscc") {
-    const problems: string[] = [];
-    if (row.code_type !== "pallet") problems.push(`an SSCC rule is for pallet codes (code type is ${String(row.code_type)})`);
-    if (length !== SSCC_LENGTH) problems.push(`the declared length is ${length} but an SSCC is exactly ${SSCC_LENGTH} digits`);
-    if (!companyPrefix) problems.push("the enterprise has no GS1 company prefix yet (维护企业: gs1_company_prefix)");
+    const problems: Message[] = [];
+    if (row.code_type !== "pallet") problems.push(message("codes.rule.ssccForPallets", { type: levelWord("codeType", row.code_type == null ? null : String(row.code_type)) }));
+    if (length !== SSCC_LENGTH) problems.push(message("codes.rule.ssccLength", { length, sscc: SSCC_LENGTH }));
+    if (!companyPrefix) problems.push(message("codes.rule.noCompanyPrefix"));
     const rule: SsccRule = { extensionDigit: String(row.extension_digit ?? ""), companyPrefix: companyPrefix ?? "" };
     if (companyPrefix) problems.push(...ssccRuleProblems(rule));
     return problems.length ? { problems } : { shape: { kind: "sscc", rule }, problems };
   }
-  if (row.charset !== "numeric" && row.charset !== "alphanumeric") return { problems: [`character set ${String(row.charset)} is not numeric or alphanumeric`] };
+  if (row.charset !== "numeric" && row.charset !== "alphanumeric") return { problems: [message("codes.rule.charset", { charset: String(row.charset) })] };
   const parsed = parseSegments(typeof row.segments === "string" ? row.segments : "");
   if (!parsed.segments) return { problems: parsed.problems };
   const rule: SegmentRule = { charset: row.charset as Charset, length, segments: parsed.segments };
   const problems = ruleProblems(rule);
   const level = LEVELS.includes(row.code_type as Level) ? (row.code_type as Level) : undefined;
-  if (!level && parsed.segments.some((segment) => segment.kind === "level")) problems.push(`a level segment needs a code type of ${LEVELS.join(", ")}`);
+  if (!level && parsed.segments.some((segment) => segment.kind === "level")) problems.push(message("codes.rule.levelNeedsType"));
   return problems.length ? { problems } : { shape: { kind: "segments", rule, level: level ?? "item" }, problems };
 }
 

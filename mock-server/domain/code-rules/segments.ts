@@ -1,6 +1,7 @@
 // A code rule as segments (issue 10 §1): fixed text, a level digit, random characters, a sequence,
 // a date and a check character, in order. Pure: the caller passes the random source (a CSPRNG in
 // the server), the sequence number, the date and the level, so tests can give and want exact codes.
+import { message, messageIn, type Message } from "../../../schema/contract/messages";
 import { checkCharacterOf, type CheckScheme } from "./check-characters";
 
 /** Crockford Base32: 0-9A-Z without I, L, O, U (no letters that read as digits or words). */
@@ -51,24 +52,24 @@ export function segmentLength(segment: Segment): number {
 export const randomBits = (rule: SegmentRule): number =>
   rule.segments.reduce((bits, segment) => bits + (segment.kind === "random" ? segment.length * Math.log2(alphabetOf(rule.charset).length) : 0), 0);
 
-/** Every reason the rule cannot make codes, one sentence each; [] when it can. */
-export function ruleProblems(rule: SegmentRule): string[] {
-  const problems: string[] = [];
+/** Every reason the rule cannot make codes, one message each; [] when it can. */
+export function ruleProblems(rule: SegmentRule): Message[] {
+  const problems: Message[] = [];
   const sum = rule.segments.reduce((total, segment) => total + segmentLength(segment), 0);
-  if (sum !== rule.length) problems.push(`the declared length is ${rule.length} but the segments add up to ${sum}`);
+  if (sum !== rule.length) problems.push(message("codes.rule.lengthMismatch", { length: rule.length, sum }));
   const bits = randomBits(rule);
   if (bits < MIN_RANDOM_BITS)
-    problems.push(`the random segments give ${Math.floor(bits)} bits per code; at least ${MIN_RANDOM_BITS} are needed so codes cannot be guessed`);
+    problems.push(message("codes.rule.tooFewRandomBits", { bits: Math.floor(bits), min: MIN_RANDOM_BITS }));
   const checks = rule.segments.filter((segment) => segment.kind === "check").length;
-  if (checks > 1) problems.push(`a rule has at most one check character (${checks} given)`);
-  if (checks === 1 && rule.segments[rule.segments.length - 1]!.kind !== "check") problems.push(`the check character must be the last segment`);
+  if (checks > 1) problems.push(message("codes.rule.tooManyChecks", { count: checks }));
+  if (checks === 1 && rule.segments[rule.segments.length - 1]!.kind !== "check") problems.push(message("codes.rule.checkNotLast"));
   rule.segments.forEach((segment, index) => {
     if (segment.kind === "fixed" && rule.charset === "numeric" && !/^\d*$/.test(segment.text))
-      problems.push(`segment ${index + 1}: fixed text "${segment.text}" is not digits, and the rule is numeric`);
+      problems.push(message("codes.rule.fixedNotDigits", { index: index + 1, text: segment.text }));
     if (segment.kind === "fixed" && rule.charset === "alphanumeric" && !/^[0-9A-Z]*$/.test(segment.text))
-      problems.push(`segment ${index + 1}: fixed text "${segment.text}" may hold only 0-9 and A-Z`);
+      problems.push(message("codes.rule.fixedNotAlphanumeric", { index: index + 1, text: segment.text }));
     if ((segment.kind === "random" || segment.kind === "sequence") && !(Number.isInteger(segment.length) && segment.length > 0))
-      problems.push(`segment ${index + 1}: a ${segment.kind} segment needs a positive whole length`);
+      problems.push(message("codes.rule.segmentNeedsLength", { index: index + 1, kind: segment.kind }));
   });
   return problems;
 }
@@ -93,7 +94,7 @@ function formatDate(date: string, format: DateFormat): string {
 /** One code by the rule. Throws when the rule has problems or a sequence number does not fit. */
 export function composeCode(rule: SegmentRule, inputs: CodeInputs): string {
   const problems = ruleProblems(rule);
-  if (problems.length) throw new Error(`code rule: ${problems.join("; ")}`);
+  if (problems.length) throw new Error(`code rule: ${problems.map((problem) => messageIn("en", problem)).join("; ")}`);
   let code = "";
   for (const segment of rule.segments) {
     switch (segment.kind) {

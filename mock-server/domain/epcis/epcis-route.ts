@@ -1,6 +1,7 @@
 // GET /api/tagging/tracecodes/epcis?code=… | batch_no=… | work_order_id=…: the EPCIS 2.0 export.
 // Granted to whoever may read trace codes or work orders (the code lookup and the work order list
 // carry the button). An unknown code, batch or work order is a 404 naming it, not an empty document.
+import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
 import { notFound } from "../../errors";
@@ -10,15 +11,15 @@ import { epcisDocument, type EpcisScope } from "./epcis-document";
 
 function scopeOf(ctx: AppContext, input: Record<string, unknown>): EpcisScope {
   if (typeof input.code === "string") {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [input.code])) throw notFound(`code: no such code ${input.code}`);
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [input.code])) throw notFound(message("codes.epcisNoCode", { code: input.code }, "code"));
     return { code: input.code };
   }
   if (typeof input.batch_no === "string") {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [input.batch_no])) throw notFound(`batch_no: no code carries batch ${input.batch_no}`);
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [input.batch_no])) throw notFound(message("codes.epcisNoBatch", { batch: input.batch_no }, "batch_no"));
     return { batch_no: input.batch_no };
   }
   const id = input.work_order_id as number;
-  if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [id])) throw notFound(`work_order_id: no such work order ${id}`);
+  if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [id])) throw notFound(message("codes.epcisNoWorkOrder", { id }, "work_order_id"));
   return { work_order_id: id };
 }
 

@@ -5,7 +5,9 @@
 // and refuses as a last guard a code that is not in a state the event may start from.
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
+import { message } from "../../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../../errors";
+import { eitherOf, eventWord, statusWord } from "../code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 import { EVENT_MEANING, type EventKind } from "./event-vocabulary";
@@ -132,10 +134,14 @@ function assertFrom(ctx: AppContext, info: ResourceInfo, event: LedgerEvent, fro
     );
     const found = new Map(rows.map((row) => [row.code, row.status]));
     for (const code of part) {
-      if (!found.has(code)) throw new ApiError(409, ErrorCode.actionNotApplicable, `${event.kind}: ${code} is not a known trace code`);
+      if (!found.has(code)) throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }));
       const status = found.get(code) ?? null;
       if (!from.includes(status ?? ""))
-        throw new ApiError(409, ErrorCode.actionNotApplicable, `${event.kind}: ${code} is ${status ?? "without a status"}, not ${from.join(" or ")}`);
+        throw new ApiError(
+          409,
+          ErrorCode.actionNotApplicable,
+          message("codes.ledgerWrongStatus", { event: eventWord(event.kind), code, status: statusWord(status), from: eitherOf(from.map((one) => statusWord(one))) }),
+        );
     }
   }
 }

@@ -3,6 +3,7 @@
 // (流转记录) from the ledger, oldest first. Read only: a lookup never writes a row. A string that
 // is no code answers "no such code" (404), one with the shape of a checked rule but a wrong check
 // character "format error (check character)" (400), so a mistyped code is told apart from a fake.
+import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { findCode, type CodeRow } from "../code-lookup";
@@ -59,8 +60,8 @@ export interface CodeDetail {
 export function lookedUpCode(ctx: AppContext, code: string): CodeRow {
   const row = findCode(ctx, code);
   if (row) return row;
-  if (hasWrongCheckCharacter(ctx, code)) throw invalid("code", `format error (check character): ${code} is mistyped, its last character does not check`);
-  throw notFound(`no such code: ${code} was never issued or imported`);
+  if (hasWrongCheckCharacter(ctx, code)) throw invalid("code", message("codes.wrongCheckCharacter", { code }));
+  throw notFound(message("codes.noSuchCode", { code }));
 }
 
 /** The packages around `code`, nearest first. */
