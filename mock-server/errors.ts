@@ -12,11 +12,10 @@ import { languageOf, message, messageIn, type Message, type MessageKey, type Mes
 export const ErrorCode = ERROR_CODES;
 import { NO_CONTROL_PATTERN } from "./http/control-characters";
 
-/** A message of the catalog, or (while domain rules move to the catalog) plain English text. */
-export type Text = Message | string;
+/** What a refusal says: a message of the catalog (schema/contract/messages), never bare text. */
+export type Text = Message;
 
-const asMessage = (text: Text, field?: string): Message =>
-  typeof text === "string" ? message("common.untranslated", { text }, field) : field && !text.field ? { ...text, field } : text;
+const asMessage = (text: Text, field?: string): Message => (field && !text.field ? { ...text, field } : text);
 
 export class ApiError extends Error {
   /** What the envelope's key, params and field carry (issue 15 item 2). */
@@ -156,7 +155,7 @@ function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }
   if (keyword === "const") return message("common.rule.const", { value: String(params.allowedValue) });
   if (keyword === "uniqueItems") return message("common.rule.uniqueItems");
   if (keyword in LIMIT_KEYWORDS) return message(LIMIT_KEYWORDS[keyword as keyof typeof LIMIT_KEYWORDS], { limit: Number(params.limit) });
-  return message("common.untranslated", { text: error.message ?? keyword });
+  return message("common.rule.invalid");
 }
 
 /** Turn ajv errors (fastify's error.validation) into "field: rule" plus a field map. */

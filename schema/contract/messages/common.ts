@@ -4,7 +4,6 @@ import { defineArea } from "./define";
 
 export const common = defineArea(
   {
-    untranslated: "{{text}}",
     notFound: "Not found",
     noSuchCall: "No such call: {{method}} {{path}}",
     recordMissing: "{{resource}} {{id}} does not exist",
@@ -75,8 +74,7 @@ export const common = defineArea(
   },
   {
     zh: {
-      untranslated: "{{text}}",
-      notFound: "未找到",
+        notFound: "未找到",
       noSuchCall: "没有这个接口：{{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} 不存在",
       noRecordYet: "{{resource}} 还没有记录",
@@ -145,8 +143,7 @@ export const common = defineArea(
       ruleOwnedFieldsBecause: "{{fields}} 不能修改，因为 {{why}}；{{resource}} 的结构只能通过 {{through}} 变更",
     },
     es: {
-      untranslated: "{{text}}",
-      notFound: "No encontrado",
+        notFound: "No encontrado",
       noSuchCall: "No existe la llamada: {{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} no existe",
       noRecordYet: "{{resource}} aún no tiene registro",
@@ -215,8 +212,7 @@ export const common = defineArea(
       ruleOwnedFieldsBecause: "{{fields}} no se puede cambiar porque {{why}}; la forma de {{resource}} solo cambia mediante {{through}}",
     },
     ja: {
-      untranslated: "{{text}}",
-      notFound: "見つかりません",
+        notFound: "見つかりません",
       noSuchCall: "そのような API はありません: {{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} は存在しません",
       noRecordYet: "{{resource}} にはまだ記録がありません",
