@@ -10,6 +10,7 @@ import { pageRoutes, menuTree } from "../src/generated/routes.gen";
 import { messageSources, buildMessages } from "../src/i18n/messages";
 import { flattenKeys } from "../src/i18n/merge-messages";
 import { LANGUAGES } from "../src/settings";
+import { placeholdersOf, SERVER_MESSAGES } from "../schema/contract/messages";
 import type { MenuRoute } from "../src/screen-kit/routing/route-types";
 
 const SOURCES = ["shell", "screens", "overrides", "consumerScan", "refine", "generated"] as const;
@@ -166,5 +167,17 @@ describe("i18n completeness", () => {
       const present = new Set(flattenKeys(messageSources[language].refine));
       expect([...new Set(asked)].filter((key) => !present.has(key)).sort()).toEqual([]);
     });
+  });
+
+  // issue 15 item 2: the server's refusals are rendered by the console from one catalog; every language
+  // the console offers has every key, with English's placeholders (schema/contract/messages).
+  it.each(LANGUAGES)("has every server message in %s", (language) => {
+    const texts = SERVER_MESSAGES[language];
+    const missing = Object.keys(SERVER_MESSAGES.en).filter((key) => !texts[key]?.trim());
+    expect(missing).toEqual([]);
+    const unlike = Object.keys(SERVER_MESSAGES.en).filter(
+      (key) => placeholdersOf(texts[key]!).join() !== placeholdersOf(SERVER_MESSAGES.en[key]!).join(),
+    );
+    expect(unlike).toEqual([]);
   });
 });
