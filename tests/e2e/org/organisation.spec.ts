@@ -54,8 +54,9 @@ test("issue 5, spec §3 组织机构: add a child, rename it; delete is refused 
   await treeNode(page, renamed).getByText(renamed, { exact: true }).click();
   await visiblePage(page).getByRole("button", { name: "Delete" }).click();
   await confirmPopup(page).click();
+  // issue 15 item 2: the console names the resources by their titles, not their table names.
   await expect(page.locator(".ant-notification")).toContainText(
-    `Cannot delete departments ${department.id}: it is still used by 1 positions record(s)`,
+    `Cannot delete Departments ${department.id}: it is still used by 1 Positions record(s)`,
   );
   await expect(treeNode(page, renamed)).toBeVisible();
   expect((await api(request, admin, `/api/org/enterprisedepart/detail?id=${department.id}`)).data.depart_name).toBe(
@@ -103,7 +104,7 @@ test("issue 5 部门职位管理: a position's roles are linked and unlinked; a 
 
   await row.getByRole("button", { name: "Delete" }).click();
   await confirmPopup(page).click();
-  await expect(page.locator(".ant-notification")).toContainText("it is still used by 1 position_roles record(s)");
+  await expect(page.locator(".ant-notification")).toContainText("it is still used by 1 Position roles record(s)");
   await expect(row).toBeVisible();
 
   await tag.locator(".ant-tag-close-icon").click();
