@@ -12,10 +12,8 @@ import { languageOf, message, messageIn, type Message, type MessageKey, type Mes
 export const ErrorCode = ERROR_CODES;
 import { NO_CONTROL_PATTERN } from "./http/control-characters";
 
-/** What a refusal says: a message of the catalog (schema/contract/messages), never bare text. */
-export type Text = Message;
-
-const asMessage = (text: Text, field?: string): Message => (field && !text.field ? { ...text, field } : text);
+/** `text` about `field`, unless it already names one. */
+const asMessage = (text: Message, field?: string): Message => (field && !text.field ? { ...text, field } : text);
 
 export class ApiError extends Error {
   /** What the envelope's key, params and field carry (issue 15 item 2). */
@@ -25,8 +23,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: number,
-    text: Text,
-    fields?: Readonly<Record<string, Text>>,
+    text: Message,
+    fields?: Readonly<Record<string, Message>>,
   ) {
     const resolved = asMessage(text);
     super(messageIn("en", resolved));
@@ -70,34 +68,34 @@ export function errorBody(error: ApiError, language: MessageLanguage = "en"): Er
 export const languageOfRequest = (request: FastifyRequest): MessageLanguage => languageOf(request.headers["accept-language"]);
 
 /** Throws the 400 of every failing field (field → rule), named by the first; nothing when none failed. */
-export function refuseInvalid(errors: Readonly<Record<string, Text>>): void {
+export function refuseInvalid(errors: Readonly<Record<string, Message>>): void {
   const [first] = Object.entries(errors);
   if (first) throw new ApiError(400, ErrorCode.validation, asMessage(first[1], first[0]), { ...errors });
 }
 
 /** A domain rule refuses the request in the state things are in: 409, naming the field and why. */
-export const conflict = (field: string, rule: Text): ApiError =>
+export const conflict = (field: string, rule: Message): ApiError =>
   new ApiError(409, ErrorCode.actionNotApplicable, asMessage(rule, field), { [field]: rule });
 
 /** A validation failure of one field: "field: rule". */
-export function invalid(field: string, rule: Text): ApiError {
+export function invalid(field: string, rule: Message): ApiError {
   return new ApiError(400, ErrorCode.validation, asMessage(rule, field), { [field]: rule });
 }
 
-export const notFound = (text: Text = message("common.notFound")): ApiError => new ApiError(404, ErrorCode.notFound, text);
+export const notFound = (text: Message = message("common.notFound")): ApiError => new ApiError(404, ErrorCode.notFound, text);
 /** 404 of one record: "<resource> <id> does not exist". */
 export const recordMissing = (resource: string, id: unknown): ApiError =>
   notFound(message("common.recordMissing", { resource, id: String(id) }));
-export const forbidden = (text: Text = message("common.forbidden")): ApiError => new ApiError(403, ErrorCode.forbidden, text);
-export const sessionInvalid = (text: Text = message("common.sessionInvalid")): ApiError =>
+export const forbidden = (text: Message = message("common.forbidden")): ApiError => new ApiError(403, ErrorCode.forbidden, text);
+export const sessionInvalid = (text: Message = message("common.sessionInvalid")): ApiError =>
   new ApiError(403, ErrorCode.sessionInvalid, text);
-export const sessionExpired = (text: Text = message("common.sessionExpired")): ApiError =>
+export const sessionExpired = (text: Message = message("common.sessionExpired")): ApiError =>
   new ApiError(403, ErrorCode.sessionExpired, text);
 export const duplicate = (field: string, value: unknown): ApiError => {
   const text = message("common.rule.duplicate", { value: JSON.stringify(value) ?? String(value) }, field);
   return new ApiError(409, ErrorCode.duplicate, text, { [field]: message("common.rule.alreadyExists") });
 };
-export const inUse = (text: Text): ApiError => new ApiError(409, ErrorCode.inUse, text);
+export const inUse = (text: Message): ApiError => new ApiError(409, ErrorCode.inUse, text);
 export const passwordChangeRequired = (): ApiError =>
   new ApiError(403, ErrorCode.passwordChangeRequired, message("common.passwordChangeRequired"));
 type TooManyKey = "common.tooManySignIns" | "common.tooManyRequests" | "common.tooManyUnknownCodes";

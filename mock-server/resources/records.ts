@@ -6,7 +6,7 @@
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { duplicate, inUse, invalid, recordMissing, refuseInvalid, type Text } from "../errors";
+import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
@@ -56,7 +56,7 @@ export class Records {
 
   /** Every ref value must name an existing row of its target. */
   checkRefs(info: ResourceInfo, values: Row): void {
-    const errors: Record<string, Text> = {};
+    const errors: Record<string, Message> = {};
     for (const column of info.refs) {
       const value = values[column.name];
       if (value === null || value === undefined) continue;

@@ -17,15 +17,12 @@ export class ApiError extends Error {
   readonly code: number;
   /** Field name → message, from a validation failure; refine's useForm shows them on the fields. */
   readonly errors?: Record<string, string>;
-  /** The server's message key (issue 15 item 2), for a caller that tells refusals apart. */
-  readonly key?: string;
-  constructor(message: string, statusCode: number, code: number, errors?: Record<string, string>, key?: string) {
+  constructor(message: string, statusCode: number, code: number, errors?: Record<string, string>) {
     super(message);
     this.name = "ApiError";
     this.statusCode = statusCode;
     this.code = code;
     this.errors = errors;
-    this.key = key;
   }
   get sessionEnded(): boolean {
     return isSessionEnded(this.code);
@@ -91,7 +88,7 @@ function refusalOf(body: Partial<Envelope<unknown>> & ErrorDetails, statusCode: 
         Object.entries(body.errors).map(([field, rule]) => [field, serverMessageText(body.error_keys?.[field], rule, resource)]),
       )
     : undefined;
-  return new ApiError(text, statusCode, body.code ?? statusCode, errors, body.key);
+  return new ApiError(text, statusCode, body.code ?? statusCode, errors);
 }
 
 export async function parseEnvelope<T>(response: Response, resource?: string): Promise<T> {

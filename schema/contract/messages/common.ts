@@ -1,5 +1,6 @@
 // Messages of the server's own machinery: requests, sessions, permissions, generic records, and the
 // rules a field breaks ("rule.*": the console shows them after the field's label, "名称: 不能为空").
+import { INPUT_RULE_MESSAGE } from "../patterns";
 import { defineArea } from "./define";
 
 export const common = defineArea(
@@ -126,7 +127,7 @@ export const common = defineArea(
       "rule.uniqueItems": "不能有重复项",
       "rule.unknownField": "未知字段",
       "rule.unknownParameter": "未知参数",
-      "rule.inputRule": "不能输入%!=/:;“’等特殊字符与中文",
+      "rule.inputRule": INPUT_RULE_MESSAGE,
       "rule.noControl": "不能包含控制字符",
       "rule.invalid": "无效",
       "rule.duplicate": "值 {{value}} 已存在",
