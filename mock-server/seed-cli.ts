@@ -35,7 +35,7 @@ registerOrgHooks(ctx);
 const started = Date.now();
 const report = await seedDatabase(ctx, { scale, anchor: options.seedAnchor, only: values.only?.split(","), publicOrigin: options.publicOrigin });
 ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
-ctx.store.close();
+await ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
 console.log(`Seeded ${rows} rows in ${report.tables.length} tables into ${dbFile} in ${Date.now() - started} ms (scale ${scale}).`);
 console.log(demoAccountsLine());

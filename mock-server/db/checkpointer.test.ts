@@ -26,7 +26,7 @@ it("checkpoints a file database from its worker, the serving connection keeping 
     after = statSync(file).size;
   }
   expect(after).toBeGreaterThan(before + 3_000_000);
-  store.close();
+  await store.close();
 });
 
 it("starts no worker for an in-memory database", () => {

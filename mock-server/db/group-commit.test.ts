@@ -36,7 +36,7 @@ describe("grouped commits", () => {
     expect(await Promise.all(pending)).toEqual([1, 2, 3]);
     expect(inTransaction).toEqual([true, true, true]);
     expect(store.db.pragma("synchronous", { simple: true })).toBe(2); // FULL again for every other write
-    store.close();
+    await store.close();
   });
 
   it("an acknowledged write is on disk: another connection reads it, and so does the file once closed", async () => {
@@ -45,7 +45,7 @@ describe("grouped commits", () => {
     const other = new Database(file, { readonly: true });
     expect(other.prepare("SELECT code FROM scans ORDER BY id").pluck().all()).toEqual(["A", "B"]);
     other.close();
-    store.close();
+    await store.close();
     const reopened = new Database(file, { readonly: true });
     expect(reopened.prepare("SELECT COUNT(*) FROM scans").pluck().get()).toBe(2);
     reopened.close();
@@ -67,13 +67,13 @@ describe("grouped commits", () => {
       "A",
       "C",
     ]);
-    store.close();
+    await store.close();
   });
 
   it("groups in an in-memory database too (nothing to sync)", async () => {
     const store = new Store(openDatabase(":memory:"));
     store.db.exec("CREATE TABLE scans (id INTEGER PRIMARY KEY, code TEXT NOT NULL)");
     expect(await Promise.all([store.grouped(insert(store, "A")), store.grouped(insert(store, "B"))])).toEqual([1, 2]);
-    store.close();
+    await store.close();
   });
 });

@@ -105,10 +105,15 @@ export class Store {
     return written;
   }
 
-  close(): void {
+  /**
+   * Closes the serving connection now; the promise settles once the checkpoint worker's connection
+   * has closed too. The last to close folds the WAL into the file and removes the -wal and -shm
+   * files, so whoever deletes or copies the database afterwards awaits it.
+   */
+  close(): Promise<void> {
     this.groupCommit?.close();
-    // The worker's connection closes after this one; the last to close folds the WAL into the file.
-    void this.checkpointer?.stop();
+    const workerStopped = this.checkpointer?.stop() ?? Promise.resolve();
     this.db.close();
+    return workerStopped;
   }
 }
