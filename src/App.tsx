@@ -1,13 +1,11 @@
-// The console: antd theme → antd App → Refine → routes. Public routes of spec §2, then the guarded
-// layout, whose pages come from the generated routes filtered by the user's roles (layout/AppMain).
+// The console: antd theme → antd App → routes. Public routes of spec §2, each its own chunk, then
+// the signed-in console (refine, the guard, the layout; app/ConsoleRoot), loaded only for its routes
+// (issue 14), whose pages come from the generated routes filtered by the user's roles (layout/AppMain).
 import { Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
 import { ErrorBoundary } from "./app/ErrorBoundary";
-import { RefineRoot } from "./app/RefineRoot";
-import { SessionEndedPrompt } from "./app/SessionEndedPrompt";
 import { ThemeRoot } from "./app/ThemeRoot";
-import { SessionGuard } from "./layout/SessionGuard";
 import { PATHS } from "./settings";
 
 const Login = lazy(() => import("./pages/login/Login"));
@@ -18,39 +16,29 @@ const SetOwnPassword = lazy(() => import("./pages/login/SetOwnPassword"));
 const ConsumerScanEntry = lazy(() => import("./pages/consumer-scan/ConsumerScanEntry"));
 const ConsumerScanResult = lazy(() => import("./pages/consumer-scan/ConsumerScanResult"));
 const DigitalLinkScan = lazy(() => import("./pages/consumer-scan/DigitalLinkScan"));
-const Layout = lazy(() => import("./layout/Layout").then((module) => ({ default: module.Layout })));
+const ConsoleRoot = lazy(() => import("./app/ConsoleRoot"));
 
 export function App() {
   return (
     <BrowserRouter>
       <ThemeRoot>
-        <RefineRoot>
-          <SessionEndedPrompt />
-          <ErrorBoundary>
-            <Suspense fallback={<Spin fullscreen />}>
-              <Routes>
-                <Route path={PATHS.login} element={<Login />} />
-                <Route path={PATHS.authRedirect} element={<AuthRedirect />} />
-                <Route path={PATHS.setPassword} element={<SetOwnPassword />} />
-                <Route path={PATHS.notFound} element={<NotFound />} />
-                <Route path={PATHS.unauthorized} element={<Unauthorized />} />
-                {/* spec §2: the consumer scan pages need no token and have no shell; staff see them too. */}
-                <Route path={PATHS.consumerScan} element={<ConsumerScanEntry />} />
-                <Route path={`${PATHS.consumerScanResult}/:qrcode`} element={<ConsumerScanResult />} />
-                <Route path={PATHS.consumerScanResult} element={<Navigate to={PATHS.consumerScan} replace />} />
-                <Route path={PATHS.digitalLink} element={<DigitalLinkScan />} />
-                <Route
-                  path="/*"
-                  element={
-                    <SessionGuard>
-                      <Layout />
-                    </SessionGuard>
-                  }
-                />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-        </RefineRoot>
+        <ErrorBoundary>
+          <Suspense fallback={<Spin fullscreen />}>
+            <Routes>
+              <Route path={PATHS.login} element={<Login />} />
+              <Route path={PATHS.authRedirect} element={<AuthRedirect />} />
+              <Route path={PATHS.setPassword} element={<SetOwnPassword />} />
+              <Route path={PATHS.notFound} element={<NotFound />} />
+              <Route path={PATHS.unauthorized} element={<Unauthorized />} />
+              {/* spec §2: the consumer scan pages need no token and have no shell; staff see them too. */}
+              <Route path={PATHS.consumerScan} element={<ConsumerScanEntry />} />
+              <Route path={`${PATHS.consumerScanResult}/:qrcode`} element={<ConsumerScanResult />} />
+              <Route path={PATHS.consumerScanResult} element={<Navigate to={PATHS.consumerScan} replace />} />
+              <Route path={PATHS.digitalLink} element={<DigitalLinkScan />} />
+              <Route path="/*" element={<ConsoleRoot />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
       </ThemeRoot>
     </BrowserRouter>
   );

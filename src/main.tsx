@@ -1,11 +1,13 @@
-// Entry: base styles, i18n, error capture, then the console.
+// Entry: base styles, error capture, the language shown (loaded before the first render, so no key
+// flashes), then the console.
 import { unstableSetRender } from "antd";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./App";
-import "./i18n/i18n";
+import { startI18n } from "./i18n/i18n";
 import "./layout/global.css";
 import { installErrorCapture } from "./state/error-capture";
+import { addErrorLog } from "./state/error-log-store";
 
 // antd 5 renders its static pop-ups with React 18's API; give it React 19's root (antd's documented hook).
 unstableSetRender((node, container) => {
@@ -21,8 +23,15 @@ unstableSetRender((node, container) => {
 
 installErrorCapture();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// A language whose chunk cannot be loaded is logged; the console still starts (i18next shows keys).
+startI18n().then(render, (error: unknown) => {
+  addErrorLog(error, "loading the interface language");
+  render();
+});

@@ -7,11 +7,16 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageRoutes, menuTree } from "../src/generated/routes.gen";
-import { messageSources, buildMessages } from "../src/i18n/messages";
+import { buildMessages, loadMessageSources, type MessageSources } from "../src/i18n/messages";
 import { flattenKeys } from "../src/i18n/merge-messages";
-import { LANGUAGES } from "../src/settings";
+import { LANGUAGES, type Language } from "../src/settings";
 import { placeholdersOf, SERVER_MESSAGES } from "../schema/contract/messages";
 import type { MenuRoute } from "../src/screen-kit/routing/route-types";
+
+const messageSources = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadMessageSources(language)] as const)),
+) as Record<Language, MessageSources>;
+const messagesOf = (language: Language) => buildMessages(messageSources[language]);
 
 const SOURCES = ["shell", "screens", "overrides", "consumerScan", "refine", "generated"] as const;
 
@@ -99,7 +104,7 @@ describe("i18n completeness", () => {
 
   it("has no empty text", () => {
     for (const language of LANGUAGES) {
-      const tree = buildMessages(language);
+      const tree = messagesOf(language);
       const empty = flattenKeys(tree).filter((key) => {
         const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
         return typeof value !== "string" || value.trim() === "";
@@ -117,7 +122,7 @@ describe("i18n completeness", () => {
     visit(menuTree);
     titles.push(...pageRoutes.map((page) => page.meta.titleKey));
     for (const language of LANGUAGES) {
-      const keys = new Set(flattenKeys(buildMessages(language)));
+      const keys = new Set(flattenKeys(messagesOf(language)));
       expect(
         titles.filter((key) => !keys.has(key)),
         language,
@@ -126,7 +131,7 @@ describe("i18n completeness", () => {
   });
 
   it("has every shell key the code asks for", () => {
-    const keys = new Set(flattenKeys(buildMessages("en")));
+    const keys = new Set(flattenKeys(messagesOf("en")));
     const asked = new Set<string>();
     for (const file of sourceFiles(join(import.meta.dirname, "../src"))) {
       for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:shell|consumerScan)\.[A-Za-z0-9_.]+)["'`]/g))

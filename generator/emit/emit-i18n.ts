@@ -1,4 +1,5 @@
-// src/generated/i18n.gen.ts: every title and label of the manifest in every language.
+// src/generated/i18n/<language>.gen.ts: every title and label of the manifest, one module per
+// language, so the console loads only the language it shows (issue 14).
 import type { Language, Model, Translated } from "../model/model";
 import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
 
@@ -36,11 +37,11 @@ export function emitI18n(model: Model): GeneratedFile[] {
     seen.add(key);
     for (const lang of model.languages) put(messages[lang], key, text[lang]);
   }
-  const content = `${banner(model.manifestFile)}
-/** Menu titles, resource and field labels, enum values and button titles, per language. */
-export const generatedMessages = ${literal(messages)} as const;
-
-export const systemTitle = ${JSON.stringify(model.title)};
-`;
-  return [{ path: `${SRC_OUT}/i18n.gen.ts`, content }];
+  return model.languages.map((lang) => ({
+    path: `${SRC_OUT}/i18n/${lang}.gen.ts`,
+    content: `${banner(model.manifestFile)}
+/** Menu titles, resource and field labels, enum values and button titles in ${lang}. */
+export const generatedMessages = ${literal(messages[lang])} as const;
+`,
+  }));
 }

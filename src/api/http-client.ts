@@ -80,12 +80,16 @@ interface ErrorDetails {
 }
 
 /** The refusal in the console's language: the message, and each field's rule for the form. */
-function refusalOf(body: Partial<Envelope<unknown>> & ErrorDetails, statusCode: number, resource?: string): ApiError {
+async function refusalOf(body: Partial<Envelope<unknown>> & ErrorDetails, statusCode: number, resource?: string): Promise<ApiError> {
   const fallback = body.message || `Request failed (${statusCode})`;
-  const text = serverMessageText(body.key ? { key: body.key, params: body.params, field: body.field } : undefined, fallback, resource);
+  const text = await serverMessageText(body.key ? { key: body.key, params: body.params, field: body.field } : undefined, fallback, resource);
   const errors = body.errors
     ? Object.fromEntries(
-        Object.entries(body.errors).map(([field, rule]) => [field, serverMessageText(body.error_keys?.[field], rule, resource)]),
+        await Promise.all(
+          Object.entries(body.errors).map(
+            async ([field, rule]) => [field, await serverMessageText(body.error_keys?.[field], rule, resource)] as const,
+          ),
+        ),
       )
     : undefined;
   return new ApiError(text, statusCode, body.code ?? statusCode, errors);
@@ -99,7 +103,7 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
     throw new ApiError(`${response.status} ${response.statusText || "invalid response"}`, response.status, response.status);
   }
   const statusCode = typeof body?.status_code === "number" ? body.status_code : response.status;
-  if (!response.ok || statusCode !== 200) throw refusalOf(body ?? {}, statusCode, resource);
+  if (!response.ok || statusCode !== 200) throw await refusalOf(body ?? {}, statusCode, resource);
   return body.data as T;
 }
 

@@ -7,7 +7,7 @@ import { rolesFromInfo } from "../permission/roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
 import { clearTags } from "../state/tags-store";
 import { EMPTY_USER, userStore } from "../state/user-store";
-import { queryClient } from "../state/query-client";
+import { clearSignedInCaches } from "../state/signed-in-caches";
 
 export interface LoginForm {
   readonly account_name: string;
@@ -22,7 +22,7 @@ export async function login(form: LoginForm): Promise<void> {
   if (getAccountName() !== account) clearTags(); // another account's tabs are not ours
   saveSession(String(token), account, form.account_type);
   userStore.set(EMPTY_USER);
-  queryClient.clear();
+  clearSignedInCaches();
   // The login log has its own base URL (spec §7); a failure there must not block the login.
   void calls.loginLog({ accountName: account, loginIp: "" }, undefined, { baseUrl: API.loginLogBaseUrl }).catch(() => undefined);
 }
@@ -71,7 +71,7 @@ async function endSession(): Promise<void> {
   if (getToken() !== token) return;
   resetSession();
   clearTags();
-  queryClient.clear();
+  clearSignedInCaches();
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

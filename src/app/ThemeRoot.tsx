@@ -4,7 +4,7 @@
 import { App as AntApp, ConfigProvider, theme as antdTheme } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ANTD_LOCALES } from "../i18n/antd-locale";
+import { antdLocale } from "../i18n/antd-locale";
 import { antdSize } from "../layout/size-map";
 import { antdThemeTokens, themeVariables } from "../layout/theme-colors";
 import { MESSAGE_DURATION_S, type Language } from "../settings";
@@ -31,7 +31,7 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
 
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[i18n.language as Language] ?? ANTD_LOCALES.en}
+      locale={antdLocale(i18n.language as Language)}
       componentSize={size.componentSize}
       theme={{
         token: { ...colours, motion: !reducedMotion },

@@ -1,9 +1,20 @@
-// antd's own strings follow the interface language.
+// antd's own strings follow the interface language. Each locale is its own chunk, loaded with its
+// language before the language is shown (issue 14), so the ConfigProvider reads it synchronously.
 import type { Locale } from "antd/es/locale";
-import enUS from "antd/es/locale/en_US";
-import esES from "antd/es/locale/es_ES";
-import jaJP from "antd/es/locale/ja_JP";
-import zhCN from "antd/es/locale/zh_CN";
 import type { Language } from "../settings";
 
-export const ANTD_LOCALES: Readonly<Record<Language, Locale>> = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
+const LOADERS: Readonly<Record<Language, () => Promise<{ default: Locale }>>> = {
+  zh: () => import("antd/es/locale/zh_CN"),
+  en: () => import("antd/es/locale/en_US"),
+  es: () => import("antd/es/locale/es_ES"),
+  ja: () => import("antd/es/locale/ja_JP"),
+};
+
+const loaded = new Map<Language, Locale>();
+
+export async function loadAntdLocale(language: Language): Promise<void> {
+  if (!loaded.has(language)) loaded.set(language, (await LOADERS[language]()).default);
+}
+
+/** The language's antd locale once loadAntdLocale has loaded it; antd speaks English until then. */
+export const antdLocale = (language: Language): Locale | undefined => loaded.get(language);

@@ -1,12 +1,22 @@
 // spec §1, §9: dayjs speaks the interface language (weekday and month names, antd's date pickers).
+// Each locale is its own chunk, loaded when its language is shown (issue 14); en is dayjs's own.
 import dayjs from "dayjs";
-import "dayjs/locale/es";
-import "dayjs/locale/ja";
-import "dayjs/locale/zh-cn";
 import type { Language } from "../settings";
 
 export const DAYJS_LOCALES: Readonly<Record<Language, string>> = { zh: "zh-cn", en: "en", es: "es", ja: "ja" };
 
-export function applyDayjsLocale(language: Language): void {
+const LOADERS: Readonly<Record<Language, () => Promise<unknown>>> = {
+  zh: () => import("dayjs/locale/zh-cn"),
+  en: () => Promise.resolve(),
+  es: () => import("dayjs/locale/es"),
+  ja: () => import("dayjs/locale/ja"),
+};
+
+export async function loadDayjsLocale(language: Language): Promise<void> {
+  await LOADERS[language]();
+}
+
+export async function applyDayjsLocale(language: Language): Promise<void> {
+  await loadDayjsLocale(language);
   dayjs.locale(DAYJS_LOCALES[language]);
 }

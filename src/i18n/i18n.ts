@@ -1,36 +1,70 @@
-// One i18next instance for the shell, the screens and refine (through the i18n provider).
+// One i18next instance for the shell, the screens and refine (through the i18n provider). Only the
+// language shown is loaded (issue 14): its messages, antd's and dayjs's locales, each their own chunk,
+// before the first render (no flash of keys) and before a switch to another language.
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { MessageLanguage } from "../../schema/contract/messages";
+import { registerServerMessages } from "../api/server-messages";
 import { LANGUAGES, type Language } from "../settings";
 import { getLanguageCookie, setLanguageCookie } from "../state/app-cookies";
-import { applyDayjsLocale } from "./dayjs-locale";
+import { loadAntdLocale } from "./antd-locale";
+import { applyDayjsLocale, loadDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
-import { buildMessages } from "./messages";
-import { registerServerMessages } from "../api/server-messages";
-import { serverMessageRenderer } from "./server-message-labels";
+import { loadMessages } from "./messages";
 
 export const i18n = i18next.createInstance();
 
-const initial = detectLanguage(getLanguageCookie(), typeof navigator === "undefined" ? [] : navigator.languages);
-
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: buildMessages(language) }])),
-  lng: initial,
-  fallbackLng: "en",
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
+/** The server's message catalog (every language) is loaded with the first refusal that names a key. */
+let serverMessageLabels: Promise<typeof import("./server-message-labels")> | undefined;
+registerServerMessages({
+  language: () => i18n.language as MessageLanguage,
+  render: async (ref, resource) => {
+    serverMessageLabels ??= import("./server-message-labels");
+    return (await serverMessageLabels).serverMessageRenderer(i18n).render(ref, resource);
+  },
 });
-applyDayjsLocale(initial);
-document.documentElement.lang = initial;
-registerServerMessages(serverMessageRenderer(i18n));
+
+/** The language's messages in i18next, and antd's and dayjs's locales, all loaded. */
+async function loadLanguage(language: Language): Promise<void> {
+  const [messages] = await Promise.all([
+    i18n.hasResourceBundle(language, "translation") ? undefined : loadMessages(language),
+    loadAntdLocale(language),
+    loadDayjsLocale(language),
+  ]);
+  if (messages) i18n.addResourceBundle(language, "translation", messages);
+}
+
+/** The language last asked for: a slower load of an earlier choice does not win over it. */
+let wanted: Language | undefined;
+
+async function showLanguage(language: Language): Promise<void> {
+  wanted = language;
+  await loadLanguage(language);
+  if (wanted !== language) return;
+  await applyDayjsLocale(language);
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+/** Before the first render: the language from the cookie, else the browser (spec §9), loaded. */
+export async function startI18n(): Promise<void> {
+  const initial = detectLanguage(getLanguageCookie(), typeof navigator === "undefined" ? [] : navigator.languages);
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: initial,
+    fallbackLng: "en",
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  await showLanguage(initial);
+}
 
 export const currentLanguage = (): Language => i18n.language as Language;
 
 /** spec §9: switching keeps the page (no reload); the cookie remembers it. */
 export async function setLanguage(language: Language): Promise<void> {
   setLanguageCookie(language);
-  applyDayjsLocale(language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  await showLanguage(language);
 }

@@ -1,70 +1,34 @@
-// The i18next resources: generated messages (menus, resources, enums, buttons), the shell's, the screens',
-// the override screens', the public consumer scan pages' and refine's own (notifications, buttons, pages).
-import { generatedMessages } from "../generated/i18n.gen";
-import enConsumerScan from "../locales/en/consumer-scan";
-import enOverrides from "../locales/en/overrides";
-import enRefine from "../locales/en/refine";
-import enScreens from "../locales/en/screens";
-import enShell from "../locales/en/shell";
-import esConsumerScan from "../locales/es/consumer-scan";
-import esOverrides from "../locales/es/overrides";
-import esRefine from "../locales/es/refine";
-import esScreens from "../locales/es/screens";
-import esShell from "../locales/es/shell";
-import jaConsumerScan from "../locales/ja/consumer-scan";
-import jaOverrides from "../locales/ja/overrides";
-import jaRefine from "../locales/ja/refine";
-import jaScreens from "../locales/ja/screens";
-import jaShell from "../locales/ja/shell";
-import zhConsumerScan from "../locales/zh/consumer-scan";
-import zhOverrides from "../locales/zh/overrides";
-import zhRefine from "../locales/zh/refine";
-import zhScreens from "../locales/zh/screens";
-import zhShell from "../locales/zh/shell";
+// The i18next resources of one language: generated messages (menus, resources, enums, buttons), the
+// shell's, the screens', the override screens', the public consumer scan pages' and refine's own
+// (notifications, buttons, pages). Each language is its own chunk, loaded when it is shown (issue 14).
 import type { Language } from "../settings";
 import { mergeMessages, type MessageTree } from "./merge-messages";
 
-export const messageSources: Readonly<
-  Record<
-    Language,
-    { generated: unknown; shell: unknown; screens: unknown; overrides: unknown; consumerScan: unknown; refine: unknown }
-  >
-> = {
-  zh: {
-    generated: generatedMessages.zh,
-    shell: zhShell,
-    screens: zhScreens,
-    overrides: zhOverrides,
-    consumerScan: zhConsumerScan,
-    refine: zhRefine,
-  },
-  en: {
-    generated: generatedMessages.en,
-    shell: enShell,
-    screens: enScreens,
-    overrides: enOverrides,
-    consumerScan: enConsumerScan,
-    refine: enRefine,
-  },
-  es: {
-    generated: generatedMessages.es,
-    shell: esShell,
-    screens: esScreens,
-    overrides: esOverrides,
-    consumerScan: esConsumerScan,
-    refine: esRefine,
-  },
-  ja: {
-    generated: generatedMessages.ja,
-    shell: jaShell,
-    screens: jaScreens,
-    overrides: jaOverrides,
-    consumerScan: jaConsumerScan,
-    refine: jaRefine,
-  },
+export interface MessageSources {
+  readonly generated: unknown;
+  readonly shell: unknown;
+  readonly screens: unknown;
+  readonly overrides: unknown;
+  readonly consumerScan: unknown;
+  readonly refine: unknown;
+}
+
+const SOURCES: Readonly<Record<Language, () => Promise<{ messages: MessageSources }>>> = {
+  zh: () => import("../locales/zh/messages"),
+  en: () => import("../locales/en/messages"),
+  es: () => import("../locales/es/messages"),
+  ja: () => import("../locales/ja/messages"),
 };
 
-export function buildMessages(language: Language): MessageTree {
-  const { generated, shell, screens, overrides, consumerScan, refine } = messageSources[language];
+export async function loadMessageSources(language: Language): Promise<MessageSources> {
+  return (await SOURCES[language]()).messages;
+}
+
+export function buildMessages(sources: MessageSources): MessageTree {
+  const { generated, shell, screens, overrides, consumerScan, refine } = sources;
   return mergeMessages(refine, generated, screens, overrides, consumerScan, shell);
+}
+
+export async function loadMessages(language: Language): Promise<MessageTree> {
+  return buildMessages(await loadMessageSources(language));
 }

@@ -2,7 +2,7 @@
 // console's language, a field named by its label from the manifest (the screen's resource first,
 // then the shared fields, else the raw name), and a resource parameter by the resource's title.
 import type { i18n as I18n } from "i18next";
-import { messageIn, type MessageLanguage, type MessageRef } from "../../schema/contract/messages";
+import { isMessageKey, messageIn, type MessageLanguage, type MessageRef } from "../../schema/contract/messages";
 import type { ServerMessageRenderer } from "../api/server-messages";
 
 export function fieldLabel(i18n: I18n, resource: string | undefined, field: string): string {
@@ -15,9 +15,11 @@ export function serverMessageRenderer(i18n: I18n): ServerMessageRenderer {
   return {
     language,
     render: (ref: MessageRef, resource: string | undefined) =>
-      messageIn(language(), ref, {
-        fieldName: (field) => fieldLabel(i18n, resource, field),
-        param: (name, value) => (name === "resource" ? i18n.t(`resource.${value}.title`, { defaultValue: value }) : value),
-      }),
+      isMessageKey(ref.key)
+        ? messageIn(language(), ref, {
+            fieldName: (field) => fieldLabel(i18n, resource, field),
+            param: (name, value) => (name === "resource" ? i18n.t(`resource.${value}.title`, { defaultValue: value }) : value),
+          })
+        : undefined,
   };
 }

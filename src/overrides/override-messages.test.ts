@@ -4,9 +4,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildMessages, messageSources } from "../i18n/messages";
+import { buildMessages, loadMessageSources, type MessageSources } from "../i18n/messages";
 import { flattenKeys, type MessageTree } from "../i18n/merge-messages";
-import { LANGUAGES } from "../settings";
+import { LANGUAGES, type Language } from "../settings";
+
+const messageSources = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadMessageSources(language)] as const)),
+) as Record<Language, MessageSources>;
+const messagesOf = (language: Language) => buildMessages(messageSources[language]);
 
 const valueAt = (tree: MessageTree, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -24,7 +29,7 @@ describe("override screens' messages", () => {
 
   it.each(LANGUAGES)("%s has exactly the English keys, none empty", (language) => {
     expect(flattenKeys(messageSources[language].overrides)).toEqual(english);
-    const merged = buildMessages(language);
+    const merged = messagesOf(language);
     expect(english.filter((key) => String(valueAt(merged, key) ?? "").trim() === "")).toEqual([]);
   });
 

@@ -2,9 +2,14 @@ import type { ResourceProps } from "@refinedev/core";
 import i18next from "i18next";
 import { describe, expect, it, vi } from "vitest";
 import { refineResources } from "../generated/resources.gen";
-import { buildMessages } from "../i18n/messages";
-import { LANGUAGES } from "../settings";
+import { buildMessages, loadMessageSources, type MessageSources } from "../i18n/messages";
+import { LANGUAGES, type Language } from "../settings";
 import { createI18nProvider } from "./i18n-provider";
+
+const messageSources = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadMessageSources(language)] as const)),
+) as Record<Language, MessageSources>;
+const messagesOf = (language: Language) => buildMessages(messageSources[language]);
 
 async function instance() {
   const i18n = i18next.createInstance();
@@ -105,7 +110,7 @@ describe("a resource's name in refine's messages", () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: "zh",
-      resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: buildMessages(language) }])),
+      resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: messagesOf(language) }])),
     });
     const provider = createI18nProvider(i18n.t, i18n, async () => undefined, refineResources);
     for (const language of LANGUAGES) {

@@ -23,7 +23,7 @@ describe("an analyst adds an area to the manifest", () => {
     expect(routes).toContain(`path: "/home/qualitylab"`);
     expect(routes).toContain(`path: "${ANALYST_AREA.path}/create"`);
     expect(routes).toContain(`import("./screens/${ANALYST_AREA.screen}/ListPage.gen")`);
-    expect(read("src/generated/i18n.gen.ts")).toContain(ANALYST_AREA.title.ja);
+    expect(read("src/generated/i18n/ja.gen.ts")).toContain(ANALYST_AREA.title.ja);
 
     const types = read("src/generated/types/lab_samples.gen.ts");
     expect(types).toContain("export interface LabSamplesRecord");

@@ -1,6 +1,5 @@
 // spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useLogin } from "@refinedev/core";
 import { Alert, App, Button, Form, Input, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,45 +7,38 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
-import { useSessionCheck } from "../../layout/use-session-check";
-import { SESSION_ENDED_PARAM, type LoginParams } from "../../providers/auth-provider";
+import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
 import { MESSAGE_DURATION_S } from "../../settings";
 import { inputRule } from "../../utils/validate";
-import { ACCOUNT_TYPES } from "./account-types";
+import { accountTypes } from "./account-types";
 import { IcpFooter } from "./IcpFooter";
 import { loginTarget } from "./login-target";
+import { useSignedInAlready, useSignIn } from "./use-sign-in";
 import "./login.css";
 
 const NO_PAGES: never[] = [];
 
 export default function Login() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { search } = useLocation();
   const navigate = useNavigate();
   const [capsLock, setCapsLock] = useState(false);
-  // Signing in goes through refine's useLogin (authProvider.login). Its default answers (a
-  // notification, a push to redirectTo) are replaced by the shell's: spec §8, §9 show a failure
-  // as a 5 s message, and the target replaces /login in the history.
-  const signIn = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: ({ success, redirectTo, error }) => {
-        if (success) navigate(redirectTo ?? "/", { replace: true });
-        else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
-      },
-    },
+  // Signing in goes through the auth provider's login, as refine's useLogin would call it (the page
+  // loads without refine, issue 14). spec §8, §9 show a failure as a 5 s message, and the target
+  // replaces /login in the history.
+  const { signIn, loading } = useSignIn(({ success, redirectTo, error }) => {
+    if (success) navigate(redirectTo ?? "/", { replace: true });
+    else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
   });
-  // Decided once, by the first answer: after our own login the page stays until the lazy layout has loaded.
-  const session = useSessionCheck();
-  const [signedInAlready, setSignedInAlready] = useState<boolean>();
-  if (signedInAlready === undefined && session) setSignedInAlready(session.authenticated);
+  const signedInAlready = useSignedInAlready();
+  const types = accountTypes(i18n);
   usePageTitle(NO_PAGES, "shell.route.login");
 
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
 
-  const onFinish = (values: LoginForm) => signIn.mutate({ ...values, redirect: loginTarget(search) });
-  const loading = signIn.isPending || signIn.data?.success === true;
+  const onFinish = (values: LoginForm) => signIn({ ...values, redirect: loginTarget(search) });
 
   return (
     <div className="login-container">
@@ -56,7 +48,7 @@ export default function Login() {
         name="login"
         layout="vertical"
         autoComplete="on"
-        initialValues={{ account_type: ACCOUNT_TYPES[0] }}
+        initialValues={{ account_type: types[0] }}
         onFinish={onFinish}
         size="large"
       >
@@ -92,7 +84,7 @@ export default function Login() {
         <Form.Item name="account_type" rules={[{ required: true, message: t("shell.login.accountTypeRequired") }]}>
           <Select
             aria-label={t("shell.login.accountType")}
-            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`enum.account_type.${value}`) }))}
+            options={types.map((value) => ({ value, label: t(`enum.account_type.${value}`) }))}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={loading}>

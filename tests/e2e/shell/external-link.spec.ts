@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { generatedMessages } from "../../../src/generated/i18n.gen";
+import { generatedMessages as zhMessages } from "../../../src/generated/i18n/zh.gen";
 import { menuTree } from "../../../src/generated/routes.gen";
 import type { MenuRoute } from "../../../src/screen-kit/routing/route-types";
 import { signIn } from "./helpers";
@@ -15,7 +15,7 @@ function findLink(node: MenuRoute, trail: MenuRoute[] = []): { node: MenuRoute; 
 
 // The manifest's link entry (GS1追溯标准 under /home); the test fails, never skips, if it goes away.
 const found = findLink(menuTree);
-const zhTitle = (node: MenuRoute) => (generatedMessages.zh.menu as Record<string, string>)[node.name];
+const zhTitle = (node: MenuRoute) => (zhMessages.menu as Record<string, string>)[node.name];
 
 test("spec §2: a menu entry with an external link opens it in a new browser tab", async ({ page }) => {
   expect(found, "schema/manifest.yaml declares a menu entry with a link").toBeDefined();

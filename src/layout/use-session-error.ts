@@ -1,0 +1,25 @@
+// A failure to load the roles is shown once, with the spec's texts (§5): by the route guard and by
+// the login, whichever asked the auth provider's check.
+import { App } from "antd";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../permission/roles";
+import { MESSAGE_DURATION_S } from "../settings";
+
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [NO_ROLES_MESSAGE]: "shell.session.noRoles",
+  [EMPTY_INFO_MESSAGE]: "shell.session.emptyInfo",
+};
+
+export function useSessionError(error: unknown): void {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const shown = useRef<unknown>(undefined);
+
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    const text = error instanceof Error ? error.message : String(error);
+    void message.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
+  }, [error, message, t]);
+}
