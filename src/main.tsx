@@ -3,6 +3,7 @@ import { unstableSetRender } from "antd";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./App";
+import { followServedContract } from "./app/follow-served-contract";
 import "./i18n/i18n";
 import "./layout/global.css";
 import { installErrorCapture } from "./state/error-capture";
@@ -20,6 +21,7 @@ unstableSetRender((node, container) => {
 });
 
 installErrorCapture();
+followServedContract();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -4,8 +4,9 @@
 // Registered only when the server reloads its contract in place (server.ts in development).
 import { envelopeSchema } from "../envelope";
 import { EMPTY_QUERY, type RouteTable } from "../http/route-table";
+import { CONTRACT_VERSION_PATH } from "../../schema/contract/live-contract";
 
-export const CONTRACT_VERSION_PATH = "/api/dev/contract";
+export { CONTRACT_VERSION_PATH };
 
 export function registerContractVersionRoute(routes: RouteTable, version: string): void {
   routes.add({

@@ -25,6 +25,16 @@ applyDayjsLocale(initial);
 document.documentElement.lang = initial;
 registerServerMessages(serverMessageRenderer(i18n));
 
+// issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
+// generated messages, not as a reload that would lose the open tabs.
+if (import.meta.hot) {
+  import.meta.hot.accept("./messages", (next) => {
+    if (!next) return;
+    for (const language of LANGUAGES) i18n.addResourceBundle(language, "translation", next.buildMessages(language), true, true);
+    void i18n.changeLanguage(i18n.language); // re-renders what is translated
+  });
+}
+
 export const currentLanguage = (): Language => i18n.language as Language;
 
 /** spec §9: switching keeps the page (no reload); the cookie remembers it. */
