@@ -1,6 +1,7 @@
 // src/generated/i18n.gen.ts: every title and label of the manifest in every language.
 import type { Language, Model, Translated } from "../model/model";
-import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal, printString } from "./print-literal";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -40,7 +41,7 @@ export function emitI18n(model: Model): GeneratedFile[] {
 /** Menu titles, resource and field labels, enum values and button titles, per language. */
 export const generatedMessages = ${literal(messages)} as const;
 
-export const systemTitle = ${JSON.stringify(model.title)};
+export const systemTitle = ${printString(model.title)};
 `;
   return [{ path: `${SRC_OUT}/i18n.gen.ts`, content }];
 }
