@@ -43,6 +43,14 @@ export async function startDevProject(apiPort: number, devPort: number): Promise
   dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   const url = `http://127.0.0.1:${devPort}`;
+  const kill = () => {
+    try {
+      if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", kill); // a crashed run must not leave servers holding the ports
   await until(async () => (await fetch(`http://127.0.0.1:${apiPort}/api/dev/contract`)).ok, "the mock server answered", dev, 180_000);
   await until(async () => (await fetch(`${url}/login`)).ok, "Vite answered", dev, 60_000);
   return {
@@ -50,7 +58,7 @@ export async function startDevProject(apiPort: number, devPort: number): Promise
     url,
     terminal: () => terminal,
     stop() {
-      if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+      kill();
       rmSync(root, { recursive: true, force: true });
     },
   };
