@@ -24,6 +24,7 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
       const manifestPath = resolve(manifest);
       let broken = false;
       const regenerate = async () => {
+        const started = performance.now();
         const result = await generate({ manifestPath, root: process.cwd() });
         if (result.problems.length > 0) {
           // One message per mistake (issue 16 item 3): the parser's echoes of it stay out.
@@ -34,7 +35,9 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
           return;
         }
         const { written, deleted } = result.write!;
-        server.config.logger.info(`manifest OK, ${written.length + deleted.length} file(s) regenerated`, { timestamp: true });
+        server.config.logger.info(`manifest OK, ${written.length + deleted.length} file(s) regenerated in ${Math.round(performance.now() - started)} ms`, {
+          timestamp: true,
+        });
         // A fixed manifest may change no file (the broken one wrote none): an empty update still
         // clears the error overlay, which otherwise blocks every click until Esc (issue 16 item 2).
         if (broken) server.ws.send({ type: "update", updates: [] });
@@ -43,6 +46,7 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
         if (written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed && !(await contractServed()))
           server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
         server.ws.send({ type: "custom", event: CONTRACT_SERVED_EVENT, data: {} });
+        server.config.logger.info(`console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`, { timestamp: true });
       };
       const stop = watchManifest(manifestPath, regenerate);
       server.httpServer?.on("close", stop);

@@ -34,8 +34,10 @@ export async function serveLive({ file, port, host, build }: LiveServing): Promi
     }
     if (next.version === served.version) return;
     served = next;
+    const started = performance.now();
     void live.replace(() => build(next)).then((ok) => {
-      if (ok) console.log(`contract ${next.version} served in place: ${next.contract.resources.length} resources, sessions kept`);
+      const ms = Math.round(performance.now() - started);
+      if (ok) console.log(`contract ${next.version} served in place in ${ms} ms: ${next.contract.resources.length} resources, sessions kept`);
     });
   });
   await new Promise<void>((listening) => live.server.listen(port, host, listening));
