@@ -1,4 +1,5 @@
-// The generator's public API: load → validate → normalize → emit → format → write.
+// The generator's public API: load → validate → normalize → emit → write. The emitters write prettier's
+// layout themselves (issue 14 §4); tests/generator/prettier-stable.test.ts holds them to it.
 import { join } from "node:path";
 import manifestSchema from "../schema/manifest.schema.json" with { type: "json" };
 import { emitAll } from "./emit/emit-all";
@@ -13,7 +14,6 @@ import type { Model } from "./model/model";
 import { normalize } from "./normalize/normalize";
 import { sortProblems, type Problem } from "./problems";
 import { validateSchema } from "./validate/validate-schema";
-import { formatCacheAt, formatFile } from "./write/format";
 import { writeFiles, type WriteResult } from "./write/write-files";
 
 export interface GenerateOptions {
@@ -26,13 +26,11 @@ export interface GenerateOptions {
   readonly check?: boolean;
   /** Where file names in problems are shown relative to. */
   readonly cwd?: string;
-  /** Cache of formatted output (default: node_modules/.cache under root; false: none). */
-  readonly formatCache?: string | false;
 }
 
 export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
 
-/** Everything up to the formatted files, in memory. */
+/** Everything up to the files, in memory. */
 export async function build(options: GenerateOptions): Promise<BuildResult> {
   const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd);
   if (!loaded) return { problems: sortProblems(loadProblems) };
@@ -40,13 +38,7 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
   const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));
   if (!model) return { problems: sortProblems(problems) };
-  const emitted = await emitAll(model);
-  const cache = formatCacheAt(
-    options.formatCache === false ? undefined : (options.formatCache ?? join(options.root, "node_modules", ".cache", "trace-generator", "format.json")),
-  );
-  const files = await Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content, cache) })));
-  cache.save();
-  return { model, files, problems: [] };
+  return { model, files: emitAll(model), problems: [] };
 }
 
 /**
@@ -54,12 +46,7 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
  * (from schema/manifest.schema.json) and the clients of the hand-written calls (schema/contract/calls.ts).
  */
 export async function buildContractFiles(): Promise<GeneratedFile[]> {
-  const emitted = [
-    ...(await emitManifestTypes(manifestSchema)),
-    ...emitManifestReference(manifestSchema),
-    ...(await emitCallClients(CALLS)),
-  ];
-  return Promise.all(emitted.map(async (f) => ({ path: f.path, content: await formatFile(f.path, f.content) })));
+  return [...(await emitManifestTypes(manifestSchema)), ...emitManifestReference(manifestSchema), ...(await emitCallClients(CALLS))];
 }
 
 export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };

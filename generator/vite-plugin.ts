@@ -1,11 +1,22 @@
-// Dev mode: regenerate when a manifest file changes, so the open console shows the new menu without a restart.
-// Vite then reloads the changed generated modules; the mock server (tsx watch) restarts on its generated contract.
+// Dev mode: regenerate when a manifest file changes, so the open console shows the new menu without a
+// reload (issue 16 item 1). Vite hot-updates the changed generated modules; the mock server takes the
+// new contract in place (mock-server/live/). Once it serves it, the console is told to load its roles
+// again, which brings a new menu entry into the sidebar with the session and the tabs as they were.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { CONTRACT_SERVED_EVENT } from "../schema/contract/live-contract";
 import { formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
-export function manifestWatchPlugin(manifest = "schema/manifest.yaml"): Plugin {
+export interface ManifestWatchOptions {
+  readonly manifest?: string;
+  /** Resolves once the server serves the contract just written (or gives up); absent: no wait. */
+  readonly contractServed?: () => Promise<boolean>;
+}
+
+const SERVER_CONTRACT = "mock-server/generated/contract.gen.json";
+
+export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contractServed }: ManifestWatchOptions = {}): Plugin {
   return {
     name: "trace-console:manifest-watch",
     apply: "serve",
@@ -13,6 +24,7 @@ export function manifestWatchPlugin(manifest = "schema/manifest.yaml"): Plugin {
       const manifestPath = resolve(manifest);
       let broken = false;
       const regenerate = async () => {
+        const started = performance.now();
         const result = await generate({ manifestPath, root: process.cwd() });
         if (result.problems.length > 0) {
           // One message per mistake (issue 16 item 3): the parser's echoes of it stay out.
@@ -22,12 +34,19 @@ export function manifestWatchPlugin(manifest = "schema/manifest.yaml"): Plugin {
           broken = true;
           return;
         }
-        const written = result.write!.written.length + result.write!.deleted.length;
-        server.config.logger.info(`manifest OK, ${written} file(s) regenerated`, { timestamp: true });
+        const { written, deleted } = result.write!;
+        server.config.logger.info(`manifest OK, ${written.length + deleted.length} file(s) regenerated in ${Math.round(performance.now() - started)} ms`, {
+          timestamp: true,
+        });
         // A fixed manifest may change no file (the broken one wrote none): an empty update still
         // clears the error overlay, which otherwise blocks every click until Esc (issue 16 item 2).
         if (broken) server.ws.send({ type: "update", updates: [] });
         broken = false;
+        if (written.length + deleted.length === 0) return;
+        if (written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed && !(await contractServed()))
+          server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
+        server.ws.send({ type: "custom", event: CONTRACT_SERVED_EVENT, data: {} });
+        server.config.logger.info(`console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`, { timestamp: true });
       };
       const stop = watchManifest(manifestPath, regenerate);
       server.httpServer?.on("close", stop);

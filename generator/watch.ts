@@ -11,7 +11,7 @@ export function watchManifest(manifestPath: string, onChange: () => Promise<unkn
     clearTimeout(timer);
     timer = setTimeout(() => {
       running = running.then(onChange, onChange);
-    }, 100);
+    }, 50);
   };
   const watchers = [watch(dirname(manifestPath), trigger), watch(resourcesDirOf(manifestPath), trigger)];
   return () => watchers.forEach((w) => w.close());

@@ -26,10 +26,11 @@ import { registerReportRoutes } from "./resources/report-routes";
 import { registerTreeRoute } from "./resources/tree-route";
 import type { SettableClock } from "./dev-clock";
 import { registerDevClockRoute } from "./dev-clock-route";
+import { registerContractVersionRoute } from "./live/contract-version-route";
 import { registerEpcisRoute } from "./domain/epcis/epcis-route";
 import { registerEvidencePhotoRoutes } from "./domain/evidence/photo-routes";
 
-export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock }): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock; contractVersion?: string }): Promise<void> {
   const { ctx } = options;
   app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)));
   const routes = new RouteTable(app);
@@ -62,4 +63,5 @@ export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext
   await registerEvidencePhotoRoutes(ctx, app);
   // Development and test servers only: production is built without a clockControl.
   if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
+  if (options.contractVersion) registerContractVersionRoute(routes, options.contractVersion);
 }

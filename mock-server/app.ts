@@ -80,7 +80,7 @@ export const consoleApp = fp(
     await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
-    await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl });
+    await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl, contractVersion: resolved.contractVersion });
   },
   { name: "trace-console-mock-server", fastify: "5.x" },
 );

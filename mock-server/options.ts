@@ -54,6 +54,11 @@ export interface AppOptions {
    * mode. Absent (production, the default): the call does not exist.
    */
   readonly clockControl?: SettableClock;
+  /**
+   * The version of the contract file a development server reloads in place (live/contract-file.ts).
+   * Given: GET /api/dev/contract answers it, so the dev tools know when a new contract is served.
+   */
+  readonly contractVersion?: string;
 }
 
 export const DEFAULT_DB_FILE = ".data/console.db";
@@ -68,8 +73,8 @@ export const INITIAL_PASSWORD = "111111";
 export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
 
-export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl">> &
-  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl">;
+export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">> &
+  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
@@ -86,6 +91,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     // A clock the dev call moves is the server's clock too.
     clock: options.clockControl?.now ?? options.clock ?? Date.now,
     clockControl: options.clockControl,
+    contractVersion: options.contractVersion,
     logger: options.logger,
     docs: options.docs ?? true,
     consoleRoot: options.consoleRoot,

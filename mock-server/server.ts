@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app";
-import { contract } from "./generated/contract.gen";
+import { CONTRACT_FILE, readContract, type ContractOnDisk } from "./live/contract-file";
+import { serveLive } from "./live/serve-live";
 import { removeDatabaseFiles } from "./db/open-database";
 import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
@@ -24,27 +25,40 @@ if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 
 // MOCK_NOW starts the clock; in development and test mode POST /api/dev/clock moves it too.
 const clock = settableClock(mockClock(process.env.MOCK_NOW));
-const app = await buildApp({
-  contract,
-  dbFile,
-  clock: clock.now,
-  ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
-  // A request log line per call in production; in development the terminal keeps to what matters
-  // (issue 16 item 6). LOG_LEVEL=info brings the request lines back.
-  logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
-  consoleRoot: serveDist ? dist : undefined,
-  // issue 15 item 5: seeded images point at this server's own demo images.
-  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-  ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
-  // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
-  ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
-});
+const development = process.env.NODE_ENV === "development";
+const build = ({ contract, version }: ContractOnDisk) =>
+  buildApp({
+    contract,
+    ...(development ? { contractVersion: version } : {}),
+    dbFile,
+    clock: clock.now,
+    ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
+    // A request log line per call in production; in development the terminal keeps to what matters
+    // (issue 16 item 6). LOG_LEVEL=info brings the request lines back.
+    logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
+    consoleRoot: serveDist ? dist : undefined,
+    // issue 15 item 5: seeded images point at this server's own demo images.
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
+    // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
+    ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
+  });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
-
-await app.listen({ port, host });
+let stop: () => Promise<void>;
+if (development) {
+  ({ stop } = await serveLive({ file: CONTRACT_FILE, port, host, build }));
+} else {
+  const app = await build(readContract(CONTRACT_FILE));
+  await app.listen({ port, host });
+  stop = () => app.close();
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop().then(() => process.exit(0)));
 // The last lines say where to go and how to sign in: in development the console is Vite's (npm run dev).
-const consoleUrl = serveDist ? `http://localhost:${port}/` : process.env.NODE_ENV === "development" ? `http://localhost:${process.env.DEV_PORT ?? 5173}/` : undefined;
+const consoleUrl = serveDist
+  ? `http://localhost:${port}/`
+  : process.env.NODE_ENV === "development"
+    ? `http://localhost:${process.env.DEV_PORT ?? 5173}/`
+    : undefined;
 console.log(`Mock server on http://localhost:${port} (API docs: http://localhost:${port}/api/docs)`);
 console.log(demoAccountsLine());
 if (consoleUrl) console.log(`Open the console: ${consoleUrl}`);

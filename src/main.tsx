@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { App } from "./App";
 import { startI18n } from "./i18n/i18n";
+import { followServedContract } from "./app/follow-served-contract";
 import "./layout/global.css";
 import { installErrorCapture } from "./state/error-capture";
 import { addErrorLog } from "./state/error-log-store";
@@ -22,6 +23,7 @@ unstableSetRender((node, container) => {
 });
 
 installErrorCapture();
+followServedContract();
 
 const render = () =>
   createRoot(document.getElementById("root")!).render(

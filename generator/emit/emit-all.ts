@@ -11,13 +11,13 @@ import { emitServer } from "./emit-server";
 import { emitTypes } from "./emit-types";
 import type { GeneratedFile } from "./generated-file";
 
-export async function emitAll(model: Model): Promise<GeneratedFile[]> {
+export function emitAll(model: Model): GeneratedFile[] {
   const files = [
     ...emitRoutes(model),
     ...emitResources(model),
     ...emitIcons(model),
     ...emitI18n(model),
-    ...(await emitTypes(model)),
+    ...emitTypes(model),
     ...emitClients(model),
     ...emitConfigs(model),
     ...emitScreens(model),

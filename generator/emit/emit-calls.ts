@@ -3,7 +3,9 @@
 // json-schema-to-typescript, as the resource types are.
 import { compile } from "json-schema-to-typescript";
 import type { CallContract } from "../../schema/contract/calls";
-import { literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal, PRINT_WIDTH, printString, widthOf } from "./print-literal";
+import { printTypes } from "./print-types";
 
 export const CALLS_SOURCE = "schema/contract/calls.ts";
 /** Beside clients/, which holds one module per resource: a resource may be called "calls". */
@@ -36,20 +38,37 @@ export function callTypingSchema(calls: Readonly<Record<string, CallContract>>):
   return { title: "CallTypes", type: "object", additionalProperties: false, properties, $defs: defs };
 }
 
+/** prettier's layout of a declaration: the parameters one a line when the first line is too long. */
+function functionHead(name: string, params: readonly string[], returns: string): string {
+  const oneLine = `export function ${name}(${params.join(", ")}): ${returns} {`;
+  if (widthOf(oneLine) <= PRINT_WIDTH) return oneLine;
+  return `export function ${name}(\n${params.map((param) => `  ${param},\n`).join("")}): ${returns} {`;
+}
+
+/** `return callee(args);` in the function body, the arguments one a line once an object among them is written open. */
+function returnCall(callee: string, args: readonly string[]): string {
+  const oneLine = `  return ${callee}(${args.join(", ")});`;
+  if (widthOf(oneLine) <= PRINT_WIDTH && !oneLine.includes("\n")) return oneLine;
+  return `  return ${callee}(\n${args.map((arg) => `    ${arg},\n`).join("")}  );`;
+}
+
 /** A file call: read as it streams (requestFile), with progress; a refusal is the same ApiError as any call's. */
 function fileClientFunction(name: string, call: CallContract, doc: string): string {
   if (call.endpoint.method !== "GET") throw new Error(`${CALLS_SOURCE}: ${name} answers a file, so it must be a GET`);
-  const input = call.input ? `input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}, ` : "";
+  const input = call.input ? [`input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}`] : [];
   const query = call.input ? "query: { ...input }, " : "";
-  return `${doc}\nexport function ${name}(${input}onProgress: (progress: FileProgress) => void = () => {}, signal?: AbortSignal): Promise<DownloadedFile> {\n  return requestFile({ path: ${literal(call.endpoint.path)}, ${query}signal }, onProgress);\n}\n`;
+  const params = [...input, "onProgress: (progress: FileProgress) => void = () => {}", "signal?: AbortSignal"];
+  const request = `{ path: ${printString(call.endpoint.path)}, ${query}signal }`;
+  return `${doc}\n${functionHead(name, params, "Promise<DownloadedFile>")}\n${returnCall("requestFile", [request, "onProgress"])}\n}\n`;
 }
 
 /** A multipart call: the input's fields and the files in one multipart/form-data POST. */
 function multipartClientFunction(name: string, call: CallContract, doc: string): string {
   if (call.endpoint.method !== "POST" || !call.input) throw new Error(`${CALLS_SOURCE}: ${name} sends multipart, so it must be a POST with an input`);
   const answer = dataTypeOf(name);
-  const endpoint = literal({ method: call.endpoint.method, path: call.endpoint.path });
-  return `${doc}\nexport function ${name}(input: ${inputTypeOf(name)}, files: readonly Blob[], signal?: AbortSignal): Promise<${answer}> {\n  return callMultipart<${answer}>(${endpoint}, { ...input }, files, signal);\n}\n`;
+  const endpoint = literal({ method: call.endpoint.method, path: call.endpoint.path }, 4);
+  const params = [`input: ${inputTypeOf(name)}`, "files: readonly Blob[]", "signal?: AbortSignal"];
+  return `${doc}\n${functionHead(name, params, `Promise<${answer}>`)}\n${returnCall(`callMultipart<${answer}>`, [endpoint, "{ ...input }", "files", "signal"])}\n}\n`;
 }
 
 function clientFunction(name: string, call: CallContract): string {
@@ -58,19 +77,18 @@ function clientFunction(name: string, call: CallContract): string {
   if (call.answer === "file") return fileClientFunction(name, call, doc);
   if (call.body === "multipart") return multipartClientFunction(name, call, doc);
   const answer = dataTypeOf(name);
-  const endpoint = literal({ method, path });
+  const endpoint = literal({ method, path }, 4);
   // options: what request() needs beyond the endpoint for a few calls (the login's timeout, the login log's base URL).
-  const rest = "signal?: AbortSignal, options?: CallOptions";
-  if (!call.input)
-    return `${doc}\nexport function ${name}(${rest}): Promise<${answer}> {\n  return callEndpoint<${answer}>(${endpoint}, {}, signal, options);\n}\n`;
-  const input = `input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}`;
-  return `${doc}\nexport function ${name}(${input}, ${rest}): Promise<${answer}> {\n  return callEndpoint<${answer}>(${endpoint}, { ...input }, signal, options);\n}\n`;
+  const rest = ["signal?: AbortSignal", "options?: CallOptions"];
+  const input = call.input ? [`input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}`] : [];
+  const body = returnCall(`callEndpoint<${answer}>`, [endpoint, call.input ? "{ ...input }" : "{}", "signal", "options"]);
+  return `${doc}\n${functionHead(name, [...input, ...rest], `Promise<${answer}>`)}\n${body}\n}\n`;
 }
 
 export async function emitCallClients(calls: Readonly<Record<string, CallContract>>): Promise<GeneratedFile[]> {
   const compiled = await compile(callTypingSchema(calls) as Record<string, unknown>, "CallTypes", OPTIONS);
   // The root only gathers the types for one compile; nobody reads it.
-  const types = compiled.replace(/^export interface CallTypes \{[^}]*\}\n/m, "");
+  const types = printTypes(compiled.replace(/^export interface CallTypes \{[^}]*\}\n/m, ""));
   const content = [
     `// Generated from ${CALLS_SOURCE} by \`npm run generate\`. Do not edit this file:`,
     "// change the contract and run `npm run generate` again.",

@@ -12,7 +12,7 @@ describe("emitClients", () => {
 
   it.each([
     { given: "an entity", resource: "brands", want: "export const brandsClient = createResourceClient<BrandsRecord, BrandsCreateInput>(" },
-    { given: "its actions by name", resource: "brands", want: '"close": {\n    "method": "POST",\n    "path": "/api/brands/close"' },
+    { given: "its actions by name", resource: "brands", want: 'close: {\n        method: "POST",\n        path: "/api/brands/close",\n      },' },
     { given: "its types", resource: "products", want: 'import type { ProductsRecord, ProductsCreateInput } from "../types/products.gen";' },
   ])("$given", ({ resource, want }) => {
     expect(contentOf(resource)).toContain(want);

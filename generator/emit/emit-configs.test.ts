@@ -4,11 +4,10 @@ import { modelOf, normalizeTiny, SHOP, t } from "../test-support/tiny-manifest";
 import { emitConfigs } from "./emit-configs";
 
 const files = emitConfigs(modelOf(SHOP));
-/** The literal after `: ScreenConfig =` is JSON. */
-const configOf = (resource: string): ScreenConfig => {
-  const content = files.find((f) => f.path === `src/generated/configs/${resource}.gen.ts`)!.content;
-  return JSON.parse(content.slice(content.indexOf("= ") + 2, content.lastIndexOf(";"))) as ScreenConfig;
-};
+/** The literal after `: ScreenConfig =` is plain data (keys unquoted where they may be), read back as the module would. */
+const literalOf = (content: string): ScreenConfig =>
+  new Function(`return ${content.slice(content.indexOf("= ") + 2, content.lastIndexOf(";"))};`)() as ScreenConfig;
+const configOf = (resource: string): ScreenConfig => literalOf(files.find((f) => f.path === `src/generated/configs/${resource}.gen.ts`)!.content);
 
 describe("emitConfigs", () => {
   it("one config per resource with views, typed by the contract's ScreenConfig", () => {
@@ -40,7 +39,7 @@ describe("enum colours (issue 15 item 5)", () => {
 
   it("carries a declared colour to the field's options, and leaves it out where none is declared", () => {
     const config = emitConfigs(modelOf(withStatus("success"))).find((f) => f.path.endsWith("brands.gen.ts"))!;
-    const parsed = JSON.parse(config.content.slice(config.content.indexOf("= ") + 2, config.content.lastIndexOf(";"))) as ScreenConfig;
+    const parsed = literalOf(config.content);
     expect(parsed.fields.find((f) => f.name === "status")?.options).toEqual([
       { value: "open", labelKey: "enum.brand_status.open", color: "success" },
       { value: "closed", labelKey: "enum.brand_status.closed" },

@@ -1,7 +1,8 @@
 // src/generated/configs/<resource>.gen.ts: what a resource's screens declare — fields, rules, buttons, actions, routes.
 import type { FieldConfig, FieldRule, ScreenConfig } from "../../schema/contract/screen-config";
 import type { FieldModel, Model, ResourceModel } from "../model/model";
-import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal } from "./print-literal";
 import { configName } from "./screen-files";
 import { hasServerExport } from "./emit-server";
 import { exportPathOf } from "../../schema/contract/export-path";

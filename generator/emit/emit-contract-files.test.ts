@@ -30,9 +30,9 @@ describe("emitCallClients", () => {
   it.each([
     { given: "a call without input", want: "export function listThings(signal?: AbortSignal, options?: CallOptions): Promise<ListThingsData> {" },
     { given: "a call with input", want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal, options?: CallOptions): Promise<SaveThingData> {" },
-    { given: "its options passed through", want: "}, { ...input }, signal, options);" },
-    { given: "its input type", want: "export interface SaveThingInput {\nname: string\n}" },
-    { given: "a multipart call: its fields and files", want: "export function attachThing(input: AttachThingInput, files: readonly Blob[], signal?: AbortSignal): Promise<AttachThingData> {" },
+    { given: "its options passed through", want: "    },\n    { ...input },\n    signal,\n    options,\n  );" },
+    { given: "its input type", want: "export interface SaveThingInput {\n  name: string;\n}" },
+    { given: "a multipart call: its fields and files", want: "export function attachThing(\n  input: AttachThingInput,\n  files: readonly Blob[],\n  signal?: AbortSignal,\n): Promise<AttachThingData> {" },
     { given: "the request module", want: 'import { callEndpoint, callMultipart, type CallOptions } from "../api/endpoint-call";' },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);

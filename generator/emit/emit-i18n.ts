@@ -1,7 +1,8 @@
 // src/generated/i18n/<language>.gen.ts: every title and label of the manifest, one module per
 // language, so the console loads only the language it shows (issue 14).
 import type { Language, Model, Translated } from "../model/model";
-import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal } from "./print-literal";
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,6 +1,7 @@
 // src/generated/resources.gen.ts: one refine resource per menu node, nested by meta.parent.
 import type { MenuModel, Model, ResourceModel } from "../model/model";
-import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal } from "./print-literal";
 
 function refineResource(menu: MenuModel, resources: ReadonlyMap<string, ResourceModel>): unknown {
   const data = menu.screen?.resource ? resources.get(menu.screen.resource) : undefined;

@@ -1,7 +1,8 @@
 // src/generated/routes.gen.ts: the menu tree and every routable page with its lazy screen.
 import type { MenuModel, Model } from "../model/model";
 import type { View } from "../../schema/contract/vocabulary";
-import { banner, literal, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal, printString } from "./print-literal";
 import { pageModule } from "./screen-files";
 
 function menuRoute(menu: MenuModel): unknown {
@@ -65,7 +66,7 @@ function pagesOf(model: Model): PageEntry[] {
 
 export function emitRoutes(model: Model): GeneratedFile[] {
   const pages = pagesOf(model)
-    .map(({ data, module }) => `  { ...${literal(data)}, load: () => import("${module}") },`)
+    .map(({ data, module }) => `  {\n    ...${literal(data, 4)},\n    load: () => import(${printString(module)}),\n  },`)
     .join("\n");
   const content = `${banner(model.manifestFile)}
 import type { MenuRoute, PageRoute } from "../screen-kit/routing/route-types";

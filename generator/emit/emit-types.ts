@@ -1,28 +1,65 @@
-// src/generated/types/<resource>.gen.ts: record and input interfaces, made from the JSON Schemas by json-schema-to-typescript.
-import { compile } from "json-schema-to-typescript";
+// src/generated/types/<resource>.gen.ts: record and input interfaces, made from the same JSON Schemas the
+// server validates with. The schemas are flat (scalar fields, an enum, "null" when optional), so they are
+// printed here directly, in json-schema-to-typescript's words and prettier's layout: compiling them with
+// json-schema-to-typescript and formatting took most of a cold run (issue 14 §4).
 import type { Model, ResourceModel } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
+import { PRINT_WIDTH, printKey, printString, widthOf } from "./print-literal";
 
-const OPTIONS = { bannerComment: "", additionalProperties: false, format: false, strictIndexSignatures: true, unknownAny: true } as const;
-
-async function typesOf(resource: ResourceModel): Promise<string> {
-  const schemas: [string, Record<string, unknown>][] = [[`${resource.typeName}Record`, recordSchema(resource)]];
-  if (resource.kind === "entity") {
-    schemas.push([`${resource.typeName}CreateInput`, inputSchema(resource, "create")]);
-    schemas.push([`${resource.typeName}UpdateInput`, inputSchema(resource, "update")]);
-  }
-  const parts = await Promise.all(
-    schemas.map(([title, schema]) => compile({ ...schema, title }, title, { ...OPTIONS, declareExternallyReferenced: true })),
-  );
-  return parts.join("\n");
+interface PropertySchema {
+  readonly type: string | readonly string[];
+  readonly description?: string;
+  readonly enum?: readonly (string | number | boolean | null)[];
 }
 
-export async function emitTypes(model: Model): Promise<GeneratedFile[]> {
-  return Promise.all(
-    model.resources.map(async (resource) => ({
-      path: `${SRC_OUT}/types/${resource.name}.gen.ts`,
-      content: `${banner(model.manifestFile)}\n${await typesOf(resource)}`,
-    })),
-  );
+interface ObjectSchema {
+  readonly properties: Readonly<Record<string, PropertySchema>>;
+  readonly required: readonly string[];
+}
+
+const TS_TYPE: Readonly<Record<string, string>> = { string: "string", integer: "number", number: "number", boolean: "boolean", null: "null" };
+
+function typeOf(schema: PropertySchema): string[] {
+  if (schema.enum) return schema.enum.map((v) => (typeof v === "string" ? printString(v) : String(v)));
+  const types = typeof schema.type === "string" ? [schema.type] : schema.type;
+  return types.map((t) => {
+    const ts = TS_TYPE[t];
+    if (!ts) throw new Error(`emit-types: no TypeScript type for JSON Schema type ${t}`);
+    return ts;
+  });
+}
+
+/** json-schema-to-typescript's doc comment, one ` * ` line per line of the description. */
+function docOf(description: string): string {
+  const lines = description.replace(/\*\//g, "*\\/").split("\n");
+  return `  /**\n${lines.map((line) => `   *${line ? ` ${line}` : ""}\n`).join("")}   */\n`;
+}
+
+function interfaceOf(name: string, schema: ObjectSchema): string {
+  const members = Object.entries(schema.properties).map(([key, property]) => {
+    const head = `  ${printKey(key)}${schema.required.includes(key) ? "" : "?"}:`;
+    const types = typeOf(property);
+    const oneLine = `${head} ${types.join(" | ")};`;
+    // prettier breaks a union that does not fit into one member a line
+    const member = widthOf(oneLine) <= PRINT_WIDTH || types.length < 2 ? oneLine : `${head}\n${types.map((t) => `    | ${t}`).join("\n")};`;
+    return `${property.description !== undefined ? docOf(property.description) : ""}${member}\n`;
+  });
+  return members.length > 0 ? `export interface ${name} {\n${members.join("")}}\n` : `export interface ${name} {}\n`;
+}
+
+function typesOf(resource: ResourceModel): string {
+  const schemas: [string, ObjectSchema][] = [[`${resource.typeName}Record`, recordSchema(resource) as unknown as ObjectSchema]];
+  if (resource.kind === "entity") {
+    schemas.push([`${resource.typeName}CreateInput`, inputSchema(resource, "create") as unknown as ObjectSchema]);
+    schemas.push([`${resource.typeName}UpdateInput`, inputSchema(resource, "update") as unknown as ObjectSchema]);
+  }
+  return schemas.map(([title, schema]) => interfaceOf(title, schema)).join("\n");
+}
+
+export function emitTypes(model: Model): GeneratedFile[] {
+  return model.resources.map((resource) => ({
+    path: `${SRC_OUT}/types/${resource.name}.gen.ts`,
+    content: `${banner(model.manifestFile)}\n${typesOf(resource)}`,
+  }));
 }

@@ -14,10 +14,5 @@ export function banner(manifestFile: string): string {
   ].join("\n");
 }
 
-/** A JS literal of plain data, stable and readable (prettier formats it afterwards). */
-export function literal(value: unknown): string {
-  return JSON.stringify(value, null, 2);
-}
-
 export const SRC_OUT = "src/generated";
 export const SERVER_OUT = "mock-server/generated";

@@ -7,12 +7,20 @@ type Roles = Pick<ResourceModel, "name" | "readRoles" | "referencedBy" | "fields
 /**
  * Its own readers, the readers of every entity whose fields refer to it (their select boxes list
  * it), and the readers of every report that groups by a field referring to it (its filter lists it).
+ * Returns a function over the resources of `all`, which indexes them once (the generator stays linear).
  */
-export function optionRolesOf(resource: Roles, all: readonly Roles[]): string[] {
+export function optionRolesIn(all: readonly Roles[]): (resource: Roles) => string[] {
   const byName = new Map(all.map((r) => [r.name, r]));
-  const roles = [...resource.readRoles];
-  for (const other of resource.referencedBy) roles.push(...(byName.get(other)?.readRoles ?? []));
-  for (const candidate of all)
-    if (candidate.report?.source && candidate.fields.some((f) => f.ref === resource.name)) roles.push(...candidate.readRoles);
-  return unique(roles);
+  const reportsReferring = new Map<string, Roles[]>();
+  for (const candidate of all) {
+    if (!candidate.report?.source) continue;
+    for (const name of new Set(candidate.fields.flatMap((f) => (f.ref ? [f.ref] : []))))
+      reportsReferring.set(name, [...(reportsReferring.get(name) ?? []), candidate]);
+  }
+  return (resource) => {
+    const roles = [...resource.readRoles];
+    for (const other of resource.referencedBy) roles.push(...(byName.get(other)?.readRoles ?? []));
+    for (const report of reportsReferring.get(resource.name) ?? []) roles.push(...report.readRoles);
+    return unique(roles);
+  };
 }

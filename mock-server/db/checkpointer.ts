@@ -52,6 +52,7 @@ export function startCheckpointer(db: Db): Checkpointer | undefined {
   const exited = new Promise<void>((done) => worker.once("exit", () => done()));
   return {
     stop: () => {
+      worker.ref(); // whoever awaits the stop keeps the process alive until the worker has closed
       worker.postMessage("stop");
       return exited;
     },

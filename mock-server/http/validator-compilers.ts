@@ -36,17 +36,25 @@ function createAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/**
+ * Compiled validators, shared by every app of the process and keyed by the schema's text: compiling
+ * is most of an app's start, and a development server that takes a new contract in place (issue 16
+ * item 1) then compiles only the schemas that changed. One ajv per mode serves them all.
+ */
+const compiled = new Map<string, ValidateFunction>();
+let ajvs: { strict: Ajv; coercing: Ajv } | undefined;
+
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const strictAjv = createAjv(false);
-  const coercingAjv = createAjv(true);
-  const caches = { strict: new WeakMap<object, ValidateFunction>(), coercing: new WeakMap<object, ValidateFunction>() };
+  ajvs ??= { strict: createAjv(false), coercing: createAjv(true) };
+  const { strict, coercing } = ajvs;
   return ({ schema, httpPart }) => {
     const coerce = httpPart !== "body" || (schema as Record<string, unknown>)[COERCE_KEYWORD] === true;
-    const cache = coerce ? caches.coercing : caches.strict;
-    const cached = cache.get(schema as object);
-    if (cached) return cached;
-    const validate = refuseNonFinite((coerce ? coercingAjv : strictAjv).compile(boundNumbers(schema as object)));
-    cache.set(schema as object, validate);
+    const key = `${coerce ? "coercing" : "strict"} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object)));
+      compiled.set(key, validate);
+    }
     return validate;
   };
 }

@@ -43,6 +43,15 @@ export async function loadUser(): Promise<readonly string[]> {
   return roles;
 }
 
+/**
+ * Development only (issue 16 item 1): the roles again after the server took a regenerated contract,
+ * so a new menu entry shows. Nobody is signed out here: a failure leaves the roles as they were.
+ */
+export async function reloadRoles(): Promise<void> {
+  if (!getToken() || !userStore.get().roles) return;
+  await loadUser().catch(() => undefined);
+}
+
 /** Reset the token and everything derived from it; the tabs stay for a reload of the same account. */
 export function resetSession(): void {
   clearSession();

@@ -61,6 +61,21 @@ export async function startI18n(): Promise<void> {
   await showLanguage(initial);
 }
 
+// issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
+// generated messages, not as a reload that would lose the open tabs.
+// issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
+// generated messages (each language's module), not as a reload that would lose the open tabs. The
+// languages loaded so far are loaded again from the updated modules.
+if (import.meta.hot) {
+  import.meta.hot.accept("./messages", async (next) => {
+    if (!next) return;
+    const loaded = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, "translation"));
+    const fresh = await Promise.all(loaded.map((language) => next.loadMessages(language)));
+    loaded.forEach((language, at) => i18n.addResourceBundle(language, "translation", fresh[at], true, true));
+    void i18n.changeLanguage(i18n.language); // re-renders what is translated
+  });
+}
+
 export const currentLanguage = (): Language => i18n.language as Language;
 
 /** spec §9: switching keeps the page (no reload); the cookie remembers it. */

@@ -47,7 +47,16 @@ seed: { rows: 12 }
 /** Copies schema/ from `projectRoot` into `targetRoot` and adds the area; returns the new manifest path. */
 export function writeManifestWithAnalystArea(projectRoot: string, targetRoot: string): string {
   cpSync(join(projectRoot, "schema"), join(targetRoot, "schema"), { recursive: true });
-  const manifestPath = join(targetRoot, "schema", "manifest.yaml");
+  return addAnalystArea(targetRoot);
+}
+
+/**
+ * Adds the area to `root`'s schema/ as an analyst saves it: the resource file, then the manifest
+ * (no other file is touched). Returns the manifest path.
+ */
+export function addAnalystArea(root: string): string {
+  writeFileSync(join(root, "schema", "resources", `${ANALYST_AREA.resource}.yaml`), RESOURCE_YAML);
+  const manifestPath = join(root, "schema", "manifest.yaml");
   const doc = parseDocument(readFileSync(manifestPath, "utf8"));
   const children = doc.getIn(["menu", "children"]) as { add: (v: unknown) => void };
   children.add(
@@ -69,6 +78,5 @@ export function writeManifestWithAnalystArea(projectRoot: string, targetRoot: st
     }),
   );
   writeFileSync(manifestPath, doc.toString());
-  writeFileSync(join(targetRoot, "schema", "resources", `${ANALYST_AREA.resource}.yaml`), RESOURCE_YAML);
   return manifestPath;
 }

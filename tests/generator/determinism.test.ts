@@ -1,5 +1,5 @@
 // Same manifest, same bytes: two builds agree, a second write changes nothing, and --check sees no drift.
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,12 +29,17 @@ describe("generator determinism", () => {
     writeFileSync(routes, readFileSync(routes, "utf8") + "// hand edit\n");
     const orphan = join(root, "src/generated/screens/gone/ListPage.gen.tsx");
     cpSync(routes, orphan);
+    rmSync(join(root, "src/generated/icons.gen.ts"));
     const checked = await generate({ manifestPath, root, overridesDir, check: true });
-    expect(checked.write!.stale).toEqual(["src/generated/routes.gen.ts", "src/generated/screens/gone/ListPage.gen.tsx (no longer generated)"]);
+    expect(checked.write!.stale).toEqual([
+      "src/generated/icons.gen.ts (missing)",
+      "src/generated/routes.gen.ts",
+      "src/generated/screens/gone/ListPage.gen.tsx (no longer generated)",
+    ]);
     expect(readFileSync(routes, "utf8")).toContain("// hand edit"); // check mode writes nothing
 
     const fixed = await generate({ manifestPath, root, overridesDir });
-    expect(fixed.write!.written).toEqual(["src/generated/routes.gen.ts"]);
+    expect(fixed.write!.written).toEqual(["src/generated/icons.gen.ts", "src/generated/routes.gen.ts"]);
     expect(fixed.write!.deleted).toEqual(["src/generated/screens/gone/ListPage.gen.tsx"]);
     expect(existsSync(join(root, "src/generated/screens/gone"))).toBe(false);
   });

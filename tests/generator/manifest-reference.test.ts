@@ -72,7 +72,7 @@ describe("the annotated example resource (schema/examples/annotated-resource.yam
     ).toJS() as unknown[];
     (doc.getIn(["menu", "children"]) as { add: (value: unknown) => void }).add(doc.createNode(menuEntry[0]));
     writeFileSync(manifestPath, doc.toString());
-    const result = await build({ manifestPath, root, overridesDir: join(PROJECT_ROOT, "src", "overrides"), cwd: root, formatCache: false });
+    const result = await build({ manifestPath, root, overridesDir: join(PROJECT_ROOT, "src", "overrides"), cwd: root });
     expect(result.problems).toEqual([]);
   });
 });

@@ -62,6 +62,12 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     const total = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM warehouses`)!.n;
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).values).toContain("状态");
+    // The same cells as the CSV of the same list (numbers keep their type: xlsx-writer.test.ts).
+    const csv = parse((await exported(admin, { format: "csv" })).body, { bom: true }) as string[][];
+    const xlsx = Array.from({ length: sheet.rowCount }, (_, n) =>
+      Array.from({ length: csv[0]!.length }, (_, column) => sheet.getRow(n + 1).getCell(column + 1).value ?? ""),
+    );
+    expect(xlsx.map((row) => row.map(String))).toEqual(csv);
   });
 
   it("logs who exported which list with which filters, and how many rows", async () => {
