@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import type { ServerContract } from "../../schema/contract/server-contract";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
@@ -18,6 +18,7 @@ const file = join(dir, "contract.gen.json");
 const dbFile = join(dir, "live.db");
 let serving: Serving;
 let token: string;
+const refusals: unknown[] = [];
 
 const write = (contract: ServerContract) => writeFileSync(file, JSON.stringify(contract));
 const grown: ServerContract = {
@@ -38,6 +39,7 @@ beforeAll(async () => {
     port: 0,
     host: "127.0.0.1",
     build: ({ contract, version }) => buildApp({ contract, contractVersion: version, dbFile, docs: false, seedAnchor: "2024-06-01" }),
+    refused: (error) => refusals.push(error),
   });
   const response = await fetch(`http://127.0.0.1:${serving.port}/api/sso/login`, {
     method: "POST",
@@ -87,7 +89,9 @@ describe("a development server's contract", () => {
     // Two resources on one address: the next app cannot register its routes.
     const clash: ServerContract = { ...grown, resources: [...grown.resources, entity({ name: "hauliers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("haulier_name", "string")] })] };
     write(clash);
-    await new Promise((tick) => setTimeout(tick, 1_500));
+    // Wait for the attempt to fail, however long building takes, then check nothing changed.
+    await vi.waitFor(() => expect(refusals).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    expect(String(refusals[0])).toMatch(/carriers/);
     expect(await servedVersion()).toBe(before);
     expect((await get("/api/physical/carriers/pagelist")).body.data.total).toBe(7);
   });

@@ -10,6 +10,8 @@ export interface LiveServing {
   readonly port: number;
   readonly host: string;
   build(contract: ContractOnDisk): Promise<FastifyInstance>;
+  /** A contract that could not be served; default: the serving app's log. */
+  refused?(error: unknown): void;
 }
 
 export interface Serving {
@@ -19,11 +21,12 @@ export interface Serving {
 }
 
 /** Starts serving; resolves once listening. */
-export async function serveLive({ file, port, host, build }: LiveServing): Promise<Serving> {
+export async function serveLive({ file, port, host, build, refused }: LiveServing): Promise<Serving> {
   let served = readContract(file);
   const first = await build(served);
-  const live = await liveApp(first, (error) =>
-    live.current().log.error({ err: error }, "the new contract could not be served; the previous one still is"),
+  const live = await liveApp(
+    first,
+    refused ?? ((error) => live.current().log.error({ err: error }, "the new contract could not be served; the previous one still is")),
   );
   const stopWatching = watchContract(file, () => {
     let next: ContractOnDisk;
