@@ -1,7 +1,7 @@
 // npm run generate [-- --check] [-- --watch] [-- --verbose] [--manifest path] [--root dir]
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatProblem, generate, shownProblems } from "./index";
+import { createGeneratorCache, formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
 const { values } = parseArgs({
@@ -15,7 +15,13 @@ const { values } = parseArgs({
   },
 });
 
-const options = { manifestPath: resolve(values.manifest!), root: resolve(values.root!), check: values.check };
+const options = {
+  manifestPath: resolve(values.manifest!),
+  root: resolve(values.root!),
+  check: values.check,
+  // Watch mode keeps each file's parse between saves; a single run has nothing to keep.
+  ...(values.watch ? { cache: createGeneratorCache() } : {}),
+};
 
 async function run(): Promise<boolean> {
   const started = performance.now();

@@ -10,6 +10,7 @@ import { emitManifestTypes } from "./emit/emit-manifest-types";
 import type { GeneratedFile } from "./emit/generated-file";
 import { environmentFor } from "./environment";
 import { loadManifest } from "./load/load-manifest";
+import { createParseCache, type ParseCache } from "./load/parse-cache";
 import type { Model } from "./model/model";
 import { normalize } from "./normalize/normalize";
 import { sortProblems, type Problem } from "./problems";
@@ -26,13 +27,29 @@ export interface GenerateOptions {
   readonly check?: boolean;
   /** Where file names in problems are shown relative to. */
   readonly cwd?: string;
+  /** Watch mode: what earlier runs of this process worked out and a save cannot change. */
+  readonly cache?: GeneratorCache;
+}
+
+/**
+ * Kept between the runs of one watching process: each file's parse (checked against its text),
+ * and the files that follow from the contract alone (schema/manifest.schema.json and the
+ * hand-written calls are modules of this process, so they cannot change while it runs).
+ */
+export interface GeneratorCache {
+  readonly parse: ParseCache;
+  contractFiles?: Promise<GeneratedFile[]>;
+}
+
+export function createGeneratorCache(): GeneratorCache {
+  return { parse: createParseCache() };
 }
 
 export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
 
 /** Everything up to the files, in memory. */
 export async function build(options: GenerateOptions): Promise<BuildResult> {
-  const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd);
+  const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd, options.cache?.parse);
   if (!loaded) return { problems: sortProblems(loadProblems) };
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
@@ -49,10 +66,19 @@ export async function buildContractFiles(): Promise<GeneratedFile[]> {
   return [...(await emitManifestTypes(manifestSchema)), ...emitManifestReference(manifestSchema), ...(await emitCallClients(CALLS))];
 }
 
+function contractFilesOf(cache: GeneratorCache | undefined): Promise<GeneratedFile[]> {
+  if (!cache) return buildContractFiles();
+  cache.contractFiles ??= buildContractFiles().catch((error: unknown) => {
+    cache.contractFiles = undefined; // a failure is not kept: the next run tries again
+    throw error;
+  });
+  return cache.contractFiles;
+}
+
 export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const [built, contractFiles] = await Promise.all([build(options), buildContractFiles()]);
+  const [built, contractFiles] = await Promise.all([build(options), contractFilesOf(options.cache)]);
   if (!("files" in built)) return { problems: built.problems };
   return { problems: [], write: writeFiles(options.root, [...built.files, ...contractFiles], options.check ?? false) };
 }

@@ -5,7 +5,7 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { CONTRACT_SERVED_EVENT } from "../schema/contract/live-contract";
-import { formatProblem, generate, shownProblems } from "./index";
+import { createGeneratorCache, formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
 export interface ManifestWatchOptions {
@@ -23,9 +23,10 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
     configureServer(server) {
       const manifestPath = resolve(manifest);
       let broken = false;
+      const cache = createGeneratorCache();
       const regenerate = async () => {
         const started = performance.now();
-        const result = await generate({ manifestPath, root: process.cwd() });
+        const result = await generate({ manifestPath, root: process.cwd(), cache });
         if (result.problems.length > 0) {
           // One message per mistake (issue 16 item 3): the parser's echoes of it stay out.
           const text = shownProblems(result.problems).map(formatProblem).join("\n");

@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Problem } from "../problems";
-import { parseYaml, type YamlSource } from "./yaml-source";
+import { NO_PARSE_CACHE, type ParseCache } from "./parse-cache";
+import type { YamlSource } from "./yaml-source";
 
 export interface LoadedManifest {
   readonly manifest: YamlSource;
@@ -25,7 +26,11 @@ export function manifestFiles(manifestPath: string): string[] {
   return [manifestPath, ...resources];
 }
 
-export function loadManifest(manifestPath: string, cwd = process.cwd()): { loaded?: LoadedManifest; problems: Problem[] } {
+export function loadManifest(
+  manifestPath: string,
+  cwd = process.cwd(),
+  cache: ParseCache = NO_PARSE_CACHE,
+): { loaded?: LoadedManifest; problems: Problem[] } {
   const problems: Problem[] = [];
   const sources: YamlSource[] = [];
   for (const path of manifestFiles(manifestPath)) {
@@ -34,7 +39,7 @@ export function loadManifest(manifestPath: string, cwd = process.cwd()): { loade
       problems.push({ file: shown, line: 1, col: 1, pointer: "", message: "file not found" });
       continue;
     }
-    const { source, problems: parseProblems } = parseYaml(shown, readFileSync(path, "utf8"));
+    const { source, problems: parseProblems } = cache.parse(shown, readFileSync(path, "utf8"));
     problems.push(...parseProblems);
     if (source) sources.push(source);
   }

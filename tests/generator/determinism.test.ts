@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { build, generate } from "../../generator/index";
+import { build, createGeneratorCache, generate } from "../../generator/index";
+import { addAnalystArea } from "./analyst-area";
 import { FIXTURES, manifestOf, PROJECT_ROOT } from "./fixtures";
 
 const manifestPath = manifestOf("good", "minimal");
@@ -52,5 +53,33 @@ describe("generator determinism", () => {
       expect(head.replace(/^\/\/ /, "").startsWith("Generated from tests/fixtures/generator/good/minimal/manifest.yaml"), file.path).toBe(true);
       expect(file.content, file.path).not.toMatch(/20\d\d-\d\d-\d\d/);
     }
+  });
+
+  it("watch mode's cache gives the same bytes as a cold run after each save, broken ones included", async () => {
+    const root = mkdtempSync(join(tmpdir(), "gen-watch-"));
+    cpSync(join(PROJECT_ROOT, "schema"), join(root, "schema"), { recursive: true });
+    const real = join(root, "schema", "manifest.yaml");
+    const cache = createGeneratorCache();
+    const overridesDir = join(PROJECT_ROOT, "src", "overrides");
+    const same = async () => {
+      const warm = await generate({ manifestPath: real, root, overridesDir, cache, check: true });
+      const cold = await generate({ manifestPath: real, root, overridesDir, check: true });
+      expect(JSON.stringify(warm)).toBe(JSON.stringify(cold));
+      return warm;
+    };
+    expect((await same()).problems).toEqual([]);
+    addAnalystArea(root); // a new resource file, then the manifest
+    const added = await build({ manifestPath: real, root, overridesDir, cache });
+    expect("model" in added && added.model.resources.some((r) => r.name === "lab_samples")).toBe(true);
+    await same();
+    const resource = join(root, "schema", "resources", "lab_samples.yaml");
+    const text = readFileSync(resource, "utf8");
+    writeFileSync(resource, text.replace("maxLength: 24", "maxLength: {24")); // a dropped }
+    expect((await same()).problems.length).toBeGreaterThan(0);
+    writeFileSync(resource, text.replace("maxLength: 24", "maxLength: 32"));
+    const fixed = await build({ manifestPath: real, root, overridesDir, cache });
+    expect(JSON.stringify("files" in fixed && fixed.files)).toContain("32");
+    await same();
+    rmSync(root, { recursive: true, force: true });
   });
 });
