@@ -16,6 +16,9 @@ export interface ContractOnDisk {
 
 export const contractVersion = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
+/** The version of the contract now on disk. */
+export const contractVersionOnDisk = (file = CONTRACT_FILE): string => contractVersion(readFileSync(file, "utf8"));
+
 /** Reads and parses the contract; throws on a missing or half-written file. */
 export function readContract(file = CONTRACT_FILE): ContractOnDisk {
   const text = readFileSync(file, "utf8");
@@ -27,7 +30,7 @@ export function readContract(file = CONTRACT_FILE): ContractOnDisk {
  * Calls `changed` once the file has been quiet for `quietMs` after a change. The folder is watched,
  * not the file: the generator may replace the file rather than write into it.
  */
-export function watchContract(file: string, changed: () => void, quietMs = 40): () => void {
+export function watchContract(file: string, changed: () => void, quietMs = 10): () => void {
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(dirname(file), (_event, name) => {
     if (name !== basename(file)) return;
