@@ -40,12 +40,27 @@ export interface PageMatch {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * Answers already given, per page table: ranking a few hundred routes is the costly part of a match,
+ * and the layout asks the same question from several places each render (breadcrumb, title, active
+ * menu, kept pages). A page table is never changed in place (a new one is built when roles or the
+ * generated routes change), so its answers hold as long as it lives.
+ */
+const MAX_ANSWERS = 500;
+const answered = new WeakMap<readonly PageDef[], Map<string, PageMatch | undefined>>();
+
 /** The best match by react-router's ranking (static segments before :params). */
 export function matchPage(pages: readonly PageDef[], pathname: string): PageMatch | undefined {
+  let answers = answered.get(pages);
+  if (!answers) answered.set(pages, (answers = new Map()));
+  if (answers.has(pathname)) return answers.get(pathname);
+  if (answers.size >= MAX_ANSWERS) answers.clear(); // many record pages visited: start again
   const matches = matchRoutes(
     pages.map((page) => ({ path: page.path, page })),
     pathname,
   );
   const last = matches?.at(-1);
-  return last ? { page: (last.route as { page: PageDef }).page, params: last.params } : undefined;
+  const match = last ? { page: (last.route as { page: PageDef }).page, params: last.params } : undefined;
+  answers.set(pathname, match);
+  return match;
 }
