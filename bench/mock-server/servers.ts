@@ -15,12 +15,13 @@ export interface Running {
 }
 
 /** Our server, signed in as admin (account type: the first value of the contract's enum). */
-export async function startOurs(root: string, dbFile: string, log: string): Promise<Running> {
+/** `env` adds to the server's environment (NODE_ENV=production serves the built console from dist/). */
+export async function startOurs(root: string, dbFile: string, log: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const server = await startServer("our server", process.execPath, ["--import", "tsx", "mock-server/server.ts"], {
     cwd: root,
     log,
-    env: { PORT: String(port), HOST: "127.0.0.1", DB_FILE: dbFile, LOG_LEVEL: "warn" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DB_FILE: dbFile, LOG_LEVEL: "warn", ...env },
     port,
     readyPath: "/",
     readyMs: 60_000,
