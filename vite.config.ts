@@ -3,7 +3,6 @@ import react from "@vitejs/plugin-react";
 import { createLogger, type Plugin } from "vite";
 import { manifestWatchPlugin } from "./generator/vite-plugin";
 import { redactTokens } from "./mock-server/http/log-redaction";
-import { contractVersionOnDisk } from "./mock-server/live/contract-file";
 import { waitForServedContract } from "./mock-server/live/wait-for-contract";
 
 // npm start: the mock server serves the built console from the same origin.
@@ -35,7 +34,7 @@ const redacting: typeof logger = Object.assign(Object.create(logger) as typeof l
 export default defineConfig({
   customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
-  plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractVersion: contractVersionOnDisk, contractServed: (version) => waitForServedContract(apiTarget, version) })])],
+  plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractServed: () => waitForServedContract(apiTarget) })])],
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   // The largest chunk is the report charts (@ant-design/plots, about 1.6 MB), fetched only when a
   // report opens; bench/bundle watches the budgets that matter (first paint, the signed-in console).

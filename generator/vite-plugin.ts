@@ -1,25 +1,22 @@
 // Dev mode: regenerate when a manifest file changes, so the open console shows the new menu without a
 // reload (issue 16 item 1). Vite hot-updates the changed generated modules; the mock server takes the
-// new contract in place (mock-server/live/). The console is told the new contract's version as soon
-// as it is written; once the server serves it, the console loads its roles again, which brings a new
-// menu entry into the sidebar with the session and the tabs as they were.
+// new contract in place (mock-server/live/). Once it serves it, the console is told to load its roles
+// again, which brings a new menu entry into the sidebar with the session and the tabs as they were.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { CONTRACT_WRITTEN_EVENT, type ContractWritten } from "../schema/contract/live-contract";
+import { CONTRACT_SERVED_EVENT } from "../schema/contract/live-contract";
 import { createGeneratorCache, formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
 export interface ManifestWatchOptions {
   readonly manifest?: string;
-  /** The version of the server contract on disk, as the development server names it. */
-  readonly contractVersion?: () => string;
-  /** Resolves once the server serves `version` (or gives up); only the terminal's timing line waits for it. */
-  readonly contractServed?: (version: string) => Promise<boolean>;
+  /** Resolves once the server serves the contract just written (or gives up); absent: no wait. */
+  readonly contractServed?: () => Promise<boolean>;
 }
 
 const SERVER_CONTRACT = "mock-server/generated/contract.gen.json";
 
-export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contractVersion, contractServed }: ManifestWatchOptions = {}): Plugin {
+export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contractServed }: ManifestWatchOptions = {}): Plugin {
   return {
     name: "trace-console:manifest-watch",
     apply: "serve",
@@ -47,15 +44,10 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
         if (broken) server.ws.send({ type: "update", updates: [] });
         broken = false;
         if (written.length + deleted.length === 0) return;
-        if (!contractVersion || !written.some((file) => file.endsWith(SERVER_CONTRACT))) return;
-        const told: ContractWritten = { version: contractVersion() };
-        server.ws.send({ type: "custom", event: CONTRACT_WRITTEN_EVENT, data: told });
-        // The next save need not wait for this: the line only says when the server took it.
-        void contractServed?.(told.version).then((served) => {
-          const ms = Math.round(performance.now() - started);
-          if (served) server.config.logger.info(`contract ${told.version} served, ${ms} ms after the save was seen`, { timestamp: true });
-          else server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
-        });
+        if (written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed && !(await contractServed()))
+          server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
+        server.ws.send({ type: "custom", event: CONTRACT_SERVED_EVENT, data: {} });
+        server.config.logger.info(`console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`, { timestamp: true });
       };
       const stop = watchManifest(manifestPath, regenerate);
       server.httpServer?.on("close", stop);

@@ -16,9 +16,6 @@ export interface ContractOnDisk {
 
 export const contractVersion = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-/** The version of the contract now on disk. */
-export const contractVersionOnDisk = (file = CONTRACT_FILE): string => contractVersion(readFileSync(file, "utf8"));
-
 /** Reads and parses the contract; throws on a missing or half-written file. */
 export function readContract(file = CONTRACT_FILE): ContractOnDisk {
   const text = readFileSync(file, "utf8");
