@@ -41,7 +41,7 @@ beforeAll(async () => {
   grant(B, ["320000"]);
   // The stock's product gets a scan page that shows the dealer and the waybill.
   const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0]!.product_id;
-  chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [product]);
+  chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [product as number]);
   await must(
     chain.post("/api/querymanage/scantemplates/add", {
       template_code: "TPL-ATTR",
