@@ -1,8 +1,9 @@
 // GET /api/dashboard/today: the day's figures and the last seven days. Codes issued and activated
 // come from the event ledger, items produced from its production_output projection (the view the
-// production reports group, so the dashboard and the reports agree); shipped, scans and warnings
-// from the resources the manifest names waybills, consumer_scans and consumer_warnings. A missing
-// resource or field counts as zero. Days are the viewer's: the
+// production reports group, so the dashboard and the reports agree), items shipped from its
+// shipment_units projection (the view 仓库发货 groups: by event time, a reduced or unbound unit no
+// longer counted), scans and warnings from the resources the manifest names consumer_scans and
+// consumer_warnings. A missing resource or field counts as zero. Days are the viewer's: the
 // console sends its offset from UTC, so a Beijing morning before 08:00 is already today.
 // Timestamps (date-time, stored in UTC) are shifted by it; plain dates are already local days.
 import type { AppContext } from "../context";
@@ -38,7 +39,6 @@ interface Series {
 }
 
 const SERIES = {
-  shipped: { resource: "waybills", dates: ["ship_date", "created_at"], amount: "item_count", statuses: ["shipped", "received"] },
   scans: { resource: "consumer_scans", dates: ["scanned_at", "created_at"] },
 } satisfies Record<string, Series>;
 
@@ -96,9 +96,9 @@ const marksOf = (values: readonly string[]) => values.map(() => "?").join(", ");
 const ledgerCodes = (ctx: AppContext, kinds: readonly string[], first: string, last: string, offsetMinutes: number) =>
   perLocalDay(ctx, "SUM(code_count)", "_ledger_events", "event_time", `kind IN (${marksOf(kinds)})`, kinds, first, last, offsetMinutes);
 
-/** Items produced per local day: the production_output projection, as the production reports count them. */
-function itemsProduced(ctx: AppContext, first: string, last: string, offsetMinutes: number): Map<string, number> {
-  const view = ctx.catalog.projections.find((info) => info.resource.projection === "production_output");
+/** Items per local day of a ledger projection with `items` and `event_time` (production_output, shipment_units), as its reports count them. */
+function projectedItems(ctx: AppContext, projection: string, first: string, last: string, offsetMinutes: number): Map<string, number> {
+  const view = ctx.catalog.projections.find((info) => info.resource.projection === projection);
   if (!view) return new Map();
   return perLocalDay(ctx, "SUM(items)", quoteIdent(view.table), "event_time", "items > 0", [], first, last, offsetMinutes);
 }
@@ -117,8 +117,10 @@ export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardTod
   const codes = ledgerCodes(ctx, ENCODING_KINDS, first, today, offsetMinutes);
   const activated = ledgerCodes(ctx, OUTPUT_KINDS, today, today, offsetMinutes);
   const scans = perDay(ctx, SERIES.scans, first, today, offsetMinutes);
-  const shipped = perDay(ctx, SERIES.shipped, first, today, offsetMinutes);
-  const produced = itemsProduced(ctx, today, today, offsetMinutes);
+  // Not waybills.item_count by ship_date: that date is typed by hand and need not be the day the
+  // goods left; the shipping event's time is, and 仓库发货 counts by it.
+  const shipped = projectedItems(ctx, "shipment_units", first, today, offsetMinutes);
+  const produced = projectedItems(ctx, "production_output", today, today, offsetMinutes);
   return {
     codes_generated: codes.get(today) ?? 0,
     codes_activated: activated.get(today) ?? 0,

@@ -191,3 +191,62 @@ describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
     expect((await add(next.id, s.P[0]!)).code).toBe(0);
   });
 });
+
+describe("reducing a package off a shipped waybill", () => {
+  it("a box goes back to stock with every item inside it, still packed, attribution cleared; nothing else changes", async () => {
+    // Free box 0 (items 0-2) for a waybill of its own: the draft holding the pallet is cancelled,
+    // the box taken out of its case.
+    const holder = chain.all(`SELECT waybill_id FROM waybill_codes wc JOIN waybills w ON w.id = wc.waybill_id WHERE wc.code = ? AND w.status = 'pending'`, [s.P[0]]);
+    for (const row of holder) expect((await chain.post("/api/physical/waybills/cancel", { id: row.waybill_id })).code).toBe(0);
+    const unpacked = await chain.post("/api/plant/packagingunlinks/add", { code: s.B[0], reason: "拆箱" });
+    expect(unpacked.code, unpacked.message).toBe(0);
+    const W = await draftWaybill(chain, s, s.dealers[0]);
+    for (const code of [s.B[0]!, s.I[9]!]) expect((await add(W.id, code)).code).toBe(0);
+    chain.clock.now += 60_000;
+    expect((await ship(W.id)).code).toBe(0);
+    const box = [s.B[0]!, s.I[0]!, s.I[1]!, s.I[2]!];
+    for (const code of box) expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
+    expect(waybill(W.id)).toMatchObject({ item_count: 4, box_count: 1 });
+
+    chain.clock.now += 60_000;
+    const before = chain.snapshot();
+    expect((await reduce(s.B[0]!)).data).toMatchObject({ waybill_id: W.id, quantity: 3 });
+    const after = chain.snapshot();
+
+    expect(stateOf(s.B[0]!)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    for (const item of box.slice(1)) {
+      expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
+      expect(attributionOf(chain.app.consoleContext, item)).toBeNull();
+    }
+    // The loose item beside it stays shipped; the waybill is recounted to it alone.
+    expect(stateOf(s.I[9]!)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
+    expect(attributionOf(chain.app.consoleContext, s.I[9]!)).toMatchObject({ waybill_no: W.no });
+    expect(waybill(W.id)).toMatchObject({ status: "shipped", item_count: 1, box_count: 0 });
+    const event = lastEvent(s.B[0]!);
+    expect(event).toMatchObject({ kind: "void_shipping", reason: "客户少要" });
+    expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.B[0]]);
+    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W.no }]);
+
+    // Data otherwise unchanged: per table, the rows that differ are exactly the ones named here.
+    const changed = (table: string) => {
+      const key = (row: unknown) => JSON.stringify(row);
+      const was = new Set(before[table]!.map(key));
+      const now = new Set(after[table]!.map(key));
+      return { gone: before[table]!.filter((row) => !now.has(key(row))), added: after[table]!.filter((row) => !was.has(key(row))) };
+    };
+    const untouched = ["packaging_links", "packaging_unlinks", "packaging_replacements", "handovers", "code_activations", "code_orders", "code_order_closures", "production_orders", "waybill_exchanges", "waybill_unlinks", "returns", "return_unlinks", "wms_errors"];
+    for (const table of untouched) expect(after[table], table).toEqual(before[table]);
+    const codes = changed("trace_codes");
+    expect(codes.gone.map((row) => (row as { code: string }).code).sort()).toEqual([...box].sort());
+    expect(codes.added.map((row) => (row as { code: string }).code).sort()).toEqual([...box].sort());
+    for (const row of codes.added as Record<string, unknown>[]) {
+      const was = (codes.gone as Record<string, unknown>[]).find((old) => old.code === row.code)!;
+      const moved = Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(was[column]));
+      expect(moved.filter((column) => !["status", "waybill_id", "dealer_id", "shipped_at", "updated_at"].includes(column)), String(row.code)).toEqual([]);
+    }
+    expect(changed("waybill_codes")).toEqual({ gone: [expect.objectContaining({ waybill_id: W.id, code: s.B[0] })], added: [] });
+    expect(changed("waybill_reductions")).toEqual({ gone: [], added: [expect.objectContaining({ code: s.B[0], waybill_id: W.id, quantity: 3 })] });
+    expect(changed("waybills")).toEqual({ gone: [expect.objectContaining({ id: W.id })], added: [expect.objectContaining({ id: W.id, item_count: 1 })] });
+    expect(changed("_ledger_events")).toEqual({ gone: [], added: [expect.objectContaining({ id: event.id })] });
+  });
+});

@@ -156,8 +156,7 @@ export function voidShipping(ctx: AppContext, waybill: Waybill, codes: readonly 
 
 /**
  * The live waybill (a draft, or shipped) that names `codeValue` itself, for a change to it; 409
- * naming why there is none: not on a waybill, inside a package that is (change the package), or
- * on a waybill the dealer has received.
+ * naming why there is none: not on a waybill, or inside a package that is (change the package).
  */
 export function waybillNaming(ctx: AppContext, codeValue: string, field: string): { code: CodeRow; waybill: Waybill } {
   const code = knownCode(ctx, codeValue, field);
@@ -168,7 +167,5 @@ export function waybillNaming(ctx: AppContext, codeValue: string, field: string)
   const holder = packageOn(ctx, code, waybill.id);
   if (holder === undefined) throw conflict(field, message("logistics.insideUnknownPackageOn", { code: code.code, waybill_no: waybill.waybill_no }));
   if (holder !== code.code) throw conflict(field, message("logistics.insidePackageOn", { code: code.code, holder, waybill_no: waybill.waybill_no }));
-  if (waybill.status === WaybillStatus.received)
-    throw conflict(field, message("logistics.waybillReceived", { waybill_no: waybill.waybill_no }));
   return { code, waybill };
 }

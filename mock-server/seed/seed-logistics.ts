@@ -20,10 +20,19 @@ const hasLogistics = (ctx: AppContext): boolean =>
   ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) => ctx.catalog.find(name)) &&
   ctx.catalog.info("trace_codes").byName.has("waybill_id");
 
+/** The trace code columns a shipment writes (attribution.ts): only shipping may set them. */
+const ATTRIBUTION = ["waybill_id", "dealer_id", "shipped_at"] as const;
+
 function resetSeededWaybills(ctx: AppContext): void {
   ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [WaybillStatus.cancelled, WaybillStatus.draft]);
   ctx.store.run(`UPDATE "waybills" SET "item_count" = 0, "box_count" = 0, "case_count" = 0, "pallet_count" = 0, "shipped_at" = NULL`);
   ctx.store.bump(waybillsInfo(ctx).table, 0);
+  // The random seed filled these on codes nothing has shipped yet, so a code never activated named a
+  // waybill and a dealer (in the code list, on a consumer's scan page); shipping below sets them.
+  const codes = ctx.catalog.info("trace_codes");
+  const set = ATTRIBUTION.filter((name) => codes.byName.has(name)).map((name) => `"${name}" = NULL`);
+  ctx.store.run(`UPDATE "${codes.table}" SET ${set.join(", ")}`);
+  ctx.store.bump(codes.table, 0);
 }
 
 /**

@@ -2,10 +2,14 @@
 // order) passes GS1's EPCIS 2.0 JSON Schema; the validator fails a broken one; the events carry the
 // meaning the issue asks for (commissioning ADD with ilmd and prodorder, one AggregationEvent per
 // parent, decommissioning DELETE) and the identifiers are Digital Link, SSCC or the private scheme.
+// A pallet from an SSCC rule, shipped, is named by its SSCC URI alone, and an item three levels
+// inside it reaches that shipping event and its bol through the packing events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
 import { call, envelope, login } from "../../test-fixtures/test-app";
+import { draftWaybill, logisticsStock } from "../../test-fixtures/logistics-stock";
+import { generationJobs } from "../code-jobs/generation-job";
 import { codeUri, gtin14, isSscc, privateUri } from "./epcis-identifiers";
 
 type Doc = { epcisBody: { eventList: Record<string, any>[] } } & Record<string, unknown>;
@@ -176,5 +180,58 @@ describe("EPCIS 2.0 export", () => {
     expect(await ask({ work_order_id: "999999" })).toMatchObject({ status_code: 404, message: "work_order_id: no such work order 999999" });
     expect((await ask({})).status_code).toBe(400);
     expect((await ask({ code: item.code, batch_no: item.batch_no })).status_code).toBe(400);
+  });
+});
+
+describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
+  it("the pallet's shipping event lists only its SSCC; an item three levels down (item → box → case → pallet) reaches the waybill's bol", async () => {
+    const must = async (made: ReturnType<ChainApp["post"]>) => {
+      const body = await made;
+      expect(body.code, body.message).toBe(0);
+      return body.data;
+    };
+    const s = await logisticsStock(chain);
+    // A pallet code from an SSCC rule: 18 digits, the enterprise's GS1 prefix, a GS1 check digit.
+    const rule = await must(
+      chain.post("/api/tagging/coderules/add", { rule_code: "TSSCC", rule_name: "测试垛码", code_type: "pallet", kind: "sscc", length: 18, charset: "numeric", extension_digit: "3", status: "enabled" }),
+    );
+    const order = await must(chain.post("/api/tagging/codeorders/add", { order_no: "TSSCC-1", rule_id: rule.id, quantity: 1 }));
+    await must(chain.post("/api/tagging/codeorders/generate", { id: order.id }));
+    await generationJobs(chain.app.consoleContext).idle();
+    const pallet = chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id])[0]!.code as string;
+    expect(pallet).toMatch(/^\d{18}$/);
+    expect(isSscc(pallet)).toBe(true);
+    await must(chain.post("/api/plant/codeactivations/add", { work_order_id: s.workOrderId, level: "pallet", first_code: pallet, last_code: pallet }));
+    // Case 1 holds box 2, which holds item 6: onto the SSCC pallet, then the pallet ships alone.
+    await must(chain.post("/api/plant/packaginglinks/add", { parent_code: pallet, child_code: s.C[1], level: "pallet", order_id: s.workOrderId }));
+    const W = await draftWaybill(chain, s, s.dealers[0]);
+    await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W.id, code: pallet }));
+    await must(chain.post("/api/physical/waybills/ship", { id: W.id }));
+    const palletUri = `https://id.gs1.org/00/${pallet}`;
+    const bol = [{ type: "bol", bizTransaction: privateUri("bol", W.no) }];
+
+    const palletDoc = await exported({ code: pallet });
+    expect(epcisSchemaErrors(palletDoc)).toEqual([]);
+    const shippings = palletDoc.epcisBody.eventList.filter((e) => e.bizStep === "shipping");
+    expect(shippings).toHaveLength(1);
+    expect(shippings[0]).toMatchObject({ type: "ObjectEvent", action: "OBSERVE", epcList: [palletUri], bizTransactionList: bol });
+
+    const item = s.I[6]!;
+    expect(chain.all(`SELECT t.parent_code AS box, b.parent_code AS kase, c.parent_code AS pallet FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code JOIN trace_codes c ON c.code = b.parent_code WHERE t.code = ?`, [item])).toEqual([
+      { box: s.B[2], kase: s.C[1], pallet },
+    ]);
+    const itemDoc = await exported({ code: item });
+    expect(epcisSchemaErrors(itemDoc)).toEqual([]);
+    const events = itemDoc.epcisBody.eventList;
+    // The hierarchy the document walks: item in box, box in case, case on the SSCC pallet.
+    const packedInto = (child: string) => events.filter((e) => e.type === "AggregationEvent" && e.action === "ADD" && JSON.stringify(e.childEPCs).includes(encodeURIComponent(child))).map((e) => e.parentID);
+    expect(packedInto(item)).toEqual([privateUri("code", s.B[2]!)]);
+    expect(packedInto(s.B[2]!)).toEqual([privateUri("code", s.C[1]!)]);
+    expect(packedInto(s.C[1]!)).toEqual([palletUri]);
+    // …up to the pallet's shipping event, the same one, naming only the SSCC and the waybill's bol.
+    const reached = events.filter((e) => e.bizStep === "shipping");
+    expect(reached).toEqual([shippings[0]]);
+    expect(JSON.stringify(reached)).not.toContain(encodeURIComponent(item));
+    expect(JSON.stringify(reached)).not.toContain(encodeURIComponent(s.C[1]!));
   });
 });

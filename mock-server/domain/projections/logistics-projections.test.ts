@@ -4,8 +4,11 @@
 // TypeScript: packing/unpacking gives what a package held at each moment, a shipment moves its codes
 // and their contents, a later void_shipping on the same bol takes back what it names, a return
 // brings its codes home. 仓库发货 counts no cancelled or unbound waybill and no reduced code.
+// With a pallet and a case shipped (nested three and two levels), the per-level counts and the net
+// in market still equal the replay, and a case returned and reshipped counts once, under its new dealer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
+import { draftWaybill, logisticsStock } from "../../test-fixtures/logistics-stock";
 import { call, envelope, login } from "../../test-fixtures/test-app";
 
 type Row = Record<string, unknown>;
@@ -190,5 +193,83 @@ describe("logistics reports from the ledger", () => {
     }
     expect(total(market, "items")).toBeGreaterThan(0);
     expect(sorted(market)).toEqual(sorted([...expected.values()]));
+  });
+});
+
+describe("a case and a pallet shipped (nested packages)", () => {
+  /** The report's measures summed per dealer. */
+  const perDealer = (rows: Row[]) => {
+    const out: Record<string, Record<string, number>> = {};
+    for (const row of rows) {
+      const sum = (out[String(row.dealer_id)] ??= {});
+      for (const measure of ["items", "boxes", "cases", "pallets"]) if (measure in row) sum[measure] = (sum[measure] ?? 0) + Number(row[measure] ?? 0);
+    }
+    return out;
+  };
+  const delta = (after: Row[], before: Row[], dealer: number) => {
+    const [a, b] = [perDealer(after)[String(dealer)] ?? {}, perDealer(before)[String(dealer)] ?? {}];
+    return Object.fromEntries(Object.keys({ ...a, ...b }).map((measure) => [measure, (a[measure] ?? 0) - (b[measure] ?? 0)]));
+  };
+  const expectLedger = async () => {
+    const { shipments, returns, dealerNow } = replay();
+    const shipped = await report("shipmentsreport");
+    expect(sorted(shipped)).toEqual(sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })));
+    expect(sorted(await report("phoenix"))).toEqual(sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })));
+    const market = await report("marketreport");
+    const levels = levelOf();
+    const expected = new Map<string, Row>();
+    for (const [code, { dealerId }] of dealerNow) {
+      const row = levels.get(code)!;
+      if (row.code_type !== "item") continue;
+      const key = JSON.stringify([dealerId, row.product_id]);
+      const sum = expected.get(key) ?? { dealer_id: dealerId, product_id: row.product_id, items: 0 };
+      sum.items = (sum.items as number) + 1;
+      expected.set(key, sum);
+    }
+    expect(sorted(market)).toEqual(sorted([...expected.values()]));
+    // Each unit once: the market's items are as many as the distinct items out there now.
+    expect(total(market, "items")).toBe([...dealerNow.keys()].filter((code) => levels.get(code)!.code_type === "item").length);
+    return { shipped, market };
+  };
+  const must = async (url: string, body: unknown) => {
+    const answer = envelope(await call(chain.app, { method: "POST", url, body, token }));
+    expect(answer.code, answer.message).toBe(0);
+    return answer.data;
+  };
+  const shipTo = async (dealer: number, codes: string[]) => {
+    const waybill = await draftWaybill(chain, s, dealer);
+    for (const code of codes) await must("/api/physical/waybillcodes/add", { waybill_id: waybill.id, code });
+    await must("/api/physical/waybills/ship", { id: waybill.id });
+    return waybill;
+  };
+  let s: Awaited<ReturnType<typeof logisticsStock>>;
+
+  it("per-level counts (pallets, cases, boxes, items) and net in market equal the ledger's; a returned case reshipped counts once, under its new dealer", async () => {
+    token = await login(chain.app, "admin");
+    s = await logisticsStock(chain);
+    const [A, B] = s.dealers;
+    const before = await expectLedger();
+
+    // A: pallet 0 (case 0: boxes 0-1, items 0-5). B: case 1 (box 2: item 6) and box 5 (item 10).
+    await shipTo(A, [s.P[0]!]);
+    await shipTo(B, [s.C[1]!, s.B[5]!]);
+    const shipped = await expectLedger();
+    expect(delta(shipped.shipped, before.shipped, A)).toEqual({ pallets: 1, cases: 1, boxes: 2, items: 6 });
+    expect(delta(shipped.shipped, before.shipped, B)).toEqual({ pallets: 0, cases: 1, boxes: 2, items: 2 });
+    expect(delta(shipped.market, before.market, A)).toEqual({ items: 6 });
+    expect(delta(shipped.market, before.market, B)).toEqual({ items: 2 });
+
+    // B returns case 1; freed and reshipped to A, its item counts in the market once, under A.
+    await must("/api/physical/returns/add", { return_no: "RMA-NEST-1", dealer_id: B, warehouse_id: s.warehouse, codes: s.C[1], reason: "包装破损" });
+    await must("/api/physical/returnunlinks/add", { code: s.C[1], reason: "复检合格" });
+    await shipTo(A, [s.C[1]!]);
+    const reshipped = await expectLedger();
+    // 仓库发货 keeps B's shipment (a return is its own report) and adds A's.
+    expect(delta(reshipped.shipped, before.shipped, A)).toEqual({ pallets: 1, cases: 2, boxes: 3, items: 7 });
+    expect(delta(reshipped.shipped, before.shipped, B)).toEqual({ pallets: 0, cases: 1, boxes: 2, items: 2 });
+    expect(delta(reshipped.market, before.market, A)).toEqual({ items: 7 });
+    expect(delta(reshipped.market, before.market, B)).toEqual({ items: 1 });
+    const returned = (await report("phoenix")).filter((row) => row.rma === "RMA-NEST-1");
+    expect(returned).toEqual([expect.objectContaining({ dealer_id: B, cases: 1, boxes: 1, items: 1, pallets: 0 })]);
   });
 });

@@ -2,7 +2,9 @@
 // listed with their row numbers; by default nothing is created and the data is unchanged, but every
 // bad row is in 出库异常日志 (file, row, code, reason, who, skipped: no); with skip bad rows the
 // draft waybill holds the good rows, counted with the hierarchy expanded, and the log says skipped.
-// The download lists the waybill's codes and everything inside them, with the dealer.
+// The download lists the waybill's codes and everything inside them, with the dealer. An XLSX
+// upload (built with exceljs) goes the same two ways; its log rows carry the row's reason exactly as
+// the answer gave it and the server clock's time.
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +18,8 @@ let warehouseId: number;
 let box: string;
 let packedItem: string;
 let looseItem: string;
+/** The draft the skip-bad-rows upload made, which holds looseItem. */
+let uploadedDraft: string;
 
 const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
 const upload = (codes: string[], skip = false) =>
@@ -79,6 +83,7 @@ describe("POST /api/physical/waybills/import", () => {
     expect(answer.code, answer.message).toBe(0);
     const data = answer.data as { waybill_id: number; waybill_no: string; created: string; imported: number; skipped: { row: number }[] };
     expect(data).toMatchObject({ imported: 2, created: data.waybill_no, skipped: [{ row: 3 }] });
+    uploadedDraft = data.waybill_no;
     const items = chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box])[0]!.n as number;
     expect(chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])[0]).toEqual({
       status: "pending",
@@ -111,5 +116,50 @@ describe("POST /api/physical/waybills/import", () => {
     expect((await chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "a.txt", content: csv([looseItem]) })).status_code).toBe(400);
     expect((await chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "a.csv", content: csv([]) })).status_code).toBe(400);
     expect(waybillTables()).toEqual(before);
+  });
+
+  it("an XLSX file: its bad rows are refused, logged with the reason and the server's time; skip bad rows makes the draft", async () => {
+    const wo = await chain.workOrder("in_progress");
+    const [fresh] = (await chain.generated("item", 1)).codes as [string];
+    const activated = await chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", first_code: fresh });
+    expect(activated.code, activated.message).toBe(0);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("出库");
+    for (const code of ["code", fresh, looseItem, "NO-SUCH-CODE"]) sheet.addRow([code]);
+    const content = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
+    const uploadXlsx = (skip: boolean) =>
+      chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "出库单.xlsx", content, skip_bad_rows: skip });
+    const reasons = {
+      3: `row 3: code: ${looseItem} is already on waybill ${uploadedDraft}`,
+      4: "row 4: code: NO-SUCH-CODE is not a known trace code",
+    };
+    const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const since = () => chain.all(`SELECT code, message, occurred_at, file_name, row_no, skipped, waybill_id FROM wms_errors WHERE id > ? ORDER BY id`, [logStart]);
+
+    chain.clock.now += 5 * 60_000;
+    const refusedAt = at(chain.clock.now);
+    const seen = since().length;
+    const before = waybillTables();
+    const refused = await uploadXlsx(false);
+    expect(refused).toMatchObject({ status_code: 400 });
+    expect(refused.errors).toEqual({ "row 3": reasons[3], "row 4": reasons[4] });
+    expect(waybillTables()).toEqual(before);
+    // 出库异常日志: the reason as the answer gave it, and the time the server's clock said.
+    expect(since().slice(seen)).toEqual([
+      { code: looseItem, message: reasons[3], occurred_at: refusedAt, file_name: "出库单.xlsx", row_no: 3, skipped: 0, waybill_id: null },
+      { code: "NO-SUCH-CODE", message: reasons[4], occurred_at: refusedAt, file_name: "出库单.xlsx", row_no: 4, skipped: 0, waybill_id: null },
+    ]);
+
+    chain.clock.now += 90_000;
+    const skippedAt = at(chain.clock.now);
+    const made = await uploadXlsx(true);
+    expect(made.code, made.message).toBe(0);
+    const data = made.data as { waybill_id: number; imported: number; skipped: { row: number; code: string; reason: string }[] };
+    expect(data).toMatchObject({ imported: 1, skipped: [{ row: 3, code: looseItem, reason: reasons[3] }, { row: 4, code: "NO-SUCH-CODE", reason: reasons[4] }] });
+    expect(chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ?`, [data.waybill_id]).map((row) => row.code)).toEqual([fresh]);
+    expect(since().slice(seen + 2)).toEqual([
+      { code: looseItem, message: reasons[3], occurred_at: skippedAt, file_name: "出库单.xlsx", row_no: 3, skipped: 1, waybill_id: data.waybill_id },
+      { code: "NO-SUCH-CODE", message: reasons[4], occurred_at: skippedAt, file_name: "出库单.xlsx", row_no: 4, skipped: 1, waybill_id: data.waybill_id },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 // Issue 11's flow in the console, packages of every level: a case (two boxes) shipped to one dealer,
 // a pallet (a case of a box) to another; refused adds with their reasons (a box inside the case, an
-// empty box, a voided code); 换货 swaps a box for another on the shipped waybill; 解绑运单 brings
-// the pallet back; 退货 by the wrong dealer is refused naming both, by the right one received;
-// 退货解绑 frees the case, which is reshipped to the other dealer. Each step is checked against the
-// codes' attribution, and the case's lookup shows its history as the ledger holds it. The packages
+// empty box, a voided code; then a code already on another waybill, a box inside the shipped
+// pallet, a code never activated, an unknown code); 换货 swaps a box for another on the shipped
+// waybill; 解绑运单 brings the pallet back, and 仓库发货 no longer counts it for that dealer; 退货
+// by the wrong dealer is refused naming both, by the right one received, and 退货报表 shows it with
+// its RMA; 退货解绑 frees the case, which is reshipped to the other dealer. Each step is checked
+// against the codes' attribution, and the case's lookup shows its history as the ledger holds it. The packages
 // are built through the API (the packing screens have their own browser tests); every logistics
 // step is the console's.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -54,7 +56,7 @@ async function buildPackages(request: APIRequestContext, token: string) {
 }
 
 test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind; return by the wrong and the right dealer; free and reship", async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const token = await tokenOf(request, "admin");
   // Two dealers whose names no other dealer shares (the select picks a dealer by its name).
   const named: Dealer[] = [];
@@ -97,6 +99,31 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     for (const [label, value] of Object.entries(fields)) await formControl(form, label).fill(value);
     return form;
   };
+  /** A report screen filtered through its address (exact values), once its query has answered: its rows and their column sums. */
+  const reportScreen = async (path: string, name: string, filters: Record<string, string | number>) => {
+    const address = Object.entries(filters)
+      .map(([field, value], index) => `filters[${index}][field]=${field}&filters[${index}][operator]=eq&filters[${index}][value]=${encodeURIComponent(String(value))}`)
+      .join("&");
+    const answered = page.waitForResponse((response) => response.url().includes(`/api/report/${name}/query`));
+    await page.goto(`${path}?${address}`);
+    await answered;
+    const table = visiblePage(page).locator(".ant-table").first();
+    const tableRows = table.locator("tbody tr.ant-table-row");
+    const sum = async (header: string) => {
+      const headers = (await table.locator("thead th").allInnerTexts()).map((text) => text.trim());
+      const index = headers.indexOf(header);
+      expect(index, `column ${header} in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
+      const cells = await tableRows.locator(`td:nth-child(${index + 1})`).allInnerTexts();
+      return cells.reduce((total, text) => total + Number(text.replace(/,/g, "")), 0);
+    };
+    return { table, rows: tableRows, sum };
+  };
+  /** 仓库发货 for one dealer from the report call: items and pallets over all days. */
+  const shippedTo = async (dealer: Dealer) => {
+    const { list } = await ok<{ list: { dealer_id: number; items: number; pallets: number }[] }>(request, token, `/api/report/shipmentsreport/query?dealer_id=${dealer.id}`);
+    expect(list.every((row) => row.dealer_id === dealer.id), "the report call filtered to the dealer").toBe(true);
+    return { items: list.reduce((sum, row) => sum + row.items, 0), pallets: list.reduce((sum, row) => sum + row.pallets, 0) };
+  };
 
   await signIn(page, "admin", "/boxcode");
 
@@ -106,6 +133,9 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await addCode(toA, voided, `${voided} is voided`);
   });
 
+  // What 仓库发货 counted for dealer B before the pallet: the seed's and earlier tests' shipments.
+  const shippedToBBefore = await shippedTo(dealerB);
+
   await test.step("the case and a loose box go to dealer A, the pallet to dealer B; shipped from 运单管理", async () => {
     await addCode(toA, cases[0]!);
     await addCode(toA, boxes[3]!);
@@ -114,6 +144,23 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await ship(toB);
     expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
     expect(await codeState(request, token, items[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
+    // The pallet (case, box, one item) counts in 仓库发货 for dealer B.
+    expect(await shippedTo(dealerB)).toEqual({ items: shippedToBBefore.items + 1, pallets: shippedToBBefore.pallets + 1 });
+  });
+
+  await test.step("扫码加入运单: a code already on another waybill, a box inside the shipped pallet, a code never activated, an unknown code — each refused with its reason", async () => {
+    const toD = `WD-${tag}`;
+    const draft = await waybill(toD, dealerA);
+    const [unused] = (await ok<{ list: { code: string }[] }>(request, token, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=generated&code_type=item")).list;
+    const unknown = `ZZ${tag}0000`;
+    await addCode(toD, cases[0]!, `${cases[0]} is already on waybill ${toA}`);
+    await addCode(toD, boxes[2]!, `${boxes[2]} is inside ${pallet}, which is already on waybill ${toB}`);
+    await addCode(toD, unused!.code, `${unused!.code} is not activated`);
+    await addCode(toD, unknown, `${unknown} is not a known trace code`);
+    // Nothing went onto the draft, and the refused codes are as they were.
+    expect((await ok<{ total: number }>(request, token, `/api/physical/waybillcodes/pagelist?page=1&size=1&waybill_id=${draft.id}`)).total).toBe(0);
+    expect(await codeState(request, token, unused!.code)).toMatchObject({ status: "generated", waybill_id: null });
+    expect(await codeState(request, token, boxes[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
   });
 
   await test.step("换货: the loose box is swapped for another on the shipped waybill; attribution moves with it", async () => {
@@ -134,6 +181,14 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await expect(rows(page).filter({ hasText: toB })).toContainText("Unbound");
   });
 
+  await test.step("仓库发货 after the unbinding: dealer B's figures are back to what they were before the pallet", async () => {
+    const screen = await reportScreen("/shipments", "shipmentsreport", { dealer_id: dealerB.id });
+    const shown = await screen.rows.count();
+    for (let index = 0; index < shown; index += 1) await expect(screen.rows.nth(index)).toContainText(dealerB.dealer_name);
+    expect({ items: await screen.sum("Items shipped"), pallets: await screen.sum("Pallets") }).toEqual(shippedToBBefore);
+    expect(await shippedTo(dealerB)).toEqual(shippedToBBefore);
+  });
+
   const rma = `RMA-${tag}`;
   await test.step("退货: dealer B's return of dealer A's case is refused naming both; dealer A's is received", async () => {
     const give = async (dealer: Dealer) => {
@@ -148,6 +203,15 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await give(dealerA);
     await expect(page).toHaveURL(/\/refund(\?|$)/);
     expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "returned" });
+  });
+
+  await test.step("退货报表 shows the return: its RMA, dealer A, the case with its two boxes and their two items", async () => {
+    const screen = await reportScreen("/phoenix", "phoenix", { rma });
+    await expect(screen.rows).toHaveCount(1);
+    await expect(screen.rows).toContainText(rma);
+    await expect(screen.rows).toContainText(dealerA.dealer_name);
+    const shown = { items: await screen.sum("Items returned"), boxes: await screen.sum("Boxes"), cases: await screen.sum("Cases"), pallets: await screen.sum("Pallets") };
+    expect(shown).toEqual({ items: 2, boxes: 2, cases: 1, pallets: 0 });
   });
 
   await test.step("退货解绑 frees the case; reshipped to dealer B, its items are dealer B's", async () => {
