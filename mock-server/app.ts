@@ -98,7 +98,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     clientErrorHandler,
   });
-  await app.register(consoleApp, options);
+  try {
+    await app.register(consoleApp, options);
+  } catch (error) {
+    // A contract that cannot be served (a development server refuses it and keeps the previous
+    // one): the half-built app's database connection and checkpoint worker close with it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }
 
