@@ -52,5 +52,8 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20000,
+    // Many server tests seed a whole demo database in beforeAll (the chain through its rules): on a
+    // 2-core machine running test files side by side that can pass vitest's default 10 s.
+    hookTimeout: 60_000,
   },
 });
