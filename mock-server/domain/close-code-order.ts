@@ -1,30 +1,36 @@
 // code_orders.close (关闭订单): the order's unused codes (issued, never activated) are voided — one
 // decommissioning event naming them, their state voided with the reason — and the closure is
 // recorded in code_order_closures with the count. Voided codes can never be activated or packed.
+import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
+import type { ResourceInfo } from "../resources/catalog";
 import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent, traceCodes } from "./ledger/ledger";
 
+/** Voids order `id`'s unused codes and records the closure; the count voided. */
+export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: number, operator: string | null): number {
+  const order = ctx.records.row(info, id)!;
+  const reason = `code order ${order.order_no as string} closed`;
+  const unused = ctx.store
+    .all<{ code: string }>(`SELECT "code" AS code FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "status" = ? ORDER BY "id"`, [id, CodeStatus.generated])
+    .map((row) => row.code);
+  if (unused.length)
+    recordEvent(ctx, { kind: "void", codes: unused, reason, operator }, { status: CodeStatus.voided, void_reason: reason }, [CodeStatus.generated]);
+  const closures = ctx.catalog.find("code_order_closures");
+  if (closures)
+    ctx.records.insert(
+      closures,
+      { order_id: id, product_id: order.product_id ?? null, ordered_quantity: order.quantity ?? null, voided_quantity: unused.length, reason },
+      { account: operator },
+    );
+  return unused.length;
+}
+
 export const closeCodeOrder: DomainHandler = {
   run: (call) => {
-    const { ctx, info, id } = call;
-    const order = ctx.records.row(info, id!)!;
-    const operator = actorOf(ctx, call.request).account;
-    const reason = `code order ${order.order_no as string} closed`;
-    const unused = ctx.store
-      .all<{ code: string }>(`SELECT "code" AS code FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "status" = ? ORDER BY "id"`, [id!, CodeStatus.generated])
-      .map((row) => row.code);
-    if (unused.length)
-      recordEvent(ctx, { kind: "void", codes: unused, reason, operator }, { status: CodeStatus.voided, void_reason: reason }, [CodeStatus.generated]);
-    const closures = ctx.catalog.find("code_order_closures");
-    if (closures)
-      ctx.records.insert(
-        closures,
-        { order_id: id, product_id: order.product_id ?? null, ordered_quantity: order.quantity ?? null, voided_quantity: unused.length, reason },
-        { account: operator },
-      );
+    closeCodeOrderCodes(call.ctx, call.info, call.id!, actorOf(call.ctx, call.request).account);
     return undefined;
   },
 };

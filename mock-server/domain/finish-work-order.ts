@@ -34,6 +34,16 @@ export function tailPackages(ctx: AppContext, workOrderId: number): TailPackage[
 
 const describe = (tails: readonly TailPackage[]) => tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
 
+/** The confirmed finish: closes `tails` (one close_package event naming them). */
+export function closeTailPackages(ctx: AppContext, workOrderId: number, tails: readonly TailPackage[], operator: string | null): void {
+  recordEvent(
+    ctx,
+    { kind: "close_package", codes: tails.map((tail) => tail.code), workOrderId, reason: `partial: ${describe(tails)}`, operator },
+    {},
+    [CodeStatus.activated, CodeStatus.packed],
+  );
+}
+
 export const finishWorkOrder: DomainHandler = {
   inputProperties: { [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." } },
   run: (call) => {
@@ -48,12 +58,7 @@ export const finishWorkOrder: DomainHandler = {
           : message("codes.partialPackage", { order, packages: describe(tails) });
       throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
     }
-    recordEvent(
-      ctx,
-      { kind: "close_package", codes: tails.map((tail) => tail.code), workOrderId: id!, reason: `partial: ${describe(tails)}`, operator: actorOf(ctx, call.request).account },
-      {},
-      [CodeStatus.activated, CodeStatus.packed],
-    );
+    closeTailPackages(ctx, id!, tails, actorOf(ctx, call.request).account);
     return undefined;
   },
 };

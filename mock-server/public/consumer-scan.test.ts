@@ -116,7 +116,8 @@ describe("public scan on the real contract", () => {
     const order = store.get<{ product_id: number; batch_no: string; production_date: string; expiry_date: string | null }>(
       'SELECT product_id, batch_no, production_date, expiry_date FROM "production_orders" ORDER BY id LIMIT 1',
     )!;
-    const code = store.get<{ id: number; code: string }>('SELECT id, code FROM "trace_codes" ORDER BY id LIMIT 1')!;
+    // An activated code: a code never activated shows no product (the seed issues many such codes).
+    const code = store.get<{ id: number; code: string }>(`SELECT id, code FROM "trace_codes" WHERE status = 'activated' ORDER BY id LIMIT 1`)!;
     store.run('UPDATE "trace_codes" SET product_id = ?, batch_no = ? WHERE id = ?', [order.product_id, order.batch_no, code.id]);
     const { data } = envelope(await call(real, { url: "/api/public/scan", query: { code: code.code } }));
     expect(data.product).toMatchObject({

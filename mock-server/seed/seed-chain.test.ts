@@ -1,7 +1,13 @@
-// The seeded chain agrees with the ledger: every code has its issue, every state is what the
-// events say, links mirror the packed codes, and produced quantities are the ledger's count.
+// The seeded chain agrees with the ledger (issue 10 §9): every code was issued by the real
+// generation in its rule's shape, each batch counts the codes naming it, every state is what the
+// events say, links mirror the packed codes, items go into boxes, cases and pallets, a finished
+// work order closed its tail box, a closed order voided exactly its unused codes, and the
+// production reports and the dashboard equal a direct count of the ledger.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ruleRow, storedShape } from "../domain/code-rules/rule-of";
+import { isCodeOf } from "../domain/lookup/code-format";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
+import { directSummary, directWorkOrderStats, type Row } from "../test-fixtures/ledger-recount";
 
 let chain: ChainApp;
 beforeAll(async () => {
@@ -9,9 +15,135 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => chain.app.close());
 
+const report = async (name: string): Promise<Row[]> => {
+  const body = await chain.get(`/api/report/${name}/query`, {});
+  expect(body.code, body.message).toBe(0);
+  return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
+};
+const byKey = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
+const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+
+describe("the seeded chain's codes come from the real generation", () => {
+  it("every seeded code has its batch's rule's shape and check character, and the rule's level", () => {
+    const ctx = chain.app.consoleContext;
+    const codes = chain.all(`SELECT t.code, t.code_type, b.rule_id FROM trace_codes t LEFT JOIN code_batches b ON b.id = t.batch_id ORDER BY t.id`);
+    expect(codes.length).toBeGreaterThan(100);
+    const levels = new Set<string>();
+    for (const { code, code_type, rule_id } of codes) {
+      expect(rule_id, `${code as string} names no batch with a rule`).not.toBeNull();
+      const rule = ruleRow(ctx, rule_id as number)!;
+      const { shape } = storedShape(ctx, rule);
+      expect(shape && isCodeOf(code as string, shape), `${code as string} is not a code of rule ${rule.rule_code as string}`).toBe(true);
+      expect(code_type).toBe(rule.code_type);
+      levels.add(code_type as string);
+    }
+    expect([...levels].sort()).toEqual(["box", "case", "item", "pallet"]);
+    // Pallets carry SSCCs: extension digit + the enterprise's GS1 company prefix + serial + check, 18 digits.
+    const pallets = chain.all(`SELECT code FROM trace_codes WHERE code_type = 'pallet'`).map((row) => row.code as string);
+    expect(pallets.length).toBeGreaterThan(0);
+    for (const code of pallets) expect(code).toMatch(/^06901234\d{10}$/);
+  });
+
+  it("each batch is a finished job whose counts are the codes naming it, from its first code to its last", () => {
+    const batches = chain.all(`SELECT id, quantity, succeeded, failed, status, source, first_code, last_code FROM code_batches ORDER BY id`);
+    expect(batches.length).toBeGreaterThan(3);
+    for (const batch of batches) {
+      const named = chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batch.id]).map((row) => row.code);
+      expect(batch).toMatchObject({ status: "done", source: "generated", failed: 0, quantity: named.length, succeeded: named.length, first_code: named[0], last_code: named.at(-1) });
+    }
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE batch_id IS NULL`)).toEqual([{ n: 0 }]);
+  });
+
+  it("生码查询表's filter by batch answers, for each batch, as many codes as the batch says it issued", async () => {
+    const batches = chain.all(`SELECT id, succeeded FROM code_batches ORDER BY id`);
+    for (const batch of batches) expect((await chain.get("/api/tagging/tracecodes/pagelist", { page: "1", size: "1", batch_id: String(batch.id) })).data.total).toBe(batch.succeeded);
+  });
+
+  it("the ledger issued them: one issue event per batch names exactly its codes, and nothing was imported", () => {
+    expect(chain.all(`SELECT count(*) AS n FROM _ledger_events WHERE kind = 'import'`)).toEqual([{ n: 0 }]);
+    const notIssued = chain.all(
+      `SELECT b.id FROM code_batches b WHERE (SELECT count(*) FROM trace_codes t WHERE t.batch_id = b.id) <>
+         (SELECT count(*) FROM trace_codes t JOIN _ledger_event_codes c ON c.code = t.code JOIN _ledger_events e ON e.id = c.event_id WHERE t.batch_id = b.id AND e.kind = 'issue')`,
+    );
+    expect(notIssued).toEqual([]);
+    expect(chain.all(`SELECT count(*) AS n FROM _ledger_events WHERE kind = 'issue'`)).toEqual(chain.all(`SELECT count(*) AS n FROM code_batches`));
+  });
+
+  it("code orders agree with their batches: generated and closed ones have codes, pending ones none", () => {
+    const orders = chain.all(`SELECT o.id, o.status, o.quantity, (SELECT count(*) FROM trace_codes t WHERE t.order_id = o.id) AS issued FROM code_orders o ORDER BY o.id`);
+    for (const order of orders) expect(order.issued, `code order ${order.id as number} (${order.status as string})`).toBe(order.status === "pending" ? 0 : order.quantity);
+  });
+});
+
+describe("the seeded chain's production and closing", () => {
+  it("packs items into boxes, boxes into a case and the case onto an SSCC pallet", () => {
+    const cased = chain.all(`SELECT t.code, t.parent_code, p.code_type AS parent_type FROM trace_codes t JOIN trace_codes p ON p.code = t.parent_code WHERE t.code_type = 'case'`);
+    expect(cased.length).toBeGreaterThan(0);
+    expect(cased.every((row) => row.parent_type === "pallet")).toBe(true);
+    const inCase = chain.all(`SELECT count(*) AS n FROM trace_codes WHERE parent_code = ? AND code_type = 'box'`, [cased[0]!.code])[0]!.n as number;
+    expect(inCase).toBeGreaterThan(0);
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code WHERE t.code_type = 'item' AND b.code_type = 'box'`)[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("a work order finished through the finish rule: its partial box (and pallet) closed with it, partial", () => {
+    const closes = chain.all(`SELECT e.work_order_id, c.code FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = 'close_package' ORDER BY c.code`);
+    expect(closes.length).toBeGreaterThan(0);
+    for (const { work_order_id, code } of closes) {
+      expect(chain.all(`SELECT status FROM production_orders WHERE id = ?`, [work_order_id])).toEqual([{ status: "finished" }]);
+      const [pkg] = chain.all(`SELECT code_type, product_id FROM trace_codes WHERE code = ?`, [code]);
+      const held = chain.all(`SELECT count(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
+      const childLevel = { box: "item", case: "box", pallet: "case" }[pkg!.code_type as string];
+      const ratio = chain.all(`SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = ? ORDER BY id LIMIT 1`, [pkg!.product_id, pkg!.code_type, childLevel])[0]!.ratio as number;
+      expect(held).toBeGreaterThan(0);
+      expect(held).toBeLessThan(ratio);
+    }
+    expect(closes.some((row) => chain.all(`SELECT code_type FROM trace_codes WHERE code = ?`, [row.code])[0]!.code_type === "box")).toBe(true);
+  });
+
+  it("a closed order voided exactly its unused codes: the closure's count is its voided codes, and they carry the reason", () => {
+    const closures = chain.all(`SELECT c.order_id, c.voided_quantity, c.reason, o.status FROM code_order_closures c JOIN code_orders o ON o.id = c.order_id ORDER BY c.id`);
+    expect(closures.length).toBeGreaterThan(0);
+    for (const closure of closures) {
+      expect(closure.status).toBe("closed");
+      expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE order_id = ? AND status = 'scrapped' AND void_reason = ?`, [closure.order_id, closure.reason])).toEqual([{ n: closure.voided_quantity }]);
+      expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE order_id = ? AND status = 'generated'`, [closure.order_id])).toEqual([{ n: 0 }]);
+    }
+    // One closed after production: some of its codes were used, the rest voided.
+    expect(
+      closures.some((closure) => (closure.voided_quantity as number) > 0 && (chain.all(`SELECT count(*) AS n FROM trace_codes WHERE order_id = ? AND status <> 'scrapped'`, [closure.order_id])[0]!.n as number) > 0),
+    ).toBe(true);
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE status = 'scrapped'`)).toEqual(chain.all(`SELECT COALESCE(SUM(voided_quantity), 0) AS n FROM code_order_closures`));
+  });
+
+  it("the production reports equal a direct count of the ledger, and the dashboard agrees with them", async () => {
+    const summary = await report("collect");
+    expect(byKey(summary)).toEqual(directSummary(chain.all));
+    for (const measure of ["items", "boxes_full", "boxes_partial", "cases", "pallets"]) expect(total(summary, measure), measure).toBeGreaterThan(0);
+    const daily = await report("dateyield");
+    for (const measure of ["items", "boxes_full", "boxes_partial"]) expect(total(daily, measure)).toBe(total(summary, measure));
+    const stats = await report("productionorder");
+    expect(stats.map(({ work_order_id, planned_qty, actual_qty, codes_used, codes_voided }) => ({ work_order_id, planned_qty, actual_qty, codes_used, codes_voided })).sort((a, b) => (a.work_order_id as number) - (b.work_order_id as number))).toEqual(
+      directWorkOrderStats(chain.all),
+    );
+    const dashboard = (await chain.get("/api/dashboard/today", { tz: "0" })).data;
+    expect(dashboard.items_produced).toBe(total(summary, "items"));
+    expect(dashboard.codes_generated).toBe(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0]!.n);
+  });
+
+  it("is deterministic: a second seed issues the same codes into the same batches", async () => {
+    const again = await chainApp();
+    try {
+      const codes = (app: ChainApp) => app.all(`SELECT t.code, b.batch_no, t.status, t.parent_code FROM trace_codes t JOIN code_batches b ON b.id = t.batch_id ORDER BY t.id`);
+      expect(codes(again)).toEqual(codes(chain));
+    } finally {
+      await again.app.close();
+    }
+  }, 60_000);
+});
+
 describe("the seeded chain", () => {
-  it("every seeded code was taken into the ledger: one import event names it", () => {
-    expect(chain.all(`SELECT count(*) AS n FROM trace_codes t WHERE NOT EXISTS (SELECT 1 FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id WHERE c.code = t.code AND e.kind IN ('import', 'issue'))`)).toEqual([{ n: 0 }]);
+  it("every seeded code was issued into the ledger: one issue event names it", () => {
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes t WHERE NOT EXISTS (SELECT 1 FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id WHERE c.code = t.code AND e.kind = 'issue')`)).toEqual([{ n: 0 }]);
   });
 
   it("activated and packed codes are exactly the ones the ledger activated and packed, and links mirror the parents", () => {
@@ -21,7 +153,9 @@ describe("the seeded chain", () => {
     const packed = chain.all(`SELECT code AS child_code, parent_code FROM trace_codes WHERE parent_code IS NOT NULL ORDER BY 1`);
     expect(packed.length).toBeGreaterThan(0);
     expect(chain.all(`SELECT child_code, parent_code FROM packaging_links ORDER BY 1`)).toEqual(packed);
-    expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE status NOT IN ('generated', 'activated', 'packed', 'shipped', 'returned')`)).toEqual([{ n: 0 }]);
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE status NOT IN ('generated', 'activated', 'packed', 'shipped', 'returned', 'scrapped')`)).toEqual([{ n: 0 }]);
+    // Voided codes are the void events' codes (closing).
+    expect(chain.all(`SELECT code FROM trace_codes WHERE status = 'scrapped' ORDER BY 1`)).toEqual(chain.all(`SELECT DISTINCT c.code FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id WHERE e.kind = 'void' ORDER BY 1`));
   });
 
   it("a work order's produced quantity is the ledger's count of the items it activated", () => {

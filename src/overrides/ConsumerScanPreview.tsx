@@ -1,5 +1,6 @@
 // 消费者查询页: staff look a code up as a consumer would scan it — which product, batch and status,
-// how often it was scanned — and open the public scan page (/m/q/:qrcode) it leads to.
+// how often it was scanned — and open the public scan page it leads to: the code's consumer URL as
+// its rule's template makes it (the lookup's url, issue 10 §1), not a path guessed here.
 import { Alert, Button, Card, Empty, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +9,9 @@ import { traceCodesClient } from "../generated/clients/trace_codes.gen";
 import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
 import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
 import type { ApiError } from "../api/http-client";
+import { codeDetail } from "../generated/calls.gen";
 
-type Lookup = { code: string; record?: TraceCodesRecord; error?: string };
+type Lookup = { code: string; record?: TraceCodesRecord; url?: string; error?: string };
 
 export default function ConsumerScanPreview() {
   const { t } = useTranslation();
@@ -21,7 +23,8 @@ export default function ConsumerScanPreview() {
     setLoading(true);
     try {
       const { list } = await traceCodesClient.list({ code, size: 10 });
-      setLookup({ code, record: list.find((row) => row.code === code) });
+      const record = list.find((row) => row.code === code);
+      setLookup({ code, record, url: record ? (await codeDetail({ code })).url : undefined });
     } catch (error) {
       setLookup({ code, error: (error as ApiError).message });
     } finally {
@@ -46,7 +49,7 @@ export default function ConsumerScanPreview() {
         {lookup?.record && (
           <>
             <RecordDescriptions fields={traceCodesConfig.fields} record={{ ...lookup.record }} />
-            <Button href={`/m/q/${encodeURIComponent(lookup.record.code)}`} target="_blank" rel="noopener">
+            <Button href={lookup.url} target="_blank" rel="noopener" data-testid="public-page-link">
               {t("overrides.scanPreview.openPublicPage")}
             </Button>
           </>

@@ -8,7 +8,7 @@
 import { messageIn } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import type { Row } from "../../resources/row-codec";
-import { drawerFor, type Drawer } from "../code-rules/code-drawer";
+import { drawerFor, type Characters, type Drawer } from "../code-rules/code-drawer";
 import { ruleRow, storedShape } from "../code-rules/rule-of";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { issueCodes } from "../ledger/ledger";
@@ -99,11 +99,11 @@ export class GenerationJobs {
     if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return;
     ctx.records.update(batches, job.batchId, { status: JobStatus.running });
     try {
-      const work = this.prepare(batch);
+      const work = prepareJob(ctx, batch);
       let size = this.chunkCodes;
       while (!job.stopped && !this.closed) {
         const began = performance.now();
-        const more = ctx.store.transaction(() => this.chunk(work, size));
+        const more = ctx.store.transaction(() => issueChunk(ctx, work, size));
         if (!more) return;
         // The next chunk is sized on this one's pace, so a busy machine gets smaller chunks.
         const perCode = (performance.now() - began) / size;
@@ -116,65 +116,6 @@ export class GenerationJobs {
       if (this.closed) return;
       this.fail(job.batchId, error instanceof Error ? error.message : String(error));
     }
-  }
-
-  /** What every chunk of the job shares: read once, when the job starts or resumes. */
-  private prepare(batch: Row): JobWork {
-    const { ctx } = this;
-    const rule = ruleRow(ctx, batch.rule_id as number);
-    if (!rule) throw new Error(`code rule ${String(batch.rule_id)} does not exist`);
-    // The failure is the batch's record (its failure text), not an answer to a request: English.
-    const { shape, problems } = storedShape(ctx, rule);
-    if (!shape) throw new Error(problems.map((problem) => messageIn("en", problem)).join("; "));
-    const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
-    const values: Row = { order_id: batch.order_id, code_type: batch.code_type, status: CodeStatus.generated };
-    if (order?.product_id != null) values.product_id = order.product_id;
-    if (ctx.catalog.info("trace_codes").byName.has("batch_id")) values.batch_id = batch.id;
-    return {
-      batchId: batch.id as number,
-      orderId: batch.order_id as number,
-      ruleId: rule.id as number,
-      requested: Number(batch.quantity),
-      succeeded: Number(batch.succeeded ?? 0),
-      operator: (batch.operator as string | null) ?? null,
-      drawer: drawerFor(shape, Number(rule.sequence_next ?? 0), ctx.records.now().slice(0, 10)),
-      values,
-    };
-  }
-
-  /** One chunk in the caller's transaction; false when the job is finished. */
-  private chunk(work: JobWork, size: number): boolean {
-    const { ctx } = this;
-    if (work.succeeded >= work.requested) {
-      ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
-        status: JobStatus.done,
-        failed: 0,
-        finished_at: ctx.records.now(),
-      });
-      ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
-      return false;
-    }
-    const count = Math.min(size, work.requested - work.succeeded);
-    const codes = issueCodes(
-      ctx,
-      { kind: "issue", operator: work.operator },
-      count,
-      () => work.drawer.next(),
-      work.values,
-    );
-    // Progress and the rule's next sequence commit with the codes (plain updates: this runs often).
-    ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
-      work.drawer.sequence,
-      work.ruleId,
-    ]);
-    ctx.store.run(
-      `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
-      [work.succeeded + codes.length, codes[0]!, codes[codes.length - 1]!, work.batchId],
-    );
-    ctx.store.bump("code_rules", 0);
-    ctx.store.bump(CODE_BATCHES, 0);
-    work.succeeded += codes.length;
-    return true;
   }
 
   private fail(batchId: number, reason: string): void {
@@ -193,6 +134,76 @@ export class GenerationJobs {
       ctx.records.update(ctx.catalog.info(CODE_ORDERS), batch.order_id as number, { status: "pending" });
     });
   }
+}
+
+/** What every chunk of the job shares: read once, when the job starts or resumes. */
+function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): JobWork {
+  const rule = ruleRow(ctx, batch.rule_id as number);
+  if (!rule) throw new Error(`code rule ${String(batch.rule_id)} does not exist`);
+  // The failure is the batch's record (its failure text), not an answer to a request: English.
+  const { shape, problems } = storedShape(ctx, rule);
+  if (!shape) throw new Error(problems.map((problem) => messageIn("en", problem)).join("; "));
+  const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
+  const values: Row = { order_id: batch.order_id, code_type: batch.code_type, status: CodeStatus.generated };
+  if (order?.product_id != null) values.product_id = order.product_id;
+  if (ctx.catalog.info("trace_codes").byName.has("batch_id")) values.batch_id = batch.id;
+  return {
+    batchId: batch.id as number,
+    orderId: batch.order_id as number,
+    ruleId: rule.id as number,
+    requested: Number(batch.quantity),
+    succeeded: Number(batch.succeeded ?? 0),
+    operator: (batch.operator as string | null) ?? null,
+    drawer: drawerFor(shape, Number(rule.sequence_next ?? 0), ctx.records.now().slice(0, 10), characters),
+    values,
+  };
+}
+
+/** One chunk in the caller's transaction; false when the job is finished. */
+function issueChunk(ctx: AppContext, work: JobWork, size: number): boolean {
+  if (work.succeeded >= work.requested) {
+    ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
+      status: JobStatus.done,
+      failed: 0,
+      finished_at: ctx.records.now(),
+    });
+    ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
+    return false;
+  }
+  const count = Math.min(size, work.requested - work.succeeded);
+  const codes = issueCodes(
+    ctx,
+    { kind: "issue", operator: work.operator },
+    count,
+    () => work.drawer.next(),
+    work.values,
+  );
+  // Progress and the rule's next sequence commit with the codes (plain updates: this runs often).
+  ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
+    work.drawer.sequence,
+    work.ruleId,
+  ]);
+  ctx.store.run(
+    `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
+    [work.succeeded + codes.length, codes[0]!, codes[codes.length - 1]!, work.batchId],
+  );
+  ctx.store.bump("code_rules", 0);
+  ctx.store.bump(CODE_BATCHES, 0);
+  work.succeeded += codes.length;
+  return true;
+}
+
+/**
+ * Runs queued batch `batchId` to its end in the caller's thread, `chunkCodes` codes per transaction,
+ * through the same steps a job takes (the seed: demo codes issued as generation issues them, with
+ * `characters` from its own deterministic source). Throws what a job would record as its failure.
+ */
+export function runGenerationNow(ctx: AppContext, batchId: number, chunkCodes: number, characters?: Characters): void {
+  const batch = ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
+  if (!batch) throw new Error(`code batch ${batchId} does not exist`);
+  ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, { status: JobStatus.running });
+  const work = prepareJob(ctx, { ...batch, status: JobStatus.running }, characters);
+  while (ctx.store.transaction(() => issueChunk(ctx, work, chunkCodes)));
 }
 
 const registry = new WeakMap<AppContext, GenerationJobs>();

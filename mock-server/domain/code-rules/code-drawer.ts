@@ -7,7 +7,13 @@ import type { CodeShape } from "./rule-shape";
 import { checkSchemeOf, composeCode, type CodeInputs } from "./segments";
 import { sscc } from "./sscc";
 
-export class CryptoCharacters {
+/** Where a drawer's random characters come from. */
+export interface Characters {
+  /** `count` characters drawn uniformly from `alphabet`. */
+  draw(alphabet: string, count: number): string;
+}
+
+export class CryptoCharacters implements Characters {
   private pool = Buffer.alloc(0);
   private offset = 0;
 
@@ -35,7 +41,7 @@ export interface Drawer {
 }
 
 /** A drawer for `shape` starting at sequence `start`, printing `date` (YYYY-MM-DD) in date segments. */
-export function drawerFor(shape: CodeShape, start: number, date: string, characters = new CryptoCharacters()): Drawer {
+export function drawerFor(shape: CodeShape, start: number, date: string, characters: Characters = new CryptoCharacters()): Drawer {
   let sequence = start;
   if (shape.kind === "sscc")
     return {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { checkCharacterOf, ISO7064_ALPHABET } from "../code-rules/check-characters";
 import { CROCKFORD_BASE32 } from "../code-rules/segments";
+import { generationJobs } from "../code-jobs/generation-job";
 
 let chain: ChainApp;
 let wo: { id: number; order_no: string };
@@ -168,5 +169,30 @@ describe("码查询: events that carried the code inside a package", () => {
     expect((await timelineOf(items[1]!)).some((event) => event.kind === "ship")).toBe(false);
     // The pallet's own timeline names it directly.
     expect((await timelineOf(pallet)).filter((event) => event.kind === "ship")).toEqual([expect.objectContaining({ via: null })]);
+  });
+});
+
+describe("码查询: the code's consumer URL", () => {
+  it("follows its rule's own template, not the default /m/q/ path (issue 10 §1)", async () => {
+    const rule = await chain.post("/api/tagging/coderules/add", {
+      rule_code: "TPL-1",
+      rule_name: "自定义链接规则",
+      code_type: "item",
+      kind: "segments",
+      length: 20,
+      charset: "alphanumeric",
+      segments: "level + random:18 + check",
+      url_template: "https://{host}/verify/{code}?src=label",
+      status: "enabled",
+    });
+    expect(rule.message).toBe("success");
+    const order = await chain.post("/api/tagging/codeorders/add", { order_no: "TPL-ORDER-1", rule_id: (rule.data as { id: number }).id, quantity: 2 });
+    await must(chain.post("/api/tagging/codeorders/generate", { id: (order.data as { id: number }).id }));
+    await generationJobs(chain.app.consoleContext).idle();
+    const [code] = chain.all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id]).map((row) => row.code as string);
+    const { url } = (await detail(code!)).data as { url: string };
+    expect(url).toMatch(new RegExp(`^https://[^/]+/verify/${code}\\?src=label$`));
+    // A code of a rule without its own template keeps the default.
+    expect(((await detail(items[0]!)).data as { url: string }).url).toMatch(new RegExp(`^https://[^/]+/m/q/${items[0]}$`));
   });
 });

@@ -33,6 +33,16 @@ function fits(code: string, shape: CodeShape): boolean {
 const checkOf = (shape: CodeShape, body: string): string =>
   checkCharacterOf(shape.kind === "sscc" ? "gs1-mod10" : checkSchemeOf(shape.rule.charset), body);
 
+/** True when `code` is one `shape` makes: its places, its alphabet and its check character (the seed's test holds every seeded code to it). */
+export function isCodeOf(code: string, shape: CodeShape): boolean {
+  if (!fits(code, shape)) return false;
+  try {
+    return checkOf(shape, code.slice(0, -1)) === code.at(-1);
+  } catch {
+    return false;
+  }
+}
+
 /** True when `code` has the shape of a rule with a check character but its check character is wrong. */
 export function hasWrongCheckCharacter(ctx: AppContext, code: string): boolean {
   // A contract without code rules (test fixtures) has no shapes to tell a mistyped code by.

@@ -9,8 +9,8 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { call, envelope, login } from "../../test-fixtures/test-app";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { recordEvent } from "../ledger/ledger";
+import { directSummary as recountSummary, ledgerRead, type Row } from "../../test-fixtures/ledger-recount";
 
-type Row = Record<string, unknown>;
 let chain: ChainApp;
 let token: string;
 
@@ -20,58 +20,8 @@ const report = async (name: string, query: Record<string, string> = {}): Promise
   return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
 };
 
-/** The ledger read raw: events in order with their codes, and the codes' current state. */
-function ledger() {
-  const events = chain.all(`SELECT id, kind, parent_code, work_order_id, event_time FROM _ledger_events ORDER BY id`) as {
-    id: number;
-    kind: string;
-    parent_code: string | null;
-    work_order_id: number | null;
-    event_time: string;
-  }[];
-  const codesOf = new Map<number, string[]>();
-  for (const row of chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
-    codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
-  const codes = new Map(chain.all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`).map((row) => [row.code as string, row]));
-  const orders = new Map(chain.all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`).map((row) => [row.id as number, row]));
-  const capacity = (code: Row, holder: string) =>
-    (chain.all(
-      `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = (SELECT code_type FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1) ORDER BY id LIMIT 1`,
-      [code.product_id, code.code_type, holder],
-    )[0]?.ratio ?? null) as number | null;
-  const held = (code: string) => chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
-  return { events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })), codes, orders, capacity, held };
-}
-
-/** Output per day, product and line, counted directly: items once at activation, packages once at their first pack. */
-function directSummary(): Row[] {
-  const { events, codes, orders, capacity, held } = ledger();
-  const replacements = new Set(events.filter((e) => e.kind === "replace").flatMap((e) => e.codes));
-  const counted = new Set<string>();
-  const out = new Map<string, Row>();
-  const add = (code: string, event: (typeof events)[number]) => {
-    const row = codes.get(code)!;
-    const order = orders.get((event.work_order_id ?? row.work_order_id) as number);
-    const day = event.event_time.slice(0, 10);
-    const key = [day, row.product_id ?? order?.product_id ?? null, order?.line_id ?? null];
-    const sums = out.get(JSON.stringify(key)) ?? { day: key[0], product_id: key[1], line_id: key[2], items: 0, boxes_full: 0, boxes_partial: 0, cases: 0, pallets: 0 };
-    const type = row.code_type as string;
-    if (type === "item") (sums.items as number)++;
-    else if (type === "box") {
-      const holder = (row.replaced_by as string | null) ?? code;
-      const full = held(holder) >= (capacity(row, holder) ?? Infinity);
-      (sums[full ? "boxes_full" : "boxes_partial"] as number)++;
-    } else (sums[`${type}s`] as number)++;
-    out.set(JSON.stringify(key), sums);
-  };
-  for (const event of events) {
-    if (event.kind === "activate")
-      for (const code of event.codes) if (codes.get(code)?.code_type === "item" && !counted.has(code)) (counted.add(code), add(code, event));
-    const parent = event.parent_code;
-    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent)) (counted.add(parent), add(parent, event));
-  }
-  return [...out.values()].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
-}
+const ledger = () => ledgerRead(chain.all);
+const directSummary = () => recountSummary(chain.all);
 
 const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
 const byKey = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));

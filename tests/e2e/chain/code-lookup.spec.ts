@@ -32,7 +32,7 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   const events = page.getByTestId("timeline-event");
   await expect(events).toHaveCount(detail.timeline.length);
   expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(detail.timeline.map((event) => event.kind));
-  await expect(events.first()).toContainText("Imported");
+  await expect(events.first()).toContainText("Issued");
   await expect(events.nth(1)).toContainText("Activated");
 
   // Its consumer URL (the rule's template) and the QR code a label would carry.
