@@ -210,6 +210,12 @@ async function checkWrites(resource: ContractResource, client: Client, base: Jso
   expect(outcomeOf(gone)).toEqual({ statusCode: 404, code: CODE.notFound, sessionEnded: false });
 }
 
+/**
+ * Actions whose work goes on in a job after the answer, and the fields the job may have moved by the
+ * time the record is read again: a small generation job can finish first (generating → generated).
+ */
+const MOVED_BY_JOB: Record<string, readonly string[]> = { "code_orders.generate": ["status", "updated_at"] };
+
 /** Resources whose update raises a server-kept version (param-versions.ts). */
 const VERSIONED_ON_UPDATE = ["warning_params"];
 
@@ -299,7 +305,8 @@ async function checkAction(
   expect(result.id, label).toBe(target.id);
   if (action.set) expect(result, label).toMatchObject(action.set);
   const after = await client.detail(target.id as number);
-  expect(after, label).toEqual(result);
+  const moved = MOVED_BY_JOB[label] ?? [];
+  expect(without(after, ...moved), label).toEqual(without(result, ...moved));
   // The state guard: once the record has left the starting state the action no longer applies.
   const stillApplies = Object.entries(action.when ?? {}).every(([field, allowed]) =>
     allowed.includes(after[field] as string),
@@ -520,7 +527,8 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
       const detail = await answered("codeDetail", calls.codeDetail({ code: packed!.code as string }));
       expect(detail.parents[0]?.code).toBe(packed!.parent_code);
-      expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["import", "activate"]);
+      // The seed issues codes through their rules' generation job, then activates them (issue 10 §9).
+      expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["issue", "activate"]);
     },
     traceInquiry: async () => {
       const [shipped] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "shipped" })).list;

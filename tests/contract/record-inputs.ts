@@ -163,7 +163,8 @@ async function activatable(list: ListRecords): Promise<Json> {
   const [code] = await list("trace_codes", { page: 1, size: 1, status: "generated", code_type: "item" });
   const [order] = await list("production_orders", { page: 1, size: 1, status: "planned" });
   if (!code || !order) throw new Error("no generated item code or no planned work order to activate it against");
-  return { first_code: code.code, level: "item", work_order_id: order.id };
+  // A range of one: a seeded activation's own last code must not stand in for it.
+  return { first_code: code.code, last_code: code.code, level: "item", work_order_id: order.id };
 }
 
 /** An activated item in no package and on no waybill: one a draft waybill takes. */
