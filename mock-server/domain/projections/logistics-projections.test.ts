@@ -104,6 +104,21 @@ function sums(units: readonly Unit[], keyOf: (unit: Unit) => Row): Row[] {
 const sorted = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
 
+/** 市场存量 as the replay has it: each item out there now, under the dealer it is attributed to, per product. */
+function marketFromReplay(): Row[] {
+  const levels = levelOf();
+  const expected = new Map<string, Row>();
+  for (const [code, { dealerId }] of replay().dealerNow) {
+    const row = levels.get(code)!;
+    if (row.code_type !== "item") continue;
+    const key = JSON.stringify([dealerId, row.product_id]);
+    const sum = expected.get(key) ?? { dealer_id: dealerId, product_id: row.product_id, items: 0 };
+    sum.items = (sum.items as number) + 1;
+    expected.set(key, sum);
+  }
+  return sorted([...expected.values()]);
+}
+
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
@@ -180,19 +195,8 @@ describe("logistics reports from the ledger", () => {
 
   it("市场存量 (net in market) equals the replay's items attributed to each dealer now, each unit once", async () => {
     const market = await report("marketreport");
-    const { dealerNow } = replay();
-    const levels = levelOf();
-    const expected = new Map<string, Row>();
-    for (const [code, { dealerId }] of dealerNow) {
-      const row = levels.get(code)!;
-      if (row.code_type !== "item") continue;
-      const key = JSON.stringify([dealerId, row.product_id]);
-      const sum = expected.get(key) ?? { dealer_id: dealerId, product_id: row.product_id, items: 0 };
-      sum.items = (sum.items as number) + 1;
-      expected.set(key, sum);
-    }
     expect(total(market, "items")).toBeGreaterThan(0);
-    expect(sorted(market)).toEqual(sorted([...expected.values()]));
+    expect(sorted(market)).toEqual(marketFromReplay());
   });
 });
 
@@ -216,18 +220,9 @@ describe("a case and a pallet shipped (nested packages)", () => {
     expect(sorted(shipped)).toEqual(sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })));
     expect(sorted(await report("phoenix"))).toEqual(sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })));
     const market = await report("marketreport");
-    const levels = levelOf();
-    const expected = new Map<string, Row>();
-    for (const [code, { dealerId }] of dealerNow) {
-      const row = levels.get(code)!;
-      if (row.code_type !== "item") continue;
-      const key = JSON.stringify([dealerId, row.product_id]);
-      const sum = expected.get(key) ?? { dealer_id: dealerId, product_id: row.product_id, items: 0 };
-      sum.items = (sum.items as number) + 1;
-      expected.set(key, sum);
-    }
-    expect(sorted(market)).toEqual(sorted([...expected.values()]));
+    expect(sorted(market)).toEqual(marketFromReplay());
     // Each unit once: the market's items are as many as the distinct items out there now.
+    const levels = levelOf();
     expect(total(market, "items")).toBe([...dealerNow.keys()].filter((code) => levels.get(code)!.code_type === "item").length);
     return { shipped, market };
   };
