@@ -45,11 +45,23 @@ export async function loadUser(): Promise<readonly string[]> {
 
 /**
  * Development only (issue 16 item 1): the roles again after the server took a regenerated contract,
- * so a new menu entry shows. Nobody is signed out here: a failure leaves the roles as they were.
+ * so a new menu entry shows. Resolves to the function that sets them, so that the caller shows them
+ * in the same task as what goes with them. Nobody is signed out here: a failure, or a session that
+ * changed meanwhile, leaves the roles as they were.
  */
-export async function reloadRoles(): Promise<void> {
-  if (!getToken() || !userStore.get().roles) return;
-  await loadUser().catch(() => undefined);
+export async function loadRolesAgain(): Promise<() => void> {
+  const token = getToken();
+  const unchanged = () => undefined;
+  if (!token || !userStore.get().roles) return unchanged;
+  let roles: string[];
+  try {
+    roles = rolesFromInfo(await calls.selectedMenus({ token }));
+  } catch {
+    return unchanged;
+  }
+  return () => {
+    if (getToken() === token) userStore.set((user) => ({ ...user, roles }));
+  };
 }
 
 /** Reset the token and everything derived from it; the tabs stay for a reload of the same account. */

@@ -4,18 +4,20 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { refineResources } from "../generated/resources.gen";
 import { setLanguage } from "../i18n/i18n";
 import { accessControlProvider } from "../providers/access-control-provider";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { useConsoleNotificationProvider } from "../providers/notification-provider";
 import { createI18nProvider } from "../providers/i18n-provider";
+import { useStore } from "../state/create-store";
 import { queryClient } from "../state/query-client";
+import { generatedShell } from "../state/generated-shell";
 
 export function RefineRoot({ children }: { readonly children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage, refineResources), [t, i18n]);
+  const resources = useStore(generatedShell, (shell) => shell.resources);
+  const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage, resources), [t, i18n, resources]);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -24,7 +26,7 @@ export function RefineRoot({ children }: { readonly children: ReactNode }) {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useConsoleNotificationProvider}
-      resources={refineResources}
+      resources={resources}
       options={{
         disableTelemetry: true,
         syncWithLocation: true,

@@ -11,6 +11,7 @@ import { loadAntdLocale } from "./antd-locale";
 import { applyDayjsLocale, loadDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
 import { loadMessages } from "./messages";
+import { holdUpdate } from "../state/held-updates";
 
 export const i18n = i18next.createInstance();
 
@@ -62,17 +63,21 @@ export async function startI18n(): Promise<void> {
 }
 
 // issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
-// generated messages, not as a reload that would lose the open tabs.
-// issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
 // generated messages (each language's module), not as a reload that would lose the open tabs. The
-// languages loaded so far are loaded again from the updated modules.
+// languages loaded so far are loaded again from the updated modules; the update is held and shown
+// with the new screens and roles (state/held-updates.ts).
 if (import.meta.hot) {
-  import.meta.hot.accept("./messages", async (next) => {
+  import.meta.hot.accept("./messages", (next) => {
     if (!next) return;
     const loaded = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, "translation"));
-    const fresh = await Promise.all(loaded.map((language) => next.loadMessages(language)));
-    loaded.forEach((language, at) => i18n.addResourceBundle(language, "translation", fresh[at], true, true));
-    void i18n.changeLanguage(i18n.language); // re-renders what is translated
+    const fresh = Promise.all(loaded.map((language) => next.loadMessages(language)));
+    holdUpdate(
+      "messages",
+      fresh.then((bundles) => () => {
+        loaded.forEach((language, at) => i18n.addResourceBundle(language, "translation", bundles[at], true, true));
+        void i18n.changeLanguage(i18n.language); // re-renders what is translated
+      }),
+    );
   });
 }
 

@@ -1,15 +1,13 @@
 // Builds the ShellRoutes for the current roles from the generated tree and pages.
 import { useMemo } from "react";
-import { menuTree, pageRoutes } from "../generated/routes.gen";
+import { generatedShell } from "../state/generated-shell";
 import type { MenuRoute } from "../screen-kit/routing/route-types";
 import { PATHS } from "../settings";
+import { useStore } from "../state/create-store";
 import { filterMenu, indexMenu } from "./menu-index";
 import { allowedPages, shellPages, type PageDef } from "./page-table";
 import type { ShellRoutes } from "./shell-routes";
 import { sidebarEntries } from "./sidebar-items";
-
-const allPages: readonly PageDef[] = [...shellPages, ...pageRoutes];
-const index = indexMenu(menuTree);
 
 /** The dashboard (首页) as a menu item before the /home tree, as the original's constant route. */
 const dashboardItem: MenuRoute = {
@@ -22,6 +20,10 @@ const dashboardItem: MenuRoute = {
 };
 
 export function useShellRoutesValue(roles: readonly string[]): ShellRoutes {
+  const menuTree = useStore(generatedShell, (shell) => shell.menuTree);
+  const pageRoutes = useStore(generatedShell, (shell) => shell.pageRoutes);
+  const allPages = useMemo<readonly PageDef[]>(() => [...shellPages, ...pageRoutes], [pageRoutes]);
+  const index = useMemo(() => indexMenu(menuTree), [menuTree]);
   return useMemo(() => {
     const menu = filterMenu(menuTree, roles);
     return {
@@ -31,5 +33,5 @@ export function useShellRoutesValue(roles: readonly string[]): ShellRoutes {
       index,
       sidebar: sidebarEntries(menu ? [dashboardItem, menu] : [dashboardItem]),
     };
-  }, [roles]);
+  }, [menuTree, allPages, index, roles]);
 }

@@ -13,15 +13,16 @@ import type { Row as RoleRow } from "../screen-kit/screens/list-columns";
 import { buttonFor } from "../screen-kit/screens/screen-buttons";
 import { TreeNodeModal } from "../screen-kit/screens/TreeNodeModal";
 import { rolesConfig } from "../generated/configs/roles.gen";
-import { pageRoutes } from "../generated/routes.gen";
+import { generatedShell } from "../state/generated-shell";
+import { useStore } from "../state/create-store";
 import { plainColumns } from "./plain-columns";
 import { RoleGrantTree } from "./role-manage/RoleGrantTree";
 
 const config = rolesConfig;
-const MENU_ENABLE = pageRoutes.find((page) => page.name === "setmenusenable");
 
 export default function RoleManage() {
   const { t } = useTranslation();
+  const menuEnablePage = useStore(generatedShell, (shell) => shell.pageRoutes).find((page) => page.name === "setmenusenable");
   const { result, query } = useList<RoleRow>({ resource: config.resource, pagination: { mode: "off" } });
   const roles = result.data;
   const [selectedId, setSelectedId] = useState<string>();
@@ -72,9 +73,9 @@ export default function RoleManage() {
           title={t(config.titleKey)}
           extra={
             <Space wrap>
-              {MENU_ENABLE && (
-                <Permission codes={MENU_ENABLE.meta.roles}>
-                  <Link to={MENU_ENABLE.path}>{t("overrides.roleManage.menuEnable")}</Link>
+              {menuEnablePage && (
+                <Permission codes={menuEnablePage.meta.roles}>
+                  <Link to={menuEnablePage.path}>{t("overrides.roleManage.menuEnable")}</Link>
                 </Permission>
               )}
               {addButton && (
