@@ -1,6 +1,9 @@
 // Creates the view behind every manifest resource that names a ledger projection (`projection:`).
-// Views hold no rows, so they are dropped and created again at every start: a changed projection
-// applies without a migration. An unknown name stops the server, as an unknown handler does.
+// Views hold no rows, so a view whose text changed is dropped and created again at start: a changed
+// projection applies without a migration. One whose text is the same is left alone: a schema change
+// costs every connection a re-read of the schema, and a development server that takes a new contract
+// in place (issue 16) would pay it at every save. An unknown name stops the server, as an unknown
+// handler does.
 import { quoteIdent } from "../../db/sql-names";
 import type { Store } from "../../db/store";
 import type { Catalog } from "../../resources/catalog";
@@ -12,7 +15,10 @@ export function createProjectionViews(store: Store, catalog: Catalog): void {
     const select = Object.hasOwn(LEDGER_PROJECTIONS, name) ? LEDGER_PROJECTIONS[name] : undefined;
     if (!select)
       throw new Error(`${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`);
+    const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
+    const stored = store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [info.table]);
+    if (stored?.sql === create) continue;
     store.db.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
-    store.db.exec(`CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`);
+    store.db.exec(create);
   }
 }
