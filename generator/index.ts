@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import manifestSchema from "../schema/manifest.schema.json" with { type: "json" };
 import { emitAll } from "./emit/emit-all";
+import { emitServer } from "./emit/emit-server";
 import { CALLS } from "../schema/contract/calls";
 import { emitCallClients } from "./emit/emit-calls";
 import { emitManifestReference } from "./emit/emit-manifest-reference";
@@ -29,6 +30,12 @@ export interface GenerateOptions {
   readonly cwd?: string;
   /** Watch mode: what earlier runs of this process worked out and a save cannot change. */
   readonly cache?: GeneratorCache;
+  /**
+   * Watch mode (issue 16 item 1): write the server's contract as soon as it is emitted, so that a
+   * development server taking new contracts in place starts building the next app while the
+   * console's files are emitted.
+   */
+  readonly serverFirst?: boolean;
 }
 
 /**
@@ -47,15 +54,23 @@ export function createGeneratorCache(): GeneratorCache {
 
 export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
 
-/** Everything up to the files, in memory. */
-export async function build(options: GenerateOptions): Promise<BuildResult> {
+type ModelResult = { readonly model: Model; readonly problems: [] } | { readonly model?: undefined; readonly problems: Problem[] };
+
+/** The manifest loaded, validated and normalized. */
+function buildModel(options: GenerateOptions): ModelResult {
   const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd, options.cache?.parse);
   if (!loaded) return { problems: sortProblems(loadProblems) };
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
   const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));
   if (!model) return { problems: sortProblems(problems) };
-  return { model, files: emitAll(model), problems: [] };
+  return { model, problems: [] };
+}
+
+/** Everything up to the files, in memory. */
+export async function build(options: GenerateOptions): Promise<BuildResult> {
+  const { model, problems } = buildModel(options);
+  return model ? { model, files: emitAll(model), problems: [] } : { problems };
 }
 
 /**
@@ -78,9 +93,27 @@ function contractFilesOf(cache: GeneratorCache | undefined): Promise<GeneratedFi
 export type GenerateResult = { readonly problems: Problem[]; readonly write?: WriteResult };
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const [built, contractFiles] = await Promise.all([build(options), contractFilesOf(options.cache)]);
-  if (!("files" in built)) return { problems: built.problems };
-  return { problems: [], write: writeFiles(options.root, [...built.files, ...contractFiles], options.check ?? false) };
+  const contractFiles = contractFilesOf(options.cache);
+  const { model, problems } = buildModel(options);
+  if (!model) {
+    void contractFiles.catch(() => undefined); // not needed now; a failure shows at the next run
+    return { problems };
+  }
+  const check = options.check ?? false;
+  const serverFiles = emitServer(model);
+  const early = options.serverFirst && !check ? writeFiles(options.root, serverFiles, false, { prune: false }) : undefined;
+  const rest = writeFiles(options.root, [...emitAll(model, serverFiles), ...(await contractFiles)], check);
+  return { problems: [], write: early ? withEarlyWrites(early, rest) : rest };
+}
+
+/** The rest's result, with the files written ahead of it counted as written (it found them unchanged). */
+function withEarlyWrites(early: WriteResult, rest: WriteResult): WriteResult {
+  const ahead = new Set(early.written);
+  return {
+    ...rest,
+    written: [...early.written, ...rest.written],
+    unchanged: rest.unchanged.filter((path) => !ahead.has(path)),
+  };
 }
 
 export { formatProblem, shownProblems, type Problem } from "./problems";

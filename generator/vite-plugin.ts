@@ -26,7 +26,7 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
       const cache = createGeneratorCache();
       const regenerate = async () => {
         const started = performance.now();
-        const result = await generate({ manifestPath, root: process.cwd(), cache });
+        const result = await generate({ manifestPath, root: process.cwd(), cache, serverFirst: true });
         if (result.problems.length > 0) {
           // One message per mistake (issue 16 item 3): the parser's echoes of it stay out.
           const text = shownProblems(result.problems).map(formatProblem).join("\n");

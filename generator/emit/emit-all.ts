@@ -11,7 +11,8 @@ import { emitServer } from "./emit-server";
 import { emitTypes } from "./emit-types";
 import type { GeneratedFile } from "./generated-file";
 
-export function emitAll(model: Model): GeneratedFile[] {
+/** `serverFiles`: the server's contract when it was emitted (and written) first, in watch mode. */
+export function emitAll(model: Model, serverFiles: readonly GeneratedFile[] = emitServer(model)): GeneratedFile[] {
   const files = [
     ...emitRoutes(model),
     ...emitResources(model),
@@ -21,7 +22,7 @@ export function emitAll(model: Model): GeneratedFile[] {
     ...emitClients(model),
     ...emitConfigs(model),
     ...emitScreens(model),
-    ...emitServer(model),
+    ...serverFiles,
   ];
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -36,7 +36,8 @@ function removeEmptyDirs(root: string, dir: string): void {
   }
 }
 
-export function writeFiles(root: string, files: readonly GeneratedFile[], check: boolean): WriteResult {
+/** `prune: false` writes some of the files ahead of the rest, and deletes nothing. */
+export function writeFiles(root: string, files: readonly GeneratedFile[], check: boolean, { prune = true } = {}): WriteResult {
   const result: WriteResult = { written: [], unchanged: [], deleted: [], stale: [] };
   const produced = new Set(files.map((f) => f.path));
   // One listing says which generated files exist, so a cold run reads none (asking for each of 7,000 missing files was slow).
@@ -63,7 +64,7 @@ export function writeFiles(root: string, files: readonly GeneratedFile[], check:
     writeFileSync(abs, file.content);
     result.written.push(file.path);
   }
-  for (const [dir, paths] of existing) {
+  for (const [dir, paths] of prune ? existing : []) {
     for (const path of paths) {
       if (produced.has(path)) continue;
       if (check) result.stale.push(`${path} (no longer generated)`);

@@ -45,6 +45,25 @@ describe("generator determinism", () => {
     expect(existsSync(join(root, "src/generated/screens/gone"))).toBe(false);
   });
 
+  it("watch mode's server-first write (issue 16 item 1) writes the same bytes, reports each file once, and deletes orphans", async () => {
+    const [plain, first] = [mkdtempSync(join(tmpdir(), "gen-plain-")), mkdtempSync(join(tmpdir(), "gen-first-"))];
+    const reference = await generate({ manifestPath, root: plain, overridesDir });
+    const orphan = join(first, "mock-server/generated/gone.gen.json");
+    cpSync(join(plain, "mock-server"), join(first, "mock-server"), { recursive: true });
+    cpSync(join(plain, "mock-server/generated/contract.gen.json"), orphan);
+    writeFileSync(join(first, "mock-server/generated/contract.gen.json"), "{}\n"); // an older contract
+    const served = await generate({ manifestPath, root: first, overridesDir, serverFirst: true });
+    const written = served.write!.written;
+    expect(written).toContain("mock-server/generated/contract.gen.json");
+    expect(new Set(written).size).toBe(written.length);
+    expect(served.write!.unchanged).not.toContain("mock-server/generated/contract.gen.json");
+    expect(served.write!.deleted).toEqual(["mock-server/generated/gone.gen.json"]);
+    expect([...written, ...served.write!.unchanged].sort()).toEqual([...reference.write!.written].sort());
+    for (const path of reference.write!.written) expect(readFileSync(join(first, path), "utf8"), path).toBe(readFileSync(join(plain, path), "utf8"));
+    rmSync(plain, { recursive: true, force: true });
+    rmSync(first, { recursive: true, force: true });
+  });
+
   it("starts every generated file with the do-not-edit banner and no timestamp", async () => {
     const built = await build({ manifestPath, root: PROJECT_ROOT, overridesDir });
     if (!("files" in built)) throw new Error("fixture must build");
