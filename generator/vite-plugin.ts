@@ -1,10 +1,12 @@
 // Dev mode: regenerate when a manifest file changes, so the open console shows the new menu without a
 // reload (issue 16 item 1). Vite hot-updates the changed generated modules; the mock server takes the
 // new contract in place (mock-server/live/). Once it serves it, the console is told to load its roles
-// again, which brings a new menu entry into the sidebar with the session and the tabs as they were.
+// again, which brings a new menu entry into the sidebar with the session and the tabs as they were;
+// it is told after Vite has sent the hot updates of the files written (hot-updates-sent.ts).
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { CONTRACT_SERVED_EVENT } from "../schema/contract/live-contract";
+import { hotUpdatesSent } from "./hot-updates-sent";
 import { createGeneratorCache, formatProblem, generate, shownProblems } from "./index";
 import { watchManifest } from "./watch";
 
@@ -17,9 +19,13 @@ export interface ManifestWatchOptions {
 const SERVER_CONTRACT = "mock-server/generated/contract.gen.json";
 
 export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contractServed }: ManifestWatchOptions = {}): Plugin {
+  const updates = hotUpdatesSent();
   return {
     name: "trace-console:manifest-watch",
     apply: "serve",
+    hotUpdate({ file }) {
+      if (this.environment.name === "client") updates.reported(file);
+    },
     configureServer(server) {
       const manifestPath = resolve(manifest);
       let broken = false;
@@ -44,8 +50,14 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
         if (broken) server.ws.send({ type: "update", updates: [] });
         broken = false;
         if (written.length + deleted.length === 0) return;
-        if (written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed && !(await contractServed()))
-          server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
+        // The console holds hot updates of the modules it has loaded until it is told (src/state/held-updates.ts).
+        const loaded = written.map((file) => resolve(file)).filter((file) => server.environments.client.moduleGraph.getModulesByFile(file)?.size);
+        const [served, sent] = await Promise.all([
+          written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed ? contractServed() : true,
+          updates.sentSince(loaded, started),
+        ]);
+        if (!served) server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
+        if (!sent) server.config.logger.warn("Vite did not report every regenerated file; the console is told anyway", { timestamp: true });
         server.ws.send({ type: "custom", event: CONTRACT_SERVED_EVENT, data: {} });
         server.config.logger.info(`console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`, { timestamp: true });
       };
