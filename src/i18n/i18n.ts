@@ -10,6 +10,7 @@ import { getLanguageCookie, setLanguageCookie } from "../state/app-cookies";
 import { loadAntdLocale } from "./antd-locale";
 import { applyDayjsLocale, loadDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
+import { changesShownMessages } from "./merge-messages";
 import { loadMessages } from "./messages";
 import { holdUpdate } from "../state/held-updates";
 
@@ -74,8 +75,11 @@ if (import.meta.hot) {
     holdUpdate(
       "messages",
       fresh.then((bundles) => () => {
+        // Messages only added show with what renders them (the new screen and its menu entry);
+        // a changed text re-renders everything translated.
+        const changed = loaded.some((language, at) => changesShownMessages(i18n.getResourceBundle(language, "translation"), bundles[at]));
         loaded.forEach((language, at) => i18n.addResourceBundle(language, "translation", bundles[at], true, true));
-        void i18n.changeLanguage(i18n.language); // re-renders what is translated
+        if (changed) void i18n.changeLanguage(i18n.language);
       }),
     );
   });

@@ -25,3 +25,13 @@ export function flattenKeys(tree: unknown, prefix = ""): string[] {
     .flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key))
     .sort();
 }
+
+/**
+ * Whether `next` changes a message `shown` already has (a new text, or a string turned into a
+ * tree or back); messages only added change nothing on screen until something renders them.
+ */
+export function changesShownMessages(shown: unknown, next: unknown): boolean {
+  if (!isTree(shown)) return shown !== next;
+  if (!isTree(next)) return true;
+  return Object.entries(shown).some(([key, value]) => key in next && changesShownMessages(value, next[key]));
+}
