@@ -1,9 +1,9 @@
 // Builds the ShellRoutes for the current roles from the generated tree and pages.
 import { useMemo } from "react";
-import { generatedShell } from "../state/generated-shell";
 import type { MenuRoute } from "../screen-kit/routing/route-types";
 import { PATHS } from "../settings";
 import { useStore } from "../state/create-store";
+import { generatedShell } from "../state/generated-shell";
 import { filterMenu, indexMenu } from "./menu-index";
 import { allowedPages, shellPages, type PageDef } from "./page-table";
 import type { ShellRoutes } from "./shell-routes";
