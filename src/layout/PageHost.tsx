@@ -1,7 +1,9 @@
-// One page: its lazily loaded screen inside an error boundary and Suspense (each screen is its own chunk).
+// One page: its lazily loaded screen inside an error boundary and Suspense (each screen is its own chunk),
+// with one set of refine's record hooks that every row's buttons share.
 import { Spin } from "antd";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { ErrorBoundary } from "../app/ErrorBoundary";
+import { RecordMutationsProvider } from "../screen-kit/screens/RecordMutationsProvider";
 import type { PageDef } from "./page-table";
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -25,9 +27,11 @@ export function PageHost({ page }: { readonly page: PageDef }) {
   const Screen = lazyPage(page);
   return (
     <ErrorBoundary>
-      <Suspense fallback={<Spin className="page-loading" />}>
-        <Screen />
-      </Suspense>
+      <RecordMutationsProvider>
+        <Suspense fallback={<Spin className="page-loading" />}>
+          <Screen />
+        </Suspense>
+      </RecordMutationsProvider>
     </ErrorBoundary>
   );
 }
