@@ -2,15 +2,15 @@
 // by hand (use-loaded-component) so its first render is not held back by React's Suspense
 // throttle; the login starts loading it with the sign-in call (issue 14 §3).
 import { Spin } from "antd";
+import { setConsolePreload } from "./console-preload";
 import { loadComponent, useLoadedComponent } from "./use-loaded-component";
 
 const KEY = "console-root";
 const load = () => import("./ConsoleRoot");
 
-/** Starts loading the console ahead of its route (the login does, while its call is out). */
-export function preloadConsoleRoot(): void {
-  loadComponent(KEY, load).catch(() => undefined); // a failure shows when the route renders
-}
+// The login starts loading the console ahead of its route, while its call is out; a failure shows
+// when the route renders.
+setConsolePreload(() => loadComponent(KEY, load).catch(() => undefined));
 
 export default function ConsoleRootEntry() {
   const ConsoleRoot = useLoadedComponent(KEY, load);

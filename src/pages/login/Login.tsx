@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
-import { preloadConsoleRoot } from "../../app/ConsoleRootEntry";
+import { preloadConsole } from "../../app/console-preload";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
@@ -41,7 +41,7 @@ export default function Login() {
 
   const onFinish = (values: LoginForm) => {
     // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it.
-    preloadConsoleRoot();
+    preloadConsole();
     return signIn({ ...values, redirect: loginTarget(search) });
   };
 
