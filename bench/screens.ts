@@ -89,8 +89,14 @@ try {
     times["sign in → dashboard figures"].push((await shown()) - started);
 
     // Opening the groups (产品追溯系统 → 组织机构 → 人员管理) are clicks of their own; the timed one is the screen's.
+    // A click that lands while the menu still animates may not open its group: it is clicked again until it is open.
     for (const group of ["Product Traceability System", "Organisation", "Staff"]) {
-      await page.locator(".sidebar-container .ant-menu-submenu-title").filter({ hasText: new RegExp(`^${group}$`) }).click();
+      const title = page.locator(".sidebar-container .ant-menu-submenu-title").filter({ hasText: new RegExp(`^${group}$`) });
+      for (let attempt = 0; (await title.getAttribute("aria-expanded")) !== "true"; attempt++) {
+        if (attempt === 5) throw new Error(`the sidebar group ${group} did not open`);
+        await title.click();
+        await page.waitForTimeout(300);
+      }
     }
     const accounts = page.locator(".sidebar-container .ant-menu-item").filter({ hasText: "Accounts" });
     await accounts.waitFor();

@@ -1,9 +1,11 @@
 // The console: antd theme → antd App → routes. Public routes of spec §2, each its own chunk, then
 // the signed-in console (refine, the guard, the layout; app/ConsoleRoot), loaded only for its routes
-// (issue 14), whose pages come from the generated routes filtered by the user's roles (layout/AppMain).
+// (issue 14; loaded by app/ConsoleRootEntry), whose pages come from the generated routes filtered by
+// the user's roles (layout/AppMain).
 import { Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import ConsoleRootEntry from "./app/ConsoleRootEntry";
 import { ErrorBoundary } from "./app/ErrorBoundary";
 import { ThemeRoot } from "./app/ThemeRoot";
 import { PATHS } from "./settings";
@@ -16,7 +18,6 @@ const SetOwnPassword = lazy(() => import("./pages/login/SetOwnPassword"));
 const ConsumerScanEntry = lazy(() => import("./pages/consumer-scan/ConsumerScanEntry"));
 const ConsumerScanResult = lazy(() => import("./pages/consumer-scan/ConsumerScanResult"));
 const DigitalLinkScan = lazy(() => import("./pages/consumer-scan/DigitalLinkScan"));
-const ConsoleRoot = lazy(() => import("./app/ConsoleRoot"));
 
 export function App() {
   return (
@@ -35,7 +36,7 @@ export function App() {
               <Route path={`${PATHS.consumerScanResult}/:qrcode`} element={<ConsumerScanResult />} />
               <Route path={PATHS.consumerScanResult} element={<Navigate to={PATHS.consumerScan} replace />} />
               <Route path={PATHS.digitalLink} element={<DigitalLinkScan />} />
-              <Route path="/*" element={<ConsoleRoot />} />
+              <Route path="/*" element={<ConsoleRootEntry />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>

@@ -17,7 +17,8 @@ export interface Running {
 /** Our server, signed in as admin (account type: the first value of the contract's enum). */
 /** `env` adds to the server's environment (NODE_ENV=production serves the built console from dist/). */
 export async function startOurs(root: string, dbFile: string, log: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port, for a machine whose sessions share port ranges.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const server = await startServer("our server", process.execPath, ["--import", "tsx", "mock-server/server.ts"], {
     cwd: root,
     log,

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
+import { preloadConsole } from "../../app/console-preload";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
@@ -38,7 +39,11 @@ export default function Login() {
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
 
-  const onFinish = (values: LoginForm) => signIn({ ...values, redirect: loginTarget(search) });
+  const onFinish = (values: LoginForm) => {
+    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it.
+    preloadConsole();
+    return signIn({ ...values, redirect: loginTarget(search) });
+  };
 
   return (
     <div className="login-container">

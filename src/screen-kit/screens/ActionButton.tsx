@@ -3,7 +3,6 @@
 // asks to confirm a consequence only it can see (schema/contract/confirmation.ts), it shows it and,
 // once confirmed, repeats the call with confirm: true. Download and upload actions have their own
 // buttons (DownloadActionButton, UploadActionButton).
-import { useInvalidate, useNotification } from "@refinedev/core";
 import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +13,7 @@ import { DownloadActionButton } from "./DownloadActionButton";
 import { GuardedButton } from "./GuardedButton";
 import type { Row } from "./list-columns";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { RecordMutationsScope, useRecordMutations } from "./RecordMutationsProvider";
 import type { ActionButtonSpec } from "./screen-buttons";
 import { UploadActionButton } from "./UploadActionButton";
 
@@ -32,10 +32,19 @@ export interface ActionButtonProps extends ActionButtonSpec {
   onDone?: () => void;
 }
 
+// The refine hooks are the page's (RecordMutationsProvider): a list shows these on every row.
 export function ActionButton(props: ActionButtonProps) {
-  if (props.action.kind === "download") return <DownloadActionButton {...props} />;
-  if (props.action.kind === "upload") return <UploadActionButton {...props} />;
-  return <CallActionButton {...props} />;
+  return (
+    <RecordMutationsScope>
+      {props.action.kind === "download" ? (
+        <DownloadActionButton {...props} />
+      ) : props.action.kind === "upload" ? (
+        <UploadActionButton {...props} />
+      ) : (
+        <CallActionButton {...props} />
+      )}
+    </RecordMutationsScope>
+  );
 }
 
 function CallActionButton({
@@ -48,8 +57,7 @@ function CallActionButton({
   onDone,
 }: ActionButtonProps) {
   const { t } = useTranslation();
-  const { open } = useNotification();
-  const invalidate = useInvalidate();
+  const { notify: open, invalidate } = useRecordMutations();
   const { modal } = App.useApp();
   const [running, setRunning] = useState(false);
 

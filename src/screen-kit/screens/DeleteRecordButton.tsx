@@ -1,8 +1,10 @@
-// Delete after a question; refine invalidates the resource's lists on success.
-import { useDelete } from "@refinedev/core";
+// Delete after a question; refine invalidates the resource's lists on success. The delete is the
+// page's one useDelete (RecordMutationsProvider): a list shows this button on every row.
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordId } from "../../api/endpoint-call";
 import { GuardedButton } from "./GuardedButton";
+import { RecordMutationsScope, useRecordMutations } from "./RecordMutationsProvider";
 import type { ButtonConfig } from "../../../schema/contract/screen-config";
 
 interface DeleteRecordButtonProps {
@@ -16,7 +18,15 @@ interface DeleteRecordButtonProps {
   onDeleted?: () => void;
 }
 
-export function DeleteRecordButton({
+export function DeleteRecordButton(props: DeleteRecordButtonProps) {
+  return (
+    <RecordMutationsScope>
+      <DeleteRecordControl {...props} />
+    </RecordMutationsScope>
+  );
+}
+
+function DeleteRecordControl({
   resource,
   id,
   button,
@@ -27,7 +37,19 @@ export function DeleteRecordButton({
   onDeleted,
 }: DeleteRecordButtonProps) {
   const { t } = useTranslation();
-  const { mutate, mutation } = useDelete();
+  const { deleteRecord } = useRecordMutations();
+  const [deleting, setDeleting] = useState(false);
+  const remove = () => {
+    setDeleting(true);
+    deleteRecord(resource, id).then(
+      () => {
+        setDeleting(false);
+        onDeleted?.();
+      },
+      // refine's useDelete has reported the failure already.
+      () => setDeleting(false),
+    );
+  };
   return (
     <GuardedButton
       button={button}
@@ -35,9 +57,9 @@ export function DeleteRecordButton({
       size={size}
       type={type}
       disabled={disabled}
-      loading={mutation.isPending}
+      loading={deleting}
       confirm={t(confirmKey ?? "screens.list.confirmDelete")}
-      onConfirm={() => mutate({ resource, id }, { onSuccess: () => onDeleted?.() })}
+      onConfirm={remove}
     >
       {t(button.titleKey || "screens.list.delete")}
     </GuardedButton>

@@ -1,18 +1,18 @@
 // A download action (manifest kind: download): makes the declared GET call with inputs from the
 // record (its `params`) and saves the answer: a file as the server names it, a JSON document (an
 // envelope's data, e.g. EPCIS) as <record>-<action>.json. A refusal is a notification naming it.
-import { useNotification } from "@refinedev/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, requestFile } from "../../api/http-client";
 import { saveFile } from "../../utils/save-file";
 import type { ActionButtonProps } from "./ActionButton";
 import { GuardedButton } from "./GuardedButton";
+import { useRecordMutations } from "./RecordMutationsProvider";
 import { downloadInputs } from "./screen-buttons";
 
 export function DownloadActionButton({ action, button, record, recordId, recordLabel, size, type = "default" }: ActionButtonProps) {
   const { t } = useTranslation();
-  const { open } = useNotification();
+  const { notify: open } = useRecordMutations();
   const [running, setRunning] = useState(false);
 
   const run = async () => {

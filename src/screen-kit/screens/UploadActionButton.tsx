@@ -3,7 +3,6 @@
 // as file_name + base64 content. The answer stays in the dialog: rows written and every skipped
 // row with its reason, or, when the file is refused, every problem row by row (nothing written).
 import { UploadOutlined } from "@ant-design/icons";
-import { useInvalidate } from "@refinedev/core";
 import { Alert, Button, Form, Modal, Switch, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import { ApiError } from "../../api/http-client";
 import type { ActionButtonProps } from "./ActionButton";
 import { FormFields } from "./FormFields";
 import { GuardedButton } from "./GuardedButton";
+import { useRecordMutations } from "./RecordMutationsProvider";
 import { uploadOutcome, type UploadOutcome } from "./upload-outcome";
 
 /** The file as base64, without the data: URL's prefix. */
@@ -26,7 +26,7 @@ function toBase64(file: Blob): Promise<string> {
 
 export function UploadActionButton({ action, button, resource, fields: resourceFields = [] }: ActionButtonProps) {
   const { t } = useTranslation();
-  const invalidate = useInvalidate();
+  const { invalidate } = useRecordMutations();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | undefined>();
