@@ -1,13 +1,13 @@
 // <Refine> with the console's providers (refine-v5 notes §1, §5): the i18n provider is built here
 // so that refine's tree re-renders when the language changes.
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n/i18n";
 import { accessControlProvider } from "../providers/access-control-provider";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
+import { consoleRouterProvider } from "../providers/router-provider";
 import { useConsoleNotificationProvider } from "../providers/notification-provider";
 import { createI18nProvider } from "../providers/i18n-provider";
 import { useStore } from "../state/create-store";
@@ -20,7 +20,7 @@ export function RefineRoot({ children }: { readonly children: ReactNode }) {
   const i18nProvider = useMemo(() => createI18nProvider(t, i18n, setLanguage, resources), [t, i18n, resources]);
   return (
     <Refine
-      routerProvider={routerProvider}
+      routerProvider={consoleRouterProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
