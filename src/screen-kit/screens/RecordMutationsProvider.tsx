@@ -1,8 +1,8 @@
 // One set of refine's record hooks per page, shared by the buttons of every row (issue 14 §3).
-// Every refine hook resolves the resource from the route when it renders (routerProvider.parse
-// runs matchResourceFromRoute over every declared resource, several times per hook): with a delete
-// and a few action buttons on each of 20 rows, a list ran about 90 of them, some 250 ms between the
-// list's answer and its rows. The page holds one instance; a row's buttons call plain functions.
+// Every refine hook resolves the resource from the route and reads its contexts when it renders:
+// with a delete and a few action buttons on each of 20 rows, a list held about 90 of them, some
+// 250 ms between the list's answer and its rows (the route match itself is now shared by all hooks,
+// providers/router-provider.ts). The page holds one instance; a row's buttons call plain functions.
 import { useDelete, useInvalidate, useNotification } from "@refinedev/core";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { RecordId } from "../../api/endpoint-call";
