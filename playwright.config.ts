@@ -38,7 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} NODE_ENV=production npx tsx mock-server/server.ts`,
+    // The compiled server `npm start` runs, compiled again first (a second or two) so that it is never stale.
+    command: `npm run --silent build:server && DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} NODE_ENV=production npm run --silent serve`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,8 +1,9 @@
 // The two servers under test, each started as its own process on 127.0.0.1 with request
-// logging off: ours (`npm run mock`'s server.ts on a given DB_FILE) and json-server 0.17 on a
+// logging off: ours (the compiled server `npm start` runs, on a given DB_FILE) and json-server 0.17 on a
 // db.json (its CLI; it keeps the data in memory and rewrites the file on every write).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { buildServer, serverNodeArgs } from "../../mock-server/build-server";
 import { contract } from "../../mock-server/generated/contract.gen";
 import { login, type Target } from "./load";
 import { freePort, startServer, type Server } from "./processes";
@@ -14,12 +15,16 @@ export interface Running {
   readonly target: Target;
 }
 
-/** Our server, signed in as admin (account type: the first value of the contract's enum). */
-/** `env` adds to the server's environment (NODE_ENV=production serves the built console from dist/). */
+/**
+ * Our server as `npm start` runs it (compiled, with its node flags), signed in as admin (account
+ * type: the first value of the contract's enum). `env` adds to the server's environment
+ * (NODE_ENV=production serves the built console from dist/).
+ */
 export async function startOurs(root: string, dbFile: string, log: string, env: Record<string, string> = {}): Promise<Running> {
   // BENCH_PORT: a fixed port, for a machine whose sessions share port ranges.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const server = await startServer("our server", process.execPath, ["--import", "tsx", "mock-server/server.ts"], {
+  await buildServer();
+  const server = await startServer("our server", process.execPath, serverNodeArgs(), {
     cwd: root,
     log,
     env: { PORT: String(port), HOST: "127.0.0.1", DB_FILE: dbFile, LOG_LEVEL: "warn", ...env },
