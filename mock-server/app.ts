@@ -75,7 +75,7 @@ export const consoleApp = fp(
     const jobs = generationJobs(ctx);
     app.addHook("onClose", async () => jobs.close());
     app.addHook("onReady", async () => void jobs.resumeInterrupted());
-    await securityHeaders(app);
+    securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
     await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
