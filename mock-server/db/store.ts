@@ -7,6 +7,7 @@ import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
 import { GroupCommit } from "./group-commit";
 import { startCheckpointer, type Checkpointer } from "./checkpointer";
+import { LabelCache } from "./label-cache";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
@@ -22,6 +23,8 @@ export class Store {
     advance: (table) => this.versions.set(table, this.version(table) + 1),
     count: (sql, params) => this.get<{ total: number }>(sql, params)?.total ?? 0,
   });
+  /** Labels of referenced rows, kept at their table's write version (label-cache.ts). */
+  readonly labels = new LabelCache((table) => this.version(table));
 
   private readonly checkpointer: Checkpointer | undefined;
 
@@ -57,8 +60,10 @@ export class Store {
     try {
       return this.db.transaction(work)();
     } catch (error) {
-      // Totals carried forward by bump(table, delta) inside it no longer hold.
+      // Totals carried forward by bump(table, delta) inside it no longer hold, and labels read
+      // inside it may show writes that were rolled back.
       this.totals.clear();
+      this.labels.clear();
       throw error;
     }
   }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
+import { labelsOf } from "./row-codec";
 
 let app: FastifyInstance;
 let token: string;
@@ -89,6 +90,37 @@ describe("products CRUD", () => {
   it("deletes it and answers {id}", async () => {
     expect(envelope(await post("/api/base/products/delete", { id })).data).toEqual({ id });
     expect(envelope(await call(app, { url: `/api/base/products/detail?id=${id}`, token })).code).toBe(40400);
+  });
+});
+
+describe("labels of referenced rows (kept per table until its next write, issue 14 §7)", () => {
+  const productOf = async (brandId: number) =>
+    envelope(await post("/api/base/products/add", { product_code: `LABEL-${brandId}-${Date.now()}`, product_name: "label", brand_id: brandId })).data as { id: number };
+  const detail = async (id: number) => envelope(await call(app, { url: `/api/base/products/detail?id=${id}`, token })).data as { brand_id_label: string };
+
+  it("a renamed brand shows its new name on the product at once", async () => {
+    const brand = app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+    const product = await productOf(brand.id);
+    expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
+    expect(envelope(await post("/api/base/brands/update", { id: brand.id, brand_name: `${brand.brand_name}（新）` })).code).toBe(0);
+    expect((await detail(product.id)).brand_id_label).toBe(`${brand.brand_name}（新）`);
+  });
+
+  it("a label read inside a transaction that rolls back is not kept", async () => {
+    const { store, catalog } = app.consoleContext;
+    const brand = store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+    const product = await productOf(brand.id);
+    expect(() =>
+      store.transaction(() => {
+        store.rowWrite("brands", brand.id, () => {
+          store.run('UPDATE "brands" SET "brand_name" = ? WHERE "id" = ?', ["never committed", brand.id]);
+          return brand.id;
+        });
+        expect(labelsOf(store, catalog.find("brands")!, [brand.id]).get(brand.id)).toBe("never committed");
+        throw new Error("rolled back");
+      }),
+    ).toThrow("rolled back");
+    expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
   });
 });
 

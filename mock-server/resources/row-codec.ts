@@ -30,20 +30,20 @@ export function toDbValues(info: ResourceInfo, input: Row): Row {
 
 const LABEL_CHUNK = 500;
 
-/** The labels of `ids` in `target`, one query per chunk. */
+/** The labels of `ids` in `target`: those not kept since the table's last write, one query per chunk. */
 export function labelsOf(store: Store, target: ResourceInfo, ids: readonly number[]): Map<number, unknown> {
-  const labels = new Map<number, unknown>();
   const field = target.byName.has(target.resource.labelField) ? target.resource.labelField : "id";
-  for (let start = 0; start < ids.length; start += LABEL_CHUNK) {
-    const chunk = ids.slice(start, start + LABEL_CHUNK);
-    const marks = chunk.map(() => "?").join(",");
-    const rows = store.all<{ id: number; label: unknown }>(
-      `SELECT "id" AS id, ${quoteIdent(field)} AS label FROM ${quoteIdent(target.table)} WHERE "id" IN (${marks})`,
-      chunk,
-    );
-    for (const row of rows) labels.set(row.id, row.label);
-  }
-  return labels;
+  return store.labels.labels(target.table, ids, function* (missing) {
+    for (let start = 0; start < missing.length; start += LABEL_CHUNK) {
+      const chunk = missing.slice(start, start + LABEL_CHUNK);
+      const marks = chunk.map(() => "?").join(",");
+      const rows = store.all<{ id: number; label: unknown }>(
+        `SELECT "id" AS id, ${quoteIdent(field)} AS label FROM ${quoteIdent(target.table)} WHERE "id" IN (${marks})`,
+        chunk,
+      );
+      for (const row of rows) yield [row.id, row.label] as const;
+    }
+  });
 }
 
 export function attachLabels(store: Store, catalog: Catalog, info: Pick<ResourceInfo, "refs" | "regions">, records: Row[]): Row[] {

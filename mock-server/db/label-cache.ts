@@ -1,0 +1,45 @@
+// The labels of referenced rows (the department's name beside an employee's depart_id), kept per
+// table at the table's write version (issue 14 §7). Every record the API answers carries a label
+// per reference, and each was a query: two of a read by id's four. A write to the table moves its
+// version (Store.bump / rowWrite) and so drops what was kept; a rolled-back transaction clears
+// everything (Store.transaction), since labels read inside it may never have been committed.
+// A referenced id that has no row is kept too (as null), so a dangling reference costs one query.
+
+/** Labels kept per table before its map starts again: bounds the memory a huge table can take. */
+export const LABELS_PER_TABLE = 10_000;
+
+interface TableLabels {
+  readonly version: number;
+  readonly labels: Map<number, unknown>;
+}
+
+export class LabelCache {
+  private readonly tables = new Map<string, TableLabels>();
+
+  constructor(private readonly versionOf: (table: string) => number) {}
+
+  /** The labels of `ids` in `table`; `load` reads the ones not known at its current version. */
+  labels(table: string, ids: readonly number[], load: (missing: readonly number[]) => Iterable<readonly [number, unknown]>): Map<number, unknown> {
+    const kept = this.current(table);
+    const missing = ids.filter((id) => !kept.labels.has(id));
+    if (missing.length) {
+      if (kept.labels.size + missing.length > LABELS_PER_TABLE) kept.labels.clear();
+      for (const id of missing) kept.labels.set(id, null);
+      for (const [id, label] of load(missing)) kept.labels.set(id, label);
+    }
+    return new Map(ids.map((id) => [id, kept.labels.get(id)]));
+  }
+
+  clear(): void {
+    this.tables.clear();
+  }
+
+  private current(table: string): TableLabels {
+    const version = this.versionOf(table);
+    const kept = this.tables.get(table);
+    if (kept?.version === version) return kept;
+    const fresh = { version, labels: new Map<number, unknown>() };
+    this.tables.set(table, fresh);
+    return fresh;
+  }
+}
