@@ -40,6 +40,8 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(String(response.headers["content-disposition"])).toMatch(/^attachment; filename\*=UTF-8''Warehouses-2024-06-01\.csv$/);
+    // A byte-order mark first, so Excel reads the file as UTF-8; then one header row.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body, { bom: true }) as string[][];
     const ids = store().all<{ id: number; warehouse_name: string }>(`SELECT id, warehouse_name FROM warehouses WHERE status = 'enabled' ORDER BY id DESC`);
     expect(ids.length).toBeGreaterThan(1);

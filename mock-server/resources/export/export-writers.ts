@@ -3,7 +3,7 @@
 // twice the time budget at 1,000,000 rows). Each waits for the socket to drain before taking more rows.
 import type { Writable } from "node:stream";
 import { once } from "node:events";
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import type { Cell } from "./export-cells";
 import { xlsxWriter } from "./xlsx-writer";
 
@@ -27,19 +27,20 @@ async function drained(out: Writable): Promise<void> {
   if (out.writableLength > HIGH_WATER && !out.destroyed) await once(out, "drain");
 }
 
+/**
+ * CSV a page at a time: csv-stringify's sync form turns the page into one string, written at once.
+ * Its stream form, piped to the response, wrote every row to the socket on its own: a million
+ * writes that held the other calls ~15 ms each (p50) while an export ran.
+ */
 function csvWriter(out: Writable, header: readonly string[]): ExportWriter {
-  const csv = stringify({ bom: true });
-  csv.pipe(out);
-  csv.write(header);
+  out.write(stringify([header], { bom: true }));
   return {
     async rows(rows) {
-      let ok = true;
-      for (const row of rows) ok = csv.write(row) && ok;
-      if (!ok) await once(csv, "drain");
+      if (rows.length) out.write(stringify(rows as Cell[][]));
       await drained(out);
     },
     async end() {
-      csv.end();
+      out.end();
       await once(out, "finish");
     },
   };
