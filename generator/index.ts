@@ -10,7 +10,7 @@ import { emitManifestReference } from "./emit/emit-manifest-reference";
 import { emitManifestTypes } from "./emit/emit-manifest-types";
 import type { GeneratedFile } from "./emit/generated-file";
 import { environmentFor } from "./environment";
-import { loadManifest } from "./load/load-manifest";
+import { exactManifest, loadManifest, type LoadedManifest } from "./load/load-manifest";
 import { createParseCache, type ParseCache } from "./load/parse-cache";
 import type { Model } from "./model/model";
 import { normalize } from "./normalize/normalize";
@@ -60,6 +60,17 @@ type ModelResult = { readonly model: Model; readonly problems: [] } | { readonly
 function buildModel(options: GenerateOptions): ModelResult {
   const { loaded, problems: loadProblems } = loadManifest(options.manifestPath, options.cwd, options.cache?.parse);
   if (!loaded) return { problems: sortProblems(loadProblems) };
+  const result = modelOf(loaded, options);
+  if (!result.model) {
+    // Problems are told as the reference parser reads the files (load/yaml-source.ts): run again on its reading if it differs.
+    const exact = exactManifest(loaded);
+    if (!exact.loaded) return { problems: sortProblems(exact.problems) };
+    if (exact.loaded !== loaded) return modelOf(exact.loaded, options);
+  }
+  return result;
+}
+
+function modelOf(loaded: LoadedManifest, options: GenerateOptions): ModelResult {
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
   const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));

@@ -43,7 +43,38 @@ export function loadManifest(
     problems.push(...parseProblems);
     if (source) sources.push(source);
   }
-  if (problems.length > 0 || sources.length === 0) return { problems };
+  // A file read fast may still be one the reference parser refuses (load/yaml-source.ts): its problems join the others'.
+  if (problems.length > 0) return { problems: [...problems, ...sources.flatMap((source) => source.exact().problems)] };
+  if (sources.length === 0) return { problems };
   const [manifest, ...resources] = sources;
   return { loaded: { manifest: manifest!, resources }, problems };
+}
+
+/**
+ * The manifest as the reference parser reads it, for a run that found problems: the same object
+ * when every file reads the same there (its problems stand as found), else the reference's reading
+ * or the reference's parse problems.
+ */
+export function exactManifest(loaded: LoadedManifest): { loaded?: LoadedManifest; problems: Problem[] } {
+  const all = [loaded.manifest, ...loaded.resources];
+  const exact = all.map((source) => source.exact());
+  const problems = exact.flatMap((parsed) => parsed.problems);
+  if (problems.length > 0) return { problems };
+  const sources = exact.map((parsed) => parsed.source!);
+  if (sources.every((source, index) => sameData(source.data, all[index]!.data))) return { loaded, problems };
+  const [manifest, ...resources] = sources;
+  return { loaded: { manifest: manifest!, resources }, problems };
+}
+
+/** Equal JSON-like values, keys in the same order (order is manifest order downstream). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every(
+    (key, index) => key === keysB[index] && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

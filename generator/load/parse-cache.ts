@@ -1,10 +1,7 @@
 // Watch mode's memory of the files it has parsed (issue 16 item 1, issue 14 §4): a save changes one
 // file, and reading YAML is most of a regeneration's time, so an unchanged file's parse is reused.
 // Keyed by path, checked by the file's whole text: any change parses again.
-import type { Problem } from "../problems";
-import { parseYaml, type YamlSource } from "./yaml-source";
-
-type Parsed = { source?: YamlSource; problems: Problem[] };
+import { parseYaml, type Parsed } from "./yaml-source";
 
 export interface ParseCache {
   parse(file: string, text: string): Parsed;

@@ -1,8 +1,10 @@
 // issue 16 item 3: one mistake, one message. A dropped `}` makes the YAML parser report three to
 // five errors around the next line; the analyst sees one, at the line the `}` was dropped from.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { shownProblems } from "../problems";
-import { parseYaml } from "./yaml-source";
+import { parseYaml, parseYamlExactly } from "./yaml-source";
 
 const RESOURCE = [
   "name: items", // 1
@@ -42,5 +44,55 @@ describe("YAML mistakes", () => {
 
   it("a valid file has no problems", () => {
     expect(parseYaml("items.yaml", RESOURCE).problems).toEqual([]);
+  });
+});
+
+// issue 14 §4: files are read fast (js-yaml) and the reference parser (`yaml`) is asked only when a problem needs it.
+describe("the fast reading", () => {
+  const ROOT = join(import.meta.dirname, "..", "..");
+  const yamlFiles = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => join(dir, name));
+
+  it("reads the same values, keys in the same order, as the reference from every YAML file of the project", () => {
+    const files = [...yamlFiles("schema"), ...yamlFiles("tests/fixtures/generator")];
+    expect(files.length).toBeGreaterThan(80);
+    for (const file of files) {
+      const text = readFileSync(join(ROOT, file), "utf8");
+      const fast = parseYaml(file, text);
+      const exact = parseYamlExactly(file, text);
+      expect(fast.problems, file).toEqual(exact.problems);
+      expect(JSON.stringify(fast.source?.data), file).toBe(JSON.stringify(exact.source?.data));
+    }
+  });
+
+  it("takes its positions from the reference, parsed when first asked for", () => {
+    const { source } = parseYaml("items.yaml", RESOURCE);
+    expect(source!.exact().source).not.toBe(source);
+    expect(source!.locate("/fields/colour/type")).toEqual({ line: 10, col: 11 });
+    expect(source!.locate("/fields/item_code/x-unique", true)).toEqual({ line: 8, col: 5 });
+    expect(source!.exact()).toBe(source!.exact());
+  });
+
+  it.each([
+    ["an anchor and alias", "a: &x {b: 1}\nc: *x\n"],
+    ["a tag", "a: !!str 1\n"],
+    ["an empty key", "a:\n  : 1\n"],
+    ["a null key", "null: 1\n"],
+    ["a ~ key", "~: 1\n"],
+    ["a flow pair with an empty key", "a: [b, : c]\n"],
+    ["a merge key", "a: {b: 1}\n<<: {c: 2}\n"],
+    ["a number beyond a double", "a: 1e400\n"],
+  ])("reads a file with %s with the reference at once (the readers part there)", (_, text) => {
+    const { source } = parseYaml("x.yaml", text);
+    expect(source!.exact().source).toBe(source);
+    expect(source!.data).toEqual(parseYamlExactly("x.yaml", text).source!.data);
+  });
+
+  it("a file js-yaml refuses gets the reference's problems", () => {
+    const broken = RESOURCE.replace("filter: contains}", "filter: contains");
+    expect(parseYaml("items.yaml", broken)).toEqual(parseYamlExactly("items.yaml", broken));
   });
 });

@@ -1,4 +1,13 @@
 // Reads one YAML file and keeps what is needed to point at a JSON pointer's line and column.
+//
+// Issue 14 §4: the `yaml` package builds a node tree with positions, which is most of a cold run's
+// reading time and memory, while positions are only wanted when a problem is reported. So a file
+// is read fast (js-yaml, YAML 1.2 core schema: the same values as `yaml`'s), and the `yaml` parse,
+// the reference, is made only when asked for (`exact()`, `locate()`). Files using the constructs
+// where the two parsers' values are known to part (anchors, tags, complex or null keys) and files
+// js-yaml refuses are read by the reference at once, and a run that finds a problem compares the
+// two (generator/index.ts), so what an analyst is told never depends on the fast reading.
+import { CORE_SCHEMA, load } from "js-yaml";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import type { Problem } from "../problems";
 
@@ -8,7 +17,11 @@ export interface YamlSource {
   readonly data: unknown;
   /** Line and column (1-based) of the value at `pointer`, or of its nearest existing ancestor. */
   locate(pointer: string, atKey?: boolean): { line: number; col: number };
+  /** The file as the reference parser reads it (made once, on first call). */
+  exact(): Parsed;
 }
+
+export type Parsed = { source?: YamlSource; problems: Problem[] };
 
 function decode(segment: string): string {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -44,7 +57,36 @@ function unclosedBrace(text: string, offset: number): number | undefined {
   return undefined;
 }
 
-export function parseYaml(file: string, text: string): { source?: YamlSource; problems: Problem[] } {
+/**
+ * Where js-yaml and `yaml` may read different values from text both accept: anchors and aliases,
+ * tags, directives, explicit (`?`) or empty (`:`) keys, collections or nulls as keys, `__proto__`,
+ * tabs, numbers beyond a double's range. Conservative: such a character inside a string also sends
+ * the file to the reference.
+ */
+const NOT_PLAIN = /[!&*%\t~]|<<|__proto__|(?:^|[\s{,[])(?:null|Null|NULL) *:|^[ -]*[?:]|[[{,] *[?:]|[\]}] *:|\d{16}|\d[eE][-+]?\d{3}/m;
+
+export function parseYaml(file: string, text: string): Parsed {
+  if (NOT_PLAIN.test(text)) return parseYamlExactly(file, text);
+  let data: unknown;
+  try {
+    data = load(text, { schema: CORE_SCHEMA });
+  } catch {
+    return parseYamlExactly(file, text); // the reference says what is wrong, as it always has
+  }
+  let exact: Parsed | undefined;
+  const exactly = (): Parsed => (exact ??= parseYamlExactly(file, text));
+  const source: YamlSource = {
+    file,
+    data,
+    // Without the reference's tree (it refused the file) the run reports the reference's problems instead.
+    locate: (pointer, atKey) => exactly().source?.locate(pointer, atKey) ?? { line: 1, col: 1 },
+    exact: exactly,
+  };
+  return { source, problems: [] };
+}
+
+/** The reference reading: the `yaml` package's tree with positions. */
+export function parseYamlExactly(file: string, text: string): Parsed {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const position = (offset: number) => lineCounter.linePos(offset);
@@ -80,5 +122,7 @@ export function parseYaml(file: string, text: string): { source?: YamlSource; pr
     const offset = target?.range?.[0] ?? 0;
     return position(offset);
   };
-  return { source: { file, data: doc.toJS({ maxAliasCount: 100 }), locate }, problems: [] };
+  const parsed: Parsed = { problems: [] };
+  parsed.source = { file, data: doc.toJS({ maxAliasCount: 100 }), locate, exact: () => parsed };
+  return parsed;
 }
