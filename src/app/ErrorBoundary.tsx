@@ -1,7 +1,22 @@
 // spec §8: a render error is logged and contained to its page, so one broken screen does not blank the console.
-import { Button, Result } from "antd";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { addErrorLog } from "../state/error-log-store";
+import type { ErrorResultProps } from "./ErrorResult";
+
+/** Without its chunk (the network that failed the page may fail it too) the error still shows, plainly. */
+function PlainErrorResult({ error, retry }: ErrorResultProps) {
+  return (
+    <div role="alert">
+      <h2>{error.name}</h2>
+      <p>{error.message}</p>
+      <button type="button" onClick={retry}>
+        ↻
+      </button>
+    </div>
+  );
+}
+
+const ErrorResult = lazy(() => import("./ErrorResult").catch(() => ({ default: PlainErrorResult })));
 
 interface Props {
   readonly children: ReactNode;
@@ -34,16 +49,9 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error, this.retry);
     return (
-      <Result
-        status="error"
-        title={error.name}
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            ↻
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <ErrorResult error={error} retry={this.retry} />
+      </Suspense>
     );
   }
 }
