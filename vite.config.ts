@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { createLogger, type Plugin } from "vite";
 import { manifestWatchPlugin } from "./generator/vite-plugin";
 import { redactTokens } from "./mock-server/http/log-redaction";
@@ -35,6 +36,8 @@ export default defineConfig({
   customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
   plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractServed: () => waitForServedContract(apiTarget) })])],
+  // qs (refine's and our router provider's) reaches side-channel: a small shim in its place (src/vendor-shims).
+  resolve: { alias: { "side-channel": fileURLToPath(new URL("./src/vendor-shims/side-channel.cjs", import.meta.url)) } },
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   // The largest chunk is the report charts (@ant-design/plots, about 1.6 MB), fetched only when a
   // report opens; bench/bundle watches the budgets that matter (first paint, the signed-in console).
@@ -45,7 +48,10 @@ export default defineConfig({
     // refine's antd package is one ES module that imports react-markdown for its MarkdownField, which
     // we never render; react-markdown and remark-gfm do not say they are free of side effects, so the
     // bundler kept them (about 60 KB gzipped) wherever @refinedev/antd was imported at all.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] },
+      output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } },
+    },
   },
   test: {
     include: ["schema/**/*.test.ts", "src/**/*.test.{ts,tsx}", "generator/**/*.test.ts", "mock-server/**/*.test.ts", "tests/**/*.test.ts"],
