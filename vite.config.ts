@@ -23,6 +23,29 @@ function buildSummary(): Plugin {
   };
 }
 
+// Fewer, larger files where a page loads them all anyway (issue 14 §1-2: bench/bundle sums each file
+// gzipped, and many small files compress worse than one): everything index.html loads statically;
+// the login form's antd parts; the antd parts only the signed-in shell and the dashboard use. The
+// last two take only the modules named (includeDependenciesRecursively: false), not what those
+// import: that is shared with the public pages (icons, portals, buttons) and would pull a whole
+// group onto them. Nothing a public page paints may be in the console's group, nor anything the
+// scan page paints in the form's (bench:bundle shows it at once: the page's figure jumps).
+const CHUNK_GROUPS = [
+  { name: "initial", tags: ["$initial" as const], priority: 2 },
+  {
+    name: "login-form",
+    test: /\/node_modules\/(rc-field-form|@rc-component\/async-validator|rc-select|rc-virtual-list|rc-input|rc-textarea|rc-tooltip|antd\/es\/(form|input|select|empty|alert|tooltip|grid))\//,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "console-antd",
+    test: /\/node_modules\/(rc-dialog|rc-tabs|antd\/es\/(app|modal|notification|skeleton|avatar|popover|breadcrumb|card|tabs|statistic))\//,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
+
 // The dev proxy prints failed calls' URLs, which may carry a session token: never in the terminal.
 const logger = createLogger();
 const redacting: typeof logger = Object.assign(Object.create(logger) as typeof logger, {
@@ -50,7 +73,7 @@ export default defineConfig({
     // bundler kept them (about 60 KB gzipped) wherever @refinedev/antd was imported at all.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] },
-      output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   test: {

@@ -6,12 +6,16 @@ import { Spin } from "antd";
 import { enableDayjsLocale } from "../i18n/i18n";
 import { addErrorLog } from "../state/error-log-store";
 import { setConsolePreload } from "./console-preload";
+import { preloadErrorResult } from "./ErrorBoundary";
 import { loadComponent, useLoadedComponent } from "./use-loaded-component";
 
 const KEY = "console-root";
 // A locale that cannot be loaded is logged; the console still starts (dates in English).
 const dayjsLocale = () => enableDayjsLocale().catch((error: unknown) => addErrorLog(error, "loading the date language"));
-const load = () => Promise.all([import("./ConsoleRoot"), dayjsLocale()]).then(([module]) => module);
+const load = () => {
+  preloadErrorResult(); // not awaited: the console paints without it (ErrorBoundary)
+  return Promise.all([import("./ConsoleRoot"), dayjsLocale()]).then(([module]) => module);
+};
 
 // The login starts loading the console ahead of its route, while its call is out; a failure shows
 // when the route renders.

@@ -16,7 +16,30 @@ function PlainErrorResult({ error, retry }: ErrorResultProps) {
   );
 }
 
-const ErrorResult = lazy(() => import("./ErrorResult").catch(() => ({ default: PlainErrorResult })));
+let errorResult: Promise<{ default: typeof PlainErrorResult }> | undefined;
+function loadErrorResult(): Promise<{ default: typeof PlainErrorResult }> {
+  errorResult ??= import("./ErrorResult").catch(() => {
+    errorResult = undefined; // a later error asks again
+    return { default: PlainErrorResult };
+  });
+  return errorResult;
+}
+const ErrorResult = lazy(loadErrorResult);
+
+/**
+ * The Result's chunk is fetched without holding up a paint (issue 14), so that a later failure,
+ * often the network's that also fails chunks, still shows antd's Result: the signed-in console
+ * starts it with its own chunk (ConsoleRootEntry), every boundary when the browser is next idle.
+ */
+export function preloadErrorResult(): void {
+  void loadErrorResult();
+}
+
+function preloadWhenIdle(): void {
+  if (errorResult) return;
+  const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
+  idle(preloadErrorResult);
+}
 
 interface Props {
   readonly children: ReactNode;
@@ -40,6 +63,10 @@ export class ErrorBoundary extends Component<Props, State> {
       error,
       `render error${info.componentStack ? `:${info.componentStack.split("\n").slice(0, 4).join("\n")}` : ""}`,
     );
+  }
+
+  componentDidMount(): void {
+    preloadWhenIdle();
   }
 
   private retry = () => this.setState({ error: null });
