@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { antdLocale } from "../i18n/antd-locale";
 import { antdSize } from "../layout/size-map";
 import { antdThemeTokens, themeVariables } from "../layout/theme-colors";
-import { type Language } from "../settings";
+import type { Language } from "../settings";
 import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
 import { settingsStore } from "../state/settings-store";
