@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onFirstMessage, publicMessage, setPublicMessage, type ShellMessage } from "./shell-message";
+import { onFirstMessage, preloadPublicMessage, publicMessage, setPublicMessage, type ShellMessage } from "./shell-message";
 
 describe("the public pages' messages", () => {
   it("wake the host once, wait for its antd hook, then show in order; later ones show at once", () => {
@@ -31,6 +31,20 @@ describe("the public pages' messages", () => {
     const shown: string[] = [];
     setPublicMessage({ success: (content) => shown.push(content), error: () => undefined });
     expect(shown).toEqual(["early"]);
+    setPublicMessage(undefined);
+    stop();
+  });
+
+  it("a preload wakes the host before any message, once", () => {
+    let woken = 0;
+    const stop = onFirstMessage(() => woken++);
+    preloadPublicMessage();
+    preloadPublicMessage();
+    publicMessage.success("later");
+    expect(woken).toBe(1);
+    const shown: string[] = [];
+    setPublicMessage({ success: (content) => shown.push(content), error: () => undefined });
+    expect(shown).toEqual(["later"]);
     setPublicMessage(undefined);
     stop();
   });

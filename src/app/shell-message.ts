@@ -43,6 +43,11 @@ export function onFirstMessage(load: () => void): () => void {
   };
 }
 
+/** Starts loading the host's antd hook ahead of a message that may come (the login's call is out). */
+export function preloadPublicMessage(): void {
+  wake?.();
+}
+
 /** The host's antd message API, once loaded: what waited is shown. */
 export function setPublicMessage(message: ShellMessage | undefined): void {
   shown = message;

@@ -3,7 +3,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Alert, Button, Form, Input, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useShellMessage } from "../../app/shell-message";
+import { preloadPublicMessage, useShellMessage } from "../../app/shell-message";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
 import { preloadConsole } from "../../app/console-preload";
@@ -41,8 +41,10 @@ export default function Login() {
   if (signedInAlready) return <Navigate to="/" replace />;
 
   const onFinish = (values: LoginForm) => {
-    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it.
+    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it; so does
+    // antd's message, which a refusal needs (a network failure could fail its chunk too).
     preloadConsole();
+    preloadPublicMessage();
     return signIn({ ...values, redirect: loginTarget(search) });
   };
 
