@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { createLogger, type Plugin } from "vite";
 import { manifestWatchPlugin } from "./generator/vite-plugin";
 import { redactTokens } from "./mock-server/http/log-redaction";
@@ -22,6 +23,29 @@ function buildSummary(): Plugin {
   };
 }
 
+// Fewer, larger files where a page loads them all anyway (issue 14 §1-2: bench/bundle sums each file
+// gzipped, and many small files compress worse than one): everything index.html loads statically;
+// the login form's antd parts; the antd parts only the signed-in shell and the dashboard use. The
+// last two take only the modules named (includeDependenciesRecursively: false), not what those
+// import: that is shared with the public pages (icons, portals, buttons) and would pull a whole
+// group onto them. Nothing a public page paints may be in the console's group, nor anything the
+// scan page paints in the form's (bench:bundle shows it at once: the page's figure jumps).
+const CHUNK_GROUPS = [
+  { name: "initial", tags: ["$initial" as const], priority: 2 },
+  {
+    name: "login-form",
+    test: /\/node_modules\/(rc-field-form|@rc-component\/async-validator|rc-select|rc-virtual-list|rc-input|rc-textarea|rc-tooltip|antd\/es\/(form|input|select|empty|alert|tooltip|grid))\//,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "console-antd",
+    test: /\/node_modules\/(rc-dialog|rc-tabs|antd\/es\/(app|modal|notification|skeleton|avatar|popover|breadcrumb|card|tabs|statistic))\//,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
+
 // The dev proxy prints failed calls' URLs, which may carry a session token: never in the terminal.
 const logger = createLogger();
 const redacting: typeof logger = Object.assign(Object.create(logger) as typeof logger, {
@@ -35,6 +59,8 @@ export default defineConfig({
   customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
   plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractServed: () => waitForServedContract(apiTarget) })])],
+  // qs (refine's and our router provider's) reaches side-channel: a small shim in its place (src/vendor-shims).
+  resolve: { alias: { "side-channel": fileURLToPath(new URL("./src/vendor-shims/side-channel.cjs", import.meta.url)) } },
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   // The largest chunk is the report charts (@ant-design/plots, about 1.6 MB), fetched only when a
   // report opens; bench/bundle watches the budgets that matter (first paint, the signed-in console).
@@ -45,7 +71,10 @@ export default defineConfig({
     // refine's antd package is one ES module that imports react-markdown for its MarkdownField, which
     // we never render; react-markdown and remark-gfm do not say they are free of side effects, so the
     // bundler kept them (about 60 KB gzipped) wherever @refinedev/antd was imported at all.
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
   test: {
     include: ["schema/**/*.test.ts", "src/**/*.test.{ts,tsx}", "generator/**/*.test.ts", "mock-server/**/*.test.ts", "tests/**/*.test.ts"],

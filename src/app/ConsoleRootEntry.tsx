@@ -1,12 +1,21 @@
 // The signed-in console (refine, the guard, the layout: app/ConsoleRoot) as its own chunk, loaded
 // by hand (use-loaded-component) so its first render is not held back by React's Suspense
-// throttle; the login starts loading it with the sign-in call (issue 14 §3).
+// throttle; the login starts loading it with the sign-in call (issue 14 §3). dayjs's locale, which
+// only the console needs, loads with it and is applied before it renders.
 import { Spin } from "antd";
+import { enableDayjsLocale } from "../i18n/i18n";
+import { addErrorLog } from "../state/error-log-store";
 import { setConsolePreload } from "./console-preload";
+import { preloadErrorResult } from "./ErrorBoundary";
 import { loadComponent, useLoadedComponent } from "./use-loaded-component";
 
 const KEY = "console-root";
-const load = () => import("./ConsoleRoot");
+// A locale that cannot be loaded is logged; the console still starts (dates in English).
+const dayjsLocale = () => enableDayjsLocale().catch((error: unknown) => addErrorLog(error, "loading the date language"));
+const load = () => {
+  preloadErrorResult(); // not awaited: the console paints without it (ErrorBoundary)
+  return Promise.all([import("./ConsoleRoot"), dayjsLocale()]).then(([module]) => module);
+};
 
 // The login starts loading the console ahead of its route, while its call is out; a failure shows
 // when the route renders.

@@ -1,7 +1,45 @@
 // spec §8: a render error is logged and contained to its page, so one broken screen does not blank the console.
-import { Button, Result } from "antd";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { addErrorLog } from "../state/error-log-store";
+import type { ErrorResultProps } from "./ErrorResult";
+
+/** Without its chunk (the network that failed the page may fail it too) the error still shows, plainly. */
+function PlainErrorResult({ error, retry }: ErrorResultProps) {
+  return (
+    <div role="alert">
+      <h2>{error.name}</h2>
+      <p>{error.message}</p>
+      <button type="button" onClick={retry}>
+        ↻
+      </button>
+    </div>
+  );
+}
+
+let errorResult: Promise<{ default: typeof PlainErrorResult }> | undefined;
+function loadErrorResult(): Promise<{ default: typeof PlainErrorResult }> {
+  errorResult ??= import("./ErrorResult").catch(() => {
+    errorResult = undefined; // a later error asks again
+    return { default: PlainErrorResult };
+  });
+  return errorResult;
+}
+const ErrorResult = lazy(loadErrorResult);
+
+/**
+ * The Result's chunk is fetched without holding up a paint (issue 14), so that a later failure,
+ * often the network's that also fails chunks, still shows antd's Result: the signed-in console
+ * starts it with its own chunk (ConsoleRootEntry), every boundary when the browser is next idle.
+ */
+export function preloadErrorResult(): void {
+  void loadErrorResult();
+}
+
+function preloadWhenIdle(): void {
+  if (errorResult) return;
+  const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
+  idle(preloadErrorResult);
+}
 
 interface Props {
   readonly children: ReactNode;
@@ -27,6 +65,10 @@ export class ErrorBoundary extends Component<Props, State> {
     );
   }
 
+  componentDidMount(): void {
+    preloadWhenIdle();
+  }
+
   private retry = () => this.setState({ error: null });
 
   render(): ReactNode {
@@ -34,16 +76,9 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error, this.retry);
     return (
-      <Result
-        status="error"
-        title={error.name}
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            ↻
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <ErrorResult error={error} retry={this.retry} />
+      </Suspense>
     );
   }
 }

@@ -1,22 +1,23 @@
 // antd's ConfigProvider driven by the shell's state: the theme picker's cluster in antd's colour
-// tokens, size and compact algorithm from the size selector, locale from the language; then antd's
-// <App>, whose messages and notifications (refine's errors) stay 5 s (spec §8, §9).
-import { App as AntApp, ConfigProvider, theme as antdTheme } from "antd";
+// tokens, size and compact algorithm from the size selector, locale from the language; the text
+// style antd's <App> gives its children. antd's <App> itself (its message, modal and notification)
+// is the signed-in console's (app/ConsoleRoot); the public pages' messages load with the first one
+// (app/PublicMessageHost, issue 14).
+import { ConfigProvider, theme as antdTheme } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { antdLocale } from "../i18n/antd-locale";
 import { antdSize } from "../layout/size-map";
 import { antdThemeTokens, themeVariables } from "../layout/theme-colors";
-import { MESSAGE_DURATION_S, type Language } from "../settings";
+import type { Language } from "../settings";
 import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
 import { settingsStore } from "../state/settings-store";
+import { PublicMessageHost } from "./PublicMessageHost";
 
 /** Users who ask their system for less motion get antd without animations. */
 const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
-const MESSAGE_CONFIG = { duration: MESSAGE_DURATION_S, maxCount: 3 };
-const NOTIFICATION_CONFIG = { duration: MESSAGE_DURATION_S };
 
 export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -38,9 +39,21 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
         algorithm: size.compact ? [antdTheme.compactAlgorithm] : [antdTheme.defaultAlgorithm],
       }}
     >
-      <AntApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+      <TextRoot>
+        <PublicMessageHost />
         {children}
-      </AntApp>
+      </TextRoot>
     </ConfigProvider>
+  );
+}
+
+/** What antd's <App> sets on its element (its style hook's base), without loading <App>. */
+function TextRoot({ children }: { readonly children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const style = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
+  return (
+    <div className="app-root" style={style}>
+      {children}
+    </div>
   );
 }

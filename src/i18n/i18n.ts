@@ -1,6 +1,7 @@
 // One i18next instance for the shell, the screens and refine (through the i18n provider). Only the
-// language shown is loaded (issue 14): its messages, antd's and dayjs's locales, each their own chunk,
-// before the first render (no flash of keys) and before a switch to another language.
+// language shown is loaded (issue 14): its messages and antd's locale, each their own chunk, before
+// the first render (no flash of keys) and before a switch to another language; dayjs's locale too
+// once the signed-in console, which shows dates, has asked for it (enableDayjsLocale).
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { MessageLanguage } from "../../schema/contract/messages";
@@ -26,12 +27,15 @@ registerServerMessages({
   },
 });
 
-/** The language's messages in i18next, and antd's and dayjs's locales, all loaded. */
+/** Set by the console: dayjs follows the language from then on. */
+let dayjsFollows = false;
+
+/** The language's messages in i18next, and antd's and (in the console) dayjs's locales, all loaded. */
 async function loadLanguage(language: Language): Promise<void> {
   const [messages] = await Promise.all([
     i18n.hasResourceBundle(language, "translation") ? undefined : loadMessages(language),
     loadAntdLocale(language),
-    loadDayjsLocale(language),
+    dayjsFollows ? loadDayjsLocale(language) : undefined,
   ]);
   if (messages) i18n.addResourceBundle(language, "translation", messages);
 }
@@ -43,7 +47,7 @@ async function showLanguage(language: Language): Promise<void> {
   wanted = language;
   await loadLanguage(language);
   if (wanted !== language) return;
-  await applyDayjsLocale(language);
+  if (dayjsFollows) await applyDayjsLocale(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }
@@ -83,6 +87,15 @@ if (import.meta.hot) {
       }),
     );
   });
+}
+
+/**
+ * The signed-in console renders after this: dayjs speaks the language shown, and follows every
+ * switch (the login and the public pages show no dates, so they load without dayjs, issue 14).
+ */
+export async function enableDayjsLocale(): Promise<void> {
+  dayjsFollows = true;
+  await applyDayjsLocale(wanted ?? currentLanguage());
 }
 
 export const currentLanguage = (): Language => i18n.language as Language;

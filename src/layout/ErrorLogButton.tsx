@@ -1,39 +1,43 @@
-// spec §8: the navbar's error-log button, shown only while the log has entries.
-import { BugOutlined } from "@ant-design/icons";
-import { Badge } from "antd";
-import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { ErrorBoundary } from "../app/ErrorBoundary";
+// spec §8: the navbar's error-log button, shown only while the log has entries. The button, its
+// count (antd's Badge) and the dialog are a chunk of their own (ErrorLogBadge), so the console
+// paints without them (issue 14); it is fetched as the navbar mounts, without holding it up, so it
+// is there when the first error is (often the network's, which would fail it too). If it could
+// not be fetched, the next entry asks again.
+import { useEffect, useState, type ComponentType } from "react";
 import { useStore } from "../state/create-store";
-import { errorLogStore } from "../state/error-log-store";
+import { errorLogStore, type ErrorLogEntry } from "../state/error-log-store";
 
-// The dialog (a table in a modal) loads when first opened.
-const ErrorLogDialog = lazy(() => import("./ErrorLogDialog").then((module) => ({ default: module.ErrorLogDialog })));
+type Badge = ComponentType<{ readonly entries: readonly ErrorLogEntry[] }>;
+
+let loaded: Badge | undefined;
+let loading: Promise<Badge> | undefined;
+
+function loadBadge(): Promise<Badge> {
+  loading ??= import("./ErrorLogBadge").then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function ErrorLogButton() {
-  const { t } = useTranslation();
   const entries = useStore(errorLogStore);
-  const [open, setOpen] = useState(false);
-  if (entries.length === 0) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="navbar-item error-log-button"
-        aria-label={t("shell.navbar.errorLog")}
-        onClick={() => setOpen(true)}
-      >
-        <Badge count={entries.length} size="small" offset={[4, -2]}>
-          <BugOutlined style={{ color: "#f56c6c" }} />
-        </Badge>
-      </button>
-      {open && (
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <ErrorLogDialog open={open} entries={entries} onClose={() => setOpen(false)} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </>
-  );
+  const [Badge, setBadge] = useState(() => loaded);
+  const wanted = !Badge && (entries.length > 0 || !loading);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    // Not logged: an entry for it would ask again at once, while the network is still down.
+    loadBadge().then(
+      (badge) => current && setBadge(() => badge),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, entries]);
+  return Badge && entries.length > 0 ? <Badge entries={entries} /> : null;
 }

@@ -1,36 +1,58 @@
-// spec §1, §9 language selector: switching does not reload; the cookie keeps the choice.
+// spec §1, §9 language selector. Its menu (antd's Dropdown and Menu, about 25 KB) is its own chunk
+// (layout/LangMenu), loaded when the pointer or the focus comes to the button, or at the latest
+// when it is clicked (then the menu opens as it loads): the login and the public scan pages paint
+// without it (issue 14). The button looks and reads the same before and after.
 import { TranslationOutlined } from "@ant-design/icons";
-import { App, Dropdown } from "antd";
+import { useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { setLanguage } from "../i18n/i18n";
-import { LANGUAGES, type Language } from "../settings";
+import { addErrorLog } from "../state/error-log-store";
+import type { LangMenuProps } from "./LangMenu";
 
-/** Each language names itself. */
-const NATIVE: Readonly<Record<Language, string>> = { zh: "中文", en: "English", es: "Español", ja: "日本語" };
+type Menu = ComponentType<LangMenuProps>;
+
+let loaded: Menu | undefined;
+let loading: Promise<Menu> | undefined;
+
+function loadMenu(): Promise<Menu> {
+  loading ??= import("./LangMenu").then(
+    (module) => (loaded = module.LangMenu),
+    (error: unknown) => {
+      loading = undefined; // asked again, it loads again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function LangSelect({ className = "navbar-item" }: { readonly className?: string }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const items = LANGUAGES.map((language) => ({
-    key: language,
-    label: NATIVE[language],
-    disabled: language === i18n.language,
-  }));
+  const button = useRef<HTMLButtonElement>(null);
+  const clicked = useRef(false);
+  const [menu, setMenu] = useState<{ readonly Menu: Menu; readonly open: boolean; readonly focus: boolean } | undefined>(
+    () => loaded && { Menu: loaded, open: false, focus: false },
+  );
+  if (menu) return <menu.Menu className={className} initiallyOpen={menu.open} focus={menu.focus} />;
+
+  const load = () =>
+    loadMenu().then(
+      (Menu) => setMenu({ Menu, open: clicked.current, focus: document.activeElement === button.current }),
+      (error: unknown) => addErrorLog(error, "loading the language menu"),
+    );
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        items,
-        selectedKeys: [i18n.language],
-        onClick: async ({ key }) => {
-          await setLanguage(key as Language);
-          void message.success(i18n.t("shell.navbar.switchLanguageSuccess"));
-        },
+    <button
+      ref={button}
+      type="button"
+      className={className}
+      aria-label={t("shell.navbar.language")}
+      data-language={i18n.language}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        clicked.current = true;
+        void load();
       }}
     >
-      <button type="button" className={className} aria-label={t("shell.navbar.language")} data-language={i18n.language}>
-        <TranslationOutlined />
-      </button>
-    </Dropdown>
+      <TranslationOutlined />
+    </button>
   );
 }

@@ -1,8 +1,8 @@
 // A failure to load the roles is shown once, with the spec's texts (§5): by the route guard and by
 // the login, whichever asked the auth provider's check.
-import { App } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useShellMessage } from "../app/shell-message";
 import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../permission/roles";
 import { MESSAGE_DURATION_S } from "../settings";
 
@@ -13,7 +13,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 export function useSessionError(error: unknown): void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useShellMessage();
   const shown = useRef<unknown>(undefined);
 
   useEffect(() => {

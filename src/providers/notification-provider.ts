@@ -1,10 +1,10 @@
 // refine's antd notifications, one per failure (issue 15 item 2): a failure that ended the session
 // is asked about once by the shell (spec §8 "Confirm logout"), so no notification repeats it; and
 // the same failure reported by several calls at once (a list and its refetch) shows once.
-import { useNotificationProvider } from "@refinedev/antd";
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { useMemo } from "react";
 import { isSessionEndedText } from "../api/http-client";
+import { useAntdNotifications } from "./antd-notifications";
 
 /** Identical notifications within this window are one. */
 export const SAME_FAILURE_MS = 3000;
@@ -24,7 +24,7 @@ export function createNotificationFilter(now: () => number = Date.now): (params:
 }
 
 export function useConsoleNotificationProvider(): NotificationProvider {
-  const antd = useNotificationProvider();
+  const antd = useAntdNotifications();
   return useMemo(() => {
     const passes = createNotificationFilter();
     return { open: (params) => (passes(params) ? antd.open(params) : undefined), close: antd.close };

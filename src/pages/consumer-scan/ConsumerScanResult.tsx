@@ -1,6 +1,7 @@
 // spec §2 /m/q/:qrcode: the page a product's QR code leads to. One scan call per view (use-scan),
 // then the verdict and the product; a network or server failure is a plain error with a retry.
 import { Button, Spin } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PATHS } from "../../settings";
@@ -8,7 +9,7 @@ import { ProductCard } from "./ProductCard";
 import { PublicPage } from "./PublicPage";
 import { readScanCode, SCAN_CODE_MAX_LENGTH } from "./scan-code";
 import { ScanVerdict } from "./ScanVerdict";
-import { TemplateHeader } from "./ScanTemplate";
+import { loadBanners, TemplateHeader } from "./ScanTemplate";
 import { useScan, type ScanState } from "./use-scan";
 
 /** `code`: given by a page that read it elsewhere (a GS1 Digital Link's serial); else the address's :qrcode. */
@@ -19,6 +20,8 @@ export default function ConsumerScanResult({ code: given }: { readonly code?: st
   const read = readScanCode(qrcode);
   const code = "code" in read ? read.code : undefined;
   const { state, retry } = useScan(code);
+  // The template's carousel loads alongside the scan call (ScanTemplate); a failure shows with the banners.
+  useEffect(() => void loadBanners().catch(() => undefined), []);
   return (
     <PublicPage>
       <p className="public-scan-code">

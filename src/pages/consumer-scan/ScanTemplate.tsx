@@ -1,16 +1,48 @@
 // The scan page as the product's template (扫码模板) dresses it (issue 12 item 4): its title on a bar
-// of its colour, its banners in their order (a carousel; a banner with a link opens it), and its
-// message for this verdict. The server sends only what the template shows, so this renders what
-// it is given.
-import { Carousel } from "antd";
-import type { CSSProperties } from "react";
-import type { ScanAnswer } from "./scan-api";
+// of its colour, its banners in their order (ScanBanners), and its message for this verdict. The
+// server sends only what the template shows, so this renders what it is given.
+import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import { addErrorLog } from "../../state/error-log-store";
+import { isColour, isWebAddress, type ScanBanner, type ScanPage } from "./scan-template-values";
 
-export type ScanPage = NonNullable<ScanAnswer["page"]>;
+export type { ScanPage } from "./scan-template-values";
 
-/** Only a web address is ever put in src or href. */
-const isWebAddress = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
-const isColour = (value: string | null): value is string => !!value && /^#[0-9a-f]{6}$/i.test(value);
+type Banners = ComponentType<{ readonly banners: readonly ScanBanner[] }>;
+
+let loadedBanners: Banners | undefined;
+let loadingBanners: Promise<Banners> | undefined;
+
+/**
+ * The banners' carousel (antd's Carousel and react-slick) is its own chunk, so the page paints
+ * without it (issue 14); the page starts loading it with its scan call, so it is usually there
+ * when the answer is.
+ */
+export function loadBanners(): Promise<Banners> {
+  loadingBanners ??= import("./ScanBanners").then(
+    (module) => (loadedBanners = module.default),
+    (error: unknown) => {
+      loadingBanners = undefined;
+      throw error;
+    },
+  );
+  return loadingBanners;
+}
+
+function useBanners(): Banners | undefined {
+  const [Banners, setBanners] = useState(() => loadedBanners);
+  useEffect(() => {
+    if (Banners) return;
+    let current = true;
+    loadBanners().then(
+      (loaded) => current && setBanners(() => loaded),
+      (error: unknown) => addErrorLog(error, "loading the scan template's banners"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Banners]);
+  return Banners;
+}
 
 export function TemplateHeader({ page }: { readonly page: ScanPage }) {
   const banners = page.banners.filter((banner) => isWebAddress(banner.image_url));
@@ -18,26 +50,14 @@ export function TemplateHeader({ page }: { readonly page: ScanPage }) {
   return (
     <section className="scan-template" data-testid="scan-template" style={style}>
       {page.title && <div className="scan-template-title">{page.title}</div>}
-      {banners.length > 0 && (
-        <Carousel autoplay={banners.length > 1} dots={banners.length > 1} className="scan-template-banners">
-          {banners.map((banner, index) => {
-            const image = <img src={banner.image_url} alt={banner.title ?? ""} data-testid="scan-banner" data-index={index} />;
-            return (
-              <div key={`${banner.image_url}-${index}`}>
-                {isWebAddress(banner.link_url) ? (
-                  <a href={banner.link_url} target="_blank" rel="noopener noreferrer">
-                    {image}
-                  </a>
-                ) : (
-                  image
-                )}
-              </div>
-            );
-          })}
-        </Carousel>
-      )}
+      {banners.length > 0 && <TemplateBanners banners={banners} />}
     </section>
   );
+}
+
+function TemplateBanners({ banners }: { readonly banners: readonly ScanBanner[] }) {
+  const Banners = useBanners();
+  return Banners ? <Banners banners={banners} /> : null;
 }
 
 export function TemplateMessage({ page }: { readonly page: ScanPage | null }) {

@@ -1,8 +1,9 @@
 // spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Form, Input, Select, Tooltip } from "antd";
+import { Alert, Button, Form, Input, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { preloadPublicMessage, useShellMessage } from "../../app/shell-message";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
 import { preloadConsole } from "../../app/console-preload";
@@ -21,7 +22,7 @@ const NO_PAGES: never[] = [];
 
 export default function Login() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const message = useShellMessage();
   const { search } = useLocation();
   const navigate = useNavigate();
   const [capsLock, setCapsLock] = useState(false);
@@ -40,8 +41,10 @@ export default function Login() {
   if (signedInAlready) return <Navigate to="/" replace />;
 
   const onFinish = (values: LoginForm) => {
-    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it.
+    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it; so does
+    // antd's message, which a refusal needs (a network failure could fail its chunk too).
     preloadConsole();
+    preloadPublicMessage();
     return signIn({ ...values, redirect: loginTarget(search) });
   };
 
