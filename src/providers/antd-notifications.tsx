@@ -1,13 +1,13 @@
-// refine's notifications through antd's <App> notification, as @refinedev/antd's
-// useNotificationProvider shows them (6.0.3, src/providers/notificationProvider): refine's message
-// is the description, its description the title. Ours so that the console's chunk does not load
-// @refinedev/antd (one module: with it its every component's imports) before the first screen
-// asks for it (issue 14); the undo countdown, for refine's undoable mode, loads when it is shown.
+// refine's notifications through antd's <App> notification, laid out as @refinedev/antd's own
+// provider lays them out (refine's message as the notice's text, its description as the title).
+// Ours so that the console's chunk does not load @refinedev/antd (one module: with it its every
+// component's imports) before the first screen asks for it (issue 14); the undo countdown, for
+// refine's undoable mode, loads when it is shown.
 import type { NotificationProvider } from "@refinedev/core";
 import { App } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 
-const UndoableNotification = lazy(() => import("./UndoableNotification"));
+const UndoCountdown = lazy(() => import("./UndoCountdown"));
 
 export function useAntdNotifications(): NotificationProvider {
   const { notification } = App.useApp();
@@ -19,7 +19,7 @@ export function useAntdNotifications(): NotificationProvider {
             key,
             description: (
               <Suspense fallback={message}>
-                <UndoableNotification
+                <UndoCountdown
                   message={message}
                   cancelMutation={() => {
                     cancelMutation?.();
