@@ -1,7 +1,10 @@
-// The contract's changeOwnPassword call (POST /api/org/employees/updatepasswordself).
-import { App, Button, Form, Input } from "antd";
+// The contract's changeOwnPassword call (POST /api/org/employees/updatepasswordself), on the profile
+// page and on /set-password, a public route outside the console's antd <App>: its messages go
+// through the shell's (app/shell-message), which works on both.
+import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useShellMessage } from "../../app/shell-message";
 import { changeOwnPassword } from "../../generated/calls.gen";
 import { MESSAGE_DURATION_S } from "../../settings";
 
@@ -13,18 +16,18 @@ interface Values {
 
 export function ChangePassword({ onChanged }: { readonly onChanged?: () => void } = {}) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const message = useShellMessage();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const onFinish = async ({ old_password, new_password }: Values) => {
     setSaving(true);
     try {
       await changeOwnPassword({ old_password, new_password });
-      void message.success(t("shell.profile.passwordChanged"));
+      message.success(t("shell.profile.passwordChanged"));
       form.resetFields();
       onChanged?.();
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
+      message.error(error instanceof Error ? error.message : String(error), MESSAGE_DURATION_S);
     } finally {
       setSaving(false);
     }
