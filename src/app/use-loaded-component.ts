@@ -5,14 +5,18 @@
 // loaded once renders at once the next time; a chunk loaded ahead (loadComponent) is used as it is.
 import { useEffect, useState, type ComponentType } from "react";
 
-type Load = () => Promise<{ default: ComponentType }>;
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
-const loaded = new Map<string, ComponentType>();
-const loading = new Map<string, Promise<ComponentType>>();
+// Keyed by the caller, who knows each key's props.
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<unknown>>();
+
+/** The component of `key` if its chunk has loaded, else undefined. */
+export const loadedComponent = <P = object>(key: string): ComponentType<P> | undefined => loaded.get(key) as ComponentType<P> | undefined;
 
 /** Starts loading once per key; a failed load is forgotten, so asking again loads again. */
-export function loadComponent(key: string, load: Load): Promise<ComponentType> {
-  let pending = loading.get(key);
+export function loadComponent<P = object>(key: string, load: Load<P>): Promise<ComponentType<P>> {
+  let pending = loading.get(key) as Promise<ComponentType<P>> | undefined;
   if (!pending) {
     pending = load().then(
       (module) => {
@@ -33,8 +37,8 @@ export function loadComponent(key: string, load: Load): Promise<ComponentType> {
  * The component once loaded, undefined meanwhile. A failed load is thrown while rendering, for the
  * nearest error boundary; its retry mounts the caller again, which loads again.
  */
-export function useLoadedComponent(key: string, load: Load): ComponentType | undefined {
-  const [component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(key));
+export function useLoadedComponent(key: string, load: Load<object>): ComponentType | undefined {
+  const [component, setComponent] = useState<ComponentType | undefined>(() => loadedComponent(key));
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
   // Asked for while rendering, as React.lazy does: the chunk's request goes out before the commit.
   const pending = component ? undefined : loadComponent(key, load);

@@ -3,30 +3,19 @@
 // paints without them (issue 14); it is fetched as the navbar mounts, without holding it up, so it
 // is there when the first error is (often the network's, which would fail it too). If it could
 // not be fetched, the next entry asks again.
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
+import { loadComponent, loadedComponent } from "../app/use-loaded-component";
 import { useStore } from "../state/create-store";
 import { errorLogStore, type ErrorLogEntry } from "../state/error-log-store";
 
-type Badge = ComponentType<{ readonly entries: readonly ErrorLogEntry[] }>;
-
-let loaded: Badge | undefined;
-let loading: Promise<Badge> | undefined;
-
-function loadBadge(): Promise<Badge> {
-  loading ??= import("./ErrorLogBadge").then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+type BadgeProps = { readonly entries: readonly ErrorLogEntry[] };
+const BADGE = "layout/ErrorLogBadge";
+const loadBadge = () => loadComponent<BadgeProps>(BADGE, () => import("./ErrorLogBadge"));
 
 export function ErrorLogButton() {
   const entries = useStore(errorLogStore);
-  const [Badge, setBadge] = useState(() => loaded);
-  const wanted = !Badge && (entries.length > 0 || !loading);
+  const [Badge, setBadge] = useState(() => loadedComponent<BadgeProps>(BADGE));
+  const wanted = !Badge;
   useEffect(() => {
     if (!wanted) return;
     let current = true;

@@ -4,33 +4,22 @@
 // without it (issue 14). The button looks and reads the same before and after.
 import { TranslationOutlined } from "@ant-design/icons";
 import { useRef, useState, type ComponentType } from "react";
+import { loadComponent, loadedComponent } from "../app/use-loaded-component";
 import { useTranslation } from "react-i18next";
 import { addErrorLog } from "../state/error-log-store";
 import type { LangMenuProps } from "./LangMenu";
 
-type Menu = ComponentType<LangMenuProps>;
-
-let loaded: Menu | undefined;
-let loading: Promise<Menu> | undefined;
-
-function loadMenu(): Promise<Menu> {
-  loading ??= import("./LangMenu").then(
-    (module) => (loaded = module.LangMenu),
-    (error: unknown) => {
-      loading = undefined; // asked again, it loads again
-      throw error;
-    },
-  );
-  return loading;
-}
+const MENU = "layout/LangMenu";
+const loadMenu = () => loadComponent<LangMenuProps>(MENU, () => import("./LangMenu").then((module) => ({ default: module.LangMenu })));
 
 export function LangSelect({ className = "navbar-item" }: { readonly className?: string }) {
   const { t, i18n } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const clicked = useRef(false);
-  const [menu, setMenu] = useState<{ readonly Menu: Menu; readonly open: boolean; readonly focus: boolean } | undefined>(
-    () => loaded && { Menu: loaded, open: false, focus: false },
-  );
+  const [menu, setMenu] = useState<{ readonly Menu: ComponentType<LangMenuProps>; readonly open: boolean; readonly focus: boolean } | undefined>(() => {
+    const Menu = loadedComponent<LangMenuProps>(MENU);
+    return Menu && { Menu, open: false, focus: false };
+  });
   if (menu) return <menu.Menu className={className} initiallyOpen={menu.open} focus={menu.focus} />;
 
   const load = () =>

@@ -2,34 +2,25 @@
 // of its colour, its banners in their order (ScanBanners), and its message for this verdict. The
 // server sends only what the template shows, so this renders what it is given.
 import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import { loadComponent, loadedComponent } from "../../app/use-loaded-component";
 import { addErrorLog } from "../../state/error-log-store";
 import { isColour, isWebAddress, type ScanBanner, type ScanPage } from "./scan-template-values";
 
 export type { ScanPage } from "./scan-template-values";
 
-type Banners = ComponentType<{ readonly banners: readonly ScanBanner[] }>;
 
-let loadedBanners: Banners | undefined;
-let loadingBanners: Promise<Banners> | undefined;
+type BannersProps = { readonly banners: readonly ScanBanner[] };
+const BANNERS = "consumer-scan/ScanBanners";
 
 /**
  * The banners' carousel (antd's Carousel and react-slick) is its own chunk, so the page paints
  * without it (issue 14); the page starts loading it with its scan call, so it is usually there
  * when the answer is.
  */
-export function loadBanners(): Promise<Banners> {
-  loadingBanners ??= import("./ScanBanners").then(
-    (module) => (loadedBanners = module.default),
-    (error: unknown) => {
-      loadingBanners = undefined;
-      throw error;
-    },
-  );
-  return loadingBanners;
-}
+export const loadBanners = () => loadComponent<BannersProps>(BANNERS, () => import("./ScanBanners"));
 
-function useBanners(): Banners | undefined {
-  const [Banners, setBanners] = useState(() => loadedBanners);
+function useBanners(): ComponentType<BannersProps> | undefined {
+  const [Banners, setBanners] = useState(() => loadedComponent<BannersProps>(BANNERS));
   useEffect(() => {
     if (Banners) return;
     let current = true;
