@@ -37,26 +37,61 @@ function createAjv(coerce: boolean): Ajv {
 }
 
 /**
- * Compiled validators, shared by every app of the process and keyed by the schema's text: compiling
- * is most of an app's start, and a development server that takes a new contract in place (issue 16
- * item 1) then compiles only the schemas that changed. One ajv per mode serves them all.
+ * Compiled validators, shared by every app of the process and keyed by the schema's text: a
+ * development server that takes a new contract in place (issue 16 item 1) then compiles only the
+ * schemas that changed. One ajv per mode serves them all.
  */
 const compiled = new Map<string, ValidateFunction>();
+/** Schemas registered on a route but not compiled yet: their route has not been called. */
+const pending = new Map<string, () => ValidateFunction>();
 let ajvs: { strict: Ajv; coercing: Ajv } | undefined;
 
+/**
+ * A route's validator is compiled on the route's first call, not at start (issue 14 §8): the
+ * contract's ~1,000 routes compiled up front held ~20 MB of generated code and closures for calls
+ * most sessions never make, and were most of an app's start. compilePendingValidators() compiles
+ * the rest on demand (a test does, so a schema ajv refuses still fails the build, not a call).
+ */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   ajvs ??= { strict: createAjv(false), coercing: createAjv(true) };
   const { strict, coercing } = ajvs;
   return ({ schema, httpPart }) => {
     const coerce = httpPart !== "body" || (schema as Record<string, unknown>)[COERCE_KEYWORD] === true;
     const key = `${coerce ? "coercing" : "strict"} ${JSON.stringify(schema)}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object)));
-      compiled.set(key, validate);
-    }
-    return validate;
+    const ready = compiled.get(key);
+    if (ready) return ready;
+    if (!pending.has(key)) pending.set(key, () => refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object))));
+    return compiledOnFirstCall(key);
   };
+}
+
+/** The validator of `key`, compiled (once for the process) when it first validates. */
+function compiledOnFirstCall(key: string): ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  const first = ((data: unknown) => {
+    validate ??= compile(key);
+    const valid = validate(data) as boolean;
+    first.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return first;
+}
+
+function compile(key: string): ValidateFunction {
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = pending.get(key)!();
+    compiled.set(key, validate);
+    pending.delete(key);
+  }
+  return validate;
+}
+
+/** Compiles every validator registered so far; returns how many were still waiting. */
+export function compilePendingValidators(): number {
+  const keys = [...pending.keys()];
+  for (const key of keys) compile(key);
+  return keys.length;
 }
 
 /**
