@@ -1,15 +1,37 @@
 // Accounts holding a password an administrator gave them (the published initial password, or a
 // reset) must set their own at the next sign-in before anything else works (issue 13 item 1).
+// Every signed-in call asks (the access hook), so the answer is kept per account (issue 14 §7).
+// A write forgets the account's answer rather than setting it: if the write's transaction rolls
+// back, the next call reads what was committed.
 import type { Store } from "../db/store";
 
+/** Accounts' answers kept per store; past this many the map starts over. */
+const KEPT_ACCOUNTS = 50_000;
+const kept = new WeakMap<Store, Map<number, boolean>>();
+
+function answersOf(store: Store): Map<number, boolean> {
+  let answers = kept.get(store);
+  if (!answers) kept.set(store, (answers = new Map()));
+  return answers;
+}
+
 export function requirePasswordChange(store: Store, accountId: number): void {
+  answersOf(store).delete(accountId);
   store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]);
 }
 
 export function passwordChanged(store: Store, accountId: number): void {
+  answersOf(store).delete(accountId);
   store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]);
 }
 
 export function mustChangePassword(store: Store, accountId: number): boolean {
-  return store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId]) !== undefined;
+  const answers = answersOf(store);
+  let must = answers.get(accountId);
+  if (must === undefined) {
+    must = store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId]) !== undefined;
+    if (answers.size >= KEPT_ACCOUNTS) answers.clear();
+    answers.set(accountId, must);
+  }
+  return must;
 }

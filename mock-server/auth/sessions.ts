@@ -7,10 +7,28 @@ import { message } from "../../schema/contract/messages";
 
 /** last_seen_at is written at most this often, so a busy session does not write on every call. */
 const SEEN_GRANULARITY_MS = 60_000;
+/** Live sessions kept in memory; past this many the map starts over. */
+const KEPT_SESSIONS = 50_000;
 
 const digest = (token: string): string => createHash("sha256").update(token).digest("hex");
 
+/** A live session's row, as read from _sessions. */
+interface LiveSession {
+  readonly hash: string;
+  readonly accountId: number;
+  readonly expiresAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * Every signed-in call resolves its token (issue 14 §7): a live session's row is kept in memory,
+ * keyed by its token, after its first read. Whatever ends a session (logout, revocation, pruning)
+ * goes through this class and forgets it first, so the next call reads the table again; expiry and
+ * the idle timeout are checked on every call as before.
+ */
 export class Sessions {
+  private readonly live = new Map<string, LiveSession>();
+
   constructor(
     private readonly store: Store,
     private readonly clock: () => number,
@@ -32,27 +50,45 @@ export class Sessions {
   resolve(token: string | undefined): number {
     if (!token) throw sessionInvalid(message("common.sessionMissing"));
     if (token.length > 200) throw sessionInvalid();
+    const session = this.live.get(token) ?? this.read(token);
+    const now = this.clock();
+    if (session.expiresAt <= now) throw sessionExpired();
+    if (now - session.lastSeenAt >= this.idleMs) throw sessionExpired(message("common.sessionIdle"));
+    if (now - session.lastSeenAt >= SEEN_GRANULARITY_MS) {
+      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, session.hash]);
+      session.lastSeenAt = now;
+    }
+    return session.accountId;
+  }
+
+  /** The session's row, kept while it is live; throws if there is none or it was revoked. */
+  private read(token: string): LiveSession {
     const hash = digest(token);
     const row = this.store.get<{ account_id: number; expires_at: number; revoked_at: number | null; last_seen_at: number | null }>(
       "SELECT account_id, expires_at, revoked_at, last_seen_at FROM _sessions WHERE token_hash = ?",
       [hash],
     );
     if (!row || row.revoked_at !== null) throw sessionInvalid();
-    const now = this.clock();
-    if (row.expires_at <= now) throw sessionExpired();
-    const lastSeen = row.last_seen_at ?? now;
-    if (now - lastSeen >= this.idleMs) throw sessionExpired(message("common.sessionIdle"));
-    if (now - lastSeen >= SEEN_GRANULARITY_MS || row.last_seen_at === null)
-      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, hash]);
-    return row.account_id;
+    let lastSeenAt = row.last_seen_at;
+    if (lastSeenAt === null) {
+      // Sessions from before the idle timeout have no last call yet: this one is it.
+      lastSeenAt = this.clock();
+      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [lastSeenAt, hash]);
+    }
+    const session: LiveSession = { hash, accountId: row.account_id, expiresAt: row.expires_at, lastSeenAt };
+    if (this.live.size >= KEPT_SESSIONS) this.live.clear();
+    this.live.set(token, session);
+    return session;
   }
 
   revoke(token: string): void {
+    this.live.delete(token);
     this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [this.clock(), digest(token)]);
   }
 
   /** Ends every session of an account, except `keep` (the caller's own). */
   revokeAccount(accountId: number, keep?: string): void {
+    for (const [token, session] of this.live) if (session.accountId === accountId && token !== keep) this.live.delete(token);
     this.store.run(
       "UPDATE _sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?",
       [this.clock(), accountId, keep ? digest(keep) : ""],
@@ -61,6 +97,7 @@ export class Sessions {
 
   /** Drop sessions that ended long ago, so the table does not grow forever. */
   prune(): void {
+    this.live.clear();
     const cutoff = this.clock() - 7 * 24 * 3600 * 1000;
     this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [cutoff, cutoff]);
   }

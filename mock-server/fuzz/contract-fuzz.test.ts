@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { passwordChanged } from "../auth/password-change";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { DEMO_PASSWORD } from "../options";
@@ -30,7 +31,7 @@ afterAll(() => app.close());
 function restoreCaller(): void {
   const { store, sessions } = app.consoleContext;
   store.run(`UPDATE "employees" SET status = 'enabled', account_name = 'admin' WHERE id = ?`, [adminId]);
-  store.run("DELETE FROM _password_change WHERE account_id = ?", [adminId]);
+  passwordChanged(store, adminId);
   token = sessions.create(adminId);
 }
 
