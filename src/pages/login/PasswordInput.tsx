@@ -27,11 +27,10 @@ export function PasswordInput(props: Omit<LoginInputProps, "icon" | "suffix" | "
           </button>
         }
       />
-      {capsLock && (
-        <span id={hint} className="login-caps-lock" role="status">
-          {t("shell.login.capsLock")}
-        </span>
-      )}
+      {/* Always there, so a screen reader hears the hint when it appears in it. */}
+      <span id={hint} className={capsLock ? "login-caps-lock" : undefined} role="status">
+        {capsLock && t("shell.login.capsLock")}
+      </span>
     </span>
   );
 }

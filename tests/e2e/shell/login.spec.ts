@@ -170,8 +170,9 @@ test.describe("the login form without antd (issue 14)", () => {
     expect(calls).toBe(1);
   });
 
-  test("fits a 375 px phone, with the phone's own chooser for the account type", async ({ page }) => {
+  test("fits a 375 px phone in dark mode, with the phone's own chooser for the account type", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/login");
     const form = page.locator(".login-form");
     await expect(form).toBeVisible();
@@ -181,6 +182,10 @@ test.describe("the login form without antd (issue 14)", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     const type = page.getByLabel("Account type");
     expect(await type.evaluate((element) => element.tagName)).toBe("SELECT");
+    // The form stays light on a dark system: dark text on white boxes, the select's too.
+    await expect(type).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(type).toHaveCSS("color", "rgba(0, 0, 0, 0.88)");
+    await expect(page.getByLabel("Account name")).toHaveCSS("color", "rgba(0, 0, 0, 0.88)");
     await page.getByLabel("Password").dispatchEvent("keyup", { key: "a", modifierCapsLock: true });
     const hint = (await page.getByRole("status").filter({ hasText: "Caps lock is on" }).boundingBox())!;
     expect(hint.x).toBeGreaterThanOrEqual(0);
