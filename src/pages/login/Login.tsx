@@ -45,8 +45,10 @@ export default function Login() {
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setForm((state) => changeField(state, field, event.target.value));
+  const change =
+    (field: Field) =>
+    ({ target: { value } }: { target: { value: string } }) =>
+      setForm((state) => changeField(state, field, value));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
