@@ -23,24 +23,35 @@ function buildSummary(): Plugin {
   };
 }
 
+// The node_modules a public page never paints: antd's forms, dialogs and tabs, the dashboard's
+// parts, and the small antd helpers the console shares with its screens (each alone a file of
+// 0.1-2 KB). Paths under node_modules/, a folder with its trailing slash. The login form is plain
+// HTML (issue 14), so antd's form code is the console's alone.
+const CONSOLE_ONLY_MODULES = [
+  ...["rc-field-form", "@rc-component/async-validator", "rc-select", "rc-virtual-list", "rc-input", "rc-textarea"].map((name) => `${name}/`),
+  ...["rc-tooltip", "rc-dialog", "rc-tabs"].map((name) => `${name}/`),
+  ...["form", "input", "select", "empty", "alert", "tooltip", "grid", "row", "col"].map((name) => `antd/es/${name}/`),
+  ...["app", "modal", "notification", "skeleton", "avatar", "popover", "breadcrumb", "card", "tabs", "statistic"].map((name) => `antd/es/${name}/`),
+  // Not space/Compact and its style: the scan page's buttons use them.
+  ...["index", "Item", "Addon", "context", "style/index", "style/addon"].map((name) => `antd/es/space/${name}.js`),
+  ...["getRenderPropValue", "getAllowClear", "statusUtils", "styleChecker", "ActionButton", "extendsObject", "gapSize"].map((name) => `antd/es/_util/${name}.js`),
+  ...["zindexContext", "mediaQueryUtil", "responsiveObserver"].map((name) => `antd/es/_util/${name}.js`),
+  ...["usePatchElement", "useClosable", "useZIndex", "useForceUpdate"].map((name) => `antd/es/_util/hooks/${name}.js`),
+  ...["watermark/context", "style/motion/fade", "config-provider/defaultRenderEmpty", "config-provider/hooks/useCSSVarCls"].map((name) => `antd/es/${name}.js`),
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 // Fewer, larger files where a page loads them all anyway (issue 14 §1-2: bench/bundle sums each file
 // gzipped, and many small files compress worse than one): everything index.html loads statically;
-// the login form's antd parts; the antd parts only the signed-in shell and the dashboard use. The
-// last two take only the modules named (includeDependenciesRecursively: false), not what those
-// import: that is shared with the public pages (icons, portals, buttons) and would pull a whole
-// group onto them. Nothing a public page paints may be in the console's group, nor anything the
-// scan page paints in the form's (bench:bundle shows it at once: the page's figure jumps).
+// the antd parts only the signed-in console uses. That group takes only the modules named
+// (includeDependenciesRecursively: false), not what those import: that is shared with the public
+// pages (icons, portals, buttons) and would pull the whole group onto them. Nothing a public page
+// paints may be in it (bench:bundle shows it at once: the page's figure jumps).
 const CHUNK_GROUPS = [
   { name: "initial", tags: ["$initial" as const], priority: 2 },
   {
-    name: "login-form",
-    test: /\/node_modules\/(rc-field-form|@rc-component\/async-validator|rc-select|rc-virtual-list|rc-input|rc-textarea|rc-tooltip|antd\/es\/(form|input|select|empty|alert|tooltip|grid))\//,
-    priority: 1,
-    includeDependenciesRecursively: false,
-  },
-  {
     name: "console-antd",
-    test: /\/node_modules\/(rc-dialog|rc-tabs|antd\/es\/(app|modal|notification|skeleton|avatar|popover|breadcrumb|card|tabs|statistic))\//,
+    test: new RegExp(`/node_modules/(${CONSOLE_ONLY_MODULES.map(escapeRegExp).join("|")})`),
     priority: 1,
     includeDependenciesRecursively: false,
   },

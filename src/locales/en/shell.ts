@@ -20,6 +20,7 @@ const shell = {
       passwordRequired: "Please enter the password",
       accountTypeRequired: "Please choose the account type",
       capsLock: "Caps lock is on",
+      showPassword: "Show password",
       icpFallback: "ICP record not available",
     },
     viewTitle: {

@@ -21,6 +21,7 @@ const shell: ShellMessages = {
       passwordRequired: "Introduzca la contraseña",
       accountTypeRequired: "Elija el tipo de cuenta",
       capsLock: "Bloq Mayús activado",
+      showPassword: "Mostrar contraseña",
       icpFallback: "Registro ICP no disponible",
     },
     viewTitle: {

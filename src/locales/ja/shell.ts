@@ -21,6 +21,7 @@ const shell: ShellMessages = {
       passwordRequired: "パスワードを入力してください",
       accountTypeRequired: "アカウント種別を選択してください",
       capsLock: "Caps Lock がオンです",
+      showPassword: "パスワードを表示",
       icpFallback: "ICP 登録情報はありません",
     },
     viewTitle: {

@@ -21,6 +21,7 @@ const shell: ShellMessages = {
       passwordRequired: "请输入密码",
       accountTypeRequired: "请选择账号类型",
       capsLock: "大写锁定已打开",
+      showPassword: "显示密码",
       icpFallback: "暂无备案信息",
     },
     viewTitle: {

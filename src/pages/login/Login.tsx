@@ -1,7 +1,8 @@
 // spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
-import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input, Select, Tooltip } from "antd";
-import { useState } from "react";
+// Plain elements in our own CSS, looking as antd's large form did: antd's Form, Input, Select,
+// Tooltip, Button and Alert were about 80 KB of the page's first paint (issue 14 §1).
+import { DownOutlined, InfoCircleFilled, LoadingOutlined, UserOutlined } from "@ant-design/icons";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { preloadPublicMessage, useShellMessage } from "../../app/shell-message";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
@@ -11,10 +12,14 @@ import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
 import { MESSAGE_DURATION_S } from "../../settings";
-import { inputRule } from "../../utils/validate";
+import { spaceTwoCjkCharacters } from "../../utils/cjk-spacing";
 import { accountTypes } from "./account-types";
 import { IcpFooter } from "./IcpFooter";
+import { changeField, initialLoginState, submitForm, validValues, type LoginField as Field } from "./login-form-state";
+import { LoginField } from "./LoginField";
+import { LoginInput } from "./LoginInput";
 import { loginTarget } from "./login-target";
+import { PasswordInput } from "./PasswordInput";
 import { useSignedInAlready, useSignIn } from "./use-sign-in";
 import "./login.css";
 
@@ -25,7 +30,6 @@ export default function Login() {
   const message = useShellMessage();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [capsLock, setCapsLock] = useState(false);
   // Signing in goes through the auth provider's login, as refine's useLogin would call it (the page
   // loads without refine, issue 14). spec §8, §9 show a failure as a 5 s message, and the target
   // replaces /login in the history.
@@ -35,70 +39,102 @@ export default function Login() {
   });
   const signedInAlready = useSignedInAlready();
   const types = accountTypes(i18n);
+  const [form, setForm] = useState(() => initialLoginState(types[0]));
   usePageTitle(NO_PAGES, "shell.route.login");
 
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
+
+  const change =
+    (field: Field) =>
+    ({ target: { value } }: { target: { value: string } }) =>
+      setForm((state) => changeField(state, field, value));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return; // one call at a time, as antd's loading button allowed
+    const checked = submitForm(form);
+    setForm(checked);
+    const values = validValues(checked);
+    if (values) onFinish(values);
+  };
 
   const onFinish = (values: LoginForm) => {
     // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it; so does
     // antd's message, which a refusal needs (a network failure could fail its chunk too).
     preloadConsole();
     preloadPublicMessage();
-    return signIn({ ...values, redirect: loginTarget(search) });
+    signIn({ ...values, redirect: loginTarget(search) });
   };
 
   return (
     <div className="login-container">
       <LangSelect className="login-lang" />
-      <Form<LoginForm>
-        className="login-form"
-        name="login"
-        layout="vertical"
-        autoComplete="on"
-        initialValues={{ account_type: types[0] }}
-        onFinish={onFinish}
-        size="large"
-      >
+      <form className="login-form" name="login" autoComplete="on" noValidate onSubmit={onSubmit}>
         <h3 className="login-title">{t("shell.login.title")}</h3>
         {search.includes(SESSION_ENDED_PARAM) && (
-          <Alert className="login-session-ended" type="info" showIcon message={t("shell.login.sessionEnded")} />
+          <div className="login-session-ended" role="alert">
+            <InfoCircleFilled className="login-session-ended-icon" aria-hidden="true" />
+            <span>{t("shell.login.sessionEnded")}</span>
+          </div>
         )}
-        <Form.Item
-          name="account_name"
-          rules={[
-            { required: true, whitespace: true, message: t("shell.login.accountNameRequired") },
-            inputRule(t("screens.rules.inputRule")),
-          ]}
-        >
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t("shell.login.accountName")}
-            aria-label={t("shell.login.accountName")}
-            autoFocus
-          />
-        </Form.Item>
-        <Tooltip open={capsLock} title={t("shell.login.capsLock")} placement="right">
-          <Form.Item name="account_password" rules={[{ required: true, message: t("shell.login.passwordRequired") }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
+        <LoginField id="login_account_name" errors={form.errors.account_name}>
+          {(errorProps) => (
+            <LoginInput
+              id="login_account_name"
+              name="account_name"
+              icon={<UserOutlined />}
+              placeholder={t("shell.login.accountName")}
+              aria-label={t("shell.login.accountName")}
+              autoComplete="username"
+              autoFocus
+              value={form.values.account_name}
+              onChange={change("account_name")}
+              {...errorProps}
+            />
+          )}
+        </LoginField>
+        <LoginField id="login_account_password" errors={form.errors.account_password}>
+          {(errorProps) => (
+            <PasswordInput
+              id="login_account_password"
+              name="account_password"
               placeholder={t("shell.login.password")}
               aria-label={t("shell.login.password")}
-              onKeyUp={(event) => setCapsLock(event.getModifierState?.("CapsLock") ?? false)}
-              onBlur={() => setCapsLock(false)}
+              autoComplete="current-password"
+              value={form.values.account_password}
+              onChange={change("account_password")}
+              {...errorProps}
             />
-          </Form.Item>
-        </Tooltip>
-        <Form.Item name="account_type" rules={[{ required: true, message: t("shell.login.accountTypeRequired") }]}>
-          <Select
-            aria-label={t("shell.login.accountType")}
-            options={types.map((value) => ({ value, label: t(`enum.account_type.${value}`) }))}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
-          {t("shell.login.submit")}
-        </Button>
-      </Form>
+          )}
+        </LoginField>
+        <LoginField id="login_account_type" errors={form.errors.account_type}>
+          {(errorProps) => (
+            // A native select: the phone's own chooser, and no antd Select on this page.
+            <span className="login-select">
+              <select
+                id="login_account_type"
+                name="account_type"
+                aria-label={t("shell.login.accountType")}
+                value={form.values.account_type}
+                onChange={change("account_type")}
+                {...errorProps}
+              >
+                {types.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`enum.account_type.${value}`)}
+                  </option>
+                ))}
+              </select>
+              <DownOutlined className="login-select-arrow" aria-hidden="true" />
+            </span>
+          )}
+        </LoginField>
+        <button type="submit" className={loading ? "login-submit login-submit-loading" : "login-submit"} aria-busy={loading || undefined}>
+          {loading && <LoadingOutlined className="login-submit-icon" aria-hidden="true" />}
+          <span>{spaceTwoCjkCharacters(t("shell.login.submit"))}</span>
+        </button>
+      </form>
       <IcpFooter />
     </div>
   );

@@ -79,3 +79,121 @@ test.describe("login", () => {
     await expect(footer).toContainText(data.enterprise_name);
   });
 });
+
+const INPUT_RULE_EN = "Special characters such as %!=/:;“’ and Chinese characters are not allowed";
+
+// issue 14: the form is plain HTML in our own CSS now; what it did as antd's Form it still does.
+test.describe("the login form without antd (issue 14)", () => {
+  test("checks every field on submit, then each field as it changes, and Enter submits", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/api/sso/login") && calls.push(request.url()));
+    await page.goto("/login");
+    await expect(page.getByLabel("Account name")).toBeFocused();
+    await page.getByRole("button", { name: "Log in" }).click();
+    const account = page.getByLabel("Account name");
+    const password = page.getByLabel("Password");
+    await expect(page.getByRole("alert")).toHaveText(["Please enter the account name", "Please enter the password"]);
+    await expect(account).toHaveAttribute("aria-invalid", "true");
+    await expect(account).toHaveAccessibleDescription("Please enter the account name");
+    // The error text is antd's red.
+    await expect(page.getByText("Please enter the password")).toHaveCSS("color", "rgb(255, 77, 79)");
+    expect(calls).toEqual([]);
+
+    await account.fill("admin 1");
+    await expect(page.getByRole("alert")).toHaveText([INPUT_RULE_EN, "Please enter the password"]);
+    await account.fill("admin");
+    await expect(page.getByRole("alert")).toHaveText(["Please enter the password"]);
+    await expect(account).not.toHaveAttribute("aria-invalid");
+    await password.fill(PASSWORD);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByLabel("Account type").selectOption(ACCOUNT_TYPE);
+    await password.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("a field changed before any submit is checked at once", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Password").fill("x");
+    await page.getByLabel("Password").fill("");
+    await expect(page.getByRole("alert")).toHaveText(["Please enter the password"]);
+  });
+
+  test("the password shows on the eye, and caps lock is pointed out beside it", async ({ page }) => {
+    await page.goto("/login");
+    const password = page.getByLabel("Password");
+    await password.fill("secret");
+    await expect(password).toHaveAttribute("type", "password");
+    const eye = page.getByRole("button", { name: "Show password" });
+    await eye.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(eye).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toBeFocused(); // the eye keeps the cursor in the box, as antd's did
+    await eye.click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await password.dispatchEvent("keyup", { key: "a", modifierCapsLock: true });
+    const hint = page.getByRole("status").filter({ hasText: "Caps lock is on" });
+    await expect(hint).toBeVisible();
+    // Beside the box, to its right, on a wide screen.
+    const [box, bubble] = [await password.boundingBox(), await hint.boundingBox()];
+    expect(bubble!.x).toBeGreaterThan(box!.x + box!.width);
+    await password.dispatchEvent("keyup", { key: "a", modifierCapsLock: false });
+    await expect(hint).toHaveCount(0);
+    await password.dispatchEvent("keyup", { key: "a", modifierCapsLock: true });
+    await expect(hint).toBeVisible();
+    await page.getByLabel("Account name").focus();
+    await expect(hint).toHaveCount(0);
+  });
+
+  test("the button takes the theme's colour and sends one call while it is out", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("console-settings", JSON.stringify({ theme: "#13c2c2" })));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await page.route("**/api/sso/login", async (route) => {
+      calls += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login");
+    const button = page.getByRole("button", { name: "Log in" });
+    await expect(button).toHaveCSS("background-color", "rgb(19, 194, 194)");
+    await page.getByLabel("Account name").fill("admin");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await button.click();
+    await page.getByLabel("Password").press("Enter");
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(calls).toBe(1);
+  });
+
+  test("fits a 375 px phone in dark mode, with the phone's own chooser for the account type", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/login");
+    const form = page.locator(".login-form");
+    await expect(form).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = (await form.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const type = page.getByLabel("Account type");
+    expect(await type.evaluate((element) => element.tagName)).toBe("SELECT");
+    // The form stays light on a dark system: dark text on white boxes, the select's too.
+    await expect(type).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(type).toHaveCSS("color", "rgba(0, 0, 0, 0.88)");
+    await expect(page.getByLabel("Account name")).toHaveCSS("color", "rgba(0, 0, 0, 0.88)");
+    await page.getByLabel("Password").dispatchEvent("keyup", { key: "a", modifierCapsLock: true });
+    const hint = (await page.getByRole("status").filter({ hasText: "Caps lock is on" }).boundingBox())!;
+    expect(hint.x).toBeGreaterThanOrEqual(0);
+    expect(hint.x + hint.width).toBeLessThanOrEqual(375);
+    await page.getByLabel("Account name").fill("admin");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await type.selectOption(ACCOUNT_TYPE);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
