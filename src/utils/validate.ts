@@ -1,6 +1,4 @@
-// spec §5: the shared input rule as an antd form rule (the check itself is the fields' one), and
-// the account-name helper.
-import type { Rule } from "antd/es/form";
+// spec §5: the shared input rule (the check itself is the fields' one), and the account-name helper.
 import { INPUT_RULE_MESSAGE } from "../../schema/contract/patterns";
 import { passesInputRule } from "../screen-kit/fields/input-rule";
 
@@ -9,13 +7,6 @@ export { INPUT_RULE_MESSAGE };
 
 /** Letters, digits, _ - ~ ` . @ # $ ^ & * ( ) + ￥ and nothing else; empty passes (required decides). */
 export const isValidInput = (value: unknown): boolean => passesInputRule(value);
-
-/** The rule as antd's Form takes it; pass the translated message, or get the spec's. */
-export function inputRule(message: string = INPUT_RULE_MESSAGE): Rule {
-  return {
-    validator: (_rule, value) => (isValidInput(value) ? Promise.resolve() : Promise.reject(new Error(message))),
-  };
-}
 
 const VALID_USERNAMES = ["admin", "editor"];
 
