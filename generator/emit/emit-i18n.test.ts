@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modelOf, SHOP, t } from "../test-support/tiny-manifest";
-import { collectTexts, emitI18n } from "./emit-i18n";
+import { collectTexts, emitI18n, isPublicMessageKey } from "./emit-i18n";
 import { emitIcons } from "./emit-icons";
 import { emitTypes } from "./emit-types";
 
@@ -14,22 +14,43 @@ describe("emitI18n, emitIcons, emitTypes", () => {
     expect(collectTexts(model)).toContainEqual(want);
   });
 
-  it("writes one i18n file per language and one icons file", () => {
+  it("writes two i18n files per language (the console's, the public pages') and one icons file", () => {
     expect([...emitI18n(model), ...emitIcons(model)].map((f) => f.path)).toEqual([
-      ...model.languages.map((language) => `src/generated/i18n/${language}.gen.ts`),
+      ...model.languages.flatMap((language) => [`src/generated/i18n/${language}.gen.ts`, `src/generated/i18n/${language}-public.gen.ts`]),
       "src/generated/icons.gen.ts",
     ]);
+  });
+
+  it.each([
+    { key: "enum.account_type.dealer", public: true },
+    { key: "field.id", public: true },
+    { key: "enum.account_typex.dealer", public: false },
+    { key: "enum.order_status.closed", public: false },
+    { key: "resource.employees.fields.account_type", public: false },
+    { key: "menu.brandlist", public: false },
+  ])("$key is public: $public", ({ key, public: want }) => {
+    expect(isPublicMessageKey(key)).toBe(want);
+  });
+
+  it("puts the login's account types and the shared field labels in the public file only", () => {
+    const enums = { account_type: { dealer: t("Dealer") }, color: { red: t("Red") } };
+    const [main, publicFile] = emitI18n(modelOf({ ...SHOP, enums }));
+    expect(publicFile.content).toContain(`dealer: "${t("Dealer").en}"`);
+    expect(main.content).not.toContain(`dealer: "${t("Dealer").en}"`);
+    expect(main.content).toContain(`red: "${t("Red").en}"`);
+    expect(publicFile.content).not.toContain(`red: "${t("Red").en}"`);
   });
 
   it("a language's file holds that language's texts only", () => {
     const title = { zh: "品牌", en: "Brands", es: "Marcas", ja: "ブランド" };
     const [shop] = SHOP.menus as Record<string, unknown>[];
     const files = emitI18n(modelOf({ ...SHOP, menus: [{ ...shop, title }] }));
-    expect(files.map((f) => f.path)).toEqual(Object.keys(title).map((language) => `src/generated/i18n/${language}.gen.ts`));
+    const consoleFiles = files.filter((f) => !f.path.endsWith("-public.gen.ts"));
+    expect(consoleFiles.map((f) => f.path)).toEqual(Object.keys(title).map((language) => `src/generated/i18n/${language}.gen.ts`));
     for (const [index, [language, text]] of Object.entries(title).entries()) {
-      expect(files[index].content, language).toContain(`shop: "${text}"`);
+      expect(consoleFiles[index].content, language).toContain(`shop: "${text}"`);
       for (const [other, otherText] of Object.entries(title))
-        if (other !== language) expect(files[index].content, `${language} holds ${other}`).not.toContain(otherText);
+        if (other !== language) expect(consoleFiles[index].content, `${language} holds ${other}`).not.toContain(otherText);
     }
   });
 

@@ -1,5 +1,6 @@
 // src/generated/i18n/<language>.gen.ts: every title and label of the manifest, one module per
-// language, so the console loads only the language it shows (issue 14).
+// language, so the console loads only the language it shows (issue 14); the few the public pages
+// show before sign-in are in <language>-public.gen.ts instead, so /login and /m/q load only those.
 import type { Language, Model, Translated } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { literal } from "./print-literal";
@@ -30,19 +31,41 @@ export function collectTexts(model: Model): [string, Translated][] {
   return texts;
 }
 
+/**
+ * The generated messages the public pages need: the login's account types (the enum account_type,
+ * to which the server narrows the login call) and the shared field labels, which a refusal of a
+ * public call may name (src/i18n/server-message-labels.ts).
+ */
+export const PUBLIC_MESSAGE_KEYS: readonly string[] = ["enum.account_type", "field"];
+
+export const isPublicMessageKey = (key: string): boolean =>
+  PUBLIC_MESSAGE_KEYS.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
+
 export function emitI18n(model: Model): GeneratedFile[] {
-  const messages = Object.fromEntries(model.languages.map((lang) => [lang, {} as Messages])) as Record<Language, Messages>;
+  const empty = () => Object.fromEntries(model.languages.map((lang) => [lang, {} as Messages])) as Record<Language, Messages>;
+  const messages = empty();
+  const publicMessages = empty();
   const seen = new Set<string>();
   for (const [key, text] of collectTexts(model)) {
     if (seen.has(key)) continue;
     seen.add(key);
-    for (const lang of model.languages) put(messages[lang], key, text[lang]);
+    const target = isPublicMessageKey(key) ? publicMessages : messages;
+    for (const lang of model.languages) put(target[lang], key, text[lang]);
   }
-  return model.languages.map((lang) => ({
-    path: `${SRC_OUT}/i18n/${lang}.gen.ts`,
-    content: `${banner(model.manifestFile)}
-/** Menu titles, resource and field labels, enum values and button titles in ${lang}. */
+  return model.languages.flatMap((lang) => [
+    {
+      path: `${SRC_OUT}/i18n/${lang}.gen.ts`,
+      content: `${banner(model.manifestFile)}
+/** Menu titles, resource and field labels, enum values and button titles in ${lang}, but the public ones (${lang}-public.gen.ts). */
 export const generatedMessages = ${literal(messages[lang])} as const;
 `,
-  }));
+    },
+    {
+      path: `${SRC_OUT}/i18n/${lang}-public.gen.ts`,
+      content: `${banner(model.manifestFile)}
+/** The generated messages the public pages show before sign-in, in ${lang}: ${PUBLIC_MESSAGE_KEYS.join(", ")}. */
+export const publicGeneratedMessages = ${literal(publicMessages[lang])} as const;
+`,
+    },
+  ]);
 }

@@ -1,7 +1,9 @@
 // One i18next instance for the shell, the screens and refine (through the i18n provider). Only the
-// language shown is loaded (issue 14): its messages and antd's locale, each their own chunk, before
-// the first render (no flash of keys) and before a switch to another language; dayjs's locale too
-// once the signed-in console, which shows dates, has asked for it (enableDayjsLocale).
+// language shown is loaded (issue 14): the public part of its messages (the shell's, what the login
+// and the error pages show) and antd's locale, each their own chunk, before the first render (no
+// flash of keys) and before a switch to another language; the consumer scan pages' part once those
+// pages have asked for it (enableConsumerScanLanguage), the console part and dayjs's locale once
+// the signed-in console has (enableConsoleLanguage).
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { MessageLanguage } from "../../schema/contract/messages";
@@ -12,7 +14,7 @@ import { loadAntdLocale } from "./antd-locale";
 import { applyDayjsLocale, loadDayjsLocale } from "./dayjs-locale";
 import { detectLanguage } from "./detect-language";
 import { changesShownMessages } from "./merge-messages";
-import { loadMessages } from "./messages";
+import { addMessages, loadMessagePart, type MessagePart } from "./messages";
 import { holdUpdate } from "../state/held-updates";
 
 export const i18n = i18next.createInstance();
@@ -27,17 +29,27 @@ registerServerMessages({
   },
 });
 
-/** Set by the console: dayjs follows the language from then on. */
-let dayjsFollows = false;
+/** The parts of the messages the pages shown so far need; each follows the language from then on. */
+const shownParts = new Set<MessagePart>(["public"]);
+/** dayjs follows the language once the console, the only page with dates, has asked for its part. */
+const dayjsFollows = () => shownParts.has("console");
 
-/** The language's messages in i18next, and antd's and (in the console) dayjs's locales, all loaded. */
+/** The parts of each language's messages i18next holds. */
+const loadedParts = new Set<`${Language}:${MessagePart}`>();
+
+async function loadMessages(language: Language, part: MessagePart): Promise<void> {
+  if (loadedParts.has(`${language}:${part}`)) return;
+  addMessages(i18n, language, await loadMessagePart(language, part));
+  loadedParts.add(`${language}:${part}`);
+}
+
+/** The language's messages in i18next (every part shown), and antd's and (in the console) dayjs's locales, all loaded. */
 async function loadLanguage(language: Language): Promise<void> {
-  const [messages] = await Promise.all([
-    i18n.hasResourceBundle(language, "translation") ? undefined : loadMessages(language),
+  await Promise.all([
+    ...[...shownParts].map((part) => loadMessages(language, part)),
     loadAntdLocale(language),
-    dayjsFollows ? loadDayjsLocale(language) : undefined,
+    dayjsFollows() ? loadDayjsLocale(language) : undefined,
   ]);
-  if (messages) i18n.addResourceBundle(language, "translation", messages);
 }
 
 /** The language last asked for: a slower load of an earlier choice does not win over it. */
@@ -47,7 +59,7 @@ async function showLanguage(language: Language): Promise<void> {
   wanted = language;
   await loadLanguage(language);
   if (wanted !== language) return;
-  if (dayjsFollows) await applyDayjsLocale(language);
+  if (dayjsFollows()) await applyDayjsLocale(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }
@@ -68,21 +80,21 @@ export async function startI18n(): Promise<void> {
 }
 
 // issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
-// generated messages (each language's module), not as a reload that would lose the open tabs. The
-// languages loaded so far are loaded again from the updated modules; the update is held and shown
-// with the new screens and roles (state/held-updates.ts).
+// generated messages (each language's modules), not as a reload that would lose the open tabs. The
+// parts loaded so far are loaded again from the updated modules; the update is held and shown with
+// the new screens and roles (state/held-updates.ts).
 if (import.meta.hot) {
   import.meta.hot.accept("./messages", (next) => {
     if (!next) return;
-    const loaded = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, "translation"));
-    const fresh = Promise.all(loaded.map((language) => next.loadMessages(language)));
+    const loaded = [...loadedParts].map((key) => key.split(":") as [Language, MessagePart]);
+    const fresh = Promise.all(loaded.map(([language, part]) => next.loadMessagePart(language, part)));
     holdUpdate(
       "messages",
       fresh.then((bundles) => () => {
         // Messages only added show with what renders them (the new screen and its menu entry);
         // a changed text re-renders everything translated.
-        const changed = loaded.some((language, at) => changesShownMessages(i18n.getResourceBundle(language, "translation"), bundles[at]));
-        loaded.forEach((language, at) => i18n.addResourceBundle(language, "translation", bundles[at], true, true));
+        const changed = loaded.some(([language], at) => changesShownMessages(i18n.getResourceBundle(language, "translation"), bundles[at]));
+        loaded.forEach(([language], at) => next.addMessages(i18n, language, bundles[at]));
         if (changed) void i18n.changeLanguage(i18n.language);
       }),
     );
@@ -90,12 +102,20 @@ if (import.meta.hot) {
 }
 
 /**
- * The signed-in console renders after this: dayjs speaks the language shown, and follows every
- * switch (the login and the public pages show no dates, so they load without dayjs, issue 14).
+ * The signed-in console renders after this: the console part of the messages of the language shown
+ * is loaded and dayjs speaks it, and both follow every switch (a switch shows the new language once
+ * both parts are loaded). The login and the public pages load without either (issue 14).
  */
-export async function enableDayjsLocale(): Promise<void> {
-  dayjsFollows = true;
-  await applyDayjsLocale(wanted ?? currentLanguage());
+export async function enableConsoleLanguage(): Promise<void> {
+  shownParts.add("console");
+  const language = wanted ?? currentLanguage();
+  await Promise.all([loadMessages(language, "console"), applyDayjsLocale(language)]);
+}
+
+/** The consumer scan pages render after this: their part of the messages is loaded, and follows every switch. */
+export async function enableConsumerScanLanguage(): Promise<void> {
+  shownParts.add("consumerScan");
+  await loadMessages(wanted ?? currentLanguage(), "consumerScan");
 }
 
 export const currentLanguage = (): Language => i18n.language as Language;

@@ -5,10 +5,10 @@ import { Suspense } from "react";
 import { ErrorBoundary } from "../app/ErrorBoundary";
 import { useLoadedComponent } from "../app/use-loaded-component";
 import { RecordMutationsProvider } from "../screen-kit/screens/RecordMutationsProvider";
-import type { PageDef } from "./page-table";
+import { pageKey, type PageDef } from "./page-table";
 
 function LoadedPage({ page }: { readonly page: PageDef }) {
-  const Screen = useLoadedComponent(`page:${page.name}`, page.load);
+  const Screen = useLoadedComponent(pageKey(page), page.load);
   return Screen ? <Screen /> : <Spin className="page-loading" />;
 }
 

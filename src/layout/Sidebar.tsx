@@ -9,6 +9,7 @@ import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
 import { settingsStore } from "../state/settings-store";
 import { MenuIcon } from "./menu-icon";
+import { pagesToPrefetch, prefetchScreens } from "./screen-prefetch";
 import { useShellRoutes } from "./shell-routes";
 import { openKeysFor, type SidebarEntry } from "./sidebar-items";
 import { SidebarLogo } from "./SidebarLogo";
@@ -44,7 +45,7 @@ function toItems(entries: readonly SidebarEntry[], t: (key: string) => string): 
 
 export function Sidebar() {
   const { t } = useTranslation();
-  const { sidebar } = useShellRoutes();
+  const { sidebar, pages } = useShellRoutes();
   const opened = useStore(appStore, (s) => s.sidebar.opened);
   const mobile = useStore(appStore, (s) => s.device === "mobile");
   const showLogo = useStore(settingsStore, (s) => s.sidebarLogo);
@@ -56,6 +57,8 @@ export function Sidebar() {
   useEffect(() => {
     setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(sidebar, active)])]);
   }, [sidebar, active]);
+  // issue 14 §3: the screens a click may open next load while the console is idle.
+  useEffect(() => prefetchScreens(pagesToPrefetch(sidebar, openKeys, pages)), [sidebar, openKeys, pages]);
 
   return (
     <aside className="sidebar-container" data-collapsed={collapsed ? "1" : "0"}>

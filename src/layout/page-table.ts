@@ -32,6 +32,9 @@ export const shellPages: readonly PageDef[] = [
   },
 ];
 
+/** The key a page's component is loaded under (app/use-loaded-component): PageHost's and the prefetch's. */
+export const pageKey = (page: PageDef): string => `page:${page.name}`;
+
 export const allowedPages = (pages: readonly PageDef[], roles: readonly string[]): PageDef[] =>
   pages.filter((page) => canOpen(roles, page.meta.roles));
 

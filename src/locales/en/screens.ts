@@ -1,4 +1,5 @@
-// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields).
+// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields); the input rule,
+// which the login shows too, is in public-screens.ts.
 const screens = {
   screens: {
     common: {
@@ -75,8 +76,6 @@ const screens = {
       date: "{{label}} must be a valid date",
       dateTime: "{{label}} must be a valid date and time",
       color: "{{label}} must be a colour such as #1890ff",
-      // spec §5: the shared input rule.
-      inputRule: "Special characters such as %!=/:;“’ and Chinese characters are not allowed",
     },
   },
 };

@@ -1,4 +1,5 @@
-// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields).
+// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields); the input rule,
+// which the login shows too, is in public-screens.ts.
 import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
@@ -77,8 +78,6 @@ const screens: ScreensMessages = {
       date: "{{label}} debe ser una fecha válida",
       dateTime: "{{label}} debe ser una fecha y hora válidas",
       color: "{{label}} debe ser un color como #1890ff",
-      // spec §5: la regla de entrada común.
-      inputRule: "No se permiten caracteres especiales como %!=/:;“’ ni caracteres chinos",
     },
   },
 };

@@ -1,4 +1,5 @@
-// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields).
+// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields); the input rule,
+// which the login shows too, is in public-screens.ts.
 import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
@@ -77,8 +78,6 @@ const screens: ScreensMessages = {
       date: "{{label}}は有効な日付にしてください",
       dateTime: "{{label}}は有効な日時にしてください",
       color: "{{label}}は #1890ff のような色にしてください",
-      // spec §5: 共通入力ルール。
-      inputRule: "%!=/:;“’などの特殊文字と中国語は入力できません",
     },
   },
 };

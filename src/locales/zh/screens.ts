@@ -1,5 +1,5 @@
-// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields).
-import { INPUT_RULE_MESSAGE } from "../../../schema/contract/patterns";
+// Strings of the hand-written screens (src/screen-kit/screens, src/screen-kit/fields); the input rule,
+// which the login shows too, is in public-screens.ts.
 import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
@@ -78,8 +78,6 @@ const screens: ScreensMessages = {
       date: "{{label}}必须是有效的日期",
       dateTime: "{{label}}必须是有效的日期时间",
       color: "{{label}}必须是颜色值，如 #1890ff",
-      // spec §5: exact message of the shared input rule.
-      inputRule: INPUT_RULE_MESSAGE,
     },
   },
 };

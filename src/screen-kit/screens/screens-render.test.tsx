@@ -8,7 +8,6 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import zh from "../../locales/zh/screens";
 import { CreateScreen } from "./CreateScreen";
 import { EditScreen } from "./EditScreen";
 import { FormScreen } from "./FormScreen";
@@ -17,6 +16,7 @@ import { QueryScreen } from "./QueryScreen";
 import { ReportScreen } from "./ReportScreen";
 import { RowActions } from "./RowActions";
 import { fixtureConfig } from "../../test-support/screen-fixture";
+import { SCREEN_LOCALES } from "../../test-support/screens-translator";
 import { ShowScreen } from "./ShowScreen";
 import { TreeScreen } from "./TreeScreen";
 
@@ -30,7 +30,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n
     .use(initReactI18next)
-    .init({ lng: "zh", resources: { zh: { translation: zh } }, interpolation: { escapeValue: false } });
+    .init({ lng: "zh", resources: { zh: { translation: SCREEN_LOCALES.zh } }, interpolation: { escapeValue: false } });
 });
 
 const neverCalled = () => Promise.reject(new Error("no data in a server render"));

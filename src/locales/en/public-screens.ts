@@ -1,0 +1,14 @@
+// The screens' strings the public pages show too (the login checks the account name with the
+// shared input rule, spec §5): loaded before the first paint, the rest of screens.ts with the console.
+
+const publicScreens = {
+  screens: {
+    rules: {
+      // spec §5: the shared input rule.
+      inputRule: "Special characters such as %!=/:;“’ and Chinese characters are not allowed",
+    },
+  },
+};
+
+export type PublicScreensMessages = typeof publicScreens;
+export default publicScreens;

@@ -1,0 +1,9 @@
+// The es messages only the signed-in console shows (menus, screens, overrides, refine's), loaded
+// with it; what the public pages show too is in public-messages.ts (issue 14).
+import { generatedMessages } from "../../generated/i18n/es.gen";
+import type { ConsoleMessageSources } from "../../i18n/messages";
+import overrides from "./overrides";
+import refine from "./refine";
+import screens from "./screens";
+
+export const messages: ConsoleMessageSources = { generated: generatedMessages, screens, overrides, refine };
