@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUCCESS_CODE } from "../../schema/contract/envelope";
-import { ApiError, onSessionEnded, request, TIMEOUT_MS } from "./http-client";
+import { ApiError, callsInFlight, onSessionEnded, request, TIMEOUT_MS } from "./http-client";
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
@@ -132,5 +132,22 @@ describe("spec §8 ended session", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeGreaterThanOrEqual(before);
     expect(sent[0]).toBeLessThan(Date.now() - 10);
+  });
+});
+
+describe("calls in flight (the sidebar's prefetch waits for them)", () => {
+  it("counts a call while it is out, answered or refused", async () => {
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    const answered = request({ method: "GET", path: "/api/x" });
+    const refused = request({ method: "GET", path: "/api/y" }).catch(() => undefined);
+    expect(callsInFlight()).toBe(2);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(envelope(200, SUCCESS_CODE, "ok", 1));
+    await answered;
+    expect(callsInFlight()).toBe(1);
+    answers[1]!(envelope(500, 500, "no"));
+    await refused;
+    expect(callsInFlight()).toBe(0);
   });
 });

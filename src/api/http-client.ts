@@ -107,7 +107,20 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
   return body.data as T;
 }
 
+let inFlight = 0;
+/** Calls sent and not yet answered (the sidebar's prefetch waits for the page's own calls). */
+export const callsInFlight = (): number => inFlight;
+
 export async function request<T>(options: RequestOptions): Promise<T> {
+  inFlight += 1;
+  try {
+    return await send<T>(options);
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+async function send<T>(options: RequestOptions): Promise<T> {
   const sentAt = Date.now();
   const controller = new AbortController();
   const timeout = TIMEOUT_MS[options.client ?? "default"];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PageDef } from "./page-table";
-import { createScreenPrefetch, pagesToPrefetch, visibleLeaves, type PrefetchDeps } from "./screen-prefetch";
+import { createScreenPrefetch, pagesToPrefetch, SETTLE_MAX_RETRIES, SETTLE_RETRY_MS, visibleLeaves, whenSettled, type PrefetchDeps } from "./screen-prefetch";
 import type { SidebarEntry } from "./sidebar-items";
 
 const leaf = (key: string, href?: string): SidebarEntry => ({
@@ -137,5 +137,37 @@ describe("createScreenPrefetch", () => {
     prefetch(PAGES.slice(0, 1));
     expect(runIdle).not.toThrow();
     await Promise.resolve(); // no unhandled rejection
+  });
+});
+
+describe("whenSettled: the page's own calls come first", () => {
+  it("waits while a call is out, then runs once the console is quiet", () => {
+    vi.useFakeTimers();
+    try {
+      let out = 1;
+      const work = vi.fn();
+      whenSettled((next) => next(), () => out > 0)(work);
+      vi.advanceTimersByTime(SETTLE_RETRY_MS * 3);
+      expect(work).not.toHaveBeenCalled();
+      out = 0;
+      vi.advanceTimersByTime(SETTLE_RETRY_MS);
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("runs anyway after its last look, for a page that is never quiet", () => {
+    vi.useFakeTimers();
+    try {
+      const work = vi.fn();
+      whenSettled((next) => next(), () => true)(work);
+      vi.advanceTimersByTime(SETTLE_RETRY_MS * (SETTLE_MAX_RETRIES - 1));
+      expect(work).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(SETTLE_RETRY_MS);
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,9 @@
 // ones, and those of every open submenu, as submenus open) are loaded ahead, through the page's own
 // loadComponent key (PageHost), so the click renders the screen at once. Nothing here is waited on:
 // the console paints first; a connection asking to save data is left alone.
+import { callsInFlight } from "../api/http-client";
 import { loadComponent } from "../app/use-loaded-component";
+import { saveDataAsked, whenBrowserIdle } from "../app/when-idle";
 import { matchPage, pageKey, type PageDef } from "./page-table";
 import type { SidebarEntry } from "./sidebar-items";
 
@@ -53,20 +55,31 @@ export function createScreenPrefetch(deps: PrefetchDeps): (pages: readonly PageD
   };
 }
 
-// The browser's idle callback; the timeout makes a busy console still start within 3 s.
-const IDLE_TIMEOUT_MS = 3_000;
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
-    : setTimeout(work, 1_000);
+/** How often, and how many times at most, the prefetch looks again while the page's calls are out. */
+export const SETTLE_RETRY_MS = 150;
+export const SETTLE_MAX_RETRIES = 20;
 
-const saveData = () =>
-  typeof navigator !== "undefined" &&
-  !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+/**
+ * Runs `work` once the browser is idle with none of the console's calls out: the page's own data
+ * (the dashboard's figures after sign-in) is answered and drawn first, then the prefetch parses
+ * its chunks. After SETTLE_MAX_RETRIES looks it runs anyway (a page that polls is never quiet).
+ */
+export function whenSettled(idle: (work: () => void) => void, busy: () => boolean): (work: () => void) => void {
+  return (work) => {
+    let retries = 0;
+    const attempt = () => {
+      if (busy() && retries < SETTLE_MAX_RETRIES) {
+        retries += 1;
+        setTimeout(() => idle(attempt), SETTLE_RETRY_MS);
+      } else work();
+    };
+    idle(attempt);
+  };
+}
 
 export const prefetchScreens = createScreenPrefetch({
-  whenIdle,
-  saveData,
+  whenIdle: whenSettled((work) => whenBrowserIdle(work), () => callsInFlight() > 0),
+  saveData: saveDataAsked,
   loadScreenKit: () => import("../screen-kit/screens/ListScreen"),
   loadPage: (page) => loadComponent(pageKey(page), page.load),
 });

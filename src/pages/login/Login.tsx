@@ -2,12 +2,13 @@
 // Plain elements in our own CSS, looking as antd's large form did: antd's Form, Input, Select,
 // Tooltip, Button and Alert were about 80 KB of the page's first paint (issue 14 §1).
 import { DownOutlined, InfoCircleFilled, LoadingOutlined, UserOutlined } from "@ant-design/icons";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { preloadPublicMessage, useShellMessage } from "../../app/shell-message";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
 import { preloadConsole } from "../../app/console-preload";
+import { saveDataAsked, whenBrowserIdle } from "../../app/when-idle";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
@@ -41,6 +42,11 @@ export default function Login() {
   const types = accountTypes(i18n);
   const [form, setForm] = useState(() => initialLoginState(types[0]));
   usePageTitle(NO_PAGES, "shell.route.login");
+  // The console loads while the account and password are typed, once the page is idle (issue 14
+  // §3): the sign-in then waits for its call, not for the console's chunks. Not before first paint.
+  useEffect(() => {
+    if (!saveDataAsked()) whenBrowserIdle(preloadConsole);
+  }, []);
 
   // spec §2: a logged-in user visiting /login goes to /.
   if (signedInAlready) return <Navigate to="/" replace />;
