@@ -55,6 +55,15 @@ export default function Login() {
     (field: Field) =>
     ({ target: { value } }: { target: { value: string } }) =>
       setForm((state) => changeField(state, field, value));
+  /** What each of the form's boxes takes alike: its id and name, its label, its value. */
+  const box = (field: Field, label: string) => ({
+    id: `login_${field}`,
+    name: field,
+    placeholder: label,
+    "aria-label": label,
+    value: form.values[field],
+    onChange: change(field),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,31 +96,17 @@ export default function Login() {
         <LoginField id="login_account_name" errors={form.errors.account_name}>
           {(errorProps) => (
             <LoginInput
-              id="login_account_name"
-              name="account_name"
+              {...box("account_name", t("shell.login.accountName"))}
               icon={<UserOutlined />}
-              placeholder={t("shell.login.accountName")}
-              aria-label={t("shell.login.accountName")}
               autoComplete="username"
               autoFocus
-              value={form.values.account_name}
-              onChange={change("account_name")}
               {...errorProps}
             />
           )}
         </LoginField>
         <LoginField id="login_account_password" errors={form.errors.account_password}>
           {(errorProps) => (
-            <PasswordInput
-              id="login_account_password"
-              name="account_password"
-              placeholder={t("shell.login.password")}
-              aria-label={t("shell.login.password")}
-              autoComplete="current-password"
-              value={form.values.account_password}
-              onChange={change("account_password")}
-              {...errorProps}
-            />
+            <PasswordInput {...box("account_password", t("shell.login.password"))} autoComplete="current-password" {...errorProps} />
           )}
         </LoginField>
         <LoginField id="login_account_type" errors={form.errors.account_type}>
