@@ -1,8 +1,10 @@
 // A failure to load the roles is shown once, with the spec's texts (§5): by the route guard and by
-// the login, whichever asked the auth provider's check.
+// the login, whichever asked the auth provider's check. The guard then sends the visitor to /login,
+// which unmounts the signed-in console and the message host of its antd <App>: the message goes
+// through the public pages' host (app/PublicMessageHost, in ThemeRoot), which outlives it.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useShellMessage } from "../app/shell-message";
+import { publicMessage } from "../app/shell-message";
 import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../permission/roles";
 import { MESSAGE_DURATION_S } from "../settings";
 
@@ -13,13 +15,12 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 export function useSessionError(error: unknown): void {
   const { t } = useTranslation();
-  const message = useShellMessage();
   const shown = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (!error || shown.current === error) return;
     shown.current = error;
     const text = error instanceof Error ? error.message : String(error);
-    void message.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
-  }, [error, message, t]);
+    void publicMessage.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
+  }, [error, t]);
 }
