@@ -4,18 +4,19 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dashboardToday } from "../../generated/calls.gen";
 import { FIGURES, type DashboardToday } from "./dashboard-data";
+import { figuresAheadIfCome, takeFiguresAhead, viewerOffset } from "./figures-ahead";
 import { TrendChart } from "./TrendChart";
 import "./dashboard.css";
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const [data, setData] = useState<DashboardToday | null>(null);
+  // After a sign-in the figures were asked for with it (figures-ahead): shown in the first render.
+  const [data, setData] = useState<DashboardToday | null>(() => figuresAheadIfCome() ?? null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     // The figures are for the viewer's day: the server shifts stored UTC times by this offset.
-    const tz = -new Date().getTimezoneOffset();
-    dashboardToday({ tz })
+    (takeFiguresAhead() ?? dashboardToday({ tz: viewerOffset() }))
       .then((today) => live && setData(today))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

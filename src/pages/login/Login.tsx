@@ -8,7 +8,8 @@ import { preloadPublicMessage, useShellMessage } from "../../app/shell-message";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import type { LoginForm } from "../../api/session";
 import { preloadConsole } from "../../app/console-preload";
-import { saveDataAsked, whenBrowserIdle } from "../../app/when-idle";
+import { askFiguresAhead, landsOnDashboard } from "../dashboard/figures-ahead";
+import { afterNextPaint, saveDataAsked } from "../../app/when-idle";
 import { LangSelect } from "../../layout/LangSelect";
 import { usePageTitle } from "../../layout/use-page-title";
 import { SESSION_ENDED_PARAM } from "../../providers/auth-provider";
@@ -35,17 +36,21 @@ export default function Login() {
   // loads without refine, issue 14). spec §8, §9 show a failure as a 5 s message, and the target
   // replaces /login in the history.
   const { signIn, loading } = useSignIn(({ success, redirectTo, error }) => {
-    if (success) navigate(redirectTo ?? "/", { replace: true });
+    if (success) {
+      const target = redirectTo ?? "/";
+      if (landsOnDashboard(target)) askFiguresAhead();
+      navigate(target, { replace: true });
+    }
     else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
   });
   const signedInAlready = useSignedInAlready();
   const types = accountTypes(i18n);
   const [form, setForm] = useState(() => initialLoginState(types[0]));
   usePageTitle(NO_PAGES, "shell.route.login");
-  // The console loads while the account and password are typed, once the page is idle (issue 14
-  // §3): the sign-in then waits for its call, not for the console's chunks. Not before first paint.
+  // The console loads while the account and password are typed, right after the login's first
+  // paint (issue 14 §3): the sign-in then waits for its call, not for the console's chunks.
   useEffect(() => {
-    if (!saveDataAsked()) whenBrowserIdle(preloadConsole);
+    if (!saveDataAsked()) afterNextPaint(preloadConsole);
   }, []);
 
   // spec §2: a logged-in user visiting /login goes to /.
