@@ -10,6 +10,14 @@ import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from "./message-config";
 import { RefineRoot } from "./RefineRoot";
 import { SessionEndedPrompt } from "./SessionEndedPrompt";
 import { ShellMessageContext } from "./shell-message";
+import { loadComponent } from "./use-loaded-component";
+import { pageKey, shellPages } from "../layout/page-table";
+
+// Every sign-in lands on the dashboard (or has it as its pinned first tab): its chunk loads with
+// the console's, not after the console's first render asks for it (issue 14 §3). Not awaited; a
+// failure is left to PageHost, which loads again.
+const [dashboard] = shellPages;
+if (dashboard) void loadComponent(pageKey(dashboard), dashboard.load).catch(() => undefined);
 
 export default function ConsoleRoot() {
   return (
