@@ -34,6 +34,7 @@ prepareDatabase(ctx);
 registerOrgHooks(ctx);
 const started = Date.now();
 const report = await seedDatabase(ctx, { scale, anchor: options.seedAnchor, only: values.only?.split(","), publicOrigin: options.publicOrigin });
+ctx.store.endSharedRead();
 ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
 await ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);

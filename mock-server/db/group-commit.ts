@@ -39,6 +39,7 @@ export class GroupCommit {
     const group = this.waiting;
     this.waiting = [];
     const db = this.store.db;
+    this.store.endSharedRead(); // a read transaction of this turn would swallow the group's commit
     const outcomes: Outcome[] = [];
     const durable = !db.memory && !db.inTransaction;
     try {

@@ -26,13 +26,13 @@ function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport):
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
-    store.db.exec(`CREATE TABLE ${table} (${ddl})`);
+    store.exec(`CREATE TABLE ${table} (${ddl})`);
     report.createdTables.push(info.table);
     return;
   }
   for (const column of columns) {
     if (existing.has(column.name)) continue;
-    store.db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
+    store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
     report.addedColumns.push(`${info.table}.${column.name}`);
   }
 }
@@ -46,11 +46,11 @@ function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): 
     if (column.name === "id") continue;
     const name = quoteIdent(column.name);
     if (unindexed.has(`${info.table}.${column.name}`) && !column.unique) {
-      store.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
+      store.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
     } else if (column.unique) {
-      store.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`);
+      store.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`);
     } else if (column.filter || column.sortable || column.ref) {
-      store.db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`);
+      store.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`);
     }
   }
 }

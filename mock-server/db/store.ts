@@ -8,6 +8,7 @@ import { TotalsCache } from "./totals-cache";
 import { GroupCommit } from "./group-commit";
 import { startCheckpointer, type Checkpointer } from "./checkpointer";
 import { LabelCache } from "./label-cache";
+import { SharedRead } from "./shared-read";
 
 type Bindable = string | number | bigint | null | Buffer;
 export type Params = readonly Bindable[];
@@ -27,9 +28,12 @@ export class Store {
   readonly labels = new LabelCache((table) => this.version(table));
 
   private readonly checkpointer: Checkpointer | undefined;
+  /** The reads of a turn of the event loop share a read transaction; a write ends it first (shared-read.ts). */
+  private readonly sharedRead: SharedRead;
 
   constructor(readonly db: Db) {
     this.checkpointer = startCheckpointer(db);
+    this.sharedRead = new SharedRead(db);
   }
 
   prepare(sql: string): Statement<unknown[]> {
@@ -44,19 +48,34 @@ export class Store {
   }
 
   all<T = Record<string, unknown>>(sql: string, params: Params = []): T[] {
+    this.sharedRead.begin();
     return this.prepare(sql).all(...params) as T[];
   }
 
   get<T = Record<string, unknown>>(sql: string, params: Params = []): T | undefined {
+    this.sharedRead.begin();
     return this.prepare(sql).get(...params) as T | undefined;
   }
 
   run(sql: string, params: Params = []): { changes: number; lastInsertRowid: number | bigint } {
+    this.sharedRead.end();
     return this.prepare(sql).run(...params);
+  }
+
+  /** SQL with no answer (tables, indexes, pragmas that write): a write, run on its own. */
+  exec(sql: string): void {
+    this.sharedRead.end();
+    this.db.exec(sql);
+  }
+
+  /** Call before using the connection directly for a write or a transaction of one's own (group-commit.ts). */
+  endSharedRead(): void {
+    this.sharedRead.end();
   }
 
   /** Every multi-row write goes through here: one transaction, all or nothing. */
   transaction<T>(work: () => T): T {
+    this.sharedRead.end();
     try {
       return this.db.transaction(work)();
     } catch (error) {
@@ -116,6 +135,7 @@ export class Store {
    * files, so whoever deletes or copies the database afterwards awaits it.
    */
   close(): Promise<void> {
+    this.sharedRead.end();
     this.groupCommit?.close();
     const workerStopped = this.checkpointer?.stop() ?? Promise.resolve();
     this.db.close();

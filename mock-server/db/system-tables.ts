@@ -45,14 +45,14 @@ CREATE TABLE IF NOT EXISTS _login_log (
 `;
 
 export function createSystemTables(store: Store): void {
-  store.db.exec(DDL);
+  store.exec(DDL);
   // Databases made before the idle timeout (issue 13) gain its column.
   const sessionColumns = store.all<{ name: string }>("PRAGMA table_info(_sessions)").map((column) => column.name);
-  if (!sessionColumns.includes("last_seen_at")) store.db.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
+  if (!sessionColumns.includes("last_seen_at")) store.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
   // One login-log row per session (issue 13 item 6).
   const logColumns = store.all<{ name: string }>("PRAGMA table_info(_login_log)").map((column) => column.name);
-  if (!logColumns.includes("session_hash")) store.db.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
-  store.db.exec("CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL");
+  if (!logColumns.includes("session_hash")) store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
+  store.exec("CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL");
 }
 
 export function readMeta(store: Store, key: string): string | undefined {

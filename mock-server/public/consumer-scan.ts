@@ -94,7 +94,7 @@ export function createScanIndexes(ctx: AppContext): void {
   for (const [resource, columns] of SCAN_INDEXES) {
     const info = ctx.catalog.find(resource);
     if (!info || !columns.every((name) => info.byName.has(name))) continue;
-    ctx.store.db.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`_scan_${info.table}_${columns.join("_")}`)} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})`);
+    ctx.store.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`_scan_${info.table}_${columns.join("_")}`)} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})`);
   }
 }
 

@@ -12,7 +12,7 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTOS_PER_UPLOAD = 5;
 
 export function createPhotoTable(store: Store): void {
-  store.db.exec(`
+  store.exec(`
     CREATE TABLE IF NOT EXISTS _evidence_photos (
       id INTEGER PRIMARY KEY AUTOINCREMENT, evidence_id INTEGER NOT NULL, file_name TEXT NOT NULL,
       content_type TEXT NOT NULL, size INTEGER NOT NULL, sha256 TEXT NOT NULL, data BLOB NOT NULL,

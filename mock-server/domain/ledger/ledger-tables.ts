@@ -65,5 +65,5 @@ ${APPEND_ONLY("_ledger_parties")}
 `;
 
 export function createLedgerTables(store: Store): void {
-  store.db.exec(DDL);
+  store.exec(DDL);
 }

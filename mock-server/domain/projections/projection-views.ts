@@ -18,7 +18,7 @@ export function createProjectionViews(store: Store, catalog: Catalog): void {
     const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
     const stored = store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [info.table]);
     if (stored?.sql === create) continue;
-    store.db.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
-    store.db.exec(create);
+    store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
+    store.exec(create);
   }
 }

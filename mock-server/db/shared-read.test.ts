@@ -1,0 +1,85 @@
+// issue 14 §7: the reads of one turn of the event loop share one read transaction; no write ever
+// joins it (each commits on its own, at once, as before).
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "./open-database";
+import { Store } from "./store";
+
+const dir = mkdtempSync(join(tmpdir(), "shared-read-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function fileStore(name: string): { store: Store; other: Database.Database } {
+  const file = join(dir, name);
+  const store = new Store(openDatabase(file));
+  store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
+  // Another connection: sees a write only once it is committed.
+  return { store, other: new Database(file, { readonly: true }) };
+}
+
+const nextTurn = () => new Promise((done) => setImmediate(done));
+const rowsSeenByOther = (other: Database.Database) => (other.prepare("SELECT COUNT(*) AS n FROM t").get() as { n: number }).n;
+
+describe("the reads of a turn share one read transaction (issue 14 §7)", () => {
+  it("opens it at a turn's first read and ends it at the turn's end", async () => {
+    const { store, other } = fileStore("turn.db");
+    await nextTurn();
+    expect(store.db.inTransaction).toBe(false);
+    store.get("SELECT COUNT(*) AS n FROM t");
+    expect(store.db.inTransaction).toBe(true);
+    store.all("SELECT * FROM t");
+    await nextTurn();
+    expect(store.db.inTransaction).toBe(false);
+    other.close();
+    await store.close();
+  });
+
+  it("ends it before a write, so each write commits at once and the turn's later reads see it", async () => {
+    const { store, other } = fileStore("writes.db");
+    await nextTurn();
+    store.get("SELECT COUNT(*) AS n FROM t");
+    store.run("INSERT INTO t (v) VALUES ('run')");
+    expect(rowsSeenByOther(other)).toBe(1); // committed, not held until the turn's end
+    store.get("SELECT COUNT(*) AS n FROM t");
+    store.transaction(() => store.run("INSERT INTO t (v) VALUES ('transaction')"));
+    expect(rowsSeenByOther(other)).toBe(2);
+    expect(store.get<{ n: number }>("SELECT COUNT(*) AS n FROM t")!.n).toBe(2);
+    store.exec("CREATE INDEX t_v ON t (v)");
+    expect(store.db.inTransaction).toBe(false);
+    other.close();
+    await store.close();
+  });
+
+  it("a rolled-back transaction after a read leaves no row and no transaction behind", async () => {
+    const { store, other } = fileStore("rollback.db");
+    await nextTurn();
+    store.get("SELECT COUNT(*) AS n FROM t");
+    expect(() =>
+      store.transaction(() => {
+        store.run("INSERT INTO t (v) VALUES ('lost')");
+        throw new Error("refused");
+      }),
+    ).toThrow("refused");
+    expect(store.db.inTransaction).toBe(false);
+    expect(rowsSeenByOther(other)).toBe(0);
+    other.close();
+    await store.close();
+  });
+
+  it("a grouped commit after a read in the same turn is still committed and synced on its own", async () => {
+    const { store, other } = fileStore("grouped.db");
+    await nextTurn();
+    const pragmas = vi.spyOn(store.db, "pragma");
+    // The group is asked for first, so its commit comes before the read transaction's own end.
+    const written = store.grouped(() => store.run("INSERT INTO t (v) VALUES ('scan')").changes);
+    store.get("SELECT COUNT(*) AS n FROM t");
+    await expect(written).resolves.toBe(1);
+    expect(rowsSeenByOther(other)).toBe(1);
+    // The group took the durable path (its own commit at NORMAL, then the WAL synced), not the read's transaction.
+    expect(pragmas.mock.calls.map(([sql]) => sql)).toEqual(["synchronous = NORMAL", "synchronous = FULL"]);
+    other.close();
+    await store.close();
+  });
+});
