@@ -56,6 +56,8 @@ interface Lot {
 /** Fills trace_codes with `count` codes; the indexes are dropped and rebuilt once (a bulk load, not a hot path). */
 function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular: string[]; few: string[] } {
   const db = ctx.store.db;
+  // A bulk load on the connection itself: the read transaction the seed's last reads shared ends first (db/shared-read.ts).
+  ctx.store.endSharedRead();
   const lots = db
     .prepare(
       `SELECT DISTINCT order_id, batch_id, product_id, batch_no, work_order_id FROM trace_codes WHERE product_id IS NOT NULL`,

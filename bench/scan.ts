@@ -6,6 +6,7 @@
 // In one server process: first the read-only baseline (the same lookup and answer, no write:
 // bench/scan-server.ts's bench-only route), then the real scan. Prints scans/s, p50/p99, the ratio
 // scan/baseline, the machine's other load, and PASS/MISS against ≥ 5,000 scans/s and p99 < 20 ms.
+// The server is compiled first (mock-server/build-server.ts), as `npm start` runs it, with the same node flags.
 // Run: npm run bench:scan   (BENCH_CODES: codes in the table; BENCH_SECONDS: each measured run, default 20)
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,6 +14,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { watchOtherLoad } from "./mock-server/machine";
+import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
 
 const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -27,14 +29,16 @@ setTimeout(() => {
   process.exit(1);
 }, 40 * 60_000).unref();
 
+const SCAN_SERVER_BUNDLE = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
+await buildServer(join(root, "bench/scan-server.ts"), SCAN_SERVER_BUNDLE);
+
 const child = (mode: "seed" | "serve") =>
   spawn(
     process.execPath,
     [
       ...(process.env.BENCH_CPU_PROF && mode === "serve" ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []),
-      "--import",
-      "tsx",
-      join(root, "bench/scan-server.ts"),
+      ...SERVER_NODE_FLAGS,
+      SCAN_SERVER_BUNDLE,
       mode,
     ],
     {

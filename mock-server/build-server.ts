@@ -25,10 +25,16 @@ export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=4", 
 /** The command line after `node`, relative to the project's root (its working directory). */
 export const serverNodeArgs = (): string[] => [...SERVER_NODE_FLAGS, relative(ROOT, SERVER_BUNDLE)];
 
-export async function buildServer(): Promise<void> {
+/**
+ * Compiles the server; `entry` and `outfile` another entry built the same way (bench/scan-server.ts,
+ * whose bench runs the scan path as `npm start` runs it). The outfile stays in mock-server/dist, for
+ * the paths taken from import.meta.dirname.
+ */
+export async function buildServer(entry = resolve(import.meta.dirname, "server.ts"), outfile = SERVER_BUNDLE): Promise<void> {
+  if (resolve(outfile, "..") !== resolve(SERVER_BUNDLE, "..")) throw new Error(`a server bundle belongs in ${resolve(SERVER_BUNDLE, "..")}`);
   await build({
-    entryPoints: [resolve(import.meta.dirname, "server.ts")],
-    outfile: SERVER_BUNDLE,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
