@@ -20,7 +20,8 @@ function fileStore(name: string): { store: Store; other: Database.Database } {
 }
 
 const nextTurn = () => new Promise((done) => setImmediate(done));
-const rowsSeenByOther = (other: Database.Database) => (other.prepare("SELECT COUNT(*) AS n FROM t").get() as { n: number }).n;
+const rowsSeenByOther = (other: Database.Database) =>
+  (other.prepare("SELECT COUNT(*) AS n FROM t").get() as { n: number }).n;
 
 describe("the reads of a turn share one read transaction (issue 14 §7)", () => {
   it("opens it at a turn's first read and ends it at the turn's end", async () => {

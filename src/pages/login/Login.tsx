@@ -40,8 +40,7 @@ export default function Login() {
       const target = redirectTo ?? "/";
       if (landsOnDashboard(target)) askFiguresAhead();
       navigate(target, { replace: true });
-    }
-    else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
+    } else void message.error(error?.message ?? "", MESSAGE_DURATION_S);
   });
   const signedInAlready = useSignedInAlready();
   const types = accountTypes(i18n);
@@ -111,7 +110,11 @@ export default function Login() {
         </LoginField>
         <LoginField id="login_account_password" errors={form.errors.account_password}>
           {(errorProps) => (
-            <PasswordInput {...box("account_password", t("shell.login.password"))} autoComplete="current-password" {...errorProps} />
+            <PasswordInput
+              {...box("account_password", t("shell.login.password"))}
+              autoComplete="current-password"
+              {...errorProps}
+            />
           )}
         </LoginField>
         <LoginField id="login_account_type" errors={form.errors.account_type}>
@@ -136,7 +139,11 @@ export default function Login() {
             </span>
           )}
         </LoginField>
-        <button type="submit" className={loading ? "login-submit login-submit-loading" : "login-submit"} aria-busy={loading || undefined}>
+        <button
+          type="submit"
+          className={loading ? "login-submit login-submit-loading" : "login-submit"}
+          aria-busy={loading || undefined}
+        >
           {loading && <LoadingOutlined className="login-submit-icon" aria-hidden="true" />}
           <span>{spaceTwoCjkCharacters(t("shell.login.submit"))}</span>
         </button>
