@@ -2,6 +2,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { addErrorLog } from "../state/error-log-store";
 import type { ErrorResultProps } from "./ErrorResult";
+import { whenBrowserIdle } from "./when-idle";
 
 /** Without its chunk (the network that failed the page may fail it too) the error still shows, plainly. */
 function PlainErrorResult({ error, retry }: ErrorResultProps) {
@@ -36,9 +37,7 @@ export function preloadErrorResult(): void {
 }
 
 function preloadWhenIdle(): void {
-  if (errorResult) return;
-  const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
-  idle(preloadErrorResult);
+  if (!errorResult) whenBrowserIdle(preloadErrorResult);
 }
 
 interface Props {
