@@ -48,7 +48,7 @@ export function accessHook(
   menus: MenuStore,
   mustChangePassword: (accountId: number) => boolean,
 ): onRequestHookHandler {
-  return async (request) => {
+  const check = (request: FastifyRequest): void => {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     const token = tokenOf(request, access);
@@ -61,6 +61,15 @@ export function accessHook(
       const needed = access.roles.length ? access.roles.join(", ") : "admin";
       throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
+  };
+  // A callback hook, not an async one: the check is synchronous, and every call runs it (issue 14 §7).
+  return (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   };
 }
 

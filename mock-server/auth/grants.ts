@@ -10,7 +10,7 @@ import type { Grants } from "./check-permission";
 import { message } from "../../schema/contract/messages";
 
 export class GrantService {
-  private readonly cache = new Map<number, { stamp: string; grants: Grants }>();
+  private readonly cache = new Map<number, { stamp: number; grants: Grants }>();
 
   constructor(
     private readonly store: Store,
@@ -19,10 +19,14 @@ export class GrantService {
     private readonly menus: MenuStore,
   ) {}
 
-  private stamp(): string {
-    const tables = [...this.org.permissionTables];
-    if (this.org.menuButtons) tables.push(this.org.menuButtons.table);
-    return tables.map((table) => this.store.version(table)).join(",");
+  /**
+   * Moves whenever a table the grants come from is written: write versions only ever go up, so
+   * their sum does too. A number, built with no array or string on every call (issue 14 §7).
+   */
+  private stamp(): number {
+    let sum = this.org.menuButtons ? this.store.version(this.org.menuButtons.table) : 0;
+    for (const table of this.org.permissionTables) sum += this.store.version(table);
+    return sum;
   }
 
   /** Role ids of the account's position; disabled roles do not count. */
@@ -58,9 +62,15 @@ export class GrantService {
     const buttons = new Set<string>();
     if (ids.length) {
       const marks = ids.map(() => "?").join(",");
-      for (const { menu_key } of this.store.all<{ menu_key: string }>(`SELECT DISTINCT menu_key FROM _role_menus WHERE role_id IN (${marks})`, ids))
+      for (const { menu_key } of this.store.all<{ menu_key: string }>(
+        `SELECT DISTINCT menu_key FROM _role_menus WHERE role_id IN (${marks})`,
+        ids,
+      ))
         if (snapshot.enabled.has(menu_key)) menus.add(menu_key);
-      for (const { code } of this.store.all<{ code: string }>(`SELECT DISTINCT menu_button_code AS code FROM _role_buttons WHERE role_id IN (${marks})`, ids)) {
+      for (const { code } of this.store.all<{ code: string }>(
+        `SELECT DISTINCT menu_button_code AS code FROM _role_buttons WHERE role_id IN (${marks})`,
+        ids,
+      )) {
         const menu = snapshot.buttonMenu.get(code);
         if (menu && snapshot.enabled.has(menu)) buttons.add(code);
       }

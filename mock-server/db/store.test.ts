@@ -80,12 +80,26 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
       const kind = ids.length === 0 ? 0 : random(3);
       if (kind === 0)
         store.rowWrite("t", undefined, () =>
-          Number(store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]).lastInsertRowid),
+          Number(
+            store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)])
+              .lastInsertRowid,
+          ),
         );
       else {
         const id = ids[random(ids.length)]!;
         if (kind === 1)
-          store.rowWrite("t", id, () => (store.run(`UPDATE "t" SET "v" = ?, "n" = ? WHERE "id" = ?`, [values[random(values.length)]!, random(10), id]), id));
+          store.rowWrite(
+            "t",
+            id,
+            () => (
+              store.run(`UPDATE "t" SET "v" = ?, "n" = ? WHERE "id" = ?`, [
+                values[random(values.length)]!,
+                random(10),
+                id,
+              ]),
+              id
+            ),
+          );
         else store.rowWrite("t", id, () => (store.run(`DELETE FROM "t" WHERE "id" = ?`, [id]), id));
       }
       expect(totals()).toEqual(truth());
@@ -115,11 +129,27 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
     expect(counted.length).toBeGreaterThan(before);
     expect(() =>
       store.transaction(() => {
-        store.rowWrite("t", undefined, () => Number(store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`).lastInsertRowid));
+        store.rowWrite("t", undefined, () =>
+          Number(store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`).lastInsertRowid),
+        );
         throw new Error("a later rule refused");
       }),
     ).toThrow("a later rule refused");
     expect(totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
+    store.close();
+  });
+});
+
+describe("values: a row read as an array (issue 14 §7)", () => {
+  it("gives the values in the SELECT list's order, undefined for no row, and leaves get() on the same SQL giving objects", () => {
+    const store = new Store(openDatabase(":memory:"));
+    store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, flag INTEGER)");
+    store.run("INSERT INTO t (name, flag) VALUES (?, ?)", ["a", 1]);
+    const sql = `SELECT "flag", "name", "id" FROM t WHERE "id" = ?`;
+    expect(store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
+    expect(store.values(sql, [1])).toEqual([1, "a", 1]);
+    expect(store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
+    expect(store.values(sql, [2])).toBeUndefined();
     store.close();
   });
 });

@@ -57,6 +57,23 @@ export class Store {
     return this.prepare(sql).get(...params) as T | undefined;
   }
 
+  /**
+   * The first row's values in the order of the SELECT list, or undefined: no object with a key
+   * per column is built (better-sqlite3 interns each column name for each row it returns).
+   */
+  values(sql: string, params: Params = []): unknown[] | undefined {
+    this.sharedRead.begin();
+    const key = `raw ${sql}`;
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = this.prepare(sql);
+      this.statements.delete(sql);
+      statement.raw(true);
+      this.statements.set(key, statement);
+    }
+    return statement.get(...params) as unknown[] | undefined;
+  }
+
   run(sql: string, params: Params = []): { changes: number; lastInsertRowid: number | bigint } {
     this.sharedRead.end();
     return this.prepare(sql).run(...params);

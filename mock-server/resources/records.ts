@@ -9,7 +9,7 @@ import type { Store } from "../db/store";
 import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../errors";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
-import { attachLabels, toDbValues, toRecord, type Row } from "./row-codec";
+import { attachLabels, recordOfValues, toDbValues, type Row } from "./row-codec";
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 import { message, type Message } from "../../schema/contract/messages";
 
@@ -23,7 +23,8 @@ function defaultsOf(resource: ContractResource): Row {
   const defaults: Row = {};
   for (const schema of [resource.schemas.record, resource.schemas.create]) {
     const properties = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
-    for (const [name, property] of Object.entries(properties)) if (property.default !== undefined) defaults[name] = property.default;
+    for (const [name, property] of Object.entries(properties))
+      if (property.default !== undefined) defaults[name] = property.default;
   }
   return defaults;
 }
@@ -45,9 +46,10 @@ export class Records {
 
   /** The record as the API returns it: converted, labelled. */
   record(info: ResourceInfo, id: number): Row {
-    const row = this.row(info, id);
-    if (!row) throw recordMissing(info.resource.name, id);
-    return attachLabels(this.store, this.catalog, info, [toRecord(info, row)])[0]!;
+    // The values, not a row object: every read by id comes through here (issue 14 §7).
+    const values = this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    if (!values) throw recordMissing(info.resource.name, id);
+    return attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)])[0]!;
   }
 
   singletonId(info: ResourceInfo): number | undefined {
@@ -62,8 +64,11 @@ export class Records {
       if (value === null || value === undefined) continue;
       const target = this.catalog.find(column.ref!);
       if (!target) continue;
-      const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [value as number]);
-      if (!found) errors[column.name] = message("common.rule.refMissing", { resource: target.resource.name, id: String(value) });
+      const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
+        value as number,
+      ]);
+      if (!found)
+        errors[column.name] = message("common.rule.refMissing", { resource: target.resource.name, id: String(value) });
     }
     refuseInvalid(errors);
   }
@@ -87,7 +92,9 @@ export class Records {
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
       : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
     return this.store.rowWrite(info.table, undefined, () =>
-      Number(this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[])).lastInsertRowid),
+      Number(
+        this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[])).lastInsertRowid,
+      ),
     );
   }
 
@@ -105,7 +112,9 @@ export class Records {
     if (info.byName.has("updated_at")) row.updated_at = now;
     const names = Object.keys(row);
     const sql = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-    return this.store.rowWrite(info.table, undefined, () => Number(this.store.run(sql, Object.values(row)).lastInsertRowid));
+    return this.store.rowWrite(info.table, undefined, () =>
+      Number(this.store.run(sql, Object.values(row)).lastInsertRowid),
+    );
   }
 
   update(info: ResourceInfo, id: number, input: Row): void {

@@ -8,12 +8,21 @@ import type { Catalog, ResourceInfo } from "./catalog";
 
 export type Row = Record<string, unknown>;
 
+/** A stored value as the API gives it: a boolean's 0/1 as false/true, nothing as null. */
+const apiValue = (column: ResourceInfo["stored"][number], value: unknown): unknown =>
+  column.type === "boolean" && value !== null && value !== undefined ? value === 1 : (value ?? null);
+
 export function toRecord(info: ResourceInfo, row: Row): Row {
   const record: Row = {};
-  for (const column of info.stored) {
-    const value = row[column.name];
-    record[column.name] = column.type === "boolean" && value !== null && value !== undefined ? value === 1 : value ?? null;
-  }
+  for (const column of info.stored) record[column.name] = apiValue(column, row[column.name]);
+  return record;
+}
+
+/** toRecord of a row read as values, in the order of `info.selectList` (info.stored's). */
+export function recordOfValues(info: ResourceInfo, values: readonly unknown[]): Row {
+  const record: Row = {};
+  const { stored } = info;
+  for (let i = 0; i < stored.length; i++) record[stored[i]!.name] = apiValue(stored[i]!, values[i]);
   return record;
 }
 
@@ -23,7 +32,7 @@ export function toDbValues(info: ResourceInfo, input: Row): Row {
   for (const column of info.stored) {
     if (!(column.name in input) || column.name === "id") continue;
     const value = input[column.name];
-    values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : value ?? null;
+    values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
   }
   return values;
 }
@@ -46,7 +55,12 @@ export function labelsOf(store: Store, target: ResourceInfo, ids: readonly numbe
   });
 }
 
-export function attachLabels(store: Store, catalog: Catalog, info: Pick<ResourceInfo, "refs" | "regions">, records: Row[]): Row[] {
+export function attachLabels(
+  store: Store,
+  catalog: Catalog,
+  info: Pick<ResourceInfo, "refs" | "regions">,
+  records: Row[],
+): Row[] {
   for (const column of info.regions)
     for (const record of records) {
       const code = record[column.name];
@@ -55,11 +69,13 @@ export function attachLabels(store: Store, catalog: Catalog, info: Pick<Resource
   for (const column of info.refs) {
     const target = catalog.find(column.ref!);
     if (!target || target.resource.kind !== "entity") continue;
-    const ids = [...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number"))];
+    const ids = [
+      ...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number")),
+    ];
     const labels = ids.length ? labelsOf(store, target, ids) : new Map<number, unknown>();
     for (const record of records) {
       const id = record[column.name];
-      record[`${column.name}_label`] = typeof id === "number" ? labels.get(id) ?? null : null;
+      record[`${column.name}_label`] = typeof id === "number" ? (labels.get(id) ?? null) : null;
     }
   }
   return records;

@@ -1,0 +1,51 @@
+// A call's handler may answer at once or with a promise (issue 14 §7: the hot calls answer at
+// once); either way the data comes in the envelope, and an error, thrown or rejected, as the
+// error envelope.
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { errorHandler, notFound } from "../errors";
+import { RouteTable } from "./route-table";
+
+async function appWith(handler: () => unknown) {
+  const app = Fastify();
+  app.setErrorHandler(errorHandler);
+  new RouteTable(app).add({
+    endpoint: { method: "GET", path: "/call" },
+    owner: "test.call",
+    access: { public: true },
+    tags: [],
+    summary: "a call",
+    handler,
+  });
+  await app.ready();
+  return app;
+}
+
+describe("RouteTable handlers", () => {
+  it.each([
+    ["at once", () => ({ n: 1 })],
+    ["with a promise", async () => ({ n: 1 })],
+  ])("answer the data in the envelope, %s", async (_how, handler) => {
+    const app = await appWith(handler);
+    const response = await app.inject({ url: "/call" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status_code: 200, message: "success", code: 0, data: { n: 1 } });
+    await app.close();
+  });
+
+  it.each([
+    [
+      "thrown",
+      () => {
+        throw notFound();
+      },
+    ],
+    ["rejected", async () => Promise.reject(notFound())],
+  ])("answer an error %s as the error envelope", async (_how, handler) => {
+    const app = await appWith(handler);
+    const response = await app.inject({ url: "/call" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status_code: 404, code: 40400 });
+    await app.close();
+  });
+});
