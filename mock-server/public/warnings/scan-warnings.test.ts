@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { envelope, login } from "../../test-fixtures/test-app";
 import { ipRegionTable } from "../ip-region";
+import { BAD_CODES_FROM_SQL } from "./scan-warnings";
 
 // Addresses and where they are: Hangzhou, Nanjing, Chengdu, Guangzhou; the guesser; the last one nowhere in China.
 const HANGZHOU = "60.191.0.1";
@@ -15,20 +16,39 @@ const CHENGDU = "61.139.0.1";
 const GUANGZHOU = "113.108.0.1";
 const GUESSER = "1.2.3.4";
 const ABROAD = "8.8.8.8";
-const REGIONS = { [HANGZHOU]: "330100", [NANJING]: "320100", [CHENGDU]: "510100", [GUANGZHOU]: "440100", [GUESSER]: "310000" };
+const REGIONS = {
+  [HANGZHOU]: "330100",
+  [NANJING]: "320100",
+  [CHENGDU]: "510100",
+  [GUANGZHOU]: "440100",
+  [GUESSER]: "310000",
+};
 
 let chain: ChainApp;
 let token: string;
 
 const scan = async (code: string, ip: string, path = "m_q") => {
-  const response = await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path }, remoteAddress: ip });
+  const response = await chain.app.inject({
+    method: "GET",
+    url: "/api/public/scan",
+    query: { code, path },
+    remoteAddress: ip,
+  });
   return { response, body: envelope(response) };
 };
 const warningsOf = (code: string) => chain.all(`SELECT * FROM consumer_warnings WHERE code = ? ORDER BY id`, [code]);
-const codeIn = (status: string, offset = 0) => chain.all(`SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`, [status, offset])[0] as { code: string; dealer_id: number | null };
+const codeIn = (status: string, offset = 0) =>
+  chain.all(
+    `SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`,
+    [status, offset],
+  )[0] as { code: string; dealer_id: number | null };
 const grant = (dealerId: number, regions: string[]) => {
   chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
-  for (const region_code of regions) chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), { dealer_id: dealerId, region_code });
+  for (const region_code of regions)
+    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), {
+      dealer_id: dealerId,
+      region_code,
+    });
 };
 
 beforeAll(async () => {
@@ -40,10 +60,28 @@ afterAll(() => chain.app.close());
 describe("each scan records", () => {
   it("its time, address, the region the address resolves to, its page, browser and verdict", async () => {
     const { code } = codeIn("shipped");
-    await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path: "c" }, remoteAddress: CHENGDU, headers: { "user-agent": "TestPhone/1.0" } });
+    await chain.app.inject({
+      method: "GET",
+      url: "/api/public/scan",
+      query: { code, path: "c" },
+      remoteAddress: CHENGDU,
+      headers: { "user-agent": "TestPhone/1.0" },
+    });
     await scan(code, ABROAD);
-    expect(chain.all(`SELECT ip, region_code, path, user_agent, result, scanned_at FROM consumer_scans WHERE code = ? ORDER BY id`, [code])).toEqual([
-      { ip: CHENGDU, region_code: "510100", path: "c", user_agent: "TestPhone/1.0", result: "genuine", scanned_at: "2024-06-01T08:00:00Z" },
+    expect(
+      chain.all(
+        `SELECT ip, region_code, path, user_agent, result, scanned_at FROM consumer_scans WHERE code = ? ORDER BY id`,
+        [code],
+      ),
+    ).toEqual([
+      {
+        ip: CHENGDU,
+        region_code: "510100",
+        path: "c",
+        user_agent: "TestPhone/1.0",
+        result: "genuine",
+        scanned_at: "2024-06-01T08:00:00Z",
+      },
       expect.objectContaining({ ip: ABROAD, region_code: null, path: "m_q", result: "repeated" }),
     ]);
   });
@@ -52,11 +90,21 @@ describe("each scan records", () => {
 describe("warning rules", () => {
   it("unshipped, voided and returned codes raise their warning on the first scan; a second scan updates it, never duplicates it", async () => {
     // A voided code: a packed item's label replaced.
-    const packed = chain.all(`SELECT code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`)[0]!.code as string;
+    const packed = chain.all(
+      `SELECT code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
+    )[0]!.code as string;
     const label = (await chain.generated("item", 1)).codes[0]!;
-    const replaced = await chain.post("/api/plant/packagingreplacements/add", { old_code: packed, new_code: label, reason: "标签破损" });
+    const replaced = await chain.post("/api/plant/packagingreplacements/add", {
+      old_code: packed,
+      new_code: label,
+      reason: "标签破损",
+    });
     expect(replaced.code, replaced.message).toBe(0);
-    for (const [status, rule] of [["activated", "unshipped_scan"], ["scrapped", "voided_scan"], ["returned", "returned_scan"]] as const) {
+    for (const [status, rule] of [
+      ["activated", "unshipped_scan"],
+      ["scrapped", "voided_scan"],
+      ["returned", "returned_scan"],
+    ] as const) {
       const target = codeIn(status);
       expect(target, `a seeded ${status} code`).toBeDefined();
       await scan(target.code, HANGZHOU);
@@ -64,7 +112,13 @@ describe("warning rules", () => {
       await scan(target.code, NANJING);
       const warnings = warningsOf(target.code).filter((row) => row.rule === rule);
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatchObject({ scan_count: 2, ips: `${HANGZHOU},${NANJING}`, regions: "330100,320100", status: "pending", param_version: 1 });
+      expect(warnings[0]).toMatchObject({
+        scan_count: 2,
+        ips: `${HANGZHOU},${NANJING}`,
+        regions: "330100,320100",
+        status: "pending",
+        param_version: 1,
+      });
       expect(warnings[0]!.last_seen_at).not.toBe(warnings[0]!.first_seen_at);
     }
   });
@@ -75,7 +129,9 @@ describe("warning rules", () => {
     for (let i = 0; i < 6; i += 1) await scan(code, HANGZHOU);
     expect(warningsOf(code).map((row) => [row.rule, row.scan_count])).toEqual([["repeated_scan", 6]]);
     await scan(code, HANGZHOU);
-    expect(warningsOf(code).map((row) => [row.rule, row.scan_count, row.param_value])).toEqual([["repeated_scan", 7, "scans > 5 (v1)"]]);
+    expect(warningsOf(code).map((row) => [row.rule, row.scan_count, row.param_value])).toEqual([
+      ["repeated_scan", 7, "scans > 5 (v1)"],
+    ]);
   });
 
   it("multiple addresses: K distinct addresses within H hours; older ones do not count", async () => {
@@ -87,7 +143,9 @@ describe("warning rules", () => {
     await scan(code, CHENGDU);
     expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([]);
     await scan(code, GUANGZHOU);
-    expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([expect.objectContaining({ ips: GUANGZHOU, scan_count: 4 })]);
+    expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([
+      expect.objectContaining({ ips: GUANGZHOU, scan_count: 4 }),
+    ]);
   });
 
   it("channel conflict: a scan outside the dealer's authorised regions, at the configured level, names the dealer, its regions and the scan's", async () => {
@@ -97,27 +155,46 @@ describe("warning rules", () => {
     expect(warningsOf(code)).toEqual([]);
     await scan(code, NANJING);
     const [conflict] = warningsOf(code);
-    expect(conflict).toMatchObject({ rule: "cross_region", dealer_id, authorised_regions: "330000", region_code: "320100", scan_count: 2 });
+    expect(conflict).toMatchObject({
+      rule: "cross_region",
+      dealer_id,
+      authorised_regions: "330000",
+      region_code: "320100",
+      scan_count: 2,
+    });
     expect(conflict!.waybill_id).not.toBeNull();
   });
 
   it("a parameter change is versioned (who, when, old → new) and applies from then on: an earlier warning keeps its value", async () => {
     token = await login(chain.app, "admin"); // the clock moved a day: sessions have idled out
-    const param = chain.all(`SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`)[0]!;
+    const param = chain.all(
+      `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`,
+    )[0]!;
     const changed = envelope(
-      await chain.app.inject({ method: "POST", url: "/api/inspect/warningparams/update", headers: { token }, payload: { id: param.id, threshold: 2 } }),
+      await chain.app.inject({
+        method: "POST",
+        url: "/api/inspect/warningparams/update",
+        headers: { token },
+        payload: { id: param.id, threshold: 2 },
+      }),
     );
     expect(changed.code, changed.message).toBe(0);
     expect(chain.all(`SELECT version FROM warning_params WHERE id = ?`, [param.id])[0]!.version).toBe(2);
-    expect(chain.all(`SELECT param_id, version, field, old_value, new_value, changed_by FROM warning_param_changes`)).toEqual([
+    expect(
+      chain.all(`SELECT param_id, version, field, old_value, new_value, changed_by FROM warning_param_changes`),
+    ).toEqual([
       { param_id: param.id, version: 2, field: "threshold", old_value: "5", new_value: "2", changed_by: "admin" },
     ]);
-    const earlier = chain.all(`SELECT param_value, param_version FROM consumer_warnings WHERE rule = 'repeated_scan' ORDER BY id LIMIT 1`)[0];
+    const earlier = chain.all(
+      `SELECT param_value, param_version FROM consumer_warnings WHERE rule = 'repeated_scan' ORDER BY id LIMIT 1`,
+    )[0];
     expect(earlier).toEqual({ param_value: "scans > 5 (v1)", param_version: 1 });
     const { code, dealer_id } = codeIn("shipped", 4);
     grant(dealer_id!, ["330000"]);
     for (let i = 0; i < 3; i += 1) await scan(code, HANGZHOU);
-    expect(warningsOf(code).map((row) => [row.rule, row.param_value, row.param_version])).toEqual([["repeated_scan", "scans > 2 (v2)", 2]]);
+    expect(warningsOf(code).map((row) => [row.rule, row.param_value, row.param_version])).toEqual([
+      ["repeated_scan", "scans > 2 (v2)", 2],
+    ]);
   });
 
   it("code guessing: G bad codes from one address within M minutes raise one warning and block the address with 429 and Retry-After for T minutes", async () => {
@@ -125,7 +202,9 @@ describe("warning rules", () => {
     for (let i = 0; i < 19; i += 1) expect((await scan(`ZZGUESS${i}`, GUESSER)).body.code).toBe(0);
     expect(chain.all(`SELECT * FROM consumer_warnings WHERE rule = 'code_guessing'`)).toEqual([]);
     await scan("ZZGUESS19", GUESSER);
-    const [guessing] = chain.all(`SELECT ip, code, scan_count, blocked_until FROM consumer_warnings WHERE rule = 'code_guessing'`);
+    const [guessing] = chain.all(
+      `SELECT ip, code, scan_count, blocked_until FROM consumer_warnings WHERE rule = 'code_guessing'`,
+    );
     const until = new Date(chain.clock.now + 30 * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
     expect(guessing).toEqual({ ip: GUESSER, code: "ZZGUESS19", scan_count: 1, blocked_until: until });
     // Blocked: a real code answers 429 too, and the scan is not counted or recorded.
@@ -138,5 +217,21 @@ describe("warning rules", () => {
     expect((await scan(code, HANGZHOU)).response.statusCode).toBe(200);
     chain.clock.now += 30 * 60_000;
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
+  });
+
+  it("issue 12 item 9: the guessing count reads a partial index that only bad codes enter", () => {
+    const plan = chain
+      .all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])
+      .map((row) => String(row.detail));
+    expect(plan.join(" ")).toContain("_scan_consumer_scans_bad_ip_scanned_at");
+    const indexes = chain.all(
+      `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'consumer_scans' AND name LIKE '_scan_%'`,
+    );
+    expect(indexes).toEqual([
+      {
+        name: "_scan_consumer_scans_bad_ip_scanned_at",
+        sql: expect.stringContaining(`WHERE "result" IN ('not_found', 'bad_check')`),
+      },
+    ]);
   });
 });

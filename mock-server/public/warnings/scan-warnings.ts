@@ -19,6 +19,14 @@ import { paramsInForce, type WarningParam, type WarningRule } from "./warning-pa
 
 export const WARNINGS = "consumer_warnings";
 const BAD_CODE: readonly ScanVerdict[] = ["not_found", "bad_check"];
+/**
+ * The bad-code condition as SQL text: the partial index of the guessing count (consumer-scan.ts)
+ * holds only these rows, and SQLite uses a partial index only for a query that states its WHERE
+ * the same way, with the values written in, not bound.
+ */
+export const BAD_CODE_WHERE = `"result" IN (${BAD_CODE.map((verdict) => `'${verdict}'`).join(", ")})`;
+/** The guessing rule's count: bad codes from one address (?) since a time (?). */
+export const BAD_CODES_FROM_SQL = `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE "ip" = ? AND ${BAD_CODE_WHERE} AND "scanned_at" >= ?`;
 
 /** What the rules see of one consumer scan. */
 export interface ScannedFacts {
@@ -29,32 +37,44 @@ export interface ScannedFacts {
   /** The code's consumer scans, this one included (0 for an unknown code). */
   readonly count: number;
   /** The code's state, if it exists. */
-  readonly state?: { readonly status: string; readonly productId: number | null; readonly dealerId: number | null; readonly waybillId: number | null; readonly packageCode: string | null };
+  readonly state?: {
+    readonly status: string;
+    readonly productId: number | null;
+    readonly dealerId: number | null;
+    readonly waybillId: number | null;
+    readonly packageCode: string | null;
+  };
   readonly now: string;
 }
 
 const minutesBefore = (now: string, minutes: number) => nowIso(Date.parse(now) - minutes * 60_000);
 
 function distinctAddresses(ctx: AppContext, code: string, since: string): number {
-  return ctx.store.get<{ n: number }>(`SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`, [code, since])!.n;
-}
-
-function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
   return ctx.store.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE "ip" = ? AND "result" IN (${BAD_CODE.map(() => "?").join(", ")}) AND "scanned_at" >= ?`,
-    [ip, ...BAD_CODE, since],
+    `SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`,
+    [code, since],
   )!.n;
 }
 
+function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
+  return ctx.store.get<{ n: number }>(BAD_CODES_FROM_SQL, [ip, since])!.n;
+}
+
 /** The rules that fire for this scan, each with its parameter; `granted`: the dealer's regions, read once. */
-function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam>, granted: () => string[]): WarningParam[] {
+function firing(
+  ctx: AppContext,
+  scan: ScannedFacts,
+  params: ReadonlyMap<WarningRule, WarningParam>,
+  granted: () => string[],
+): WarningParam[] {
   const fired: WarningParam[] = [];
   const on = (rule: WarningRule, when: (param: WarningParam) => boolean) => {
     const param = params.get(rule);
     if (param && when(param)) fired.push(param);
   };
   if (BAD_CODE.includes(scan.verdict)) {
-    if (scan.ip) on("code_guessing", (p) => badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes)) >= p.threshold);
+    if (scan.ip)
+      on("code_guessing", (p) => badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes)) >= p.threshold);
     return fired;
   }
   const state = scan.state;
@@ -62,8 +82,15 @@ function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<Warning
   on("repeated_scan", (p) => scan.count > p.threshold);
   // A code scanned fewer than K times, this scan included, cannot have K addresses: most codes are
   // scanned once or twice, and the count needs no walk over the code's scans (issue 12 item 9).
-  on("multiple_ips", (p) => scan.count >= p.threshold && distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold);
-  on("unshipped_scan", () => [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never));
+  on(
+    "multiple_ips",
+    (p) =>
+      scan.count >= p.threshold &&
+      distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold,
+  );
+  on("unshipped_scan", () =>
+    [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never),
+  );
   on("voided_scan", () => state.status === CodeStatus.voided);
   on("returned_scan", () => state.status === CodeStatus.returned);
   on("cross_region", (p) => {
@@ -75,7 +102,11 @@ function firing(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<Warning
 }
 
 /** Runs every rule that is on for `scan` and raises or updates their warnings; `params`: those in force, if already read. */
-export function checkScanWarnings(ctx: AppContext, scan: ScannedFacts, params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx)): void {
+export function checkScanWarnings(
+  ctx: AppContext,
+  scan: ScannedFacts,
+  params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx),
+): void {
   if (!ctx.catalog.find(WARNINGS)) return;
   let regions: string[] | undefined;
   const granted = () => (regions ??= scan.state?.dealerId ? dealerRegionCodes(ctx, scan.state.dealerId) : []);
