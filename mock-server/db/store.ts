@@ -37,12 +37,16 @@ export class Store {
   }
 
   prepare(sql: string): Statement<unknown[]> {
-    let statement = this.statements.get(sql);
+    return this.cached(sql, () => this.db.prepare<unknown[]>(sql));
+  }
+
+  private cached(key: string, make: () => Statement<unknown[]>): Statement<unknown[]> {
+    let statement = this.statements.get(key);
     if (!statement) {
       // IN lists of varying length make many texts; keep the cache bounded.
       if (this.statements.size >= STATEMENT_CACHE_LIMIT) this.statements.clear();
-      statement = this.db.prepare<unknown[]>(sql);
-      this.statements.set(sql, statement);
+      statement = make();
+      this.statements.set(key, statement);
     }
     return statement;
   }
@@ -63,14 +67,8 @@ export class Store {
    */
   values(sql: string, params: Params = []): unknown[] | undefined {
     this.sharedRead.begin();
-    const key = `raw ${sql}`;
-    let statement = this.statements.get(key);
-    if (!statement) {
-      statement = this.prepare(sql);
-      this.statements.delete(sql);
-      statement.raw(true);
-      this.statements.set(key, statement);
-    }
+    // A statement of its own: raw mode is a statement's setting, and get() on the same text wants objects.
+    const statement = this.cached(`raw ${sql}`, () => this.db.prepare<unknown[]>(sql).raw(true));
     return statement.get(...params) as unknown[] | undefined;
   }
 
