@@ -115,7 +115,7 @@ const SCAN_INDEXES: readonly {
 const DROPPED_SCAN_INDEXES = ["_scan_consumer_scans_ip_scanned_at"];
 
 /** The name of a scan index on `table`. */
-export const scanIndexName = (table: string, suffix: string): string => `_scan_${table}_${suffix}`;
+const scanIndexName = (table: string, suffix: string): string => `_scan_${table}_${suffix}`;
 
 export function createScanIndexes(ctx: AppContext): void {
   for (const name of DROPPED_SCAN_INDEXES) ctx.store.exec(`DROP INDEX IF EXISTS ${quoteIdent(name)}`);
