@@ -57,7 +57,7 @@ function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
 }
 
 /** issue 14 §7: read by id, the budget in req/s. */
-export const READ_BY_ID_BUDGET = 15_000;
+const READ_BY_ID_BUDGET = 15_000;
 
 function readByIdVerdict(m: Measured): string {
   const met = m.rps >= READ_BY_ID_BUDGET && m.failures.non2xx + m.failures.errors + m.failures.timeouts === 0;
