@@ -22,7 +22,7 @@ import { registerDomainHooks } from "./domain/domain-hooks";
 import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
-import { redactedRequest } from "./http/log-redaction";
+import { loggerOptions, logRequests } from "./http/request-log";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,8 +87,8 @@ export const consoleApp = fp(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs name the call, never a session token in its query (issue 16 item 6).
-    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: redactedRequest } } : false,
+    // Request logs name the call, never a session token in its query (issue 16 item 6), in one line each.
+    ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
     // Seeding a first database can take longer than fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     clientErrorHandler,
   });
+  if (options.logger) logRequests(app);
   try {
     await app.register(consoleApp, options);
   } catch (error) {
