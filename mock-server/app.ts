@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
-import { SCAN_COUNTERS } from "./public/consumer-scan";
+import { SCAN_UNINDEXED } from "./public/consumer-scan";
 import { createSystemTables } from "./db/system-tables";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";
@@ -35,7 +35,7 @@ declare module "fastify" {
 export function prepareDatabase(ctx: AppContext) {
   createSystemTables(ctx.store);
   createLedgerTables(ctx.store);
-  const migration = migrateResources(ctx.store, ctx.catalog, SCAN_COUNTERS);
+  const migration = migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   createProjectionViews(ctx.store, ctx.catalog);
   syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   ctx.sessions.prune();

@@ -130,12 +130,22 @@ export function createScanIndexes(ctx: AppContext): void {
 }
 
 /**
- * The code's counters every consumer scan writes (issue 12 item 9). They get no list index: at
- * 10,000,000 codes each index moved two entries on random pages of a B-tree too big to cache, on
- * every scan, for a console sort that is rare (it now reads the table). migrate-resources drops
- * an index an earlier version made.
+ * Columns the scan writes that get no one-column list index (issue 12 item 9); migrate-resources
+ * drops an index an earlier version made.
+ * - The code's counters, written by every consumer scan: at 10,000,000 codes each index moved two
+ *   entries on random pages of a B-tree too big to cache, on every scan, for a console sort that
+ *   is rare (it now reads the table).
+ * - A warning's rule: SCAN_INDEXES' (rule, code) and (rule, ip) start with it, so 预警清单's filter
+ *   by rule reads one of those; its own index only cost every new warning an entry.
+ * - A warning's address: its list filter is `contains` (LIKE '%…%'), which no index serves, the
+ *   guessing block reads (rule, ip), and every firing of a code's rule moved its entry.
  */
-export const SCAN_COUNTERS: ReadonlySet<string> = new Set(["trace_codes.scan_count", "trace_codes.first_scan_at"]);
+export const SCAN_UNINDEXED: ReadonlySet<string> = new Set([
+  "trace_codes.scan_count",
+  "trace_codes.first_scan_at",
+  "consumer_warnings.rule",
+  "consumer_warnings.ip",
+]);
 
 /** The outermost package a code sits in now, or null; `parent`: the code's own parent_code, already read. */
 function outermostPackage(ctx: AppContext, parent: string | null): string | null {

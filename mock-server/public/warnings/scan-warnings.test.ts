@@ -219,6 +219,17 @@ describe("warning rules", () => {
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
+  it("issue 12 item 9: a warning's rule and address carry no index of their own; a filter by rule reads a scan index", () => {
+    const single = chain.all(
+      `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_ip')`,
+    );
+    expect(single).toEqual([]);
+    const plan = chain
+      .all(`EXPLAIN QUERY PLAN SELECT id FROM consumer_warnings WHERE rule = ? ORDER BY id`, ["repeated_scan"])
+      .map((row) => String(row.detail));
+    expect(plan.join(" ")).toMatch(/_scan_consumer_warnings_rule_(code|ip)/);
+  });
+
   it("issue 12 item 9: the guessing count reads a partial index that only bad codes enter", () => {
     const plan = chain
       .all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])
