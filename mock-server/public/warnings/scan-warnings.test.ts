@@ -8,6 +8,7 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { envelope, login } from "../../test-fixtures/test-app";
 import { ipRegionTable } from "../ip-region";
 import { BAD_CODES_FROM_SQL } from "./scan-warnings";
+import { buildOrder } from "../../resources/list-sql";
 
 // Addresses and where they are: Hangzhou, Nanjing, Chengdu, Guangzhou; the guesser; the last one nowhere in China.
 const HANGZHOU = "60.191.0.1";
@@ -219,15 +220,20 @@ describe("warning rules", () => {
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
-  it("issue 12 item 9: a warning's rule and address carry no index of their own; a filter by rule reads a scan index", () => {
+  it("issue 12 item 9: a warning's rule and address carry no index of their own; 预警清单 filtered by rule reads a scan index", () => {
     const single = chain.all(
       `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_ip')`,
     );
     expect(single).toEqual([]);
-    const plan = chain
-      .all(`EXPLAIN QUERY PLAN SELECT id FROM consumer_warnings WHERE rule = ? ORDER BY id`, ["repeated_scan"])
-      .map((row) => String(row.detail));
-    expect(plan.join(" ")).toMatch(/_scan_consumer_warnings_rule_(code|ip)/);
+    // The list's page (its default sort, -last_seen_at) and its total, as list-sql builds them for `rule` eq.
+    const order = buildOrder([{ field: "last_seen_at", desc: true }]);
+    for (const sql of [
+      `SELECT * FROM "consumer_warnings" WHERE "rule" = ? ${order} LIMIT 10 OFFSET 0`,
+      `SELECT COUNT(*) AS total FROM "consumer_warnings" WHERE "rule" = ?`,
+    ]) {
+      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"]).map((row) => String(row.detail));
+      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_(code|ip) \(rule=\?\)/);
+    }
   });
 
   it("issue 12 item 9: the guessing count reads a partial index that only bad codes enter", () => {
