@@ -4,6 +4,27 @@ import { expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 
+it("builds a logging server without fastify's deprecation warnings", async () => {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error & { code?: string }) => warnings.push(`${warning.code}: ${warning.message}`);
+  process.on("warning", onWarning);
+  const app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedScale: 0.05,
+    docs: false,
+    logger: { level: "silent" },
+  });
+  try {
+    await app.ready();
+    await new Promise((done) => setImmediate(done)); // process.emitWarning reports on a later tick
+    expect(warnings.filter((warning) => warning.startsWith("FSTDEP"))).toEqual([]);
+  } finally {
+    process.off("warning", onWarning);
+    await app.close();
+  }
+});
+
 it("logs each request once, when it is answered, with the call, the status and the time", async () => {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
