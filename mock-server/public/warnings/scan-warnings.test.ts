@@ -220,11 +220,22 @@ describe("warning rules", () => {
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
-  it("issue 12 item 9: a warning's rule and address carry no index of their own; 预警清单 filtered by rule reads a scan index", () => {
+  it("issue 12 item 9: a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", () => {
     const single = chain.all(
-      `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_ip')`,
+      `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_code', 'ix_consumer_warnings_ip', '_scan_consumer_warnings_rule_code')`,
     );
     expect(single).toEqual([]);
+    // A code's warnings (信息查询, the inspector) and the rule's one warning per code.
+    for (const [sql, params] of [
+      [`SELECT * FROM "consumer_warnings" WHERE "code" = ? ORDER BY "id" DESC`, ["X"]],
+      [
+        `SELECT "id" FROM "consumer_warnings" WHERE "rule" = ? AND "code" = ? ORDER BY "id" LIMIT 1`,
+        ["voided_scan", "X"],
+      ],
+    ] as const) {
+      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params]).map((row) => String(row.detail));
+      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_code_rule \(code=\?/);
+    }
     // The list's page (its default sort, -last_seen_at) and its total, as list-sql builds them for `rule` eq.
     const order = buildOrder([{ field: "last_seen_at", desc: true }]);
     for (const sql of [
@@ -232,7 +243,26 @@ describe("warning rules", () => {
       `SELECT COUNT(*) AS total FROM "consumer_warnings" WHERE "rule" = ?`,
     ]) {
       const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"]).map((row) => String(row.detail));
-      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_(code|ip) \(rule=\?\)/);
+      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_ip \(rule=\?\)/);
+    }
+  });
+
+  it("issue 12 item 9: the scan log's stamps and page, and a warning's updated_at, carry no index; 消费者查询记录's pages read scanned_at's", () => {
+    const names = ["created_at", "updated_at", "path"].map((column) => `'ix_consumer_scans_${column}'`);
+    expect(
+      chain.all(
+        `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN (${names.join(", ")}, 'ix_consumer_warnings_updated_at')`,
+      ),
+    ).toEqual([]);
+    // The list's default page (-scanned_at), alone and filtered by page, as list-sql builds them.
+    const order = buildOrder([{ field: "scanned_at", desc: true }]);
+    for (const [where, params] of [
+      ["", []],
+      [`WHERE "path" = ?`, ["/c"]],
+    ] as const) {
+      const sql = `SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`;
+      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params]).map((row) => String(row.detail));
+      expect(plan.join(" ")).toMatch(/SCAN consumer_scans USING INDEX ix_consumer_scans_scanned_at/);
     }
   });
 
