@@ -176,19 +176,46 @@ function outermostPackage(ctx: AppContext, parent: string | null): string | null
   return top;
 }
 
-/** What a scan reads: the code's row (undefined: unknown) and the answer this scan would get. */
+/** What a scan reads: the code's row (its SCANNED_COLUMNS; undefined: unknown) and the answer this scan would get. */
 export interface CodeLookup {
   readonly row: Row | undefined;
   readonly answer: ScanAnswer;
   readonly productId: number | null;
 }
 
+/** The columns of a code that a scan reads, where the manifest declares them. */
+const SCANNED_COLUMNS = [
+  "id",
+  "status",
+  "scan_count",
+  "first_scan_at",
+  "product_id",
+  "batch_no",
+  "dealer_id",
+  "waybill_id",
+  "parent_code",
+];
+const lookupSql = new WeakMap<ResourceInfo, string>();
+
+/**
+ * The lookup by code, made once per catalog entry: only the columns the scan reads (not the
+ * twenty of the whole row, each a value to convert and a property to make on every scan), and
+ * one string, so the statement cache finds it without hashing a new text each time.
+ */
+function codeLookupSql(codes: ResourceInfo): string {
+  let sql = lookupSql.get(codes);
+  if (sql === undefined) {
+    const columns = SCANNED_COLUMNS.filter((name) => name === "id" || codes.byName.has(name));
+    sql = `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`;
+    lookupSql.set(codes, sql);
+  }
+  return sql;
+}
+
 /** The scan's read half, writing nothing: the code, its verdict as its next scan, the public product. */
 export function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): CodeLookup {
   const codes = ctx.catalog.find("trace_codes");
-  const row = has(codes, "code")
-    ? ctx.store.get<Row>(`SELECT ${codes.selectList} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`, [code])
-    : undefined;
+  const row = has(codes, "code") ? ctx.store.get<Row>(codeLookupSql(codes), [code]) : undefined;
   if (!row) {
     // A mistyped code (its check character wrong) is told apart from a code nobody issued.
     const result = hasWrongCheckCharacter(ctx, code) ? "bad_check" : "not_found";

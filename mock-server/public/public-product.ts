@@ -66,15 +66,24 @@ function sourceTables(ctx: AppContext): string[] {
   return [products.table, ...referred, ctx.catalog.find("production_orders")?.table ?? "production_orders", ctx.org.enterprise?.table ?? "enterprise"];
 }
 
+/**
+ * The sum of the source tables' write versions: each only ever grows, so the sum changes exactly
+ * when one of them has been written (a joined text of them was made on every scan).
+ */
+const sourceVersions = (ctx: AppContext): number =>
+  sourceTables(ctx).reduce((sum, table) => sum + ctx.store.version(table), 0);
+
 /** Kept views, dropped whenever one of their tables is written (every scan of every code reads one). */
-const kept = new WeakMap<AppContext, { versions: string; byKey: Map<string, PublicProduct | null> }>();
+const kept = new WeakMap<AppContext, { catalog: unknown; versions: number; byKey: Map<string, PublicProduct | null> }>();
 const KEPT_MAX = 50_000;
 
 /** The consumer-facing view of the product `productId`, for a code of batch `batchNo`. */
 export function publicProduct(ctx: AppContext, productId: number, batchNo: string | null): PublicProduct | null {
-  const versions = sourceTables(ctx).map((table) => ctx.store.version(table)).join("/");
+  const versions = sourceVersions(ctx);
   let cache = kept.get(ctx);
-  if (!cache || cache.versions !== versions || cache.byKey.size >= KEPT_MAX) kept.set(ctx, (cache = { versions, byKey: new Map() }));
+  // A new catalog (a live manifest change) may read other tables and columns: start again.
+  if (!cache || cache.catalog !== ctx.catalog || cache.versions !== versions || cache.byKey.size >= KEPT_MAX)
+    kept.set(ctx, (cache = { catalog: ctx.catalog, versions, byKey: new Map() }));
   const key = `${productId}\n${batchNo ?? ""}`;
   if (cache.byKey.has(key)) return cache.byKey.get(key)!;
   const view = readPublicProduct(ctx, productId, batchNo);
