@@ -256,16 +256,26 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
  * scan's own time is in consumer_scans).
  */
 function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: ScanAnswer): void {
-  const set = [
-    ...(codes.byName.has("scan_count") ? [["scan_count", answer.scan_index] as const] : []),
-    ...(codes.byName.has("first_scan_at") ? [["first_scan_at", answer.first_scan_at] as const] : []),
-  ];
-  if (!set.length) return;
-  const sql = `UPDATE ${quoteIdent(codes.table)} SET ${set.map(([name]) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+  const { sql, counters } = countSqlOf(codes);
+  if (!counters.length) return;
+  const values = counters.map((name) => (name === "scan_count" ? answer.scan_index : answer.first_scan_at));
   ctx.store.rowWrite(codes.table, id, () => {
-    ctx.store.run(sql, [...set.map(([, value]) => value), id]);
+    ctx.store.run(sql, [...values, id]);
     return id;
   });
+}
+
+/** The counters' UPDATE, made once per catalog entry: the counters the manifest declares. */
+const countSql = new WeakMap<ResourceInfo, { readonly sql: string; readonly counters: readonly string[] }>();
+function countSqlOf(codes: ResourceInfo): { readonly sql: string; readonly counters: readonly string[] } {
+  let made = countSql.get(codes);
+  if (made === undefined) {
+    const counters = ["scan_count", "first_scan_at"].filter((name) => codes.byName.has(name));
+    const set = counters.map((name) => `${quoteIdent(name)} = ?`).join(", ");
+    made = { sql: `UPDATE ${quoteIdent(codes.table)} SET ${set} WHERE "id" = ?`, counters };
+    countSql.set(codes, made);
+  }
+  return made;
 }
 
 /**

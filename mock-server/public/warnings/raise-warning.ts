@@ -36,13 +36,38 @@ const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + 
 /** The columns a later firing may change, read with the warning it finds. */
 const UPDATED = ["code", "last_seen_at", "ip", "region_code", "product_id", "dealer_id", "waybill_id", "package_code", "authorised_regions", "blocked_until", "scan_count", "ips", "regions"] as const;
 
+/** The scan's SQL on the warnings table, made once per catalog entry (one text, hashed once by the statement cache). */
+interface WarningSql {
+  /** A rule's one warning for a code, and for an address (guessing), with the UPDATED columns. */
+  readonly byCode: string;
+  readonly byAddress: string;
+  /** An address's guessing block still running. */
+  readonly block: string;
+}
+const warningSql = new WeakMap<ResourceInfo, WarningSql>();
+
+function sqlOf(info: ResourceInfo): WarningSql {
+  let sql = warningSql.get(info);
+  if (sql === undefined) {
+    const read = UPDATED.filter((name) => info.byName.has(name)).map(quoteIdent).join(", ");
+    const table = quoteIdent(info.table);
+    const one = (key: string) => `SELECT "id" AS id, ${read} FROM ${table} WHERE "rule" = ? AND ${quoteIdent(key)} = ? ORDER BY "id" LIMIT 1`;
+    sql = {
+      byCode: one("code"),
+      byAddress: one("ip"),
+      block: `SELECT MAX("blocked_until") AS until FROM ${table} WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?`,
+    };
+    warningSql.set(info, sql);
+  }
+  return sql;
+}
+
 export function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): void {
   const info = ctx.catalog.info("consumer_warnings");
   const byAddress = param.rule === "code_guessing";
   if (byAddress && !facts.ip) return;
-  const read = UPDATED.filter((name) => info.byName.has(name));
   const existing = ctx.store.get<{ id: number } & Record<(typeof UPDATED)[number], string | number | null>>(
-    `SELECT "id" AS id, ${read.map((name) => `"${name}"`).join(", ")} FROM "${info.table}" WHERE "rule" = ? AND ${byAddress ? `"ip"` : `"code"`} = ? ORDER BY "id" LIMIT 1`,
+    byAddress ? sqlOf(info).byAddress : sqlOf(info).byCode,
     [param.rule, byAddress ? facts.ip! : facts.code],
   );
   const now: Record<string, string | number | null> = {
@@ -104,9 +129,6 @@ function updateWarning(ctx: AppContext, info: ResourceInfo, existing: { id: numb
 export function guessBlock(ctx: AppContext, ip: string, now: string): number {
   const info = ctx.catalog.find("consumer_warnings");
   if (!info?.byName.has("blocked_until")) return 0;
-  const row = ctx.store.get<{ until: string }>(
-    `SELECT MAX("blocked_until") AS until FROM "${info.table}" WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?`,
-    [ip, now],
-  );
+  const row = ctx.store.get<{ until: string }>(sqlOf(info).block, [ip, now]);
   return row?.until ? Math.ceil((Date.parse(row.until) - Date.parse(now)) / 1000) : 0;
 }
