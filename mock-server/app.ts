@@ -12,6 +12,7 @@ import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
+import { clientAddress } from "./http/client-address";
 import { clientErrorHandler, errorHandler, notFoundHandler, tooManyRequests } from "./errors";
 import { securityHeaders } from "./http/security-headers";
 import { historyFallback, serveConsole } from "./http/serve-console";
@@ -77,7 +78,7 @@ export const consoleApp = fp(
     app.addHook("onReady", async () => void jobs.resumeInterrupted());
     securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
-    await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
+    await app.register(rateLimit, { global: false, keyGenerator: clientAddress, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl, contractVersion: resolved.contractVersion });

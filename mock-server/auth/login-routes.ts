@@ -11,6 +11,7 @@ import { checkPassword } from "../org/account-passwords";
 import { isDisabled } from "../org/org-resources";
 import { CALLS } from "../../schema/contract/calls";
 import { message } from "../../schema/contract/messages";
+import { clientAddress } from "../http/client-address";
 
 /** The contract's input, its account type narrowed to the manifest's types when it declares them. */
 function loginSchema(ctx: AppContext): Record<string, unknown> {
@@ -31,7 +32,7 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, message("common.internal"));
       const name = String(body.account_name);
       const throttle = ctx.loginThrottle;
-      const wait = throttle.waitMs(name, request.ip);
+      const wait = throttle.waitMs(name, clientAddress(request));
       if (wait > 0) {
         void reply.header("retry-after", Math.ceil(wait / 1000));
         throw tooManyRequests(wait);
@@ -44,7 +45,7 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       const type = row && accountType ? row[accountType.name] : null;
       const typeOk = typeof body.account_type !== "string" || type == null || type === body.account_type;
       if (!row || !passwordOk || !typeOk || isDisabled(row)) {
-        throttle.fail(name, request.ip);
+        throttle.fail(name, clientAddress(request));
         throw loginFailed();
       }
       throttle.succeed(name);

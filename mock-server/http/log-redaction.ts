@@ -3,6 +3,7 @@
 // logs and proxy errors print URLs. One function redacts, used by the server's request serializer
 // and by the dev server's logger (vite.config.ts).
 import type { FastifyRequest } from "fastify";
+import { clientAddress } from "./client-address";
 
 const TOKEN_IN_QUERY = /([?&](?:token|access_token)=)[^&#\s"']*/gi;
 
@@ -14,7 +15,7 @@ export function redactedRequest(request: FastifyRequest): Record<string, unknown
     method: request.method,
     url: redactTokens(request.url),
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: clientAddress(request),
     remotePort: request.socket?.remotePort,
   };
 }

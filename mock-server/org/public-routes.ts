@@ -8,6 +8,7 @@ import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../errors";
 import { callRoute, EMPTY_QUERY, type RouteTable } from "../http/route-table";
+import { clientAddress } from "../http/client-address";
 import { CALLS } from "../../schema/contract/calls";
 import { message } from "../../schema/contract/messages";
 
@@ -51,7 +52,7 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
       "INSERT OR IGNORE INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?)",
       [
         String(row?.[accountName!.name] ?? auth.accountId),
-        request.ip,
+        clientAddress(request),
         request.headers["user-agent"]?.slice(0, 300) ?? null,
         ctx.records.now(),
         createHash("sha256").update(auth.token).digest("hex"),
