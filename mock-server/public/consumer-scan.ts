@@ -19,6 +19,7 @@ import { DEFAULT_SCAN_THRESHOLD, SHOWS_PRODUCT, verdictOf } from "./scan-verdict
 import type { ScanPath, ScanVerdict } from "../../schema/contract/calls";
 import { tooManyRequests } from "../errors";
 import { clientAddress } from "../http/client-address";
+import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";
 import { guessBlock } from "./warnings/raise-warning";
 import { BAD_CODE_WHERE, checkScanWarnings } from "./warnings/scan-warnings";
@@ -196,22 +197,15 @@ const SCANNED_COLUMNS = [
   "waybill_id",
   "parent_code",
 ];
-const lookupSql = new WeakMap<ResourceInfo, string>();
 
 /**
- * The lookup by code, made once per catalog entry: only the columns the scan reads (not the
- * twenty of the whole row, each a value to convert and a property to make on every scan), and
- * one string, so the statement cache finds it without hashing a new text each time.
+ * The lookup by code: only the columns the scan reads (not the twenty of the whole row, each a
+ * value to convert and a property to make on every scan).
  */
-function codeLookupSql(codes: ResourceInfo): string {
-  let sql = lookupSql.get(codes);
-  if (sql === undefined) {
-    const columns = SCANNED_COLUMNS.filter((name) => name === "id" || codes.byName.has(name));
-    sql = `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`;
-    lookupSql.set(codes, sql);
-  }
-  return sql;
-}
+const codeLookupSql = perEntry((codes) => {
+  const columns = SCANNED_COLUMNS.filter((name) => name === "id" || codes.byName.has(name));
+  return `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`;
+});
 
 /** The scan's read half, writing nothing: the code, its verdict as its next scan, the public product. */
 export function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): CodeLookup {
@@ -266,18 +260,12 @@ function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: Sca
   });
 }
 
-/** The counters' UPDATE, made once per catalog entry: the counters the manifest declares. */
-const countSql = new WeakMap<ResourceInfo, { readonly sql: string; readonly counters: readonly string[] }>();
-function countSqlOf(codes: ResourceInfo): { readonly sql: string; readonly counters: readonly string[] } {
-  let made = countSql.get(codes);
-  if (made === undefined) {
-    const counters = ["scan_count", "first_scan_at"].filter((name) => codes.byName.has(name));
-    const set = counters.map((name) => `${quoteIdent(name)} = ?`).join(", ");
-    made = { sql: `UPDATE ${quoteIdent(codes.table)} SET ${set} WHERE "id" = ?`, counters };
-    countSql.set(codes, made);
-  }
-  return made;
-}
+/** The counters' UPDATE: the counters the manifest declares. */
+const countSqlOf = perEntry((codes) => {
+  const counters = ["scan_count", "first_scan_at"].filter((name) => codes.byName.has(name));
+  const set = counters.map((name) => `${quoteIdent(name)} = ?`).join(", ");
+  return { sql: `UPDATE ${quoteIdent(codes.table)} SET ${set} WHERE "id" = ?`, counters };
+});
 
 /**
  * A consumer's scan (the public pages): counts the scan on the code, records it, and answers the

@@ -7,6 +7,7 @@ import { nowIso } from "../../resources/records";
 import { describeParam, type WarningParam } from "./warning-params";
 import { quoteIdent } from "../../db/sql-names";
 import type { ResourceInfo } from "../../resources/catalog";
+import { perEntry } from "../../resources/per-entry";
 
 const LIST_LIMIT = 20;
 
@@ -36,31 +37,20 @@ const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + 
 /** The columns a later firing may change, read with the warning it finds. */
 const UPDATED = ["code", "last_seen_at", "ip", "region_code", "product_id", "dealer_id", "waybill_id", "package_code", "authorised_regions", "blocked_until", "scan_count", "ips", "regions"] as const;
 
-/** The scan's SQL on the warnings table, made once per catalog entry (one text, hashed once by the statement cache). */
-interface WarningSql {
-  /** A rule's one warning for a code, and for an address (guessing), with the UPDATED columns. */
-  readonly byCode: string;
-  readonly byAddress: string;
-  /** An address's guessing block still running. */
-  readonly block: string;
-}
-const warningSql = new WeakMap<ResourceInfo, WarningSql>();
-
-function sqlOf(info: ResourceInfo): WarningSql {
-  let sql = warningSql.get(info);
-  if (sql === undefined) {
-    const read = UPDATED.filter((name) => info.byName.has(name)).map(quoteIdent).join(", ");
-    const table = quoteIdent(info.table);
-    const one = (key: string) => `SELECT "id" AS id, ${read} FROM ${table} WHERE "rule" = ? AND ${quoteIdent(key)} = ? ORDER BY "id" LIMIT 1`;
-    sql = {
-      byCode: one("code"),
-      byAddress: one("ip"),
-      block: `SELECT MAX("blocked_until") AS until FROM ${table} WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?`,
-    };
-    warningSql.set(info, sql);
-  }
-  return sql;
-}
+/**
+ * The scan's SQL on the warnings table: a rule's one warning for a code, and for an address
+ * (guessing), with the UPDATED columns; and an address's guessing block still running.
+ */
+const sqlOf = perEntry((info) => {
+  const read = UPDATED.filter((name) => info.byName.has(name)).map(quoteIdent).join(", ");
+  const table = quoteIdent(info.table);
+  const one = (key: string) => `SELECT "id" AS id, ${read} FROM ${table} WHERE "rule" = ? AND ${quoteIdent(key)} = ? ORDER BY "id" LIMIT 1`;
+  return {
+    byCode: one("code"),
+    byAddress: one("ip"),
+    block: `SELECT MAX("blocked_until") AS until FROM ${table} WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?`,
+  };
+});
 
 export function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): void {
   const info = ctx.catalog.info("consumer_warnings");
