@@ -1,0 +1,119 @@
+// bench/scan-frames (issue 12 item 9): what a public scan writes, counted in WAL pages ("frames"),
+// the figure this machine's speed does not move. bench/scan's rate follows the host (its floor, which
+// touches no database, moved by a third in one night), so a change worth 5% cannot be told from noise
+// there; the pages a scan dirties, each written to the WAL at its group's commit and copied back by
+// the checkpoint, are the same on every run.
+// In one process, on copies of bench/scan's database (10,000,000 codes): BENCH_SCANS scans (after
+// BENCH_WARM to warm up) of bench/scan's mix (scan-mix.ts), BENCH_GROUP to a transaction, each in a
+// savepoint, as the server's grouped commit runs them, with checkpoints off, so the WAL only grows:
+//   - the server as it is;
+//   - each variant in BENCH_DROP_INDEXES, `;`-separated lists of comma-separated index names: the same
+//     database with those indexes dropped. An A/B to decide with (what an index costs each scan),
+//     not a change: the server makes them again when it starts.
+// Prints frames per scan for each, the variant's ratio to the server as it is, and the time per scan
+// (this includes a synced commit per group: it follows the host, the frames do not).
+// Run: npm run bench:scan first (it seeds the database), then npm run bench:scan-frames.
+import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { buildApp } from "../mock-server/app";
+import { removeDatabaseFiles } from "../mock-server/db/open-database";
+import { contract } from "../mock-server/generated/contract.gen";
+import { scanCode } from "../mock-server/public/consumer-scan";
+import { requestOf, type Picks } from "./scan-mix";
+
+const SCANS = Number(process.env.BENCH_SCANS ?? 30_000);
+const WARM = Number(process.env.BENCH_WARM ?? 5_000);
+const GROUP = Number(process.env.BENCH_GROUP ?? 10);
+const VARIANTS = (process.env.BENCH_DROP_INDEXES ?? "")
+  .split(";")
+  .map((list) =>
+    list
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+  .filter((list) => list.length > 0);
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, "bench/.work/scan");
+const source = join(work, "bench.db");
+const copy = join(work, "frames.db");
+/** A WAL frame: a 24-byte header and a 4 KiB page; the file starts with a 32-byte header. */
+const FRAME_BYTES = 24 + 4096;
+const WAL_HEADER_BYTES = 32;
+
+if (!existsSync(source) || !existsSync(join(work, "picks.json"))) {
+  console.error("bench/scan-frames: no database yet; `npm run bench:scan` seeds it (bench/.work/scan/bench.db)");
+  process.exit(1);
+}
+const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
+const provinces = Object.keys(picks.networks).sort();
+
+interface Measure {
+  readonly framesPerScan: number;
+  readonly usPerScan: number;
+}
+
+/** One run on a fresh copy of bench/scan's database, with `dropped` indexes dropped first. */
+async function measure(dropped: readonly string[]): Promise<Measure> {
+  removeDatabaseFiles(copy);
+  copyFileSync(source, copy);
+  const app = await buildApp({ contract, dbFile: copy, docs: false, seed: false });
+  try {
+    await app.ready();
+    const { store } = app.consoleContext;
+    const db = store.db;
+    for (const name of dropped) {
+      const known = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?").get(name);
+      if (!known) throw new Error(`bench/scan-frames: no index named ${name}`);
+      store.exec(`DROP INDEX "${name}"`);
+    }
+    // No checkpoint from here on (the loop below never yields, so the checkpoint worker never
+    // starts): every frame a commit writes stays in the WAL, which only grows.
+    store.endSharedRead();
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.pragma("wal_autocheckpoint = 0");
+    let n = 0;
+    const scan = (count: number) => {
+      for (let done = 0; done < count; done += GROUP)
+        store.transaction(() => {
+          for (let member = 0; member < GROUP; member += 1) {
+            const { code, ip } = requestOf(picks, provinces, n++);
+            try {
+              store.transaction(() =>
+                scanCode(app.consoleContext, { ip, userAgent: "Mozilla/5.0 (iPhone; bench)", path: "m_q" }, code),
+              );
+            } catch {
+              // a scan the server refuses (none in this mix) writes nothing, as in the server
+            }
+          }
+        });
+    };
+    scan(WARM);
+    store.endSharedRead();
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    const started = performance.now();
+    scan(SCANS);
+    const elapsed = performance.now() - started;
+    const frames = (statSync(`${copy}-wal`).size - WAL_HEADER_BYTES) / FRAME_BYTES;
+    return { framesPerScan: frames / SCANS, usPerScan: (1000 * elapsed) / SCANS };
+  } finally {
+    await app.close();
+    removeDatabaseFiles(copy);
+  }
+}
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+console.log(
+  `bench/scan-frames: ${SCANS.toLocaleString("en")} scans after ${WARM.toLocaleString("en")}, ${GROUP} to a commit`,
+);
+const server = await measure([]);
+console.log(
+  `the server as it is: ${fixed(server.framesPerScan, 2)} frames a scan, ${fixed(server.usPerScan, 0)} µs a scan`,
+);
+for (const dropped of VARIANTS) {
+  const variant = await measure(dropped);
+  console.log(
+    `without ${dropped.join(", ")}: ${fixed(variant.framesPerScan, 2)} frames a scan ` +
+      `(${fixed((100 * variant.framesPerScan) / server.framesPerScan, 0)}% of the server's), ${fixed(variant.usPerScan, 0)} µs a scan`,
+  );
+}
