@@ -2,8 +2,9 @@
 // them (quoting, encodings and cell types are theirs, not ours). The first column holds the code;
 // a first row whose first cell is a heading (码, code, 追溯码) is skipped. Row numbers are the
 // file's own, as a spreadsheet shows them, so a problem can be found in the file.
+// exceljs is loaded on the first XLSX upload, not when the server starts: loading it took 180–300 ms
+// of every start (and of every test file that builds the app), for a call most runs never make.
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 
 export interface CodeRow {
   /** 1-based row number in the file. */
@@ -29,6 +30,7 @@ export async function parseCodeFile(kind: CodeFileKind, content: Buffer): Promis
       (row, index, all) => row.code !== "" || index < all.length - 1,
     );
   }
+  const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
