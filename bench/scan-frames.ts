@@ -3,19 +3,23 @@
 // touches no database, moved by a third in one night), so a change worth 5% cannot be told from noise
 // there; the pages a scan dirties, each written to the WAL at its group's commit and copied back by
 // the checkpoint, are the same on every run.
-// In one process, on copies of bench/scan's database (10,000,000 codes): BENCH_SCANS scans (after
-// BENCH_WARM to warm up) of bench/scan's mix (scan-mix.ts), BENCH_GROUP to a transaction, each in a
-// savepoint, as the server's grouped commit runs them, with checkpoints off, so the WAL only grows:
+// In one process, on copies of a database seeded as bench/scan seeds its own (BENCH_CODES codes,
+// default 10,000,000; seeded once into bench/.work/scan-frames/ and never scanned, so every run
+// starts from the same state): BENCH_SCANS scans (after BENCH_WARM to warm up) of bench/scan's mix
+// (scan-mix.ts), BENCH_GROUP to a transaction, each in a savepoint, as the server's grouped commit
+// runs them, with checkpoints off, so the WAL only grows:
 //   - the server as it is;
 //   - each variant in BENCH_DROP_INDEXES, `;`-separated lists of comma-separated index names: the same
 //     database with those indexes dropped. An A/B to decide with (what an index costs each scan),
 //     not a change: the server makes them again when it starts.
 // Prints frames per scan for each, the variant's ratio to the server as it is, and the time per scan
 // (this includes a synced commit per group: it follows the host, the frames do not).
-// Run: npm run bench:scan first (it seeds the database), then npm run bench:scan-frames.
-import { copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
+// Run: npm run bench:scan-frames (the first run seeds, ~2 minutes at 10,000,000 codes).
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildApp } from "../mock-server/app";
+import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
 import { removeDatabaseFiles } from "../mock-server/db/open-database";
 import { contract } from "../mock-server/generated/contract.gen";
 import { scanCode } from "../mock-server/public/consumer-scan";
@@ -33,19 +37,35 @@ const VARIANTS = (process.env.BENCH_DROP_INDEXES ?? "")
       .filter(Boolean),
   )
   .filter((list) => list.length > 0);
+const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
 const root = resolve(import.meta.dirname, "..");
-const work = join(root, "bench/.work/scan");
-const source = join(work, "bench.db");
+const work = join(root, "bench/.work/scan-frames");
+const source = join(work, `pristine-${CODES}.db`);
 const copy = join(work, "frames.db");
 /** A WAL frame: a 24-byte header and a 4 KiB page; the file starts with a 32-byte header. */
 const FRAME_BYTES = 24 + 4096;
 const WAL_HEADER_BYTES = 32;
 
-if (!existsSync(source) || !existsSync(join(work, "picks.json"))) {
-  console.error("bench/scan-frames: no database yet; `npm run bench:scan` seeds it (bench/.work/scan/bench.db)");
-  process.exit(1);
+/** The database bench/scan seeds, made once here by bench/scan-server.ts and kept unscanned. */
+async function seedOnce(): Promise<void> {
+  if (existsSync(source) && existsSync(join(work, `picks-${CODES}.json`))) return;
+  mkdirSync(work, { recursive: true });
+  console.log(`seeding ${CODES.toLocaleString("en")} codes once (bench/scan-server.ts)…`);
+  const bundle = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
+  await buildServer(join(root, "bench/scan-server.ts"), bundle);
+  const seeder = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle, "seed"], {
+    env: { ...process.env, WORK_DIR: work, BENCH_CODES: String(CODES) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const code = await new Promise<number | null>((done) => seeder.once("exit", done));
+  if (code !== 0) throw new Error(`bench/scan-frames: seeding exited with ${code}`);
+  renameSync(join(work, "picks.json"), join(work, `picks-${CODES}.json`));
+  renameSync(join(work, "bench.db"), source);
+  removeDatabaseFiles(join(work, "bench.db")); // its emptied -wal and -shm, left by the seeder's close
 }
-const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
+
+await seedOnce();
+const picks = JSON.parse(readFileSync(join(work, `picks-${CODES}.json`), "utf8")) as Picks;
 const provinces = Object.keys(picks.networks).sort();
 
 interface Measure {
