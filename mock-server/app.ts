@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
-import { SCAN_UNINDEXED } from "./public/consumer-scan";
+import { SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createSystemTables } from "./db/system-tables";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";

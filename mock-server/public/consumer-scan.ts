@@ -22,7 +22,8 @@ import { clientAddress } from "../http/client-address";
 import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";
 import { guessBlock } from "./warnings/raise-warning";
-import { BAD_CODE_WHERE, checkScanWarnings } from "./warnings/scan-warnings";
+import { checkScanWarnings } from "./warnings/scan-warnings";
+import { createScanIndexes } from "./scan-indexes";
 import { paramsInForce, type WarningParam, type WarningRule } from "./warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
@@ -93,76 +94,6 @@ export function scanThreshold(
 ): number {
   return params.get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
 }
-
-/**
- * The indexes the scan's own reads need (issue 12 item 9), beside the one-column indexes
- * migrate-resources makes: without them the guessing count walks every scan of the last minutes
- * and a warning's lookup every warning of its rule, on every scan. `where` makes a partial index:
- * only the rows its reader asks about are in it, so the other scans never write to it.
- */
-const SCAN_INDEXES: readonly {
-  readonly resource: string;
-  readonly columns: readonly string[];
-  readonly where?: string;
-  readonly name?: string;
-}[] = [
-  // Code guessing: bad codes from one address lately. Only bad codes (~0.5% of scans) enter it; a
-  // full (ip, scanned_at) index took an entry on a random page from every scan.
-  { resource: "consumer_scans", columns: ["ip", "scanned_at"], where: BAD_CODE_WHERE, name: "bad_ip_scanned_at" },
-  // One warning per rule and code; also a code's warnings (信息查询, the inspector), so the code
-  // needs no index of its own.
-  { resource: "consumer_warnings", columns: ["code", "rule"] },
-  { resource: "consumer_warnings", columns: ["rule", "ip"] }, // per rule and address, the guessing block, 预警清单 by rule
-  { resource: "production_orders", columns: ["product_id", "batch_no"] }, // the public product's batch dates
-];
-/** Made by earlier versions: replaced by the partial index above, and by (code, rule). */
-const DROPPED_SCAN_INDEXES = ["_scan_consumer_scans_ip_scanned_at", "_scan_consumer_warnings_rule_code"];
-
-/** The name of a scan index on `table`. */
-const scanIndexName = (table: string, suffix: string): string => `_scan_${table}_${suffix}`;
-
-export function createScanIndexes(ctx: AppContext): void {
-  for (const name of DROPPED_SCAN_INDEXES) ctx.store.exec(`DROP INDEX IF EXISTS ${quoteIdent(name)}`);
-  for (const { resource, columns, where, name } of SCAN_INDEXES) {
-    const info = ctx.catalog.find(resource);
-    if (!info || !columns.every((column) => info.byName.has(column))) continue;
-    const index = quoteIdent(scanIndexName(info.table, name ?? columns.join("_")));
-    ctx.store.exec(
-      `CREATE INDEX IF NOT EXISTS ${index} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})${where ? ` WHERE ${where}` : ""}`,
-    );
-  }
-}
-
-/**
- * Columns the scan writes that get no one-column list index (issue 12 item 9); migrate-resources
- * drops an index an earlier version made.
- * - The code's counters, written by every consumer scan: at 10,000,000 codes each index moved two
- *   entries on random pages of a B-tree too big to cache, on every scan, for a console sort that
- *   is rare (it now reads the table).
- * - A warning's rule: SCAN_INDEXES' (rule, ip) starts with it, so 预警清单's filter by rule reads
- *   that; its own index only cost every new warning an entry.
- * - A warning's code: its list filter is `contains`, which no index serves, and (code, rule) serves
- *   the reads by code; its own index cost every new warning an entry on a random page.
- * - A warning's address: its list filter is `contains` (LIKE '%…%'), which no index serves, the
- *   guessing block reads (rule, ip), and every firing of a code's rule moved its entry.
- * - A warning's updated_at: every later firing moves it, and 预警清单 neither shows nor sorts it
- *   (its order is last_seen_at, which is indexed).
- * - The scan log's stamps: a scan is never edited, so created_at is its scanned_at (indexed, the
- *   list's order and range filter) and updated_at never moves; 消费者查询记录 shows neither.
- * - The scan's page: two values, so a filter on one of them keeps half the log, which the
- *   scanned_at index serves in page order better than an index on the page would.
- */
-export const SCAN_UNINDEXED: ReadonlySet<string> = new Set([
-  "trace_codes.scan_count",
-  "trace_codes.first_scan_at",
-  "consumer_warnings.rule",
-  "consumer_warnings.code",
-  "consumer_warnings.ip",
-  "consumer_warnings.updated_at",
-  "consumer_scans.created_at",
-  "consumer_scans.updated_at",
-  "consumer_scans.path",
-]);
 
 /** The outermost package a code sits in now, or null; `parent`: the code's own parent_code, already read. */
 function outermostPackage(ctx: AppContext, parent: string | null): string | null {

@@ -9,6 +9,7 @@ import { envelope, login } from "../../test-fixtures/test-app";
 import { ipRegionTable } from "../ip-region";
 import { BAD_CODES_FROM_SQL } from "./scan-warnings";
 import { buildOrder } from "../../resources/list-sql";
+import { createScanIndexes } from "../scan-indexes";
 
 // Addresses and where they are: Hangzhou, Nanjing, Chengdu, Guangzhou; the guesser; the last one nowhere in China.
 const HANGZHOU = "60.191.0.1";
@@ -247,23 +248,104 @@ describe("warning rules", () => {
     }
   });
 
-  it("issue 12 item 9: the scan log's stamps and page, and a warning's updated_at, carry no index; 消费者查询记录's pages read scanned_at's", () => {
-    const names = ["created_at", "updated_at", "path"].map((column) => `'ix_consumer_scans_${column}'`);
-    expect(
-      chain.all(
-        `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN (${names.join(", ")}, 'ix_consumer_warnings_updated_at')`,
-      ),
-    ).toEqual([]);
-    // The list's default page (-scanned_at), alone and filtered by page, as list-sql builds them.
+  it("issue 12 item 9: the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", () => {
+    const scans = ["created_at", "updated_at", "path", "scanned_at", "product_id", "result", "region_code"];
+    const warnings = ["updated_at", "last_seen_at", "status", "level", "dealer_id", "verdict", "scan_count"];
+    const names = [
+      ...scans.map((column) => `'ix_consumer_scans_${column}'`),
+      ...warnings.map((column) => `'ix_consumer_warnings_${column}'`),
+    ];
+    expect(chain.all(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN (${names.join(", ")})`)).toEqual(
+      [],
+    );
+  });
+
+  it("issue 12 item 9: 消费者查询记录's pages and totals, filtered or not, read its list index, never the table", () => {
+    // The list's default page (-scanned_at), alone and filtered, and its totals, as list-sql builds them.
     const order = buildOrder([{ field: "scanned_at", desc: true }]);
     for (const [where, params] of [
       ["", []],
-      [`WHERE "path" = ?`, ["/c"]],
+      [`WHERE "path" = ?`, ["c"]],
+      [`WHERE "product_id" = ?`, [1]],
+      [`WHERE "result" = ?`, ["genuine"]],
+      [`WHERE "region_code" = ?`, ["330100"]],
+      [`WHERE "scanned_at" >= ? AND "scanned_at" <= ?`, ["2026-01-01", "2026-12-31"]],
     ] as const) {
-      const sql = `SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`;
-      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params]).map((row) => String(row.detail));
-      expect(plan.join(" ")).toMatch(/SCAN consumer_scans USING INDEX ix_consumer_scans_scanned_at/);
+      const page = chain.all(`EXPLAIN QUERY PLAN SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`, [
+        ...params,
+      ]);
+      expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
+        /^(SCAN|SEARCH) consumer_scans USING INDEX _scan_consumer_scans_list\b[^;]*$/,
+      );
+      const total = chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_scans" ${where}`, [
+        ...params,
+      ]);
+      expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
+        /USING COVERING INDEX (_scan_consumer_scans_list|ix_consumer_scans_code)\b/,
+      );
     }
+  });
+
+  it("issue 12 item 9: 预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", () => {
+    const order = buildOrder([{ field: "last_seen_at", desc: true }]);
+    for (const [where, params] of [
+      ["", []],
+      [`WHERE "status" = ?`, ["pending"]],
+      [`WHERE "level" = ?`, ["high"]],
+      [`WHERE "dealer_id" = ?`, [1]],
+      [`WHERE "verdict" = ?`, ["channel_conflict"]],
+    ] as const) {
+      const page = chain.all(
+        `EXPLAIN QUERY PLAN SELECT * FROM "consumer_warnings" ${where} ${order} LIMIT 10 OFFSET 0`,
+        [...params],
+      );
+      expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
+        /^SCAN consumer_warnings USING INDEX _scan_consumer_warnings_list$/,
+      );
+      // A filtered total reads the list index; the whole table's, the narrowest index (SQLite's choice).
+      const total = chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_warnings" ${where}`, [
+        ...params,
+      ]);
+      expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
+        where
+          ? /USING COVERING INDEX _scan_consumer_warnings_list$/
+          : /USING COVERING INDEX _scan_consumer_warnings_\w+$/,
+      );
+    }
+    for (const column of ["product_id", "waybill_id"]) {
+      const check = chain.all(
+        `EXPLAIN QUERY PLAN SELECT COUNT(*) AS n FROM "consumer_warnings" WHERE "${column}" = ?`,
+        [1],
+      );
+      expect(check.map((row) => String(row.detail)).join(" ; ")).toMatch(
+        /USING COVERING INDEX _scan_consumer_warnings_list$/,
+      );
+    }
+  });
+
+  it("issue 12 item 9: a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", () => {
+    const ctx = chain.app.consoleContext;
+    ctx.store.exec(`CREATE INDEX "_scan_consumer_scans_ip_scanned_at" ON "consumer_scans" ("ip", "scanned_at")`);
+    ctx.store.exec(`DROP INDEX "_scan_consumer_warnings_list"`);
+    ctx.store.exec(`CREATE INDEX "_scan_consumer_warnings_list" ON "consumer_warnings" ("last_seen_at")`);
+    const before = chain.all(
+      `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND substr(name, 1, 6) = '_scan_' ORDER BY name`,
+    );
+    createScanIndexes(ctx);
+    const after = chain.all(
+      `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND substr(name, 1, 6) = '_scan_' ORDER BY name`,
+    );
+    expect(after.map((row) => row.name)).not.toContain("_scan_consumer_scans_ip_scanned_at");
+    expect(after.find((row) => row.name === "_scan_consumer_warnings_list")?.sql).toMatch(
+      /\("last_seen_at", "id", "status", /,
+    );
+    expect(after.length).toBe(before.length - 1);
+    createScanIndexes(ctx); // a second start changes nothing
+    expect(
+      chain.all(
+        `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND substr(name, 1, 6) = '_scan_' ORDER BY name`,
+      ),
+    ).toEqual(after);
   });
 
   it("issue 12 item 9: the guessing count reads a partial index that only bad codes enter", () => {
@@ -279,6 +361,7 @@ describe("warning rules", () => {
         name: "_scan_consumer_scans_bad_ip_scanned_at",
         sql: expect.stringContaining(`WHERE "result" IN ('not_found', 'bad_check')`),
       },
+      { name: "_scan_consumer_scans_list", sql: expect.not.stringContaining("WHERE") },
     ]);
   });
 });
