@@ -1,7 +1,7 @@
 // The indexes of the tables the public scan writes (issue 12 item 9). Every index of a table is
 // written by every insert into it, and at bench/scan's rate the list indexes were most of a scan's
 // pages: `npm run bench:scan-frames` counted 7.40 WAL pages a scan with one-column indexes on the
-// scan log's and the warnings' list columns, 4.37 with the two covering list indexes below instead.
+// scan log's and the warnings' list columns, 4.39 with the two covering list indexes below instead.
 // - SCAN_INDEXES: what the scan's own reads need, and one covering index per list (see below).
 // - SCAN_UNINDEXED: the columns migrate-resources gives no one-column index (and drops one an earlier
 //   version made).
