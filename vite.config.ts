@@ -17,8 +17,13 @@ function buildSummary(): Plugin {
     apply: "build",
     writeBundle(options, bundle) {
       const files = Object.values(bundle);
-      const bytes = files.reduce((sum, file) => sum + (file.type === "chunk" ? file.code.length : file.source.length), 0);
-      console.log(`console built: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${options.dir ?? "dist"}/`);
+      const bytes = files.reduce(
+        (sum, file) => sum + (file.type === "chunk" ? file.code.length : file.source.length),
+        0,
+      );
+      console.log(
+        `console built: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${options.dir ?? "dist"}/`,
+      );
     },
   };
 }
@@ -28,16 +33,33 @@ function buildSummary(): Plugin {
 // 0.1-2 KB). Paths under node_modules/, a folder with its trailing slash. The login form is plain
 // HTML (issue 14), so antd's form code is the console's alone.
 const CONSOLE_ONLY_MODULES = [
-  ...["rc-field-form", "@rc-component/async-validator", "rc-select", "rc-virtual-list", "rc-input", "rc-textarea"].map((name) => `${name}/`),
+  ...["rc-field-form", "@rc-component/async-validator", "rc-select", "rc-virtual-list", "rc-input", "rc-textarea"].map(
+    (name) => `${name}/`,
+  ),
   ...["rc-tooltip", "rc-dialog", "rc-tabs"].map((name) => `${name}/`),
   ...["form", "input", "select", "empty", "alert", "tooltip", "grid", "row", "col"].map((name) => `antd/es/${name}/`),
-  ...["app", "modal", "notification", "skeleton", "avatar", "popover", "breadcrumb", "card", "tabs", "statistic"].map((name) => `antd/es/${name}/`),
+  ...["app", "modal", "notification", "skeleton", "avatar", "popover", "breadcrumb", "card", "tabs", "statistic"].map(
+    (name) => `antd/es/${name}/`,
+  ),
   // Not space/Compact and its style: the scan page's buttons use them.
   ...["index", "Item", "Addon", "context", "style/index", "style/addon"].map((name) => `antd/es/space/${name}.js`),
-  ...["getRenderPropValue", "getAllowClear", "statusUtils", "styleChecker", "ActionButton", "extendsObject", "gapSize"].map((name) => `antd/es/_util/${name}.js`),
+  ...[
+    "getRenderPropValue",
+    "getAllowClear",
+    "statusUtils",
+    "styleChecker",
+    "ActionButton",
+    "extendsObject",
+    "gapSize",
+  ].map((name) => `antd/es/_util/${name}.js`),
   ...["zindexContext", "mediaQueryUtil", "responsiveObserver"].map((name) => `antd/es/_util/${name}.js`),
   ...["usePatchElement", "useClosable", "useZIndex", "useForceUpdate"].map((name) => `antd/es/_util/hooks/${name}.js`),
-  ...["watermark/context", "style/motion/fade", "config-provider/defaultRenderEmpty", "config-provider/hooks/useCSSVarCls"].map((name) => `antd/es/${name}.js`),
+  ...[
+    "watermark/context",
+    "style/motion/fade",
+    "config-provider/defaultRenderEmpty",
+    "config-provider/hooks/useCSSVarCls",
+  ].map((name) => `antd/es/${name}.js`),
 ];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -62,16 +84,24 @@ const logger = createLogger();
 const redacting: typeof logger = Object.assign(Object.create(logger) as typeof logger, {
   info: (message: string, options?: Parameters<typeof logger.info>[1]) => logger.info(redactTokens(message), options),
   warn: (message: string, options?: Parameters<typeof logger.warn>[1]) => logger.warn(redactTokens(message), options),
-  warnOnce: (message: string, options?: Parameters<typeof logger.warnOnce>[1]) => logger.warnOnce(redactTokens(message), options),
-  error: (message: string, options?: Parameters<typeof logger.error>[1]) => logger.error(redactTokens(message), options),
+  warnOnce: (message: string, options?: Parameters<typeof logger.warnOnce>[1]) =>
+    logger.warnOnce(redactTokens(message), options),
+  error: (message: string, options?: Parameters<typeof logger.error>[1]) =>
+    logger.error(redactTokens(message), options),
 });
 
 export default defineConfig({
   customLogger: redacting,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
-  plugins: [react(), buildSummary(), ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractServed: () => waitForServedContract(apiTarget) })])],
+  plugins: [
+    react(),
+    buildSummary(),
+    ...(process.env.VITEST ? [] : [manifestWatchPlugin({ contractServed: () => waitForServedContract(apiTarget) })]),
+  ],
   // qs (refine's and our router provider's) reaches side-channel: a small shim in its place (src/vendor-shims).
-  resolve: { alias: { "side-channel": fileURLToPath(new URL("./src/vendor-shims/side-channel.cjs", import.meta.url)) } },
+  resolve: {
+    alias: { "side-channel": fileURLToPath(new URL("./src/vendor-shims/side-channel.cjs", import.meta.url)) },
+  },
   server: { port: Number(process.env.DEV_PORT ?? 5173), proxy: { "/api": apiTarget, "/loginlog": apiTarget } },
   // The largest chunk is the report charts (@ant-design/plots, about 1.6 MB), fetched only when a
   // report opens; bench/bundle watches the budgets that matter (first paint, the signed-in console).
@@ -88,7 +118,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["schema/**/*.test.ts", "src/**/*.test.{ts,tsx}", "generator/**/*.test.ts", "mock-server/**/*.test.ts", "tests/**/*.test.ts"],
+    include: [
+      "schema/**/*.test.ts",
+      "src/**/*.test.{ts,tsx}",
+      "generator/**/*.test.ts",
+      "mock-server/**/*.test.ts",
+      "tests/**/*.test.ts",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20000,

@@ -72,17 +72,27 @@ const languageFiles = (modules: Readonly<Record<Language, readonly string[]>>, l
   union(...modules[language].map((key) => closure(key)));
 const entry = closure("index.html");
 /** A page with the language that makes it largest (with the page's own share of it, `pageLanguage`). */
-function firstPaint(keys: string[], pageLanguage?: Readonly<Record<Language, readonly string[]>>): { files: Set<string>; language: Language } {
+function firstPaint(
+  keys: string[],
+  pageLanguage?: Readonly<Record<Language, readonly string[]>>,
+): { files: Set<string>; language: Language } {
   const page = union(entry, ...keys.map((key) => closure(key)));
   return LANGUAGES.map((language) => ({
     language,
-    files: union(page, languageFiles(LANGUAGE_MODULES, language), pageLanguage ? languageFiles(pageLanguage, language) : new Set()),
+    files: union(
+      page,
+      languageFiles(LANGUAGE_MODULES, language),
+      pageLanguage ? languageFiles(pageLanguage, language) : new Set(),
+    ),
   })).sort((a, b) => total(b.files) - total(a.files))[0];
 }
 
 const login = firstPaint(["src/pages/login/Login.tsx"]);
 const scan = firstPaint(["src/pages/consumer-scan/ConsumerScanResult.tsx"], SCAN_LANGUAGE_MODULES);
-const signedIn = firstPaint(["src/pages/login/Login.tsx", "src/app/ConsoleRoot.tsx", "src/pages/dashboard/Dashboard.tsx"], CONSOLE_LANGUAGE_MODULES);
+const signedIn = firstPaint(
+  ["src/pages/login/Login.tsx", "src/app/ConsoleRoot.tsx", "src/pages/dashboard/Dashboard.tsx"],
+  CONSOLE_LANGUAGE_MODULES,
+);
 const added = js(signedIn.files).filter((file) => !login.files.has(file));
 
 const screens = Object.entries(manifest).filter(([key]) => key.startsWith("src/generated/screens/"));
@@ -97,9 +107,13 @@ const line = (what: string, files: Set<string>, language: Language, budget: numb
 console.log(line("/login before first paint:", login.files, login.language, BUDGETS.publicPage));
 console.log(line("/m/q/:code before first paint:", scan.files, scan.language, BUDGETS.publicPage));
 console.log(line("console after sign-in (dashboard):", signedIn.files, signedIn.language, BUDGETS.console));
-console.log(`${"  of which after /login:".padEnd(34)} ${kb(total(added)).padStart(9)} gzipped JS (${added.length} files)`);
+console.log(
+  `${"  of which after /login:".padEnd(34)} ${kb(total(added)).padStart(9)} gzipped JS (${added.length} files)`,
+);
 if (largest)
-  console.log(`${"largest generated screen:".padEnd(34)} ${kb(largest.size).padStart(9)} gzipped (${largest.key})  ${verdict(largest.size, BUDGETS.screen)}`);
+  console.log(
+    `${"largest generated screen:".padEnd(34)} ${kb(largest.size).padStart(9)} gzipped (${largest.key})  ${verdict(largest.size, BUDGETS.screen)}`,
+  );
 console.log(
   `generated screens: ${screens.length}, each its own lazy chunk: ${notLazy.length === 0 && files.size === screens.length ? "yes" : "NO"}`,
 );

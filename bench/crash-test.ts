@@ -35,7 +35,12 @@ async function login(): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({
+      account_name: "admin",
+      account_password: DEMO_PASSWORD,
+      account_type: "enterprise",
+      permissions: 1,
+    }),
   });
   return ((await response.json()) as { data: string }).data;
 }
@@ -66,15 +71,21 @@ for (let kill = 1; kill <= KILLS; kill++) {
   server.kill("SIGKILL");
   stop = true;
   await Promise.all(workers);
-  await new Promise((exited) => (server.exitCode !== null || server.signalCode !== null ? exited(null) : server.once("exit", exited)));
+  await new Promise((exited) =>
+    server.exitCode !== null || server.signalCode !== null ? exited(null) : server.once("exit", exited),
+  );
   process.stderr.write(`· kill ${kill}/${KILLS}: ${acknowledged.size} acknowledged so far\n`);
 }
 
 const db = new Database(dbFile);
-const stored = new Set(db.prepare(`SELECT brand_code FROM "brands" WHERE brand_code LIKE 'CRASH%'`).pluck().all() as string[]);
+const stored = new Set(
+  db.prepare(`SELECT brand_code FROM "brands" WHERE brand_code LIKE 'CRASH%'`).pluck().all() as string[],
+);
 const integrity = db.pragma("integrity_check", { simple: true });
 db.close();
 const lost = [...acknowledged].filter((code) => !stored.has(code));
-console.log(`crash test: ${KILLS} × kill -9, ${acknowledged.size} acknowledged creates, ${lost.length} lost, integrity_check ${integrity}`);
+console.log(
+  `crash test: ${KILLS} × kill -9, ${acknowledged.size} acknowledged creates, ${lost.length} lost, integrity_check ${integrity}`,
+);
 if (lost.length) console.log(`lost: ${lost.slice(0, 20).join(", ")}`);
 process.exit(lost.length === 0 && integrity === "ok" ? 0 : 1);

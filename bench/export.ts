@@ -14,7 +14,9 @@ import { startOurs } from "./mock-server/servers";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** BENCH_FORMATS=csv runs one format only. */
-const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx").split(",").filter((f): f is "csv" | "xlsx" => f === "csv" || f === "xlsx");
+const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx")
+  .split(",")
+  .filter((f): f is "csv" | "xlsx" => f === "csv" || f === "xlsx");
 const BUDGET = { seconds: 20, rssGrowthMb: 50, p99Ms: 50 } as const;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/export");
@@ -97,11 +99,14 @@ try {
   await server.stop();
 }
 
-console.log(`## bench/export: ${ROWS.toLocaleString("en-US")} employees exported server-side (node ${process.version})\n`);
+console.log(
+  `## bench/export: ${ROWS.toLocaleString("en-US")} employees exported server-side (node ${process.version})\n`,
+);
 console.log("| format | rows | MB | seconds | RSS growth MB | other calls p50 / p99 ms | verdict |");
 console.log("|---|---:|---:|---:|---:|---:|---|");
 for (const r of results) {
-  const pass = r.seconds < BUDGET.seconds && r.rssGrowthMb < BUDGET.rssGrowthMb && r.p99 < BUDGET.p99Ms && r.errors === 0;
+  const pass =
+    r.seconds < BUDGET.seconds && r.rssGrowthMb < BUDGET.rssGrowthMb && r.p99 < BUDGET.p99Ms && r.errors === 0;
   console.log(
     `| ${r.format} | ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.rssGrowthMb.toFixed(1)} | ${r.p50} / ${r.p99} | ${pass ? "PASS" : "MISS"} |`,
   );

@@ -37,7 +37,15 @@ async function timeGenerate(label: string, manifestPath: string, resources: numb
   }
   const best = Math.min(...cold);
   const bestRun = cold.indexOf(best);
-  return { label, resources, files, ms: best, cpuMs: coldCpu[bestRun]!, perResource: best / resources, checkMs: Math.min(...check) };
+  return {
+    label,
+    resources,
+    files,
+    ms: best,
+    cpuMs: coldCpu[bestRun]!,
+    perResource: best / resources,
+    checkMs: Math.min(...check),
+  };
 }
 
 type Row = Awaited<ReturnType<typeof timeGenerate>>;
@@ -67,11 +75,20 @@ for (const r of rows)
     `| ${r.label} | ${r.resources} | ${r.files} | ${r.ms.toFixed(0)} | ${r.cpuMs.toFixed(0)} | ${r.perResource.toFixed(2)} | ${r.checkMs.toFixed(0)} |`,
   );
 const [real, small, large] = rows as [Row, Row, Row];
-console.log(`\nper-resource cost at 1,000 vs 100: ${(large.perResource / small.perResource).toFixed(2)}x (1.00x = perfectly linear)\n`);
+console.log(
+  `\nper-resource cost at 1,000 vs 100: ${(large.perResource / small.perResource).toFixed(2)}x (1.00x = perfectly linear)\n`,
+);
 
 const budgets: Budget[] = [
   { what: "real manifest, cold", row: real, figure: (r) => r.ms, unit: "ms", limit: 1000, strict: true },
-  { what: "1,000 resources, cold, per resource", row: large, figure: (r) => r.perResource, unit: "ms", limit: 5, strict: false },
+  {
+    what: "1,000 resources, cold, per resource",
+    row: large,
+    figure: (r) => r.perResource,
+    unit: "ms",
+    limit: 5,
+    strict: false,
+  },
 ];
 console.log("| budget (issue 14 §4) | figure | limit | result |");
 console.log("|---|---:|---:|---|");
@@ -80,6 +97,8 @@ for (const b of budgets) {
   const figure = b.figure(b.row);
   const pass = b.strict ? figure < b.limit : figure <= b.limit;
   if (!pass) missed++;
-  console.log(`| ${b.what} | ${figure.toFixed(2)} ${b.unit} | ${b.strict ? "<" : "≤"} ${b.limit} ${b.unit} | ${pass ? "PASS" : "MISS"} |`);
+  console.log(
+    `| ${b.what} | ${figure.toFixed(2)} ${b.unit} | ${b.strict ? "<" : "≤"} ${b.limit} ${b.unit} | ${pass ? "PASS" : "MISS"} |`,
+  );
 }
 process.exitCode = missed > 0 ? 1 : 0;

@@ -6,6 +6,12 @@ import { contract } from "../mock-server/generated/contract.gen";
 
 const dbFile = process.env.DB_FILE!;
 removeDatabaseFiles(dbFile);
-const app = await buildApp({ contract, dbFile, seedScale: 0.2, docs: false, loginThrottle: process.env.LOGIN_THROTTLE !== "off" });
+const app = await buildApp({
+  contract,
+  dbFile,
+  seedScale: 0.2,
+  docs: false,
+  loginThrottle: process.env.LOGIN_THROTTLE !== "off",
+});
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 console.log("ready");

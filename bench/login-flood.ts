@@ -36,13 +36,23 @@ async function token(base: string): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({
+      account_name: "admin",
+      account_password: DEMO_PASSWORD,
+      account_type: "enterprise",
+      permissions: 1,
+    }),
   });
   return ((await response.json()) as { data: string }).data;
 }
 
 const wrongLogin = (i: number) =>
-  JSON.stringify({ account_name: `guess${i % 50}`, account_password: `wrong-${i}`, account_type: "enterprise", permissions: 1 });
+  JSON.stringify({
+    account_name: `guess${i % 50}`,
+    account_password: `wrong-${i}`,
+    account_type: "enterprise",
+    permissions: 1,
+  });
 
 async function floodPhase(label: string, env: Record<string, string>, port: number) {
   const server = await start(port, env);
@@ -63,7 +73,9 @@ async function floodPhase(label: string, env: Record<string, string>, port: numb
     await new Promise((wait) => setTimeout(wait, 1000));
     const during = await autocannon({ url: listUrl, connections: 2, duration: DURATION, headers });
     const floodResult = await flood;
-    const codes = Object.entries(floodResult.statusCodeStats).map(([code, { count }]) => `${code}×${count}`).join(" ");
+    const codes = Object.entries(floodResult.statusCodeStats)
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(" ");
     const verdict = during.latency.p99 < BUDGET_P99_MS && during.errors === 0 ? "PASS" : "MISS";
     console.log(
       `${label}: list alone p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
@@ -89,18 +101,30 @@ async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
       requests: [
         {
           method: "POST",
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ brand_code: `BENCH${mode}${n++}`, brand_name: `Bench ${mode} ${n}`, status: "enabled" }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              brand_code: `BENCH${mode}${n++}`,
+              brand_name: `Bench ${mode} ${n}`,
+              status: "enabled",
+            }),
+          }),
         },
       ],
     });
-    console.log(`synchronous=${mode}: ${Math.round(result.requests.average)} creates/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`);
+    console.log(
+      `synchronous=${mode}: ${Math.round(result.requests.average)} creates/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`,
+    );
   } finally {
     server.kill("SIGKILL");
   }
 }
 
 console.log(`bench/login-flood: ${DURATION} s per phase; the machine is shared, so figures are indicative`);
-const verdicts = [await floodPhase("throttle on ", {}, 4391), await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392)];
+const verdicts = [
+  await floodPhase("throttle on ", {}, 4391),
+  await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392),
+];
 await durabilityPhase("FULL", 4393);
 await durabilityPhase("NORMAL", 4394);
 process.exit(verdicts.every((verdict) => verdict === "PASS") ? 0 : 1);

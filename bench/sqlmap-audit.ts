@@ -36,7 +36,9 @@ if (!process.env.AUDIT_URL) {
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string; schema?: { type?: string | string[] } }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }>;
+  };
 }
 type OpenApi = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -47,7 +49,12 @@ async function token(): Promise<string> {
       const response = await fetch(`${base}/api/sso/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
+        body: JSON.stringify({
+          account_name: "admin",
+          account_password: DEMO_PASSWORD,
+          account_type: "enterprise",
+          permissions: 1,
+        }),
       });
       const body = (await response.json()) as { code: number; data: string; message: string };
       if (body.code !== 0) throw new Error(`audit:sqlmap cannot sign in as admin any more: ${body.message}`);
@@ -77,17 +84,31 @@ for (const [path, methods] of Object.entries(document.paths)) {
     if (method !== "get" && method !== "post") continue;
     if (process.env.AUDIT_ONLY && !path.includes(process.env.AUDIT_ONLY)) continue;
     operations++;
-    const common = ["--batch", "--level=2", "--risk=1", "--dbms=SQLite", "--flush-session", `--output-dir=${work}`, "--disable-coloring"];
+    const common = [
+      "--batch",
+      "--level=2",
+      "--risk=1",
+      "--dbms=SQLite",
+      "--flush-session",
+      `--output-dir=${work}`,
+      "--disable-coloring",
+    ];
     const headers = `--headers=Token: ${await token()}`;
     const args =
       method === "get"
         ? (() => {
-            const query = new URLSearchParams((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, String(sample(p.name, p.schema?.type))]));
+            const query = new URLSearchParams(
+              (operation.parameters ?? [])
+                .filter((p) => p.in === "query")
+                .map((p) => [p.name, String(sample(p.name, p.schema?.type))]),
+            );
             return ["-u", `${base}${path}${query.size ? `?${query}` : ""}`, headers, ...common];
           })()
         : (() => {
             const properties = operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {};
-            const body = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, sample(name, schema.type)]));
+            const body = Object.fromEntries(
+              Object.entries(properties).map(([name, schema]) => [name, sample(name, schema.type)]),
+            );
             return ["-u", `${base}${path}`, "--method=POST", `--data=${JSON.stringify(body)}`, headers, ...common];
           })();
     const run = spawnSync("sqlmap", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
@@ -98,5 +119,7 @@ for (const [path, methods] of Object.entries(document.paths)) {
   }
 }
 server?.kill("SIGTERM");
-console.log(`audit:sqlmap: ${operations} operations at level 2, ${findings.length} findings${findings.length ? `: ${findings.join(", ")}` : ""}`);
+console.log(
+  `audit:sqlmap: ${operations} operations at level 2, ${findings.length} findings${findings.length ? `: ${findings.join(", ")}` : ""}`,
+);
 process.exit(findings.length ? 1 : 0);

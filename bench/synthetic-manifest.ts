@@ -11,9 +11,20 @@ export function writeSyntheticManifest(dir: string, count: number): string {
   for (let g = 0; g * 10 < count; g++) {
     const children = [];
     for (let i = g * 10; i < Math.min(count, g * 10 + 10); i++) {
-      children.push({ name: `menu${i}`, path: `menu${i}`, title: t(`Menu ${i}`), screen: { kind: "crud", resource: `res${i}` } });
+      children.push({
+        name: `menu${i}`,
+        path: `menu${i}`,
+        title: t(`Menu ${i}`),
+        screen: { kind: "crud", resource: `res${i}` },
+      });
       const fields = {
-        code: { type: "string", maxLength: 32, "x-input-rule": true, "x-unique": true, "x-ui": { label: t("Code"), filter: "contains", sortable: true } },
+        code: {
+          type: "string",
+          maxLength: 32,
+          "x-input-rule": true,
+          "x-unique": true,
+          "x-ui": { label: t("Code"), filter: "contains", sortable: true },
+        },
         name: { type: "string", maxLength: 64, "x-ui": { label: t("Name"), filter: "contains" } },
         quantity: { type: "integer", minimum: 0, "x-ui": { label: t("Quantity"), filter: "range", sortable: true } },
         made_on: { type: "string", format: "date", "x-ui": { label: t("Made on"), filter: "range" } },
@@ -22,7 +33,13 @@ export function writeSyntheticManifest(dir: string, count: number): string {
       };
       writeFileSync(
         join(dir, "resources", `res${i}.yaml`),
-        stringify({ name: `res${i}`, title: t(`Resource ${i}`), api: `/api/bench/res${i}`, fields, required: ["code", "name"] }),
+        stringify({
+          name: `res${i}`,
+          title: t(`Resource ${i}`),
+          api: `/api/bench/res${i}`,
+          fields,
+          required: ["code", "name"],
+        }),
       );
     }
     groups.push({ name: `group${g}`, path: `group${g}`, title: t(`Group ${g}`), children });

@@ -39,14 +39,18 @@ async function run(): Promise<boolean> {
   if (values.check) {
     if (write.stale.length > 0) {
       for (const path of write.stale) console.error(`stale: ${path}`);
-      console.error(`\n${write.stale.length} generated file(s) out of date: run npm run generate and commit the result.`);
+      console.error(
+        `\n${write.stale.length} generated file(s) out of date: run npm run generate and commit the result.`,
+      );
       return false;
     }
     if (!values.quiet) console.log(`generated code is up to date (${write.unchanged.length} files, ${ms} ms)`);
     return true;
   }
   if (!values.quiet)
-    console.log(`generated: ${write.written.length} written, ${write.unchanged.length} unchanged, ${write.deleted.length} deleted (${ms} ms)`);
+    console.log(
+      `generated: ${write.written.length} written, ${write.unchanged.length} unchanged, ${write.deleted.length} deleted (${ms} ms)`,
+    );
   return true;
 }
 

@@ -8,7 +8,9 @@ it("resolves once every written file was reported after the write, not on a repo
   tracker.reported("/p/src/generated/routes.gen.ts"); // an earlier save's report
   const since = performance.now();
   let sent: boolean | undefined;
-  void tracker.sentSince(["/p/src/generated/routes.gen.ts", "/p/src/generated/resources.gen.ts"], since).then((value) => (sent = value));
+  void tracker
+    .sentSince(["/p/src/generated/routes.gen.ts", "/p/src/generated/resources.gen.ts"], since)
+    .then((value) => (sent = value));
   tracker.reported("/p/src/generated/resources.gen.ts");
   await new Promise((tick) => setTimeout(tick, 5));
   expect(sent).toBeUndefined();

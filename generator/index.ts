@@ -52,9 +52,11 @@ export function createGeneratorCache(): GeneratorCache {
   return { parse: createParseCache() };
 }
 
-export type BuildResult = { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
+export type BuildResult =
+  { readonly model: Model; readonly files: GeneratedFile[]; readonly problems: [] } | { readonly problems: Problem[] };
 
-type ModelResult = { readonly model: Model; readonly problems: [] } | { readonly model?: undefined; readonly problems: Problem[] };
+type ModelResult =
+  { readonly model: Model; readonly problems: [] } | { readonly model?: undefined; readonly problems: Problem[] };
 
 /** The manifest loaded, validated and normalized. */
 function buildModel(options: GenerateOptions): ModelResult {
@@ -73,7 +75,10 @@ function buildModel(options: GenerateOptions): ModelResult {
 function modelOf(loaded: LoadedManifest, options: GenerateOptions): ModelResult {
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
-  const { model, problems } = normalize(loaded, environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")));
+  const { model, problems } = normalize(
+    loaded,
+    environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")),
+  );
   if (!model) return { problems: sortProblems(problems) };
   return { model, problems: [] };
 }
@@ -89,7 +94,11 @@ export async function build(options: GenerateOptions): Promise<BuildResult> {
  * (from schema/manifest.schema.json) and the clients of the hand-written calls (schema/contract/calls.ts).
  */
 export async function buildContractFiles(): Promise<GeneratedFile[]> {
-  return [...(await emitManifestTypes(manifestSchema)), ...emitManifestReference(manifestSchema), ...(await emitCallClients(CALLS))];
+  return [
+    ...(await emitManifestTypes(manifestSchema)),
+    ...emitManifestReference(manifestSchema),
+    ...(await emitCallClients(CALLS)),
+  ];
 }
 
 function contractFilesOf(cache: GeneratorCache | undefined): Promise<GeneratedFile[]> {
@@ -112,7 +121,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   const check = options.check ?? false;
   const serverFiles = emitServer(model);
-  const early = options.serverFirst && !check ? writeFiles(options.root, serverFiles, false, { prune: false }) : undefined;
+  const early =
+    options.serverFirst && !check ? writeFiles(options.root, serverFiles, false, { prune: false }) : undefined;
   const rest = writeFiles(options.root, [...emitAll(model, serverFiles), ...(await contractFiles)], check);
   return { problems: [], write: early ? withEarlyWrites(early, rest) : rest };
 }

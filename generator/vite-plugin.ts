@@ -18,7 +18,10 @@ export interface ManifestWatchOptions {
 
 const SERVER_CONTRACT = "mock-server/generated/contract.gen.json";
 
-export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contractServed }: ManifestWatchOptions = {}): Plugin {
+export function manifestWatchPlugin({
+  manifest = "schema/manifest.yaml",
+  contractServed,
+}: ManifestWatchOptions = {}): Plugin {
   const updates = hotUpdatesSent();
   return {
     name: "trace-console:manifest-watch",
@@ -42,24 +45,38 @@ export function manifestWatchPlugin({ manifest = "schema/manifest.yaml", contrac
           return;
         }
         const { written, deleted } = result.write!;
-        server.config.logger.info(`manifest OK, ${written.length + deleted.length} file(s) regenerated in ${Math.round(performance.now() - started)} ms`, {
-          timestamp: true,
-        });
+        server.config.logger.info(
+          `manifest OK, ${written.length + deleted.length} file(s) regenerated in ${Math.round(performance.now() - started)} ms`,
+          {
+            timestamp: true,
+          },
+        );
         // A fixed manifest may change no file (the broken one wrote none): an empty update still
         // clears the error overlay, which otherwise blocks every click until Esc (issue 16 item 2).
         if (broken) server.ws.send({ type: "update", updates: [] });
         broken = false;
         if (written.length + deleted.length === 0) return;
         // The console holds hot updates of the modules it has loaded until it is told (src/state/held-updates.ts).
-        const loaded = written.map((file) => resolve(file)).filter((file) => server.environments.client.moduleGraph.getModulesByFile(file)?.size);
+        const loaded = written
+          .map((file) => resolve(file))
+          .filter((file) => server.environments.client.moduleGraph.getModulesByFile(file)?.size);
         const [served, sent] = await Promise.all([
           written.some((file) => file.endsWith(SERVER_CONTRACT)) && contractServed ? contractServed() : true,
           updates.sentSince(loaded, started),
         ]);
-        if (!served) server.config.logger.warn("the mock server did not take the new contract (is it running?)", { timestamp: true });
-        if (!sent) server.config.logger.warn("Vite did not report every regenerated file; the console is told anyway", { timestamp: true });
+        if (!served)
+          server.config.logger.warn("the mock server did not take the new contract (is it running?)", {
+            timestamp: true,
+          });
+        if (!sent)
+          server.config.logger.warn("Vite did not report every regenerated file; the console is told anyway", {
+            timestamp: true,
+          });
         server.ws.send({ type: "custom", event: CONTRACT_SERVED_EVENT, data: {} });
-        server.config.logger.info(`console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`, { timestamp: true });
+        server.config.logger.info(
+          `console told to load its menu, ${Math.round(performance.now() - started)} ms after the save was seen`,
+          { timestamp: true },
+        );
       };
       const stop = watchManifest(manifestPath, regenerate);
       server.httpServer?.on("close", stop);

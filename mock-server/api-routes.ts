@@ -30,9 +30,15 @@ import { registerContractVersionRoute } from "./live/contract-version-route";
 import { registerEpcisRoute } from "./domain/epcis/epcis-route";
 import { registerEvidencePhotoRoutes } from "./domain/evidence/photo-routes";
 
-export async function apiRoutes(app: FastifyInstance, options: { ctx: AppContext; clockControl?: SettableClock; contractVersion?: string }): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { ctx: AppContext; clockControl?: SettableClock; contractVersion?: string },
+): Promise<void> {
   const { ctx } = options;
-  app.addHook("onRequest", accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)));
+  app.addHook(
+    "onRequest",
+    accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)),
+  );
   const routes = new RouteTable(app);
   registerLoginRoutes(ctx, routes);
   for (const resource of ctx.contract.resources) {

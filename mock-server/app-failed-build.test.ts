@@ -18,8 +18,18 @@ it("closes the database of an app whose routes cannot be registered", async () =
     ...fixtureContract,
     resources: [
       ...fixtureContract.resources,
-      entity({ name: "carriers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("carrier_name", "string")] }),
-      entity({ name: "hauliers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("haulier_name", "string")] }),
+      entity({
+        name: "carriers",
+        api: "/api/physical/carriers",
+        readRoles: ["dealer"],
+        columns: [col("carrier_name", "string")],
+      }),
+      entity({
+        name: "hauliers",
+        api: "/api/physical/carriers",
+        readRoles: ["dealer"],
+        columns: [col("haulier_name", "string")],
+      }),
     ],
   };
   const close = vi.spyOn(Store.prototype, "close");

@@ -61,8 +61,15 @@ export const consoleApp = fp(
     registerOrgHooks(ctx);
     registerDomainHooks(ctx);
     if (resolved.seed && !isSeeded(ctx)) {
-      const report = await seedDatabase(ctx, { scale: resolved.seedScale, anchor: resolved.seedAnchor, publicOrigin: resolved.publicOrigin });
-      app.log.info({ tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) }, "seeded demo data");
+      const report = await seedDatabase(ctx, {
+        scale: resolved.seedScale,
+        anchor: resolved.seedAnchor,
+        publicOrigin: resolved.publicOrigin,
+      });
+      app.log.info(
+        { tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) },
+        "seeded demo data",
+      );
     } else if (resolved.seed && migration.createdTables.length > 0) {
       const tables = seedCreatedTables(ctx, migration.createdTables, {
         scale: resolved.seedScale,
@@ -78,10 +85,18 @@ export const consoleApp = fp(
     app.addHook("onReady", async () => void jobs.resumeInterrupted());
     securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
-    await app.register(rateLimit, { global: false, keyGenerator: clientAddress, errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests") });
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: clientAddress,
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests"),
+    });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
-    await app.register(apiRoutes, { ctx, clockControl: resolved.clockControl, contractVersion: resolved.contractVersion });
+    await app.register(apiRoutes, {
+      ctx,
+      clockControl: resolved.clockControl,
+      contractVersion: resolved.contractVersion,
+    });
   },
   { name: "trace-console-mock-server", fastify: "5.x" },
 );
@@ -110,4 +125,3 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   return app;
 }
-

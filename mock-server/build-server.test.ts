@@ -5,7 +5,11 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { serverNodeArgs } from "./build-server";
 
-const scripts = (JSON.parse(readFileSync(resolve(import.meta.dirname, "..", "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, "..", "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 
 describe("the compiled server's command line (issue 14 §8)", () => {
   it("npm run serve runs the same node flags and file as the benchmarks", () => {

@@ -30,8 +30,12 @@ export const serverNodeArgs = (): string[] => [...SERVER_NODE_FLAGS, relative(RO
  * whose bench runs the scan path as `npm start` runs it). The outfile stays in mock-server/dist, for
  * the paths taken from import.meta.dirname.
  */
-export async function buildServer(entry = resolve(import.meta.dirname, "server.ts"), outfile = SERVER_BUNDLE): Promise<void> {
-  if (resolve(outfile, "..") !== resolve(SERVER_BUNDLE, "..")) throw new Error(`a server bundle belongs in ${resolve(SERVER_BUNDLE, "..")}`);
+export async function buildServer(
+  entry = resolve(import.meta.dirname, "server.ts"),
+  outfile = SERVER_BUNDLE,
+): Promise<void> {
+  if (resolve(outfile, "..") !== resolve(SERVER_BUNDLE, ".."))
+    throw new Error(`a server bundle belongs in ${resolve(SERVER_BUNDLE, "..")}`);
   await build({
     entryPoints: [entry],
     outfile,

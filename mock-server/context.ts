@@ -43,7 +43,10 @@ export function createContext(options: ResolvedOptions): AppContext {
     records,
     lists: new ListService(store, catalog),
     sessions: new Sessions(store, options.clock, options.sessionTtlMs, options.sessionIdleMs),
-    loginThrottle: new LoginThrottle(options.clock, options.loginThrottle ? {} : { account: UNTHROTTLED, address: UNTHROTTLED }),
+    loginThrottle: new LoginThrottle(
+      options.clock,
+      options.loginThrottle ? {} : { account: UNTHROTTLED, address: UNTHROTTLED },
+    ),
     org,
     menus,
     grants: new GrantService(store, records, org, menus),

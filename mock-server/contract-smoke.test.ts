@@ -9,7 +9,12 @@ import { call, envelope, login } from "./test-fixtures/test-app";
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", clock: () => Date.parse("2024-06-01T10:00:00Z") });
+  app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    clock: () => Date.parse("2024-06-01T10:00:00Z"),
+  });
   admin = await login(app, "admin");
 }, 60_000);
 afterAll(() => app.close());
@@ -19,30 +24,53 @@ describe("generated contract", () => {
     it(`${resource.name}: read calls answer`, async () => {
       const list = resource.endpoints.list;
       if (list) {
-        const body = envelope(await call(app, { method: list.method as "GET" | "POST", url: list.path, token: admin, body: list.method === "GET" ? undefined : {} }));
+        const body = envelope(
+          await call(app, {
+            method: list.method as "GET" | "POST",
+            url: list.path,
+            token: admin,
+            body: list.method === "GET" ? undefined : {},
+          }),
+        );
         expect(body.code, body.message).toBe(0);
         if (resource.kind === "entity" && resource.seedRows > 0) expect(body.data.total).toBeGreaterThan(0);
       }
       const { detail, options, tree } = resource.endpoints;
       if (detail) {
-        const id = resource.singleton ? undefined : app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "${resource.table}" LIMIT 1`)?.id;
+        const id = resource.singleton
+          ? undefined
+          : app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "${resource.table}" LIMIT 1`)?.id;
         if (resource.singleton || id !== undefined) {
           const body = envelope(await call(app, { url: `${detail.path}${id ? `?id=${id}` : ""}`, token: admin }));
           expect(body.code, body.message).toBe(0);
         }
       }
-      for (const endpoint of [options, tree]) if (endpoint) expect(envelope(await call(app, { url: endpoint.path, token: admin })).code).toBe(0);
+      for (const endpoint of [options, tree])
+        if (endpoint) expect(envelope(await call(app, { url: endpoint.path, token: admin })).code).toBe(0);
     });
   }
 
   it("the editor sees products, warehouses and dealers, with add and edit only", async () => {
-    const { data } = envelope(await call(app, { url: "/api/org/menutree/selectedlist", token: await login(app, "editor") }));
+    const { data } = envelope(
+      await call(app, { url: "/api/org/menutree/selectedlist", token: await login(app, "editor") }),
+    );
     const buttons = data.flatMap((menu: { listMenuButtons: { menu_button_code: string; selected: boolean }[] }) =>
       menu.listMenuButtons.filter((button) => button.selected).map((button) => button.menu_button_code),
     );
-    expect(buttons).toEqual(expect.arrayContaining(["productlist_add", "productlist_update", "store_add", "store_update", "dealer_add", "dealer_update"]));
+    expect(buttons).toEqual(
+      expect.arrayContaining([
+        "productlist_add",
+        "productlist_update",
+        "store_add",
+        "store_update",
+        "dealer_add",
+        "dealer_update",
+      ]),
+    );
     expect(buttons.some((code: string) => /_(delete|export)$/.test(code))).toBe(false);
-    const menus = data.filter((menu: { selected: boolean }) => menu.selected).map((menu: { menu_key: string }) => menu.menu_key);
+    const menus = data
+      .filter((menu: { selected: boolean }) => menu.selected)
+      .map((menu: { menu_key: string }) => menu.menu_key);
     expect(menus).toEqual(expect.arrayContaining(["productlist", "store", "dealer"]));
     expect(menus).not.toContain("stafflist");
   });

@@ -10,7 +10,14 @@ import type { FastifyInstance } from "fastify";
 
 describe("which servers get the clock call", () => {
   it("development and test mode only; production and an unset NODE_ENV do not", () => {
-    expect(["development", "test", "production", undefined, "", "prod"].map(clockCallEnabled)).toEqual([true, true, false, false, false, false]);
+    expect(["development", "test", "production", undefined, "", "prod"].map(clockCallEnabled)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -19,7 +26,13 @@ describe("POST /api/dev/clock on a test server", () => {
   let token: string;
   const base = { now: Date.parse("2024-06-01T10:00:00Z") };
   beforeAll(async () => {
-    app = await buildApp({ contract: fixtureContract, dbFile: ":memory:", seedAnchor: "2024-06-01", docs: false, clockControl: settableClock(() => base.now) });
+    app = await buildApp({
+      contract: fixtureContract,
+      dbFile: ":memory:",
+      seedAnchor: "2024-06-01",
+      docs: false,
+      clockControl: settableClock(() => base.now),
+    });
     token = await login(app, "admin");
   }, 60_000);
   afterAll(() => app.close());
@@ -40,15 +53,23 @@ describe("POST /api/dev/clock on a test server", () => {
 
   it("refuses a value that is not a date-time, or nothing to do, naming the field, and leaves the clock alone", async () => {
     const before = envelope(await call(app, { url: DEV_CLOCK_PATH, token })).data;
-    expect(await move({ now: "next tuesday" })).toMatchObject({ status_code: 400, errors: { now: "next tuesday is not an ISO date-time such as 2024-06-01T08:00:00Z" } });
-    expect(await move({})).toMatchObject({ status_code: 400, errors: { now: "give now, advance_minutes or advance_days" } });
+    expect(await move({ now: "next tuesday" })).toMatchObject({
+      status_code: 400,
+      errors: { now: "next tuesday is not an ISO date-time such as 2024-06-01T08:00:00Z" },
+    });
+    expect(await move({})).toMatchObject({
+      status_code: 400,
+      errors: { now: "give now, advance_minutes or advance_days" },
+    });
     expect((await move({ advance_days: "two" })).status_code).toBe(400);
     expect(envelope(await call(app, { url: DEV_CLOCK_PATH, token })).data).toEqual(before);
   });
 
   it("needs a session", async () => {
     const before = app.consoleContext.records.now();
-    expect(envelope(await call(app, { method: "POST", url: DEV_CLOCK_PATH, body: { advance_days: 1 } }))).toMatchObject({ status_code: 403, data: null });
+    expect(envelope(await call(app, { method: "POST", url: DEV_CLOCK_PATH, body: { advance_days: 1 } }))).toMatchObject(
+      { status_code: 403, data: null },
+    );
     expect(app.consoleContext.records.now()).toBe(before);
   });
 });
@@ -64,7 +85,10 @@ describe("a production server (no clockControl)", () => {
     const token = await login(test.app, "admin");
     const before = test.app.consoleContext.records.now();
     expect(envelope(await call(test.app, { url: DEV_CLOCK_PATH, token })).status_code).toBe(404);
-    expect(envelope(await call(test.app, { method: "POST", url: DEV_CLOCK_PATH, token, body: { advance_days: 30 } })).status_code).toBe(404);
+    expect(
+      envelope(await call(test.app, { method: "POST", url: DEV_CLOCK_PATH, token, body: { advance_days: 30 } }))
+        .status_code,
+    ).toBe(404);
     expect(test.app.printRoutes().includes("dev/clock")).toBe(false);
     expect(test.app.consoleContext.records.now()).toBe(before);
   });

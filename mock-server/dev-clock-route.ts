@@ -34,7 +34,12 @@ export function registerDevClockRoute(ctx: AppContext, routes: RouteTable, clock
       additionalProperties: false,
       properties: {
         now: { type: "string", minLength: 1, maxLength: 40, description: "Set the clock to this ISO date-time" },
-        advance_minutes: { type: "integer", minimum: -366 * 24 * 60, maximum: 366 * 24 * 60, description: "Then move it by this many minutes" },
+        advance_minutes: {
+          type: "integer",
+          minimum: -366 * 24 * 60,
+          maximum: 366 * 24 * 60,
+          description: "Then move it by this many minutes",
+        },
         advance_days: { type: "integer", minimum: -366, maximum: 366, description: "Then move it by this many days" },
       },
     },
@@ -42,11 +47,17 @@ export function registerDevClockRoute(ctx: AppContext, routes: RouteTable, clock
     tags: ["dev"],
     summary: "Set or advance the server's clock (development and test servers only)",
     handler: (_request, body) => {
-      const { now, advance_minutes: minutes, advance_days: days } = body as { now?: string; advance_minutes?: number; advance_days?: number };
-      if (now === undefined && minutes === undefined && days === undefined) throw invalid("now", message("org.clockArguments"));
+      const {
+        now,
+        advance_minutes: minutes,
+        advance_days: days,
+      } = body as { now?: string; advance_minutes?: number; advance_days?: number };
+      if (now === undefined && minutes === undefined && days === undefined)
+        throw invalid("now", message("org.clockArguments"));
       if (now !== undefined) {
         const instant = Date.parse(now);
-        if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(instant)) throw invalid("now", message("org.clockFormat", { value: String(now) }));
+        if (!/^\d{4}-\d{2}-\d{2}T/.test(now) || Number.isNaN(instant))
+          throw invalid("now", message("org.clockFormat", { value: String(now) }));
         clock.set(instant);
       }
       clock.advance((minutes ?? 0) * 60_000 + (days ?? 0) * DAY_MS);

@@ -26,4 +26,5 @@ export function settableClock(base: () => number): SettableClock {
 }
 
 /** Which servers get the clock call: NODE_ENV development or test, never production or unset. */
-export const clockCallEnabled = (nodeEnv: string | undefined): boolean => nodeEnv === "development" || nodeEnv === "test";
+export const clockCallEnabled = (nodeEnv: string | undefined): boolean =>
+  nodeEnv === "development" || nodeEnv === "test";

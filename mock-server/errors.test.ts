@@ -18,7 +18,12 @@ const product = { product_code: "P-1", product_name: "测试产品" };
 
 describe("validation failures", () => {
   it("names the field and the rule, with an errors map", async () => {
-    const response = await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, product_name: "x".repeat(33) } });
+    const response = await call(app, {
+      method: "POST",
+      url: "/api/base/products/add",
+      token,
+      body: { ...product, product_name: "x".repeat(33) },
+    });
     const body = envelope(response);
     expect(response.statusCode).toBe(400);
     expect(body.code).toBe(ErrorCode.validation);
@@ -27,18 +32,24 @@ describe("validation failures", () => {
   });
 
   it("refuses a missing required field", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { product_code: "P-2" } }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/base/products/add", token, body: { product_code: "P-2" } }),
+    );
     expect(body.status_code).toBe(400);
     expect(body.message).toBe("product_name: is required");
   });
 
   it("refuses an unknown field instead of dropping it", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, is_admin: true } }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, is_admin: true } }),
+    );
     expect(body).toMatchObject({ status_code: 400, code: 40000, message: "is_admin: unknown field" });
   });
 
   it("refuses a wrong type without coercing it", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, price: "12" } }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/base/products/add", token, body: { ...product, price: "12" } }),
+    );
     expect(body).toMatchObject({ status_code: 400, message: "price: must be number" });
   });
 
@@ -61,8 +72,18 @@ describe("validation failures", () => {
   it("keeps every failing field in errors", () => {
     const error = validationError(
       [
-        { keyword: "maxLength", instancePath: "/a", message: "must NOT have more than 2 characters", params: { limit: 2 } },
-        { keyword: "required", instancePath: "", message: "must have required property 'b'", params: { missingProperty: "b" } },
+        {
+          keyword: "maxLength",
+          instancePath: "/a",
+          message: "must NOT have more than 2 characters",
+          params: { limit: 2 },
+        },
+        {
+          keyword: "required",
+          instancePath: "",
+          message: "must have required property 'b'",
+          params: { missingProperty: "b" },
+        },
       ],
       "body",
     );
@@ -79,22 +100,42 @@ describe("validation failures", () => {
 
 describe("malformed requests", () => {
   it("answers malformed JSON with 400 40001", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: '{"product_code": ' });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/base/products/add",
+      headers: { token, "content-type": "application/json" },
+      payload: '{"product_code": ',
+    });
     expect(envelope(response)).toMatchObject({ status_code: 400, code: 40001 });
   });
 
   it("refuses prototype pollution keys as malformed", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: '{"__proto__": {"x": 1}}' });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/base/products/add",
+      headers: { token, "content-type": "application/json" },
+      payload: '{"__proto__": {"x": 1}}',
+    });
     expect(envelope(response)).toMatchObject({ status_code: 400, code: 40001 });
   });
 
   it("answers a body over 1 MiB with 413 41300", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "application/json" }, payload: JSON.stringify({ product_name: "x".repeat(1024 * 1024) }) });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/base/products/add",
+      headers: { token, "content-type": "application/json" },
+      payload: JSON.stringify({ product_name: "x".repeat(1024 * 1024) }),
+    });
     expect(envelope(response)).toMatchObject({ status_code: 413, code: 41300 });
   });
 
   it("answers another media type with 415", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/base/products/add", headers: { token, "content-type": "text/xml" }, payload: "<a/>" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/base/products/add",
+      headers: { token, "content-type": "text/xml" },
+      payload: "<a/>",
+    });
     expect(envelope(response)).toMatchObject({ status_code: 415, code: 41500 });
   });
 
@@ -117,7 +158,13 @@ describe("a real fault", () => {
     const admin = await login(faulty, "admin");
     faulty.consoleContext.store.db.exec('DROP TABLE "brands"'); // a fault no client input causes
     const body = envelope(await call(faulty, { url: "/api/base/brands/pagelist", token: admin }));
-    expect(body).toEqual({ status_code: 500, code: 50000, message: "Internal server error", data: null, key: "common.internal" });
+    expect(body).toEqual({
+      status_code: 500,
+      code: 50000,
+      message: "Internal server error",
+      data: null,
+      key: "common.internal",
+    });
     const log = lines.join("");
     expect(log).toContain("no such table");
     expect(log).toContain("/api/base/brands/pagelist");

@@ -6,7 +6,15 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES } from "../schema/contract/envelope";
 import { INPUT_RULE_PATTERN } from "../schema/contract/patterns";
-import { languageOf, message, messageIn, type Message, type MessageKey, type MessageLanguage, type MessageParams } from "../schema/contract/messages";
+import {
+  languageOf,
+  message,
+  messageIn,
+  type Message,
+  type MessageKey,
+  type MessageLanguage,
+  type MessageParams,
+} from "../schema/contract/messages";
 
 /** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
 export const ErrorCode = ERROR_CODES;
@@ -53,19 +61,30 @@ export interface ErrorBody {
 /** The envelope of an error, its messages in `language` (the request's Accept-Language). */
 export function errorBody(error: ApiError, language: MessageLanguage = "en"): ErrorBody {
   const { key, params, field } = error.text;
-  const body: ErrorBody = { status_code: error.statusCode, message: messageIn(language, error.text), code: error.code, data: null, key };
+  const body: ErrorBody = {
+    status_code: error.statusCode,
+    message: messageIn(language, error.text),
+    code: error.code,
+    data: null,
+    key,
+  };
   if (params) body.params = params;
   if (field) body.field = field;
   if (error.fields) {
     const rules = Object.entries(error.fields);
-    body.errors = Object.fromEntries(rules.map(([name, rule]) => [name, messageIn(language, { ...rule, field: undefined })]));
-    body.error_keys = Object.fromEntries(rules.map(([name, rule]) => [name, { key: rule.key, ...(rule.params ? { params: rule.params } : {}) }]));
+    body.errors = Object.fromEntries(
+      rules.map(([name, rule]) => [name, messageIn(language, { ...rule, field: undefined })]),
+    );
+    body.error_keys = Object.fromEntries(
+      rules.map(([name, rule]) => [name, { key: rule.key, ...(rule.params ? { params: rule.params } : {}) }]),
+    );
   }
   return body;
 }
 
 /** The language an answer's messages are in: the request's Accept-Language (English by default). */
-export const languageOfRequest = (request: FastifyRequest): MessageLanguage => languageOf(request.headers["accept-language"]);
+export const languageOfRequest = (request: FastifyRequest): MessageLanguage =>
+  languageOf(request.headers["accept-language"]);
 
 /** Throws the 400 of every failing field (field → rule), named by the first; nothing when none failed. */
 export function refuseInvalid(errors: Readonly<Record<string, Message>>): void {
@@ -82,11 +101,13 @@ export function invalid(field: string, rule: Message): ApiError {
   return new ApiError(400, ErrorCode.validation, asMessage(rule, field), { [field]: rule });
 }
 
-export const notFound = (text: Message = message("common.notFound")): ApiError => new ApiError(404, ErrorCode.notFound, text);
+export const notFound = (text: Message = message("common.notFound")): ApiError =>
+  new ApiError(404, ErrorCode.notFound, text);
 /** 404 of one record: "<resource> <id> does not exist". */
 export const recordMissing = (resource: string, id: unknown): ApiError =>
   notFound(message("common.recordMissing", { resource, id: String(id) }));
-export const forbidden = (text: Message = message("common.forbidden")): ApiError => new ApiError(403, ErrorCode.forbidden, text);
+export const forbidden = (text: Message = message("common.forbidden")): ApiError =>
+  new ApiError(403, ErrorCode.forbidden, text);
 export const sessionInvalid = (text: Message = message("common.sessionInvalid")): ApiError =>
   new ApiError(403, ErrorCode.sessionInvalid, text);
 export const sessionExpired = (text: Message = message("common.sessionExpired")): ApiError =>
@@ -134,7 +155,9 @@ const TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array",
 /** A JSON type named in the answer's language ("integer" → 整数); a union such as "integer,null" by its first. */
 function typeName(type: string): Message | string {
   const first = type.split(",")[0]!;
-  return (TYPE_NAMES as readonly string[]).includes(first) ? message(`common.type.${first as (typeof TYPE_NAMES)[number]}`) : type;
+  return (TYPE_NAMES as readonly string[]).includes(first)
+    ? message(`common.type.${first as (typeof TYPE_NAMES)[number]}`)
+    : type;
 }
 
 /** The rule an ajv error names, as a message of the catalog. */
@@ -149,10 +172,12 @@ function ruleOf(error: AjvLikeError & { parentSchema?: Record<string, unknown> }
   if (keyword === "required") return message("common.rule.required");
   if (keyword === "type") return message("common.rule.type", { type: typeName(String(params.type)) });
   if (keyword === "format") return message("common.rule.format", { format: String(params.format) });
-  if (keyword === "enum") return message("common.rule.enum", { values: ((params.allowedValues as unknown[]) ?? []).join(", ") });
+  if (keyword === "enum")
+    return message("common.rule.enum", { values: ((params.allowedValues as unknown[]) ?? []).join(", ") });
   if (keyword === "const") return message("common.rule.const", { value: String(params.allowedValue) });
   if (keyword === "uniqueItems") return message("common.rule.uniqueItems");
-  if (keyword in LIMIT_KEYWORDS) return message(LIMIT_KEYWORDS[keyword as keyof typeof LIMIT_KEYWORDS], { limit: Number(params.limit) });
+  if (keyword in LIMIT_KEYWORDS)
+    return message(LIMIT_KEYWORDS[keyword as keyof typeof LIMIT_KEYWORDS], { limit: Number(params.limit) });
   return message("common.rule.invalid");
 }
 
@@ -168,7 +193,9 @@ export function validationError(errors: readonly AjvLikeError[], context: string
   return new ApiError(400, ErrorCode.validation, text, fields);
 }
 
-function fromFastifyError(error: FastifyError & { validation?: AjvLikeError[]; validationContext?: string }): ApiError | undefined {
+function fromFastifyError(
+  error: FastifyError & { validation?: AjvLikeError[]; validationContext?: string },
+): ApiError | undefined {
   if (error.validation) return validationError(error.validation, error.validationContext ?? "body");
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -185,7 +212,8 @@ function fromFastifyError(error: FastifyError & { validation?: AjvLikeError[]; v
     return new ApiError(400, ErrorCode.malformedJson, message("common.malformedBody", { detail: error.message }));
   // Any other client error fastify raises (a malformed URL, ...): its status, code status × 100.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return new ApiError(status, status * 100, message("common.requestRefused", { detail: error.message }));
+  if (status >= 400 && status < 500)
+    return new ApiError(status, status * 100, message("common.requestRefused", { detail: error.message }));
   return undefined;
 }
 
@@ -218,7 +246,15 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const body = JSON.stringify(errorBody(new ApiError(status, status * 100, message("common.malformedHttp", { status: `${status} ${STATUS_CODES[status]}` }))));
+  const body = JSON.stringify(
+    errorBody(
+      new ApiError(
+        status,
+        status * 100,
+        message("common.malformedHttp", { status: `${status} ${STATUS_CODES[status]}` }),
+      ),
+    ),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

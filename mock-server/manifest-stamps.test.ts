@@ -10,11 +10,19 @@ import { call, envelope, login } from "./test-fixtures/test-app";
 const NOW = "2024-06-01T10:00:00Z";
 let app: FastifyInstance;
 let admin: string;
-const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token: admin }));
-const rows = (sql: string, params: unknown[] = []) => app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+const post = async (url: string, body: unknown) =>
+  envelope(await call(app, { method: "POST", url, body, token: admin }));
+const rows = (sql: string, params: unknown[] = []) =>
+  app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
 
 beforeAll(async () => {
-  app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", clock: () => Date.parse(NOW), docs: false });
+  app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    clock: () => Date.parse(NOW),
+    docs: false,
+  });
   admin = await login(app, "admin");
 }, 60_000);
 afterAll(() => app.close());
@@ -27,21 +35,38 @@ describe("the manifest's stamps", () => {
       `SELECT l.child_code, l.parent_code, l.level FROM "packaging_links" l JOIN "trace_codes" c ON c.code = l.child_code WHERE c.status = 'packed' ORDER BY l.id LIMIT 1`,
     )[0]!;
     const body = await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "标签破损" });
-    expect(body.data).toMatchObject({ operator: "admin", unlinked_at: NOW, parent_code: packed.parent_code, level: packed.level });
+    expect(body.data).toMatchObject({
+      operator: "admin",
+      unlinked_at: NOW,
+      parent_code: packed.parent_code,
+      level: packed.level,
+    });
   });
 
   it("finishing a task stamps finished_at; handling a warning stamps handled_by", async () => {
     const task = rows(`SELECT id FROM "tasks" WHERE status = 'running' LIMIT 1`)[0]!;
-    expect((await post("/api/plant/tasks/finish", { id: task.id })).data).toMatchObject({ status: "done", finished_at: NOW });
+    expect((await post("/api/plant/tasks/finish", { id: task.id })).data).toMatchObject({
+      status: "done",
+      finished_at: NOW,
+    });
     const warning = rows(`SELECT id FROM "consumer_warnings" WHERE status = 'pending' LIMIT 1`)[0]!;
-    expect((await post("/api/inspect/consumerwarnings/handle", { id: warning.id })).data).toMatchObject({ status: "handled", handled_by: "admin" });
+    expect((await post("/api/inspect/consumerwarnings/handle", { id: warning.id })).data).toMatchObject({
+      status: "handled",
+      handled_by: "admin",
+    });
   });
 
   it("generating codes stamps the order's generated_at and the code batch's operator and time", async () => {
     const order = rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`)[0]!;
     // Generation is a job: the answer is the order, generating; the job finishes it.
-    expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({ status: "generating", generated_at: NOW });
-    const [batch] = rows(`SELECT operator, generated_at FROM "code_batches" WHERE order_id = ? ORDER BY id DESC LIMIT 1`, [order.id]);
+    expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({
+      status: "generating",
+      generated_at: NOW,
+    });
+    const [batch] = rows(
+      `SELECT operator, generated_at FROM "code_batches" WHERE order_id = ? ORDER BY id DESC LIMIT 1`,
+      [order.id],
+    );
     expect(batch).toEqual({ operator: "admin", generated_at: NOW });
     await generationJobs(app.consoleContext).idle();
     expect(rows(`SELECT status FROM "code_orders" WHERE id = ?`, [order.id])).toEqual([{ status: "generated" }]);
@@ -55,7 +80,9 @@ describe("the manifest's stamps", () => {
     expect(tasks).toEqual([]);
     // generate has no set (its handler moves the order on): stamped only where the order left pending.
     expect(rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND generated_at IS NOT NULL`)).toEqual([]);
-    expect(rows(`SELECT id FROM "code_orders" WHERE status = 'generated' AND generated_at IS NOT NULL`).length).toBeGreaterThan(0);
+    expect(
+      rows(`SELECT id FROM "code_orders" WHERE status = 'generated' AND generated_at IS NOT NULL`).length,
+    ).toBeGreaterThan(0);
     const warnings = rows(`SELECT status, handled_by FROM "consumer_warnings"`);
     expect(warnings.every((row) => (row.status === "pending") === (row.handled_by === null))).toBe(true);
     expect(warnings.filter((row) => row.handled_by !== null).every((row) => accounts.has(row.handled_by))).toBe(true);

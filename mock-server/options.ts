@@ -73,7 +73,9 @@ export const INITIAL_PASSWORD = "111111";
 export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
 
-export type ResolvedOptions = Required<Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">> &
+export type ResolvedOptions = Required<
+  Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">
+> &
   Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {

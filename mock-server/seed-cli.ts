@@ -33,10 +33,17 @@ const ctx = createContext(options);
 prepareDatabase(ctx);
 registerOrgHooks(ctx);
 const started = Date.now();
-const report = await seedDatabase(ctx, { scale, anchor: options.seedAnchor, only: values.only?.split(","), publicOrigin: options.publicOrigin });
+const report = await seedDatabase(ctx, {
+  scale,
+  anchor: options.seedAnchor,
+  only: values.only?.split(","),
+  publicOrigin: options.publicOrigin,
+});
 ctx.store.endSharedRead();
 ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
 await ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
-console.log(`Seeded ${rows} rows in ${report.tables.length} tables into ${dbFile} in ${Date.now() - started} ms (scale ${scale}).`);
+console.log(
+  `Seeded ${rows} rows in ${report.tables.length} tables into ${dbFile} in ${Date.now() - started} ms (scale ${scale}).`,
+);
 console.log(demoAccountsLine());

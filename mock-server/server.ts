@@ -52,7 +52,8 @@ if (development) {
   await app.listen({ port, host });
   stop = () => app.close();
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stop().then(() => process.exit(0)));
 // The last lines say where to go and how to sign in: in development the console is Vite's (npm run dev).
 const consoleUrl = serveDist
   ? `http://localhost:${port}/`

@@ -17,8 +17,13 @@ function versionsOf(tree: Tree, name: string, found = new Set<string>()): Set<st
 }
 
 describe("installed dependency tree", () => {
-  const tree = JSON.parse(execFileSync("npm", ["ls", "--all", "--json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })) as Tree;
-  it.each(["react", "react-dom", "antd", "react-router", "@tanstack/react-query", "@ant-design/icons"])("has one copy of %s", (name) => {
-    expect([...versionsOf(tree, name)]).toHaveLength(1);
-  });
+  const tree = JSON.parse(
+    execFileSync("npm", ["ls", "--all", "--json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }),
+  ) as Tree;
+  it.each(["react", "react-dom", "antd", "react-router", "@tanstack/react-query", "@ant-design/icons"])(
+    "has one copy of %s",
+    (name) => {
+      expect([...versionsOf(tree, name)]).toHaveLength(1);
+    },
+  );
 });

@@ -71,7 +71,9 @@ export function importEdges(root: string): ImportEdge[] {
   for (const area of SCANNED) {
     for (const file of sourceFiles(root, area)) {
       for (const specifier of specifiersOf(readFileSync(join(root, file), "utf8"))) {
-        const to = specifier.startsWith(".") ? normalize(join(dirname(file), specifier)).replace(/\\/g, "/") : specifier;
+        const to = specifier.startsWith(".")
+          ? normalize(join(dirname(file), specifier)).replace(/\\/g, "/")
+          : specifier;
         edges.push({ from: file, to });
       }
     }

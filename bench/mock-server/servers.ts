@@ -20,7 +20,12 @@ export interface Running {
  * type: the first value of the contract's enum). `env` adds to the server's environment
  * (NODE_ENV=production serves the built console from dist/).
  */
-export async function startOurs(root: string, dbFile: string, log: string, env: Record<string, string> = {}): Promise<Running> {
+export async function startOurs(
+  root: string,
+  dbFile: string,
+  log: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
   // BENCH_PORT: a fixed port, for a machine whose sessions share port ranges.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   await buildServer();

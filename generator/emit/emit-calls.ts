@@ -13,7 +13,13 @@ export const CALL_CLIENTS_PATH = `${SRC_OUT}/calls.gen.ts`;
 
 type Schema = { readonly [key: string]: unknown };
 
-const OPTIONS = { bannerComment: "", additionalProperties: false, format: false, unknownAny: true, strictIndexSignatures: true } as const;
+const OPTIONS = {
+  bannerComment: "",
+  additionalProperties: false,
+  format: false,
+  unknownAny: true,
+  strictIndexSignatures: true,
+} as const;
 
 const pascal = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
 export const inputTypeOf = (name: string): string => `${pascal(name)}Input`;
@@ -64,7 +70,8 @@ function fileClientFunction(name: string, call: CallContract, doc: string): stri
 
 /** A multipart call: the input's fields and the files in one multipart/form-data POST. */
 function multipartClientFunction(name: string, call: CallContract, doc: string): string {
-  if (call.endpoint.method !== "POST" || !call.input) throw new Error(`${CALLS_SOURCE}: ${name} sends multipart, so it must be a POST with an input`);
+  if (call.endpoint.method !== "POST" || !call.input)
+    throw new Error(`${CALLS_SOURCE}: ${name} sends multipart, so it must be a POST with an input`);
   const answer = dataTypeOf(name);
   const endpoint = literal({ method: call.endpoint.method, path: call.endpoint.path }, 4);
   const params = [`input: ${inputTypeOf(name)}`, "files: readonly Blob[]", "signal?: AbortSignal"];
@@ -81,7 +88,12 @@ function clientFunction(name: string, call: CallContract): string {
   // options: what request() needs beyond the endpoint for a few calls (the login's timeout, the login log's base URL).
   const rest = ["signal?: AbortSignal", "options?: CallOptions"];
   const input = call.input ? [`input: ${inputTypeOf(name)}${optional(call.input) ? " = {}" : ""}`] : [];
-  const body = returnCall(`callEndpoint<${answer}>`, [endpoint, call.input ? "{ ...input }" : "{}", "signal", "options"]);
+  const body = returnCall(`callEndpoint<${answer}>`, [
+    endpoint,
+    call.input ? "{ ...input }" : "{}",
+    "signal",
+    "options",
+  ]);
   return `${doc}\n${functionHead(name, [...input, ...rest], `Promise<${answer}>`)}\n${body}\n}\n`;
 }
 

@@ -41,7 +41,13 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     ...(field.regionDepth ? { regionDepth: field.regionDepth } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel
-      ? { options: enumModel.values.map((v) => ({ value: v.value, labelKey: v.labelKey, ...(v.color ? { color: v.color } : {}) })) }
+      ? {
+          options: enumModel.values.map((v) => ({
+            value: v.value,
+            labelKey: v.labelKey,
+            ...(v.color ? { color: v.color } : {}),
+          })),
+        }
       : {}),
     ...(ref?.endpoints.options
       ? {
@@ -77,13 +83,21 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
       ...(a.params ? { params: a.params } : {}),
       ...(a.fixed ? { fixed: a.fixed } : {}),
       ...(a.upload
-        ? { upload: { accept: a.upload.accept, fields: a.upload.fields, options: a.upload.options.map((o) => ({ name: o.name, labelKey: o.labelKey })) } }
+        ? {
+            upload: {
+              accept: a.upload.accept,
+              fields: a.upload.fields,
+              options: a.upload.options.map((o) => ({ name: o.name, labelKey: o.labelKey })),
+            },
+          }
         : {}),
     })),
     paged: resource.paged,
     defaultSort: resource.defaultSort,
     labelField: resource.labelField,
-    ...(hasServerExport(resource) && resource.endpoints.list ? { exportPath: exportPathOf(resource.endpoints.list.path) } : {}),
+    ...(hasServerExport(resource) && resource.endpoints.list
+      ? { exportPath: exportPathOf(resource.endpoints.list.path) }
+      : {}),
     routes: Object.fromEntries(["list", "create", "edit", "show"].flatMap((v) => (route(v) ? [[v, route(v)]] : []))),
     ...(resource.tree && resource.endpoints.tree
       ? { tree: { ...resource.tree, method: resource.endpoints.tree.method, path: resource.endpoints.tree.path } }

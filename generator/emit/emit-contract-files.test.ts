@@ -6,13 +6,24 @@ import { emitCallClients } from "./emit-calls";
 import { emitManifestTypes, typingSchema } from "./emit-manifest-types";
 
 const CALLS: Record<string, CallContract> = {
-  listThings: { endpoint: { method: "GET", path: "/api/things" }, owner: "things.list", access: "open", summary: "Things", data: { type: "array", items: { type: "string" } } },
+  listThings: {
+    endpoint: { method: "GET", path: "/api/things" },
+    owner: "things.list",
+    access: "open",
+    summary: "Things",
+    data: { type: "array", items: { type: "string" } },
+  },
   saveThing: {
     endpoint: { method: "POST", path: "/api/things/save" },
     owner: "things.save",
     access: "granted",
     summary: "Save a thing",
-    input: { type: "object", additionalProperties: false, required: ["name"], properties: { name: { type: "string" } } },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name"],
+      properties: { name: { type: "string" } },
+    },
     data: { type: "null" },
   },
   attachThing: {
@@ -21,19 +32,36 @@ const CALLS: Record<string, CallContract> = {
     access: "granted",
     summary: "Attach files",
     body: "multipart",
-    input: { type: "object", additionalProperties: false, required: ["thing_id"], properties: { thing_id: { type: "integer" } } },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["thing_id"],
+      properties: { thing_id: { type: "integer" } },
+    },
     data: { type: "null" },
   },
 };
 
 describe("emitCallClients", () => {
   it.each([
-    { given: "a call without input", want: "export function listThings(signal?: AbortSignal, options?: CallOptions): Promise<ListThingsData> {" },
-    { given: "a call with input", want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal, options?: CallOptions): Promise<SaveThingData> {" },
+    {
+      given: "a call without input",
+      want: "export function listThings(signal?: AbortSignal, options?: CallOptions): Promise<ListThingsData> {",
+    },
+    {
+      given: "a call with input",
+      want: "export function saveThing(input: SaveThingInput, signal?: AbortSignal, options?: CallOptions): Promise<SaveThingData> {",
+    },
     { given: "its options passed through", want: "    },\n    { ...input },\n    signal,\n    options,\n  );" },
     { given: "its input type", want: "export interface SaveThingInput {\n  name: string;\n}" },
-    { given: "a multipart call: its fields and files", want: "export function attachThing(\n  input: AttachThingInput,\n  files: readonly Blob[],\n  signal?: AbortSignal,\n): Promise<AttachThingData> {" },
-    { given: "the request module", want: 'import { callEndpoint, callMultipart, type CallOptions } from "../api/endpoint-call";' },
+    {
+      given: "a multipart call: its fields and files",
+      want: "export function attachThing(\n  input: AttachThingInput,\n  files: readonly Blob[],\n  signal?: AbortSignal,\n): Promise<AttachThingData> {",
+    },
+    {
+      given: "the request module",
+      want: 'import { callEndpoint, callMultipart, type CallOptions } from "../api/endpoint-call";',
+    },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);
     expect(file!.path).toBe("src/generated/calls.gen.ts");

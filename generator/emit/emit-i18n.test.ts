@@ -16,7 +16,10 @@ describe("emitI18n, emitIcons, emitTypes", () => {
 
   it("writes two i18n files per language (the console's, the public pages') and one icons file", () => {
     expect([...emitI18n(model), ...emitIcons(model)].map((f) => f.path)).toEqual([
-      ...model.languages.flatMap((language) => [`src/generated/i18n/${language}.gen.ts`, `src/generated/i18n/${language}-public.gen.ts`]),
+      ...model.languages.flatMap((language) => [
+        `src/generated/i18n/${language}.gen.ts`,
+        `src/generated/i18n/${language}-public.gen.ts`,
+      ]),
       "src/generated/icons.gen.ts",
     ]);
   });
@@ -46,17 +49,25 @@ describe("emitI18n, emitIcons, emitTypes", () => {
     const [shop] = SHOP.menus as Record<string, unknown>[];
     const files = emitI18n(modelOf({ ...SHOP, menus: [{ ...shop, title }] }));
     const consoleFiles = files.filter((f) => !f.path.endsWith("-public.gen.ts"));
-    expect(consoleFiles.map((f) => f.path)).toEqual(Object.keys(title).map((language) => `src/generated/i18n/${language}.gen.ts`));
+    expect(consoleFiles.map((f) => f.path)).toEqual(
+      Object.keys(title).map((language) => `src/generated/i18n/${language}.gen.ts`),
+    );
     for (const [index, [language, text]] of Object.entries(title).entries()) {
       expect(consoleFiles[index].content, language).toContain(`shop: "${text}"`);
       for (const [other, otherText] of Object.entries(title))
-        if (other !== language) expect(consoleFiles[index].content, `${language} holds ${other}`).not.toContain(otherText);
+        if (other !== language)
+          expect(consoleFiles[index].content, `${language} holds ${other}`).not.toContain(otherText);
     }
   });
 
   it("types come from the JSON Schemas: a record, and inputs for an entity", () => {
     const brands = emitTypes(model).find((f) => f.path === "src/generated/types/brands.gen.ts")!.content;
-    for (const want of ["export interface BrandsRecord", "export interface BrandsCreateInput", "export interface BrandsUpdateInput", "  created_by?: string | null;"])
+    for (const want of [
+      "export interface BrandsRecord",
+      "export interface BrandsCreateInput",
+      "export interface BrandsUpdateInput",
+      "  created_by?: string | null;",
+    ])
       expect(brands).toContain(want);
   });
 });

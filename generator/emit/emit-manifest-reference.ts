@@ -43,7 +43,8 @@ const VALUE_DEFS = ["translated", "language", "identifier", "endpoint", "nullabl
 
 const SKIPPED_KEYS = new Set(["$schema"]);
 
-const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function defName(ref: string): string {
   return ref.replace(/^#\/\$defs\//, "");
@@ -52,7 +53,8 @@ function defName(ref: string): string {
 /** The object a property holds directly or as the items of its list, when that object has keys. */
 function nestedObject(property: Schema): { node: Schema; list: boolean; map: boolean } | undefined {
   if (isObject(property.properties)) return { node: property, list: false, map: false };
-  if (isObject(property.items) && isObject(property.items.properties)) return { node: property.items, list: true, map: false };
+  if (isObject(property.items) && isObject(property.items.properties))
+    return { node: property.items, list: true, map: false };
   if (isObject(property.additionalProperties) && isObject(property.additionalProperties.properties))
     return { node: property.additionalProperties, list: false, map: true };
   return undefined;
@@ -113,16 +115,34 @@ function sectionsOf(schema: Schema): { sections: Section[]; keys: ReferenceKey[]
     for (const [key, property] of Object.entries(properties)) {
       if (SKIPPED_KEYS.has(key)) continue;
       const at = `${pointer}/properties/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      keys.push({ path: `${path}.${key}`, pointer: at, description: property.description as string | undefined, example: exampleOf(property) });
+      keys.push({
+        path: `${path}.${key}`,
+        pointer: at,
+        description: property.description as string | undefined,
+        example: exampleOf(property),
+      });
       const nested = nestedObject(property);
       if (!nested) continue;
       const suffix = nested.list ? "[]" : nested.map ? ".<name>" : "";
       const nestedAt = nested.list ? `${at}/items` : nested.map ? `${at}/additionalProperties` : at;
-      visit(`${id}-${key}`, `${heading.replace(/ \(.*\)$/, "")} › \`${key}${suffix}\``, nested.node, `${path}.${key}${suffix}`, nestedAt);
+      visit(
+        `${id}-${key}`,
+        `${heading.replace(/ \(.*\)$/, "")} › \`${key}${suffix}\``,
+        nested.node,
+        `${path}.${key}${suffix}`,
+        nestedAt,
+      );
     }
   };
 
-  visit("manifest", "Manifest file (`schema/manifest.yaml`)", schema, "manifest", "", schema.description as string | undefined);
+  visit(
+    "manifest",
+    "Manifest file (`schema/manifest.yaml`)",
+    schema,
+    "manifest",
+    "",
+    schema.description as string | undefined,
+  );
   for (const [name, heading] of OBJECT_DEFS) {
     const def = defs[name];
     if (!def) throw new Error(`manifest.schema.json has no $defs/${name}`);
@@ -179,7 +199,10 @@ export function manifestReference(schema: Schema): string {
     const def = defs[name];
     if (!def) throw new Error(`manifest.schema.json has no $defs/${name}`);
     lines.push(`<a id="${anchorOfDef(name)}"></a>`, "", `### \`${name}\``, "");
-    const described = [def.description, Array.isArray(def.enum) ? `One of ${def.enum.map((v) => `\`${String(v)}\``).join(", ")}.` : ""]
+    const described = [
+      def.description,
+      Array.isArray(def.enum) ? `One of ${def.enum.map((v) => `\`${String(v)}\``).join(", ")}.` : "",
+    ]
       .filter(Boolean)
       .join(" ");
     if (described) lines.push(String(described), "");

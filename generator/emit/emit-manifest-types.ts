@@ -66,7 +66,13 @@ function forTyping(node: unknown): unknown {
 
 /** One root that names the manifest file and a resource file, so one compile declares every type once. */
 export function typingSchema(manifestSchema: Schema): Schema {
-  const { $defs, $id: _id, $schema: _schema, title: _title, ...manifest } = manifestSchema as Schema & { $defs: Schema };
+  const {
+    $defs,
+    $id: _id,
+    $schema: _schema,
+    title: _title,
+    ...manifest
+  } = manifestSchema as Schema & { $defs: Schema };
   const defs: Schema = {};
   for (const [name, def] of Object.entries($defs)) {
     const title = TYPE_NAMES[name];

@@ -10,7 +10,9 @@ function refineResource(menu: MenuModel, resources: ReadonlyMap<string, Resource
   return {
     name: menu.name,
     ...(primary
-      ? Object.fromEntries((["list", "create", "edit", "show"] as const).flatMap((view) => (route(view) ? [[view, route(view)]] : [])))
+      ? Object.fromEntries(
+          (["list", "create", "edit", "show"] as const).flatMap((view) => (route(view) ? [[view, route(view)]] : [])),
+        )
       : menu.screen && !data
         ? { list: menu.fullPath }
         : {}),

@@ -11,7 +11,11 @@ describe("emitRoutes, emitResources, emitScreens", () => {
   it("routes.gen.ts holds the menu tree and a lazy page per view", () => {
     expect(routes.map((f) => f.path)).toEqual(["src/generated/routes.gen.ts"]);
     const content = routes[0]!.content;
-    for (const want of ['path: "/home/shop/brandlist/edit/:id"', "roles: []", 'import type { MenuRoute, PageRoute } from "../screen-kit/routing/route-types";'])
+    for (const want of [
+      'path: "/home/shop/brandlist/edit/:id"',
+      "roles: []",
+      'import type { MenuRoute, PageRoute } from "../screen-kit/routing/route-types";',
+    ])
       expect(content).toContain(want);
   });
 

@@ -36,14 +36,18 @@ interface PageEntry {
 
 function pagesOf(model: Model): PageEntry[] {
   const ancestorsOf = new Map<string, string[]>();
-  for (const menu of model.menus) ancestorsOf.set(menu.name, menu.parent ? [...ancestorsOf.get(menu.parent)!, menu.name] : [menu.name]);
+  for (const menu of model.menus)
+    ancestorsOf.set(menu.name, menu.parent ? [...ancestorsOf.get(menu.parent)!, menu.name] : [menu.name]);
   const resources = new Map(model.resources.map((r) => [r.name, r]));
   const pages: PageEntry[] = [];
   for (const menu of model.menus) {
     const screen = menu.screen;
     if (!screen) continue;
     const resource = screen.resource ? resources.get(screen.resource) : undefined;
-    const routes = screen.kind === "override" || !resource ? [{ view: "list" as View, path: menu.fullPath, roles: menu.roles, menu: menu.name }] : resource.views.filter((v) => v.menu === menu.name);
+    const routes =
+      screen.kind === "override" || !resource
+        ? [{ view: "list" as View, path: menu.fullPath, roles: menu.roles, menu: menu.name }]
+        : resource.views.filter((v) => v.menu === menu.name);
     const listPath = resource?.views.find((v) => v.view === "list")?.path;
     for (const route of routes) {
       const secondary = route.view !== "list";
@@ -66,7 +70,9 @@ function pagesOf(model: Model): PageEntry[] {
 
 export function emitRoutes(model: Model): GeneratedFile[] {
   const pages = pagesOf(model)
-    .map(({ data, module }) => `  {\n    ...${literal(data, 4)},\n    load: () => import(${printString(module)}),\n  },`)
+    .map(
+      ({ data, module }) => `  {\n    ...${literal(data, 4)},\n    load: () => import(${printString(module)}),\n  },`,
+    )
     .join("\n");
   const content = `${banner(model.manifestFile)}
 import type { MenuRoute, PageRoute } from "../screen-kit/routing/route-types";

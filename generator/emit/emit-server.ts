@@ -1,5 +1,11 @@
 // mock-server/generated/contract.gen.ts: tables, routes, schemas, permissions and the menu tree, for the server.
-import type { ContractColumn, ContractExportColumn, ContractMenuNode, ContractResource, ServerContract } from "../../schema/contract/server-contract";
+import type {
+  ContractColumn,
+  ContractExportColumn,
+  ContractMenuNode,
+  ContractResource,
+  ServerContract,
+} from "../../schema/contract/server-contract";
 import type { FieldModel, MenuModel, Model, ResourceModel } from "../model/model";
 import { banner, SERVER_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
@@ -34,7 +40,12 @@ function column(field: FieldModel): ContractColumn {
 
 /** Whether the server exports the resource's list (issue 14 §6): some menu gives it an export button, and it is a stored entity with a GET list. */
 export function hasServerExport(resource: ResourceModel): boolean {
-  return Boolean(resource.writeRoles.export?.length && resource.endpoints.list?.method === "GET" && resource.kind === "entity" && !resource.projection);
+  return Boolean(
+    resource.writeRoles.export?.length &&
+    resource.endpoints.list?.method === "GET" &&
+    resource.kind === "entity" &&
+    !resource.projection,
+  );
 }
 
 /** The list's columns as an export writes them. */
@@ -73,16 +84,18 @@ function resourceContract(resource: ResourceModel, model: Model): ContractResour
       record: recordSchema(resource),
     },
     // A download or upload makes a contract call with a route of its own; its roles stay in writeRoles.
-    actions: resource.actions.filter((a) => a.kind === "call").map((a) => ({
-      name: a.name,
-      endpoint: a.endpoint,
-      scope: a.scope,
-      ...(a.when ? { when: a.when } : {}),
-      ...(a.set ? { set: a.set } : {}),
-      ...(a.stamp ? { stamp: a.stamp } : {}),
-      ...(a.handler ? { handler: a.handler } : {}),
-      roles: resource.writeRoles[a.name] ?? [],
-    })),
+    actions: resource.actions
+      .filter((a) => a.kind === "call")
+      .map((a) => ({
+        name: a.name,
+        endpoint: a.endpoint,
+        scope: a.scope,
+        ...(a.when ? { when: a.when } : {}),
+        ...(a.set ? { set: a.set } : {}),
+        ...(a.stamp ? { stamp: a.stamp } : {}),
+        ...(a.handler ? { handler: a.handler } : {}),
+        roles: resource.writeRoles[a.name] ?? [],
+      })),
     ...(resource.onCreate ? { onCreate: resource.onCreate } : {}),
     ...(resource.ruleOwned ? { ruleOwned: resource.ruleOwned } : {}),
     ...(resource.tree ? { tree: resource.tree } : {}),
@@ -92,7 +105,11 @@ function resourceContract(resource: ResourceModel, model: Model): ContractResour
             source: resource.report.source,
             ...(resource.report.dateField ? { dateField: resource.report.dateField } : {}),
             dimensions: resource.report.dimensions,
-            measures: resource.report.measures.map((m) => ({ name: m.name, agg: m.agg, ...(m.field ? { field: m.field } : {}) })),
+            measures: resource.report.measures.map((m) => ({
+              name: m.name,
+              agg: m.agg,
+              ...(m.field ? { field: m.field } : {}),
+            })),
           },
         }
       : {}),
@@ -124,7 +141,12 @@ export function emitServer(model: Model): GeneratedFile[] {
     resources: model.resources.map((resource) => resourceContract(resource, model)),
     menuTree: menuNode(model.menu),
   };
-  const json = { $comment: banner(model.manifestFile).trim().replace(/^\/\/ /gm, ""), ...contract };
+  const json = {
+    $comment: banner(model.manifestFile)
+      .trim()
+      .replace(/^\/\/ /gm, ""),
+    ...contract,
+  };
   const wrapper = `${banner(model.manifestFile)}
 import type { ServerContract } from "../../schema/contract/server-contract";
 import data from "./contract.gen.json" with { type: "json" };

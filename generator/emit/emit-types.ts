@@ -18,7 +18,13 @@ interface ObjectSchema {
   readonly required: readonly string[];
 }
 
-const TS_TYPE: Readonly<Record<string, string>> = { string: "string", integer: "number", number: "number", boolean: "boolean", null: "null" };
+const TS_TYPE: Readonly<Record<string, string>> = {
+  string: "string",
+  integer: "number",
+  number: "number",
+  boolean: "boolean",
+  null: "null",
+};
 
 function typeOf(schema: PropertySchema): string[] {
   if (schema.enum) return schema.enum.map((v) => (typeof v === "string" ? printString(v) : String(v)));
@@ -42,14 +48,19 @@ function interfaceOf(name: string, schema: ObjectSchema): string {
     const types = typeOf(property);
     const oneLine = `${head} ${types.join(" | ")};`;
     // prettier breaks a union that does not fit into one member a line
-    const member = widthOf(oneLine) <= PRINT_WIDTH || types.length < 2 ? oneLine : `${head}\n${types.map((t) => `    | ${t}`).join("\n")};`;
+    const member =
+      widthOf(oneLine) <= PRINT_WIDTH || types.length < 2
+        ? oneLine
+        : `${head}\n${types.map((t) => `    | ${t}`).join("\n")};`;
     return `${property.description !== undefined ? docOf(property.description) : ""}${member}\n`;
   });
   return members.length > 0 ? `export interface ${name} {\n${members.join("")}}\n` : `export interface ${name} {}\n`;
 }
 
 function typesOf(resource: ResourceModel): string {
-  const schemas: [string, ObjectSchema][] = [[`${resource.typeName}Record`, recordSchema(resource) as unknown as ObjectSchema]];
+  const schemas: [string, ObjectSchema][] = [
+    [`${resource.typeName}Record`, recordSchema(resource) as unknown as ObjectSchema],
+  ];
   if (resource.kind === "entity") {
     schemas.push([`${resource.typeName}CreateInput`, inputSchema(resource, "create") as unknown as ObjectSchema]);
     schemas.push([`${resource.typeName}UpdateInput`, inputSchema(resource, "update") as unknown as ObjectSchema]);

@@ -4,7 +4,10 @@ import { modelOf, refTo, resource, menu, text } from "../test-support/tiny-manif
 import { fieldSchema, inputSchema, recordSchema } from "./json-schemas";
 
 const model = modelOf({
-  menus: [menu("things", { screen: { kind: "crud", resource: "things" } }), menu("owners", { screen: { kind: "crud", resource: "owners" } })],
+  menus: [
+    menu("things", { screen: { kind: "crud", resource: "things" } }),
+    menu("owners", { screen: { kind: "crud", resource: "owners" } }),
+  ],
   resources: [
     resource("owners", { owner_name: text() }),
     resource(
@@ -26,8 +29,18 @@ const field = (name: string) => things.fields.find((f) => f.name === name)!;
 
 describe("fieldSchema", () => {
   it.each([
-    { given: "the §5 input rule, required", field: "code", nullable: false, want: { type: "string", pattern: INPUT_RULE_PATTERN, minLength: 1 } },
-    { given: "a phone, optional", field: "phone", nullable: true, want: { type: ["string", "null"], pattern: PHONE_PATTERN } },
+    {
+      given: "the §5 input rule, required",
+      field: "code",
+      nullable: false,
+      want: { type: "string", pattern: INPUT_RULE_PATTERN, minLength: 1 },
+    },
+    {
+      given: "a phone, optional",
+      field: "phone",
+      nullable: true,
+      want: { type: ["string", "null"], pattern: PHONE_PATTERN },
+    },
     { given: "a colour", field: "colour", nullable: true, want: { pattern: COLOR_PATTERN } },
     { given: "an ajv format", field: "email", nullable: true, want: { format: "email" } },
     { given: "a reference", field: "owner_id", nullable: true, want: { type: ["integer", "null"], minimum: 1 } },
@@ -43,10 +56,15 @@ describe("record and input schemas", () => {
     expect(create).toMatchObject({ additionalProperties: false, required: ["code"] });
   });
   it("update needs the id", () => {
-    expect(inputSchema(things, "update")).toMatchObject({ required: ["id"], properties: { id: { type: "integer", minimum: 1 } } });
+    expect(inputSchema(things, "update")).toMatchObject({
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 } },
+    });
   });
   it("a record carries system fields, stamps and each reference's label", () => {
     const record = recordSchema(things);
-    expect(Object.keys(record.properties as object)).toEqual(expect.arrayContaining(["id", "made_by", "owner_id", "owner_id_label", "created_at"]));
+    expect(Object.keys(record.properties as object)).toEqual(
+      expect.arrayContaining(["id", "made_by", "owner_id", "owner_id_label", "created_at"]),
+    );
   });
 });

@@ -27,15 +27,28 @@ export function recordSchema(resource: ResourceModel): Schema {
   const properties: Record<string, Schema> = {};
   for (const field of resource.fields) {
     properties[field.name] = fieldSchema(field, !field.system && !field.required);
-    if (field.ref) properties[`${field.name}_label`] = { type: ["string", "null"], description: `Label of the referenced ${field.ref}` };
-    else if (field.widget === "region") properties[`${field.name}_label`] = { type: ["string", "null"], description: "The region's names, province first" };
+    if (field.ref)
+      properties[`${field.name}_label`] = {
+        type: ["string", "null"],
+        description: `Label of the referenced ${field.ref}`,
+      };
+    else if (field.widget === "region")
+      properties[`${field.name}_label`] = {
+        type: ["string", "null"],
+        description: "The region's names, province first",
+      };
   }
   const required = resource.fields.filter((f) => f.system || f.required).map((f) => f.name);
   if (resource.report && !properties.id) {
     // A report row has no stored id; the server keys it by its dimension values joined with "|"
     // (mock-server/resources/report-query.ts) and the report table uses that as its row key.
     const id = { type: "string", description: "Row key: the dimension values joined by |" };
-    return { type: "object", additionalProperties: false, properties: { id, ...properties }, required: ["id", ...required] };
+    return {
+      type: "object",
+      additionalProperties: false,
+      properties: { id, ...properties },
+      required: ["id", ...required],
+    };
   }
   return { type: "object", additionalProperties: false, properties, required };
 }

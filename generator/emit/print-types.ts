@@ -23,10 +23,23 @@ interface Member {
 }
 
 type Declaration =
-  | { readonly kind: "interface"; readonly blank: boolean; readonly doc?: string; readonly name: string; readonly members: readonly Member[] }
-  | { readonly kind: "alias"; readonly blank: boolean; readonly doc?: string; readonly name: string; readonly type: TypeNode };
+  | {
+      readonly kind: "interface";
+      readonly blank: boolean;
+      readonly doc?: string;
+      readonly name: string;
+      readonly members: readonly Member[];
+    }
+  | {
+      readonly kind: "alias";
+      readonly blank: boolean;
+      readonly doc?: string;
+      readonly name: string;
+      readonly type: TypeNode;
+    };
 
-const TOKEN = /(\s*)(\/\*\*[\s\S]*?\*\/|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*|\.\.\.|[{}[\]()|:;?,=<>])/y;
+const TOKEN =
+  /(\s*)(\/\*\*[\s\S]*?\*\/|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*|\.\.\.|[{}[\]()|:;?,=<>])/y;
 
 interface Token {
   readonly text: string;
@@ -101,7 +114,10 @@ class Parser {
         this.take("]");
       } else {
         const raw = this.take();
-        key = raw.startsWith('"') || raw.startsWith("'") ? printKey(JSON.parse(raw.startsWith("'") ? `"${raw.slice(1, -1)}"` : raw) as string) : raw;
+        key =
+          raw.startsWith('"') || raw.startsWith("'")
+            ? printKey(JSON.parse(raw.startsWith("'") ? `"${raw.slice(1, -1)}"` : raw) as string)
+            : raw;
       }
       const optional = this.peek() === "?";
       if (optional) this.take("?");
@@ -155,14 +171,22 @@ class Parser {
     }
     const text = this.take();
     if (!/^("|'|-?\d|[A-Za-z_$])/.test(text)) throw new Error(`print-types: unexpected ${text} in a type`);
-    return { kind: "name", text: text.startsWith("'") || text.startsWith('"') ? printString(JSON.parse(text.startsWith("'") ? `"${text.slice(1, -1)}"` : text) as string) : text };
+    return {
+      kind: "name",
+      text:
+        text.startsWith("'") || text.startsWith('"')
+          ? printString(JSON.parse(text.startsWith("'") ? `"${text.slice(1, -1)}"` : text) as string)
+          : text,
+    };
   }
 }
 
 const isObject = (type: TypeNode) => type.kind === "object";
 /** prettier keeps `{ ... } | null` on the object's lines instead of breaking the union. */
 const huggedUnion = (type: TypeNode) =>
-  type.kind === "union" && type.types.filter(isObject).length === 1 && type.types.every((t) => isObject(t) || (t.kind === "name" && t.text === "null"));
+  type.kind === "union" &&
+  type.types.filter(isObject).length === 1 &&
+  type.types.every((t) => isObject(t) || (t.kind === "name" && t.text === "null"));
 
 /** One line, or undefined when the type holds an object type with members (always written open). */
 function flat(type: TypeNode): string | undefined {
@@ -181,7 +205,9 @@ function flat(type: TypeNode): string | undefined {
     }
     case "tuple": {
       const parts = type.elements.map((e) => flat(e.type));
-      return parts.every((p) => p !== undefined) ? `[${parts.map((p, i) => `${type.elements[i]!.rest ? "..." : ""}${p}`).join(", ")}]` : undefined;
+      return parts.every((p) => p !== undefined)
+        ? `[${parts.map((p, i) => `${type.elements[i]!.rest ? "..." : ""}${p}`).join(", ")}]`
+        : undefined;
     }
   }
 }
@@ -209,7 +235,8 @@ function membersOf(members: readonly Member[], indent: number): string {
  */
 function annotated(head: string, type: TypeNode, indent: number, tail: string): string {
   const one = flat(type);
-  if (one !== undefined && widthOf(head) + 1 + widthOf(one) + tail.length <= PRINT_WIDTH) return `${head} ${one}${tail}`;
+  if (one !== undefined && widthOf(head) + 1 + widthOf(one) + tail.length <= PRINT_WIDTH)
+    return `${head} ${one}${tail}`;
   if (type.kind === "union" && !huggedUnion(type)) {
     const inner = " ".repeat(indent + 2);
     return `${head}\n${type.types.map((t) => `${inner}| ${printed(t, indent + 2, inner.length + 2, 0)}`).join("\n")}${tail}`;
@@ -233,7 +260,9 @@ function printed(type: TypeNode, indent: number, head: number, tail: number): st
     }
     case "tuple": {
       const inner = " ".repeat(indent + 2);
-      const elements = type.elements.map((e) => `${inner}${e.rest ? "..." : ""}${printed(e.type, indent + 2, inner.length + (e.rest ? 3 : 0), 1)},\n`);
+      const elements = type.elements.map(
+        (e) => `${inner}${e.rest ? "..." : ""}${printed(e.type, indent + 2, inner.length + (e.rest ? 3 : 0), 1)},\n`,
+      );
       return `[\n${elements.join("")}${" ".repeat(indent)}]`;
     }
   }
@@ -247,7 +276,8 @@ export function printTypes(unformatted: string): string {
     .declarations()
     .map((declaration) => {
       const doc = `${declaration.blank ? "\n" : ""}${declaration.doc ? docLines(declaration.doc, "") : ""}`;
-      if (declaration.kind === "interface") return `${doc}export interface ${declaration.name} ${membersOf(declaration.members, 0)}\n`;
+      if (declaration.kind === "interface")
+        return `${doc}export interface ${declaration.name} ${membersOf(declaration.members, 0)}\n`;
       return `${doc}${annotated(`export type ${declaration.name} =`, declaration.type, 0, ";")}\n`;
     })
     .join("");

@@ -75,6 +75,7 @@ function sameData(a: unknown, b: unknown): boolean {
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
   return keysA.every(
-    (key, index) => key === keysB[index] && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    (key, index) =>
+      key === keysB[index] && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }

@@ -27,19 +27,29 @@ describe("YAML mistakes", () => {
     expect(problems.length).toBeGreaterThan(1); // what the parser says
     const shown = shownProblems(problems);
     expect(shown).toEqual([
-      { file: "schema/resources/items.yaml", line: 7, col: 11, pointer: "", message: "YAML: this { is never closed: add the missing }" },
+      {
+        file: "schema/resources/items.yaml",
+        line: 7,
+        col: 11,
+        pointer: "",
+        message: "YAML: this { is never closed: add the missing }",
+      },
     ]);
     expect(shownProblems(problems, true)).toHaveLength(problems.length);
   });
 
   it("a dropped } of a flow map on the title line points at that line", () => {
     const { problems } = parseYaml("items.yaml", RESOURCE.replace("ja: 品目}", "ja: 品目"));
-    expect(shownProblems(problems)).toMatchObject([{ line: 2, col: 8, message: "YAML: this { is never closed: add the missing }" }]);
+    expect(shownProblems(problems)).toMatchObject([
+      { line: 2, col: 8, message: "YAML: this { is never closed: add the missing }" },
+    ]);
   });
 
   it("other mistakes keep the parser's own message", () => {
     const { problems } = parseYaml("items.yaml", RESOURCE.replace("  colour:", "  item_code:"));
-    expect(shownProblems(problems)).toMatchObject([{ line: 9, message: expect.stringMatching(/^YAML: Map keys must be unique/) }]);
+    expect(shownProblems(problems)).toMatchObject([
+      { line: 9, message: expect.stringMatching(/^YAML: Map keys must be unique/) },
+    ]);
   });
 
   it("a valid file has no problems", () => {

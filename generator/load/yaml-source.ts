@@ -63,7 +63,8 @@ function unclosedBrace(text: string, offset: number): number | undefined {
  * tabs, numbers beyond a double's range. Conservative: such a character inside a string also sends
  * the file to the reference.
  */
-const NOT_PLAIN = /[!&*%\t~]|<<|__proto__|(?:^|[\s{,[])(?:null|Null|NULL) *:|^[ -]*[?:]|[[{,] *[?:]|[\]}] *:|\d{16}|\d[eE][-+]?\d{3}/m;
+const NOT_PLAIN =
+  /[!&*%\t~]|<<|__proto__|(?:^|[\s{,[])(?:null|Null|NULL) *:|^[ -]*[?:]|[[{,] *[?:]|[\]}] *:|\d{16}|\d[eE][-+]?\d{3}/m;
 
 export function parseYaml(file: string, text: string): Parsed {
   if (NOT_PLAIN.test(text)) return parseYamlExactly(file, text);
@@ -96,7 +97,10 @@ export function parseYamlExactly(file: string, text: string): Parsed {
       problems: doc.errors.map((error, index) => {
         const unclosed = UNCLOSED_FLOW.test(error.message) ? unclosedBrace(text, error.pos[0]) : undefined;
         const { line, col } = unclosed ? position(unclosed) : position(error.pos[0]);
-        const message = unclosed !== undefined ? "YAML: this { is never closed: add the missing }" : `YAML: ${error.message.split("\n")[0]}`;
+        const message =
+          unclosed !== undefined
+            ? "YAML: this { is never closed: add the missing }"
+            : `YAML: ${error.message.split("\n")[0]}`;
         return { file, line, col, pointer: "", message, ...(index > 0 ? { followUp: true } : {}) };
       }),
     };
@@ -107,7 +111,9 @@ export function parseYamlExactly(file: string, text: string): Parsed {
     let keyNode: Node | undefined;
     for (const segment of segments) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === segment);
+        const pair = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === segment,
+        );
         if (!pair) break;
         keyNode = pair.key as Node;
         node = pair.value as Node | null;

@@ -60,7 +60,10 @@ export interface FieldModel {
   /** x-ui regionLevel as a depth (1 province, 2 city, 3 district), for widget region. */
   readonly regionDepth?: 1 | 2 | 3;
   /** x-ui progress: shown as a bar of this field against `of`, live while the record matches `while`. */
-  readonly progress?: { readonly of: string; readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>> };
+  readonly progress?: {
+    readonly of: string;
+    readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  };
 }
 
 export interface ActionModel {

@@ -7,8 +7,24 @@ const resourceOf = (name: string) => shop.resources.find((r) => r.name === name)
 
 describe("bindScreens: view binding", () => {
   it.each([
-    { resource: "brands", want: [["list", "brandlist", "/home/shop/brandlist"], ["create", "brandlist", "/home/shop/brandlist/create"], ["edit", "brandlist", "/home/shop/brandlist/edit/:id"], ["show", "brandlist", "/home/shop/brandlist/show/:id"]] },
-    { resource: "products", want: [["list", "productlist", "/home/shop/productlist"], ["create", "productedit", "/home/shop/productedit/create"], ["edit", "productedit", "/home/shop/productedit/edit/:id"], ["show", "productlist", "/home/shop/productlist/show/:id"]] },
+    {
+      resource: "brands",
+      want: [
+        ["list", "brandlist", "/home/shop/brandlist"],
+        ["create", "brandlist", "/home/shop/brandlist/create"],
+        ["edit", "brandlist", "/home/shop/brandlist/edit/:id"],
+        ["show", "brandlist", "/home/shop/brandlist/show/:id"],
+      ],
+    },
+    {
+      resource: "products",
+      want: [
+        ["list", "productlist", "/home/shop/productlist"],
+        ["create", "productedit", "/home/shop/productedit/create"],
+        ["edit", "productedit", "/home/shop/productedit/edit/:id"],
+        ["show", "productlist", "/home/shop/productlist/show/:id"],
+      ],
+    },
   ])("$resource: each view under the menu that lists it", ({ resource, want }) => {
     expect(resourceOf(resource).views.map((v) => [v.view, v.menu, v.path])).toEqual(want);
   });
@@ -32,12 +48,23 @@ describe("bindScreens: roles and button codes", () => {
   });
 
   it.each([
-    { resource: "brands", want: { readRoles: ["brandlist"], writeRoles: { create: ["brandlist_add"], edit: ["brandlist_edit"], close: ["brandlist_close"] } } },
+    {
+      resource: "brands",
+      want: {
+        readRoles: ["brandlist"],
+        writeRoles: { create: ["brandlist_add"], edit: ["brandlist_edit"], close: ["brandlist_close"] },
+      },
+    },
     {
       resource: "products",
       want: {
         readRoles: ["productlist", "productedit"],
-        writeRoles: { create: ["productlist_add", "productedit_add"], edit: ["productlist_update"], delete: ["productlist_delete"], export: ["productlist_export"] },
+        writeRoles: {
+          create: ["productlist_add", "productedit_add"],
+          edit: ["productlist_update"],
+          delete: ["productlist_delete"],
+          export: ["productlist_export"],
+        },
       },
     },
   ])("$resource: menus read it, button codes write it", ({ resource, want }) => {

@@ -6,7 +6,12 @@ import { unique, type ProblemSink } from "./context";
 import { optionRolesIn } from "./option-roles";
 import type { UnboundResource } from "./normalize-resource";
 
-const VIEW_SUFFIX: Readonly<Record<View, string>> = { list: "", create: "/create", edit: "/edit/:id", show: "/show/:id" };
+const VIEW_SUFFIX: Readonly<Record<View, string>> = {
+  list: "",
+  create: "/create",
+  edit: "/edit/:id",
+  show: "/show/:id",
+};
 /** Which button action opens which view (its code then also opens the view's route). */
 const VIEW_OF_ACTION: Readonly<Record<string, View>> = { create: "create", edit: "edit" };
 
@@ -20,7 +25,8 @@ export function bindScreens(
   const placements = new Map<string, Map<View, MenuModel>>();
   const hosts = new Map<string, MenuModel[]>();
   for (const menu of menus) {
-    for (const used of menu.screen?.uses ?? []) if (byName.has(used)) hosts.set(used, [...(hosts.get(used) ?? []), menu]);
+    for (const used of menu.screen?.uses ?? [])
+      if (byName.has(used)) hosts.set(used, [...(hosts.get(used) ?? []), menu]);
     const resource = menu.screen?.resource;
     if (!resource || !byName.has(resource)) continue;
     hosts.set(resource, [...(hosts.get(resource) ?? []), menu]);
@@ -29,7 +35,11 @@ export function bindScreens(
     menu.screen!.views.forEach((view, index) => {
       const other = views.get(view);
       if (other)
-        sink.add(manifest, `${menu.sourcePointer}/screen/views/${index}`, `the ${view} view of '${resource}' is already under menu '${other.name}'`);
+        sink.add(
+          manifest,
+          `${menu.sourcePointer}/screen/views/${index}`,
+          `the ${view} view of '${resource}' is already under menu '${other.name}'`,
+        );
       else views.set(view, menu);
     });
     placements.set(resource, views);
@@ -49,7 +59,8 @@ export function bindScreens(
     const buttons = buttonsOf(resource.name);
     const readRoles = unique((hosts.get(resource.name) ?? []).map((menu) => menu.name));
     const writeRoles: Record<string, string[]> = {};
-    for (const button of buttons) writeRoles[button.action] = unique([...(writeRoles[button.action] ?? []), button.code]);
+    for (const button of buttons)
+      writeRoles[button.action] = unique([...(writeRoles[button.action] ?? []), button.code]);
     const viewRoutes: ViewRoute[] = (["list", "create", "edit", "show"] as const).flatMap((view) => {
       const menu = views.get(view);
       if (!menu) return [];
@@ -61,7 +72,11 @@ export function bindScreens(
     const referencedBy = referrers.get(resource.name) ?? [];
     return {
       ...resource,
-      primaryMenu: (views.get("list") ?? viewRoutes.map((v) => views.get(v.view)).find(Boolean) ?? hosts.get(resource.name)?.[0])?.name,
+      primaryMenu: (
+        views.get("list") ??
+        viewRoutes.map((v) => views.get(v.view)).find(Boolean) ??
+        hosts.get(resource.name)?.[0]
+      )?.name,
       views: viewRoutes,
       readRoles,
       writeRoles,

@@ -17,7 +17,9 @@ export const VIEWS_OF_KIND: Readonly<Record<Exclude<ScreenKind, "override">, rea
 };
 
 /** Buttons a screen gets when the manifest lists none: action and code suffix. */
-export const DEFAULT_BUTTONS: Readonly<Record<Exclude<ScreenKind, "override">, readonly { action: string; suffix: string }[]>> = {
+export const DEFAULT_BUTTONS: Readonly<
+  Record<Exclude<ScreenKind, "override">, readonly { action: string; suffix: string }[]>
+> = {
   crud: [
     { action: "create", suffix: "add" },
     { action: "edit", suffix: "update" },

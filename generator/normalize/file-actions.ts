@@ -28,12 +28,14 @@ function distance(a: string, b: string): number {
 
 /** The known name a typo most likely meant: within a third of its length, else none. */
 export function nearest(name: string, known: readonly string[]): string | undefined {
-  const [best] = known.map((candidate) => ({ candidate, cost: distance(name, candidate) })).sort((x, y) => x.cost - y.cost);
+  const [best] = known
+    .map((candidate) => ({ candidate, cost: distance(name, candidate) }))
+    .sort((x, y) => x.cost - y.cost);
   return best && best.cost <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
 }
 
 const inputsOf = (call: CallContract): Readonly<Record<string, { type?: unknown }>> =>
-  ((call.input as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {});
+  (call.input as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
 
 export function fileActionOf(
   resource: string,
@@ -50,46 +52,97 @@ export function fileActionOf(
     return undefined;
   }
   if (!action.call) {
-    if (!action.endpoint) sink.add(file, at, `action '${name}' needs an endpoint (its own call) or a call (one declared in schema/contract/calls.ts)`, true);
-    else if (kind !== "call") sink.add(file, `${at}/kind`, `a ${kind} action makes a declared call: give it call, not endpoint`, true);
+    if (!action.endpoint)
+      sink.add(
+        file,
+        at,
+        `action '${name}' needs an endpoint (its own call) or a call (one declared in schema/contract/calls.ts)`,
+        true,
+      );
+    else if (kind !== "call")
+      sink.add(file, `${at}/kind`, `a ${kind} action makes a declared call: give it call, not endpoint`, true);
     return undefined;
   }
   const call = (CALLS as Readonly<Record<string, CallContract>>)[action.call];
   if (!call) {
     const near = nearest(action.call, Object.keys(CALLS));
-    sink.add(file, `${at}/call`, `no call '${action.call}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`);
+    sink.add(
+      file,
+      `${at}/call`,
+      `no call '${action.call}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`,
+    );
     return undefined;
   }
   if (kind === "call") {
-    sink.add(file, `${at}/kind`, `action '${name}' names a call: say what its button does with kind download or upload`, true);
+    sink.add(
+      file,
+      `${at}/kind`,
+      `action '${name}' names a call: say what its button does with kind download or upload`,
+      true,
+    );
     return undefined;
   }
   for (const key of ["set", "stamp", "handler"] as const)
-    if (action[key] !== undefined) sink.add(file, `${at}/${key}`, `a ${kind} action makes the call '${action.call}' as declared; it takes no ${key}`, true);
+    if (action[key] !== undefined)
+      sink.add(
+        file,
+        `${at}/${key}`,
+        `a ${kind} action makes the call '${action.call}' as declared; it takes no ${key}`,
+        true,
+      );
   const inputs = inputsOf(call);
   const endpoint = call.endpoint;
   if (kind === "download") {
-    if (endpoint.method !== "GET") sink.add(file, `${at}/call`, `a download makes a GET call; '${action.call}' is ${endpoint.method}`);
+    if (endpoint.method !== "GET")
+      sink.add(file, `${at}/call`, `a download makes a GET call; '${action.call}' is ${endpoint.method}`);
     const params = action.params ?? (action.scope === "collection" ? {} : { id: "id" });
     for (const [input, field] of Object.entries(params)) {
-      if (!(input in inputs)) sink.add(file, `${at}/params/${input}`, `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`, true);
-      if (!fieldNames.has(field)) sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
+      if (!(input in inputs))
+        sink.add(
+          file,
+          `${at}/params/${input}`,
+          `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`,
+          true,
+        );
+      if (!fieldNames.has(field))
+        sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
     }
     for (const input of Object.keys(action.fixed ?? {}))
-      if (!(input in inputs)) sink.add(file, `${at}/fixed/${input}`, `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`, true);
+      if (!(input in inputs))
+        sink.add(
+          file,
+          `${at}/fixed/${input}`,
+          `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`,
+          true,
+        );
     return { kind, call: action.call, endpoint, params, ...(action.fixed ? { fixed: action.fixed } : {}) };
   }
-  if (endpoint.method !== "POST") sink.add(file, `${at}/call`, `an upload makes a POST call; '${action.call}' is ${endpoint.method}`);
-  if ((action.scope ?? "row") !== "collection") sink.add(file, `${at}/scope`, `an upload adds records: its scope is collection`);
+  if (endpoint.method !== "POST")
+    sink.add(file, `${at}/call`, `an upload makes a POST call; '${action.call}' is ${endpoint.method}`);
+  if ((action.scope ?? "row") !== "collection")
+    sink.add(file, `${at}/scope`, `an upload adds records: its scope is collection`);
   for (const input of UPLOAD_FILE_INPUTS)
-    if (!(input in inputs)) sink.add(file, `${at}/call`, `an upload's call takes the file as file_name and content; '${action.call}' has no input '${input}'`);
+    if (!(input in inputs))
+      sink.add(
+        file,
+        `${at}/call`,
+        `an upload's call takes the file as file_name and content; '${action.call}' has no input '${input}'`,
+      );
   const fields = action.fields ?? [];
   fields.forEach((field, index) => {
-    if (!fieldNames.has(field)) sink.add(file, `${at}/fields/${index}`, `field '${field}' does not exist in resource '${resource}'`);
-    else if (!(field in inputs)) sink.add(file, `${at}/fields/${index}`, `'${field}' is not an input of the call '${action.call}'`);
+    if (!fieldNames.has(field))
+      sink.add(file, `${at}/fields/${index}`, `field '${field}' does not exist in resource '${resource}'`);
+    else if (!(field in inputs))
+      sink.add(file, `${at}/fields/${index}`, `'${field}' is not an input of the call '${action.call}'`);
   });
   const options = Object.entries(action.options ?? {}).map(([option, label]) => {
-    if (inputs[option]?.type !== "boolean") sink.add(file, `${at}/options/${option}`, `'${option}' is not a boolean input of the call '${action.call}'`, true);
+    if (inputs[option]?.type !== "boolean")
+      sink.add(
+        file,
+        `${at}/options/${option}`,
+        `'${option}' is not a boolean input of the call '${action.call}'`,
+        true,
+      );
     return { name: option, labelKey: `resource.${resource}.actionOptions.${name}.${option}`, label };
   });
   return { kind, call: action.call, endpoint, upload: { accept: action.accept ?? [], fields, options } };

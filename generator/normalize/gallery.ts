@@ -12,7 +12,12 @@ import { nearest } from "./file-actions";
 type Input = { readonly required?: readonly string[]; readonly properties?: Readonly<Record<string, unknown>> };
 const requiredOf = (call: CallContract): readonly string[] => (call.input as Input | undefined)?.required ?? [];
 
-export function galleryOf(raw: RawResource, file: YamlSource, fieldNames: ReadonlySet<string>, sink: ProblemSink): GalleryModel | undefined {
+export function galleryOf(
+  raw: RawResource,
+  file: YamlSource,
+  fieldNames: ReadonlySet<string>,
+  sink: ProblemSink,
+): GalleryModel | undefined {
   const gallery = raw.gallery;
   if (!gallery) return undefined;
   const known = CALLS as Readonly<Record<string, CallContract>>;
@@ -20,7 +25,11 @@ export function galleryOf(raw: RawResource, file: YamlSource, fieldNames: Readon
     const call = known[name];
     if (!call) {
       const near = nearest(name, Object.keys(known));
-      sink.add(file, `/gallery/${role}`, `no call '${name}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`);
+      sink.add(
+        file,
+        `/gallery/${role}`,
+        `no call '${name}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`,
+      );
     }
     return call;
   };
@@ -29,14 +38,31 @@ export function galleryOf(raw: RawResource, file: YamlSource, fieldNames: Readon
   const upload = gallery.upload === undefined ? undefined : callAt("upload", gallery.upload);
   const [recordParam, ...more] = list ? requiredOf(list) : [];
   if (list && (list.endpoint.method !== "GET" || list.answer === "file" || !recordParam || more.length))
-    sink.add(file, "/gallery/list", `'${gallery.list}' must be a GET answering the list, with the record's id as its one required input`);
+    sink.add(
+      file,
+      "/gallery/list",
+      `'${gallery.list}' must be a GET answering the list, with the record's id as its one required input`,
+    );
   const [imageParam, ...imageMore] = image ? requiredOf(image) : [];
   if (image && (image.answer !== "file" || !imageParam || imageMore.length))
-    sink.add(file, "/gallery/image", `'${gallery.image}' must answer a file, with the file's id as its one required input`);
+    sink.add(
+      file,
+      "/gallery/image",
+      `'${gallery.image}' must answer a file, with the file's id as its one required input`,
+    );
   if (upload && (upload.body !== "multipart" || requiredOf(upload).join() !== recordParam))
-    sink.add(file, "/gallery/upload", `'${gallery.upload}' must send multipart (body: multipart) with ${recordParam ?? "the record's id"} as its one required input`);
+    sink.add(
+      file,
+      "/gallery/upload",
+      `'${gallery.upload}' must send multipart (body: multipart) with ${recordParam ?? "the record's id"} as its one required input`,
+    );
   for (const field of Object.keys(gallery.uploadWhile ?? {}))
-    if (!fieldNames.has(field)) sink.add(file, `/gallery/uploadWhile/${field}`, `uploadWhile names '${field}', which is not a field of '${raw.name}'`);
+    if (!fieldNames.has(field))
+      sink.add(
+        file,
+        `/gallery/uploadWhile/${field}`,
+        `uploadWhile names '${field}', which is not a field of '${raw.name}'`,
+      );
   if (!list || !image || (gallery.upload !== undefined && !upload)) return undefined;
   return {
     listPath: list.endpoint.path,

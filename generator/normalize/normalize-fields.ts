@@ -54,16 +54,25 @@ export function normalizeFields(
   const declared = Object.entries(raw.fields ?? {}).map(([name, field]): FieldModel => {
     const at = `/fields/${name}`;
     const enumModel = field["x-enum"] ? enums.get(field["x-enum"]) : undefined;
-    if (field["x-enum"] && !enumModel) sink.add(source, `${at}/x-enum`, `enum '${field["x-enum"]}' is not declared under enums in manifest.yaml`);
-    if (field["x-enum"] && field.type !== "string") sink.add(source, `${at}/x-enum`, `an x-enum field must have type string`);
+    if (field["x-enum"] && !enumModel)
+      sink.add(source, `${at}/x-enum`, `enum '${field["x-enum"]}' is not declared under enums in manifest.yaml`);
+    if (field["x-enum"] && field.type !== "string")
+      sink.add(source, `${at}/x-enum`, `an x-enum field must have type string`);
     if (field["x-ref"] && !resourceNames.has(field["x-ref"]))
       sink.add(source, `${at}/x-ref`, `resource '${field["x-ref"]}' does not exist in schema/resources/`);
-    if (field["x-ref"] && field.type !== "integer") sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
+    if (field["x-ref"] && field.type !== "integer")
+      sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
     const ui = field["x-ui"];
     if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))
       sink.add(source, `${at}/x-ui/filter`, `a range filter needs a number or a date`);
     const widget = ui.widget ?? defaultWidget(field);
-    if (ui.regionLevel && widget !== "region") sink.add(source, `${at}/x-ui/regionLevel`, `regionLevel belongs to a region field (widget: region); this one is ${widget}`, true);
+    if (ui.regionLevel && widget !== "region")
+      sink.add(
+        source,
+        `${at}/x-ui/regionLevel`,
+        `regionLevel belongs to a region field (widget: region); this one is ${widget}`,
+        true,
+      );
     const readOnly = field.readOnly ?? false;
     return {
       name,
@@ -110,8 +119,10 @@ function checkProgressBars(raw: RawResource, source: YamlSource, sink: ProblemSi
     if (!progress) continue;
     const at = `/fields/${name}/x-ui/progress`;
     if (!numeric(name)) sink.add(source, at, `a progress bar shows a number: '${name}' is ${field.type}`, true);
-    if (!numeric(progress.of)) sink.add(source, `${at}/of`, `'${progress.of}' is not a number field of resource '${raw.name}'`);
+    if (!numeric(progress.of))
+      sink.add(source, `${at}/of`, `'${progress.of}' is not a number field of resource '${raw.name}'`);
     for (const key of Object.keys(progress.while ?? {}))
-      if (!fields[key]) sink.add(source, `${at}/while/${key}`, `field '${key}' does not exist in resource '${raw.name}'`, true);
+      if (!fields[key])
+        sink.add(source, `${at}/while/${key}`, `field '${key}' does not exist in resource '${raw.name}'`, true);
   }
 }

@@ -16,7 +16,14 @@ describe("normalizeMenu: menu roles", () => {
 
   it("a group lists the role keys of its descendants", () => {
     const model = modelOf({
-      menus: [menu("org", { children: [menu("teams", { screen: { kind: "crud", resource: "teams" } }), menu("people", { screen: { kind: "crud", resource: "people" } })] })],
+      menus: [
+        menu("org", {
+          children: [
+            menu("teams", { screen: { kind: "crud", resource: "teams" } }),
+            menu("people", { screen: { kind: "crud", resource: "people" } }),
+          ],
+        }),
+      ],
       resources: [resource("teams", { team_name: text() }), resource("people", { person_name: text() })],
     });
     expect(model.menus.find((m) => m.name === "org")!.roles).toEqual(["org", "teams", "people"]);
@@ -25,10 +32,25 @@ describe("normalizeMenu: menu roles", () => {
 
 describe("normalizeMenu: button codes", () => {
   it.each([
-    { menu: "brandlist", want: [["brandlist_add", "create"], ["brandlist_edit", "edit"], ["brandlist_close", "close"]] }, // as declared
+    {
+      menu: "brandlist",
+      want: [
+        ["brandlist_add", "create"],
+        ["brandlist_edit", "edit"],
+        ["brandlist_close", "close"],
+      ],
+    }, // as declared
     { menu: "productedit", want: [["productedit_add", "create"]] }, // as declared
     // none declared on a crud: the standard four, <menu>_<action>
-    { menu: "productlist", want: [["productlist_add", "create"], ["productlist_update", "edit"], ["productlist_delete", "delete"], ["productlist_export", "export"]] },
+    {
+      menu: "productlist",
+      want: [
+        ["productlist_add", "create"],
+        ["productlist_update", "edit"],
+        ["productlist_delete", "delete"],
+        ["productlist_export", "export"],
+      ],
+    },
     { menu: "lookup", want: [["lookup_export", "export"]] }, // a query screen only exports
   ])("$menu has buttons $want", ({ menu, want }) => {
     expect(menuOf(menu).buttons.map((b) => [b.code, b.action])).toEqual(want);

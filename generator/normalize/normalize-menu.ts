@@ -31,31 +31,67 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
     if (!screen) return undefined;
     if (screen.kind === "override") {
       if (screen.resource && !resources.has(screen.resource))
-        sink.add(source, `${pointer}/screen/resource`, `resource '${screen.resource}' does not exist in schema/resources/`);
+        sink.add(
+          source,
+          `${pointer}/screen/resource`,
+          `resource '${screen.resource}' does not exist in schema/resources/`,
+        );
       if (!input.overrideExists(screen.component!))
-        sink.add(source, `${pointer}/screen/component`, `override component src/overrides/${screen.component}.tsx does not exist`);
+        sink.add(
+          source,
+          `${pointer}/screen/component`,
+          `override component src/overrides/${screen.component}.tsx does not exist`,
+        );
       (screen.uses ?? []).forEach((name, index) => {
-        if (!resources.has(name)) sink.add(source, `${pointer}/screen/uses/${index}`, `resource '${name}' does not exist in schema/resources/`);
+        if (!resources.has(name))
+          sink.add(source, `${pointer}/screen/uses/${index}`, `resource '${name}' does not exist in schema/resources/`);
       });
-      return { kind: "override", component: screen.component, resource: screen.resource, uses: screen.uses ?? [], views: ["list"] };
+      return {
+        kind: "override",
+        component: screen.component,
+        resource: screen.resource,
+        uses: screen.uses ?? [],
+        views: ["list"],
+      };
     }
     if (screen.uses) sink.add(source, `${pointer}/screen/uses`, `'uses' is only for override screens`, true);
-    if (screen.component) sink.add(source, `${pointer}/screen/component`, `'component' is only for override screens`, true);
+    if (screen.component)
+      sink.add(source, `${pointer}/screen/component`, `'component' is only for override screens`, true);
     const resource = resources.get(screen.resource!);
     if (!resource) {
-      sink.add(source, `${pointer}/screen/resource`, `resource '${screen.resource}' does not exist in schema/resources/`);
+      sink.add(
+        source,
+        `${pointer}/screen/resource`,
+        `resource '${screen.resource}' does not exist in schema/resources/`,
+      );
     } else if (screen.kind === "report" && !resource.report) {
-      sink.add(source, `${pointer}/screen/resource`, `report screen needs a report resource; '${resource.name}' has no 'report'`);
+      sink.add(
+        source,
+        `${pointer}/screen/resource`,
+        `report screen needs a report resource; '${resource.name}' has no 'report'`,
+      );
     } else if (screen.kind === "tree" && !resource.tree) {
-      sink.add(source, `${pointer}/screen/resource`, `tree screen needs a resource with 'tree'; '${resource.name}' has none`);
+      sink.add(
+        source,
+        `${pointer}/screen/resource`,
+        `tree screen needs a resource with 'tree'; '${resource.name}' has none`,
+      );
     } else if (screen.kind === "form" && !resource.singleton) {
-      sink.add(source, `${pointer}/screen/resource`, `form screen needs a singleton resource; '${resource.name}' is not`);
+      sink.add(
+        source,
+        `${pointer}/screen/resource`,
+        `form screen needs a singleton resource; '${resource.name}' is not`,
+      );
     }
     const allowed = VIEWS_OF_KIND[screen.kind];
     const views: View[] = screen.views ?? [...allowed];
     views.forEach((view, index) => {
       if (!allowed.includes(view))
-        sink.add(source, `${pointer}/screen/views/${index}`, `a ${screen.kind} screen has no '${view}' view (allowed: ${allowed.join(", ")})`);
+        sink.add(
+          source,
+          `${pointer}/screen/views/${index}`,
+          `a ${screen.kind} screen has no '${view}' view (allowed: ${allowed.join(", ")})`,
+        );
     });
     return { kind: screen.kind, resource: screen.resource, uses: [], views };
   }
@@ -81,8 +117,9 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
           `unknown action '${button.action}': use create, edit, delete, export` +
             (resource ? ` or an action of resource '${resource.name}'` : ""),
         );
-      const title =
-        button.title ?? custom?.title ?? STANDARD_ACTION_TITLES[button.action as keyof typeof STANDARD_ACTION_TITLES] ?? {
+      const title = button.title ??
+        custom?.title ??
+        STANDARD_ACTION_TITLES[button.action as keyof typeof STANDARD_ACTION_TITLES] ?? {
           zh: button.action,
           en: button.action,
           es: button.action,
@@ -92,20 +129,36 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
     });
   }
 
-  function walk(raw: RawMenu, parentPath: string, parent: string | undefined, depth: number, pointer: string): MenuModel {
+  function walk(
+    raw: RawMenu,
+    parentPath: string,
+    parent: string | undefined,
+    depth: number,
+    pointer: string,
+  ): MenuModel {
     const fullPath = parent === undefined ? joinPath(ROOT_PATH, raw.path) : joinPath(parentPath, raw.path);
     const seenName = names.get(raw.name);
-    if (seenName) sink.add(source, `${pointer}/name`, `duplicate route name '${raw.name}' (also at ${seenName}); route names are role keys and must be unique`);
+    if (seenName)
+      sink.add(
+        source,
+        `${pointer}/name`,
+        `duplicate route name '${raw.name}' (also at ${seenName}); route names are role keys and must be unique`,
+      );
     else names.set(raw.name, pointer);
     const seenPath = paths.get(fullPath);
     if (seenPath) sink.add(source, `${pointer}/path`, `duplicate path '${fullPath}' (also at ${seenPath})`);
     else paths.set(fullPath, pointer);
-    if (raw.icon && !icons.has(raw.icon)) sink.add(source, `${pointer}/icon`, `unknown icon '${raw.icon}': not an @ant-design/icons component`);
-    if (raw.screen && raw.children) sink.add(source, `${pointer}/screen`, `a menu entry has either a screen or children, not both`, true);
-    if (!raw.screen && !raw.children && !raw.link) sink.add(source, pointer, `a menu entry needs a screen, children or a link`);
+    if (raw.icon && !icons.has(raw.icon))
+      sink.add(source, `${pointer}/icon`, `unknown icon '${raw.icon}': not an @ant-design/icons component`);
+    if (raw.screen && raw.children)
+      sink.add(source, `${pointer}/screen`, `a menu entry has either a screen or children, not both`, true);
+    if (!raw.screen && !raw.children && !raw.link)
+      sink.add(source, pointer, `a menu entry needs a screen, children or a link`);
     const screen = screenOf(raw, pointer);
     const buttons = buttonsOf(raw, screen, pointer);
-    const children = (raw.children ?? []).map((child, index) => walk(child, fullPath, raw.name, depth + 1, `${pointer}/children/${index}`));
+    const children = (raw.children ?? []).map((child, index) =>
+      walk(child, fullPath, raw.name, depth + 1, `${pointer}/children/${index}`),
+    );
     const descendantRoles = children.flatMap((child) => child.roles);
     const anyOpenChild = children.some((child) => child.roles.length === 0);
     const roles = raw.open || anyOpenChild ? [] : unique([raw.name, ...descendantRoles]);

@@ -31,11 +31,18 @@ export function normalize(loaded: LoadedManifest, env: NormalizeEnvironment): { 
   for (const source of loaded.resources) {
     const resource = source.data as RawResource;
     const expected = source.file.replace(/^.*[\\/]/, "").replace(/\.yaml$/, "");
-    if (resource.name !== expected) sink.add(source, "/name", `name '${resource.name}' must equal the file name '${expected}'`);
+    if (resource.name !== expected)
+      sink.add(source, "/name", `name '${resource.name}' must equal the file name '${expected}'`);
     rawResources.set(resource.name, resource);
   }
   const menu = normalizeMenu(
-    { source: loaded.manifest, root: raw.menu, resources: rawResources, icons: env.icons, overrideExists: env.overrideExists },
+    {
+      source: loaded.manifest,
+      root: raw.menu,
+      resources: rawResources,
+      icons: env.icons,
+      overrideExists: env.overrideExists,
+    },
     sink,
   );
   const menus = flatten(menu);

@@ -11,7 +11,12 @@ const positions = (where: Record<string, string>, ownFields: Record<string, unkn
   resources: [
     resource("departments", { department_name: text() }),
     resource("positions", { position_name: text(), department_id: refTo("departments") }),
-    resource("people", { person_name: text(), department_id: refTo("departments"), position_id: refTo("positions", { "x-ref-where": where }), ...ownFields }),
+    resource("people", {
+      person_name: text(),
+      department_id: refTo("departments"),
+      position_id: refTo("positions", { "x-ref-where": where }),
+      ...ownFields,
+    }),
   ],
 });
 
@@ -22,15 +27,34 @@ describe("x-ref-where", () => {
   });
 
   it.each<{ name: string; where: Record<string, string>; want: RegExp }>([
-    { name: "a field the referred resource lacks", where: { nowhere: "department_id" }, want: /field 'nowhere' does not exist in resource 'positions'/ },
-    { name: "a field this resource lacks", where: { department_id: "nowhere" }, want: /field 'nowhere' does not exist in resource 'people'/ },
+    {
+      name: "a field the referred resource lacks",
+      where: { nowhere: "department_id" },
+      want: /field 'nowhere' does not exist in resource 'positions'/,
+    },
+    {
+      name: "a field this resource lacks",
+      where: { department_id: "nowhere" },
+      want: /field 'nowhere' does not exist in resource 'people'/,
+    },
     { name: "its own value", where: { department_id: "position_id" }, want: /cannot be narrowed by its own value/ },
   ])("$name is a problem", ({ where, want }) => {
-    expect(normalizeTiny(positions(where)).problems.map((p) => p.message).join("\n")).toMatch(want);
+    expect(
+      normalizeTiny(positions(where))
+        .problems.map((p) => p.message)
+        .join("\n"),
+    ).toMatch(want);
   });
 
   it("a field not in the form would keep the select waiting: a problem", () => {
-    const given = positions({ department_id: "home_department" }, { home_department: refTo("departments", { readOnly: true }) });
-    expect(normalizeTiny(given).problems.map((p) => p.message).join("\n")).toMatch(/not in the form/);
+    const given = positions(
+      { department_id: "home_department" },
+      { home_department: refTo("departments", { readOnly: true }) },
+    );
+    expect(
+      normalizeTiny(given)
+        .problems.map((p) => p.message)
+        .join("\n"),
+    ).toMatch(/not in the form/);
   });
 });

@@ -9,12 +9,21 @@ import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 const OPTIONS_PARAMS = new Set(["q", "ids"]);
 
 /** As the server tells secrets apart (mock-server/resources/catalog.ts): never a narrowing key. */
-const isSecret = (name: string, field: RawField): boolean => field["x-ui"].widget === "password" || /password/i.test(name);
+const isSecret = (name: string, field: RawField): boolean =>
+  field["x-ui"].widget === "password" || /password/i.test(name);
 
-const hasOptionsCall = (target: RawResource): boolean => !target.report && !target.singleton && target.endpoints?.options !== null;
+const hasOptionsCall = (target: RawResource): boolean =>
+  !target.report && !target.singleton && target.endpoints?.options !== null;
 
 /** What makes two values comparable: type, and the resource or value list they come from. */
-function mismatch(target: RawResource, targetName: string, theirs: RawField, raw: RawResource, ownName: string, ours: RawField): string | undefined {
+function mismatch(
+  target: RawResource,
+  targetName: string,
+  theirs: RawField,
+  raw: RawResource,
+  ownName: string,
+  ours: RawField,
+): string | undefined {
   const a = `${target.name}.${targetName}`;
   const b = `${raw.name}.${ownName}`;
   if (theirs.type !== ours.type) return `${a} is ${theirs.type} but ${b} is ${ours.type}: they can never be equal`;
@@ -32,7 +41,8 @@ function mismatch(target: RawResource, targetName: string, theirs: RawField, raw
 /** A field narrowed, directly or not, by itself would wait for its own value forever. */
 function checkCycles(raw: RawResource, file: YamlSource, sink: ProblemSink): void {
   const fields = raw.fields ?? {};
-  const sourcesOf = (name: string) => Object.values(fields[name]?.["x-ref-where"] ?? {}).filter((source) => source !== name);
+  const sourcesOf = (name: string) =>
+    Object.values(fields[name]?.["x-ref-where"] ?? {}).filter((source) => source !== name);
   const reported = new Set<string>();
   for (const start of Object.keys(fields)) {
     const walk = (name: string, path: string[]): string[] | undefined => {
@@ -47,11 +57,20 @@ function checkCycles(raw: RawResource, file: YamlSource, sink: ProblemSink): voi
     const cycle = walk(start, [start]);
     if (!cycle || cycle.some((name) => reported.has(name))) continue;
     cycle.forEach((name) => reported.add(name));
-    sink.add(file, `/fields/${start}/x-ref-where`, `x-ref-where goes round in a circle (${cycle.join(" → ")}): none of these selects could ever be chosen`);
+    sink.add(
+      file,
+      `/fields/${start}/x-ref-where`,
+      `x-ref-where goes round in a circle (${cycle.join(" → ")}): none of these selects could ever be chosen`,
+    );
   }
 }
 
-export function checkRefWhere(raw: RawResource, file: YamlSource, resources: ReadonlyMap<string, RawResource>, sink: ProblemSink): void {
+export function checkRefWhere(
+  raw: RawResource,
+  file: YamlSource,
+  resources: ReadonlyMap<string, RawResource>,
+  sink: ProblemSink,
+): void {
   for (const [name, field] of Object.entries(raw.fields ?? {})) {
     const where = field["x-ref-where"];
     const target = field["x-ref"] ? resources.get(field["x-ref"]) : undefined;
@@ -67,13 +86,29 @@ export function checkRefWhere(raw: RawResource, file: YamlSource, resources: Rea
       const ours = raw.fields?.[ownName];
       const before = sink.problems.length;
       if (!theirs) sink.add(file, pointer, `field '${targetName}' does not exist in resource '${target.name}'`, true);
-      else if (isSecret(targetName, theirs)) sink.add(file, pointer, `field '${targetName}' of '${target.name}' is a secret: options cannot be narrowed by it`, true);
+      else if (isSecret(targetName, theirs))
+        sink.add(
+          file,
+          pointer,
+          `field '${targetName}' of '${target.name}' is a secret: options cannot be narrowed by it`,
+          true,
+        );
       else if (OPTIONS_PARAMS.has(targetName))
-        sink.add(file, pointer, `'${targetName}' cannot narrow options: the options call uses that parameter name for itself`, true);
-      if (ownName === name) sink.add(file, pointer, `a reference cannot be narrowed by its own value; name another field of '${raw.name}'`);
+        sink.add(
+          file,
+          pointer,
+          `'${targetName}' cannot narrow options: the options call uses that parameter name for itself`,
+          true,
+        );
+      if (ownName === name)
+        sink.add(file, pointer, `a reference cannot be narrowed by its own value; name another field of '${raw.name}'`);
       else if (!ours) sink.add(file, pointer, `field '${ownName}' does not exist in resource '${raw.name}'`);
       else if (ours.readOnly || ours["x-ui"].form === false)
-        sink.add(file, pointer, `field '${ownName}' is not in the form (readOnly or x-ui.form: false), so the select would wait for it forever`);
+        sink.add(
+          file,
+          pointer,
+          `field '${ownName}' is not in the form (readOnly or x-ui.form: false), so the select would wait for it forever`,
+        );
       if (!theirs || !ours || sink.problems.length > before) continue;
       const problem = mismatch(target, targetName, theirs, raw, ownName, ours);
       if (problem) sink.add(file, pointer, problem);

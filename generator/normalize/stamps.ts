@@ -9,7 +9,8 @@ import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 const SYSTEM_FIELDS = new Set(["id", "created_at", "updated_at"]);
 
-const describeType = (field: RawField): string => (field.format ? `${field.type} with format ${field.format}` : field.type);
+const describeType = (field: RawField): string =>
+  field.format ? `${field.type} with format ${field.format}` : field.type;
 
 /** Why `field` cannot hold what `kind` writes, or undefined when it can. */
 function unfit(field: RawField, kind: StampKind): string | undefined {
@@ -18,13 +19,19 @@ function unfit(field: RawField, kind: StampKind): string | undefined {
       return `'now' writes the server's time: the field needs type string with format date-time (it is ${describeType(field)})`;
     return undefined;
   }
-  if (field.type !== "string") return `'account' writes an account name: the field needs type string (it is ${field.type})`;
+  if (field.type !== "string")
+    return `'account' writes an account name: the field needs type string (it is ${field.type})`;
   if (field["x-enum"]) return `'account' writes an account name, which is not a value of enum '${field["x-enum"]}'`;
   return undefined;
 }
 
 function checkField(file: YamlSource, pointer: string, field: RawField, kind: StampKind, sink: ProblemSink): void {
-  if (!field.readOnly) sink.add(file, pointer, `a stamped field belongs to the server: give it readOnly: true, so the client can never send it`);
+  if (!field.readOnly)
+    sink.add(
+      file,
+      pointer,
+      `a stamped field belongs to the server: give it readOnly: true, so the client can never send it`,
+    );
   const problem = unfit(field, kind);
   if (problem) sink.add(file, pointer, problem);
 }
@@ -38,10 +45,12 @@ export function checkStamps(raw: RawResource, file: YamlSource, sink: ProblemSin
     for (const [name, kind] of Object.entries(action.stamp ?? {})) {
       const pointer = `/actions/${actionName}/stamp/${name}`;
       const field = raw.fields?.[name];
-      if (SYSTEM_FIELDS.has(name)) sink.add(file, pointer, `'${name}' is kept by the server itself; stamp a field of the resource`, true);
+      if (SYSTEM_FIELDS.has(name))
+        sink.add(file, pointer, `'${name}' is kept by the server itself; stamp a field of the resource`, true);
       else if (!field) sink.add(file, pointer, `field '${name}' does not exist in resource '${raw.name}'`, true);
       else checkField(file, pointer, field, kind, sink);
-      if (action.set && name in action.set) sink.add(file, pointer, `'${name}' is both set and stamped by this action; keep one`, true);
+      if (action.set && name in action.set)
+        sink.add(file, pointer, `'${name}' is both set and stamped by this action; keep one`, true);
     }
   }
 }

@@ -14,11 +14,27 @@ type Json = Record<string, unknown>;
 export const t = (text: string) => ({ zh: text, en: text, es: text, ja: text });
 
 /** A string field with its label, plus whatever the test adds. */
-export const text = (extra: Json = {}): Json => ({ type: "string", maxLength: 64, "x-ui": { label: t("Text") }, ...extra });
-export const refTo = (resource: string, extra: Json = {}): Json => ({ type: "integer", "x-ref": resource, "x-ui": { label: t(resource) }, ...extra });
+export const text = (extra: Json = {}): Json => ({
+  type: "string",
+  maxLength: 64,
+  "x-ui": { label: t("Text") },
+  ...extra,
+});
+export const refTo = (resource: string, extra: Json = {}): Json => ({
+  type: "integer",
+  "x-ref": resource,
+  "x-ui": { label: t(resource) },
+  ...extra,
+});
 
 export const menu = (name: string, extra: Json = {}): Json => ({ name, path: name, title: t(name), ...extra });
-export const resource = (name: string, fields: Json, extra: Json = {}): Json => ({ name, title: t(name), api: `/api/${name}`, fields, ...extra });
+export const resource = (name: string, fields: Json, extra: Json = {}): Json => ({
+  name,
+  title: t(name),
+  api: `/api/${name}`,
+  fields,
+  ...extra,
+});
 
 export interface TinyManifest {
   readonly menus: readonly Json[];
@@ -33,7 +49,10 @@ export function normalizeTiny({ menus, resources, enums = {} }: TinyManifest): {
     enums,
     menu: { name: "home", path: "/home", title: t("Home"), children: menus },
   };
-  const parsed = [parseYaml("manifest.yaml", stringify(manifest)), ...resources.map((r) => parseYaml(`resources/${String(r.name)}.yaml`, stringify(r)))];
+  const parsed = [
+    parseYaml("manifest.yaml", stringify(manifest)),
+    ...resources.map((r) => parseYaml(`resources/${String(r.name)}.yaml`, stringify(r))),
+  ];
   const problems = parsed.flatMap((p) => p.problems);
   if (problems.length > 0) return { problems };
   const [first, ...rest] = parsed.map((p) => p.source!);
@@ -46,7 +65,10 @@ export function normalizeTiny({ menus, resources, enums = {} }: TinyManifest): {
 /** The model of a manifest the test expects to be valid; its problems fail the test. */
 export function modelOf(tiny: TinyManifest): Model {
   const { model, problems } = normalizeTiny(tiny);
-  if (!model) throw new Error(`tiny manifest has problems:\n${problems.map((p) => `${p.file} ${p.pointer} ${p.message}`).join("\n")}`);
+  if (!model)
+    throw new Error(
+      `tiny manifest has problems:\n${problems.map((p) => `${p.file} ${p.pointer} ${p.message}`).join("\n")}`,
+    );
   return model;
 }
 
@@ -64,7 +86,11 @@ export const SHOP: TinyManifest = {
           ],
         }),
         menu("productlist", { screen: { kind: "crud", resource: "products", views: ["list", "show"] } }),
-        menu("productedit", { hidden: true, screen: { kind: "crud", resource: "products", views: ["create", "edit"] }, buttons: [{ code: "productedit_add", action: "create" }] }),
+        menu("productedit", {
+          hidden: true,
+          screen: { kind: "crud", resource: "products", views: ["create", "edit"] },
+          buttons: [{ code: "productedit_add", action: "create" }],
+        }),
         menu("lookup", { open: true, screen: { kind: "query", resource: "lookups" } }),
       ],
     }),
@@ -78,7 +104,16 @@ export const SHOP: TinyManifest = {
         created_by: text({ readOnly: true, "x-stamp": "account" }),
         closed_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { label: t("Closed at") } },
       },
-      { actions: { close: { endpoint: "POST /api/brands/close", title: t("Close"), set: { status: "closed" }, stamp: { closed_at: "now" } } } },
+      {
+        actions: {
+          close: {
+            endpoint: "POST /api/brands/close",
+            title: t("Close"),
+            set: { status: "closed" },
+            stamp: { closed_at: "now" },
+          },
+        },
+      },
     ),
     resource("products", { product_name: text(), brand_id: refTo("brands") }),
     resource("lookups", { code: text() }),

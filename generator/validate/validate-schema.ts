@@ -34,7 +34,11 @@ function describe(error: ErrorObject): { pointer: string; message: string; atKey
         atKey: true,
       };
     case "required":
-      return { pointer: error.instancePath, message: `missing required property '${String(params.missingProperty)}'`, atKey: false };
+      return {
+        pointer: error.instancePath,
+        message: `missing required property '${String(params.missingProperty)}'`,
+        atKey: false,
+      };
     case "enum":
       return {
         pointer: error.instancePath,
@@ -42,7 +46,11 @@ function describe(error: ErrorObject): { pointer: string; message: string; atKey
         atKey: false,
       };
     case "propertyNames":
-      return { pointer: `${error.instancePath}/${String(params.propertyName)}`, message: `invalid name '${String(params.propertyName)}'`, atKey: true };
+      return {
+        pointer: `${error.instancePath}/${String(params.propertyName)}`,
+        message: `invalid name '${String(params.propertyName)}'`,
+        atKey: true,
+      };
     default:
       return { pointer: error.instancePath, message: error.message ?? error.keyword, atKey: false };
   }

@@ -37,13 +37,19 @@ function removeEmptyDirs(root: string, dir: string): void {
 }
 
 /** `prune: false` writes some of the files ahead of the rest, and deletes nothing. */
-export function writeFiles(root: string, files: readonly GeneratedFile[], check: boolean, { prune = true } = {}): WriteResult {
+export function writeFiles(
+  root: string,
+  files: readonly GeneratedFile[],
+  check: boolean,
+  { prune = true } = {},
+): WriteResult {
   const result: WriteResult = { written: [], unchanged: [], deleted: [], stale: [] };
   const produced = new Set(files.map((f) => f.path));
   // One listing says which generated files exist, so a cold run reads none (asking for each of 7,000 missing files was slow).
   const existing = GENERATED_DIRS.map((dir) => [dir, listGenerated(root, dir)] as const);
   const listed = new Set(existing.flatMap(([, paths]) => paths));
-  const isListable = (path: string) => GENERATED_NAME.test(path) && GENERATED_DIRS.some((dir) => path.startsWith(`${dir}/`));
+  const isListable = (path: string) =>
+    GENERATED_NAME.test(path) && GENERATED_DIRS.some((dir) => path.startsWith(`${dir}/`));
   const madeDirs = new Set<string>();
   for (const file of files) {
     const abs = join(root, file.path);

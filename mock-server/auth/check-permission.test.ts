@@ -20,5 +20,6 @@ describe("checkPermission (spec §6)", () => {
     ["nothing selected", grants({ menus: new Set(["store"]) }), ["productlist"], none, false],
     ["an open menu needs no grant", grants(), ["repeatedquery"], new Set(["repeatedquery"]), true],
   ];
-  for (const [name, given, required, open, expected] of cases) it(name, () => expect(checkPermission(given, required, open)).toBe(expected));
+  for (const [name, given, required, open, expected] of cases)
+    it(name, () => expect(checkPermission(given, required, open)).toBe(expected));
 });

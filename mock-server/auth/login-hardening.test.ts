@@ -13,7 +13,14 @@ let app: FastifyInstance;
 let admin: string;
 const clock = { now: Date.parse("2024-06-01T10:00:00Z") };
 beforeAll(async () => {
-  app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.2, docs: false, clock: () => clock.now });
+  app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    seedScale: 0.2,
+    docs: false,
+    clock: () => clock.now,
+  });
   admin = await login(app, "admin");
 }, 60_000);
 afterAll(() => app.close());
@@ -33,9 +40,13 @@ const signIn = (account_name: string, account_password: string, remoteAddress = 
 const send = (options: InjectOptions & { token?: string }) =>
   app.inject({ ...options, headers: { ...(options.token ? { token: options.token } : {}), ...options.headers } });
 const selected = (token: string) => send({ url: "/api/org/menutree/selectedlist", token });
-const accountId = (name: string) => app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [name])!.id;
+const accountId = (name: string) =>
+  app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [name])!.id;
 const sessionsOf = (id: number) =>
-  app.consoleContext.store.get<{ n: number }>("SELECT COUNT(*) AS n FROM _sessions WHERE account_id = ? AND revoked_at IS NULL", [id])!.n;
+  app.consoleContext.store.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM _sessions WHERE account_id = ? AND revoked_at IS NULL",
+    [id],
+  )!.n;
 
 async function createAccount(name: string): Promise<number> {
   const depart = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "departments" ORDER BY id LIMIT 1')!;
@@ -44,7 +55,13 @@ async function createAccount(name: string): Promise<number> {
       method: "POST",
       url: "/api/org/employees/add",
       token: admin,
-      payload: { account_name: name, real_name: "Test", account_type: "enterprise", depart_id: depart.id, status: "enabled" },
+      payload: {
+        account_name: name,
+        real_name: "Test",
+        account_type: "enterprise",
+        depart_id: depart.id,
+        status: "enabled",
+      },
     }),
   );
   expect(body.code).toBe(0);
@@ -93,9 +110,14 @@ describe("throttling per account name", () => {
       expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.200")).status_code).toBe(429);
       // An editor may not unlock; the refusal changes nothing.
       const editor = await login(app, "editor");
-      expect(envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: editor, payload: { id } })).status_code).toBe(403);
+      expect(
+        envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: editor, payload: { id } }))
+          .status_code,
+      ).toBe(403);
       expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.201")).status_code).toBe(429);
-      expect(envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: admin, payload: { id } })).code).toBe(0);
+      expect(
+        envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: admin, payload: { id } })).code,
+      ).toBe(0);
       expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.202")).code).toBe(0);
     } finally {
       clock.now = start;
@@ -129,7 +151,12 @@ describe("throttling per address", () => {
         url: "/api/sso/login",
         remoteAddress: ip,
         headers: { "x-forwarded-for": `192.0.2.${i}` },
-        payload: { account_name: `xff-${i}`, account_password: "wrong-password", account_type: "enterprise", permissions: 1 },
+        payload: {
+          account_name: `xff-${i}`,
+          account_password: "wrong-password",
+          account_type: "enterprise",
+          permissions: 1,
+        },
       });
     expect(envelope(await signIn("admin", DEMO_PASSWORD)).status_code).toBe(429);
   });
@@ -138,7 +165,9 @@ describe("throttling per address", () => {
 describe("a disabled account", () => {
   it("gets the wrong-password answer for its right password", async () => {
     const id = await createAccount("disabled1");
-    expect(envelope(await send({ method: "POST", url: "/api/org/employees/disable", token: admin, payload: { id } })).code).toBe(0);
+    expect(
+      envelope(await send({ method: "POST", url: "/api/org/employees/disable", token: admin, payload: { id } })).code,
+    ).toBe(0);
     const right = await signIn("disabled1", INITIAL_PASSWORD, "10.13.6.1");
     const wrong = await signIn("disabled1", "wrong-password", "10.13.6.2");
     expect(right.statusCode).toBe(401);
@@ -154,11 +183,20 @@ describe("an administrator's password must be replaced at the next sign-in", () 
       expect(envelope(await send({ url, token }))).toMatchObject({ status_code: 403, code: 40301 });
     // A write is refused too, and writes nothing.
     const before = app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"')!.n;
-    const write = await send({ method: "POST", url: "/api/base/brands/add", token, payload: { brand_code: "N1", brand_name: "N1", status: "enabled" } });
+    const write = await send({
+      method: "POST",
+      url: "/api/base/brands/add",
+      token,
+      payload: { brand_code: "N1", brand_name: "N1", status: "enabled" },
+    });
     expect(envelope(write).code).toBe(40301);
     expect(app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"')!.n).toBe(before);
     // The login log and logout still work.
-    expect(envelope(await send({ method: "POST", url: "/api/org/loginlog/add", token, payload: { accountName: "newcomer1" } })).code).toBe(0);
+    expect(
+      envelope(
+        await send({ method: "POST", url: "/api/org/loginlog/add", token, payload: { accountName: "newcomer1" } }),
+      ).code,
+    ).toBe(0);
     const change = await send({
       method: "POST",
       url: "/api/org/employees/updatepasswordself",
@@ -174,15 +212,24 @@ describe("an administrator's password must be replaced at the next sign-in", () 
   it("an administrator's reset brings the rule back; the seeded demo accounts have set theirs", async () => {
     const id = await createAccount("newcomer2");
     const first = envelope(await signIn("newcomer2", INITIAL_PASSWORD)).data as string;
-    await send({ method: "POST", url: "/api/org/employees/updatepasswordself", token: first, payload: { old_password: INITIAL_PASSWORD, new_password: "chosen-1" } });
-    expect(envelope(await send({ method: "POST", url: "/api/org/employees/updatepassword", token: admin, payload: { id } })).code).toBe(0);
+    await send({
+      method: "POST",
+      url: "/api/org/employees/updatepasswordself",
+      token: first,
+      payload: { old_password: INITIAL_PASSWORD, new_password: "chosen-1" },
+    });
+    expect(
+      envelope(await send({ method: "POST", url: "/api/org/employees/updatepassword", token: admin, payload: { id } }))
+        .code,
+    ).toBe(0);
     const second = envelope(await signIn("newcomer2", INITIAL_PASSWORD)).data as string;
     expect(envelope(await selected(second)).code).toBe(40301);
     expect(envelope(await selected(await login(app, "editor"))).code).toBe(0);
   });
 
   it("no account keeps the initial password: the demo accounts hold their own, and a change to the initial one is refused", async () => {
-    for (const name of ["admin", "editor"]) expect(envelope(await signIn(name, INITIAL_PASSWORD))).toMatchObject({ code: 40100 });
+    for (const name of ["admin", "editor"])
+      expect(envelope(await signIn(name, INITIAL_PASSWORD))).toMatchObject({ code: 40100 });
     expect(envelope(await signIn("editor", DEMO_PASSWORD)).code).toBe(0);
     const id = await createAccount("newcomer3");
     const token = envelope(await signIn("newcomer3", INITIAL_PASSWORD)).data as string;
@@ -200,7 +247,10 @@ describe("an administrator's password must be replaced at the next sign-in", () 
       token: fresh,
       payload: { old_password: "my-own-secret", new_password: INITIAL_PASSWORD },
     });
-    expect(envelope(back)).toMatchObject({ status_code: 400, errors: { new_password: "must not be the initial password" } });
+    expect(envelope(back)).toMatchObject({
+      status_code: 400,
+      errors: { new_password: "must not be the initial password" },
+    });
     // Refused means unchanged: the own password still signs in, the initial one does not.
     expect(envelope(await signIn("newcomer3", "my-own-secret")).code).toBe(0);
     expect(envelope(await signIn("newcomer3", INITIAL_PASSWORD)).code).toBe(40100);
@@ -236,7 +286,10 @@ describe("disabling ends every session (issue 13 item 3)", () => {
     expect(sessionsOf(id)).toBe(2);
     expect(envelope(await send({ method: "POST", token: admin, ...disable(id) })).code).toBe(0);
     expect(sessionsOf(id)).toBe(0);
-    expect(envelope(await send({ method: "POST", url: "/api/org/employees/enable", token: admin, payload: { id } })).code).toBe(0);
-    for (const token of tokens) expect(envelope(await selected(token))).toMatchObject({ status_code: 403, code: 50012 });
+    expect(
+      envelope(await send({ method: "POST", url: "/api/org/employees/enable", token: admin, payload: { id } })).code,
+    ).toBe(0);
+    for (const token of tokens)
+      expect(envelope(await selected(token))).toMatchObject({ status_code: 403, code: 50012 });
   });
 });

@@ -19,38 +19,60 @@ const selected = (token?: string) => call(app, { url: "/api/org/menutree/selecte
 
 describe("login", () => {
   it("answers a random token as data", async () => {
-    const first = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD) }));
-    const second = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD) }));
+    const first = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD) }),
+    );
+    const second = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD) }),
+    );
     expect(first).toMatchObject({ status_code: 200, code: 0 });
     expect(first.data).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect(first.data).not.toBe(second.data);
   });
 
   it("refuses a wrong password with 401 40100, not a session code", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", "wrong!") }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", "wrong!") }),
+    );
     expect(body).toMatchObject({ status_code: 401, code: 40100 });
   });
 
   it("refuses an unknown account with the same answer", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("nobody", "111111") }));
-    expect(body).toMatchObject({ status_code: 401, code: 40100, message: "Account name, password or account type is incorrect" });
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("nobody", "111111") }),
+    );
+    expect(body).toMatchObject({
+      status_code: 401,
+      code: 40100,
+      message: "Account name, password or account type is incorrect",
+    });
   });
 
   it("refuses the wrong account type", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD, "dealer") }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD, "dealer") }),
+    );
     expect(body.code).toBe(40100);
   });
 
   it("refuses an account type outside the enum", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD, "root") }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("admin", DEMO_PASSWORD, "root") }),
+    );
     expect(body).toMatchObject({ status_code: 400, code: 40000 });
     expect(body.message).toMatch(/^account_type: must be one of: enterprise, dealer/);
   });
 
   it("never stores the password in the account table", () => {
-    const row = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "employees" WHERE "account_name" = ?', ["admin"])!;
+    const row = app.consoleContext.store.get<Record<string, unknown>>(
+      'SELECT * FROM "employees" WHERE "account_name" = ?',
+      ["admin"],
+    )!;
     expect(JSON.stringify(row)).not.toContain(DEMO_PASSWORD);
-    const secret = app.consoleContext.store.get<{ hash: string }>("SELECT hash FROM _secrets WHERE resource = 'employees' AND row_id = ?", [row.id as number])!;
+    const secret = app.consoleContext.store.get<{ hash: string }>(
+      "SELECT hash FROM _secrets WHERE resource = 'employees' AND row_id = ?",
+      [row.id as number],
+    )!;
     expect(secret.hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 });
@@ -96,13 +118,28 @@ describe("sessions (spec §8 codes)", () => {
   it("a disabled account's session ends at once", async () => {
     const admin = await login(app, "admin");
     const editorToken = await login(app, "editor");
-    const editor = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE "account_name" = ?', ["editor"])!;
-    await call(app, { method: "POST", url: "/api/org/employees/update", token: admin, body: { id: editor.id, enabled: false } });
+    const editor = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE "account_name" = ?', [
+      "editor",
+    ])!;
+    await call(app, {
+      method: "POST",
+      url: "/api/org/employees/update",
+      token: admin,
+      body: { id: editor.id, enabled: false },
+    });
     expect(envelope(await selected(editorToken)).code).toBe(50012);
     const again = await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("editor", DEMO_PASSWORD) });
     // issue 13: the same answer as a wrong password, so a right guess for a disabled account shows nothing
-    expect(envelope(again)).toMatchObject({ code: 40100, message: "Account name, password or account type is incorrect" });
-    await call(app, { method: "POST", url: "/api/org/employees/update", token: admin, body: { id: editor.id, enabled: true } });
+    expect(envelope(again)).toMatchObject({
+      code: 40100,
+      message: "Account name, password or account type is incorrect",
+    });
+    await call(app, {
+      method: "POST",
+      url: "/api/org/employees/update",
+      token: admin,
+      body: { id: editor.id, enabled: true },
+    });
     expect(envelope(await selected(await login(app, "editor"))).code).toBe(0);
   });
 });

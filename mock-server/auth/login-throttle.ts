@@ -16,10 +16,28 @@ export interface ThrottlePolicy {
   readonly lockMs: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30_000, lockAfter: 10, lockMs: 15 * 60_000 };
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 30_000, lockAfter: 100, lockMs: 15 * 60_000 };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  lockAfter: 10,
+  lockMs: 15 * 60_000,
+};
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 20,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  lockAfter: 100,
+  lockMs: 15 * 60_000,
+};
 /** No delay and no lock: only for measuring the hashing alone (bench/login-flood). */
-export const UNTHROTTLED: ThrottlePolicy = { freeFailures: Infinity, baseDelayMs: 0, maxDelayMs: 0, lockAfter: Infinity, lockMs: 0 };
+export const UNTHROTTLED: ThrottlePolicy = {
+  freeFailures: Infinity,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  lockAfter: Infinity,
+  lockMs: 0,
+};
 /** Failures older than this are forgotten (unless the key is locked). */
 const FORGET_MS = 15 * 60_000;
 /** An attacker sending random names must not grow the map without end. */

@@ -222,7 +222,8 @@ async function outcome(operation: Operation, token: string | undefined): Promise
   };
   const response = await call(app, request);
   // A file call (a list export) answers its file, not the envelope, when it lets the caller through.
-  if (response.statusCode === 200 && !String(response.headers["content-type"]).startsWith("application/json")) return "passes";
+  if (response.statusCode === 200 && !String(response.headers["content-type"]).startsWith("application/json"))
+    return "passes";
   const answer = envelope(response);
   if (answer.code === DENIED) expect(answer.status_code, operation.key).toBe(403);
   if (answer.code === DENIED || answer.code === SESSION_INVALID || answer.code === SESSION_EXPIRED) return answer.code;

@@ -64,10 +64,12 @@ export class Sessions {
   /** The session's row, kept while it is live; throws if there is none or it was revoked. */
   private read(token: string): LiveSession {
     const hash = digest(token);
-    const row = this.store.get<{ account_id: number; expires_at: number; revoked_at: number | null; last_seen_at: number | null }>(
-      "SELECT account_id, expires_at, revoked_at, last_seen_at FROM _sessions WHERE token_hash = ?",
-      [hash],
-    );
+    const row = this.store.get<{
+      account_id: number;
+      expires_at: number;
+      revoked_at: number | null;
+      last_seen_at: number | null;
+    }>("SELECT account_id, expires_at, revoked_at, last_seen_at FROM _sessions WHERE token_hash = ?", [hash]);
     if (!row || row.revoked_at !== null) throw sessionInvalid();
     let lastSeenAt = row.last_seen_at;
     if (lastSeenAt === null) {
@@ -83,12 +85,16 @@ export class Sessions {
 
   revoke(token: string): void {
     this.live.delete(token);
-    this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [this.clock(), digest(token)]);
+    this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [
+      this.clock(),
+      digest(token),
+    ]);
   }
 
   /** Ends every session of an account, except `keep` (the caller's own). */
   revokeAccount(accountId: number, keep?: string): void {
-    for (const [token, session] of this.live) if (session.accountId === accountId && token !== keep) this.live.delete(token);
+    for (const [token, session] of this.live)
+      if (session.accountId === accountId && token !== keep) this.live.delete(token);
     this.store.run(
       "UPDATE _sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?",
       [this.clock(), accountId, keep ? digest(keep) : ""],
@@ -99,6 +105,9 @@ export class Sessions {
   prune(): void {
     this.live.clear();
     const cutoff = this.clock() - 7 * 24 * 3600 * 1000;
-    this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [cutoff, cutoff]);
+    this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [
+      cutoff,
+      cutoff,
+    ]);
   }
 }

@@ -46,17 +46,26 @@ const OPEN_WARNING_STATUSES = ["pending", "processing"];
 
 /** Minutes east of UTC (Beijing +480), the range time zones span. */
 
-const day = (ms: number, offsetMinutes: number): string => new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
+const day = (ms: number, offsetMinutes: number): string =>
+  new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
-const shiftDay = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDay = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Figures per local day in [first, last], one query per series. */
-function perDay(ctx: AppContext, series: Series, first: string, last: string, offsetMinutes: number): Map<string, number> {
+function perDay(
+  ctx: AppContext,
+  series: Series,
+  first: string,
+  last: string,
+  offsetMinutes: number,
+): Map<string, number> {
   const out = new Map<string, number>();
   const info = ctx.catalog.find(series.resource);
   const date = series.dates.find((name) => info?.byName.has(name));
   if (!info || info.resource.kind !== "entity" || !date) return out;
-  const amount = series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
+  const amount =
+    series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
   const column = quoteIdent(date);
   const stamped = info.byName.get(date)?.format === "date-time";
   // The offset is an integer the route validated; SQLite's datetime() reads the stored "…Z" as UTC.
@@ -64,7 +73,9 @@ function perDay(ctx: AppContext, series: Series, first: string, last: string, of
     ? `substr(datetime(${column}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`
     : `substr(${column}, 1, 10)`;
   // The stored column's own range first (its index), a day wider on each side for timestamps.
-  const params: (string | number)[] = stamped ? [shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last] : [first, `${last}~`, first, last];
+  const params: (string | number)[] = stamped
+    ? [shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last]
+    : [first, `${last}~`, first, last];
   let statusClause = "";
   if (series.statuses && info.byName.has("status")) {
     statusClause = `AND "status" IN (${series.statuses.map(() => "?").join(",")})`;
@@ -80,7 +91,17 @@ function perDay(ctx: AppContext, series: Series, first: string, last: string, of
 }
 
 /** `SELECT day, value` per local day of `time` (a UTC "…Z" instant) in [first, last], from `from`. */
-function perLocalDay(ctx: AppContext, value: string, from: string, time: string, where: string, params: readonly string[], first: string, last: string, offsetMinutes: number) {
+function perLocalDay(
+  ctx: AppContext,
+  value: string,
+  from: string,
+  time: string,
+  where: string,
+  params: readonly string[],
+  first: string,
+  last: string,
+  offsetMinutes: number,
+) {
   const localDay = `substr(datetime(${time}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`;
   const rows = ctx.store.all<{ day: string; value: number }>(
     `SELECT ${localDay} AS day, ${value} AS value FROM ${from}
@@ -94,20 +115,50 @@ const marksOf = (values: readonly string[]) => values.map(() => "?").join(", ");
 
 /** Codes named by ledger events of `kinds`, per local day. */
 const ledgerCodes = (ctx: AppContext, kinds: readonly string[], first: string, last: string, offsetMinutes: number) =>
-  perLocalDay(ctx, "SUM(code_count)", "_ledger_events", "event_time", `kind IN (${marksOf(kinds)})`, kinds, first, last, offsetMinutes);
+  perLocalDay(
+    ctx,
+    "SUM(code_count)",
+    "_ledger_events",
+    "event_time",
+    `kind IN (${marksOf(kinds)})`,
+    kinds,
+    first,
+    last,
+    offsetMinutes,
+  );
 
 /** Items per local day of a ledger projection with `items` and `event_time` (production_output, shipment_units), as its reports count them. */
-function projectedItems(ctx: AppContext, projection: string, first: string, last: string, offsetMinutes: number): Map<string, number> {
+function projectedItems(
+  ctx: AppContext,
+  projection: string,
+  first: string,
+  last: string,
+  offsetMinutes: number,
+): Map<string, number> {
   const view = ctx.catalog.projections.find((info) => info.resource.projection === projection);
   if (!view) return new Map();
-  return perLocalDay(ctx, "SUM(items)", quoteIdent(view.table), "event_time", "items > 0", [], first, last, offsetMinutes);
+  return perLocalDay(
+    ctx,
+    "SUM(items)",
+    quoteIdent(view.table),
+    "event_time",
+    "items > 0",
+    [],
+    first,
+    last,
+    offsetMinutes,
+  );
 }
 
 function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
   if (!info || info.resource.kind !== "entity") return 0;
-  if (!info.byName.has("status")) return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`)!.n;
+  if (!info.byName.has("status"))
+    return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`)!.n;
   const marks = OPEN_WARNING_STATUSES.map(() => "?").join(",");
-  return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)} WHERE "status" IN (${marks})`, OPEN_WARNING_STATUSES)!.n;
+  return ctx.store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)} WHERE "status" IN (${marks})`,
+    OPEN_WARNING_STATUSES,
+  )!.n;
 }
 
 export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardToday {
@@ -128,6 +179,11 @@ export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardTod
     shipped: shipped.get(today) ?? 0,
     consumer_scans: scans.get(today) ?? 0,
     open_warnings: openWarnings(ctx, ctx.catalog.find("consumer_warnings")),
-    last7days: days.map((date) => ({ date, codes: codes.get(date) ?? 0, scans: scans.get(date) ?? 0, shipped: shipped.get(date) ?? 0 })),
+    last7days: days.map((date) => ({
+      date,
+      codes: codes.get(date) ?? 0,
+      scans: scans.get(date) ?? 0,
+      shipped: shipped.get(date) ?? 0,
+    })),
   };
 }

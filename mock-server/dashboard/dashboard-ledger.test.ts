@@ -14,13 +14,19 @@ beforeAll(async () => {
 afterAll(() => chain.app.close());
 
 const today = () => new Date(chain.clock.now).toISOString().slice(0, 10);
-const dashboard = async () => envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
+const dashboard = async () =>
+  envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
 const reportItems = async () => {
-  const { data } = envelope(await call(chain.app, { url: "/api/report/collect/query", token, query: { date_from: today(), date_to: today() } }));
+  const { data } = envelope(
+    await call(chain.app, { url: "/api/report/collect/query", token, query: { date_from: today(), date_to: today() } }),
+  );
   return (data.list as { items: number }[]).reduce((sum, row) => sum + row.items, 0);
 };
 const ledgerCodes = (kinds: string) =>
-  chain.all(`SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND substr(event_time, 1, 10) = ?`, [today()])[0]!.n;
+  chain.all(
+    `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND substr(event_time, 1, 10) = ?`,
+    [today()],
+  )[0]!.n;
 
 describe("the dashboard from the ledger", () => {
   it("on the seeded chain: generated and activated are the ledger's counts, produced equals the summary report", async () => {
@@ -36,13 +42,22 @@ describe("the dashboard from the ledger", () => {
     const before = await dashboard();
     const { codes } = await chain.generated("item", 5);
     const wo = await chain.workOrder("in_progress");
-    const activated = await chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", first_code: codes[0], last_code: codes[2] });
+    const activated = await chain.post("/api/plant/codeactivations/add", {
+      work_order_id: wo.id,
+      level: "item",
+      first_code: codes[0],
+      last_code: codes[2],
+    });
     expect(activated.code, activated.message).toBe(0);
     const after = await dashboard();
     expect(after.codes_generated).toBe(before.codes_generated + 5);
     expect(after.codes_activated).toBe(before.codes_activated + 3);
     expect(after.items_produced).toBe(before.items_produced + 3);
-    const replaced = await chain.post("/api/plant/packagingreplacements/add", { old_code: codes[0], new_code: codes[3], reason: "标签破损" });
+    const replaced = await chain.post("/api/plant/packagingreplacements/add", {
+      old_code: codes[0],
+      new_code: codes[3],
+      reason: "标签破损",
+    });
     expect(replaced.code, replaced.message).toBe(0);
     const later = await dashboard();
     expect(later.items_produced).toBe(after.items_produced);

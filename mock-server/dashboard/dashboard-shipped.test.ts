@@ -19,9 +19,12 @@ beforeAll(async () => {
 afterAll(() => chain.app.close());
 
 const today = () => new Date(chain.clock.now).toISOString().slice(0, 10);
-const dashboard = async () => envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
+const dashboard = async () =>
+  envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
 const reportItems = async (day: string) => {
-  const body = envelope(await call(chain.app, { url: "/api/report/shipmentsreport/query", token, query: { date_from: day, date_to: day } }));
+  const body = envelope(
+    await call(chain.app, { url: "/api/report/shipmentsreport/query", token, query: { date_from: day, date_to: day } }),
+  );
   expect(body.code, body.message).toBe(0);
   return (body.data.list as { items: number }[]).reduce((sum, row) => sum + row.items, 0);
 };
@@ -34,16 +37,26 @@ const must = async (made: ReturnType<ChainApp["post"]>) => {
 /** Items shipped per UTC day, replaying the raw ledger: packing gives each package's contents at the time. */
 function ledgerShippedItems(): Map<string, number> {
   const parentOf = new Map<string, string>();
-  const contents = (root: string): string[] => [root, ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child))];
-  const level = new Map(chain.all(`SELECT code, code_type FROM trace_codes`).map((row) => [row.code as string, row.code_type as string]));
-  const bolOf = (id: number) => chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [id])[0]?.value;
+  const contents = (root: string): string[] => [
+    root,
+    ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child)),
+  ];
+  const level = new Map(
+    chain.all(`SELECT code, code_type FROM trace_codes`).map((row) => [row.code as string, row.code_type as string]),
+  );
+  const bolOf = (id: number) =>
+    chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [id])[0]?.value;
   let units: { root: string; code: string; bol: unknown; day: string }[] = [];
   for (const event of chain.all(`SELECT id, kind, parent_code, event_time FROM _ledger_events ORDER BY id`)) {
-    const codes = chain.all(`SELECT code FROM _ledger_event_codes WHERE event_id = ?`, [event.id]).map((row) => row.code as string);
+    const codes = chain
+      .all(`SELECT code FROM _ledger_event_codes WHERE event_id = ?`, [event.id])
+      .map((row) => row.code as string);
     if (event.kind === "pack") for (const code of codes) parentOf.set(code, event.parent_code as string);
     if (event.kind === "unpack") for (const code of codes) parentOf.delete(code);
     if (event.kind === "ship")
-      for (const root of codes) for (const code of contents(root)) units.push({ root, code, bol: bolOf(event.id as number), day: (event.event_time as string).slice(0, 10) });
+      for (const root of codes)
+        for (const code of contents(root))
+          units.push({ root, code, bol: bolOf(event.id as number), day: (event.event_time as string).slice(0, 10) });
     if (event.kind === "void_shipping") {
       const bol = bolOf(event.id as number);
       units = units.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));

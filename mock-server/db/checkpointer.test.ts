@@ -40,7 +40,8 @@ it("starts the worker only once the WAL has grown: a server that mostly reads ha
   db.transaction(() => {
     for (let i = 0; i < 600; i += 1) db.prepare("INSERT INTO notes (text) VALUES (?)").run("y".repeat(4000));
   })();
-  for (let waited = 0; waited < 5000 && !checkpointer.started(); waited += 100) await new Promise((tick) => setTimeout(tick, 100));
+  for (let waited = 0; waited < 5000 && !checkpointer.started(); waited += 100)
+    await new Promise((tick) => setTimeout(tick, 100));
   expect(checkpointer.started()).toBe(true);
   await checkpointer.stop();
   db.close();

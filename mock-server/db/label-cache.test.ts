@@ -18,8 +18,14 @@ function tableOf(rows: Record<number, string>) {
 describe("LabelCache", () => {
   it("reads each label once while the table is not written", () => {
     const t = tableOf({ 1: "伊利", 2: "蒙牛" });
-    expect([...t.read([1, 2])]).toEqual([[1, "伊利"], [2, "蒙牛"]]);
-    expect([...t.read([2, 1])]).toEqual([[2, "蒙牛"], [1, "伊利"]]);
+    expect([...t.read([1, 2])]).toEqual([
+      [1, "伊利"],
+      [2, "蒙牛"],
+    ]);
+    expect([...t.read([2, 1])]).toEqual([
+      [2, "蒙牛"],
+      [1, "伊利"],
+    ]);
     expect(t.loads).toEqual([[1, 2]]);
   });
 

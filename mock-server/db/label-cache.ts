@@ -19,7 +19,11 @@ export class LabelCache {
   constructor(private readonly versionOf: (table: string) => number) {}
 
   /** The labels of `ids` in `table`; `load` reads the ones not known at its current version. */
-  labels(table: string, ids: readonly number[], load: (missing: readonly number[]) => Iterable<readonly [number, unknown]>): Map<number, unknown> {
+  labels(
+    table: string,
+    ids: readonly number[],
+    load: (missing: readonly number[]) => Iterable<readonly [number, unknown]>,
+  ): Map<number, unknown> {
     const kept = this.current(table);
     const missing = ids.filter((id) => !kept.labels.has(id));
     if (missing.length) {

@@ -49,7 +49,9 @@ function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): 
     if (unindexed.has(`${info.table}.${column.name}`) && !column.unique) {
       store.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
     } else if (column.unique) {
-      store.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`);
+      store.exec(
+        `CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`,
+      );
     } else if (column.filter || column.sortable || column.ref) {
       store.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`);
     }

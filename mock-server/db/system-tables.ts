@@ -52,7 +52,9 @@ export function createSystemTables(store: Store): void {
   // One login-log row per session (issue 13 item 6).
   const logColumns = store.all<{ name: string }>("PRAGMA table_info(_login_log)").map((column) => column.name);
   if (!logColumns.includes("session_hash")) store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
-  store.exec("CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL");
+  store.exec(
+    "CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL",
+  );
 }
 
 export function readMeta(store: Store, key: string): string | undefined {
@@ -60,5 +62,8 @@ export function readMeta(store: Store, key: string): string | undefined {
 }
 
 export function writeMeta(store: Store, key: string, value: string): void {
-  store.run("INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [key, value]);
+  store.run("INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [
+    key,
+    value,
+  ]);
 }

@@ -13,7 +13,9 @@ describe("OpenAPI document", () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.components.securitySchemes.Token).toEqual({ type: "apiKey", in: "header", name: "Token" });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/sso/login", "/api/base/products/pagelist", "/api/org/menutree/savetree"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/sso/login", "/api/base/products/pagelist", "/api/org/menutree/savetree"]),
+    );
     const create = doc.paths["/api/base/products/add"].post;
     expect(create.requestBody.content["application/json"].schema.required).toEqual(["product_code", "product_name"]);
     expect(create.security).toEqual([{ Token: [] }]);

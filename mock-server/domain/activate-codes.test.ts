@@ -11,8 +11,10 @@ let items: string[];
 let boxes: { codes: string[]; batchId: number };
 let otherItems: string[];
 let wo: { id: number; order_no: string };
-const activate = (body: Record<string, unknown>) => chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", ...body });
-const stateOf = (code: string) => chain.all(`SELECT status, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
+const activate = (body: Record<string, unknown>) =>
+  chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", ...body });
+const stateOf = (code: string) =>
+  chain.all(`SELECT status, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
 const produced = () => chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0]!.produced_qty;
 
 async function expectRefused(made: ReturnType<typeof activate>, status: number, field: string, rule: string | RegExp) {
@@ -36,15 +38,29 @@ afterAll(() => chain.app.close());
 describe("activation", () => {
   it("one code: activated with the work order's lot, one commissioning event with ilmd and prodorder, produced 1", async () => {
     const body = await activate({ first_code: items[0] });
-    expect(body).toMatchObject({ code: 0, data: { activated_count: 1, operator: "admin", activated_at: "2024-06-01T08:00:00Z" } });
-    expect(stateOf(items[0]!)).toEqual({ status: "activated", work_order_id: wo.id, batch_no: expect.stringMatching(/^L\d+$/) });
+    expect(body).toMatchObject({
+      code: 0,
+      data: { activated_count: 1, operator: "admin", activated_at: "2024-06-01T08:00:00Z" },
+    });
+    expect(stateOf(items[0]!)).toEqual({
+      status: "activated",
+      work_order_id: wo.id,
+      batch_no: expect.stringMatching(/^L\d+$/),
+    });
     const events = timeline(chain.app.consoleContext, items[0]!);
     expect(events.map((event) => [event.kind, event.biz_step, event.action])).toEqual([
       ["issue", "encoding", "OBSERVE"],
       ["activate", "commissioning", "ADD"],
     ]);
-    expect(events[1]).toMatchObject({ work_order_id: wo.id, production_date: "2024-06-01", expiry_date: "2025-06-01", operator: "admin" });
-    expect(chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1]!.id])).toEqual([{ type: "prodorder", value: wo.order_no }]);
+    expect(events[1]).toMatchObject({
+      work_order_id: wo.id,
+      production_date: "2024-06-01",
+      expiry_date: "2025-06-01",
+      operator: "admin",
+    });
+    expect(chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1]!.id])).toEqual([
+      { type: "prodorder", value: wo.order_no },
+    ]);
     expect(produced()).toBe(1);
   });
 
@@ -73,27 +89,72 @@ describe("activation", () => {
 describe("activation refusals (nothing changes)", () => {
   it("the wrong level: a box code is not an item, nor an item a box", async () => {
     const [box] = (await chain.generated("box", 1)).codes;
-    await expectRefused(activate({ first_code: box, level: "item" }), 400, "first_code", `${box} is a box code, not an item code`);
-    await expectRefused(activate({ first_code: items[5], level: "box" }), 400, "first_code", `${items[5]} is an item code, not a box code`);
+    await expectRefused(
+      activate({ first_code: box, level: "item" }),
+      400,
+      "first_code",
+      `${box} is a box code, not an item code`,
+    );
+    await expectRefused(
+      activate({ first_code: items[5], level: "box" }),
+      400,
+      "first_code",
+      `${items[5]} is an item code, not a box code`,
+    );
   });
 
   it("a second activation names the work order it was activated for", async () => {
-    await expectRefused(activate({ first_code: items[0] }), 409, "first_code", `${items[0]} is already activated (work order ${wo.order_no}); a code is activated once`);
+    await expectRefused(
+      activate({ first_code: items[0] }),
+      409,
+      "first_code",
+      `${items[0]} is already activated (work order ${wo.order_no}); a code is activated once`,
+    );
     // A range that holds one activated code is refused whole.
-    await expectRefused(activate({ first_code: items[3], last_code: items[6] }), 409, "first_code", new RegExp(`${items[3]} is already activated`));
+    await expectRefused(
+      activate({ first_code: items[3], last_code: items[6] }),
+      409,
+      "first_code",
+      new RegExp(`${items[3]} is already activated`),
+    );
   });
 
   it("a voided code", async () => {
-    recordEvent(chain.app.consoleContext, { kind: "void", codes: [items[7]!], reason: "misprint", operator: null }, { status: CodeStatus.voided }, [CodeStatus.generated]);
-    await expectRefused(activate({ first_code: items[7] }), 409, "first_code", `${items[7]} is voided and cannot be activated`);
+    recordEvent(
+      chain.app.consoleContext,
+      { kind: "void", codes: [items[7]!], reason: "misprint", operator: null },
+      { status: CodeStatus.voided },
+      [CodeStatus.generated],
+    );
+    await expectRefused(
+      activate({ first_code: items[7] }),
+      409,
+      "first_code",
+      `${items[7]} is voided and cannot be activated`,
+    );
   });
 
   it("an unknown code, a range across orders or backwards, nothing to activate, a batch and codes together", async () => {
-    await expectRefused(activate({ first_code: "NOSUCHCODE" }), 400, "first_code", "NOSUCHCODE is not a known trace code");
-    await expectRefused(activate({ first_code: items[5], last_code: otherItems[1] }), 400, "last_code", /is of another code order than/);
+    await expectRefused(
+      activate({ first_code: "NOSUCHCODE" }),
+      400,
+      "first_code",
+      "NOSUCHCODE is not a known trace code",
+    );
+    await expectRefused(
+      activate({ first_code: items[5], last_code: otherItems[1] }),
+      400,
+      "last_code",
+      /is of another code order than/,
+    );
     await expectRefused(activate({ first_code: items[6], last_code: items[5] }), 400, "last_code", /was issued before/);
     await expectRefused(activate({}), 400, "first_code", "give a code (or a range, or a batch) to activate");
-    await expectRefused(activate({ batch_id: boxes.batchId, first_code: items[5] }), 400, "batch_id", "give a batch or codes, not both");
+    await expectRefused(
+      activate({ batch_id: boxes.batchId, first_code: items[5] }),
+      400,
+      "batch_id",
+      "give a batch or codes, not both",
+    );
   });
 
   it("a finished or closed work order takes no activations", async () => {

@@ -18,12 +18,17 @@ import { requireColumns } from "./packaging-links";
 export const MAX_CODES_PER_ACTIVATION = 100_000;
 const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
 
-
 function workOrderOf(ctx: AppContext, id: number): Row {
   const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
   if (!row) throw invalid("work_order_id", message("common.rule.refMissing", { resource: "production_orders", id }));
   if (!OPEN_WORK_ORDER.includes(row.status as string))
-    throw conflict("work_order_id", message("codes.workOrderNotOpen", { order: row.order_no as string, status: workOrderStatusWord(row.status as string) }));
+    throw conflict(
+      "work_order_id",
+      message("codes.workOrderNotOpen", {
+        order: row.order_no as string,
+        status: workOrderStatusWord(row.status as string),
+      }),
+    );
   return row;
 }
 
@@ -31,7 +36,11 @@ function codesOf(ctx: AppContext, input: Row): { codes: CodeRow[]; field: string
   if (input.batch_id != null) {
     if (input.first_code != null || input.last_code != null) throw invalid("batch_id", message("codes.batchOrCodes"));
     const batch = ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
-    if (!batch) throw invalid("batch_id", message("common.rule.refMissing", { resource: "code_batches", id: input.batch_id as number }));
+    if (!batch)
+      throw invalid(
+        "batch_id",
+        message("common.rule.refMissing", { resource: "code_batches", id: input.batch_id as number }),
+      );
     const first = knownCode(ctx, batch.first_code as string, "batch_id");
     const last = knownCode(ctx, batch.last_code as string, "batch_id");
     return { codes: range(ctx, first, last, "batch_id"), field: "batch_id" };
@@ -40,14 +49,17 @@ function codesOf(ctx: AppContext, input: Row): { codes: CodeRow[]; field: string
   const first = knownCode(ctx, input.first_code as string, "first_code");
   if (input.last_code == null || input.last_code === input.first_code) return { codes: [first], field: "first_code" };
   const last = knownCode(ctx, input.last_code as string, "last_code");
-  if (last.order_id !== first.order_id) throw invalid("last_code", message("codes.rangeAcrossOrders", { last: last.code, first: first.code }));
-  if (last.id < first.id) throw invalid("last_code", message("codes.rangeReversed", { last: last.code, first: first.code }));
+  if (last.order_id !== first.order_id)
+    throw invalid("last_code", message("codes.rangeAcrossOrders", { last: last.code, first: first.code }));
+  if (last.id < first.id)
+    throw invalid("last_code", message("codes.rangeReversed", { last: last.code, first: first.code }));
   return { codes: range(ctx, first, last, "last_code"), field: "first_code" };
 }
 
 function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): CodeRow[] {
   const codes = codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
-  if (codes.length > MAX_CODES_PER_ACTIVATION) throw invalid(field, message("codes.tooManyToActivate", { limit: MAX_CODES_PER_ACTIVATION }));
+  if (codes.length > MAX_CODES_PER_ACTIVATION)
+    throw invalid(field, message("codes.tooManyToActivate", { limit: MAX_CODES_PER_ACTIVATION }));
   return codes;
 }
 
@@ -60,10 +72,22 @@ function workOrderNo(ctx: AppContext, id: number | null): Message {
 /** Refuses the first code that cannot be activated at `level`, naming why. */
 function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: string, field: string): void {
   for (const code of codes) {
-    if (code.status === CodeStatus.voided) throw conflict(field, message("codes.voidedNotActivatable", { code: code.code }));
+    if (code.status === CodeStatus.voided)
+      throw conflict(field, message("codes.voidedNotActivatable", { code: code.code }));
     if (code.status !== CodeStatus.generated)
-      throw conflict(field, message("codes.alreadyActivated", { code: code.code, workOrder: workOrderNo(ctx, code.work_order_id) }));
-    if (code.code_type !== level) throw invalid(field, message("codes.codeTypeMismatch", { code: code.code, actual: levelWord("aLevelCode", code.code_type), wanted: levelWord("aLevelCode", level) }));
+      throw conflict(
+        field,
+        message("codes.alreadyActivated", { code: code.code, workOrder: workOrderNo(ctx, code.work_order_id) }),
+      );
+    if (code.code_type !== level)
+      throw invalid(
+        field,
+        message("codes.codeTypeMismatch", {
+          code: code.code,
+          actual: levelWord("aLevelCode", code.code_type),
+          wanted: levelWord("aLevelCode", level),
+        }),
+      );
   }
 }
 
@@ -79,7 +103,13 @@ export function producedQuantity(ctx: AppContext, workOrderId: number): number {
 }
 
 /** Records the activation of `codes` (already checked) against `workOrder`, and recounts its output. */
-export function activate(ctx: AppContext, workOrder: Row, codes: readonly string[], level: string, operator: string | null): void {
+export function activate(
+  ctx: AppContext,
+  workOrder: Row,
+  codes: readonly string[],
+  level: string,
+  operator: string | null,
+): void {
   const workOrderId = workOrder.id as number;
   recordEvent(
     ctx,
@@ -93,25 +123,54 @@ export function activate(ctx: AppContext, workOrder: Row, codes: readonly string
       bizTransactions: [{ type: "prodorder", value: workOrder.order_no as string }],
       operator,
     },
-    { status: CodeStatus.activated, work_order_id: workOrderId, batch_no: workOrder.batch_no ?? null, product_id: workOrder.product_id ?? null },
+    {
+      status: CodeStatus.activated,
+      work_order_id: workOrderId,
+      batch_no: workOrder.batch_no ?? null,
+      product_id: workOrder.product_id ?? null,
+    },
     [CodeStatus.generated],
   );
-  if (level === "item") ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { produced_qty: producedQuantity(ctx, workOrderId) });
+  if (level === "item")
+    ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, {
+      produced_qty: producedQuantity(ctx, workOrderId),
+    });
 }
 
 export const activateCodes: CreateHandler = {
   check: (ctx, info) => {
     const owner = `${info.resource.name}.onCreate activate-codes`;
-    requireColumns(ctx, owner, ["work_order_id", "level", "first_code", "last_code", "batch_id", "activated_count"], info.resource.name);
-    requireColumns(ctx, owner, ["code", "code_type", "status", "order_id", "work_order_id", "batch_no", "product_id"], "trace_codes");
-    requireColumns(ctx, owner, ["order_no", "batch_no", "product_id", "production_date", "expiry_date", "status", "produced_qty"], "production_orders");
+    requireColumns(
+      ctx,
+      owner,
+      ["work_order_id", "level", "first_code", "last_code", "batch_id", "activated_count"],
+      info.resource.name,
+    );
+    requireColumns(
+      ctx,
+      owner,
+      ["code", "code_type", "status", "order_id", "work_order_id", "batch_no", "product_id"],
+      "trace_codes",
+    );
+    requireColumns(
+      ctx,
+      owner,
+      ["order_no", "batch_no", "product_id", "production_date", "expiry_date", "status", "produced_qty"],
+      "production_orders",
+    );
   },
   run: ({ ctx, input, actor }) => {
     const workOrder = workOrderOf(ctx, input.work_order_id as number);
     const { codes, field } = codesOf(ctx, input);
     const level = input.level as string;
     checkActivatable(ctx, codes, level, field);
-    activate(ctx, workOrder, codes.map((code) => code.code), level, actor.account);
+    activate(
+      ctx,
+      workOrder,
+      codes.map((code) => code.code),
+      level,
+      actor.account,
+    );
     return { activated_count: codes.length };
   },
 };

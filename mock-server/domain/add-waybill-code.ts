@@ -13,9 +13,24 @@ import { itemsIn, recount } from "./waybill-contents";
 export const addWaybillCode: CreateHandler = {
   check: (ctx, info) => {
     const owner = `${info.resource.name}.onCreate add-waybill-code`;
-    requireColumns(ctx, owner, ["code", "waybill_id", "code_type", "product_id", "batch_no", "dealer_id", "warehouse_id", "item_count"], info.resource.name);
-    requireColumns(ctx, owner, ["waybill_no", "dealer_id", "warehouse_id", "status", "item_count", "box_count", "case_count", "pallet_count"], "waybills");
-    requireColumns(ctx, owner, ["code", "code_type", "status", "parent_code", "waybill_id", "dealer_id", "shipped_at"], "trace_codes");
+    requireColumns(
+      ctx,
+      owner,
+      ["code", "waybill_id", "code_type", "product_id", "batch_no", "dealer_id", "warehouse_id", "item_count"],
+      info.resource.name,
+    );
+    requireColumns(
+      ctx,
+      owner,
+      ["waybill_no", "dealer_id", "warehouse_id", "status", "item_count", "box_count", "case_count", "pallet_count"],
+      "waybills",
+    );
+    requireColumns(
+      ctx,
+      owner,
+      ["code", "code_type", "status", "parent_code", "waybill_id", "dealer_id", "shipped_at"],
+      "trace_codes",
+    );
   },
   run: ({ ctx, input }) => addToWaybill(ctx, input.waybill_id as number, input.code as string),
 };

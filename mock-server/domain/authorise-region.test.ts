@@ -9,7 +9,10 @@ let chain: ChainApp;
 let dealerId: number;
 
 const grant = (region_code: string) => chain.post("/api/base/dealerregions/add", { dealer_id: dealerId, region_code });
-const grants = () => chain.all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [dealerId]).map((row) => row.region_code);
+const grants = () =>
+  chain
+    .all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [dealerId])
+    .map((row) => row.region_code);
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -30,7 +33,11 @@ describe("dealer regions (authorise-region)", () => {
     ["990000", 400, "region_code: 990000 is not a province or a city of GB/T 2260; authorise a province or a city"],
     ["320100", 409, "region_code: the dealer is already authorised for 南京市 (320100)"],
     ["440100", 409, "region_code: 广州市 (440100) lies in 广东省 (440000), which the dealer is already authorised for"],
-    ["320000", 409, "region_code: 江苏省 (320000) contains 南京市 (320100), which the dealer is already authorised for; withdraw it first"],
+    [
+      "320000",
+      409,
+      "region_code: 江苏省 (320000) contains 南京市 (320100), which the dealer is already authorised for; withdraw it first",
+    ],
   ])("%s is refused (%i) and nothing changes", async (code, status, message) => {
     const before = chain.all(`SELECT * FROM dealer_regions ORDER BY id`);
     const answer = await grant(code);

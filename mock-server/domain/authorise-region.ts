@@ -21,24 +21,49 @@ function provinceOrCity(code: string): AddressArea | undefined {
 /** The region codes a dealer is authorised for, in the order they were granted. */
 export function dealerRegionCodes(ctx: AppContext, dealerId: number): string[] {
   if (!ctx.catalog.find(DEALER_REGIONS)) return [];
-  return ctx.store.all<{ code: string }>(`SELECT "region_code" AS code FROM "${DEALER_REGIONS}" WHERE "dealer_id" = ? ORDER BY "id"`, [dealerId]).map((row) => row.code);
+  return ctx.store
+    .all<{ code: string }>(
+      `SELECT "region_code" AS code FROM "${DEALER_REGIONS}" WHERE "dealer_id" = ? ORDER BY "id"`,
+      [dealerId],
+    )
+    .map((row) => row.code);
 }
 
 export const authoriseRegion: CreateHandler = {
-  check: (ctx, info) => requireColumns(ctx, `${info.resource.name}.onCreate authorise-region`, ["dealer_id", "region_code"], info.resource.name),
+  check: (ctx, info) =>
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate authorise-region`,
+      ["dealer_id", "region_code"],
+      info.resource.name,
+    ),
   run: ({ ctx, input }) => {
     const code = String(input.region_code);
     const area = provinceOrCity(code);
     if (!area) throw invalid("region_code", message("logistics.region.notProvinceOrCity", { code }));
     const held = dealerRegionCodes(ctx, input.dealer_id as number);
-    if (held.includes(code)) throw conflict("region_code", message("logistics.region.alreadyHeld", { region: `${area.name} (${code})` }));
+    if (held.includes(code))
+      throw conflict("region_code", message("logistics.region.alreadyHeld", { region: `${area.name} (${code})` }));
     const province = area.level === 2 ? area.parent_code : undefined;
     if (province && held.includes(province))
-      throw conflict("region_code", message("logistics.region.insideHeld", { region: `${area.name} (${code})`, province: `${provinceOrCity(province)?.name ?? province} (${province})` }));
-    const inside = area.level === 1 ? held.filter((other) => other !== code && other.slice(0, 2) === code.slice(0, 2)) : [];
+      throw conflict(
+        "region_code",
+        message("logistics.region.insideHeld", {
+          region: `${area.name} (${code})`,
+          province: `${provinceOrCity(province)?.name ?? province} (${province})`,
+        }),
+      );
+    const inside =
+      area.level === 1 ? held.filter((other) => other !== code && other.slice(0, 2) === code.slice(0, 2)) : [];
     if (inside.length) {
       const named = inside.map((other) => `${provinceOrCity(other)?.name ?? other} (${other})`).join(", ");
-      throw conflict("region_code", message(inside.length > 1 ? "logistics.region.containsMany" : "logistics.region.containsOne", { region: `${area.name} (${code})`, inside: named }));
+      throw conflict(
+        "region_code",
+        message(inside.length > 1 ? "logistics.region.containsMany" : "logistics.region.containsOne", {
+          region: `${area.name} (${code})`,
+          inside: named,
+        }),
+      );
     }
     return undefined;
   },

@@ -22,7 +22,12 @@ function refuseBadShape(ctx: AppContext, row: Row): void {
 
 const withDefaults = (ctx: AppContext, input: Row): Row => {
   const info = ctx.catalog.info(CODE_RULES);
-  return { ...Object.fromEntries(info.stored.filter((column) => column.default !== undefined).map((column) => [column.name, column.default])), ...input };
+  return {
+    ...Object.fromEntries(
+      info.stored.filter((column) => column.default !== undefined).map((column) => [column.name, column.default]),
+    ),
+    ...input,
+  };
 };
 
 export const checkCodeRule: CreateHandler = {

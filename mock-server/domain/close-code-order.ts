@@ -14,15 +14,29 @@ export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: num
   const order = ctx.records.row(info, id)!;
   const reason = `code order ${order.order_no as string} closed`;
   const unused = ctx.store
-    .all<{ code: string }>(`SELECT "code" AS code FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "status" = ? ORDER BY "id"`, [id, CodeStatus.generated])
+    .all<{ code: string }>(
+      `SELECT "code" AS code FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "status" = ? ORDER BY "id"`,
+      [id, CodeStatus.generated],
+    )
     .map((row) => row.code);
   if (unused.length)
-    recordEvent(ctx, { kind: "void", codes: unused, reason, operator }, { status: CodeStatus.voided, void_reason: reason }, [CodeStatus.generated]);
+    recordEvent(
+      ctx,
+      { kind: "void", codes: unused, reason, operator },
+      { status: CodeStatus.voided, void_reason: reason },
+      [CodeStatus.generated],
+    );
   const closures = ctx.catalog.find("code_order_closures");
   if (closures)
     ctx.records.insert(
       closures,
-      { order_id: id, product_id: order.product_id ?? null, ordered_quantity: order.quantity ?? null, voided_quantity: unused.length, reason },
+      {
+        order_id: id,
+        product_id: order.product_id ?? null,
+        ordered_quantity: order.quantity ?? null,
+        voided_quantity: unused.length,
+        reason,
+      },
       { account: operator },
     );
   return unused.length;

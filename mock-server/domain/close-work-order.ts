@@ -11,7 +11,10 @@ export const closeWorkOrder: DomainHandler = {
   run: (call) => {
     const { ctx, info, id } = call;
     const order = ctx.records.row(info, id!)!;
-    const batch = typeof order.code_batch_id === "number" ? ctx.records.row(ctx.catalog.info("code_batches"), order.code_batch_id) : undefined;
+    const batch =
+      typeof order.code_batch_id === "number"
+        ? ctx.records.row(ctx.catalog.info("code_batches"), order.code_batch_id)
+        : undefined;
     const reason = `work order ${order.order_no as string} closed`;
     const unused = batch
       ? ctx.store
@@ -25,7 +28,12 @@ export const closeWorkOrder: DomainHandler = {
           .map((row) => row.code)
       : [];
     if (unused.length)
-      recordEvent(ctx, { kind: "void", codes: unused, reason, workOrderId: id!, operator: actorOf(ctx, call.request).account }, { status: CodeStatus.voided, void_reason: reason }, [CodeStatus.generated]);
+      recordEvent(
+        ctx,
+        { kind: "void", codes: unused, reason, workOrderId: id!, operator: actorOf(ctx, call.request).account },
+        { status: CodeStatus.voided, void_reason: reason },
+        [CodeStatus.generated],
+      );
     ctx.records.update(info, id!, { voided_codes: unused.length });
     return undefined;
   },

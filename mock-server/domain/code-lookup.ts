@@ -40,4 +40,7 @@ export function codesBetween(ctx: AppContext, first: CodeRow, last: CodeRow, lim
 
 /** The codes a package holds now (its children in the state). */
 export const childrenOf = (ctx: AppContext, code: string): CodeRow[] =>
-  ctx.store.all<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "parent_code" = ? ORDER BY "id"`, [code]);
+  ctx.store.all<CodeRow>(
+    `SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "parent_code" = ? ORDER BY "id"`,
+    [code],
+  );

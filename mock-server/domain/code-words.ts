@@ -12,7 +12,8 @@ const wordOf = (prefix: string, value: string): Message => {
 export type LevelForm = "level" | "aLevel" | "aLevelCode" | "codeType";
 
 /** A code's level (its code_type) in `form`; untyped when it has none. */
-export const levelWord = (form: LevelForm, codeType: string | null | undefined): Message => wordOf(form, codeType ?? "untyped");
+export const levelWord = (form: LevelForm, codeType: string | null | undefined): Message =>
+  wordOf(form, codeType ?? "untyped");
 
 /** A code's status; `none` says how a code without one is described. */
 export const statusWord = (status: string | null | undefined, none: "none" | "noStatus" = "none"): Message =>

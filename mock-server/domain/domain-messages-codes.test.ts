@@ -48,10 +48,23 @@ describe("refusals of the codes area", () => {
 
   it("a code of the wrong level names both levels in the answer's words: Chinese, Japanese, English", async () => {
     const zh = await activate("zh", { first_code: boxes[0], level: "item" });
-    expect(zh).toMatchObject({ status_code: 400, key: "codes.codeTypeMismatch", field: "first_code", message: `first_code: ${boxes[0]} 是盒码，不是单品码` });
-    expect(zh.params).toEqual({ code: boxes[0], actual: { key: "codes.aLevelCode.box" }, wanted: { key: "codes.aLevelCode.item" } });
-    expect((await activate("ja", { first_code: boxes[0], level: "item" })).message).toBe(`first_code: ${boxes[0]} は小箱コードであり、単品コードではありません`);
-    expect((await activate("en", { first_code: boxes[0], level: "item" })).message).toBe(`first_code: ${boxes[0]} is a box code, not an item code`);
+    expect(zh).toMatchObject({
+      status_code: 400,
+      key: "codes.codeTypeMismatch",
+      field: "first_code",
+      message: `first_code: ${boxes[0]} 是盒码，不是单品码`,
+    });
+    expect(zh.params).toEqual({
+      code: boxes[0],
+      actual: { key: "codes.aLevelCode.box" },
+      wanted: { key: "codes.aLevelCode.item" },
+    });
+    expect((await activate("ja", { first_code: boxes[0], level: "item" })).message).toBe(
+      `first_code: ${boxes[0]} は小箱コードであり、単品コードではありません`,
+    );
+    expect((await activate("en", { first_code: boxes[0], level: "item" })).message).toBe(
+      `first_code: ${boxes[0]} is a box code, not an item code`,
+    );
   });
 
   it("a code rule's problems are listed as nested messages", async () => {
@@ -86,7 +99,9 @@ describe("refusals of the codes area", () => {
       message: "导入被拒绝，未写入任何数据：2 行中有 1 行有问题：第 3 行：码 MSGX0001 与第 2 行重复",
       errors: { "row 3": "第 3 行：码 MSGX0001 与第 2 行重复" },
     });
-    expect(zh.params.rows).toEqual([{ key: "codes.import.rowRepeats", params: { row: 3, code: "MSGX0001", first: 2 } }]);
+    expect(zh.params.rows).toEqual([
+      { key: "codes.import.rowRepeats", params: { row: 3, code: "MSGX0001", first: 2 } },
+    ]);
     expect((await ask("es", "POST", "/api/tagging/codebatches/import", request)).message).toBe(
       "importación rechazada, no se escribió nada: 1 de 2 filas tienen problemas: fila 3: el código MSGX0001 repite la fila 2",
     );
@@ -94,12 +109,19 @@ describe("refusals of the codes area", () => {
 
   it("a lookup of a code never issued is a 404 in Japanese", async () => {
     const body = await ask("ja", "GET", "/api/tagging/tracecodes/lookup", { code: "NOSUCH" });
-    expect(body).toMatchObject({ status_code: 404, key: "codes.noSuchCode", message: "そのようなコードはありません: NOSUCH は発行も取込もされていません" });
+    expect(body).toMatchObject({
+      status_code: 404,
+      key: "codes.noSuchCode",
+      message: "そのようなコードはありません: NOSUCH は発行も取込もされていません",
+    });
   });
 
   it("a rule-owned record names the rule calls and why, with the field's rule", async () => {
     // The rule of the items' code order, made by the fixture: one generation batch.
-    const rule = chain.all(`SELECT o.rule_id FROM trace_codes t JOIN code_orders o ON o.id = t.order_id WHERE t.code = ?`, [items[0]])[0]!.rule_id;
+    const rule = chain.all(
+      `SELECT o.rule_id FROM trace_codes t JOIN code_orders o ON o.id = t.order_id WHERE t.code = ?`,
+      [items[0]],
+    )[0]!.rule_id;
     const body = await ask("zh", "POST", "/api/tagging/coderules/update", { id: rule, length: 21 });
     expect(body).toMatchObject({
       status_code: 409,

@@ -14,22 +14,56 @@ import { isOut, itemsIn, recount, waybillCodesInfo } from "./waybill-contents";
 
 export const exchangeWaybill: CreateHandler = {
   check: (ctx, info) => {
-    requireColumns(ctx, `${info.resource.name}.onCreate exchange-waybill-code`, ["old_code", "new_code", "waybill_id", "product_id", "reason"], info.resource.name);
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate exchange-waybill-code`,
+      ["old_code", "new_code", "waybill_id", "product_id", "reason"],
+      info.resource.name,
+    );
   },
   run: ({ ctx, input, actor }) =>
-    exchangeWaybillCode(ctx, input.old_code as string, input.new_code as string, (input.reason as string | undefined) ?? null, actor.account),
+    exchangeWaybillCode(
+      ctx,
+      input.old_code as string,
+      input.new_code as string,
+      (input.reason as string | undefined) ?? null,
+      actor.account,
+    ),
 };
 
 /** Puts `newCode` in `oldCode`'s place on the waybill that names it; the server-owned values of the exchange's log row. */
-export function exchangeWaybillCode(ctx: AppContext, oldCode: string, newCode: string, reason: string | null, operator: string | null): Row {
+export function exchangeWaybillCode(
+  ctx: AppContext,
+  oldCode: string,
+  newCode: string,
+  reason: string | null,
+  operator: string | null,
+): Row {
   if (oldCode === newCode) throw invalid("new_code", message("logistics.exchangeSameCode"));
   const { code: old, waybill } = waybillNaming(ctx, oldCode, "old_code");
   const { code: fresh, contents } = shippableCode(ctx, newCode, "new_code", null);
   if (fresh.code_type !== old.code_type)
-    throw invalid("new_code", message("logistics.exchangeLevel", { code: fresh.code, kind: codeKindWord(fresh.code_type), old: old.code, oldKind: codeKindWord(old.code_type) }));
+    throw invalid(
+      "new_code",
+      message("logistics.exchangeLevel", {
+        code: fresh.code,
+        kind: codeKindWord(fresh.code_type),
+        old: old.code,
+        oldKind: codeKindWord(old.code_type),
+      }),
+    );
   voidShipping(ctx, waybill, [old.code], reason, operator);
-  const row = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybill.id, old.code])!;
-  ctx.records.update(waybillCodesInfo(ctx), row.id, { code: fresh.code, code_type: fresh.code_type, product_id: fresh.product_id, batch_no: fresh.batch_no, item_count: itemsIn(contents) });
+  const row = ctx.store.get<{ id: number }>(
+    `SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`,
+    [waybill.id, old.code],
+  )!;
+  ctx.records.update(waybillCodesInfo(ctx), row.id, {
+    code: fresh.code,
+    code_type: fresh.code_type,
+    product_id: fresh.product_id,
+    batch_no: fresh.batch_no,
+    item_count: itemsIn(contents),
+  });
   if (isOut(waybill)) shipCodes(ctx, waybill, [fresh.code], operator);
   recount(ctx, waybill.id);
   return { waybill_id: waybill.id, product_id: old.product_id };

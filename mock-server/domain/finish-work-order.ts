@@ -29,23 +29,39 @@ export function tailPackages(ctx: AppContext, workOrderId: number): TailPackage[
      FROM "trace_codes" WHERE "work_order_id" = ? AND "code_type" <> 'item' AND "status" IN (?, ?) ORDER BY "id"`,
     [workOrderId, CodeStatus.activated, CodeStatus.packed],
   );
-  return packages.map((pkg) => ({ code: pkg.code, fill: fillOf(ctx, pkg, childrenOf(ctx, pkg.code).length) })).filter((tail) => tail.fill.state === "partial");
+  return packages
+    .map((pkg) => ({ code: pkg.code, fill: fillOf(ctx, pkg, childrenOf(ctx, pkg.code).length) }))
+    .filter((tail) => tail.fill.state === "partial");
 }
 
-const describe = (tails: readonly TailPackage[]) => tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
+const describe = (tails: readonly TailPackage[]) =>
+  tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
 
 /** The confirmed finish: closes `tails` (one close_package event naming them). */
-export function closeTailPackages(ctx: AppContext, workOrderId: number, tails: readonly TailPackage[], operator: string | null): void {
+export function closeTailPackages(
+  ctx: AppContext,
+  workOrderId: number,
+  tails: readonly TailPackage[],
+  operator: string | null,
+): void {
   recordEvent(
     ctx,
-    { kind: "close_package", codes: tails.map((tail) => tail.code), workOrderId, reason: `partial: ${describe(tails)}`, operator },
+    {
+      kind: "close_package",
+      codes: tails.map((tail) => tail.code),
+      workOrderId,
+      reason: `partial: ${describe(tails)}`,
+      operator,
+    },
     {},
     [CodeStatus.activated, CodeStatus.packed],
   );
 }
 
 export const finishWorkOrder: DomainHandler = {
-  inputProperties: { [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." } },
+  inputProperties: {
+    [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." },
+  },
   run: (call) => {
     const { ctx, id, input, row } = call;
     const tails = tailPackages(ctx, id!);

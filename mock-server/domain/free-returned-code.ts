@@ -6,7 +6,13 @@ import { freeReturnedCode } from "./returns";
 
 export const freeReturnedCodeHandler: CreateHandler = {
   check: (ctx, info) => {
-    requireColumns(ctx, `${info.resource.name}.onCreate free-returned-code`, ["code", "return_id", "waybill_id", "reason"], info.resource.name);
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate free-returned-code`,
+      ["code", "return_id", "waybill_id", "reason"],
+      info.resource.name,
+    );
   },
-  run: ({ ctx, input, actor }) => freeReturnedCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: ({ ctx, input, actor }) =>
+    freeReturnedCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };

@@ -16,28 +16,52 @@ import { randomBytes } from "node:crypto";
 
 export const MAX_CODES_PER_RUN = 1_000_000;
 
-const batchNo = (now: string) => `B${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+const batchNo = (now: string) =>
+  `B${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
 
 /**
  * Checks that order `id` can be generated and queues its job: the batch row (queued, requested =
  * what the order still lacks), the order marked generating. Returns the batch id; the caller runs it.
  * `batch_no`: the seed gives its own, so the demo data does not depend on the CSPRNG.
  */
-export function queueGeneration(ctx: AppContext, info: ResourceInfo, id: number, actor: Actor, batch_no = batchNo(ctx.records.now())): number {
+export function queueGeneration(
+  ctx: AppContext,
+  info: ResourceInfo,
+  id: number,
+  actor: Actor,
+  batch_no = batchNo(ctx.records.now()),
+): number {
   const order = ctx.records.row(info, id)!;
   const rule = order.rule_id == null ? undefined : ruleRow(ctx, order.rule_id as number);
-  if (!rule) throw new ApiError(400, ErrorCode.validation, message("codes.orderNamesNoRule", { order: String(order.order_no) }), {
-      rule_id: message("common.rule.required"),
-    });
+  if (!rule)
+    throw new ApiError(
+      400,
+      ErrorCode.validation,
+      message("codes.orderNamesNoRule", { order: String(order.order_no) }),
+      {
+        rule_id: message("common.rule.required"),
+      },
+    );
   const { problems } = storedShape(ctx, rule);
   if (problems.length)
-    throw new ApiError(400, ErrorCode.validation, message("codes.cannotMakeCodes", { rule: String(rule.rule_code), problems }), {
-      rule_id: problemList(problems),
-    });
-  const issued = ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`, [id])!.n;
+    throw new ApiError(
+      400,
+      ErrorCode.validation,
+      message("codes.cannotMakeCodes", { rule: String(rule.rule_code), problems }),
+      {
+        rule_id: problemList(problems),
+      },
+    );
+  const issued = ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`, [
+    id,
+  ])!.n;
   const requested = Math.min(Number(order.quantity ?? 0), MAX_CODES_PER_RUN) - issued;
   if (requested < 1)
-    throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.orderHasCodes", { order: String(order.order_no), issued }));
+    throw new ApiError(
+      409,
+      ErrorCode.actionNotApplicable,
+      message("codes.orderHasCodes", { order: String(order.order_no), issued }),
+    );
   const batchId = ctx.records.insert(
     ctx.catalog.info(CODE_BATCHES),
     {

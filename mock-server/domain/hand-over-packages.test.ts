@@ -14,8 +14,10 @@ let cases: string[];
 let lineId: number;
 let warehouseId: number;
 
-const handOver = (codes: string) => chain.post("/api/plant/handovers/add", { codes, line_id: lineId, warehouse_id: warehouseId });
-const link = (parent_code: string, child_code: string, level: string) => chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
+const handOver = (codes: string) =>
+  chain.post("/api/plant/handovers/add", { codes, line_id: lineId, warehouse_id: warehouseId });
+const link = (parent_code: string, child_code: string, level: string) =>
+  chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
 
 async function expectRefused(made: ReturnType<typeof handOver>, status: number, rule: string | RegExp) {
   const before = chain.snapshot();
@@ -34,11 +36,34 @@ beforeAll(async () => {
   lineId = chain.all(`SELECT line_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.line_id as number;
   warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
   const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
-  for (const [level, child_level, ratio] of [["box", "item", 2], ["case", "box", 2]] as const)
-    expect((await chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio })).code).toBe(0);
-  for (const [codes, level] of [[items, "item"], [boxes.slice(0, 4), "box"], [cases, "case"]] as const)
-    expect((await chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code: codes[0], last_code: codes.at(-1) })).code).toBe(0);
-  recordEvent(chain.app.consoleContext, { kind: "void", codes: [boxes[4]!], reason: "misprint", operator: null }, { status: CodeStatus.voided }, [CodeStatus.generated]);
+  for (const [level, child_level, ratio] of [
+    ["box", "item", 2],
+    ["case", "box", 2],
+  ] as const)
+    expect(
+      (await chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio })).code,
+    ).toBe(0);
+  for (const [codes, level] of [
+    [items, "item"],
+    [boxes.slice(0, 4), "box"],
+    [cases, "case"],
+  ] as const)
+    expect(
+      (
+        await chain.post("/api/plant/codeactivations/add", {
+          work_order_id: wo.id,
+          level,
+          first_code: codes[0],
+          last_code: codes.at(-1),
+        })
+      ).code,
+    ).toBe(0);
+  recordEvent(
+    chain.app.consoleContext,
+    { kind: "void", codes: [boxes[4]!], reason: "misprint", operator: null },
+    { status: CodeStatus.voided },
+    [CodeStatus.generated],
+  );
   for (const [parent, child, level] of [
     [boxes[0], items[0], "box"],
     [boxes[0], items[1], "box"],
@@ -55,20 +80,40 @@ describe("成品交接 (handovers create)", () => {
   it("refuses unknown, voided, item, empty and inner packages, naming each (nothing changes)", async () => {
     await expectRefused(handOver("NOSUCH"), 400, "NOSUCH is not a known trace code");
     await expectRefused(handOver(boxes[4]!), 409, `${boxes[4]} is voided`);
-    await expectRefused(handOver(items[5]!), 409, `${items[5]} is an item code; hand over packed output (a box, case or pallet)`);
+    await expectRefused(
+      handOver(items[5]!),
+      409,
+      `${items[5]} is an item code; hand over packed output (a box, case or pallet)`,
+    );
     await expectRefused(handOver(boxes[3]!), 409, `${boxes[3]} holds nothing: an empty package is not packed output`);
-    await expectRefused(handOver(boxes[0]!), 409, `${boxes[0]} is packed in ${cases[0]}; hand over the outermost package`);
+    await expectRefused(
+      handOver(boxes[0]!),
+      409,
+      `${boxes[0]} is packed in ${cases[0]}; hand over the outermost package`,
+    );
     // one bad code refuses the whole handover
     await expectRefused(handOver(`${cases[0]}\n${boxes[3]}`), 409, `${boxes[3]} holds nothing`);
   });
 
   it("records one handover event (storing, line → warehouse) naming the packages and counts the items inside", async () => {
     const body = await handOver(`${cases[0]}\n${boxes[2]}`);
-    expect(body).toMatchObject({ code: 0, data: { package_count: 2, item_count: 4, line_id: lineId, warehouse_id: warehouseId, operator: "admin" } });
+    expect(body).toMatchObject({
+      code: 0,
+      data: { package_count: 2, item_count: 4, line_id: lineId, warehouse_id: warehouseId, operator: "admin" },
+    });
     const [line] = chain.all(`SELECT line_code FROM production_lines WHERE id = ?`, [lineId]);
     const [warehouse] = chain.all(`SELECT warehouse_code FROM warehouses WHERE id = ?`, [warehouseId]);
     const event = timeline(chain.app.consoleContext, cases[0]!).at(-1)!;
-    expect(event).toMatchObject({ kind: "handover", event_type: "ObjectEvent", action: "OBSERVE", biz_step: "storing", code_count: 8, read_point: line!.line_code, biz_location: warehouse!.warehouse_code, work_order_id: wo.id });
+    expect(event).toMatchObject({
+      kind: "handover",
+      event_type: "ObjectEvent",
+      action: "OBSERVE",
+      biz_step: "storing",
+      code_count: 8,
+      read_point: line!.line_code,
+      biz_location: warehouse!.warehouse_code,
+      work_order_id: wo.id,
+    });
   });
 
   it("names the contents too: an item's timeline ends with its handover", () => {

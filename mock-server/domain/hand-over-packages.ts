@@ -26,7 +26,8 @@ export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,ï
 /** The package and everything below it. */
 function treeOf(ctx: AppContext, code: string): CodeRow[] {
   const all: CodeRow[] = [];
-  for (let layer = childrenOf(ctx, code); layer.length; layer = layer.flatMap((row) => childrenOf(ctx, row.code))) all.push(...layer);
+  for (let layer = childrenOf(ctx, code); layer.length; layer = layer.flatMap((row) => childrenOf(ctx, row.code)))
+    all.push(...layer);
   return all;
 }
 
@@ -47,14 +48,19 @@ function checkPackage(ctx: AppContext, row: CodeRow): CodeRow[] {
     const at = handedOverAt(ctx, code.code);
     if (at)
       throw conflict(
-        code === row ? message("codes.handedOver", { code: row.code, at }) : message("codes.holdsHandedOver", { code: row.code, inner: code.code, at }),
+        code === row
+          ? message("codes.handedOver", { code: row.code, at })
+          : message("codes.holdsHandedOver", { code: row.code, inner: code.code, at }),
       );
   }
   return tree;
 }
 
 const codeOf = (ctx: AppContext, table: string, column: string, id: unknown, field: string): string => {
-  const row = typeof id === "number" ? ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id]) : undefined;
+  const row =
+    typeof id === "number"
+      ? ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id])
+      : undefined;
   if (!row) throw invalid(field, message("common.rule.refMissing", { resource: table, id: String(id) }));
   return row.value;
 };
@@ -69,7 +75,8 @@ export const handOverPackages: CreateHandler = {
   run: ({ ctx, input, actor }) => {
     const codes = codesIn(input.codes as string);
     if (!codes.length) throw invalid("codes", message("codes.handOverNone"));
-    if (codes.length > MAX_PACKAGES) throw invalid("codes", message("codes.handOverTooMany", { limit: MAX_PACKAGES, given: codes.length }));
+    if (codes.length > MAX_PACKAGES)
+      throw invalid("codes", message("codes.handOverTooMany", { limit: MAX_PACKAGES, given: codes.length }));
     const line = codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
     const warehouse = codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
     const rows = codes.map((code) => knownCode(ctx, code, "codes"));

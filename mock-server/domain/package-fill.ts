@@ -22,8 +22,14 @@ const LEVEL_BELOW: Readonly<Record<string, string>> = { box: "item", case: "box"
  * level of what it holds (its first child's, else the level below), as packing counts it
  * (packing.ts capacityOf), so the fill, the tail-box check and 箱码查询 agree with packing.
  */
-export function packageCapacity(ctx: AppContext, pkg: Pick<CodeRow, "code" | "product_id" | "code_type">): number | null {
-  const held = ctx.store.get<{ level: string | null }>(`SELECT "code_type" AS level FROM "trace_codes" WHERE "parent_code" = ? ORDER BY "id" LIMIT 1`, [pkg.code]);
+export function packageCapacity(
+  ctx: AppContext,
+  pkg: Pick<CodeRow, "code" | "product_id" | "code_type">,
+): number | null {
+  const held = ctx.store.get<{ level: string | null }>(
+    `SELECT "code_type" AS level FROM "trace_codes" WHERE "parent_code" = ? ORDER BY "id" LIMIT 1`,
+    [pkg.code],
+  );
   const childLevel = held?.level ?? LEVEL_BELOW[pkg.code_type ?? ""];
   if (!childLevel) return null;
   return (
@@ -35,10 +41,19 @@ export function packageCapacity(ctx: AppContext, pkg: Pick<CodeRow, "code" | "pr
 }
 
 export const isClosedPackage = (ctx: AppContext, code: string): boolean =>
-  ctx.store.get(`SELECT 1 AS one FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'close_package' AND c.code = ? LIMIT 1`, [code]) !== undefined;
+  ctx.store.get(
+    `SELECT 1 AS one FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'close_package' AND c.code = ? LIMIT 1`,
+    [code],
+  ) !== undefined;
 
 export function fillOf(ctx: AppContext, pkg: CodeRow, held: number): Fill {
   const capacity = packageCapacity(ctx, pkg);
-  const state: FillState = isClosedPackage(ctx, pkg.code) ? "closed" : held === 0 ? "empty" : capacity !== null && held >= capacity ? "full" : "partial";
+  const state: FillState = isClosedPackage(ctx, pkg.code)
+    ? "closed"
+    : held === 0
+      ? "empty"
+      : capacity !== null && held >= capacity
+        ? "full"
+        : "partial";
   return { held, capacity, state };
 }

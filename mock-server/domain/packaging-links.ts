@@ -15,7 +15,12 @@ export interface PackagingLink {
 }
 
 /** Start-up check: `resource` (default packaging_links) exists and has `columns`. */
-export function requireColumns(ctx: AppContext, owner: string, columns: readonly string[], resource = PACKAGING_LINKS): void {
+export function requireColumns(
+  ctx: AppContext,
+  owner: string,
+  columns: readonly string[],
+  resource = PACKAGING_LINKS,
+): void {
   const info = ctx.catalog.find(resource);
   if (!info) throw new Error(`${owner}: the contract has no ${resource} resource`);
   const missing = columns.filter((name) => !info.byName.has(name));
@@ -35,6 +40,9 @@ export function linkOf(ctx: AppContext, code: string): PackagingLink | undefined
 /** The ids of the links whose parent is `code` (what the package holds). */
 export function contentsOf(ctx: AppContext, code: string): number[] {
   return ctx.store
-    .all<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`, [code])
+    .all<{ id: number }>(
+      `SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`,
+      [code],
+    )
     .map((row) => row.id);
 }

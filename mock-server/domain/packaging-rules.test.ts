@@ -16,11 +16,18 @@ let B: string[]; // boxes: 0-1 activated, 2 generated (a spare label), 3 voided
 let C: string[]; // cases: 0 activated
 let spareItems: string[]; // generated items, for replacements
 
-const link = (parent_code: string, child_code: string, level = "box") => chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
+const link = (parent_code: string, child_code: string, level = "box") =>
+  chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
 const unlink = (code: string) => chain.post("/api/plant/packagingunlinks/add", { code, reason: "返工" });
-const replace = (old_code: string, new_code: string) => chain.post("/api/plant/packagingreplacements/add", { old_code, new_code, reason: "标签破损" });
-const stateOf = (code: string) => chain.all(`SELECT status, parent_code, work_order_id, batch_no, void_reason, replaced_by FROM trace_codes WHERE code = ?`, [code])[0];
-const linkOf = (code: string) => chain.all(`SELECT parent_code, level FROM packaging_links WHERE child_code = ?`, [code])[0];
+const replace = (old_code: string, new_code: string) =>
+  chain.post("/api/plant/packagingreplacements/add", { old_code, new_code, reason: "标签破损" });
+const stateOf = (code: string) =>
+  chain.all(
+    `SELECT status, parent_code, work_order_id, batch_no, void_reason, replaced_by FROM trace_codes WHERE code = ?`,
+    [code],
+  )[0];
+const linkOf = (code: string) =>
+  chain.all(`SELECT parent_code, level FROM packaging_links WHERE child_code = ?`, [code])[0];
 const kinds = (code: string) => timeline(chain.app.consoleContext, code).map((event) => event.kind);
 
 async function expectRefused(made: ReturnType<typeof link>, status: number, field: string, rule: string | RegExp) {
@@ -41,13 +48,24 @@ beforeAll(async () => {
   B = (await chain.generated("box", 4)).codes;
   C = (await chain.generated("case", 1)).codes;
   const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
-  for (const [level, child_level, ratio] of [["box", "item", 3], ["case", "box", 2]] as const)
-    expect((await chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio })).code).toBe(0);
-  const activate = (first_code: string, last_code: string, level: string) => chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code });
+  for (const [level, child_level, ratio] of [
+    ["box", "item", 3],
+    ["case", "box", 2],
+  ] as const)
+    expect(
+      (await chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio })).code,
+    ).toBe(0);
+  const activate = (first_code: string, last_code: string, level: string) =>
+    chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code });
   expect((await activate(I[0]!, I[6]!, "item")).code).toBe(0);
   expect((await activate(B[0]!, B[1]!, "box")).code).toBe(0);
   expect((await activate(C[0]!, C[0]!, "case")).code).toBe(0);
-  recordEvent(chain.app.consoleContext, { kind: "void", codes: [B[3]!], reason: "misprint", operator: null }, { status: CodeStatus.voided }, [CodeStatus.generated]);
+  recordEvent(
+    chain.app.consoleContext,
+    { kind: "void", codes: [B[3]!], reason: "misprint", operator: null },
+    { status: CodeStatus.voided },
+    [CodeStatus.generated],
+  );
 }, 60_000);
 afterAll(() => chain.app.close());
 
@@ -57,7 +75,15 @@ describe("packing (packaging_links create)", () => {
     expect(stateOf(I[0]!)).toMatchObject({ status: "packed", parent_code: B[0] });
     expect(linkOf(I[0]!)).toEqual({ parent_code: B[0], level: "box" });
     const packing = timeline(chain.app.consoleContext, I[0]!).at(-1)!;
-    expect(packing).toMatchObject({ kind: "pack", event_type: "AggregationEvent", action: "ADD", biz_step: "packing", parent_code: B[0], work_order_id: wo.id, operator: "admin" });
+    expect(packing).toMatchObject({
+      kind: "pack",
+      event_type: "AggregationEvent",
+      action: "ADD",
+      biz_step: "packing",
+      parent_code: B[0],
+      work_order_id: wo.id,
+      operator: "admin",
+    });
   });
 
   it("refuses a full package (n/n), naming the fill", async () => {
@@ -75,7 +101,12 @@ describe("packing (packaging_links create)", () => {
   });
 
   it("refuses the wrong level: an item into a case (the hierarchy has cases of boxes), a level that is not the parent's", async () => {
-    await expectRefused(link(C[0]!, I[3]!, "case"), 400, "child_code", `the product's packaging hierarchy has no item inside a case, so ${I[3]} cannot go into ${C[0]}`);
+    await expectRefused(
+      link(C[0]!, I[3]!, "case"),
+      400,
+      "child_code",
+      `the product's packaging hierarchy has no item inside a case, so ${I[3]} cannot go into ${C[0]}`,
+    );
     await expectRefused(link(B[1]!, I[3]!, "case"), 400, "level", `${B[1]} is a box code, not a case`);
   });
 
@@ -86,7 +117,12 @@ describe("packing (packaging_links create)", () => {
 
   it("refuses a cycle: a case packed into the box it holds", async () => {
     expect((await link(C[0]!, B[0]!, "case")).code).toBe(0);
-    await expectRefused(link(B[0]!, C[0]!, "box"), 400, "child_code", `${C[0]} already holds ${B[0]}; a package cannot contain itself`);
+    await expectRefused(
+      link(B[0]!, C[0]!, "box"),
+      400,
+      "child_code",
+      `${C[0]} already holds ${B[0]}; a package cannot contain itself`,
+    );
   });
 });
 
@@ -117,7 +153,12 @@ describe("replacement (packaging_replacements create)", () => {
     const body = await replace(I[1]!, spareItems[0]!);
     expect(body.data).toMatchObject({ old_code: I[1], new_code: spareItems[0], parent_code: B[0], level: "box" });
     expect(stateOf(spareItems[0]!)).toEqual({ ...old, status: "packed" });
-    expect(stateOf(I[1]!)).toMatchObject({ status: "scrapped", parent_code: null, void_reason: "标签破损", replaced_by: spareItems[0] });
+    expect(stateOf(I[1]!)).toMatchObject({
+      status: "scrapped",
+      parent_code: null,
+      void_reason: "标签破损",
+      replaced_by: spareItems[0],
+    });
     expect(linkOf(spareItems[0]!)).toEqual({ parent_code: B[0], level: "box" });
     expect(linkOf(I[1]!)).toBeUndefined();
     expect(kinds(I[1]!)).toEqual(["issue", "activate", "pack", "unpack", "void"]);
@@ -125,24 +166,40 @@ describe("replacement (packaging_replacements create)", () => {
   });
 
   it("a replacement is not output: produced quantity still counts the 7 activated items", () => {
-    expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0]).toEqual({ produced_qty: 7 });
+    expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0]).toEqual({
+      produced_qty: 7,
+    });
   });
 
   it("a replaced box hands what it holds to the new box", async () => {
-    const held = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[0]]).map((row) => row.code);
+    const held = chain
+      .all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[0]])
+      .map((row) => row.code);
     expect(held.length).toBe(2);
     expect((await replace(B[0]!, B[2]!)).code).toBe(0);
-    expect(chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[2]]).map((row) => row.code)).toEqual(held);
+    expect(
+      chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[2]]).map((row) => row.code),
+    ).toEqual(held);
     expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[0]])).toEqual([{ n: 0 }]);
     expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[2]])).toEqual([{ n: 2 }]);
   });
 
   it("refuses a code in use as the replacement, a voided one, another level, a voided old code, the same code", async () => {
-    await expectRefused(replace(I[3]!, I[4]!), 409, "new_code", `${I[4]} is already in use (activated); a replacement must be an unused code`);
+    await expectRefused(
+      replace(I[3]!, I[4]!),
+      409,
+      "new_code",
+      `${I[4]} is already in use (activated); a replacement must be an unused code`,
+    );
     await expectRefused(replace(I[3]!, B[3]!), 409, "new_code", `${B[3]} is voided`);
     await expectRefused(replace(I[3]!, C[0]!), 409, "new_code", /already in use/);
     await expectRefused(replace(I[3]!, spareItems[1]!.replace(/.$/, "")), 400, "new_code", /is not a known trace code/);
-    await expectRefused(replace(I[1]!, spareItems[1]!), 409, "old_code", `${I[1]} is voided; only a code in use is replaced`);
+    await expectRefused(
+      replace(I[1]!, spareItems[1]!),
+      409,
+      "old_code",
+      `${I[1]} is voided; only a code in use is replaced`,
+    );
     await expectRefused(replace(I[3]!, I[3]!), 400, "new_code", "must differ from old_code");
     const [box] = (await chain.generated("box", 1)).codes;
     await expectRefused(replace(I[3]!, box!), 400, "new_code", `${box} is a box code; ${I[3]} is an item code`);
@@ -150,15 +207,20 @@ describe("replacement (packaging_replacements create)", () => {
 });
 
 describe("onCreate at start-up", () => {
-  const start = (resources: typeof contract.resources) => buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false });
+  const start = (resources: typeof contract.resources) =>
+    buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false });
 
   it("an unknown create handler stops the server", async () => {
-    const renamed = contract.resources.map((resource) => (resource.name === "packaging_unlinks" ? { ...resource, onCreate: { handler: "unlink-packing" } } : resource));
+    const renamed = contract.resources.map((resource) =>
+      resource.name === "packaging_unlinks" ? { ...resource, onCreate: { handler: "unlink-packing" } } : resource,
+    );
     await expect(start(renamed)).rejects.toThrow(/packaging_unlinks\.create: unknown create handler "unlink-packing"/);
   });
 
   it("a rule whose resource is missing stops the server", async () => {
     const without = contract.resources.filter((resource) => resource.name !== "packaging_links");
-    await expect(start(without)).rejects.toThrow(/onCreate (unlink|replace)-packaging(-code)?: the contract has no packaging_links resource/);
+    await expect(start(without)).rejects.toThrow(
+      /onCreate (unlink|replace)-packaging(-code)?: the contract has no packaging_links resource/,
+    );
   });
 });

@@ -16,14 +16,19 @@ import { isClosedPackage } from "./package-fill";
 const MAX_DEPTH = 16;
 const IN_USE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
-
 /** 409 unless the code is active (activated, or packed when `packedOk`), naming why not. */
 function requireActive(code: CodeRow, field: string, packedOk: boolean): void {
   if (code.status === CodeStatus.voided) throw conflict(field, message("codes.voided", { code: code.code }));
   if (code.status === CodeStatus.generated) throw conflict(field, message("codes.notActivated", { code: code.code }));
   if (code.status === CodeStatus.packed && !packedOk)
-    throw conflict(field, code.parent_code ? message("codes.alreadyPackedIn", { code: code.code, parent: code.parent_code }) : message("codes.alreadyPacked", { code: code.code }));
-  if (!IN_USE.includes(code.status ?? "")) throw conflict(field, message("codes.notInPlant", { code: code.code, status: statusWord(code.status) }));
+    throw conflict(
+      field,
+      code.parent_code
+        ? message("codes.alreadyPackedIn", { code: code.code, parent: code.parent_code })
+        : message("codes.alreadyPacked", { code: code.code }),
+    );
+  if (!IN_USE.includes(code.status ?? ""))
+    throw conflict(field, message("codes.notInPlant", { code: code.code, status: statusWord(code.status) }));
 }
 
 /** How many `child` codes one `parent` code holds, from the product's packaging hierarchy. */
@@ -45,29 +50,52 @@ export interface PackRequest {
 
 /** Checks and records one child into one parent. Throws, naming the field, when it cannot be. */
 export function pack(ctx: AppContext, request: PackRequest): { level: string } {
-  if (request.parentCode === request.childCode) throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
+  if (request.parentCode === request.childCode)
+    throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
   const child = knownCode(ctx, request.childCode, "child_code");
   const parent = knownCode(ctx, request.parentCode, "parent_code");
   requireActive(child, "child_code", false);
   requireActive(parent, "parent_code", true);
   for (let up: string | null = parent.parent_code, depth = 0; up !== null && depth < MAX_DEPTH; depth += 1) {
-    if (up === child.code) throw invalid("child_code", message("codes.containsItself", { child: child.code, parent: parent.code }));
+    if (up === child.code)
+      throw invalid("child_code", message("codes.containsItself", { child: child.code, parent: parent.code }));
     up = findCode(ctx, up)?.parent_code ?? null;
   }
   if (request.level != null && request.level !== parent.code_type)
-    throw invalid("level", message("codes.levelMismatch", { code: parent.code, actual: levelWord("aLevelCode", parent.code_type), wanted: levelWord("aLevel", request.level) }));
+    throw invalid(
+      "level",
+      message("codes.levelMismatch", {
+        code: parent.code,
+        actual: levelWord("aLevelCode", parent.code_type),
+        wanted: levelWord("aLevel", request.level),
+      }),
+    );
   const capacity = capacityOf(ctx, parent, child);
   if (capacity === undefined)
     throw invalid(
       "child_code",
-      message("codes.notInHierarchy", { child: levelWord("level", child.code_type), parent: levelWord("aLevel", parent.code_type), code: child.code, parentCode: parent.code }),
+      message("codes.notInHierarchy", {
+        child: levelWord("level", child.code_type),
+        parent: levelWord("aLevel", parent.code_type),
+        code: child.code,
+        parentCode: parent.code,
+      }),
     );
-  if (isClosedPackage(ctx, parent.code)) throw conflict("parent_code", message("codes.packageClosed", { code: parent.code }));
+  if (isClosedPackage(ctx, parent.code))
+    throw conflict("parent_code", message("codes.packageClosed", { code: parent.code }));
   const held = childrenOf(ctx, parent.code).length;
-  if (held >= capacity) throw conflict("parent_code", message("codes.packageFull", { code: parent.code, held, capacity }));
+  if (held >= capacity)
+    throw conflict("parent_code", message("codes.packageFull", { code: parent.code, held, capacity }));
   recordEvent(
     ctx,
-    { kind: "pack", codes: [child.code], parentCode: parent.code, workOrderId: request.workOrderId ?? child.work_order_id, lot: child.batch_no, operator: request.operator },
+    {
+      kind: "pack",
+      codes: [child.code],
+      parentCode: parent.code,
+      workOrderId: request.workOrderId ?? child.work_order_id,
+      lot: child.batch_no,
+      operator: request.operator,
+    },
     { status: CodeStatus.packed, parent_code: parent.code },
     [CodeStatus.activated],
   );
@@ -75,9 +103,20 @@ export function pack(ctx: AppContext, request: PackRequest): { level: string } {
 }
 
 /** Takes `codes` out of `parent` (an unpacking event); what they hold stays with them. */
-export function unpack(ctx: AppContext, parent: string, codes: readonly string[], operator: string | null, reason?: string | null): void {
+export function unpack(
+  ctx: AppContext,
+  parent: string,
+  codes: readonly string[],
+  operator: string | null,
+  reason?: string | null,
+): void {
   if (!codes.length) return;
-  recordEvent(ctx, { kind: "unpack", codes, parentCode: parent, reason: reason ?? null, operator }, { status: CodeStatus.activated, parent_code: null }, [CodeStatus.packed]);
+  recordEvent(
+    ctx,
+    { kind: "unpack", codes, parentCode: parent, reason: reason ?? null, operator },
+    { status: CodeStatus.activated, parent_code: null },
+    [CodeStatus.packed],
+  );
 }
 
 /**
@@ -85,7 +124,13 @@ export function unpack(ctx: AppContext, parent: string, codes: readonly string[]
  * held — and `oldCode` is voided with the reason and "replaced by". The new code must be unused
  * (generated) and of the old one's level; one in use cannot be a replacement.
  */
-export function replaceCode(ctx: AppContext, oldCode: string, newCode: string, reason: string | null, operator: string | null): CodeRow {
+export function replaceCode(
+  ctx: AppContext,
+  oldCode: string,
+  newCode: string,
+  reason: string | null,
+  operator: string | null,
+): CodeRow {
   if (newCode === oldCode) throw invalid("new_code", message("codes.mustDiffer", { other: "old_code" }));
   const old = knownCode(ctx, oldCode, "old_code");
   const fresh = knownCode(ctx, newCode, "new_code");
@@ -97,10 +142,20 @@ export function replaceCode(ctx: AppContext, oldCode: string, newCode: string, r
         : message("codes.replacedNotInUse", { code: old.code, status: statusWord(old.status, "noStatus") }),
     );
   if (fresh.status === CodeStatus.voided) throw conflict("new_code", message("codes.voided", { code: fresh.code }));
-  if (fresh.status !== CodeStatus.generated) throw conflict("new_code", message("codes.replacementInUse", { code: fresh.code, status: statusWord(fresh.status, "noStatus") }));
-  if (fresh.code_type !== old.code_type) throw invalid(
+  if (fresh.status !== CodeStatus.generated)
+    throw conflict(
       "new_code",
-      message("codes.replacementLevel", { code: fresh.code, level: levelWord("aLevelCode", fresh.code_type), old: old.code, oldLevel: levelWord("aLevelCode", old.code_type) }),
+      message("codes.replacementInUse", { code: fresh.code, status: statusWord(fresh.status, "noStatus") }),
+    );
+  if (fresh.code_type !== old.code_type)
+    throw invalid(
+      "new_code",
+      message("codes.replacementLevel", {
+        code: fresh.code,
+        level: levelWord("aLevelCode", fresh.code_type),
+        old: old.code,
+        oldLevel: levelWord("aLevelCode", old.code_type),
+      }),
     );
   const held = childrenOf(ctx, old.code).map((row) => row.code);
   const parent = old.parent_code;
@@ -115,13 +170,36 @@ export function replaceCode(ctx: AppContext, oldCode: string, newCode: string, r
   );
   recordEvent(
     ctx,
-    { kind: "replace", codes: [fresh.code], relatedCode: old.code, reason, workOrderId: old.work_order_id, lot: old.batch_no, operator },
-    { status: CodeStatus.activated, work_order_id: old.work_order_id, batch_no: old.batch_no, product_id: old.product_id },
+    {
+      kind: "replace",
+      codes: [fresh.code],
+      relatedCode: old.code,
+      reason,
+      workOrderId: old.work_order_id,
+      lot: old.batch_no,
+      operator,
+    },
+    {
+      status: CodeStatus.activated,
+      work_order_id: old.work_order_id,
+      batch_no: old.batch_no,
+      product_id: old.product_id,
+    },
     [CodeStatus.generated],
   );
   if (parent)
-    recordEvent(ctx, { kind: "pack", codes: [fresh.code], parentCode: parent, workOrderId: old.work_order_id, operator }, { status: CodeStatus.packed, parent_code: parent }, [CodeStatus.activated]);
+    recordEvent(
+      ctx,
+      { kind: "pack", codes: [fresh.code], parentCode: parent, workOrderId: old.work_order_id, operator },
+      { status: CodeStatus.packed, parent_code: parent },
+      [CodeStatus.activated],
+    );
   if (held.length)
-    recordEvent(ctx, { kind: "pack", codes: held, parentCode: fresh.code, workOrderId: old.work_order_id, operator }, { status: CodeStatus.packed, parent_code: fresh.code }, [CodeStatus.activated]);
+    recordEvent(
+      ctx,
+      { kind: "pack", codes: held, parentCode: fresh.code, workOrderId: old.work_order_id, operator },
+      { status: CodeStatus.packed, parent_code: fresh.code },
+      [CodeStatus.activated],
+    );
   return old;
 }

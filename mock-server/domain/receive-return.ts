@@ -6,7 +6,12 @@ import { parseCodes, receiveReturn } from "./returns";
 
 export const receiveReturnHandler: CreateHandler = {
   check: (ctx, info) => {
-    requireColumns(ctx, `${info.resource.name}.onCreate receive-return`, ["return_no", "dealer_id", "warehouse_id", "codes", "waybill_id", "quantity", "reason"], info.resource.name);
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate receive-return`,
+      ["return_no", "dealer_id", "warehouse_id", "codes", "waybill_id", "quantity", "reason"],
+      info.resource.name,
+    );
   },
   run: ({ ctx, input, actor }) =>
     receiveReturn(ctx, {

@@ -10,11 +10,19 @@ import { voidShipping, waybillNaming } from "./shipping";
 import { contentsOf, itemsIn, recount, waybillCodesInfo } from "./waybill-contents";
 
 /** Takes `codeValue` off the waybill that names it; the server-owned values of the reduction's log row. */
-export function reduceWaybillCode(ctx: AppContext, codeValue: string, reason: string | null, operator: string | null): Row {
+export function reduceWaybillCode(
+  ctx: AppContext,
+  codeValue: string,
+  reason: string | null,
+  operator: string | null,
+): Row {
   const { code, waybill } = waybillNaming(ctx, codeValue, "code");
   const quantity = itemsIn(contentsOf(ctx, code.code));
   voidShipping(ctx, waybill, [code.code], reason, operator);
-  const row = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybill.id, code.code])!;
+  const row = ctx.store.get<{ id: number }>(
+    `SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`,
+    [waybill.id, code.code],
+  )!;
   ctx.records.remove(waybillCodesInfo(ctx), row.id);
   recount(ctx, waybill.id);
   return { waybill_id: waybill.id, product_id: code.product_id, quantity };
@@ -22,7 +30,13 @@ export function reduceWaybillCode(ctx: AppContext, codeValue: string, reason: st
 
 export const reduceWaybill: CreateHandler = {
   check: (ctx, info) => {
-    requireColumns(ctx, `${info.resource.name}.onCreate reduce-waybill`, ["code", "waybill_id", "product_id", "quantity", "reason"], info.resource.name);
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate reduce-waybill`,
+      ["code", "waybill_id", "product_id", "quantity", "reason"],
+      info.resource.name,
+    );
   },
-  run: ({ ctx, input, actor }) => reduceWaybillCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: ({ ctx, input, actor }) =>
+    reduceWaybillCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };

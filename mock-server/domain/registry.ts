@@ -63,13 +63,17 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
 export function domainHandler(name: string, owner: string): DomainHandler {
   const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler)
-    throw new Error(`${owner}: unknown action handler "${name}"; write mock-server/domain/${name}.ts and list it in domain/registry.ts`);
+    throw new Error(
+      `${owner}: unknown action handler "${name}"; write mock-server/domain/${name}.ts and list it in domain/registry.ts`,
+    );
   return handler;
 }
 
 export function createHandler(name: string, owner: string): CreateHandler {
   const handler = Object.hasOwn(CREATE_HANDLERS, name) ? CREATE_HANDLERS[name] : undefined;
   if (!handler)
-    throw new Error(`${owner}: unknown create handler "${name}" (onCreate); write mock-server/domain/${name}.ts and list it in domain/registry.ts`);
+    throw new Error(
+      `${owner}: unknown create handler "${name}" (onCreate); write mock-server/domain/${name}.ts and list it in domain/registry.ts`,
+    );
   return handler;
 }

@@ -20,14 +20,21 @@ interface Dealer {
 }
 
 const dealerById = (ctx: AppContext, id: number | null): Dealer | undefined =>
-  id === null ? undefined : ctx.store.get<Dealer>(`SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`, [id]);
+  id === null
+    ? undefined
+    : ctx.store.get<Dealer>(
+        `SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`,
+        [id],
+      );
 const named = (dealer: Dealer | undefined, id: number | null): Message | string =>
   dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : message("logistics.dealerId", { id: id ?? "unknown" });
 
 const attributedDealer = (ctx: AppContext, code: string): number | null =>
-  ctx.store.get<{ id: number | null }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ?? null;
+  ctx.store.get<{ id: number | null }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ??
+  null;
 const waybillOfCode = (ctx: AppContext, code: string): number | null =>
-  ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ?? null;
+  ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ??
+  null;
 
 /** The codes a return names: split on spaces, commas, semicolons and new lines; each once. */
 export function parseCodes(text: string): string[] {
@@ -46,19 +53,35 @@ export interface ReturnReceipt {
 /** 409/400 naming why `code` cannot be returned by `dealerId`. */
 function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
   const code = knownCode(ctx, value, "codes");
-  if (code.status === CodeStatus.returned) throw conflict("codes", message("logistics.return.alreadyReturned", { code: code.code }));
-  if (code.status !== CodeStatus.shipped) throw conflict("codes", message("logistics.return.neverShipped", { code: code.code, status: codeStatusWord(code.status) }));
+  if (code.status === CodeStatus.returned)
+    throw conflict("codes", message("logistics.return.alreadyReturned", { code: code.code }));
+  if (code.status !== CodeStatus.shipped)
+    throw conflict(
+      "codes",
+      message("logistics.return.neverShipped", { code: code.code, status: codeStatusWord(code.status) }),
+    );
   const shippedTo = attributedDealer(ctx, code.code);
   if (shippedTo !== dealerId)
-    throw conflict("codes", message("logistics.return.wrongDealer", { code: code.code, shippedTo: named(dealerById(ctx, shippedTo), shippedTo), dealer: named(dealerById(ctx, dealerId), dealerId) }));
+    throw conflict(
+      "codes",
+      message("logistics.return.wrongDealer", {
+        code: code.code,
+        shippedTo: named(dealerById(ctx, shippedTo), shippedTo),
+        dealer: named(dealerById(ctx, dealerId), dealerId),
+      }),
+    );
   return code;
 }
 
 /** Receives a return; the server-owned values of its row (waybill, item units). */
-export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybill_id: number | null; quantity: number } {
+export function receiveReturn(
+  ctx: AppContext,
+  receipt: ReturnReceipt,
+): { waybill_id: number | null; quantity: number } {
   if (!receipt.codes.length) throw invalid("codes", message("logistics.return.noCodes"));
   const dealer = dealerById(ctx, receipt.dealerId);
-  if (!dealer) throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));
+  if (!dealer)
+    throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));
   const rows = receipt.codes.map((code) => returnable(ctx, code, receipt.dealerId));
   const contents = new Map<string, ContainedCode>();
   for (const row of rows) for (const inner of contentsOf(ctx, row.code)) contents.set(inner.code, inner);
@@ -66,9 +89,17 @@ export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybil
   const own = rows.filter((row) => !row.parent_code || !contents.has(row.parent_code));
   for (const row of own)
     if (row.parent_code)
-      throw conflict("codes", message("logistics.return.insideKeptPackage", { code: row.code, parent: row.parent_code }));
-  const waybillIds = [...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null))];
-  const warehouse = ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [receipt.warehouseId])?.code ?? null;
+      throw conflict(
+        "codes",
+        message("logistics.return.insideKeptPackage", { code: row.code, parent: row.parent_code }),
+      );
+  const waybillIds = [
+    ...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null)),
+  ];
+  const warehouse =
+    ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
+      receipt.warehouseId,
+    ])?.code ?? null;
   const parties: Party[] = [{ direction: "source", type: "owning_party", value: dealer.dealer_code }];
   if (warehouse) parties.push({ direction: "destination", type: "location", value: warehouse });
   recordContainedEvent(
@@ -77,7 +108,10 @@ export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybil
       kind: "return",
       codes: own.map((row) => row.code),
       reason: receipt.reason,
-      bizTransactions: [{ type: "rma", value: receipt.returnNo }, ...waybillIds.map((id) => ({ type: "bol", value: waybillById(ctx, id)?.waybill_no ?? String(id) }))],
+      bizTransactions: [
+        { type: "rma", value: receipt.returnNo },
+        ...waybillIds.map((id) => ({ type: "bol", value: waybillById(ctx, id)?.waybill_no ?? String(id) })),
+      ],
       parties,
       bizLocation: warehouse,
       operator: receipt.operator,
@@ -89,11 +123,21 @@ export function receiveReturn(ctx: AppContext, receipt: ReturnReceipt): { waybil
 }
 
 /** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */
-export function freeReturnedCode(ctx: AppContext, value: string, reason: string | null, operator: string | null): { return_id: number | null; waybill_id: number | null } {
+export function freeReturnedCode(
+  ctx: AppContext,
+  value: string,
+  reason: string | null,
+  operator: string | null,
+): { return_id: number | null; waybill_id: number | null } {
   const code = knownCode(ctx, value, "code");
-  if (code.status !== CodeStatus.returned) throw conflict("code", message("logistics.return.notReturned", { code: code.code, status: codeStatusWord(code.status) }));
+  if (code.status !== CodeStatus.returned)
+    throw conflict(
+      "code",
+      message("logistics.return.notReturned", { code: code.code, status: codeStatusWord(code.status) }),
+    );
   const parent = code.parent_code ? knownCode(ctx, code.parent_code, "code") : undefined;
-  if (parent?.status === CodeStatus.returned) throw conflict("code", message("logistics.return.insideReturnedPackage", { code: code.code, parent: parent.code }));
+  if (parent?.status === CodeStatus.returned)
+    throw conflict("code", message("logistics.return.insideReturnedPackage", { code: code.code, parent: parent.code }));
   const contents = contentsOf(ctx, code.code).filter((row) => row.status === CodeStatus.returned);
   const waybillId = waybillOfCode(ctx, code.code);
   const rma = ctx.store.get<{ value: string }>(
@@ -104,13 +148,27 @@ export function freeReturnedCode(ctx: AppContext, value: string, reason: string 
   const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
   recordContainedEvent(
     ctx,
-    { kind: "restock", codes: [code.code], reason, bizTransactions: rma ? [{ type: "rma", value: rma }] : [], operator },
+    {
+      kind: "restock",
+      codes: [code.code],
+      reason,
+      bizTransactions: rma ? [{ type: "rma", value: rma }] : [],
+      operator,
+    },
     [
-      { codes: contents.filter((row) => !row.parent_code).map((row) => row.code), state: { status: CodeStatus.activated, ...cleared } },
-      { codes: contents.filter((row) => row.parent_code).map((row) => row.code), state: { status: CodeStatus.packed, ...cleared } },
+      {
+        codes: contents.filter((row) => !row.parent_code).map((row) => row.code),
+        state: { status: CodeStatus.activated, ...cleared },
+      },
+      {
+        codes: contents.filter((row) => row.parent_code).map((row) => row.code),
+        state: { status: CodeStatus.packed, ...cleared },
+      },
     ],
     [CodeStatus.returned],
   );
-  const returnId = rma ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma])?.id ?? null) : null;
+  const returnId = rma
+    ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma])?.id ?? null)
+    : null;
   return { return_id: returnId, waybill_id: waybillId };
 }

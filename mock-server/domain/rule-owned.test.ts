@@ -10,8 +10,10 @@ const NOW = "2024-06-01T10:00:00Z";
 const TABLES = ["trace_codes", "packaging_links", "packaging_unlinks", "code_rules", "_ledger_events"];
 let app: FastifyInstance;
 let admin: string;
-const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token: admin }));
-const all = (sql: string, params: unknown[] = []) => app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+const post = async (url: string, body: unknown) =>
+  envelope(await call(app, { method: "POST", url, body, token: admin }));
+const all = (sql: string, params: unknown[] = []) =>
+  app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
 const snapshot = () => Object.fromEntries(TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1`)]));
 
 /** `call`: the generic call refused, which the refusal's parameters name beside the resource. */
@@ -26,25 +28,63 @@ async function expectOwned(made: Promise<Awaited<ReturnType<typeof post>>>, mess
 }
 
 beforeAll(async () => {
-  app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.2, clock: () => Date.parse(NOW), docs: false });
+  app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    seedScale: 0.2,
+    clock: () => Date.parse(NOW),
+    docs: false,
+  });
   admin = await login(app, "admin");
 }, 60_000);
 afterAll(() => app.close());
 
 describe("trace codes change only through the chain's rules", () => {
-  const through = "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create, code_orders.close";
+  const through =
+    "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create, code_orders.close";
 
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
     const order = all(`SELECT id FROM code_orders LIMIT 1`)[0]!;
-    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0001", code_type: "item", order_id: order.id, status: "generated" }), `trace_codes change only through ${through}`, "create");
-    await expectOwned(post("/api/tagging/tracecodes/add", { code: "NEWCODE0002", code_type: "item", order_id: order.id, status: "activated" }), /^trace_codes change only through /, "create");
+    await expectOwned(
+      post("/api/tagging/tracecodes/add", {
+        code: "NEWCODE0001",
+        code_type: "item",
+        order_id: order.id,
+        status: "generated",
+      }),
+      `trace_codes change only through ${through}`,
+      "create",
+    );
+    await expectOwned(
+      post("/api/tagging/tracecodes/add", {
+        code: "NEWCODE0002",
+        code_type: "item",
+        order_id: order.id,
+        status: "activated",
+      }),
+      /^trace_codes change only through /,
+      "create",
+    );
   });
 
   it("the generic edit cannot set a status (or anything else), the generic delete cannot remove a code, packed or not", async () => {
     const packed = all(`SELECT id FROM trace_codes WHERE status = 'packed' LIMIT 1`)[0]!;
-    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }), `trace_codes change only through ${through}`, "update");
-    await expectOwned(post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }), /^trace_codes change only through /, "update");
-    await expectOwned(post("/api/tagging/tracecodes/delete", { id: packed.id }), `trace_codes change only through ${through}`, "delete");
+    await expectOwned(
+      post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }),
+      `trace_codes change only through ${through}`,
+      "update",
+    );
+    await expectOwned(
+      post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }),
+      /^trace_codes change only through /,
+      "update",
+    );
+    await expectOwned(
+      post("/api/tagging/tracecodes/delete", { id: packed.id }),
+      `trace_codes change only through ${through}`,
+      "delete",
+    );
   });
 
   it("a missing record is still a 404, not a rule refusal", async () => {
@@ -55,12 +95,28 @@ describe("trace codes change only through the chain's rules", () => {
 describe("packaging links and their logs", () => {
   it("a link leaves its package only by an unlink or a replacement; logs are never edited or deleted", async () => {
     const link = all(`SELECT id FROM packaging_links LIMIT 1`)[0]!;
-    await expectOwned(post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }), "packaging_links change only through packaging_unlinks.create, packaging_replacements.create", "update");
-    await expectOwned(post("/api/plant/packaginglinks/delete", { id: link.id }), /^packaging_links change only through /, "delete");
+    await expectOwned(
+      post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }),
+      "packaging_links change only through packaging_unlinks.create, packaging_replacements.create",
+      "update",
+    );
+    await expectOwned(
+      post("/api/plant/packaginglinks/delete", { id: link.id }),
+      /^packaging_links change only through /,
+      "delete",
+    );
     const packed = all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`)[0]!;
     const log = (await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "返工" })).data;
-    await expectOwned(post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }), "packaging_unlinks change only through packaging_unlinks.create", "update");
-    await expectOwned(post("/api/plant/packagingunlinks/delete", { id: log.id }), /^packaging_unlinks change only through /, "delete");
+    await expectOwned(
+      post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }),
+      "packaging_unlinks change only through packaging_unlinks.create",
+      "update",
+    );
+    await expectOwned(
+      post("/api/plant/packagingunlinks/delete", { id: log.id }),
+      /^packaging_unlinks change only through /,
+      "delete",
+    );
   });
 });
 
@@ -68,15 +124,33 @@ describe("code batches are written by their job only", () => {
   it("the generic add, edit and delete of a batch are refused and change nothing", async () => {
     const batch = all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`)[0]!;
     const before = all(`SELECT * FROM code_batches ORDER BY id`);
-    await expectOwned(post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }), "code_batches change only through code_orders.generate", "update");
-    await expectOwned(post("/api/tagging/codebatches/delete", { id: batch.id }), /^code_batches change only through /, "delete");
-    await expectOwned(post("/api/tagging/codebatches/add", { batch_no: "FAKE-1", order_id: batch.order_id, code_type: "item", quantity: 5 }), /^code_batches change only through /, "create");
+    await expectOwned(
+      post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }),
+      "code_batches change only through code_orders.generate",
+      "update",
+    );
+    await expectOwned(
+      post("/api/tagging/codebatches/delete", { id: batch.id }),
+      /^code_batches change only through /,
+      "delete",
+    );
+    await expectOwned(
+      post("/api/tagging/codebatches/add", {
+        batch_no: "FAKE-1",
+        order_id: batch.order_id,
+        code_type: "item",
+        quantity: 5,
+      }),
+      /^code_batches change only through /,
+      "create",
+    );
     expect(all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
   });
 });
 
 describe("a code rule that has issued codes keeps its shape (while: issued-codes)", () => {
-  const rules = () => all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
+  const rules = () =>
+    all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
 
   it("its shape fields are refused, naming the field and why; its name stays editable", async () => {
     const rule = rules()[0]!;
@@ -85,7 +159,11 @@ describe("a code rule that has issued codes keeps its shape (while: issued-codes
       /^length cannot change because it has issued codes \(\d+ generation batch(es)?\); code_rules change shape only through code_rules\.create$/,
     );
     expect(Object.keys(body.errors ?? {})).toEqual(["length"]);
-    const renamed = await post("/api/tagging/coderules/update", { id: rule.id, rule_name: "改名的规则", length: rule.length });
+    const renamed = await post("/api/tagging/coderules/update", {
+      id: rule.id,
+      rule_name: "改名的规则",
+      length: rule.length,
+    });
     expect(renamed).toMatchObject({ code: 0, data: { rule_name: "改名的规则", length: rule.length } });
   });
 
@@ -102,7 +180,12 @@ describe("a code rule that has issued codes keeps its shape (while: issued-codes
     });
     expect(created.code).toBe(0);
     const segments = "fixed:A1 + level + random:20 + check";
-    const reshaped = await post("/api/tagging/coderules/update", { id: created.data.id, length: 24, charset: "alphanumeric", segments });
+    const reshaped = await post("/api/tagging/coderules/update", {
+      id: created.data.id,
+      length: 24,
+      charset: "alphanumeric",
+      segments,
+    });
     expect(reshaped).toMatchObject({ code: 0, data: { length: 24, segments } });
   });
 });
@@ -112,7 +195,9 @@ describe("at start-up", () => {
     const broken = {
       ...contract,
       resources: contract.resources.map((resource) =>
-        resource.name === "code_rules" ? { ...resource, ruleOwned: { ...resource.ruleOwned!, while: "issued-kodes" } } : resource,
+        resource.name === "code_rules"
+          ? { ...resource, ruleOwned: { ...resource.ruleOwned!, while: "issued-kodes" } }
+          : resource,
       ),
     };
     await expect(buildApp({ contract: broken, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(

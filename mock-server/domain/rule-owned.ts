@@ -15,12 +15,21 @@ export type GenericCall = "create" | "update" | "delete";
 /** Why record `id` is rule-owned now ("it has issued 150 codes"), or undefined when it is not. */
 type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => Message | undefined;
 
-const LEFT_WAREHOUSE = { shipped: "codes.owned.shipped", received: "codes.owned.received", unbound: "codes.owned.unbound" } as const;
+const LEFT_WAREHOUSE = {
+  shipped: "codes.owned.shipped",
+  received: "codes.owned.received",
+  unbound: "codes.owned.unbound",
+} as const;
 
 const count = (ctx: AppContext, table: string, column: string, id: number, extra = ""): number => {
   const info = ctx.catalog.find(table);
   if (!info?.byName.has(column)) return 0;
-  return ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`, [id])?.n ?? 0;
+  return (
+    ctx.store.get<{ n: number }>(
+      `SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`,
+      [id],
+    )?.n ?? 0
+  );
 };
 
 const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
@@ -28,33 +37,47 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
   // shape: the codes already printed were made by it, and checks and lookups read them by it.
   "issued-codes": (ctx, _info, id) => {
     const batches = count(ctx, "code_batches", "rule_id", id);
-    if (batches) return message(batches === 1 ? "codes.owned.issuedBatch" : "codes.owned.issuedBatches", { count: batches });
+    if (batches)
+      return message(batches === 1 ? "codes.owned.issuedBatch" : "codes.owned.issuedBatches", { count: batches });
     const orders = count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);
-    return orders ? message(orders === 1 ? "codes.owned.issuedOrder" : "codes.owned.issuedOrders", { count: orders }) : undefined;
+    return orders
+      ? message(orders === 1 ? "codes.owned.issuedOrder" : "codes.owned.issuedOrders", { count: orders })
+      : undefined;
   },
   // A waybill that has left the warehouse (shipped, received, unbound): its codes were attributed to
   // its dealer under its number, and the ledger's bol names it (issue 11).
   "left-warehouse": (ctx, info, id) => {
     const status = ctx.records.row(info, id)?.status as string | undefined;
-    return status && Object.hasOwn(LEFT_WAREHOUSE, status) ? message(LEFT_WAREHOUSE[status as keyof typeof LEFT_WAREHOUSE]) : undefined;
+    return status && Object.hasOwn(LEFT_WAREHOUSE, status)
+      ? message(LEFT_WAREHOUSE[status as keyof typeof LEFT_WAREHOUSE])
+      : undefined;
   },
   // Submitted evidence (issue 12 item 5) is a record of what an inspector found: it and its frozen
   // snapshot never change again; remarks are appended through evidences.remark.
-  "submitted-evidence": (ctx, info, id) => (ctx.records.row(info, id)?.status === "submitted" ? message("codes.owned.submitted") : undefined),
+  "submitted-evidence": (ctx, info, id) =>
+    ctx.records.row(info, id)?.status === "submitted" ? message("codes.owned.submitted") : undefined,
 };
 
 /** Start-up check: the resource's guard exists. */
 export function checkRuleOwned(resource: ContractResource): void {
   const guard = resource.ruleOwned?.while;
   if (guard && !Object.hasOwn(GUARDS, guard))
-    throw new Error(`${resource.name}.ruleOwned: unknown guard "${guard}"; list it in mock-server/domain/rule-owned.ts`);
+    throw new Error(
+      `${resource.name}.ruleOwned: unknown guard "${guard}"; list it in mock-server/domain/rule-owned.ts`,
+    );
 }
 
 /**
  * Throws the 40903 refusal when `call` (with `input` for an update; `id` for update and delete)
  * is rule-owned for this record now. Call inside the write's transaction, before writing.
  */
-export function refuseRuleOwned(ctx: AppContext, info: ResourceInfo, call: GenericCall, id?: number, input?: Row): void {
+export function refuseRuleOwned(
+  ctx: AppContext,
+  info: ResourceInfo,
+  call: GenericCall,
+  id?: number,
+  input?: Row,
+): void {
   const owned = info.resource.ruleOwned;
   if (!owned) return;
   const through = owned.through.join(", ");
@@ -71,9 +94,15 @@ export function refuseRuleOwned(ctx: AppContext, info: ResourceInfo, call: Gener
   // the parameters for an API user, though no sentence shows it.
   const named = { resource: info.resource.name, call, through };
   if (!touched.length)
-    throw new ApiError(409, ErrorCode.ruleOwned, why ? message("common.ruleOwnedBecause", { ...named, why }) : message("common.ruleOwned", named));
+    throw new ApiError(
+      409,
+      ErrorCode.ruleOwned,
+      why ? message("common.ruleOwnedBecause", { ...named, why }) : message("common.ruleOwned", named),
+    );
   const fields = touched.join(", ");
-  const text = why ? message("common.ruleOwnedFieldsBecause", { ...named, fields, why }) : message("common.ruleOwnedFields", { ...named, fields });
+  const text = why
+    ? message("common.ruleOwnedFieldsBecause", { ...named, fields, why })
+    : message("common.ruleOwnedFields", { ...named, fields });
   const rule = why ? message("common.rule.cannotChangeBecause", { why }) : message("common.rule.cannotChange");
   throw new ApiError(409, ErrorCode.ruleOwned, text, Object.fromEntries(touched.map((name) => [name, rule])));
 }

@@ -12,7 +12,17 @@ import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
 import { codeStatusWord, levelWord, waybillStatusWord, waybillWord } from "./logistics-words";
-import { contentsOf, draftHolding, isOut, itemsIn, namesCode, waybillById, WaybillStatus, type ContainedCode, type Waybill } from "./waybill-contents";
+import {
+  contentsOf,
+  draftHolding,
+  isOut,
+  itemsIn,
+  namesCode,
+  waybillById,
+  WaybillStatus,
+  type ContainedCode,
+  type Waybill,
+} from "./waybill-contents";
 
 const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
@@ -28,7 +38,10 @@ function packageOn(ctx: AppContext, code: CodeRow | ContainedCode, waybillId: nu
   let current: string | null = code.code;
   for (let depth = 0; current !== null && depth < 16; depth += 1) {
     if (namesCode(ctx, waybillId, current)) return current;
-    current = ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [current])?.parent ?? null;
+    current =
+      ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [
+        current,
+      ])?.parent ?? null;
   }
   return undefined;
 }
@@ -36,16 +49,25 @@ function packageOn(ctx: AppContext, code: CodeRow | ContainedCode, waybillId: nu
 /** Why `code` is on a waybill already ("X is already on waybill W" / "X is inside P, which is already on waybill W"). */
 function alreadyOn(code: string, holder: string, waybill: Waybill): Message {
   const on = waybillWord(waybill.waybill_no);
-  return holder === code ? message("logistics.alreadyOn", { code, waybill: on }) : message("logistics.insideAlreadyOn", { code, holder, waybill: on });
+  return holder === code
+    ? message("logistics.alreadyOn", { code, waybill: on })
+    : message("logistics.insideAlreadyOn", { code, holder, waybill: on });
 }
 
 /** The draft waybill holding `code` or one of its packages, and which of them. */
-function draftOfCodeOrPackage(ctx: AppContext, code: string, ignoreWaybillId: number | null): { holder: string; waybill: Waybill } | undefined {
+function draftOfCodeOrPackage(
+  ctx: AppContext,
+  code: string,
+  ignoreWaybillId: number | null,
+): { holder: string; waybill: Waybill } | undefined {
   let current: string | null = code;
   for (let depth = 0; current !== null && depth < 16; depth += 1) {
     const waybill = draftHolding(ctx, current);
     if (waybill && waybill.id !== ignoreWaybillId) return { holder: current, waybill };
-    current = ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [current])?.parent ?? null;
+    current =
+      ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [
+        current,
+      ])?.parent ?? null;
   }
   return undefined;
 }
@@ -55,32 +77,61 @@ function draftOfCodeOrPackage(ctx: AppContext, code: string, ignoreWaybillId: nu
  * code and its contents. `ownWaybillId`: the waybill it is checked for, whose own rows do not count
  * against it (when the waybill ships, its codes are checked again).
  */
-export function shippableCode(ctx: AppContext, codeValue: string, field: string, ownWaybillId: number | null): { code: CodeRow; contents: ContainedCode[] } {
+export function shippableCode(
+  ctx: AppContext,
+  codeValue: string,
+  field: string,
+  ownWaybillId: number | null,
+): { code: CodeRow; contents: ContainedCode[] } {
   const code = knownCode(ctx, codeValue, field);
   if (code.status === CodeStatus.voided) throw conflict(field, message("logistics.voided", { code: code.code }));
-  if (code.status === CodeStatus.generated) throw conflict(field, message("logistics.notActivated", { code: code.code }));
+  if (code.status === CodeStatus.generated)
+    throw conflict(field, message("logistics.notActivated", { code: code.code }));
   if (code.status === CodeStatus.returned)
     throw conflict(field, message("logistics.returnedNotFreed", { code: code.code }));
   if (code.status === CodeStatus.shipped) {
-    const waybillId = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code.code])?.id ?? null;
+    const waybillId =
+      ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code.code])
+        ?.id ?? null;
     const waybill = waybillId === null ? undefined : waybillById(ctx, waybillId);
     if (!waybill) throw conflict(field, message("logistics.alreadyShipped", { code: code.code }));
     throw conflict(field, alreadyOn(code.code, packageOn(ctx, code, waybill.id) ?? code.code, waybill));
   }
   const draft = draftOfCodeOrPackage(ctx, code.code, ownWaybillId);
   if (draft) throw conflict(field, alreadyOn(code.code, draft.holder, draft.waybill));
-  if (!SHIPPABLE.includes(code.status ?? "")) throw conflict(field, message("logistics.notInStock", { code: code.code, status: codeStatusWord(code.status) }));
+  if (!SHIPPABLE.includes(code.status ?? ""))
+    throw conflict(field, message("logistics.notInStock", { code: code.code, status: codeStatusWord(code.status) }));
   if (code.parent_code) {
-    const parentType = ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [code.parent_code])?.type ?? null;
+    const parentType =
+      ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [
+        code.parent_code,
+      ])?.type ?? null;
     const level = levelWord(parentType);
     throw conflict(field, message("logistics.packedIn", { code: code.code, level, parent: code.parent_code }));
   }
   const contents = contentsOf(ctx, code.code);
-  if (code.code_type !== "item" && itemsIn(contents) === 0) throw conflict(field, message("logistics.emptyPackage", { code: code.code, level: levelWord(code.code_type) }));
+  if (code.code_type !== "item" && itemsIn(contents) === 0)
+    throw conflict(field, message("logistics.emptyPackage", { code: code.code, level: levelWord(code.code_type) }));
   for (const inner of contents.slice(1)) {
     const held = draftHolding(ctx, inner.code);
-    if (held) throw conflict(field, message("logistics.holdsAlreadyOn", { code: code.code, inner: inner.code, waybill: waybillWord(held.waybill_no) }));
-    if (!SHIPPABLE.includes(inner.status ?? "")) throw conflict(field, message("logistics.holdsNotInStock", { code: code.code, inner: inner.code, status: codeStatusWord(inner.status) }));
+    if (held)
+      throw conflict(
+        field,
+        message("logistics.holdsAlreadyOn", {
+          code: code.code,
+          inner: inner.code,
+          waybill: waybillWord(held.waybill_no),
+        }),
+      );
+    if (!SHIPPABLE.includes(inner.status ?? ""))
+      throw conflict(
+        field,
+        message("logistics.holdsNotInStock", {
+          code: code.code,
+          inner: inner.code,
+          status: codeStatusWord(inner.status),
+        }),
+      );
   }
   return { code, contents };
 }
@@ -88,20 +139,34 @@ export function shippableCode(ctx: AppContext, codeValue: string, field: string,
 /** A draft waybill, or 409 naming its status. */
 export function requireDraft(waybill: Waybill, field: string): void {
   if (waybill.status !== WaybillStatus.draft)
-    throw conflict(field, message("logistics.waybillNotDraft", { waybill_no: waybill.waybill_no, status: waybillStatusWord(waybill.status) }));
+    throw conflict(
+      field,
+      message("logistics.waybillNotDraft", {
+        waybill_no: waybill.waybill_no,
+        status: waybillStatusWord(waybill.status),
+      }),
+    );
 }
 
 function dealerCode(ctx: AppContext, dealerId: number): string {
-  return ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId])?.code ?? String(dealerId);
+  return (
+    ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId])?.code ??
+    String(dealerId)
+  );
 }
 
 function warehouseCode(ctx: AppContext, warehouseId: number | null): string | null {
   if (warehouseId === null) return null;
-  return ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [warehouseId])?.code ?? null;
+  return (
+    ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [warehouseId])
+      ?.code ?? null
+  );
 }
 
 function shippingParties(ctx: AppContext, waybill: Waybill): Party[] {
-  const parties: Party[] = [{ direction: "destination", type: "owning_party", value: dealerCode(ctx, waybill.dealer_id) }];
+  const parties: Party[] = [
+    { direction: "destination", type: "owning_party", value: dealerCode(ctx, waybill.dealer_id) },
+  ];
   const from = warehouseCode(ctx, waybill.warehouse_id);
   if (from) parties.push({ direction: "source", type: "location", value: from });
   return parties;
@@ -121,7 +186,17 @@ export function shipCodes(ctx: AppContext, waybill: Waybill, codes: readonly str
       bizLocation: warehouseCode(ctx, waybill.warehouse_id),
       operator,
     },
-    [{ codes: contained, state: { status: CodeStatus.shipped, waybill_id: waybill.id, dealer_id: waybill.dealer_id, shipped_at: ctx.records.now() } }],
+    [
+      {
+        codes: contained,
+        state: {
+          status: CodeStatus.shipped,
+          waybill_id: waybill.id,
+          dealer_id: waybill.dealer_id,
+          shipped_at: ctx.records.now(),
+        },
+      },
+    ],
     SHIPPABLE,
   );
 }
@@ -131,9 +206,17 @@ export function shipCodes(ctx: AppContext, waybill: Waybill, codes: readonly str
  * with the original bol; every contained code still shipped on it goes back to stock, packed
  * where it has a package, with no waybill or dealer.
  */
-export function voidShipping(ctx: AppContext, waybill: Waybill, codes: readonly string[], reason: string | null, operator: string | null): void {
+export function voidShipping(
+  ctx: AppContext,
+  waybill: Waybill,
+  codes: readonly string[],
+  reason: string | null,
+  operator: string | null,
+): void {
   if (!isOut(waybill) || !codes.length) return;
-  const contained = codes.flatMap((code) => contentsOf(ctx, code)).filter((row) => row.status === CodeStatus.shipped && row.waybill_id === waybill.id);
+  const contained = codes
+    .flatMap((code) => contentsOf(ctx, code))
+    .filter((row) => row.status === CodeStatus.shipped && row.waybill_id === waybill.id);
   if (!contained.length) return;
   const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
   recordContainedEvent(
@@ -147,8 +230,14 @@ export function voidShipping(ctx: AppContext, waybill: Waybill, codes: readonly 
       operator,
     },
     [
-      { codes: contained.filter((row) => !row.parent_code).map((row) => row.code), state: { status: CodeStatus.activated, ...cleared } },
-      { codes: contained.filter((row) => row.parent_code).map((row) => row.code), state: { status: CodeStatus.packed, ...cleared } },
+      {
+        codes: contained.filter((row) => !row.parent_code).map((row) => row.code),
+        state: { status: CodeStatus.activated, ...cleared },
+      },
+      {
+        codes: contained.filter((row) => row.parent_code).map((row) => row.code),
+        state: { status: CodeStatus.packed, ...cleared },
+      },
     ],
     [CodeStatus.shipped],
   );
@@ -161,11 +250,23 @@ export function voidShipping(ctx: AppContext, waybill: Waybill, codes: readonly 
 export function waybillNaming(ctx: AppContext, codeValue: string, field: string): { code: CodeRow; waybill: Waybill } {
   const code = knownCode(ctx, codeValue, field);
   const draft = draftOfCodeOrPackage(ctx, code.code, null);
-  const shippedOn = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`, [code.code, CodeStatus.shipped])?.id ?? null;
+  const shippedOn =
+    ctx.store.get<{ id: number | null }>(
+      `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`,
+      [code.code, CodeStatus.shipped],
+    )?.id ?? null;
   const waybill = draft?.waybill ?? (shippedOn === null ? undefined : waybillById(ctx, shippedOn));
   if (!waybill) throw conflict(field, message("logistics.notOnLiveWaybill", { code: code.code }));
   const holder = packageOn(ctx, code, waybill.id);
-  if (holder === undefined) throw conflict(field, message("logistics.insideUnknownPackageOn", { code: code.code, waybill_no: waybill.waybill_no }));
-  if (holder !== code.code) throw conflict(field, message("logistics.insidePackageOn", { code: code.code, holder, waybill_no: waybill.waybill_no }));
+  if (holder === undefined)
+    throw conflict(
+      field,
+      message("logistics.insideUnknownPackageOn", { code: code.code, waybill_no: waybill.waybill_no }),
+    );
+  if (holder !== code.code)
+    throw conflict(
+      field,
+      message("logistics.insidePackageOn", { code: code.code, holder, waybill_no: waybill.waybill_no }),
+    );
   return { code, waybill };
 }

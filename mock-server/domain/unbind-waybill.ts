@@ -14,7 +14,11 @@ import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill 
 
 function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {
   const code = knownCode(ctx, codeValue, "code");
-  const id = ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = 'shipped'`, [code.code])?.id ?? null;
+  const id =
+    ctx.store.get<{ id: number | null }>(
+      `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = 'shipped'`,
+      [code.code],
+    )?.id ?? null;
   if (id === null) {
     // A draft's code: say so (cancel the draft); otherwise it is on no shipped waybill.
     const { waybill } = waybillNaming(ctx, code.code, "code");
@@ -25,15 +29,33 @@ function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {
 
 export const unbindWaybill: CreateHandler = {
   check: (ctx, info) => {
-    requireColumns(ctx, `${info.resource.name}.onCreate unbind-waybill`, ["code", "waybill_id", "dealer_id", "reason"], info.resource.name);
+    requireColumns(
+      ctx,
+      `${info.resource.name}.onCreate unbind-waybill`,
+      ["code", "waybill_id", "dealer_id", "reason"],
+      info.resource.name,
+    );
   },
-  run: ({ ctx, input, actor }) => unbindWaybillOf(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: ({ ctx, input, actor }) =>
+    unbindWaybillOf(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };
 
 /** Unbinds the shipped waybill `codeValue` is on; the server-owned values of the unlink's log row. */
-export function unbindWaybillOf(ctx: AppContext, codeValue: string, reason: string | null, operator: string | null): Row {
+export function unbindWaybillOf(
+  ctx: AppContext,
+  codeValue: string,
+  reason: string | null,
+  operator: string | null,
+): Row {
   const waybill = shippedWaybillOf(ctx, codeValue);
-  if (waybill.status !== WaybillStatus.shipped) throw conflict("code", message("logistics.unbindNotShipped", { waybill_no: waybill.waybill_no, status: waybillStatusWord(waybill.status) }));
+  if (waybill.status !== WaybillStatus.shipped)
+    throw conflict(
+      "code",
+      message("logistics.unbindNotShipped", {
+        waybill_no: waybill.waybill_no,
+        status: waybillStatusWord(waybill.status),
+      }),
+    );
   const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
   voidShipping(ctx, waybill, codes, reason, operator);
   ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });

@@ -15,7 +15,6 @@ import { linkOf, packagingLinks, requireColumns } from "./packaging-links";
 import { unpack } from "./packing";
 import type { AppContext } from "../context";
 
-
 function dropLinks(ctx: AppContext, codes: readonly string[]): void {
   for (const code of codes) {
     const link = linkOf(ctx, code);
@@ -27,14 +26,20 @@ export const unlinkPackaging: CreateHandler = {
   check: (ctx, info) => {
     const owner = `${info.resource.name}.onCreate unlink-packaging`;
     requireColumns(ctx, owner, ["parent_code", "child_code", "level"]);
-    requireColumns(ctx, owner, ["code", "parent_code", "named_parent", "level", "whole_package", "unpacked_count"], info.resource.name);
+    requireColumns(
+      ctx,
+      owner,
+      ["code", "parent_code", "named_parent", "level", "whole_package", "unpacked_count"],
+      info.resource.name,
+    );
   },
   run: ({ ctx, input, actor }) => {
     const code = knownCode(ctx, input.code as string, "code");
     const reason = (input.reason as string | undefined) ?? null;
     const named = (input.named_parent as string | undefined | null) ?? null;
     if (input.whole_package === true) {
-      if (named !== null && named !== code.code) throw invalid("named_parent", message("codes.leaveNamedParentEmpty", { code: code.code }));
+      if (named !== null && named !== code.code)
+        throw invalid("named_parent", message("codes.leaveNamedParentEmpty", { code: code.code }));
       const held = childrenOf(ctx, code.code).map((row) => row.code);
       if (!held.length) throw conflict("code", message("codes.nothingToUnpack", { code: code.code }));
       unpack(ctx, code.code, held, actor.account, reason);
@@ -43,7 +48,10 @@ export const unlinkPackaging: CreateHandler = {
     }
     if (!code.parent_code) throw invalid("code", message("codes.notPacked", { code: code.code }));
     if (named !== null && named !== code.parent_code)
-      throw conflict("named_parent", message("codes.notInNamedParent", { code: code.code, named, parent: code.parent_code }));
+      throw conflict(
+        "named_parent",
+        message("codes.notInNamedParent", { code: code.code, named, parent: code.parent_code }),
+      );
     const parent = knownCode(ctx, code.parent_code, "code");
     unpack(ctx, parent.code, [code.code], actor.account, reason);
     dropLinks(ctx, [code.code]);

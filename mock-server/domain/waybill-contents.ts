@@ -9,7 +9,13 @@ import type { Row } from "../resources/row-codec";
 export const WAYBILLS = "waybills";
 export const WAYBILL_CODES = "waybill_codes";
 /** waybill_status: a draft takes codes; shipped and received waybills hold their codes' attribution. */
-export const WaybillStatus = { draft: "pending", shipped: "shipped", received: "received", cancelled: "cancelled", unbound: "unbound" } as const;
+export const WaybillStatus = {
+  draft: "pending",
+  shipped: "shipped",
+  received: "received",
+  cancelled: "cancelled",
+  unbound: "unbound",
+} as const;
 const OUT: readonly string[] = [WaybillStatus.shipped, WaybillStatus.received];
 
 export interface Waybill {
@@ -52,11 +58,15 @@ export function contentsOf(ctx: AppContext, code: string): ContainedCode[] {
   );
 }
 
-export const itemsIn = (contents: readonly ContainedCode[]): number => contents.filter((row) => row.code_type === "item").length;
+export const itemsIn = (contents: readonly ContainedCode[]): number =>
+  contents.filter((row) => row.code_type === "item").length;
 
 /** The codes a waybill names (its waybill_codes rows), in the order they were added. */
 export function codesOnWaybill(ctx: AppContext, waybillId: number): { id: number; code: string }[] {
-  return ctx.store.all<{ id: number; code: string }>(`SELECT "id" AS id, "code" AS code FROM "waybill_codes" WHERE "waybill_id" = ? ORDER BY "id"`, [waybillId]);
+  return ctx.store.all<{ id: number; code: string }>(
+    `SELECT "id" AS id, "code" AS code FROM "waybill_codes" WHERE "waybill_id" = ? ORDER BY "id"`,
+    [waybillId],
+  );
 }
 
 /** The draft (pending) waybill whose rows name `code`, if any. */
@@ -79,7 +89,12 @@ export function recount(ctx: AppContext, waybillId: number, adding: readonly Con
   const counts: Record<string, number> = { item: 0, box: 0, case: 0, pallet: 0 };
   const rows = [...codesOnWaybill(ctx, waybillId).flatMap(({ code }) => contentsOf(ctx, code)), ...adding];
   for (const row of rows) if (row.code_type && row.code_type in counts) counts[row.code_type]! += 1;
-  const values = { item_count: counts.item, box_count: counts.box, case_count: counts.case, pallet_count: counts.pallet };
+  const values = {
+    item_count: counts.item,
+    box_count: counts.box,
+    case_count: counts.case,
+    pallet_count: counts.pallet,
+  };
   ctx.records.update(waybillsInfo(ctx), waybillId, values);
   return values;
 }

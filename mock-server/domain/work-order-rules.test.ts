@@ -8,12 +8,20 @@ import { timeline } from "./ledger/ledger";
 
 let chain: ChainApp;
 
-const link = (wo: number, parent_code: string, child_code: string) => chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level: "box", order_id: wo });
-const unlink = (body: Record<string, unknown>) => chain.post("/api/plant/packagingunlinks/add", { reason: "返工", ...body });
-const childrenOf = (code: string) => chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]).map((row) => row.code);
+const link = (wo: number, parent_code: string, child_code: string) =>
+  chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level: "box", order_id: wo });
+const unlink = (body: Record<string, unknown>) =>
+  chain.post("/api/plant/packagingunlinks/add", { reason: "返工", ...body });
+const childrenOf = (code: string) =>
+  chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]).map((row) => row.code);
 const kinds = (code: string) => timeline(chain.app.consoleContext, code).map((event) => event.kind);
 
-async function expectRefused(made: Promise<Awaited<ReturnType<ChainApp["post"]>>>, status: number, field: string, rule: string | RegExp) {
+async function expectRefused(
+  made: Promise<Awaited<ReturnType<ChainApp["post"]>>>,
+  status: number,
+  field: string,
+  rule: string | RegExp,
+) {
   const before = chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status, data: null });
@@ -26,15 +34,28 @@ async function expectRefused(made: Promise<Awaited<ReturnType<ChainApp["post"]>>
 async function line(itemCount: number, boxCount: number) {
   const wo = await chain.workOrder("in_progress");
   const batch = await chain.generated("item", itemCount);
-  chain.app.consoleContext.store.run(`UPDATE production_orders SET code_batch_id = ? WHERE id = ?`, [batch.batchId, wo.id]);
+  chain.app.consoleContext.store.run(`UPDATE production_orders SET code_batch_id = ? WHERE id = ?`, [
+    batch.batchId,
+    wo.id,
+  ]);
   const boxes = boxCount ? (await chain.generated("box", boxCount)).codes : [];
   const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
   if (!chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]).length)
-    expect((await chain.post("/api/base/packagehierarchies/add", { product_id: product, level: "box", child_level: "item", ratio: 3 })).code).toBe(0);
+    expect(
+      (
+        await chain.post("/api/base/packagehierarchies/add", {
+          product_id: product,
+          level: "box",
+          child_level: "item",
+          ratio: 3,
+        })
+      ).code,
+    ).toBe(0);
   return { wo, items: batch.codes, boxes };
 }
 
-const activate = (wo: number, level: string, first_code: string, last_code = first_code) => chain.post("/api/plant/codeactivations/add", { work_order_id: wo, level, first_code, last_code });
+const activate = (wo: number, level: string, first_code: string, last_code = first_code) =>
+  chain.post("/api/plant/codeactivations/add", { work_order_id: wo, level, first_code, last_code });
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -50,7 +71,9 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
     const body = await unlink({ code: boxes[0], whole_package: true });
     expect(body.data).toMatchObject({ code: boxes[0], parent_code: boxes[0], level: "box", unpacked_count: 3 });
     expect(childrenOf(boxes[0]!)).toEqual([]);
-    expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([{ n: 0 }]);
+    expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([
+      { n: 0 },
+    ]);
     const unpacking = timeline(chain.app.consoleContext, items[0]!).at(-1)!;
     expect(unpacking).toMatchObject({ kind: "unpack", action: "DELETE", parent_code: boxes[0], code_count: 3 });
     // re-binding: the same items into the other box
@@ -65,8 +88,16 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
     expect((await activate(wo.id, "box", boxes[0]!, boxes[1]!)).code).toBe(0);
     expect((await link(wo.id, boxes[0]!, items[0]!)).code).toBe(0);
     expect((await link(wo.id, boxes[1]!, items[1]!)).code).toBe(0);
-    await expectRefused(unlink({ code: items[0], named_parent: boxes[1] }), 409, "named_parent", `${items[0]} is not in ${boxes[1]}; it is packed in ${boxes[0]}`);
-    expect((await unlink({ code: items[0], named_parent: boxes[0] })).data).toMatchObject({ parent_code: boxes[0], unpacked_count: 1 });
+    await expectRefused(
+      unlink({ code: items[0], named_parent: boxes[1] }),
+      409,
+      "named_parent",
+      `${items[0]} is not in ${boxes[1]}; it is packed in ${boxes[0]}`,
+    );
+    expect((await unlink({ code: items[0], named_parent: boxes[0] })).data).toMatchObject({
+      parent_code: boxes[0],
+      unpacked_count: 1,
+    });
     expect(childrenOf(boxes[0]!)).toEqual([]);
     expect(childrenOf(boxes[1]!)).toEqual([items[1]]);
   });
@@ -74,8 +105,18 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
   it("refuses to empty a package that holds nothing, or with another parent named (nothing changed)", async () => {
     const { wo, boxes } = await line(1, 1);
     expect((await activate(wo.id, "box", boxes[0]!)).code).toBe(0);
-    await expectRefused(unlink({ code: boxes[0], whole_package: true }), 409, "code", `${boxes[0]} holds nothing to unpack`);
-    await expectRefused(unlink({ code: boxes[0], whole_package: true, named_parent: "OTHER" }), 400, "named_parent", `leave it empty to unpack the whole package ${boxes[0]}`);
+    await expectRefused(
+      unlink({ code: boxes[0], whole_package: true }),
+      409,
+      "code",
+      `${boxes[0]} holds nothing to unpack`,
+    );
+    await expectRefused(
+      unlink({ code: boxes[0], whole_package: true, named_parent: "OTHER" }),
+      400,
+      "named_parent",
+      `leave it empty to unpack the whole package ${boxes[0]}`,
+    );
   });
 });
 
@@ -96,8 +137,20 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     const finished = await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true });
     expect(finished).toMatchObject({ code: 0, data: { status: "finished" } });
     const closing = timeline(chain.app.consoleContext, boxes[1]!).at(-1)!;
-    expect(closing).toMatchObject({ kind: "close_package", event_type: "ObjectEvent", action: "OBSERVE", biz_step: "packing", disposition: "container_closed", code_count: 1, reason: `partial: ${boxes[1]} (2/3)` });
-    expect((await chain.get("/api/plant/packages/contents", { code: boxes[1]! })).data.fill).toEqual({ held: 2, capacity: 3, state: "closed" });
+    expect(closing).toMatchObject({
+      kind: "close_package",
+      event_type: "ObjectEvent",
+      action: "OBSERVE",
+      biz_step: "packing",
+      disposition: "container_closed",
+      code_count: 1,
+      reason: `partial: ${boxes[1]} (2/3)`,
+    });
+    expect((await chain.get("/api/plant/packages/contents", { code: boxes[1]! })).data.fill).toEqual({
+      held: 2,
+      capacity: 3,
+      state: "closed",
+    });
     expect(kinds(boxes[0]!)).not.toContain("close_package");
   });
 
@@ -108,12 +161,20 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     expect((await link(wo.id, boxes[0]!, items[0]!)).code).toBe(0);
     expect((await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true })).code).toBe(0);
     const other = await chain.workOrder("in_progress");
-    await expectRefused(link(other.id, boxes[0]!, items[1]!), 409, "parent_code", `${boxes[0]} was closed as a partial package when its work order finished; it takes no more codes`);
+    await expectRefused(
+      link(other.id, boxes[0]!, items[1]!),
+      409,
+      "parent_code",
+      `${boxes[0]} was closed as a partial package when its work order finished; it takes no more codes`,
+    );
   });
 
   it("a work order without tail boxes finishes at once", async () => {
     const { wo } = await line(1, 1);
-    expect(await chain.post("/api/plant/productionorders/finish", { id: wo.id })).toMatchObject({ code: 0, data: { status: "finished" } });
+    expect(await chain.post("/api/plant/productionorders/finish", { id: wo.id })).toMatchObject({
+      code: 0,
+      data: { status: "finished" },
+    });
   });
 });
 
@@ -123,24 +184,40 @@ describe("closing a work order voids its code batch's unused codes", () => {
     expect((await activate(wo.id, "item", items[0]!, items[1]!)).code).toBe(0);
     const closed = await chain.post("/api/plant/productionorders/close", { id: wo.id });
     expect(closed).toMatchObject({ code: 0, data: { status: "closed", voided_codes: 3 } });
-    const states = chain.all(`SELECT status, void_reason FROM trace_codes WHERE code IN (${items.map(() => "?").join(",")}) ORDER BY id`, items);
+    const states = chain.all(
+      `SELECT status, void_reason FROM trace_codes WHERE code IN (${items.map(() => "?").join(",")}) ORDER BY id`,
+      items,
+    );
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
     expect(states[4]!.void_reason).toBe(`work order ${wo.order_no} closed`);
-    expect(timeline(chain.app.consoleContext, items[4]!).at(-1)).toMatchObject({ kind: "void", biz_step: "decommissioning", code_count: 3, work_order_id: wo.id });
+    expect(timeline(chain.app.consoleContext, items[4]!).at(-1)).toMatchObject({
+      kind: "void",
+      biz_step: "decommissioning",
+      code_count: 3,
+      work_order_id: wo.id,
+    });
   });
 
   it("a voided code cannot be activated afterwards (nothing changes)", async () => {
     const { wo, items } = await line(2, 0);
-    expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).data).toMatchObject({ voided_codes: 2 });
+    expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).data).toMatchObject({
+      voided_codes: 2,
+    });
     const other = await chain.workOrder("in_progress");
     const before = chain.snapshot();
     const refused = await activate(other.id, "item", items[0]!);
-    expect(refused).toMatchObject({ status_code: 409, errors: { first_code: `${items[0]} is voided and cannot be activated` } });
+    expect(refused).toMatchObject({
+      status_code: 409,
+      errors: { first_code: `${items[0]} is voided and cannot be activated` },
+    });
     expect(chain.snapshot()).toEqual(before);
   });
 
   it("a work order without a code batch closes voiding nothing", async () => {
     const wo = await chain.workOrder();
-    expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).data).toMatchObject({ status: "closed", voided_codes: 0 });
+    expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).data).toMatchObject({
+      status: "closed",
+      voided_codes: 0,
+    });
   });
 });

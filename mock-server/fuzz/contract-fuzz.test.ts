@@ -23,7 +23,9 @@ let adminId: number;
 beforeAll(async () => {
   app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.2, docs: false });
   token = await login(app, "admin");
-  adminId = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', ["admin"])!.id;
+  adminId = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [
+    "admin",
+  ])!.id;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -41,18 +43,55 @@ const control = fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\r\n", 
 
 /** A JSON value as text, so non-finite and huge literals (1e400) reach the server as such. */
 const jsonValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("1e400", "-1e400", "1e308", "-1e308", "9223372036854775808", "18446744073709551616", "4.9e-324", "-0", "0.1"),
+  fc.constantFrom(
+    "1e400",
+    "-1e400",
+    "1e308",
+    "-1e308",
+    "9223372036854775808",
+    "18446744073709551616",
+    "4.9e-324",
+    "-0",
+    "0.1",
+  ),
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)),
-  fc.constantFrom("null", "true", "false", "[]", "{}", '""', '"NaN"', '"Infinity"', '{"__proto__":{"admin":true}}', '[1,[2,[3]]]'),
+  fc.constantFrom(
+    "null",
+    "true",
+    "false",
+    "[]",
+    "{}",
+    '""',
+    '"NaN"',
+    '"Infinity"',
+    '{"__proto__":{"admin":true}}',
+    "[1,[2,[3]]]",
+  ),
   fc.string({ maxLength: 40 }).map((s) => JSON.stringify(s)),
-  fc.tuple(fc.string({ maxLength: 10 }), control, fc.string({ maxLength: 10 })).map(([a, c, b]) => JSON.stringify(a + c + b)),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), control, fc.string({ maxLength: 10 }))
+    .map(([a, c, b]) => JSON.stringify(a + c + b)),
   fc.constant(JSON.stringify(MEGABYTE)),
 );
 
 /** A query value: text, as a URL carries it. */
 const queryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("1e400", "Infinity", "-Infinity", "NaN", "1e308", "9.3e17", "930000000000000000", "-1", "0", "1.5", "", "true", "null"),
+  fc.constantFrom(
+    "1e400",
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e308",
+    "9.3e17",
+    "930000000000000000",
+    "-1",
+    "0",
+    "1.5",
+    "",
+    "true",
+    "null",
+  ),
   fc.integer().map(String),
   fc.string({ maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 10 }), control, fc.string({ maxLength: 10 })).map(([a, c, b]) => a + c + b),
@@ -79,8 +118,20 @@ const fuzzCase: fc.Arbitrary<FuzzCase> = fc.constantFrom(...operations).chain((o
     operation: fc.constant(operation),
     shape: fc.constantFrom("fields", "fields", "fields", "raw", "method", "type"),
     entries: fc.array(fc.tuple(fieldName(operation), jsonValue, queryValue), { maxLength: 6 }),
-    raw: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("{", "[1,", '{"a":1e400}', "null", "[]", '"x"', "{}".repeat(3), "\u0000")),
-    method: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "TRACE", operation.method === "GET" ? "POST" : "GET"),
+    raw: fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("{", "[1,", '{"a":1e400}', "null", "[]", '"x"', "{}".repeat(3), "\u0000"),
+    ),
+    method: fc.constantFrom(
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "OPTIONS",
+      "PROPFIND",
+      "MKCOL",
+      "TRACE",
+      operation.method === "GET" ? "POST" : "GET",
+    ),
   }),
 );
 
@@ -91,10 +142,16 @@ function request(fuzz: FuzzCase): InjectOptions {
   if (operation.method === "GET" || shape === "type") {
     const query = new URLSearchParams(entries.map(([name, , text]) => [name, text]));
     if (shape === "type" && operation.method === "POST")
-      return { method: "POST", url: operation.path, headers: { ...headers, "content-type": "text/plain" }, payload: fuzz.raw };
+      return {
+        method: "POST",
+        url: operation.path,
+        headers: { ...headers, "content-type": "text/plain" },
+        payload: fuzz.raw,
+      };
     return { method: "GET", url: `${operation.path}?${query}`, headers };
   }
-  const payload = shape === "raw" ? fuzz.raw : `{${entries.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
+  const payload =
+    shape === "raw" ? fuzz.raw : `{${entries.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
   // Now and then an unknown query parameter on a POST, which must be refused as on a GET.
   const url = entries.length % 3 === 2 ? `${operation.path}?${encodeURIComponent(entries[0]![0])}=1` : operation.path;
   return { method: "POST", url, headers: { ...headers, "content-type": "application/json" }, payload };
@@ -108,7 +165,10 @@ describe("contract-driven fuzzing (issue 13)", () => {
       fc.asyncProperty(fuzzCase, async (fuzz) => {
         const response = await app.inject(request(fuzz));
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        expect(response.statusCode, `${fuzz.operation.method} ${fuzz.operation.path}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(
+          response.statusCode,
+          `${fuzz.operation.method} ${fuzz.operation.path}: ${response.body.slice(0, 300)}`,
+        ).toBeLessThan(500);
         const body = envelope(response);
         expect(Object.keys(body)).toEqual(expect.arrayContaining(["status_code", "message", "code", "data"]));
         if ([50012, 50014, 40301].includes(body.code)) restoreCaller();
@@ -131,7 +191,9 @@ describe("contract-driven fuzzing (issue 13)", () => {
       payload: { account_name: "editor", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 },
     });
     expect(envelope(signIn).code).toBe(0);
-    expect(app.consoleContext.store.get<{ integrity_check: string }>("PRAGMA integrity_check")!.integrity_check).toBe("ok");
+    expect(app.consoleContext.store.get<{ integrity_check: string }>("PRAGMA integrity_check")!.integrity_check).toBe(
+      "ok",
+    );
     expect(({} as Record<string, unknown>).admin).toBeUndefined(); // no prototype was polluted
   });
 });

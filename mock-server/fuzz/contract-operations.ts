@@ -10,7 +10,11 @@ export interface Operation {
 }
 
 const SPECIAL: readonly Operation[] = [
-  { method: "POST", path: "/api/sso/login", fields: ["account_name", "account_password", "account_type", "permissions"] },
+  {
+    method: "POST",
+    path: "/api/sso/login",
+    fields: ["account_name", "account_password", "account_type", "permissions"],
+  },
   { method: "POST", path: "/api/sso/loginout", fields: [] },
   { method: "GET", path: "/api/org/menutree/selectedlist", fields: ["token"] },
   { method: "POST", path: "/api/org/employees/updatepasswordself", fields: ["old_password", "new_password"] },
@@ -30,7 +34,13 @@ export function contractOperations(contract: ServerContract): Operation[] {
   };
   for (const resource of contract.resources) {
     const columns = resource.columns.map((column) => column.name);
-    const listFields = ["page", "size", "sort", ...columns, ...columns.flatMap((name) => [`${name}_from`, `${name}_to`])];
+    const listFields = [
+      "page",
+      "size",
+      "sort",
+      ...columns,
+      ...columns.flatMap((name) => [`${name}_from`, `${name}_to`]),
+    ];
     for (const [kind, endpoint] of Object.entries(resource.endpoints)) {
       if (!endpoint) continue;
       add(endpoint, kind === "list" ? listFields : kind === "options" ? ["q", "ids"] : ["id", ...columns]);

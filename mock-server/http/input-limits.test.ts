@@ -22,14 +22,22 @@ const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SE
 const get = (url: string) => app.inject({ url, headers: { token } });
 const post = (url: string, payload: string | object) =>
   app.inject({ method: "POST", url, headers: { token, "content-type": "application/json" }, payload });
-const brand = (extra: Record<string, unknown>) => ({ brand_code: "B13", brand_name: "Hardening", status: "enabled", ...extra });
+const brand = (extra: Record<string, unknown>) => ({
+  brand_code: "B13",
+  brand_name: "Hardening",
+  status: "enabled",
+  ...extra,
+});
 
 describe("numbers (issue 13 item 2)", () => {
-  it.each(["1e308", "Infinity", "-Infinity", "1e400", "930000000000000000", "90071992547410"])("page=%s is a 400 naming page", async (page) => {
-    const body = envelope(await get(`/api/base/brands/pagelist?page=${page}`));
-    expect(body).toMatchObject({ status_code: 400, code: 40000 });
-    expect(Object.keys(body.errors!)).toEqual(["page"]);
-  });
+  it.each(["1e308", "Infinity", "-Infinity", "1e400", "930000000000000000", "90071992547410"])(
+    "page=%s is a 400 naming page",
+    async (page) => {
+      const body = envelope(await get(`/api/base/brands/pagelist?page=${page}`));
+      expect(body).toMatchObject({ status_code: 400, code: 40000 });
+      expect(Object.keys(body.errors!)).toEqual(["page"]);
+    },
+  );
 
   it("the last page whose offset SQLite can bind is an empty page, not a 500", async () => {
     const body = envelope(await get("/api/base/brands/pagelist?page=90071992547409&size=100"));
@@ -37,7 +45,10 @@ describe("numbers (issue 13 item 2)", () => {
   });
 
   it.each([
-    ["1e400 (Infinity after JSON.parse)", '{"brand_code":"B13","brand_name":"Hardening","status":"enabled","sort":1e400}'],
+    [
+      "1e400 (Infinity after JSON.parse)",
+      '{"brand_code":"B13","brand_name":"Hardening","status":"enabled","sort":1e400}',
+    ],
     ["-1e400", '{"brand_code":"B13","brand_name":"Hardening","status":"enabled","sort":-1e400}'],
     ["1e300", JSON.stringify(brand({ sort: 1e300 }))],
     ["2^53", JSON.stringify(brand({ sort: 2 ** 53 }))],
@@ -50,7 +61,9 @@ describe("numbers (issue 13 item 2)", () => {
   });
 
   it("the largest exact integer is accepted", async () => {
-    const body = envelope(await post("/api/base/brands/add", brand({ brand_code: "B13MAX", sort: Number.MAX_SAFE_INTEGER })));
+    const body = envelope(
+      await post("/api/base/brands/add", brand({ brand_code: "B13MAX", sort: Number.MAX_SAFE_INTEGER })),
+    );
     expect(body.status_code).toBe(200);
   });
 
@@ -61,10 +74,13 @@ describe("numbers (issue 13 item 2)", () => {
 });
 
 describe("small ones (issue 13 item 7)", () => {
-  it.each(["%00zzzz", "a%01b", "%1F", "%7F"])("a control character in a contains filter (%s) is a 400", async (text) => {
-    const body = envelope(await get(`/api/base/brands/pagelist?brand_name=${text}`));
-    expect(body).toMatchObject({ status_code: 400, message: "brand_name: must not contain control characters" });
-  });
+  it.each(["%00zzzz", "a%01b", "%1F", "%7F"])(
+    "a control character in a contains filter (%s) is a 400",
+    async (text) => {
+      const body = envelope(await get(`/api/base/brands/pagelist?brand_name=${text}`));
+      expect(body).toMatchObject({ status_code: 400, message: "brand_name: must not contain control characters" });
+    },
+  );
 
   it("plain filter text still filters", async () => {
     expect(envelope(await get("/api/base/brands/pagelist?brand_name=zzzz-none")).data.total).toBe(0);
@@ -89,7 +105,11 @@ describe("small ones (issue 13 item 7)", () => {
   });
 
   it.each(["PROPFIND", "MKCOL", "TRACE", "DELETE", "PUT"])("%s on an API path is a 404 envelope", async (method) => {
-    const response = await app.inject({ method: method as "GET", url: "/api/base/brands/pagelist", headers: { token } });
+    const response = await app.inject({
+      method: method as "GET",
+      url: "/api/base/brands/pagelist",
+      headers: { token },
+    });
     expect(envelope(response)).toMatchObject({ status_code: 404, code: 40400 });
   });
 
@@ -113,16 +133,20 @@ describe("small ones (issue 13 item 7)", () => {
 });
 
 describe("uri fields (issue 13 item 5)", () => {
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example/x", "vbscript:x", "http://"])(
-    "the ICP link refuses %j and keeps its value",
-    async (url) => {
-      const before = envelope(await get("/api/org/enterpriseaccount/geticp")).data;
-      const body = envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url }));
-      expect(body).toMatchObject({ status_code: 400 });
-      expect(Object.keys(body.errors!)).toContain("icp_url");
-      expect(envelope(await get("/api/org/enterpriseaccount/geticp")).data).toEqual(before);
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example/x",
+    "vbscript:x",
+    "http://",
+  ])("the ICP link refuses %j and keeps its value", async (url) => {
+    const before = envelope(await get("/api/org/enterpriseaccount/geticp")).data;
+    const body = envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url }));
+    expect(body).toMatchObject({ status_code: 400 });
+    expect(Object.keys(body.errors!)).toContain("icp_url");
+    expect(envelope(await get("/api/org/enterpriseaccount/geticp")).data).toEqual(before);
+  });
 
   it.each(["https://beian.miit.gov.cn/", "HTTP://example.com/a?b=c"])("accepts the web address %j", async (url) => {
     expect(envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url })).status_code).toBe(200);

@@ -11,7 +11,9 @@ describe("log redaction", () => {
     expect(redactTokens("GET /api/org/menutree/selectedlist?token=abc.DEF-123&x=1")).toBe(
       "GET /api/org/menutree/selectedlist?token=[redacted]&x=1",
     );
-    expect(redactTokens("http proxy error: /loginlog?a=1&token=s3cr3t")).toBe("http proxy error: /loginlog?a=1&token=[redacted]");
+    expect(redactTokens("http proxy error: /loginlog?a=1&token=s3cr3t")).toBe(
+      "http proxy error: /loginlog?a=1&token=[redacted]",
+    );
     expect(redactTokens("/api/base/brands/pagelist?page=1")).toBe("/api/base/brands/pagelist?page=1");
   });
 
@@ -23,7 +25,13 @@ describe("log redaction", () => {
         done();
       },
     });
-    const app = await buildApp({ contract, dbFile: ":memory:", seedScale: 0.05, docs: false, logger: { level: "info", stream } });
+    const app = await buildApp({
+      contract,
+      dbFile: ":memory:",
+      seedScale: 0.05,
+      docs: false,
+      logger: { level: "info", stream },
+    });
     try {
       const token = await login(app, "admin");
       await app.inject({ url: `/api/org/menutree/selectedlist?token=${token}` });

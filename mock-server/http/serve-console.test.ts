@@ -30,7 +30,9 @@ describe("serving the console", () => {
   });
 
   it("lets the browser keep the hashed assets; index.html and the app routes are asked for again", async () => {
-    expect((await app.inject({ url: "/assets/app.js" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await app.inject({ url: "/assets/app.js" })).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     for (const url of ["/", "/index.html", "/productlist"]) {
       expect((await app.inject({ url })).headers["cache-control"], url).toBe("public, max-age=0");
     }

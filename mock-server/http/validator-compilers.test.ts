@@ -11,7 +11,12 @@ let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
   compilePendingValidators(); // what earlier apps of this process left waiting
-  app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", clock: () => Date.parse("2024-06-01T10:00:00Z") });
+  app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    clock: () => Date.parse("2024-06-01T10:00:00Z"),
+  });
   admin = await login(app, "admin");
 }, 60_000);
 afterAll(() => app.close());

@@ -60,7 +60,8 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     const key = `${coerce ? "coercing" : "strict"} ${JSON.stringify(schema)}`;
     const ready = compiled.get(key);
     if (ready) return ready;
-    if (!pending.has(key)) pending.set(key, () => refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object))));
+    if (!pending.has(key))
+      pending.set(key, () => refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object))));
     return compiledOnFirstCall(key);
   };
 }
@@ -106,9 +107,18 @@ function refuseNonFinite(validate: ValidateFunction): ValidateFunction {
       return false;
     }
     const path = nonFinitePath(data);
-    checked.errors = path === undefined ? null : [
-      { keyword: "type", instancePath: path, schemaPath: "#", params: { type: "number" }, message: "must be a finite number" },
-    ];
+    checked.errors =
+      path === undefined
+        ? null
+        : [
+            {
+              keyword: "type",
+              instancePath: path,
+              schemaPath: "#",
+              params: { type: "number" },
+              message: "must be a finite number",
+            },
+          ];
     return path === undefined;
   }) as ValidateFunction;
   return Object.assign(checked, { schema: validate.schema });

@@ -23,7 +23,16 @@ const refusals: unknown[] = [];
 const write = (contract: ServerContract) => writeFileSync(file, JSON.stringify(contract));
 const grown: ServerContract = {
   ...fixtureContract,
-  resources: [...fixtureContract.resources, entity({ name: "carriers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("carrier_name", "string")], seedRows: 7 })],
+  resources: [
+    ...fixtureContract.resources,
+    entity({
+      name: "carriers",
+      api: "/api/physical/carriers",
+      readRoles: ["dealer"],
+      columns: [col("carrier_name", "string")],
+      seedRows: 7,
+    }),
+  ],
 };
 
 async function get(path: string): Promise<{ status: number; body: { code: number; data: any; message: string } }> {
@@ -38,13 +47,19 @@ beforeAll(async () => {
     file,
     port: 0,
     host: "127.0.0.1",
-    build: ({ contract, version }) => buildApp({ contract, contractVersion: version, dbFile, docs: false, seedAnchor: "2024-06-01" }),
+    build: ({ contract, version }) =>
+      buildApp({ contract, contractVersion: version, dbFile, docs: false, seedAnchor: "2024-06-01" }),
     refused: (error) => refusals.push(error),
   });
   const response = await fetch(`http://127.0.0.1:${serving.port}/api/sso/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ account_name: "admin", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 }),
+    body: JSON.stringify({
+      account_name: "admin",
+      account_password: DEMO_PASSWORD,
+      account_type: "enterprise",
+      permissions: 1,
+    }),
   });
   token = ((await response.json()) as { data: string }).data;
 });
@@ -87,7 +102,18 @@ describe("a development server's contract", () => {
     expect(await servedVersion()).toBe(before);
 
     // Two resources on one address: the next app cannot register its routes.
-    const clash: ServerContract = { ...grown, resources: [...grown.resources, entity({ name: "hauliers", api: "/api/physical/carriers", readRoles: ["dealer"], columns: [col("haulier_name", "string")] })] };
+    const clash: ServerContract = {
+      ...grown,
+      resources: [
+        ...grown.resources,
+        entity({
+          name: "hauliers",
+          api: "/api/physical/carriers",
+          readRoles: ["dealer"],
+          columns: [col("haulier_name", "string")],
+        }),
+      ],
+    };
     write(clash);
     // Wait for the attempt to fail, however long building takes, then check nothing changed.
     await vi.waitFor(() => expect(refusals).toHaveLength(1), { timeout: 15_000, interval: 50 });

@@ -26,7 +26,9 @@ export async function serveLive({ file, port, host, build, refused }: LiveServin
   const first = await build(served);
   const live = await liveApp(
     first,
-    refused ?? ((error) => live.current().log.error({ err: error }, "the new contract could not be served; the previous one still is")),
+    refused ??
+      ((error) =>
+        live.current().log.error({ err: error }, "the new contract could not be served; the previous one still is")),
   );
   const stopWatching = watchContract(file, () => {
     let next: ContractOnDisk;
@@ -38,10 +40,15 @@ export async function serveLive({ file, port, host, build, refused }: LiveServin
     if (next.version === served.version) return;
     served = next;
     const started = performance.now();
-    void live.replace(() => build(next)).then((ok) => {
-      const ms = Math.round(performance.now() - started);
-      if (ok) console.log(`contract ${next.version} served in place in ${ms} ms: ${next.contract.resources.length} resources, sessions kept`);
-    });
+    void live
+      .replace(() => build(next))
+      .then((ok) => {
+        const ms = Math.round(performance.now() - started);
+        if (ok)
+          console.log(
+            `contract ${next.version} served in place in ${ms} ms: ${next.contract.resources.length} resources, sessions kept`,
+          );
+      });
   });
   await new Promise<void>((listening) => live.server.listen(port, host, listening));
   const address = live.server.address();

@@ -8,12 +8,18 @@ import { CONTRACT_FILE, contractVersion } from "./contract-file";
 const POLL_MS = 25;
 
 /** Resolves true once `apiOrigin` serves the contract now in `file`, false after `timeoutMs`. */
-export async function waitForServedContract(apiOrigin: string, file = CONTRACT_FILE, timeoutMs = 10_000): Promise<boolean> {
+export async function waitForServedContract(
+  apiOrigin: string,
+  file = CONTRACT_FILE,
+  timeoutMs = 10_000,
+): Promise<boolean> {
   const wanted = contractVersion(readFileSync(file, "utf8"));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const answer = (await (await fetch(`${apiOrigin}${CONTRACT_VERSION_PATH}`)).json()) as { data?: { version?: string } };
+      const answer = (await (await fetch(`${apiOrigin}${CONTRACT_VERSION_PATH}`)).json()) as {
+        data?: { version?: string };
+      };
       if (answer.data?.version === wanted) return true;
     } catch {
       // restarting, or not up yet

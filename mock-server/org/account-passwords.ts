@@ -18,9 +18,16 @@ export async function setPassword(ctx: AppContext, accountId: number, password: 
   storePasswordHash(ctx, accountId, await hashPassword(password));
 }
 
-export async function checkPassword(ctx: AppContext, accountId: number | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  ctx: AppContext,
+  accountId: number | undefined,
+  password: string,
+): Promise<boolean> {
   const accounts = ctx.org.accounts;
-  const stored = accounts && accountId !== undefined ? readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx)) : undefined;
+  const stored =
+    accounts && accountId !== undefined
+      ? readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx))
+      : undefined;
   return verifyPassword(password, stored);
 }
 

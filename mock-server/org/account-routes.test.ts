@@ -7,8 +7,13 @@ import { INITIAL_PASSWORD } from "../options";
 
 let app: FastifyInstance;
 let admin: string;
-const post = (url: string, body: unknown, token = admin) => call(app, { method: "POST", url, body, token }).then(envelope);
-const tryLogin = (name: string, password: string) => login(app, name, password).then(() => true, () => false);
+const post = (url: string, body: unknown, token = admin) =>
+  call(app, { method: "POST", url, body, token }).then(envelope);
+const tryLogin = (name: string, password: string) =>
+  login(app, name, password).then(
+    () => true,
+    () => false,
+  );
 /** What a refused call must leave as it was (issue 5: refusals change no data). */
 const rows = (table: string) => app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
 const secretOf = (accountId: number) =>
@@ -23,7 +28,11 @@ afterAll(() => app.close());
 describe("employees", () => {
   let id: number;
   it("add: the new account logs in with the initial password", async () => {
-    const body = await post("/api/org/employees/add", { account_name: "zhangsan", employee_name: "张三", account_type: "enterprise" });
+    const body = await post("/api/org/employees/add", {
+      account_name: "zhangsan",
+      employee_name: "张三",
+      account_type: "enterprise",
+    });
     expect(body.code).toBe(0);
     id = body.data.id;
     expect(Object.keys(body.data).some((key) => key.includes("password"))).toBe(false);
@@ -31,7 +40,11 @@ describe("employees", () => {
   });
 
   it("add with a password field sets that password", async () => {
-    await post("/api/org/employees/add", { account_name: "lisi", employee_name: "李四", account_password: "lisi-pass" });
+    await post("/api/org/employees/add", {
+      account_name: "lisi",
+      employee_name: "李四",
+      account_password: "lisi-pass",
+    });
     expect(await tryLogin("lisi", "lisi-pass")).toBe(true);
     expect(await tryLogin("lisi", INITIAL_PASSWORD)).toBe(false);
   });
@@ -45,7 +58,9 @@ describe("employees", () => {
       message: 'account_name: value "zhangsan" already exists',
       errors: { account_name: "already exists" },
     });
-    const lisi = app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "employees" WHERE account_name = 'lisi'`)!;
+    const lisi = app.consoleContext.store.get<{ id: number }>(
+      `SELECT id FROM "employees" WHERE account_name = 'lisi'`,
+    )!;
     const renamed = await post("/api/org/employees/update", { id: lisi.id, account_name: "zhangsan" });
     expect(renamed).toMatchObject({ status_code: 409, code: 40900, errors: { account_name: "already exists" } });
     expect(rows("employees")).toEqual(before);
@@ -57,26 +72,46 @@ describe("employees", () => {
     expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" })).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
     expect(await tryLogin("zhangsan", "abc12345")).toBe(true);
-    expect((await post("/api/org/employees/updatepassword", { id: 999999, new_password: "abc12345" })).code).toBe(40400);
+    expect((await post("/api/org/employees/updatepassword", { id: 999999, new_password: "abc12345" })).code).toBe(
+      40400,
+    );
   });
 
   it("updatepassword needs the account edit button", async () => {
     const editor = await login(app, "editor");
-    expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" }, editor)).code).toBe(40300);
+    expect((await post("/api/org/employees/updatepassword", { id, new_password: "abc12345" }, editor)).code).toBe(
+      40300,
+    );
   });
 
   it("updatepasswordself: checks the old password, keeps the caller's session, ends the others", async () => {
     const token = await login(app, "zhangsan", "abc12345");
     const other = await login(app, "zhangsan", "abc12345");
     const secret = secretOf(id);
-    const wrong = await post("/api/org/employees/updatepasswordself", { old_password: "nope", new_password: "xyz98765" }, token);
-    expect(wrong).toMatchObject({ status_code: 400, code: 40000, message: "old_password: the current password is not correct" });
+    const wrong = await post(
+      "/api/org/employees/updatepasswordself",
+      { old_password: "nope", new_password: "xyz98765" },
+      token,
+    );
+    expect(wrong).toMatchObject({
+      status_code: 400,
+      code: 40000,
+      message: "old_password: the current password is not correct",
+    });
     // issue 5: the refusal changes nothing: same hash, the old password still works, both sessions live
     // (issue 13: still held to the password change, since an administrator set this password).
     expect(secretOf(id)).toEqual(secret);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(40301);
     expect(await tryLogin("zhangsan", "xyz98765")).toBe(false);
-    expect((await post("/api/org/employees/updatepasswordself", { old_password: "abc12345", new_password: "xyz98765" }, token)).code).toBe(0);
+    expect(
+      (
+        await post(
+          "/api/org/employees/updatepasswordself",
+          { old_password: "abc12345", new_password: "xyz98765" },
+          token,
+        )
+      ).code,
+    ).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(50012);
     expect(await tryLogin("zhangsan", "xyz98765")).toBe(true);
@@ -91,22 +126,31 @@ describe("employees", () => {
     const token = await login(app, "zhangsan", "xyz98765");
     expect((await post("/api/org/employees/delete", { id })).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
-    expect(app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [id])).toEqual([]);
+    expect(
+      app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [id]),
+    ).toEqual([]);
   });
 });
 
 describe("departments", () => {
   it("refuses to delete one with sub-departments, positions or staff (issue 5), changing nothing", async () => {
-    const parent = (await post("/api/org/enterprisedepart/add", { depart_code: "D-P", depart_name: "生产中心" })).data.id;
-    const child = (await post("/api/org/enterprisedepart/add", { depart_code: "D-C", depart_name: "灌装车间", parent_id: parent })).data.id;
+    const parent = (await post("/api/org/enterprisedepart/add", { depart_code: "D-P", depart_name: "生产中心" })).data
+      .id;
+    const child = (
+      await post("/api/org/enterprisedepart/add", { depart_code: "D-C", depart_name: "灌装车间", parent_id: parent })
+    ).data.id;
     await post("/api/org/positions/add", { position_name: "班长", department_id: child });
     await post("/api/org/employees/add", { account_name: "wangwu", employee_name: "王五", department_id: child });
     const before = ["departments", "positions", "employees"].map(rows);
     const withChild = await post("/api/org/enterprisedepart/delete", { id: parent });
     expect(withChild).toMatchObject({ status_code: 409, code: 40901 });
-    expect(withChild.message).toBe(`Cannot delete departments ${parent}: it is still used by 1 child departments record(s)`);
+    expect(withChild.message).toBe(
+      `Cannot delete departments ${parent}: it is still used by 1 child departments record(s)`,
+    );
     const withStaff = await post("/api/org/enterprisedepart/delete", { id: child });
-    expect(withStaff.message).toBe(`Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id); 1 positions record(s) (department_id)`);
+    expect(withStaff.message).toBe(
+      `Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id); 1 positions record(s) (department_id)`,
+    );
     expect(withStaff).toMatchObject({ status_code: 409, code: 40901 });
     expect(["departments", "positions", "employees"].map(rows)).toEqual(before);
   });

@@ -5,7 +5,8 @@ import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 
 let app: FastifyInstance;
 let token: string;
-const areas = (query: string) => call(app, { url: `/api/org/addressareas/findByParentCode${query}`, token }).then(envelope);
+const areas = (query: string) =>
+  call(app, { url: `/api/org/addressareas/findByParentCode${query}`, token }).then(envelope);
 beforeAll(async () => {
   ({ app } = await fixtureApp({ seed: false }));
   const { store } = app.consoleContext;
@@ -29,10 +30,16 @@ describe("findByParentCode", () => {
 
   it("a province gives its cities, a city its districts", async () => {
     const cities = (await areas("?parent_code=440000")).data;
-    expect(cities.find((city: { code: string }) => city.code === "440300")).toMatchObject({ name: "深圳市", level: 2, leaf: false });
+    expect(cities.find((city: { code: string }) => city.code === "440300")).toMatchObject({
+      name: "深圳市",
+      level: 2,
+      leaf: false,
+    });
     const districts = (await areas("?parent_code=440300")).data;
     expect(districts.map((district: { name: string }) => district.name)).toContain("南山区");
-    expect(districts.every((district: { leaf: boolean; level: number }) => district.leaf && district.level === 3)).toBe(true);
+    expect(districts.every((district: { leaf: boolean; level: number }) => district.leaf && district.level === 3)).toBe(
+      true,
+    );
   });
 
   it("a municipality lists its districts directly", async () => {

@@ -30,7 +30,13 @@ export function addressIndex(): Map<string, AddressArea[]> {
   const walk = (nodes: readonly LevelNode[], parent: string, level: number) => {
     built.set(
       parent,
-      nodes.map((node) => ({ code: node.code, name: node.name, parent_code: parent, level, leaf: !node.children?.length })),
+      nodes.map((node) => ({
+        code: node.code,
+        name: node.name,
+        parent_code: parent,
+        level,
+        leaf: !node.children?.length,
+      })),
     );
     for (const node of nodes) if (node.children?.length) walk(node.children, node.code, level + 1);
   };
@@ -50,7 +56,12 @@ export function areaByCode(code: string): AddressArea | undefined {
 /** A region's names from its province down ("四川省 成都市 武侯区"), or null for a code the tree does not know. */
 export function regionPath(code: string): string | null {
   const names: string[] = [];
-  for (let area = areaByCode(code); area && names.length < 4; area = area.parent_code === "0" ? undefined : areaByCode(area.parent_code)) names.unshift(area.name);
+  for (
+    let area = areaByCode(code);
+    area && names.length < 4;
+    area = area.parent_code === "0" ? undefined : areaByCode(area.parent_code)
+  )
+    names.unshift(area.name);
   return names.length ? names.join(" ") : null;
 }
 

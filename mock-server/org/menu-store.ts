@@ -47,7 +47,9 @@ export class MenuStore {
   private loadButtons(): ButtonRow[] {
     const table = this.buttonTable;
     if (table === "_menu_buttons")
-      return this.store.all<ButtonRow>("SELECT menu_button_code, menu_key, menu_button_name FROM _menu_buttons ORDER BY position");
+      return this.store.all<ButtonRow>(
+        "SELECT menu_button_code, menu_key, menu_button_name FROM _menu_buttons ORDER BY position",
+      );
     const info = this.org.menuButtons!;
     const name = info.byName.has("menu_button_name") ? '"menu_button_name"' : '"menu_button_code"';
     const order = info.byName.has("sort") ? '"sort", "id"' : '"id"';
@@ -75,7 +77,9 @@ export class MenuStore {
       // Pre-order: a parent is decided before its children.
       if (menu.enabled === 1 && (menu.parent_key === null || enabled.has(menu.parent_key))) enabled.add(menu.menu_key);
     }
-    const open = new Set(menus.filter((menu) => menu.open === 1 && enabled.has(menu.menu_key)).map((menu) => menu.menu_key));
+    const open = new Set(
+      menus.filter((menu) => menu.open === 1 && enabled.has(menu.menu_key)).map((menu) => menu.menu_key),
+    );
     const snapshot = { menus, buttonsByMenu, buttonMenu, enabled, open };
     this.cached = { stamp, snapshot };
     return snapshot;

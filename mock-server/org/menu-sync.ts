@@ -29,7 +29,15 @@ function syncMenus(store: Store, flat: readonly FlatMenu[]): void {
     ON CONFLICT(menu_key) DO UPDATE SET parent_key = excluded.parent_key, menu_name = excluded.menu_name, path = excluded.path,
     hidden = excluded.hidden, open = excluded.open, position = excluded.position`;
   for (const { node, parent, position } of flat)
-    store.run(upsert, [node.menu_key, parent ?? null, node.menu_name, node.path, node.hidden ? 1 : 0, node.open ? 1 : 0, position]);
+    store.run(upsert, [
+      node.menu_key,
+      parent ?? null,
+      node.menu_name,
+      node.path,
+      node.hidden ? 1 : 0,
+      node.open ? 1 : 0,
+      position,
+    ]);
   const keys = new Set(flat.map(({ node }) => node.menu_key));
   for (const { menu_key } of store.all<{ menu_key: string }>("SELECT menu_key FROM _menus")) {
     if (keys.has(menu_key)) continue;
@@ -50,7 +58,9 @@ function syncButtons(store: Store, flat: readonly FlatMenu[]): string[] {
   );
   const codes = new Set(buttons.map(({ button }) => button.menu_button_code));
   const removed: string[] = [];
-  for (const { menu_button_code } of store.all<{ menu_button_code: string }>("SELECT menu_button_code FROM _menu_buttons")) {
+  for (const { menu_button_code } of store.all<{ menu_button_code: string }>(
+    "SELECT menu_button_code FROM _menu_buttons",
+  )) {
     if (codes.has(menu_button_code)) continue;
     removed.push(menu_button_code);
     store.run("DELETE FROM _menu_buttons WHERE menu_button_code = ?", [menu_button_code]);
@@ -65,7 +75,9 @@ function mirrorButtons(store: Store, records: Records, org: OrgResources, remove
   if (!info || !["menu_key", "menu_button_code", "menu_button_name"].every((name) => info.byName.has(name))) return;
   const table = quoteIdent(info.table);
   for (const code of removed) store.run(`DELETE FROM ${table} WHERE "menu_button_code" = ?`, [code]);
-  const present = new Set(store.all<{ code: string }>(`SELECT "menu_button_code" AS code FROM ${table}`).map((row) => row.code));
+  const present = new Set(
+    store.all<{ code: string }>(`SELECT "menu_button_code" AS code FROM ${table}`).map((row) => row.code),
+  );
   const rows = store.all<{ menu_button_code: string; menu_key: string; menu_button_name: string; position: number }>(
     "SELECT menu_button_code, menu_key, menu_button_name, position FROM _menu_buttons ORDER BY position",
   );

@@ -21,7 +21,9 @@ export function registerOrgHooks(ctx: AppContext): void {
     ctx.hooks.add(accounts.resource.name, {
       prepareCreate: async (input) => {
         // A password field in the manifest wins; otherwise the server's initial password.
-        const given = accounts.secrets.some((column) => typeof input[column.name] === "string" && input[column.name] !== "");
+        const given = accounts.secrets.some(
+          (column) => typeof input[column.name] === "string" && input[column.name] !== "",
+        );
         return given ? undefined : (initialPasswordHash ??= hashPassword(INITIAL_PASSWORD));
       },
       afterCreate: (id, _input, hash) => {

@@ -8,7 +8,8 @@ let app: FastifyInstance;
 beforeAll(async () => ({ app } = await fixtureApp()));
 afterAll(() => app.close());
 
-const icp = (code: string) => call(app, { url: "/api/org/enterpriseaccountnoauth/geticp", query: { enterprise_code: code } });
+const icp = (code: string) =>
+  call(app, { url: "/api/org/enterpriseaccountnoauth/geticp", query: { enterprise_code: code } });
 
 describe("geticp without a token", () => {
   it("answers the enterprise's ICP record for its code", async () => {
@@ -30,20 +31,31 @@ describe("geticp without a token", () => {
     });
     const body = envelope(response);
     expect(body.data).toBeNull();
-    for (const secret of ["admin", "editor", "scrypt", "SQLITE", "syntax", "SELECT", "employees"]) expect(response.body).not.toContain(secret);
+    for (const secret of ["admin", "editor", "scrypt", "SQLITE", "syntax", "SELECT", "employees"])
+      expect(response.body).not.toContain(secret);
     return body;
   };
 
   it("answers the replayed injection with an ordinary 404 and leaks nothing", async () => {
     const body = await replay("1') UNION ALL SELECT NULL,account_name,NULL FROM employees-- -");
-    expect(body).toEqual({ status_code: 404, code: 40400, message: "No enterprise with this code", data: null, key: "org.noEnterprise" });
+    expect(body).toEqual({
+      status_code: 404,
+      code: 40400,
+      message: "No enterprise with this code",
+      data: null,
+      key: "org.noEnterprise",
+    });
   });
 
   it("answers the full sqlmap payload with a 400 naming the rule", async () => {
     const body = await replay(
       "1') UNION ALL SELECT NULL,CONCAT(0x7178627a71,IFNULL(CAST(account_name AS NCHAR),0x20),0x7170766a71),NULL FROM employees-- -",
     );
-    expect(body).toMatchObject({ status_code: 400, code: 40000, message: "enterprise_code: must have at most 64 characters" });
+    expect(body).toMatchObject({
+      status_code: 400,
+      code: 40000,
+      message: "enterprise_code: must have at most 64 characters",
+    });
   });
 
   it("refuses a missing or oversized code with 400", async () => {
@@ -54,13 +66,17 @@ describe("geticp without a token", () => {
 
 describe("login log (spec §7: its own base URL; issue 13: the new session's, one row each)", () => {
   const logged = () =>
-    app.consoleContext.store.all<{ account_name: string; login_ip: string }>("SELECT account_name, login_ip FROM _login_log ORDER BY id");
+    app.consoleContext.store.all<{ account_name: string; login_ip: string }>(
+      "SELECT account_name, login_ip FROM _login_log ORDER BY id",
+    );
   const logIn = (url: string, token: string | undefined, body: object) =>
     app.inject({ method: "POST", url, remoteAddress: "203.0.113.7", headers: token ? { token } : {}, payload: body });
 
   it("needs the session; without one nothing is written", async () => {
     const before = logged().length;
-    expect(envelope(await logIn("/api/org/loginlog/add", undefined, { accountName: "admin", loginIp: "10.0.0.8" })).code).toBe(50012);
+    expect(
+      envelope(await logIn("/api/org/loginlog/add", undefined, { accountName: "admin", loginIp: "10.0.0.8" })).code,
+    ).toBe(50012);
     expect(logged()).toHaveLength(before);
   });
 
@@ -75,7 +91,9 @@ describe("login log (spec §7: its own base URL; issue 13: the new session's, on
     const token = await login(app, "admin");
     const before = logged().length;
     for (let i = 0; i < 3; i++)
-      expect(envelope(await logIn("/loginlog/api/org/loginlog/add", token, { accountName: "admin", loginIp: "" })).code).toBe(0);
+      expect(
+        envelope(await logIn("/loginlog/api/org/loginlog/add", token, { accountName: "admin", loginIp: "" })).code,
+      ).toBe(0);
     expect(logged()).toHaveLength(before + 1);
     expect(logged().at(-1)).toEqual({ account_name: "admin", login_ip: "203.0.113.7" });
   });

@@ -18,7 +18,10 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
   routes.add({
     // The enterprise_code input is bounded in the contract (issue 3) and only ever bound as a value.
     ...callRoute(CALLS.enterpriseIcp, { public: true }),
-    response: envelopeSchema({ type: "object", properties: Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])) }),
+    response: envelopeSchema({
+      type: "object",
+      properties: Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])),
+    }),
     tags: ["enterprise"],
     handler: (_request, query) => {
       const info = ctx.org.enterprise;

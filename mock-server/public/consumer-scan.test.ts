@@ -13,7 +13,9 @@ afterAll(() => app.close());
 
 const scan = (code: string) => call(app, { url: "/api/public/scan", query: { code } }).then(envelope);
 const scans = (code: string) =>
-  app.consoleContext.store.all<{ result: string }>('SELECT result FROM "consumer_scans" WHERE code = ? ORDER BY id', [code]);
+  app.consoleContext.store.all<{ result: string }>('SELECT result FROM "consumer_scans" WHERE code = ? ORDER BY id', [
+    code,
+  ]);
 const unscanned = () =>
   app.consoleContext.store.get<{ code: string; product_id: number }>(
     // The fixture's codes have no status: they scan as shipped ones (issue 12 item 1: scan-verdict.test.ts has every state).
@@ -21,8 +23,18 @@ const unscanned = () =>
   )!;
 
 const PUBLIC_PRODUCT_KEYS = [
-  "barcode", "batch_no", "brand_name", "expiry_date", "image", "manufacturer", "manufacturer_address",
-  "product_name", "production_date", "shelf_life_days", "spec", "unit_name",
+  "barcode",
+  "batch_no",
+  "brand_name",
+  "expiry_date",
+  "image",
+  "manufacturer",
+  "manufacturer_address",
+  "product_name",
+  "production_date",
+  "shelf_life_days",
+  "spec",
+  "unit_name",
 ];
 
 describe("public scan", () => {
@@ -33,7 +45,10 @@ describe("public scan", () => {
     const second = await scan(code.code);
     expect(second.data).toMatchObject({ result: "repeated", scan_index: 2, first_scan_at: first.data.first_scan_at });
     expect(scans(code.code).map((row) => row.result)).toEqual(["genuine", "repeated"]);
-    const recorded = app.consoleContext.store.get<{ product_id: number }>('SELECT product_id FROM "consumer_scans" WHERE code = ? LIMIT 1', [code.code]);
+    const recorded = app.consoleContext.store.get<{ product_id: number }>(
+      'SELECT product_id FROM "consumer_scans" WHERE code = ? LIMIT 1',
+      [code.code],
+    );
     expect(recorded?.product_id).toBe(code.product_id);
   });
 
@@ -47,22 +62,45 @@ describe("public scan", () => {
     const before = row();
     const { data } = await scan(code.code);
     expect(row()).toEqual({ scan_count: 1, first_scan_at: data.first_scan_at, updated_at: before.updated_at });
-    const indexes = app.consoleContext.store.all<{ name: string }>("SELECT name FROM pragma_index_list('trace_codes')").map((index) => index.name);
+    const indexes = app.consoleContext.store
+      .all<{ name: string }>("SELECT name FROM pragma_index_list('trace_codes')")
+      .map((index) => index.name);
     expect(indexes).not.toContain("ix_trace_codes_scan_count");
     expect(indexes).not.toContain("ix_trace_codes_first_scan_at");
   });
 
   it("shows the product by the explicit public list: names, not ids, and no internal field", async () => {
     const code = unscanned();
-    const product = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "products" WHERE id = ?', [code.product_id])!;
-    const brand = app.consoleContext.store.get<{ brand_name: string }>('SELECT brand_name FROM "brands" WHERE id = ?', [product.brand_id as number]);
+    const product = app.consoleContext.store.get<Record<string, unknown>>('SELECT * FROM "products" WHERE id = ?', [
+      code.product_id,
+    ])!;
+    const brand = app.consoleContext.store.get<{ brand_name: string }>('SELECT brand_name FROM "brands" WHERE id = ?', [
+      product.brand_id as number,
+    ]);
     // The fixture product has a trade price, a status and an internal product code: none may leave.
     expect(product.price).not.toBeUndefined();
     const { data } = await scan(code.code);
-    expect(Object.keys(data).sort()).toEqual(["code", "first_scan_at", "page", "product", "result", "scan_index", "threshold"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "code",
+      "first_scan_at",
+      "page",
+      "product",
+      "result",
+      "scan_index",
+      "threshold",
+    ]);
     expect(Object.keys(data.product).sort()).toEqual(PUBLIC_PRODUCT_KEYS);
     expect(data.product).toMatchObject({ product_name: product.product_name, brand_name: brand?.brand_name ?? null });
-    for (const internal of ["id", "price", "status", "product_code", "brand_id", "remark", "created_at", "updated_at"]) {
+    for (const internal of [
+      "id",
+      "price",
+      "status",
+      "product_code",
+      "brand_id",
+      "remark",
+      "created_at",
+      "updated_at",
+    ]) {
       expect(data.product, internal).not.toHaveProperty(internal);
     }
     expect(JSON.stringify(data)).not.toContain(String(product.product_code));
@@ -70,7 +108,9 @@ describe("public scan", () => {
 
   it("names the enterprise as the manufacturer, without its contact person or phone", async () => {
     const { data } = await scan(unscanned().code);
-    const enterprise = app.consoleContext.store.get<{ enterprise_name: string }>('SELECT enterprise_name FROM "enterprise" LIMIT 1')!;
+    const enterprise = app.consoleContext.store.get<{ enterprise_name: string }>(
+      'SELECT enterprise_name FROM "enterprise" LIMIT 1',
+    )!;
     expect(data.product.manufacturer).toBe(enterprise.enterprise_name);
     expect(data.product).not.toHaveProperty("phone");
     expect(data.product).not.toHaveProperty("contact");
@@ -99,7 +139,9 @@ describe("public scan", () => {
 
   it("refuses a missing code and unknown parameters with the 400 envelope", async () => {
     expect(envelope(await call(app, { url: "/api/public/scan" }))).toMatchObject({ status_code: 400, code: 40000 });
-    expect(envelope(await call(app, { url: "/api/public/scan", query: { code: "ABC", debug: "1" } })).status_code).toBe(400);
+    expect(envelope(await call(app, { url: "/api/public/scan", query: { code: "ABC", debug: "1" } })).status_code).toBe(
+      400,
+    );
   });
 });
 
@@ -113,12 +155,21 @@ describe("public scan on the real contract", () => {
 
   it("adds the batch's dates from the work order that made it, and the unit and brand names", async () => {
     const store = real.consoleContext.store;
-    const order = store.get<{ product_id: number; batch_no: string; production_date: string; expiry_date: string | null }>(
-      'SELECT product_id, batch_no, production_date, expiry_date FROM "production_orders" ORDER BY id LIMIT 1',
-    )!;
+    const order = store.get<{
+      product_id: number;
+      batch_no: string;
+      production_date: string;
+      expiry_date: string | null;
+    }>('SELECT product_id, batch_no, production_date, expiry_date FROM "production_orders" ORDER BY id LIMIT 1')!;
     // An activated code: a code never activated shows no product (the seed issues many such codes).
-    const code = store.get<{ id: number; code: string }>(`SELECT id, code FROM "trace_codes" WHERE status = 'activated' ORDER BY id LIMIT 1`)!;
-    store.run('UPDATE "trace_codes" SET product_id = ?, batch_no = ? WHERE id = ?', [order.product_id, order.batch_no, code.id]);
+    const code = store.get<{ id: number; code: string }>(
+      `SELECT id, code FROM "trace_codes" WHERE status = 'activated' ORDER BY id LIMIT 1`,
+    )!;
+    store.run('UPDATE "trace_codes" SET product_id = ?, batch_no = ? WHERE id = ?', [
+      order.product_id,
+      order.batch_no,
+      code.id,
+    ]);
     const { data } = envelope(await call(real, { url: "/api/public/scan", query: { code: code.code } }));
     expect(data.product).toMatchObject({
       batch_no: order.batch_no,

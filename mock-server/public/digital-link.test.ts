@@ -7,6 +7,8 @@ describe("GS1 Digital Link (issue 12 item 4)", () => {
   });
 
   it("refuses a wrong check digit, naming the link", () => {
-    expect(() => checkDigitalLink("06901234567891", "A1B2C3")).toThrow("/01/06901234567891/21/A1B2C3 is not a valid GS1 Digital Link");
+    expect(() => checkDigitalLink("06901234567891", "A1B2C3")).toThrow(
+      "/01/06901234567891/21/A1B2C3 is not a valid GS1 Digital Link",
+    );
   });
 });

@@ -53,23 +53,37 @@ const inPolygon = (rings: readonly Ring[], x: number, y: number): boolean =>
 
 function outlineOf(feature: Feature): Outline | null {
   if (!feature.id || !/^\d{4}(\d{2})?$/.test(feature.id)) return null;
-  const polygons = (feature.geometry.type === "Polygon" ? [feature.geometry.coordinates] : feature.geometry.coordinates) as Ring[][];
+  const polygons = (
+    feature.geometry.type === "Polygon" ? [feature.geometry.coordinates] : feature.geometry.coordinates
+  ) as Ring[][];
   const points = polygons.flatMap((rings) => rings[0] ?? []);
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
-  return { city: `${feature.id.slice(0, 4)}00`, polygons, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] };
+  return {
+    city: `${feature.id.slice(0, 4)}00`,
+    polygons,
+    box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+  };
 }
 
 /** The outlines of every province's cities, loaded on the first call (about 2 MB of GeoJSON). */
 export function chinaGeoLookup(): GeoRegionLookup {
   let outlines: Outline[] | undefined;
   return ({ latitude, longitude }) => {
-    outlines ??= Object.entries(createRequire(import.meta.url)("china-geojson") as Record<string, { features: Feature[] }>)
+    outlines ??= Object.entries(
+      createRequire(import.meta.url)("china-geojson") as Record<string, { features: Feature[] }>,
+    )
       .filter(([name]) => name !== "China")
-      .flatMap(([, collection]) => collection.features.map(outlineOf).filter((outline): outline is Outline => outline !== null));
+      .flatMap(([, collection]) =>
+        collection.features.map(outlineOf).filter((outline): outline is Outline => outline !== null),
+      );
     const hit = outlines.find(
       ({ box: [west, south, east, north], polygons }) =>
-        longitude >= west && longitude <= east && latitude >= south && latitude <= north && polygons.some((rings) => inPolygon(rings, longitude, latitude)),
+        longitude >= west &&
+        longitude <= east &&
+        latitude >= south &&
+        latitude <= north &&
+        polygons.some((rings) => inPolygon(rings, longitude, latitude)),
     );
     return hit?.city ?? null;
   };

@@ -20,7 +20,8 @@ function codesByName(): { province: Map<string, string>; city: Map<string, strin
   const city = new Map<string, string>();
   for (const area of addressIndex().get("0") ?? []) {
     province.set(area.name, area.code);
-    for (const child of addressIndex().get(area.code) ?? []) if (child.level === 2) city.set(`${area.code}/${child.name}`, child.code);
+    for (const child of addressIndex().get(area.code) ?? [])
+      if (child.level === 2) city.set(`${area.code}/${child.name}`, child.code);
   }
   return { province, city };
 }
@@ -29,7 +30,8 @@ function codesByName(): { province: Map<string, string>; city: Map<string, strin
 function regionOfText(text: string, names: ReturnType<typeof codesByName>): string | null {
   const [country, , province, city] = text.split("|").map((part) => (part === "0" ? "" : part));
   if (!province || country !== "中国") return null;
-  const provinceCode = names.province.get(province) ?? names.province.get(`${province}省`) ?? names.province.get(`${province}市`);
+  const provinceCode =
+    names.province.get(province) ?? names.province.get(`${province}省`) ?? names.province.get(`${province}市`);
   if (!provinceCode) return null;
   return (city && names.city.get(`${provinceCode}/${city}`)) || provinceCode;
 }

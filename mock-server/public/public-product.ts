@@ -46,7 +46,12 @@ const valueOf = (row: Row | undefined, name: string): string | number | null => 
 };
 
 /** The first row of `info` matching `where`, reading only the columns the manifest declares. */
-function firstRow(ctx: AppContext, info: ResourceInfo | undefined, columns: readonly string[], where: Row): Row | undefined {
+function firstRow(
+  ctx: AppContext,
+  info: ResourceInfo | undefined,
+  columns: readonly string[],
+  where: Row,
+): Row | undefined {
   if (!info || info.resource.kind !== "entity") return undefined;
   const wanted = columns.filter((name) => info.byName.has(name));
   const conditions = Object.keys(where);
@@ -63,7 +68,12 @@ function sourceTables(ctx: AppContext): string[] {
   const products = ctx.catalog.find("products");
   if (!products) return [];
   const referred = products.refs.flatMap((column) => ctx.catalog.find(column.ref!)?.table ?? []);
-  return [products.table, ...referred, ctx.catalog.find("production_orders")?.table ?? "production_orders", ctx.org.enterprise?.table ?? "enterprise"];
+  return [
+    products.table,
+    ...referred,
+    ctx.catalog.find("production_orders")?.table ?? "production_orders",
+    ctx.org.enterprise?.table ?? "enterprise",
+  ];
 }
 
 /**
@@ -74,7 +84,10 @@ const sourceVersions = (ctx: AppContext): number =>
   sourceTables(ctx).reduce((sum, table) => sum + ctx.store.version(table), 0);
 
 /** Kept views, dropped whenever one of their tables is written (every scan of every code reads one). */
-const kept = new WeakMap<AppContext, { catalog: unknown; versions: number; byKey: Map<string, PublicProduct | null> }>();
+const kept = new WeakMap<
+  AppContext,
+  { catalog: unknown; versions: number; byKey: Map<string, PublicProduct | null> }
+>();
 const KEPT_MAX = 50_000;
 
 /** The consumer-facing view of the product `productId`, for a code of batch `batchNo`. */
@@ -96,10 +109,15 @@ function readPublicProduct(ctx: AppContext, productId: number, batchNo: string |
   if (!products || products.resource.kind !== "entity" || !ctx.records.row(products, productId)) return null;
   const record = ctx.records.record(products, productId);
   const dates =
-    batchNo === null ? undefined : firstRow(ctx, ctx.catalog.find("production_orders"), BATCH_DATES, { product_id: productId, batch_no: batchNo });
+    batchNo === null
+      ? undefined
+      : firstRow(ctx, ctx.catalog.find("production_orders"), BATCH_DATES, { product_id: productId, batch_no: batchNo });
   const enterprise = firstRow(ctx, ctx.org.enterprise, Object.values(MANUFACTURER_FIELDS), {});
   return {
-    ...(Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, valueOf(record, name)])) as Pick<PublicProduct, (typeof PRODUCT_FIELDS)[number]>),
+    ...(Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, valueOf(record, name)])) as Pick<
+      PublicProduct,
+      (typeof PRODUCT_FIELDS)[number]
+    >),
     brand_name: valueOf(record, `${PRODUCT_LABELS.brand_name}_label`) as string | null,
     unit_name: valueOf(record, `${PRODUCT_LABELS.unit_name}_label`) as string | null,
     batch_no: batchNo,

@@ -18,8 +18,13 @@ let s: Stock;
 let W1: { id: number; no: string };
 let names: { A: string; B: string };
 
-const scan = async (code: string, ip: string) => envelope(await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: ip })).data;
-const warningsOf = (code: string) => chain.all(`SELECT rule, dealer_id, waybill_id, authorised_regions FROM consumer_warnings WHERE code = ? ORDER BY id`, [code]);
+const scan = async (code: string, ip: string) =>
+  envelope(await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: ip })).data;
+const warningsOf = (code: string) =>
+  chain.all(
+    `SELECT rule, dealer_id, waybill_id, authorised_regions FROM consumer_warnings WHERE code = ? ORDER BY id`,
+    [code],
+  );
 const must = async (made: ReturnType<ChainApp["post"]>) => {
   const body = await made;
   expect(body.code, body.message).toBe(0);
@@ -28,20 +33,24 @@ const must = async (made: ReturnType<ChainApp["post"]>) => {
 const grant = (dealerId: number, regions: string[]) => {
   const ctx = chain.app.consoleContext;
   ctx.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
-  for (const region_code of regions) ctx.records.insert(ctx.catalog.info("dealer_regions"), { dealer_id: dealerId, region_code });
+  for (const region_code of regions)
+    ctx.records.insert(ctx.catalog.info("dealer_regions"), { dealer_id: dealerId, region_code });
 };
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable({ [HANGZHOU]: "330100", [NANJING]: "320100" }) });
   s = await logisticsStock(chain);
   const [A, B] = s.dealers;
-  const nameOf = (id: number) => chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0]!.dealer_name as string;
+  const nameOf = (id: number) =>
+    chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0]!.dealer_name as string;
   names = { A: nameOf(A), B: nameOf(B) };
   grant(A, ["330000"]);
   grant(B, ["320000"]);
   // The stock's product gets a scan page that shows the dealer and the waybill.
   const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0]!.product_id;
-  chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [product as number]);
+  chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [
+    product as number,
+  ]);
   await must(
     chain.post("/api/querymanage/scantemplates/add", {
       template_code: "TPL-ATTR",
@@ -57,7 +66,8 @@ beforeAll(async () => {
     }),
   );
   W1 = await draftWaybill(chain, s, A);
-  for (const code of [s.I[7]!, s.I[9]!, s.B[5]!]) await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W1.id, code }));
+  for (const code of [s.I[7]!, s.I[9]!, s.B[5]!])
+    await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W1.id, code }));
   await must(chain.post("/api/physical/waybills/ship", { id: W1.id }));
 }, 120_000);
 afterAll(() => chain.app.close());
@@ -66,7 +76,9 @@ describe("a consumer scan after a reduction", () => {
   it("control: a code still on dealer A's waybill, scanned outside A's regions, names A and the waybill (page and channel-conflict warning)", async () => {
     const answer = await scan(s.I[9]!, NANJING);
     expect(answer.page).toMatchObject({ dealer: names.A, waybill: W1.no });
-    expect(warningsOf(s.I[9]!)).toEqual([{ rule: "cross_region", dealer_id: s.dealers[0], waybill_id: W1.id, authorised_regions: "330000" }]);
+    expect(warningsOf(s.I[9]!)).toEqual([
+      { rule: "cross_region", dealer_id: s.dealers[0], waybill_id: W1.id, authorised_regions: "330000" },
+    ]);
   });
 
   it("a reduced item and an item in a reduced box: no dealer or waybill on the page, no warning attributed to A", async () => {
@@ -79,7 +91,9 @@ describe("a consumer scan after a reduction", () => {
       expect(JSON.stringify(answer)).not.toContain(W1.no);
       const warnings = warningsOf(code);
       // Back in stock: scanned by a consumer it is an unshipped code, with nobody to attribute it to.
-      expect(warnings).toEqual([{ rule: "unshipped_scan", dealer_id: null, waybill_id: null, authorised_regions: null }]);
+      expect(warnings).toEqual([
+        { rule: "unshipped_scan", dealer_id: null, waybill_id: null, authorised_regions: null },
+      ]);
     }
   });
 
@@ -89,7 +103,9 @@ describe("a consumer scan after a reduction", () => {
     await must(chain.post("/api/physical/waybills/ship", { id: W2.id }));
     const answer = await scan(s.I[7]!, HANGZHOU);
     expect(answer.page).toMatchObject({ dealer: names.B, waybill: W2.no });
-    expect(warningsOf(s.I[7]!).filter((row) => row.rule === "cross_region")).toEqual([{ rule: "cross_region", dealer_id: s.dealers[1], waybill_id: W2.id, authorised_regions: "320000" }]);
+    expect(warningsOf(s.I[7]!).filter((row) => row.rule === "cross_region")).toEqual([
+      { rule: "cross_region", dealer_id: s.dealers[1], waybill_id: W2.id, authorised_regions: "320000" },
+    ]);
     expect(warningsOf(s.I[7]!).some((row) => row.dealer_id === s.dealers[0] || row.waybill_id === W1.id)).toBe(false);
   });
 });

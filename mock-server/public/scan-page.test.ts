@@ -9,7 +9,15 @@ let shipped: { code: string; product_id: number; dealer_id: number; waybill_id: 
 let templateId: number;
 
 const run = (sql: string, params: unknown[] = []) => chain.app.consoleContext.store.run(sql, params as never[]);
-const scan = async (code: string) => (await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path: "m_q" }, remoteAddress: "36.112.0.9" })).json().data;
+const scan = async (code: string) =>
+  (
+    await chain.app.inject({
+      method: "GET",
+      url: "/api/public/scan",
+      query: { code, path: "m_q" },
+      remoteAddress: "36.112.0.9",
+    })
+  ).json().data;
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -36,8 +44,18 @@ beforeAll(async () => {
   });
   expect(made.code, made.message).toBe(0);
   templateId = made.data.id;
-  for (const [title, sort, enabled] of [["second", 2, true], ["first", 1, true], ["off", 0, false]] as const) {
-    const banner = await chain.post("/api/querymanage/templatebanners/add", { template_id: templateId, title, image_url: `https://img.example.com/${title}.png`, sort, enabled });
+  for (const [title, sort, enabled] of [
+    ["second", 2, true],
+    ["first", 1, true],
+    ["off", 0, false],
+  ] as const) {
+    const banner = await chain.post("/api/querymanage/templatebanners/add", {
+      template_id: templateId,
+      title,
+      image_url: `https://img.example.com/${title}.png`,
+      sort,
+      enabled,
+    });
     expect(banner.code, banner.message).toBe(0);
   }
 }, 60_000);
@@ -68,14 +86,21 @@ describe("the scan page's template (issue 12 item 4)", () => {
   });
 
   it("never carries the dealer or waybill unless the template shows them; an edit applies from the next scan", async () => {
-    const dealerName = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0]!.dealer_id])[0]!.dealer_name as string;
-    const waybillNo = chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0]!.waybill_id])[0]!.waybill_no as string;
+    const dealerName = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0]!.dealer_id])[0]!
+      .dealer_name as string;
+    const waybillNo = chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0]!.waybill_id])[0]!
+      .waybill_no as string;
     const hidden = await scan(shipped[0]!.code);
     const text = JSON.stringify(hidden);
     expect(text).not.toContain(dealerName);
     expect(text).not.toContain(waybillNo);
 
-    const edited = await chain.post("/api/querymanage/scantemplates/update", { id: templateId, show_dealer: true, show_waybill: true, show_batch: true });
+    const edited = await chain.post("/api/querymanage/scantemplates/update", {
+      id: templateId,
+      show_dealer: true,
+      show_waybill: true,
+      show_batch: true,
+    });
     expect(edited.code, edited.message).toBe(0);
     const shown = await scan(shipped[0]!.code);
     expect(shown.page).toMatchObject({ dealer: dealerName, waybill: waybillNo });
@@ -103,7 +128,10 @@ describe("the scan page's template (issue 12 item 4)", () => {
   it("the public product is kept between scans, and a product edit applies from the next scan", async () => {
     const [, second] = sameProduct().length > 1 ? sameProduct() : shipped;
     const before = await scan(second!.code);
-    const renamed = await chain.post("/api/base/products/update", { id: second!.product_id, product_name: `${before.product.product_name}·新包装` });
+    const renamed = await chain.post("/api/base/products/update", {
+      id: second!.product_id,
+      product_name: `${before.product.product_name}·新包装`,
+    });
     expect(renamed.code, renamed.message).toBe(0);
     const after = await scan(second!.code);
     expect(after.product.product_name).toBe(`${before.product.product_name}·新包装`);

@@ -12,7 +12,11 @@ export interface ScanPage {
   readonly title: string | null;
   readonly theme_color: string | null;
   readonly message: string | null;
-  readonly banners: readonly { readonly title: string | null; readonly image_url: string; readonly link_url: string | null }[];
+  readonly banners: readonly {
+    readonly title: string | null;
+    readonly image_url: string;
+    readonly link_url: string | null;
+  }[];
   readonly dealer: string | null;
   readonly waybill: string | null;
 }
@@ -36,7 +40,11 @@ interface Kept {
 
 const TEMPLATES = "scan_templates";
 const BANNERS = "template_banners";
-const MESSAGES: Partial<Record<ScanVerdict, keyof Template>> = { genuine: "genuine_message", repeated: "repeat_message", over_threshold: "repeat_message" };
+const MESSAGES: Partial<Record<ScanVerdict, keyof Template>> = {
+  genuine: "genuine_message",
+  repeated: "repeat_message",
+  over_threshold: "repeat_message",
+};
 /** Facts a template may hide (show_batch, show_manufacturer): what the pack prints about its batch and maker. */
 const BATCH_FACTS = ["batch_no", "production_date", "expiry_date"] as const;
 const MANUFACTURER_FACTS = ["manufacturer", "manufacturer_address"] as const;
@@ -45,16 +53,27 @@ const kept = new WeakMap<AppContext, { versions: string; byProduct: Map<number |
 
 function hasTemplates(ctx: AppContext): boolean {
   const info = ctx.catalog.find(TEMPLATES);
-  return !!info && ["product_id", "is_default", "status", "show_dealer", "show_waybill"].every((name) => info.byName.has(name));
+  return (
+    !!info &&
+    ["product_id", "is_default", "status", "show_dealer", "show_waybill"].every((name) => info.byName.has(name))
+  );
 }
 
 function load(ctx: AppContext, productId: number | null): Kept {
   const templates = ctx.catalog.info(TEMPLATES);
-  const columns = "id, page_title, theme_color, genuine_message, repeat_message, show_batch, show_manufacturer, show_dealer, show_waybill";
+  const columns =
+    "id, page_title, theme_color, genuine_message, repeat_message, show_batch, show_manufacturer, show_dealer, show_waybill";
   const table = quoteIdent(templates.table);
   const template =
-    (productId === null ? undefined : ctx.store.get<Template>(`SELECT ${columns} FROM ${table} WHERE "product_id" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`, [productId])) ??
-    ctx.store.get<Template>(`SELECT ${columns} FROM ${table} WHERE "is_default" = 1 AND "status" = 'enabled' ORDER BY "product_id" IS NOT NULL, "id" LIMIT 1`);
+    (productId === null
+      ? undefined
+      : ctx.store.get<Template>(
+          `SELECT ${columns} FROM ${table} WHERE "product_id" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`,
+          [productId],
+        )) ??
+    ctx.store.get<Template>(
+      `SELECT ${columns} FROM ${table} WHERE "is_default" = 1 AND "status" = 'enabled' ORDER BY "product_id" IS NOT NULL, "id" LIMIT 1`,
+    );
   const bannerInfo = ctx.catalog.find(BANNERS);
   const banners =
     template && bannerInfo
@@ -77,7 +96,12 @@ function templateOf(ctx: AppContext, productId: number | null): Kept {
 }
 
 const nameOf = (ctx: AppContext, table: string, column: string, id: number | null): string | null =>
-  id === null ? null : (ctx.store.get<{ name: string | null }>(`SELECT ${quoteIdent(column)} AS name FROM ${quoteIdent(table)} WHERE "id" = ?`, [id])?.name ?? null);
+  id === null
+    ? null
+    : (ctx.store.get<{ name: string | null }>(
+        `SELECT ${quoteIdent(column)} AS name FROM ${quoteIdent(table)} WHERE "id" = ?`,
+        [id],
+      )?.name ?? null);
 
 export interface PageFacts {
   readonly productId: number | null;
@@ -103,10 +127,17 @@ export function scanPageOf(ctx: AppContext, facts: PageFacts): ScanPage | null {
 }
 
 /** The product's facts as the template shows them: batch and maker left out where it hides them. */
-export function shownFacts(ctx: AppContext, productId: number | null, product: PublicProduct | null): PublicProduct | null {
+export function shownFacts(
+  ctx: AppContext,
+  productId: number | null,
+  product: PublicProduct | null,
+): PublicProduct | null {
   if (!product || !hasTemplates(ctx)) return product;
   const { template } = templateOf(ctx, productId);
   if (!template) return product;
-  const hidden = [...(template.show_batch === 0 ? BATCH_FACTS : []), ...(template.show_manufacturer === 0 ? MANUFACTURER_FACTS : [])];
+  const hidden = [
+    ...(template.show_batch === 0 ? BATCH_FACTS : []),
+    ...(template.show_manufacturer === 0 ? MANUFACTURER_FACTS : []),
+  ];
   return hidden.length ? { ...product, ...Object.fromEntries(hidden.map((name) => [name, null])) } : product;
 }

@@ -9,8 +9,17 @@ import { DEFAULT_SCAN_THRESHOLD, verdictOf } from "./scan-verdict";
 let chain: ChainApp;
 let s: Stock;
 const scan = async (code: string) => {
-  const response = await chain.app.inject({ url: `/api/public/scan?code=${encodeURIComponent(code)}`, remoteAddress: "10.1.2.3" });
-  return response.json().data as { result: string; scan_index: number; first_scan_at: string | null; threshold: number; product: { product_name?: string } | null };
+  const response = await chain.app.inject({
+    url: `/api/public/scan?code=${encodeURIComponent(code)}`,
+    remoteAddress: "10.1.2.3",
+  });
+  return response.json().data as {
+    result: string;
+    scan_index: number;
+    first_scan_at: string | null;
+    threshold: number;
+    product: { product_name?: string } | null;
+  };
 };
 const countOf = (code: string) => chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [code])[0]!.scan_count;
 
@@ -19,9 +28,16 @@ beforeAll(async () => {
   s = await logisticsStock(chain);
   // Case 1 (box 2, item 6) ships to the first dealer; box 5 ships and comes back.
   const shipped = await draftWaybill(chain, s, s.dealers[0]);
-  for (const code of [s.C[1]!, s.B[5]!]) expect((await chain.post("/api/physical/waybillcodes/add", { waybill_id: shipped.id, code })).code).toBe(0);
+  for (const code of [s.C[1]!, s.B[5]!])
+    expect((await chain.post("/api/physical/waybillcodes/add", { waybill_id: shipped.id, code })).code).toBe(0);
   expect((await chain.post("/api/physical/waybills/ship", { id: shipped.id })).code).toBe(0);
-  const back = await chain.post("/api/physical/returns/add", { return_no: "RMA-SCAN-1", dealer_id: s.dealers[0], warehouse_id: s.warehouse, codes: s.B[5], reason: "包装破损" });
+  const back = await chain.post("/api/physical/returns/add", {
+    return_no: "RMA-SCAN-1",
+    dealer_id: s.dealers[0],
+    warehouse_id: s.warehouse,
+    codes: s.B[5],
+    reason: "包装破损",
+  });
   expect(back.code, back.message).toBe(0);
 });
 
@@ -58,10 +74,11 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
     expect((await scan(wrong)).result).toBe("bad_check");
     expect((await scan("ZZNOSUCHCODE123")).result).toBe("not_found");
     expect(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0]!.n).toBe(before);
-    expect(chain.all(`SELECT result FROM consumer_scans WHERE code IN (?, ?) ORDER BY id`, [wrong, "ZZNOSUCHCODE123"]).map((row) => row.result)).toEqual([
-      "bad_check",
-      "not_found",
-    ]);
+    expect(
+      chain
+        .all(`SELECT result FROM consumer_scans WHERE code IN (?, ?) ORDER BY id`, [wrong, "ZZNOSUCHCODE123"])
+        .map((row) => row.result),
+    ).toEqual(["bad_check", "not_found"]);
   });
 
   it("only consumer scans count: a console lookup leaves the count as it was", async () => {

@@ -27,4 +27,10 @@ export function verdictOf(status: string, count: number, threshold: number): Sca
 }
 
 /** Verdicts whose page shows the product: the code is a real unit of it, wherever it is now. */
-export const SHOWS_PRODUCT: ReadonlySet<ScanVerdict> = new Set(["genuine", "repeated", "over_threshold", "returned", "in_stock"]);
+export const SHOWS_PRODUCT: ReadonlySet<ScanVerdict> = new Set([
+  "genuine",
+  "repeated",
+  "over_threshold",
+  "returned",
+  "in_stock",
+]);

@@ -9,7 +9,8 @@ import { INITIAL_PASSWORD } from "../options";
 
 let app: FastifyInstance;
 let token: string;
-const post = (url: string, body: unknown, as = token) => call(app, { method: "POST", url, token: as, body }).then(envelope);
+const post = (url: string, body: unknown, as = token) =>
+  call(app, { method: "POST", url, token: as, body }).then(envelope);
 
 beforeAll(async () => {
   ({ app } = await fixtureApp());
@@ -19,7 +20,12 @@ afterAll(() => app.close());
 
 async function newOrder(quantity = 25) {
   const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
-  const body = await post("/api/tagging/orders/add", { order_no: `ORD-${Math.random().toString(36).slice(2, 10)}`, product_id: product.id, quantity, status: "draft" });
+  const body = await post("/api/tagging/orders/add", {
+    order_no: `ORD-${Math.random().toString(36).slice(2, 10)}`,
+    product_id: product.id,
+    quantity,
+    status: "draft",
+  });
   expect(body.code).toBe(0);
   return body.data as { id: number; product_id: number };
 }
@@ -27,17 +33,26 @@ async function newOrder(quantity = 25) {
 describe("row actions with when/set", () => {
   it("applies set and answers the updated record", async () => {
     const order = await newOrder();
-    expect((await post("/api/tagging/orders/submit", { id: order.id })).data).toMatchObject({ id: order.id, status: "submitted" });
+    expect((await post("/api/tagging/orders/submit", { id: order.id })).data).toMatchObject({
+      id: order.id,
+      status: "submitted",
+    });
   });
 
   it("refuses when the record's state does not allow it: 409 40902", async () => {
     const order = await newOrder();
     const body = await post("/api/tagging/orders/generate", { id: order.id });
-    expect(body).toMatchObject({ status_code: 409, code: 40902, message: "action generate does not apply: status is draft" });
+    expect(body).toMatchObject({
+      status_code: 409,
+      code: 40902,
+      message: "action generate does not apply: status is draft",
+    });
   });
 
   it("refuses unknown fields and missing ids", async () => {
-    expect((await post("/api/tagging/orders/submit", { id: 1, status: "closed" })).message).toBe("status: unknown field");
+    expect((await post("/api/tagging/orders/submit", { id: 1, status: "closed" })).message).toBe(
+      "status: unknown field",
+    );
     expect((await post("/api/tagging/orders/submit", {})).message).toBe("id: is required");
   });
 });
@@ -45,22 +60,30 @@ describe("row actions with when/set", () => {
 describe("collection actions", () => {
   it("applies set to every row matching when", async () => {
     await newOrder();
-    const drafts = app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n;
+    const drafts = app.consoleContext.store.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`,
+    )!.n;
     expect(drafts).toBeGreaterThan(0);
     const body = await post("/api/tagging/orders/closedrafts", {});
     expect(body.data).toEqual({ updated: drafts });
-    expect(app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n).toBe(0);
+    expect(
+      app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n,
+    ).toBe(0);
   });
 });
 
 describe("reset-password", () => {
   it("sets the given password, or the initial one, and ends the account's sessions", async () => {
-    const editor = app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "employees" WHERE account_name = 'editor'`)!;
+    const editor = app.consoleContext.store.get<{ id: number }>(
+      `SELECT id FROM "employees" WHERE account_name = 'editor'`,
+    )!;
     const editorToken = await login(app, "editor");
     const body = await post("/api/org/employees/resetpassword", { id: editor.id, new_password: "n3w-secret" });
     expect(body.code).toBe(0);
     expect(JSON.stringify(body.data)).not.toContain("n3w-secret");
-    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: editorToken }).then(envelope)).code).toBe(50012);
+    expect((await call(app, { url: "/api/org/menutree/selectedlist", token: editorToken }).then(envelope)).code).toBe(
+      50012,
+    );
     await expect(login(app, "editor")).rejects.toThrow();
     await login(app, "editor", "n3w-secret");
     await post("/api/org/employees/resetpassword", { id: editor.id });
@@ -78,7 +101,9 @@ describe("handler registry", () => {
     const broken = {
       ...fixtureContract,
       resources: fixtureContract.resources.map((resource) =>
-        resource.name === "code_orders" ? { ...resource, actions: [{ ...resource.actions[0]!, handler: "no-such-rule" }] } : resource,
+        resource.name === "code_orders"
+          ? { ...resource, actions: [{ ...resource.actions[0]!, handler: "no-such-rule" }] }
+          : resource,
       ),
     };
     await expect(buildApp({ contract: broken, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(

@@ -18,7 +18,12 @@ import { message } from "../../schema/contract/messages";
 function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
   if (action.scope === "row")
-    return { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 }, ...extra } };
+    return {
+      type: "object",
+      additionalProperties: false,
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 }, ...extra },
+    };
   return { type: ["object", "null"], additionalProperties: false, properties: extra };
 }
 
@@ -28,7 +33,15 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
   for (const [field, allowed] of Object.entries(action.when ?? {})) {
     const value = record[field];
     if (!allowed.includes(value as never))
-      throw new ApiError(409, ErrorCode.actionNotApplicable, message("common.actionNotApplicable", { action: action.name, column: field, value: value === null || value === undefined ? message("common.emptyValue") : String(value) }));
+      throw new ApiError(
+        409,
+        ErrorCode.actionNotApplicable,
+        message("common.actionNotApplicable", {
+          action: action.name,
+          column: field,
+          value: value === null || value === undefined ? message("common.emptyValue") : String(value),
+        }),
+      );
   }
 }
 
@@ -44,7 +57,10 @@ function applyToCollection(ctx: AppContext, info: ResourceInfo, action: Contract
     params.push(...allowed.map((value) => (typeof value === "boolean" ? (value ? 1 : 0) : value)));
   }
   const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
-  const result = ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${assignments.join(", ")} ${where}`, params as never[]);
+  const result = ctx.store.run(
+    `UPDATE ${quoteIdent(info.table)} SET ${assignments.join(", ")} ${where}`,
+    params as never[],
+  );
   ctx.store.bump(info.table, 0);
   return result.changes;
 }
@@ -52,7 +68,7 @@ function applyToCollection(ctx: AppContext, info: ResourceInfo, action: Contract
 function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo, action: ContractAction): void {
   const owner = `${info.resource.name}.${action.name}`;
   const handler = action.handler ? domainHandler(action.handler, owner) : undefined;
-  const roles = action.roles.length ? action.roles : info.resource.writeRoles[action.name] ?? [];
+  const roles = action.roles.length ? action.roles : (info.resource.writeRoles[action.name] ?? []);
   routes.add({
     endpoint: action.endpoint,
     owner,
@@ -79,8 +95,7 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
           // A row action's set is an update: its rules run too (issue 13: employees/disable ends the
           // account's sessions as employees/update {status: disabled} does).
           for (const hook of ctx.hooks.of(info.resource.name)) hook.afterUpdate?.(id, written, request);
-        }
-        else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
+        } else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
         const result = handler?.run(call, prepared);
         if (result !== undefined) return result;
         return id !== undefined ? ctx.records.record(info, id) : { updated };

@@ -40,7 +40,8 @@ export class Catalog {
       for (const other of contract.resources) {
         // A projection (a view of the ledger) refers without owning: it never holds a record back.
         if (other.kind !== "entity" || other.projection) continue;
-        for (const column of other.columns) if (column.ref === resource.name) referrers.push({ resource: other, column });
+        for (const column of other.columns)
+          if (column.ref === resource.name) referrers.push({ resource: other, column });
       }
       const narrowing = new Set(referrers.flatMap(({ column }) => Object.keys(column.refWhere ?? {})));
       this.infos.set(resource.name, {

@@ -95,14 +95,25 @@ describe("products CRUD", () => {
 
 describe("labels of referenced rows (kept per table until its next write, issue 14 §7)", () => {
   const productOf = async (brandId: number) =>
-    envelope(await post("/api/base/products/add", { product_code: `LABEL-${brandId}-${Date.now()}`, product_name: "label", brand_id: brandId })).data as { id: number };
-  const detail = async (id: number) => envelope(await call(app, { url: `/api/base/products/detail?id=${id}`, token })).data as { brand_id_label: string };
+    envelope(
+      await post("/api/base/products/add", {
+        product_code: `LABEL-${brandId}-${Date.now()}`,
+        product_name: "label",
+        brand_id: brandId,
+      }),
+    ).data as { id: number };
+  const detail = async (id: number) =>
+    envelope(await call(app, { url: `/api/base/products/detail?id=${id}`, token })).data as { brand_id_label: string };
 
   it("a renamed brand shows its new name on the product at once", async () => {
-    const brand = app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+    const brand = app.consoleContext.store.get<{ id: number; brand_name: string }>(
+      'SELECT id, brand_name FROM "brands" LIMIT 1',
+    )!;
     const product = await productOf(brand.id);
     expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
-    expect(envelope(await post("/api/base/brands/update", { id: brand.id, brand_name: `${brand.brand_name}（新）` })).code).toBe(0);
+    expect(
+      envelope(await post("/api/base/brands/update", { id: brand.id, brand_name: `${brand.brand_name}（新）` })).code,
+    ).toBe(0);
     expect((await detail(product.id)).brand_id_label).toBe(`${brand.brand_name}（新）`);
   });
 
@@ -168,9 +179,7 @@ describe("rejections", () => {
       status_code: 400,
       message: "id: must be integer",
     });
-    expect(envelope(await call(app, { url: "/api/base/products/detail", token })).message).toBe(
-      "id: is required",
-    );
+    expect(envelope(await call(app, { url: "/api/base/products/detail", token })).message).toBe("id: is required");
   });
 
   it("delete of a referenced row: 409 40901", async () => {

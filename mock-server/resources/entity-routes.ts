@@ -59,7 +59,8 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
 function assertServerOwned(info: ResourceInfo, filled: Row, owner: string): void {
   for (const name of Object.keys(filled)) {
     const column = info.byName.get(name);
-    if (!column?.readOnly || column.system) throw new Error(`${owner}: the create rule filled ${name}, which is not a server-owned field`);
+    if (!column?.readOnly || column.system)
+      throw new Error(`${owner}: the create rule filled ${name}, which is not a server-owned field`);
   }
 }
 
@@ -113,7 +114,8 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const secrets = await hashSecrets(info, input);
       const id = ctx.store.transaction(() => {
         const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
-        if (existing !== undefined && ctx.records.row(info, existing)) refuseRuleOwned(ctx, info, "update", existing, input);
+        if (existing !== undefined && ctx.records.row(info, existing))
+          refuseRuleOwned(ctx, info, "update", existing, input);
         const target = existing ?? ctx.records.insert(info, input as Row, actorOf(ctx, request));
         if (existing !== undefined) {
           for (const hook of ctx.hooks.of(resource.name)) hook.beforeUpdate?.(existing, input, request);

@@ -34,13 +34,16 @@ function valueSchema(column: ContractColumn, op: FilterOp): Record<string, unkno
   if (column.type === "string" && (column.format === "date" || column.format === "date-time") && op !== "eq")
     return { type: "string", pattern: DATE_OR_DATE_TIME };
   const schema: Record<string, unknown> = { type: column.type };
-  if (column.type === "string") Object.assign(schema, { maxLength: column.maxLength ?? 200, pattern: NO_CONTROL_PATTERN });
+  if (column.type === "string")
+    Object.assign(schema, { maxLength: column.maxLength ?? 200, pattern: NO_CONTROL_PATTERN });
   if (column.enumValues && op === "eq") schema.enum = column.enumValues;
   return schema;
 }
 
 /** Query parameter name → the filter it feeds. */
-export function filterParams(columns: readonly ContractColumn[]): Map<string, { column: ContractColumn; op: FilterOp }> {
+export function filterParams(
+  columns: readonly ContractColumn[],
+): Map<string, { column: ContractColumn; op: FilterOp }> {
   const params = new Map<string, { column: ContractColumn; op: FilterOp }>();
   for (const column of columns) {
     if (column.filter === "contains" || column.filter === "eq") params.set(column.name, { column, op: column.filter });

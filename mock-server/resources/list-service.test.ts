@@ -31,7 +31,9 @@ describe("paging", () => {
 
   it("serves a deep page", async () => {
     const { data } = await list("?page=3&size=7");
-    const expected = app.consoleContext.store.all<{ id: number }>('SELECT id FROM "products" ORDER BY id DESC LIMIT 7 OFFSET 14').map((row) => row.id);
+    const expected = app.consoleContext.store
+      .all<{ id: number }>('SELECT id FROM "products" ORDER BY id DESC LIMIT 7 OFFSET 14')
+      .map((row) => row.id);
     expect(data.list.map((row: { id: number }) => row.id)).toEqual(expected);
   });
 
@@ -42,7 +44,12 @@ describe("paging", () => {
 
   it("keeps the total exact after a write (the cached count is dropped)", async () => {
     const before = (await list("")).data.total;
-    await call(app, { method: "POST", url: "/api/base/products/add", token, body: { product_code: "COUNT-1", product_name: "n" } });
+    await call(app, {
+      method: "POST",
+      url: "/api/base/products/add",
+      token,
+      body: { product_code: "COUNT-1", product_name: "n" },
+    });
     expect((await list("")).data.total).toBe(before + 1);
   });
 });
@@ -55,7 +62,11 @@ describe("sorting", () => {
   });
 
   it("refuses a field that is not sortable", async () => {
-    expect(await list("?sort=brand_id")).toMatchObject({ status_code: 400, code: 40000, message: 'sort: field "brand_id" is not sortable' });
+    expect(await list("?sort=brand_id")).toMatchObject({
+      status_code: 400,
+      code: 40000,
+      message: 'sort: field "brand_id" is not sortable',
+    });
   });
 
   it("refuses an injected sort expression", async () => {
@@ -88,14 +99,20 @@ describe("filters", () => {
   });
 
   it("refuses a parameter the resource does not declare, naming it", async () => {
-    expect(await list("?brand_name=x")).toMatchObject({ status_code: 400, code: 40000, message: "brand_name: unknown parameter" });
+    expect(await list("?brand_name=x")).toMatchObject({
+      status_code: 400,
+      code: 40000,
+      message: "brand_name: unknown parameter",
+    });
     expect(await list("?price=10")).toMatchObject({ message: "price: unknown parameter" }); // range fields filter by _from/_to
   });
 });
 
 describe("other list shapes", () => {
   it("a POST list takes the same keys in its body", async () => {
-    const body = envelope(await call(app, { method: "POST", url: "/api/org/positions/list", token, body: { page: 1, size: 2 } }));
+    const body = envelope(
+      await call(app, { method: "POST", url: "/api/org/positions/list", token, body: { page: 1, size: 2 } }),
+    );
     expect(body.data).toMatchObject({ page: 1, size: 2 });
     expect(body.data.list).toHaveLength(2);
     const bad = envelope(await call(app, { method: "POST", url: "/api/org/positions/list", token, body: { nope: 1 } }));
@@ -112,7 +129,10 @@ describe("other list shapes", () => {
   it("labels every ref column", async () => {
     const body = envelope(await call(app, { url: "/api/org/employees/pagelist?size=100", token }));
     const row = body.data.list.find((item: { department_id: number | null }) => item.department_id !== null);
-    const name = app.consoleContext.store.get<{ n: string }>('SELECT depart_name AS n FROM "departments" WHERE id = ?', [row.department_id])!.n;
+    const name = app.consoleContext.store.get<{ n: string }>(
+      'SELECT depart_name AS n FROM "departments" WHERE id = ?',
+      [row.department_id],
+    )!.n;
     expect(row.department_id_label).toBe(name);
     expect("position_id_label" in row).toBe(true);
   });

@@ -32,12 +32,16 @@ export class ListService {
   spec(info: ResourceInfo): ListSpec {
     let spec = this.specs.get(info.resource.name);
     if (!spec) {
-      const sortable = new Set(info.stored.filter((column) => column.sortable || column.name === "id").map((column) => column.name));
+      const sortable = new Set(
+        info.stored.filter((column) => column.sortable || column.name === "id").map((column) => column.name),
+      );
       const declared = info.resource.defaultSort;
       spec = {
         params: filterParams(info.stored),
         sortable,
-        defaultSort: info.byName.has(declared.field) ? { field: declared.field, desc: declared.order === "desc" } : { field: "id", desc: true },
+        defaultSort: info.byName.has(declared.field)
+          ? { field: declared.field, desc: declared.order === "desc" }
+          : { field: "id", desc: true },
       };
       this.specs.set(info.resource.name, spec);
     }
@@ -58,7 +62,12 @@ export class ListService {
     const rows = paged
       ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, (query.page - 1) * query.size])
       : this.store.all(base, where.params);
-    const list = attachLabels(this.store, this.catalog, info, rows.map((row) => toRecord(info, row)));
+    const list = attachLabels(
+      this.store,
+      this.catalog,
+      info,
+      rows.map((row) => toRecord(info, row)),
+    );
     return paged ? { list, total, page: query.page, size: query.size } : { list, total };
   }
 
@@ -66,6 +75,11 @@ export class ListService {
   all(info: ResourceInfo): Row[] {
     const order = buildOrder([this.spec(info).defaultSort]);
     const rows = this.store.all(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${order}`);
-    return attachLabels(this.store, this.catalog, info, rows.map((row) => toRecord(info, row)));
+    return attachLabels(
+      this.store,
+      this.catalog,
+      info,
+      rows.map((row) => toRecord(info, row)),
+    );
   }
 }

@@ -8,7 +8,8 @@ export interface Where {
   readonly params: Params;
 }
 
-const toDb = (value: string | number | boolean): string | number => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+const toDb = (value: string | number | boolean): string | number =>
+  typeof value === "boolean" ? (value ? 1 : 0) : value;
 
 function nextDay(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
@@ -37,7 +38,8 @@ export function buildWhere(filters: readonly Filter[], expression = (name: strin
         break;
       case "to": {
         // A date-only upper bound on a date-time column includes that whole day.
-        const dateOnly = filter.column.format === "date-time" && typeof filter.value === "string" && filter.value.length === 10;
+        const dateOnly =
+          filter.column.format === "date-time" && typeof filter.value === "string" && filter.value.length === 10;
         clauses.push(dateOnly ? `${column} < ?` : `${column} <= ?`);
         params.push(dateOnly ? nextDay(filter.value as string) : toDb(filter.value));
         break;

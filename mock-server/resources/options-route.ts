@@ -27,9 +27,18 @@ export interface OptionsWhere {
 }
 
 /** The label field as text, or the id when the record has none: what a select box shows. */
-const optionOf = (row: { id: number; label: unknown }): OptionItem => ({ value: row.id, label: String(row.label ?? row.id) });
+const optionOf = (row: { id: number; label: unknown }): OptionItem => ({
+  value: row.id,
+  label: String(row.label ?? row.id),
+});
 
-export function findOptions(ctx: AppContext, info: ResourceInfo, q: string | undefined, ids: number[], where: readonly OptionsWhere[] = []): OptionItem[] {
+export function findOptions(
+  ctx: AppContext,
+  info: ResourceInfo,
+  q: string | undefined,
+  ids: number[],
+  where: readonly OptionsWhere[] = [],
+): OptionItem[] {
   const table = quoteIdent(info.table);
   const labelName = info.byName.has(info.resource.labelField) ? info.resource.labelField : "id";
   const label = quoteIdent(labelName);
@@ -39,13 +48,19 @@ export function findOptions(ctx: AppContext, info: ResourceInfo, q: string | und
   if (ids.length) {
     const marks = ids.map(() => "?").join(",");
     const conditions = [`"id" IN (${marks})`, ...narrowing].join(" AND ");
-    for (const row of ctx.store.all<{ id: number; label: unknown }>(`SELECT "id" AS id, ${label} AS label FROM ${table} WHERE ${conditions} ORDER BY "id"`, [...ids, ...narrowingValues]))
+    for (const row of ctx.store.all<{ id: number; label: unknown }>(
+      `SELECT "id" AS id, ${label} AS label FROM ${table} WHERE ${conditions} ORDER BY "id"`,
+      [...ids, ...narrowingValues],
+    ))
       out.set(row.id, optionOf(row));
   }
   const conditions = [...(q ? [`CAST(${label} AS TEXT) LIKE ? ESCAPE '\\'`] : []), ...narrowing];
   const whereSql = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
   const params = [...(q ? [likeContains(q)] : []), ...narrowingValues, MAX_OPTIONS];
-  for (const row of ctx.store.all<{ id: number; label: unknown }>(`SELECT "id" AS id, ${label} AS label FROM ${table} ${whereSql} ORDER BY ${label}, "id" LIMIT ?`, params)) {
+  for (const row of ctx.store.all<{ id: number; label: unknown }>(
+    `SELECT "id" AS id, ${label} AS label FROM ${table} ${whereSql} ORDER BY ${label}, "id" LIMIT ?`,
+    params,
+  )) {
     if (out.size >= MAX_OPTIONS) break;
     if (!out.has(row.id)) out.set(row.id, optionOf(row));
   }

@@ -14,7 +14,9 @@ afterAll(() => app.close());
 describe("options", () => {
   it("answers {value, label} pairs, at most 50", async () => {
     await Promise.all(
-      Array.from({ length: 60 }, (_, index) => call(app, { method: "POST", url: "/api/base/brands/add", token, body: { brand_name: `选项品牌${index}` } })),
+      Array.from({ length: 60 }, (_, index) =>
+        call(app, { method: "POST", url: "/api/base/brands/add", token, body: { brand_name: `选项品牌${index}` } }),
+      ),
     );
     const { data } = envelope(await call(app, { url: "/api/base/brands/options", token }));
     expect(data).toHaveLength(50);
@@ -22,9 +24,25 @@ describe("options", () => {
   });
 
   it("filters by q on the label and puts the requested ids first", async () => {
-    const { data } = envelope(await call(app, { url: `/api/base/brands/options?q=${encodeURIComponent("选项品牌5")}`, token }));
-    expect(data.map((item: { label: string }) => item.label).sort()).toEqual(["选项品牌5", "选项品牌50", "选项品牌51", "选项品牌52", "选项品牌53", "选项品牌54", "选项品牌55", "选项品牌56", "选项品牌57", "选项品牌58", "选项品牌59"]);
-    const first = app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" ORDER BY id LIMIT 1')!;
+    const { data } = envelope(
+      await call(app, { url: `/api/base/brands/options?q=${encodeURIComponent("选项品牌5")}`, token }),
+    );
+    expect(data.map((item: { label: string }) => item.label).sort()).toEqual([
+      "选项品牌5",
+      "选项品牌50",
+      "选项品牌51",
+      "选项品牌52",
+      "选项品牌53",
+      "选项品牌54",
+      "选项品牌55",
+      "选项品牌56",
+      "选项品牌57",
+      "选项品牌58",
+      "选项品牌59",
+    ]);
+    const first = app.consoleContext.store.get<{ id: number; brand_name: string }>(
+      'SELECT id, brand_name FROM "brands" ORDER BY id LIMIT 1',
+    )!;
     const withIds = envelope(await call(app, { url: `/api/base/brands/options?q=zzz&ids=${first.id}`, token })).data;
     expect(withIds).toEqual([{ value: first.id, label: first.brand_name }]);
   });
@@ -43,9 +61,14 @@ describe("options", () => {
 describe("tree", () => {
   it("nests departments under listSubWareHouses (spec §3)", async () => {
     const { data } = envelope(await call(app, { url: "/api/org/enterprisedepart/tree", token }));
-    const rows = app.consoleContext.store.all<{ id: number; parent_id: number | null }>('SELECT id, parent_id FROM "departments"');
+    const rows = app.consoleContext.store.all<{ id: number; parent_id: number | null }>(
+      'SELECT id, parent_id FROM "departments"',
+    );
     const seen: number[] = [];
-    const walk = (nodes: { id: number; parent_id: number | null; listSubWareHouses: unknown[] }[], parent: number | null) => {
+    const walk = (
+      nodes: { id: number; parent_id: number | null; listSubWareHouses: unknown[] }[],
+      parent: number | null,
+    ) => {
       for (const node of nodes) {
         expect(node.parent_id).toBe(parent);
         seen.push(node.id);

@@ -53,9 +53,9 @@ describe("options narrowed by a declared column", () => {
   it("answers only the rows whose column has the given value", async () => {
     const { data } = await get(`/api/org/positions/options?department_id=${sales}`);
     expect(data.map((item: { value: number }) => item.value).sort()).toEqual([salesLead, salesRep].sort());
-    expect((await get(`/api/org/positions/options?department_id=${plant}&q=${encodeURIComponent("操作")}`)).data).toEqual([
-      { value: operator, label: "操作工RW" },
-    ]);
+    expect(
+      (await get(`/api/org/positions/options?department_id=${plant}&q=${encodeURIComponent("操作")}`)).data,
+    ).toEqual([{ value: operator, label: "操作工RW" }]);
   });
 
   it("puts a requested id first only when it fits: one outside the narrowing is left out", async () => {
@@ -67,7 +67,9 @@ describe("options narrowed by a declared column", () => {
 
   it("stays unnarrowed without the parameter (list filters, and the resource's own screens)", async () => {
     const { data } = await get("/api/org/positions/options");
-    expect(data.map((item: { value: number }) => item.value)).toEqual(expect.arrayContaining([salesRep, salesLead, operator]));
+    expect(data.map((item: { value: number }) => item.value)).toEqual(
+      expect.arrayContaining([salesRep, salesLead, operator]),
+    );
   });
 
   it("refuses columns no reference is narrowed by, here and on other resources, and values of the wrong type", async () => {
@@ -85,11 +87,18 @@ describe("options narrowed by a declared column", () => {
 });
 
 describe("writes of a narrowed reference", () => {
-  const account = (name: string, extra: Record<string, unknown>) => ({ account_name: name, employee_name: name, ...extra });
+  const account = (name: string, extra: Record<string, unknown>) => ({
+    account_name: name,
+    employee_name: name,
+    ...extra,
+  });
 
   it("create: refuses a position of another department, naming the field, and writes nothing", async () => {
     const before = rows("employees");
-    const body = await post("/api/org/employees/add", account("rw_wrong", { department_id: plant, position_id: salesRep }));
+    const body = await post(
+      "/api/org/employees/add",
+      account("rw_wrong", { department_id: plant, position_id: salesRep }),
+    );
     expect(body.status_code).toBe(400);
     expect(body.code).toBe(40000);
     const why = `must be a positions record whose department_id equals this record's department_id (${plant}); positions ${salesRep} has department_id ${sales}`;
@@ -102,12 +111,16 @@ describe("writes of a narrowed reference", () => {
     const none = await post("/api/org/employees/add", account("rw_nodept", { position_id: salesRep }));
     expect(none.status_code).toBe(400);
     expect(none.errors?.position_id).toContain("department_id (empty)");
-    expect((await post("/api/org/employees/add", account("rw_right", { department_id: sales, position_id: salesRep }))).code).toBe(0);
+    expect(
+      (await post("/api/org/employees/add", account("rw_right", { department_id: sales, position_id: salesRep }))).code,
+    ).toBe(0);
     expect((await post("/api/org/employees/add", account("rw_noposition", { department_id: plant }))).code).toBe(0);
   });
 
   it("update: refuses changing only the department while the position stays, and a position alone that does not fit", async () => {
-    const id = (await post("/api/org/employees/add", account("rw_move", { department_id: sales, position_id: salesLead }))).data.id;
+    const id = (
+      await post("/api/org/employees/add", account("rw_move", { department_id: sales, position_id: salesLead }))
+    ).data.id;
     const before = rows("employees");
     const moved = await post("/api/org/employees/update", { id, department_id: plant });
     expect(moved.status_code).toBe(400);
@@ -119,16 +132,29 @@ describe("writes of a narrowed reference", () => {
     expect(Object.keys(swapped.errors ?? {})).toEqual(["position_id"]);
     expect(rows("employees")).toEqual(before);
     // Both together are fine.
-    expect((await post("/api/org/employees/update", { id, department_id: plant, position_id: operator })).data).toMatchObject({
+    expect(
+      (await post("/api/org/employees/update", { id, department_id: plant, position_id: operator })).data,
+    ).toMatchObject({
       department_id: plant,
       position_id: operator,
     });
   });
 
   it("update: a row that broke the rule before (its position moved since) keeps its other fields editable", async () => {
-    const id = (await post("/api/org/employees/add", account("rw_legacy", { department_id: sales, position_id: salesRep }))).data.id;
+    const id = (
+      await post("/api/org/employees/add", account("rw_legacy", { department_id: sales, position_id: salesRep }))
+    ).data.id;
     expect((await post("/api/org/positions/update", { id: salesRep, department_id: plant })).code).toBe(0);
-    expect((await post("/api/org/employees/update", { id, employee_name: "改名RW", department_id: sales, position_id: salesRep })).code).toBe(0);
+    expect(
+      (
+        await post("/api/org/employees/update", {
+          id,
+          employee_name: "改名RW",
+          department_id: sales,
+          position_id: salesRep,
+        })
+      ).code,
+    ).toBe(0);
     expect((await post("/api/org/employees/update", { id, department_id: plant })).code).toBe(0); // now it fits again
     await post("/api/org/positions/update", { id: salesRep, department_id: sales });
   });
@@ -137,7 +163,7 @@ describe("writes of a narrowed reference", () => {
 describe("seed", () => {
   it("gives every seeded account with a position one of its department's positions", () => {
     const accounts = app.consoleContext.store.all<{ department_id: number | null; position_id: number | null }>(
-      'SELECT department_id, position_id FROM "employees" WHERE position_id IS NOT NULL AND account_name NOT LIKE \'rw_%\'',
+      "SELECT department_id, position_id FROM \"employees\" WHERE position_id IS NOT NULL AND account_name NOT LIKE 'rw_%'",
     );
     expect(accounts.length).toBeGreaterThan(5);
     for (const row of accounts) expect(positionsOf(row.department_id ?? -1)).toContain(row.position_id);

@@ -16,7 +16,13 @@ const shown = (value: unknown): Message | string =>
  * makes a row break the rule, while a row that broke it before (its position since moved to
  * another department) can still have its other fields edited.
  */
-export function refWhereErrors(store: Store, catalog: Catalog, info: ResourceInfo, row: Row, changed: ReadonlySet<string>): Record<string, Message> {
+export function refWhereErrors(
+  store: Store,
+  catalog: Catalog,
+  info: ResourceInfo,
+  row: Row,
+  changed: ReadonlySet<string>,
+): Record<string, Message> {
   const errors: Record<string, Message> = {};
   for (const column of info.refs) {
     const where = Object.entries(column.refWhere ?? {});
@@ -25,9 +31,13 @@ export function refWhereErrors(store: Store, catalog: Catalog, info: ResourceInf
     const target = catalog.find(column.ref!);
     if (id === null || id === undefined || !target) continue;
     const columns = where.map(([theirs]) => quoteIdent(theirs)).join(", ");
-    const referred = store.get<Row>(`SELECT ${columns} FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [id as number]);
+    const referred = store.get<Row>(`SELECT ${columns} FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
+      id as number,
+    ]);
     if (!referred) continue; // checkRefs names a missing row
-    const broken = where.find(([theirs, own]) => row[own] === null || row[own] === undefined || row[own] !== referred[theirs]);
+    const broken = where.find(
+      ([theirs, own]) => row[own] === null || row[own] === undefined || row[own] !== referred[theirs],
+    );
     if (!broken) continue;
     const [theirs, own] = broken;
     const name = target.resource.name;

@@ -86,9 +86,15 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
     (name) => dimensionExpression(dimensionOf.get(name)!),
   );
   const clauses = [range.sql, equal.sql].filter(Boolean).map((sql) => sql.replace(/^WHERE /, ""));
-  const eqWhere = { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params: [...range.params, ...equal.params] };
+  const eqWhere = {
+    sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "",
+    params: [...range.params, ...equal.params],
+  };
   const groups = plan.dimensions.map(dimensionExpression);
-  const select = [...plan.dimensions.map((column, index) => `${groups[index]} AS ${quoteIdent(column.name)}`), ...report.measures.map(measureSql)];
+  const select = [
+    ...plan.dimensions.map((column, index) => `${groups[index]} AS ${quoteIdent(column.name)}`),
+    ...report.measures.map(measureSql),
+  ];
   const from = `FROM ${quoteIdent(plan.source.table)} ${eqWhere.sql} GROUP BY ${groups.join(", ")}`;
   const countSql = `SELECT COUNT(*) AS total FROM (SELECT 1 ${from}) grouped`;
   // A ledger projection is a view: no write bumps its version, so its count is never cached.
@@ -102,12 +108,16 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
     : store.all<Row>(sql, eqWhere.params);
   for (const row of rows) {
     row.id = plan.dimensions.map((column) => String(row[column.name])).join("|");
-    for (const column of plan.dimensions) if (column.type === "boolean" && row[column.name] !== null) row[column.name] = row[column.name] === 1;
+    for (const column of plan.dimensions)
+      if (column.type === "boolean" && row[column.name] !== null) row[column.name] = row[column.name] === 1;
   }
   const list = attachLabels(
     store,
     catalog,
-    { refs: plan.dimensions.filter((column) => column.ref), regions: plan.dimensions.filter((column) => column.widget === "region") },
+    {
+      refs: plan.dimensions.filter((column) => column.ref),
+      regions: plan.dimensions.filter((column) => column.widget === "region"),
+    },
     rows,
   );
   return paged ? { list, total, page: query.page, size: query.size } : { list, total };

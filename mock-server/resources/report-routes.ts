@@ -13,7 +13,10 @@ export function registerReportRoutes(ctx: AppContext, routes: RouteTable, resour
   const asBody = endpoint.method !== "GET";
   const input = listQuerySchema(plan.params, asBody);
   if (asBody) input.type = ["object", "null"];
-  const properties: Record<string, unknown> = { list: { type: "array", items: resource.schemas.record }, total: { type: "integer" } };
+  const properties: Record<string, unknown> = {
+    list: { type: "array", items: resource.schemas.record },
+    total: { type: "integer" },
+  };
   if (resource.paged) Object.assign(properties, { page: { type: "integer" }, size: { type: "integer" } });
   routes.add({
     endpoint,
@@ -23,6 +26,7 @@ export function registerReportRoutes(ctx: AppContext, routes: RouteTable, resour
     response: envelopeSchema({ type: "object", properties }),
     tags: [resource.name],
     summary: `Report: ${resource.title}`,
-    handler: (_request, query) => runReport(ctx.store, ctx.catalog, plan, parseReportQuery(plan, query), resource.paged),
+    handler: (_request, query) =>
+      runReport(ctx.store, ctx.catalog, plan, parseReportQuery(plan, query), resource.paged),
   });
 }

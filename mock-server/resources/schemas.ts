@@ -24,14 +24,19 @@ export const optionsQuery = {
 /** The record schema plus the <field>_label each ref and region column adds. */
 export function recordSchema(info: ResourceInfo): Record<string, unknown> {
   const record = info.resource.schemas.record as { properties?: Record<string, unknown> };
-  const labels = Object.fromEntries([...info.refs, ...info.regions].map((column) => [`${column.name}_label`, { type: ["string", "number", "null"] }]));
+  const labels = Object.fromEntries(
+    [...info.refs, ...info.regions].map((column) => [`${column.name}_label`, { type: ["string", "number", "null"] }]),
+  );
   return { ...record, properties: { ...(record.properties ?? {}), ...labels } };
 }
 
 export const recordResponse = (info: ResourceInfo) => envelopeSchema(recordSchema(info));
 
 export function pageResponse(info: ResourceInfo, paged: boolean): Record<string, unknown> {
-  const properties: Record<string, unknown> = { list: { type: "array", items: recordSchema(info) }, total: { type: "integer" } };
+  const properties: Record<string, unknown> = {
+    list: { type: "array", items: recordSchema(info) },
+    total: { type: "integer" },
+  };
   if (paged) Object.assign(properties, { page: { type: "integer" }, size: { type: "integer" } });
   return envelopeSchema({ type: "object", properties });
 }

@@ -26,6 +26,9 @@ export function writeSecrets(store: Store, resource: string, id: number, hashes:
 }
 
 export function readSecret(store: Store, resource: string, id: number, field: string): string | undefined {
-  return store.get<{ hash: string }>("SELECT hash FROM _secrets WHERE resource = ? AND row_id = ? AND field = ?", [resource, id, field])
-    ?.hash;
+  return store.get<{ hash: string }>("SELECT hash FROM _secrets WHERE resource = ? AND row_id = ? AND field = ?", [
+    resource,
+    id,
+    field,
+  ])?.hash;
 }

@@ -12,8 +12,10 @@ let app: FastifyInstance;
 let clock: TestClock;
 let admin: string;
 let editor: string;
-const post = (url: string, body: unknown, token = admin) => call(app, { method: "POST", url, body, token }).then(envelope);
-const row = (table: string, id: number) => app.consoleContext.store.get<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE id = ?`, [id])!;
+const post = (url: string, body: unknown, token = admin) =>
+  call(app, { method: "POST", url, body, token }).then(envelope);
+const row = (table: string, id: number) =>
+  app.consoleContext.store.get<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE id = ?`, [id])!;
 const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`)!.n;
 /** Moves the app clock (within the sessions' 12 hours) and answers the ISO time the server will write. */
 const at = (iso: string) => {
@@ -49,7 +51,10 @@ describe("x-stamp on create", () => {
     const before = count("code_unlinks");
     const forged = await post("/api/plant/codeunlinks/add", { code: "STAMP0003", operator: "someone_else" });
     expect(forged).toMatchObject({ status_code: 400, code: 40000, message: "operator: unknown field" });
-    const backdated = await post("/api/plant/codeunlinks/add", { code: "STAMP0003", unlinked_at: "2020-01-01T00:00:00Z" });
+    const backdated = await post("/api/plant/codeunlinks/add", {
+      code: "STAMP0003",
+      unlinked_at: "2020-01-01T00:00:00Z",
+    });
     expect(backdated).toMatchObject({ status_code: 400, message: "unlinked_at: unknown field" });
     expect(count("code_unlinks")).toBe(before);
 
@@ -72,7 +77,12 @@ describe("action stamp", () => {
   async function draftOrder() {
     const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
     const order_no = `ST-${Math.random().toString(36).slice(2, 10)}`;
-    const body = await post("/api/tagging/orders/add", { order_no, product_id: product.id, quantity: 3, status: "draft" });
+    const body = await post("/api/tagging/orders/add", {
+      order_no,
+      product_id: product.id,
+      quantity: 3,
+      status: "draft",
+    });
     expect(body.code).toBe(0);
     return body.data as { id: number };
   }
@@ -90,7 +100,9 @@ describe("action stamp", () => {
     try {
       chain.clock.now = Date.parse("2024-06-01T08:05:00Z"); // within the session's idle time
       const { orderId, batchId } = await chain.generated("item", 3);
-      expect(chain.all(`SELECT generated_at FROM code_orders WHERE id = ?`, [orderId])[0]).toEqual({ generated_at: "2024-06-01T08:05:00Z" });
+      expect(chain.all(`SELECT generated_at FROM code_orders WHERE id = ?`, [orderId])[0]).toEqual({
+        generated_at: "2024-06-01T08:05:00Z",
+      });
       expect(chain.all(`SELECT quantity, operator, created_at FROM code_batches WHERE id = ?`, [batchId])[0]).toEqual({
         quantity: 3,
         operator: "admin",

@@ -42,5 +42,7 @@ export function createStamps(info: ResourceInfo, values: Row, now: string, actor
 
 /** What an action's stamp writes, beside its set. */
 export function actionStamps(action: ContractAction, now: string, actor: Actor): Row {
-  return Object.fromEntries(Object.entries(action.stamp ?? {}).map(([name, kind]) => [name, valueOf(kind, now, actor)]));
+  return Object.fromEntries(
+    Object.entries(action.stamp ?? {}).map(([name, kind]) => [name, valueOf(kind, now, actor)]),
+  );
 }

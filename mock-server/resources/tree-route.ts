@@ -26,7 +26,10 @@ export function registerTreeRoute(ctx: AppContext, routes: RouteTable, info: Res
     endpoint: resource.endpoints.tree,
     owner: `${resource.name}.tree`,
     access: { roles: resource.readRoles },
-    response: envelopeSchema({ type: "array", items: { type: "object", description: `Nodes with children in ${childrenKey}` } }),
+    response: envelopeSchema({
+      type: "array",
+      items: { type: "object", description: `Nodes with children in ${childrenKey}` },
+    }),
     tags: [resource.name],
     summary: `${resource.title} as a tree`,
     handler: () => nestRows(ctx.lists.all(info), parentField, childrenKey),

@@ -38,13 +38,20 @@ function pastMs(env: ValueEnv, spanDays: number): number {
 }
 
 function dateValue(column: ContractColumn, env: ValueEnv): string {
-  if (/expir|valid_to|deadline|due/.test(column.name)) return new Date(env.anchor + env.rng.int(90, 720) * DAY).toISOString().slice(0, 10);
+  if (/expir|valid_to|deadline|due/.test(column.name))
+    return new Date(env.anchor + env.rng.int(90, 720) * DAY).toISOString().slice(0, 10);
   const ms = pastMs(env, column.format === "date" ? 180 : 90);
-  return column.format === "date" ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return column.format === "date"
+    ? new Date(ms).toISOString().slice(0, 10)
+    : new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 /** Letters of the field name, for code prefixes: order_no → ON. */
-const initials = (name: string) => name.split("_").map((part) => part[0]!.toUpperCase()).join("");
+const initials = (name: string) =>
+  name
+    .split("_")
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
 
 function codeValue(column: ContractColumn, env: ValueEnv): string {
   if (column.name === "code" || (column.name.endsWith("_code") && /trace|scan|box|parent/.test(column.name))) {
@@ -62,7 +69,10 @@ function textByName(column: ContractColumn, env: ValueEnv): string | undefined {
   const name = column.name;
   const rules: [RegExp, () => string][] = [
     [/account_name|username|login/, () => `${personName(rng)[1]}${pad(env.index + 1, 3)}`],
-    [/real_name|contact|leader|person|manager|operator|inspector|driver|handled_by|_by$|receiver|consignee/, () => personName(rng)[0]],
+    [
+      /real_name|contact|leader|person|manager|operator|inspector|driver|handled_by|_by$|receiver|consignee/,
+      () => personName(rng)[0],
+    ],
     [/phone|mobile|tel/, () => mobile(rng)],
     [/(^|_)ip$/, () => `${rng.int(36, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`],
     [/user_agent/, () => rng.pick(W.USER_AGENTS)],
@@ -70,7 +80,11 @@ function textByName(column: ContractColumn, env: ValueEnv): string | undefined {
     [/icp_record/, () => `${rng.pick(W.PROVINCE_ABBREVIATIONS)}ICP备${rng.digits(8)}号-${rng.int(1, 3)}`],
     [/address/, () => `${rng.pick(W.CITIES)}市${rng.pick(W.STREETS)}${rng.int(1, 999)}号`],
     [/tracking_no/, () => `SF${rng.digits(12)}`],
-    [/batch/, () => `B${new Date(env.anchor - rng.int(0, 60) * DAY).toISOString().slice(0, 10).replace(/-/g, "")}${pad(rng.int(1, 99), 2)}`],
+    [
+      /batch/,
+      () =>
+        `B${new Date(env.anchor - rng.int(0, 60) * DAY).toISOString().slice(0, 10).replace(/-/g, "")}${pad(rng.int(1, 99), 2)}`,
+    ],
     [/(_no|_code|^code|_sn)$/, () => codeValue(column, env)],
     [/enterprise_name|company|customer|supplier|outsourc|dealer_name|client/, () => company(rng)],
     [/brand/, () => rng.pick(W.BRANDS)],
@@ -97,7 +111,8 @@ function textByName(column: ContractColumn, env: ValueEnv): string | undefined {
 function uriValue(column: ContractColumn, env: ValueEnv): string {
   if (/icp/.test(column.name)) return "https://beian.miit.gov.cn/";
   if (/template/.test(column.name)) return "https://trace.example.com/m/q/{code}";
-  if (/avatar|image|logo|photo|pic|banner/.test(column.name)) return seedImageUrl(env.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, env.table, env.index);
+  if (/avatar|image|logo|photo|pic|banner/.test(column.name))
+    return seedImageUrl(env.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN, env.table, env.index);
   return `https://files.example.com/${env.table}/${env.index + 1}`;
 }
 
@@ -106,7 +121,8 @@ function numberValue(column: ContractColumn, env: ValueEnv): number {
   const name = column.name;
   let [min, max] = [column.minimum ?? 0, column.maximum ?? 1000];
   if (column.maximum === undefined) {
-    if (/scan_count|times|index|attempt/.test(name)) return rng.int(Math.max(min, name.includes("index") ? 1 : 0), Math.max(min, 12));
+    if (/scan_count|times|index|attempt/.test(name))
+      return rng.int(Math.max(min, name.includes("index") ? 1 : 0), Math.max(min, 12));
     if (/qty|quantity|count|amount|total|num/.test(name)) max = Math.max(min, 5000);
     if (/price|cost/.test(name)) [min, max] = [Math.max(min, 5), 999];
     if (/^sort$|order$/.test(name)) return env.index;
@@ -135,5 +151,9 @@ export function valueFor(column: ContractColumn, env: ValueEnv): unknown {
 
 /** When the realistic value breaks the field's rules (e.g. the input rule refuses Chinese). */
 export function fallbackValues(column: ContractColumn, env: ValueEnv): unknown[] {
-  return [`${initials(column.name)}${pad(env.index + 1, 6)}`, pad(env.index + 1, 6), `${env.table.slice(0, 3)}${env.index + 1}`];
+  return [
+    `${initials(column.name)}${pad(env.index + 1, 6)}`,
+    pad(env.index + 1, 6),
+    `${env.table.slice(0, 3)}${env.index + 1}`,
+  ];
 }

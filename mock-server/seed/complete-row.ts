@@ -9,18 +9,28 @@ import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
 
 export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env: ValueEnv): Row {
   const row: Row = { ...given };
-  const properties = (info.resource.schemas.create.properties ?? info.resource.schemas.record.properties ?? {}) as Record<string, object>;
+  const properties = (info.resource.schemas.create.properties ??
+    info.resource.schemas.record.properties ??
+    {}) as Record<string, object>;
   // Narrowed refs (x-ref-where) last: the first referred row that fits the row's other values.
-  const fillOrder = [...info.stored.filter((column) => !column.refWhere), ...info.stored.filter((column) => column.refWhere)];
+  const fillOrder = [
+    ...info.stored.filter((column) => !column.refWhere),
+    ...info.stored.filter((column) => column.refWhere),
+  ];
   for (const column of fillOrder) {
     if (column.system || column.name in row) continue;
     if (column.ref) {
       const target = ctx.catalog.find(column.ref);
       const where = Object.entries(column.refWhere ?? {});
       const conditions = ["1 = 1", ...where.map(([theirs]) => `${quoteIdent(theirs)} = ?`)].join(" AND ");
-      const values = where.map(([, own]) => (typeof row[own] === "boolean" ? (row[own] ? 1 : 0) : (row[own] ?? null))) as never[];
+      const values = where.map(([, own]) =>
+        typeof row[own] === "boolean" ? (row[own] ? 1 : 0) : (row[own] ?? null),
+      ) as never[];
       row[column.name] = target
-        ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE ${conditions} ORDER BY "id" LIMIT 1`, values)?.id ?? null)
+        ? (ctx.store.get<{ id: number }>(
+            `SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE ${conditions} ORDER BY "id" LIMIT 1`,
+            values,
+          )?.id ?? null)
         : null;
       continue;
     }
@@ -30,7 +40,9 @@ export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env
     if (!valid(value)) value = fallbackValues(column, env).find((candidate) => valid(candidate)) ?? null;
     if (column.unique && value !== null) {
       const taken = (candidate: unknown) =>
-        ctx.store.get(`SELECT 1 AS found FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column.name)} = ?`, [candidate as string]);
+        ctx.store.get(`SELECT 1 AS found FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column.name)} = ?`, [
+          candidate as string,
+        ]);
       for (let suffix = 2; taken(value) && suffix < 1000; suffix += 1) value = `${String(value).slice(0, 28)}${suffix}`;
     }
     row[column.name] = value;

@@ -29,9 +29,17 @@ function editorGrants(ctx: AppContext): { menus: string[]; buttons: string[] } {
   const snapshot = ctx.menus.snapshot();
   const known = new Set(snapshot.menus.map((menu) => menu.menu_key));
   let wanted = EDITOR_MENUS.filter((key) => known.has(key));
-  if (wanted.length === 0) wanted = snapshot.menus.filter((menu) => snapshot.buttonsByMenu.has(menu.menu_key)).slice(0, 3).map((menu) => menu.menu_key);
-  const resources = ctx.catalog.resources.filter((resource) => resource.readRoles.some((role) => wanted.includes(role)));
-  const menus = new Set([...wanted, ...resources.flatMap((resource) => resource.readRoles)].filter((key) => known.has(key)));
+  if (wanted.length === 0)
+    wanted = snapshot.menus
+      .filter((menu) => snapshot.buttonsByMenu.has(menu.menu_key))
+      .slice(0, 3)
+      .map((menu) => menu.menu_key);
+  const resources = ctx.catalog.resources.filter((resource) =>
+    resource.readRoles.some((role) => wanted.includes(role)),
+  );
+  const menus = new Set(
+    [...wanted, ...resources.flatMap((resource) => resource.readRoles)].filter((key) => known.has(key)),
+  );
   const buttons = resources.flatMap((resource) => [
     ...(resource.writeRoles.create ?? []),
     ...(resource.writeRoles.edit ?? []),
@@ -44,20 +52,53 @@ function editorGrants(ctx: AppContext): { menus: string[]; buttons: string[] } {
 }
 
 function insert(ctx: AppContext, info: ResourceInfo, given: Row, index: number, anchor: number): number {
-  const env = { rng: new Prng(seedOf(`${info.table}:demo:${index}`)), anchor, index, table: info.table, areaCodes: ["330106"] };
-  const row = completeRow(ctx, info, Object.fromEntries(Object.entries(given).filter(([name]) => info.byName.has(name))), env);
+  const env = {
+    rng: new Prng(seedOf(`${info.table}:demo:${index}`)),
+    anchor,
+    index,
+    table: info.table,
+    areaCodes: ["330106"],
+  };
+  const row = completeRow(
+    ctx,
+    info,
+    Object.fromEntries(Object.entries(given).filter(([name]) => info.byName.has(name))),
+    env,
+  );
   return ctx.records.insert(info, row);
 }
 
 export async function seedAccounts(ctx: AppContext, anchor: number): Promise<DemoAccount[]> {
   const { accounts, roles, positions, positionRoles, accountName, accountPosition, linkPosition, linkRole } = ctx.org;
-  if (!accounts || !roles || !positions || !positionRoles || !accountName || !accountPosition || !linkPosition || !linkRole) return [];
+  if (
+    !accounts ||
+    !roles ||
+    !positions ||
+    !positionRoles ||
+    !accountName ||
+    !accountPosition ||
+    !linkPosition ||
+    !linkRole
+  )
+    return [];
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const grants = editorGrants(ctx);
   ctx.store.transaction(() => {
     DEMO_ACCOUNTS.forEach((demo, index) => {
-      const roleId = insert(ctx, roles, { [roles.resource.labelField]: demo.role, role_name: demo.role, role_desc: demo.title, status: "enabled" }, index, anchor);
-      const positionId = insert(ctx, positions, { position_name: demo.title, position_code: demo.role.toUpperCase(), remark: null }, index, anchor);
+      const roleId = insert(
+        ctx,
+        roles,
+        { [roles.resource.labelField]: demo.role, role_name: demo.role, role_desc: demo.title, status: "enabled" },
+        index,
+        anchor,
+      );
+      const positionId = insert(
+        ctx,
+        positions,
+        { position_name: demo.title, position_code: demo.role.toUpperCase(), remark: null },
+        index,
+        anchor,
+      );
       insert(ctx, positionRoles, { [linkPosition.name]: positionId, [linkRole.name]: roleId }, index, anchor);
       const accountId = insert(
         ctx,

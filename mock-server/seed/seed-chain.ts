@@ -14,14 +14,26 @@ import { seedProduction } from "./seed-production";
 import { Prng, seedOf } from "./prng";
 
 const hasChain = (ctx: AppContext): boolean =>
-  ["trace_codes", "code_orders", "code_batches", "code_rules", "production_orders", "package_hierarchies", "packaging_links"].every((name) => ctx.catalog.find(name)) &&
-  ["status", "code_type", "work_order_id", "parent_code", "batch_id"].every((name) => ctx.catalog.info("trace_codes").byName.has(name));
+  [
+    "trace_codes",
+    "code_orders",
+    "code_batches",
+    "code_rules",
+    "production_orders",
+    "package_hierarchies",
+    "packaging_links",
+  ].every((name) => ctx.catalog.find(name)) &&
+  ["status", "code_type", "work_order_id", "parent_code", "batch_id"].every((name) =>
+    ctx.catalog.info("trace_codes").byName.has(name),
+  );
 
 /** The seeded line operator: the first account (a seeded account, as the other seeded logs name). */
 function lineOperator(ctx: AppContext): string | null {
   const { accounts, accountName } = ctx.org;
   if (!accounts || !accountName) return null;
-  const row = ctx.store.get<{ name: string }>(`SELECT "${accountName.name}" AS name FROM "${accounts.table}" ORDER BY "id" LIMIT 1`);
+  const row = ctx.store.get<{ name: string }>(
+    `SELECT "${accountName.name}" AS name FROM "${accounts.table}" ORDER BY "id" LIMIT 1`,
+  );
   return row?.name ?? null;
 }
 
@@ -30,7 +42,9 @@ function clearWorkOrders(ctx: AppContext): void {
   const orders = ctx.catalog.info("production_orders");
   const cleared = ["code_batch_id", "produced_qty", "voided_codes"].filter((name) => orders.byName.has(name));
   if (!cleared.length) return;
-  ctx.store.run(`UPDATE "production_orders" SET ${cleared.map((name) => `"${name}" = ${name === "code_batch_id" ? "NULL" : "0"}`).join(", ")}`);
+  ctx.store.run(
+    `UPDATE "production_orders" SET ${cleared.map((name) => `"${name}" = ${name === "code_batch_id" ? "NULL" : "0"}`).join(", ")}`,
+  );
   ctx.store.bump(orders.table, 0);
 }
 
@@ -38,7 +52,11 @@ export function seedChain(ctx: AppContext): void {
   if (!hasChain(ctx)) return;
   ctx.store.transaction(() => {
     const rng = new Prng(seedOf("seed-chain"));
-    const seed: SeededGeneration = { rng, characters: new SeededCharacters(new Prng(seedOf("trace_codes"))), operator: lineOperator(ctx) };
+    const seed: SeededGeneration = {
+      rng,
+      characters: new SeededCharacters(new Prng(seedOf("trace_codes"))),
+      operator: lineOperator(ctx),
+    };
     clearWorkOrders(ctx);
     const toClose = generateSeededOrders(ctx, seed);
     seedProduction(ctx, seed);
@@ -48,7 +66,9 @@ export function seedChain(ctx: AppContext): void {
     }
     // Output is what the ledger activated: nothing for the work orders the chain did not run.
     const orders = ctx.catalog.info("production_orders");
-    for (const { id } of ctx.store.all<{ id: number }>(`SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`))
+    for (const { id } of ctx.store.all<{ id: number }>(
+      `SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`,
+    ))
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
     seedLogistics(ctx, seed.operator);
     seedScans(ctx);

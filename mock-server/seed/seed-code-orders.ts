@@ -13,7 +13,12 @@ import { Prng } from "./prng";
 /** Codes per transaction: fixed, so the ledger's issue events are the same on every run. */
 const SEED_CHUNK = 500;
 /** Codes a random seeded order asks for, by level (modest: the seed runs at every fresh start). */
-const QUANTITY: Readonly<Record<string, readonly [number, number]>> = { item: [30, 90], box: [6, 15], case: [3, 8], pallet: [2, 4] };
+const QUANTITY: Readonly<Record<string, readonly [number, number]>> = {
+  item: [30, 90],
+  box: [6, 15],
+  case: [3, 8],
+  pallet: [2, 4],
+};
 
 /** A deterministic stand-in for the CSPRNG: the seed's codes are the same on every machine. */
 export class SeededCharacters implements Characters {
@@ -47,7 +52,9 @@ export function generateOrder(ctx: AppContext, orderId: number, seed: SeededGene
   // The generate action's stamp (code_orders.yaml: stamp generated_at now).
   if (info.byName.has("generated_at")) ctx.records.update(info, orderId, { generated_at: ctx.records.now() });
   runGenerationNow(ctx, batchId, SEED_CHUNK, seed.characters);
-  const codes = ctx.store.all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "batch_id" = ? ORDER BY "id"`, [batchId]).map((row) => row.code);
+  const codes = ctx.store
+    .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "batch_id" = ? ORDER BY "id"`, [batchId])
+    .map((row) => row.code);
   return { orderId, batchId, codes };
 }
 
@@ -65,7 +72,11 @@ export function generateSeededOrders(ctx: AppContext, seed: SeededGeneration): n
   for (const order of orders) {
     const rule = order.rule_id === null ? undefined : ruleRow(ctx, order.rule_id);
     const [least, most] = QUANTITY[String(rule?.code_type)] ?? [0, 0];
-    ctx.records.update(info, order.id, { status: "pending", quantity: Math.max(1, seed.rng.int(least, most)), generated_at: null });
+    ctx.records.update(info, order.id, {
+      status: "pending",
+      quantity: Math.max(1, seed.rng.int(least, most)),
+      generated_at: null,
+    });
     if (!rule || order.status === "pending" || !order.status) continue;
     generateOrder(ctx, order.id, seed);
     if (order.status === "closed") toClose.push(order.id);

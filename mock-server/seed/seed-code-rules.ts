@@ -6,18 +6,31 @@ import type { AppContext } from "../context";
 import { DEFAULT_URL_TEMPLATE } from "../domain/code-rules/rule-of";
 import type { Row } from "../resources/row-codec";
 
-const SEGMENT_RULE = { kind: "segments", length: 20, charset: "alphanumeric", segments: "level + random:18 + check", extension_digit: "0" };
+const SEGMENT_RULE = {
+  kind: "segments",
+  length: 20,
+  charset: "alphanumeric",
+  segments: "level + random:18 + check",
+  extension_digit: "0",
+};
 const SSCC_RULE = { kind: "sscc", length: 18, charset: "numeric", segments: null, extension_digit: "0" };
 export const CODE_LEVELS = ["item", "box", "case", "pallet"] as const;
 const LEVEL_NAMES: Record<string, string> = { item: "单品码", box: "盒码", case: "箱码", pallet: "托盘码" };
 
-const shapeFor = (level: string): Row => ({ ...(level === "pallet" ? SSCC_RULE : SEGMENT_RULE), url_template: DEFAULT_URL_TEMPLATE, sequence_next: 0 });
+const shapeFor = (level: string): Row => ({
+  ...(level === "pallet" ? SSCC_RULE : SEGMENT_RULE),
+  url_template: DEFAULT_URL_TEMPLATE,
+  sequence_next: 0,
+});
 
 export function seedCodeRules(ctx: AppContext): void {
   const rules = ctx.catalog.find("code_rules");
   if (!rules?.byName.has("segments")) return;
-  const known = (values: Row): Row => Object.fromEntries(Object.entries(values).filter(([name]) => rules.byName.has(name)));
-  const rows = ctx.store.all<{ id: number; code_type: string }>(`SELECT "id" AS id, "code_type" AS code_type FROM "code_rules" ORDER BY "id"`);
+  const known = (values: Row): Row =>
+    Object.fromEntries(Object.entries(values).filter(([name]) => rules.byName.has(name)));
+  const rows = ctx.store.all<{ id: number; code_type: string }>(
+    `SELECT "id" AS id, "code_type" AS code_type FROM "code_rules" ORDER BY "id"`,
+  );
   rows.forEach((row, index) => {
     const level = CODE_LEVELS[index] ?? row.code_type;
     const named = index < CODE_LEVELS.length ? { status: "enabled", rule_name: `${LEVEL_NAMES[level]}规则` } : {};
@@ -26,7 +39,13 @@ export function seedCodeRules(ctx: AppContext): void {
   CODE_LEVELS.slice(rows.length).forEach((level) =>
     ctx.records.insert(
       rules,
-      known({ rule_code: `SEED-${level.toUpperCase()}`, rule_name: `${LEVEL_NAMES[level]}规则`, code_type: level, status: "enabled", ...shapeFor(level) }),
+      known({
+        rule_code: `SEED-${level.toUpperCase()}`,
+        rule_name: `${LEVEL_NAMES[level]}规则`,
+        code_type: level,
+        status: "enabled",
+        ...shapeFor(level),
+      }),
     ),
   );
 }

@@ -72,20 +72,25 @@ function seedEnterprise(ctx: AppContext): void {
   }
   const names = Object.keys(values);
   if (names.length === 0) return;
-  ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`, [
-    ...(Object.values(values) as string[]),
-    id,
-  ]);
+  ctx.store.run(
+    `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`,
+    [...(Object.values(values) as string[]), id],
+  );
   ctx.store.bump(info.table);
 }
 
 export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promise<SeedReport> {
   const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
-  const areaCodes = [...addressIndex().values()].flat().filter((area) => area.leaf && /^\d{6}$/.test(area.code)).map((area) => area.code);
+  const areaCodes = [...addressIndex().values()]
+    .flat()
+    .filter((area) => area.leaf && /^\d{6}$/.test(area.code))
+    .map((area) => area.code);
   const tables: SeedReport["tables"] = [];
   for (const info of seedOrder(ctx.catalog.entities, ctx.org.accounts)) {
     const scale = !options.only || options.only.includes(info.resource.name) ? options.scale : 1;
-    const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * scale);
+    const rows = info.resource.singleton
+      ? Math.min(1, info.resource.seedRows)
+      : Math.round(info.resource.seedRows * scale);
     if (rows <= 0) continue;
     seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });
@@ -103,14 +108,23 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
  * Demo rows for tables a migration has just created in an already seeded database (issue 16 item 4):
  * an analyst's new resource starts with its `seed` rows, not empty. Existing tables are left alone.
  */
-export function seedCreatedTables(ctx: AppContext, createdTables: readonly string[], options: SeedOptions): SeedReport["tables"] {
+export function seedCreatedTables(
+  ctx: AppContext,
+  createdTables: readonly string[],
+  options: SeedOptions,
+): SeedReport["tables"] {
   const created = new Set(createdTables);
   const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
-  const areaCodes = [...addressIndex().values()].flat().filter((area) => area.leaf && /^\d{6}$/.test(area.code)).map((area) => area.code);
+  const areaCodes = [...addressIndex().values()]
+    .flat()
+    .filter((area) => area.leaf && /^\d{6}$/.test(area.code))
+    .map((area) => area.code);
   const tables: SeedReport["tables"] = [];
   for (const info of seedOrder(ctx.catalog.entities, ctx.org.accounts)) {
     if (!created.has(info.table)) continue;
-    const rows = info.resource.singleton ? Math.min(1, info.resource.seedRows) : Math.round(info.resource.seedRows * options.scale);
+    const rows = info.resource.singleton
+      ? Math.min(1, info.resource.seedRows)
+      : Math.round(info.resource.seedRows * options.scale);
     if (rows <= 0) continue;
     seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });

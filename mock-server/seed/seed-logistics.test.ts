@@ -21,12 +21,20 @@ describe("the seeded logistics", () => {
       { kind: "ship", n: 4 },
       { kind: "void_shipping", n: 3 },
     ]);
-    expect(chain.all(`SELECT status, count(*) AS n FROM waybills WHERE id IN (SELECT waybill_id FROM waybill_codes) GROUP BY status ORDER BY status`)).toEqual([
+    expect(
+      chain.all(
+        `SELECT status, count(*) AS n FROM waybills WHERE id IN (SELECT waybill_id FROM waybill_codes) GROUP BY status ORDER BY status`,
+      ),
+    ).toEqual([
       { status: "pending", n: 1 },
       { status: "shipped", n: 2 },
       { status: "unbound", n: 1 },
     ]);
-    expect(chain.all(`SELECT count(*) AS n FROM waybills WHERE status IN ('shipped', 'received') AND id NOT IN (SELECT waybill_id FROM waybill_codes)`)).toEqual([{ n: 0 }]);
+    expect(
+      chain.all(
+        `SELECT count(*) AS n FROM waybills WHERE status IN ('shipped', 'received') AND id NOT IN (SELECT waybill_id FROM waybill_codes)`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("returns: one returned box with its items under RMA-0001, one item returned and freed; returned codes are attributed to no dealer", () => {
@@ -35,7 +43,11 @@ describe("the seeded logistics", () => {
       { return_no: "RMA-0002", quantity: 1, status: "received" },
     ]);
     expect(chain.all(`SELECT count(*) AS n FROM return_unlinks`)).toEqual([{ n: 1 }]);
-    expect(chain.all(`SELECT code_type, count(*) AS n FROM trace_codes WHERE status = 'returned' GROUP BY code_type ORDER BY code_type`)[0]).toEqual({ code_type: "box", n: 1 });
+    expect(
+      chain.all(
+        `SELECT code_type, count(*) AS n FROM trace_codes WHERE status = 'returned' GROUP BY code_type ORDER BY code_type`,
+      )[0],
+    ).toEqual({ code_type: "box", n: 1 });
   });
 
   it("every shipped code is inside a code its waybill names, and each waybill's item count is the items inside the codes it names", () => {

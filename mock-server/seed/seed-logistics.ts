@@ -17,15 +17,21 @@ import type { Row } from "../resources/row-codec";
 import { packageCapacity } from "../domain/package-fill";
 
 const hasLogistics = (ctx: AppContext): boolean =>
-  ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) => ctx.catalog.find(name)) &&
-  ctx.catalog.info("trace_codes").byName.has("waybill_id");
+  ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) =>
+    ctx.catalog.find(name),
+  ) && ctx.catalog.info("trace_codes").byName.has("waybill_id");
 
 /** The trace code columns a shipment writes (attribution.ts): only shipping may set them. */
 const ATTRIBUTION = ["waybill_id", "dealer_id", "shipped_at"] as const;
 
 function resetSeededWaybills(ctx: AppContext): void {
-  ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [WaybillStatus.cancelled, WaybillStatus.draft]);
-  ctx.store.run(`UPDATE "waybills" SET "item_count" = 0, "box_count" = 0, "case_count" = 0, "pallet_count" = 0, "shipped_at" = NULL`);
+  ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [
+    WaybillStatus.cancelled,
+    WaybillStatus.draft,
+  ]);
+  ctx.store.run(
+    `UPDATE "waybills" SET "item_count" = 0, "box_count" = 0, "case_count" = 0, "pallet_count" = 0, "shipped_at" = NULL`,
+  );
   ctx.store.bump(waybillsInfo(ctx).table, 0);
   // The random seed filled these on codes nothing has shipped yet, so a code never activated named a
   // waybill and a dealer (in the code list, on a consumer's scan page); shipping below sets them.
@@ -45,8 +51,11 @@ function stock(ctx: AppContext, type: string): string[] {
     [CodeStatus.activated, type],
   );
   if (type === "item") return rows.map((row) => row.code);
-  const held = (code: string) => ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code])!.n;
-  const packages = rows.map((row) => ({ code: row.code, held: held(row.code), capacity: packageCapacity(ctx, row as never) })).filter((pkg) => pkg.held > 0);
+  const held = (code: string) =>
+    ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code])!.n;
+  const packages = rows
+    .map((row) => ({ code: row.code, held: held(row.code), capacity: packageCapacity(ctx, row as never) }))
+    .filter((pkg) => pkg.held > 0);
   const full = (pkg: (typeof packages)[number]) => pkg.capacity !== null && pkg.held >= pkg.capacity;
   return [...packages.filter(full), ...packages.filter((pkg) => !full(pkg))].map((pkg) => pkg.code);
 }
@@ -54,7 +63,10 @@ function stock(ctx: AppContext, type: string): string[] {
 /** Seeded drafts whose dealer exists, oldest first. */
 function drafts(ctx: AppContext, count: number): number[] {
   return ctx.store
-    .all<{ id: number }>(`SELECT w."id" AS id FROM "waybills" w JOIN "dealers" d ON d."id" = w."dealer_id" WHERE w."status" = ? ORDER BY w."id" LIMIT ?`, [WaybillStatus.draft, count])
+    .all<{ id: number }>(
+      `SELECT w."id" AS id FROM "waybills" w JOIN "dealers" d ON d."id" = w."dealer_id" WHERE w."status" = ? ORDER BY w."id" LIMIT ?`,
+      [WaybillStatus.draft, count],
+    )
     .map((row) => row.id);
 }
 
@@ -67,7 +79,8 @@ export function seedLogistics(ctx: AppContext, operator: string | null): void {
   if (draft === undefined || boxes.length < 5 || items.length < 4) return;
   const actor = { account: operator };
   const log = (resource: string, values: Row) => ctx.records.insert(ctx.catalog.info(resource), values, actor);
-  const add = (waybillId: number, code: string) => log(waybillCodesInfo(ctx).resource.name, { waybill_id: waybillId, code, ...addToWaybill(ctx, waybillId, code) });
+  const add = (waybillId: number, code: string) =>
+    log(waybillCodesInfo(ctx).resource.name, { waybill_id: waybillId, code, ...addToWaybill(ctx, waybillId, code) });
   const ship = (waybillId: number) => {
     ctx.records.update(waybillsInfo(ctx), waybillId, { status: WaybillStatus.shipped, shipped_at: ctx.records.now() });
     shipWaybillCodes(ctx, waybillId, operator);
@@ -75,26 +88,56 @@ export function seedLogistics(ctx: AppContext, operator: string | null): void {
   // Two boxes and an item shipped; the item then taken off (减货).
   [boxes[0]!, boxes[1]!, items[0]!].forEach((code) => add(reduced!, code));
   ship(reduced!);
-  log("waybill_reductions", { code: items[0], reason: "客户少要", ...reduceWaybillCode(ctx, items[0]!, "客户少要", operator) });
+  log("waybill_reductions", {
+    code: items[0],
+    reason: "客户少要",
+    ...reduceWaybillCode(ctx, items[0]!, "客户少要", operator),
+  });
   // A box and an item shipped; the item exchanged for another (换货).
   [boxes[2]!, items[1]!].forEach((code) => add(exchanged!, code));
   ship(exchanged!);
-  log("waybill_exchanges", { old_code: items[1], new_code: items[2], reason: "外包装破损", ...exchangeWaybillCode(ctx, items[1]!, items[2]!, "外包装破损", operator) });
+  log("waybill_exchanges", {
+    old_code: items[1],
+    new_code: items[2],
+    reason: "外包装破损",
+    ...exchangeWaybillCode(ctx, items[1]!, items[2]!, "外包装破损", operator),
+  });
   // A box shipped, then the whole waybill unbound (解绑运单).
   add(unbound!, boxes[3]!);
   ship(unbound!);
-  log("waybill_unlinks", { code: boxes[3], reason: "司机未提货", ...unbindWaybillOf(ctx, boxes[3]!, "司机未提货", operator) });
+  log("waybill_unlinks", {
+    code: boxes[3],
+    reason: "司机未提货",
+    ...unbindWaybillOf(ctx, boxes[3]!, "司机未提货", operator),
+  });
   // A draft holding a box and an item, still to ship.
   [boxes[4]!, items[3]!].forEach((code) => add(draft, code));
   // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
   // comes back and is freed by 退货解绑.
   const receipt = (returnNo: string, waybillId: number, code: string, reason: string) => {
     const waybill = ctx.records.row(waybillsInfo(ctx), waybillId)!;
-    const values = { return_no: returnNo, dealer_id: waybill.dealer_id, warehouse_id: waybill.warehouse_id, codes: code, reason };
-    const filled = receiveReturn(ctx, { returnNo, dealerId: waybill.dealer_id as number, warehouseId: waybill.warehouse_id as number, codes: [code], reason, operator });
+    const values = {
+      return_no: returnNo,
+      dealer_id: waybill.dealer_id,
+      warehouse_id: waybill.warehouse_id,
+      codes: code,
+      reason,
+    };
+    const filled = receiveReturn(ctx, {
+      returnNo,
+      dealerId: waybill.dealer_id as number,
+      warehouseId: waybill.warehouse_id as number,
+      codes: [code],
+      reason,
+      operator,
+    });
     log("returns", { ...values, ...filled });
   };
   receipt("RMA-0001", reduced!, boxes[1]!, "包装破损");
   receipt("RMA-0002", exchanged!, items[2]!, "客户拒收");
-  log("return_unlinks", { code: items[2], reason: "复检合格", ...freeReturnedCode(ctx, items[2]!, "复检合格", operator) });
+  log("return_unlinks", {
+    code: items[2],
+    reason: "复检合格",
+    ...freeReturnedCode(ctx, items[2]!, "复检合格", operator),
+  });
 }

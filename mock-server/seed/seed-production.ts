@@ -58,35 +58,77 @@ function setHierarchy(ctx: AppContext, productId: number): void {
 }
 
 /** A code order of `quantity` codes of `level` for the work order's product, generated. */
-function orderCodes(ctx: AppContext, seed: SeededGeneration, workOrder: Row, level: string, quantity: number): GeneratedOrder | undefined {
-  const rule = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "code_rules" WHERE "code_type" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`, [level]);
+function orderCodes(
+  ctx: AppContext,
+  seed: SeededGeneration,
+  workOrder: Row,
+  level: string,
+  quantity: number,
+): GeneratedOrder | undefined {
+  const rule = ctx.store.get<{ id: number }>(
+    `SELECT "id" AS id FROM "code_rules" WHERE "code_type" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`,
+    [level],
+  );
   if (!rule) return undefined;
   const orderId = ctx.records.insert(
     ctx.catalog.info("code_orders"),
-    { order_no: `PO-${String(workOrder.order_no)}-${LEVEL_LETTER[level]}`.slice(0, 32), rule_id: rule.id, product_id: workOrder.product_id, quantity, status: "pending" },
+    {
+      order_no: `PO-${String(workOrder.order_no)}-${LEVEL_LETTER[level]}`.slice(0, 32),
+      rule_id: rule.id,
+      product_id: workOrder.product_id,
+      quantity,
+      status: "pending",
+    },
     { account: seed.operator },
   );
   return generateOrder(ctx, orderId, seed);
 }
 
 /** Activates `codes` (a run of one order, in issue order) as activation does, with its log row. */
-function activateRun(ctx: AppContext, seed: SeededGeneration, workOrder: Row, codes: readonly string[], level: string): void {
+function activateRun(
+  ctx: AppContext,
+  seed: SeededGeneration,
+  workOrder: Row,
+  codes: readonly string[],
+  level: string,
+): void {
   if (!codes.length) return;
   activate(ctx, workOrder, codes, level, seed.operator);
   const log = ctx.catalog.find("code_activations");
   if (log)
     ctx.records.insert(
       log,
-      { work_order_id: workOrder.id, level, first_code: codes[0], last_code: codes.at(-1), activated_count: codes.length },
+      {
+        work_order_id: workOrder.id,
+        level,
+        first_code: codes[0],
+        last_code: codes.at(-1),
+        activated_count: codes.length,
+      },
       { account: seed.operator },
     );
 }
 
-function packInto(ctx: AppContext, seed: SeededGeneration, workOrder: Row, parent: string, children: readonly string[]): void {
+function packInto(
+  ctx: AppContext,
+  seed: SeededGeneration,
+  workOrder: Row,
+  parent: string,
+  children: readonly string[],
+): void {
   const links = ctx.catalog.info("packaging_links");
   for (const child of children) {
-    const { level } = pack(ctx, { parentCode: parent, childCode: child, workOrderId: workOrder.id as number, operator: seed.operator });
-    ctx.records.insert(links, { parent_code: parent, child_code: child, level, order_id: workOrder.id }, { account: seed.operator });
+    const { level } = pack(ctx, {
+      parentCode: parent,
+      childCode: child,
+      workOrderId: workOrder.id as number,
+      operator: seed.operator,
+    });
+    ctx.records.insert(
+      links,
+      { parent_code: parent, child_code: child, level, order_id: workOrder.id },
+      { account: seed.operator },
+    );
   }
 }
 
@@ -109,7 +151,9 @@ function runPlan(ctx: AppContext, seed: SeededGeneration, planned: Row, plan: Pl
   const items = orderCodes(ctx, seed, workOrder, "item", itemCount + SPARE);
   const boxes = orderCodes(ctx, seed, workOrder, "box", boxCount + 2);
   if (!items || !boxes) return;
-  const [cases, pallets] = plan.casedBoxes ? [orderCodes(ctx, seed, workOrder, "case", 2), orderCodes(ctx, seed, workOrder, "pallet", 2)] : [];
+  const [cases, pallets] = plan.casedBoxes
+    ? [orderCodes(ctx, seed, workOrder, "case", 2), orderCodes(ctx, seed, workOrder, "pallet", 2)]
+    : [];
   const usedBoxes = boxes.codes.slice(0, boxCount);
   const usedItems = items.codes.slice(0, itemCount);
   activateRun(ctx, seed, workOrder, usedBoxes, "box");

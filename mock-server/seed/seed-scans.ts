@@ -40,7 +40,8 @@ export const DEFAULT_WARNING_PARAMS = WARNING_RULES.map((rule, index) => {
 
 function seedWarningParams(ctx: AppContext): void {
   const info = ctx.catalog.find("warning_params");
-  if (!info || !DEFAULT_WARNING_PARAMS.every((param) => Object.keys(param).every((name) => info.byName.has(name)))) return;
+  if (!info || !DEFAULT_WARNING_PARAMS.every((param) => Object.keys(param).every((name) => info.byName.has(name))))
+    return;
   ctx.store.run(`DELETE FROM "${info.table}"`);
   ctx.store.bump(info.table);
   for (const param of DEFAULT_WARNING_PARAMS) ctx.records.insert(info, { ...param, enabled: true, remark: null });
@@ -48,7 +49,10 @@ function seedWarningParams(ctx: AppContext): void {
 
 const codesIn = (ctx: AppContext, status: string, limit: number): string[] =>
   ctx.store
-    .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL ORDER BY "id" LIMIT ?`, [status, limit])
+    .all<{ code: string }>(
+      `SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL ORDER BY "id" LIMIT ?`,
+      [status, limit],
+    )
     .map((row) => row.code);
 
 /**
@@ -58,10 +62,18 @@ const codesIn = (ctx: AppContext, status: string, limit: number): string[] =>
  */
 function seedScanTemplates(ctx: AppContext): void {
   const info = ctx.catalog.find("scan_templates");
-  if (!info || !["show_dealer", "show_waybill", "is_default", "product_id", "status"].every((name) => info.byName.has(name))) return;
+  if (
+    !info ||
+    !["show_dealer", "show_waybill", "is_default", "product_id", "status"].every((name) => info.byName.has(name))
+  )
+    return;
   ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = 0, "show_waybill" = 0, "is_default" = 0`);
   const first = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id" LIMIT 1`);
-  if (first) ctx.store.run(`UPDATE "${info.table}" SET "is_default" = 1, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`, [first.id]);
+  if (first)
+    ctx.store.run(
+      `UPDATE "${info.table}" SET "is_default" = 1, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`,
+      [first.id],
+    );
   ctx.store.bump(info.table, 0);
 }
 
@@ -78,9 +90,14 @@ export function seedScans(ctx: AppContext): void {
     ctx.store.run(`DELETE FROM "${warnings.table}"`);
     ctx.store.bump(warnings.table);
   }
-  ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0${codes.byName.has("first_scan_at") ? `, "first_scan_at" = NULL` : ""}`);
+  ctx.store.run(
+    `UPDATE "${codes.table}" SET "scan_count" = 0${codes.byName.has("first_scan_at") ? `, "first_scan_at" = NULL` : ""}`,
+  );
   ctx.store.bump(codes.table, 0);
-  const phone = (n: number) => ({ ip: `36.112.${n}.${10 + n}`, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148" });
+  const phone = (n: number) => ({
+    ip: `36.112.${n}.${10 + n}`,
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148",
+  });
   const [once, twice, often] = codesIn(ctx, CodeStatus.shipped, 3);
   const plan: [string | undefined, number][] = [
     [once, 1],
@@ -117,7 +134,10 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
       [code],
     );
     const dealerId =
-      ctx.store.get<{ id: number }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ? AND "dealer_id" IS NOT NULL`, [code])?.id ??
+      ctx.store.get<{ id: number }>(
+        `SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ? AND "dealer_id" IS NOT NULL`,
+        [code],
+      )?.id ??
       warning?.dealer_id ??
       ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "dealers" ORDER BY "id" LIMIT 1`)?.id;
     if (dealerId === undefined) return;
@@ -134,8 +154,12 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
   });
   // Evidence belongs to an inspection: the demo's evidence points to these.
   const evidences = ctx.catalog.find("evidences");
-  const ids = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id"`).map((row) => row.id);
+  const ids = ctx.store
+    .all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id"`)
+    .map((row) => row.id);
   if (!evidences?.byName.has("inspection_id") || !ids.length) return;
   const evidenceIds = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${evidences.table}" ORDER BY "id"`);
-  evidenceIds.forEach(({ id }, index) => ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length]!, id]));
+  evidenceIds.forEach(({ id }, index) =>
+    ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length]!, id]),
+  );
 }

@@ -9,7 +9,8 @@ import { ANCHOR, fixtureApp } from "../test-fixtures/test-app";
 import { seedOrder } from "./seed-database";
 
 let app: FastifyInstance;
-const rows = (table: string) => app.consoleContext.store.all<Record<string, unknown>>(`SELECT * FROM "${table}" ORDER BY id`);
+const rows = (table: string) =>
+  app.consoleContext.store.all<Record<string, unknown>>(`SELECT * FROM "${table}" ORDER BY id`);
 const endOfAnchorDay = `${ANCHOR}T23:59:59Z`;
 
 beforeAll(async () => {

@@ -34,7 +34,8 @@ function stampedColumns(info: ResourceInfo): StampedColumn[] {
 }
 
 /** Whether a resource needs the accounts seeded first. */
-export const stampsAccounts = (info: ResourceInfo): boolean => stampedColumns(info).some((stamped) => stamped.kind === "account");
+export const stampsAccounts = (info: ResourceInfo): boolean =>
+  stampedColumns(info).some((stamped) => stamped.kind === "account");
 
 export function stampSeed(ctx: AppContext, info: ResourceInfo): StampSeed | undefined {
   const columns = stampedColumns(info);
@@ -43,7 +44,9 @@ export function stampSeed(ctx: AppContext, info: ResourceInfo): StampSeed | unde
   const names =
     accounts && accountName
       ? ctx.store
-          .all<{ name: unknown }>(`SELECT ${quoteIdent(accountName.name)} AS name FROM ${quoteIdent(accounts.table)} ORDER BY "id"`)
+          .all<{ name: unknown }>(
+            `SELECT ${quoteIdent(accountName.name)} AS name FROM ${quoteIdent(accounts.table)} ORDER BY "id"`,
+          )
           .map((row) => row.name)
           .filter((name): name is string => typeof name === "string")
       : [];
@@ -51,7 +54,9 @@ export function stampSeed(ctx: AppContext, info: ResourceInfo): StampSeed | unde
 }
 
 const matches = (values: Readonly<Record<string, unknown>>, row: Record<string, unknown>): boolean =>
-  Object.entries(values).every(([name, value]) => (Array.isArray(value) ? value.includes(row[name]) : row[name] === value));
+  Object.entries(values).every(([name, value]) =>
+    Array.isArray(value) ? value.includes(row[name]) : row[name] === value,
+  );
 
 /**
  * A row one of the actions could have left: its `set` matches. An action without `set` (a handler
@@ -79,6 +84,7 @@ export function applyStampSeed(seed: StampSeed, row: Record<string, unknown>): v
       // The action ran after the row was made: swap, so both stay among the seeded past times.
       [row.created_at, row[name]] = [row[name], created];
     }
-    if (typeof row[name] === "string" && typeof row.updated_at === "string" && row[name] > row.updated_at) row.updated_at = row[name];
+    if (typeof row[name] === "string" && typeof row.updated_at === "string" && row[name] > row.updated_at)
+      row.updated_at = row[name];
   }
 }

@@ -59,9 +59,18 @@ const asStored = (value: unknown): unknown => (typeof value === "boolean" ? (val
  * A row of `pool` whose x-ref-where columns equal the row's own. None fits and the ref is
  * required: any row, and the row's own columns are set from it, so the pair stays consistent.
  */
-function pickNarrowed(column: ContractColumn, pool: readonly Referred[], row: Record<string, unknown>, rng: Prng): number | null {
+function pickNarrowed(
+  column: ContractColumn,
+  pool: readonly Referred[],
+  row: Record<string, unknown>,
+  rng: Prng,
+): number | null {
   const where = Object.entries(column.refWhere ?? {});
-  const fits = pool.filter((referred) => where.every(([theirs, own]) => row[own] !== null && row[own] !== undefined && referred[theirs] === asStored(row[own])));
+  const fits = pool.filter((referred) =>
+    where.every(
+      ([theirs, own]) => row[own] !== null && row[own] !== undefined && referred[theirs] === asStored(row[own]),
+    ),
+  );
   if (!(column.required || rng.chance(0.9))) return null;
   if (fits.length) return rng.pick(fits).id;
   if (!column.required || pool.length === 0) return null;
@@ -81,12 +90,26 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
   for (const column of info.refs) {
     if (column.ref === info.resource.name) continue;
     const target = ctx.catalog.find(column.ref!);
-    const narrowing = Object.keys(column.refWhere ?? {}).map((name) => `, ${quoteIdent(name)}`).join("");
-    refRows.set(column.name, target ? ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : []);
+    const narrowing = Object.keys(column.refWhere ?? {})
+      .map((name) => `, ${quoteIdent(name)}`)
+      .join("");
+    refRows.set(
+      column.name,
+      target ? ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : [],
+    );
   }
-  const taken = new Map(columns.filter((column) => column.unique).map((column) => [column.name, new Set<unknown>(
-    ctx.store.all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`).map((row) => row.v),
-  )]));
+  const taken = new Map(
+    columns
+      .filter((column) => column.unique)
+      .map((column) => [
+        column.name,
+        new Set<unknown>(
+          ctx.store
+            .all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`)
+            .map((row) => row.v),
+        ),
+      ]),
+  );
   const insert = ctx.store.prepare(
     `INSERT INTO ${quoteIdent(info.table)} (${columns.map((column) => quoteIdent(column.name)).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
   );
@@ -97,7 +120,14 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
   const parents: number[] = [];
   ctx.store.transaction(() => {
     for (let index = 0; index < seed.rows; index += 1) {
-      const env: ValueEnv = { rng, anchor: seed.anchor, index, table: info.table, areaCodes: seed.areaCodes, publicOrigin: seed.publicOrigin };
+      const env: ValueEnv = {
+        rng,
+        anchor: seed.anchor,
+        index,
+        table: info.table,
+        areaCodes: seed.areaCodes,
+        publicOrigin: seed.publicOrigin,
+      };
       const row: Record<string, unknown> = {};
       for (const column of fillOrder) {
         if (tree && column.name === tree.parentField) {
@@ -116,12 +146,25 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
           continue;
         }
         // Some optional free-text fields stay empty, as in real data; coded fields never do.
-        if (!column.required && !column.unique && !column.system && !column.enumValues && column.type === "string" && !column.format && rng.chance(0.06)) {
+        if (
+          !column.required &&
+          !column.unique &&
+          !column.system &&
+          !column.enumValues &&
+          column.type === "string" &&
+          !column.format &&
+          rng.chance(0.06)
+        ) {
           row[column.name] = null;
           continue;
         }
         let value = valueFor(column, env);
-        if (tree && column.name === info.resource.labelField && row[tree.parentField] === null && /depart/.test(column.name))
+        if (
+          tree &&
+          column.name === info.resource.labelField &&
+          row[tree.parentField] === null &&
+          /depart/.test(column.name)
+        )
           value = W.DEPARTMENTS_ROOT[index % W.DEPARTMENTS_ROOT.length];
         const valid = check.get(column.name);
         if (valid && !valid(value)) value = fallbackValues(column, env).find((candidate) => valid(candidate)) ?? null;

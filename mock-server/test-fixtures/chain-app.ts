@@ -50,11 +50,21 @@ let serial = 0;
 /** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
 export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions"> = {}): Promise<ChainApp> {
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
-  const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.05, clock: () => clock.now, docs: false, ...extra });
+  const app = await buildApp({
+    contract,
+    dbFile: ":memory:",
+    seedAnchor: "2024-06-01",
+    seedScale: 0.05,
+    clock: () => clock.now,
+    docs: false,
+    ...extra,
+  });
   const token = await login(app, "admin");
   const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token }));
-  const get = async (url: string, query: Record<string, string>) => envelope(await call(app, { method: "GET", url, query, token }));
-  const all = (sql: string, params: unknown[] = []) => app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+  const get = async (url: string, query: Record<string, string>) =>
+    envelope(await call(app, { method: "GET", url, query, token }));
+  const all = (sql: string, params: unknown[] = []) =>
+    app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
   const must = (body: Awaited<ReturnType<typeof post>>) => {
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
     return body.data;
@@ -66,7 +76,8 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
     post,
     get,
     all,
-    snapshot: () => Object.fromEntries(CHAIN_TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1, 2`)])),
+    snapshot: () =>
+      Object.fromEntries(CHAIN_TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1, 2`)])),
     async generated(level, quantity) {
       serial += 1;
       const rule = must(
@@ -81,11 +92,15 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
           status: "enabled",
         }),
       );
-      const order = must(await post("/api/tagging/codeorders/add", { order_no: `TO${serial}`, rule_id: rule.id, quantity }));
+      const order = must(
+        await post("/api/tagging/codeorders/add", { order_no: `TO${serial}`, rule_id: rule.id, quantity }),
+      );
       must(await post("/api/tagging/codeorders/generate", { id: order.id }));
       // Generation is a job (domain/code-jobs): wait until it has issued the codes.
       await generationJobs(app.consoleContext).idle();
-      const codes = all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id]).map((row) => row.code as string);
+      const codes = all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id]).map(
+        (row) => row.code as string,
+      );
       const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0]!.id as number;
       return { orderId: order.id as number, batchId, codes };
     },
@@ -103,7 +118,8 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
           expiry_date: "2025-06-01",
         }),
       );
-      if (status !== "planned") app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [status, created.id]);
+      if (status !== "planned")
+        app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [status, created.id]);
       return { id: created.id as number, order_no };
     },
   };

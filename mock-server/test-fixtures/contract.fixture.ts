@@ -68,7 +68,14 @@ const employees = entity({
   name: "employees",
   api: "/api/org/employees",
   columns: [
-    text("account_name", { required: true, unique: true, inputRule: true, maxLength: 32, filter: "contains", sortable: true }),
+    text("account_name", {
+      required: true,
+      unique: true,
+      inputRule: true,
+      maxLength: 32,
+      filter: "contains",
+      sortable: true,
+    }),
     col("account_password", "string", { widget: "password", maxLength: 64 }),
     text("employee_name", { required: true, filter: "contains", sortable: true }),
     col("phone", "string", { format: "phone" }),
@@ -79,7 +86,12 @@ const employees = entity({
   ],
   readRoles: ["stafflist"],
   writeRoles: { create: ["stafflist_add"], edit: ["stafflist_edit"], delete: ["stafflist_delete"] },
-  actions: [action("resetPassword", "/api/org/employees/resetpassword", { handler: "reset-password", roles: ["stafflist_reset"] })],
+  actions: [
+    action("resetPassword", "/api/org/employees/resetpassword", {
+      handler: "reset-password",
+      roles: ["stafflist_reset"],
+    }),
+  ],
   seedRows: 30,
 });
 
@@ -177,7 +189,11 @@ const codeOrders = entity({
   readRoles: ["readycreate"],
   writeRoles: { create: ["readycreate_add"], edit: ["readycreate_edit"], delete: ["readycreate_delete"] },
   actions: [
-    action("submit", "/api/tagging/orders/submit", { when: { status: ["draft"] }, set: { status: "submitted" }, roles: ["readycreate_submit"] }),
+    action("submit", "/api/tagging/orders/submit", {
+      when: { status: ["draft"] },
+      set: { status: "submitted" },
+      roles: ["readycreate_submit"],
+    }),
     action("generate", "/api/tagging/orders/generate", {
       when: { status: ["submitted"] },
       set: { status: "generated" },
@@ -256,8 +272,22 @@ export const fixtureContract: ServerContract = {
   title: "4.1.0追溯系统",
   enums: { account_type: ["enterprise", "dealer"] },
   resources: [
-    brands, codeOrders, consumerScans, dealers, departments, duplicateCodes, employees, enterprise,
-    menuButtons, positionRoles, positions, products, roles, scanReport, stores, traceCodes,
+    brands,
+    codeOrders,
+    consumerScans,
+    dealers,
+    departments,
+    duplicateCodes,
+    employees,
+    enterprise,
+    menuButtons,
+    positionRoles,
+    positions,
+    products,
+    roles,
+    scanReport,
+    stores,
+    traceCodes,
   ],
   menuTree: menu("home", "/home", {
     children: [
@@ -266,37 +296,77 @@ export const fixtureContract: ServerContract = {
           menu("product", "product", {
             children: [
               menu("productlist", "/productlist", {
-                buttons: [["productlist_add", "create"], ["productlist_edit", "edit"], ["productlist_delete", "delete"], ["productlist_export", "export"]],
+                buttons: [
+                  ["productlist_add", "create"],
+                  ["productlist_edit", "edit"],
+                  ["productlist_delete", "delete"],
+                  ["productlist_export", "export"],
+                ],
               }),
               menu("productsort", "/productsort", { buttons: [["productsort_add", "create"]] }),
             ],
           }),
-          menu("store", "/store", { buttons: [["store_add", "create"], ["store_edit", "edit"], ["store_delete", "delete"]] }),
-          menu("dealer", "/dealer", { buttons: [["dealer_add", "create"], ["dealer_edit", "edit"], ["dealer_delete", "delete"]] }),
+          menu("store", "/store", {
+            buttons: [
+              ["store_add", "create"],
+              ["store_edit", "edit"],
+              ["store_delete", "delete"],
+            ],
+          }),
+          menu("dealer", "/dealer", {
+            buttons: [
+              ["dealer_add", "create"],
+              ["dealer_edit", "edit"],
+              ["dealer_delete", "delete"],
+            ],
+          }),
           menu("enterprise", "/enterprise", { buttons: [["enterprise_edit", "edit"]] }),
         ],
       }),
       menu("organ", "organ", {
         children: [
-          menu("tree", "/tree", { buttons: [["tree_add", "create"], ["tree_edit", "edit"], ["tree_delete", "delete"]] }),
+          menu("tree", "/tree", {
+            buttons: [
+              ["tree_add", "create"],
+              ["tree_edit", "edit"],
+              ["tree_delete", "delete"],
+            ],
+          }),
           menu("departmentjob", "departmentjob", {
-            buttons: [["departmentjob_add", "create"], ["departmentjob_edit", "edit"], ["departmentjob_delete", "delete"]],
+            buttons: [
+              ["departmentjob_add", "create"],
+              ["departmentjob_edit", "edit"],
+              ["departmentjob_delete", "delete"],
+            ],
           }),
           menu("staff", "/staff", {
             children: [
               menu("stafflist", "/stafflist", {
-                buttons: [["stafflist_add", "create"], ["stafflist_edit", "edit"], ["stafflist_delete", "delete"], ["stafflist_reset", "resetPassword"]],
+                buttons: [
+                  ["stafflist_add", "create"],
+                  ["stafflist_edit", "edit"],
+                  ["stafflist_delete", "delete"],
+                  ["stafflist_reset", "resetPassword"],
+                ],
               }),
             ],
           }),
           menu("role", "/role", {
             children: [
               menu("rolemanage", "rolemanage", {
-                buttons: [["rolemanage_add", "create"], ["rolemanage_edit", "edit"], ["rolemanage_delete", "delete"]],
+                buttons: [
+                  ["rolemanage_add", "create"],
+                  ["rolemanage_edit", "edit"],
+                  ["rolemanage_delete", "delete"],
+                ],
               }),
               menu("setmenusenable", "setmenusenable", { hidden: true }),
               menu("buttonpower", "buttonpower", {
-                buttons: [["buttonpower_add", "create"], ["buttonpower_edit", "edit"], ["buttonpower_delete", "delete"]],
+                buttons: [
+                  ["buttonpower_add", "create"],
+                  ["buttonpower_edit", "edit"],
+                  ["buttonpower_delete", "delete"],
+                ],
               }),
             ],
           }),
@@ -306,8 +376,11 @@ export const fixtureContract: ServerContract = {
         children: [
           menu("readycreate", "readycreate", {
             buttons: [
-              ["readycreate_add", "create"], ["readycreate_edit", "edit"], ["readycreate_delete", "delete"],
-              ["readycreate_submit", "submit"], ["readycreate_generate", "generate"],
+              ["readycreate_add", "create"],
+              ["readycreate_edit", "edit"],
+              ["readycreate_delete", "delete"],
+              ["readycreate_submit", "submit"],
+              ["readycreate_generate", "generate"],
             ],
           }),
           menu("records", "records"),

@@ -16,5 +16,7 @@ const validate = ajv.compile(JSON.parse(readFileSync(join(SCHEMA_DIR, "EPCISDocu
 /** What is wrong with `document` by GS1's EPCIS 2.0 schema, as "pointer message" lines; empty when valid. */
 export function epcisSchemaErrors(document: unknown): string[] {
   if (validate(document)) return [];
-  return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath || "/"} ${error.message ?? error.keyword}`);
+  return (validate.errors ?? []).map(
+    (error: ErrorObject) => `${error.instancePath || "/"} ${error.message ?? error.keyword}`,
+  );
 }

@@ -157,7 +157,11 @@ export function menu(
     path,
     hidden: extra.hidden ?? false,
     open: extra.open ?? false,
-    buttons: (extra.buttons ?? []).map(([code, act]) => ({ menu_button_code: code, menu_button_name: code, action: act })),
+    buttons: (extra.buttons ?? []).map(([code, act]) => ({
+      menu_button_code: code,
+      menu_button_name: code,
+      action: act,
+    })),
     children: extra.children ?? [],
   };
 }

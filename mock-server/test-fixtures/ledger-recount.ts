@@ -16,15 +16,29 @@ export function ledgerRead(all: Query) {
   const codesOf = new Map<number, string[]>();
   for (const row of all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
     codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
-  const codes = new Map(all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`).map((row) => [row.code as string, row]));
-  const orders = new Map(all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`).map((row) => [row.id as number, row]));
+  const codes = new Map(
+    all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`).map((row) => [
+      row.code as string,
+      row,
+    ]),
+  );
+  const orders = new Map(
+    all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`).map((row) => [row.id as number, row]),
+  );
   const capacity = (code: Row, holder: string) =>
     (all(
       `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = (SELECT code_type FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1) ORDER BY id LIMIT 1`,
       [code.product_id, code.code_type, holder],
     )[0]?.ratio ?? null) as number | null;
-  const held = (code: string) => all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
-  return { events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })), codes, orders, capacity, held };
+  const held = (code: string) =>
+    all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
+  return {
+    events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })),
+    codes,
+    orders,
+    capacity,
+    held,
+  };
 }
 
 /** Output per day, product and line, counted directly: items once at activation, packages once at their first pack. */
@@ -38,7 +52,16 @@ export function directSummary(all: Query): Row[] {
     const order = orders.get((event.work_order_id ?? row.work_order_id) as number);
     const day = event.event_time.slice(0, 10);
     const key = [day, row.product_id ?? order?.product_id ?? null, order?.line_id ?? null];
-    const sums = out.get(JSON.stringify(key)) ?? { day: key[0], product_id: key[1], line_id: key[2], items: 0, boxes_full: 0, boxes_partial: 0, cases: 0, pallets: 0 };
+    const sums = out.get(JSON.stringify(key)) ?? {
+      day: key[0],
+      product_id: key[1],
+      line_id: key[2],
+      items: 0,
+      boxes_full: 0,
+      boxes_partial: 0,
+      cases: 0,
+      pallets: 0,
+    };
     const type = row.code_type as string;
     if (type === "item") (sums.items as number)++;
     else if (type === "box") {
@@ -50,20 +73,37 @@ export function directSummary(all: Query): Row[] {
   };
   for (const event of events) {
     if (event.kind === "activate")
-      for (const code of event.codes) if (codes.get(code)?.code_type === "item" && !counted.has(code)) (counted.add(code), add(code, event));
+      for (const code of event.codes)
+        if (codes.get(code)?.code_type === "item" && !counted.has(code)) (counted.add(code), add(code, event));
     const parent = event.parent_code;
-    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent)) (counted.add(parent), add(parent, event));
+    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent))
+      (counted.add(parent), add(parent, event));
   }
-  return [...out.values()].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
+  return [...out.values()].sort((a, b) =>
+    JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])),
+  );
 }
 
 /** Work-order statistics counted directly: per work order, planned, actual (distinct items activated), codes used and voided. */
 export function directWorkOrderStats(all: Query): Row[] {
   const { events, codes, orders } = ledgerRead(all);
-  return [...orders.keys()].sort((a, b) => a - b).map((id) => {
-    const mine = events.filter((e) => e.work_order_id === id);
-    const distinct = (kinds: string[], level?: string) =>
-      new Set(mine.filter((e) => kinds.includes(e.kind)).flatMap((e) => e.codes).filter((code) => !level || codes.get(code)?.code_type === level)).size;
-    return { work_order_id: id, planned_qty: Number(orders.get(id)!.planned_qty ?? 0), actual_qty: distinct(["activate"], "item"), codes_used: distinct(["activate", "replace"]), codes_voided: distinct(["void"]) };
-  });
+  return [...orders.keys()]
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const mine = events.filter((e) => e.work_order_id === id);
+      const distinct = (kinds: string[], level?: string) =>
+        new Set(
+          mine
+            .filter((e) => kinds.includes(e.kind))
+            .flatMap((e) => e.codes)
+            .filter((code) => !level || codes.get(code)?.code_type === level),
+        ).size;
+      return {
+        work_order_id: id,
+        planned_qty: Number(orders.get(id)!.planned_qty ?? 0),
+        actual_qty: distinct(["activate"], "item"),
+        codes_used: distinct(["activate", "replace"]),
+        codes_voided: distinct(["void"]),
+      };
+    });
 }

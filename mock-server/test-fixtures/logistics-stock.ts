@@ -30,21 +30,45 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
   const C = (await chain.generated("case", 2)).codes;
   const P = (await chain.generated("pallet", 1)).codes;
   const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
-  for (const [level, child_level, ratio] of [["box", "item", 3], ["case", "box", 2], ["pallet", "case", 2]] as const)
+  for (const [level, child_level, ratio] of [
+    ["box", "item", 3],
+    ["case", "box", 2],
+    ["pallet", "case", 2],
+  ] as const)
     await must(chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio }));
-  const activate = (first_code: string, last_code: string, level: string) => must(chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code }));
+  const activate = (first_code: string, last_code: string, level: string) =>
+    must(chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code }));
   await activate(I[0]!, I[11]!, "item");
   await activate(B[0]!, B[3]!, "box");
   await activate(B[5]!, B[6]!, "box");
   await activate(C[0]!, C[1]!, "case");
   await activate(P[0]!, P[0]!, "pallet");
-  const link = (parent_code: string, child_code: string, level: string) => must(chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id }));
-  for (const [box, items] of [[0, [0, 1, 2]], [1, [3, 4, 5]], [2, [6]], [5, [10]], [6, [11]]] as const) for (const item of items) await link(B[box]!, I[item]!, "box");
-  for (const [kase, boxes] of [[0, [0, 1]], [1, [2]]] as const) for (const box of boxes) await link(C[kase]!, B[box]!, "case");
+  const link = (parent_code: string, child_code: string, level: string) =>
+    must(chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id }));
+  for (const [box, items] of [
+    [0, [0, 1, 2]],
+    [1, [3, 4, 5]],
+    [2, [6]],
+    [5, [10]],
+    [6, [11]],
+  ] as const)
+    for (const item of items) await link(B[box]!, I[item]!, "box");
+  for (const [kase, boxes] of [
+    [0, [0, 1]],
+    [1, [2]],
+  ] as const)
+    for (const box of boxes) await link(C[kase]!, B[box]!, "case");
   await link(P[0]!, C[0]!, "pallet");
   // Closing the boxes' order voids its one unused code, box 4.
-  await must(chain.post("/api/tagging/codeorders/close", { id: chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]])[0]!.order_id }));
-  const dealers = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 2`).map((row) => row.id as number) as [number, number];
+  await must(
+    chain.post("/api/tagging/codeorders/close", {
+      id: chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]])[0]!.order_id,
+    }),
+  );
+  const dealers = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 2`).map((row) => row.id as number) as [
+    number,
+    number,
+  ];
   const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
   return { I, B, C, P, dealers, warehouse, workOrderId: wo.id };
 }
@@ -53,7 +77,12 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
 export async function draftWaybill(chain: ChainApp, stock: Stock, dealer: number): Promise<{ id: number; no: string }> {
   waybillSerial += 1;
   const no = `WB-T${waybillSerial}`;
-  const body = await chain.post("/api/physical/waybills/add", { waybill_no: no, dealer_id: dealer, warehouse_id: stock.warehouse, ship_date: "2024-06-01" });
+  const body = await chain.post("/api/physical/waybills/add", {
+    waybill_no: no,
+    dealer_id: dealer,
+    warehouse_id: stock.warehouse,
+    ship_date: "2024-06-01",
+  });
   if (body.code !== 0) throw new Error(`waybill refused: ${body.message}`);
   return { id: body.data.id as number, no };
 }

@@ -43,16 +43,28 @@ const codeBatches = entity({
 });
 
 function withOrderStamps(orders: ContractResource): ContractResource {
-  const extra = [serverText("submitted_by"), serverTime("submitted_at"), serverTime("generated_at"), serverTime("closed_at")];
+  const extra = [
+    serverText("submitted_by"),
+    serverTime("submitted_at"),
+    serverTime("generated_at"),
+    serverTime("closed_at"),
+  ];
   const columns = [...orders.columns];
-  columns.splice(columns.findIndex((column) => column.name === "created_at"), 0, ...extra);
+  columns.splice(
+    columns.findIndex((column) => column.name === "created_at"),
+    0,
+    ...extra,
+  );
   const stamps: Record<string, ContractResource["actions"][number]["stamp"]> = {
     submit: { submitted_by: "account", submitted_at: "now" },
     generate: { generated_at: "now" },
     closeDrafts: { closed_at: "now" },
   };
   const record = orders.schemas.record as { properties: Record<string, unknown> };
-  const properties = { ...record.properties, ...Object.fromEntries(extra.map((column) => [column.name, { type: "string" }])) };
+  const properties = {
+    ...record.properties,
+    ...Object.fromEntries(extra.map((column) => [column.name, { type: "string" }])),
+  };
   return {
     ...orders,
     columns,
@@ -64,7 +76,9 @@ function withOrderStamps(orders: ContractResource): ContractResource {
 export const stampContract: ServerContract = {
   ...fixtureContract,
   resources: [
-    ...fixtureContract.resources.map((resource) => (resource.name === "code_orders" ? withOrderStamps(resource) : resource)),
+    ...fixtureContract.resources.map((resource) =>
+      resource.name === "code_orders" ? withOrderStamps(resource) : resource,
+    ),
     codeBatches,
     codeUnlinks,
   ],

@@ -41,7 +41,10 @@ export interface Call {
   language?: string;
 }
 
-export function call(app: FastifyInstance, { method = "GET", url, token, body, query, language }: Call): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  { method = "GET", url, token, body, query, language }: Call,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
@@ -63,8 +66,15 @@ export async function login(app: FastifyInstance, account: string, password = DE
 }
 
 /** The envelope of a response, asserting HTTP status = status_code. */
-export function envelope(response: LightMyRequestResponse): { status_code: number; code: number; message: string; data: any; errors?: Record<string, string> } {
+export function envelope(response: LightMyRequestResponse): {
+  status_code: number;
+  code: number;
+  message: string;
+  data: any;
+  errors?: Record<string, string>;
+} {
   const body = response.json();
-  if (body.status_code !== response.statusCode) throw new Error(`status ${response.statusCode} but status_code ${body.status_code}`);
+  if (body.status_code !== response.statusCode)
+    throw new Error(`status ${response.statusCode} but status_code ${body.status_code}`);
   return body;
 }

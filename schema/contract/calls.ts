@@ -58,7 +58,12 @@ export interface CallContract {
 }
 
 const menuKey = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$", maxLength: 64 } as const;
-const roleId = { type: "object", additionalProperties: false, required: ["role_id"], properties: { role_id: { type: "integer", minimum: 1 } } } as const;
+const roleId = {
+  type: "object",
+  additionalProperties: false,
+  required: ["role_id"],
+  properties: { role_id: { type: "integer", minimum: 1 } },
+} as const;
 const nullable = (type: string) => ({ type: [type, "null"] });
 
 /** A new password, wherever one is set (own change, reset by an administrator). */
@@ -87,7 +92,11 @@ const menuNode = {
         type: "object",
         additionalProperties: false,
         required: ["menu_button_code", "menu_button_name"],
-        properties: { menu_button_code: { type: "string" }, menu_button_name: { type: "string" }, checked: { type: "boolean" } },
+        properties: {
+          menu_button_code: { type: "string" },
+          menu_button_name: { type: "string" },
+          checked: { type: "boolean" },
+        },
       },
     },
     children: { type: "array", items: { $ref: "#/$defs/menuNode" } },
@@ -113,7 +122,12 @@ const dayFigures = {
   type: "object",
   additionalProperties: false,
   required: ["date", "codes", "scans", "shipped"],
-  properties: { date: { type: "string" }, codes: { type: "integer" }, scans: { type: "integer" }, shipped: { type: "integer" } },
+  properties: {
+    date: { type: "string" },
+    codes: { type: "integer" },
+    scans: { type: "integer" },
+    shipped: { type: "integer" },
+  },
 } as const;
 
 /** The caller's menus with `selected` (mock-server/org/menu-tree.ts selectedList); spec §4 derives the roles from it. */
@@ -186,7 +200,10 @@ export const CALLS = {
       type: "object",
       additionalProperties: false,
       required: ["accountName"],
-      properties: { accountName: { type: "string", minLength: 1, maxLength: 64 }, loginIp: { type: "string", maxLength: 64 } },
+      properties: {
+        accountName: { type: "string", minLength: 1, maxLength: 64 },
+        loginIp: { type: "string", maxLength: 64 },
+      },
     },
     data: { type: "null" },
   },
@@ -254,7 +271,11 @@ export const CALLS = {
     owner: "addressareas.findByParentCode",
     access: "open",
     summary: "Children of an area code; parent_code 0 or empty gives the provinces",
-    input: { type: "object", additionalProperties: false, properties: { parent_code: { type: "string", pattern: "^\\d{0,12}$" } } },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      properties: { parent_code: { type: "string", pattern: "^\\d{0,12}$" } },
+    },
     data: {
       type: "array",
       items: {
@@ -317,7 +338,15 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["codes_generated", "codes_activated", "items_produced", "shipped", "consumer_scans", "open_warnings", "last7days"],
+      required: [
+        "codes_generated",
+        "codes_activated",
+        "items_produced",
+        "shipped",
+        "consumer_scans",
+        "open_warnings",
+        "last7days",
+      ],
       properties: {
         codes_generated: { type: "integer" },
         codes_activated: { type: "integer" },
@@ -333,7 +362,8 @@ export const CALLS = {
     endpoint: { method: "GET", path: "/api/public/scan" },
     owner: "public.scan",
     access: "public",
-    summary: "A consumer scans a code (public scan page): the product as a consumer sees it, and how often the code was queried",
+    summary:
+      "A consumer scans a code (public scan page): the product as a consumer sees it, and how often the code was queried",
     input: {
       type: "object",
       additionalProperties: false,
@@ -392,7 +422,11 @@ export const CALLS = {
                     type: "object",
                     additionalProperties: false,
                     required: ["title", "image_url", "link_url"],
-                    properties: { title: nullable("string"), image_url: { type: "string" }, link_url: nullable("string") },
+                    properties: {
+                      title: nullable("string"),
+                      image_url: { type: "string" },
+                      link_url: nullable("string"),
+                    },
                   },
                 },
                 dealer: nullable("string"),
@@ -436,7 +470,11 @@ export const CALLS = {
         type: { const: "EPCISDocument" },
         schemaVersion: { const: "2.0" },
         creationDate: { type: "string", format: "date-time" },
-        epcisBody: { type: "object", required: ["eventList"], properties: { eventList: { type: "array", items: { type: "object" } } } },
+        epcisBody: {
+          type: "object",
+          required: ["eventList"],
+          properties: { eventList: { type: "array", items: { type: "object" } } },
+        },
       },
     },
   },

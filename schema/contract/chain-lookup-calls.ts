@@ -11,7 +11,17 @@ export const codeInput = {
   required: ["code"],
   properties: { code: { type: "string", minLength: 1, maxLength: SCAN_CODE_MAX_LENGTH, pattern: SCAN_CODE_PATTERN } },
 } as const;
-export const named = { anyOf: [{ type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: nullable("string") } }, { type: "null" }] };
+export const named = {
+  anyOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["id", "name"],
+      properties: { id: { type: "integer" }, name: nullable("string") },
+    },
+    { type: "null" },
+  ],
+};
 const chainLink = {
   type: "object",
   additionalProperties: false,
@@ -21,7 +31,22 @@ const chainLink = {
 const timelineEvent = {
   type: "object",
   additionalProperties: false,
-  required: ["kind", "event_type", "action", "biz_step", "disposition", "parent_code", "related_code", "reason", "work_order_id", "lot", "read_point", "event_time", "operator", "via"],
+  required: [
+    "kind",
+    "event_type",
+    "action",
+    "biz_step",
+    "disposition",
+    "parent_code",
+    "related_code",
+    "reason",
+    "work_order_id",
+    "lot",
+    "read_point",
+    "event_time",
+    "operator",
+    "via",
+  ],
   properties: {
     kind: { type: "string" },
     event_type: { type: "string" },
@@ -45,7 +70,11 @@ const fill = {
   type: "object",
   additionalProperties: false,
   required: ["held", "capacity", "state"],
-  properties: { held: { type: "integer" }, capacity: nullable("integer"), state: { type: "string", enum: ["empty", "partial", "full", "closed"] } },
+  properties: {
+    held: { type: "integer" },
+    capacity: nullable("integer"),
+    state: { type: "string", enum: ["empty", "partial", "full", "closed"] },
+  },
 } as const;
 
 /** 码查询's answer; 信息查询 (trace-inquiry-calls.ts) answers it too, with the consumer side beside it. */
@@ -53,8 +82,22 @@ export const codeDetailData = {
   type: "object",
   additionalProperties: false,
   required: [
-    "code", "url", "status", "level", "void_reason", "replaced_by", "product", "lot", "production_date", "expiry_date",
-    "work_order", "line", "team", "materials", "parents", "timeline",
+    "code",
+    "url",
+    "status",
+    "level",
+    "void_reason",
+    "replaced_by",
+    "product",
+    "lot",
+    "production_date",
+    "expiry_date",
+    "work_order",
+    "line",
+    "team",
+    "materials",
+    "parents",
+    "timeline",
   ],
   properties: {
     code: { type: "string" },
@@ -73,7 +116,12 @@ export const codeDetailData = {
     team: named,
     materials: {
       type: "array",
-      items: { type: "object", additionalProperties: false, required: ["material", "material_batch_no"], properties: { material: nullable("string"), material_batch_no: nullable("string") } },
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["material", "material_batch_no"],
+        properties: { material: nullable("string"), material_batch_no: nullable("string") },
+      },
     },
     parents: { type: "array", items: chainLink },
     timeline: { type: "array", items: timelineEvent },
@@ -85,7 +133,8 @@ export const CHAIN_LOOKUP_CALLS = {
     endpoint: { method: "GET", path: "/api/tagging/tracecodes/lookup" },
     owner: "trace_codes.lookup",
     access: "granted",
-    summary: "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first)",
+    summary:
+      "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first)",
     input: codeInput,
     data: codeDetailData,
   },
@@ -93,7 +142,8 @@ export const CHAIN_LOOKUP_CALLS = {
     endpoint: { method: "GET", path: "/api/plant/packages/contents" },
     owner: "trace_codes.contents",
     access: "granted",
-    summary: "箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill",
+    summary:
+      "箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill",
     input: codeInput,
     data: {
       type: "object",
@@ -108,7 +158,12 @@ export const CHAIN_LOOKUP_CALLS = {
         parents: { type: "array", items: chainLink },
         counts: {
           type: "array",
-          items: { type: "object", additionalProperties: false, required: ["level", "count"], properties: { level: nullable("string"), count: { type: "integer" } } },
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["level", "count"],
+            properties: { level: nullable("string"), count: { type: "integer" } },
+          },
         },
       },
     },

@@ -11,14 +11,20 @@ export const CODE_BATCH_CALLS = {
     access: "granted",
     summary: "Download a code batch as CSV (序号, 码, URL); every download is logged in 码包下载记录",
     answer: "file",
-    input: { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 } },
+    },
     data: { description: "A CSV file (UTF-8 with BOM): 序号, 码, URL, one row per code in issue order" },
   },
   codeBatchImport: {
     endpoint: { method: "POST", path: "/api/tagging/codebatches/import" },
     owner: "code_batches.import",
     access: "granted",
-    summary: "Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem",
+    summary:
+      "Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem",
     input: {
       type: "object",
       additionalProperties: false,

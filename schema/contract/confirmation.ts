@@ -5,6 +5,9 @@
 export const CONFIRM_FIELD = "confirm";
 
 /** The consequence a refusal asks the user to confirm, if it is such a refusal. */
-export function confirmationAsked(statusCode: number, errors: Readonly<Record<string, string>> | undefined): string | undefined {
+export function confirmationAsked(
+  statusCode: number,
+  errors: Readonly<Record<string, string>> | undefined,
+): string | undefined {
   return statusCode === 409 ? errors?.[CONFIRM_FIELD] : undefined;
 }

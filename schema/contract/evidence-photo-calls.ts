@@ -19,7 +19,12 @@ const photo = {
     uploaded_at: { type: "string" },
   },
 } as const;
-const evidenceId = { type: "object", additionalProperties: false, required: ["evidence_id"], properties: { evidence_id: { type: "integer", minimum: 1 } } } as const;
+const evidenceId = {
+  type: "object",
+  additionalProperties: false,
+  required: ["evidence_id"],
+  properties: { evidence_id: { type: "integer", minimum: 1 } },
+} as const;
 
 export const EVIDENCE_PHOTO_CALLS = {
   evidencePhotos: {
@@ -34,7 +39,8 @@ export const EVIDENCE_PHOTO_CALLS = {
     endpoint: { method: "POST", path: "/api/inspect/evidences/photos" },
     owner: "evidences.photos.upload",
     access: "granted",
-    summary: "Upload photos of a draft evidence record (multipart: evidence_id, files); each is stored with its SHA-256, all or none",
+    summary:
+      "Upload photos of a draft evidence record (multipart: evidence_id, files); each is stored with its SHA-256, all or none",
     body: "multipart",
     input: evidenceId,
     data: { type: "array", items: photo },
@@ -45,7 +51,12 @@ export const EVIDENCE_PHOTO_CALLS = {
     access: "granted",
     summary: "One evidence photo, as the image",
     answer: "file",
-    input: { type: "object", additionalProperties: false, required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 } },
+    },
     data: { description: "The photo's bytes, with its content type (JPEG, PNG or WebP)" },
   },
 } as const satisfies Readonly<Record<string, CallContract>>;

@@ -40,7 +40,10 @@ export interface FieldConfig {
   /** widget region: the deepest level offered (1 province, 2 city); any level up to it may be chosen. Absent: a district. */
   readonly regionDepth?: 1 | 2 | 3;
   /** A bar of this number against the record's `of` field; the list asks again every 2 s while a shown record matches `while`. */
-  readonly progress?: { readonly of: string; readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>> };
+  readonly progress?: {
+    readonly of: string;
+    readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  };
   /** A reference: options come from that resource's options call. */
   readonly ref?: {
     readonly resource: string;
@@ -114,7 +117,12 @@ export interface ScreenConfig {
   readonly exportPath?: string;
   /** Router paths of the other views, with :id; absent when the resource has no such view. */
   readonly routes: { readonly list?: string; readonly create?: string; readonly edit?: string; readonly show?: string };
-  readonly tree?: { readonly parentField: string; readonly childrenKey: string; readonly method: string; readonly path: string };
+  readonly tree?: {
+    readonly parentField: string;
+    readonly childrenKey: string;
+    readonly method: string;
+    readonly path: string;
+  };
   /** manifest gallery: the record's files (photos), listed, shown and, while uploadWhile holds, added to. */
   readonly gallery?: GalleryConfig;
   readonly report?: {

@@ -68,7 +68,11 @@ export interface ContractReport {
   readonly source: string;
   readonly dateField?: string;
   readonly dimensions: readonly string[];
-  readonly measures: readonly { readonly name: string; readonly agg: "count" | "sum" | "avg" | "min" | "max"; readonly field?: string }[];
+  readonly measures: readonly {
+    readonly name: string;
+    readonly agg: "count" | "sum" | "avg" | "min" | "max";
+    readonly field?: string;
+  }[];
 }
 
 export interface ContractResource {
@@ -122,7 +126,10 @@ export interface ContractResource {
    * columns in order, with their labels, and the resource's title for the file name. The server
    * streams the filtered, sorted list as CSV or XLSX to holders of those button codes.
    */
-  readonly export?: { readonly title: Readonly<Record<string, string>>; readonly columns: readonly ContractExportColumn[] };
+  readonly export?: {
+    readonly title: Readonly<Record<string, string>>;
+    readonly columns: readonly ContractExportColumn[];
+  };
   /** Menu keys that may list and read it. */
   readonly readRoles: readonly string[];
   /** Button codes per write: create, edit (update), delete, export. */

@@ -9,7 +9,12 @@ import { GEO_URI_PATTERN, SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patt
 
 const region = {
   anyOf: [
-    { type: "object", additionalProperties: false, required: ["code", "name"], properties: { code: { type: "string" }, name: nullable("string") } },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["code", "name"],
+      properties: { code: { type: "string" }, name: nullable("string") },
+    },
     { type: "null" },
   ],
 } as const;
@@ -39,7 +44,12 @@ export const TRACE_INQUIRY_CALLS = {
         detail: codeDetailData,
         position: {
           anyOf: [
-            { type: "object", additionalProperties: false, required: ["geo", "region"], properties: { geo: { type: "string" }, region } },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["geo", "region"],
+              properties: { geo: { type: "string" }, region },
+            },
             { type: "null" },
           ],
         },
@@ -66,7 +76,13 @@ export const TRACE_INQUIRY_CALLS = {
             type: "object",
             additionalProperties: false,
             required: ["scanned_at", "result", "scan_index", "region", "path"],
-            properties: { scanned_at: { type: "string" }, result: { type: "string" }, scan_index: { type: "integer" }, region, path: nullable("string") },
+            properties: {
+              scanned_at: { type: "string" },
+              result: { type: "string" },
+              scan_index: { type: "integer" },
+              region,
+              path: nullable("string"),
+            },
           },
         },
         /** Warnings raised on the code, newest first, open or settled. */

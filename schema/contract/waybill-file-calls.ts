@@ -29,14 +29,21 @@ export const WAYBILL_FILE_CALLS = {
     endpoint: { method: "GET", path: "/api/physical/waybills/download" },
     owner: "waybills.download",
     access: "granted",
-    summary: "Download a waybill's detail as XLSX or CSV: its dealer, its own codes and every code inside them, with level and package",
+    summary:
+      "Download a waybill's detail as XLSX or CSV: its dealer, its own codes and every code inside them, with level and package",
     answer: "file",
     input: {
       type: "object",
       additionalProperties: false,
       required: ["id"],
-      properties: { id: { type: "integer", minimum: 1 }, format: { type: "string", enum: ["csv", "xlsx"], default: "xlsx" } },
+      properties: {
+        id: { type: "integer", minimum: 1 },
+        format: { type: "string", enum: ["csv", "xlsx"], default: "xlsx" },
+      },
     },
-    data: { description: "运单号, 经销商, 外包装码, 码, 码类型, 上级码: one row per code the waybill holds, its own codes first" },
+    data: {
+      description:
+        "运单号, 经销商, 外包装码, 码, 码类型, 上级码: one row per code the waybill holds, its own codes first",
+    },
   },
 } as const satisfies Readonly<Record<string, CallContract>>;

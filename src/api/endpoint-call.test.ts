@@ -50,7 +50,10 @@ describe("helpers", () => {
 
 describe("multipart calls (a contract call with body: multipart)", () => {
   it("send the input's fields as text and each file under 'files', named", () => {
-    const form = multipartBody({ evidence_id: 7, note: undefined }, [new File(["a"], "one.png", { type: "image/png" }), new Blob(["b"])]);
+    const form = multipartBody({ evidence_id: 7, note: undefined }, [
+      new File(["a"], "one.png", { type: "image/png" }),
+      new Blob(["b"]),
+    ]);
     expect(form.get("evidence_id")).toBe("7");
     expect(form.has("note")).toBe(false);
     const files = form.getAll("files") as File[];

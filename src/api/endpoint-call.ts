@@ -56,7 +56,12 @@ export function toQuery(params: Params | undefined): Record<string, QueryValue> 
 }
 
 /** Server protocol: GET (and DELETE) send their parameters as a query string, the others as a JSON body. */
-export function callEndpoint<T>(endpoint: Endpoint, params?: Params, signal?: AbortSignal, options?: CallOptions): Promise<T> {
+export function callEndpoint<T>(
+  endpoint: Endpoint,
+  params?: Params,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<T> {
   const method = toHttpMethod(endpoint.method);
   const inQuery = method === "GET" || method === "DELETE";
   return request<T>({
@@ -71,14 +76,25 @@ export function callEndpoint<T>(endpoint: Endpoint, params?: Params, signal?: Ab
 /** The form of a multipart call: each input field as text, then the files under "files". */
 export function multipartBody(params: Params, files: readonly Blob[]): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) form.append(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== null) form.append(name, String(value));
   for (const file of files) form.append("files", file, file instanceof File ? file.name : "file");
   return form;
 }
 
 /** A multipart/form-data POST (a contract call with body: multipart), through the one request client. */
-export function callMultipart<T>(endpoint: Endpoint, params: Params, files: readonly Blob[], signal?: AbortSignal): Promise<T> {
-  return request<T>({ method: toHttpMethod(endpoint.method), path: endpoint.path, signal, body: multipartBody(params, files) });
+export function callMultipart<T>(
+  endpoint: Endpoint,
+  params: Params,
+  files: readonly Blob[],
+  signal?: AbortSignal,
+): Promise<T> {
+  return request<T>({
+    method: toHttpMethod(endpoint.method),
+    path: endpoint.path,
+    signal,
+    body: multipartBody(params, files),
+  });
 }
 
 /** Paged lists answer {list, total, page, size}, unpaged {list, total}; option calls may answer a bare array. */

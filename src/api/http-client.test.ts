@@ -122,7 +122,10 @@ describe("spec §8 ended session", () => {
     const sent: number[] = [];
     const stop = onSessionEnded((_error, sentAt) => sent.push(sentAt));
     let answer!: () => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(envelope(403, 50012, "ended"))))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(envelope(403, 50012, "ended"))))),
+    );
     const before = Date.now();
     const call = request({ method: "GET", path: "/api/x" });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -138,7 +141,10 @@ describe("spec §8 ended session", () => {
 describe("calls in flight (the sidebar's prefetch waits for them)", () => {
   it("counts a call while it is out, answered or refused", async () => {
     const answers: ((response: Response) => void)[] = [];
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+    );
     const answered = request({ method: "GET", path: "/api/x" });
     const refused = request({ method: "GET", path: "/api/y" }).catch(() => undefined);
     expect(callsInFlight()).toBe(2);

@@ -80,14 +80,23 @@ interface ErrorDetails {
 }
 
 /** The refusal in the console's language: the message, and each field's rule for the form. */
-async function refusalOf(body: Partial<Envelope<unknown>> & ErrorDetails, statusCode: number, resource?: string): Promise<ApiError> {
+async function refusalOf(
+  body: Partial<Envelope<unknown>> & ErrorDetails,
+  statusCode: number,
+  resource?: string,
+): Promise<ApiError> {
   const fallback = body.message || `Request failed (${statusCode})`;
-  const text = await serverMessageText(body.key ? { key: body.key, params: body.params, field: body.field } : undefined, fallback, resource);
+  const text = await serverMessageText(
+    body.key ? { key: body.key, params: body.params, field: body.field } : undefined,
+    fallback,
+    resource,
+  );
   const errors = body.errors
     ? Object.fromEntries(
         await Promise.all(
           Object.entries(body.errors).map(
-            async ([field, rule]) => [field, await serverMessageText(body.error_keys?.[field], rule, resource)] as const,
+            async ([field, rule]) =>
+              [field, await serverMessageText(body.error_keys?.[field], rule, resource)] as const,
           ),
         ),
       )
@@ -100,7 +109,11 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
   try {
     body = (await response.json()) as Partial<Envelope<T>>;
   } catch {
-    throw new ApiError(`${response.status} ${response.statusText || "invalid response"}`, response.status, response.status);
+    throw new ApiError(
+      `${response.status} ${response.statusText || "invalid response"}`,
+      response.status,
+      response.status,
+    );
   }
   const statusCode = typeof body?.status_code === "number" ? body.status_code : response.status;
   if (!response.ok || statusCode !== 200) throw await refusalOf(body ?? {}, statusCode, resource);

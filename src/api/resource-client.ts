@@ -48,7 +48,11 @@ export interface ResourceClient<TRecord, TInput> {
    * manifest x-ref-where does (e.g. positions of one department: {depart_id: 3}); the server
    * accepts only columns some reference is narrowed by.
    */
-  options(q?: string, ids?: readonly RecordId[], where?: Readonly<Record<string, string | number>>): Promise<OptionItem[]>;
+  options(
+    q?: string,
+    ids?: readonly RecordId[],
+    where?: Readonly<Record<string, string | number>>,
+  ): Promise<OptionItem[]>;
   /** Runs a domain action: row actions send {id, ...body}, collection actions send body. */
   action<TResult = unknown>(name: string, id?: RecordId, body?: Params): Promise<TResult>;
 }
@@ -75,7 +79,8 @@ export function createResourceClient<TRecord, TInput>(
     },
     detail: (id) => callEndpoint<TRecord>(endpoint("detail"), idParams(id), undefined, labels),
     create: (input) => callEndpoint<TRecord>(endpoint("create"), input as Params, undefined, labels),
-    update: (id, input) => callEndpoint<TRecord>(endpoint("update"), { ...(input as Params), ...idParams(id) }, undefined, labels),
+    update: (id, input) =>
+      callEndpoint<TRecord>(endpoint("update"), { ...(input as Params), ...idParams(id) }, undefined, labels),
     async remove(id) {
       await callEndpoint<unknown>(endpoint("delete"), { id: toIdValue(id) }, undefined, labels);
     },

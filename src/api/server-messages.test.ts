@@ -25,8 +25,9 @@ async function consoleIn(language: string) {
 }
 
 function refusal(body: Record<string, unknown>) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-    new Response(JSON.stringify({ status_code: 400, code: 40000, data: null, ...body }), { status: 400 }),
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ status_code: 400, code: 40000, data: null, ...body }), { status: 400 }),
   );
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -45,14 +46,23 @@ describe("a refusal in the console's language", () => {
       errors: { warehouse_name: "must have at most 20 characters" },
       error_keys: { warehouse_name: { key: "common.rule.maxLength", params: { limit: 20 } } },
     });
-    const error = await request({ method: "POST", path: "/api/base/warehouses/add", body: {}, resource: "warehouses" }).catch((e: unknown) => e);
+    const error = await request({
+      method: "POST",
+      path: "/api/base/warehouses/add",
+      body: {},
+      resource: "warehouses",
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: "仓库名称: 最多 20 个字符", errors: { warehouse_name: "最多 20 个字符" } });
     expect((fetch.mock.calls[0]![1].headers as Record<string, string>)["Accept-Language"]).toBe("zh");
   });
 
   it("names a resource parameter by its title, and a field outside the resource by the shared label or its name", async () => {
     await consoleIn("zh");
-    refusal({ message: "warehouses 3 does not exist", key: "common.recordMissing", params: { resource: "warehouses", id: "3" } });
+    refusal({
+      message: "warehouses 3 does not exist",
+      key: "common.recordMissing",
+      params: { resource: "warehouses", id: "3" },
+    });
     expect(await request({ method: "GET", path: "/x" }).catch((e: Error) => e.message)).toBe("仓库 3 不存在");
     refusal({ message: "id: is required", key: "common.rule.required", field: "id" });
     expect(await request({ method: "GET", path: "/x" }).catch((e: Error) => e.message)).toBe("编号: 不能为空");

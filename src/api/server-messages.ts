@@ -25,7 +25,11 @@ export function registerServerMessages(next: ServerMessageRenderer): void {
 export const requestLanguage = (): MessageLanguage | undefined => renderer?.language();
 
 /** The text to show for a message the server sent: rendered from its key, else the server's words. */
-export async function serverMessageText(ref: Partial<MessageRef> | undefined, fallback: string, resource?: string): Promise<string> {
+export async function serverMessageText(
+  ref: Partial<MessageRef> | undefined,
+  fallback: string,
+  resource?: string,
+): Promise<string> {
   if (!renderer || typeof ref?.key !== "string") return fallback;
   try {
     return (await renderer.render(ref as MessageRef, resource)) ?? fallback;

@@ -35,7 +35,10 @@ it("loads the roles and sets them only when the returned function runs", async (
 
 it.each([
   ["a 502", { status: 502, envelope: { status_code: 502, message: "Bad Gateway", code: 50200, data: null } }],
-  ["a session-ended code", { status: 200, envelope: { status_code: 200, message: "Invalid session", code: 50012, data: null } }],
+  [
+    "a session-ended code",
+    { status: 200, envelope: { status_code: 200, message: "Invalid session", code: 50012, data: null } },
+  ],
   ["an empty menu list", ok(null)],
 ])("keeps the roles and the session after %s", async (_what, reply) => {
   stubFetch(reply);

@@ -24,7 +24,9 @@ export async function login(form: LoginForm): Promise<void> {
   userStore.set(EMPTY_USER);
   clearSignedInCaches();
   // The login log has its own base URL (spec §7); a failure there must not block the login.
-  void calls.loginLog({ accountName: account, loginIp: "" }, undefined, { baseUrl: API.loginLogBaseUrl }).catch(() => undefined);
+  void calls
+    .loginLog({ accountName: account, loginIp: "" }, undefined, { baseUrl: API.loginLogBaseUrl })
+    .catch(() => undefined);
 }
 
 /** spec §4: with a token and no roles, fetch the selected menus and derive the roles. */

@@ -12,7 +12,8 @@ import { loadComponent, useLoadedComponent } from "./use-loaded-component";
 
 const KEY = "console-root";
 // A language part that cannot be loaded is logged; the console still starts (keys, dates in English).
-const consoleLanguage = () => enableConsoleLanguage().catch((error: unknown) => addErrorLog(error, "loading the console's language"));
+const consoleLanguage = () =>
+  enableConsoleLanguage().catch((error: unknown) => addErrorLog(error, "loading the console's language"));
 const load = () => {
   preloadErrorResult(); // not awaited: the console paints without it (ErrorBoundary)
   return Promise.all([import("./ConsoleRoot"), consoleLanguage()]).then(([module]) => module);

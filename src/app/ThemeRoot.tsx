@@ -18,7 +18,6 @@ import { PublicMessageHost } from "./PublicMessageHost";
 /** Users who ask their system for less motion get antd without animations. */
 const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
-
 export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
   const theme = useStore(settingsStore, (s) => s.theme);
@@ -50,7 +49,12 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
 /** What antd's <App> sets on its element (its style hook's base), without loading <App>. */
 function TextRoot({ children }: { readonly children: ReactNode }) {
   const { token } = antdTheme.useToken();
-  const style = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
   return (
     <div className="app-root" style={style}>
       {children}

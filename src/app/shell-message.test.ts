@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { onFirstMessage, preloadPublicMessage, publicMessage, setPublicMessage, type ShellMessage } from "./shell-message";
+import {
+  onFirstMessage,
+  preloadPublicMessage,
+  publicMessage,
+  setPublicMessage,
+  type ShellMessage,
+} from "./shell-message";
 
 describe("the public pages' messages", () => {
   it("wake the host once, wait for its antd hook, then show in order; later ones show at once", () => {

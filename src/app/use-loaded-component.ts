@@ -12,7 +12,8 @@ const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
 
 /** The component of `key` if its chunk has loaded, else undefined. */
-export const loadedComponent = <P = object>(key: string): ComponentType<P> | undefined => loaded.get(key) as ComponentType<P> | undefined;
+export const loadedComponent = <P = object>(key: string): ComponentType<P> | undefined =>
+  loaded.get(key) as ComponentType<P> | undefined;
 
 /** Starts loading once per key; a failed load is forgotten, so asking again loads again. */
 export function loadComponent<P = object>(key: string, load: Load<P>): Promise<ComponentType<P>> {

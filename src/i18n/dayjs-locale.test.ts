@@ -15,11 +15,14 @@ describe("spec §1, §9 dayjs follows the language", () => {
     ["en", "en", "Friday", "January"],
     ["es", "es", "viernes", "enero"],
     ["ja", "ja", "金曜日", "1月"],
-  ] as const)("switches to %s: weekday and month names are that language's", async (language, locale, friday, january) => {
-    await applyDayjsLocale(language);
-    expect(dayjs.locale()).toBe(locale);
-    const day = dayjs("2024-01-05T12:00:00");
-    expect(day.format("dddd")).toBe(friday);
-    expect(day.format("MMMM")).toBe(january);
-  });
+  ] as const)(
+    "switches to %s: weekday and month names are that language's",
+    async (language, locale, friday, january) => {
+      await applyDayjsLocale(language);
+      expect(dayjs.locale()).toBe(locale);
+      const day = dayjs("2024-01-05T12:00:00");
+      expect(day.format("dddd")).toBe(friday);
+      expect(day.format("MMMM")).toBe(january);
+    },
+  );
 });

@@ -93,7 +93,9 @@ if (import.meta.hot) {
       fresh.then((bundles) => () => {
         // Messages only added show with what renders them (the new screen and its menu entry);
         // a changed text re-renders everything translated.
-        const changed = loaded.some(([language], at) => changesShownMessages(i18n.getResourceBundle(language, "translation"), bundles[at]));
+        const changed = loaded.some(([language], at) =>
+          changesShownMessages(i18n.getResourceBundle(language, "translation"), bundles[at]),
+        );
         loaded.forEach(([language], at) => next.addMessages(i18n, language, bundles[at]));
         if (changed) void i18n.changeLanguage(i18n.language);
       }),

@@ -9,10 +9,16 @@ it("merges trees deeply, a later string winning, and lists dotted keys", () => {
 
 it("says whether a regenerated bundle changes a shown message (issue 16 item 1), not when it only adds", () => {
   const shown = { menu: { store: "Warehouses", org: { title: "Organisation" } } };
-  expect(changesShownMessages(shown, { menu: { store: "Warehouses", org: { title: "Organisation" }, benchlive1: "Bench 1" } })).toBe(false);
+  expect(
+    changesShownMessages(shown, {
+      menu: { store: "Warehouses", org: { title: "Organisation" }, benchlive1: "Bench 1" },
+    }),
+  ).toBe(false);
   expect(changesShownMessages(shown, { menu: { store: "Warehouses" } })).toBe(false); // a key dropped stays shown as it was
   expect(changesShownMessages(shown, { menu: { store: "Stores", org: { title: "Organisation" } } })).toBe(true);
   expect(changesShownMessages(shown, { menu: { store: "Warehouses", org: { title: "Organization" } } })).toBe(true);
-  expect(changesShownMessages(shown, { menu: { store: { title: "Warehouses" }, org: { title: "Organisation" } } })).toBe(true);
+  expect(
+    changesShownMessages(shown, { menu: { store: { title: "Warehouses" }, org: { title: "Organisation" } } }),
+  ).toBe(true);
   expect(changesShownMessages(shown, { menu: "flat" })).toBe(true);
 });

@@ -18,7 +18,8 @@ export function serverMessageRenderer(i18n: I18n): ServerMessageRenderer {
       isMessageKey(ref.key)
         ? messageIn(language(), ref, {
             fieldName: (field) => fieldLabel(i18n, resource, field),
-            param: (name, value) => (name === "resource" ? i18n.t(`resource.${value}.title`, { defaultValue: value }) : value),
+            param: (name, value) =>
+              name === "resource" ? i18n.t(`resource.${value}.title`, { defaultValue: value }) : value,
           })
         : undefined,
   };

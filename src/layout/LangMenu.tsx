@@ -42,7 +42,13 @@ export function LangMenu({ className, initiallyOpen, focus }: LangMenuProps) {
         },
       }}
     >
-      <button type="button" className={className} aria-label={t("shell.navbar.language")} data-language={i18n.language} autoFocus={focus}>
+      <button
+        type="button"
+        className={className}
+        aria-label={t("shell.navbar.language")}
+        data-language={i18n.language}
+        autoFocus={focus}
+      >
         <TranslationOutlined />
       </button>
     </Dropdown>

@@ -10,13 +10,16 @@ import { addErrorLog } from "../state/error-log-store";
 import type { LangMenuProps } from "./LangMenu";
 
 const MENU = "layout/LangMenu";
-const loadMenu = () => loadComponent<LangMenuProps>(MENU, () => import("./LangMenu").then((module) => ({ default: module.LangMenu })));
+const loadMenu = () =>
+  loadComponent<LangMenuProps>(MENU, () => import("./LangMenu").then((module) => ({ default: module.LangMenu })));
 
 export function LangSelect({ className = "navbar-item" }: { readonly className?: string }) {
   const { t, i18n } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const clicked = useRef(false);
-  const [menu, setMenu] = useState<{ readonly Menu: ComponentType<LangMenuProps>; readonly open: boolean; readonly focus: boolean } | undefined>(() => {
+  const [menu, setMenu] = useState<
+    { readonly Menu: ComponentType<LangMenuProps>; readonly open: boolean; readonly focus: boolean } | undefined
+  >(() => {
     const Menu = loadedComponent<LangMenuProps>(MENU);
     return Menu && { Menu, open: false, focus: false };
   });

@@ -30,6 +30,7 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
     // issue 13: a good session whose account must set its own password first goes there instead.
     return <Navigate to={session.redirectTo ?? loginPath(location.pathname + location.search)} replace />;
   }
-  if (!session || !roles) return <Spin fullscreen tip={t(reconnecting ? "shell.session.reconnecting" : "shell.session.loading")} />;
+  if (!session || !roles)
+    return <Spin fullscreen tip={t(reconnecting ? "shell.session.reconnecting" : "shell.session.loading")} />;
   return children;
 }

@@ -4,7 +4,11 @@ import type { TFunction } from "i18next";
 import { dirtyAmong } from "../state/dirty-forms";
 
 /** Resolves true when nothing among `paths` is dirty, or the user agrees to discard it. */
-export function confirmDiscard(modal: ReturnType<typeof App.useApp>["modal"], t: TFunction, paths?: readonly string[]): Promise<boolean> {
+export function confirmDiscard(
+  modal: ReturnType<typeof App.useApp>["modal"],
+  t: TFunction,
+  paths?: readonly string[],
+): Promise<boolean> {
   const dirty = dirtyAmong(paths);
   if (dirty.length === 0) return Promise.resolve(true);
   return new Promise((resolve) => {

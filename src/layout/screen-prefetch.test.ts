@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PageDef } from "./page-table";
-import { createScreenPrefetch, pagesToPrefetch, SETTLE_MAX_RETRIES, SETTLE_RETRY_MS, visibleLeaves, whenSettled, type PrefetchDeps } from "./screen-prefetch";
+import {
+  createScreenPrefetch,
+  pagesToPrefetch,
+  SETTLE_MAX_RETRIES,
+  SETTLE_RETRY_MS,
+  visibleLeaves,
+  whenSettled,
+  type PrefetchDeps,
+} from "./screen-prefetch";
 import type { SidebarEntry } from "./sidebar-items";
 
 const leaf = (key: string, href?: string): SidebarEntry => ({
@@ -146,7 +154,10 @@ describe("whenSettled: the page's own calls come first", () => {
     try {
       let out = 1;
       const work = vi.fn();
-      whenSettled((next) => next(), () => out > 0)(work);
+      whenSettled(
+        (next) => next(),
+        () => out > 0,
+      )(work);
       vi.advanceTimersByTime(SETTLE_RETRY_MS * 3);
       expect(work).not.toHaveBeenCalled();
       out = 0;
@@ -161,7 +172,10 @@ describe("whenSettled: the page's own calls come first", () => {
     vi.useFakeTimers();
     try {
       const work = vi.fn();
-      whenSettled((next) => next(), () => true)(work);
+      whenSettled(
+        (next) => next(),
+        () => true,
+      )(work);
       vi.advanceTimersByTime(SETTLE_RETRY_MS * (SETTLE_MAX_RETRIES - 1));
       expect(work).not.toHaveBeenCalled();
       vi.advanceTimersByTime(SETTLE_RETRY_MS);

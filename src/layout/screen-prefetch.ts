@@ -78,7 +78,10 @@ export function whenSettled(idle: (work: () => void) => void, busy: () => boolea
 }
 
 export const prefetchScreens = createScreenPrefetch({
-  whenIdle: whenSettled((work) => whenBrowserIdle(work), () => callsInFlight() > 0),
+  whenIdle: whenSettled(
+    (work) => whenBrowserIdle(work),
+    () => callsInFlight() > 0,
+  ),
   saveData: saveDataAsked,
   loadScreenKit: () => import("../screen-kit/screens/ListScreen"),
   loadPage: (page) => loadComponent(pageKey(page), page.load),

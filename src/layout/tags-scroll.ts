@@ -47,4 +47,5 @@ export function wheelPixels(wheel: WheelDelta, pageWidth: number): number {
 }
 
 /** spec §9: the strip moves by the wheel's movement divided by 4. */
-export const wheelScroll = (scrollLeft: number, pixels: number, divisor: number): number => scrollLeft + pixels / divisor;
+export const wheelScroll = (scrollLeft: number, pixels: number, divisor: number): number =>
+  scrollLeft + pixels / divisor;

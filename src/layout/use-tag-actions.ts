@@ -31,7 +31,11 @@ export function useTagActions(): TagActions {
     paths.forEach((path) => markDirty(path, false));
     return true;
   };
-  const others = (view: VisitedView) => tagsStore.get().views.filter((v) => v.path !== view.path && !v.affix).map((v) => v.path);
+  const others = (view: VisitedView) =>
+    tagsStore
+      .get()
+      .views.filter((v) => v.path !== view.path && !v.affix)
+      .map((v) => v.path);
   return {
     refresh: async (view) => {
       if (await discard([view.path])) navigate(`${PATHS.redirect}${view.fullPath}`, { replace: true });
@@ -47,7 +51,15 @@ export function useTagActions(): TagActions {
       if (view.path !== current()) navigate(view.fullPath);
     },
     closeAll: async () => {
-      if (!(await discard(tagsStore.get().views.filter((v) => !v.affix).map((v) => v.path)))) return;
+      if (
+        !(await discard(
+          tagsStore
+            .get()
+            .views.filter((v) => !v.affix)
+            .map((v) => v.path),
+        ))
+      )
+        return;
       setViews(closeAll);
       settle();
     },

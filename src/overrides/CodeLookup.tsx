@@ -24,7 +24,10 @@ function DetailDescriptions({ detail }: { detail: CodeDetailData }) {
   const items = [
     { label: codeField("code"), children: detail.code },
     { label: t("overrides.chainLookup.url"), children: <CodeQr url={detail.url} /> },
-    { label: codeField("status"), children: detail.status && <Tag data-testid="code-status">{t(`enum.code_status.${detail.status}`)}</Tag> },
+    {
+      label: codeField("status"),
+      children: detail.status && <Tag data-testid="code-status">{t(`enum.code_status.${detail.status}`)}</Tag>,
+    },
     { label: codeField("code_type"), children: detail.level && t(`enum.code_type.${detail.level}`) },
     { label: codeField("product_id"), children: detail.product?.name },
     { label: codeField("batch_no"), children: detail.lot },
@@ -50,7 +53,14 @@ function DetailDescriptions({ detail }: { detail: CodeDetailData }) {
     ...(detail.void_reason ? [{ label: codeField("void_reason"), children: detail.void_reason }] : []),
     ...(detail.replaced_by ? [{ label: codeField("replaced_by"), children: detail.replaced_by }] : []),
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items.map((item, key) => ({ key, ...item }))} />;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={items.map((item, key) => ({ key, ...item }))}
+    />
+  );
 }
 
 /** The code's chain (with the packages above it) as an EPCIS 2.0 document, saved as <code>-epcis.json. */
@@ -64,7 +74,8 @@ function EpcisButton({ code }: { code: string }) {
       const document = await epcisExport({ code });
       saveFile(new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }), `${code}-epcis.json`);
     } catch (error) {
-      if (!(error instanceof ApiError && error.sessionEnded)) message.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && error.sessionEnded))
+        message.error(error instanceof Error ? error.message : String(error));
     } finally {
       setRunning(false);
     }

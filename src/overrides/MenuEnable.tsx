@@ -21,7 +21,11 @@ export default function MenuEnable() {
     open?.({
       key,
       type: "error",
-      message: translate("notifications.error", { statusCode: error.statusCode }, `Error (status code: ${error.statusCode})`),
+      message: translate(
+        "notifications.error",
+        { statusCode: error.statusCode },
+        `Error (status code: ${error.statusCode})`,
+      ),
       description: error.message,
     });
   const query = useQuery<MenuTreeNode[], ApiError>({ queryKey: ["menutree", "alltree"], queryFn: () => menuTree() });

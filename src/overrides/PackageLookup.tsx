@@ -10,7 +10,12 @@ import { CODE_LOOKUP_PATH, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-pat
 import { ParentChain } from "./chain-lookup/ParentChain";
 import { useCodeLookup } from "./chain-lookup/use-code-lookup";
 
-const FILL_COLORS: Readonly<Record<string, string>> = { empty: "default", partial: "orange", full: "green", closed: "purple" };
+const FILL_COLORS: Readonly<Record<string, string>> = {
+  empty: "default",
+  partial: "orange",
+  full: "green",
+  closed: "purple",
+};
 
 function Contents({ contents }: { contents: PackageContentsData }) {
   const { t } = useTranslation();
@@ -23,9 +28,17 @@ function Contents({ contents }: { contents: PackageContentsData }) {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: "code", label: t("resource.trace_codes.fields.code"), children: <Link to={`${CODE_LOOKUP_PATH}?code=${encodeURIComponent(contents.code)}`}>{contents.code}</Link> },
+          {
+            key: "code",
+            label: t("resource.trace_codes.fields.code"),
+            children: <Link to={`${CODE_LOOKUP_PATH}?code=${encodeURIComponent(contents.code)}`}>{contents.code}</Link>,
+          },
           { key: "level", label: t("resource.trace_codes.fields.code_type"), children: levelText(contents.level) },
-          { key: "status", label: t("resource.trace_codes.fields.status"), children: contents.status && t(`enum.code_status.${contents.status}`) },
+          {
+            key: "status",
+            label: t("resource.trace_codes.fields.status"),
+            children: contents.status && t(`enum.code_status.${contents.status}`),
+          },
           {
             key: "fill",
             label: t("overrides.chainLookup.fill"),
@@ -38,7 +51,11 @@ function Contents({ contents }: { contents: PackageContentsData }) {
           {
             key: "counts",
             label: t("overrides.chainLookup.counts"),
-            children: <span data-testid="package-counts">{contents.counts.map((count) => `${levelText(count.level)} × ${count.count}`).join(", ")}</span>,
+            children: (
+              <span data-testid="package-counts">
+                {contents.counts.map((count) => `${levelText(count.level)} × ${count.count}`).join(", ")}
+              </span>
+            ),
           },
         ]}
       />
@@ -53,9 +70,17 @@ function Contents({ contents }: { contents: PackageContentsData }) {
           dataSource={[...contents.children]}
           data-testid="package-children"
           columns={[
-            { title: t("resource.trace_codes.fields.code"), dataIndex: "code", render: (code: string) => <Link to={`${CODE_LOOKUP_PATH}?code=${encodeURIComponent(code)}`}>{code}</Link> },
+            {
+              title: t("resource.trace_codes.fields.code"),
+              dataIndex: "code",
+              render: (code: string) => <Link to={`${CODE_LOOKUP_PATH}?code=${encodeURIComponent(code)}`}>{code}</Link>,
+            },
             { title: t("resource.trace_codes.fields.code_type"), dataIndex: "level", render: levelText },
-            { title: t("resource.trace_codes.fields.status"), dataIndex: "status", render: (status: string | null) => status && t(`enum.code_status.${status}`) },
+            {
+              title: t("resource.trace_codes.fields.status"),
+              dataIndex: "status",
+              render: (status: string | null) => status && t(`enum.code_status.${status}`),
+            },
           ]}
         />
       </Card>

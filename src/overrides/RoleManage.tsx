@@ -22,7 +22,9 @@ const config = rolesConfig;
 
 export default function RoleManage() {
   const { t } = useTranslation();
-  const menuEnablePage = useStore(generatedShell, (shell) => shell.pageRoutes).find((page) => page.name === "setmenusenable");
+  const menuEnablePage = useStore(generatedShell, (shell) => shell.pageRoutes).find(
+    (page) => page.name === "setmenusenable",
+  );
   const { result, query } = useList<RoleRow>({ resource: config.resource, pagination: { mode: "off" } });
   const roles = result.data;
   const [selectedId, setSelectedId] = useState<string>();

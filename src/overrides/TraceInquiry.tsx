@@ -22,7 +22,10 @@ import { usePosition } from "./trace-inquiry/use-position";
 export default function TraceInquiry() {
   const { t } = useTranslation();
   const position = usePosition();
-  const lookup = useCodeLookup((code, signal) => traceInquiry(position.geo ? { code, geo: position.geo } : { code }, signal), position.geo);
+  const lookup = useCodeLookup(
+    (code, signal) => traceInquiry(position.geo ? { code, geo: position.geo } : { code }, signal),
+    position.geo,
+  );
   const data = lookup.data;
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
@@ -35,7 +38,13 @@ export default function TraceInquiry() {
             </Button>
             {position.geo && <Typography.Text type="secondary">{position.geo}</Typography.Text>}
           </Space>
-          {position.error && <Alert type="warning" showIcon message={t("overrides.traceInquiry.noPosition", { reason: position.error })} />}
+          {position.error && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t("overrides.traceInquiry.noPosition", { reason: position.error })}
+            />
+          )}
           {lookup.error && <Alert type="error" showIcon message={lookup.error} data-testid="lookup-error" />}
           {data && (
             <>

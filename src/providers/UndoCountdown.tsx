@@ -19,7 +19,12 @@ export default function UndoCountdown({ message, cancelMutation, undoableTimeout
   const secondsLeft = Math.max(0, undoableTimeout ?? 0);
   return (
     <Flex align="center" gap={8}>
-      <Progress type="circle" size={40} percent={Math.min(100, (secondsLeft / UNDO_WINDOW_S) * 100)} format={() => secondsLeft} />
+      <Progress
+        type="circle"
+        size={40}
+        percent={Math.min(100, (secondsLeft / UNDO_WINDOW_S) * 100)}
+        format={() => secondsLeft}
+      />
       <span style={{ flex: 1 }}>{message}</span>
       <Button onClick={cancelMutation} disabled={secondsLeft === 0} icon={<UndoOutlined />} />
     </Flex>

@@ -10,7 +10,10 @@ let indexed: { readonly resources: unknown; readonly roles: ReadonlyMap<string, 
 function rolesOf(resource: string): readonly string[] | undefined {
   const { resources } = generatedShell.get();
   if (indexed?.resources !== resources)
-    indexed = { resources, roles: new Map(resources.map((entry) => [entry.name, (entry.meta?.roles ?? []) as readonly string[]])) };
+    indexed = {
+      resources,
+      roles: new Map(resources.map((entry) => [entry.name, (entry.meta?.roles ?? []) as readonly string[]])),
+    };
   return indexed.roles.get(resource);
 }
 

@@ -12,7 +12,8 @@ vi.mock("../api/session-cookies", () => ({
   getToken: () => jar.get("token"),
   getAccountName: () => jar.get("name"),
   getAccountType: () => jar.get("type"),
-  saveSession: (token: string, name: string, type: string) => void jar.set("token", token).set("name", name).set("type", type),
+  saveSession: (token: string, name: string, type: string) =>
+    void jar.set("token", token).set("name", name).set("type", type),
   clearSession: () => jar.clear(),
 }));
 
@@ -44,7 +45,12 @@ describe("spec §4, §8 auth provider", () => {
       redirectTo: "/store?a=1",
     });
     expect(calls[0]).toMatchObject({ path: "/api/sso/login" });
-    expect(calls[0].body).toEqual({ account_name: "admin", account_password: "pw", account_type: "enterprise", permissions: 1 });
+    expect(calls[0].body).toEqual({
+      account_name: "admin",
+      account_password: "pw",
+      account_type: "enterprise",
+      permissions: 1,
+    });
     expect(jar.get("token")).toBe("t-1");
   });
 
@@ -79,14 +85,17 @@ describe("spec §4, §8 auth provider", () => {
   it.each([
     [50012, "Invalid session, please log in again"],
     [50014, "Session expired, please log in again"],
-  ])("answers an ended session (%i) with the login's quiet line, not an error to show (issue 15 item 3)", async (code, message) => {
-    jar.set("token", "t-4");
-    stubFetch(failed(403, code, message));
-    const answer = await authProvider.check();
-    expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F&session=ended" });
-    expect(answer.error).toBeUndefined();
-    expect(jar.get("token")).toBeUndefined();
-  });
+  ])(
+    "answers an ended session (%i) with the login's quiet line, not an error to show (issue 15 item 3)",
+    async (code, message) => {
+      jar.set("token", "t-4");
+      stubFetch(failed(403, code, message));
+      const answer = await authProvider.check();
+      expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F&session=ended" });
+      expect(answer.error).toBeUndefined();
+      expect(jar.get("token")).toBeUndefined();
+    },
+  );
 
   it("keeps the token through 502s and a network failure, shown as reconnecting, then signs in (issue 16)", async () => {
     jar.set("token", "t-1");
@@ -129,7 +138,9 @@ describe("spec §4, §8 auth provider", () => {
       calls.push(String(input));
       return new Promise<Response>((resolve) => {
         answer = () =>
-          resolve(new Response(JSON.stringify({ status_code: 200, code: 200, message: "", data: null }), { status: 200 }));
+          resolve(
+            new Response(JSON.stringify({ status_code: 200, code: 200, message: "", data: null }), { status: 200 }),
+          );
       });
     });
     const first = authProvider.logout({});

@@ -44,10 +44,17 @@ export const authProvider: AuthProvider = {
         return { authenticated: true };
       } catch (error) {
         if (mustSetOwnPassword(error))
-          return { authenticated: false, redirectTo: `${PATHS.setPassword}?redirect=${encodeURIComponent(currentPath())}` };
+          return {
+            authenticated: false,
+            redirectTo: `${PATHS.setPassword}?redirect=${encodeURIComponent(currentPath())}`,
+          };
         // An ended session is not an error to show: the login form says it in one quiet line.
         if (error instanceof ApiError && error.sessionEnded)
-          return { authenticated: false, logout: true, redirectTo: `${loginPath(currentPath())}&${SESSION_ENDED_PARAM}` };
+          return {
+            authenticated: false,
+            logout: true,
+            redirectTo: `${loginPath(currentPath())}&${SESSION_ENDED_PARAM}`,
+          };
         return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()), error: asError(error) };
       }
     }

@@ -68,13 +68,23 @@ export const dataProvider: DataProvider = {
     guarded(async () => {
       const { endpoints, singleton } = readMeta(meta);
       const params = singleton ? {} : { id: toIdValue(id) };
-      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "detail", resource), params, undefined, labelsOf(meta)), {}) };
+      return {
+        data: asRecord(
+          await callEndpoint(requireEndpoint(endpoints, "detail", resource), params, undefined, labelsOf(meta)),
+          {},
+        ),
+      };
     }),
 
   create: ({ resource, variables, meta }) =>
     guarded(async () => {
       const endpoint = requireEndpoint(readMeta(meta).endpoints, "create", resource);
-      return { data: asRecord(await callEndpoint(endpoint, variables as Params, undefined, labelsOf(meta)), variables as Params) };
+      return {
+        data: asRecord(
+          await callEndpoint(endpoint, variables as Params, undefined, labelsOf(meta)),
+          variables as Params,
+        ),
+      };
     }),
 
   update: ({ resource, id, variables, meta }) =>
@@ -82,14 +92,27 @@ export const dataProvider: DataProvider = {
       const { endpoints, singleton } = readMeta(meta);
       // A singleton's id (if any) travels in the variables; refine's id is only a placeholder then.
       const body = singleton ? { ...(variables as Params) } : { ...(variables as Params), id: toIdValue(id) };
-      return { data: asRecord(await callEndpoint(requireEndpoint(endpoints, "update", resource), body, undefined, labelsOf(meta)), body) };
+      return {
+        data: asRecord(
+          await callEndpoint(requireEndpoint(endpoints, "update", resource), body, undefined, labelsOf(meta)),
+          body,
+        ),
+      };
     }),
 
   deleteOne: ({ resource, id, meta }) =>
     guarded(async () => {
       const body = { id: toIdValue(id) };
       return {
-        data: asRecord(await callEndpoint(requireEndpoint(readMeta(meta).endpoints, "delete", resource), body, undefined, labelsOf(meta)), body),
+        data: asRecord(
+          await callEndpoint(
+            requireEndpoint(readMeta(meta).endpoints, "delete", resource),
+            body,
+            undefined,
+            labelsOf(meta),
+          ),
+          body,
+        ),
       };
     }),
 

@@ -8,8 +8,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the console's notifications", () => {
   it("drop a failure that ended the session: the shell asks about it once", async () => {
-    vi.stubGlobal("fetch", async () =>
-      new Response(JSON.stringify({ status_code: 403, code: 50012, message: "Invalid session, please log in again", data: null }), { status: 403 }),
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(
+          JSON.stringify({
+            status_code: 403,
+            code: 50012,
+            message: "Invalid session, please log in again",
+            data: null,
+          }),
+          { status: 403 },
+        ),
     );
     const ended = (await request({ method: "GET", path: "/api/x" }).catch((error: unknown) => error)) as Error;
     const passes = createNotificationFilter();

@@ -5,7 +5,13 @@
 // re-rendered after a manifest save or a menu click ran it dozens of times (~120 ms of a profile).
 // The answer is the same as refine's: the route's params (or the matched route's, when the router has
 // none), the query parsed with qs as refine writes it, paging numbers as numbers.
-import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type ParseResponse, type RouterProvider } from "@refinedev/core";
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type ParseResponse,
+  type RouterProvider,
+} from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import qs from "qs";
 import { useCallback, useContext, useMemo } from "react";
@@ -18,7 +24,10 @@ const KEPT_ADDRESSES = 500;
 const matches = new WeakMap<object, Map<string, RouteMatch>>();
 
 /** matchResourceFromRoute, worked out once per resource list and address. */
-export function sharedRouteMatch(pathname: string, resources: Parameters<typeof matchResourceFromRoute>[1]): RouteMatch {
+export function sharedRouteMatch(
+  pathname: string,
+  resources: Parameters<typeof matchResourceFromRoute>[1],
+): RouteMatch {
   let byAddress = matches.get(resources);
   if (!byAddress) matches.set(resources, (byAddress = new Map()));
   const known = byAddress.get(pathname);
@@ -40,11 +49,17 @@ function useSharedParse(): () => ParseResponse {
   const { resources } = useContext(ResourceContext);
   const { resource, action, matchedRoute } = sharedRouteMatch(pathname, resources);
   const params = useMemo<Record<string, string | undefined>>(
-    () => (Object.keys(routeParams).length === 0 && matchedRoute ? (matchPath(matchedRoute, pathname)?.params ?? {}) : routeParams),
+    () =>
+      Object.keys(routeParams).length === 0 && matchedRoute
+        ? (matchPath(matchedRoute, pathname)?.params ?? {})
+        : routeParams,
     [routeParams, matchedRoute, pathname],
   );
   return useCallback(() => {
-    const query: Record<string, unknown> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+    const query: Record<string, unknown> = {
+      ...params,
+      ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+    };
     return {
       ...(resource && { resource }),
       ...(action && { action }),

@@ -17,10 +17,13 @@ export const generatedShell = createStore<GeneratedShell>({ resources: refineRes
 
 if (import.meta.hot) {
   import.meta.hot.accept("../generated/resources.gen", (next) => {
-    if (next) holdUpdate("resources", () => generatedShell.set((shell) => ({ ...shell, resources: next.refineResources })));
+    if (next)
+      holdUpdate("resources", () => generatedShell.set((shell) => ({ ...shell, resources: next.refineResources })));
   });
   import.meta.hot.accept("../generated/routes.gen", (next) => {
     if (next)
-      holdUpdate("routes", () => generatedShell.set((shell) => ({ ...shell, menuTree: next.menuTree, pageRoutes: next.pageRoutes })));
+      holdUpdate("routes", () =>
+        generatedShell.set((shell) => ({ ...shell, menuTree: next.menuTree, pageRoutes: next.pageRoutes })),
+      );
   });
 }

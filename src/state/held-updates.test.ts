@@ -5,7 +5,10 @@ import { holdUpdate, takeHeldUpdates } from "./held-updates";
 it("applies every held update once, in the order first held, a later update of a key replacing the earlier", async () => {
   const applied: string[] = [];
   holdUpdate("resources", () => applied.push("resources v1"));
-  holdUpdate("messages", Promise.resolve(() => applied.push("messages")));
+  holdUpdate(
+    "messages",
+    Promise.resolve(() => applied.push("messages")),
+  );
   holdUpdate("resources", () => applied.push("resources v2"));
   const apply = await takeHeldUpdates();
   expect(applied).toEqual([]); // nothing shows before the caller applies them

@@ -17,8 +17,15 @@ import { ApiError, onSessionEnded } from "../../src/api/http-client";
 import { loadUser, login } from "../../src/api/session";
 import { API } from "../../src/settings";
 import { clearSession, getToken, setToken } from "../../src/api/session-cookies";
-import { actionRuleInputs,
-  actionPreparation, createInput, createRuleInputs, fieldChange, schemaErrors, type ListRecords } from "./record-inputs";
+import {
+  actionRuleInputs,
+  actionPreparation,
+  createInput,
+  createRuleInputs,
+  fieldChange,
+  schemaErrors,
+  type ListRecords,
+} from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
 import { DEMO_PASSWORD } from "../../mock-server/options";
 
@@ -196,13 +203,21 @@ async function checkWrites(resource: ContractResource, client: Client, base: Jso
   const updated = await client.update(created.id as number, { [change.field]: change.value });
   expect(updated[change.field]).toEqual(change.value);
   // A new ref brings its own label; a versioned resource's update raises its version (warning_params).
-  const moved = [change.field, `${change.field}_label`, "updated_at", ...(VERSIONED_ON_UPDATE.includes(resource.name) ? ["version"] : [])];
+  const moved = [
+    change.field,
+    `${change.field}_label`,
+    "updated_at",
+    ...(VERSIONED_ON_UPDATE.includes(resource.name) ? ["version"] : []),
+  ];
   expect(without(updated, ...moved)).toEqual(without(created, ...moved));
   expect(await client.detail(created.id as number)).toEqual(updated);
 
   if (VERSIONED_ON_UPDATE.includes(resource.name)) {
     // Its change history keeps it: a versioned record that changed is switched off, never deleted.
-    expect(outcomeOf(await rejection(client.remove(created.id as number)))).toMatchObject({ statusCode: 409, sessionEnded: false });
+    expect(outcomeOf(await rejection(client.remove(created.id as number)))).toMatchObject({
+      statusCode: 409,
+      sessionEnded: false,
+    });
     return;
   }
   await client.remove(created.id as number);
@@ -226,7 +241,11 @@ const VERSIONED_ON_UPDATE = ["warning_params"];
 async function checkRuleOwnedWrites(resource: ContractResource, client: Client, base: Json | undefined): Promise<void> {
   const owned = resource.ruleOwned!;
   const refusedWith40903 = async (made: Promise<unknown>) =>
-    expect(outcomeOf(await rejection(made)), resource.name).toEqual({ statusCode: 409, code: CODE.ruleOwned, sessionEnded: false });
+    expect(outcomeOf(await rejection(made)), resource.name).toEqual({
+      statusCode: 409,
+      code: CODE.ruleOwned,
+      sessionEnded: false,
+    });
   const input = createInput(resource, base, await createRuleInputs(resource, listRecords));
   let target = base;
   if (owned.calls.includes("create")) await refusedWith40903(client.create(input));
@@ -236,7 +255,8 @@ async function checkRuleOwnedWrites(resource: ContractResource, client: Client, 
   // fresh record is not owned yet, so the guard's own domain tests try the refusals in those states.
   if (owned.while) return;
   const change = fieldChange(resource, target) ?? fieldChange(resource, target, await refIds(resource));
-  if (owned.calls.includes("update") && change) await refusedWith40903(client.update(target.id as number, { [change.field]: change.value }));
+  if (owned.calls.includes("update") && change)
+    await refusedWith40903(client.update(target.id as number, { [change.field]: change.value }));
   if (owned.calls.includes("delete")) await refusedWith40903(client.remove(target.id as number));
   expect(await client.detail(target.id as number)).toEqual(target);
 }
@@ -421,25 +441,34 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     return data;
   }
   const checkedKeys = (tree: readonly calls.MenuTreeNode[]): { menus: string[]; buttons: string[] } => {
-    const nodes = (list: readonly calls.MenuTreeNode[]): calls.MenuTreeNode[] => list.flatMap((n) => [n, ...nodes(n.children)]);
+    const nodes = (list: readonly calls.MenuTreeNode[]): calls.MenuTreeNode[] =>
+      list.flatMap((n) => [n, ...nodes(n.children)]);
     const all = nodes(tree);
     return {
       menus: all.filter((n) => n.checked).map((n) => n.menu_key),
-      buttons: all.flatMap((n) => n.listMenuButtons ?? []).filter((b) => b.checked).map((b) => b.menu_button_code),
+      buttons: all
+        .flatMap((n) => n.listMenuButtons ?? [])
+        .filter((b) => b.checked)
+        .map((b) => b.menu_button_code),
     };
   };
 
   /** The waybill the upload scenario made, for the download scenario (they run in the contract's order). */
   let uploadedWaybill: { id: number; code: string } | undefined;
   /** A 1×1 PNG, and a draft evidence record holding it (made once, by whichever photo scenario runs first). */
-  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
   let photoEvidence: Promise<{ evidenceId: number; photoId: number; sha256: string }> | undefined;
   const evidenceWithPhoto = () =>
     (photoEvidence ??= (async () => {
       const evidences = clientOf(contract.resources.find((r) => r.name === "evidences")!);
       const [draft] = (await evidences.list({ page: 1, size: 1, status: "draft" })).list;
       if (!draft) throw new Error("evidences lists no draft record to add a photo to");
-      const stored = await calls.evidencePhotoUpload({ evidence_id: draft.id as number }, [new Blob([PNG], { type: "image/png" })]);
+      const stored = await calls.evidencePhotoUpload({ evidence_id: draft.id as number }, [
+        new Blob([PNG], { type: "image/png" }),
+      ]);
       return { evidenceId: draft.id as number, photoId: stored[0]!.id, sha256: stored[0]!.sha256 };
     })());
   // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
@@ -453,10 +482,18 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect(outcomeOf(refused)).toEqual({ statusCode: 401, code: CODE.loginFailed, sessionEnded: false });
     },
     logout: async () => {
-      const token = await calls.login({ account_name: "editor", account_password: PASSWORD, account_type: "enterprise" });
+      const token = await calls.login({
+        account_name: "editor",
+        account_password: PASSWORD,
+        account_type: "enterprise",
+      });
       await signedInAs(token, async () => {
         await answered("logout", calls.logout());
-        expect(outcomeOf(await rejection(calls.selectedMenus()))).toEqual({ statusCode: 403, code: CODE.sessionInvalid, sessionEnded: true });
+        expect(outcomeOf(await rejection(calls.selectedMenus()))).toEqual({
+          statusCode: 403,
+          code: CODE.sessionInvalid,
+          sessionEnded: true,
+        });
       });
     },
     selectedMenus: async () => {
@@ -484,7 +521,10 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
       const roleId = role!.id as number;
       const before = checkedKeys(await calls.roleGrantTree({ role_id: roleId }));
-      const saved = await answered("saveRoleGrants", calls.saveRoleGrants({ role_id: roleId, menu_keys: before.menus, button_codes: before.buttons }));
+      const saved = await answered(
+        "saveRoleGrants",
+        calls.saveRoleGrants({ role_id: roleId, menu_keys: before.menus, button_codes: before.buttons }),
+      );
       expect(saved.role_id).toBe(roleId);
       expect(checkedKeys(await calls.roleGrantTree({ role_id: roleId }))).toEqual(before);
     },
@@ -493,7 +533,10 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     enableMenu: async () => {
       const [menu] = await calls.menuTree();
-      const answer = await answered("enableMenu", calls.enableMenu({ menu_key: menu!.menu_key, enabled: menu!.enabled }));
+      const answer = await answered(
+        "enableMenu",
+        calls.enableMenu({ menu_key: menu!.menu_key, enabled: menu!.enabled }),
+      );
       expect(answer).toEqual({ menu_key: menu!.menu_key, enabled: menu!.enabled });
     },
     regionChildren: async () => {
@@ -503,11 +546,19 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect(cities.every((city) => city.parent_code === provinces[0]!.code)).toBe(true);
     },
     changeOwnPassword: async () => {
-      const wrong = await rejection(calls.changeOwnPassword({ old_password: "not-the-password", new_password: "2222222" }));
+      const wrong = await rejection(
+        calls.changeOwnPassword({ old_password: "not-the-password", new_password: "2222222" }),
+      );
       expect(outcomeOf(wrong)).toEqual({ statusCode: 400, code: CODE.validation, sessionEnded: false });
       await signedInAs(tokens.editor, async () => {
-        await answered("changeOwnPassword", calls.changeOwnPassword({ old_password: PASSWORD, new_password: "2222222" }));
-        await answered("changeOwnPassword", calls.changeOwnPassword({ old_password: "2222222", new_password: PASSWORD }));
+        await answered(
+          "changeOwnPassword",
+          calls.changeOwnPassword({ old_password: PASSWORD, new_password: "2222222" }),
+        );
+        await answered(
+          "changeOwnPassword",
+          calls.changeOwnPassword({ old_password: "2222222", new_password: PASSWORD }),
+        );
       });
     },
     enterpriseIcp: async () => {
@@ -518,32 +569,67 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     consumerScan: async () => {
       // A code that left the warehouse scans as genuine or repeated (issue 12 item 1: the verdict follows the state).
-      const [code] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "shipped" })).list;
+      const [code] = (
+        await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
+          page: 1,
+          size: 1,
+          status: "shipped",
+        })
+      ).list;
       const scanned = await answered("consumerScan", calls.consumerScan({ code: code!.code as string }));
-      expect(scanned).toMatchObject({ code: code!.code, result: expect.stringMatching(/^(genuine|repeated|over_threshold)$/) });
+      expect(scanned).toMatchObject({
+        code: code!.code,
+        result: expect.stringMatching(/^(genuine|repeated|over_threshold)$/),
+      });
       expect((await answered("consumerScan", calls.consumerScan({ code: "NO-SUCH-CODE" }))).result).toBe("not_found");
     },
     codeDetail: async () => {
-      const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
+      const [packed] = (
+        await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
+          page: 1,
+          size: 1,
+          status: "packed",
+        })
+      ).list;
       const detail = await answered("codeDetail", calls.codeDetail({ code: packed!.code as string }));
       expect(detail.parents[0]?.code).toBe(packed!.parent_code);
       // The seed issues codes through their rules' generation job, then activates them (issue 10 §9).
       expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["issue", "activate"]);
     },
     traceInquiry: async () => {
-      const [shipped] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "shipped" })).list;
-      const trace = await answered("traceInquiry", calls.traceInquiry({ code: shipped!.code as string, geo: "geo:22.5431,114.0579" }));
+      const [shipped] = (
+        await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
+          page: 1,
+          size: 1,
+          status: "shipped",
+        })
+      ).list;
+      const trace = await answered(
+        "traceInquiry",
+        calls.traceInquiry({ code: shipped!.code as string, geo: "geo:22.5431,114.0579" }),
+      );
       expect(trace.detail.code).toBe(shipped!.code);
       expect(trace.attribution?.dealer?.id).toBe(shipped!.dealer_id);
       expect(trace.position?.region?.code).toBe("440300");
     },
     packageContents: async () => {
-      const [packed] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 1, status: "packed" })).list;
-      const contents = await answered("packageContents", calls.packageContents({ code: packed!.parent_code as string }));
+      const [packed] = (
+        await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
+          page: 1,
+          size: 1,
+          status: "packed",
+        })
+      ).list;
+      const contents = await answered(
+        "packageContents",
+        calls.packageContents({ code: packed!.parent_code as string }),
+      );
       expect(contents.children.map((child) => child.code)).toContain(packed!.code);
     },
     epcisExport: async () => {
-      const [order] = (await clientOf(contract.resources.find((r) => r.name === "production_orders")!).list({ page: 1, size: 1 })).list;
+      const [order] = (
+        await clientOf(contract.resources.find((r) => r.name === "production_orders")!).list({ page: 1, size: 1 })
+      ).list;
       const document = await answered("epcisExport", calls.epcisExport({ work_order_id: order!.id as number }));
       expect(document).toMatchObject({ type: "EPCISDocument", schemaVersion: "2.0" });
       const refused = await rejection(calls.epcisExport({ code: "NO-SUCH-CODE" }));
@@ -551,48 +637,102 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     codeBatchDownload: async () => {
       // A batch of known codes (this server's seed rows are not the chain's): imported here.
-      const [order] = (await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({ page: 1, size: 1, status: "generated" })).list;
+      const [order] = (
+        await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({
+          page: 1,
+          size: 1,
+          status: "generated",
+        })
+      ).list;
       const codes = [`DL${Date.now()}A`, `DL${Date.now()}B`];
       const content = Buffer.from(["code", ...codes].join("\n")).toString("base64");
       const batch = await calls.codeBatchImport({ order_id: order!.id as number, file_name: "dl.csv", content });
       const progress: number[] = [];
       const file = await calls.codeBatchDownload({ id: batch.batch_id }, (step) => progress.push(step.bytes));
-      const lines = (await file.blob.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const lines = (await file.blob.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toBe("序号,码,URL");
-      expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([`1,${codes[0]}`, `2,${codes[1]}`]);
+      expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([
+        `1,${codes[0]}`,
+        `2,${codes[1]}`,
+      ]);
       expect(lines[1]).toMatch(new RegExp(`/${codes[0]}$`));
       expect(progress.length).toBeGreaterThan(0);
-      expect(outcomeOf(await rejection(calls.codeBatchDownload({ id: 999_999_999 })))).toMatchObject({ statusCode: 404, sessionEnded: false });
+      expect(outcomeOf(await rejection(calls.codeBatchDownload({ id: 999_999_999 })))).toMatchObject({
+        statusCode: 404,
+        sessionEnded: false,
+      });
     },
     codeBatchImport: async () => {
-      const [order] = (await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({ page: 1, size: 1, status: "generated" })).list;
+      const [order] = (
+        await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({
+          page: 1,
+          size: 1,
+          status: "generated",
+        })
+      ).list;
       const code = `EXT${Date.now()}`;
       const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
-      const imported = await answered("codeBatchImport", calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }));
+      const imported = await answered(
+        "codeBatchImport",
+        calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }),
+      );
       expect(imported).toMatchObject({ imported: 1, skipped: [] });
       // The same code again is row 2's problem, and by default nothing is written.
-      const refused = await rejection(calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }));
+      const refused = await rejection(
+        calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }),
+      );
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 2");
     },
     waybillImport: async () => {
-      const [dealer] = (await clientOf(contract.resources.find((r) => r.name === "dealers")!).list({ page: 1, size: 1 })).list;
-      const [warehouse] = (await clientOf(contract.resources.find((r) => r.name === "warehouses")!).list({ page: 1, size: 1 })).list;
-      const [stock] = (await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({ page: 1, size: 50, status: "activated", code_type: "item" })).list.filter((row) => !row.parent_code);
+      const [dealer] = (
+        await clientOf(contract.resources.find((r) => r.name === "dealers")!).list({ page: 1, size: 1 })
+      ).list;
+      const [warehouse] = (
+        await clientOf(contract.resources.find((r) => r.name === "warehouses")!).list({ page: 1, size: 1 })
+      ).list;
+      const [stock] = (
+        await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
+          page: 1,
+          size: 50,
+          status: "activated",
+          code_type: "item",
+        })
+      ).list.filter((row) => !row.parent_code);
       const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
-      const input = { dealer_id: dealer!.id as number, warehouse_id: warehouse!.id as number, file_name: "waybill.csv" };
+      const input = {
+        dealer_id: dealer!.id as number,
+        warehouse_id: warehouse!.id as number,
+        file_name: "waybill.csv",
+      };
       // A bad row refuses the file by default, naming the row; nothing is created.
-      const refused = await rejection(calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]) }));
+      const refused = await rejection(
+        calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]) }),
+      );
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 3");
-      const made = await answered("waybillImport", calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }));
-      expect(made).toMatchObject({ imported: 1, created: made.waybill_no, skipped: [expect.objectContaining({ row: 3, code: "NO-SUCH-CODE" })] });
+      const made = await answered(
+        "waybillImport",
+        calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }),
+      );
+      expect(made).toMatchObject({
+        imported: 1,
+        created: made.waybill_no,
+        skipped: [expect.objectContaining({ row: 3, code: "NO-SUCH-CODE" })],
+      });
       uploadedWaybill = { id: made.waybill_id, code: stock!.code as string };
     },
     evidencePhotoUpload: async () => {
       const { sha256 } = await evidenceWithPhoto();
       expect(sha256).toBe(createHash("sha256").update(PNG).digest("hex"));
-      const notImage = await rejection(calls.evidencePhotoUpload({ evidence_id: (await evidenceWithPhoto()).evidenceId }, [new Blob(["not a photo"], { type: "image/png" })]));
+      const notImage = await rejection(
+        calls.evidencePhotoUpload({ evidence_id: (await evidenceWithPhoto()).evidenceId }, [
+          new Blob(["not a photo"], { type: "image/png" }),
+        ]),
+      );
       expect(outcomeOf(notImage)).toMatchObject({ statusCode: 400, sessionEnded: false });
     },
     evidencePhotos: async () => {
@@ -607,38 +747,58 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     waybillDownload: async () => {
       const file = await calls.waybillDownload({ id: uploadedWaybill!.id, format: "csv" });
-      const lines = (await file.blob.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const lines = (await file.blob.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toBe("运单号,经销商,外包装码,码,码类型,上级码");
       expect(lines.slice(1).some((line) => line.split(",")[3] === uploadedWaybill!.code)).toBe(true);
       const xlsx = await calls.waybillDownload({ id: uploadedWaybill!.id });
       expect(xlsx.fileName).toMatch(/\.xlsx$/);
-      expect(outcomeOf(await rejection(calls.waybillDownload({ id: 999_999_999 })))).toMatchObject({ statusCode: 404, sessionEnded: false });
+      expect(outcomeOf(await rejection(calls.waybillDownload({ id: 999_999_999 })))).toMatchObject({
+        statusCode: 404,
+        sessionEnded: false,
+      });
     },
   } satisfies Record<CallName, () => Promise<void>>;
 
   it("one generated client function per contract call", () => {
-    expect(Object.keys(CALLS).filter((name) => typeof (calls as Record<string, unknown>)[name] !== "function")).toEqual([]);
+    expect(Object.keys(CALLS).filter((name) => typeof (calls as Record<string, unknown>)[name] !== "function")).toEqual(
+      [],
+    );
   });
 
   it.each(Object.keys(CALLS) as CallName[])("%s answers what the contract declares", async (name) => {
     await scenarios[name]();
   });
 
-  it.each(Object.keys(CALLS) as CallName[])("%s without a token: public calls answer, the others are an ended session", async (name) => {
-    const call = CALLS[name] as (typeof CALLS)[CallName];
-    clearSession();
-    try {
-      const attempt = callEndpoint(call.endpoint, call.access === "public" ? sampleInput(name) : {});
-      if (call.access === "public") expect(schemaErrors(call.data, await attempt)).toEqual([]);
-      else expect(outcomeOf(await rejection(attempt))).toEqual({ statusCode: 403, code: CODE.sessionInvalid, sessionEnded: true });
-    } finally {
-      setToken(tokens.admin);
-    }
-  });
+  it.each(Object.keys(CALLS) as CallName[])(
+    "%s without a token: public calls answer, the others are an ended session",
+    async (name) => {
+      const call = CALLS[name] as (typeof CALLS)[CallName];
+      clearSession();
+      try {
+        const attempt = callEndpoint(call.endpoint, call.access === "public" ? sampleInput(name) : {});
+        if (call.access === "public") expect(schemaErrors(call.data, await attempt)).toEqual([]);
+        else
+          expect(outcomeOf(await rejection(attempt))).toEqual({
+            statusCode: 403,
+            code: CODE.sessionInvalid,
+            sessionEnded: true,
+          });
+      } finally {
+        setToken(tokens.admin);
+      }
+    },
+  );
 });
 
 /** Inputs the public calls accept without a session. */
 function sampleInput(name: CallName): Record<string, unknown> {
   if (name === "login") return { account_name: "admin", account_password: PASSWORD, account_type: "enterprise" };
-  return name === "enterpriseIcp" ? { enterprise_code: "E0001" } : name === "consumerScan" ? { code: "NO-SUCH-CODE" } : {};
+  return name === "enterpriseIcp"
+    ? { enterprise_code: "E0001" }
+    : name === "consumerScan"
+      ? { code: "NO-SUCH-CODE" }
+      : {};
 }

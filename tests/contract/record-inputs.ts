@@ -140,9 +140,13 @@ async function packable(list: ListRecords): Promise<Json> {
   for (const item of items) {
     const candidates: { code: string; held: number }[] = [];
     for (const box of boxes.filter((row) => row.work_order_id === item.work_order_id))
-      candidates.push({ code: box.code as string, held: (await list("packaging_links", { page: 1, size: 100, parent_code: box.code as string })).length });
+      candidates.push({
+        code: box.code as string,
+        held: (await list("packaging_links", { page: 1, size: 100, parent_code: box.code as string })).length,
+      });
     candidates.sort((a, b) => a.held - b.held);
-    if (candidates[0]) return { parent_code: candidates[0].code, child_code: item.code, level: "box", order_id: item.work_order_id };
+    if (candidates[0])
+      return { parent_code: candidates[0].code, child_code: item.code, level: "box", order_id: item.work_order_id };
   }
   throw new Error("no activated item outside a package with a box of its work order to pack it into");
 }
@@ -170,7 +174,8 @@ async function activatable(list: ListRecords): Promise<Json> {
 /** An activated item in no package and on no waybill: one a draft waybill takes. */
 async function shippableItem(list: ListRecords): Promise<string> {
   for (const item of await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: "item" }))
-    if (!(await list("waybill_codes", { page: 1, size: 1, code: item.code as string })).length) return item.code as string;
+    if (!(await list("waybill_codes", { page: 1, size: 1, code: item.code as string })).length)
+      return item.code as string;
   throw new Error("no activated item outside packages and waybills to put on a waybill");
 }
 
@@ -235,7 +240,10 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return await grantable(list);
     case "record-inspection": {
       // An inspection settles an open warning about its code (a settled one is refused).
-      const [open] = [...(await list("consumer_warnings", { page: 1, size: 1, status: "pending" })), ...(await list("consumer_warnings", { page: 1, size: 1, status: "processing" }))];
+      const [open] = [
+        ...(await list("consumer_warnings", { page: 1, size: 1, status: "pending" })),
+        ...(await list("consumer_warnings", { page: 1, size: 1, status: "processing" })),
+      ];
       if (!open) throw new Error("consumer_warnings lists no open warning to settle");
       return { warning_id: open.id, code: open.code, geo: "geo:30.2741,120.1551" };
     }
@@ -248,8 +256,12 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
 async function grantable(list: ListRecords): Promise<Json> {
   const [dealer] = await list("dealers", { page: 1, size: 1 });
   if (!dealer) throw new Error("no dealer to authorise");
-  const held = (await list("dealer_regions", { page: 1, size: 100, dealer_id: dealer.id as number })).map((row) => String(row.region_code).slice(0, 2));
-  const province = ["110000", "310000", "440000", "510000", "650000", "210000", "330000"].find((code) => !held.includes(code.slice(0, 2)));
+  const held = (await list("dealer_regions", { page: 1, size: 100, dealer_id: dealer.id as number })).map((row) =>
+    String(row.region_code).slice(0, 2),
+  );
+  const province = ["110000", "310000", "440000", "510000", "650000", "210000", "330000"].find(
+    (code) => !held.includes(code.slice(0, 2)),
+  );
   if (!province) throw new Error("the dealer already holds every province tried");
   return { dealer_id: dealer.id, region_code: province };
 }
@@ -258,7 +270,11 @@ async function grantable(list: ListRecords): Promise<Json> {
  * What an action's rule (manifest action.handler) needs before it can run on `target`, as creates
  * to make first (resource name, input): a waybill ships only with a code on it.
  */
-export async function actionRuleInputs(action: { handler?: string }, target: Json, list: ListRecords): Promise<[string, Json][]> {
+export async function actionRuleInputs(
+  action: { handler?: string },
+  target: Json,
+  list: ListRecords,
+): Promise<[string, Json][]> {
   switch (action.handler) {
     case "ship-waybill":
       return [["waybill_codes", { waybill_id: target.id, code: await shippableItem(list) }]];
@@ -323,6 +339,11 @@ export async function actionPreparation(action: { handler?: string }, target: Js
   const form = new FormData();
   form.append("evidence_id", String(target.id));
   form.append("file", new Blob([ONE_PIXEL_PNG], { type: "image/png" }), "photo.png");
-  const response = await fetch("/api/inspect/evidences/photos", { method: "POST", headers: { Token: token }, body: form });
-  if (!response.ok) throw new Error(`photo upload for evidence ${String(target.id)}: HTTP ${response.status} ${await response.text()}`);
+  const response = await fetch("/api/inspect/evidences/photos", {
+    method: "POST",
+    headers: { Token: token },
+    body: form,
+  });
+  if (!response.ok)
+    throw new Error(`photo upload for evidence ${String(target.id)}: HTTP ${response.status} ${await response.text()}`);
 }

@@ -14,7 +14,12 @@ describe("an analyst adds an area to the manifest", () => {
     const root = mkdtempSync(join(tmpdir(), "analyst-"));
     symlinkSync(join(PROJECT_ROOT, "node_modules"), join(root, "node_modules"));
     const manifestPath = writeManifestWithAnalystArea(PROJECT_ROOT, root);
-    const result = await generate({ manifestPath, root, overridesDir: join(PROJECT_ROOT, "src", "overrides"), cwd: root });
+    const result = await generate({
+      manifestPath,
+      root,
+      overridesDir: join(PROJECT_ROOT, "src", "overrides"),
+      cwd: root,
+    });
     expect(result.problems).toEqual([]);
 
     const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -30,15 +35,24 @@ describe("an analyst adds an area to the manifest", () => {
     expect(types).toMatch(/weight_grams\?: number \| null;/);
     expect(types).toMatch(/passed\?: boolean \| null;/);
     expect(types).toMatch(/sampled_on: string;/);
-    expect(read("src/generated/clients/lab_samples.gen.ts")).toContain("createResourceClient<LabSamplesRecord, LabSamplesCreateInput>");
-    for (const view of ["List", "Create", "Edit"]) expect(existsSync(join(root, `src/generated/screens/${ANALYST_AREA.screen}/${view}Page.gen.tsx`))).toBe(true);
+    expect(read("src/generated/clients/lab_samples.gen.ts")).toContain(
+      "createResourceClient<LabSamplesRecord, LabSamplesCreateInput>",
+    );
+    for (const view of ["List", "Create", "Edit"])
+      expect(existsSync(join(root, `src/generated/screens/${ANALYST_AREA.screen}/${view}Page.gen.tsx`))).toBe(true);
     expect(existsSync(join(root, `src/generated/screens/${ANALYST_AREA.screen}/ShowPage.gen.tsx`))).toBe(false);
 
     const contract = JSON.parse(read("mock-server/generated/contract.gen.json")) as ServerContract;
     const served = contract.resources.find((r) => r.name === ANALYST_AREA.resource)!;
     expect(served.endpoints.list).toEqual({ method: "GET", path: "/api/qualitylab/samples/pagelist" });
     expect(served.columns.map((c) => `${c.name}:${c.sqlType}`)).toEqual(
-      expect.arrayContaining(["sample_code:TEXT", "weight_grams:REAL", "sampled_on:TEXT", "passed:INTEGER", "product_id:INTEGER"]),
+      expect.arrayContaining([
+        "sample_code:TEXT",
+        "weight_grams:REAL",
+        "sampled_on:TEXT",
+        "passed:INTEGER",
+        "product_id:INTEGER",
+      ]),
     );
     expect(served.readRoles).toEqual([ANALYST_AREA.screen]);
     expect(served.writeRoles.create).toEqual([`${ANALYST_AREA.screen}_add`]);

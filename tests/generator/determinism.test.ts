@@ -59,7 +59,8 @@ describe("generator determinism", () => {
     expect(served.write!.unchanged).not.toContain("mock-server/generated/contract.gen.json");
     expect(served.write!.deleted).toEqual(["mock-server/generated/gone.gen.json"]);
     expect([...written, ...served.write!.unchanged].sort()).toEqual([...reference.write!.written].sort());
-    for (const path of reference.write!.written) expect(readFileSync(join(first, path), "utf8"), path).toBe(readFileSync(join(plain, path), "utf8"));
+    for (const path of reference.write!.written)
+      expect(readFileSync(join(first, path), "utf8"), path).toBe(readFileSync(join(plain, path), "utf8"));
     rmSync(plain, { recursive: true, force: true });
     rmSync(first, { recursive: true, force: true });
   });
@@ -69,7 +70,10 @@ describe("generator determinism", () => {
     if (!("files" in built)) throw new Error("fixture must build");
     for (const file of built.files) {
       const head = file.path.endsWith(".json") ? String(JSON.parse(file.content).$comment) : file.content;
-      expect(head.replace(/^\/\/ /, "").startsWith("Generated from tests/fixtures/generator/good/minimal/manifest.yaml"), file.path).toBe(true);
+      expect(
+        head.replace(/^\/\/ /, "").startsWith("Generated from tests/fixtures/generator/good/minimal/manifest.yaml"),
+        file.path,
+      ).toBe(true);
       expect(file.content, file.path).not.toMatch(/20\d\d-\d\d-\d\d/);
     }
   });

@@ -10,7 +10,9 @@ describe.each(fixtureNames("bad"))("invalid fixture %s", (name) => {
   it("reports the expected problems with file, line, column and pointer, and writes nothing", async () => {
     const root = mkdtempSync(join(tmpdir(), "gen-bad-"));
     const result = await generate({ manifestPath: manifestOf("bad", name), root, cwd: PROJECT_ROOT });
-    const expected = readFileSync(join(FIXTURES, "bad", name, "expected-problems.txt"), "utf8").trim().split("\n");
+    const expected = readFileSync(join(FIXTURES, "bad", name, "expected-problems.txt"), "utf8")
+      .trim()
+      .split("\n");
     expect(result.problems.map(formatProblem)).toEqual(expected);
     expect(result.write).toBeUndefined();
     expect(existsSync(join(root, "src"))).toBe(false);

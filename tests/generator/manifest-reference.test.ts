@@ -24,7 +24,14 @@ describe("the manifest reference (schema/manifest-reference.md)", () => {
     const withoutExample = keys.filter((key) => key.example === undefined).map((key) => key.path);
     expect(undocumented).toEqual([]);
     expect(withoutExample).toEqual([]);
-    for (const path of ["resource.seed.rows", "resource.labelField", "resource.required", "fieldUi.filter", "field.format", "field.minimum"])
+    for (const path of [
+      "resource.seed.rows",
+      "resource.labelField",
+      "resource.required",
+      "fieldUi.filter",
+      "field.format",
+      "field.minimum",
+    ])
       expect(keys.map((key) => key.path)).toContain(path);
   });
 
@@ -35,7 +42,9 @@ describe("the manifest reference (schema/manifest-reference.md)", () => {
     const wrong = keys.flatMap((key) => {
       const validate = ajv.getSchema(`${String(schema.$id)}#${key.pointer}`);
       if (!validate) return [`${key.path}: no schema at ${key.pointer}`];
-      return validate(key.example) ? [] : [`${key.path}: ${JSON.stringify(key.example)} ${ajv.errorsText(validate.errors)}`];
+      return validate(key.example)
+        ? []
+        : [`${key.path}: ${JSON.stringify(key.example)} ${ajv.errorsText(validate.errors)}`];
     });
     expect(wrong).toEqual([]);
   });

@@ -38,7 +38,9 @@ async function expectPrettierStable(files: readonly GeneratedFile[]): Promise<vo
 
 describe("generated code is already in prettier's layout", { timeout: 300_000 }, () => {
   it("for the real manifest", async () => {
-    await expectPrettierStable(await filesOf(join(PROJECT_ROOT, "schema", "manifest.yaml"), join(PROJECT_ROOT, "src", "overrides")));
+    await expectPrettierStable(
+      await filesOf(join(PROJECT_ROOT, "schema", "manifest.yaml"), join(PROJECT_ROOT, "src", "overrides")),
+    );
   });
 
   it("for the contract files", async () => {

@@ -17,12 +17,18 @@ afterAll(() => chain.app.close());
 describe("GET /api/tagging/codebatches/download", () => {
   it("streams 序号, 码, URL for every code of the batch and logs who, when, which batch and how many rows", async () => {
     const { batchId, codes } = await chain.generated("item", 7);
-    const response = await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: String(batchId) }, token });
+    const response = await call(chain.app, {
+      url: "/api/tagging/codebatches/download",
+      query: { id: String(batchId) },
+      token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const rows = parse(response.rawPayload, { bom: true }) as string[][];
     expect(rows[0]).toEqual(["序号", "码", "URL"]);
-    expect(rows.slice(1)).toEqual(codes.map((code, index) => [String(index + 1), code, `https://localhost:80/m/q/${code}`]));
+    expect(rows.slice(1)).toEqual(
+      codes.map((code, index) => [String(index + 1), code, `https://localhost:80/m/q/${code}`]),
+    );
     expect(chain.all(`SELECT batch_id, rows, downloaded_by, downloaded_at FROM code_downloads`)).toEqual([
       { batch_id: batchId, rows: 7, downloaded_by: "admin", downloaded_at: "2024-06-01T08:00:00Z" },
     ]);
@@ -32,28 +38,51 @@ describe("GET /api/tagging/codebatches/download", () => {
     const { orderId, batchId, codes } = await chain.generated("item", 3);
     const external = ["EXTDL0001", "EXTDL0002"];
     const content = Buffer.from(["code", ...external].join("\n")).toString("base64");
-    const imported = await chain.post("/api/tagging/codebatches/import", { order_id: orderId, file_name: "ext.csv", content });
+    const imported = await chain.post("/api/tagging/codebatches/import", {
+      order_id: orderId,
+      file_name: "ext.csv",
+      content,
+    });
     expect(imported.code).toBe(0);
     const codesOf = async (id: number) => {
-      const response = await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: String(id) }, token });
+      const response = await call(chain.app, {
+        url: "/api/tagging/codebatches/download",
+        query: { id: String(id) },
+        token,
+      });
       return (parse(response.rawPayload, { bom: true }) as string[][]).slice(1).map((row) => row[1]);
     };
     expect(await codesOf(batchId)).toEqual(codes);
     expect(await codesOf((imported.data as { batch_id: number }).batch_id)).toEqual(external);
-    expect(chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batchId]).map((row) => row.code)).toEqual(codes);
+    expect(
+      chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batchId]).map((row) => row.code),
+    ).toEqual(codes);
   });
 
   it("the rule's own URL template is used", async () => {
     const { batchId, codes } = await chain.generated("item", 1);
     const ruleId = chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0]!.rule_id as number;
-    chain.app.consoleContext.store.run(`UPDATE code_rules SET url_template = 'https://scan.example.cn/q/{code}?h={host}' WHERE id = ?`, [ruleId]);
-    const response = await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: String(batchId) }, token });
-    expect((parse(response.rawPayload, { bom: true }) as string[][])[1]).toEqual(["1", codes[0], `https://scan.example.cn/q/${codes[0]}?h=localhost:80`]);
+    chain.app.consoleContext.store.run(
+      `UPDATE code_rules SET url_template = 'https://scan.example.cn/q/{code}?h={host}' WHERE id = ?`,
+      [ruleId],
+    );
+    const response = await call(chain.app, {
+      url: "/api/tagging/codebatches/download",
+      query: { id: String(batchId) },
+      token,
+    });
+    expect((parse(response.rawPayload, { bom: true }) as string[][])[1]).toEqual([
+      "1",
+      codes[0],
+      `https://scan.example.cn/q/${codes[0]}?h=localhost:80`,
+    ]);
   });
 
   it("an unknown batch is a 404 and logs nothing; the log has no add, edit or delete call", async () => {
     const before = chain.all(`SELECT * FROM code_downloads ORDER BY id`);
-    const answer = envelope(await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: "999999" }, token }));
+    const answer = envelope(
+      await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: "999999" }, token }),
+    );
     expect(answer).toMatchObject({ status_code: 404, message: "code batch 999999 does not exist" });
     expect((await chain.post("/api/tagging/codedownloads/add", { batch_id: 1, rows: 1 })).status_code).toBe(404);
     expect(chain.all(`SELECT * FROM code_downloads ORDER BY id`)).toEqual(before);

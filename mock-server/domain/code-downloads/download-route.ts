@@ -21,8 +21,14 @@ const PAGE = 5_000;
  * Which codes are the batch's: those that name it (batch_id), or, for codes issued before codes
  * named their batch, its order's codes from its first code to its last. Paged by id.
  */
-function batchCodes(ctx: AppContext, batch: Record<string, unknown>): { where: string; params: (string | number)[] } | undefined {
-  if (ctx.catalog.info(TRACE_CODES).byName.has("batch_id") && ctx.store.get(`SELECT 1 FROM "${TRACE_CODES}" WHERE "batch_id" = ?`, [batch.id as number]))
+function batchCodes(
+  ctx: AppContext,
+  batch: Record<string, unknown>,
+): { where: string; params: (string | number)[] } | undefined {
+  if (
+    ctx.catalog.info(TRACE_CODES).byName.has("batch_id") &&
+    ctx.store.get(`SELECT 1 FROM "${TRACE_CODES}" WHERE "batch_id" = ?`, [batch.id as number])
+  )
     return { where: `"batch_id" = ?`, params: [batch.id as number] };
   if (!batch.first_code) return undefined;
   const ids = ctx.store.get<{ from: number | null; to: number | null }>(
@@ -44,7 +50,10 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
       const batch = ctx.records.row(batches, input.id as number);
       if (!batch) throw notFound(message("codes.batchMissing", { id: String(input.id) }));
       const codes = batchCodes(ctx, batch);
-      const rows = codes ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`, codes.params)!.n : 0;
+      const rows = codes
+        ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`, codes.params)!
+            .n
+        : 0;
       ctx.store.transaction(() => ctx.records.insert(downloads, { batch_id: batch.id, rows }, actorOf(ctx, request)));
       const template = urlTemplateOf(ruleRow(ctx, batch.rule_id as number));
       const host = request.headers.host ?? "localhost";
@@ -56,7 +65,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
       const csv = stringify({ header: true, columns: ["序号", "码", "URL"], bom: true });
       csv.pipe(reply.raw);
       let number = 0;
-      for (let after = 0; codes; ) {
+      for (let after = 0; codes;) {
         const page = ctx.store.all<{ id: number; code: string }>(
           `SELECT "id" AS id, "code" AS code FROM "${TRACE_CODES}" WHERE ${codes.where} AND "id" > ? ORDER BY "id" LIMIT ${PAGE}`,
           [...codes.params, after],
@@ -64,7 +73,8 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
         if (!page.length) break;
         for (const { code } of page) {
           number += 1;
-          if (!csv.write([number, code, consumerUrl(template, code, host)])) await new Promise((drained) => csv.once("drain", drained));
+          if (!csv.write([number, code, consumerUrl(template, code, host)]))
+            await new Promise((drained) => csv.once("drain", drained));
         }
         after = page[page.length - 1]!.id;
       }

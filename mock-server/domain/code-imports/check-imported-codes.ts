@@ -28,14 +28,17 @@ export function checkImportedCodes(rows: readonly CodeRow[], existing: ExistingC
   const firstRow = new Map<string, number>();
   for (const { row, code } of rows) {
     if (!code) problems.push({ row, code, text: message("codes.import.rowNoCode", { row }) });
-    else if (!CODE_PATTERN.test(code)) problems.push({ row, code, text: message("codes.import.rowBadCode", { row, code }) });
-    else if (firstRow.has(code)) problems.push({ row, code, text: message("codes.import.rowRepeats", { row, code, first: firstRow.get(code)! }) });
+    else if (!CODE_PATTERN.test(code))
+      problems.push({ row, code, text: message("codes.import.rowBadCode", { row, code }) });
+    else if (firstRow.has(code))
+      problems.push({ row, code, text: message("codes.import.rowRepeats", { row, code, first: firstRow.get(code)! }) });
     else firstRow.set(code, row);
   }
   const taken = existing([...firstRow.keys()]);
   for (const [code, row] of firstRow) {
     const batch = taken.get(code);
-    if (batch !== undefined) problems.push({ row, code, text: message("codes.import.rowExists", { row, code, batch }) });
+    if (batch !== undefined)
+      problems.push({ row, code, text: message("codes.import.rowExists", { row, code, batch }) });
   }
   return problems.sort((a, b) => a.row - b.row);
 }

@@ -79,22 +79,37 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
   } catch (error) {
     throw invalid(
       "content",
-      message("codes.import.unreadable", { file: request.fileName, kind: kind.toUpperCase(), detail: error instanceof Error ? error.message : String(error) }),
+      message("codes.import.unreadable", {
+        file: request.fileName,
+        kind: kind.toUpperCase(),
+        detail: error instanceof Error ? error.message : String(error),
+      }),
     );
   }
   if (!rows.length) throw invalid("content", message("codes.import.noCodes", { file: request.fileName }));
   return ctx.store.transaction(() => {
     const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
     if (!order) throw notFound(message("codes.orderMissing", { id: request.orderId }));
-    if (order.status === "closed") throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.orderClosed", { order: String(order.order_no) }));
+    if (order.status === "closed")
+      throw new ApiError(
+        409,
+        ErrorCode.actionNotApplicable,
+        message("codes.orderClosed", { order: String(order.order_no) }),
+      );
     const problems = checkImportedCodes(rows, existingCodes(ctx));
     if (problems.length && !request.skipBadRows) throw refusal(problems, rows.length);
     const bad = new Set(problems.map((problem) => problem.row));
     const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);
     if (!good.length) throw refusal(problems, rows.length);
-    const rule = order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
+    const rule =
+      order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
     const codeType = (rule?.code_type as string | undefined) ?? "item";
-    const values = { order_id: order.id, code_type: codeType, status: CodeStatus.generated, ...(order.product_id != null ? { product_id: order.product_id } : {}) };
+    const values = {
+      order_id: order.id,
+      code_type: codeType,
+      status: CodeStatus.generated,
+      ...(order.product_id != null ? { product_id: order.product_id } : {}),
+    };
     const batchNo = `I${ctx.records.now().replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
     const batchId = ctx.records.insert(
       ctx.catalog.info(CODE_BATCHES),
@@ -117,8 +132,18 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     // The codes name the batch they came with (码查询's and 生码查询表's filter by batch).
     const withBatch = ctx.catalog.info(TRACE_CODES).byName.has("batch_id") ? { ...values, batch_id: batchId } : values;
     let next = 0;
-    issueCodes(ctx, { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` }, good.length, () => good[next++]!, withBatch);
-    const skipped = problems.map((problem): RowProblem => ({ row: problem.row, code: problem.code, reason: messageIn(request.language ?? "en", problem.text) }));
+    issueCodes(
+      ctx,
+      { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` },
+      good.length,
+      () => good[next++]!,
+      withBatch,
+    );
+    const skipped = problems.map((problem): RowProblem => ({
+      row: problem.row,
+      code: problem.code,
+      reason: messageIn(request.language ?? "en", problem.text),
+    }));
     return { batch_id: batchId, batch_no: batchNo, created: batchNo, imported: good.length, skipped };
   });
 }

@@ -21,7 +21,13 @@ export function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): vo
     handler: (request, input) =>
       importCodes(
         ctx,
-        { orderId: input.order_id as number, fileName: input.file_name as string, content: input.content as string, skipBadRows: input.skip_bad_rows === true, language: languageOfRequest(request) },
+        {
+          orderId: input.order_id as number,
+          fileName: input.file_name as string,
+          content: input.content as string,
+          skipBadRows: input.skip_bad_rows === true,
+          language: languageOfRequest(request),
+        },
         actorOf(ctx, request),
       ),
   });

@@ -21,14 +21,15 @@ export function kindOf(fileName: string): CodeFileKind | undefined {
   return extension === "csv" || extension === "xlsx" ? extension : undefined;
 }
 
-const withoutHeading = (rows: CodeRow[]): CodeRow[] => (rows[0] && HEADINGS.has(rows[0].code.toLowerCase()) ? rows.slice(1) : rows);
+const withoutHeading = (rows: CodeRow[]): CodeRow[] =>
+  rows[0] && HEADINGS.has(rows[0].code.toLowerCase()) ? rows.slice(1) : rows;
 
 export async function parseCodeFile(kind: CodeFileKind, content: Buffer): Promise<CodeRow[]> {
   if (kind === "csv") {
     const records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
-    return withoutHeading(records.map((cells, index) => ({ row: index + 1, code: String(cells[0] ?? "").trim() }))).filter(
-      (row, index, all) => row.code !== "" || index < all.length - 1,
-    );
+    return withoutHeading(
+      records.map((cells, index) => ({ row: index + 1, code: String(cells[0] ?? "").trim() })),
+    ).filter((row, index, all) => row.code !== "" || index < all.length - 1);
   }
   const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();

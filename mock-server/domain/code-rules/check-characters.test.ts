@@ -42,7 +42,10 @@ describe("ISO/IEC 7064 MOD 37,36", () => {
     for (let index = 0; index < code.length; index += 1) {
       for (const char of alphabet) {
         if (char === code[index]) continue;
-        expect(hasValidCheck("iso7064-mod37-36", code.slice(0, index) + char + code.slice(index + 1)), `${index}:${char}`).toBe(false);
+        expect(
+          hasValidCheck("iso7064-mod37-36", code.slice(0, index) + char + code.slice(index + 1)),
+          `${index}:${char}`,
+        ).toBe(false);
       }
       if (index + 1 < code.length && code[index] !== code[index + 1]) {
         const swapped = code.slice(0, index) + code[index + 1] + code[index] + code.slice(index + 2);

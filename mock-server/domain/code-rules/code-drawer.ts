@@ -41,7 +41,12 @@ export interface Drawer {
 }
 
 /** A drawer for `shape` starting at sequence `start`, printing `date` (YYYY-MM-DD) in date segments. */
-export function drawerFor(shape: CodeShape, start: number, date: string, characters: Characters = new CryptoCharacters()): Drawer {
+export function drawerFor(
+  shape: CodeShape,
+  start: number,
+  date: string,
+  characters: Characters = new CryptoCharacters(),
+): Drawer {
   let sequence = start;
   if (shape.kind === "sscc")
     return {
@@ -53,10 +58,19 @@ export function drawerFor(shape: CodeShape, start: number, date: string, charact
   const { rule, level } = shape;
   // composeCode checks the rule on every call; check it once, then compose without the check
   // character and add it here (same function, so the code is what composeCode would give).
-  const withoutCheck = { ...rule, length: rule.length - (rule.segments.some((s) => s.kind === "check") ? 1 : 0), segments: rule.segments.filter((s) => s.kind !== "check") };
+  const withoutCheck = {
+    ...rule,
+    length: rule.length - (rule.segments.some((s) => s.kind === "check") ? 1 : 0),
+    segments: rule.segments.filter((s) => s.kind !== "check"),
+  };
   const hasCheck = withoutCheck.segments.length !== rule.segments.length;
   composeCode(rule, { level, sequence: 0, date, random: (alphabet, count) => characters.draw(alphabet, count) });
-  const inputs = (n: number): CodeInputs => ({ level, sequence: n, date, random: (alphabet, count) => characters.draw(alphabet, count) });
+  const inputs = (n: number): CodeInputs => ({
+    level,
+    sequence: n,
+    date,
+    random: (alphabet, count) => characters.draw(alphabet, count),
+  });
   return {
     next: () => {
       const body = composeCode(withoutCheck, inputs(sequence++));

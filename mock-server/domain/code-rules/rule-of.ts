@@ -13,7 +13,9 @@ export const DEFAULT_URL_TEMPLATE = "https://{host}/m/q/{code}";
 export function companyPrefix(ctx: AppContext): string | null {
   const info = ctx.org.enterprise;
   if (!info?.byName.has("gs1_company_prefix")) return null;
-  const row = ctx.store.get<{ prefix: string | null }>(`SELECT "gs1_company_prefix" AS prefix FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`);
+  const row = ctx.store.get<{ prefix: string | null }>(
+    `SELECT "gs1_company_prefix" AS prefix FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`,
+  );
   return row?.prefix ?? null;
 }
 
@@ -23,7 +25,8 @@ export function ruleRow(ctx: AppContext, id: number): Row | undefined {
 }
 
 /** The shape of a stored rule, or its problems. */
-export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: Message[] } => shapeOf(row, companyPrefix(ctx));
+export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: Message[] } =>
+  shapeOf(row, companyPrefix(ctx));
 
 /** The rule's consumer URL template (its own, else the default). */
 export const urlTemplateOf = (row: Row | undefined): string =>

@@ -24,24 +24,34 @@ export interface RuleRow {
 const LEVELS: readonly Level[] = ["item", "box", "case", "pallet"];
 
 /** The shape of `row`, or its problems. `companyPrefix`: 维护企业's gs1_company_prefix. */
-export function shapeOf(row: RuleRow, companyPrefix: string | null | undefined): { shape?: CodeShape; problems: Message[] } {
+export function shapeOf(
+  row: RuleRow,
+  companyPrefix: string | null | undefined,
+): { shape?: CodeShape; problems: Message[] } {
   const length = Number(row.length);
   if (row.kind === "sscc") {
     const problems: Message[] = [];
-    if (row.code_type !== "pallet") problems.push(message("codes.rule.ssccForPallets", { type: levelWord("codeType", row.code_type == null ? null : String(row.code_type)) }));
+    if (row.code_type !== "pallet")
+      problems.push(
+        message("codes.rule.ssccForPallets", {
+          type: levelWord("codeType", row.code_type == null ? null : String(row.code_type)),
+        }),
+      );
     if (length !== SSCC_LENGTH) problems.push(message("codes.rule.ssccLength", { length, sscc: SSCC_LENGTH }));
     if (!companyPrefix) problems.push(message("codes.rule.noCompanyPrefix"));
     const rule: SsccRule = { extensionDigit: String(row.extension_digit ?? ""), companyPrefix: companyPrefix ?? "" };
     if (companyPrefix) problems.push(...ssccRuleProblems(rule));
     return problems.length ? { problems } : { shape: { kind: "sscc", rule }, problems };
   }
-  if (row.charset !== "numeric" && row.charset !== "alphanumeric") return { problems: [message("codes.rule.charset", { charset: String(row.charset) })] };
+  if (row.charset !== "numeric" && row.charset !== "alphanumeric")
+    return { problems: [message("codes.rule.charset", { charset: String(row.charset) })] };
   const parsed = parseSegments(typeof row.segments === "string" ? row.segments : "");
   if (!parsed.segments) return { problems: parsed.problems };
   const rule: SegmentRule = { charset: row.charset as Charset, length, segments: parsed.segments };
   const problems = ruleProblems(rule);
   const level = LEVELS.includes(row.code_type as Level) ? (row.code_type as Level) : undefined;
-  if (!level && parsed.segments.some((segment) => segment.kind === "level")) problems.push(message("codes.rule.levelNeedsType"));
+  if (!level && parsed.segments.some((segment) => segment.kind === "level"))
+    problems.push(message("codes.rule.levelNeedsType"));
   return problems.length ? { problems } : { shape: { kind: "segments", rule, level: level ?? "item" }, problems };
 }
 

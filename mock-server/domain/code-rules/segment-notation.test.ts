@@ -26,7 +26,10 @@ describe("parseSegments", () => {
     ["date:DDMMYY", 'segment 1 ("date:DDMMYY"): date needs a format, date:YYMMDD or date:YYYYMMDD'],
     ["fixed:", 'segment 1 ("fixed:"): fixed needs its text, e.g. fixed:TR'],
     ["check:1", 'segment 1 ("check:1"): check takes no argument'],
-    ["serial:4", 'segment 1 ("serial:4"): unknown segment; use fixed:TEXT, level, random:N, sequence:N, date:YYMMDD, date:YYYYMMDD or check'],
+    [
+      "serial:4",
+      'segment 1 ("serial:4"): unknown segment; use fixed:TEXT, level, random:N, sequence:N, date:YYMMDD, date:YYYYMMDD or check',
+    ],
   ])("%j is refused: %s", (notation, problem) => {
     const parsed = parseSegments(notation);
     expect(parsed.segments).toBeUndefined();

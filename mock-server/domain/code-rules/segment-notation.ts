@@ -6,7 +6,9 @@ import type { DateFormat, Segment } from "./segments";
 
 const DATE_FORMATS: readonly DateFormat[] = ["YYMMDD", "YYYYMMDD"];
 
-export type ParsedSegments = { readonly segments: Segment[]; readonly problems: readonly [] } | { readonly segments?: undefined; readonly problems: Message[] };
+export type ParsedSegments =
+  | { readonly segments: Segment[]; readonly problems: readonly [] }
+  | { readonly segments?: undefined; readonly problems: Message[] };
 
 function parseOne(text: string, index: number): Segment | Message {
   const [kind = "", ...rest] = text.split(":");
@@ -17,7 +19,9 @@ function parseOne(text: string, index: number): Segment | Message {
       return argument ? { kind: "fixed", text: argument } : message("codes.rule.fixedNeedsText", where);
     case "level":
     case "check":
-      return argument ? message("codes.rule.takesNoArgument", { ...where, kind }) : { kind: kind.trim().toLowerCase() as "level" | "check" };
+      return argument
+        ? message("codes.rule.takesNoArgument", { ...where, kind })
+        : { kind: kind.trim().toLowerCase() as "level" | "check" };
     case "random":
     case "sequence": {
       const length = Number(argument);

@@ -31,7 +31,8 @@ export interface SegmentRule {
 }
 
 export const alphabetOf = (charset: Charset): string => (charset === "numeric" ? DIGITS : CROCKFORD_BASE32);
-export const checkSchemeOf = (charset: Charset): CheckScheme => (charset === "numeric" ? "gs1-mod10" : "iso7064-mod37-36");
+export const checkSchemeOf = (charset: Charset): CheckScheme =>
+  charset === "numeric" ? "gs1-mod10" : "iso7064-mod37-36";
 
 export function segmentLength(segment: Segment): number {
   switch (segment.kind) {
@@ -50,7 +51,11 @@ export function segmentLength(segment: Segment): number {
 
 /** Random bits per code: the random segments' length × log2 of the alphabet. */
 export const randomBits = (rule: SegmentRule): number =>
-  rule.segments.reduce((bits, segment) => bits + (segment.kind === "random" ? segment.length * Math.log2(alphabetOf(rule.charset).length) : 0), 0);
+  rule.segments.reduce(
+    (bits, segment) =>
+      bits + (segment.kind === "random" ? segment.length * Math.log2(alphabetOf(rule.charset).length) : 0),
+    0,
+  );
 
 /** Every reason the rule cannot make codes, one message each; [] when it can. */
 export function ruleProblems(rule: SegmentRule): Message[] {
@@ -62,13 +67,17 @@ export function ruleProblems(rule: SegmentRule): Message[] {
     problems.push(message("codes.rule.tooFewRandomBits", { bits: Math.floor(bits), min: MIN_RANDOM_BITS }));
   const checks = rule.segments.filter((segment) => segment.kind === "check").length;
   if (checks > 1) problems.push(message("codes.rule.tooManyChecks", { count: checks }));
-  if (checks === 1 && rule.segments[rule.segments.length - 1]!.kind !== "check") problems.push(message("codes.rule.checkNotLast"));
+  if (checks === 1 && rule.segments[rule.segments.length - 1]!.kind !== "check")
+    problems.push(message("codes.rule.checkNotLast"));
   rule.segments.forEach((segment, index) => {
     if (segment.kind === "fixed" && rule.charset === "numeric" && !/^\d*$/.test(segment.text))
       problems.push(message("codes.rule.fixedNotDigits", { index: index + 1, text: segment.text }));
     if (segment.kind === "fixed" && rule.charset === "alphanumeric" && !/^[0-9A-Z]*$/.test(segment.text))
       problems.push(message("codes.rule.fixedNotAlphanumeric", { index: index + 1, text: segment.text }));
-    if ((segment.kind === "random" || segment.kind === "sequence") && !(Number.isInteger(segment.length) && segment.length > 0))
+    if (
+      (segment.kind === "random" || segment.kind === "sequence") &&
+      !(Number.isInteger(segment.length) && segment.length > 0)
+    )
       problems.push(message("codes.rule.segmentNeedsLength", { index: index + 1, kind: segment.kind }));
   });
   return problems;

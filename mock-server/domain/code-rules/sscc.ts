@@ -15,8 +15,10 @@ export interface SsccRule {
 
 export function ssccRuleProblems(rule: SsccRule): Message[] {
   const problems: Message[] = [];
-  if (!/^\d$/.test(rule.extensionDigit)) problems.push(message("codes.rule.extensionDigit", { given: JSON.stringify(rule.extensionDigit) }));
-  if (!/^\d{6,12}$/.test(rule.companyPrefix)) problems.push(message("codes.rule.companyPrefix", { given: JSON.stringify(rule.companyPrefix) }));
+  if (!/^\d$/.test(rule.extensionDigit))
+    problems.push(message("codes.rule.extensionDigit", { given: JSON.stringify(rule.extensionDigit) }));
+  if (!/^\d{6,12}$/.test(rule.companyPrefix))
+    problems.push(message("codes.rule.companyPrefix", { given: JSON.stringify(rule.companyPrefix) }));
   return problems;
 }
 

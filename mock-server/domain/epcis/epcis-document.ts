@@ -34,13 +34,16 @@ const marks = (count: number) => Array(count).fill("?").join(", ");
 /** The ids of the scope's events, oldest first. */
 function eventIds(ctx: AppContext, scope: EpcisScope): number[] {
   const notEncoding = `e.kind NOT IN (${marks(ENCODING_KINDS.length)})`;
-  const ids = (sql: string, params: unknown[]) => ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[]).map((row) => row.id);
+  const ids = (sql: string, params: unknown[]) =>
+    ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[]).map((row) => row.id);
   if ("code" in scope) {
     // The code and the packages above it, as they stand now.
     const chain: string[] = [];
-    for (let code: string | null = scope.code; code !== null && !chain.includes(code) && chain.length < 16; ) {
+    for (let code: string | null = scope.code; code !== null && !chain.includes(code) && chain.length < 16;) {
       chain.push(code);
-      code = ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [code])?.parent_code ?? null;
+      code =
+        ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [code])
+          ?.parent_code ?? null;
     }
     return ids(
       `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
@@ -77,7 +80,12 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
   const partiesOf = new Map<number, { direction: string; type: string; value: string }[]>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const part = ids.slice(start, start + CHUNK);
-    events.push(...ctx.store.all<StoredEvent>(`SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`, part));
+    events.push(
+      ...ctx.store.all<StoredEvent>(
+        `SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`,
+        part,
+      ),
+    );
     for (const row of ctx.store.all<{ event_id: number; code: string }>(
       `SELECT event_id, code FROM _ledger_event_codes WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, code`,
       part,
@@ -87,12 +95,18 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
       `SELECT event_id, type, value FROM _ledger_biz_transactions WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, type, value`,
       part,
     ))
-      transactionsOf.set(row.event_id, [...(transactionsOf.get(row.event_id) ?? []), { type: row.type, value: row.value }]);
+      transactionsOf.set(row.event_id, [
+        ...(transactionsOf.get(row.event_id) ?? []),
+        { type: row.type, value: row.value },
+      ]);
     for (const row of ctx.store.all<{ event_id: number; direction: string; type: string; value: string }>(
       `SELECT event_id, direction, type, value FROM _ledger_parties WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, direction, type, value`,
       part,
     ))
-      partiesOf.set(row.event_id, [...(partiesOf.get(row.event_id) ?? []), { direction: row.direction, type: row.type, value: row.value }]);
+      partiesOf.set(row.event_id, [
+        ...(partiesOf.get(row.event_id) ?? []),
+        { direction: row.direction, type: row.type, value: row.value },
+      ]);
   }
   const named = new Set<string>();
   for (const event of events) {
@@ -119,7 +133,14 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
       )
     : [])
     if (row.line_code) lineOf.set(row.id, row.line_code);
-  return { events, codesOf, transactionsOf, partiesOf, uriOf: (code) => identities.get(code) ?? privateUri("code", code), lineOf };
+  return {
+    events,
+    codesOf,
+    transactionsOf,
+    partiesOf,
+    uriOf: (code) => identities.get(code) ?? privateUri("code", code),
+    lineOf,
+  };
 }
 
 /** ilmd of a commissioning: lot, expiry (CBV master data), production date (ours). */
@@ -133,10 +154,17 @@ function ilmdOf(event: StoredEvent): Record<string, string> | undefined {
 
 function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
   const codes = (loaded.codesOf.get(event.id) ?? []).map(loaded.uriOf);
-  const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({ type: t.type, bizTransaction: privateUri(t.type, t.value) }));
+  const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({
+    type: t.type,
+    bizTransaction: privateUri(t.type, t.value),
+  }));
   const line = event.work_order_id !== null ? loaded.lineOf.get(event.work_order_id) : undefined;
   // A geo URI (an inspector's GPS position) is a readPoint of its own; other places are ours.
-  const place = event.read_point?.startsWith("geo:") ? event.read_point : event.read_point ? privateUri("place", event.read_point) : undefined;
+  const place = event.read_point?.startsWith("geo:")
+    ? event.read_point
+    : event.read_point
+      ? privateUri("place", event.read_point)
+      : undefined;
   const readPoint = place ?? (line ? privateUri("line", line) : undefined);
   const out: EpcisEvent = {
     type: event.event_type,
@@ -158,9 +186,14 @@ function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
   if (transactions.length) out.bizTransactionList = transactions;
   // CBV source/destination types: owning_party (a dealer, by its code), location (a warehouse).
   const parties = loaded.partiesOf.get(event.id) ?? [];
-  const partyUri = (party: { type: string; value: string }) => privateUri(party.type === "location" ? "place" : "party", party.value);
-  const sources = parties.filter((party) => party.direction === "source").map((party) => ({ type: party.type, source: partyUri(party) }));
-  const destinations = parties.filter((party) => party.direction === "destination").map((party) => ({ type: party.type, destination: partyUri(party) }));
+  const partyUri = (party: { type: string; value: string }) =>
+    privateUri(party.type === "location" ? "place" : "party", party.value);
+  const sources = parties
+    .filter((party) => party.direction === "source")
+    .map((party) => ({ type: party.type, source: partyUri(party) }));
+  const destinations = parties
+    .filter((party) => party.direction === "destination")
+    .map((party) => ({ type: party.type, destination: partyUri(party) }));
   if (sources.length) out.sourceList = sources;
   if (destinations.length) out.destinationList = destinations;
   if (event.event_type === "ObjectEvent" && event.action === "ADD") {

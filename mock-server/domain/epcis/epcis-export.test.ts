@@ -28,15 +28,27 @@ const exported = async (query: Record<string, string>) => {
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
-  item = chain.all(`SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`)[0] as typeof item;
+  item = chain.all(
+    `SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
+  )[0] as typeof item;
   // The item's product gets a valid GTIN, so its items are named by Digital Link URIs.
   chain.app.consoleContext.store.run(`UPDATE products SET barcode = NULL WHERE barcode = '6901234567892'`);
-  chain.app.consoleContext.store.run(`UPDATE products SET barcode = '6901234567892' WHERE id = (SELECT product_id FROM trace_codes WHERE code = ?)`, [item.code]);
+  chain.app.consoleContext.store.run(
+    `UPDATE products SET barcode = '6901234567892' WHERE id = (SELECT product_id FROM trace_codes WHERE code = ?)`,
+    [item.code],
+  );
   box = item.parent_code;
   // A replacement in the work order: a void (decommissioning) and a new label's commissioning.
-  const sibling = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [box, item.code])[0]!.code as string;
+  const sibling = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [
+    box,
+    item.code,
+  ])[0]!.code as string;
   replacement = (await chain.generated("item", 1)).codes[0]!;
-  const replaced = await chain.post("/api/plant/packagingreplacements/add", { old_code: sibling, new_code: replacement, reason: "标签破损" });
+  const replaced = await chain.post("/api/plant/packagingreplacements/add", {
+    old_code: sibling,
+    new_code: replacement,
+    reason: "标签破损",
+  });
   expect(replaced.code, replaced.message).toBe(0);
 }, 60_000);
 afterAll(() => chain.app.close());
@@ -47,7 +59,11 @@ describe("EPCIS 2.0 export", () => {
       await exported({ code: item.code }),
       await exported({ code: box }),
       await exported({ batch_no: item.batch_no }),
-      ...(await Promise.all(chain.all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`).map((row) => exported({ work_order_id: String(row.id) })))),
+      ...(await Promise.all(
+        chain
+          .all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`)
+          .map((row) => exported({ work_order_id: String(row.id) })),
+      )),
     ];
     for (const document of documents) {
       expect(document.epcisBody.eventList.length).toBeGreaterThan(0);
@@ -62,7 +78,13 @@ describe("EPCIS 2.0 export", () => {
     broken.epcisBody.eventList[0]!.action = "CREATE";
     delete broken.epcisBody.eventList[0]!.eventTimeZoneOffset;
     const errors = epcisSchemaErrors(broken);
-    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^\/ must have required property 'schemaVersion'/), expect.stringMatching(/^\/epcisBody\/eventList\/0\/action must be equal to one of the allowed values/), expect.stringMatching(/eventTimeZoneOffset/)]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/ must have required property 'schemaVersion'/),
+        expect.stringMatching(/^\/epcisBody\/eventList\/0\/action must be equal to one of the allowed values/),
+        expect.stringMatching(/eventTimeZoneOffset/),
+      ]),
+    );
     const noCodes = structuredClone(document);
     noCodes.epcisBody.eventList[0]!.epcList = ["not a uri"];
     expect(epcisSchemaErrors(noCodes).join("\n")).toMatch(/epcList\/0 must match format "uri"/);
@@ -70,7 +92,9 @@ describe("EPCIS 2.0 export", () => {
 
   it("a code's document: its commissioning (ADD, ilmd lot and expiry, prodorder), its packing, and the packages above it", async () => {
     const events = (await exported({ code: item.code })).epcisBody.eventList;
-    const order = chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [item.work_order_id])[0]!;
+    const order = chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [
+      item.work_order_id,
+    ])[0]!;
     const barcode = "6901234567892";
     const itemUri = `https://id.gs1.org/01/0${barcode}/21/${encodeURIComponent(item.code)}`;
     const commissioning = events.find((e) => e.type === "ObjectEvent" && e.epcList.includes(itemUri));
@@ -82,9 +106,15 @@ describe("EPCIS 2.0 export", () => {
       bizTransactionList: [{ type: "prodorder", bizTransaction: privateUri("prodorder", order.order_no as string) }],
     });
     const packing = events.filter((e) => e.type === "AggregationEvent" && e.childEPCs.includes(itemUri));
-    expect(packing).toEqual([expect.objectContaining({ action: "ADD", bizStep: "packing", parentID: privateUri("code", box) })]);
+    expect(packing).toEqual([
+      expect.objectContaining({ action: "ADD", bizStep: "packing", parentID: privateUri("code", box) }),
+    ]);
     // The box's own events are there too (its commissioning as a box), and no encoding events.
-    expect(events.some((e) => e.type === "ObjectEvent" && e.epcList.includes(privateUri("code", box)) && e.bizStep === "commissioning")).toBe(true);
+    expect(
+      events.some(
+        (e) => e.type === "ObjectEvent" && e.epcList.includes(privateUri("code", box)) && e.bizStep === "commissioning",
+      ),
+    ).toBe(true);
     expect(events.some((e) => e.bizStep === "encoding")).toBe(false);
     // Oldest first, one per ledger event.
     const times = events.map((e) => e.eventTime as string);
@@ -104,20 +134,38 @@ describe("EPCIS 2.0 export", () => {
     expect(aggregations.length).toBeGreaterThan(0);
     for (const e of aggregations) expect(typeof e.parentID).toBe("string");
     const voided = events.find((e) => e["tc:kind"] === "void");
-    expect(voided).toMatchObject({ type: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive", "tc:reason": "标签破损" });
+    expect(voided).toMatchObject({
+      type: "ObjectEvent",
+      action: "DELETE",
+      bizStep: "decommissioning",
+      disposition: "inactive",
+      "tc:reason": "标签破损",
+    });
     const replaced = events.find((e) => e["tc:kind"] === "replace");
-    expect(replaced).toMatchObject({ action: "ADD", bizStep: "commissioning", ilmd: { "cbvmda:lotNumber": item.batch_no } });
+    expect(replaced).toMatchObject({
+      action: "ADD",
+      bizStep: "commissioning",
+      ilmd: { "cbvmda:lotNumber": item.batch_no },
+    });
   });
 
   it("logistics (issue 11 item 7): shipping with its bol and the dealer as destination, reached from an item inside the shipped package; void_shipping with the original bol; receiving of a return with its rma and the dealer as source", async () => {
     const codeOf = (kind: string, extra = "") =>
-      chain.all(`SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`, [kind])[0] as { code: string; id: number };
-    const bolOf = (eventId: number) => chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]!.value as string;
-    const partyOf = (eventId: number, direction: string) => chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [eventId, direction]);
+      chain.all(
+        `SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`,
+        [kind],
+      )[0] as { code: string; id: number };
+    const bolOf = (eventId: number) =>
+      chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]!
+        .value as string;
+    const partyOf = (eventId: number, direction: string) =>
+      chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [eventId, direction]);
 
     // An item inside a package that was shipped: its document reaches the package's shipping event.
     const shipped = codeOf("ship", "AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = c.code)");
-    const inside = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [shipped.code])[0]!.code as string;
+    const inside = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [
+      shipped.code,
+    ])[0]!.code as string;
     const fromItem = await exported({ code: inside });
     expect(epcisSchemaErrors(fromItem)).toEqual([]);
     const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === privateUri("event", shipped.id));
@@ -151,7 +199,9 @@ describe("EPCIS 2.0 export", () => {
     const returned = codeOf("return");
     const returnDoc = await exported({ code: returned.code });
     expect(epcisSchemaErrors(returnDoc)).toEqual([]);
-    const rma = chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [returned.id])[0]!.value as string;
+    const rma = chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [
+      returned.id,
+    ])[0]!.value as string;
     const source = partyOf(returned.id, "source")[0]!;
     const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", returned.id));
     expect(receiving).toMatchObject({
@@ -165,19 +215,34 @@ describe("EPCIS 2.0 export", () => {
   it("identifiers: Digital Link for a GTIN item, SSCC for an 18-digit pallet code, the private tag URI otherwise", () => {
     expect(gtin14("6901234567892")).toBe("06901234567892");
     expect(gtin14("6901234567891")).toBeUndefined(); // wrong check digit: not a GTIN
-    expect(codeUri({ code: "A1B2C3", level: "item", barcode: "6901234567892" })).toBe("https://id.gs1.org/01/06901234567892/21/A1B2C3");
-    expect(codeUri({ code: "A1B2C3", level: "box", barcode: "6901234567892" })).toBe("tag:trace-console.example,2024:code:A1B2C3");
-    expect(codeUri({ code: "A".repeat(21), level: "item", barcode: "6901234567892" })).toBe(`tag:trace-console.example,2024:code:${"A".repeat(21)}`);
+    expect(codeUri({ code: "A1B2C3", level: "item", barcode: "6901234567892" })).toBe(
+      "https://id.gs1.org/01/06901234567892/21/A1B2C3",
+    );
+    expect(codeUri({ code: "A1B2C3", level: "box", barcode: "6901234567892" })).toBe(
+      "tag:trace-console.example,2024:code:A1B2C3",
+    );
+    expect(codeUri({ code: "A".repeat(21), level: "item", barcode: "6901234567892" })).toBe(
+      `tag:trace-console.example,2024:code:${"A".repeat(21)}`,
+    );
     expect(isSscc("106141411234567897")).toBe(true);
     expect(codeUri({ code: "106141411234567897", level: "pallet" })).toBe("https://id.gs1.org/00/106141411234567897");
-    expect(codeUri({ code: "106141411234567890", level: "pallet" })).toBe("tag:trace-console.example,2024:code:106141411234567890");
+    expect(codeUri({ code: "106141411234567890", level: "pallet" })).toBe(
+      "tag:trace-console.example,2024:code:106141411234567890",
+    );
   });
 
   it("an unknown code, batch or work order is a 404 naming it; two scopes or none are a 400", async () => {
-    const ask = async (query: Record<string, string>) => envelope(await call(chain.app, { url: "/api/tagging/tracecodes/epcis", token, query }));
+    const ask = async (query: Record<string, string>) =>
+      envelope(await call(chain.app, { url: "/api/tagging/tracecodes/epcis", token, query }));
     expect(await ask({ code: "NO-SUCH" })).toMatchObject({ status_code: 404, message: "code: no such code NO-SUCH" });
-    expect(await ask({ batch_no: "NO-SUCH" })).toMatchObject({ status_code: 404, message: "batch_no: no code carries batch NO-SUCH" });
-    expect(await ask({ work_order_id: "999999" })).toMatchObject({ status_code: 404, message: "work_order_id: no such work order 999999" });
+    expect(await ask({ batch_no: "NO-SUCH" })).toMatchObject({
+      status_code: 404,
+      message: "batch_no: no code carries batch NO-SUCH",
+    });
+    expect(await ask({ work_order_id: "999999" })).toMatchObject({
+      status_code: 404,
+      message: "work_order_id: no such work order 999999",
+    });
     expect((await ask({})).status_code).toBe(400);
     expect((await ask({ code: item.code, batch_no: item.batch_no })).status_code).toBe(400);
   });
@@ -193,17 +258,42 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
     const s = await logisticsStock(chain);
     // A pallet code from an SSCC rule: 18 digits, the enterprise's GS1 prefix, a GS1 check digit.
     const rule = await must(
-      chain.post("/api/tagging/coderules/add", { rule_code: "TSSCC", rule_name: "测试垛码", code_type: "pallet", kind: "sscc", length: 18, charset: "numeric", extension_digit: "3", status: "enabled" }),
+      chain.post("/api/tagging/coderules/add", {
+        rule_code: "TSSCC",
+        rule_name: "测试垛码",
+        code_type: "pallet",
+        kind: "sscc",
+        length: 18,
+        charset: "numeric",
+        extension_digit: "3",
+        status: "enabled",
+      }),
     );
-    const order = await must(chain.post("/api/tagging/codeorders/add", { order_no: "TSSCC-1", rule_id: rule.id, quantity: 1 }));
+    const order = await must(
+      chain.post("/api/tagging/codeorders/add", { order_no: "TSSCC-1", rule_id: rule.id, quantity: 1 }),
+    );
     await must(chain.post("/api/tagging/codeorders/generate", { id: order.id }));
     await generationJobs(chain.app.consoleContext).idle();
     const pallet = chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id])[0]!.code as string;
     expect(pallet).toMatch(/^\d{18}$/);
     expect(isSscc(pallet)).toBe(true);
-    await must(chain.post("/api/plant/codeactivations/add", { work_order_id: s.workOrderId, level: "pallet", first_code: pallet, last_code: pallet }));
+    await must(
+      chain.post("/api/plant/codeactivations/add", {
+        work_order_id: s.workOrderId,
+        level: "pallet",
+        first_code: pallet,
+        last_code: pallet,
+      }),
+    );
     // Case 1 holds box 2, which holds item 6: onto the SSCC pallet, then the pallet ships alone.
-    await must(chain.post("/api/plant/packaginglinks/add", { parent_code: pallet, child_code: s.C[1], level: "pallet", order_id: s.workOrderId }));
+    await must(
+      chain.post("/api/plant/packaginglinks/add", {
+        parent_code: pallet,
+        child_code: s.C[1],
+        level: "pallet",
+        order_id: s.workOrderId,
+      }),
+    );
     const W = await draftWaybill(chain, s, s.dealers[0]);
     await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W.id, code: pallet }));
     await must(chain.post("/api/physical/waybills/ship", { id: W.id }));
@@ -214,17 +304,33 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
     expect(epcisSchemaErrors(palletDoc)).toEqual([]);
     const shippings = palletDoc.epcisBody.eventList.filter((e) => e.bizStep === "shipping");
     expect(shippings).toHaveLength(1);
-    expect(shippings[0]).toMatchObject({ type: "ObjectEvent", action: "OBSERVE", epcList: [palletUri], bizTransactionList: bol });
+    expect(shippings[0]).toMatchObject({
+      type: "ObjectEvent",
+      action: "OBSERVE",
+      epcList: [palletUri],
+      bizTransactionList: bol,
+    });
 
     const item = s.I[6]!;
-    expect(chain.all(`SELECT t.parent_code AS box, b.parent_code AS kase, c.parent_code AS pallet FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code JOIN trace_codes c ON c.code = b.parent_code WHERE t.code = ?`, [item])).toEqual([
-      { box: s.B[2], kase: s.C[1], pallet },
-    ]);
+    expect(
+      chain.all(
+        `SELECT t.parent_code AS box, b.parent_code AS kase, c.parent_code AS pallet FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code JOIN trace_codes c ON c.code = b.parent_code WHERE t.code = ?`,
+        [item],
+      ),
+    ).toEqual([{ box: s.B[2], kase: s.C[1], pallet }]);
     const itemDoc = await exported({ code: item });
     expect(epcisSchemaErrors(itemDoc)).toEqual([]);
     const events = itemDoc.epcisBody.eventList;
     // The hierarchy the document walks: item in box, box in case, case on the SSCC pallet.
-    const packedInto = (child: string) => events.filter((e) => e.type === "AggregationEvent" && e.action === "ADD" && JSON.stringify(e.childEPCs).includes(encodeURIComponent(child))).map((e) => e.parentID);
+    const packedInto = (child: string) =>
+      events
+        .filter(
+          (e) =>
+            e.type === "AggregationEvent" &&
+            e.action === "ADD" &&
+            JSON.stringify(e.childEPCs).includes(encodeURIComponent(child)),
+        )
+        .map((e) => e.parentID);
     expect(packedInto(item)).toEqual([privateUri("code", s.B[2]!)]);
     expect(packedInto(s.B[2]!)).toEqual([privateUri("code", s.C[1]!)]);
     expect(packedInto(s.C[1]!)).toEqual([palletUri]);

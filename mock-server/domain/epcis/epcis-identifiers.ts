@@ -17,7 +17,8 @@ export const PRIVATE_AUTHORITY = "trace-console.example,2024";
 /** GS1 AI 21 serial: 1 to 20 characters of GS1 set 82 (printable ASCII letters, digits, some symbols). */
 const AI21_SERIAL = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]{1,20}$/;
 
-export const privateUri = (kind: string, value: string | number): string => `tag:${PRIVATE_AUTHORITY}:${kind}:${encodeURIComponent(String(value))}`;
+export const privateUri = (kind: string, value: string | number): string =>
+  `tag:${PRIVATE_AUTHORITY}:${kind}:${encodeURIComponent(String(value))}`;
 
 export const isSscc = (code: string): boolean => /^\d{18}$/.test(code) && gs1CheckDigit(code.slice(0, 17)) === code[17];
 

@@ -11,15 +11,18 @@ import { epcisDocument, type EpcisScope } from "./epcis-document";
 
 function scopeOf(ctx: AppContext, input: Record<string, unknown>): EpcisScope {
   if (typeof input.code === "string") {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [input.code])) throw notFound(message("codes.epcisNoCode", { code: input.code }, "code"));
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [input.code]))
+      throw notFound(message("codes.epcisNoCode", { code: input.code }, "code"));
     return { code: input.code };
   }
   if (typeof input.batch_no === "string") {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [input.batch_no])) throw notFound(message("codes.epcisNoBatch", { batch: input.batch_no }, "batch_no"));
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [input.batch_no]))
+      throw notFound(message("codes.epcisNoBatch", { batch: input.batch_no }, "batch_no"));
     return { batch_no: input.batch_no };
   }
   const id = input.work_order_id as number;
-  if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [id])) throw notFound(message("codes.epcisNoWorkOrder", { id }, "work_order_id"));
+  if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [id]))
+    throw notFound(message("codes.epcisNoWorkOrder", { id }, "work_order_id"));
   return { work_order_id: id };
 }
 

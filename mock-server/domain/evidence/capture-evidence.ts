@@ -4,12 +4,22 @@ import type { CreateHandler } from "../create-handler";
 import { chainSnapshot } from "./evidence-snapshot";
 
 export const EVIDENCES = "evidences";
-const NEEDED = ["status", "photo_count", "snapshot_code_status", "snapshot_dealer_id", "snapshot_dealer_name", "snapshot_regions", "snapshot_waybill_no", "snapshot_shipped_at"];
+const NEEDED = [
+  "status",
+  "photo_count",
+  "snapshot_code_status",
+  "snapshot_dealer_id",
+  "snapshot_dealer_name",
+  "snapshot_regions",
+  "snapshot_waybill_no",
+  "snapshot_shipped_at",
+];
 
 export const captureEvidence: CreateHandler = {
   check: (_ctx, info) => {
     const missing = NEEDED.filter((name) => !info.byName.has(name));
-    if (missing.length) throw new Error(`${info.resource.name}.create (capture-evidence) needs the fields ${missing.join(", ")}`);
+    if (missing.length)
+      throw new Error(`${info.resource.name}.create (capture-evidence) needs the fields ${missing.join(", ")}`);
   },
   run: ({ ctx, input }) => ({
     status: "draft",

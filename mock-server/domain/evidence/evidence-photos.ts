@@ -24,8 +24,14 @@ export function createPhotoTable(store: Store): void {
 /** The image type by its first bytes, or undefined. */
 export function imageTypeOf(data: Buffer): string | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "image/jpeg";
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";
-  if (data.length >= 12 && data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString("latin1") === "RIFF" &&
+    data.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "image/webp";
   return undefined;
 }
 
@@ -51,12 +57,18 @@ function draftEvidence(ctx: AppContext, evidenceId: number): Record<string, unkn
   const info = ctx.catalog.info(EVIDENCES);
   const row = ctx.records.row(info, evidenceId);
   if (!row) throw notFound(message("logistics.evidence.missing", { id: evidenceId }));
-  if (row.status === "submitted") throw conflict("evidence_id", message("logistics.evidence.submitted", { evidence_no: String(row.evidence_no) }));
+  if (row.status === "submitted")
+    throw conflict("evidence_id", message("logistics.evidence.submitted", { evidence_no: String(row.evidence_no) }));
   return row;
 }
 
 /** Stores every file or none: one bad file refuses the upload with its name and reason. */
-export function storePhotos(ctx: AppContext, evidenceId: number, files: readonly PhotoFile[], uploadedBy: string | null): StoredPhoto[] {
+export function storePhotos(
+  ctx: AppContext,
+  evidenceId: number,
+  files: readonly PhotoFile[],
+  uploadedBy: string | null,
+): StoredPhoto[] {
   if (!files.length) throw invalid("file", message("logistics.evidence.noFile"));
   const typed = files.map((file) => {
     const type = imageTypeOf(file.data);
@@ -74,9 +86,20 @@ export function storePhotos(ctx: AppContext, evidenceId: number, files: readonly
           [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
         ).lastInsertRowid,
       );
-      return { id, file_name: file.fileName, content_type: file.type, size: file.data.length, sha256, uploaded_by: uploadedBy, uploaded_at: now };
+      return {
+        id,
+        file_name: file.fileName,
+        content_type: file.type,
+        size: file.data.length,
+        sha256,
+        uploaded_by: uploadedBy,
+        uploaded_at: now,
+      };
     });
-    ctx.store.run(`UPDATE "${EVIDENCES}" SET "photo_count" = ? WHERE "id" = ?`, [photoCount(ctx, evidenceId), evidenceId]);
+    ctx.store.run(`UPDATE "${EVIDENCES}" SET "photo_count" = ? WHERE "id" = ?`, [
+      photoCount(ctx, evidenceId),
+      evidenceId,
+    ]);
     ctx.store.bump(EVIDENCES, 0);
     return stored;
   });

@@ -11,13 +11,18 @@ import { dealerRegionCodes } from "../authorise-region";
 export function authorisedRegionsText(ctx: AppContext, dealerId: number): string | null {
   const granted = dealerRegionCodes(ctx, dealerId);
   if (granted.length) return granted.join(",");
-  const row = ctx.store.get<{ region_code: string | null }>(`SELECT "region_code" AS region_code FROM "dealers" WHERE "id" = ?`, [dealerId]);
+  const row = ctx.store.get<{ region_code: string | null }>(
+    `SELECT "region_code" AS region_code FROM "dealers" WHERE "id" = ?`,
+    [dealerId],
+  );
   return row?.region_code ?? null;
 }
 
 export function chainSnapshot(ctx: AppContext, code: string | undefined): Row {
   if (!code) return { snapshot_code_status: null };
-  const state = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`, [code]);
+  const state = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`, [
+    code,
+  ]);
   if (!state) return { snapshot_code_status: "not_found" };
   const attribution = attributionOf(ctx, code);
   if (!attribution) return { snapshot_code_status: state.status };

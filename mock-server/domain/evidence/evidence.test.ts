@@ -12,7 +12,10 @@ let shippedItem: string;
 let waybillNo: string;
 
 // The smallest valid PNG (1×1), and a JPEG's first bytes.
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d1d90000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d1d90000000049454e44ae426082",
+  "hex",
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 
 function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[]) {
@@ -22,7 +25,9 @@ function multipart(fields: Record<string, string>, files: { name: string; type: 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files)
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from("\r\n"),
     );
@@ -33,8 +38,17 @@ function multipart(fields: Record<string, string>, files: { name: string; type: 
 let token: string;
 async function upload(evidenceId: number, files: { name: string; type: string; data: Buffer }[]) {
   const body = multipart({ evidence_id: String(evidenceId) }, files);
-  const response = await chain.app.inject({ method: "POST", url: "/api/inspect/evidences/photos", headers: { ...body.headers, token }, payload: body.payload });
-  return response.json() as { status_code: number; message: string; data: { id: number; sha256: string; size: number }[] };
+  const response = await chain.app.inject({
+    method: "POST",
+    url: "/api/inspect/evidences/photos",
+    headers: { ...body.headers, token },
+    payload: body.payload,
+  });
+  return response.json() as {
+    status_code: number;
+    message: string;
+    data: { id: number; sha256: string; size: number }[];
+  };
 }
 
 const evidenceRow = (id: number) => chain.all(`SELECT * FROM evidences WHERE id = ?`, [id])[0]!;
@@ -85,7 +99,10 @@ describe("evidence capture (issue 12 item 5)", () => {
       snapshot_dealer_id: s.dealers[0],
       snapshot_dealer_name: dealer.dealer_name,
       // The dealer's grants (经销商授权区域), in the order they were made.
-      snapshot_regions: chain.all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [s.dealers[0]]).map((row) => row.region_code).join(","),
+      snapshot_regions: chain
+        .all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [s.dealers[0]])
+        .map((row) => row.region_code)
+        .join(","),
       snapshot_waybill_no: waybillNo,
       snapshot_shipped_at: shippedAt,
     });
@@ -95,21 +112,38 @@ describe("evidence capture (issue 12 item 5)", () => {
     const body = await capture(shippedItem);
     const before = evidenceRow(body.data.id);
     const dealer = chain.all(`SELECT * FROM dealers WHERE id = ?`, [s.dealers[0]])[0]!;
-    expect((await chain.post("/api/base/dealers/update", { id: s.dealers[0], dealer_name: `${String(dealer.dealer_name)}（改名）` })).code).toBe(0);
+    expect(
+      (
+        await chain.post("/api/base/dealers/update", {
+          id: s.dealers[0],
+          dealer_name: `${String(dealer.dealer_name)}（改名）`,
+        })
+      ).code,
+    ).toBe(0);
     const reduce = await chain.post("/api/physical/waybillreductions/add", { code: s.C[1], reason: "客户拒收" });
     expect(reduce.code, reduce.message).toBe(0);
     expect(evidenceRow(body.data.id)).toEqual(before);
   });
 
   it("says what it saw for a code that does not exist, and for no code", async () => {
-    expect(evidenceRow((await capture("NO-SUCH-CODE")).data.id)).toMatchObject({ snapshot_code_status: "not_found", snapshot_dealer_id: null });
-    expect(evidenceRow((await capture(undefined)).data.id)).toMatchObject({ snapshot_code_status: null, snapshot_waybill_no: null });
+    expect(evidenceRow((await capture("NO-SUCH-CODE")).data.id)).toMatchObject({
+      snapshot_code_status: "not_found",
+      snapshot_dealer_id: null,
+    });
+    expect(evidenceRow((await capture(undefined)).data.id)).toMatchObject({
+      snapshot_code_status: null,
+      snapshot_waybill_no: null,
+    });
   });
 
   it("refuses a client that sends the snapshot itself", async () => {
     serial += 1;
     const body = await chain.post("/api/inspect/evidences/add", {
-      evidence_no: `EV-T${serial}`, inspection_id: inspectionId, evidence_type: "photo", collected_by: "x", collected_at: "2024-06-01T09:00:00Z",
+      evidence_no: `EV-T${serial}`,
+      inspection_id: inspectionId,
+      evidence_type: "photo",
+      collected_by: "x",
+      collected_at: "2024-06-01T09:00:00Z",
       snapshot_dealer_name: "伪造",
     });
     expect(body.status_code).toBe(400);
@@ -121,15 +155,26 @@ describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
   it("stores photos with their SHA-256, refuses a non-image without storing anything, and counts them", async () => {
     const id = (await capture(shippedItem)).data.id as number;
     const before = photoRows();
-    const refused = await upload(id, [{ name: "a.png", type: "image/png", data: PNG }, { name: "notes.txt", type: "image/png", data: Buffer.from("not an image") }]);
+    const refused = await upload(id, [
+      { name: "a.png", type: "image/png", data: PNG },
+      { name: "notes.txt", type: "image/png", data: Buffer.from("not an image") },
+    ]);
     expect(refused.status_code).toBe(400);
     expect(refused.message).toContain("notes.txt is not a JPEG, PNG or WebP image");
     expect(photoRows()).toEqual(before);
-    const stored = await upload(id, [{ name: "a.png", type: "image/png", data: PNG }, { name: "b.jpg", type: "image/jpeg", data: JPEG }]);
+    const stored = await upload(id, [
+      { name: "a.png", type: "image/png", data: PNG },
+      { name: "b.jpg", type: "image/jpeg", data: JPEG },
+    ]);
     expect(stored.status_code, stored.message).toBe(200);
-    expect(stored.data.map((photo) => photo.sha256)).toEqual([PNG, JPEG].map((data) => createHash("sha256").update(data).digest("hex")));
+    expect(stored.data.map((photo) => photo.sha256)).toEqual(
+      [PNG, JPEG].map((data) => createHash("sha256").update(data).digest("hex")),
+    );
     expect(evidenceRow(id).photo_count).toBe(2);
-    const image = await chain.app.inject({ method: "GET", url: `/api/inspect/evidences/photo?id=${stored.data[0]!.id}&token=${token}` });
+    const image = await chain.app.inject({
+      method: "GET",
+      url: `/api/inspect/evidences/photo?id=${stored.data[0]!.id}&token=${token}`,
+    });
     expect(image.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
   });
@@ -154,9 +199,13 @@ describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
 
     const update = await chain.post("/api/inspect/evidences/update", { id, price: 1, remark: "改写" });
     expect(update.status_code).toBe(409);
-    expect(update.message).toMatch(/evidences change only through evidences.submit, evidence_remarks.create \(it is submitted\)/);
+    expect(update.message).toMatch(
+      /evidences change only through evidences.submit, evidence_remarks.create \(it is submitted\)/,
+    );
     expect((await chain.post("/api/inspect/evidences/delete", { id })).status_code).toBe(409);
-    expect((await upload(id, [{ name: "c.png", type: "image/png", data: PNG }])).message).toMatch(/is submitted; its photos cannot change/);
+    expect((await upload(id, [{ name: "c.png", type: "image/png", data: PNG }])).message).toMatch(
+      /is submitted; its photos cannot change/,
+    );
     expect((await chain.post("/api/inspect/evidences/submit", { id })).status_code).toBe(409);
     expect(evidenceRow(id)).toEqual(frozen);
     expect(photoRows()).toEqual(photos);
@@ -169,8 +218,11 @@ describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
     ]);
     expect(evidenceRow(id)).toEqual(frozen);
     // A remark, once written, stays as it is.
-    const remarkId = chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])[0]!.id;
-    expect((await chain.post("/api/inspect/evidenceremarks/update", { id: remarkId, text: "改写" })).status_code).toBe(409);
+    const remarkId = chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])[0]!
+      .id;
+    expect((await chain.post("/api/inspect/evidenceremarks/update", { id: remarkId, text: "改写" })).status_code).toBe(
+      409,
+    );
     expect((await chain.post("/api/inspect/evidenceremarks/delete", { id: remarkId })).status_code).toBe(409);
   });
 });

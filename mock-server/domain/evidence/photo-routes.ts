@@ -12,7 +12,15 @@ import { invalid } from "../../errors";
 import { message } from "../../../schema/contract/messages";
 import { actorOf } from "../../resources/stamps";
 import { EVIDENCES } from "./capture-evidence";
-import { createPhotoTable, PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD, photoData, photosOf, storePhotos, type PhotoFile } from "./evidence-photos";
+import {
+  createPhotoTable,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_UPLOAD,
+  photoData,
+  photosOf,
+  storePhotos,
+  type PhotoFile,
+} from "./evidence-photos";
 
 export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyInstance): Promise<void> {
   const evidences = ctx.catalog.find(EVIDENCES);
@@ -21,7 +29,9 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
   const writers = [...(evidences.resource.writeRoles.create ?? []), ...(evidences.resource.writeRoles.edit ?? [])];
   const readers = evidences.resource.readRoles;
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 5, fieldSize: 100 } });
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 5, fieldSize: 100 },
+    });
     // The contract's input names the form's fields; the body is multipart, so no JSON schema checks it.
     const { input: _fields, ...upload } = callRoute(CALLS.evidencePhotoUpload, { roles: writers });
     new RouteTable(scope).add({
@@ -35,11 +45,19 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
         for await (const part of request.parts()) {
           if (part.type === "file") {
             const data = await part.toBuffer();
-            if (part.file.truncated) throw invalid("file", message("logistics.evidence.photoTooLarge", { file: part.filename, limit: PHOTO_MAX_BYTES / 1024 / 1024 }));
+            if (part.file.truncated)
+              throw invalid(
+                "file",
+                message("logistics.evidence.photoTooLarge", {
+                  file: part.filename,
+                  limit: PHOTO_MAX_BYTES / 1024 / 1024,
+                }),
+              );
             files.push({ fileName: part.filename || "photo", data });
           } else if (part.fieldname === "evidence_id") evidenceId = Number(part.value);
         }
-        if (!Number.isInteger(evidenceId) || evidenceId! < 1) throw invalid("evidence_id", message("logistics.evidence.badId"));
+        if (!Number.isInteger(evidenceId) || evidenceId! < 1)
+          throw invalid("evidence_id", message("logistics.evidence.badId"));
         return storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
       },
     });
@@ -55,7 +73,10 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
   routes.add({
     ...read,
     // Beside the contract's id, the token may come in the query, for an <img>.
-    input: { ...CALLS.evidencePhoto.input, properties: { ...CALLS.evidencePhoto.input.properties, token: { type: "string", maxLength: 200 } } },
+    input: {
+      ...CALLS.evidencePhoto.input,
+      properties: { ...CALLS.evidencePhoto.input.properties, token: { type: "string", maxLength: 200 } },
+    },
     tags: [EVIDENCES],
     handler: async (_request, input, reply) => {
       const photo = photoData(ctx, input.id as number);

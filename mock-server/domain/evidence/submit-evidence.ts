@@ -8,7 +8,8 @@ import { photoCount } from "./evidence-photos";
 
 export const submitEvidence: DomainHandler = {
   run: ({ ctx, id, row }) => {
-    if (photoCount(ctx, id!) === 0) throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: String(row?.evidence_no ?? id) }));
+    if (photoCount(ctx, id!) === 0)
+      throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: String(row?.evidence_no ?? id) }));
     return undefined;
   },
 };

@@ -18,12 +18,25 @@ import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];
 
-function settleWarning(ctx: AppContext, warningId: number, code: string | undefined, verdict: string, inspector: string | null, at: string): void {
+function settleWarning(
+  ctx: AppContext,
+  warningId: number,
+  code: string | undefined,
+  verdict: string,
+  inspector: string | null,
+  at: string,
+): void {
   const info = ctx.catalog.info("consumer_warnings");
   const warning = ctx.records.row(info, warningId);
-  if (!warning) throw invalid("warning_id", message("common.rule.refMissing", { resource: "consumer_warnings", id: warningId }));
-  if (!OPEN_WARNING.includes(String(warning.status))) throw conflict("warning_id", message("logistics.inspection.warningSettled", { status: warningStatusWord(String(warning.status)) }));
-  if (code && warning.rule !== "code_guessing" && warning.code !== code) throw invalid("warning_id", message("logistics.inspection.otherCode", { code: String(warning.code), given: code }));
+  if (!warning)
+    throw invalid("warning_id", message("common.rule.refMissing", { resource: "consumer_warnings", id: warningId }));
+  if (!OPEN_WARNING.includes(String(warning.status)))
+    throw conflict(
+      "warning_id",
+      message("logistics.inspection.warningSettled", { status: warningStatusWord(String(warning.status)) }),
+    );
+  if (code && warning.rule !== "code_guessing" && warning.code !== code)
+    throw invalid("warning_id", message("logistics.inspection.otherCode", { code: String(warning.code), given: code }));
   ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
 }
 
@@ -34,7 +47,8 @@ function settleWarning(ctx: AppContext, warningId: number, code: string | undefi
 export function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): Row {
   const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
   const now = ctx.records.now();
-  if (typeof input.warning_id === "number") settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
+  if (typeof input.warning_id === "number")
+    settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
   const row = code ? findCode(ctx, code) : undefined;
   if (row)
     observeEvent(ctx, {
@@ -44,14 +58,16 @@ export function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): R
       reason: String(input.result),
       operator: actor.account,
     });
-  return { region_code: typeof input.geo === "string" ? positionOf(ctx, input.geo)?.region?.code ?? null : null };
+  return { region_code: typeof input.geo === "string" ? (positionOf(ctx, input.geo)?.region?.code ?? null) : null };
 }
 
 export const recordInspection: CreateHandler = {
   check: (ctx, info) => {
     for (const name of ["geo", "region_code", "warning_id", "result", "code"])
-      if (!info.byName.has(name)) throw new Error(`${info.resource.name}.create (record-inspection) needs the field ${name}`);
-    if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict")) throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
+      if (!info.byName.has(name))
+        throw new Error(`${info.resource.name}.create (record-inspection) needs the field ${name}`);
+    if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict"))
+      throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
   },
   run: ({ ctx, input, actor }) => recordInspectionOf(ctx, input, actor),
 };

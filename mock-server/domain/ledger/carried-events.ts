@@ -31,7 +31,9 @@ function staysOf(ctx: AppContext, code: string, from = 0, to = Number.MAX_SAFE_I
     if (link.kind !== "pack" || !link.parent_code) return [];
     const start = Math.max(link.id, from);
     const end = Math.min(links[index + 1]?.id ?? Number.MAX_SAFE_INTEGER, to);
-    return start < end ? [{ code: link.parent_code, from: start, to: end }, ...staysOf(ctx, link.parent_code, start, end, depth + 1)] : [];
+    return start < end
+      ? [{ code: link.parent_code, from: start, to: end }, ...staysOf(ctx, link.parent_code, start, end, depth + 1)]
+      : [];
   });
 }
 

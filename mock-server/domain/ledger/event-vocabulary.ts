@@ -49,11 +49,21 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // Shipping to a dealer: destination owning_party = the dealer.
   ship: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "shipping", disposition: "in_transit" },
   // A shipment undone (减货, 换货's old code, 解绑运单): the original bol; the goods are back in stock.
-  void_shipping: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "void_shipping", disposition: "sellable_not_accessible" },
+  void_shipping: {
+    eventType: "ObjectEvent",
+    action: "OBSERVE",
+    bizStep: "void_shipping",
+    disposition: "sellable_not_accessible",
+  },
   // A dealer's return received at a warehouse: bizTransaction rma, source owning_party = the dealer.
   return: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "receiving", disposition: "returned" },
   // 退货解绑: a returned code re-inspected and freed from its former waybill, back in stock.
-  restock: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting", disposition: "sellable_not_accessible" },
+  restock: {
+    eventType: "ObjectEvent",
+    action: "OBSERVE",
+    bizStep: "inspecting",
+    disposition: "sellable_not_accessible",
+  },
   // Plant kinds of issue 10 item 5 (keep this block together):
   // a partial (tail) box closed as its work order finishes: it takes no more children (CBV 2.0 container_closed).
   close_package: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "packing", disposition: "container_closed" },

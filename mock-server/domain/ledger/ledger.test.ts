@@ -12,7 +12,8 @@ let app: FastifyInstance;
 let now = Date.parse("2024-06-01T08:00:00Z");
 const ctx = () => app.consoleContext;
 const all = (sql: string, params: unknown[] = []) => ctx().store.all<Record<string, unknown>>(sql, params as never[]);
-const stateOf = (code: string) => all(`SELECT code, status, parent_code, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
+const stateOf = (code: string) =>
+  all(`SELECT code, status, parent_code, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
 const ledgerRows = () => ({
   events: all(`SELECT * FROM _ledger_events ORDER BY id`),
   codes: all(`SELECT * FROM _ledger_event_codes ORDER BY event_id, code`),
@@ -24,16 +25,25 @@ const draw = () => `LG${String(++serial).padStart(6, "0")}`;
 beforeAll(async () => {
   app = await buildApp({ contract, dbFile: ":memory:", seed: false, clock: () => now, docs: false });
   await app.ready();
-  ctx().store.run(`INSERT INTO production_orders (order_no, batch_no, planned_qty, production_date, status) VALUES ('WO1', 'L240601', 10, '2024-06-01', 'in_progress')`);
+  ctx().store.run(
+    `INSERT INTO production_orders (order_no, batch_no, planned_qty, production_date, status) VALUES ('WO1', 'L240601', 10, '2024-06-01', 'in_progress')`,
+  );
 });
 afterAll(() => app.close());
 
 describe("issueCodes", () => {
   it("inserts the codes and one issue event naming them, with the operator and the clock's times", () => {
-    const codes = issueCodes(ctx(), { kind: "issue", operator: "admin", reason: null }, 3, draw, { status: CodeStatus.generated, code_type: "item" });
+    const codes = issueCodes(ctx(), { kind: "issue", operator: "admin", reason: null }, 3, draw, {
+      status: CodeStatus.generated,
+      code_type: "item",
+    });
     expect(codes).toEqual(["LG000001", "LG000002", "LG000003"]);
-    expect(codes.map(stateOf)).toEqual(codes.map((code) => ({ code, status: "generated", parent_code: null, work_order_id: null, batch_no: null })));
-    const [event] = all(`SELECT kind, event_type, action, biz_step, disposition, code_count, event_time, recorded_time, operator FROM _ledger_events`);
+    expect(codes.map(stateOf)).toEqual(
+      codes.map((code) => ({ code, status: "generated", parent_code: null, work_order_id: null, batch_no: null })),
+    );
+    const [event] = all(
+      `SELECT kind, event_type, action, biz_step, disposition, code_count, event_time, recorded_time, operator FROM _ledger_events`,
+    );
     expect(event).toEqual({
       kind: "issue",
       event_type: "ObjectEvent",
@@ -49,7 +59,10 @@ describe("issueCodes", () => {
 
   it("a drawn code that already exists is drawn again: codes stay unique", () => {
     const repeats = ["LG000001", "LG000001", "NEW0001", "NEW0002"];
-    const codes = issueCodes(ctx(), { kind: "import", operator: null }, 1, () => repeats.shift()!, { status: CodeStatus.generated, code_type: "item" });
+    const codes = issueCodes(ctx(), { kind: "import", operator: null }, 1, () => repeats.shift()!, {
+      status: CodeStatus.generated,
+      code_type: "item",
+    });
     // LG000001 is taken: drawn twice and refused twice by the unique index, then NEW0001.
     expect(codes).toEqual(["NEW0001"]);
     expect(all(`SELECT count(*) AS n FROM trace_codes WHERE code = 'LG000001'`)).toEqual([{ n: 1 }]);
@@ -75,19 +88,40 @@ describe("recordEvent", () => {
       { status: CodeStatus.activated, work_order_id: 1, batch_no: "L240601" },
       [CodeStatus.generated],
     );
-    expect(stateOf("LG000001")).toEqual({ code: "LG000001", status: "activated", parent_code: null, work_order_id: 1, batch_no: "L240601" });
+    expect(stateOf("LG000001")).toEqual({
+      code: "LG000001",
+      status: "activated",
+      parent_code: null,
+      work_order_id: 1,
+      batch_no: "L240601",
+    });
     expect(stateOf("LG000003")).toMatchObject({ status: "generated", work_order_id: null });
     expect(eventCodes(ctx(), id)).toEqual(["LG000001", "LG000002"]);
     expect(bizTransactionsOf(ctx(), id)).toEqual([{ type: "prodorder", value: "WO1" }]);
-    expect(all(`SELECT event_type, action, biz_step, lot, expiry_date, event_time, recorded_time FROM _ledger_events WHERE id = ?`, [id])).toEqual([
-      { event_type: "ObjectEvent", action: "ADD", biz_step: "commissioning", lot: "L240601", expiry_date: "2025-06-01", event_time: "2024-06-01T08:55:00Z", recorded_time: "2024-06-01T09:00:00Z" },
+    expect(
+      all(
+        `SELECT event_type, action, biz_step, lot, expiry_date, event_time, recorded_time FROM _ledger_events WHERE id = ?`,
+        [id],
+      ),
+    ).toEqual([
+      {
+        event_type: "ObjectEvent",
+        action: "ADD",
+        biz_step: "commissioning",
+        lot: "L240601",
+        expiry_date: "2025-06-01",
+        event_time: "2024-06-01T08:55:00Z",
+        recorded_time: "2024-06-01T09:00:00Z",
+      },
     ]);
   });
 
   it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", () => {
     const before = { ledger: ledgerRows(), codes: all(`SELECT * FROM trace_codes ORDER BY id`) };
     const activate = (codes: string[]) =>
-      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [CodeStatus.generated]);
+      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
+        CodeStatus.generated,
+      ]);
     // LG000003 would pass; LG000001 (already activated) fails the whole event.
     expect(() => activate(["LG000003", "LG000001"])).toThrow("activate: LG000001 is activated, not generated");
     expect(() => activate(["LG000003", "NOPE"])).toThrow("activate: NOPE is not a known trace code");
@@ -96,10 +130,19 @@ describe("recordEvent", () => {
 
   it("an aggregation names its parent; the parent's timeline shows it, and so do the children's", () => {
     now = Date.parse("2024-06-01T10:00:00Z");
-    recordEvent(ctx(), { kind: "activate", codes: ["LG000003"], operator: null }, { status: CodeStatus.activated }, [CodeStatus.generated]);
-    recordEvent(ctx(), { kind: "pack", codes: ["LG000001", "LG000002"], parentCode: "LG000003", operator: "line1" }, { status: CodeStatus.packed, parent_code: "LG000003" }, [CodeStatus.activated]);
+    recordEvent(ctx(), { kind: "activate", codes: ["LG000003"], operator: null }, { status: CodeStatus.activated }, [
+      CodeStatus.generated,
+    ]);
+    recordEvent(
+      ctx(),
+      { kind: "pack", codes: ["LG000001", "LG000002"], parentCode: "LG000003", operator: "line1" },
+      { status: CodeStatus.packed, parent_code: "LG000003" },
+      [CodeStatus.activated],
+    );
     expect(stateOf("LG000002")).toMatchObject({ status: "packed", parent_code: "LG000003" });
-    expect(timeline(ctx(), "LG000001").map((event) => [event.kind, event.event_type, event.action, event.parent_code])).toEqual([
+    expect(
+      timeline(ctx(), "LG000001").map((event) => [event.kind, event.event_type, event.action, event.parent_code]),
+    ).toEqual([
       ["issue", "ObjectEvent", "OBSERVE", null],
       ["activate", "ObjectEvent", "ADD", null],
       ["pack", "AggregationEvent", "ADD", "LG000003"],
@@ -109,7 +152,12 @@ describe("recordEvent", () => {
 
   it("the timeline is ordered by event time, not by when the event was recorded", () => {
     now = Date.parse("2024-06-01T11:00:00Z");
-    recordEvent(ctx(), { kind: "void", codes: ["NEW0001"], reason: "misprint", eventTime: "2024-06-01T07:00:00Z", operator: null }, { status: CodeStatus.voided, void_reason: "misprint" }, [CodeStatus.generated]);
+    recordEvent(
+      ctx(),
+      { kind: "void", codes: ["NEW0001"], reason: "misprint", eventTime: "2024-06-01T07:00:00Z", operator: null },
+      { status: CodeStatus.voided, void_reason: "misprint" },
+      [CodeStatus.generated],
+    );
     expect(timeline(ctx(), "NEW0001").map((event) => [event.kind, event.event_time])).toEqual([
       ["void", "2024-06-01T07:00:00Z"],
       ["import", "2024-06-01T08:00:00Z"],

@@ -118,10 +118,24 @@ function appendEvent(ctx: AppContext, event: LedgerEvent): number {
   );
   const id = Number(lastInsertRowid);
   for (const part of chunks(event.codes))
-    ctx.store.run(`INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`, part.flatMap((code) => [id, code]));
+    ctx.store.run(
+      `INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`,
+      part.flatMap((code) => [id, code]),
+    );
   const transactions = new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t]));
-  for (const t of transactions.values()) ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [id, t.type, t.value]);
-  for (const p of event.parties ?? []) ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [id, p.direction, p.type, p.value]);
+  for (const t of transactions.values())
+    ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [
+      id,
+      t.type,
+      t.value,
+    ]);
+  for (const p of event.parties ?? [])
+    ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [
+      id,
+      p.direction,
+      p.type,
+      p.value,
+    ]);
   return id;
 }
 
@@ -134,13 +148,23 @@ function assertFrom(ctx: AppContext, info: ResourceInfo, event: LedgerEvent, fro
     );
     const found = new Map(rows.map((row) => [row.code, row.status]));
     for (const code of part) {
-      if (!found.has(code)) throw new ApiError(409, ErrorCode.actionNotApplicable, message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }));
+      if (!found.has(code))
+        throw new ApiError(
+          409,
+          ErrorCode.actionNotApplicable,
+          message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }),
+        );
       const status = found.get(code) ?? null;
       if (!from.includes(status ?? ""))
         throw new ApiError(
           409,
           ErrorCode.actionNotApplicable,
-          message("codes.ledgerWrongStatus", { event: eventWord(event.kind), code, status: statusWord(status), from: eitherOf(from.map((one) => statusWord(one))) }),
+          message("codes.ledgerWrongStatus", {
+            event: eventWord(event.kind),
+            code,
+            status: statusWord(status),
+            from: eitherOf(from.map((one) => statusWord(one))),
+          }),
         );
     }
   }
@@ -153,7 +177,10 @@ function writeState(ctx: AppContext, info: ResourceInfo, codes: readonly string[
   if (!names.length) return;
   const set = names.map((name) => `${quoteIdent(name)} = ?`).join(", ");
   for (const part of chunks(codes))
-    ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [...values, ...part]);
+    ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [
+      ...values,
+      ...part,
+    ]);
   ctx.store.bump(info.table, 0);
 }
 
@@ -187,7 +214,12 @@ export interface StateChange {
  * `changes` (the pallet and everything inside it, each in its own state), in one transaction.
  * Every changed code must be in one of `from`.
  */
-export function recordContainedEvent(ctx: AppContext, event: LedgerEvent, changes: readonly StateChange[], from: readonly string[]): number {
+export function recordContainedEvent(
+  ctx: AppContext,
+  event: LedgerEvent,
+  changes: readonly StateChange[],
+  from: readonly string[],
+): number {
   const info = traceCodes(ctx);
   return ctx.store.transaction(() => {
     for (const change of changes) assertFrom(ctx, info, { ...event, codes: change.codes }, from);
@@ -221,7 +253,8 @@ export function issueCodes(
   return ctx.store.transaction(() => {
     const issued: string[] = [];
     for (let attempts = 0; issued.length < quantity; attempts += 1) {
-      if (attempts > quantity / 10 + 100) throw new Error(`issue: too many collisions drawing codes (${issued.length} of ${quantity} issued)`);
+      if (attempts > quantity / 10 + 100)
+        throw new Error(`issue: too many collisions drawing codes (${issued.length} of ${quantity} issued)`);
       const count = Math.min(CHUNK / 5, quantity - issued.length);
       const codes = Array.from({ length: count }, draw);
       if (new Set(codes).size !== count) continue;
@@ -255,13 +288,21 @@ export function timeline(ctx: AppContext, code: string): StoredEvent[] {
 
 /** The codes an event names. */
 export function eventCodes(ctx: AppContext, eventId: number): string[] {
-  return ctx.store.all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [eventId]).map((row) => row.code);
+  return ctx.store
+    .all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [eventId])
+    .map((row) => row.code);
 }
 
 export function bizTransactionsOf(ctx: AppContext, eventId: number): BizTransaction[] {
-  return ctx.store.all<BizTransaction>(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`, [eventId]);
+  return ctx.store.all<BizTransaction>(
+    `SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`,
+    [eventId],
+  );
 }
 
 export function partiesOf(ctx: AppContext, eventId: number): Party[] {
-  return ctx.store.all<Party>(`SELECT direction, type, value FROM _ledger_parties WHERE event_id = ? ORDER BY direction, type, value`, [eventId]);
+  return ctx.store.all<Party>(
+    `SELECT direction, type, value FROM _ledger_parties WHERE event_id = ? ORDER BY direction, type, value`,
+    [eventId],
+  );
 }

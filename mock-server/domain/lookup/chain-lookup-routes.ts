@@ -16,7 +16,8 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
       ...callRoute(CALLS.traceInquiry, { roles: traces.resource.readRoles }),
       response: envelopeSchema(CALLS.traceInquiry.data),
       tags: ["code_traces"],
-      handler: (request, input) => traceInquiry(ctx, input.code as string, input.geo as string | undefined, request.headers.host ?? "localhost"),
+      handler: (request, input) =>
+        traceInquiry(ctx, input.code as string, input.geo as string | undefined, request.headers.host ?? "localhost"),
     });
   const codes = ctx.catalog.find("trace_codes");
   if (!codes) return;

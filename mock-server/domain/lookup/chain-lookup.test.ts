@@ -17,7 +17,8 @@ let pallet: string;
 
 const detail = (code: string) => chain.get("/api/tagging/tracecodes/lookup", { code });
 const contents = (code: string) => chain.get("/api/plant/packages/contents", { code });
-const link = (parent_code: string, child_code: string, level: string) => chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
+const link = (parent_code: string, child_code: string, level: string) =>
+  chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
 const must = async (made: Promise<{ code: number; message: string }>) => expect((await made).message).toBe("success");
 
 beforeAll(async () => {
@@ -31,12 +32,37 @@ beforeAll(async () => {
   const team = chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`)[0]!;
   store.run(`UPDATE production_orders SET team_id = ? WHERE id = ?`, [team.id as number, wo.id]);
   const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0]!;
-  await must(chain.post("/api/plant/materialusages/add", { order_id: wo.id, material_id: material.id, material_batch_no: "MB-77", quantity: 3, unit: "kg", used_at: "2024-06-01T07:00:00Z" }));
+  await must(
+    chain.post("/api/plant/materialusages/add", {
+      order_id: wo.id,
+      material_id: material.id,
+      material_batch_no: "MB-77",
+      quantity: 3,
+      unit: "kg",
+      used_at: "2024-06-01T07:00:00Z",
+    }),
+  );
   const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
-  for (const [level, child_level, ratio] of [["box", "item", 2], ["case", "box", 2], ["pallet", "case", 2]] as const)
+  for (const [level, child_level, ratio] of [
+    ["box", "item", 2],
+    ["case", "box", 2],
+    ["pallet", "case", 2],
+  ] as const)
     await must(chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio }));
-  for (const [codes, level] of [[items, "item"], [boxes, "box"], [cases, "case"], [[pallet], "pallet"]] as const)
-    await must(chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code: codes[0], last_code: codes.at(-1) }));
+  for (const [codes, level] of [
+    [items, "item"],
+    [boxes, "box"],
+    [cases, "case"],
+    [[pallet], "pallet"],
+  ] as const)
+    await must(
+      chain.post("/api/plant/codeactivations/add", {
+        work_order_id: wo.id,
+        level,
+        first_code: codes[0],
+        last_code: codes.at(-1),
+      }),
+    );
   chain.clock.now += 60_000;
   await must(link(boxes[0]!, items[0]!, "box"));
   await must(link(boxes[0]!, items[1]!, "box"));
@@ -79,7 +105,12 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   });
 
   it("gives the code's timeline from the ledger, oldest first", async () => {
-    const events = (await detail(items[0]!)).data.timeline as { kind: string; biz_step: string; parent_code: string | null; event_time: string }[];
+    const events = (await detail(items[0]!)).data.timeline as {
+      kind: string;
+      biz_step: string;
+      parent_code: string | null;
+      event_time: string;
+    }[];
     expect(events.map((event) => [event.kind, event.biz_step, event.parent_code])).toEqual([
       ["issue", "encoding", null],
       ["activate", "commissioning", null],
@@ -110,7 +141,11 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
 
   it("filters the trace code list by code order (the batch the codes were issued in)", async () => {
     const orderId = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0]!.order_id as number;
-    const body = await chain.get("/api/tagging/tracecodes/pagelist", { order_id: String(orderId), page: "1", size: "50" });
+    const body = await chain.get("/api/tagging/tracecodes/pagelist", {
+      order_id: String(orderId),
+      page: "1",
+      size: "50",
+    });
     expect((body.data.list as { code: string }[]).map((row) => row.code).sort()).toEqual([...items].sort());
   });
 });
@@ -142,13 +177,27 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
 
   it("counts a box's capacity as packing does, by what it holds, even when another row for its level comes first", async () => {
     const store = chain.app.consoleContext.store;
-    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id as number;
-    const rows = chain.all(`SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`, [product]);
+    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!
+      .product_id as number;
+    const rows = chain.all(`SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`, [
+      product,
+    ]);
     // A stray row (box ⊃ case) ahead of the real one (box ⊃ item), as a hand-edited hierarchy may hold.
     store.run(`DELETE FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]);
     const info = chain.app.consoleContext.catalog.info("package_hierarchies");
-    chain.app.consoleContext.records.insert(info, { product_id: product, level: "box", child_level: "case", ratio: 1793 });
-    for (const row of rows) chain.app.consoleContext.records.insert(info, { product_id: product, level: "box", child_level: row.child_level, ratio: row.ratio });
+    chain.app.consoleContext.records.insert(info, {
+      product_id: product,
+      level: "box",
+      child_level: "case",
+      ratio: 1793,
+    });
+    for (const row of rows)
+      chain.app.consoleContext.records.insert(info, {
+        product_id: product,
+        level: "box",
+        child_level: row.child_level,
+        ratio: row.ratio,
+      });
     expect((await contents(boxes[1]!)).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
     expect((await contents(boxes[2]!)).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
   });
@@ -160,15 +209,25 @@ describe("码查询: events that carried the code inside a package", () => {
     chain.clock.now += 60_000;
     const dealer = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0]!.id as number;
     const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
-    const waybill = await chain.post("/api/physical/waybills/add", { waybill_no: "WB-CARRIED-1", dealer_id: dealer, warehouse_id: warehouse, ship_date: "2024-06-01" });
+    const waybill = await chain.post("/api/physical/waybills/add", {
+      waybill_no: "WB-CARRIED-1",
+      dealer_id: dealer,
+      warehouse_id: warehouse,
+      ship_date: "2024-06-01",
+    });
     const waybillId = (waybill.data as { id: number }).id;
     await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: waybillId, code: pallet }));
     await must(chain.post("/api/physical/waybills/ship", { id: waybillId }));
-    const timelineOf = async (code: string) => ((await detail(code)).data as { timeline: { kind: string; via: string | null }[] }).timeline;
-    expect((await timelineOf(items[0]!)).filter((event) => event.kind === "ship")).toEqual([expect.objectContaining({ kind: "ship", via: pallet })]);
+    const timelineOf = async (code: string) =>
+      ((await detail(code)).data as { timeline: { kind: string; via: string | null }[] }).timeline;
+    expect((await timelineOf(items[0]!)).filter((event) => event.kind === "ship")).toEqual([
+      expect.objectContaining({ kind: "ship", via: pallet }),
+    ]);
     expect((await timelineOf(items[1]!)).some((event) => event.kind === "ship")).toBe(false);
     // The pallet's own timeline names it directly.
-    expect((await timelineOf(pallet)).filter((event) => event.kind === "ship")).toEqual([expect.objectContaining({ via: null })]);
+    expect((await timelineOf(pallet)).filter((event) => event.kind === "ship")).toEqual([
+      expect.objectContaining({ via: null }),
+    ]);
   });
 });
 
@@ -186,13 +245,21 @@ describe("码查询: the code's consumer URL", () => {
       status: "enabled",
     });
     expect(rule.message).toBe("success");
-    const order = await chain.post("/api/tagging/codeorders/add", { order_no: "TPL-ORDER-1", rule_id: (rule.data as { id: number }).id, quantity: 2 });
+    const order = await chain.post("/api/tagging/codeorders/add", {
+      order_no: "TPL-ORDER-1",
+      rule_id: (rule.data as { id: number }).id,
+      quantity: 2,
+    });
     await must(chain.post("/api/tagging/codeorders/generate", { id: (order.data as { id: number }).id }));
     await generationJobs(chain.app.consoleContext).idle();
-    const [code] = chain.all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id]).map((row) => row.code as string);
+    const [code] = chain
+      .all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id])
+      .map((row) => row.code as string);
     const { url } = (await detail(code!)).data as { url: string };
     expect(url).toMatch(new RegExp(`^https://[^/]+/verify/${code}\\?src=label$`));
     // A code of a rule without its own template keeps the default.
-    expect(((await detail(items[0]!)).data as { url: string }).url).toMatch(new RegExp(`^https://[^/]+/m/q/${items[0]}$`));
+    expect(((await detail(items[0]!)).data as { url: string }).url).toMatch(
+      new RegExp(`^https://[^/]+/m/q/${items[0]}$`),
+    );
   });
 });

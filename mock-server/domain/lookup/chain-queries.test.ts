@@ -38,7 +38,14 @@ describe("原料查询: work orders by material batch", () => {
     const [a, b, c] = [await chain.workOrder(), await chain.workOrder(), await chain.workOrder()];
     const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0]!.id as number;
     const use = async (order: { id: number }, batch: string) => {
-      const body = await chain.post("/api/plant/materialusages/add", { order_id: order.id, material_id: material, material_batch_no: batch, quantity: 2, unit: "kg", used_at: "2024-06-01T07:00:00Z" });
+      const body = await chain.post("/api/plant/materialusages/add", {
+        order_id: order.id,
+        material_id: material,
+        material_batch_no: batch,
+        quantity: 2,
+        unit: "kg",
+        used_at: "2024-06-01T07:00:00Z",
+      });
       expect(body.code, body.message).toBe(0);
     };
     await use(a, "MBQ-20240601");

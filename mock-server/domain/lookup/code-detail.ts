@@ -29,7 +29,19 @@ export interface ChainLink {
 
 export type TimelineEvent = Pick<
   StoredEvent,
-  "kind" | "event_type" | "action" | "biz_step" | "disposition" | "parent_code" | "related_code" | "reason" | "work_order_id" | "lot" | "read_point" | "event_time" | "operator"
+  | "kind"
+  | "event_type"
+  | "action"
+  | "biz_step"
+  | "disposition"
+  | "parent_code"
+  | "related_code"
+  | "reason"
+  | "work_order_id"
+  | "lot"
+  | "read_point"
+  | "event_time"
+  | "operator"
 > & {
   /** The package that carried the code in this event (a shipped case's item), or null for the code's own events. */
   readonly via: string | null;
@@ -67,7 +79,7 @@ export function lookedUpCode(ctx: AppContext, code: string): CodeRow {
 /** The packages around `code`, nearest first. */
 export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
   const chain: ChainLink[] = [];
-  for (let up = code.parent_code; up !== null && chain.length < MAX_DEPTH; ) {
+  for (let up = code.parent_code; up !== null && chain.length < MAX_DEPTH;) {
     const parent = findCode(ctx, up);
     if (!parent) break;
     chain.push({ code: parent.code, level: parent.code_type, status: parent.status });
@@ -78,7 +90,12 @@ export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
 
 export const named = (ctx: AppContext, table: string, labelColumn: string, id: unknown): Named | null =>
   typeof id === "number"
-    ? { id, name: ctx.store.get<{ name: string | null }>(`SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`, [id])?.name ?? null }
+    ? {
+        id,
+        name:
+          ctx.store.get<{ name: string | null }>(`SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`, [id])
+            ?.name ?? null,
+      }
     : null;
 
 interface WorkOrderRow {
@@ -91,7 +108,12 @@ interface WorkOrderRow {
 
 /** The code's consumer URL, by its rule's template (the one function for it, consumerUrl). */
 function urlOf(ctx: AppContext, row: CodeRow, host: string): string {
-  const ruleId = row.order_id === null ? undefined : ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [row.order_id])?.rule_id;
+  const ruleId =
+    row.order_id === null
+      ? undefined
+      : ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [
+          row.order_id,
+        ])?.rule_id;
   return consumerUrl(urlTemplateOf(ruleId == null ? undefined : ruleRow(ctx, ruleId)), row.code, host);
 }
 

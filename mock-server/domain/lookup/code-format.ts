@@ -24,7 +24,11 @@ function fits(code: string, shape: CodeShape): boolean {
     at += segmentLength(segment);
     if (segment.kind === "fixed" && part !== segment.text) return false;
     if (segment.kind === "level" && part !== LEVEL_DIGITS[level]) return false;
-    if ((segment.kind === "random" || segment.kind === "sequence") && ![...part].every((char) => alphabet.includes(char))) return false;
+    if (
+      (segment.kind === "random" || segment.kind === "sequence") &&
+      ![...part].every((char) => alphabet.includes(char))
+    )
+      return false;
     if (segment.kind === "date" && !/^\d+$/.test(part)) return false;
   }
   return true;
@@ -49,7 +53,9 @@ export function hasWrongCheckCharacter(ctx: AppContext, code: string): boolean {
   if (!ctx.catalog.find("code_rules")?.byName.has("segments")) return false;
   const prefix = companyPrefix(ctx);
   const shapes = ctx.store
-    .all<RuleRow>(`SELECT "kind", "code_type", "length", "charset", "segments", "extension_digit" FROM "code_rules" ORDER BY "id"`)
+    .all<RuleRow>(
+      `SELECT "kind", "code_type", "length", "charset", "segments", "extension_digit" FROM "code_rules" ORDER BY "id"`,
+    )
     .map((row) => shapeOf(row, prefix).shape)
     .filter((shape): shape is CodeShape => shape !== undefined && fits(code, shape));
   if (!shapes.length) return false;

@@ -35,5 +35,13 @@ export function packageContents(ctx: AppContext, code: string): PackageContents 
     }
     layer = layer.flatMap((child) => childrenOf(ctx, child.code));
   }
-  return { code: row.code, level: row.code_type, status: row.status, fill: fillOf(ctx, row, children.length), children: children.map(link), parents: parentChain(ctx, row), counts };
+  return {
+    code: row.code,
+    level: row.code_type,
+    status: row.status,
+    fill: fillOf(ctx, row, children.length),
+    children: children.map(link),
+    parents: parentChain(ctx, row),
+    counts,
+  };
 }

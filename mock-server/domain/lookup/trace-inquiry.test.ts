@@ -22,14 +22,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => chain.app.close());
 
-const scan = (code: string, ip: string) => chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path: "m_q" }, remoteAddress: ip });
+const scan = (code: string, ip: string) =>
+  chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path: "m_q" }, remoteAddress: ip });
 const inquiry = (query: Record<string, string>) => chain.get("/api/inspect/codetraces/lookup", query);
 
 describe("信息查询 (traceInquiry)", () => {
   it("gives the code's chain, attribution, consumer scans with regions, warnings and the inspector's city", async () => {
-    const shipped = chain.all(`SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`)[0] as { code: string; dealer_id: number };
+    const shipped = chain.all(
+      `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`,
+    )[0] as { code: string; dealer_id: number };
     chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [shipped.dealer_id]);
-    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), { dealer_id: shipped.dealer_id, region_code: "330000" });
+    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), {
+      dealer_id: shipped.dealer_id,
+      region_code: "330000",
+    });
     await scan(shipped.code, HANGZHOU_IP);
     chain.clock.now += 60_000;
     await scan(shipped.code, CHENGDU_IP); // outside Zhejiang: a channel conflict
@@ -39,16 +45,33 @@ describe("信息查询 (traceInquiry)", () => {
     const data = answer.data;
     expect(data.detail).toMatchObject({ code: shipped.code, status: "shipped" });
     expect(data.position).toEqual({ geo: IN_CHENGDU, region: { code: "510100", name: "成都市" } });
-    expect(data.attribution).toMatchObject({ dealer: { id: shipped.dealer_id }, authorised_regions: [{ code: "330000", name: "浙江省" }] });
+    expect(data.attribution).toMatchObject({
+      dealer: { id: shipped.dealer_id },
+      authorised_regions: [{ code: "330000", name: "浙江省" }],
+    });
     expect(data.scans).toEqual([
-      { scanned_at: expect.any(String), result: "genuine", scan_index: 1, region: { code: "330100", name: "杭州市" }, path: "m_q" },
-      { scanned_at: expect.any(String), result: "repeated", scan_index: 2, region: { code: "510100", name: "成都市" }, path: "m_q" },
+      {
+        scanned_at: expect.any(String),
+        result: "genuine",
+        scan_index: 1,
+        region: { code: "330100", name: "杭州市" },
+        path: "m_q",
+      },
+      {
+        scanned_at: expect.any(String),
+        result: "repeated",
+        scan_index: 2,
+        region: { code: "510100", name: "成都市" },
+        path: "m_q",
+      },
     ]);
     const conflict = data.warnings.find((warning: { rule: string }) => warning.rule === "cross_region");
     expect(conflict).toMatchObject({ status: "pending", region: { code: "510100", name: "成都市" } });
 
     // The inspector's look is not a consumer scan: the count stays.
-    expect(chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [shipped.code])[0]).toEqual({ scan_count: 2 });
+    expect(chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [shipped.code])[0]).toEqual({
+      scan_count: 2,
+    });
 
     // The inspection settles the warning and is in the timeline with its place.
     const recorded = await chain.post("/api/inspect/inspections/add", {
@@ -60,11 +83,20 @@ describe("信息查询 (traceInquiry)", () => {
       result: "cross_region",
     });
     expect(recorded.code, recorded.message).toBe(0);
-    expect(chain.all(`SELECT region_code FROM inspections WHERE inspection_no = 'INQ-1'`)[0]).toEqual({ region_code: "510100" });
+    expect(chain.all(`SELECT region_code FROM inspections WHERE inspection_no = 'INQ-1'`)[0]).toEqual({
+      region_code: "510100",
+    });
     const after = (await inquiry({ code: shipped.code })).data;
     expect(after.position).toBeNull();
-    expect(after.detail.timeline.at(-1)).toMatchObject({ kind: "inspect", reason: "cross_region", read_point: IN_CHENGDU });
-    expect(after.warnings.find((warning: { id: number }) => warning.id === conflict.id)).toMatchObject({ status: "verified", verdict: "cross_region" });
+    expect(after.detail.timeline.at(-1)).toMatchObject({
+      kind: "inspect",
+      reason: "cross_region",
+      read_point: IN_CHENGDU,
+    });
+    expect(after.warnings.find((warning: { id: number }) => warning.id === conflict.id)).toMatchObject({
+      status: "verified",
+      verdict: "cross_region",
+    });
   });
 
   it("tells a mistyped code from an unknown one, as 码查询 does, and refuses a position that is no geo URI", async () => {
@@ -78,16 +110,27 @@ describe("信息查询 (traceInquiry)", () => {
     const list = await chain.get("/api/inspect/codetraces/pagelist", { page: "1", size: "5", sort: "-scan_count" });
     expect(list.code, list.message).toBe(0);
     for (const row of list.data.list as { code: string; scan_count: number; dealer_id: number | null }[])
-      expect(chain.all(`SELECT scan_count, dealer_id FROM trace_codes WHERE code = ?`, [row.code])[0]).toEqual({ scan_count: row.scan_count, dealer_id: row.dealer_id });
+      expect(chain.all(`SELECT scan_count, dealer_id FROM trace_codes WHERE code = ?`, [row.code])[0]).toEqual({
+        scan_count: row.scan_count,
+        dealer_id: row.dealer_id,
+      });
     const one = list.data.list[0] as { id: number; code: string };
-    expect((await chain.get("/api/inspect/codetraces/detail", { id: String(one.id) })).data).toMatchObject({ code: one.code });
+    expect((await chain.get("/api/inspect/codetraces/detail", { id: String(one.id) })).data).toMatchObject({
+      code: one.code,
+    });
   });
 });
 
 describe("region columns in lists", () => {
   it("carry the region's names beside the code, as a reference carries its label", async () => {
-    const list = await chain.get("/api/querymanage/consumerscans/pagelist", { page: "1", size: "50", region_code: "510100" });
-    const placed = (list.data.list as { region_code: string | null; region_code_label: string | null }[]).find((row) => row.region_code === "510100");
+    const list = await chain.get("/api/querymanage/consumerscans/pagelist", {
+      page: "1",
+      size: "50",
+      region_code: "510100",
+    });
+    const placed = (list.data.list as { region_code: string | null; region_code_label: string | null }[]).find(
+      (row) => row.region_code === "510100",
+    );
     expect(placed?.region_code_label).toBe("四川省 成都市");
   });
 });

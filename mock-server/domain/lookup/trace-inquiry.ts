@@ -24,7 +24,13 @@ export interface TraceInquiry {
     readonly shipped_at: string | null;
     readonly authorised_regions: readonly (Region | null)[];
   } | null;
-  readonly scans: readonly { scanned_at: string; result: string; scan_index: number; region: Region | null; path: string | null }[];
+  readonly scans: readonly {
+    scanned_at: string;
+    result: string;
+    scan_index: number;
+    region: Region | null;
+    path: string | null;
+  }[];
   readonly warnings: readonly {
     id: number;
     rule: string;
@@ -38,7 +44,8 @@ export interface TraceInquiry {
 }
 
 /** A GB/T 2260 code with its name (null for a code the tree does not know). */
-export const regionOf = (code: string | null | undefined): Region | null => (code ? { code, name: areaByCode(code)?.name ?? null } : null);
+export const regionOf = (code: string | null | undefined): Region | null =>
+  code ? { code, name: areaByCode(code)?.name ?? null } : null;
 
 /** Where `geo` lies: the city its position falls in, or null (no position, abroad). */
 export function positionOf(ctx: AppContext, geo: string | undefined): TraceInquiry["position"] {
@@ -51,14 +58,29 @@ export function traceInquiry(ctx: AppContext, code: string, geo: string | undefi
   const detail = codeDetail(ctx, code, host);
   const attributed = attributionOf(ctx, detail.code);
   const scans = ctx.catalog.find("consumer_scans")
-    ? ctx.store.all<{ scanned_at: string; result: string; scan_index: number; region_code: string | null; path: string | null }>(
+    ? ctx.store.all<{
+        scanned_at: string;
+        result: string;
+        scan_index: number;
+        region_code: string | null;
+        path: string | null;
+      }>(
         `SELECT "scanned_at" AS scanned_at, "result" AS result, "scan_index" AS scan_index, "region_code" AS region_code, "path" AS path
          FROM "consumer_scans" WHERE "code" = ? ORDER BY "scanned_at", "id"`,
         [detail.code],
       )
     : [];
   const warnings = ctx.catalog.find("consumer_warnings")
-    ? ctx.store.all<{ id: number; rule: string; status: string; scan_count: number | null; first_seen_at: string | null; last_seen_at: string | null; region_code: string | null; verdict: string | null }>(
+    ? ctx.store.all<{
+        id: number;
+        rule: string;
+        status: string;
+        scan_count: number | null;
+        first_seen_at: string | null;
+        last_seen_at: string | null;
+        region_code: string | null;
+        verdict: string | null;
+      }>(
         `SELECT "id" AS id, "rule" AS rule, "status" AS status, "scan_count" AS scan_count, "first_seen_at" AS first_seen_at,
                 "last_seen_at" AS last_seen_at, "region_code" AS region_code, "verdict" AS verdict
          FROM "consumer_warnings" WHERE "code" = ? ORDER BY "id" DESC`,

@@ -16,13 +16,20 @@ const csv = (lines: string[]) => Buffer.from(lines.join("\n")).toString("base64"
 const listed = async (query: Record<string, string> = {}): Promise<Row[]> => {
   const body = await chain.get("/api/plant/duplicatecodes/pagelist", { size: "100", ...query });
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map((row) => ({ code: row.code, occurrences: row.occurrences, issued_count: row.issued_count, imported_count: row.imported_count }));
+  return (body.data.list as Row[]).map((row) => ({
+    code: row.code,
+    occurrences: row.occurrences,
+    issued_count: row.issued_count,
+    imported_count: row.imported_count,
+  }));
 };
 
 /** The same question asked of the raw ledger in TypeScript: codes named by more than one encoding event. */
 function recount(): Row[] {
   const counts = new Map<string, { issue: number; import: number }>();
-  const rows = chain.all(`SELECT e.kind AS kind, ec.code AS code FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id`);
+  const rows = chain.all(
+    `SELECT e.kind AS kind, ec.code AS code FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id`,
+  );
   for (const row of rows) {
     if (!ENCODING_KINDS.includes(row.kind as never)) continue;
     const entry = counts.get(row.code as string) ?? { issue: 0, import: 0 };
@@ -31,7 +38,12 @@ function recount(): Row[] {
   }
   return [...counts]
     .filter(([, entry]) => entry.issue + entry.import > 1)
-    .map(([code, entry]) => ({ code, occurrences: entry.issue + entry.import, issued_count: entry.issue, imported_count: entry.import }))
+    .map(([code, entry]) => ({
+      code,
+      occurrences: entry.issue + entry.import,
+      issued_count: entry.issue,
+      imported_count: entry.import,
+    }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 const byCode = (rows: Row[]) => [...rows].sort((a, b) => String(a.code).localeCompare(String(b.code)));
@@ -65,10 +77,17 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
 
   it("a code the ledger encoded twice past the rules is listed with its counts, its order and the order's batches", async () => {
     const [code] = generated.codes;
-    recordEvent(chain.app.consoleContext, { kind: "import", operator: "admin", reason: "imported from a restored backup", codes: [code!] }, {}, [CodeStatus.generated]);
+    recordEvent(
+      chain.app.consoleContext,
+      { kind: "import", operator: "admin", reason: "imported from a restored backup", codes: [code!] },
+      {},
+      [CodeStatus.generated],
+    );
     expect(await listed()).toEqual([{ code, occurrences: 2, issued_count: 1, imported_count: 1 }]);
     expect(await listed()).toEqual(byCode(recount()));
     const body = await chain.get("/api/plant/duplicatecodes/pagelist", { code: code! });
-    expect(body.data.list).toMatchObject([{ code, code_type: "item", code_order_id: generated.orderId, batch_count: 1 }]);
+    expect(body.data.list).toMatchObject([
+      { code, code_type: "item", code_order_id: generated.orderId, batch_count: 1 },
+    ]);
   });
 });

@@ -17,14 +17,19 @@ let token: string;
 const report = async (name: string, query: Record<string, string> = {}): Promise<Row[]> => {
   const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query }));
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
+  return (body.data.list as Row[]).map(({ id: _id, ...row }) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))),
+  );
 };
 
 const ledger = () => ledgerRead(chain.all);
 const directSummary = () => recountSummary(chain.all);
 
 const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
-const byKey = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])));
+const byKey = (rows: Row[]) =>
+  [...rows].sort((a, b) =>
+    JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])),
+  );
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -44,7 +49,8 @@ describe("production reports from the ledger", () => {
   it("daily output per line (日生产报表) adds up to the same figures as the summary", async () => {
     const summary = await report("collect");
     const daily = await report("dateyield");
-    for (const measure of ["items", "boxes_full", "boxes_partial"]) expect(total(daily, measure)).toBe(total(summary, measure));
+    for (const measure of ["items", "boxes_full", "boxes_partial"])
+      expect(total(daily, measure)).toBe(total(summary, measure));
     for (const row of daily) {
       const same = summary.filter((s) => s.day === row.day && s.line_id === row.line_id);
       expect(row.items).toBe(total(same, "items"));
@@ -59,10 +65,20 @@ describe("production reports from the ledger", () => {
       const id = row.work_order_id as number;
       const mine = events.filter((e) => e.work_order_id === id);
       const distinct = (kinds: string[], level?: string) =>
-        new Set(mine.filter((e) => kinds.includes(e.kind)).flatMap((e) => e.codes).filter((code) => !level || codes.get(code)?.code_type === level)).size;
+        new Set(
+          mine
+            .filter((e) => kinds.includes(e.kind))
+            .flatMap((e) => e.codes)
+            .filter((code) => !level || codes.get(code)?.code_type === level),
+        ).size;
       const actual = distinct(["activate"], "item");
       const planned = Number(orders.get(id)!.planned_qty ?? 0);
-      expect(row).toMatchObject({ planned_qty: planned, actual_qty: actual, codes_used: distinct(["activate", "replace"]), codes_voided: distinct(["void"]) });
+      expect(row).toMatchObject({
+        planned_qty: planned,
+        actual_qty: actual,
+        codes_used: distinct(["activate", "replace"]),
+        codes_voided: distinct(["void"]),
+      });
       expect(row.completion_pct).toBe(planned > 0 ? Math.round((1000 * actual) / planned) / 10 : null);
       expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0]!.produced_qty).toBe(actual);
     }
@@ -71,8 +87,12 @@ describe("production reports from the ledger", () => {
 
   it("a replacement is not output and re-binding is not production; a second day's output lands on that day", async () => {
     const before = await report("collect");
-    const packed = chain.all(`SELECT t.code, t.parent_code, t.work_order_id FROM trace_codes t WHERE t.status = 'packed' AND t.code_type = 'item' ORDER BY t.id LIMIT 2`);
-    const box = chain.all(`SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`)[0]!.code as string;
+    const packed = chain.all(
+      `SELECT t.code, t.parent_code, t.work_order_id FROM trace_codes t WHERE t.status = 'packed' AND t.code_type = 'item' ORDER BY t.id LIMIT 2`,
+    );
+    const box = chain.all(
+      `SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`,
+    )[0]!.code as string;
     const spareItem = (await chain.generated("item", 1)).codes[0]!;
     const spareBox = (await chain.generated("box", 1)).codes[0]!;
     const wo = await chain.workOrder("in_progress");
@@ -83,15 +103,29 @@ describe("production reports from the ledger", () => {
       const answer = envelope(await call(chain.app, { method: "POST", url, body, token }));
       expect(answer.code, answer.message).toBe(0);
     };
-    await post("/api/plant/packagingreplacements/add", { old_code: packed[0]!.code, new_code: spareItem, reason: "标签破损" });
+    await post("/api/plant/packagingreplacements/add", {
+      old_code: packed[0]!.code,
+      new_code: spareItem,
+      reason: "标签破损",
+    });
     await post("/api/plant/packagingunlinks/add", { code: packed[1]!.code, reason: "返工" });
-    await post("/api/plant/packaginglinks/add", { parent_code: packed[1]!.parent_code, child_code: packed[1]!.code, level: "box", order_id: packed[1]!.work_order_id });
+    await post("/api/plant/packaginglinks/add", {
+      parent_code: packed[1]!.parent_code,
+      child_code: packed[1]!.code,
+      level: "box",
+      order_id: packed[1]!.work_order_id,
+    });
     await post("/api/plant/packagingreplacements/add", { old_code: box, new_code: spareBox, reason: "标签破损" });
     const after = await report("collect");
     expect(byKey(after)).toEqual(byKey(before));
     expect(byKey(after)).toEqual(directSummary());
 
-    await post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", first_code: items[0], last_code: items[3] });
+    await post("/api/plant/codeactivations/add", {
+      work_order_id: wo.id,
+      level: "item",
+      first_code: items[0],
+      last_code: items[3],
+    });
     const nextDay = new Date(chain.clock.now).toISOString().slice(0, 10);
     const later = await report("collect", { date_from: nextDay, date_to: nextDay });
     expect(total(later, "items")).toBe(4);
@@ -102,17 +136,33 @@ describe("production reports from the ledger", () => {
 
   it("handover (成品交接单) counts whatever handover events record: codes, the items they hold, per level and place", async () => {
     expect(await report("connect")).toEqual([]);
-    const box = chain.all(`SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`)[0]!;
-    const loose = chain.all(`SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`)[0]!.code as string;
+    const box = chain.all(
+      `SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`,
+    )[0]!;
+    const loose = chain.all(
+      `SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`,
+    )[0]!.code as string;
     const ctx = chain.app.consoleContext;
     const day = new Date(chain.clock.now).toISOString().slice(0, 10);
     const handover = (codes: string[], to: string) =>
-      recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [CodeStatus.activated, CodeStatus.packed]);
+      recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [
+        CodeStatus.activated,
+        CodeStatus.packed,
+      ]);
     handover([box.code as string], "WH-A");
     handover([loose], "WH-A");
     handover([box.code as string], "WH-B");
     expect(await report("connect")).toEqual([
-      { day, from_location: "LINE-1", to_location: "WH-A", codes: 2, items: (box.n as number) + 1, boxes: 1, cases: 0, pallets: 0 },
+      {
+        day,
+        from_location: "LINE-1",
+        to_location: "WH-A",
+        codes: 2,
+        items: (box.n as number) + 1,
+        boxes: 1,
+        cases: 0,
+        pallets: 0,
+      },
       { day, from_location: "LINE-1", to_location: "WH-B", codes: 1, items: box.n, boxes: 1, cases: 0, pallets: 0 },
     ]);
   });
@@ -120,8 +170,12 @@ describe("production reports from the ledger", () => {
 
 describe("projections at start-up", () => {
   it("a resource naming a projection the server does not have stops the server", async () => {
-    const resources = contract.resources.map((resource) => (resource.name === "production_output" ? { ...resource, projection: "production_outputs" } : resource));
-    await expect(buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false })).rejects.toThrow(
+    const resources = contract.resources.map((resource) =>
+      resource.name === "production_output" ? { ...resource, projection: "production_outputs" } : resource,
+    );
+    await expect(
+      buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false }),
+    ).rejects.toThrow(
       /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output, duplicate_codes, shipment_units, return_units, market_units, code_traces, inspection_events, warning_units\)/,
     );
   });

@@ -3,7 +3,14 @@
 // routes. Each view is plain SQL a PostgreSQL backend can hold too (CTEs, WITH RECURSIVE,
 // CASE, COALESCE, substr). The kinds counted come from the event vocabulary, never from literals
 // scattered here, so a new kind changes what the views count in one place.
-import { OUTPUT_KINDS, HANDOVER_KINDS, PACKING_KINDS, VOID_KINDS, CODE_USE_KINDS, ENCODING_KINDS } from "../ledger/event-vocabulary";
+import {
+  OUTPUT_KINDS,
+  HANDOVER_KINDS,
+  PACKING_KINDS,
+  VOID_KINDS,
+  CODE_USE_KINDS,
+  ENCODING_KINDS,
+} from "../ledger/event-vocabulary";
 
 import { LOGISTICS_PROJECTIONS } from "./logistics-projections";
 import { inspectionEvents, warningUnits } from "./inspection-projections";

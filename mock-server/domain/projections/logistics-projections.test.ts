@@ -18,7 +18,9 @@ let token: string;
 const report = async (name: string): Promise<Row[]> => {
   const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query: {} }));
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))));
+  return (body.data.list as Row[]).map(({ id: _id, ...row }) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))),
+  );
 };
 
 interface Unit {
@@ -39,21 +41,41 @@ function replay() {
   const codesOf = new Map<number, string[]>();
   for (const row of chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
     codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
-  const dealerByCode = new Map(chain.all(`SELECT id, dealer_code FROM dealers`).map((row) => [row.dealer_code as string, row.id as number]));
-  const warehouseByCode = new Map(chain.all(`SELECT id, warehouse_code FROM warehouses`).map((row) => [row.warehouse_code as string, row.id as number]));
-  const transaction = (eventId: number, type: string) => first(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = ?`, [eventId, type])?.value as string | undefined;
+  const dealerByCode = new Map(
+    chain.all(`SELECT id, dealer_code FROM dealers`).map((row) => [row.dealer_code as string, row.id as number]),
+  );
+  const warehouseByCode = new Map(
+    chain
+      .all(`SELECT id, warehouse_code FROM warehouses`)
+      .map((row) => [row.warehouse_code as string, row.id as number]),
+  );
+  const transaction = (eventId: number, type: string) =>
+    first(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = ?`, [eventId, type])?.value as
+      string | undefined;
   const party = (eventId: number, direction: string) =>
-    dealerByCode.get(first(`SELECT value FROM _ledger_parties WHERE event_id = ? AND direction = ? AND type = 'owning_party'`, [eventId, direction])?.value as string) ?? null;
+    dealerByCode.get(
+      first(`SELECT value FROM _ledger_parties WHERE event_id = ? AND direction = ? AND type = 'owning_party'`, [
+        eventId,
+        direction,
+      ])?.value as string,
+    ) ?? null;
 
   const parentOf = new Map<string, string>();
-  const contents = (root: string): string[] => [root, ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child))];
+  const contents = (root: string): string[] => [
+    root,
+    ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child)),
+  ];
   let shipments: Unit[] = [];
   const returns: Unit[] = [];
   const dealerNow = new Map<string, { dealerId: number | null; bol: string | undefined }>();
   for (const event of events) {
     const id = event.id as number;
     const codes = codesOf.get(id) ?? [];
-    const base = { eventId: id, day: (event.event_time as string).slice(0, 10), warehouseId: warehouseByCode.get(event.biz_location as string) ?? null };
+    const base = {
+      eventId: id,
+      day: (event.event_time as string).slice(0, 10),
+      warehouseId: warehouseByCode.get(event.biz_location as string) ?? null,
+    };
     if (event.kind === "pack") for (const code of codes) parentOf.set(code, event.parent_code as string);
     if (event.kind === "unpack") for (const code of codes) parentOf.delete(code);
     if (event.kind === "ship") {
@@ -68,7 +90,8 @@ function replay() {
     if (event.kind === "void_shipping") {
       const bol = transaction(id, "bol");
       shipments = shipments.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));
-      for (const root of codes) for (const code of contents(root)) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
+      for (const root of codes)
+        for (const code of contents(root)) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
     }
     if (event.kind === "return") {
       const dealerId = party(id, "source");
@@ -83,7 +106,8 @@ function replay() {
   return { shipments, returns, dealerNow };
 }
 
-const levelOf = () => new Map(chain.all(`SELECT code, code_type, product_id FROM trace_codes`).map((row) => [row.code as string, row]));
+const levelOf = () =>
+  new Map(chain.all(`SELECT code, code_type, product_id FROM trace_codes`).map((row) => [row.code as string, row]));
 
 /** Units summed per key, with the level counts the reports measure. */
 function sums(units: readonly Unit[], keyOf: (unit: Unit) => Row): Row[] {
@@ -131,7 +155,9 @@ describe("logistics reports from the ledger", () => {
     const { shipments } = replay();
     expect(total(shipped, "items")).toBeGreaterThan(0);
     expect(total(shipped, "boxes")).toBeGreaterThan(0);
-    expect(sorted(shipped)).toEqual(sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })));
+    expect(sorted(shipped)).toEqual(
+      sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
+    );
   });
 
   it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", async () => {
@@ -156,12 +182,24 @@ describe("logistics reports from the ledger", () => {
   });
 
   it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", async () => {
-    const waybills = chain.all(`SELECT id, item_count, box_count FROM waybills WHERE status IN ('shipped', 'received')`);
+    const waybills = chain.all(
+      `SELECT id, item_count, box_count FROM waybills WHERE status IN ('shipped', 'received')`,
+    );
     expect(waybills.length).toBeGreaterThan(0);
     for (const waybill of waybills) {
-      const [counted] = chain.all(`SELECT COALESCE(SUM(items), 0) AS items, COALESCE(SUM(boxes), 0) AS boxes FROM shipment_units WHERE waybill_id = ?`, [waybill.id]);
-      expect({ id: waybill.id, items: counted!.items, boxes: counted!.boxes }).toEqual({ id: waybill.id, items: waybill.item_count, boxes: waybill.box_count });
-      const [listed] = chain.all(`SELECT COALESCE(SUM(item_count), 0) AS items FROM waybill_codes WHERE waybill_id = ?`, [waybill.id]);
+      const [counted] = chain.all(
+        `SELECT COALESCE(SUM(items), 0) AS items, COALESCE(SUM(boxes), 0) AS boxes FROM shipment_units WHERE waybill_id = ?`,
+        [waybill.id],
+      );
+      expect({ id: waybill.id, items: counted!.items, boxes: counted!.boxes }).toEqual({
+        id: waybill.id,
+        items: waybill.item_count,
+        boxes: waybill.box_count,
+      });
+      const [listed] = chain.all(
+        `SELECT COALESCE(SUM(item_count), 0) AS items FROM waybill_codes WHERE waybill_id = ?`,
+        [waybill.id],
+      );
       expect(listed!.items).toBe(waybill.item_count);
     }
   });
@@ -170,14 +208,27 @@ describe("logistics reports from the ledger", () => {
     const returned = await report("phoenix");
     const { returns } = replay();
     expect(total(returned, "items") + total(returned, "boxes")).toBeGreaterThan(0);
-    expect(sorted(returned)).toEqual(sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })));
-    const recorded = chain.all(`SELECT return_no, quantity FROM returns WHERE return_no IN (SELECT value FROM _ledger_biz_transactions WHERE type = 'rma')`);
-    for (const row of recorded) expect(total(returned.filter((r) => r.rma === row.return_no), "items")).toBe(row.quantity);
+    expect(sorted(returned)).toEqual(
+      sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
+    );
+    const recorded = chain.all(
+      `SELECT return_no, quantity FROM returns WHERE return_no IN (SELECT value FROM _ledger_biz_transactions WHERE type = 'rma')`,
+    );
+    for (const row of recorded)
+      expect(
+        total(
+          returned.filter((r) => r.rma === row.return_no),
+          "items",
+        ),
+      ).toBe(row.quantity);
   });
 
   it("a package counts what it held when it moved: a returned box freed and unpacked afterwards changes neither report", async () => {
-    const box = chain.all(`SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`)[0]!.code as string;
-    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]!.code as string;
+    const box = chain.all(
+      `SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+    )[0]!.code as string;
+    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]!
+      .code as string;
     const [shippedBefore, returnedBefore] = [await report("shipmentsreport"), await report("phoenix")];
     const post = async (url: string, body: unknown) => {
       const answer = envelope(await call(chain.app, { method: "POST", url, body, token }));
@@ -206,24 +257,33 @@ describe("a case and a pallet shipped (nested packages)", () => {
     const out: Record<string, Record<string, number>> = {};
     for (const row of rows) {
       const sum = (out[String(row.dealer_id)] ??= {});
-      for (const measure of ["items", "boxes", "cases", "pallets"]) if (measure in row) sum[measure] = (sum[measure] ?? 0) + Number(row[measure] ?? 0);
+      for (const measure of ["items", "boxes", "cases", "pallets"])
+        if (measure in row) sum[measure] = (sum[measure] ?? 0) + Number(row[measure] ?? 0);
     }
     return out;
   };
   const delta = (after: Row[], before: Row[], dealer: number) => {
     const [a, b] = [perDealer(after)[String(dealer)] ?? {}, perDealer(before)[String(dealer)] ?? {}];
-    return Object.fromEntries(Object.keys({ ...a, ...b }).map((measure) => [measure, (a[measure] ?? 0) - (b[measure] ?? 0)]));
+    return Object.fromEntries(
+      Object.keys({ ...a, ...b }).map((measure) => [measure, (a[measure] ?? 0) - (b[measure] ?? 0)]),
+    );
   };
   const expectLedger = async () => {
     const { shipments, returns, dealerNow } = replay();
     const shipped = await report("shipmentsreport");
-    expect(sorted(shipped)).toEqual(sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })));
-    expect(sorted(await report("phoenix"))).toEqual(sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })));
+    expect(sorted(shipped)).toEqual(
+      sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
+    );
+    expect(sorted(await report("phoenix"))).toEqual(
+      sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
+    );
     const market = await report("marketreport");
     expect(sorted(market)).toEqual(marketFromReplay());
     // Each unit once: the market's items are as many as the distinct items out there now.
     const levels = levelOf();
-    expect(total(market, "items")).toBe([...dealerNow.keys()].filter((code) => levels.get(code)!.code_type === "item").length);
+    expect(total(market, "items")).toBe(
+      [...dealerNow.keys()].filter((code) => levels.get(code)!.code_type === "item").length,
+    );
     return { shipped, market };
   };
   const must = async (url: string, body: unknown) => {
@@ -255,7 +315,13 @@ describe("a case and a pallet shipped (nested packages)", () => {
     expect(delta(shipped.market, before.market, B)).toEqual({ items: 2 });
 
     // B returns case 1; freed and reshipped to A, its item counts in the market once, under A.
-    await must("/api/physical/returns/add", { return_no: "RMA-NEST-1", dealer_id: B, warehouse_id: s.warehouse, codes: s.C[1], reason: "包装破损" });
+    await must("/api/physical/returns/add", {
+      return_no: "RMA-NEST-1",
+      dealer_id: B,
+      warehouse_id: s.warehouse,
+      codes: s.C[1],
+      reason: "包装破损",
+    });
     await must("/api/physical/returnunlinks/add", { code: s.C[1], reason: "复检合格" });
     await shipTo(A, [s.C[1]!]);
     const reshipped = await expectLedger();

@@ -12,8 +12,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fixture.app.close());
 
-const schemaVersion = () => fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version")!.schema_version;
-const viewText = (name: string) => fixture.app.consoleContext.store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = ?", [name])?.sql;
+const schemaVersion = () =>
+  fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version")!.schema_version;
+const viewText = (name: string) =>
+  fixture.app.consoleContext.store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = ?", [name])?.sql;
 
 it("leaves views whose text is unchanged alone, and re-creates one whose text changed", () => {
   const { store, catalog } = fixture.app.consoleContext;

@@ -14,9 +14,13 @@ export function createProjectionViews(store: Store, catalog: Catalog): void {
     const name = info.resource.projection!;
     const select = Object.hasOwn(LEDGER_PROJECTIONS, name) ? LEDGER_PROJECTIONS[name] : undefined;
     if (!select)
-      throw new Error(`${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`);
+      throw new Error(
+        `${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`,
+      );
     const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
-    const stored = store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [info.table]);
+    const stored = store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [
+      info.table,
+    ]);
     if (stored?.sql === create) continue;
     store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
     store.exec(create);

@@ -23,13 +23,27 @@ let uploadedDraft: string;
 
 const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
 const upload = (codes: string[], skip = false) =>
-  chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "出库单.csv", content: csv(codes), skip_bad_rows: skip });
+  chain.post("/api/physical/waybills/import", {
+    dealer_id: dealerId,
+    warehouse_id: warehouseId,
+    file_name: "出库单.csv",
+    content: csv(codes),
+    skip_bad_rows: skip,
+  });
 /** The log rows this test's uploads wrote (the seed has its own). */
 let logStart = 0;
-const logged = () => chain.all(`SELECT waybill_id, code, error_type, message, file_name, row_no, skipped, operator FROM wms_errors WHERE id > ? ORDER BY id`, [logStart]);
+const logged = () =>
+  chain.all(
+    `SELECT waybill_id, code, error_type, message, file_name, row_no, skipped, operator FROM wms_errors WHERE id > ? ORDER BY id`,
+    [logStart],
+  );
 const waybillTables = () => {
   const { wms_errors: _log, ...tables } = chain.snapshot();
-  return { waybills: chain.all(`SELECT * FROM waybills ORDER BY id`), waybill_codes: chain.all(`SELECT * FROM waybill_codes ORDER BY id`), ...tables };
+  return {
+    waybills: chain.all(`SELECT * FROM waybills ORDER BY id`),
+    waybill_codes: chain.all(`SELECT * FROM waybill_codes ORDER BY id`),
+    ...tables,
+  };
 };
 
 beforeAll(async () => {
@@ -42,16 +56,27 @@ beforeAll(async () => {
   const wo = await chain.workOrder("in_progress");
   const ctx = chain.app.consoleContext;
   const productId = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
-  if (!chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box' AND child_level = 'item'`, [productId]).length)
-    ctx.records.insert(ctx.catalog.info("package_hierarchies"), { product_id: productId, level: "box", child_level: "item", ratio: 10 });
+  if (
+    !chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box' AND child_level = 'item'`, [
+      productId,
+    ]).length
+  )
+    ctx.records.insert(ctx.catalog.info("package_hierarchies"), {
+      product_id: productId,
+      level: "box",
+      child_level: "item",
+      ratio: 10,
+    });
   const must = async (url: string, body: unknown) => {
     const answer = await chain.post(url, body);
     expect(answer.code, answer.message).toBe(0);
   };
   const items = (await chain.generated("item", 3)).codes;
   [box] = (await chain.generated("box", 1)).codes as [string];
-  for (const [level, code] of [...items.map((item) => ["item", item]), ["box", box]]) await must("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code: code });
-  for (const child of items.slice(0, 2)) await must("/api/plant/packaginglinks/add", { parent_code: box, child_code: child, level: "box", order_id: wo.id });
+  for (const [level, code] of [...items.map((item) => ["item", item]), ["box", box]])
+    await must("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code: code });
+  for (const child of items.slice(0, 2))
+    await must("/api/plant/packaginglinks/add", { parent_code: box, child_code: child, level: "box", order_id: wo.id });
   packedItem = items[0]!;
   looseItem = items[2]!;
 }, 60_000);
@@ -71,7 +96,15 @@ describe("POST /api/physical/waybills/import", () => {
     });
     expect(waybillTables()).toEqual(before);
     expect(logged()).toEqual([
-      expect.objectContaining({ waybill_id: null, code: packedItem, error_type: "upload_row", file_name: "出库单.csv", row_no: 3, skipped: 0, operator: "admin" }),
+      expect.objectContaining({
+        waybill_id: null,
+        code: packedItem,
+        error_type: "upload_row",
+        file_name: "出库单.csv",
+        row_no: 3,
+        skipped: 0,
+        operator: "admin",
+      }),
       expect.objectContaining({ code: "NO-SUCH-CODE", row_no: 4, skipped: 0 }),
       expect.objectContaining({ code: box, row_no: 5, skipped: 0 }),
     ]);
@@ -81,21 +114,39 @@ describe("POST /api/physical/waybills/import", () => {
     const before = logged().length;
     const answer = await upload([box, "NO-SUCH-CODE", looseItem], true);
     expect(answer.code, answer.message).toBe(0);
-    const data = answer.data as { waybill_id: number; waybill_no: string; created: string; imported: number; skipped: { row: number }[] };
+    const data = answer.data as {
+      waybill_id: number;
+      waybill_no: string;
+      created: string;
+      imported: number;
+      skipped: { row: number }[];
+    };
     expect(data).toMatchObject({ imported: 2, created: data.waybill_no, skipped: [{ row: 3 }] });
     uploadedDraft = data.waybill_no;
     const items = chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box])[0]!.n as number;
-    expect(chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])[0]).toEqual({
+    expect(
+      chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])[0],
+    ).toEqual({
       status: "pending",
       dealer_id: dealerId,
       item_count: items + 1,
       box_count: 1,
     });
-    expect(chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [data.waybill_id]).map((row) => row.code)).toEqual([box, looseItem]);
-    expect(logged().slice(before)).toEqual([expect.objectContaining({ waybill_id: data.waybill_id, code: "NO-SUCH-CODE", row_no: 3, skipped: 1 })]);
+    expect(
+      chain
+        .all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [data.waybill_id])
+        .map((row) => row.code),
+    ).toEqual([box, looseItem]);
+    expect(logged().slice(before)).toEqual([
+      expect.objectContaining({ waybill_id: data.waybill_id, code: "NO-SUCH-CODE", row_no: 3, skipped: 1 }),
+    ]);
 
     // The detail: the box, the items inside it (their package named), the loose item; the dealer on every row.
-    const response = await call(chain.app, { url: "/api/physical/waybills/download", query: { id: String(data.waybill_id), format: "csv" }, token });
+    const response = await call(chain.app, {
+      url: "/api/physical/waybills/download",
+      query: { id: String(data.waybill_id), format: "csv" },
+      token,
+    });
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${data.waybill_no}.csv"`);
     const rows = parse(response.rawPayload, { bom: true }) as string[][];
     const dealer = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [dealerId])[0]!.dealer_name;
@@ -103,7 +154,11 @@ describe("POST /api/physical/waybills/import", () => {
     expect(rows[1]).toEqual([data.waybill_no, dealer, box, box, "box", ""]);
     expect(rows.filter((row) => row[2] === box && row[5] === box)).toHaveLength(items);
     expect(rows.at(-1)).toEqual([data.waybill_no, dealer, looseItem, looseItem, "item", ""]);
-    const xlsx = await call(chain.app, { url: "/api/physical/waybills/download", query: { id: String(data.waybill_id) }, token });
+    const xlsx = await call(chain.app, {
+      url: "/api/physical/waybills/download",
+      query: { id: String(data.waybill_id) },
+      token,
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as never);
     expect(book.worksheets[0]!.rowCount).toBe(rows.length);
@@ -111,30 +166,67 @@ describe("POST /api/physical/waybills/import", () => {
 
   it("an unknown dealer, an unreadable file or a file of no codes is a 400 that creates nothing", async () => {
     const before = waybillTables();
-    const bad = await chain.post("/api/physical/waybills/import", { dealer_id: 999_999, warehouse_id: warehouseId, file_name: "a.csv", content: csv([looseItem]) });
+    const bad = await chain.post("/api/physical/waybills/import", {
+      dealer_id: 999_999,
+      warehouse_id: warehouseId,
+      file_name: "a.csv",
+      content: csv([looseItem]),
+    });
     expect(bad).toMatchObject({ status_code: 400, message: "dealer_id: no dealers record with id 999999" });
-    expect((await chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "a.txt", content: csv([looseItem]) })).status_code).toBe(400);
-    expect((await chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "a.csv", content: csv([]) })).status_code).toBe(400);
+    expect(
+      (
+        await chain.post("/api/physical/waybills/import", {
+          dealer_id: dealerId,
+          warehouse_id: warehouseId,
+          file_name: "a.txt",
+          content: csv([looseItem]),
+        })
+      ).status_code,
+    ).toBe(400);
+    expect(
+      (
+        await chain.post("/api/physical/waybills/import", {
+          dealer_id: dealerId,
+          warehouse_id: warehouseId,
+          file_name: "a.csv",
+          content: csv([]),
+        })
+      ).status_code,
+    ).toBe(400);
     expect(waybillTables()).toEqual(before);
   });
 
   it("an XLSX file: its bad rows are refused, logged with the reason and the server's time; skip bad rows makes the draft", async () => {
     const wo = await chain.workOrder("in_progress");
     const [fresh] = (await chain.generated("item", 1)).codes as [string];
-    const activated = await chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", first_code: fresh });
+    const activated = await chain.post("/api/plant/codeactivations/add", {
+      work_order_id: wo.id,
+      level: "item",
+      first_code: fresh,
+    });
     expect(activated.code, activated.message).toBe(0);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet("出库");
     for (const code of ["code", fresh, looseItem, "NO-SUCH-CODE"]) sheet.addRow([code]);
     const content = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
     const uploadXlsx = (skip: boolean) =>
-      chain.post("/api/physical/waybills/import", { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "出库单.xlsx", content, skip_bad_rows: skip });
+      chain.post("/api/physical/waybills/import", {
+        dealer_id: dealerId,
+        warehouse_id: warehouseId,
+        file_name: "出库单.xlsx",
+        content,
+        skip_bad_rows: skip,
+      });
     const reasons = {
       3: `row 3: code: ${looseItem} is already on waybill ${uploadedDraft}`,
       4: "row 4: code: NO-SUCH-CODE is not a known trace code",
     };
     const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const since = () => chain.all(`SELECT code, message, occurred_at, file_name, row_no, skipped, waybill_id FROM wms_errors WHERE id > ? ORDER BY id`, [logStart]);
+    const since = () =>
+      chain.all(
+        `SELECT code, message, occurred_at, file_name, row_no, skipped, waybill_id FROM wms_errors WHERE id > ? ORDER BY id`,
+        [logStart],
+      );
 
     chain.clock.now += 5 * 60_000;
     const refusedAt = at(chain.clock.now);
@@ -146,20 +238,64 @@ describe("POST /api/physical/waybills/import", () => {
     expect(waybillTables()).toEqual(before);
     // 出库异常日志: the reason as the answer gave it, and the time the server's clock said.
     expect(since().slice(seen)).toEqual([
-      { code: looseItem, message: reasons[3], occurred_at: refusedAt, file_name: "出库单.xlsx", row_no: 3, skipped: 0, waybill_id: null },
-      { code: "NO-SUCH-CODE", message: reasons[4], occurred_at: refusedAt, file_name: "出库单.xlsx", row_no: 4, skipped: 0, waybill_id: null },
+      {
+        code: looseItem,
+        message: reasons[3],
+        occurred_at: refusedAt,
+        file_name: "出库单.xlsx",
+        row_no: 3,
+        skipped: 0,
+        waybill_id: null,
+      },
+      {
+        code: "NO-SUCH-CODE",
+        message: reasons[4],
+        occurred_at: refusedAt,
+        file_name: "出库单.xlsx",
+        row_no: 4,
+        skipped: 0,
+        waybill_id: null,
+      },
     ]);
 
     chain.clock.now += 90_000;
     const skippedAt = at(chain.clock.now);
     const made = await uploadXlsx(true);
     expect(made.code, made.message).toBe(0);
-    const data = made.data as { waybill_id: number; imported: number; skipped: { row: number; code: string; reason: string }[] };
-    expect(data).toMatchObject({ imported: 1, skipped: [{ row: 3, code: looseItem, reason: reasons[3] }, { row: 4, code: "NO-SUCH-CODE", reason: reasons[4] }] });
-    expect(chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ?`, [data.waybill_id]).map((row) => row.code)).toEqual([fresh]);
+    const data = made.data as {
+      waybill_id: number;
+      imported: number;
+      skipped: { row: number; code: string; reason: string }[];
+    };
+    expect(data).toMatchObject({
+      imported: 1,
+      skipped: [
+        { row: 3, code: looseItem, reason: reasons[3] },
+        { row: 4, code: "NO-SUCH-CODE", reason: reasons[4] },
+      ],
+    });
+    expect(
+      chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ?`, [data.waybill_id]).map((row) => row.code),
+    ).toEqual([fresh]);
     expect(since().slice(seen + 2)).toEqual([
-      { code: looseItem, message: reasons[3], occurred_at: skippedAt, file_name: "出库单.xlsx", row_no: 3, skipped: 1, waybill_id: data.waybill_id },
-      { code: "NO-SUCH-CODE", message: reasons[4], occurred_at: skippedAt, file_name: "出库单.xlsx", row_no: 4, skipped: 1, waybill_id: data.waybill_id },
+      {
+        code: looseItem,
+        message: reasons[3],
+        occurred_at: skippedAt,
+        file_name: "出库单.xlsx",
+        row_no: 3,
+        skipped: 1,
+        waybill_id: data.waybill_id,
+      },
+      {
+        code: "NO-SUCH-CODE",
+        message: reasons[4],
+        occurred_at: skippedAt,
+        file_name: "出库单.xlsx",
+        row_no: 4,
+        skipped: 1,
+        waybill_id: data.waybill_id,
+      },
     ]);
   });
 });

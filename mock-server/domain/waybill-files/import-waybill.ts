@@ -9,7 +9,13 @@
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { ApiError, ErrorCode, invalid } from "../../errors";
-import { message, messageIn, type Message, type MessageLanguage, type ParamValue } from "../../../schema/contract/messages";
+import {
+  message,
+  messageIn,
+  type Message,
+  type MessageLanguage,
+  type ParamValue,
+} from "../../../schema/contract/messages";
 import type { Actor } from "../../resources/stamps";
 import { addToWaybill } from "../add-waybill-code";
 import { kindOf, parseCodeFile } from "../code-imports/parse-code-file";
@@ -38,7 +44,8 @@ export interface WaybillUploadResult {
   readonly skipped: RowProblem[];
 }
 
-const waybillNo = (now: string) => `WU${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+const waybillNo = (now: string) =>
+  `WU${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
 
 /** A bad row: its number, its code and why, as a message ("row 3: code: … is voided"). */
 interface BadRow {
@@ -47,7 +54,11 @@ interface BadRow {
   readonly text: Message;
 }
 
-const badRow = (row: number, code: string, reason: Message): BadRow => ({ row, code, text: message("logistics.upload.row", { row, reason }) });
+const badRow = (row: number, code: string, reason: Message): BadRow => ({
+  row,
+  code,
+  text: message("logistics.upload.row", { row, reason }),
+});
 
 /**
  * `text` with the new waybill, wherever a message names it ("waybill W"), named "an earlier row of
@@ -58,13 +69,22 @@ function withEarlierRow(text: Message, waybillNo: string): Message {
     if (Array.isArray(value)) return value.map((item: Message) => withEarlierRow(item, waybillNo));
     if (typeof value !== "object") return value;
     const ref = value as Message;
-    return ref.key === "logistics.waybill" && ref.params?.waybill_no === waybillNo ? message("logistics.upload.earlierRow") : withEarlierRow(ref, waybillNo);
+    return ref.key === "logistics.waybill" && ref.params?.waybill_no === waybillNo
+      ? message("logistics.upload.earlierRow")
+      : withEarlierRow(ref, waybillNo);
   };
   if (!text.params) return text;
-  return { ...text, params: Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, replace(value)])) };
+  return {
+    ...text,
+    params: Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, replace(value)])),
+  };
 }
 
-const asProblem = (bad: BadRow, language: MessageLanguage = "en"): RowProblem => ({ row: bad.row, code: bad.code, reason: messageIn(language, bad.text) });
+const asProblem = (bad: BadRow, language: MessageLanguage = "en"): RowProblem => ({
+  row: bad.row,
+  code: bad.code,
+  reason: messageIn(language, bad.text),
+});
 
 function refusal(problems: readonly BadRow[], total: number): ApiError {
   const rows = problems.slice(0, MAX_LISTED).map((problem) => problem.text);
@@ -80,7 +100,14 @@ function refusal(problems: readonly BadRow[], total: number): ApiError {
 }
 
 /** Each bad row into 出库异常日志, in its own transaction (a refused upload rolls its own work back, not this). */
-function logProblems(ctx: AppContext, upload: WaybillUpload, bad: readonly BadRow[], skipped: boolean, waybillId: number | null, actor: Actor): void {
+function logProblems(
+  ctx: AppContext,
+  upload: WaybillUpload,
+  bad: readonly BadRow[],
+  skipped: boolean,
+  waybillId: number | null,
+  actor: Actor,
+): void {
   const log = ctx.catalog.find(WMS_ERRORS);
   const problems = bad.map((problem) => asProblem(problem));
   if (!log || !problems.length) return;
@@ -104,18 +131,33 @@ function logProblems(ctx: AppContext, upload: WaybillUpload, bad: readonly BadRo
   });
 }
 
-export async function importWaybill(ctx: AppContext, upload: WaybillUpload, actor: Actor): Promise<WaybillUploadResult> {
+export async function importWaybill(
+  ctx: AppContext,
+  upload: WaybillUpload,
+  actor: Actor,
+): Promise<WaybillUploadResult> {
   const kind = kindOf(upload.fileName);
   if (!kind) throw invalid("file_name", message("logistics.upload.notSpreadsheet", { file: upload.fileName }));
   let rows;
   try {
     rows = await parseCodeFile(kind, Buffer.from(upload.content, "base64"));
   } catch (error) {
-    throw invalid("content", message("logistics.upload.unreadable", { file: upload.fileName, kind: kind.toUpperCase(), detail: error instanceof Error ? error.message : String(error) }));
+    throw invalid(
+      "content",
+      message("logistics.upload.unreadable", {
+        file: upload.fileName,
+        kind: kind.toUpperCase(),
+        detail: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
   if (!rows.length) throw invalid("content", message("logistics.upload.noCodes", { file: upload.fileName }));
-  for (const [field, table, id] of [["dealer_id", "dealers", upload.dealerId], ["warehouse_id", "warehouses", upload.warehouseId]] as const)
-    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id])) throw invalid(field, message("common.rule.refMissing", { resource: table, id }));
+  for (const [field, table, id] of [
+    ["dealer_id", "dealers", upload.dealerId],
+    ["warehouse_id", "warehouses", upload.warehouseId],
+  ] as const)
+    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id]))
+      throw invalid(field, message("common.rule.refMissing", { resource: table, id }));
   const waybills = ctx.catalog.info("waybills");
   const lines = ctx.catalog.info("waybill_codes");
   const problems: BadRow[] = [];
@@ -124,7 +166,14 @@ export async function importWaybill(ctx: AppContext, upload: WaybillUpload, acto
       const number = waybillNo(ctx.records.now());
       const waybillId = ctx.records.insert(
         waybills,
-        { waybill_no: number, dealer_id: upload.dealerId, warehouse_id: upload.warehouseId, ship_date: ctx.records.now().slice(0, 10), status: WaybillStatus.draft, remark: `uploaded from ${upload.fileName}`.slice(0, 200) },
+        {
+          waybill_no: number,
+          dealer_id: upload.dealerId,
+          warehouse_id: upload.warehouseId,
+          ship_date: ctx.records.now().slice(0, 10),
+          status: WaybillStatus.draft,
+          remark: `uploaded from ${upload.fileName}`.slice(0, 200),
+        },
         actor,
       );
       let written = 0;
@@ -135,7 +184,13 @@ export async function importWaybill(ctx: AppContext, upload: WaybillUpload, acto
         }
         try {
           // One savepoint per row: a refused row leaves nothing behind, the others stand.
-          ctx.store.transaction(() => ctx.records.insert(lines, { code: row.code, waybill_id: waybillId, ...addToWaybill(ctx, waybillId, row.code) }, actor));
+          ctx.store.transaction(() =>
+            ctx.records.insert(
+              lines,
+              { code: row.code, waybill_id: waybillId, ...addToWaybill(ctx, waybillId, row.code) },
+              actor,
+            ),
+          );
           written += 1;
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -143,7 +198,13 @@ export async function importWaybill(ctx: AppContext, upload: WaybillUpload, acto
         }
       }
       if (!written || (problems.length && !upload.skipBadRows)) throw refusal(problems, rows.length);
-      return { waybill_id: waybillId, waybill_no: number, created: number, imported: written, skipped: problems.map((problem) => asProblem(problem, upload.language)) };
+      return {
+        waybill_id: waybillId,
+        waybill_no: number,
+        created: number,
+        imported: written,
+        skipped: problems.map((problem) => asProblem(problem, upload.language)),
+      };
     });
     logProblems(ctx, upload, problems, true, result.waybill_id, actor);
     return result;

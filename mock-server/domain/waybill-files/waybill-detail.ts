@@ -13,6 +13,13 @@ export function waybillDetailRows(ctx: AppContext, waybillId: number): (string |
   );
   if (!head) return [];
   return codesOnWaybill(ctx, waybillId).flatMap(({ code }) =>
-    contentsOf(ctx, code).map((row) => [head.waybill_no, head.dealer, code, row.code, row.code_type, row.code === code ? null : row.parent_code]),
+    contentsOf(ctx, code).map((row) => [
+      head.waybill_no,
+      head.dealer,
+      code,
+      row.code,
+      row.code_type,
+      row.code === code ? null : row.parent_code,
+    ]),
   );
 }

@@ -16,7 +16,9 @@ import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "./waybill-detail";
 export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): void {
   const waybills = ctx.catalog.find("waybills");
   if (!waybills || !ctx.catalog.find("waybill_codes")) return;
-  const rolesOf = (...actions: string[]) => [...new Set(actions.flatMap((action) => waybills.resource.writeRoles[action] ?? []))];
+  const rolesOf = (...actions: string[]) => [
+    ...new Set(actions.flatMap((action) => waybills.resource.writeRoles[action] ?? [])),
+  ];
   routes.add({
     ...callRoute(CALLS.waybillImport, { roles: rolesOf("import") }),
     response: envelopeSchema(CALLS.waybillImport.data),

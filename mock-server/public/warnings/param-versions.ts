@@ -17,7 +17,11 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
       const before = ctx.records.row(params, id);
       if (!before || !log) return;
       const changed = Object.entries(input).filter(
-        ([field, value]) => !UNVERSIONED.has(field) && params.byName.has(field) && value !== undefined && String(value ?? "") !== String(before[field] ?? ""),
+        ([field, value]) =>
+          !UNVERSIONED.has(field) &&
+          params.byName.has(field) &&
+          value !== undefined &&
+          String(value ?? "") !== String(before[field] ?? ""),
       );
       if (!changed.length) return;
       const version = Number(before.version ?? 1) + 1;

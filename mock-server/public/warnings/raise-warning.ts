@@ -35,16 +35,33 @@ function withValue(list: string | null, value: string | null): string | null {
 const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + minutes * 60_000);
 
 /** The columns a later firing may change, read with the warning it finds. */
-const UPDATED = ["code", "last_seen_at", "ip", "region_code", "product_id", "dealer_id", "waybill_id", "package_code", "authorised_regions", "blocked_until", "scan_count", "ips", "regions"] as const;
+const UPDATED = [
+  "code",
+  "last_seen_at",
+  "ip",
+  "region_code",
+  "product_id",
+  "dealer_id",
+  "waybill_id",
+  "package_code",
+  "authorised_regions",
+  "blocked_until",
+  "scan_count",
+  "ips",
+  "regions",
+] as const;
 
 /**
  * The scan's SQL on the warnings table: a rule's one warning for a code, and for an address
  * (guessing), with the UPDATED columns; and an address's guessing block still running.
  */
 const sqlOf = perEntry((info) => {
-  const read = UPDATED.filter((name) => info.byName.has(name)).map(quoteIdent).join(", ");
+  const read = UPDATED.filter((name) => info.byName.has(name))
+    .map(quoteIdent)
+    .join(", ");
   const table = quoteIdent(info.table);
-  const one = (key: string) => `SELECT "id" AS id, ${read} FROM ${table} WHERE "rule" = ? AND ${quoteIdent(key)} = ? ORDER BY "id" LIMIT 1`;
+  const one = (key: string) =>
+    `SELECT "id" AS id, ${read} FROM ${table} WHERE "rule" = ? AND ${quoteIdent(key)} = ? ORDER BY "id" LIMIT 1`;
   return {
     byCode: one("code"),
     byAddress: one("ip"),
@@ -103,7 +120,12 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
  * code, and it re-read the row and looked up each reference; the values here are the scan's own
  * facts, from rows that exist. The store's one-row write keeps list totals exact.
  */
-function updateWarning(ctx: AppContext, info: ResourceInfo, existing: { id: number } & Record<string, unknown>, next: Record<string, unknown>): void {
+function updateWarning(
+  ctx: AppContext,
+  info: ResourceInfo,
+  existing: { id: number } & Record<string, unknown>,
+  next: Record<string, unknown>,
+): void {
   const changed = Object.keys(next).filter((name) => name in existing && next[name] !== existing[name]);
   if (info.byName.has("updated_at")) changed.push("updated_at");
   if (!changed.length) return;

@@ -30,13 +30,62 @@ export interface WarningParam {
 
 /** Sensible defaults, as an operator would start: also what 预警参数 is seeded with. */
 export const DEFAULT_PARAMS: Readonly<Record<WarningRule, Omit<WarningParam, "rule" | "id" | "version">>> = {
-  repeated_scan: { level: "high", threshold: 5, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  multiple_ips: { level: "medium", threshold: 3, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  cross_region: { level: "high", threshold: 1, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  unshipped_scan: { level: "medium", threshold: 1, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  voided_scan: { level: "high", threshold: 1, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  returned_scan: { level: "medium", threshold: 1, windowHours: 24, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
-  code_guessing: { level: "high", threshold: 20, windowHours: 1, windowMinutes: 10, blockMinutes: 30, compareLevel: "province" },
+  repeated_scan: {
+    level: "high",
+    threshold: 5,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  multiple_ips: {
+    level: "medium",
+    threshold: 3,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  cross_region: {
+    level: "high",
+    threshold: 1,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  unshipped_scan: {
+    level: "medium",
+    threshold: 1,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  voided_scan: {
+    level: "high",
+    threshold: 1,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  returned_scan: {
+    level: "medium",
+    threshold: 1,
+    windowHours: 24,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
+  code_guessing: {
+    level: "high",
+    threshold: 20,
+    windowHours: 1,
+    windowMinutes: 10,
+    blockMinutes: 30,
+    compareLevel: "province",
+  },
 };
 
 interface ParamRow {

@@ -19,15 +19,22 @@ describe("an exported row reads as the viewer sees it (issue 14 §6)", () => {
     ["ja", ["名前", "ステータス", "ブランド", "有効"], ["茶", "有効", "青山", "はい"]],
   ] as const)("%s", (language, header, cells) => {
     expect(headerOf(columns, language)).toEqual(header);
-    expect(cellsOf({ id: 1, name: "茶", status: "enabled", brand_id: 7, brand_id_label: "青山", active: true }, columns, language)).toEqual(cells);
+    expect(
+      cellsOf(
+        { id: 1, name: "茶", status: "enabled", brand_id: 7, brand_id_label: "青山", active: true },
+        columns,
+        language,
+      ),
+    ).toEqual(cells);
   });
 
   it("keeps an unknown enum value and a missing value visible as what they are", () => {
-    expect(cellsOf({ id: 1, name: null, status: "retired", brand_id: null, brand_id_label: null, active: false }, columns, "es")).toEqual([
-      null,
-      "retired",
-      null,
-      "No",
-    ]);
+    expect(
+      cellsOf(
+        { id: 1, name: null, status: "retired", brand_id: null, brand_id_label: null, active: false },
+        columns,
+        "es",
+      ),
+    ).toEqual([null, "retired", null, "No"]);
   });
 });

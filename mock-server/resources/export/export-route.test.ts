@@ -20,7 +20,14 @@ let editor: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "export-"));
-  app = await buildApp({ contract, dbFile: join(dir, "export.db"), seedAnchor: "2024-06-01", seedScale: 0.5, clock: () => Date.parse("2024-06-01T08:00:00Z"), docs: false });
+  app = await buildApp({
+    contract,
+    dbFile: join(dir, "export.db"),
+    seedAnchor: "2024-06-01",
+    seedScale: 0.5,
+    clock: () => Date.parse("2024-06-01T08:00:00Z"),
+    docs: false,
+  });
   await app.ready();
   admin = await login(app, "admin");
   editor = await login(app, "editor");
@@ -39,11 +46,15 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     const response = await exported(admin, { format: "csv", lang: "en", status: "enabled", sort: "-id" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(String(response.headers["content-disposition"])).toMatch(/^attachment; filename\*=UTF-8''Warehouses-2024-06-01\.csv$/);
+    expect(String(response.headers["content-disposition"])).toMatch(
+      /^attachment; filename\*=UTF-8''Warehouses-2024-06-01\.csv$/,
+    );
     // A byte-order mark first, so Excel reads the file as UTF-8; then one header row.
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body, { bom: true }) as string[][];
-    const ids = store().all<{ id: number; warehouse_name: string }>(`SELECT id, warehouse_name FROM warehouses WHERE status = 'enabled' ORDER BY id DESC`);
+    const ids = store().all<{ id: number; warehouse_name: string }>(
+      `SELECT id, warehouse_name FROM warehouses WHERE status = 'enabled' ORDER BY id DESC`,
+    );
     expect(ids.length).toBeGreaterThan(1);
     expect(response.headers["x-total-count"]).toBe(String(ids.length));
     expect(rows.length).toBe(ids.length + 1);

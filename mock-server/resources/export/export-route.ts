@@ -15,7 +15,6 @@ import { buildWhere } from "../list-sql";
 import { authOf } from "../../auth/access";
 import { exportPathOf } from "../../../schema/contract/export-path";
 
-
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function fileName(title: string, format: ExportFormat, now: string): string {
@@ -44,7 +43,11 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
     tags: [resource.name],
     summary: `Export ${resource.title} (CSV or XLSX, every row of the filtered, sorted list)`,
     handler: async (request, raw, reply) => {
-      const { format = "csv", lang = "zh", ...listInput } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
+      const {
+        format = "csv",
+        lang = "zh",
+        ...listInput
+      } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
       const query = ctx.lists.parse(info, listInput);
       const where = buildWhere(query.filters);
       const total = ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
@@ -66,7 +69,12 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       });
       const writer = exportWriter(format, out, headerOf(spec.columns, lang), title);
       const finish = (rows: number, status: string) =>
-        ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [rows, status, ctx.records.now(), logId]);
+        ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [
+          rows,
+          status,
+          ctx.records.now(),
+          logId,
+        ]);
       let rows = 0;
       const pages = exportPages(ctx, info, query);
       try {

@@ -18,10 +18,21 @@ import { attachLabels, toRecord, type Row } from "../row-codec";
  */
 export const EXPORT_PAGE = 250;
 
-export function* exportPages(ctx: AppContext, info: ResourceInfo, query: ListQuery, page = EXPORT_PAGE): Generator<Row[]> {
+export function* exportPages(
+  ctx: AppContext,
+  info: ResourceInfo,
+  query: ListQuery,
+  page = EXPORT_PAGE,
+): Generator<Row[]> {
   const where = buildWhere(query.filters);
   const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
-  const labelled = (rows: Row[]) => attachLabels(ctx.store, ctx.catalog, info, rows.map((row) => toRecord(info, row)));
+  const labelled = (rows: Row[]) =>
+    attachLabels(
+      ctx.store,
+      ctx.catalog,
+      info,
+      rows.map((row) => toRecord(info, row)),
+    );
   const file = ctx.options.dbFile;
   if (!file || file === MEMORY) {
     const rows = ctx.store.all<Row>(sql, where.params);

@@ -46,6 +46,11 @@ function csvWriter(out: Writable, header: readonly string[]): ExportWriter {
   };
 }
 
-export function exportWriter(format: ExportFormat, out: Writable, header: readonly string[], sheetName: string): ExportWriter {
+export function exportWriter(
+  format: ExportFormat,
+  out: Writable,
+  header: readonly string[],
+  sheetName: string,
+): ExportWriter {
   return format === "csv" ? csvWriter(out, header) : xlsxWriter(out, header, sheetName);
 }

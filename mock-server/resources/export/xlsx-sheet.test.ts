@@ -18,7 +18,7 @@ describe("a worksheet's XML as text (issue 14 §6)", () => {
   it.each([
     ["plain 茶 ☕", "plain 茶 ☕"],
     ["a & b < c > d", "a &amp; b &lt; c &gt; d"],
-    ['"quoted" \'single\'', '"quoted" \'single\''],
+    ["\"quoted\" 'single'", "\"quoted\" 'single'"],
     ["bell\u0007 nul\u0000 tab\t line\n", "bell nul tab\t line\n"],
     ["\uFFFEx\uFFFF", "x"],
   ])("escapes %j as character data", (text, xml) => {

@@ -19,7 +19,8 @@ export function xmlText(text: string): string {
 /** Spreadsheet column letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
   let letters = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -40,7 +41,10 @@ export function rowXml(row: readonly Cell[], number: number, letters: readonly s
     const value = row[column];
     if (value === null || value === undefined) continue;
     const ref = (letters[column] ?? columnLetters(column)) + n;
-    xml += typeof value === "number" && Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
+    xml +=
+      typeof value === "number" && Number.isFinite(value)
+        ? `<c r="${ref}"><v>${value}</v></c>`
+        : textCell(ref, String(value));
   }
   return xml + "</row>";
 }

@@ -13,7 +13,12 @@ import { zipWriter } from "./zip-writer";
 // Deflate level 1: an export is read once, soon; speed matters more than the last 10% of size.
 const DEFLATE_LEVEL = 1;
 
-export function xlsxWriter(out: Writable, header: readonly string[], sheetName: string, modified = new Date()): ExportWriter {
+export function xlsxWriter(
+  out: Writable,
+  header: readonly string[],
+  sheetName: string,
+  modified = new Date(),
+): ExportWriter {
   const zip = zipWriter(out, modified);
   for (const [path, xml] of workbookParts(sheetName)) zip.store(path, Buffer.from(xml, "utf8"));
   const sheet = zip.deflate(SHEET_PATH, DEFLATE_LEVEL);

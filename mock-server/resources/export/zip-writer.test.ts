@@ -37,7 +37,11 @@ function readZip(zip: Buffer): Part[] {
     expect(data.length).toBe(size);
     if (zip.readUInt16LE(local + 6) & 0x0008) {
       expect(zip.readUInt32LE(start + compressed)).toBe(0x08074b50);
-      expect([zip.readUInt32LE(start + compressed + 4), zip.readUInt32LE(start + compressed + 8), zip.readUInt32LE(start + compressed + 12)]).toEqual([crc, compressed, size]);
+      expect([
+        zip.readUInt32LE(start + compressed + 4),
+        zip.readUInt32LE(start + compressed + 8),
+        zip.readUInt32LE(start + compressed + 12),
+      ]).toEqual([crc, compressed, size]);
     }
     parts.push({ name, method, crc, data });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
@@ -55,7 +59,9 @@ async function collect(write: (out: Writable) => Promise<void>): Promise<Buffer>
 
 describe("a streamed ZIP container", () => {
   it("holds stored parts and a deflated part written in pieces, each with its CRC and sizes", async () => {
-    const pieces = Array.from({ length: 50 }, (_, i) => Buffer.from(`<row r="${i}">${"茶 & tea ".repeat(i * 40)}</row>`));
+    const pieces = Array.from({ length: 50 }, (_, i) =>
+      Buffer.from(`<row r="${i}">${"茶 & tea ".repeat(i * 40)}</row>`),
+    );
     let consumed = 0;
     const zip = await collect(async (out) => {
       const writer = zipWriter(out, new Date("2024-06-01T08:00:00Z"));

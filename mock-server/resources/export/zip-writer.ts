@@ -101,7 +101,15 @@ export function zipWriter(out: Writable, modified: Date): ZipWriter {
 
   const begin = (name: string, flags: number, method: number): Entry => {
     if (open) throw new Error(`zip: ${name} started while another part is still being written`);
-    return { name: Buffer.from(name, "utf8"), flags, method, crc: 0, compressed: 0, size: 0, offset: within32(offset, "an offset") };
+    return {
+      name: Buffer.from(name, "utf8"),
+      flags,
+      method,
+      crc: 0,
+      compressed: 0,
+      size: 0,
+      offset: within32(offset, "an offset"),
+    };
   };
 
   return {

@@ -64,7 +64,8 @@ export const codes = defineArea(
     badRule: "code rule {{rule}}: {{problems}}",
     cannotMakeCodes: "code rule {{rule}} cannot make codes: {{problems}}",
     "rule.lengthMismatch": "the declared length is {{length}} but the segments add up to {{sum}}",
-    "rule.tooFewRandomBits": "the random segments give {{bits}} bits per code; at least {{min}} are needed so codes cannot be guessed",
+    "rule.tooFewRandomBits":
+      "the random segments give {{bits}} bits per code; at least {{min}} are needed so codes cannot be guessed",
     "rule.tooManyChecks": "a rule has at most one check character ({{count}} given)",
     "rule.checkNotLast": "the check character must be the last segment",
     "rule.fixedNotDigits": 'segment {{index}}: fixed text "{{text}}" is not digits, and the rule is numeric',
@@ -96,7 +97,8 @@ export const codes = defineArea(
     "import.unreadable": "{{file}} cannot be read as {{kind}}: {{detail}}",
     "import.noCodes": "{{file}} holds no codes",
     "import.refused": "import refused, nothing was written: {{count}} of {{total}} rows have problems: {{rows}}",
-    "import.refusedMore": "import refused, nothing was written: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
+    "import.refusedMore":
+      "import refused, nothing was written: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
     "import.rowNoCode": "row {{row}}: no code",
     "import.rowBadCode": "row {{row}}: code {{code}} is not 4 to 64 letters, digits, - _ or .",
     "import.rowRepeats": "row {{row}}: code {{code}} repeats row {{first}}",
@@ -125,7 +127,8 @@ export const codes = defineArea(
     mustDiffer: "must differ from {{other}}",
     containsItself: "{{child}} already holds {{parent}}; a package cannot contain itself",
     levelMismatch: "{{code}} is {{actual}}, not {{wanted}}",
-    notInHierarchy: "the product's packaging hierarchy has no {{child}} inside {{parent}}, so {{code}} cannot go into {{parentCode}}",
+    notInHierarchy:
+      "the product's packaging hierarchy has no {{child}} inside {{parent}}, so {{code}} cannot go into {{parentCode}}",
     packageClosed: "{{code}} was closed as a partial package when its work order finished; it takes no more codes",
     packageFull: "{{code}} is full ({{held}}/{{capacity}})",
     replacedVoided: "{{code}} is voided; only a code in use is replaced",
@@ -146,7 +149,8 @@ export const codes = defineArea(
 
     // work orders (工单), the ledger's last guard, the EPCIS export
     partialPackage: "work order {{order}} has 1 partial package: {{packages}}; finishing closes it as it is",
-    partialPackages: "work order {{order}} has {{count}} partial packages: {{packages}}; finishing closes them as they are",
+    partialPackages:
+      "work order {{order}} has {{count}} partial packages: {{packages}}; finishing closes them as they are",
     ledgerUnknownCode: "{{event}}: {{code}} is not a known trace code",
     ledgerWrongStatus: "{{event}}: {{code}} is {{status}}, not {{from}}",
     epcisNoCode: "no such code {{code}}",
@@ -251,7 +255,8 @@ export const codes = defineArea(
       "import.unreadable": "{{file}} 无法按 {{kind}} 读取：{{detail}}",
       "import.noCodes": "{{file}} 中没有码",
       "import.refused": "导入被拒绝，未写入任何数据：{{total}} 行中有 {{count}} 行有问题：{{rows}}",
-      "import.refusedMore": "导入被拒绝，未写入任何数据：{{total}} 行中有 {{count}} 行有问题：{{rows}}；另有 {{more}} 行",
+      "import.refusedMore":
+        "导入被拒绝，未写入任何数据：{{total}} 行中有 {{count}} 行有问题：{{rows}}；另有 {{more}} 行",
       "import.rowNoCode": "第 {{row}} 行：没有码",
       "import.rowBadCode": "第 {{row}} 行：码 {{code}} 不是 4 到 64 位的字母、数字、-、_ 或 .",
       "import.rowRepeats": "第 {{row}} 行：码 {{code}} 与第 {{first}} 行重复",
@@ -370,7 +375,8 @@ export const codes = defineArea(
       badRule: "regla de codificación {{rule}}: {{problems}}",
       cannotMakeCodes: "la regla de codificación {{rule}} no puede generar códigos: {{problems}}",
       "rule.lengthMismatch": "la longitud declarada es {{length}}, pero los segmentos suman {{sum}}",
-      "rule.tooFewRandomBits": "los segmentos aleatorios dan {{bits}} bits por código; se necesitan al menos {{min}} para que los códigos no se puedan adivinar",
+      "rule.tooFewRandomBits":
+        "los segmentos aleatorios dan {{bits}} bits por código; se necesitan al menos {{min}} para que los códigos no se puedan adivinar",
       "rule.tooManyChecks": "una regla tiene como máximo un carácter de control (se dieron {{count}})",
       "rule.checkNotLast": "el carácter de control debe ser el último segmento",
       "rule.fixedNotDigits": "segmento {{index}}: el texto fijo «{{text}}» no son dígitos y la regla es numérica",
@@ -378,7 +384,8 @@ export const codes = defineArea(
       "rule.segmentNeedsLength": "segmento {{index}}: un segmento {{kind}} necesita una longitud entera positiva",
       "rule.ssccForPallets": "una regla SSCC es para códigos de palé (el tipo de código es {{type}})",
       "rule.ssccLength": "la longitud declarada es {{length}}, pero un SSCC tiene exactamente {{sscc}} dígitos",
-      "rule.noCompanyPrefix": "la empresa aún no tiene prefijo de empresa GS1 (Datos de la empresa: gs1_company_prefix)",
+      "rule.noCompanyPrefix":
+        "la empresa aún no tiene prefijo de empresa GS1 (Datos de la empresa: gs1_company_prefix)",
       "rule.extensionDigit": "el dígito de extensión debe ser un solo dígito (se dio {{given}})",
       "rule.companyPrefix": "el prefijo de empresa GS1 debe tener de 6 a 12 dígitos (se dio {{given}})",
       "rule.charset": "el juego de caracteres {{charset}} no es numérico ni alfanumérico",
@@ -387,7 +394,8 @@ export const codes = defineArea(
       "rule.segmentEmpty": "el segmento {{index}} está vacío",
       "rule.fixedNeedsText": "segmento {{index}} («{{text}}»): fixed necesita su texto, p. ej. fixed:TR",
       "rule.takesNoArgument": "segmento {{index}} («{{text}}»): {{kind}} no admite argumento",
-      "rule.needsLength": "segmento {{index}} («{{text}}»): {{kind}} necesita una longitud entera positiva, p. ej. {{kind}}:6",
+      "rule.needsLength":
+        "segmento {{index}} («{{text}}»): {{kind}} necesita una longitud entera positiva, p. ej. {{kind}}:6",
       "rule.dateNeedsFormat": "segmento {{index}} («{{text}}»): date necesita un formato, date:YYMMDD o date:YYYYMMDD",
       "rule.unknownSegment":
         "segmento {{index}} («{{text}}»): segmento desconocido; use fixed:TEXTO, level, random:N, sequence:N, date:YYMMDD, date:YYYYMMDD o check",
@@ -400,8 +408,10 @@ export const codes = defineArea(
       "import.notCsvOrXlsx": "{{file}} no es un archivo .csv ni .xlsx",
       "import.unreadable": "{{file}} no se puede leer como {{kind}}: {{detail}}",
       "import.noCodes": "{{file}} no contiene códigos",
-      "import.refused": "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}",
-      "import.refusedMore": "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
+      "import.refused":
+        "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}",
+      "import.refusedMore":
+        "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
       "import.rowNoCode": "fila {{row}}: sin código",
       "import.rowBadCode": "fila {{row}}: el código {{code}} no tiene de 4 a 64 letras, dígitos, - _ o .",
       "import.rowRepeats": "fila {{row}}: el código {{code}} repite la fila {{first}}",
@@ -409,8 +419,10 @@ export const codes = defineArea(
 
       unknownCode: "{{code}} no es un código de trazabilidad conocido",
       noSuchCode: "no existe el código: {{code}} nunca se emitió ni se importó",
-      wrongCheckCharacter: "error de formato (carácter de control): {{code}} está mal escrito, su último carácter no cuadra",
-      workOrderNotOpen: "la orden de trabajo {{order}} está {{status}}; solo una orden planificada o en producción admite activaciones",
+      wrongCheckCharacter:
+        "error de formato (carácter de control): {{code}} está mal escrito, su último carácter no cuadra",
+      workOrderNotOpen:
+        "la orden de trabajo {{order}} está {{status}}; solo una orden planificada o en producción admite activaciones",
       batchOrCodes: "indique un lote o códigos, no ambos",
       nothingToActivate: "indique un código (o un rango, o un lote) que activar",
       rangeAcrossOrders: "{{last}} es de otro pedido de códigos que {{first}}; un rango está dentro de un pedido",
@@ -428,7 +440,8 @@ export const codes = defineArea(
       mustDiffer: "debe ser distinto de {{other}}",
       containsItself: "{{child}} ya contiene {{parent}}; un embalaje no puede contenerse a sí mismo",
       levelMismatch: "{{code}} es {{actual}}, no {{wanted}}",
-      notInHierarchy: "la jerarquía de embalaje del producto no tiene {{child}} dentro de {{parent}}, así que {{code}} no puede ir en {{parentCode}}",
+      notInHierarchy:
+        "la jerarquía de embalaje del producto no tiene {{child}} dentro de {{parent}}, así que {{code}} no puede ir en {{parentCode}}",
       packageClosed: "{{code}} se cerró como embalaje parcial al terminar su orden de trabajo; no admite más códigos",
       packageFull: "{{code}} está lleno ({{held}}/{{capacity}})",
       replacedVoided: "{{code}} está anulado; solo se sustituye un código en uso",
@@ -441,14 +454,17 @@ export const codes = defineArea(
       notInNamedParent: "{{code}} no está en {{named}}; está embalado en {{parent}}",
       handOverNone: "indique al menos un código de embalaje",
       handOverTooMany: "como máximo {{limit}} embalajes por entrega (se dieron {{given}})",
-      handOverItem: "{{code}} es un código de unidad; entregue producto embalado (una caja pequeña, una caja o un palé)",
+      handOverItem:
+        "{{code}} es un código de unidad; entregue producto embalado (una caja pequeña, una caja o un palé)",
       handOverInner: "{{code}} está embalado en {{parent}}; entregue el embalaje exterior",
       handOverEmpty: "{{code}} no contiene nada: un embalaje vacío no es producto embalado",
       handedOver: "{{code}} ya se entregó ({{at}})",
       holdsHandedOver: "{{code}} contiene {{inner}}, ya entregado ({{at}})",
 
-      partialPackage: "la orden de trabajo {{order}} tiene 1 embalaje parcial: {{packages}}; al terminarla se cierra tal como está",
-      partialPackages: "la orden de trabajo {{order}} tiene {{count}} embalajes parciales: {{packages}}; al terminarla se cierran tal como están",
+      partialPackage:
+        "la orden de trabajo {{order}} tiene 1 embalaje parcial: {{packages}}; al terminarla se cierra tal como está",
+      partialPackages:
+        "la orden de trabajo {{order}} tiene {{count}} embalajes parciales: {{packages}}; al terminarla se cierran tal como están",
       ledgerUnknownCode: "{{event}}: {{code}} no es un código de trazabilidad conocido",
       ledgerWrongStatus: "{{event}}: {{code}} está {{status}}, no {{from}}",
       epcisNoCode: "no existe el código {{code}}",
@@ -520,10 +536,12 @@ export const codes = defineArea(
       badRule: "コード生成ルール {{rule}}: {{problems}}",
       cannotMakeCodes: "コード生成ルール {{rule}} ではコードを生成できません: {{problems}}",
       "rule.lengthMismatch": "宣言された長さは {{length}} ですが、セグメントの合計は {{sum}} です",
-      "rule.tooFewRandomBits": "ランダムセグメントはコードあたり {{bits}} ビットです。コードを推測されないよう、少なくとも {{min}} ビット必要です",
+      "rule.tooFewRandomBits":
+        "ランダムセグメントはコードあたり {{bits}} ビットです。コードを推測されないよう、少なくとも {{min}} ビット必要です",
       "rule.tooManyChecks": "ルールのチェック文字は最大 1 つです（{{count}} 個指定されています）",
       "rule.checkNotLast": "チェック文字は最後のセグメントである必要があります",
-      "rule.fixedNotDigits": "セグメント {{index}}: 固定テキスト「{{text}}」が数字ではありませんが、ルールは数字のみです",
+      "rule.fixedNotDigits":
+        "セグメント {{index}}: 固定テキスト「{{text}}」が数字ではありませんが、ルールは数字のみです",
       "rule.fixedNotAlphanumeric": "セグメント {{index}}: 固定テキスト「{{text}}」には 0-9 と A-Z のみ使用できます",
       "rule.segmentNeedsLength": "セグメント {{index}}: {{kind}} セグメントには正の整数の長さが必要です",
       "rule.ssccForPallets": "SSCC ルールはパレットコード用です（コード種別は{{type}}です）",
@@ -537,8 +555,10 @@ export const codes = defineArea(
       "rule.segmentEmpty": "セグメント {{index}} が空です",
       "rule.fixedNeedsText": "セグメント {{index}}（「{{text}}」）: fixed にはテキストが必要です（例: fixed:TR）",
       "rule.takesNoArgument": "セグメント {{index}}（「{{text}}」）: {{kind}} は引数を取りません",
-      "rule.needsLength": "セグメント {{index}}（「{{text}}」）: {{kind}} には正の整数の長さが必要です（例: {{kind}}:6）",
-      "rule.dateNeedsFormat": "セグメント {{index}}（「{{text}}」）: date には形式 date:YYMMDD または date:YYYYMMDD が必要です",
+      "rule.needsLength":
+        "セグメント {{index}}（「{{text}}」）: {{kind}} には正の整数の長さが必要です（例: {{kind}}:6）",
+      "rule.dateNeedsFormat":
+        "セグメント {{index}}（「{{text}}」）: date には形式 date:YYMMDD または date:YYYYMMDD が必要です",
       "rule.unknownSegment":
         "セグメント {{index}}（「{{text}}」）: 不明なセグメントです。fixed:テキスト、level、random:N、sequence:N、date:YYMMDD、date:YYYYMMDD、check のいずれかを使用してください",
 
@@ -550,8 +570,10 @@ export const codes = defineArea(
       "import.notCsvOrXlsx": "{{file}} は .csv または .xlsx ファイルではありません",
       "import.unreadable": "{{file}} を {{kind}} として読み込めません: {{detail}}",
       "import.noCodes": "{{file}} にコードがありません",
-      "import.refused": "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
-      "import.refusedMore": "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}。ほか {{more}} 件",
+      "import.refused":
+        "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
+      "import.refusedMore":
+        "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}。ほか {{more}} 件",
       "import.rowNoCode": "{{row}} 行目: コードがありません",
       "import.rowBadCode": "{{row}} 行目: コード {{code}} は 4～64 文字の英字、数字、- _ . ではありません",
       "import.rowRepeats": "{{row}} 行目: コード {{code}} は {{first}} 行目と重複しています",
@@ -563,7 +585,8 @@ export const codes = defineArea(
       workOrderNotOpen: "製造指図 {{order}} は{{status}}です。有効化できるのは生産待ちまたは生産中の製造指図だけです",
       batchOrCodes: "バッチかコードのどちらか一方を指定してください",
       nothingToActivate: "有効化するコード（または範囲、バッチ）を指定してください",
-      rangeAcrossOrders: "{{last}} は {{first}} とは別のコード生成オーダーのコードです。範囲は 1 つのオーダー内で指定してください",
+      rangeAcrossOrders:
+        "{{last}} は {{first}} とは別のコード生成オーダーのコードです。範囲は 1 つのオーダー内で指定してください",
       rangeReversed: "{{last}} は {{first}} より前に発行されています。範囲は最初から最後の順に指定してください",
       tooManyToActivate: "{{limit}} 件を超えるコードです。より小さい範囲に分けて有効化してください",
       voidedNotActivatable: "{{code}} は無効化されているため有効化できません",
@@ -578,7 +601,8 @@ export const codes = defineArea(
       mustDiffer: "{{other}} と異なる必要があります",
       containsItself: "{{child}} はすでに {{parent}} を含んでいます。包装は自分自身を含むことはできません",
       levelMismatch: "{{code}} は{{actual}}であり、{{wanted}}ではありません",
-      notInHierarchy: "製品の包装関係には{{parent}}の中の{{child}}がないため、{{code}} は {{parentCode}} に入れられません",
+      notInHierarchy:
+        "製品の包装関係には{{parent}}の中の{{child}}がないため、{{code}} は {{parentCode}} に入れられません",
       packageClosed: "{{code}} は製造指図の完了時に端数の包装として封緘されたため、これ以上コードを入れられません",
       packageFull: "{{code}} は満杯です（{{held}}/{{capacity}}）",
       replacedVoided: "{{code}} は無効化されています。置換できるのは使用中のコードだけです",
@@ -598,7 +622,8 @@ export const codes = defineArea(
       holdsHandedOver: "{{code}} に含まれる {{inner}} はすでに引き渡されています（{{at}}）",
 
       partialPackage: "製造指図 {{order}} には端数の包装が 1 件あります: {{packages}}。完了するとそのまま封緘されます",
-      partialPackages: "製造指図 {{order}} には端数の包装が {{count}} 件あります: {{packages}}。完了するとそのまま封緘されます",
+      partialPackages:
+        "製造指図 {{order}} には端数の包装が {{count}} 件あります: {{packages}}。完了するとそのまま封緘されます",
       ledgerUnknownCode: "{{event}}: {{code}} は既知のトレースコードではありません",
       ledgerWrongStatus: "{{event}}: {{code}} は{{status}}であり、{{from}}ではありません",
       epcisNoCode: "コード {{code}} はありません",

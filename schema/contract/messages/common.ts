@@ -63,7 +63,8 @@ export const common = defineArea(
     "rule.duplicate": "value {{value}} already exists",
     "rule.alreadyExists": "already exists",
     "rule.refMissing": "no {{resource}} record with id {{id}}",
-    "rule.refWhere": "must be a {{resource}} record whose {{theirs}} equals this record's {{own}} ({{expected}}); {{resource}} {{id}} has {{theirs}} {{actual}}",
+    "rule.refWhere":
+      "must be a {{resource}} record whose {{theirs}} equals this record's {{own}} ({{expected}}); {{resource}} {{id}} has {{theirs}} {{actual}}",
     "rule.ownAncestor": "a record cannot be its own ancestor",
     "rule.notSortable": "field {{name}} is not sortable",
     "rule.cannotChange": "cannot change",
@@ -71,11 +72,12 @@ export const common = defineArea(
     ruleOwned: "{{resource}} change only through {{through}}",
     ruleOwnedBecause: "{{resource}} change only through {{through}} ({{why}})",
     ruleOwnedFields: "{{fields}} cannot change; {{resource}} change shape only through {{through}}",
-    ruleOwnedFieldsBecause: "{{fields}} cannot change because {{why}}; {{resource}} change shape only through {{through}}",
+    ruleOwnedFieldsBecause:
+      "{{fields}} cannot change because {{why}}; {{resource}} change shape only through {{through}}",
   },
   {
     zh: {
-        notFound: "未找到",
+      notFound: "未找到",
       noSuchCall: "没有这个接口：{{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} 不存在",
       noRecordYet: "{{resource}} 还没有记录",
@@ -133,7 +135,8 @@ export const common = defineArea(
       "rule.duplicate": "值 {{value}} 已存在",
       "rule.alreadyExists": "已存在",
       "rule.refMissing": "没有编号为 {{id}} 的 {{resource}} 记录",
-      "rule.refWhere": "必须是 {{theirs}} 等于本记录 {{own}}（{{expected}}）的 {{resource}} 记录；{{resource}} {{id}} 的 {{theirs}} 为 {{actual}}",
+      "rule.refWhere":
+        "必须是 {{theirs}} 等于本记录 {{own}}（{{expected}}）的 {{resource}} 记录；{{resource}} {{id}} 的 {{theirs}} 为 {{actual}}",
       "rule.ownAncestor": "记录不能是自己的上级",
       "rule.notSortable": "字段 {{name}} 不能排序",
       "rule.cannotChange": "不能修改",
@@ -144,7 +147,7 @@ export const common = defineArea(
       ruleOwnedFieldsBecause: "{{fields}} 不能修改，因为 {{why}}；{{resource}} 的结构只能通过 {{through}} 变更",
     },
     es: {
-        notFound: "No encontrado",
+      notFound: "No encontrado",
       noSuchCall: "No existe la llamada: {{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} no existe",
       noRecordYet: "{{resource}} aún no tiene registro",
@@ -202,7 +205,8 @@ export const common = defineArea(
       "rule.duplicate": "el valor {{value}} ya existe",
       "rule.alreadyExists": "ya existe",
       "rule.refMissing": "no hay ningún registro de {{resource}} con id {{id}}",
-      "rule.refWhere": "debe ser un registro de {{resource}} cuyo {{theirs}} sea igual al {{own}} de este registro ({{expected}}); {{resource}} {{id}} tiene {{theirs}} {{actual}}",
+      "rule.refWhere":
+        "debe ser un registro de {{resource}} cuyo {{theirs}} sea igual al {{own}} de este registro ({{expected}}); {{resource}} {{id}} tiene {{theirs}} {{actual}}",
       "rule.ownAncestor": "un registro no puede ser su propio antecesor",
       "rule.notSortable": "el campo {{name}} no se puede ordenar",
       "rule.cannotChange": "no se puede cambiar",
@@ -210,10 +214,11 @@ export const common = defineArea(
       ruleOwned: "{{resource}} solo cambia mediante {{through}}",
       ruleOwnedBecause: "{{resource}} solo cambia mediante {{through}} ({{why}})",
       ruleOwnedFields: "{{fields}} no se puede cambiar; la forma de {{resource}} solo cambia mediante {{through}}",
-      ruleOwnedFieldsBecause: "{{fields}} no se puede cambiar porque {{why}}; la forma de {{resource}} solo cambia mediante {{through}}",
+      ruleOwnedFieldsBecause:
+        "{{fields}} no se puede cambiar porque {{why}}; la forma de {{resource}} solo cambia mediante {{through}}",
     },
     ja: {
-        notFound: "見つかりません",
+      notFound: "見つかりません",
       noSuchCall: "そのような API はありません: {{method}} {{path}}",
       recordMissing: "{{resource}} {{id}} は存在しません",
       noRecordYet: "{{resource}} にはまだ記録がありません",
@@ -271,7 +276,8 @@ export const common = defineArea(
       "rule.duplicate": "値 {{value}} は既に存在します",
       "rule.alreadyExists": "既に存在します",
       "rule.refMissing": "id {{id}} の {{resource}} レコードはありません",
-      "rule.refWhere": "{{theirs}} がこのレコードの {{own}}（{{expected}}）と等しい {{resource}} レコードである必要があります。{{resource}} {{id}} の {{theirs}} は {{actual}} です",
+      "rule.refWhere":
+        "{{theirs}} がこのレコードの {{own}}（{{expected}}）と等しい {{resource}} レコードである必要があります。{{resource}} {{id}} の {{theirs}} は {{actual}} です",
       "rule.ownAncestor": "レコードを自身の上位にすることはできません",
       "rule.notSortable": "フィールド {{name}} では並べ替えできません",
       "rule.cannotChange": "変更できません",
@@ -279,7 +285,8 @@ export const common = defineArea(
       ruleOwned: "{{resource}} は {{through}} によってのみ変更されます",
       ruleOwnedBecause: "{{resource}} は {{through}} によってのみ変更されます（{{why}}）",
       ruleOwnedFields: "{{fields}} は変更できません。{{resource}} の構成は {{through}} によってのみ変更されます",
-      ruleOwnedFieldsBecause: "{{why}} ため {{fields}} は変更できません。{{resource}} の構成は {{through}} によってのみ変更されます",
+      ruleOwnedFieldsBecause:
+        "{{why}} ため {{fields}} は変更できません。{{resource}} の構成は {{through}} によってのみ変更されます",
     },
   },
 );

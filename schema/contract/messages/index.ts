@@ -10,7 +10,14 @@ import { MESSAGE_LANGUAGES, type AreaTexts, type MessageLanguage } from "./defin
 import { renderMessage, type MessageParams, type MessageRef, type RenderOptions } from "./format";
 
 export { MESSAGE_LANGUAGES, type MessageLanguage } from "./define";
-export { languageOf, placeholdersOf, renderMessage, type MessageParams, type MessageRef, type ParamValue } from "./format";
+export {
+  languageOf,
+  placeholdersOf,
+  renderMessage,
+  type MessageParams,
+  type MessageRef,
+  type ParamValue,
+} from "./format";
 
 export const MESSAGE_AREAS = { common, org, codes, logistics } as const;
 
@@ -27,7 +34,8 @@ export interface Message extends MessageRef<MessageKey> {
 function flatten(language: MessageLanguage): Readonly<Record<string, string>> {
   const flat: Record<string, string> = {};
   for (const [area, texts] of Object.entries(MESSAGE_AREAS))
-    for (const [name, text] of Object.entries(texts[language] as Record<string, string>)) flat[`${area}.${name}`] = text;
+    for (const [name, text] of Object.entries(texts[language] as Record<string, string>))
+      flat[`${area}.${name}`] = text;
   return flat;
 }
 
@@ -46,7 +54,11 @@ export const message = (key: MessageKey, params?: MessageParams, field?: string)
 });
 
 /** The message in `language` (English for a key the catalog lacks), fields named as the server names them. */
-export function messageIn(language: MessageLanguage, ref: MessageRef, options: Omit<RenderOptions, "template"> = {}): string {
+export function messageIn(
+  language: MessageLanguage,
+  ref: MessageRef,
+  options: Omit<RenderOptions, "template"> = {},
+): string {
   return renderMessage(ref, {
     ...options,
     template: (key) => SERVER_MESSAGES[language][key] ?? SERVER_MESSAGES.en[key],

@@ -38,7 +38,8 @@ export const logistics = defineArea(
 
     voided: "{{code}} is voided",
     notActivated: "{{code}} is not activated",
-    returnedNotFreed: "{{code}} was returned and is not yet freed; free it through 退货解绑 (return unlinks) before it ships again",
+    returnedNotFreed:
+      "{{code}} was returned and is not yet freed; free it through 退货解绑 (return unlinks) before it ships again",
     alreadyShipped: "{{code}} is already shipped",
     alreadyOn: "{{code}} is already on {{waybill}}",
     insideAlreadyOn: "{{code}} is inside {{holder}}, which is already on {{waybill}}",
@@ -53,18 +54,22 @@ export const logistics = defineArea(
     insideUnknownPackageOn: "{{code}} is inside a package on waybill {{waybill_no}}; change the package instead",
     waybillEmpty: "waybill {{waybill_no}} has no codes; add codes before shipping",
     waybillMissing: "waybill {{id}} does not exist",
-    unbindDraft: "{{code}} is on waybill {{waybill_no}}, which is a draft (not shipped); cancel the draft instead of unbinding it",
+    unbindDraft:
+      "{{code}} is on waybill {{waybill_no}}, which is a draft (not shipped); cancel the draft instead of unbinding it",
     unbindNotShipped: "waybill {{waybill_no}} is {{status}}; only a shipped waybill is unbound",
     exchangeSameCode: "must differ from old_code",
     exchangeLevel: "{{code}} is {{kind}}; {{old}} is {{oldKind}}, and an exchange keeps the level",
 
     "return.alreadyReturned": "{{code}} was already returned; it is not with a dealer",
     "return.neverShipped": "{{code}} was never shipped (it is {{status}}); only shipped codes are returned",
-    "return.wrongDealer": "{{code}} was shipped to {{shippedTo}}, not to {{dealer}}; only the dealer it was shipped to returns it",
+    "return.wrongDealer":
+      "{{code}} was shipped to {{shippedTo}}, not to {{dealer}}; only the dealer it was shipped to returns it",
     "return.noCodes": "name at least one code",
-    "return.insideKeptPackage": "{{code}} is inside {{parent}}, which stays with the dealer; return {{parent}}, or unpack at the dealer first",
+    "return.insideKeptPackage":
+      "{{code}} is inside {{parent}}, which stays with the dealer; return {{parent}}, or unpack at the dealer first",
     "return.notReturned": "{{code}} is {{status}}, not returned; only a returned code is freed",
-    "return.insideReturnedPackage": "{{code}} is inside {{parent}}, which was returned with it; free {{parent}} instead",
+    "return.insideReturnedPackage":
+      "{{code}} is inside {{parent}}, which was returned with it; free {{parent}} instead",
 
     "upload.notSpreadsheet": "{{file}}: only .csv and .xlsx files are read",
     "upload.unreadable": "{{file}} could not be read as {{kind}}: {{detail}}",
@@ -73,13 +78,16 @@ export const logistics = defineArea(
     "upload.noCode": "no code",
     "upload.earlierRow": "an earlier row of this file",
     "upload.refused": "upload refused, no waybill was created: {{count}} of {{total}} rows have problems: {{rows}}",
-    "upload.refusedMore": "upload refused, no waybill was created: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
+    "upload.refusedMore":
+      "upload refused, no waybill was created: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
 
     "region.notProvinceOrCity": "{{code}} is not a province or a city of GB/T 2260; authorise a province or a city",
     "region.alreadyHeld": "the dealer is already authorised for {{region}}",
     "region.insideHeld": "{{region}} lies in {{province}}, which the dealer is already authorised for",
-    "region.containsOne": "{{region}} contains {{inside}}, which the dealer is already authorised for; withdraw it first",
-    "region.containsMany": "{{region}} contains {{inside}}, which the dealer is already authorised for; withdraw them first",
+    "region.containsOne":
+      "{{region}} contains {{inside}}, which the dealer is already authorised for; withdraw it first",
+    "region.containsMany":
+      "{{region}} contains {{inside}}, which the dealer is already authorised for; withdraw them first",
 
     "inspection.warningSettled": "the warning is already {{status}}; only a pending or in-progress warning is settled",
     "inspection.otherCode": "the warning is about {{code}}, not {{given}}",
@@ -154,7 +162,8 @@ export const logistics = defineArea(
       "return.neverShipped": "{{code}} 从未发货（当前状态为{{status}}）；只有已发货的码才能退货",
       "return.wrongDealer": "{{code}} 发往的是 {{shippedTo}}，而不是 {{dealer}}；只有收货的经销商才能退货",
       "return.noCodes": "请至少填写一个码",
-      "return.insideKeptPackage": "{{code}} 位于 {{parent}} 内，而 {{parent}} 仍在经销商处；请退回 {{parent}}，或先在经销商处拆包",
+      "return.insideKeptPackage":
+        "{{code}} 位于 {{parent}} 内，而 {{parent}} 仍在经销商处；请退回 {{parent}}，或先在经销商处拆包",
       "return.notReturned": "{{code}} 当前状态为{{status}}，并未退货；只有已退货的码才能退货解绑",
       "return.insideReturnedPackage": "{{code}} 位于 {{parent}} 内，{{parent}} 已与它一同退货；请改为解绑 {{parent}}",
 
@@ -221,33 +230,42 @@ export const logistics = defineArea(
 
       voided: "{{code}} está anulado",
       notActivated: "{{code}} no está activado",
-      returnedNotFreed: "{{code}} se devolvió y aún no se ha liberado; libérelo con 退货解绑 (desvincular devoluciones) antes de volver a enviarlo",
+      returnedNotFreed:
+        "{{code}} se devolvió y aún no se ha liberado; libérelo con 退货解绑 (desvincular devoluciones) antes de volver a enviarlo",
       alreadyShipped: "{{code}} ya está enviado",
       alreadyOn: "{{code}} ya está en {{waybill}}",
       insideAlreadyOn: "{{code}} está dentro de {{holder}}, que ya está en {{waybill}}",
       notInStock: "el estado de {{code}} es «{{status}}»; solo se envían códigos en existencias",
-      packedIn: "{{code}} está embalado en {{level}} {{parent}}; envíe el embalaje completo ({{level}}) o desembale antes {{code}}",
+      packedIn:
+        "{{code}} está embalado en {{level}} {{parent}}; envíe el embalaje completo ({{level}}) o desembale antes {{code}}",
       emptyPackage: "{{code}} es un embalaje vacío ({{level}}): no contiene ninguna unidad",
       holdsAlreadyOn: "{{code}} contiene {{inner}}, que ya está en {{waybill}}",
       holdsNotInStock: "{{code}} contiene {{inner}}, cuyo estado es «{{status}}»",
-      waybillNotDraft: "el albarán {{waybill_no}} está en estado «{{status}}»; solo se añaden códigos a un albarán en borrador (pendiente de envío)",
+      waybillNotDraft:
+        "el albarán {{waybill_no}} está en estado «{{status}}»; solo se añaden códigos a un albarán en borrador (pendiente de envío)",
       notOnLiveWaybill: "{{code}} no está en ningún albarán en borrador ni enviado",
-      insidePackageOn: "{{code}} está dentro de {{holder}} en el albarán {{waybill_no}}; modifique {{holder}} en su lugar",
-      insideUnknownPackageOn: "{{code}} está dentro de un embalaje en el albarán {{waybill_no}}; modifique ese embalaje en su lugar",
+      insidePackageOn:
+        "{{code}} está dentro de {{holder}} en el albarán {{waybill_no}}; modifique {{holder}} en su lugar",
+      insideUnknownPackageOn:
+        "{{code}} está dentro de un embalaje en el albarán {{waybill_no}}; modifique ese embalaje en su lugar",
       waybillEmpty: "el albarán {{waybill_no}} no tiene códigos; añada códigos antes de enviarlo",
       waybillMissing: "el albarán {{id}} no existe",
-      unbindDraft: "{{code}} está en el albarán {{waybill_no}}, que es un borrador (no enviado); cancele el borrador en lugar de desvincularlo",
+      unbindDraft:
+        "{{code}} está en el albarán {{waybill_no}}, que es un borrador (no enviado); cancele el borrador en lugar de desvincularlo",
       unbindNotShipped: "el albarán {{waybill_no}} está en estado «{{status}}»; solo se desvincula un albarán enviado",
       exchangeSameCode: "debe ser distinto del código original",
       exchangeLevel: "{{code}} es {{kind}}; {{old}} es {{oldKind}}, y un cambio mantiene el nivel de embalaje",
 
       "return.alreadyReturned": "{{code}} ya se devolvió; no está en manos de ningún distribuidor",
       "return.neverShipped": "{{code}} nunca se envió (su estado es «{{status}}»); solo se devuelven códigos enviados",
-      "return.wrongDealer": "{{code}} se envió a {{shippedTo}}, no a {{dealer}}; solo lo devuelve el distribuidor al que se envió",
+      "return.wrongDealer":
+        "{{code}} se envió a {{shippedTo}}, no a {{dealer}}; solo lo devuelve el distribuidor al que se envió",
       "return.noCodes": "indique al menos un código",
-      "return.insideKeptPackage": "{{code}} está dentro de {{parent}}, que sigue en manos del distribuidor; devuelva {{parent}} o desembálelo antes en el distribuidor",
+      "return.insideKeptPackage":
+        "{{code}} está dentro de {{parent}}, que sigue en manos del distribuidor; devuelva {{parent}} o desembálelo antes en el distribuidor",
       "return.notReturned": "el estado de {{code}} es «{{status}}», no devuelto; solo se libera un código devuelto",
-      "return.insideReturnedPackage": "{{code}} está dentro de {{parent}}, que se devolvió con él; libere {{parent}} en su lugar",
+      "return.insideReturnedPackage":
+        "{{code}} está dentro de {{parent}}, que se devolvió con él; libere {{parent}} en su lugar",
 
       "upload.notSpreadsheet": "{{file}}: solo se leen archivos .csv y .xlsx",
       "upload.unreadable": "no se pudo leer {{file}} como {{kind}}: {{detail}}",
@@ -255,14 +273,19 @@ export const logistics = defineArea(
       "upload.row": "fila {{row}}: {{reason}}",
       "upload.noCode": "sin código",
       "upload.earlierRow": "una fila anterior de este archivo",
-      "upload.refused": "carga rechazada, no se creó ningún albarán: {{count}} de {{total}} filas tienen problemas: {{rows}}",
-      "upload.refusedMore": "carga rechazada, no se creó ningún albarán: {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
+      "upload.refused":
+        "carga rechazada, no se creó ningún albarán: {{count}} de {{total}} filas tienen problemas: {{rows}}",
+      "upload.refusedMore":
+        "carga rechazada, no se creó ningún albarán: {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
 
-      "region.notProvinceOrCity": "{{code}} no es una provincia ni una ciudad de GB/T 2260; autorice una provincia o una ciudad",
+      "region.notProvinceOrCity":
+        "{{code}} no es una provincia ni una ciudad de GB/T 2260; autorice una provincia o una ciudad",
       "region.alreadyHeld": "el distribuidor ya está autorizado para {{region}}",
       "region.insideHeld": "{{region}} está en {{province}}, para la que el distribuidor ya está autorizado",
-      "region.containsOne": "{{region}} contiene {{inside}}, para la que el distribuidor ya está autorizado; retire antes esa autorización",
-      "region.containsMany": "{{region}} contiene {{inside}}, para las que el distribuidor ya está autorizado; retire antes esas autorizaciones",
+      "region.containsOne":
+        "{{region}} contiene {{inside}}, para la que el distribuidor ya está autorizado; retire antes esa autorización",
+      "region.containsMany":
+        "{{region}} contiene {{inside}}, para las que el distribuidor ya está autorizado; retire antes esas autorizaciones",
 
       "inspection.warningSettled": "la alerta ya está {{status}}; solo se resuelve una alerta pendiente o en curso",
       "inspection.otherCode": "la alerta se refiere a {{code}}, no a {{given}}",
@@ -277,7 +300,8 @@ export const logistics = defineArea(
       "evidence.photoTooLarge": "{{file}} supera {{limit}} MiB",
       "evidence.photoMissing": "la foto {{id}} no existe",
 
-      "scan.badDigitalLink": "/01/{{gtin}}/21/{{serial}} no es un GS1 Digital Link válido (compruebe el dígito de control del GTIN)",
+      "scan.badDigitalLink":
+        "/01/{{gtin}}/21/{{serial}} no es un GS1 Digital Link válido (compruebe el dígito de control del GTIN)",
     },
     ja: {
       waybill: "送り状 {{waybill_no}}",
@@ -312,33 +336,44 @@ export const logistics = defineArea(
 
       voided: "{{code}} は廃棄済みです",
       notActivated: "{{code}} は有効化されていません",
-      returnedNotFreed: "{{code}} は返品され、まだ解除されていません。再出荷の前に 退货解绑（返品コードの関連解除）で解除してください",
+      returnedNotFreed:
+        "{{code}} は返品され、まだ解除されていません。再出荷の前に 退货解绑（返品コードの関連解除）で解除してください",
       alreadyShipped: "{{code}} は既に出荷されています",
       alreadyOn: "{{code}} は既に{{waybill}}に含まれています",
       insideAlreadyOn: "{{code}} は {{holder}} の中にあり、その包装は既に{{waybill}}に含まれています",
       notInStock: "{{code}} の状態は「{{status}}」です。在庫にあるコードのみ出荷できます",
-      packedIn: "{{code}} は{{level}} {{parent}} に梱包されています。{{level}}ごと出荷するか、先に {{code}} を取り出してください",
+      packedIn:
+        "{{code}} は{{level}} {{parent}} に梱包されています。{{level}}ごと出荷するか、先に {{code}} を取り出してください",
       emptyPackage: "{{code}} は空の{{level}}です。単品が入っていません",
       holdsAlreadyOn: "{{code}} には {{inner}} が入っており、そのコードは既に{{waybill}}に含まれています",
       holdsNotInStock: "{{code}} には {{inner}} が入っており、その状態は「{{status}}」です",
-      waybillNotDraft: "送り状 {{waybill_no}} の状態は「{{status}}」です。コードを追加できるのは出荷待ちの送り状だけです",
+      waybillNotDraft:
+        "送り状 {{waybill_no}} の状態は「{{status}}」です。コードを追加できるのは出荷待ちの送り状だけです",
       notOnLiveWaybill: "{{code}} は出荷待ちまたは出荷済みのどの送り状にも含まれていません",
-      insidePackageOn: "{{code}} は送り状 {{waybill_no}} の {{holder}} の中にあります。代わりに {{holder}} を変更してください",
-      insideUnknownPackageOn: "{{code}} は送り状 {{waybill_no}} の包装の中にあります。代わりにその包装を変更してください",
+      insidePackageOn:
+        "{{code}} は送り状 {{waybill_no}} の {{holder}} の中にあります。代わりに {{holder}} を変更してください",
+      insideUnknownPackageOn:
+        "{{code}} は送り状 {{waybill_no}} の包装の中にあります。代わりにその包装を変更してください",
       waybillEmpty: "送り状 {{waybill_no}} にコードがありません。出荷の前にコードを追加してください",
       waybillMissing: "送り状 {{id}} は存在しません",
-      unbindDraft: "{{code}} は送り状 {{waybill_no}} に含まれていますが、この送り状は未出荷（出荷待ち）です。関連解除ではなく送り状をキャンセルしてください",
+      unbindDraft:
+        "{{code}} は送り状 {{waybill_no}} に含まれていますが、この送り状は未出荷（出荷待ち）です。関連解除ではなく送り状をキャンセルしてください",
       unbindNotShipped: "送り状 {{waybill_no}} の状態は「{{status}}」です。関連解除できるのは出荷済みの送り状だけです",
       exchangeSameCode: "元のコードと異なる必要があります",
       exchangeLevel: "{{code}} は{{kind}}、{{old}} は{{oldKind}}です。交換では包装階層を変えられません",
 
       "return.alreadyReturned": "{{code}} は既に返品されており、販売店の手元にありません",
-      "return.neverShipped": "{{code}} は一度も出荷されていません（状態は「{{status}}」）。返品できるのは出荷済みのコードだけです",
-      "return.wrongDealer": "{{code}} の出荷先は {{shippedTo}} で、{{dealer}} ではありません。返品できるのは出荷先の販売店だけです",
+      "return.neverShipped":
+        "{{code}} は一度も出荷されていません（状態は「{{status}}」）。返品できるのは出荷済みのコードだけです",
+      "return.wrongDealer":
+        "{{code}} の出荷先は {{shippedTo}} で、{{dealer}} ではありません。返品できるのは出荷先の販売店だけです",
       "return.noCodes": "コードを 1 つ以上指定してください",
-      "return.insideKeptPackage": "{{code}} は {{parent}} の中にあり、{{parent}} は販売店に残ります。{{parent}} を返品するか、先に販売店で開梱してください",
-      "return.notReturned": "{{code}} の状態は「{{status}}」で、返品されていません。解除できるのは返品済みのコードだけです",
-      "return.insideReturnedPackage": "{{code}} は {{parent}} の中にあり、一緒に返品されました。代わりに {{parent}} を解除してください",
+      "return.insideKeptPackage":
+        "{{code}} は {{parent}} の中にあり、{{parent}} は販売店に残ります。{{parent}} を返品するか、先に販売店で開梱してください",
+      "return.notReturned":
+        "{{code}} の状態は「{{status}}」で、返品されていません。解除できるのは返品済みのコードだけです",
+      "return.insideReturnedPackage":
+        "{{code}} は {{parent}} の中にあり、一緒に返品されました。代わりに {{parent}} を解除してください",
 
       "upload.notSpreadsheet": "{{file}}: 読み込めるのは .csv と .xlsx ファイルだけです",
       "upload.unreadable": "{{file}} を {{kind}} として読み込めませんでした: {{detail}}",
@@ -346,16 +381,21 @@ export const logistics = defineArea(
       "upload.row": "{{row}} 行目: {{reason}}",
       "upload.noCode": "コードがありません",
       "upload.earlierRow": "このファイルの前の行",
-      "upload.refused": "アップロードは拒否され、送り状は作成されませんでした: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
-      "upload.refusedMore": "アップロードは拒否され、送り状は作成されませんでした: {{total}} 行中 {{count}} 行に問題があります: {{rows}}; ほか {{more}} 行",
+      "upload.refused":
+        "アップロードは拒否され、送り状は作成されませんでした: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
+      "upload.refusedMore":
+        "アップロードは拒否され、送り状は作成されませんでした: {{total}} 行中 {{count}} 行に問題があります: {{rows}}; ほか {{more}} 行",
 
       "region.notProvinceOrCity": "{{code}} は GB/T 2260 の省または市ではありません。省または市を認可してください",
       "region.alreadyHeld": "この販売店は既に {{region}} の認可を受けています",
       "region.insideHeld": "{{region}} は {{province}} の中にあり、この販売店は既に {{province}} の認可を受けています",
-      "region.containsOne": "{{region}} には {{inside}} が含まれ、この販売店は既にその認可を受けています。先にその認可を取り消してください",
-      "region.containsMany": "{{region}} には {{inside}} が含まれ、この販売店は既にそれらの認可を受けています。先にそれらの認可を取り消してください",
+      "region.containsOne":
+        "{{region}} には {{inside}} が含まれ、この販売店は既にその認可を受けています。先にその認可を取り消してください",
+      "region.containsMany":
+        "{{region}} には {{inside}} が含まれ、この販売店は既にそれらの認可を受けています。先にそれらの認可を取り消してください",
 
-      "inspection.warningSettled": "この警告の状態は既に「{{status}}」です。処理できるのは未対応または対応中の警告だけです",
+      "inspection.warningSettled":
+        "この警告の状態は既に「{{status}}」です。処理できるのは未対応または対応中の警告だけです",
       "inspection.otherCode": "この警告は {{code}} に関するもので、{{given}} ではありません",
 
       "evidence.missing": "証拠 {{id}} は存在しません",
@@ -368,7 +408,8 @@ export const logistics = defineArea(
       "evidence.photoTooLarge": "{{file}} は {{limit}} MiB を超えています",
       "evidence.photoMissing": "写真 {{id}} は存在しません",
 
-      "scan.badDigitalLink": "/01/{{gtin}}/21/{{serial}} は有効な GS1 Digital Link ではありません（GTIN のチェックデジットを確認してください）",
+      "scan.badDigitalLink":
+        "/01/{{gtin}}/21/{{serial}} は有効な GS1 Digital Link ではありません（GTIN のチェックデジットを確認してください）",
     },
   },
 );

@@ -17,7 +17,10 @@ describe("the server's message catalog", () => {
 
   it("is translated: a language other than English differs from English in most messages", () => {
     for (const language of MESSAGE_LANGUAGES.filter((l) => l !== "en")) {
-      const same = keys.filter((key) => SERVER_MESSAGES[language][key] === SERVER_MESSAGES.en[key] && !/^\{\{\w+\}\}$/.test(SERVER_MESSAGES.en[key]!));
+      const same = keys.filter(
+        (key) =>
+          SERVER_MESSAGES[language][key] === SERVER_MESSAGES.en[key] && !/^\{\{\w+\}\}$/.test(SERVER_MESSAGES.en[key]!),
+      );
       expect(same, language).toEqual([]);
     }
   });
@@ -36,14 +39,20 @@ describe("rendering", () => {
       through: "activate",
       why: message("common.rule.maxItems", { limit: 2 }),
     });
-    expect(messageIn("ja", nested)).toBe("trace codes は activate によってのみ変更されます（2 件以内で指定してください）");
-    const listed = message("common.rule.cannotChangeBecause", { why: [message("common.rule.required"), message("common.rule.uniqueItems")] });
+    expect(messageIn("ja", nested)).toBe(
+      "trace codes は activate によってのみ変更されます（2 件以内で指定してください）",
+    );
+    const listed = message("common.rule.cannotChangeBecause", {
+      why: [message("common.rule.required"), message("common.rule.uniqueItems")],
+    });
     expect(messageIn("es", listed)).toBe("no se puede cambiar: es obligatorio; no debe repetir elementos");
   });
 
   it("names a parameter through the caller's hook (the console shows a resource by its title)", () => {
     const missing = message("common.recordMissing", { resource: "warehouses", id: "3" });
-    expect(messageIn("zh", missing, { param: (name, value) => (name === "resource" ? "仓库" : value) })).toBe("仓库 3 不存在");
+    expect(messageIn("zh", missing, { param: (name, value) => (name === "resource" ? "仓库" : value) })).toBe(
+      "仓库 3 不存在",
+    );
   });
 });
 

@@ -29,9 +29,11 @@ const consumerScan = {
       notFoundCaution: "Be careful: this product may be counterfeit.",
       overTitle: "Warning: this code has been queried {{count}} times",
       overText: "A genuine product's code is queried a few times at most ({{threshold}} here).",
-      overCaution: "This product is very likely counterfeit. Do not buy it, and tell the manufacturer where you found it.",
+      overCaution:
+        "This product is very likely counterfeit. Do not buy it, and tell the manufacturer where you found it.",
       badCheckTitle: "This code has a typing error",
-      badCheckText: "Its last (check) character does not match the rest. Please compare it with the code on the product and enter it again.",
+      badCheckText:
+        "Its last (check) character does not match the rest. Please compare it with the code on the product and enter it again.",
       notActivatedTitle: "This code was never activated",
       notActivatedText: "The manufacturer issued this code but never put it on a finished product.",
       notActivatedCaution: "A product carrying it did not come off the production line: it may be counterfeit.",

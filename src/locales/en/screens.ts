@@ -59,7 +59,14 @@ const screens = {
       noEndpoint: "This resource has no tree call",
     },
     report: { dateRange: "Date range", noData: "No data" },
-    gallery: { title: "Photos", add: "Add photos", empty: "No photos yet", added: "Photos added", uploadedBy: "{{name}}, {{time}}", loadFailed: "Could not load the photos" },
+    gallery: {
+      title: "Photos",
+      add: "Add photos",
+      empty: "No photos yet",
+      added: "Photos added",
+      uploadedBy: "{{name}}, {{time}}",
+      loadFailed: "Could not load the photos",
+    },
     region: { placeholder: "Province / city / district", loadFailed: "Could not load the regions" },
     image: { placeholder: "Image URL (http/https)", preview: "Preview" },
     rules: {

@@ -91,7 +91,8 @@ const shell = {
     },
     profile: {
       mustChangeTitle: "Set your own password",
-      mustChangeHint: "Your account still holds a password an administrator gave it. Choose your own before you continue.",
+      mustChangeHint:
+        "Your account still holds a password an administrator gave it. Choose your own before you continue.",
       about: "About me",
       name: "Account name",
       accountType: "Account type",

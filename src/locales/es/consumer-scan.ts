@@ -31,9 +31,11 @@ const consumerScan: ConsumerScanMessages = {
       notFoundCaution: "Atención: este producto podría ser una falsificación.",
       overTitle: "Atención: este código se ha consultado {{count}} veces",
       overText: "El código de un producto auténtico se consulta pocas veces (aquí, {{threshold}} como máximo).",
-      overCaution: "Es muy probable que este producto sea una falsificación. No lo compre e indique al fabricante dónde lo encontró.",
+      overCaution:
+        "Es muy probable que este producto sea una falsificación. No lo compre e indique al fabricante dónde lo encontró.",
       badCheckTitle: "Este código tiene un error de escritura",
-      badCheckText: "Su último carácter (de control) no coincide con el resto. Compárelo con el código del producto e introdúzcalo de nuevo.",
+      badCheckText:
+        "Su último carácter (de control) no coincide con el resto. Compárelo con el código del producto e introdúzcalo de nuevo.",
       notActivatedTitle: "Este código nunca se activó",
       notActivatedText: "El fabricante emitió este código, pero nunca lo puso en un producto terminado.",
       notActivatedCaution: "Un producto que lo lleve no salió de la línea de producción: podría ser una falsificación.",
@@ -45,7 +47,8 @@ const consumerScan: ConsumerScanMessages = {
       returnedCaution: "Si lo compró en una tienda, indique al fabricante dónde.",
       inStockTitle: "Este producto nunca salió del almacén del fabricante",
       inStockText: "Su código está registrado, pero el producto nunca se envió a un distribuidor.",
-      inStockCaution: "Si lo compró en una tienda, podría ser una falsificación o venderse fuera del canal del fabricante.",
+      inStockCaution:
+        "Si lo compró en una tienda, podría ser una falsificación o venderse fuera del canal del fabricante.",
       invalidTitle: "Este código no es válido",
       invalidText:
         "Un código solo tiene letras, dígitos, - y _, y como máximo {{max}} caracteres. Revíselo e introdúzcalo de nuevo.",

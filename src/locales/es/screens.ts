@@ -61,7 +61,14 @@ const screens: ScreensMessages = {
       noEndpoint: "Este recurso no tiene llamada de árbol",
     },
     report: { dateRange: "Rango de fechas", noData: "Sin datos" },
-    gallery: { title: "Fotos", add: "Añadir fotos", empty: "Aún no hay fotos", added: "Fotos añadidas", uploadedBy: "{{name}}, {{time}}", loadFailed: "No se pudieron cargar las fotos" },
+    gallery: {
+      title: "Fotos",
+      add: "Añadir fotos",
+      empty: "Aún no hay fotos",
+      added: "Fotos añadidas",
+      uploadedBy: "{{name}}, {{time}}",
+      loadFailed: "No se pudieron cargar las fotos",
+    },
     region: { placeholder: "Provincia / ciudad / distrito", loadFailed: "No se pudieron cargar las regiones" },
     image: { placeholder: "URL de la imagen (http/https)", preview: "Vista previa" },
     rules: {

@@ -99,7 +99,8 @@ const shell: ShellMessages = {
     },
     profile: {
       mustChangeTitle: "Establezca su propia contraseña",
-      mustChangeHint: "Su cuenta aún tiene una contraseña asignada por un administrador. Elija la suya antes de continuar.",
+      mustChangeHint:
+        "Su cuenta aún tiene una contraseña asignada por un administrador. Elija la suya antes de continuar.",
       about: "Sobre mí",
       name: "Cuenta",
       accountType: "Tipo de cuenta",

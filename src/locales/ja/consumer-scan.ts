@@ -33,7 +33,8 @@ const consumerScan: ConsumerScanMessages = {
       overText: "正規品のコードの照会は通常数回までです（ここでは上限 {{threshold}} 回）。",
       overCaution: "この製品は偽造品の可能性が非常に高いです。購入せず、見つけた場所をメーカーにお知らせください。",
       badCheckTitle: "このコードは入力に誤りがあります",
-      badCheckText: "最後の文字（チェック文字）が他の部分と一致しません。製品のコードと照らし合わせて再入力してください。",
+      badCheckText:
+        "最後の文字（チェック文字）が他の部分と一致しません。製品のコードと照らし合わせて再入力してください。",
       notActivatedTitle: "このコードは有効化されていません",
       notActivatedText: "メーカーはこのコードを発行しましたが、完成品には使用していません。",
       notActivatedCaution: "このコードの付いた製品は生産ライン由来ではなく、偽造品の可能性があります。",

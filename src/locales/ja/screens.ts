@@ -61,7 +61,14 @@ const screens: ScreensMessages = {
       noEndpoint: "このリソースにはツリー取得APIがありません",
     },
     report: { dateRange: "期間", noData: "データがありません" },
-    gallery: { title: "写真", add: "写真を追加", empty: "写真はまだありません", added: "写真を追加しました", uploadedBy: "{{name}}、{{time}}", loadFailed: "写真を読み込めませんでした" },
+    gallery: {
+      title: "写真",
+      add: "写真を追加",
+      empty: "写真はまだありません",
+      added: "写真を追加しました",
+      uploadedBy: "{{name}}、{{time}}",
+      loadFailed: "写真を読み込めませんでした",
+    },
     region: { placeholder: "省 / 市 / 区を選択", loadFailed: "地域を読み込めませんでした" },
     image: { placeholder: "画像URL（http/https）", preview: "プレビュー" },
     rules: {

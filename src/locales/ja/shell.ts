@@ -99,7 +99,8 @@ const shell: ShellMessages = {
     },
     profile: {
       mustChangeTitle: "ご自身のパスワードを設定してください",
-      mustChangeHint: "このアカウントは管理者が設定したパスワードのままです。続行する前にご自身のパスワードを設定してください。",
+      mustChangeHint:
+        "このアカウントは管理者が設定したパスワードのままです。続行する前にご自身のパスワードを設定してください。",
       about: "自分について",
       name: "アカウント",
       accountType: "アカウント種別",

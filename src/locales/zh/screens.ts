@@ -61,7 +61,14 @@ const screens: ScreensMessages = {
       noEndpoint: "该资源没有树形数据接口",
     },
     report: { dateRange: "日期范围", noData: "暂无数据" },
-    gallery: { title: "照片", add: "添加照片", empty: "暂无照片", added: "照片已添加", uploadedBy: "{{name}}，{{time}}", loadFailed: "照片加载失败" },
+    gallery: {
+      title: "照片",
+      add: "添加照片",
+      empty: "暂无照片",
+      added: "照片已添加",
+      uploadedBy: "{{name}}，{{time}}",
+      loadFailed: "照片加载失败",
+    },
     region: { placeholder: "请选择省 / 市 / 区", loadFailed: "地区加载失败" },
     image: { placeholder: "图片地址（http/https）", preview: "预览" },
     rules: {

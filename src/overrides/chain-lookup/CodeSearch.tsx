@@ -3,7 +3,15 @@
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 
-export function CodeSearch({ code, loading, onSearch }: { code: string; loading: boolean; onSearch: (code: string) => void }) {
+export function CodeSearch({
+  code,
+  loading,
+  onSearch,
+}: {
+  code: string;
+  loading: boolean;
+  onSearch: (code: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Input.Search

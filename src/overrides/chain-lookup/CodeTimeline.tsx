@@ -6,7 +6,13 @@ import { Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { timelineEntries, type ConsumerScan, type LedgerEvent, type TimelineEntry } from "./timeline-entries";
 
-const COLORS: Readonly<Record<string, string>> = { activate: "green", void: "red", handover: "blue", close_package: "gray", inspect: "purple" };
+const COLORS: Readonly<Record<string, string>> = {
+  activate: "green",
+  void: "red",
+  handover: "blue",
+  close_package: "gray",
+  inspect: "purple",
+};
 const SCAN_COLORS: Readonly<Record<string, string>> = { genuine: "green", repeated: "orange", over_threshold: "red" };
 
 function EventLine({ event }: { event: LedgerEvent }) {
@@ -18,14 +24,17 @@ function EventLine({ event }: { event: LedgerEvent }) {
     event.related_code && t("overrides.chainLookup.related", { code: event.related_code }),
     event.reason &&
       (event.kind === "inspect"
-        ? t("overrides.chainLookup.conclusion", { conclusion: t(`enum.inspection_result.${event.reason}`, { defaultValue: event.reason }) })
+        ? t("overrides.chainLookup.conclusion", {
+            conclusion: t(`enum.inspection_result.${event.reason}`, { defaultValue: event.reason }),
+          })
         : t("overrides.chainLookup.reason", { reason: event.reason })),
     event.read_point?.startsWith("geo:") && t("overrides.chainLookup.at", { place: event.read_point }),
     event.operator && t("overrides.chainLookup.by", { operator: event.operator }),
   ].filter(Boolean);
   return (
     <div data-testid="timeline-event" data-kind={event.kind} data-via={event.via ?? undefined}>
-      <Typography.Text strong>{kind}</Typography.Text> <Typography.Text type="secondary">({event.biz_step})</Typography.Text>
+      <Typography.Text strong>{kind}</Typography.Text>{" "}
+      <Typography.Text type="secondary">({event.biz_step})</Typography.Text>
       <div>
         <Typography.Text type="secondary">{new Date(event.event_time).toLocaleString()}</Typography.Text>
         {details.length > 0 && <> · {details.join(" · ")}</>}
@@ -45,7 +54,8 @@ function ScanLine({ scan }: { scan: ConsumerScan }) {
     <div data-testid="timeline-event" data-kind="consumer_scan" data-region={scan.region?.code}>
       <Typography.Text strong>{t("overrides.chainLookup.consumerScan", { index: scan.scan_index })}</Typography.Text>
       <div>
-        <Typography.Text type="secondary">{new Date(scan.scanned_at).toLocaleString()}</Typography.Text> · {details.join(" · ")}
+        <Typography.Text type="secondary">{new Date(scan.scanned_at).toLocaleString()}</Typography.Text> ·{" "}
+        {details.join(" · ")}
       </div>
     </div>
   );

@@ -8,7 +8,8 @@ type ChainLink = CodeDetailData["parents"][number];
 
 export function ParentChain({ parents, packagePath }: { parents: readonly ChainLink[]; packagePath: string }) {
   const { t } = useTranslation();
-  if (!parents.length) return <Typography.Text type="secondary">{t("overrides.chainLookup.noParents")}</Typography.Text>;
+  if (!parents.length)
+    return <Typography.Text type="secondary">{t("overrides.chainLookup.noParents")}</Typography.Text>;
   return (
     <Space wrap data-testid="parent-chain">
       {parents.map((parent, index) => (

@@ -6,9 +6,11 @@ import type { CodeDetailData, TraceInquiryData } from "../../generated/calls.gen
 export type LedgerEvent = CodeDetailData["timeline"][number];
 export type ConsumerScan = TraceInquiryData["scans"][number];
 
-export type TimelineEntry = { readonly source: "ledger"; readonly event: LedgerEvent } | { readonly source: "scan"; readonly scan: ConsumerScan };
+export type TimelineEntry =
+  { readonly source: "ledger"; readonly event: LedgerEvent } | { readonly source: "scan"; readonly scan: ConsumerScan };
 
-const timeOf = (entry: TimelineEntry): number => Date.parse(entry.source === "ledger" ? entry.event.event_time : entry.scan.scanned_at);
+const timeOf = (entry: TimelineEntry): number =>
+  Date.parse(entry.source === "ledger" ? entry.event.event_time : entry.scan.scanned_at);
 
 export function timelineEntries(events: readonly LedgerEvent[], scans: readonly ConsumerScan[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [
@@ -18,6 +20,10 @@ export function timelineEntries(events: readonly LedgerEvent[], scans: readonly 
   // A stable sort: each source stays in its own order where the times are equal.
   return entries
     .map((entry, index) => ({ entry, index, time: timeOf(entry) }))
-    .sort((a, b) => a.time - b.time || (a.entry.source === b.entry.source ? a.index - b.index : a.entry.source === "ledger" ? -1 : 1))
+    .sort(
+      (a, b) =>
+        a.time - b.time ||
+        (a.entry.source === b.entry.source ? a.index - b.index : a.entry.source === "ledger" ? -1 : 1),
+    )
     .map(({ entry }) => entry);
 }

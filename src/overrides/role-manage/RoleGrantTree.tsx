@@ -78,8 +78,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const grants = edited ?? stored;
   const dirty = edited !== undefined && !sameGrants(edited, stored);
   const isAdminRole = roleName === ADMIN_ROLE_NAME;
-  const mayEdit =
-    !isAdminRole && saveButton !== undefined && can([saveButton.code]);
+  const mayEdit = !isAdminRole && saveButton !== undefined && can([saveButton.code]);
   const treeData = useMemo(() => toTreeNodes(tree, t), [tree, t]);
   const expanded = useMemo(() => expandableKeys(tree), [tree]);
   const save = useMutation({

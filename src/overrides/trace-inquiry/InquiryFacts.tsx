@@ -33,7 +33,10 @@ export function InquiryFacts({ data }: { data: TraceInquiryData }) {
   const field = (name: string) => t(`resource.code_traces.fields.${name}`);
   const items = [
     { label: field("code"), children: detail.code },
-    { label: field("status"), children: detail.status && <Tag data-testid="code-status">{t(`enum.code_status.${detail.status}`)}</Tag> },
+    {
+      label: field("status"),
+      children: detail.status && <Tag data-testid="code-status">{t(`enum.code_status.${detail.status}`)}</Tag>,
+    },
     { label: field("product_id"), children: detail.product?.name },
     { label: field("batch_no"), children: detail.lot },
     { label: field("dealer_id"), children: <span data-testid="attributed-dealer">{attribution?.dealer?.name}</span> },
@@ -41,7 +44,9 @@ export function InquiryFacts({ data }: { data: TraceInquiryData }) {
     { label: t("overrides.traceInquiry.shippedAt"), children: time(attribution?.shipped_at ?? null) },
     {
       label: t("overrides.traceInquiry.authorisedRegions"),
-      children: <span data-testid="authorised-regions">{attribution?.authorised_regions.map(regionText).join(", ")}</span>,
+      children: (
+        <span data-testid="authorised-regions">{attribution?.authorised_regions.map(regionText).join(", ")}</span>
+      ),
     },
     {
       label: t("overrides.traceInquiry.position"),
@@ -52,7 +57,14 @@ export function InquiryFacts({ data }: { data: TraceInquiryData }) {
       ),
     },
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items.map((item, key) => ({ key, ...item }))} />;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={items.map((item, key) => ({ key, ...item }))}
+    />
+  );
 }
 
 export function OpenWarnings({ data }: { data: TraceInquiryData }) {
@@ -101,12 +113,20 @@ export function WarningTable({ warnings }: { warnings: readonly Warning[] }) {
       scroll={{ x: true }}
       columns={[
         { title: label("rule"), dataIndex: "rule", render: (rule: string) => t(`enum.warning_rule.${rule}`) },
-        { title: label("status"), dataIndex: "status", render: (status: string) => <Tag>{t(`enum.warning_status.${status}`)}</Tag> },
+        {
+          title: label("status"),
+          dataIndex: "status",
+          render: (status: string) => <Tag>{t(`enum.warning_status.${status}`)}</Tag>,
+        },
         { title: label("scan_count"), dataIndex: "scan_count" },
         { title: label("region_code"), dataIndex: "region", render: regionText },
         { title: label("first_seen_at"), dataIndex: "first_seen_at", render: time },
         { title: label("last_seen_at"), dataIndex: "last_seen_at", render: time },
-        { title: label("verdict"), dataIndex: "verdict", render: (verdict: string | null) => verdict && t(`enum.inspection_result.${verdict}`) },
+        {
+          title: label("verdict"),
+          dataIndex: "verdict",
+          render: (verdict: string | null) => verdict && t(`enum.inspection_result.${verdict}`),
+        },
       ]}
     />
   );

@@ -11,7 +11,8 @@ export interface Position {
   locate(): void;
 }
 
-export const geoUri = (latitude: number, longitude: number): string => `geo:${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+export const geoUri = (latitude: number, longitude: number): string =>
+  `geo:${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 
 export function usePosition(): Position {
   const [state, setState] = useState<{ geo?: string; locating: boolean; error?: string }>({ locating: false });
@@ -20,7 +21,8 @@ export function usePosition(): Position {
     setState((previous) => ({ ...previous, locating: true, error: undefined }));
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => setState({ locating: false, geo: geoUri(coords.latitude, coords.longitude) }),
-      (failure) => setState((previous) => ({ ...previous, locating: false, error: failure.message || String(failure.code) })),
+      (failure) =>
+        setState((previous) => ({ ...previous, locating: false, error: failure.message || String(failure.code) })),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   };

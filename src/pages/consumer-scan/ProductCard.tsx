@@ -11,7 +11,13 @@ import { formatDate, localeTag } from "./scan-format";
 const isWebImage = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
 /** `page`: the template's dealer and waybill, present only when the template shows them. */
-export function ProductCard({ product, page = null }: { readonly product: PublicProduct | null; readonly page?: ScanPage | null }) {
+export function ProductCard({
+  product,
+  page = null,
+}: {
+  readonly product: PublicProduct | null;
+  readonly page?: ScanPage | null;
+}) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   if (!product) {

@@ -7,7 +7,14 @@ export default function ScanBanners({ banners }: { readonly banners: readonly Sc
   return (
     <Carousel autoplay={banners.length > 1} dots={banners.length > 1} className="scan-template-banners">
       {banners.map((banner, index) => {
-        const image = <img src={banner.image_url ?? undefined} alt={banner.title ?? ""} data-testid="scan-banner" data-index={index} />;
+        const image = (
+          <img
+            src={banner.image_url ?? undefined}
+            alt={banner.title ?? ""}
+            data-testid="scan-banner"
+            data-index={index}
+          />
+        );
         return (
           <div key={`${banner.image_url}-${index}`}>
             {isWebAddress(banner.link_url) ? (

@@ -8,7 +8,6 @@ import { isColour, isWebAddress, type ScanBanner, type ScanPage } from "./scan-t
 
 export type { ScanPage } from "./scan-template-values";
 
-
 type BannersProps = { readonly banners: readonly ScanBanner[] };
 const BANNERS = "consumer-scan/ScanBanners";
 

@@ -19,17 +19,18 @@ const ICONS: Readonly<Record<Tone, ReactNode>> = {
 };
 
 /** Each verdict's tone and its message keys under consumerScan.result (title, text, caution). */
-const VERDICTS: Readonly<Record<ScanResult, { readonly tone: Tone; readonly key: string; readonly caution: boolean }>> = {
-  genuine: { tone: "ok", key: "genuine", caution: false },
-  repeated: { tone: "warn", key: "repeated", caution: true },
-  over_threshold: { tone: "bad", key: "over", caution: true },
-  not_found: { tone: "bad", key: "notFound", caution: true },
-  bad_check: { tone: "warn", key: "badCheck", caution: false },
-  not_activated: { tone: "bad", key: "notActivated", caution: true },
-  voided: { tone: "bad", key: "voided", caution: true },
-  returned: { tone: "warn", key: "returned", caution: true },
-  in_stock: { tone: "warn", key: "inStock", caution: true },
-};
+const VERDICTS: Readonly<Record<ScanResult, { readonly tone: Tone; readonly key: string; readonly caution: boolean }>> =
+  {
+    genuine: { tone: "ok", key: "genuine", caution: false },
+    repeated: { tone: "warn", key: "repeated", caution: true },
+    over_threshold: { tone: "bad", key: "over", caution: true },
+    not_found: { tone: "bad", key: "notFound", caution: true },
+    bad_check: { tone: "warn", key: "badCheck", caution: false },
+    not_activated: { tone: "bad", key: "notActivated", caution: true },
+    voided: { tone: "bad", key: "voided", caution: true },
+    returned: { tone: "warn", key: "returned", caution: true },
+    in_stock: { tone: "warn", key: "inStock", caution: true },
+  };
 
 export function ScanVerdict({ answer }: { readonly answer: ScanAnswer }) {
   const { t, i18n } = useTranslation();
@@ -45,7 +46,11 @@ export function ScanVerdict({ answer }: { readonly answer: ScanAnswer }) {
   if (answer.result === "over_threshold" && answer.first_scan_at)
     lines.push(t("consumerScan.result.repeatedFirst", { time: formatDateTime(answer.first_scan_at, locale) }));
   return (
-    <section className={`public-scan-card scan-verdict scan-verdict-${tone}`} data-verdict={answer.result} role="status">
+    <section
+      className={`public-scan-card scan-verdict scan-verdict-${tone}`}
+      data-verdict={answer.result}
+      role="status"
+    >
       <div className="scan-verdict-icon" aria-hidden>
         {ICONS[tone]}
       </div>

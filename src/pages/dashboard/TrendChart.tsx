@@ -27,7 +27,14 @@ export function TrendChart({ days }: { readonly days: readonly DayFigures[] }) {
             ))}
             <line x1={0} x2={WIDTH} y1={HEIGHT + 14} y2={HEIGHT + 14} stroke="#d9d9d9" />
             {days.map((day, i) => (
-              <text key={day.date} x={i * slot + slot / 2} y={HEIGHT + 30} textAnchor="middle" fontSize={11} fill="#666">
+              <text
+                key={day.date}
+                x={i * slot + slot / 2}
+                y={HEIGHT + 30}
+                textAnchor="middle"
+                fontSize={11}
+                fill="#666"
+              >
                 {day.date.slice(5)}
               </text>
             ))}

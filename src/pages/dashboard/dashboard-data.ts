@@ -20,7 +20,12 @@ export const SERIES = [
 ] as const;
 
 /** Bars of one series, one per day, scaled to that series' largest value (each series has its own panel). */
-export function barLayout(days: readonly DayFigures[], series: (typeof SERIES)[number]["key"], width: number, height: number) {
+export function barLayout(
+  days: readonly DayFigures[],
+  series: (typeof SERIES)[number]["key"],
+  width: number,
+  height: number,
+) {
   const max = Math.max(1, ...days.map((day) => day[series]));
   const slot = width / Math.max(1, days.length);
   return days.map((day, i) => {

@@ -11,14 +11,20 @@ import Login from "./Login";
 
 // The page asks the auth provider whether it is signed in (after mounting) and signs in on submit:
 // neither happens in a server render, and neither is what is tested here.
-vi.mock("./use-sign-in", () => ({ useSignIn: () => ({ signIn: () => undefined, loading: false }), useSignedInAlready: () => undefined }));
+vi.mock("./use-sign-in", () => ({
+  useSignIn: () => ({ signIn: () => undefined, loading: false }),
+  useSignedInAlready: () => undefined,
+}));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: "en",
     // Only the public part of each language: what /login has before the console loads.
-    resources: { en: { translation: await loadMessagePart("en", "public") }, zh: { translation: await loadMessagePart("zh", "public") } },
+    resources: {
+      en: { translation: await loadMessagePart("en", "public") },
+      zh: { translation: await loadMessagePart("zh", "public") },
+    },
     interpolation: { escapeValue: false },
   });
 });
@@ -37,7 +43,8 @@ async function render(language: "en" | "zh", path = "/login"): Promise<string> {
 describe("the login page (spec §2 /login, issue 14)", () => {
   it("names every control, as the browser tests find them", async () => {
     const html = await render("en");
-    const control = (label: string) => html.match(new RegExp(`<(input|select)[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? "";
+    const control = (label: string) =>
+      html.match(new RegExp(`<(input|select)[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? "";
     expect(control("Account name")).toContain('autoComplete="username"');
     expect(control("Account name")).toContain("autofocus");
     expect(control("Password")).toContain('type="password"');
@@ -51,7 +58,11 @@ describe("the login page (spec §2 /login, issue 14)", () => {
 
   it("offers the account types, in the manifest's order, the first chosen", async () => {
     const html = await render("en");
-    const options = [...html.matchAll(/<option value="([^"]+)"( selected="")?>([^<]+)<\/option>/g)].map((m) => [m[1], m[3], !!m[2]]);
+    const options = [...html.matchAll(/<option value="([^"]+)"( selected="")?>([^<]+)<\/option>/g)].map((m) => [
+      m[1],
+      m[3],
+      !!m[2],
+    ]);
     expect(options.slice(0, 2)).toEqual([
       ["enterprise", "Enterprise account", true],
       ["factory", "Factory account", false],

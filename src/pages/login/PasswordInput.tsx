@@ -17,7 +17,9 @@ export function PasswordInput(props: Omit<LoginInputProps, "icon" | "suffix" | "
         {...props}
         type={shown ? "text" : "password"}
         icon={<LockOutlined />}
-        aria-describedby={[props["aria-describedby"], capsLock ? hint : undefined].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [props["aria-describedby"], capsLock ? hint : undefined].filter(Boolean).join(" ") || undefined
+        }
         onKeyUp={(event) => setCapsLock(event.getModifierState?.("CapsLock") ?? false)}
         onBlur={() => setCapsLock(false)}
         suffix={

@@ -28,7 +28,10 @@ describe("the login form's rules (spec §5)", () => {
 
 describe("when the login form checks (as antd's Form did)", () => {
   it("starts with the first account type chosen and nothing checked", () => {
-    expect(initialLoginState("1")).toEqual({ values: { account_name: "", account_password: "", account_type: "1" }, errors: {} });
+    expect(initialLoginState("1")).toEqual({
+      values: { account_name: "", account_password: "", account_type: "1" },
+      errors: {},
+    });
     expect(initialLoginState(undefined).values.account_type).toBe("");
   });
 
@@ -44,23 +47,37 @@ describe("when the login form checks (as antd's Form did)", () => {
 
   it("checks every field on submit, and gives the values only when all pass", () => {
     const empty = submitForm(initialLoginState("1"));
-    expect(empty.errors).toEqual({ account_name: [REQUIRED_NAME], account_password: ["shell.login.passwordRequired"], account_type: [] });
+    expect(empty.errors).toEqual({
+      account_name: [REQUIRED_NAME],
+      account_password: ["shell.login.passwordRequired"],
+      account_type: [],
+    });
     expect(validValues(empty)).toBeUndefined();
 
     const named = changeField(empty, "account_name", "admin");
     expect(named.errors.account_password).toEqual(["shell.login.passwordRequired"]); // still shown until it changes
     const filled = changeField(named, "account_password", "secret");
     expect(filled.errors.account_password).toEqual([]);
-    expect(validValues(submitForm(filled))).toEqual({ account_name: "admin", account_password: "secret", account_type: "1" });
+    expect(validValues(submitForm(filled))).toEqual({
+      account_name: "admin",
+      account_password: "secret",
+      account_type: "1",
+    });
   });
 
   it("gives no values before a submit has checked every field", () => {
-    const typed = changeField(changeField(initialLoginState("1"), "account_name", "admin"), "account_password", "secret");
+    const typed = changeField(
+      changeField(initialLoginState("1"), "account_name", "admin"),
+      "account_password",
+      "secret",
+    );
     expect(validValues(typed)).toBeUndefined();
   });
 
   it("keeps the account name as typed (the session call trims it)", () => {
-    const state = submitForm(changeField(changeField(initialLoginState("2"), "account_name", "admin"), "account_password", "x"));
+    const state = submitForm(
+      changeField(changeField(initialLoginState("2"), "account_name", "admin"), "account_password", "x"),
+    );
     expect(validValues(state)?.account_name).toBe("admin");
   });
 });

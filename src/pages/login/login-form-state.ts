@@ -43,7 +43,10 @@ export function initialLoginState(accountType: string | undefined): LoginFormSta
 
 /** A change checks the field changed, and only that one. */
 export function changeField(state: LoginFormState, field: LoginField, value: string): LoginFormState {
-  return { values: { ...state.values, [field]: value }, errors: { ...state.errors, [field]: fieldErrors(field, value) } };
+  return {
+    values: { ...state.values, [field]: value },
+    errors: { ...state.errors, [field]: fieldErrors(field, value) },
+  };
 }
 
 /** A submit checks every field. */

@@ -73,7 +73,9 @@ describe("region tree", () => {
       ["440100", true, undefined],
       ["441900", true, undefined],
     ]);
-    expect(buildRegionOptions(levels, "", 0, 1).map((province) => [province.value, province.isLeaf, province.children])).toEqual([
+    expect(
+      buildRegionOptions(levels, "", 0, 1).map((province) => [province.value, province.isLeaf, province.children]),
+    ).toEqual([
       ["110000", true, undefined],
       ["440000", true, undefined],
     ]);

@@ -58,7 +58,12 @@ export async function resolveRegionPath(
 }
 
 /** The cascade's options from what is loaded; `maxDepth` stops it at a level (1 province, 2 city). */
-export function buildRegionOptions(levels: RegionLevels, parent = "", depth = 0, maxDepth: number = REGION_DEPTH): RegionOption[] {
+export function buildRegionOptions(
+  levels: RegionLevels,
+  parent = "",
+  depth = 0,
+  maxDepth: number = REGION_DEPTH,
+): RegionOption[] {
   return (levels.get(parent) ?? []).map((area) => {
     const children = depth + 1 < maxDepth ? levels.get(area.code) : undefined;
     const isLeaf = depth + 1 >= maxDepth || (children !== undefined && children.length === 0);
@@ -66,7 +71,9 @@ export function buildRegionOptions(levels: RegionLevels, parent = "", depth = 0,
       value: area.code,
       label: area.name,
       isLeaf,
-      ...(children && children.length > 0 ? { children: buildRegionOptions(levels, area.code, depth + 1, maxDepth) } : {}),
+      ...(children && children.length > 0
+        ? { children: buildRegionOptions(levels, area.code, depth + 1, maxDepth) }
+        : {}),
     };
   });
 }

@@ -47,15 +47,7 @@ export function ActionButton(props: ActionButtonProps) {
   );
 }
 
-function CallActionButton({
-  action,
-  button,
-  resource,
-  recordId,
-  size,
-  type = "default",
-  onDone,
-}: ActionButtonProps) {
+function CallActionButton({ action, button, resource, recordId, size, type = "default", onDone }: ActionButtonProps) {
   const { t } = useTranslation();
   const { notify: open, invalidate } = useRecordMutations();
   const { modal } = App.useApp();
@@ -73,7 +65,8 @@ function CallActionButton({
       await invalidate({ resource, invalidates: ["list", "many", "detail"], id: recordId });
       onDone?.();
     } catch (error) {
-      const asked = error instanceof ApiError && !confirmed ? confirmationAsked(error.statusCode, error.errors) : undefined;
+      const asked =
+        error instanceof ApiError && !confirmed ? confirmationAsked(error.statusCode, error.errors) : undefined;
       if (asked) {
         modal.confirm({ title: t(action.titleKey), content: asked, onOk: () => run(true) });
         return;

@@ -16,7 +16,11 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
             <Typography.Text ellipsis={{ tooltip: bar.label }}>{bar.label}</Typography.Text>
           </Col>
           <Col xs={24} sm={16} md={18}>
-            <Progress percent={bar.percent} format={() => formatNumber(bar.value, i18n.language)} strokeLinecap="square" />
+            <Progress
+              percent={bar.percent}
+              format={() => formatNumber(bar.value, i18n.language)}
+              strokeLinecap="square"
+            />
           </Col>
         </Row>
       ))}

@@ -10,7 +10,15 @@ import { GuardedButton } from "./GuardedButton";
 import { useRecordMutations } from "./RecordMutationsProvider";
 import { downloadInputs } from "./screen-buttons";
 
-export function DownloadActionButton({ action, button, record, recordId, recordLabel, size, type = "default" }: ActionButtonProps) {
+export function DownloadActionButton({
+  action,
+  button,
+  record,
+  recordId,
+  recordLabel,
+  size,
+  type = "default",
+}: ActionButtonProps) {
   const { t } = useTranslation();
   const { notify: open } = useRecordMutations();
   const [running, setRunning] = useState(false);
@@ -18,11 +26,18 @@ export function DownloadActionButton({ action, button, record, recordId, recordL
   const run = async () => {
     setRunning(true);
     try {
-      const file = await requestFile({ path: action.path, query: downloadInputs(action, record ?? {}) }, () => undefined);
+      const file = await requestFile(
+        { path: action.path, query: downloadInputs(action, record ?? {}) },
+        () => undefined,
+      );
       saveFile(file.blob, file.fileName ?? `${recordLabel ?? recordId ?? action.name}-${action.name}.json`);
     } catch (error) {
       if (error instanceof ApiError && error.sessionEnded) return;
-      open?.({ type: "error", message: t(action.titleKey), description: error instanceof Error ? error.message : String(error) });
+      open?.({
+        type: "error",
+        message: t(action.titleKey),
+        description: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setRunning(false);
     }

@@ -25,7 +25,12 @@ interface ExportRecordsButtonProps {
   sorters: CrudSort[];
 }
 
-function ServerExportButton({ config, button, filters, sorters }: ExportRecordsButtonProps & { config: ScreenConfig & { exportPath: string } }) {
+function ServerExportButton({
+  config,
+  button,
+  filters,
+  sorters,
+}: ExportRecordsButtonProps & { config: ScreenConfig & { exportPath: string } }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<FileProgress | undefined>();
@@ -37,11 +42,17 @@ function ServerExportButton({ config, button, filters, sorters }: ExportRecordsB
     running.current = controller;
     setProgress({ bytes: 0 });
     try {
-      const query = { ...filtersToQuery(filters), sort: sortersToParam(sorters), format, lang: i18n.language.slice(0, 2) };
+      const query = {
+        ...filtersToQuery(filters),
+        sort: sortersToParam(sorters),
+        format,
+        lang: i18n.language.slice(0, 2),
+      };
       const file = await requestFile({ path: config.exportPath, query, signal: controller.signal }, setProgress);
       saveFile(file.blob, file.fileName ?? `${t(config.titleKey)}.${format}`);
     } catch (error) {
-      if (!(error instanceof ApiError && error.sessionEnded)) message.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && error.sessionEnded))
+        message.error(error instanceof Error ? error.message : String(error));
     } finally {
       running.current = undefined;
       setProgress(undefined);
@@ -61,7 +72,11 @@ function ServerExportButton({ config, button, filters, sorters }: ExportRecordsB
   ];
   return (
     <Permission codes={[button.code]}>
-      <Dropdown menu={{ items, onClick: ({ key }) => void run(key as "csv" | "xlsx") }} disabled={progress !== undefined} trigger={["click"]}>
+      <Dropdown
+        menu={{ items, onClick: ({ key }) => void run(key as "csv" | "xlsx") }}
+        disabled={progress !== undefined}
+        trigger={["click"]}
+      >
         <Button icon={<DownloadOutlined />} loading={progress !== undefined}>
           {shown}
         </Button>
@@ -91,5 +106,9 @@ function ClientExportButton({ config, button, filters, sorters }: ExportRecordsB
 
 export function ExportRecordsButton(props: ExportRecordsButtonProps) {
   const { exportPath } = props.config;
-  return exportPath ? <ServerExportButton {...props} config={{ ...props.config, exportPath }} /> : <ClientExportButton {...props} />;
+  return exportPath ? (
+    <ServerExportButton {...props} config={{ ...props.config, exportPath }} />
+  ) : (
+    <ClientExportButton {...props} />
+  );
 }

@@ -34,7 +34,8 @@ export function ListScreen({ config, readOnly = false }: ListScreenProps) {
     onSearch: (values) => toCrudFilters(config.fields, values),
     // A record still running (a progress bar's `while`) keeps the list asking, so its bar moves.
     queryOptions: {
-      refetchInterval: (query) => (hasRunningRows(config.fields, query.state.data?.data ?? []) ? LIVE_REFRESH_MS : false),
+      refetchInterval: (query) =>
+        hasRunningRows(config.fields, query.state.data?.data ?? []) ? LIVE_REFRESH_MS : false,
     },
   });
   const { tableProps, searchFormProps, sorters, filters } = table;

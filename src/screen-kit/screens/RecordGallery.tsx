@@ -30,7 +30,10 @@ function Thumbnail({ gallery, photo }: { gallery: Gallery; photo: Photo }) {
   useEffect(() => {
     const abort = new AbortController();
     let made: string | undefined;
-    requestFile({ path: gallery.imagePath, query: { [gallery.imageParam]: photo.id }, signal: abort.signal }, () => undefined).then(
+    requestFile(
+      { path: gallery.imagePath, query: { [gallery.imageParam]: photo.id }, signal: abort.signal },
+      () => undefined,
+    ).then(
       (file) => setUrl((made = URL.createObjectURL(file.blob))),
       () => undefined,
     );
@@ -49,7 +52,10 @@ function Thumbnail({ gallery, photo }: { gallery: Gallery; photo: Photo }) {
         SHA-256 {photo.sha256.slice(0, 12)}…
       </Typography.Text>
       <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
-        {t("screens.gallery.uploadedBy", { name: photo.uploaded_by ?? "-", time: new Date(photo.uploaded_at).toLocaleString() })}
+        {t("screens.gallery.uploadedBy", {
+          name: photo.uploaded_by ?? "-",
+          time: new Date(photo.uploaded_at).toLocaleString(),
+        })}
       </Typography.Text>
     </Card>
   );
@@ -67,8 +73,14 @@ export function RecordGallery({ config, record }: { config: ScreenConfig; record
   useEffect(() => {
     if (!gallery || recordId === undefined) return;
     const abort = new AbortController();
-    request<Photo[]>({ method: "GET", path: gallery.listPath, query: { [gallery.recordParam]: recordId }, signal: abort.signal }).then(setPhotos, (error) => {
-      if (!abort.signal.aborted && !(error instanceof ApiError && error.sessionEnded)) void message.error(t("screens.gallery.loadFailed"));
+    request<Photo[]>({
+      method: "GET",
+      path: gallery.listPath,
+      query: { [gallery.recordParam]: recordId },
+      signal: abort.signal,
+    }).then(setPhotos, (error) => {
+      if (!abort.signal.aborted && !(error instanceof ApiError && error.sessionEnded))
+        void message.error(t("screens.gallery.loadFailed"));
     });
     return () => abort.abort();
   }, [gallery, recordId, version, message, t]);
@@ -82,7 +94,8 @@ export function RecordGallery({ config, record }: { config: ScreenConfig; record
       void message.success(t("screens.gallery.added"));
       setVersion((current) => current + 1);
     } catch (error) {
-      if (!(error instanceof ApiError && error.sessionEnded)) void message.error(error instanceof Error ? error.message : String(error));
+      if (!(error instanceof ApiError && error.sessionEnded))
+        void message.error(error instanceof Error ? error.message : String(error));
     } finally {
       setUploading(false);
       if (picker.current) picker.current.value = "";
@@ -101,14 +114,24 @@ export function RecordGallery({ config, record }: { config: ScreenConfig; record
             data-testid="gallery-input"
             onChange={(event) => void upload([...(event.target.files ?? [])])}
           />
-          <GuardedButton button={buttonFor(config, "edit")} icon={<PlusOutlined />} loading={uploading} onClick={() => picker.current?.click()} style={{ marginBottom: 12 }}>
+          <GuardedButton
+            button={buttonFor(config, "edit")}
+            icon={<PlusOutlined />}
+            loading={uploading}
+            onClick={() => picker.current?.click()}
+            style={{ marginBottom: 12 }}
+          >
             {t("screens.gallery.add")}
           </GuardedButton>
         </>
       )}
-      {photos && photos.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("screens.gallery.empty")} />}
+      {photos && photos.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("screens.gallery.empty")} />
+      )}
       <Space wrap align="start">
-        {photos?.map((photo) => <Thumbnail key={photo.id} gallery={gallery} photo={photo} />)}
+        {photos?.map((photo) => (
+          <Thumbnail key={photo.id} gallery={gallery} photo={photo} />
+        ))}
       </Space>
     </Card>
   );

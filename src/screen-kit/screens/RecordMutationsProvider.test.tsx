@@ -5,7 +5,12 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { RecordMutationsProvider, RecordMutationsScope, useRecordMutations, type RecordMutations } from "./RecordMutationsProvider";
+import {
+  RecordMutationsProvider,
+  RecordMutationsScope,
+  useRecordMutations,
+  type RecordMutations,
+} from "./RecordMutationsProvider";
 
 function renderWith(dataProvider: DataProvider, tree: ReactNode) {
   renderToString(

@@ -33,7 +33,9 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<UploadOutcome | undefined>();
   const upload = action.upload ?? { accept: [], fields: [], options: [] };
-  const fields = upload.fields.flatMap((name) => resourceFields.filter((field) => field.name === name)).map((field) => ({ ...field, inForm: true }));
+  const fields = upload.fields
+    .flatMap((name) => resourceFields.filter((field) => field.name === name))
+    .map((field) => ({ ...field, inForm: true }));
 
   const close = () => {
     setOpen(false);
@@ -58,7 +60,10 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
       await invalidate({ resource, invalidates: ["list"] });
     } catch (error) {
       if (error instanceof ApiError && error.sessionEnded) return close();
-      setOutcome({ refused: error instanceof Error ? error.message : String(error), problems: error instanceof ApiError ? Object.entries(error.errors ?? {}) : [] });
+      setOutcome({
+        refused: error instanceof Error ? error.message : String(error),
+        problems: error instanceof ApiError ? Object.entries(error.errors ?? {}) : [],
+      });
     } finally {
       setSending(false);
     }
@@ -106,7 +111,13 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
             </Upload>
           </Form.Item>
           {upload.options.map((option) => (
-            <Form.Item key={option.name} name={option.name} label={t(option.labelKey)} valuePropName="checked" initialValue={false}>
+            <Form.Item
+              key={option.name}
+              name={option.name}
+              label={t(option.labelKey)}
+              valuePropName="checked"
+              initialValue={false}
+            >
               <Switch />
             </Form.Item>
           ))}
@@ -146,9 +157,13 @@ function UploadOutcomeView({ outcome }: { outcome: UploadOutcome }) {
       showIcon
       data-testid="upload-outcome"
       message={[
-        outcome.written !== undefined ? t("screens.upload.imported", { count: outcome.written }) : t("screens.list.actionDone"),
+        outcome.written !== undefined
+          ? t("screens.upload.imported", { count: outcome.written })
+          : t("screens.list.actionDone"),
         outcome.created ? t("screens.upload.created", { created: outcome.created }) : "",
-      ].filter(Boolean).join(" · ")}
+      ]
+        .filter(Boolean)
+        .join(" · ")}
       description={
         outcome.skipped.length > 0 && (
           <>

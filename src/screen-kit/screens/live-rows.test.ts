@@ -11,8 +11,16 @@ describe("progress bars (manifest x-ui progress)", () => {
   });
 
   it("a bar is done of total, floored and clamped, running by `while`", () => {
-    expect(progressOf(progress, 333, { quantity: 1000, status: "running" })).toEqual({ done: 333, total: 1000, percent: 33, running: true });
-    expect(progressOf(progress, 1000, { quantity: 1000, status: "done" })).toMatchObject({ percent: 100, running: false });
+    expect(progressOf(progress, 333, { quantity: 1000, status: "running" })).toEqual({
+      done: 333,
+      total: 1000,
+      percent: 33,
+      running: true,
+    });
+    expect(progressOf(progress, 1000, { quantity: 1000, status: "done" })).toMatchObject({
+      percent: 100,
+      running: false,
+    });
     expect(progressOf(progress, 5, { quantity: 0, status: "done" }).percent).toBe(0);
     expect(progressOf(progress, 12, { quantity: 10, status: "done" }).percent).toBe(100);
   });

@@ -6,7 +6,10 @@ import { actionApplies } from "./screen-buttons";
 export const LIVE_REFRESH_MS = 2_000;
 
 /** Whether any shown record matches a progress bar's `while`. */
-export function hasRunningRows(fields: readonly Pick<FieldConfig, "progress">[], rows: readonly Readonly<Record<string, unknown>>[]): boolean {
+export function hasRunningRows(
+  fields: readonly Pick<FieldConfig, "progress">[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+): boolean {
   const running = fields.flatMap((field) => (field.progress?.while ? [field.progress.while] : []));
   return running.some((when) => rows.some((row) => actionApplies({ when }, row)));
 }
@@ -20,5 +23,10 @@ export function progressOf(
   const count = Number(done) || 0;
   const total = Number(record[progress.of]) || 0;
   const percent = total > 0 ? Math.min(100, Math.max(0, Math.floor((count / total) * 100))) : 0;
-  return { done: count, total, percent, running: progress.while ? actionApplies({ when: progress.while }, record) : false };
+  return {
+    done: count,
+    total,
+    percent,
+    running: progress.while ? actionApplies({ when: progress.while }, record) : false,
+  };
 }

@@ -45,7 +45,9 @@ describe("screens keys", () => {
 
   it.each(Object.keys(SCREEN_LOCALES) as (keyof typeof SCREEN_LOCALES)[])("%s has every key", (lang) => {
     // A key asked with a count is found under its plural forms (i18next: key_one, key_other).
-    const found = (key: string) => typeof lookup(SCREEN_LOCALES[lang], key) === "string" || typeof lookup(SCREEN_LOCALES[lang], `${key}_other`) === "string";
+    const found = (key: string) =>
+      typeof lookup(SCREEN_LOCALES[lang], key) === "string" ||
+      typeof lookup(SCREEN_LOCALES[lang], `${key}_other`) === "string";
     const missing = [...asked, ...ruleKeys].filter((key) => !found(key));
     expect(missing).toEqual([]);
   });

@@ -19,7 +19,9 @@ describe("a create form's starting values", () => {
   });
 
   it("leave out server-owned and hidden fields, unknown names and values of the wrong type", () => {
-    expect(startValues(fields, new URLSearchParams("inspector=eve&id=3&other=1&warning_id=seven"))).toEqual({ status: "enabled" });
+    expect(startValues(fields, new URLSearchParams("inspector=eve&id=3&other=1&warning_id=seven"))).toEqual({
+      status: "enabled",
+    });
     expect(startValues(fields, new URLSearchParams("warning_id=1.5"))).toEqual({ status: "enabled" });
   });
 });

@@ -9,13 +9,18 @@ type Value = string | number | boolean;
 function typed(field: Pick<FieldConfig, "type">, text: string): Value | undefined {
   if (field.type === "integer" || field.type === "number") {
     const number = Number(text);
-    return text.trim() !== "" && Number.isFinite(number) && (field.type === "number" || Number.isInteger(number)) ? number : undefined;
+    return text.trim() !== "" && Number.isFinite(number) && (field.type === "number" || Number.isInteger(number))
+      ? number
+      : undefined;
   }
   if (field.type === "boolean") return text === "true" ? true : text === "false" ? false : undefined;
   return text;
 }
 
-export function startValues(fields: readonly Pick<FieldConfig, "name" | "type" | "inForm" | "readOnly" | "default">[], address: URLSearchParams): Record<string, Value> {
+export function startValues(
+  fields: readonly Pick<FieldConfig, "name" | "type" | "inForm" | "readOnly" | "default">[],
+  address: URLSearchParams,
+): Record<string, Value> {
   const values: Record<string, Value> = {};
   for (const field of fields) {
     if (!field.inForm) continue;

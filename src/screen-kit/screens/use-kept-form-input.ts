@@ -18,7 +18,12 @@ export interface KeptFormInput {
  * Call it after refine's useForm, so that its effect runs after refine's reset. `record` and `id`
  * are what refine resets on; the effect also runs whenever the page is shown again.
  */
-export function useKeptFormInput(form: FormInstance | undefined, formProps: FormProps, record?: unknown, id?: unknown): KeptFormInput {
+export function useKeptFormInput(
+  form: FormInstance | undefined,
+  formProps: FormProps,
+  record?: unknown,
+  id?: unknown,
+): KeptFormInput {
   const changed = useRef(new Map<string, unknown>());
   // The page's own path (a kept page keeps its location): closing its tab or signing out asks first.
   const { pathname } = useLocation();

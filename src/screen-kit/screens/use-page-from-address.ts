@@ -20,7 +20,8 @@ export function usePageFromAddress(table: Paging): void {
     if (search === first.current) return;
     first.current = search;
     const { parsedCurrentPage, parsedPageSize } = parseTableParams(search);
-    if (typeof parsedPageSize === "number" && parsedPageSize > 0 && parsedPageSize !== table.pageSize) table.setPageSize(parsedPageSize);
+    if (typeof parsedPageSize === "number" && parsedPageSize > 0 && parsedPageSize !== table.pageSize)
+      table.setPageSize(parsedPageSize);
     if (typeof parsedCurrentPage === "number" && parsedCurrentPage > 0 && parsedCurrentPage !== table.currentPage)
       table.setCurrentPage(parsedCurrentPage);
     // Only a new address decides; the table's own paging changes write the address themselves.

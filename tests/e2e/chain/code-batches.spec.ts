@@ -28,17 +28,31 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
 }) => {
   test.setTimeout(240_000);
   const admin = await tokenOf(request, "admin");
-  const rules = await ok<{ list: { id: number; rule_name: string }[] }>(request, admin, "/api/tagging/coderules/pagelist?page=1&size=1&code_type=item&kind=segments");
+  const rules = await ok<{ list: { id: number; rule_name: string }[] }>(
+    request,
+    admin,
+    "/api/tagging/coderules/pagelist?page=1&size=1&code_type=item&kind=segments",
+  );
   const orderNo = `E2E${Date.now() % 1e9}`;
-  const order = await ok<{ id: number }>(request, admin, "/api/tagging/codeorders/add", { order_no: orderNo, rule_id: rules.list[0]!.id, quantity: JOB_SIZE });
+  const order = await ok<{ id: number }>(request, admin, "/api/tagging/codeorders/add", {
+    order_no: orderNo,
+    rule_id: rules.list[0]!.id,
+    quantity: JOB_SIZE,
+  });
 
   await test.step("the job starts from 预生码管理 and its bar moves on 生码记录 without a reload", async () => {
-    await signIn(page, "admin", `/home/tagging/readycreate?pageSize=10&currentPage=1&filters[0][field]=order_no&filters[0][operator]=contains&filters[0][value]=${orderNo}`);
+    await signIn(
+      page,
+      "admin",
+      `/home/tagging/readycreate?pageSize=10&currentPage=1&filters[0][field]=order_no&filters[0][operator]=contains&filters[0][value]=${orderNo}`,
+    );
     const row = visiblePage(page).locator(".ant-table-row").filter({ hasText: orderNo });
     await row.getByRole("button", { name: "Generate codes" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
 
-    await page.goto(`/home/tagging/records?pageSize=10&currentPage=1&filters[0][field]=order_id&filters[0][operator]=eq&filters[0][value]=${order.id}`);
+    await page.goto(
+      `/home/tagging/records?pageSize=10&currentPage=1&filters[0][field]=order_id&filters[0][operator]=eq&filters[0][value]=${order.id}`,
+    );
     const batchRow = visiblePage(page).locator(".ant-table-row").first();
     const bar = batchRow.getByTestId("progress-succeeded");
     // Seen while the job runs: the bar is active and short of the total …
@@ -46,25 +60,41 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     const partial = await bar.innerText();
     expect(partial).not.toBe(`${JOB_SIZE.toLocaleString("en-US")} / ${JOB_SIZE.toLocaleString("en-US")}`);
     // … then, with no reload, done: full, green, and the status tag says so.
-    await expect(bar).toHaveText(`${JOB_SIZE.toLocaleString("en-US")} / ${JOB_SIZE.toLocaleString("en-US")}`, { timeout: 120_000 });
+    await expect(bar).toHaveText(`${JOB_SIZE.toLocaleString("en-US")} / ${JOB_SIZE.toLocaleString("en-US")}`, {
+      timeout: 120_000,
+    });
     await expect(bar).toHaveClass(/ant-progress-status-success/);
     await expect(batchRow).toContainText("Done");
   });
 
-  const batches = await ok<{ list: Batch[] }>(request, admin, `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`);
+  const batches = await ok<{ list: Batch[] }>(
+    request,
+    admin,
+    `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`,
+  );
   const batch = batches.list[0]!;
   expect(batch).toMatchObject({ status: "done", succeeded: JOB_SIZE });
 
   await test.step("下载码包 saves the batch's codes as CSV (序号, 码, URL) and 码包下载记录 logs it", async () => {
     const batchRow = visiblePage(page).locator(".ant-table-row").filter({ hasText: batch.batch_no });
-    const csv = await fileOf(Promise.all([page.waitForEvent("download"), batchRow.getByRole("button", { name: "Download codes" }).click()]).then(([file]) => file));
+    const csv = await fileOf(
+      Promise.all([
+        page.waitForEvent("download"),
+        batchRow.getByRole("button", { name: "Download codes" }).click(),
+      ]).then(([file]) => file),
+    );
     expect(csv.name).toBe(`${batch.batch_no}.csv`);
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("序号,码,URL");
     expect(lines).toHaveLength(JOB_SIZE + 1);
     expect(lines[1]).toMatch(new RegExp(`^1,${batch.first_code},https?://.+/${batch.first_code}$`));
 
-    await page.goto(`/home/tagging/codedownloads?pageSize=10&currentPage=1&filters[0][field]=batch_id&filters[0][operator]=eq&filters[0][value]=${batch.id}`);
+    await page.goto(
+      `/home/tagging/codedownloads?pageSize=10&currentPage=1&filters[0][field]=batch_id&filters[0][operator]=eq&filters[0][value]=${batch.id}`,
+    );
     const logged = visiblePage(page).locator(".ant-table-row");
     await expect(logged).toHaveCount(1);
     await expect(logged).toContainText(batch.batch_no);
@@ -73,8 +103,14 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
 
   await test.step("导入外部码: a file with a code that exists is refused row by row, nothing written; skipping bad rows writes the rest", async () => {
     const fresh = `X${Date.now()}`;
-    const file = { name: "external.csv", mimeType: "text/csv", buffer: Buffer.from(`code\n${fresh}\n${batch.first_code}\n`) };
-    await page.goto(`/home/tagging/records?pageSize=10&currentPage=1&filters[0][field]=order_id&filters[0][operator]=eq&filters[0][value]=${order.id}`);
+    const file = {
+      name: "external.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`code\n${fresh}\n${batch.first_code}\n`),
+    };
+    await page.goto(
+      `/home/tagging/records?pageSize=10&currentPage=1&filters[0][field]=order_id&filters[0][operator]=eq&filters[0][value]=${order.id}`,
+    );
     await visiblePage(page).getByRole("button", { name: "Import codes" }).click();
     const dialog = page.locator(".ant-modal").filter({ hasText: "Import codes" });
     await choose(dialog.locator(".ant-form-item").filter({ hasText: "Order" }).locator("input").first(), orderNo);
@@ -83,7 +119,15 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     const outcome = dialog.getByTestId("upload-outcome");
     await expect(outcome).toContainText("Nothing was written");
     await expect(outcome).toContainText(`row 3: code ${batch.first_code} already exists (batch ${batch.batch_no})`);
-    expect((await ok<{ total: number }>(request, admin, `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`)).total).toBe(1);
+    expect(
+      (
+        await ok<{ total: number }>(
+          request,
+          admin,
+          `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`,
+        )
+      ).total,
+    ).toBe(1);
 
     await dialog.locator(".ant-form-item").filter({ hasText: "Skip bad rows" }).getByRole("switch").click();
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
@@ -94,18 +138,36 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     // The list shows the imported batch beside the generated one.
     await expect(visiblePage(page).locator(".ant-table-row")).toHaveCount(2);
     await expect(visiblePage(page).locator(".ant-table-row").filter({ hasText: "Imported" })).toHaveCount(1);
-    const imported = await ok<{ list: { code: string; status: string }[] }>(request, admin, `/api/tagging/tracecodes/pagelist?page=1&size=10&code=${fresh}`);
+    const imported = await ok<{ list: { code: string; status: string }[] }>(
+      request,
+      admin,
+      `/api/tagging/tracecodes/pagelist?page=1&size=10&code=${fresh}`,
+    );
     expect(imported.list).toEqual([expect.objectContaining({ code: fresh, status: "generated" })]);
   });
 
   await test.step("导出 EPCIS on a work order saves its EPCIS 2.0 document", async () => {
-    const orders = await ok<{ list: { id: number; order_no: string; produced_qty: number }[] }>(request, admin, "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress");
+    const orders = await ok<{ list: { id: number; order_no: string; produced_qty: number }[] }>(
+      request,
+      admin,
+      "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress",
+    );
     const workOrder = orders.list.find((candidate) => candidate.produced_qty > 0)!;
-    await page.goto(`/orderlist?pageSize=10&currentPage=1&filters[0][field]=order_no&filters[0][operator]=contains&filters[0][value]=${workOrder.order_no}`);
+    await page.goto(
+      `/orderlist?pageSize=10&currentPage=1&filters[0][field]=order_no&filters[0][operator]=contains&filters[0][value]=${workOrder.order_no}`,
+    );
     const row = visiblePage(page).locator(".ant-table-row").filter({ hasText: workOrder.order_no });
-    const json = await fileOf(Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Export EPCIS" }).click()]).then(([file]) => file));
+    const json = await fileOf(
+      Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Export EPCIS" }).click()]).then(
+        ([file]) => file,
+      ),
+    );
     expect(json.name).toBe(`${workOrder.order_no}-epcis.json`);
-    const document = JSON.parse(json.text) as { type: string; schemaVersion: string; epcisBody: { eventList: { type: string }[] } };
+    const document = JSON.parse(json.text) as {
+      type: string;
+      schemaVersion: string;
+      epcisBody: { eventList: { type: string }[] };
+    };
     expect(document).toMatchObject({ type: "EPCISDocument", schemaVersion: "2.0" });
     expect(document.epcisBody.eventList.length).toBeGreaterThan(0);
   });

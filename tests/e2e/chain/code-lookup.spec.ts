@@ -18,9 +18,14 @@ interface Contents {
   counts: { level: string; count: number }[];
 }
 
-test("码查询: a packed item's state, packages and ledger timeline; its box's contents; an unknown code", async ({ page, request }) => {
+test("码查询: a packed item's state, packages and ledger timeline; its box's contents; an unknown code", async ({
+  page,
+  request,
+}) => {
   const admin = await tokenOf(request, "admin");
-  const packed = (await api(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=packed&code_type=item")).data as { list: { code: string; parent_code: string }[] };
+  const packed = (
+    await api(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=packed&code_type=item")
+  ).data as { list: { code: string; parent_code: string }[] };
   const item = packed.list[0]!;
   const detail = (await api(request, admin, `/api/tagging/tracecodes/lookup?code=${item.code}`)).data as Detail;
   expect(detail.timeline.length).toBeGreaterThanOrEqual(3);
@@ -31,7 +36,9 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   for (const parent of detail.parents) await expect(chain).toContainText(parent.code);
   const events = page.getByTestId("timeline-event");
   await expect(events).toHaveCount(detail.timeline.length);
-  expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(detail.timeline.map((event) => event.kind));
+  expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(
+    detail.timeline.map((event) => event.kind),
+  );
   await expect(events.first()).toContainText("Issued");
   await expect(events.nth(1)).toContainText("Activated");
 
@@ -42,14 +49,23 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   // Its chain as an EPCIS 2.0 document: the commissioning of this code is in it.
   const [epcis] = await Promise.all([page.waitForEvent("download"), page.getByTestId("epcis-export").click()]);
   expect(epcis.suggestedFilename()).toBe(`${item.code}-epcis.json`);
-  const document = JSON.parse(await readFile((await epcis.path())!, "utf8")) as { type: string; epcisBody: { eventList: { epcList?: string[]; childEPCs?: string[] }[] } };
+  const document = JSON.parse(await readFile((await epcis.path())!, "utf8")) as {
+    type: string;
+    epcisBody: { eventList: { epcList?: string[]; childEPCs?: string[] }[] };
+  };
   expect(document.type).toBe("EPCISDocument");
   expect(JSON.stringify(document.epcisBody.eventList)).toContain(item.code);
 
   // 原料查询 of the code's work order: the list filtered to it.
   await visiblePage(page).getByRole("link", { name: "Material usage records" }).click();
   await expect(page).toHaveURL(new RegExp(`/materialquery\\?.*filters\\[0\\]\\[value\\]=${detail.work_order.id}`));
-  await expect(visiblePage(page).locator(".ant-form-item").filter({ hasText: "Work order" }).first().locator(".ant-select-selection-item")).toHaveText(detail.work_order.name);
+  await expect(
+    visiblePage(page)
+      .locator(".ant-form-item")
+      .filter({ hasText: "Work order" })
+      .first()
+      .locator(".ant-select-selection-item"),
+  ).toHaveText(detail.work_order.name);
   await page.goBack();
 
   // From the item to its box: the box's contents list the item, with its fill and counts.
@@ -59,7 +75,9 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   await expect(page.getByTestId("package-children").locator(".ant-table-row")).toHaveCount(box.children.length);
   await expect(page.getByTestId("package-children")).toContainText(item.code);
   await expect(page.getByTestId("package-fill")).toContainText(`${box.fill.held}/${box.fill.capacity}`);
-  await expect(page.getByTestId("package-counts")).toContainText(`Item code × ${box.counts.find((count) => count.level === "item")!.count}`);
+  await expect(page.getByTestId("package-counts")).toContainText(
+    `Item code × ${box.counts.find((count) => count.level === "item")!.count}`,
+  );
 
   // An unknown code: the server's answer, no detail.
   await page.goto("/home/tagging/codequery");

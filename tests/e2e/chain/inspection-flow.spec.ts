@@ -24,11 +24,16 @@ interface Trace {
   attribution: { dealer: { name: string } } | null;
 }
 
-test("信息查询 with GPS, then 稽查记录 settles the warning it found (issue 12 items 5, 6)", async ({ page, request }) => {
+test("信息查询 with GPS, then 稽查记录 settles the warning it found (issue 12 items 5, 6)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const admin = await tokenOf(request, "admin");
   // The seed scans one shipped code past the threshold through the real rules: its warning is pending.
-  const warnings = (await api(request, admin, "/api/inspect/consumerwarnings/pagelist?page=1&size=1&rule=repeated_scan&status=pending")).data as { list: Warning[] };
+  const warnings = (
+    await api(request, admin, "/api/inspect/consumerwarnings/pagelist?page=1&size=1&rule=repeated_scan&status=pending")
+  ).data as { list: Warning[] };
   const warning = warnings.list[0]!;
   expect(warning, "a pending repeated-scan warning from the seed").toBeDefined();
   const trace = (await api(request, admin, `/api/inspect/codetraces/lookup?code=${warning.code}`)).data as Trace;
@@ -49,13 +54,19 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
   await expect(screen.getByTestId("attributed-dealer")).toHaveText(trace.attribution!.dealer.name);
   const events = screen.getByTestId("timeline-event");
   await expect(events).toHaveCount(trace.detail.timeline.length + trace.scans.length);
-  await expect(screen.locator('[data-testid="timeline-event"][data-kind="consumer_scan"]')).toHaveCount(trace.scans.length);
+  await expect(screen.locator('[data-testid="timeline-event"][data-kind="consumer_scan"]')).toHaveCount(
+    trace.scans.length,
+  );
   await expect(events.filter({ hasText: "Consumer scan no. 1" })).toHaveCount(1);
 
   // 稽查记录: the warning's "record inspection" opens the form filled in with the warning, the code,
   // the dealer it is attributed to and the position the device gave; the inspector adds the rest.
   const inspectionNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  await screen.getByTestId("open-warning").filter({ hasText: "Scanned too often" }).getByTestId("record-inspection").click();
+  await screen
+    .getByTestId("open-warning")
+    .filter({ hasText: "Scanned too often" })
+    .getByTestId("record-inspection")
+    .click();
   await expect(page).toHaveURL(/\/inspectrecord\/create\?/);
   const form = visiblePage(page);
   await expect(formControl(form, "GPS position")).toHaveValue(GEO);
@@ -65,9 +76,15 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/inspectrecord(\?|$)/);
 
-  const settled = (await api(request, admin, `/api/inspect/consumerwarnings/detail?id=${warning.id}`)).data as { status: string; verdict: string; handled_by: string };
+  const settled = (await api(request, admin, `/api/inspect/consumerwarnings/detail?id=${warning.id}`)).data as {
+    status: string;
+    verdict: string;
+    handled_by: string;
+  };
   expect(settled).toMatchObject({ status: "verified", verdict: "counterfeit", handled_by: "admin" });
-  const recorded = (await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)).data as { list: { region_code: string }[] };
+  const recorded = (
+    await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)
+  ).data as { list: { region_code: string }[] };
   expect(recorded.list[0]?.region_code).toBe("510100");
 
   // Back in 信息查询: that warning is no longer open, and the inspection is in the timeline.
@@ -82,7 +99,9 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
 
   // 取证记录: the evidence of that inspection (its chain frozen at capture), with a photo added on
   // its detail screen, shown with its SHA-256; once submitted, no more photos.
-  const recordedId = (await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)).data.list[0].id as number;
+  const recordedId = (
+    await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)
+  ).data.list[0].id as number;
   const evidence = await api(request, admin, "/api/inspect/evidences/add", {
     evidence_no: `EV-${inspectionNo}`,
     inspection_id: recordedId,
@@ -112,4 +131,7 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
 });
 
 /** A 1×1 PNG: a photo the server accepts by its first bytes. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

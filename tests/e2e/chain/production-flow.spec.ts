@@ -10,13 +10,21 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { choose, formControl, ok, tokenOf } from "../org/org-helpers";
 import { signIn, visiblePage } from "../shell/helpers";
 
-const saveIn = (page: Page) => visiblePage(page).locator(".ant-card").filter({ has: page.getByRole("button", { name: "Save" }) });
+const saveIn = (page: Page) =>
+  visiblePage(page)
+    .locator(".ant-card")
+    .filter({ has: page.getByRole("button", { name: "Save" }) });
 const rows = (page: Page) => visiblePage(page).locator(".ant-table-tbody tr.ant-table-row");
 const listOf = (path: string, field: string, value: string | number, operator = "contains") =>
   `${path}?pageSize=10&currentPage=1&filters[0][field]=${field}&filters[0][operator]=${operator}&filters[0][value]=${value}`;
 
 /** A create form: text fields by label, then selects by label and option text; saved. */
-async function create(page: Page, path: string, texts: Record<string, string>, selects: Record<string, string> = {}): Promise<Locator> {
+async function create(
+  page: Page,
+  path: string,
+  texts: Record<string, string>,
+  selects: Record<string, string> = {},
+): Promise<Locator> {
   await page.goto(`${path}/create`);
   const form = saveIn(page);
   for (const [label, value] of Object.entries(texts)) await formControl(form, label).fill(value);
@@ -26,20 +34,39 @@ async function create(page: Page, path: string, texts: Record<string, string>, s
 }
 
 async function codesOf(request: APIRequestContext, token: string, orderId: number): Promise<string[]> {
-  const { list } = await ok<{ list: { code: string }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=100&order_id=${orderId}&sort=id`);
+  const { list } = await ok<{ list: { code: string }[] }>(
+    request,
+    token,
+    `/api/tagging/tracecodes/pagelist?page=1&size=100&order_id=${orderId}&sort=id`,
+  );
   return list.map((row) => row.code);
 }
 
-test("rule → job → activation → packing with a tail box → replacement → unpack and re-bind → finish and close → statistics and timelines equal the ledger", async ({ page, request }) => {
+test("rule → job → activation → packing with a tail box → replacement → unpack and re-bind → finish and close → statistics and timelines equal the ledger", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const token = await tokenOf(request, "admin");
   const tag = Date.now().toString(36).toUpperCase();
-  const [product] = (await ok<{ list: { id: number }[] }>(request, token, "/api/base/products/pagelist?page=1&size=1")).list;
-  const hierarchy = (await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(request, token, `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${product!.id}`)).list;
+  const [product] = (await ok<{ list: { id: number }[] }>(request, token, "/api/base/products/pagelist?page=1&size=1"))
+    .list;
+  const hierarchy = (
+    await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(
+      request,
+      token,
+      `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${product!.id}`,
+    )
+  ).list;
   let capacity = hierarchy.find((row) => row.level === "box" && row.child_level === "item")?.ratio;
   if (!capacity) {
     capacity = 4;
-    await ok(request, token, "/api/base/packagehierarchies/add", { product_id: product!.id, level: "box", child_level: "item", ratio: capacity });
+    await ok(request, token, "/api/base/packagehierarchies/add", {
+      product_id: product!.id,
+      level: "box",
+      child_level: "item",
+      ratio: capacity,
+    });
   }
   // Items: a full box, a tail box of 2, one spare label for the replacement, two never used.
   const itemCount = capacity + 5;
@@ -52,15 +79,42 @@ test("rule → job → activation → packing with a tail box → replacement �
       page,
       "/home/tagging/coderule",
       // Segments, alphanumeric, 20 characters: the form's defaults, typed again as an analyst would.
-      { "Rule code": `R${tag}`, "Rule name": `流程规则${tag}`, "Code length": "20", Segments: "level + random:18 + check" },
+      {
+        "Rule code": `R${tag}`,
+        "Rule name": `流程规则${tag}`,
+        "Code length": "20",
+        Segments: "level + random:18 + check",
+      },
       { "Code type": "Item code" },
     );
     await expect(page).toHaveURL(/\/coderule(\?|$)/);
-    itemRuleId = (await ok<{ list: { id: number }[] }>(request, token, `/api/tagging/coderules/pagelist?page=1&size=1&rule_code=R${tag}`)).list[0]!.id;
+    itemRuleId = (
+      await ok<{ list: { id: number }[] }>(
+        request,
+        token,
+        `/api/tagging/coderules/pagelist?page=1&size=1&rule_code=R${tag}`,
+      )
+    ).list[0]!.id;
   });
-  const boxRule = (await ok<{ list: { id: number }[] }>(request, token, "/api/tagging/coderules/pagelist?page=1&size=1&code_type=box&kind=segments")).list[0]!;
-  const itemOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", { order_no: `OI${tag}`, rule_id: itemRuleId, product_id: product!.id, quantity: itemCount });
-  const boxOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", { order_no: `OB${tag}`, rule_id: boxRule.id, product_id: product!.id, quantity: 3 });
+  const boxRule = (
+    await ok<{ list: { id: number }[] }>(
+      request,
+      token,
+      "/api/tagging/coderules/pagelist?page=1&size=1&code_type=box&kind=segments",
+    )
+  ).list[0]!;
+  const itemOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", {
+    order_no: `OI${tag}`,
+    rule_id: itemRuleId,
+    product_id: product!.id,
+    quantity: itemCount,
+  });
+  const boxOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", {
+    order_no: `OB${tag}`,
+    rule_id: boxRule.id,
+    product_id: product!.id,
+    quantity: 3,
+  });
 
   await test.step("预生码管理 runs both jobs; 生码记录's bars are full", async () => {
     for (const orderNo of [`OI${tag}`, `OB${tag}`]) {
@@ -70,7 +124,10 @@ test("rule → job → activation → packing with a tail box → replacement �
       await expect(rows(page).filter({ hasText: orderNo })).toContainText(/Generating|Generated/);
     }
     // 生码记录 follows each job live until its bar is full.
-    for (const [order, count] of [[itemOrder.id, itemCount], [boxOrder.id, 3]] as const) {
+    for (const [order, count] of [
+      [itemOrder.id, itemCount],
+      [boxOrder.id, 3],
+    ] as const) {
       await page.goto(listOf("/home/tagging/records", "order_id", order, "eq"));
       await expect(rows(page).first().getByTestId("progress-succeeded")).toHaveText(`${count} / ${count}`);
       await expect(rows(page).first()).toContainText("Done");
@@ -79,7 +136,9 @@ test("rule → job → activation → packing with a tail box → replacement �
   const items = await codesOf(request, token, itemOrder.id);
   const boxes = await codesOf(request, token, boxOrder.id);
   expect(items).toHaveLength(itemCount);
-  const [line] = (await ok<{ list: { id: number }[] }>(request, token, "/api/plant/productionlines/pagelist?page=1&size=1")).list;
+  const [line] = (
+    await ok<{ list: { id: number }[] }>(request, token, "/api/plant/productionlines/pagelist?page=1&size=1")
+  ).list;
   const workOrderNo = `WO${tag}`;
   const workOrder = await ok<{ id: number }>(request, token, "/api/plant/productionorders/add", {
     order_no: workOrderNo,
@@ -98,14 +157,33 @@ test("rule → job → activation → packing with a tail box → replacement �
     await page.goto(listOf("/orderlist", "order_no", workOrderNo));
     await rows(page).filter({ hasText: workOrderNo }).getByRole("button", { name: "Start production" }).click();
     await expect(rows(page).filter({ hasText: workOrderNo })).toContainText("In production");
-    await create(page, "/activation", { "First code": items[0]!, "Last code": tail.at(-1)! }, { "Work order": workOrderNo, "Code type": "Item code" });
+    await create(
+      page,
+      "/activation",
+      { "First code": items[0]!, "Last code": tail.at(-1)! },
+      { "Work order": workOrderNo, "Code type": "Item code" },
+    );
     await expect(page).toHaveURL(/\/activation(\?|$)/);
-    await create(page, "/activation", { "First code": boxes[0]!, "Last code": boxes[1]! }, { "Work order": workOrderNo, "Code type": "Box code" });
+    await create(
+      page,
+      "/activation",
+      { "First code": boxes[0]!, "Last code": boxes[1]! },
+      { "Work order": workOrderNo, "Code type": "Box code" },
+    );
     await expect(page).toHaveURL(/\/activation(\?|$)/);
-    expect((await ok<{ produced_qty: number }>(request, token, `/api/plant/productionorders/detail?id=${workOrder.id}`)).produced_qty).toBe(capacity + 2);
+    expect(
+      (await ok<{ produced_qty: number }>(request, token, `/api/plant/productionorders/detail?id=${workOrder.id}`))
+        .produced_qty,
+    ).toBe(capacity + 2);
   });
 
-  const pack = async (parent: string, child: string) => create(page, "/relevance", { "Parent code": parent, "Child code": child }, { "Packaging level": "Box", "Work order": workOrderNo });
+  const pack = async (parent: string, child: string) =>
+    create(
+      page,
+      "/relevance",
+      { "Parent code": parent, "Child code": child },
+      { "Packaging level": "Box", "Work order": workOrderNo },
+    );
   await test.step("包装关联: a box filled to capacity refuses one more, naming its fill; the tail box holds two", async () => {
     for (const child of full) {
       await pack(boxes[0]!, child);
@@ -114,8 +192,18 @@ test("rule → job → activation → packing with a tail box → replacement �
     await pack(boxes[0]!, tail[0]!);
     await expect(visiblePage(page)).toContainText(`${boxes[0]} is full (${capacity}/${capacity})`);
     // Refused, nothing changed: the item is in no package, the box still holds its own.
-    expect((await ok<{ list: { parent_code: string | null }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[0]}`)).list[0]!.parent_code).toBeNull();
-    expect((await ok<{ fill: { held: number } }>(request, token, `/api/plant/packages/contents?code=${boxes[0]}`)).fill.held).toBe(capacity);
+    expect(
+      (
+        await ok<{ list: { parent_code: string | null }[] }>(
+          request,
+          token,
+          `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[0]}`,
+        )
+      ).list[0]!.parent_code,
+    ).toBeNull();
+    expect(
+      (await ok<{ fill: { held: number } }>(request, token, `/api/plant/packages/contents?code=${boxes[0]}`)).fill.held,
+    ).toBe(capacity);
     for (const child of tail) {
       await pack(boxes[1]!, child);
       await expect(page).toHaveURL(/\/relevance(\?|$)/);
@@ -123,17 +211,43 @@ test("rule → job → activation → packing with a tail box → replacement �
   });
 
   await test.step("关联替换: the spare label takes a packed item's place; the old one is voided, replaced by it", async () => {
-    await create(page, "/home/plant/production/replace", { "Old code": full[0]!, "New code": spare, Reason: "标签破损" });
+    await create(page, "/home/plant/production/replace", {
+      "Old code": full[0]!,
+      "New code": spare,
+      Reason: "标签破损",
+    });
     await expect(page).toHaveURL(/\/replace(\?|$)/);
-    const old = (await ok<{ list: { status: string; replaced_by: string }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${full[0]}`)).list[0]!;
+    const old = (
+      await ok<{ list: { status: string; replaced_by: string }[] }>(
+        request,
+        token,
+        `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${full[0]}`,
+      )
+    ).list[0]!;
     expect(old).toMatchObject({ status: "scrapped", replaced_by: spare });
-    expect((await ok<{ list: { parent_code: string }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${spare}`)).list[0]!.parent_code).toBe(boxes[0]);
+    expect(
+      (
+        await ok<{ list: { parent_code: string }[] }>(
+          request,
+          token,
+          `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${spare}`,
+        )
+      ).list[0]!.parent_code,
+    ).toBe(boxes[0]);
   });
 
   await test.step("关联解除 takes an item out of the tail box; 包装关联 binds it again", async () => {
     await create(page, "/unrelevance1", { "Unlinked code": tail[1]!, Reason: "返工" });
     await expect(page).toHaveURL(/\/unrelevance1(\?|$)/);
-    expect((await ok<{ list: { parent_code: string | null }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[1]}`)).list[0]!.parent_code).toBeNull();
+    expect(
+      (
+        await ok<{ list: { parent_code: string | null }[] }>(
+          request,
+          token,
+          `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[1]}`,
+        )
+      ).list[0]!.parent_code,
+    ).toBeNull();
     await pack(boxes[1]!, tail[1]!);
     await expect(page).toHaveURL(/\/relevance(\?|$)/);
   });
@@ -151,21 +265,44 @@ test("rule → job → activation → packing with a tail box → replacement �
 
   await test.step("关闭订单 voids the order's unused codes; 关闭订单表 names the count", async () => {
     await page.goto(listOf("/home/tagging/readycreate", "order_no", `OI${tag}`));
-    await rows(page).filter({ hasText: `OI${tag}` }).getByRole("button", { name: "Close order" }).click();
+    await rows(page)
+      .filter({ hasText: `OI${tag}` })
+      .getByRole("button", { name: "Close order" })
+      .click();
     await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "OK" }).click();
     await expect(rows(page).filter({ hasText: `OI${tag}` })).toContainText("Closed");
     const unused = items.slice(capacity + 3);
     for (const code of unused)
-      expect((await ok<{ list: { status: string }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`)).list[0]!.status).toBe("scrapped");
+      expect(
+        (
+          await ok<{ list: { status: string }[] }>(
+            request,
+            token,
+            `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
+          )
+        ).list[0]!.status,
+      ).toBe("scrapped");
     await page.goto(listOf("/home/tagging/queryclose", "order_id", itemOrder.id, "eq"));
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first().locator("td").filter({ hasText: new RegExp(`^${unused.length}$`) })).toHaveCount(1);
+    await expect(
+      rows(page)
+        .first()
+        .locator("td")
+        .filter({ hasText: new RegExp(`^${unused.length}$`) }),
+    ).toHaveCount(1);
   });
 
   await test.step("生产订单统计 and two codes' timelines equal the ledger", async () => {
-    const stats = (await ok<{ list: Record<string, number>[] }>(request, token, "/api/report/productionorder/query")).list.find((row) => row.work_order_id === workOrder.id)!;
+    const stats = (
+      await ok<{ list: Record<string, number>[] }>(request, token, "/api/report/productionorder/query")
+    ).list.find((row) => row.work_order_id === workOrder.id)!;
     // Output is the activations (capacity + 2 items); the replacement label is a code used, not output; its old label the one voided.
-    expect(stats).toMatchObject({ planned_qty: capacity + 2, actual_qty: capacity + 2, codes_used: capacity + 2 + 2 + 1, codes_voided: 1 });
+    expect(stats).toMatchObject({
+      planned_qty: capacity + 2,
+      actual_qty: capacity + 2,
+      codes_used: capacity + 2 + 2 + 1,
+      codes_voided: 1,
+    });
     // The report's table, filtered to this work order as a user would: its Actual output cell.
     await page.goto(listOf("/productionorder", "work_order_id", workOrder.id, "eq"));
     const statsRow = rows(page).filter({ hasText: workOrderNo });
@@ -175,14 +312,20 @@ test("rule → job → activation → packing with a tail box → replacement �
     expect(actual).toBeGreaterThanOrEqual(0);
     await expect(statsRow.locator(`td:nth-child(${actual + 1})`)).toHaveText(String(capacity + 2));
     for (const code of [spare, tail[1]!]) {
-      const timeline = (await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${code}`)).timeline.map((event) => event.kind);
+      const timeline = (
+        await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${code}`)
+      ).timeline.map((event) => event.kind);
       await page.goto(`/home/tagging/codequery?code=${code}`);
       const events = page.getByTestId("timeline-event");
       await expect(events).toHaveCount(timeline.length);
-      expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(timeline);
+      expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(
+        timeline,
+      );
       const chainKinds = timeline.filter((kind) => ["issue", "activate", "replace", "pack", "unpack"].includes(kind));
       // The label: issued, commissioned as the replacement, packed in the old one's place. The re-bound item: packed twice.
-      expect(chainKinds).toEqual(code === spare ? ["issue", "replace", "pack"] : ["issue", "activate", "pack", "unpack", "pack"]);
+      expect(chainKinds).toEqual(
+        code === spare ? ["issue", "replace", "pack"] : ["issue", "activate", "pack", "unpack", "pack"],
+      );
     }
   });
 });

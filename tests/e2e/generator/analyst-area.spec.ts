@@ -56,7 +56,9 @@ test("the new area appears in the sidebar and its list, create and edit screens 
   await expect(field("Sample code")).toHaveValue("LAB-E2E-001");
   await field("Sample code").fill("LAB 中文");
   await view.getByRole("button", { name: "Save" }).click();
-  await expect(view.getByText("Special characters such as %!=/:;“’ and Chinese characters are not allowed")).toBeVisible();
+  await expect(
+    view.getByText("Special characters such as %!=/:;“’ and Chinese characters are not allowed"),
+  ).toBeVisible();
   await field("Sample code").fill("LAB-E2E-002");
   await view.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(LIST_URL);

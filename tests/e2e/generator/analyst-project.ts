@@ -7,7 +7,16 @@ import { join, resolve } from "node:path";
 import { writeManifestWithAnalystArea } from "../../generator/analyst-area";
 
 const PROJECT = resolve(import.meta.dirname, "..", "..", "..");
-const COPIED = ["src", "mock-server", "generator", "index.html", "vite.config.ts", "tsconfig.json", "package.json", ".prettierrc.json"];
+const COPIED = [
+  "src",
+  "mock-server",
+  "generator",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  ".prettierrc.json",
+];
 
 export interface AnalystProject {
   readonly root: string;
@@ -34,12 +43,19 @@ export async function startAnalystProject(port: number): Promise<AnalystProject>
   for (const entry of COPIED) cpSync(join(PROJECT, entry), join(root, entry), { recursive: true });
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
   writeManifestWithAnalystArea(PROJECT, root);
-  const run = (args: string[]) => execFileSync("npx", args, { cwd: root, stdio: "pipe", env: { ...process.env, CI: "1" } });
+  const run = (args: string[]) =>
+    execFileSync("npx", args, { cwd: root, stdio: "pipe", env: { ...process.env, CI: "1" } });
   run(["tsx", "generator/cli.ts"]);
   run(["vite", "build", "--configLoader", "runner", "--logLevel", "error"]);
   const server = spawn("npx", ["tsx", "mock-server/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DB_FILE: join(root, ".data", "analyst.db"), RESET_DB: "1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DB_FILE: join(root, ".data", "analyst.db"),
+      RESET_DB: "1",
+      NODE_ENV: "production",
+    },
     stdio: "ignore",
     detached: true,
   });

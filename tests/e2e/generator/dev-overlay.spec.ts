@@ -8,7 +8,17 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 
 const PROJECT = resolve(import.meta.dirname, "..", "..", "..");
-const COPIED = ["src", "schema", "mock-server", "generator", "index.html", "vite.config.ts", "tsconfig.json", "package.json", ".prettierrc.json"];
+const COPIED = [
+  "src",
+  "schema",
+  "mock-server",
+  "generator",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  ".prettierrc.json",
+];
 const PORT = 4175;
 
 let root: string;

@@ -7,7 +7,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const PROJECT = resolve(import.meta.dirname, "..", "..", "..");
-const COPIED = ["src", "schema", "mock-server", "generator", "index.html", "vite.config.ts", "tsconfig.json", "package.json", ".prettierrc.json"];
+const COPIED = [
+  "src",
+  "schema",
+  "mock-server",
+  "generator",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  ".prettierrc.json",
+];
 
 export interface DevProject {
   readonly root: string;
@@ -18,7 +28,12 @@ export interface DevProject {
   stop(): void;
 }
 
-async function until(ready: () => Promise<boolean>, what: string, process: ChildProcess, timeoutMs: number): Promise<void> {
+async function until(
+  ready: () => Promise<boolean>,
+  what: string,
+  process: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`npm run dev exited with ${process.exitCode} before ${what}`);
@@ -51,7 +66,12 @@ export async function startDevProject(apiPort: number, devPort: number): Promise
     }
   };
   process.once("exit", kill); // a crashed run must not leave servers holding the ports
-  await until(async () => (await fetch(`http://127.0.0.1:${apiPort}/api/dev/contract`)).ok, "the mock server answered", dev, 180_000);
+  await until(
+    async () => (await fetch(`http://127.0.0.1:${apiPort}/api/dev/contract`)).ok,
+    "the mock server answered",
+    dev,
+    180_000,
+  );
   await until(async () => (await fetch(`${url}/login`)).ok, "Vite answered", dev, 60_000);
   return {
     root,

@@ -23,7 +23,9 @@ test.afterEach(async ({}, info) => {
 });
 test.afterAll(() => project?.stop());
 
-test("a saved manifest reaches the open console: new menu, same session, tabs and unsaved input kept", async ({ page }) => {
+test("a saved manifest reaches the open console: new menu, same session, tabs and unsaved input kept", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   // A dev server transforms the console's modules on first request: the first load is slow.
   await authenticate(page, "admin", "en");
@@ -31,7 +33,9 @@ test("a saved manifest reaches the open console: new menu, same session, tabs an
   await expect(page.locator(".navbar")).toBeVisible({ timeout: 180_000 });
   await expect(visiblePage(page).locator(".ant-table-tbody tr.ant-table-row").first()).toBeVisible({ timeout: 60_000 });
   await page.goto("/store/create"); // a second tab, and a full load before the mark below
-  const warehouseName = page.locator('.app-page[data-page="/store/create"]').getByRole("textbox", { name: "Warehouse name" });
+  const warehouseName = page
+    .locator('.app-page[data-page="/store/create"]')
+    .getByRole("textbox", { name: "Warehouse name" });
   await warehouseName.fill("保存前输入的仓库");
   await expect(tag(page, "/store")).toHaveCount(1);
   // A full reload would lose this mark.

@@ -5,18 +5,42 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { choose, formControl, ok, tokenOf } from "../org/org-helpers";
 import { signIn, visiblePage } from "../shell/helpers";
 
-const saveIn = (page: Page) => visiblePage(page).locator(".ant-card").filter({ has: page.getByRole("button", { name: "Save" }) });
+const saveIn = (page: Page) =>
+  visiblePage(page)
+    .locator(".ant-card")
+    .filter({ has: page.getByRole("button", { name: "Save" }) });
 
 /** Picks a path in an antd Cascader, column by column. */
 async function pickRegion(page: Page, form: Locator, names: readonly string[]): Promise<void> {
   await form.locator(".ant-form-item").filter({ hasText: "Authorised region" }).locator(".ant-cascader").click();
-  for (const name of names) await page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu-item").filter({ hasText: name }).first().click();
+  for (const name of names)
+    await page
+      .locator(".ant-cascader-dropdown:visible .ant-cascader-menu-item")
+      .filter({ hasText: name })
+      .first()
+      .click();
 }
 
-test("a dealer is granted a city from a picker that stops at cities; its province is then refused, naming the city", async ({ page, request }) => {
+test("a dealer is granted a city from a picker that stops at cities; its province is then refused, naming the city", async ({
+  page,
+  request,
+}) => {
   const token = await tokenOf(request, "admin");
-  const [dealer] = (await ok<{ list: { id: number; dealer_name: string }[] }>(request, token, "/api/base/dealers/pagelist?page=1&size=1&sort=-id")).list;
-  const grants = async () => (await ok<{ list: { region_code: string }[] }>(request, token, `/api/base/dealerregions/pagelist?page=1&size=50&dealer_id=${dealer!.id}`)).list.map((row) => row.region_code);
+  const [dealer] = (
+    await ok<{ list: { id: number; dealer_name: string }[] }>(
+      request,
+      token,
+      "/api/base/dealers/pagelist?page=1&size=1&sort=-id",
+    )
+  ).list;
+  const grants = async () =>
+    (
+      await ok<{ list: { region_code: string }[] }>(
+        request,
+        token,
+        `/api/base/dealerregions/pagelist?page=1&size=50&dealer_id=${dealer!.id}`,
+      )
+    ).list.map((row) => row.region_code);
   const before = await grants();
 
   await signIn(page, "admin", "/dealerregion/create");

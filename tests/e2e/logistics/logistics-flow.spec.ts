@@ -14,7 +14,10 @@ import { signIn, visiblePage } from "../shell/helpers";
 import { codeState } from "./logistics-helpers";
 
 const rows = (page: Page) => visiblePage(page).locator(".ant-table-tbody tr.ant-table-row");
-const saveIn = (page: Page) => visiblePage(page).locator(".ant-card").filter({ has: page.getByRole("button", { name: "Save" }) });
+const saveIn = (page: Page) =>
+  visiblePage(page)
+    .locator(".ant-card")
+    .filter({ has: page.getByRole("button", { name: "Save" }) });
 
 interface Dealer {
   id: number;
@@ -24,21 +27,58 @@ interface Dealer {
 
 /** Fresh packages of a seeded in-progress work order's product: activated, packed as asked. */
 async function buildPackages(request: APIRequestContext, token: string) {
-  const orders = (await ok<{ list: { id: number; product_id: number }[] }>(request, token, "/api/plant/productionorders/pagelist?page=1&size=1&status=in_progress")).list;
+  const orders = (
+    await ok<{ list: { id: number; product_id: number }[] }>(
+      request,
+      token,
+      "/api/plant/productionorders/pagelist?page=1&size=1&status=in_progress",
+    )
+  ).list;
   const workOrder = orders[0]!;
-  const hierarchy = (await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(request, token, `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${workOrder.product_id}`)).list;
-  for (const [level, child_level] of [["box", "item"], ["case", "box"], ["pallet", "case"]]) {
+  const hierarchy = (
+    await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(
+      request,
+      token,
+      `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${workOrder.product_id}`,
+    )
+  ).list;
+  for (const [level, child_level] of [
+    ["box", "item"],
+    ["case", "box"],
+    ["pallet", "case"],
+  ]) {
     const held = hierarchy.find((row) => row.level === level && row.child_level === child_level);
     if (held) expect(held.ratio, `${level} of ${child_level}: room for two`).toBeGreaterThanOrEqual(2);
-    else await ok(request, token, "/api/base/packagehierarchies/add", { product_id: workOrder.product_id, level, child_level, ratio: 4 });
+    else
+      await ok(request, token, "/api/base/packagehierarchies/add", {
+        product_id: workOrder.product_id,
+        level,
+        child_level,
+        ratio: 4,
+      });
   }
   const fresh = async (level: string, count: number) => {
-    const { list } = await ok<{ list: { code: string }[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=${count}&status=generated&code_type=${level}`);
+    const { list } = await ok<{ list: { code: string }[] }>(
+      request,
+      token,
+      `/api/tagging/tracecodes/pagelist?page=1&size=${count}&status=generated&code_type=${level}`,
+    );
     expect(list, `${count} unused ${level} codes in the seed`).toHaveLength(count);
-    for (const { code } of list) await ok(request, token, "/api/plant/codeactivations/add", { work_order_id: workOrder.id, level, first_code: code });
+    for (const { code } of list)
+      await ok(request, token, "/api/plant/codeactivations/add", {
+        work_order_id: workOrder.id,
+        level,
+        first_code: code,
+      });
     return list.map((row) => row.code);
   };
-  const pack = (parent: string, child: string, level: string) => ok(request, token, "/api/plant/packaginglinks/add", { parent_code: parent, child_code: child, level, order_id: workOrder.id });
+  const pack = (parent: string, child: string, level: string) =>
+    ok(request, token, "/api/plant/packaginglinks/add", {
+      parent_code: parent,
+      child_code: child,
+      level,
+      order_id: workOrder.id,
+    });
   const items = await fresh("item", 6);
   const boxes = await fresh("box", 6);
   const cases = await fresh("case", 2);
@@ -50,27 +90,52 @@ async function buildPackages(request: APIRequestContext, token: string) {
   await pack(pallet!, cases[1]!, "pallet");
   // boxes[3] and boxes[4] hold one item each, loose; boxes[5] is empty. items[5]'s label is
   // replaced, so it is voided.
-  const [label] = (await ok<{ list: { code: string }[] }>(request, token, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=generated&code_type=item")).list;
-  await ok(request, token, "/api/plant/packagingreplacements/add", { old_code: items[5], new_code: label!.code, reason: "标签破损" });
+  const [label] = (
+    await ok<{ list: { code: string }[] }>(
+      request,
+      token,
+      "/api/tagging/tracecodes/pagelist?page=1&size=1&status=generated&code_type=item",
+    )
+  ).list;
+  await ok(request, token, "/api/plant/packagingreplacements/add", {
+    old_code: items[5],
+    new_code: label!.code,
+    reason: "标签破损",
+  });
   return { items, boxes, cases, pallet: pallet!, voided: items[5]! };
 }
 
-test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind; return by the wrong and the right dealer; free and reship", async ({ page, request }) => {
+test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind; return by the wrong and the right dealer; free and reship", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   const token = await tokenOf(request, "admin");
   // Two dealers whose names no other dealer shares (the select picks a dealer by its name).
   const named: Dealer[] = [];
-  for (const dealer of (await ok<{ list: Dealer[] }>(request, token, "/api/base/dealers/pagelist?page=1&size=20")).list) {
-    const same = await ok<{ total: number }>(request, token, `/api/base/dealers/pagelist?page=1&size=1&dealer_name=${encodeURIComponent(dealer.dealer_name)}`);
+  for (const dealer of (await ok<{ list: Dealer[] }>(request, token, "/api/base/dealers/pagelist?page=1&size=20"))
+    .list) {
+    const same = await ok<{ total: number }>(
+      request,
+      token,
+      `/api/base/dealers/pagelist?page=1&size=1&dealer_name=${encodeURIComponent(dealer.dealer_name)}`,
+    );
     if (same.total === 1 && named.length < 2) named.push(dealer);
   }
   const [dealerA, dealerB] = named as [Dealer, Dealer];
   expect(dealerB, "two dealers with names of their own").toBeDefined();
-  const [warehouse] = (await ok<{ list: { id: number }[] }>(request, token, "/api/base/warehouses/pagelist?page=1&size=1")).list;
+  const [warehouse] = (
+    await ok<{ list: { id: number }[] }>(request, token, "/api/base/warehouses/pagelist?page=1&size=1")
+  ).list;
   const { items, boxes, cases, pallet, voided } = await buildPackages(request, token);
   const tag = stamp().toUpperCase();
   const waybill = (no: string, dealer: Dealer) =>
-    ok<{ id: number }>(request, token, "/api/physical/waybills/add", { waybill_no: no, dealer_id: dealer.id, warehouse_id: warehouse!.id, ship_date: "2024-06-01" });
+    ok<{ id: number }>(request, token, "/api/physical/waybills/add", {
+      waybill_no: no,
+      dealer_id: dealer.id,
+      warehouse_id: warehouse!.id,
+      ship_date: "2024-06-01",
+    });
   const [toA, toB] = [`WA-${tag}`, `WB-${tag}`];
   await waybill(toA, dealerA);
   await waybill(toB, dealerB);
@@ -86,7 +151,9 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     else await expect(page).toHaveURL(/\/boxcode(\?|$)/);
   };
   const ship = async (waybillNo: string) => {
-    await page.goto(`/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${waybillNo}`);
+    await page.goto(
+      `/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${waybillNo}`,
+    );
     const row = rows(page).filter({ hasText: waybillNo });
     await row.getByRole("button", { name: "Ship" }).click();
     await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "OK" }).click();
@@ -102,7 +169,10 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   /** A report screen filtered through its address (exact values), once its query has answered: its rows and their column sums. */
   const reportScreen = async (path: string, name: string, filters: Record<string, string | number>) => {
     const address = Object.entries(filters)
-      .map(([field, value], index) => `filters[${index}][field]=${field}&filters[${index}][operator]=eq&filters[${index}][value]=${encodeURIComponent(String(value))}`)
+      .map(
+        ([field, value], index) =>
+          `filters[${index}][field]=${field}&filters[${index}][operator]=eq&filters[${index}][value]=${encodeURIComponent(String(value))}`,
+      )
       .join("&");
     const answered = page.waitForResponse((response) => response.url().includes(`/api/report/${name}/query`));
     await page.goto(`${path}?${address}`);
@@ -120,15 +190,29 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   };
   /** 仓库发货 for one dealer from the report call: items and pallets over all days. */
   const shippedTo = async (dealer: Dealer) => {
-    const { list } = await ok<{ list: { dealer_id: number; items: number; pallets: number }[] }>(request, token, `/api/report/shipmentsreport/query?dealer_id=${dealer.id}`);
-    expect(list.every((row) => row.dealer_id === dealer.id), "the report call filtered to the dealer").toBe(true);
-    return { items: list.reduce((sum, row) => sum + row.items, 0), pallets: list.reduce((sum, row) => sum + row.pallets, 0) };
+    const { list } = await ok<{ list: { dealer_id: number; items: number; pallets: number }[] }>(
+      request,
+      token,
+      `/api/report/shipmentsreport/query?dealer_id=${dealer.id}`,
+    );
+    expect(
+      list.every((row) => row.dealer_id === dealer.id),
+      "the report call filtered to the dealer",
+    ).toBe(true);
+    return {
+      items: list.reduce((sum, row) => sum + row.items, 0),
+      pallets: list.reduce((sum, row) => sum + row.pallets, 0),
+    };
   };
 
   await signIn(page, "admin", "/boxcode");
 
   await test.step("扫码加入运单: a box inside the case, an empty box and a voided code are refused with their reasons", async () => {
-    await addCode(toA, boxes[0]!, `${boxes[0]} is packed in case ${cases[0]}; ship the case, or unpack ${boxes[0]} first`);
+    await addCode(
+      toA,
+      boxes[0]!,
+      `${boxes[0]} is packed in case ${cases[0]}; ship the case, or unpack ${boxes[0]} first`,
+    );
     await addCode(toA, boxes[5]!, `${boxes[5]} is an empty box: it holds no items`);
     await addCode(toA, voided, `${voided} is voided`);
   });
@@ -145,29 +229,54 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
     expect(await codeState(request, token, items[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
     // The pallet (case, box, one item) counts in 仓库发货 for dealer B.
-    expect(await shippedTo(dealerB)).toEqual({ items: shippedToBBefore.items + 1, pallets: shippedToBBefore.pallets + 1 });
+    expect(await shippedTo(dealerB)).toEqual({
+      items: shippedToBBefore.items + 1,
+      pallets: shippedToBBefore.pallets + 1,
+    });
   });
 
   await test.step("扫码加入运单: a code already on another waybill, a box inside the shipped pallet, a code never activated, an unknown code — each refused with its reason", async () => {
     const toD = `WD-${tag}`;
     const draft = await waybill(toD, dealerA);
-    const [unused] = (await ok<{ list: { code: string }[] }>(request, token, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=generated&code_type=item")).list;
+    const [unused] = (
+      await ok<{ list: { code: string }[] }>(
+        request,
+        token,
+        "/api/tagging/tracecodes/pagelist?page=1&size=1&status=generated&code_type=item",
+      )
+    ).list;
     const unknown = `ZZ${tag}0000`;
     await addCode(toD, cases[0]!, `${cases[0]} is already on waybill ${toA}`);
     await addCode(toD, boxes[2]!, `${boxes[2]} is inside ${pallet}, which is already on waybill ${toB}`);
     await addCode(toD, unused!.code, `${unused!.code} is not activated`);
     await addCode(toD, unknown, `${unknown} is not a known trace code`);
     // Nothing went onto the draft, and the refused codes are as they were.
-    expect((await ok<{ total: number }>(request, token, `/api/physical/waybillcodes/pagelist?page=1&size=1&waybill_id=${draft.id}`)).total).toBe(0);
+    expect(
+      (
+        await ok<{ total: number }>(
+          request,
+          token,
+          `/api/physical/waybillcodes/pagelist?page=1&size=1&waybill_id=${draft.id}`,
+        )
+      ).total,
+    ).toBe(0);
     expect(await codeState(request, token, unused!.code)).toMatchObject({ status: "generated", waybill_id: null });
     expect(await codeState(request, token, boxes[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
   });
 
   await test.step("换货: the loose box is swapped for another on the shipped waybill; attribution moves with it", async () => {
-    const form = await submit("/barter", { "Code taken back": boxes[3]!, "Replacement code": boxes[4]!, Reason: "外箱破损" });
+    const form = await submit("/barter", {
+      "Code taken back": boxes[3]!,
+      "Replacement code": boxes[4]!,
+      Reason: "外箱破损",
+    });
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/barter(\?|$)/);
-    expect(await codeState(request, token, items[3]!)).toMatchObject({ status: "packed", dealer_id: null, waybill_id: null });
+    expect(await codeState(request, token, items[3]!)).toMatchObject({
+      status: "packed",
+      dealer_id: null,
+      waybill_id: null,
+    });
     expect(await codeState(request, token, items[4]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
   });
 
@@ -177,15 +286,20 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await expect(page).toHaveURL(/\/RDCdissociated(\?|$)/);
     expect(await codeState(request, token, pallet)).toMatchObject({ status: "activated", dealer_id: null });
     expect(await codeState(request, token, items[2]!)).toMatchObject({ status: "packed", dealer_id: null });
-    await page.goto(`/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${toB}`);
+    await page.goto(
+      `/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${toB}`,
+    );
     await expect(rows(page).filter({ hasText: toB })).toContainText("Unbound");
   });
 
   await test.step("仓库发货 after the unbinding: dealer B's figures are back to what they were before the pallet", async () => {
     const screen = await reportScreen("/shipments", "shipmentsreport", { dealer_id: dealerB.id });
     const shown = await screen.rows.count();
-    for (let index = 0; index < shown; index += 1) await expect(screen.rows.nth(index)).toContainText(dealerB.dealer_name);
-    expect({ items: await screen.sum("Items shipped"), pallets: await screen.sum("Pallets") }).toEqual(shippedToBBefore);
+    for (let index = 0; index < shown; index += 1)
+      await expect(screen.rows.nth(index)).toContainText(dealerB.dealer_name);
+    expect({ items: await screen.sum("Items shipped"), pallets: await screen.sum("Pallets") }).toEqual(
+      shippedToBBefore,
+    );
     expect(await shippedTo(dealerB)).toEqual(shippedToBBefore);
   });
 
@@ -198,7 +312,9 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
       await form.getByRole("button", { name: "Save" }).click();
     };
     await give(dealerB);
-    await expect(visiblePage(page)).toContainText(`was shipped to ${dealerA.dealer_name} (${dealerA.dealer_code}), not to ${dealerB.dealer_name} (${dealerB.dealer_code})`);
+    await expect(visiblePage(page)).toContainText(
+      `was shipped to ${dealerA.dealer_name} (${dealerA.dealer_code}), not to ${dealerB.dealer_name} (${dealerB.dealer_code})`,
+    );
     expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
     await give(dealerA);
     await expect(page).toHaveURL(/\/refund(\?|$)/);
@@ -210,7 +326,12 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await expect(screen.rows).toHaveCount(1);
     await expect(screen.rows).toContainText(rma);
     await expect(screen.rows).toContainText(dealerA.dealer_name);
-    const shown = { items: await screen.sum("Items returned"), boxes: await screen.sum("Boxes"), cases: await screen.sum("Cases"), pallets: await screen.sum("Pallets") };
+    const shown = {
+      items: await screen.sum("Items returned"),
+      boxes: await screen.sum("Boxes"),
+      cases: await screen.sum("Cases"),
+      pallets: await screen.sum("Pallets"),
+    };
     expect(shown).toEqual({ items: 2, boxes: 2, cases: 1, pallets: 0 });
   });
 
@@ -229,13 +350,25 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await page.goto(`/home/tagging/codequery?code=${items[0]}`);
     const carried = page.getByTestId("timeline-event").and(page.locator(`[data-via="${cases[0]}"]`));
     await expect(carried).toHaveCount(4);
-    expect(await carried.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(["ship", "return", "restock", "ship"]);
+    expect(await carried.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual([
+      "ship",
+      "return",
+      "restock",
+      "ship",
+    ]);
     await expect(carried.first()).toContainText(`with package ${cases[0]}`);
   });
 
   await test.step("码查询 of the case: its history as the ledger holds it, oldest first", async () => {
-    const detail = (await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${cases[0]}`)).timeline.map((event) => event.kind);
-    expect(detail.filter((kind) => ["ship", "return", "restock"].includes(kind))).toEqual(["ship", "return", "restock", "ship"]);
+    const detail = (
+      await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${cases[0]}`)
+    ).timeline.map((event) => event.kind);
+    expect(detail.filter((kind) => ["ship", "return", "restock"].includes(kind))).toEqual([
+      "ship",
+      "return",
+      "restock",
+      "ship",
+    ]);
     await page.goto(`/home/tagging/codequery?code=${cases[0]}`);
     await expect(page.getByTestId("code-status")).toHaveText("Shipped");
     const events = page.getByTestId("timeline-event");

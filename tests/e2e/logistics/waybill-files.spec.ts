@@ -22,26 +22,58 @@ async function expectReportItems(page: Page, path: string, items: number): Promi
   const index = headers.findIndex((text) => /^Items/.test(text.trim()));
   expect(index).toBeGreaterThanOrEqual(0);
   await expect
-    .poll(async () => (await table.locator(`tbody tr.ant-table-row td:nth-child(${index + 1})`).allInnerTexts()).reduce((sum, text) => sum + Number(text.replace(/,/g, "")), 0))
+    .poll(async () =>
+      (await table.locator(`tbody tr.ant-table-row td:nth-child(${index + 1})`).allInnerTexts()).reduce(
+        (sum, text) => sum + Number(text.replace(/,/g, "")),
+        0,
+      ),
+    )
     .toBe(items);
 }
 
-test("上传运单: refused row by row, then written skipping the bad row; logged; downloaded; shipped into the logistics reports", async ({ page, request }) => {
+test("上传运单: refused row by row, then written skipping the bad row; logged; downloaded; shipped into the logistics reports", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await tokenOf(request, "admin");
-  const [dealer] = (await ok<{ list: { id: number; dealer_name: string }[] }>(request, token, "/api/base/dealers/pagelist?page=1&size=1")).list;
-  const [warehouse] = (await ok<{ list: { id: number; warehouse_name: string }[] }>(request, token, "/api/base/warehouses/pagelist?page=1&size=1")).list;
+  const [dealer] = (
+    await ok<{ list: { id: number; dealer_name: string }[] }>(
+      request,
+      token,
+      "/api/base/dealers/pagelist?page=1&size=1",
+    )
+  ).list;
+  const [warehouse] = (
+    await ok<{ list: { id: number; warehouse_name: string }[] }>(
+      request,
+      token,
+      "/api/base/warehouses/pagelist?page=1&size=1",
+    )
+  ).list;
   // Past the boxes the other logistics test ships, so the two can run in either order.
   const [{ box }] = await freeBoxes(request, token, 1, 3);
-  const inside = (await ok<{ list: { child_code: string }[] }>(request, token, `/api/plant/packaginglinks/pagelist?page=1&size=50&parent_code=${box}`)).list.length;
+  const inside = (
+    await ok<{ list: { child_code: string }[] }>(
+      request,
+      token,
+      `/api/plant/packaginglinks/pagelist?page=1&size=50&parent_code=${box}`,
+    )
+  ).list.length;
   const fileName = `upload-${Date.now()}.csv`;
   const file = { name: fileName, mimeType: "text/csv", buffer: Buffer.from(`code\n${box}\nNO-SUCH-CODE\n`) };
 
   await signIn(page, "admin", "/freight");
   await visiblePage(page).getByRole("button", { name: "Upload waybill" }).click();
   const dialog = page.locator(".ant-modal").filter({ hasText: "Upload waybill" });
-  await choose(dialog.locator(".ant-form-item").filter({ hasText: "Dealer" }).locator("input").first(), dealer!.dealer_name);
-  await choose(dialog.locator(".ant-form-item").filter({ hasText: "Shipping warehouse" }).locator("input").first(), warehouse!.warehouse_name);
+  await choose(
+    dialog.locator(".ant-form-item").filter({ hasText: "Dealer" }).locator("input").first(),
+    dealer!.dealer_name,
+  );
+  await choose(
+    dialog.locator(".ant-form-item").filter({ hasText: "Shipping warehouse" }).locator("input").first(),
+    warehouse!.warehouse_name,
+  );
   await dialog.locator("input[type=file]").setInputFiles(file);
   const send = dialog.getByRole("button", { name: "Upload", exact: true });
   const outcome = dialog.getByTestId("upload-outcome");
@@ -50,7 +82,10 @@ test("上传运单: refused row by row, then written skipping the bad row; logge
     await send.click();
     await expect(outcome).toContainText("Nothing was written");
     await expect(outcome).toContainText("row 3: code: NO-SUCH-CODE is not a known trace code");
-    expect((await ok<{ total: number }>(request, token, `/api/physical/waybillcodes/pagelist?page=1&size=1&code=${box}`)).total).toBe(0);
+    expect(
+      (await ok<{ total: number }>(request, token, `/api/physical/waybillcodes/pagelist?page=1&size=1&code=${box}`))
+        .total,
+    ).toBe(0);
   });
 
   let waybillNo = "";
@@ -65,31 +100,48 @@ test("上传运单: refused row by row, then written skipping the bad row; logge
   });
 
   await test.step("出库异常日志 holds the bad row twice: refused, then skipped", async () => {
-    await page.goto(`/loglist?pageSize=10&currentPage=1&filters[0][field]=file_name&filters[0][operator]=contains&filters[0][value]=${fileName}`);
+    await page.goto(
+      `/loglist?pageSize=10&currentPage=1&filters[0][field]=file_name&filters[0][operator]=contains&filters[0][value]=${fileName}`,
+    );
     const logged = visiblePage(page).locator(".ant-table-row");
     await expect(logged).toHaveCount(2);
     await expect(logged.filter({ hasText: "NO-SUCH-CODE" })).toHaveCount(2);
     await expect(logged.first()).toContainText("Upload row refused");
   });
 
-  await page.goto(`/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${waybillNo}`);
+  await page.goto(
+    `/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${waybillNo}`,
+  );
   const row = visiblePage(page).locator(".ant-table-row").filter({ hasText: waybillNo });
   await expect(row).toHaveCount(1);
 
   await test.step("the waybill's detail downloads as XLSX and as CSV: the box, every item inside it, the dealer", async () => {
-    const [xlsx] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download (XLSX)" }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("button", { name: "Download (XLSX)" }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe(`${waybillNo}.xlsx`);
-    const [csv] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download (CSV)" }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("button", { name: "Download (CSV)" }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe(`${waybillNo}.csv`);
-    const lines = (await readFile((await csv.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = (await readFile((await csv.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("运单号,经销商,外包装码,码,码类型,上级码");
     expect(lines).toHaveLength(1 + 1 + inside);
     expect(lines[1]).toBe(`${waybillNo},${dealer!.dealer_name},${box},${box},box,`);
   });
 
   await test.step("shipped: 仓库发货端 and 市场存量 count the box's items, tables beside charts equal to the report calls", async () => {
-    const shippedBefore = itemsOf((await ok<{ list: ReportRow[] }>(request, token, "/api/report/shipmentsreport/query")).list);
-    const marketBefore = itemsOf((await ok<{ list: ReportRow[] }>(request, token, "/api/report/marketreport/query")).list);
+    const shippedBefore = itemsOf(
+      (await ok<{ list: ReportRow[] }>(request, token, "/api/report/shipmentsreport/query")).list,
+    );
+    const marketBefore = itemsOf(
+      (await ok<{ list: ReportRow[] }>(request, token, "/api/report/marketreport/query")).list,
+    );
     await row.getByRole("button", { name: "Ship" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
     await expect(row).toContainText("Shipped");

@@ -20,13 +20,29 @@ async function ok<T>(request: APIRequestContext, token: string, path: string, bo
   return answer.data as T;
 }
 
-test("the scan page follows its product's template; the dealer shows only when the template says so (issue 12 item 4)", async ({ page, request }) => {
+test("the scan page follows its product's template; the dealer shows only when the template says so (issue 12 item 4)", async ({
+  page,
+  request,
+}) => {
   const admin = await tokenOf(request, "admin");
-  const codes = (await ok<{ list: Code[] }>(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=50&status=shipped&code_type=item&sort=-id")).list;
+  const codes = (
+    await ok<{ list: Code[] }>(
+      request,
+      admin,
+      "/api/tagging/tracecodes/pagelist?page=1&size=50&status=shipped&code_type=item&sort=-id",
+    )
+  ).list;
   const target = codes.find((row) => !row.scan_count && row.dealer_id !== null && row.dealer_id_label)!;
   expect(target, "an unscanned shipped item with a dealer").toBeDefined();
-  const others = (await ok<{ list: { id: number }[] }>(request, admin, `/api/querymanage/scantemplates/pagelist?page=1&size=50&product_id=${target.product_id}`)).list;
-  for (const other of others) await ok(request, admin, "/api/querymanage/scantemplates/update", { id: other.id, status: "disabled" });
+  const others = (
+    await ok<{ list: { id: number }[] }>(
+      request,
+      admin,
+      `/api/querymanage/scantemplates/pagelist?page=1&size=50&product_id=${target.product_id}`,
+    )
+  ).list;
+  for (const other of others)
+    await ok(request, admin, "/api/querymanage/scantemplates/update", { id: other.id, status: "disabled" });
   const stamp = Date.now().toString(36).toUpperCase();
   const template = await ok<{ id: number }>(request, admin, "/api/querymanage/scantemplates/add", {
     template_code: `TPL${stamp}`,
@@ -41,21 +57,38 @@ test("the scan page follows its product's template; the dealer shows only when t
     is_default: false,
     status: "enabled",
   });
-  for (const [title, sort, enabled] of [["Second", 2, true], ["First", 1, true], ["Hidden", 0, false]] as const)
-    await ok(request, admin, "/api/querymanage/templatebanners/add", { template_id: template.id, title, image_url: `https://img.example.com/${title}.png`, sort, enabled });
+  for (const [title, sort, enabled] of [
+    ["Second", 2, true],
+    ["First", 1, true],
+    ["Hidden", 0, false],
+  ] as const)
+    await ok(request, admin, "/api/querymanage/templatebanners/add", {
+      template_id: template.id,
+      title,
+      image_url: `https://img.example.com/${title}.png`,
+      sort,
+      enabled,
+    });
 
   await page.context().addCookies([{ name: "language", value: "en", domain: "127.0.0.1", path: "/" }]);
   await page.goto(`/m/q/${target.code}`);
   await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "genuine");
   const header = page.getByTestId("scan-template");
   await expect(header).toContainText(`Official check ${stamp}`);
-  expect(await header.evaluate((node) => getComputedStyle(node.querySelector(".scan-template-title")!).backgroundColor)).toBe("rgb(196, 29, 127)");
+  expect(
+    await header.evaluate((node) => getComputedStyle(node.querySelector(".scan-template-title")!).backgroundColor),
+  ).toBe("rgb(196, 29, 127)");
   // The carousel clones its slides; the real ones keep their order.
   const banners = page.locator(".slick-slide:not(.slick-cloned) [data-testid=scan-banner]");
-  expect(await banners.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("alt")))).toEqual(["First", "Second"]);
+  expect(await banners.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("alt")))).toEqual([
+    "First",
+    "Second",
+  ]);
   await expect(page.getByTestId("scan-template-message")).toHaveText("Thank you for choosing the genuine product.");
   expect(await page.content()).not.toContain(target.dealer_id_label!);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 
   await ok(request, admin, "/api/querymanage/scantemplates/update", { id: template.id, show_dealer: true });
   await page.reload();

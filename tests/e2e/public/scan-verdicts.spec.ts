@@ -19,7 +19,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 async function call<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
-  const response = body === undefined ? await request.get(path, { headers: { Token: token } }) : await request.post(path, { headers: { Token: token }, data: body });
+  const response =
+    body === undefined
+      ? await request.get(path, { headers: { Token: token } })
+      : await request.post(path, { headers: { Token: token }, data: body });
   const answer = (await response.json()) as { code: number; message: string; data: T };
   expect(answer.code, `${path}: ${answer.message}`).toBe(0);
   return answer.data;
@@ -28,15 +31,25 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
 /** Codes in a state, least scanned first, each test taking its own. */
 async function codesIn(request: APIRequestContext, status: string): Promise<Code[]> {
   const token = await adminToken(request);
-  const page = await call<{ list: Code[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=50&status=${status}&sort=scan_count`);
+  const page = await call<{ list: Code[] }>(
+    request,
+    token,
+    `/api/tagging/tracecodes/pagelist?page=1&size=50&status=${status}&sort=scan_count`,
+  );
   return page.list.filter((row) => !row.scan_count);
 }
 
 const consumerScan = (request: APIRequestContext, code: string) =>
-  request.get(`/api/public/scan?code=${encodeURIComponent(code)}`).then(async (response) => (await response.json()).data as { threshold: number });
+  request
+    .get(`/api/public/scan?code=${encodeURIComponent(code)}`)
+    .then(async (response) => (await response.json()).data as { threshold: number });
 
 /** A code order of its own (rule level + random:18 + check), generated; its id and codes. */
-async function generatedOrder(request: APIRequestContext, token: string, quantity: number): Promise<{ id: number; codes: string[] }> {
+async function generatedOrder(
+  request: APIRequestContext,
+  token: string,
+  quantity: number,
+): Promise<{ id: number; codes: string[] }> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
   const rule = await call<{ id: number }>(request, token, "/api/tagging/coderules/add", {
     rule_code: `E2E${stamp}`,
@@ -48,12 +61,29 @@ async function generatedOrder(request: APIRequestContext, token: string, quantit
     segments: "level + random:18 + check",
     status: "enabled",
   });
-  const order = await call<{ id: number }>(request, token, "/api/tagging/codeorders/add", { order_no: `E2E-${stamp}`, rule_id: rule.id, quantity });
+  const order = await call<{ id: number }>(request, token, "/api/tagging/codeorders/add", {
+    order_no: `E2E-${stamp}`,
+    rule_id: rule.id,
+    quantity,
+  });
   await call(request, token, "/api/tagging/codeorders/generate", { id: order.id });
   await expect
-    .poll(async () => (await call<{ list: { status: string }[] }>(request, token, `/api/tagging/codebatches/pagelist?page=1&size=1&order_id=${order.id}`)).list[0]?.status)
+    .poll(
+      async () =>
+        (
+          await call<{ list: { status: string }[] }>(
+            request,
+            token,
+            `/api/tagging/codebatches/pagelist?page=1&size=1&order_id=${order.id}`,
+          )
+        ).list[0]?.status,
+    )
     .toBe("done");
-  const codes = await call<{ list: Code[] }>(request, token, `/api/tagging/tracecodes/pagelist?page=1&size=${quantity}&order_id=${order.id}`);
+  const codes = await call<{ list: Code[] }>(
+    request,
+    token,
+    `/api/tagging/tracecodes/pagelist?page=1&size=${quantity}&order_id=${order.id}`,
+  );
   return { id: order.id, codes: codes.list.map((row) => row.code) };
 }
 
@@ -65,7 +95,9 @@ async function show(page: Page, code: string, verdict: string, title: RegExp, pr
   await expect(card.locator("h1")).toHaveText(title);
   await expect(page.getByTestId("scan-product")).toHaveCount(productShown ? 1 : 0);
   // Phone first: nothing scrolls sideways at 375 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 }
 
 test("a shipped code: genuine on its first scan (issue 12 item 1)", async ({ page, request }) => {
@@ -80,11 +112,20 @@ test("a shipped code scanned before: repeated, with the count and the first time
   await expect(page.locator("[data-verdict]")).toContainText("First queried on");
 });
 
-test("a shipped code scanned past the threshold: a strong counterfeit caution with the count", async ({ page, request }) => {
+test("a shipped code scanned past the threshold: a strong counterfeit caution with the count", async ({
+  page,
+  request,
+}) => {
   const [, , code] = await codesIn(request, "shipped");
   const { threshold } = await consumerScan(request, code!.code);
   for (let n = 2; n <= threshold; n += 1) await consumerScan(request, code!.code);
-  await show(page, code!.code, "over_threshold", new RegExp(`^Warning: this code has been queried ${threshold + 1} times$`), true);
+  await show(
+    page,
+    code!.code,
+    "over_threshold",
+    new RegExp(`^Warning: this code has been queried ${threshold + 1} times$`),
+    true,
+  );
   await expect(page.locator("[data-verdict]")).toContainText("very likely counterfeit");
 });
 
@@ -111,24 +152,42 @@ test("a voided code warns of counterfeits", async ({ page, request }) => {
   await show(page, voided.list[0]!.code, "voided", /^This code has been voided$/, false);
 });
 
-test("a returned code says it was returned; a code never shipped says so, both with the product", async ({ page, request }) => {
+test("a returned code says it was returned; a code never shipped says so, both with the product", async ({
+  page,
+  request,
+}) => {
   const [returned] = await codesIn(request, "returned");
   await show(page, returned!.code, "returned", /^This product was returned to the manufacturer$/, true);
   const [inStock] = await codesIn(request, "activated");
   await show(page, inStock!.code, "in_stock", /^This product never left the manufacturer's warehouse$/, true);
 });
 
-test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such (issue 12 item 4)", async ({ page, request }) => {
+test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such (issue 12 item 4)", async ({
+  page,
+  request,
+}) => {
   const [, , , code] = await codesIn(request, "shipped");
   await page.context().addCookies([{ name: "language", value: "en", domain: "127.0.0.1", path: "/" }]);
   await page.goto(`/01/06901234567892/21/${code!.code}`);
   await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "genuine");
   await expect(page.getByTestId("scan-code")).toHaveText(code!.code);
   const token = await adminToken(request);
-  const scans = await call<{ list: { path: string }[] }>(request, token, `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`);
+  const scans = await call<{ list: { path: string }[] }>(
+    request,
+    token,
+    `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`,
+  );
   expect(scans.list.map((row) => row.path)).toEqual(["digital_link"]);
   // A link whose GTIN check digit is wrong is no Digital Link: nothing is scanned.
   await page.goto(`/01/06901234567891/21/${code!.code}`);
   await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "invalid");
-  expect((await call<{ total: number }>(request, token, `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`)).total).toBe(1);
+  expect(
+    (
+      await call<{ total: number }>(
+        request,
+        token,
+        `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`,
+      )
+    ).total,
+  ).toBe(1);
 });

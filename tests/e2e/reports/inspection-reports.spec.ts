@@ -17,7 +17,10 @@ for (const report of REPORTS)
     const admin = await tokenOf(request, "admin");
     const rows = (await api(request, admin, `/api/report/${report.name}/query`)).data.list as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThan(0);
-    const total = rows.reduce((sum, row) => sum + Number(row[report.measure === "Warnings" ? "warnings" : "inspections"]), 0);
+    const total = rows.reduce(
+      (sum, row) => sum + Number(row[report.measure === "Warnings" ? "warnings" : "inspections"]),
+      0,
+    );
 
     await signIn(page, "admin", report.path);
     const chart = page.locator("[data-report-chart]");

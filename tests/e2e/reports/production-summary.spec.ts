@@ -7,7 +7,9 @@ import { api, tokenOf } from "../org/org-helpers";
 
 test("production summary: a chart beside the table, both showing the ledger's output", async ({ page, request }) => {
   const admin = await tokenOf(request, "admin");
-  const report = (await api(request, admin, "/api/report/collect/query")).data as { list: { day: string; items: number }[] };
+  const report = (await api(request, admin, "/api/report/collect/query")).data as {
+    list: { day: string; items: number }[];
+  };
   const items = report.list.reduce((sum, row) => sum + row.items, 0);
   expect(items).toBeGreaterThan(0);
 

@@ -8,10 +8,14 @@ import { ok, tokenOf } from "../org/org-helpers";
 
 test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed in English", async ({ page, request }) => {
   const admin = await tokenOf(request, "admin");
-  const { total } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1&status=enabled")) as { total: number };
+  const { total } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1&status=enabled")) as {
+    total: number;
+  };
   expect(total).toBeGreaterThan(0);
   await signIn(page, "admin", "/dashboard", "en");
-  await page.goto("/store?pageSize=10&currentPage=1&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=enabled");
+  await page.goto(
+    "/store?pageSize=10&currentPage=1&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=enabled",
+  );
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Export" }).click();
@@ -31,7 +35,11 @@ test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed 
   const xlsx = await xlsxDownload;
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   // An XLSX file is a zip archive.
-  expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe("PK");
+  expect(
+    readFileSync((await xlsx.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe("PK");
 });
 
 test("a user who may read 仓库管理 but holds no export button sees no Export button", async ({ page }) => {

@@ -9,7 +9,9 @@ test("a generated form keeps an out-of-range number as typed and names the limit
   await signIn(page, "admin", "/productaddedit/create");
   const view = visiblePage(page);
   const shelfLife = view.getByRole("spinbutton", { name: "Shelf life (days)" });
-  const item = view.locator(".ant-form-item").filter({ has: page.getByRole("spinbutton", { name: "Shelf life (days)" }) });
+  const item = view
+    .locator(".ant-form-item")
+    .filter({ has: page.getByRole("spinbutton", { name: "Shelf life (days)" }) });
 
   await shelfLife.fill("5000");
   await shelfLife.press("Tab");

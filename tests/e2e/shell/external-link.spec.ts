@@ -52,7 +52,9 @@ test("spec §6: the link is a menu entry like any other: an account without its 
     if ((await submenu.first().getAttribute("aria-expanded")) !== "true") await submenu.first().click();
   }
   // The editor's own area is there; the link, whose role it lacks, is not.
-  await expect(page.locator(".sidebar-container .ant-menu-submenu-title").filter({ hasText: "基础信息" })).toBeVisible();
+  await expect(
+    page.locator(".sidebar-container .ant-menu-submenu-title").filter({ hasText: "基础信息" }),
+  ).toBeVisible();
   await expect(page.locator(".sidebar-container").getByText(zhTitle(node))).toHaveCount(0);
   await expect(page.locator(`.sidebar-container a[href="${node.link}"]`)).toHaveCount(0);
 });

@@ -30,7 +30,10 @@ test("enum tags carry the manifest's colours: enabled green, disabled grey (issu
   for (const tag of await enabled.all()) await expect(tag).toHaveClass(/ant-tag-success/);
   for (const tag of await disabled.all()) await expect(tag).toHaveClass(/ant-tag-default/);
   // What the colour looks like, not just its class: green text for enabled, grey for disabled.
-  if (await enabled.count()) expect(await enabled.first().evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\(82, 196, 26\)|rgb\(56, 158, 13\)/);
+  if (await enabled.count())
+    expect(await enabled.first().evaluate((el) => getComputedStyle(el).color)).toMatch(
+      /rgb\(82, 196, 26\)|rgb\(56, 158, 13\)/,
+    );
 });
 
 test("a sidebar title cut off by the sidebar's width reads whole on hover (issue 15 item 5)", async ({ page }) => {
@@ -44,18 +47,23 @@ test("a sidebar title cut off by the sidebar's width reads whole on hover (issue
   expect(titles.length).toBeGreaterThan(5);
   for (const { title, text } of titles) expect(title).toBe(text);
   // At least one English title really is longer than the sidebar shows.
-  const clipped = await links.evaluateAll((elements) =>
-    elements.filter((element) => {
-      const box = element.closest(".ant-menu-title-content") as HTMLElement | null;
-      return box !== null && box.scrollWidth > box.clientWidth;
-    }).length,
+  const clipped = await links.evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.closest(".ant-menu-title-content") as HTMLElement | null;
+        return box !== null && box.scrollWidth > box.clientWidth;
+      }).length,
   );
   expect(clipped).toBeGreaterThan(0);
 });
 
 test("seeded images load from the server itself (issue 15 item 5)", async ({ page }) => {
   await signIn(page, "admin", "/dashboard", "en");
-  const { list } = (await ok(page.request, await tokenOf(page.request, "admin"), "/api/base/brands/pagelist?page=1&size=20")) as {
+  const { list } = (await ok(
+    page.request,
+    await tokenOf(page.request, "admin"),
+    "/api/base/brands/pagelist?page=1&size=20",
+  )) as {
     list: { id: number; logo: string | null }[];
   };
   const brand = list.find((row) => row.logo);
@@ -64,5 +72,9 @@ test("seeded images load from the server itself (issue 15 item 5)", async ({ pag
   const logo = page.locator(`img[src="${brand!.logo}"]`).first();
   await expect(logo).toBeVisible();
   // It has loaded: a broken image has no natural width.
-  await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
 });

@@ -129,7 +129,9 @@ test.describe("session and guard", () => {
     expect(await cookie(page, "Admin-Token")).toBeUndefined();
   });
 
-  test("spec §8: Cancel on the ended-session question stays on the page; the next failing call asks again", async ({ page }) => {
+  test("spec §8: Cancel on the ended-session question stays on the page; the next failing call asks again", async ({
+    page,
+  }) => {
     const { token } = await signIn(page, "admin", "/dashboard");
     await page.request.post("/api/sso/loginout", { headers: { Token: token } });
     await open(page, "/store");
@@ -167,11 +169,13 @@ test.describe("session and guard", () => {
     const { token } = await signIn(page, "editor", "/dashboard");
     const answer = await page.request.get("/api/dashboard/today", { headers: { Token: token } });
     expect(answer.ok()).toBeTruthy();
-    await page.route((url) => url.pathname === "/api/dashboard/today", (route) =>
-      route.fulfill({
-        status: 403,
-        json: { status_code: 403, code: 40300, message: "No permission for this call", data: null },
-      }),
+    await page.route(
+      (url) => url.pathname === "/api/dashboard/today",
+      (route) =>
+        route.fulfill({
+          status: 403,
+          json: { status_code: 403, code: 40300, message: "No permission for this call", data: null },
+        }),
     );
     await page.locator(".tags-view-item.active").click({ button: "right" });
     await page.getByRole("menuitem", { name: "Refresh" }).click();

@@ -29,7 +29,12 @@ export async function setCookies(context: BrowserContext, cookies: Record<string
 }
 
 /** Logs `account` in through the API and leaves the session cookies as the login page would. */
-export async function authenticate(page: Page, account = "admin", language = "en", password = PASSWORD): Promise<Session> {
+export async function authenticate(
+  page: Page,
+  account = "admin",
+  language = "en",
+  password = PASSWORD,
+): Promise<Session> {
   const token = await apiLogin(page, account, password);
   await setCookies(page.context(), {
     "Admin-Token": token,
@@ -51,13 +56,19 @@ export async function signIn(
   const session = await authenticate(page, account, language, password);
   await page.goto(path);
   // On failure, say where the console went instead (a login form, a password change, an error).
-  await expect(page.locator(".navbar"), `signed in as ${account} at ${path}, the console shows ${await whereNow(page)}`).toBeVisible();
+  await expect(
+    page.locator(".navbar"),
+    `signed in as ${account} at ${path}, the console shows ${await whereNow(page)}`,
+  ).toBeVisible();
   return session;
 }
 
 /** The address and the first words on screen, for a failure to say what the page showed. */
 async function whereNow(page: Page): Promise<string> {
-  const text = await page.locator("body").innerText({ timeout: 1_000 }).catch(() => "");
+  const text = await page
+    .locator("body")
+    .innerText({ timeout: 1_000 })
+    .catch(() => "");
   return `${page.url()}: ${text.replace(/\s+/g, " ").slice(0, 200)}`;
 }
 

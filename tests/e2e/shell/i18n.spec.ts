@@ -3,7 +3,15 @@ import { authenticate, menuItem, setCookies, signIn } from "./helpers";
 
 // Menu titles come from the manifest (仓库管理 is /store, under 基础信息), the rest from the shell's locales.
 const LANGUAGES = [
-  { code: "zh", name: "中文", dashboard: "首页", area: "基础信息", page: "仓库管理", logOut: "退出登录", antd: "条/页" },
+  {
+    code: "zh",
+    name: "中文",
+    dashboard: "首页",
+    area: "基础信息",
+    page: "仓库管理",
+    logOut: "退出登录",
+    antd: "条/页",
+  },
   {
     code: "en",
     name: "English",
@@ -22,7 +30,15 @@ const LANGUAGES = [
     logOut: "Cerrar sesión",
     antd: "/ página",
   },
-  { code: "ja", name: "日本語", dashboard: "ホーム", area: "基本情報", page: "倉庫管理", logOut: "ログアウト", antd: "件 / ページ" },
+  {
+    code: "ja",
+    name: "日本語",
+    dashboard: "ホーム",
+    area: "基本情報",
+    page: "倉庫管理",
+    logOut: "ログアウト",
+    antd: "件 / ページ",
+  },
 ];
 
 test.describe("languages", () => {

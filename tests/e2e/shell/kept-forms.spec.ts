@@ -14,7 +14,9 @@ async function showAgain(page: Page, path: string): Promise<void> {
   await expect(form(page, path)).toBeVisible();
 }
 
-test("spec §2 keep-alive: typed input on /store/create is still there after visiting the dashboard tab", async ({ page }) => {
+test("spec §2 keep-alive: typed input on /store/create is still there after visiting the dashboard tab", async ({
+  page,
+}) => {
   await signIn(page, "admin", "/store/create");
   await warehouseName(page, "/store/create").fill("半填仓库");
   await showAgain(page, "/store/create");

@@ -27,10 +27,19 @@ test.describe("layout and public routes", () => {
     // The figures are for the viewer's day: the console sends its offset from UTC.
     const tz = new URL((await asked).url()).searchParams.get("tz");
     expect(tz).toBe(String(await page.evaluate(() => -new Date().getTimezoneOffset())));
-    const today = (await (await page.request.get(`/api/dashboard/today?tz=${tz}`, { headers: { Token: token } })).json()) as {
+    const today = (await (
+      await page.request.get(`/api/dashboard/today?tz=${tz}`, { headers: { Token: token } })
+    ).json()) as {
       data: Record<string, number>;
     };
-    for (const key of ["codes_generated", "codes_activated", "items_produced", "shipped", "consumer_scans", "open_warnings"]) {
+    for (const key of [
+      "codes_generated",
+      "codes_activated",
+      "items_produced",
+      "shipped",
+      "consumer_scans",
+      "open_warnings",
+    ]) {
       await expect(page.locator(`[data-figure="${key}"] .ant-statistic-content`)).toContainText(
         today.data[key].toLocaleString("en-US"),
       );

@@ -9,7 +9,8 @@ import { PASSWORD, visiblePage } from "./helpers";
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -21,7 +22,9 @@ test("the console signs in and opens a list under its CSP, with no violation", a
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective}`),
+    );
   });
   await page.reload();
   await page.getByLabel("Account name").fill("admin");
@@ -38,7 +41,10 @@ test("the console signs in and opens a list under its CSP, with no violation", a
 
 test("another origin cannot frame the console", async ({ page, baseURL }) => {
   await page.route("http://framing.example/", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<iframe id="console" src="${baseURL}/login" width="800" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<iframe id="console" src="${baseURL}/login" width="800" height="600"></iframe>`,
+    }),
   );
   await page.goto("http://framing.example/");
   const frame = page.frameLocator("#console");

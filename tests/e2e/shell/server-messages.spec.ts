@@ -7,11 +7,35 @@ import { apiLogin, setCookies, signIn } from "./helpers";
 
 const LANGUAGES: readonly MessageLanguage[] = ["zh", "en", "es", "ja"];
 // The console's own words (src/locales/*/shell.ts, screens.ts) and 品牌设置's labels (schema/resources/brands.yaml).
-const WORDS: Record<MessageLanguage, { account: string; password: string; logIn: string; save: string; brandCode: string; brandName: string }> = {
+const WORDS: Record<
+  MessageLanguage,
+  { account: string; password: string; logIn: string; save: string; brandCode: string; brandName: string }
+> = {
   zh: { account: "账号", password: "密码", logIn: "登 录", save: "保存", brandCode: "品牌编码", brandName: "品牌名称" },
-  en: { account: "Account name", password: "Password", logIn: "Log in", save: "Save", brandCode: "Brand code", brandName: "Brand name" },
-  es: { account: "Cuenta", password: "Contraseña", logIn: "Entrar", save: "Guardar", brandCode: "Código de marca", brandName: "Nombre de la marca" },
-  ja: { account: "アカウント", password: "パスワード", logIn: "ログイン", save: "保存", brandCode: "ブランドコード", brandName: "ブランド名" },
+  en: {
+    account: "Account name",
+    password: "Password",
+    logIn: "Log in",
+    save: "Save",
+    brandCode: "Brand code",
+    brandName: "Brand name",
+  },
+  es: {
+    account: "Cuenta",
+    password: "Contraseña",
+    logIn: "Entrar",
+    save: "Guardar",
+    brandCode: "Código de marca",
+    brandName: "Nombre de la marca",
+  },
+  ja: {
+    account: "アカウント",
+    password: "パスワード",
+    logIn: "ログイン",
+    save: "保存",
+    brandCode: "ブランドコード",
+    brandName: "ブランド名",
+  },
 };
 
 for (const language of LANGUAGES) {
@@ -27,7 +51,9 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`issue 15 item 2: a duplicate on 品牌设置 names the field by its label, once, in ${language}`, async ({ page }) => {
+  test(`issue 15 item 2: a duplicate on 品牌设置 names the field by its label, once, in ${language}`, async ({
+    page,
+  }) => {
     const token = await apiLogin(page);
     const existing = (
       (await (await page.request.get("/api/base/brands/pagelist?size=1", { headers: { Token: token } })).json()) as {
@@ -41,9 +67,13 @@ for (const language of LANGUAGES) {
     await form.getByRole("textbox", { name: words.brandName }).fill(`重复 ${language} ${Date.now()}`);
     await form.getByRole("button", { name: words.save }).click();
     const rule = messageIn(language, message("common.rule.duplicate", { value: JSON.stringify(existing) }));
-    await expect(page.locator(".ant-notification-notice").filter({ hasText: `${words.brandCode}: ${rule}` })).toHaveCount(1);
+    await expect(
+      page.locator(".ant-notification-notice").filter({ hasText: `${words.brandCode}: ${rule}` }),
+    ).toHaveCount(1);
     await expect(page.locator(".ant-notification-notice")).toHaveCount(1);
-    await expect(form.locator(".ant-form-item-explain-error")).toHaveText(messageIn(language, message("common.rule.alreadyExists")));
+    await expect(form.locator(".ant-form-item-explain-error")).toHaveText(
+      messageIn(language, message("common.rule.alreadyExists")),
+    );
   });
 }
 

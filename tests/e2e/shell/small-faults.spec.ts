@@ -13,9 +13,15 @@ test("刷新 keeps the page's breadcrumb while it passes through /redirect (issu
     const seen: string[] = [];
     (window as unknown as { trails: string[] }).trails = seen;
     new MutationObserver(() => {
-      const text = [...document.querySelectorAll(".app-breadcrumb li:not(.ant-breadcrumb-separator)")].map((li) => li.textContent).join(" / ");
+      const text = [...document.querySelectorAll(".app-breadcrumb li:not(.ant-breadcrumb-separator)")]
+        .map((li) => li.textContent)
+        .join(" / ");
       seen.push(text);
-    }).observe(document.querySelector(".app-breadcrumb")!.parentElement!, { subtree: true, childList: true, characterData: true });
+    }).observe(document.querySelector(".app-breadcrumb")!.parentElement!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await tag(page, "/store").click({ button: "right" });
   await page.locator(".tags-contextmenu").getByRole("menuitem", { name: "Refresh" }).click();

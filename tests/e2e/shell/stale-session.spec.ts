@@ -4,7 +4,9 @@
 import { expect, test } from "@playwright/test";
 import { open, PASSWORD, signIn } from "./helpers";
 
-test("a reload of /store with an ended session shows the login form with one quiet line (issue 15 item 3)", async ({ page }) => {
+test("a reload of /store with an ended session shows the login form with one quiet line (issue 15 item 3)", async ({
+  page,
+}) => {
   const { token } = await signIn(page, "admin", "/store", "en");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   // The session ends on the server while the tab is away (the next day it would have expired: 50014;

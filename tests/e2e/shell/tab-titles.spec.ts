@@ -4,9 +4,14 @@ import { expect, test } from "@playwright/test";
 import { open, signIn, tag } from "./helpers";
 import { ok, tokenOf } from "../org/org-helpers";
 
-test("仓库管理's tabs say what each shows: the list, 新增仓库, 编辑仓库 · <name>, 仓库详情 · <name>", async ({ page, request }) => {
+test("仓库管理's tabs say what each shows: the list, 新增仓库, 编辑仓库 · <name>, 仓库详情 · <name>", async ({
+  page,
+  request,
+}) => {
   const admin = await tokenOf(request, "admin");
-  const { list } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1")) as { list: { id: number; warehouse_name: string }[] };
+  const { list } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1")) as {
+    list: { id: number; warehouse_name: string }[];
+  };
   const { id, warehouse_name: name } = list[0]!;
   await signIn(page, "admin", "/store", "zh");
   await expect(tag(page, "/store")).toHaveText("仓库管理");
