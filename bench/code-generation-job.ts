@@ -25,7 +25,7 @@ async function start(): Promise<ChildProcess> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((ready, failed) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
     child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
   });
   return child;

@@ -26,7 +26,7 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((ready, failed) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
     child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
   });
   return child;

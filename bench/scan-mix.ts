@@ -20,16 +20,16 @@ export function requestOf(picks: Picks, provinces: string[], n: number): { code:
   // A multiplicative hash spreads n over many addresses: each sends a few scans, well under the per-minute limit.
   const h = Math.imul(n + 1, 2654435761) >>> 0;
   const share = n % 1000;
-  if (share < 5) return { code: guessed(h % 100_000), ip: GUESSERS[h % GUESSERS.length]! };
+  if (share < 5) return { code: guessed(h % 100_000), ip: GUESSERS[h % GUESSERS.length] };
   const pick =
     share < 100
-      ? picks.popular[h % picks.popular.length]!
+      ? picks.popular[h % picks.popular.length]
       : share < 250
-        ? picks.few[h % picks.few.length]!
-        : picks.uniform[(n * 7919) % picks.uniform.length]!;
+        ? picks.few[h % picks.few.length]
+        : picks.uniform[(n * 7919) % picks.uniform.length];
   const [code, home] = pick.split(" ") as [string, string];
   // 95% of a sold code's scans come from its dealer's province; the rest, and other codes', from anywhere.
-  const province = home && picks.networks[home] && h % 100 >= 5 ? home : provinces[(h >>> 4) % provinces.length]!;
-  const networks = picks.networks[province]!;
+  const province = home && picks.networks[home] && h % 100 >= 5 ? home : provinces[(h >>> 4) % provinces.length];
+  const networks = picks.networks[province];
   return { code, ip: `${networks[(h >>> 12) % networks.length]}.${((h >>> 20) % 254) + 1}` };
 }

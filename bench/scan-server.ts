@@ -99,7 +99,7 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
   for (let start = 0; start < count; start += CHUNK) {
     db.transaction(() => {
       for (let i = start; i < Math.min(count, start + CHUNK); i += 1) {
-        const lot = lots[i % lots.length]!;
+        const lot = lots[i % lots.length];
         const draw = random();
         // One code in 200 is a box that items sit in; shipped boxes carry their items' attribution.
         const isBox = i % 200 === 0;
@@ -117,9 +117,7 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
                     ? CodeStatus.returned
                     : CodeStatus.generated;
         const shipment =
-          status === CodeStatus.shipped || status === CodeStatus.returned
-            ? shipments[i % shipments.length]!
-            : undefined;
+          status === CodeStatus.shipped || status === CodeStatus.returned ? shipments[i % shipments.length] : undefined;
         const inBox =
           !isBox && boxes.length > 0 && (status === CodeStatus.packed || (status === CodeStatus.shipped && draw < 0.1));
         insert.run(
@@ -129,7 +127,7 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
           lot.batch_id,
           lot.product_id,
           lot.batch_no,
-          inBox ? boxes[i % boxes.length]! : null,
+          inBox ? boxes[i % boxes.length] : null,
           lot.work_order_id,
           status,
           status === CodeStatus.voided ? "bench: damaged label" : null,

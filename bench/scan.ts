@@ -51,7 +51,7 @@ const child = (mode: "seed" | "serve") =>
 async function seed(): Promise<{ seeded: number; seconds: number }> {
   const seeder = child("seed");
   let out = "";
-  seeder.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  seeder.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((done) => seeder.once("exit", done));
   if (code !== 0) throw new Error(`seeding exited with ${code}`);
   return JSON.parse(out.trim().split("\n").at(-1)!) as never;
@@ -60,7 +60,7 @@ async function seed(): Promise<{ seeded: number; seconds: number }> {
 async function serve(): Promise<ChildProcess> {
   const server = child("serve");
   await new Promise<void>((ready, failed) => {
-    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
     server.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
   });
   return server;

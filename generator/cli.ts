@@ -16,8 +16,8 @@ const { values } = parseArgs({
 });
 
 const options = {
-  manifestPath: resolve(values.manifest!),
-  root: resolve(values.root!),
+  manifestPath: resolve(values.manifest),
+  root: resolve(values.root),
   check: values.check,
   // Watch mode keeps each file's parse between saves; a single run has nothing to keep.
   ...(values.watch ? { cache: createGeneratorCache() } : {}),

@@ -35,6 +35,6 @@ it("closes the database of an app whose routes cannot be registered", async () =
   const close = vi.spyOn(Store.prototype, "close");
   await expect(buildApp({ contract: clash, dbFile: join(dir, "clash.db"), logger: false })).rejects.toThrow(/carriers/);
   expect(close).toHaveBeenCalledTimes(1);
-  await close.mock.results[0]!.value;
+  await close.mock.results[0].value;
   close.mockRestore();
 });

@@ -154,7 +154,7 @@ const LIMIT_KEYWORDS = {
 const TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array", "null"] as const;
 /** A JSON type named in the answer's language ("integer" → 整数); a union such as "integer,null" by its first. */
 function typeName(type: string): Message | string {
-  const first = type.split(",")[0]!;
+  const first = type.split(",")[0];
   return (TYPE_NAMES as readonly string[]).includes(first)
     ? message(`common.type.${first as (typeof TYPE_NAMES)[number]}`)
     : type;

@@ -33,7 +33,7 @@ describe("the manifest's stamps", () => {
     // A code still in stock: the seed ships some packages, and what has left cannot be unpacked here.
     const packed = rows(
       `SELECT l.child_code, l.parent_code, l.level FROM "packaging_links" l JOIN "trace_codes" c ON c.code = l.child_code WHERE c.status = 'packed' ORDER BY l.id LIMIT 1`,
-    )[0]!;
+    )[0];
     const body = await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "标签破损" });
     expect(body.data).toMatchObject({
       operator: "admin",
@@ -44,12 +44,12 @@ describe("the manifest's stamps", () => {
   });
 
   it("finishing a task stamps finished_at; handling a warning stamps handled_by", async () => {
-    const task = rows(`SELECT id FROM "tasks" WHERE status = 'running' LIMIT 1`)[0]!;
+    const task = rows(`SELECT id FROM "tasks" WHERE status = 'running' LIMIT 1`)[0];
     expect((await post("/api/plant/tasks/finish", { id: task.id })).data).toMatchObject({
       status: "done",
       finished_at: NOW,
     });
-    const warning = rows(`SELECT id FROM "consumer_warnings" WHERE status = 'pending' LIMIT 1`)[0]!;
+    const warning = rows(`SELECT id FROM "consumer_warnings" WHERE status = 'pending' LIMIT 1`)[0];
     expect((await post("/api/inspect/consumerwarnings/handle", { id: warning.id })).data).toMatchObject({
       status: "handled",
       handled_by: "admin",
@@ -57,7 +57,7 @@ describe("the manifest's stamps", () => {
   });
 
   it("generating codes stamps the order's generated_at and the code batch's operator and time", async () => {
-    const order = rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`)[0]!;
+    const order = rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`)[0];
     // Generation is a job: the answer is the order, generating; the job finishes it.
     expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({
       status: "generating",

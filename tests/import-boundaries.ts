@@ -20,7 +20,7 @@ const SCANNED = ["schema", ...PROGRAMS];
 
 function areaOf(path: string): string | undefined {
   const top = path.split("/")[0];
-  return SCANNED.includes(top!) ? top : undefined;
+  return SCANNED.includes(top) ? top : undefined;
 }
 
 const isTestFile = (path: string): boolean => /\.test\.tsx?$/.test(path);
@@ -53,7 +53,7 @@ const SPECIFIERS = [
 /** The specifiers one source file imports (static, re-exports, dynamic, side-effect). */
 export function specifiersOf(source: string): string[] {
   const found: string[] = [];
-  for (const pattern of SPECIFIERS) for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  for (const pattern of SPECIFIERS) for (const match of source.matchAll(pattern)) found.push(match[1]);
   return found;
 }
 

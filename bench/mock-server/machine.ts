@@ -11,7 +11,7 @@ interface Sample {
 
 function sample(): Sample | undefined {
   if (!existsSync("/proc/stat") || !existsSync("/proc/self/stat")) return undefined;
-  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = cpu as [
     number,
     number,
@@ -29,7 +29,7 @@ function sample(): Sample | undefined {
     .slice(self.lastIndexOf(")") + 2)
     .split(" ")
     .map(Number);
-  const ours = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+  const ours = fields[11] + fields[12] + fields[13] + fields[14];
   return { total: busy + idle + iowait, busy, ours };
 }
 

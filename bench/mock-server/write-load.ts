@@ -126,7 +126,7 @@ class Writer {
 
   /** Moves one of its rows across the filter's eq boundary. */
   private async update(): Promise<void> {
-    const id = this.alive[Math.floor(Math.random() * this.alive.length)]!;
+    const id = this.alive[Math.floor(Math.random() * this.alive.length)];
     this.serial += 1;
     const { eq } = this.workload.filter;
     const answer = await this.post("update", { id, [eq.field]: this.serial % 2 ? eq.value : "disabled" });

@@ -21,7 +21,7 @@ const OPTIONS = {
   strictIndexSignatures: true,
 } as const;
 
-const pascal = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
+const pascal = (name: string): string => name[0].toUpperCase() + name.slice(1);
 export const inputTypeOf = (name: string): string => `${pascal(name)}Input`;
 export const dataTypeOf = (name: string): string => `${pascal(name)}Data`;
 
@@ -98,7 +98,7 @@ function clientFunction(name: string, call: CallContract): string {
 }
 
 export async function emitCallClients(calls: Readonly<Record<string, CallContract>>): Promise<GeneratedFile[]> {
-  const compiled = await compile(callTypingSchema(calls) as Record<string, unknown>, "CallTypes", OPTIONS);
+  const compiled = await compile(callTypingSchema(calls), "CallTypes", OPTIONS);
   // The root only gathers the types for one compile; nobody reads it.
   const types = printTypes(compiled.replace(/^export interface CallTypes \{[^}]*\}\n/m, ""));
   const content = [

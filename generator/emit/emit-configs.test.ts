@@ -15,7 +15,7 @@ describe("emitConfigs", () => {
     expect(files.map((f) => f.path)).toEqual(
       ["brands", "lookups", "products"].map((r) => `src/generated/configs/${r}.gen.ts`),
     );
-    expect(files[0]!.content).toContain('import type { ScreenConfig } from "../../../schema/contract/screen-config";');
+    expect(files[0].content).toContain('import type { ScreenConfig } from "../../../schema/contract/screen-config";');
   });
 
   it.each([

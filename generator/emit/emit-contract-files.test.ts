@@ -64,8 +64,8 @@ describe("emitCallClients", () => {
     },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);
-    expect(file!.path).toBe("src/generated/calls.gen.ts");
-    expect(file!.content).toContain(want);
+    expect(file.path).toBe("src/generated/calls.gen.ts");
+    expect(file.content).toContain(want);
   });
 });
 
@@ -77,9 +77,9 @@ describe("emitManifestTypes", () => {
 
   it("declares the raw manifest types once each, under schema/contract", async () => {
     const [file] = await emitManifestTypes(manifestSchema);
-    expect(file!.path).toBe("schema/contract/manifest.gen.ts");
+    expect(file.path).toBe("schema/contract/manifest.gen.ts");
     for (const name of ["RawManifest", "RawMenu", "RawResource", "RawField", "RawAction", "Translated"])
-      expect(file!.content.match(new RegExp(`export (interface|type) ${name}\\b`, "g")), name).toHaveLength(1);
-    expect(file!.content).not.toMatch(/Translated1|Action1/);
+      expect(file.content.match(new RegExp(`export (interface|type) ${name}\\b`, "g")), name).toHaveLength(1);
+    expect(file.content).not.toMatch(/Translated1|Action1/);
   });
 });

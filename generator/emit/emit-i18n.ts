@@ -42,8 +42,7 @@ export const isPublicMessageKey = (key: string): boolean =>
   PUBLIC_MESSAGE_KEYS.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
 
 export function emitI18n(model: Model): GeneratedFile[] {
-  const empty = () =>
-    Object.fromEntries(model.languages.map((lang) => [lang, {} as Messages])) as Record<Language, Messages>;
+  const empty = () => Object.fromEntries(model.languages.map((lang) => [lang, {}])) as Record<Language, Messages>;
   const messages = empty();
   const publicMessages = empty();
   const seen = new Set<string>();

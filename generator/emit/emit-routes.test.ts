@@ -10,7 +10,7 @@ describe("emitRoutes, emitResources, emitScreens", () => {
   const routes = emitRoutes(model);
   it("routes.gen.ts holds the menu tree and a lazy page per view", () => {
     expect(routes.map((f) => f.path)).toEqual(["src/generated/routes.gen.ts"]);
-    const content = routes[0]!.content;
+    const content = routes[0].content;
     for (const want of [
       'path: "/home/shop/brandlist/edit/:id"',
       "roles: []",
@@ -21,8 +21,8 @@ describe("emitRoutes, emitResources, emitScreens", () => {
 
   it("resources.gen.ts names each menu resource with its endpoints", () => {
     const [file] = emitResources(model);
-    expect(file!.path).toBe("src/generated/resources.gen.ts");
-    expect(file!.content).toContain('name: "brandlist"');
+    expect(file.path).toBe("src/generated/resources.gen.ts");
+    expect(file.content).toContain('name: "brandlist"');
   });
 
   it.each([

@@ -13,7 +13,7 @@ export function emitScreens(model: Model): GeneratedFile[] {
     for (const route of resource.views.filter((v) => v.menu === menu.name)) {
       const component = screenComponentOf(menu, route.view);
       const config = configName(resource.name);
-      const fileView = route.view[0]!.toUpperCase() + route.view.slice(1);
+      const fileView = route.view[0].toUpperCase() + route.view.slice(1);
       files.push({
         path: `${SRC_OUT}/screens/${menu.name}/${fileView}Page.gen.tsx`,
         content: `${banner(model.manifestFile)}

@@ -13,7 +13,7 @@ describe("emitServer", () => {
       "mock-server/generated/contract.gen.json",
       "mock-server/generated/contract.gen.ts",
     ]);
-    expect(files[1]!.content).toContain('from "../../schema/contract/server-contract"');
+    expect(files[1].content).toContain('from "../../schema/contract/server-contract"');
   });
 
   it.each([

@@ -55,7 +55,7 @@ function tokenize(text: string): Token[] {
     const at = TOKEN.lastIndex;
     const match = TOKEN.exec(text);
     if (!match) throw new Error(`print-types: cannot read the types at ${JSON.stringify(text.slice(at, at + 40))}`);
-    tokens.push({ text: match[2]!, blankBefore: tokens.length > 0 && (match[1]!.match(/\n/g)?.length ?? 0) > 1 });
+    tokens.push({ text: match[2], blankBefore: tokens.length > 0 && (match[1].match(/\n/g)?.length ?? 0) > 1 });
   }
   return tokens;
 }
@@ -135,7 +135,7 @@ class Parser {
       this.take("|");
       types.push(this.postfix());
     }
-    return types.length === 1 ? types[0]! : { kind: "union", types };
+    return types.length === 1 ? types[0] : { kind: "union", types };
   }
 
   private postfix(): TypeNode {
@@ -206,7 +206,7 @@ function flat(type: TypeNode): string | undefined {
     case "tuple": {
       const parts = type.elements.map((e) => flat(e.type));
       return parts.every((p) => p !== undefined)
-        ? `[${parts.map((p, i) => `${type.elements[i]!.rest ? "..." : ""}${p}`).join(", ")}]`
+        ? `[${parts.map((p, i) => `${type.elements[i].rest ? "..." : ""}${p}`).join(", ")}]`
         : undefined;
     }
   }

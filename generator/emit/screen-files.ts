@@ -11,18 +11,18 @@ const SCREEN_OF: Readonly<Record<string, Readonly<Partial<Record<View, string>>>
 };
 
 export function screenComponentOf(menu: MenuModel, view: View): string {
-  return SCREEN_OF[menu.screen!.kind]![view]!;
+  return SCREEN_OF[menu.screen!.kind][view]!;
 }
 
 export function pageComponentName(menu: MenuModel, view: View): string {
-  const base = menu.name[0]!.toUpperCase() + menu.name.slice(1);
-  return `${base}${view[0]!.toUpperCase()}${view.slice(1)}Page`;
+  const base = menu.name[0].toUpperCase() + menu.name.slice(1);
+  return `${base}${view[0].toUpperCase()}${view.slice(1)}Page`;
 }
 
 /** Path of the page module relative to src/generated/, without extension. */
 export function pageModule(menu: MenuModel, view: View): string {
   if (menu.screen!.kind === "override") return `../overrides/${menu.screen!.component}`;
-  return `./screens/${menu.name}/${view[0]!.toUpperCase()}${view.slice(1)}Page.gen`;
+  return `./screens/${menu.name}/${view[0].toUpperCase()}${view.slice(1)}Page.gen`;
 }
 
 export function configName(resource: string): string {

@@ -30,7 +30,7 @@ describe("exactManifest: a run with problems tells them as the reference parser 
     const loaded = { manifest: fastSource("m.yaml", {}, same), resources: [reordered] };
     const exact = exactManifest(loaded);
     expect(exact.loaded).not.toBe(loaded);
-    expect(Object.keys(exact.loaded!.resources[0]!.data as object)).toEqual(["b", "a"]);
+    expect(Object.keys(exact.loaded!.resources[0].data as object)).toEqual(["b", "a"]);
   });
 
   it("gives the reference's parse problems when it refuses a file the fast reading took", () => {

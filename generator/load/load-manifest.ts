@@ -47,7 +47,7 @@ export function loadManifest(
   if (problems.length > 0) return { problems: [...problems, ...sources.flatMap((source) => source.exact().problems)] };
   if (sources.length === 0) return { problems };
   const [manifest, ...resources] = sources;
-  return { loaded: { manifest: manifest!, resources }, problems };
+  return { loaded: { manifest: manifest, resources }, problems };
 }
 
 /**
@@ -61,9 +61,9 @@ export function exactManifest(loaded: LoadedManifest): { loaded?: LoadedManifest
   const problems = exact.flatMap((parsed) => parsed.problems);
   if (problems.length > 0) return { problems };
   const sources = exact.map((parsed) => parsed.source!);
-  if (sources.every((source, index) => sameData(source.data, all[index]!.data))) return { loaded, problems };
+  if (sources.every((source, index) => sameData(source.data, all[index].data))) return { loaded, problems };
   const [manifest, ...resources] = sources;
-  return { loaded: { manifest: manifest!, resources }, problems };
+  return { loaded: { manifest: manifest, resources }, problems };
 }
 
 /** Equal JSON-like values, keys in the same order (order is manifest order downstream). */

@@ -42,15 +42,15 @@ function unclosedBrace(text: string, offset: number): number | undefined {
     const open: number[] = [];
     let quote: string | undefined;
     for (let i = 0; i < line.length; i++) {
-      const char = line[i]!;
+      const char = line[i];
       if (quote) {
         if (char === quote) quote = undefined;
       } else if (char === "'" || char === '"') quote = char;
-      else if (char === "#" && (i === 0 || /\s/.test(line[i - 1]!))) break;
+      else if (char === "#" && (i === 0 || /\s/.test(line[i - 1]))) break;
       else if (char === "{" || char === "[") open.push(i);
       else if ((char === "}" || char === "]") && open.length > 0) open.pop();
     }
-    if (open.length > 0) return previousStart + open[0]!;
+    if (open.length > 0) return previousStart + open[0];
     if (line.trim() !== "" && !line.trim().startsWith("#")) return undefined;
     lineStart = previousStart - 1;
   }
@@ -107,7 +107,7 @@ export function parseYamlExactly(file: string, text: string): Parsed {
   }
   const locate = (pointer: string, atKey = false) => {
     const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(decode);
-    let node: Node | null | undefined = doc.contents as Node | null;
+    let node: Node | null | undefined = doc.contents;
     let keyNode: Node | undefined;
     for (const segment of segments) {
       if (isMap(node)) {

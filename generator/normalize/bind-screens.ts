@@ -30,9 +30,9 @@ export function bindScreens(
     const resource = menu.screen?.resource;
     if (!resource || !byName.has(resource)) continue;
     hosts.set(resource, [...(hosts.get(resource) ?? []), menu]);
-    if (menu.screen!.kind === "override") continue;
+    if (menu.screen.kind === "override") continue;
     const views = placements.get(resource) ?? new Map<View, MenuModel>();
-    menu.screen!.views.forEach((view, index) => {
+    menu.screen.views.forEach((view, index) => {
       const other = views.get(view);
       if (other)
         sink.add(

@@ -14,13 +14,13 @@ export function pascalCase(name: string): string {
   return name
     .split(/[_-]/)
     .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .map((part) => part[0].toUpperCase() + part.slice(1))
     .join("");
 }
 
 export function parseEndpoint(value: string): { method: HttpMethod; path: string } {
   const [method, path] = value.split(" ");
-  return { method: method as HttpMethod, path: path! };
+  return { method: method as HttpMethod, path: path };
 }
 
 export function unique<T>(items: readonly T[]): T[] {

@@ -20,10 +20,10 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
-  return previous[b.length]!;
+  return previous[b.length];
 }
 
 /** The known name a typo most likely meant: within a third of its length, else none. */

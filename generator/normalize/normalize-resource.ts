@@ -65,7 +65,7 @@ function reportFields(raw: RawResource, source: RawResource | undefined): FieldM
         name,
         type: field.type,
         format: field.format,
-        labelKey: `resource.${source!.name}.fields.${name}`,
+        labelKey: `resource.${source.name}.fields.${name}`,
         label: field["x-ui"].label,
         system: false,
         readOnly: true,
@@ -242,7 +242,7 @@ export function normalizeResource(
   if (raw.labelField && !fieldNames.has(raw.labelField))
     sink.add(file, "/labelField", `field '${raw.labelField}' does not exist`);
   let defaultSort: ResourceModel["defaultSort"] = report
-    ? { field: report.dimensions[0]!, order: "asc" }
+    ? { field: report.dimensions[0], order: "asc" }
     : DEFAULT_PAGE_SORT;
   if (raw.defaultSort) {
     const field = raw.defaultSort.replace(/^-/, "");

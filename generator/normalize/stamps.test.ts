@@ -21,7 +21,7 @@ describe("stamps", () => {
       want: "now",
     },
   ])("x-stamp $want on $field is kept on the field", ({ given, field, want }) => {
-    const brands = modelOf(withBrands(given)).resources[0]!;
+    const brands = modelOf(withBrands(given)).resources[0];
     expect(brands.fields.find((f) => f.name === field)?.stamp).toBe(want);
   });
 
@@ -30,7 +30,7 @@ describe("stamps", () => {
       { status: text(), closed_by: text({ readOnly: true }) },
       closeAction({ closed_by: "account" }),
     );
-    expect(modelOf(given).resources[0]!.actions[0]!.stamp).toEqual({ closed_by: "account" });
+    expect(modelOf(given).resources[0].actions[0].stamp).toEqual({ closed_by: "account" });
   });
 
   it.each([

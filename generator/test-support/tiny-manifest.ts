@@ -56,7 +56,7 @@ export function normalizeTiny({ menus, resources, enums = {} }: TinyManifest): {
   const problems = parsed.flatMap((p) => p.problems);
   if (problems.length > 0) return { problems };
   const [first, ...rest] = parsed.map((p) => p.source!);
-  const loaded = { manifest: first!, resources: rest };
+  const loaded = { manifest: first, resources: rest };
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: schemaProblems };
   return normalize(loaded, { icons: new Set(), overrideExists: () => true });

@@ -78,7 +78,7 @@ function contractOperations(resource: ContractResource): Operation[] {
   };
   const operations = Object.entries(endpoints).map(([kind, endpoint]) => ({
     name: `${resource.name}.${kind}`,
-    endpoint: endpoint!,
+    endpoint: endpoint,
     roles: grants[kind],
   }));
   for (const action of resource.actions)
@@ -163,14 +163,14 @@ async function limitedAccount(name: string, menus: readonly string[]): Promise<s
   const position = await asAdmin(pathOf("positions", "create"), {
     position_code: `MATRIX_${name}`.toUpperCase(),
     position_name: `matrix ${name}`,
-    depart_id: department!.value,
+    depart_id: department.value,
   });
   await asAdmin(pathOf("position_roles", "create"), { position_id: position.id, role_id: role.id });
   await asAdmin(pathOf("employees", "create"), {
     account_name: `matrix_${name}`,
     real_name: `matrix ${name}`,
     account_type: contract.enums.account_type?.[0] ?? "enterprise",
-    depart_id: department!.value,
+    depart_id: department.value,
     position_id: position.id,
     status: "enabled",
   });

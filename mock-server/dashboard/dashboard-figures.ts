@@ -164,7 +164,7 @@ function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
 export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardToday {
   const now = ctx.clock();
   const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000, offsetMinutes));
-  const [first, today] = [days[0]!, days[6]!];
+  const [first, today] = [days[0], days[6]];
   const codes = ledgerCodes(ctx, ENCODING_KINDS, first, today, offsetMinutes);
   const activated = ledgerCodes(ctx, OUTPUT_KINDS, today, today, offsetMinutes);
   const scans = perDay(ctx, SERIES.scans, first, today, offsetMinutes);

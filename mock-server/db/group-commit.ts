@@ -74,7 +74,7 @@ export class GroupCommit {
     }
     const answer = () =>
       group.forEach((member, i) =>
-        outcomes[i]!.ok ? member.resolve(outcomes[i].value) : member.reject(outcomes[i].error),
+        outcomes[i].ok ? member.resolve(outcomes[i].value) : member.reject(outcomes[i].error),
       );
     if (!durable) return answer();
     fdatasync(this.walFile(), (error) => (error ? group.forEach((member) => member.reject(error)) : answer()));

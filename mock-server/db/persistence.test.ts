@@ -107,7 +107,7 @@ describe("start-up migration", () => {
         method: "POST",
         url: "/api/base/dealers/update",
         token,
-        body: { id: before[0]!.id, credit_limit: 5000 },
+        body: { id: before[0].id, credit_limit: 5000 },
       }),
     );
     expect(updated.data.credit_limit).toBe(5000);

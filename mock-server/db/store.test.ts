@@ -53,10 +53,10 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
     store.db.exec(`CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "v" TEXT, "n" INTEGER)`);
     const counted: string[] = [];
     const get = store.get.bind(store);
-    store.get = ((sql: string, params?: never) => {
+    store.get = (sql: string, params?: never) => {
       if (sql.startsWith("SELECT COUNT(*)") && !sql.includes(`"id" = ?`)) counted.push(sql);
       return get(sql, params);
-    }) as typeof store.get;
+    };
     const totals = () => filters.map((filter) => store.tableCount("t", `"t"`, filter.where, filter.params));
     const truth = () =>
       filters.map(
@@ -86,7 +86,7 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
           ),
         );
       else {
-        const id = ids[random(ids.length)]!;
+        const id = ids[random(ids.length)];
         if (kind === 1)
           store.rowWrite(
             "t",

@@ -45,7 +45,7 @@ export class TotalsCache {
   /** An exact total over several tables (reports), recounted after any write to one of them. */
   count(tables: readonly string[], sql: string, params: Params, unfiltered = false): number {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
-    if (unfiltered && tables.length === 1) this.wholeTable.set(tables[0]!, key);
+    if (unfiltered && tables.length === 1) this.wholeTable.set(tables[0], key);
     return this.lookup(key, tables, () => ({ params, stamp: "", total: 0 }), sql);
   }
 

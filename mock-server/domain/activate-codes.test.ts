@@ -15,7 +15,7 @@ const activate = (body: Record<string, unknown>) =>
   chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", ...body });
 const stateOf = (code: string) =>
   chain.all(`SELECT status, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
-const produced = () => chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0]!.produced_qty;
+const produced = () => chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0].produced_qty;
 
 async function expectRefused(made: ReturnType<typeof activate>, status: number, field: string, rule: string | RegExp) {
   const before = chain.snapshot();
@@ -42,12 +42,12 @@ describe("activation", () => {
       code: 0,
       data: { activated_count: 1, operator: "admin", activated_at: "2024-06-01T08:00:00Z" },
     });
-    expect(stateOf(items[0]!)).toEqual({
+    expect(stateOf(items[0])).toEqual({
       status: "activated",
       work_order_id: wo.id,
       batch_no: expect.stringMatching(/^L\d+$/),
     });
-    const events = timeline(chain.app.consoleContext, items[0]!);
+    const events = timeline(chain.app.consoleContext, items[0]);
     expect(events.map((event) => [event.kind, event.biz_step, event.action])).toEqual([
       ["issue", "encoding", "OBSERVE"],
       ["activate", "commissioning", "ADD"],
@@ -58,7 +58,7 @@ describe("activation", () => {
       expiry_date: "2025-06-01",
       operator: "admin",
     });
-    expect(chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1]!.id])).toEqual([
+    expect(chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1].id])).toEqual([
       { type: "prodorder", value: wo.order_no },
     ]);
     expect(produced()).toBe(1);
@@ -67,15 +67,15 @@ describe("activation", () => {
   it("a range (first to last of one order): every code between, one event; produced counts the ledger", async () => {
     const body = await activate({ first_code: items[1], last_code: items[3] });
     expect(body.data.activated_count).toBe(3);
-    expect(items.slice(1, 4).map((code) => stateOf(code)!.status)).toEqual(["activated", "activated", "activated"]);
-    expect(stateOf(items[4]!)!.status).toBe("generated");
+    expect(items.slice(1, 4).map((code) => stateOf(code).status)).toEqual(["activated", "activated", "activated"]);
+    expect(stateOf(items[4]).status).toBe("generated");
     expect(produced()).toBe(4);
   });
 
   it("a whole batch of box codes: boxes are not produced items", async () => {
     const body = await activate({ batch_id: boxes.batchId, level: "box" });
     expect(body.data.activated_count).toBe(3);
-    expect(boxes.codes.map((code) => stateOf(code)!.status)).toEqual(["activated", "activated", "activated"]);
+    expect(boxes.codes.map((code) => stateOf(code).status)).toEqual(["activated", "activated", "activated"]);
     expect(produced()).toBe(4);
   });
 
@@ -122,7 +122,7 @@ describe("activation refusals (nothing changes)", () => {
   it("a voided code", async () => {
     recordEvent(
       chain.app.consoleContext,
-      { kind: "void", codes: [items[7]!], reason: "misprint", operator: null },
+      { kind: "void", codes: [items[7]], reason: "misprint", operator: null },
       { status: CodeStatus.voided },
       [CodeStatus.generated],
     );

@@ -16,7 +16,7 @@ const grants = () =>
 
 beforeAll(async () => {
   chain = await chainApp();
-  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id DESC LIMIT 1`)[0]!.id as number;
+  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id DESC LIMIT 1`)[0].id as number;
   chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
 }, 60_000);
 afterAll(() => chain.app.close());
@@ -48,10 +48,10 @@ describe("dealer regions (authorise-region)", () => {
 
   it("a grant is never edited, only withdrawn", async () => {
     const [row] = chain.all(`SELECT id FROM dealer_regions WHERE dealer_id = ? AND region_code = '510100'`, [dealerId]);
-    const edited = await chain.post("/api/base/dealerregions/update", { id: row!.id, region_code: "440106" });
+    const edited = await chain.post("/api/base/dealerregions/update", { id: row.id, region_code: "440106" });
     expect(edited.status_code).toBe(409);
     expect(grants()).toContain("510100");
-    const withdrawn = await chain.post("/api/base/dealerregions/delete", { id: row!.id });
+    const withdrawn = await chain.post("/api/base/dealerregions/delete", { id: row.id });
     expect(withdrawn.code, withdrawn.message).toBe(0);
     expect(grants()).toEqual(["440000", "320100"]);
   });

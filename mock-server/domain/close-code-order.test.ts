@@ -29,9 +29,9 @@ describe("code_orders.close", () => {
       orderId,
     ]);
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
-    const orderNo = chain.all(`SELECT order_no FROM code_orders WHERE id = ?`, [orderId])[0]!.order_no;
-    expect(states[2]!.void_reason).toBe(`code order ${orderNo} closed`);
-    const voiding = timeline(chain.app.consoleContext, codes[4]!).at(-1)!;
+    const orderNo = chain.all(`SELECT order_no FROM code_orders WHERE id = ?`, [orderId])[0].order_no;
+    expect(states[2].void_reason).toBe(`code order ${orderNo} closed`);
+    const voiding = timeline(chain.app.consoleContext, codes[4]).at(-1)!;
     expect(voiding).toMatchObject({
       kind: "void",
       event_type: "ObjectEvent",

@@ -45,7 +45,7 @@ afterAll(() => chain.app.close());
 
 describe("logistics refusals in the request's language", () => {
   it("a voided code, in Chinese: key, field and message", async () => {
-    const refused = await addCode("zh-CN,zh;q=0.9", s.B[4]!);
+    const refused = await addCode("zh-CN,zh;q=0.9", s.B[4]);
     expect(refused).toMatchObject({
       status_code: 409,
       key: "logistics.voided",
@@ -57,7 +57,7 @@ describe("logistics refusals in the request's language", () => {
   });
 
   it("a packed item names its package's level in the language, as a message of its own", async () => {
-    const zh = await addCode("zh", s.I[0]!);
+    const zh = await addCode("zh", s.I[0]);
     expect(zh).toMatchObject({
       status_code: 409,
       key: "logistics.packedIn",
@@ -65,12 +65,12 @@ describe("logistics refusals in the request's language", () => {
       params: { level: { key: "logistics.level.box" } },
     });
     expect(zh.message).toBe(`code: ${s.I[0]} 已装入盒 ${s.B[0]}；请整盒发货，或先将 ${s.I[0]} 拆出`);
-    const es = await addCode("es", s.I[0]!);
+    const es = await addCode("es", s.I[0]);
     expect(es.message).toBe(
       `code: ${s.I[0]} está embalado en caja pequeña ${s.B[0]}; envíe el embalaje completo (caja pequeña) o desembale antes ${s.I[0]}`,
     );
     // No Accept-Language: English, as before.
-    const en = await addCode("", s.I[0]!);
+    const en = await addCode("", s.I[0]);
     expect(en.message).toBe(`code: ${s.I[0]} is packed in box ${s.B[0]}; ship the box, or unpack ${s.I[0]} first`);
   });
 
@@ -96,7 +96,7 @@ describe("logistics refusals in the request's language", () => {
       dealer_id: s.dealers[0],
       warehouse_id: s.warehouse,
       file_name: "出库单.csv",
-      content: csv([s.I[8]!, s.I[0]!, s.I[8]!]),
+      content: csv([s.I[8], s.I[0], s.I[8]]),
     });
     const rows = {
       "row 3": `第 3 行：code: ${s.I[0]} 已装入盒 ${s.B[0]}；请整盒发货，或先将 ${s.I[0]} 拆出`,

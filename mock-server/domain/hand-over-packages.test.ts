@@ -33,9 +33,9 @@ beforeAll(async () => {
   items = (await chain.generated("item", 6)).codes;
   boxes = (await chain.generated("box", 5)).codes;
   cases = (await chain.generated("case", 2)).codes;
-  lineId = chain.all(`SELECT line_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.line_id as number;
-  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  lineId = chain.all(`SELECT line_id FROM production_orders WHERE id = ?`, [wo.id])[0].line_id as number;
+  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
+  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 2],
     ["case", "box", 2],
@@ -60,7 +60,7 @@ beforeAll(async () => {
     ).toBe(0);
   recordEvent(
     chain.app.consoleContext,
-    { kind: "void", codes: [boxes[4]!], reason: "misprint", operator: null },
+    { kind: "void", codes: [boxes[4]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
     [CodeStatus.generated],
   );
@@ -72,22 +72,22 @@ beforeAll(async () => {
     [cases[0], boxes[0], "case"],
     [cases[0], boxes[1], "case"],
   ] as const)
-    expect((await link(parent!, child!, level)).code).toBe(0);
+    expect((await link(parent, child, level)).code).toBe(0);
 }, 60_000);
 afterAll(() => chain.app.close());
 
 describe("成品交接 (handovers create)", () => {
   it("refuses unknown, voided, item, empty and inner packages, naming each (nothing changes)", async () => {
     await expectRefused(handOver("NOSUCH"), 400, "NOSUCH is not a known trace code");
-    await expectRefused(handOver(boxes[4]!), 409, `${boxes[4]} is voided`);
+    await expectRefused(handOver(boxes[4]), 409, `${boxes[4]} is voided`);
     await expectRefused(
-      handOver(items[5]!),
+      handOver(items[5]),
       409,
       `${items[5]} is an item code; hand over packed output (a box, case or pallet)`,
     );
-    await expectRefused(handOver(boxes[3]!), 409, `${boxes[3]} holds nothing: an empty package is not packed output`);
+    await expectRefused(handOver(boxes[3]), 409, `${boxes[3]} holds nothing: an empty package is not packed output`);
     await expectRefused(
-      handOver(boxes[0]!),
+      handOver(boxes[0]),
       409,
       `${boxes[0]} is packed in ${cases[0]}; hand over the outermost package`,
     );
@@ -103,28 +103,28 @@ describe("成品交接 (handovers create)", () => {
     });
     const [line] = chain.all(`SELECT line_code FROM production_lines WHERE id = ?`, [lineId]);
     const [warehouse] = chain.all(`SELECT warehouse_code FROM warehouses WHERE id = ?`, [warehouseId]);
-    const event = timeline(chain.app.consoleContext, cases[0]!).at(-1)!;
+    const event = timeline(chain.app.consoleContext, cases[0]).at(-1)!;
     expect(event).toMatchObject({
       kind: "handover",
       event_type: "ObjectEvent",
       action: "OBSERVE",
       biz_step: "storing",
       code_count: 8,
-      read_point: line!.line_code,
-      biz_location: warehouse!.warehouse_code,
+      read_point: line.line_code,
+      biz_location: warehouse.warehouse_code,
       work_order_id: wo.id,
     });
   });
 
   it("names the contents too: an item's timeline ends with its handover", () => {
-    expect(timeline(chain.app.consoleContext, items[0]!).at(-1)).toMatchObject({ kind: "handover" });
+    expect(timeline(chain.app.consoleContext, items[0]).at(-1)).toMatchObject({ kind: "handover" });
   });
 
   it("refuses a package already handed over, or one holding a package handed over (nothing changes)", async () => {
-    await expectRefused(handOver(cases[0]!), 409, new RegExp(`^${cases[0]} was already handed over`));
+    await expectRefused(handOver(cases[0]), 409, new RegExp(`^${cases[0]} was already handed over`));
     // the box leaves its case, goes into another case: that case now holds a box handed over
     expect((await chain.post("/api/plant/packagingunlinks/add", { code: boxes[1], reason: "重组" })).code).toBe(0);
-    expect((await link(cases[1]!, boxes[1]!, "case")).code).toBe(0);
-    await expectRefused(handOver(cases[1]!), 409, new RegExp(`^${cases[1]} holds ${boxes[1]}, already handed over`));
+    expect((await link(cases[1], boxes[1], "case")).code).toBe(0);
+    await expectRefused(handOver(cases[1]), 409, new RegExp(`^${cases[1]} holds ${boxes[1]}, already handed over`));
   });
 });

@@ -87,7 +87,7 @@ export const handOverPackages: CreateHandler = {
       {
         kind: "handover",
         codes: [...codes, ...contents.map((row) => row.code)],
-        workOrderId: workOrders.size === 1 ? rows[0]!.work_order_id : null,
+        workOrderId: workOrders.size === 1 ? rows[0].work_order_id : null,
         readPoint: line,
         bizLocation: warehouse,
         operator: actor.account,

@@ -47,7 +47,7 @@ beforeAll(async () => {
   spareItems = (await chain.generated("item", 3)).codes;
   B = (await chain.generated("box", 4)).codes;
   C = (await chain.generated("case", 1)).codes;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 3],
     ["case", "box", 2],
@@ -57,12 +57,12 @@ beforeAll(async () => {
     ).toBe(0);
   const activate = (first_code: string, last_code: string, level: string) =>
     chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code });
-  expect((await activate(I[0]!, I[6]!, "item")).code).toBe(0);
-  expect((await activate(B[0]!, B[1]!, "box")).code).toBe(0);
-  expect((await activate(C[0]!, C[0]!, "case")).code).toBe(0);
+  expect((await activate(I[0], I[6], "item")).code).toBe(0);
+  expect((await activate(B[0], B[1], "box")).code).toBe(0);
+  expect((await activate(C[0], C[0], "case")).code).toBe(0);
   recordEvent(
     chain.app.consoleContext,
-    { kind: "void", codes: [B[3]!], reason: "misprint", operator: null },
+    { kind: "void", codes: [B[3]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
     [CodeStatus.generated],
   );
@@ -71,10 +71,10 @@ afterAll(() => chain.app.close());
 
 describe("packing (packaging_links create)", () => {
   it("packs items into a box: a packing event, the items packed with the box as parent, the link row", async () => {
-    for (const item of I.slice(0, 3)) expect((await link(B[0]!, item)).code).toBe(0);
-    expect(stateOf(I[0]!)).toMatchObject({ status: "packed", parent_code: B[0] });
-    expect(linkOf(I[0]!)).toEqual({ parent_code: B[0], level: "box" });
-    const packing = timeline(chain.app.consoleContext, I[0]!).at(-1)!;
+    for (const item of I.slice(0, 3)) expect((await link(B[0], item)).code).toBe(0);
+    expect(stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
+    expect(linkOf(I[0])).toEqual({ parent_code: B[0], level: "box" });
+    const packing = timeline(chain.app.consoleContext, I[0]).at(-1)!;
     expect(packing).toMatchObject({
       kind: "pack",
       event_type: "AggregationEvent",
@@ -87,38 +87,38 @@ describe("packing (packaging_links create)", () => {
   });
 
   it("refuses a full package (n/n), naming the fill", async () => {
-    await expectRefused(link(B[0]!, I[3]!), 409, "parent_code", `${B[0]} is full (3/3)`);
+    await expectRefused(link(B[0], I[3]), 409, "parent_code", `${B[0]} is full (3/3)`);
   });
 
   it("refuses a child already packed, naming its parent", async () => {
-    await expectRefused(link(B[1]!, I[0]!), 409, "child_code", `${I[0]} is already packed in ${B[0]}`);
+    await expectRefused(link(B[1], I[0]), 409, "child_code", `${I[0]} is already packed in ${B[0]}`);
   });
 
   it("refuses an unknown code, a code packed into itself", async () => {
-    await expectRefused(link(B[1]!, "NOSUCH"), 400, "child_code", "NOSUCH is not a known trace code");
-    await expectRefused(link("NOSUCH", I[3]!), 400, "parent_code", "NOSUCH is not a known trace code");
-    await expectRefused(link(B[1]!, B[1]!), 400, "child_code", "must differ from parent_code");
+    await expectRefused(link(B[1], "NOSUCH"), 400, "child_code", "NOSUCH is not a known trace code");
+    await expectRefused(link("NOSUCH", I[3]), 400, "parent_code", "NOSUCH is not a known trace code");
+    await expectRefused(link(B[1], B[1]), 400, "child_code", "must differ from parent_code");
   });
 
   it("refuses the wrong level: an item into a case (the hierarchy has cases of boxes), a level that is not the parent's", async () => {
     await expectRefused(
-      link(C[0]!, I[3]!, "case"),
+      link(C[0], I[3], "case"),
       400,
       "child_code",
       `the product's packaging hierarchy has no item inside a case, so ${I[3]} cannot go into ${C[0]}`,
     );
-    await expectRefused(link(B[1]!, I[3]!, "case"), 400, "level", `${B[1]} is a box code, not a case`);
+    await expectRefused(link(B[1], I[3], "case"), 400, "level", `${B[1]} is a box code, not a case`);
   });
 
   it("refuses an inactive or a voided code", async () => {
-    await expectRefused(link(B[1]!, I[7]!), 409, "child_code", `${I[7]} is not activated`);
-    await expectRefused(link(B[3]!, I[3]!), 409, "parent_code", `${B[3]} is voided`);
+    await expectRefused(link(B[1], I[7]), 409, "child_code", `${I[7]} is not activated`);
+    await expectRefused(link(B[3], I[3]), 409, "parent_code", `${B[3]} is voided`);
   });
 
   it("refuses a cycle: a case packed into the box it holds", async () => {
-    expect((await link(C[0]!, B[0]!, "case")).code).toBe(0);
+    expect((await link(C[0], B[0], "case")).code).toBe(0);
     await expectRefused(
-      link(B[0]!, C[0]!, "box"),
+      link(B[0], C[0], "box"),
       400,
       "child_code",
       `${C[0]} already holds ${B[0]}; a package cannot contain itself`,
@@ -128,41 +128,41 @@ describe("packing (packaging_links create)", () => {
 
 describe("unpacking (packaging_unlinks create) and re-binding", () => {
   it("takes one code out of its package (unpacking event, state and link), logs the package; it can be packed again", async () => {
-    const body = await unlink(I[2]!);
+    const body = await unlink(I[2]);
     expect(body.data).toMatchObject({ code: I[2], parent_code: B[0], level: "box", operator: "admin" });
-    expect(stateOf(I[2]!)).toMatchObject({ status: "activated", parent_code: null });
-    expect(linkOf(I[2]!)).toBeUndefined();
-    expect((await link(B[1]!, I[2]!)).code).toBe(0);
-    expect(kinds(I[2]!)).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
+    expect(stateOf(I[2])).toMatchObject({ status: "activated", parent_code: null });
+    expect(linkOf(I[2])).toBeUndefined();
+    expect((await link(B[1], I[2])).code).toBe(0);
+    expect(kinds(I[2])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
   it("unpacking a box from its case leaves the box's items in the box", async () => {
-    expect((await unlink(B[0]!)).data).toMatchObject({ parent_code: C[0], level: "case" });
-    expect(stateOf(I[0]!)).toMatchObject({ status: "packed", parent_code: B[0] });
+    expect((await unlink(B[0])).data).toMatchObject({ parent_code: C[0], level: "case" });
+    expect(stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
   });
 
   it("refuses a code that is not packed, or unknown (nothing changed)", async () => {
-    await expectRefused(unlink(I[4]!), 400, "code", `${I[4]} is not packed in any package`);
+    await expectRefused(unlink(I[4]), 400, "code", `${I[4]} is not packed in any package`);
     await expectRefused(unlink("NOSUCH"), 400, "code", "NOSUCH is not a known trace code");
   });
 });
 
 describe("replacement (packaging_replacements create)", () => {
   it("the new item takes the old one's place, lot and work order; the old is voided with the reason and 'replaced by'", async () => {
-    const old = stateOf(I[1]!)!;
-    const body = await replace(I[1]!, spareItems[0]!);
+    const old = stateOf(I[1]);
+    const body = await replace(I[1], spareItems[0]);
     expect(body.data).toMatchObject({ old_code: I[1], new_code: spareItems[0], parent_code: B[0], level: "box" });
-    expect(stateOf(spareItems[0]!)).toEqual({ ...old, status: "packed" });
-    expect(stateOf(I[1]!)).toMatchObject({
+    expect(stateOf(spareItems[0])).toEqual({ ...old, status: "packed" });
+    expect(stateOf(I[1])).toMatchObject({
       status: "scrapped",
       parent_code: null,
       void_reason: "标签破损",
       replaced_by: spareItems[0],
     });
-    expect(linkOf(spareItems[0]!)).toEqual({ parent_code: B[0], level: "box" });
-    expect(linkOf(I[1]!)).toBeUndefined();
-    expect(kinds(I[1]!)).toEqual(["issue", "activate", "pack", "unpack", "void"]);
-    expect(kinds(spareItems[0]!)).toEqual(["issue", "replace", "pack"]);
+    expect(linkOf(spareItems[0])).toEqual({ parent_code: B[0], level: "box" });
+    expect(linkOf(I[1])).toBeUndefined();
+    expect(kinds(I[1])).toEqual(["issue", "activate", "pack", "unpack", "void"]);
+    expect(kinds(spareItems[0])).toEqual(["issue", "replace", "pack"]);
   });
 
   it("a replacement is not output: produced quantity still counts the 7 activated items", () => {
@@ -176,7 +176,7 @@ describe("replacement (packaging_replacements create)", () => {
       .all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[0]])
       .map((row) => row.code);
     expect(held.length).toBe(2);
-    expect((await replace(B[0]!, B[2]!)).code).toBe(0);
+    expect((await replace(B[0], B[2])).code).toBe(0);
     expect(
       chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[2]]).map((row) => row.code),
     ).toEqual(held);
@@ -186,23 +186,23 @@ describe("replacement (packaging_replacements create)", () => {
 
   it("refuses a code in use as the replacement, a voided one, another level, a voided old code, the same code", async () => {
     await expectRefused(
-      replace(I[3]!, I[4]!),
+      replace(I[3], I[4]),
       409,
       "new_code",
       `${I[4]} is already in use (activated); a replacement must be an unused code`,
     );
-    await expectRefused(replace(I[3]!, B[3]!), 409, "new_code", `${B[3]} is voided`);
-    await expectRefused(replace(I[3]!, C[0]!), 409, "new_code", /already in use/);
-    await expectRefused(replace(I[3]!, spareItems[1]!.replace(/.$/, "")), 400, "new_code", /is not a known trace code/);
+    await expectRefused(replace(I[3], B[3]), 409, "new_code", `${B[3]} is voided`);
+    await expectRefused(replace(I[3], C[0]), 409, "new_code", /already in use/);
+    await expectRefused(replace(I[3], spareItems[1].replace(/.$/, "")), 400, "new_code", /is not a known trace code/);
     await expectRefused(
-      replace(I[1]!, spareItems[1]!),
+      replace(I[1], spareItems[1]),
       409,
       "old_code",
       `${I[1]} is voided; only a code in use is replaced`,
     );
-    await expectRefused(replace(I[3]!, I[3]!), 400, "new_code", "must differ from old_code");
+    await expectRefused(replace(I[3], I[3]), 400, "new_code", "must differ from old_code");
     const [box] = (await chain.generated("box", 1)).codes;
-    await expectRefused(replace(I[3]!, box!), 400, "new_code", `${box} is a box code; ${I[3]} is an item code`);
+    await expectRefused(replace(I[3], box), 400, "new_code", `${box} is a box code; ${I[3]} is an item code`);
   });
 });
 

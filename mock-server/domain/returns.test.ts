@@ -24,7 +24,7 @@ const give = (dealer: number, codes: string, return_no = `RMA-${Math.random().to
 const free = (code: string) => chain.post("/api/physical/returnunlinks/add", { code, reason: "复检合格" });
 const stateOf = (code: string) =>
   chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const dealer = (id: number) => chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id])[0]!;
+const dealer = (id: number) => chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id])[0];
 const named = (id: number) => `${dealer(id).dealer_name} (${dealer(id).dealer_code})`;
 const lastEvent = (code: string) => timeline(chain.app.consoleContext, code).at(-1)!;
 
@@ -53,15 +53,15 @@ async function shipped(dealerId: number, codes: string[]) {
 beforeAll(async () => {
   chain = await chainApp();
   s = await logisticsStock(chain);
-  W1 = await shipped(s.dealers[0], [s.C[1]!, s.I[9]!]);
-  W2 = await shipped(s.dealers[1], [s.B[5]!]);
+  W1 = await shipped(s.dealers[0], [s.C[1], s.I[9]]);
+  W2 = await shipped(s.dealers[1], [s.B[5]]);
 }, 120_000);
 afterAll(() => chain.app.close());
 
 describe("receiving a return (returns create)", () => {
   it("refuses a return by another dealer than the one shipped to, naming both", async () => {
     await expectRefused(
-      give(s.dealers[1], s.C[1]!),
+      give(s.dealers[1], s.C[1]),
       409,
       "codes",
       `${s.C[1]} was shipped to ${named(s.dealers[0])}, not to ${named(s.dealers[1])}; only the dealer it was shipped to returns it`,
@@ -70,7 +70,7 @@ describe("receiving a return (returns create)", () => {
 
   it("refuses a code never shipped, an unknown code, no code, a code whose package stays with the dealer", async () => {
     await expectRefused(
-      give(s.dealers[0], s.I[7]!),
+      give(s.dealers[0], s.I[7]),
       409,
       "codes",
       `${s.I[7]} was never shipped (it is activated); only shipped codes are returned`,
@@ -78,7 +78,7 @@ describe("receiving a return (returns create)", () => {
     await expectRefused(give(s.dealers[0], `${s.I[9]} NOSUCH`), 400, "codes", "NOSUCH is not a known trace code");
     await expectRefused(give(s.dealers[0], " , "), 400, "codes", "name at least one code");
     await expectRefused(
-      give(s.dealers[0], s.B[2]!),
+      give(s.dealers[0], s.B[2]),
       409,
       "codes",
       `${s.B[2]} is inside ${s.C[1]}, which stays with the dealer; return ${s.C[1]}, or unpack at the dealer first`,
@@ -94,10 +94,10 @@ describe("receiving a return (returns create)", () => {
       status: "received",
       received_by: "admin",
     });
-    for (const code of [s.C[1], s.B[2], s.I[6], s.I[9]]) expect(stateOf(code!)).toMatchObject({ status: "returned" });
-    expect(stateOf(s.I[6]!)!.parent_code).toBe(s.B[2]);
-    expect(attributionOf(chain.app.consoleContext, s.I[6]!)).toBeNull();
-    const event = lastEvent(s.C[1]!);
+    for (const code of [s.C[1], s.B[2], s.I[6], s.I[9]]) expect(stateOf(code)).toMatchObject({ status: "returned" });
+    expect(stateOf(s.I[6]).parent_code).toBe(s.B[2]);
+    expect(attributionOf(chain.app.consoleContext, s.I[6])).toBeNull();
+    const event = lastEvent(s.C[1]);
     expect(event).toMatchObject({
       kind: "return",
       event_type: "ObjectEvent",
@@ -120,7 +120,7 @@ describe("receiving a return (returns create)", () => {
 
   it("refuses a code already returned, and shipping a returned code before it is freed", async () => {
     await expectRefused(
-      give(s.dealers[0], s.I[9]!),
+      give(s.dealers[0], s.I[9]),
       409,
       "codes",
       `${s.I[9]} was already returned; it is not with a dealer`,
@@ -135,20 +135,20 @@ describe("receiving a return (returns create)", () => {
   });
 
   it("the other dealer returns what it was shipped", async () => {
-    expect((await give(s.dealers[1], s.B[5]!)).data).toMatchObject({ waybill_id: W2.id, quantity: 1 });
+    expect((await give(s.dealers[1], s.B[5])).data).toMatchObject({ waybill_id: W2.id, quantity: 1 });
   });
 });
 
 describe("退货解绑 (return_unlinks create) and shipping again", () => {
   it("refuses a code not returned, a code inside a returned package", async () => {
     await expectRefused(
-      free(s.I[7]!),
+      free(s.I[7]),
       409,
       "code",
       `${s.I[7]} is activated, not returned; only a returned code is freed`,
     );
     await expectRefused(
-      free(s.B[2]!),
+      free(s.B[2]),
       409,
       "code",
       `${s.B[2]} is inside ${s.C[1]}, which was returned with it; free ${s.C[1]} instead`,
@@ -156,19 +156,19 @@ describe("退货解绑 (return_unlinks create) and shipping again", () => {
   });
 
   it("frees a returned case: re-inspected (an inspecting event with the rma), back in stock with its packaging, free of waybill and dealer", async () => {
-    const body = await free(s.C[1]!);
-    const returnId = chain.all(`SELECT id FROM returns WHERE return_no = 'RMA-001'`)[0]!.id;
+    const body = await free(s.C[1]);
+    const returnId = chain.all(`SELECT id FROM returns WHERE return_no = 'RMA-001'`)[0].id;
     expect(body.data).toMatchObject({ code: s.C[1], return_id: returnId, waybill_id: W1.id, operator: "admin" });
-    expect(stateOf(s.C[1]!)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    expect(stateOf(s.I[6]!)).toEqual({ status: "packed", parent_code: s.B[2], waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.C[1]!);
+    expect(stateOf(s.C[1])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    expect(stateOf(s.I[6])).toEqual({ status: "packed", parent_code: s.B[2], waybill_id: null, dealer_id: null });
+    const event = lastEvent(s.C[1]);
     expect(event).toMatchObject({ kind: "restock", biz_step: "inspecting" });
     expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "rma", value: "RMA-001" }]);
   });
 
   it("a freed case ships again to another dealer: its items are attributed to the new dealer and waybill", async () => {
-    const W3 = await shipped(s.dealers[1], [s.C[1]!]);
-    expect(attributionOf(chain.app.consoleContext, s.I[6]!)).toMatchObject({
+    const W3 = await shipped(s.dealers[1], [s.C[1]]);
+    expect(attributionOf(chain.app.consoleContext, s.I[6])).toMatchObject({
       waybill_no: W3.no,
       dealer_id: s.dealers[1],
     });

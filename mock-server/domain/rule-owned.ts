@@ -88,7 +88,7 @@ export function refuseRuleOwned(
     touched = owned.fields.filter((name) => input && name in input && row && input[name] !== row[name]);
     if (!touched.length) return;
   }
-  const why = owned.while && id !== undefined ? GUARDS[owned.while]!(ctx, info, id) : null;
+  const why = owned.while && id !== undefined ? GUARDS[owned.while](ctx, info, id) : null;
   if (why === undefined) return;
   // The resource by its name (the console shows it by its title); the call refused rides along in
   // the parameters for an API user, though no sentence shows it.

@@ -27,7 +27,7 @@ const waybill = (id: number) =>
     id,
   ])[0];
 const lastEvent = (code: string) => timeline(chain.app.consoleContext, code).at(-1)!;
-const dealerCode = (id: number) => chain.all(`SELECT dealer_code FROM dealers WHERE id = ?`, [id])[0]!.dealer_code;
+const dealerCode = (id: number) => chain.all(`SELECT dealer_code FROM dealers WHERE id = ?`, [id])[0].dealer_code;
 
 async function expectRefused(
   made: Promise<{ status_code: number; errors?: Record<string, string> }>,
@@ -55,28 +55,28 @@ afterAll(() => chain.app.close());
 describe("adding codes to a draft waybill (waybill_codes create)", () => {
   it("refuses an unknown, a not activated and a voided code", async () => {
     await expectRefused(add(W1.id, "NOSUCH"), 400, "code", "NOSUCH is not a known trace code");
-    await expectRefused(add(W1.id, s.I[12]!), 409, "code", `${s.I[12]} is not activated`);
-    await expectRefused(add(W1.id, s.B[4]!), 409, "code", `${s.B[4]} is voided`);
+    await expectRefused(add(W1.id, s.I[12]), 409, "code", `${s.I[12]} is not activated`);
+    await expectRefused(add(W1.id, s.B[4]), 409, "code", `${s.B[4]} is voided`);
   });
 
   it("refuses a packed item naming its box, a packed box naming its case, and an empty box", async () => {
     await expectRefused(
-      add(W1.id, s.I[0]!),
+      add(W1.id, s.I[0]),
       409,
       "code",
       `${s.I[0]} is packed in box ${s.B[0]}; ship the box, or unpack ${s.I[0]} first`,
     );
     await expectRefused(
-      add(W1.id, s.B[0]!),
+      add(W1.id, s.B[0]),
       409,
       "code",
       `${s.B[0]} is packed in case ${s.C[0]}; ship the case, or unpack ${s.B[0]} first`,
     );
-    await expectRefused(add(W1.id, s.B[3]!), 409, "code", `${s.B[3]} is an empty box: it holds no items`);
+    await expectRefused(add(W1.id, s.B[3]), 409, "code", `${s.B[3]} is an empty box: it holds no items`);
   });
 
   it("adds a pallet and a loose item; the counts expand the hierarchy (a pallet counts its cases, boxes and items)", async () => {
-    const body = await add(W1.id, s.P[0]!);
+    const body = await add(W1.id, s.P[0]);
     expect(body.data).toMatchObject({
       code: s.P[0],
       code_type: "pallet",
@@ -84,7 +84,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
       dealer_id: s.dealers[0],
       operator: "admin",
     });
-    expect((await add(W1.id, s.I[7]!)).code).toBe(0);
+    expect((await add(W1.id, s.I[7])).code).toBe(0);
     expect(waybill(W1.id)).toMatchObject({
       status: "pending",
       pallet_count: 1,
@@ -93,20 +93,20 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
       item_count: 7,
     });
     // Nothing is attributed before shipping.
-    expect(stateOf(s.I[0]!)).toMatchObject({ status: "packed", waybill_id: null, dealer_id: null });
+    expect(stateOf(s.I[0])).toMatchObject({ status: "packed", waybill_id: null, dealer_id: null });
   });
 
   it("refuses a code already on a waybill (named), a code inside a package on a waybill (package and waybill named)", async () => {
-    await expectRefused(add(W2.id, s.I[7]!), 409, "code", `${s.I[7]} is already on waybill ${W1.no}`);
-    await expectRefused(add(W1.id, s.I[7]!), 409, "code", `${s.I[7]} is already on waybill ${W1.no}`);
+    await expectRefused(add(W2.id, s.I[7]), 409, "code", `${s.I[7]} is already on waybill ${W1.no}`);
+    await expectRefused(add(W1.id, s.I[7]), 409, "code", `${s.I[7]} is already on waybill ${W1.no}`);
     await expectRefused(
-      add(W2.id, s.I[0]!),
+      add(W2.id, s.I[0]),
       409,
       "code",
       `${s.I[0]} is inside ${s.P[0]}, which is already on waybill ${W1.no}`,
     );
     await expectRefused(
-      add(W2.id, s.C[0]!),
+      add(W2.id, s.C[0]),
       409,
       "code",
       `${s.C[0]} is inside ${s.P[0]}, which is already on waybill ${W1.no}`,
@@ -114,7 +114,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
   });
 
   it("refuses a package holding a code that is on a waybill", async () => {
-    expect((await add(W2.id, s.I[8]!)).code).toBe(0);
+    expect((await add(W2.id, s.I[8])).code).toBe(0);
     expect(
       (
         await chain.post("/api/plant/packaginglinks/add", {
@@ -126,7 +126,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
       ).code,
     ).toBe(0);
     await expectRefused(
-      add(W3.id, s.C[1]!),
+      add(W3.id, s.C[1]),
       409,
       "code",
       `${s.C[1]} holds ${s.I[8]}, which is already on waybill ${W2.no}`,
@@ -134,7 +134,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
   });
 
   it("refuses a waybill that is not a draft, or does not exist", async () => {
-    await expectRefused(add(999_999, s.I[9]!), 400, "waybill_id", "no waybills record with id 999999");
+    await expectRefused(add(999_999, s.I[9]), 400, "waybill_id", "no waybills record with id 999999");
   });
 });
 
@@ -153,7 +153,7 @@ describe("shipping (waybills.ship)", () => {
   it("ships: one ship event naming the waybill's own codes (bol, dealer as destination), everything inside attributed", async () => {
     const body = await ship(W1.id);
     expect(body.data).toMatchObject({ status: "shipped" });
-    const event = lastEvent(s.P[0]!);
+    const event = lastEvent(s.P[0]);
     expect(event).toMatchObject({
       kind: "ship",
       event_type: "ObjectEvent",
@@ -170,9 +170,9 @@ describe("shipping (waybills.ship)", () => {
       value: dealerCode(s.dealers[0]),
     });
     for (const code of [s.P[0], s.C[0], s.B[0], s.B[1], s.I[0], s.I[5], s.I[7]])
-      expect(stateOf(code!)).toMatchObject({ status: "shipped", waybill_id: W1.id, dealer_id: s.dealers[0] });
-    expect(stateOf(s.B[0]!)!.parent_code).toBe(s.C[0]);
-    expect(attributionOf(chain.app.consoleContext, s.I[0]!)).toMatchObject({
+      expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W1.id, dealer_id: s.dealers[0] });
+    expect(stateOf(s.B[0]).parent_code).toBe(s.C[0]);
+    expect(attributionOf(chain.app.consoleContext, s.I[0])).toMatchObject({
       waybill_no: W1.no,
       dealer_id: s.dealers[0],
     });
@@ -180,13 +180,13 @@ describe("shipping (waybills.ship)", () => {
 
   it("refuses adding to a shipped waybill, and a code inside a shipped package (package and waybill named)", async () => {
     await expectRefused(
-      add(W1.id, s.I[9]!),
+      add(W1.id, s.I[9]),
       409,
       "waybill_id",
       `waybill ${W1.no} is shipped; codes are added to a draft (pending) waybill only`,
     );
     await expectRefused(
-      add(W3.id, s.B[1]!),
+      add(W3.id, s.B[1]),
       409,
       "code",
       `${s.B[1]} is inside ${s.P[0]}, which is already on waybill ${W1.no}`,
@@ -214,43 +214,43 @@ describe("shipping (waybills.ship)", () => {
 
 describe("reduction (waybill_reductions create)", () => {
   it("on a draft: the row goes, nothing was attributed; the waybill is recounted", async () => {
-    expect((await reduce(s.I[8]!)).data).toMatchObject({ waybill_id: W2.id, quantity: 1, operator: "admin" });
+    expect((await reduce(s.I[8])).data).toMatchObject({ waybill_id: W2.id, quantity: 1, operator: "admin" });
     expect(waybill(W2.id)).toMatchObject({ item_count: 0 });
-    expect(lastEvent(s.I[8]!).kind).toBe("pack");
+    expect(lastEvent(s.I[8]).kind).toBe("pack");
   });
 
   it("on a shipped waybill: back to stock (void_shipping with the original bol), no longer attributed to the dealer", async () => {
-    expect((await reduce(s.I[7]!)).data).toMatchObject({ waybill_id: W1.id, quantity: 1 });
-    expect(stateOf(s.I[7]!)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.I[7]!);
+    expect((await reduce(s.I[7])).data).toMatchObject({ waybill_id: W1.id, quantity: 1 });
+    expect(stateOf(s.I[7])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    const event = lastEvent(s.I[7]);
     expect(event).toMatchObject({ kind: "void_shipping", biz_step: "void_shipping", reason: "客户少要" });
     expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
-    expect(attributionOf(chain.app.consoleContext, s.I[7]!)).toBeNull();
+    expect(attributionOf(chain.app.consoleContext, s.I[7])).toBeNull();
     expect(waybill(W1.id)).toMatchObject({ item_count: 6, pallet_count: 1 });
   });
 
   it("refuses a code inside a package on the waybill, a code on no waybill, an unknown code", async () => {
     await expectRefused(
-      reduce(s.I[0]!),
+      reduce(s.I[0]),
       409,
       "code",
       `${s.I[0]} is inside ${s.P[0]} on waybill ${W1.no}; change ${s.P[0]} instead`,
     );
-    await expectRefused(reduce(s.I[7]!), 409, "code", `${s.I[7]} is not on a draft or shipped waybill`);
+    await expectRefused(reduce(s.I[7]), 409, "code", `${s.I[7]} is not on a draft or shipped waybill`);
     await expectRefused(reduce("NOSUCH"), 400, "code", "NOSUCH is not a known trace code");
   });
 });
 
 describe("exchange (waybill_exchanges create)", () => {
   it("on a shipped waybill: the old code back to stock, the new one shipped to the same dealer", async () => {
-    expect((await add(W2.id, s.C[1]!)).code).toBe(0);
-    expect((await add(W2.id, s.I[9]!)).code).toBe(0);
+    expect((await add(W2.id, s.C[1])).code).toBe(0);
+    expect((await add(W2.id, s.I[9])).code).toBe(0);
     expect((await ship(W2.id)).code).toBe(0);
-    expect((await exchange(s.I[9]!, s.I[7]!)).data).toMatchObject({ waybill_id: W2.id });
-    expect(stateOf(s.I[9]!)).toMatchObject({ status: "activated", waybill_id: null });
-    expect(stateOf(s.I[7]!)).toMatchObject({ status: "shipped", waybill_id: W2.id, dealer_id: s.dealers[1] });
+    expect((await exchange(s.I[9], s.I[7])).data).toMatchObject({ waybill_id: W2.id });
+    expect(stateOf(s.I[9])).toMatchObject({ status: "activated", waybill_id: null });
+    expect(stateOf(s.I[7])).toMatchObject({ status: "shipped", waybill_id: W2.id, dealer_id: s.dealers[1] });
     expect(
-      timeline(chain.app.consoleContext, s.I[9]!)
+      timeline(chain.app.consoleContext, s.I[9])
         .map((e) => e.kind)
         .slice(-2),
     ).toEqual(["ship", "void_shipping"]);
@@ -261,42 +261,42 @@ describe("exchange (waybill_exchanges create)", () => {
 
   it("refuses a new code of another level, a new code already shipped, an old code on no waybill, the same code", async () => {
     await expectRefused(
-      exchange(s.I[7]!, s.B[5]!),
+      exchange(s.I[7], s.B[5]),
       400,
       "new_code",
       `${s.B[5]} is a box code; ${s.I[7]} is an item code, and an exchange keeps the level`,
     );
     await expectRefused(
-      exchange(s.I[7]!, s.I[0]!),
+      exchange(s.I[7], s.I[0]),
       409,
       "new_code",
       `${s.I[0]} is inside ${s.P[0]}, which is already on waybill ${W1.no}`,
     );
-    await expectRefused(exchange(s.I[9]!, s.I[10]!), 409, "old_code", `${s.I[9]} is not on a draft or shipped waybill`);
-    await expectRefused(exchange(s.I[7]!, s.I[7]!), 400, "new_code", "must differ from old_code");
+    await expectRefused(exchange(s.I[9], s.I[10]), 409, "old_code", `${s.I[9]} is not on a draft or shipped waybill`);
+    await expectRefused(exchange(s.I[7], s.I[7]), 400, "new_code", "must differ from old_code");
   });
 });
 
 describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
   it("unbinds the whole waybill of a scanned code: everything back to stock, packaging intact, the waybill unbound", async () => {
-    expect((await unbind(s.I[0]!)).data).toMatchObject({
+    expect((await unbind(s.I[0])).data).toMatchObject({
       waybill_id: W1.id,
       dealer_id: s.dealers[0],
       operator: "admin",
     });
     expect(waybill(W1.id)).toMatchObject({ status: "unbound" });
-    expect(stateOf(s.P[0]!)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    expect(stateOf(s.I[0]!)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.P[0]!);
+    expect(stateOf(s.P[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    expect(stateOf(s.I[0])).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
+    const event = lastEvent(s.P[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "司机未提货" });
     expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0]]);
   });
 
   it("refuses a code on no shipped waybill, a code on a draft (cancel it instead)", async () => {
-    await expectRefused(unbind(s.I[0]!), 409, "code", `${s.I[0]} is not on a draft or shipped waybill`);
-    expect((await add(W3.id, s.P[0]!)).code).toBe(0);
+    await expectRefused(unbind(s.I[0]), 409, "code", `${s.I[0]} is not on a draft or shipped waybill`);
+    expect((await add(W3.id, s.P[0])).code).toBe(0);
     await expectRefused(
-      unbind(s.P[0]!),
+      unbind(s.P[0]),
       409,
       "code",
       `${s.P[0]} is on waybill ${W3.no}, which is a draft (not shipped); cancel the draft instead of unbinding it`,
@@ -314,7 +314,7 @@ describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
     });
     expect(chain.snapshot()).toEqual(before);
     const next = await draftWaybill(chain, s, s.dealers[1]);
-    expect((await add(next.id, s.P[0]!)).code).toBe(0);
+    expect((await add(next.id, s.P[0])).code).toBe(0);
   });
 });
 
@@ -331,29 +331,29 @@ describe("reducing a package off a shipped waybill", () => {
     const unpacked = await chain.post("/api/plant/packagingunlinks/add", { code: s.B[0], reason: "拆箱" });
     expect(unpacked.code, unpacked.message).toBe(0);
     const W = await draftWaybill(chain, s, s.dealers[0]);
-    for (const code of [s.B[0]!, s.I[9]!]) expect((await add(W.id, code)).code).toBe(0);
+    for (const code of [s.B[0], s.I[9]]) expect((await add(W.id, code)).code).toBe(0);
     chain.clock.now += 60_000;
     expect((await ship(W.id)).code).toBe(0);
-    const box = [s.B[0]!, s.I[0]!, s.I[1]!, s.I[2]!];
+    const box = [s.B[0], s.I[0], s.I[1], s.I[2]];
     for (const code of box)
       expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
     expect(waybill(W.id)).toMatchObject({ item_count: 4, box_count: 1 });
 
     chain.clock.now += 60_000;
     const before = chain.snapshot();
-    expect((await reduce(s.B[0]!)).data).toMatchObject({ waybill_id: W.id, quantity: 3 });
+    expect((await reduce(s.B[0])).data).toMatchObject({ waybill_id: W.id, quantity: 3 });
     const after = chain.snapshot();
 
-    expect(stateOf(s.B[0]!)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    expect(stateOf(s.B[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
     for (const item of box.slice(1)) {
       expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
       expect(attributionOf(chain.app.consoleContext, item)).toBeNull();
     }
     // The loose item beside it stays shipped; the waybill is recounted to it alone.
-    expect(stateOf(s.I[9]!)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
-    expect(attributionOf(chain.app.consoleContext, s.I[9]!)).toMatchObject({ waybill_no: W.no });
+    expect(stateOf(s.I[9])).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
+    expect(attributionOf(chain.app.consoleContext, s.I[9])).toMatchObject({ waybill_no: W.no });
     expect(waybill(W.id)).toMatchObject({ status: "shipped", item_count: 1, box_count: 0 });
-    const event = lastEvent(s.B[0]!);
+    const event = lastEvent(s.B[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "客户少要" });
     expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.B[0]]);
     expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W.no }]);
@@ -361,11 +361,11 @@ describe("reducing a package off a shipped waybill", () => {
     // Data otherwise unchanged: per table, the rows that differ are exactly the ones named here.
     const changed = (table: string) => {
       const key = (row: unknown) => JSON.stringify(row);
-      const was = new Set(before[table]!.map(key));
-      const now = new Set(after[table]!.map(key));
+      const was = new Set(before[table].map(key));
+      const now = new Set(after[table].map(key));
       return {
-        gone: before[table]!.filter((row) => !now.has(key(row))),
-        added: after[table]!.filter((row) => !was.has(key(row))),
+        gone: before[table].filter((row) => !now.has(key(row))),
+        added: after[table].filter((row) => !was.has(key(row))),
       };
     };
     const untouched = [

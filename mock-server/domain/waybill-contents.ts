@@ -88,7 +88,7 @@ export const namesCode = (ctx: AppContext, waybillId: number, code: string): boo
 export function recount(ctx: AppContext, waybillId: number, adding: readonly ContainedCode[] = []): Row {
   const counts: Record<string, number> = { item: 0, box: 0, case: 0, pallet: 0 };
   const rows = [...codesOnWaybill(ctx, waybillId).flatMap(({ code }) => contentsOf(ctx, code)), ...adding];
-  for (const row of rows) if (row.code_type && row.code_type in counts) counts[row.code_type]! += 1;
+  for (const row of rows) if (row.code_type && row.code_type in counts) counts[row.code_type] += 1;
   const values = {
     item_count: counts.item,
     box_count: counts.box,

@@ -39,7 +39,7 @@ async function line(itemCount: number, boxCount: number) {
     wo.id,
   ]);
   const boxes = boxCount ? (await chain.generated("box", boxCount)).codes : [];
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   if (!chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]).length)
     expect(
       (
@@ -65,29 +65,29 @@ afterAll(() => chain.app.close());
 describe("unpacking a whole package, one child from a named parent, re-binding", () => {
   it("empties a whole box in one unpacking event; the box stays, the items are free to pack again", async () => {
     const { wo, items, boxes } = await line(4, 2);
-    expect((await activate(wo.id, "item", items[0]!, items[3]!)).code).toBe(0);
-    expect((await activate(wo.id, "box", boxes[0]!, boxes[1]!)).code).toBe(0);
-    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[0]!, item)).code).toBe(0);
+    expect((await activate(wo.id, "item", items[0], items[3])).code).toBe(0);
+    expect((await activate(wo.id, "box", boxes[0], boxes[1])).code).toBe(0);
+    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[0], item)).code).toBe(0);
     const body = await unlink({ code: boxes[0], whole_package: true });
     expect(body.data).toMatchObject({ code: boxes[0], parent_code: boxes[0], level: "box", unpacked_count: 3 });
-    expect(childrenOf(boxes[0]!)).toEqual([]);
+    expect(childrenOf(boxes[0])).toEqual([]);
     expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([
       { n: 0 },
     ]);
-    const unpacking = timeline(chain.app.consoleContext, items[0]!).at(-1)!;
+    const unpacking = timeline(chain.app.consoleContext, items[0]).at(-1)!;
     expect(unpacking).toMatchObject({ kind: "unpack", action: "DELETE", parent_code: boxes[0], code_count: 3 });
     // re-binding: the same items into the other box
-    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[1]!, item)).code).toBe(0);
-    expect(childrenOf(boxes[1]!)).toEqual(items.slice(0, 3));
-    expect(kinds(items[0]!)).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
+    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[1], item)).code).toBe(0);
+    expect(childrenOf(boxes[1])).toEqual(items.slice(0, 3));
+    expect(kinds(items[0])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
   it("removes one child from the parent named; refuses another parent, naming the real one", async () => {
     const { wo, items, boxes } = await line(2, 2);
-    expect((await activate(wo.id, "item", items[0]!, items[1]!)).code).toBe(0);
-    expect((await activate(wo.id, "box", boxes[0]!, boxes[1]!)).code).toBe(0);
-    expect((await link(wo.id, boxes[0]!, items[0]!)).code).toBe(0);
-    expect((await link(wo.id, boxes[1]!, items[1]!)).code).toBe(0);
+    expect((await activate(wo.id, "item", items[0], items[1])).code).toBe(0);
+    expect((await activate(wo.id, "box", boxes[0], boxes[1])).code).toBe(0);
+    expect((await link(wo.id, boxes[0], items[0])).code).toBe(0);
+    expect((await link(wo.id, boxes[1], items[1])).code).toBe(0);
     await expectRefused(
       unlink({ code: items[0], named_parent: boxes[1] }),
       409,
@@ -98,13 +98,13 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
       parent_code: boxes[0],
       unpacked_count: 1,
     });
-    expect(childrenOf(boxes[0]!)).toEqual([]);
-    expect(childrenOf(boxes[1]!)).toEqual([items[1]]);
+    expect(childrenOf(boxes[0])).toEqual([]);
+    expect(childrenOf(boxes[1])).toEqual([items[1]]);
   });
 
   it("refuses to empty a package that holds nothing, or with another parent named (nothing changed)", async () => {
     const { wo, boxes } = await line(1, 1);
-    expect((await activate(wo.id, "box", boxes[0]!)).code).toBe(0);
+    expect((await activate(wo.id, "box", boxes[0])).code).toBe(0);
     await expectRefused(
       unlink({ code: boxes[0], whole_package: true }),
       409,
@@ -123,10 +123,10 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
 describe("finishing a work order closes its partial (tail) boxes after a confirmation", () => {
   it("first lists the tail boxes with their fill (nothing changes), then closes them and finishes when confirmed", async () => {
     const { wo, items, boxes } = await line(5, 3);
-    expect((await activate(wo.id, "item", items[0]!, items[4]!)).code).toBe(0);
-    expect((await activate(wo.id, "box", boxes[0]!, boxes[2]!)).code).toBe(0);
-    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[0]!, item)).code).toBe(0);
-    for (const item of items.slice(3, 5)) expect((await link(wo.id, boxes[1]!, item)).code).toBe(0);
+    expect((await activate(wo.id, "item", items[0], items[4])).code).toBe(0);
+    expect((await activate(wo.id, "box", boxes[0], boxes[2])).code).toBe(0);
+    for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[0], item)).code).toBe(0);
+    for (const item of items.slice(3, 5)) expect((await link(wo.id, boxes[1], item)).code).toBe(0);
     // boxes[0] full (3/3), boxes[1] partial (2/3), boxes[2] empty: only boxes[1] is a tail box
     await expectRefused(
       chain.post("/api/plant/productionorders/finish", { id: wo.id }),
@@ -136,7 +136,7 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     );
     const finished = await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true });
     expect(finished).toMatchObject({ code: 0, data: { status: "finished" } });
-    const closing = timeline(chain.app.consoleContext, boxes[1]!).at(-1)!;
+    const closing = timeline(chain.app.consoleContext, boxes[1]).at(-1)!;
     expect(closing).toMatchObject({
       kind: "close_package",
       event_type: "ObjectEvent",
@@ -146,23 +146,23 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
       code_count: 1,
       reason: `partial: ${boxes[1]} (2/3)`,
     });
-    expect((await chain.get("/api/plant/packages/contents", { code: boxes[1]! })).data.fill).toEqual({
+    expect((await chain.get("/api/plant/packages/contents", { code: boxes[1] })).data.fill).toEqual({
       held: 2,
       capacity: 3,
       state: "closed",
     });
-    expect(kinds(boxes[0]!)).not.toContain("close_package");
+    expect(kinds(boxes[0])).not.toContain("close_package");
   });
 
   it("a closed box takes no more children (nothing changes)", async () => {
     const { wo, items, boxes } = await line(3, 1);
-    expect((await activate(wo.id, "item", items[0]!, items[2]!)).code).toBe(0);
-    expect((await activate(wo.id, "box", boxes[0]!)).code).toBe(0);
-    expect((await link(wo.id, boxes[0]!, items[0]!)).code).toBe(0);
+    expect((await activate(wo.id, "item", items[0], items[2])).code).toBe(0);
+    expect((await activate(wo.id, "box", boxes[0])).code).toBe(0);
+    expect((await link(wo.id, boxes[0], items[0])).code).toBe(0);
     expect((await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true })).code).toBe(0);
     const other = await chain.workOrder("in_progress");
     await expectRefused(
-      link(other.id, boxes[0]!, items[1]!),
+      link(other.id, boxes[0], items[1]),
       409,
       "parent_code",
       `${boxes[0]} was closed as a partial package when its work order finished; it takes no more codes`,
@@ -181,7 +181,7 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
 describe("closing a work order voids its code batch's unused codes", () => {
   it("voids the codes never activated (one decommissioning event), keeps the activated ones, records the count", async () => {
     const { wo, items } = await line(5, 0);
-    expect((await activate(wo.id, "item", items[0]!, items[1]!)).code).toBe(0);
+    expect((await activate(wo.id, "item", items[0], items[1])).code).toBe(0);
     const closed = await chain.post("/api/plant/productionorders/close", { id: wo.id });
     expect(closed).toMatchObject({ code: 0, data: { status: "closed", voided_codes: 3 } });
     const states = chain.all(
@@ -189,8 +189,8 @@ describe("closing a work order voids its code batch's unused codes", () => {
       items,
     );
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
-    expect(states[4]!.void_reason).toBe(`work order ${wo.order_no} closed`);
-    expect(timeline(chain.app.consoleContext, items[4]!).at(-1)).toMatchObject({
+    expect(states[4].void_reason).toBe(`work order ${wo.order_no} closed`);
+    expect(timeline(chain.app.consoleContext, items[4]).at(-1)).toMatchObject({
       kind: "void",
       biz_step: "decommissioning",
       code_count: 3,
@@ -205,7 +205,7 @@ describe("closing a work order voids its code batch's unused codes", () => {
     });
     const other = await chain.workOrder("in_progress");
     const before = chain.snapshot();
-    const refused = await activate(other.id, "item", items[0]!);
+    const refused = await activate(other.id, "item", items[0]);
     expect(refused).toMatchObject({
       status_code: 409,
       errors: { first_code: `${items[0]} is voided and cannot be activated` },

@@ -153,7 +153,7 @@ function request(fuzz: FuzzCase): InjectOptions {
   const payload =
     shape === "raw" ? fuzz.raw : `{${entries.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(",")}}`;
   // Now and then an unknown query parameter on a POST, which must be refused as on a GET.
-  const url = entries.length % 3 === 2 ? `${operation.path}?${encodeURIComponent(entries[0]![0])}=1` : operation.path;
+  const url = entries.length % 3 === 2 ? `${operation.path}?${encodeURIComponent(entries[0][0])}=1` : operation.path;
   return { method: "POST", url, headers: { ...headers, "content-type": "application/json" }, payload };
 }
 

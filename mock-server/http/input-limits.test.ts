@@ -128,7 +128,7 @@ describe("small ones (issue 13 item 7)", () => {
     await ended;
     const [head, body] = Buffer.concat(chunks).toString().split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(body!)).toMatchObject({ status_code: 400, code: 40000, data: null });
+    expect(JSON.parse(body)).toMatchObject({ status_code: 400, code: 40000, data: null });
   });
 });
 

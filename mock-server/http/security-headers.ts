@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 const HARDENING: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY as never },
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   frameguard: { action: "deny" },
   referrerPolicy: { policy: "no-referrer" },
   // The console loads no cross-origin resources that would need these relaxed.

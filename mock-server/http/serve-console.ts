@@ -27,7 +27,7 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
 
 /** The not-found handler when the console is served: pages fall back to the app, calls get 404. */
 export function historyFallback(request: FastifyRequest, reply: FastifyReply): void {
-  const path = request.url.split("?")[0]!;
+  const path = request.url.split("?")[0];
   if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && path !== "/api") {
     void reply.type("text/html").sendFile("index.html");
     return;

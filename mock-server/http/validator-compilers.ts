@@ -71,7 +71,7 @@ function compiledOnFirstCall(key: string): ValidateFunction {
   let validate: ValidateFunction | undefined;
   const first = ((data: unknown) => {
     validate ??= compile(key);
-    const valid = validate(data) as boolean;
+    const valid = validate(data);
     first.errors = validate.errors;
     return valid;
   }) as ValidateFunction;

@@ -161,7 +161,7 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
     productId === null || !SHOWS_PRODUCT.has(result)
       ? null
       : shownFacts(ctx, productId, publicProduct(ctx, productId, batchNo));
-  const idOf = (name: string) => (typeof row[name] === "number" ? (row[name] as number) : null);
+  const idOf = (name: string) => (typeof row[name] === "number" ? row[name] : null);
   const page = scanPageOf(ctx, {
     productId,
     verdict: result,

@@ -41,15 +41,15 @@ interface Feature {
 function inRing(ring: Ring, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
 }
 
 const inPolygon = (rings: readonly Ring[], x: number, y: number): boolean =>
-  rings.length > 0 && inRing(rings[0]!, x, y) && !rings.slice(1).some((hole) => inRing(hole, x, y));
+  rings.length > 0 && inRing(rings[0], x, y) && !rings.slice(1).some((hole) => inRing(hole, x, y));
 
 function outlineOf(feature: Feature): Outline | null {
   if (!feature.id || !/^\d{4}(\d{2})?$/.test(feature.id)) return null;

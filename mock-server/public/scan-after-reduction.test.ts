@@ -42,12 +42,12 @@ beforeAll(async () => {
   s = await logisticsStock(chain);
   const [A, B] = s.dealers;
   const nameOf = (id: number) =>
-    chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0]!.dealer_name as string;
+    chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0].dealer_name as string;
   names = { A: nameOf(A), B: nameOf(B) };
   grant(A, ["330000"]);
   grant(B, ["320000"]);
   // The stock's product gets a scan page that shows the dealer and the waybill.
-  const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0]!.product_id;
+  const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0].product_id;
   chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [
     product as number,
   ]);
@@ -66,7 +66,7 @@ beforeAll(async () => {
     }),
   );
   W1 = await draftWaybill(chain, s, A);
-  for (const code of [s.I[7]!, s.I[9]!, s.B[5]!])
+  for (const code of [s.I[7], s.I[9], s.B[5]])
     await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W1.id, code }));
   await must(chain.post("/api/physical/waybills/ship", { id: W1.id }));
 }, 120_000);
@@ -74,9 +74,9 @@ afterAll(() => chain.app.close());
 
 describe("a consumer scan after a reduction", () => {
   it("control: a code still on dealer A's waybill, scanned outside A's regions, names A and the waybill (page and channel-conflict warning)", async () => {
-    const answer = await scan(s.I[9]!, NANJING);
+    const answer = await scan(s.I[9], NANJING);
     expect(answer.page).toMatchObject({ dealer: names.A, waybill: W1.no });
-    expect(warningsOf(s.I[9]!)).toEqual([
+    expect(warningsOf(s.I[9])).toEqual([
       { rule: "cross_region", dealer_id: s.dealers[0], waybill_id: W1.id, authorised_regions: "330000" },
     ]);
   });
@@ -84,7 +84,7 @@ describe("a consumer scan after a reduction", () => {
   it("a reduced item and an item in a reduced box: no dealer or waybill on the page, no warning attributed to A", async () => {
     await must(chain.post("/api/physical/waybillreductions/add", { code: s.I[7], reason: "客户少要" }));
     await must(chain.post("/api/physical/waybillreductions/add", { code: s.B[5], reason: "客户少要" }));
-    for (const code of [s.I[7]!, s.I[10]!]) {
+    for (const code of [s.I[7], s.I[10]]) {
       const answer = await scan(code, NANJING);
       expect(answer.page, code).toMatchObject({ dealer: null, waybill: null });
       expect(JSON.stringify(answer)).not.toContain(names.A);
@@ -101,11 +101,11 @@ describe("a consumer scan after a reduction", () => {
     const W2 = await draftWaybill(chain, s, s.dealers[1]);
     await must(chain.post("/api/physical/waybillcodes/add", { waybill_id: W2.id, code: s.I[7] }));
     await must(chain.post("/api/physical/waybills/ship", { id: W2.id }));
-    const answer = await scan(s.I[7]!, HANGZHOU);
+    const answer = await scan(s.I[7], HANGZHOU);
     expect(answer.page).toMatchObject({ dealer: names.B, waybill: W2.no });
-    expect(warningsOf(s.I[7]!).filter((row) => row.rule === "cross_region")).toEqual([
+    expect(warningsOf(s.I[7]).filter((row) => row.rule === "cross_region")).toEqual([
       { rule: "cross_region", dealer_id: s.dealers[1], waybill_id: W2.id, authorised_regions: "320000" },
     ]);
-    expect(warningsOf(s.I[7]!).some((row) => row.dealer_id === s.dealers[0] || row.waybill_id === W1.id)).toBe(false);
+    expect(warningsOf(s.I[7]).some((row) => row.dealer_id === s.dealers[0] || row.waybill_id === W1.id)).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   shipped = chain.all(
     `SELECT code, product_id, dealer_id, waybill_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 AND dealer_id IS NOT NULL ORDER BY id LIMIT 4`,
   ) as typeof shipped;
-  const productId = shipped[0]!.product_id;
+  const productId = shipped[0].product_id;
   run(`DELETE FROM template_banners`);
   run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [productId]);
   const made = await chain.post("/api/querymanage/scantemplates/add", {
@@ -61,12 +61,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => chain.app.close());
 
-const sameProduct = () => shipped.filter((row) => row.product_id === shipped[0]!.product_id);
+const sameProduct = () => shipped.filter((row) => row.product_id === shipped[0].product_id);
 
 describe("the scan page's template (issue 12 item 4)", () => {
   it("gives its title, colour, the verdict's message and its enabled banners in order; hides what it does not show", async () => {
     const [target] = sameProduct();
-    const first = await scan(target!.code);
+    const first = await scan(target.code);
     expect(first.result).toBe("genuine");
     expect(first.page).toEqual({
       title: "正品查询",
@@ -81,16 +81,16 @@ describe("the scan page's template (issue 12 item 4)", () => {
     });
     expect(first.product).toMatchObject({ batch_no: null, production_date: null, expiry_date: null });
     expect(first.product.product_name).toEqual(expect.any(String));
-    const again = await scan(target!.code);
+    const again = await scan(target.code);
     expect(again.page.message).toBe("此码已被查询过");
   });
 
   it("never carries the dealer or waybill unless the template shows them; an edit applies from the next scan", async () => {
-    const dealerName = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0]!.dealer_id])[0]!
+    const dealerName = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0].dealer_id])[0]
       .dealer_name as string;
-    const waybillNo = chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0]!.waybill_id])[0]!
+    const waybillNo = chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0].waybill_id])[0]
       .waybill_no as string;
-    const hidden = await scan(shipped[0]!.code);
+    const hidden = await scan(shipped[0].code);
     const text = JSON.stringify(hidden);
     expect(text).not.toContain(dealerName);
     expect(text).not.toContain(waybillNo);
@@ -102,7 +102,7 @@ describe("the scan page's template (issue 12 item 4)", () => {
       show_batch: true,
     });
     expect(edited.code, edited.message).toBe(0);
-    const shown = await scan(shipped[0]!.code);
+    const shown = await scan(shipped[0].code);
     expect(shown.page).toMatchObject({ dealer: dealerName, waybill: waybillNo });
     expect(shown.product.batch_no).toEqual(expect.any(String));
   });
@@ -127,13 +127,13 @@ describe("the scan page's template (issue 12 item 4)", () => {
 
   it("the public product is kept between scans, and a product edit applies from the next scan", async () => {
     const [, second] = sameProduct().length > 1 ? sameProduct() : shipped;
-    const before = await scan(second!.code);
+    const before = await scan(second.code);
     const renamed = await chain.post("/api/base/products/update", {
-      id: second!.product_id,
+      id: second.product_id,
       product_name: `${before.product.product_name}·新包装`,
     });
     expect(renamed.code, renamed.message).toBe(0);
-    const after = await scan(second!.code);
+    const after = await scan(second.code);
     expect(after.product.product_name).toBe(`${before.product.product_name}·新包装`);
   });
 });

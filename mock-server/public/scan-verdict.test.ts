@@ -21,14 +21,14 @@ const scan = async (code: string) => {
     product: { product_name?: string } | null;
   };
 };
-const countOf = (code: string) => chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [code])[0]!.scan_count;
+const countOf = (code: string) => chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [code])[0].scan_count;
 
 beforeAll(async () => {
   chain = await chainApp();
   s = await logisticsStock(chain);
   // Case 1 (box 2, item 6) ships to the first dealer; box 5 ships and comes back.
   const shipped = await draftWaybill(chain, s, s.dealers[0]);
-  for (const code of [s.C[1]!, s.B[5]!])
+  for (const code of [s.C[1], s.B[5]])
     expect((await chain.post("/api/physical/waybillcodes/add", { waybill_id: shipped.id, code })).code).toBe(0);
   expect((await chain.post("/api/physical/waybills/ship", { id: shipped.id })).code).toBe(0);
   const back = await chain.post("/api/physical/returns/add", {
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
   it("a shipped code: genuine first, then repeated with the count and the first time, then over the threshold", async () => {
-    const item = s.I[6]!;
+    const item = s.I[6];
     const first = await scan(item);
     expect(first).toMatchObject({ result: "genuine", scan_index: 1, threshold: DEFAULT_SCAN_THRESHOLD });
     expect(first.product).not.toBeNull();
@@ -56,10 +56,10 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
   });
 
   it.each([
-    ["never activated", () => s.I[12]!, "not_activated", false],
-    ["voided", () => s.B[4]!, "voided", false],
-    ["returned", () => s.B[5]!, "returned", true],
-    ["in stock, never shipped", () => s.I[7]!, "in_stock", true],
+    ["never activated", () => s.I[12], "not_activated", false],
+    ["voided", () => s.B[4], "voided", false],
+    ["returned", () => s.B[5], "returned", true],
+    ["in stock, never shipped", () => s.I[7], "in_stock", true],
   ])("a code %s says so (product shown: %s)", async (_state, code, verdict, showsProduct) => {
     const answer = await scan(code());
     expect(answer.result).toBe(verdict);
@@ -67,13 +67,13 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
   });
 
   it("tells a mistyped code (wrong check character) from a code nobody issued; neither creates a code", async () => {
-    const real = s.I[8]!;
+    const real = s.I[8];
     const alphabet = alphabetOf("alphanumeric");
     const wrong = real.slice(0, -1) + [...alphabet].find((char) => char !== real.at(-1))!;
-    const before = chain.all(`SELECT count(*) AS n FROM trace_codes`)[0]!.n;
+    const before = chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n;
     expect((await scan(wrong)).result).toBe("bad_check");
     expect((await scan("ZZNOSUCHCODE123")).result).toBe("not_found");
-    expect(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0]!.n).toBe(before);
+    expect(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n).toBe(before);
     expect(
       chain
         .all(`SELECT result FROM consumer_scans WHERE code IN (?, ?) ORDER BY id`, [wrong, "ZZNOSUCHCODE123"])
@@ -82,7 +82,7 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
   });
 
   it("only consumer scans count: a console lookup leaves the count as it was", async () => {
-    const item = s.I[0]!;
+    const item = s.I[0];
     const before = countOf(item);
     expect((await chain.get("/api/tagging/tracecodes/lookup", { code: item })).code).toBe(0);
     expect(countOf(item)).toBe(before);
@@ -97,7 +97,7 @@ describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
     );
     // Raw SQL goes around the records layer: say the table changed, as every server write does.
     chain.app.consoleContext.store.bump("warning_params");
-    const item = s.I[6]!;
+    const item = s.I[6];
     expect(await scan(item)).toMatchObject({ result: "over_threshold", threshold: 2 });
   });
 });

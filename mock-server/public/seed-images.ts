@@ -24,7 +24,7 @@ const PALETTE = [
 
 /** A product tile: a bottle or a box, by number, in one of six colour pairs. */
 export function seedImageSvg(n: number): string {
-  const [background, ink] = PALETTE[(n - 1) % PALETTE.length]!;
+  const [background, ink] = PALETTE[(n - 1) % PALETTE.length];
   const shape =
     n % 2
       ? `<rect x="98" y="40" width="60" height="26" rx="6" fill="${ink}"/><path d="M88 70h80l10 30v110a14 14 0 0 1-14 14H92a14 14 0 0 1-14-14V100z" fill="${ink}" opacity=".85"/><rect x="92" y="120" width="72" height="48" rx="4" fill="${background}"/>`

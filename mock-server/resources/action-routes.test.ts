@@ -102,7 +102,7 @@ describe("handler registry", () => {
       ...fixtureContract,
       resources: fixtureContract.resources.map((resource) =>
         resource.name === "code_orders"
-          ? { ...resource, actions: [{ ...resource.actions[0]!, handler: "no-such-rule" }] }
+          ? { ...resource, actions: [{ ...resource.actions[0], handler: "no-such-rule" }] }
           : resource,
       ),
     };

@@ -116,7 +116,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
         const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
         if (existing !== undefined && ctx.records.row(info, existing))
           refuseRuleOwned(ctx, info, "update", existing, input);
-        const target = existing ?? ctx.records.insert(info, input as Row, actorOf(ctx, request));
+        const target = existing ?? ctx.records.insert(info, input, actorOf(ctx, request));
         if (existing !== undefined) {
           for (const hook of ctx.hooks.of(resource.name)) hook.beforeUpdate?.(existing, input, request);
           ctx.records.update(info, existing, input);

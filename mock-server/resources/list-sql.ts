@@ -41,7 +41,7 @@ export function buildWhere(filters: readonly Filter[], expression = (name: strin
         const dateOnly =
           filter.column.format === "date-time" && typeof filter.value === "string" && filter.value.length === 10;
         clauses.push(dateOnly ? `${column} < ?` : `${column} <= ?`);
-        params.push(dateOnly ? nextDay(filter.value as string) : toDb(filter.value));
+        params.push(dateOnly ? nextDay(filter.value) : toDb(filter.value));
         break;
       }
     }

@@ -65,7 +65,7 @@ export class Records {
     // The values, not a row object: every read by id comes through here (issue 14 §7).
     const values = this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
     if (!values) throw recordMissing(info.resource.name, id);
-    return attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)])[0]!;
+    return attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)])[0];
   }
 
   singletonId(info: ResourceInfo): number | undefined {

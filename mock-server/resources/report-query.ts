@@ -43,7 +43,7 @@ export function planReport(catalog: Catalog, resource: ContractResource): Report
   const declared = resource.defaultSort;
   const defaultSort = sortable.has(declared.field)
     ? { field: declared.field, desc: declared.order === "desc" }
-    : { field: report.dimensions[0]!, desc: false };
+    : { field: report.dimensions[0], desc: false };
   return { resource, source, dimensions, dateColumn, params, sortable, defaultSort };
 }
 

@@ -22,7 +22,7 @@ export function toRecord(info: ResourceInfo, row: Row): Row {
 export function recordOfValues(info: ResourceInfo, values: readonly unknown[]): Row {
   const record: Row = {};
   const { stored } = info;
-  for (let i = 0; i < stored.length; i++) record[stored[i]!.name] = apiValue(stored[i]!, values[i]);
+  for (let i = 0; i < stored.length; i++) record[stored[i].name] = apiValue(stored[i], values[i]);
   return record;
 }
 

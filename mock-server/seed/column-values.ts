@@ -50,7 +50,7 @@ function dateValue(column: ContractColumn, env: ValueEnv): string {
 const initials = (name: string) =>
   name
     .split("_")
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part[0].toUpperCase())
     .join("");
 
 function codeValue(column: ContractColumn, env: ValueEnv): string {

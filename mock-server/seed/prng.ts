@@ -22,7 +22,7 @@ export class Prng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return items[Math.floor(this.next() * items.length)];
   }
 
   chance(probability: number): boolean {

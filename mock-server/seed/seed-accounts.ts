@@ -114,7 +114,7 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
         index,
         anchor,
       );
-      storePasswordHash(ctx, accountId, hashes[index]!);
+      storePasswordHash(ctx, accountId, hashes[index]);
       if (demo.role === "editor") replaceRoleGrants(ctx.store, roleId, grants.menus, grants.buttons);
     });
   });

@@ -118,13 +118,13 @@ describe("the seeded chain's production and closing", () => {
     expect(cased.length).toBeGreaterThan(0);
     expect(cased.every((row) => row.parent_type === "pallet")).toBe(true);
     const inCase = chain.all(`SELECT count(*) AS n FROM trace_codes WHERE parent_code = ? AND code_type = 'box'`, [
-      cased[0]!.code,
-    ])[0]!.n as number;
+      cased[0].code,
+    ])[0].n as number;
     expect(inCase).toBeGreaterThan(0);
     expect(
       chain.all(
         `SELECT count(*) AS n FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code WHERE t.code_type = 'item' AND b.code_type = 'box'`,
-      )[0]!.n,
+      )[0].n,
     ).toBeGreaterThan(0);
   });
 
@@ -138,18 +138,18 @@ describe("the seeded chain's production and closing", () => {
         { status: "finished" },
       ]);
       const [pkg] = chain.all(`SELECT code_type, product_id FROM trace_codes WHERE code = ?`, [code]);
-      const held = chain.all(`SELECT count(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
-      const childLevel = { box: "item", case: "box", pallet: "case" }[pkg!.code_type as string];
+      const held = chain.all(`SELECT count(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0].n as number;
+      const childLevel = { box: "item", case: "box", pallet: "case" }[pkg.code_type as string];
       const ratio = chain.all(
         `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = ? ORDER BY id LIMIT 1`,
-        [pkg!.product_id, pkg!.code_type, childLevel],
-      )[0]!.ratio as number;
+        [pkg.product_id, pkg.code_type, childLevel],
+      )[0].ratio as number;
       expect(held).toBeGreaterThan(0);
       expect(held).toBeLessThan(ratio);
     }
     expect(
       closes.some(
-        (row) => chain.all(`SELECT code_type FROM trace_codes WHERE code = ?`, [row.code])[0]!.code_type === "box",
+        (row) => chain.all(`SELECT code_type FROM trace_codes WHERE code = ?`, [row.code])[0].code_type === "box",
       ),
     ).toBe(true);
   });
@@ -180,7 +180,7 @@ describe("the seeded chain's production and closing", () => {
           (closure.voided_quantity as number) > 0 &&
           (chain.all(`SELECT count(*) AS n FROM trace_codes WHERE order_id = ? AND status <> 'scrapped'`, [
             closure.order_id,
-          ])[0]!.n as number) > 0,
+          ])[0].n as number) > 0,
       ),
     ).toBe(true);
     expect(chain.all(`SELECT count(*) AS n FROM trace_codes WHERE status = 'scrapped'`)).toEqual(
@@ -210,7 +210,7 @@ describe("the seeded chain's production and closing", () => {
     ).toEqual(directWorkOrderStats(chain.all));
     const dashboard = (await chain.get("/api/dashboard/today", { tz: "0" })).data;
     expect(dashboard.items_produced).toBe(total(summary, "items"));
-    expect(dashboard.codes_generated).toBe(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0]!.n);
+    expect(dashboard.codes_generated).toBe(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n);
   });
 
   it("is deterministic: a second seed issues the same codes into the same batches", async () => {
@@ -287,7 +287,7 @@ describe("the seeded chain", () => {
         [id],
       );
       expect(chain.all(`SELECT order_id FROM code_batches WHERE id = ?`, [code_batch_id])).toEqual([
-        { order_id: first!.order_id },
+        { order_id: first.order_id },
       ]);
     }
   });
@@ -311,8 +311,7 @@ describe("the seeded chain", () => {
     }
     // The repeated-scan warning stays open for a newcomer to settle.
     expect(
-      chain.all(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'pending'`)[0]!
-        .n,
+      chain.all(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'pending'`)[0].n,
     ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -41,7 +41,7 @@ describe("seed", () => {
         const column = resource.columns.find((item) => item.name === name)!;
         if (column.type === "boolean") continue; // stored as 0/1
         const valid = compileStrict(schema);
-        for (const row of tables[resource.table] as Record<string, unknown>[]) {
+        for (const row of tables[resource.table]) {
           if (row[name] === null) continue;
           expect(valid(row[name]), `${resource.name}.${name} = ${JSON.stringify(row[name])}`).toBe(true);
         }

@@ -86,32 +86,32 @@ export function seedLogistics(ctx: AppContext, operator: string | null): void {
     shipWaybillCodes(ctx, waybillId, operator);
   };
   // Two boxes and an item shipped; the item then taken off (减货).
-  [boxes[0]!, boxes[1]!, items[0]!].forEach((code) => add(reduced!, code));
-  ship(reduced!);
+  [boxes[0], boxes[1], items[0]].forEach((code) => add(reduced, code));
+  ship(reduced);
   log("waybill_reductions", {
     code: items[0],
     reason: "客户少要",
-    ...reduceWaybillCode(ctx, items[0]!, "客户少要", operator),
+    ...reduceWaybillCode(ctx, items[0], "客户少要", operator),
   });
   // A box and an item shipped; the item exchanged for another (换货).
-  [boxes[2]!, items[1]!].forEach((code) => add(exchanged!, code));
-  ship(exchanged!);
+  [boxes[2], items[1]].forEach((code) => add(exchanged, code));
+  ship(exchanged);
   log("waybill_exchanges", {
     old_code: items[1],
     new_code: items[2],
     reason: "外包装破损",
-    ...exchangeWaybillCode(ctx, items[1]!, items[2]!, "外包装破损", operator),
+    ...exchangeWaybillCode(ctx, items[1], items[2], "外包装破损", operator),
   });
   // A box shipped, then the whole waybill unbound (解绑运单).
-  add(unbound!, boxes[3]!);
-  ship(unbound!);
+  add(unbound, boxes[3]);
+  ship(unbound);
   log("waybill_unlinks", {
     code: boxes[3],
     reason: "司机未提货",
-    ...unbindWaybillOf(ctx, boxes[3]!, "司机未提货", operator),
+    ...unbindWaybillOf(ctx, boxes[3], "司机未提货", operator),
   });
   // A draft holding a box and an item, still to ship.
-  [boxes[4]!, items[3]!].forEach((code) => add(draft, code));
+  [boxes[4], items[3]].forEach((code) => add(draft, code));
   // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
   // comes back and is freed by 退货解绑.
   const receipt = (returnNo: string, waybillId: number, code: string, reason: string) => {
@@ -133,11 +133,11 @@ export function seedLogistics(ctx: AppContext, operator: string | null): void {
     });
     log("returns", { ...values, ...filled });
   };
-  receipt("RMA-0001", reduced!, boxes[1]!, "包装破损");
-  receipt("RMA-0002", exchanged!, items[2]!, "客户拒收");
+  receipt("RMA-0001", reduced, boxes[1], "包装破损");
+  receipt("RMA-0002", exchanged, items[2], "客户拒收");
   log("return_unlinks", {
     code: items[2],
     reason: "复检合格",
-    ...freeReturnedCode(ctx, items[2]!, "复检合格", operator),
+    ...freeReturnedCode(ctx, items[2], "复检合格", operator),
   });
 }

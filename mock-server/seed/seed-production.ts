@@ -186,5 +186,5 @@ export function seedProduction(ctx: AppContext, seed: SeededGeneration): void {
     `SELECT * FROM "production_orders" WHERE "status" IN ('in_progress', 'planned') AND "product_id" IS NOT NULL ORDER BY "status", "id" LIMIT ?`,
     [PLANS.length],
   );
-  workOrders.forEach((workOrder, index) => runPlan(ctx, seed, workOrder, PLANS[index]!));
+  workOrders.forEach((workOrder, index) => runPlan(ctx, seed, workOrder, PLANS[index]));
 }

@@ -143,11 +143,11 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
     if (dealerId === undefined) return;
     const input = {
       inspection_no: `JC-${String(index + 1).padStart(4, "0")}`,
-      geo: CITY_POSITIONS[index % CITY_POSITIONS.length]!,
+      geo: CITY_POSITIONS[index % CITY_POSITIONS.length],
       warning_id: index === 0 ? null : (warning?.id ?? null),
       dealer_id: dealerId,
       code,
-      result: verdicts[index]!,
+      result: verdicts[index],
       remark: null,
     };
     ctx.records.insert(info, { ...input, ...recordInspectionOf(ctx, input, actor) }, actor);
@@ -160,6 +160,6 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
   if (!evidences?.byName.has("inspection_id") || !ids.length) return;
   const evidenceIds = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${evidences.table}" ORDER BY "id"`);
   evidenceIds.forEach(({ id }, index) =>
-    ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length]!, id]),
+    ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length], id]),
   );
 }

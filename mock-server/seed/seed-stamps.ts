@@ -29,7 +29,7 @@ function stampedColumns(info: ResourceInfo): StampedColumn[] {
   return info.stored.flatMap((column): StampedColumn[] => {
     if (column.stamp) return [{ column, kind: column.stamp }];
     const actions = info.resource.actions.filter((action) => action.stamp?.[column.name]);
-    return actions.length ? [{ column, kind: actions[0]!.stamp![column.name]!, actions }] : [];
+    return actions.length ? [{ column, kind: actions[0].stamp![column.name], actions }] : [];
   });
 }
 

@@ -22,7 +22,7 @@ function validators(info: ResourceInfo): Map<string, ValidateFunction> {
     (schema) => (schema.properties ?? {}) as Record<string, Record<string, unknown>>,
   );
   for (const column of info.stored) {
-    const property = sources[0]![column.name] ?? sources[1]![column.name];
+    const property = sources[0][column.name] ?? sources[1][column.name];
     if (property) out.set(column.name, compileStrict(property));
   }
   return out;

@@ -69,7 +69,7 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
     return body.data;
   };
-  const firstId = (table: string) => all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`)[0]!.id as number;
+  const firstId = (table: string) => all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`)[0].id as number;
   return {
     app,
     clock,
@@ -101,7 +101,7 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
       const codes = all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id]).map(
         (row) => row.code as string,
       );
-      const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0]!.id as number;
+      const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0].id as number;
       return { orderId: order.id as number, batchId, codes };
     },
     async workOrder(status = "planned") {

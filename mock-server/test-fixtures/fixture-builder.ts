@@ -78,7 +78,7 @@ function schemasFor(columns: readonly ContractColumn[], singleton: boolean): Con
 
 const endpoint = (text: string): ContractEndpoint => {
   const [method, path] = text.split(" ");
-  return { method: method as ContractEndpoint["method"], path: path! };
+  return { method: method as ContractEndpoint["method"], path: path };
 };
 
 export interface EntitySpec {

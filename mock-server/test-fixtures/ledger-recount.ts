@@ -31,7 +31,7 @@ export function ledgerRead(all: Query) {
       [code.product_id, code.code_type, holder],
     )[0]?.ratio ?? null) as number | null;
   const held = (code: string) =>
-    all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0]!.n as number;
+    all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0].n as number;
   return {
     events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })),
     codes,

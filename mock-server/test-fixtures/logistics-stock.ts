@@ -29,7 +29,7 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
   const B = (await chain.generated("box", 7)).codes;
   const C = (await chain.generated("case", 2)).codes;
   const P = (await chain.generated("pallet", 1)).codes;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 3],
     ["case", "box", 2],
@@ -38,11 +38,11 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
     await must(chain.post("/api/base/packagehierarchies/add", { product_id: product, level, child_level, ratio }));
   const activate = (first_code: string, last_code: string, level: string) =>
     must(chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level, first_code, last_code }));
-  await activate(I[0]!, I[11]!, "item");
-  await activate(B[0]!, B[3]!, "box");
-  await activate(B[5]!, B[6]!, "box");
-  await activate(C[0]!, C[1]!, "case");
-  await activate(P[0]!, P[0]!, "pallet");
+  await activate(I[0], I[11], "item");
+  await activate(B[0], B[3], "box");
+  await activate(B[5], B[6], "box");
+  await activate(C[0], C[1], "case");
+  await activate(P[0], P[0], "pallet");
   const link = (parent_code: string, child_code: string, level: string) =>
     must(chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id }));
   for (const [box, items] of [
@@ -52,24 +52,24 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
     [5, [10]],
     [6, [11]],
   ] as const)
-    for (const item of items) await link(B[box]!, I[item]!, "box");
+    for (const item of items) await link(B[box], I[item], "box");
   for (const [kase, boxes] of [
     [0, [0, 1]],
     [1, [2]],
   ] as const)
-    for (const box of boxes) await link(C[kase]!, B[box]!, "case");
-  await link(P[0]!, C[0]!, "pallet");
+    for (const box of boxes) await link(C[kase], B[box], "case");
+  await link(P[0], C[0], "pallet");
   // Closing the boxes' order voids its one unused code, box 4.
   await must(
     chain.post("/api/tagging/codeorders/close", {
-      id: chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]])[0]!.order_id,
+      id: chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]])[0].order_id,
     }),
   );
   const dealers = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 2`).map((row) => row.id as number) as [
     number,
     number,
   ];
-  const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
+  const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
   return { I, B, C, P, dealers, warehouse, workOrderId: wo.id };
 }
 

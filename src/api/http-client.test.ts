@@ -149,10 +149,10 @@ describe("calls in flight (the sidebar's prefetch waits for them)", () => {
     const refused = request({ method: "GET", path: "/api/y" }).catch(() => undefined);
     expect(callsInFlight()).toBe(2);
     await vi.waitFor(() => expect(answers).toHaveLength(2));
-    answers[0]!(envelope(200, SUCCESS_CODE, "ok", 1));
+    answers[0](envelope(200, SUCCESS_CODE, "ok", 1));
     await answered;
     expect(callsInFlight()).toBe(1);
-    answers[1]!(envelope(500, 500, "no"));
+    answers[1](envelope(500, 500, "no"));
     await refused;
     expect(callsInFlight()).toBe(0);
   });

@@ -53,7 +53,7 @@ describe("a refusal in the console's language", () => {
       resource: "warehouses",
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: "仓库名称: 最多 20 个字符", errors: { warehouse_name: "最多 20 个字符" } });
-    expect((fetch.mock.calls[0]![1].headers as Record<string, string>)["Accept-Language"]).toBe("zh");
+    expect((fetch.mock.calls[0][1].headers as Record<string, string>)["Accept-Language"]).toBe("zh");
   });
 
   it("names a resource parameter by its title, and a field outside the resource by the shared label or its name", async () => {

@@ -188,7 +188,7 @@ async function checkWrites(resource: ContractResource, client: Client, base: Jso
   // spec §8: a validation failure is an ApiError whose errors name the field, for the form to show.
   const required = (resource.schemas.create.required ?? []) as string[];
   if (required.length > 0) {
-    const refused = await rejection(client.create(without(input, required[0]!)));
+    const refused = await rejection(client.create(without(input, required[0])));
     expect(outcomeOf(refused)).toEqual({ statusCode: 400, code: CODE.validation, sessionEnded: false });
     expect(Object.keys(refused.errors ?? {})).toContain(required[0]);
   }
@@ -393,16 +393,16 @@ describe("errors through the client", () => {
         resource.readRoles.length > 0 &&
         (resource.writeRoles.delete ?? []).length > 0 &&
         checkPermission(editorRoles, resource.readRoles) &&
-        !checkPermission(editorRoles, resource.writeRoles.delete!),
+        !checkPermission(editorRoles, resource.writeRoles.delete),
     );
     expect(guarded.length).toBeGreaterThan(0);
     for (const resource of guarded) {
       const client = clientOf(resource);
       const [row] = (await signedInAs(tokens.editor, () => client.list({ page: 1, size: 1 }))).list;
       expect(row, resource.name).toBeDefined();
-      const refused = await signedInAs(tokens.editor, () => rejection(client.remove(row!.id as number)));
+      const refused = await signedInAs(tokens.editor, () => rejection(client.remove(row.id as number)));
       expect(outcomeOf(refused), resource.name).toEqual({ statusCode: 403, code: CODE.forbidden, sessionEnded: false });
-      expect((await client.detail(row!.id as number)).id, `${resource.name} ${row!.id} is still there`).toBe(row!.id);
+      expect((await client.detail(row.id as number)).id, `${resource.name} ${row.id} is still there`).toBe(row.id);
     }
     expect(sessionEndedHeard.length).toBe(heardBefore);
   });
@@ -425,7 +425,7 @@ describe("errors through the client", () => {
   it("spec §7, §8: without a token (no Token header) a call is an ended session too", async () => {
     clearSession();
     try {
-      const refused = await rejection(clientOf(contract.resources[0]!).list());
+      const refused = await rejection(clientOf(contract.resources[0]).list());
       expect(outcomeOf(refused)).toEqual({ statusCode: 403, code: 50012, sessionEnded: true });
     } finally {
       setToken(tokens.admin);
@@ -469,7 +469,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const stored = await calls.evidencePhotoUpload({ evidence_id: draft.id as number }, [
         new Blob([PNG], { type: "image/png" }),
       ]);
-      return { evidenceId: draft.id as number, photoId: stored[0]!.id, sha256: stored[0]!.sha256 };
+      return { evidenceId: draft.id as number, photoId: stored[0].id, sha256: stored[0].sha256 };
     })());
   // One scenario per call; `satisfies` makes a call added to the contract without one a type error.
   const scenarios = {
@@ -515,11 +515,11 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     roleGrantTree: async () => {
       const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
-      await answered("roleGrantTree", calls.roleGrantTree({ role_id: role!.id as number }));
+      await answered("roleGrantTree", calls.roleGrantTree({ role_id: role.id as number }));
     },
     saveRoleGrants: async () => {
       const [role] = (await clientOf(contract.resources.find((r) => r.name === "roles")!).list()).list;
-      const roleId = role!.id as number;
+      const roleId = role.id as number;
       const before = checkedKeys(await calls.roleGrantTree({ role_id: roleId }));
       const saved = await answered(
         "saveRoleGrants",
@@ -533,17 +533,14 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
     },
     enableMenu: async () => {
       const [menu] = await calls.menuTree();
-      const answer = await answered(
-        "enableMenu",
-        calls.enableMenu({ menu_key: menu!.menu_key, enabled: menu!.enabled }),
-      );
-      expect(answer).toEqual({ menu_key: menu!.menu_key, enabled: menu!.enabled });
+      const answer = await answered("enableMenu", calls.enableMenu({ menu_key: menu.menu_key, enabled: menu.enabled }));
+      expect(answer).toEqual({ menu_key: menu.menu_key, enabled: menu.enabled });
     },
     regionChildren: async () => {
       const provinces = await answered("regionChildren", calls.regionChildren());
       expect(provinces.length).toBeGreaterThan(0);
-      const cities = await answered("regionChildren", calls.regionChildren({ parent_code: provinces[0]!.code }));
-      expect(cities.every((city) => city.parent_code === provinces[0]!.code)).toBe(true);
+      const cities = await answered("regionChildren", calls.regionChildren({ parent_code: provinces[0].code }));
+      expect(cities.every((city) => city.parent_code === provinces[0].code)).toBe(true);
     },
     changeOwnPassword: async () => {
       const wrong = await rejection(
@@ -576,9 +573,9 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
           status: "shipped",
         })
       ).list;
-      const scanned = await answered("consumerScan", calls.consumerScan({ code: code!.code as string }));
+      const scanned = await answered("consumerScan", calls.consumerScan({ code: code.code as string }));
       expect(scanned).toMatchObject({
-        code: code!.code,
+        code: code.code,
         result: expect.stringMatching(/^(genuine|repeated|over_threshold)$/),
       });
       expect((await answered("consumerScan", calls.consumerScan({ code: "NO-SUCH-CODE" }))).result).toBe("not_found");
@@ -591,8 +588,8 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
           status: "packed",
         })
       ).list;
-      const detail = await answered("codeDetail", calls.codeDetail({ code: packed!.code as string }));
-      expect(detail.parents[0]?.code).toBe(packed!.parent_code);
+      const detail = await answered("codeDetail", calls.codeDetail({ code: packed.code as string }));
+      expect(detail.parents[0]?.code).toBe(packed.parent_code);
       // The seed issues codes through their rules' generation job, then activates them (issue 10 §9).
       expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["issue", "activate"]);
     },
@@ -606,10 +603,10 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       ).list;
       const trace = await answered(
         "traceInquiry",
-        calls.traceInquiry({ code: shipped!.code as string, geo: "geo:22.5431,114.0579" }),
+        calls.traceInquiry({ code: shipped.code as string, geo: "geo:22.5431,114.0579" }),
       );
-      expect(trace.detail.code).toBe(shipped!.code);
-      expect(trace.attribution?.dealer?.id).toBe(shipped!.dealer_id);
+      expect(trace.detail.code).toBe(shipped.code);
+      expect(trace.attribution?.dealer?.id).toBe(shipped.dealer_id);
       expect(trace.position?.region?.code).toBe("440300");
     },
     packageContents: async () => {
@@ -620,17 +617,14 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
           status: "packed",
         })
       ).list;
-      const contents = await answered(
-        "packageContents",
-        calls.packageContents({ code: packed!.parent_code as string }),
-      );
-      expect(contents.children.map((child) => child.code)).toContain(packed!.code);
+      const contents = await answered("packageContents", calls.packageContents({ code: packed.parent_code as string }));
+      expect(contents.children.map((child) => child.code)).toContain(packed.code);
     },
     epcisExport: async () => {
       const [order] = (
         await clientOf(contract.resources.find((r) => r.name === "production_orders")!).list({ page: 1, size: 1 })
       ).list;
-      const document = await answered("epcisExport", calls.epcisExport({ work_order_id: order!.id as number }));
+      const document = await answered("epcisExport", calls.epcisExport({ work_order_id: order.id as number }));
       expect(document).toMatchObject({ type: "EPCISDocument", schemaVersion: "2.0" });
       const refused = await rejection(calls.epcisExport({ code: "NO-SUCH-CODE" }));
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 404, sessionEnded: false });
@@ -646,7 +640,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       ).list;
       const codes = [`DL${Date.now()}A`, `DL${Date.now()}B`];
       const content = Buffer.from(["code", ...codes].join("\n")).toString("base64");
-      const batch = await calls.codeBatchImport({ order_id: order!.id as number, file_name: "dl.csv", content });
+      const batch = await calls.codeBatchImport({ order_id: order.id as number, file_name: "dl.csv", content });
       const progress: number[] = [];
       const file = await calls.codeBatchDownload({ id: batch.batch_id }, (step) => progress.push(step.bytes));
       const lines = (await file.blob.text())
@@ -677,12 +671,12 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
       const imported = await answered(
         "codeBatchImport",
-        calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }),
+        calls.codeBatchImport({ order_id: order.id as number, file_name: "ext.csv", content: csv([code]) }),
       );
       expect(imported).toMatchObject({ imported: 1, skipped: [] });
       // The same code again is row 2's problem, and by default nothing is written.
       const refused = await rejection(
-        calls.codeBatchImport({ order_id: order!.id as number, file_name: "ext.csv", content: csv([code]) }),
+        calls.codeBatchImport({ order_id: order.id as number, file_name: "ext.csv", content: csv([code]) }),
       );
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 2");
@@ -704,26 +698,26 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       ).list.filter((row) => !row.parent_code);
       const csv = (codes: string[]) => Buffer.from(["code", ...codes].join("\n")).toString("base64");
       const input = {
-        dealer_id: dealer!.id as number,
-        warehouse_id: warehouse!.id as number,
+        dealer_id: dealer.id as number,
+        warehouse_id: warehouse.id as number,
         file_name: "waybill.csv",
       };
       // A bad row refuses the file by default, naming the row; nothing is created.
       const refused = await rejection(
-        calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]) }),
+        calls.waybillImport({ ...input, content: csv([stock.code as string, "NO-SUCH-CODE"]) }),
       );
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 3");
       const made = await answered(
         "waybillImport",
-        calls.waybillImport({ ...input, content: csv([stock!.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }),
+        calls.waybillImport({ ...input, content: csv([stock.code as string, "NO-SUCH-CODE"]), skip_bad_rows: true }),
       );
       expect(made).toMatchObject({
         imported: 1,
         created: made.waybill_no,
         skipped: [expect.objectContaining({ row: 3, code: "NO-SUCH-CODE" })],
       });
-      uploadedWaybill = { id: made.waybill_id, code: stock!.code as string };
+      uploadedWaybill = { id: made.waybill_id, code: stock.code as string };
     },
     evidencePhotoUpload: async () => {
       const { sha256 } = await evidenceWithPhoto();
@@ -775,7 +769,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
   it.each(Object.keys(CALLS) as CallName[])(
     "%s without a token: public calls answer, the others are an ended session",
     async (name) => {
-      const call = CALLS[name] as (typeof CALLS)[CallName];
+      const call = CALLS[name];
       clearSession();
       try {
         const attempt = callEndpoint(call.endpoint, call.access === "public" ? sampleInput(name) : {});

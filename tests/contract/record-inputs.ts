@@ -54,7 +54,7 @@ function replaceLastDigits(text: string, tag: string): string {
   const chars = [...text];
   let next = tag.length - 1;
   for (let index = chars.length - 1; index >= 0 && next >= 0; index -= 1)
-    if (/\d/.test(chars[index]!)) chars[index] = tag[next--]!;
+    if (/\d/.test(chars[index])) chars[index] = tag[next--]!;
   return chars.join("");
 }
 
@@ -158,7 +158,7 @@ async function handable(list: ListRecords): Promise<Json> {
   for (const level of ["pallet", "case", "box"])
     for (const pkg of await list("trace_codes", { page: 1, size: 100, status: "activated", code_type: level }))
       if ((await list("packaging_links", { page: 1, size: 1, parent_code: pkg.code as string })).length)
-        return { codes: pkg.code, line_id: line!.id, warehouse_id: warehouse!.id };
+        return { codes: pkg.code, line_id: line.id, warehouse_id: warehouse.id };
   throw new Error("no outermost package holding codes to hand over");
 }
 

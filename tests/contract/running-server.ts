@@ -22,8 +22,8 @@ export async function startServer(contract: ServerContract): Promise<RunningServ
 
   const realFetch = globalThis.fetch;
   // request() builds "/api/..." (and "/loginlog/api/..." for the login log); only those move.
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(typeof input === "string" && input.startsWith("/") ? `${origin}${input}` : input, init)) as typeof fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(typeof input === "string" && input.startsWith("/") ? `${origin}${input}` : input, init);
 
   return {
     app,

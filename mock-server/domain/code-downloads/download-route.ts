@@ -76,7 +76,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
           if (!csv.write([number, code, consumerUrl(template, code, host)]))
             await new Promise((drained) => csv.once("drain", drained));
         }
-        after = page[page.length - 1]!.id;
+        after = page[page.length - 1].id;
       }
       csv.end();
       await new Promise((finished) => reply.raw.once("finish", finished));

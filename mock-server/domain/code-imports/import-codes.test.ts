@@ -19,8 +19,8 @@ beforeAll(async () => {
   chain = await chainApp();
   const generated = await chain.generated("item", 2);
   orderId = generated.orderId;
-  const batch = chain.all(`SELECT batch_no FROM code_batches WHERE id = ?`, [generated.batchId])[0]!.batch_no as string;
-  existing = { code: generated.codes[0]!, batch };
+  const batch = chain.all(`SELECT batch_no FROM code_batches WHERE id = ?`, [generated.batchId])[0].batch_no as string;
+  existing = { code: generated.codes[0], batch };
 }, 60_000);
 afterAll(() => chain.app.close());
 

@@ -136,7 +136,7 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
       ctx,
       { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` },
       good.length,
-      () => good[next++]!,
+      () => good[next++],
       withBatch,
     );
     const skipped = problems.map((problem): RowProblem => ({

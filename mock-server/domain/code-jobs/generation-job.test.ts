@@ -40,7 +40,7 @@ const segmentRule = {
   segments: "level + random:18 + check",
 };
 const batchOf = (orderId: number) =>
-  chain.all(`SELECT * FROM code_batches WHERE order_id = ? ORDER BY id DESC`, [orderId])[0]!;
+  chain.all(`SELECT * FROM code_batches WHERE order_id = ? ORDER BY id DESC`, [orderId])[0];
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -112,7 +112,7 @@ describe("code_orders.generate as a job", () => {
     const first = await order(rule, 3);
     await chain.post("/api/tagging/codeorders/generate", { id: first });
     await generationJobs(chain.app.consoleContext).idle();
-    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [first])[0]!.rule_id;
+    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [first])[0].rule_id;
     const second = (
       await chain.post("/api/tagging/codeorders/add", { order_no: `GJO-S2`, rule_id: ruleId, quantity: 2 })
     ).data.id as number;
@@ -129,7 +129,7 @@ describe("code_orders.generate as a job", () => {
 
   it("a rule that cannot make codes is refused before anything is written, naming why", async () => {
     const id = await order(segmentRule, 5);
-    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [id])[0]!.rule_id;
+    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [id])[0].rule_id;
     // A rule broken behind the calls' back (the calls refuse such a shape): generation still refuses it.
     chain.app.consoleContext.store.run(`UPDATE code_rules SET length = 25 WHERE id = ?`, [ruleId as number]);
     const before = chain.snapshot();

@@ -190,7 +190,7 @@ function issueChunk(ctx: AppContext, work: JobWork, size: number): boolean {
   ]);
   ctx.store.run(
     `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
-    [work.succeeded + codes.length, codes[0]!, codes[codes.length - 1]!, work.batchId],
+    [work.succeeded + codes.length, codes[0], codes[codes.length - 1], work.batchId],
   );
   ctx.store.bump("code_rules", 0);
   ctx.store.bump(CODE_BATCHES, 0);

@@ -26,7 +26,7 @@ export function iso7064Mod3736(text: string): string {
     if (sum === 0) sum = M;
     product = (sum * 2) % (M + 1);
   }
-  return ISO7064_ALPHABET[(M + 1 - product) % M]!;
+  return ISO7064_ALPHABET[(M + 1 - product) % M];
 }
 
 export type CheckScheme = "gs1-mod10" | "iso7064-mod37-36";

@@ -26,7 +26,7 @@ export class CryptoCharacters implements Characters {
         this.pool = randomBytes(65536);
         this.offset = 0;
       }
-      const value = this.pool[this.offset++]!;
+      const value = this.pool[this.offset++];
       if (value < limit) out += alphabet[value % alphabet.length];
     }
     return out;

@@ -4,7 +4,7 @@
 import { message, type Message } from "../../../schema/contract/messages";
 import { levelWord } from "../code-words";
 import { parseSegments } from "./segment-notation";
-import { ruleProblems, segmentLength, type Charset, type Level, type SegmentRule } from "./segments";
+import { ruleProblems, segmentLength, type Level, type SegmentRule } from "./segments";
 import { SSCC_LENGTH, ssccRuleProblems, type SsccRule } from "./sscc";
 
 export type CodeShape =
@@ -47,7 +47,7 @@ export function shapeOf(
     return { problems: [message("codes.rule.charset", { charset: String(row.charset) })] };
   const parsed = parseSegments(typeof row.segments === "string" ? row.segments : "");
   if (!parsed.segments) return { problems: parsed.problems };
-  const rule: SegmentRule = { charset: row.charset as Charset, length, segments: parsed.segments };
+  const rule: SegmentRule = { charset: row.charset, length, segments: parsed.segments };
   const problems = ruleProblems(rule);
   const level = LEVELS.includes(row.code_type as Level) ? (row.code_type as Level) : undefined;
   if (!level && parsed.segments.some((segment) => segment.kind === "level"))

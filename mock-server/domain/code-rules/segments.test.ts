@@ -7,7 +7,7 @@ import { composeCode, consumerUrl, CROCKFORD_BASE32, randomBits, ruleProblems, t
 import { sscc, ssccCapacity, ssccRuleProblems } from "./sscc";
 
 const english = (problems: readonly MessageRef[]) => problems.map((problem) => messageIn("en", problem));
-const fixedRandom = (alphabet: string, count: number) => alphabet[alphabet.length - 1]!.repeat(count);
+const fixedRandom = (alphabet: string, count: number) => alphabet[alphabet.length - 1].repeat(count);
 const inputs = { level: "box" as const, sequence: 42, date: "2024-06-01", random: fixedRandom };
 
 describe("composeCode", () => {

@@ -67,7 +67,7 @@ export function ruleProblems(rule: SegmentRule): Message[] {
     problems.push(message("codes.rule.tooFewRandomBits", { bits: Math.floor(bits), min: MIN_RANDOM_BITS }));
   const checks = rule.segments.filter((segment) => segment.kind === "check").length;
   if (checks > 1) problems.push(message("codes.rule.tooManyChecks", { count: checks }));
-  if (checks === 1 && rule.segments[rule.segments.length - 1]!.kind !== "check")
+  if (checks === 1 && rule.segments[rule.segments.length - 1].kind !== "check")
     problems.push(message("codes.rule.checkNotLast"));
   rule.segments.forEach((segment, index) => {
     if (segment.kind === "fixed" && rule.charset === "numeric" && !/^\d*$/.test(segment.text))

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const sibling = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [
     box,
     item.code,
-  ])[0]!.code as string;
+  ])[0].code as string;
   replacement = (await chain.generated("item", 1)).codes[0]!;
   const replaced = await chain.post("/api/plant/packagingreplacements/add", {
     old_code: sibling,
@@ -75,8 +75,8 @@ describe("EPCIS 2.0 export", () => {
     const document = await exported({ code: item.code });
     const broken = structuredClone(document);
     delete (broken as Record<string, unknown>).schemaVersion;
-    broken.epcisBody.eventList[0]!.action = "CREATE";
-    delete broken.epcisBody.eventList[0]!.eventTimeZoneOffset;
+    broken.epcisBody.eventList[0].action = "CREATE";
+    delete broken.epcisBody.eventList[0].eventTimeZoneOffset;
     const errors = epcisSchemaErrors(broken);
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -86,7 +86,7 @@ describe("EPCIS 2.0 export", () => {
       ]),
     );
     const noCodes = structuredClone(document);
-    noCodes.epcisBody.eventList[0]!.epcList = ["not a uri"];
+    noCodes.epcisBody.eventList[0].epcList = ["not a uri"];
     expect(epcisSchemaErrors(noCodes).join("\n")).toMatch(/epcList\/0 must match format "uri"/);
   });
 
@@ -94,7 +94,7 @@ describe("EPCIS 2.0 export", () => {
     const events = (await exported({ code: item.code })).epcisBody.eventList;
     const order = chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [
       item.work_order_id,
-    ])[0]!;
+    ])[0];
     const barcode = "6901234567892";
     const itemUri = `https://id.gs1.org/01/0${barcode}/21/${encodeURIComponent(item.code)}`;
     const commissioning = events.find((e) => e.type === "ObjectEvent" && e.epcList.includes(itemUri));
@@ -156,7 +156,7 @@ describe("EPCIS 2.0 export", () => {
         [kind],
       )[0] as { code: string; id: number };
     const bolOf = (eventId: number) =>
-      chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]!
+      chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]
         .value as string;
     const partyOf = (eventId: number, direction: string) =>
       chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [eventId, direction]);
@@ -165,7 +165,7 @@ describe("EPCIS 2.0 export", () => {
     const shipped = codeOf("ship", "AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = c.code)");
     const inside = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [
       shipped.code,
-    ])[0]!.code as string;
+    ])[0].code as string;
     const fromItem = await exported({ code: inside });
     expect(epcisSchemaErrors(fromItem)).toEqual([]);
     const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === privateUri("event", shipped.id));
@@ -177,7 +177,7 @@ describe("EPCIS 2.0 export", () => {
       bizStep: "shipping",
       disposition: "in_transit",
       bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(shipped.id)) }],
-      destinationList: [{ type: "owning_party", destination: privateUri("party", dealer!.value as string) }],
+      destinationList: [{ type: "owning_party", destination: privateUri("party", dealer.value as string) }],
     });
     // The event names the package, not the item inside it.
     expect(JSON.stringify(shipping!.epcList)).not.toContain(encodeURIComponent(inside));
@@ -189,7 +189,7 @@ describe("EPCIS 2.0 export", () => {
     const originalShip = chain.all(
       `SELECT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = 'ship' AND c.code = ? AND e.id < ? ORDER BY e.id DESC LIMIT 1`,
       [undone.code, undone.id],
-    )[0]!.id as number;
+    )[0].id as number;
     expect(undoneDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", undone.id))).toMatchObject({
       bizStep: "void_shipping",
       bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(originalShip)) }],
@@ -201,8 +201,8 @@ describe("EPCIS 2.0 export", () => {
     expect(epcisSchemaErrors(returnDoc)).toEqual([]);
     const rma = chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [
       returned.id,
-    ])[0]!.value as string;
-    const source = partyOf(returned.id, "source")[0]!;
+    ])[0].value as string;
+    const source = partyOf(returned.id, "source")[0];
     const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", returned.id));
     expect(receiving).toMatchObject({
       bizStep: "receiving",
@@ -274,7 +274,7 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
     );
     await must(chain.post("/api/tagging/codeorders/generate", { id: order.id }));
     await generationJobs(chain.app.consoleContext).idle();
-    const pallet = chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id])[0]!.code as string;
+    const pallet = chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id])[0].code as string;
     expect(pallet).toMatch(/^\d{18}$/);
     expect(isSscc(pallet)).toBe(true);
     await must(
@@ -311,7 +311,7 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
       bizTransactionList: bol,
     });
 
-    const item = s.I[6]!;
+    const item = s.I[6];
     expect(
       chain.all(
         `SELECT t.parent_code AS box, b.parent_code AS kase, c.parent_code AS pallet FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code JOIN trace_codes c ON c.code = b.parent_code WHERE t.code = ?`,
@@ -331,13 +331,13 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet (issue 11 item 7)", () => {
             JSON.stringify(e.childEPCs).includes(encodeURIComponent(child)),
         )
         .map((e) => e.parentID);
-    expect(packedInto(item)).toEqual([privateUri("code", s.B[2]!)]);
-    expect(packedInto(s.B[2]!)).toEqual([privateUri("code", s.C[1]!)]);
-    expect(packedInto(s.C[1]!)).toEqual([palletUri]);
+    expect(packedInto(item)).toEqual([privateUri("code", s.B[2])]);
+    expect(packedInto(s.B[2])).toEqual([privateUri("code", s.C[1])]);
+    expect(packedInto(s.C[1])).toEqual([palletUri]);
     // …up to the pallet's shipping event, the same one, naming only the SSCC and the waybill's bol.
     const reached = events.filter((e) => e.bizStep === "shipping");
     expect(reached).toEqual([shippings[0]]);
     expect(JSON.stringify(reached)).not.toContain(encodeURIComponent(item));
-    expect(JSON.stringify(reached)).not.toContain(encodeURIComponent(s.C[1]!));
+    expect(JSON.stringify(reached)).not.toContain(encodeURIComponent(s.C[1]));
   });
 });

@@ -51,7 +51,7 @@ async function upload(evidenceId: number, files: { name: string; type: string; d
   };
 }
 
-const evidenceRow = (id: number) => chain.all(`SELECT * FROM evidences WHERE id = ?`, [id])[0]!;
+const evidenceRow = (id: number) => chain.all(`SELECT * FROM evidences WHERE id = ?`, [id])[0];
 const photoRows = () => chain.all(`SELECT id, evidence_id, sha256, size FROM _evidence_photos ORDER BY id`);
 
 let inspectionId: number;
@@ -83,15 +83,15 @@ beforeAll(async () => {
   // Case 1 holds box 2, which holds item 6.
   shippedItem = s.I[6]!;
   waybillNo = waybill.no;
-  inspectionId = chain.all(`SELECT id FROM inspections ORDER BY id LIMIT 1`)[0]!.id as number;
+  inspectionId = chain.all(`SELECT id FROM inspections ORDER BY id LIMIT 1`)[0].id as number;
 });
 
 describe("evidence capture (issue 12 item 5)", () => {
   it("freezes the code's chain at capture: dealer, authorised regions, waybill, ship time", async () => {
     const body = await capture(shippedItem);
     expect(body.code, body.message).toBe(0);
-    const dealer = chain.all(`SELECT dealer_name, region_code FROM dealers WHERE id = ?`, [s.dealers[0]])[0]!;
-    const shippedAt = chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [shippedItem])[0]!.shipped_at;
+    const dealer = chain.all(`SELECT dealer_name, region_code FROM dealers WHERE id = ?`, [s.dealers[0]])[0];
+    const shippedAt = chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [shippedItem])[0].shipped_at;
     expect(evidenceRow(body.data.id)).toMatchObject({
       status: "draft",
       photo_count: 0,
@@ -111,7 +111,7 @@ describe("evidence capture (issue 12 item 5)", () => {
   it("keeps the snapshot when the dealer is renamed and the code is taken off the waybill later", async () => {
     const body = await capture(shippedItem);
     const before = evidenceRow(body.data.id);
-    const dealer = chain.all(`SELECT * FROM dealers WHERE id = ?`, [s.dealers[0]])[0]!;
+    const dealer = chain.all(`SELECT * FROM dealers WHERE id = ?`, [s.dealers[0]])[0];
     expect(
       (
         await chain.post("/api/base/dealers/update", {
@@ -147,7 +147,7 @@ describe("evidence capture (issue 12 item 5)", () => {
       snapshot_dealer_name: "伪造",
     });
     expect(body.status_code).toBe(400);
-    expect(chain.all(`SELECT count(*) AS n FROM evidences WHERE evidence_no = ?`, [`EV-T${serial}`])[0]!.n).toBe(0);
+    expect(chain.all(`SELECT count(*) AS n FROM evidences WHERE evidence_no = ?`, [`EV-T${serial}`])[0].n).toBe(0);
   });
 });
 
@@ -173,7 +173,7 @@ describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
     expect(evidenceRow(id).photo_count).toBe(2);
     const image = await chain.app.inject({
       method: "GET",
-      url: `/api/inspect/evidences/photo?id=${stored.data[0]!.id}&token=${token}`,
+      url: `/api/inspect/evidences/photo?id=${stored.data[0].id}&token=${token}`,
     });
     expect(image.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
@@ -218,8 +218,7 @@ describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
     ]);
     expect(evidenceRow(id)).toEqual(frozen);
     // A remark, once written, stays as it is.
-    const remarkId = chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])[0]!
-      .id;
+    const remarkId = chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])[0].id;
     expect((await chain.post("/api/inspect/evidenceremarks/update", { id: remarkId, text: "改写" })).status_code).toBe(
       409,
     );

@@ -35,7 +35,7 @@ beforeAll(async () => {
   token = await login(chain.app, "admin");
   const shipped = chain.all(
     `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND scan_count = 0 ORDER BY id LIMIT 1`,
-  )[0]!;
+  )[0];
   code = shipped.code as string;
   dealerId = shipped.dealer_id as number;
   const store = chain.app.consoleContext.store;
@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   // A consumer in Nanjing scans a code sold to a Zhejiang dealer: a channel-conflict warning.
   await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: "58.192.0.1" });
-  warningId = chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code])[0]!
+  warningId = chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code])[0]
     .id as number;
 }, 60_000);
 afterAll(() => chain.app.close());
@@ -56,7 +56,7 @@ describe("inspections.create (record-inspection)", () => {
     const before = tables();
     expect((await inspect({ geo: "30.27,120.15" })).status_code).toBe(400);
     expect((await inspect({ warning_id: 999_999 })).status_code).toBe(400);
-    const other = chain.all(`SELECT code FROM trace_codes WHERE code <> ? ORDER BY id LIMIT 1`, [code])[0]!
+    const other = chain.all(`SELECT code FROM trace_codes WHERE code <> ? ORDER BY id LIMIT 1`, [code])[0]
       .code as string;
     expect((await inspect({ warning_id: warningId, code: other })).message).toBe(
       `warning_id: the warning is about ${code}, not ${other}`,

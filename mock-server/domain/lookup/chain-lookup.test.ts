@@ -29,9 +29,9 @@ beforeAll(async () => {
   cases = (await chain.generated("case", 2)).codes;
   [pallet] = (await chain.generated("pallet", 1)).codes as [string];
   const store = chain.app.consoleContext.store;
-  const team = chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`)[0]!;
+  const team = chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`)[0];
   store.run(`UPDATE production_orders SET team_id = ? WHERE id = ?`, [team.id as number, wo.id]);
-  const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0]!;
+  const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0];
   await must(
     chain.post("/api/plant/materialusages/add", {
       order_id: wo.id,
@@ -42,7 +42,7 @@ beforeAll(async () => {
       used_at: "2024-06-01T07:00:00Z",
     }),
   );
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 2],
     ["case", "box", 2],
@@ -64,23 +64,23 @@ beforeAll(async () => {
       }),
     );
   chain.clock.now += 60_000;
-  await must(link(boxes[0]!, items[0]!, "box"));
-  await must(link(boxes[0]!, items[1]!, "box"));
-  await must(link(boxes[1]!, items[2]!, "box"));
-  await must(link(cases[0]!, boxes[0]!, "case"));
-  await must(link(cases[0]!, boxes[1]!, "case"));
-  await must(link(pallet, cases[0]!, "pallet"));
+  await must(link(boxes[0], items[0], "box"));
+  await must(link(boxes[0], items[1], "box"));
+  await must(link(boxes[1], items[2], "box"));
+  await must(link(cases[0], boxes[0], "case"));
+  await must(link(cases[0], boxes[1], "case"));
+  await must(link(pallet, cases[0], "pallet"));
 }, 60_000);
 afterAll(() => chain.app.close());
 
 describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   it("shows the code's state, level, product, lot, dates, work order, line, team and materials", async () => {
-    const body = await detail(items[0]!);
+    const body = await detail(items[0]);
     const order = chain.all(
       `SELECT o.batch_no, o.production_date, o.expiry_date, l.id AS line_id, l.line_name, t.id AS team_id, t.team_name, p.id AS product_id, p.product_name
        FROM production_orders o JOIN production_lines l ON l.id = o.line_id JOIN teams t ON t.id = o.team_id JOIN products p ON p.id = o.product_id WHERE o.id = ?`,
       [wo.id],
-    )[0]!;
+    )[0];
     expect(body.data).toMatchObject({
       code: items[0],
       status: "packed",
@@ -97,7 +97,7 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   });
 
   it("names the packages around the code up to the pallet, nearest first", async () => {
-    expect((await detail(items[0]!)).data.parents).toEqual([
+    expect((await detail(items[0])).data.parents).toEqual([
       { code: boxes[0], level: "box", status: "packed" },
       { code: cases[0], level: "case", status: "packed" },
       { code: pallet, level: "pallet", status: "activated" },
@@ -105,7 +105,7 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   });
 
   it("gives the code's timeline from the ledger, oldest first", async () => {
-    const events = (await detail(items[0]!)).data.timeline as {
+    const events = (await detail(items[0])).data.timeline as {
       kind: string;
       biz_step: string;
       parent_code: string | null;
@@ -117,12 +117,12 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
       ["pack", "packing", boxes[0]],
     ]);
     expect(events.map((event) => event.event_time)).toEqual([...events.map((event) => event.event_time)].sort());
-    const ledgerCount = chain.all(`SELECT count(*) AS n FROM _ledger_event_codes WHERE code = ?`, [items[0]])[0]!.n;
+    const ledgerCount = chain.all(`SELECT count(*) AS n FROM _ledger_event_codes WHERE code = ?`, [items[0]])[0].n;
     expect(events.length).toBe(ledgerCount);
   });
 
   it("answers a wrong check character as a format error, an unknown code as no such code; neither writes anything", async () => {
-    const code = items[4]!;
+    const code = items[4];
     // The fixture rule: level + random:18 (Crockford Base32) + an ISO 7064 MOD 37,36 check character.
     const wrong = code.slice(0, -1) + [...ISO7064_ALPHABET].find((char) => char !== code.at(-1))!;
     const body = code.slice(0, -2) + [...CROCKFORD_BASE32].find((char) => char !== code.at(-2))!;
@@ -140,7 +140,7 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   });
 
   it("filters the trace code list by code order (the batch the codes were issued in)", async () => {
-    const orderId = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0]!.order_id as number;
+    const orderId = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0].order_id as number;
     const body = await chain.get("/api/tagging/tracecodes/pagelist", {
       order_id: String(orderId),
       page: "1",
@@ -152,7 +152,7 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
 
 describe("箱码查询 (GET /api/plant/packages/contents)", () => {
   it("lists a case's children, its parent chain and expanded counts per level, with its fill", async () => {
-    expect((await contents(cases[0]!)).data).toEqual({
+    expect((await contents(cases[0])).data).toEqual({
       code: cases[0],
       level: "case",
       status: "packed",
@@ -170,15 +170,14 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
   });
 
   it("tells an empty, a partial and a full box apart", async () => {
-    expect((await contents(boxes[2]!)).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
-    expect((await contents(boxes[1]!)).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
-    expect((await contents(boxes[0]!)).data.fill).toEqual({ held: 2, capacity: 2, state: "full" });
+    expect((await contents(boxes[2])).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
+    expect((await contents(boxes[1])).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
+    expect((await contents(boxes[0])).data.fill).toEqual({ held: 2, capacity: 2, state: "full" });
   });
 
   it("counts a box's capacity as packing does, by what it holds, even when another row for its level comes first", async () => {
     const store = chain.app.consoleContext.store;
-    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!
-      .product_id as number;
+    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id as number;
     const rows = chain.all(`SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`, [
       product,
     ]);
@@ -198,17 +197,17 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
         child_level: row.child_level,
         ratio: row.ratio,
       });
-    expect((await contents(boxes[1]!)).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
-    expect((await contents(boxes[2]!)).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
+    expect((await contents(boxes[1])).data.fill).toEqual({ held: 1, capacity: 2, state: "partial" });
+    expect((await contents(boxes[2])).data.fill).toEqual({ held: 0, capacity: 2, state: "empty" });
   });
 });
 
 describe("码查询: events that carried the code inside a package", () => {
   it("an item in a shipped pallet shows the shipping, via the pallet; an item unpacked before it left does not", async () => {
-    await must(chain.post("/api/plant/packagingunlinks/add", { code: items[1]!, reason: "返工" }));
+    await must(chain.post("/api/plant/packagingunlinks/add", { code: items[1], reason: "返工" }));
     chain.clock.now += 60_000;
-    const dealer = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0]!.id as number;
-    const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
+    const dealer = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id as number;
+    const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
     const waybill = await chain.post("/api/physical/waybills/add", {
       waybill_no: "WB-CARRIED-1",
       dealer_id: dealer,
@@ -220,10 +219,10 @@ describe("码查询: events that carried the code inside a package", () => {
     await must(chain.post("/api/physical/waybills/ship", { id: waybillId }));
     const timelineOf = async (code: string) =>
       ((await detail(code)).data as { timeline: { kind: string; via: string | null }[] }).timeline;
-    expect((await timelineOf(items[0]!)).filter((event) => event.kind === "ship")).toEqual([
+    expect((await timelineOf(items[0])).filter((event) => event.kind === "ship")).toEqual([
       expect.objectContaining({ kind: "ship", via: pallet }),
     ]);
-    expect((await timelineOf(items[1]!)).some((event) => event.kind === "ship")).toBe(false);
+    expect((await timelineOf(items[1])).some((event) => event.kind === "ship")).toBe(false);
     // The pallet's own timeline names it directly.
     expect((await timelineOf(pallet)).filter((event) => event.kind === "ship")).toEqual([
       expect.objectContaining({ via: null }),
@@ -255,10 +254,10 @@ describe("码查询: the code's consumer URL", () => {
     const [code] = chain
       .all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id])
       .map((row) => row.code as string);
-    const { url } = (await detail(code!)).data as { url: string };
+    const { url } = (await detail(code)).data as { url: string };
     expect(url).toMatch(new RegExp(`^https://[^/]+/verify/${code}\\?src=label$`));
     // A code of a rule without its own template keeps the default.
-    expect(((await detail(items[0]!)).data as { url: string }).url).toMatch(
+    expect(((await detail(items[0])).data as { url: string }).url).toMatch(
       new RegExp(`^https://[^/]+/m/q/${items[0]}$`),
     );
   });

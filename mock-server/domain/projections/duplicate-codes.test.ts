@@ -61,16 +61,16 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
   });
 
   it("an import of an already issued code is refused, nothing is written, and the projection stays consistent", async () => {
-    const events = chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0]!.n;
+    const events = chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0].n;
     const answer = await chain.post("/api/tagging/codebatches/import", {
       order_id: generated.orderId,
       file_name: "again.csv",
-      content: csv(["code", generated.codes[0]!]),
+      content: csv(["code", generated.codes[0]]),
       skip_bad_rows: true,
     });
     expect(answer.status_code).toBe(400);
     expect(answer.message).toContain(`row 2: code ${generated.codes[0]} already exists`);
-    expect(chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0]!.n).toBe(events);
+    expect(chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0].n).toBe(events);
     expect(await listed()).toEqual(byCode(recount()));
     expect(await listed()).toEqual([]);
   });
@@ -79,13 +79,13 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
     const [code] = generated.codes;
     recordEvent(
       chain.app.consoleContext,
-      { kind: "import", operator: "admin", reason: "imported from a restored backup", codes: [code!] },
+      { kind: "import", operator: "admin", reason: "imported from a restored backup", codes: [code] },
       {},
       [CodeStatus.generated],
     );
     expect(await listed()).toEqual([{ code, occurrences: 2, issued_count: 1, imported_count: 1 }]);
     expect(await listed()).toEqual(byCode(recount()));
-    const body = await chain.get("/api/plant/duplicatecodes/pagelist", { code: code! });
+    const body = await chain.get("/api/plant/duplicatecodes/pagelist", { code: code });
     expect(body.data.list).toMatchObject([
       { code, code_type: "item", code_order_id: generated.orderId, batch_count: 1 },
     ]);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   }
   const inStock = chain.all(
     `SELECT code FROM trace_codes WHERE status = 'activated' AND scan_count = 0 ORDER BY id LIMIT 1`,
-  )[0]!.code as string;
+  )[0].code as string;
   await scan(inStock, CHENGDU);
   const open = chain.all(
     `SELECT id, code, dealer_id FROM consumer_warnings WHERE status = 'pending' ORDER BY id LIMIT 2`,
@@ -54,7 +54,7 @@ beforeAll(async () => {
       inspection_no: `RPT-${index}`,
       geo: "geo:30.5728,104.0668",
       warning_id: warning.id,
-      dealer_id: warning.dealer_id ?? shipped[0]!.dealer_id,
+      dealer_id: warning.dealer_id ?? shipped[0].dealer_id,
       code: warning.code,
       result: index === 0 ? "cross_region" : "counterfeit",
     });
@@ -103,7 +103,7 @@ describe("稽查报表 from the ledger and the rules' warnings (issue 12 item 7)
     chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("inspections"), {
       inspection_no: "TYPED-IN",
       geo: "geo:30.2741,120.1551",
-      dealer_id: chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0]!.id,
+      dealer_id: chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id,
       result: "compliant",
     });
     expect(await report("supervise")).toEqual(before);

@@ -80,7 +80,7 @@ describe("production reports from the ledger", () => {
         codes_voided: distinct(["void"]),
       });
       expect(row.completion_pct).toBe(planned > 0 ? Math.round((1000 * actual) / planned) / 10 : null);
-      expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0]!.produced_qty).toBe(actual);
+      expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0].produced_qty).toBe(actual);
     }
     expect(total(stats, "actual_qty")).toBe(total(await report("collect"), "items"));
   });
@@ -92,9 +92,9 @@ describe("production reports from the ledger", () => {
     );
     const box = chain.all(
       `SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`,
-    )[0]!.code as string;
-    const spareItem = (await chain.generated("item", 1)).codes[0]!;
-    const spareBox = (await chain.generated("box", 1)).codes[0]!;
+    )[0].code as string;
+    const spareItem = (await chain.generated("item", 1)).codes[0];
+    const spareBox = (await chain.generated("box", 1)).codes[0];
     const wo = await chain.workOrder("in_progress");
     const items = (await chain.generated("item", 4)).codes;
     chain.clock.now += 86_400_000; // the next day: sessions have idled out, so sign in again
@@ -104,16 +104,16 @@ describe("production reports from the ledger", () => {
       expect(answer.code, answer.message).toBe(0);
     };
     await post("/api/plant/packagingreplacements/add", {
-      old_code: packed[0]!.code,
+      old_code: packed[0].code,
       new_code: spareItem,
       reason: "标签破损",
     });
-    await post("/api/plant/packagingunlinks/add", { code: packed[1]!.code, reason: "返工" });
+    await post("/api/plant/packagingunlinks/add", { code: packed[1].code, reason: "返工" });
     await post("/api/plant/packaginglinks/add", {
-      parent_code: packed[1]!.parent_code,
-      child_code: packed[1]!.code,
+      parent_code: packed[1].parent_code,
+      child_code: packed[1].code,
       level: "box",
-      order_id: packed[1]!.work_order_id,
+      order_id: packed[1].work_order_id,
     });
     await post("/api/plant/packagingreplacements/add", { old_code: box, new_code: spareBox, reason: "标签破损" });
     const after = await report("collect");
@@ -138,10 +138,10 @@ describe("production reports from the ledger", () => {
     expect(await report("connect")).toEqual([]);
     const box = chain.all(
       `SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`,
-    )[0]!;
+    )[0];
     const loose = chain.all(
       `SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`,
-    )[0]!.code as string;
+    )[0].code as string;
     const ctx = chain.app.consoleContext;
     const day = new Date(chain.clock.now).toISOString().slice(0, 10);
     const handover = (codes: string[], to: string) =>

@@ -172,7 +172,7 @@ describe("logistics reports from the ledger", () => {
         `SELECT COUNT(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = ? AND e.kind = 'ship'
          AND e.id > (SELECT MAX(v.id) FROM _ledger_events v JOIN _ledger_event_codes vc ON vc.event_id = v.id WHERE vc.code = ? AND v.kind = 'void_shipping')`,
         [code, code],
-      )[0]!.n as number;
+      )[0].n as number;
       // Reduced and not shipped again since: no longer counted as shipped.
       if (since > 0) continue;
       expect(units.filter((unit) => unit.code === code)).toEqual([]);
@@ -191,7 +191,7 @@ describe("logistics reports from the ledger", () => {
         `SELECT COALESCE(SUM(items), 0) AS items, COALESCE(SUM(boxes), 0) AS boxes FROM shipment_units WHERE waybill_id = ?`,
         [waybill.id],
       );
-      expect({ id: waybill.id, items: counted!.items, boxes: counted!.boxes }).toEqual({
+      expect({ id: waybill.id, items: counted.items, boxes: counted.boxes }).toEqual({
         id: waybill.id,
         items: waybill.item_count,
         boxes: waybill.box_count,
@@ -200,7 +200,7 @@ describe("logistics reports from the ledger", () => {
         `SELECT COALESCE(SUM(item_count), 0) AS items FROM waybill_codes WHERE waybill_id = ?`,
         [waybill.id],
       );
-      expect(listed!.items).toBe(waybill.item_count);
+      expect(listed.items).toBe(waybill.item_count);
     }
   });
 
@@ -226,8 +226,8 @@ describe("logistics reports from the ledger", () => {
   it("a package counts what it held when it moved: a returned box freed and unpacked afterwards changes neither report", async () => {
     const box = chain.all(
       `SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
-    )[0]!.code as string;
-    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]!
+    )[0].code as string;
+    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]
       .code as string;
     const [shippedBefore, returnedBefore] = [await report("shipmentsreport"), await report("phoenix")];
     const post = async (url: string, body: unknown) => {
@@ -236,7 +236,7 @@ describe("logistics reports from the ledger", () => {
     };
     await post("/api/physical/returnunlinks/add", { code: box, reason: "复检合格" });
     await post("/api/plant/packagingunlinks/add", { code: child, reason: "拆箱" });
-    expect(chain.all(`SELECT parent_code FROM trace_codes WHERE code = ?`, [child])[0]!.parent_code).toBeNull();
+    expect(chain.all(`SELECT parent_code FROM trace_codes WHERE code = ?`, [child])[0].parent_code).toBeNull();
     expect(await report("shipmentsreport")).toEqual(shippedBefore);
     expect(await report("phoenix")).toEqual(returnedBefore);
     const { shipments, returns } = replay();
@@ -306,8 +306,8 @@ describe("a case and a pallet shipped (nested packages)", () => {
     const before = await expectLedger();
 
     // A: pallet 0 (case 0: boxes 0-1, items 0-5). B: case 1 (box 2: item 6) and box 5 (item 10).
-    await shipTo(A, [s.P[0]!]);
-    await shipTo(B, [s.C[1]!, s.B[5]!]);
+    await shipTo(A, [s.P[0]]);
+    await shipTo(B, [s.C[1], s.B[5]]);
     const shipped = await expectLedger();
     expect(delta(shipped.shipped, before.shipped, A)).toEqual({ pallets: 1, cases: 1, boxes: 2, items: 6 });
     expect(delta(shipped.shipped, before.shipped, B)).toEqual({ pallets: 0, cases: 1, boxes: 2, items: 2 });
@@ -323,7 +323,7 @@ describe("a case and a pallet shipped (nested packages)", () => {
       reason: "包装破损",
     });
     await must("/api/physical/returnunlinks/add", { code: s.C[1], reason: "复检合格" });
-    await shipTo(A, [s.C[1]!]);
+    await shipTo(A, [s.C[1]]);
     const reshipped = await expectLedger();
     // 仓库发货 keeps B's shipment (a return is its own report) and adds A's.
     expect(delta(reshipped.shipped, before.shipped, A)).toEqual({ pallets: 1, cases: 2, boxes: 3, items: 7 });

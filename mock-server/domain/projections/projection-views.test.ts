@@ -21,16 +21,16 @@ it("leaves views whose text is unchanged alone, and re-creates one whose text ch
   const { store, catalog } = fixture.app.consoleContext;
   const [view] = catalog.projections;
   expect(view, "the real contract has projection resources").toBeDefined();
-  const created = viewText(view!.table);
+  const created = viewText(view.table);
   expect(created).toMatch(/^CREATE VIEW/);
 
   const before = schemaVersion();
   createProjectionViews(store, catalog);
   expect(schemaVersion()).toBe(before);
 
-  store.db.exec(`DROP VIEW "${view!.table}"`);
-  store.db.exec(`CREATE VIEW "${view!.table}" AS SELECT 1 AS id`);
+  store.db.exec(`DROP VIEW "${view.table}"`);
+  store.db.exec(`CREATE VIEW "${view.table}" AS SELECT 1 AS id`);
   createProjectionViews(store, catalog);
-  expect(viewText(view!.table)).toBe(created);
-  expect(store.all(`SELECT * FROM "${view!.table}" LIMIT 1`)).toBeDefined();
+  expect(viewText(view.table)).toBe(created);
+  expect(store.all(`SELECT * FROM "${view.table}" LIMIT 1`)).toBeDefined();
 });

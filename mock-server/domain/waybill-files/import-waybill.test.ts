@@ -49,13 +49,13 @@ const waybillTables = () => {
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
-  logStart = (chain.all(`SELECT MAX(id) AS id FROM wms_errors`)[0]!.id as number | null) ?? 0;
-  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0]!.id as number;
-  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0]!.id as number;
+  logStart = (chain.all(`SELECT MAX(id) AS id FROM wms_errors`)[0].id as number | null) ?? 0;
+  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id as number;
+  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
   // A box packed with two items, and a loose item: activated in stock, on no waybill.
   const wo = await chain.workOrder("in_progress");
   const ctx = chain.app.consoleContext;
-  const productId = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0]!.product_id;
+  const productId = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
   if (
     !chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box' AND child_level = 'item'`, [
       productId,
@@ -123,7 +123,7 @@ describe("POST /api/physical/waybills/import", () => {
     };
     expect(data).toMatchObject({ imported: 2, created: data.waybill_no, skipped: [{ row: 3 }] });
     uploadedDraft = data.waybill_no;
-    const items = chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box])[0]!.n as number;
+    const items = chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box])[0].n as number;
     expect(
       chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])[0],
     ).toEqual({
@@ -149,7 +149,7 @@ describe("POST /api/physical/waybills/import", () => {
     });
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${data.waybill_no}.csv"`);
     const rows = parse(response.rawPayload, { bom: true }) as string[][];
-    const dealer = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [dealerId])[0]!.dealer_name;
+    const dealer = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [dealerId])[0].dealer_name;
     expect(rows[0]).toEqual(["运单号", "经销商", "外包装码", "码", "码类型", "上级码"]);
     expect(rows[1]).toEqual([data.waybill_no, dealer, box, box, "box", ""]);
     expect(rows.filter((row) => row[2] === box && row[5] === box)).toHaveLength(items);
@@ -161,7 +161,7 @@ describe("POST /api/physical/waybills/import", () => {
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as never);
-    expect(book.worksheets[0]!.rowCount).toBe(rows.length);
+    expect(book.worksheets[0].rowCount).toBe(rows.length);
   });
 
   it("an unknown dealer, an unreadable file or a file of no codes is a 400 that creates nothing", async () => {

@@ -94,8 +94,8 @@ describe("warning rules", () => {
     // A voided code: a packed item's label replaced.
     const packed = chain.all(
       `SELECT code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
-    )[0]!.code as string;
-    const label = (await chain.generated("item", 1)).codes[0]!;
+    )[0].code as string;
+    const label = (await chain.generated("item", 1)).codes[0];
     const replaced = await chain.post("/api/plant/packagingreplacements/add", {
       old_code: packed,
       new_code: label,
@@ -121,7 +121,7 @@ describe("warning rules", () => {
         status: "pending",
         param_version: 1,
       });
-      expect(warnings[0]!.last_seen_at).not.toBe(warnings[0]!.first_seen_at);
+      expect(warnings[0].last_seen_at).not.toBe(warnings[0].first_seen_at);
     }
   });
 
@@ -164,14 +164,14 @@ describe("warning rules", () => {
       region_code: "320100",
       scan_count: 2,
     });
-    expect(conflict!.waybill_id).not.toBeNull();
+    expect(conflict.waybill_id).not.toBeNull();
   });
 
   it("a parameter change is versioned (who, when, old → new) and applies from then on: an earlier warning keeps its value", async () => {
     token = await login(chain.app, "admin"); // the clock moved a day: sessions have idled out
     const param = chain.all(
       `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`,
-    )[0]!;
+    )[0];
     const changed = envelope(
       await chain.app.inject({
         method: "POST",
@@ -181,7 +181,7 @@ describe("warning rules", () => {
       }),
     );
     expect(changed.code, changed.message).toBe(0);
-    expect(chain.all(`SELECT version FROM warning_params WHERE id = ?`, [param.id])[0]!.version).toBe(2);
+    expect(chain.all(`SELECT version FROM warning_params WHERE id = ?`, [param.id])[0].version).toBe(2);
     expect(
       chain.all(`SELECT param_id, version, field, old_value, new_value, changed_by FROM warning_param_changes`),
     ).toEqual([
@@ -200,7 +200,7 @@ describe("warning rules", () => {
   });
 
   it("code guessing: G bad codes from one address within M minutes raise one warning and block the address with 429 and Retry-After for T minutes", async () => {
-    const before = chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0]!.n as number;
+    const before = chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0].n as number;
     for (let i = 0; i < 19; i += 1) expect((await scan(`ZZGUESS${i}`, GUESSER)).body.code).toBe(0);
     expect(chain.all(`SELECT * FROM consumer_warnings WHERE rule = 'code_guessing'`)).toEqual([]);
     await scan("ZZGUESS19", GUESSER);
@@ -214,7 +214,7 @@ describe("warning rules", () => {
     const blocked = await scan(code, GUESSER);
     expect(blocked.response.statusCode).toBe(429);
     expect(Number(blocked.response.headers["retry-after"])).toBe(30 * 60);
-    expect(chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0]!.n).toBe(before + 20);
+    expect(chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0].n).toBe(before + 20);
     // Another address is not blocked; after T minutes the guesser is not either.
     expect((await scan(code, HANGZHOU)).response.statusCode).toBe(200);
     chain.clock.now += 30 * 60_000;

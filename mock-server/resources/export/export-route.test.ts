@@ -58,7 +58,7 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     expect(ids.length).toBeGreaterThan(1);
     expect(response.headers["x-total-count"]).toBe(String(ids.length));
     expect(rows.length).toBe(ids.length + 1);
-    const header = rows[0]!;
+    const header = rows[0];
     expect(header).toContain("Status");
     const statusColumn = header.indexOf("Status");
     expect(new Set(rows.slice(1).map((row) => row[statusColumn]))).toEqual(new Set(["Enabled"]));
@@ -71,14 +71,14 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as never);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = workbook.worksheets[0];
     const total = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM warehouses`)!.n;
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).values).toContain("状态");
     // The same cells as the CSV of the same list (numbers keep their type: xlsx-writer.test.ts).
     const csv = parse((await exported(admin, { format: "csv" })).body, { bom: true }) as string[][];
     const xlsx = Array.from({ length: sheet.rowCount }, (_, n) =>
-      Array.from({ length: csv[0]!.length }, (_, column) => sheet.getRow(n + 1).getCell(column + 1).value ?? ""),
+      Array.from({ length: csv[0].length }, (_, column) => sheet.getRow(n + 1).getCell(column + 1).value ?? ""),
     );
     expect(xlsx.map((row) => row.map(String))).toEqual(csv);
   });

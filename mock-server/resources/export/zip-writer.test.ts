@@ -78,8 +78,8 @@ describe("a streamed ZIP container", () => {
       ["_rels/.rels", 0],
       ["xl/worksheets/sheet1.xml", 8],
     ]);
-    expect(parts[0]!.data.toString()).toBe("<Types/>");
-    const sheet = parts[2]!;
+    expect(parts[0].data.toString()).toBe("<Types/>");
+    const sheet = parts[2];
     expect(sheet.data.equals(Buffer.concat(pieces))).toBe(true);
     expect(sheet.crc).toBe(crc32(sheet.data));
     expect(consumed).toBe(pieces.length);

@@ -39,7 +39,7 @@ export function renderMessage(ref: MessageRef, options: RenderOptions): string {
 
 /** The placeholder names a template uses, for the completeness test. */
 export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!))].sort();
+  return [...new Set([...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 }
 
 /**
@@ -53,7 +53,7 @@ export function languageOf(acceptLanguage: string | undefined): MessageLanguage 
     .map((part, index) => {
       const [tag = "", ...options] = part.trim().split(";");
       const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean);
-      return { primary: tag.trim().toLowerCase().split("-")[0]!, q: q === undefined ? 1 : Number(q), index };
+      return { primary: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

@@ -10,8 +10,8 @@ describe("the server's message catalog", () => {
     const texts = SERVER_MESSAGES[language];
     expect(Object.keys(texts).sort()).toEqual([...keys].sort());
     for (const key of keys) {
-      expect(texts[key]!.trim(), `${language} ${key}`).not.toBe("");
-      expect(placeholdersOf(texts[key]!), `${language} ${key}`).toEqual(placeholdersOf(SERVER_MESSAGES.en[key]!));
+      expect(texts[key].trim(), `${language} ${key}`).not.toBe("");
+      expect(placeholdersOf(texts[key]), `${language} ${key}`).toEqual(placeholdersOf(SERVER_MESSAGES.en[key]));
     }
   });
 
@@ -19,7 +19,7 @@ describe("the server's message catalog", () => {
     for (const language of MESSAGE_LANGUAGES.filter((l) => l !== "en")) {
       const same = keys.filter(
         (key) =>
-          SERVER_MESSAGES[language][key] === SERVER_MESSAGES.en[key] && !/^\{\{\w+\}\}$/.test(SERVER_MESSAGES.en[key]!),
+          SERVER_MESSAGES[language][key] === SERVER_MESSAGES.en[key] && !/^\{\{\w+\}\}$/.test(SERVER_MESSAGES.en[key]),
       );
       expect(same, language).toEqual([]);
     }

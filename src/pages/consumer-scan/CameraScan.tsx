@@ -9,7 +9,7 @@ import { barcodeDetector, cameraScanSupported, type CameraHost } from "./camera-
 /** How often a frame is read while the camera is open. */
 const FRAME_INTERVAL_MS = 250;
 
-const host = (): CameraHost => window as unknown as CameraHost;
+const host = (): CameraHost => window;
 
 export function CameraScan({ onRead }: { readonly onRead: (text: string) => void }) {
   const { t } = useTranslation();

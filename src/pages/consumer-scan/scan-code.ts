@@ -14,9 +14,9 @@ function fromLink(text: string): string {
   const match = /\/m\/q\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(text);
   if (!match) return text;
   try {
-    return decodeURIComponent(match[1]!);
+    return decodeURIComponent(match[1]);
   } catch {
-    return match[1]!;
+    return match[1];
   }
 }
 

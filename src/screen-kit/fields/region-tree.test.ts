@@ -68,8 +68,8 @@ describe("region tree", () => {
   it("stops at a shallower level (manifest regionLevel): cities are leaves at depth 2, provinces at depth 1", () => {
     const levels = new Map(Object.entries(TREE).filter(([key]) => ["", "440000", "440100"].includes(key)));
     const [, guangdong] = buildRegionOptions(levels, "", 0, 2);
-    expect(guangdong!.isLeaf).toBe(false);
-    expect(guangdong!.children!.map((city) => [city.value, city.isLeaf, city.children])).toEqual([
+    expect(guangdong.isLeaf).toBe(false);
+    expect(guangdong.children!.map((city) => [city.value, city.isLeaf, city.children])).toEqual([
       ["440100", true, undefined],
       ["441900", true, undefined],
     ]);

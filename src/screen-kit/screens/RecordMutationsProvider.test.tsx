@@ -71,7 +71,7 @@ describe("RecordMutationsProvider", () => {
       return null;
     };
     renderWith(
-      fakeProvider(deleteOne as unknown as DataProvider["deleteOne"]),
+      fakeProvider(deleteOne),
       <RecordMutationsProvider>
         <Probe />
       </RecordMutationsProvider>,

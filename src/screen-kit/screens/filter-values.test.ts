@@ -46,13 +46,13 @@ describe("restoredFilterValue (filters read back from the URL are text)", () => 
     expect(restoredFilterValue(department, "")).toBe("");
   });
   it("turns yes/no text into a boolean and leaves enum text alone", () => {
-    expect(restoredFilterValue(fields[2]!, "false")).toBe(false);
-    expect(restoredFilterValue(fields[1]!, "on")).toBe("on");
+    expect(restoredFilterValue(fields[2], "false")).toBe(false);
+    expect(restoredFilterValue(fields[1], "on")).toBe("on");
   });
   it("turns a date range into dayjs values and a number range into numbers", () => {
-    const [from, to] = restoredFilterValue(fields[3]!, ["2024-01-01", ""]) as [dayjs.Dayjs, undefined];
+    const [from, to] = restoredFilterValue(fields[3], ["2024-01-01", ""]) as [dayjs.Dayjs, undefined];
     expect(dayjs.isDayjs(from) && from.format("YYYY-MM-DD")).toBe("2024-01-01");
     expect(to).toBeUndefined();
-    expect(restoredFilterValue(fields[4]!, ["1.5", "9"])).toEqual([1.5, 9]);
+    expect(restoredFilterValue(fields[4], ["1.5", "9"])).toEqual([1.5, 9]);
   });
 });

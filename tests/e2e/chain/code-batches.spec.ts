@@ -19,7 +19,7 @@ interface Batch {
 
 async function fileOf(download: Promise<Download>): Promise<{ name: string; text: string }> {
   const file = await download;
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
 }
 
 test("生码记录: a job's bar moves live to done; its codes download as CSV and the download is logged; an import is refused row by row, then written skipping the bad row", async ({
@@ -36,7 +36,7 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
   const orderNo = `E2E${Date.now() % 1e9}`;
   const order = await ok<{ id: number }>(request, admin, "/api/tagging/codeorders/add", {
     order_no: orderNo,
-    rule_id: rules.list[0]!.id,
+    rule_id: rules.list[0].id,
     quantity: JOB_SIZE,
   });
 
@@ -72,7 +72,7 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     admin,
     `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`,
   );
-  const batch = batches.list[0]!;
+  const batch = batches.list[0];
   expect(batch).toMatchObject({ status: "done", succeeded: JOB_SIZE });
 
   await test.step("下载码包 saves the batch's codes as CSV (序号, 码, URL) and 码包下载记录 logs it", async () => {

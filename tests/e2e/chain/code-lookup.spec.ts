@@ -26,7 +26,7 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   const packed = (
     await api(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=1&status=packed&code_type=item")
   ).data as { list: { code: string; parent_code: string }[] };
-  const item = packed.list[0]!;
+  const item = packed.list[0];
   const detail = (await api(request, admin, `/api/tagging/tracecodes/lookup?code=${item.code}`)).data as Detail;
   expect(detail.timeline.length).toBeGreaterThanOrEqual(3);
 
@@ -49,7 +49,7 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   // Its chain as an EPCIS 2.0 document: the commissioning of this code is in it.
   const [epcis] = await Promise.all([page.waitForEvent("download"), page.getByTestId("epcis-export").click()]);
   expect(epcis.suggestedFilename()).toBe(`${item.code}-epcis.json`);
-  const document = JSON.parse(await readFile((await epcis.path())!, "utf8")) as {
+  const document = JSON.parse(await readFile(await epcis.path(), "utf8")) as {
     type: string;
     epcisBody: { eventList: { epcList?: string[]; childEPCs?: string[] }[] };
   };

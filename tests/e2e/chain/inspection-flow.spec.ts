@@ -34,7 +34,7 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
   const warnings = (
     await api(request, admin, "/api/inspect/consumerwarnings/pagelist?page=1&size=1&rule=repeated_scan&status=pending")
   ).data as { list: Warning[] };
-  const warning = warnings.list[0]!;
+  const warning = warnings.list[0];
   expect(warning, "a pending repeated-scan warning from the seed").toBeDefined();
   const trace = (await api(request, admin, `/api/inspect/codetraces/lookup?code=${warning.code}`)).data as Trace;
 

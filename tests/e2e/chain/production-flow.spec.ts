@@ -55,14 +55,14 @@ test("rule → job → activation → packing with a tail box → replacement �
     await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(
       request,
       token,
-      `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${product!.id}`,
+      `/api/base/packagehierarchies/pagelist?page=1&size=50&product_id=${product.id}`,
     )
   ).list;
   let capacity = hierarchy.find((row) => row.level === "box" && row.child_level === "item")?.ratio;
   if (!capacity) {
     capacity = 4;
     await ok(request, token, "/api/base/packagehierarchies/add", {
-      product_id: product!.id,
+      product_id: product.id,
       level: "box",
       child_level: "item",
       ratio: capacity,
@@ -94,7 +94,7 @@ test("rule → job → activation → packing with a tail box → replacement �
         token,
         `/api/tagging/coderules/pagelist?page=1&size=1&rule_code=R${tag}`,
       )
-    ).list[0]!.id;
+    ).list[0].id;
   });
   const boxRule = (
     await ok<{ list: { id: number }[] }>(
@@ -102,17 +102,17 @@ test("rule → job → activation → packing with a tail box → replacement �
       token,
       "/api/tagging/coderules/pagelist?page=1&size=1&code_type=box&kind=segments",
     )
-  ).list[0]!;
+  ).list[0];
   const itemOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", {
     order_no: `OI${tag}`,
     rule_id: itemRuleId,
-    product_id: product!.id,
+    product_id: product.id,
     quantity: itemCount,
   });
   const boxOrder = await ok<{ id: number }>(request, token, "/api/tagging/codeorders/add", {
     order_no: `OB${tag}`,
     rule_id: boxRule.id,
-    product_id: product!.id,
+    product_id: product.id,
     quantity: 3,
   });
 
@@ -142,8 +142,8 @@ test("rule → job → activation → packing with a tail box → replacement �
   const workOrderNo = `WO${tag}`;
   const workOrder = await ok<{ id: number }>(request, token, "/api/plant/productionorders/add", {
     order_no: workOrderNo,
-    product_id: product!.id,
-    line_id: line!.id,
+    product_id: product.id,
+    line_id: line.id,
     batch_no: `L${tag}`,
     planned_qty: capacity + 2,
     production_date: "2024-06-01",
@@ -151,7 +151,7 @@ test("rule → job → activation → packing with a tail box → replacement �
   });
   const full = items.slice(0, capacity);
   const tail = items.slice(capacity, capacity + 2);
-  const spare = items[capacity + 2]!;
+  const spare = items[capacity + 2];
 
   await test.step("工单列表 starts the work order; 码激活 activates the items and two boxes by range", async () => {
     await page.goto(listOf("/orderlist", "order_no", workOrderNo));
@@ -160,14 +160,14 @@ test("rule → job → activation → packing with a tail box → replacement �
     await create(
       page,
       "/activation",
-      { "First code": items[0]!, "Last code": tail.at(-1)! },
+      { "First code": items[0], "Last code": tail.at(-1)! },
       { "Work order": workOrderNo, "Code type": "Item code" },
     );
     await expect(page).toHaveURL(/\/activation(\?|$)/);
     await create(
       page,
       "/activation",
-      { "First code": boxes[0]!, "Last code": boxes[1]! },
+      { "First code": boxes[0], "Last code": boxes[1] },
       { "Work order": workOrderNo, "Code type": "Box code" },
     );
     await expect(page).toHaveURL(/\/activation(\?|$)/);
@@ -186,10 +186,10 @@ test("rule → job → activation → packing with a tail box → replacement �
     );
   await test.step("包装关联: a box filled to capacity refuses one more, naming its fill; the tail box holds two", async () => {
     for (const child of full) {
-      await pack(boxes[0]!, child);
+      await pack(boxes[0], child);
       await expect(page).toHaveURL(/\/relevance(\?|$)/);
     }
-    await pack(boxes[0]!, tail[0]!);
+    await pack(boxes[0], tail[0]);
     await expect(visiblePage(page)).toContainText(`${boxes[0]} is full (${capacity}/${capacity})`);
     // Refused, nothing changed: the item is in no package, the box still holds its own.
     expect(
@@ -199,20 +199,20 @@ test("rule → job → activation → packing with a tail box → replacement �
           token,
           `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[0]}`,
         )
-      ).list[0]!.parent_code,
+      ).list[0].parent_code,
     ).toBeNull();
     expect(
       (await ok<{ fill: { held: number } }>(request, token, `/api/plant/packages/contents?code=${boxes[0]}`)).fill.held,
     ).toBe(capacity);
     for (const child of tail) {
-      await pack(boxes[1]!, child);
+      await pack(boxes[1], child);
       await expect(page).toHaveURL(/\/relevance(\?|$)/);
     }
   });
 
   await test.step("关联替换: the spare label takes a packed item's place; the old one is voided, replaced by it", async () => {
     await create(page, "/home/plant/production/replace", {
-      "Old code": full[0]!,
+      "Old code": full[0],
       "New code": spare,
       Reason: "标签破损",
     });
@@ -223,7 +223,7 @@ test("rule → job → activation → packing with a tail box → replacement �
         token,
         `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${full[0]}`,
       )
-    ).list[0]!;
+    ).list[0];
     expect(old).toMatchObject({ status: "scrapped", replaced_by: spare });
     expect(
       (
@@ -232,12 +232,12 @@ test("rule → job → activation → packing with a tail box → replacement �
           token,
           `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${spare}`,
         )
-      ).list[0]!.parent_code,
+      ).list[0].parent_code,
     ).toBe(boxes[0]);
   });
 
   await test.step("关联解除 takes an item out of the tail box; 包装关联 binds it again", async () => {
-    await create(page, "/unrelevance1", { "Unlinked code": tail[1]!, Reason: "返工" });
+    await create(page, "/unrelevance1", { "Unlinked code": tail[1], Reason: "返工" });
     await expect(page).toHaveURL(/\/unrelevance1(\?|$)/);
     expect(
       (
@@ -246,9 +246,9 @@ test("rule → job → activation → packing with a tail box → replacement �
           token,
           `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${tail[1]}`,
         )
-      ).list[0]!.parent_code,
+      ).list[0].parent_code,
     ).toBeNull();
-    await pack(boxes[1]!, tail[1]!);
+    await pack(boxes[1], tail[1]);
     await expect(page).toHaveURL(/\/relevance(\?|$)/);
   });
 
@@ -280,7 +280,7 @@ test("rule → job → activation → packing with a tail box → replacement �
             token,
             `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
           )
-        ).list[0]!.status,
+        ).list[0].status,
       ).toBe("scrapped");
     await page.goto(listOf("/home/tagging/queryclose", "order_id", itemOrder.id, "eq"));
     await expect(rows(page)).toHaveCount(1);
@@ -311,7 +311,7 @@ test("rule → job → activation → packing with a tail box → replacement �
     const actual = headers.findIndex((text) => text.trim() === "Actual output");
     expect(actual).toBeGreaterThanOrEqual(0);
     await expect(statsRow.locator(`td:nth-child(${actual + 1})`)).toHaveText(String(capacity + 2));
-    for (const code of [spare, tail[1]!]) {
+    for (const code of [spare, tail[1]]) {
       const timeline = (
         await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${code}`)
       ).timeline.map((event) => event.kind);

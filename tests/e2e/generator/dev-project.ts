@@ -55,8 +55,8 @@ export async function startDevProject(apiPort: number, devPort: number): Promise
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  dev.stdout!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
-  dev.stderr!.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  dev.stdout.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
+  dev.stderr.on("data", (chunk: Buffer) => (terminal += chunk.toString()));
   const url = `http://127.0.0.1:${devPort}`;
   const kill = () => {
     try {

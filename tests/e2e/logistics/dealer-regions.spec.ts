@@ -38,14 +38,14 @@ test("a dealer is granted a city from a picker that stops at cities; its provinc
       await ok<{ list: { region_code: string }[] }>(
         request,
         token,
-        `/api/base/dealerregions/pagelist?page=1&size=50&dealer_id=${dealer!.id}`,
+        `/api/base/dealerregions/pagelist?page=1&size=50&dealer_id=${dealer.id}`,
       )
     ).list.map((row) => row.region_code);
   const before = await grants();
 
   await signIn(page, "admin", "/dealerregion/create");
   let form = saveIn(page);
-  await choose(formControl(form, "Dealer"), dealer!.dealer_name);
+  await choose(formControl(form, "Dealer"), dealer.dealer_name);
   await pickRegion(page, form, ["江苏省", "南京市"]);
   // A city is a leaf: no district column opens under it.
   await expect(page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu")).toHaveCount(0);
@@ -55,7 +55,7 @@ test("a dealer is granted a city from a picker that stops at cities; its provinc
 
   await page.goto("/dealerregion/create");
   form = saveIn(page);
-  await choose(formControl(form, "Dealer"), dealer!.dealer_name);
+  await choose(formControl(form, "Dealer"), dealer.dealer_name);
   // A province on its own: chosen, then the picker closed.
   await pickRegion(page, form, ["江苏省"]);
   await page.keyboard.press("Escape");

@@ -34,7 +34,7 @@ async function buildPackages(request: APIRequestContext, token: string) {
       "/api/plant/productionorders/pagelist?page=1&size=1&status=in_progress",
     )
   ).list;
-  const workOrder = orders[0]!;
+  const workOrder = orders[0];
   const hierarchy = (
     await ok<{ list: { level: string; child_level: string; ratio: number }[] }>(
       request,
@@ -83,11 +83,11 @@ async function buildPackages(request: APIRequestContext, token: string) {
   const boxes = await fresh("box", 6);
   const cases = await fresh("case", 2);
   const [pallet] = await fresh("pallet", 1);
-  for (let index = 0; index < 5; index += 1) await pack(boxes[index]!, items[index]!, "box");
-  await pack(cases[0]!, boxes[0]!, "case");
-  await pack(cases[0]!, boxes[1]!, "case");
-  await pack(cases[1]!, boxes[2]!, "case");
-  await pack(pallet!, cases[1]!, "pallet");
+  for (let index = 0; index < 5; index += 1) await pack(boxes[index], items[index], "box");
+  await pack(cases[0], boxes[0], "case");
+  await pack(cases[0], boxes[1], "case");
+  await pack(cases[1], boxes[2], "case");
+  await pack(pallet, cases[1], "pallet");
   // boxes[3] and boxes[4] hold one item each, loose; boxes[5] is empty. items[5]'s label is
   // replaced, so it is voided.
   const [label] = (
@@ -99,10 +99,10 @@ async function buildPackages(request: APIRequestContext, token: string) {
   ).list;
   await ok(request, token, "/api/plant/packagingreplacements/add", {
     old_code: items[5],
-    new_code: label!.code,
+    new_code: label.code,
     reason: "标签破损",
   });
-  return { items, boxes, cases, pallet: pallet!, voided: items[5]! };
+  return { items, boxes, cases, pallet: pallet, voided: items[5] };
 }
 
 test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind; return by the wrong and the right dealer; free and reship", async ({
@@ -133,7 +133,7 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     ok<{ id: number }>(request, token, "/api/physical/waybills/add", {
       waybill_no: no,
       dealer_id: dealer.id,
-      warehouse_id: warehouse!.id,
+      warehouse_id: warehouse.id,
       ship_date: "2024-06-01",
     });
   const [toA, toB] = [`WA-${tag}`, `WB-${tag}`];
@@ -210,10 +210,10 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   await test.step("扫码加入运单: a box inside the case, an empty box and a voided code are refused with their reasons", async () => {
     await addCode(
       toA,
-      boxes[0]!,
+      boxes[0],
       `${boxes[0]} is packed in case ${cases[0]}; ship the case, or unpack ${boxes[0]} first`,
     );
-    await addCode(toA, boxes[5]!, `${boxes[5]} is an empty box: it holds no items`);
+    await addCode(toA, boxes[5], `${boxes[5]} is an empty box: it holds no items`);
     await addCode(toA, voided, `${voided} is voided`);
   });
 
@@ -221,13 +221,13 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   const shippedToBBefore = await shippedTo(dealerB);
 
   await test.step("the case and a loose box go to dealer A, the pallet to dealer B; shipped from 运单管理", async () => {
-    await addCode(toA, cases[0]!);
-    await addCode(toA, boxes[3]!);
+    await addCode(toA, cases[0]);
+    await addCode(toA, boxes[3]);
     await addCode(toB, pallet);
     await ship(toA);
     await ship(toB);
-    expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
-    expect(await codeState(request, token, items[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
+    expect(await codeState(request, token, items[0])).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
+    expect(await codeState(request, token, items[2])).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
     // The pallet (case, box, one item) counts in 仓库发货 for dealer B.
     expect(await shippedTo(dealerB)).toEqual({
       items: shippedToBBefore.items + 1,
@@ -246,9 +246,9 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
       )
     ).list;
     const unknown = `ZZ${tag}0000`;
-    await addCode(toD, cases[0]!, `${cases[0]} is already on waybill ${toA}`);
-    await addCode(toD, boxes[2]!, `${boxes[2]} is inside ${pallet}, which is already on waybill ${toB}`);
-    await addCode(toD, unused!.code, `${unused!.code} is not activated`);
+    await addCode(toD, cases[0], `${cases[0]} is already on waybill ${toA}`);
+    await addCode(toD, boxes[2], `${boxes[2]} is inside ${pallet}, which is already on waybill ${toB}`);
+    await addCode(toD, unused.code, `${unused.code} is not activated`);
     await addCode(toD, unknown, `${unknown} is not a known trace code`);
     // Nothing went onto the draft, and the refused codes are as they were.
     expect(
@@ -260,24 +260,24 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
         )
       ).total,
     ).toBe(0);
-    expect(await codeState(request, token, unused!.code)).toMatchObject({ status: "generated", waybill_id: null });
-    expect(await codeState(request, token, boxes[2]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
+    expect(await codeState(request, token, unused.code)).toMatchObject({ status: "generated", waybill_id: null });
+    expect(await codeState(request, token, boxes[2])).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
   });
 
   await test.step("换货: the loose box is swapped for another on the shipped waybill; attribution moves with it", async () => {
     const form = await submit("/barter", {
-      "Code taken back": boxes[3]!,
-      "Replacement code": boxes[4]!,
+      "Code taken back": boxes[3],
+      "Replacement code": boxes[4],
       Reason: "外箱破损",
     });
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/barter(\?|$)/);
-    expect(await codeState(request, token, items[3]!)).toMatchObject({
+    expect(await codeState(request, token, items[3])).toMatchObject({
       status: "packed",
       dealer_id: null,
       waybill_id: null,
     });
-    expect(await codeState(request, token, items[4]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
+    expect(await codeState(request, token, items[4])).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
   });
 
   await test.step("解绑运单: the pallet's waybill is unbound; everything on it is back in stock, packed as it was", async () => {
@@ -285,7 +285,7 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/RDCdissociated(\?|$)/);
     expect(await codeState(request, token, pallet)).toMatchObject({ status: "activated", dealer_id: null });
-    expect(await codeState(request, token, items[2]!)).toMatchObject({ status: "packed", dealer_id: null });
+    expect(await codeState(request, token, items[2])).toMatchObject({ status: "packed", dealer_id: null });
     await page.goto(
       `/freight?pageSize=10&currentPage=1&filters[0][field]=waybill_no&filters[0][operator]=contains&filters[0][value]=${toB}`,
     );
@@ -306,7 +306,7 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   const rma = `RMA-${tag}`;
   await test.step("退货: dealer B's return of dealer A's case is refused naming both; dealer A's is received", async () => {
     const give = async (dealer: Dealer) => {
-      const form = await submit("/refund", { "RMA no.": rma, "Returned codes": cases[0]!, Reason: "运输破损" });
+      const form = await submit("/refund", { "RMA no.": rma, "Returned codes": cases[0], Reason: "运输破损" });
       await choose(formControl(form, "Dealer"), dealer.dealer_name);
       await choose(formControl(form, "Receiving warehouse"), "");
       await form.getByRole("button", { name: "Save" }).click();
@@ -315,10 +315,10 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     await expect(visiblePage(page)).toContainText(
       `was shipped to ${dealerA.dealer_name} (${dealerA.dealer_code}), not to ${dealerB.dealer_name} (${dealerB.dealer_code})`,
     );
-    expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
+    expect(await codeState(request, token, items[0])).toMatchObject({ status: "shipped", dealer_id: dealerA.id });
     await give(dealerA);
     await expect(page).toHaveURL(/\/refund(\?|$)/);
-    expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "returned" });
+    expect(await codeState(request, token, items[0])).toMatchObject({ status: "returned" });
   });
 
   await test.step("退货报表 shows the return: its RMA, dealer A, the case with its two boxes and their two items", async () => {
@@ -336,14 +336,14 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
   });
 
   await test.step("退货解绑 frees the case; reshipped to dealer B, its items are dealer B's", async () => {
-    const form = await submit("/dissociated", { "Unlinked code": cases[0]!, Reason: "复检合格" });
+    const form = await submit("/dissociated", { "Unlinked code": cases[0], Reason: "复检合格" });
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/dissociated(\?|$)/);
     const again = `WC-${tag}`;
     await waybill(again, dealerB);
-    await addCode(again, cases[0]!);
+    await addCode(again, cases[0]);
     await ship(again);
-    expect(await codeState(request, token, items[0]!)).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
+    expect(await codeState(request, token, items[0])).toMatchObject({ status: "shipped", dealer_id: dealerB.id });
   });
 
   await test.step("码查询 of an item in the case: its shipping, return and reship through the case", async () => {

@@ -15,7 +15,7 @@ export async function codeState(request: APIRequestContext, token: string, code:
     token,
     `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
   );
-  return list[0]!;
+  return list[0];
 }
 
 /** Boxes in stock holding items, not on any waybill, with one item of each; `skip` passes over the first ones. */

@@ -68,11 +68,11 @@ test("上传运单: refused row by row, then written skipping the bad row; logge
   const dialog = page.locator(".ant-modal").filter({ hasText: "Upload waybill" });
   await choose(
     dialog.locator(".ant-form-item").filter({ hasText: "Dealer" }).locator("input").first(),
-    dealer!.dealer_name,
+    dealer.dealer_name,
   );
   await choose(
     dialog.locator(".ant-form-item").filter({ hasText: "Shipping warehouse" }).locator("input").first(),
-    warehouse!.warehouse_name,
+    warehouse.warehouse_name,
   );
   await dialog.locator("input[type=file]").setInputFiles(file);
   const send = dialog.getByRole("button", { name: "Upload", exact: true });
@@ -126,13 +126,13 @@ test("上传运单: refused row by row, then written skipping the bad row; logge
       row.getByRole("button", { name: "Download (CSV)" }).click(),
     ]);
     expect(csv.suggestedFilename()).toBe(`${waybillNo}.csv`);
-    const lines = (await readFile((await csv.path())!, "utf8"))
+    const lines = (await readFile(await csv.path(), "utf8"))
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe("运单号,经销商,外包装码,码,码类型,上级码");
     expect(lines).toHaveLength(1 + 1 + inside);
-    expect(lines[1]).toBe(`${waybillNo},${dealer!.dealer_name},${box},${box},box,`);
+    expect(lines[1]).toBe(`${waybillNo},${dealer.dealer_name},${box},${box},box,`);
   });
 
   await test.step("shipped: 仓库发货端 and 市场存量 count the box's items, tables beside charts equal to the report calls", async () => {
@@ -145,7 +145,7 @@ test("上传运单: refused row by row, then written skipping the bad row; logge
     await row.getByRole("button", { name: "Ship" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
     await expect(row).toContainText("Shipped");
-    expect(await codeState(request, token, box)).toMatchObject({ status: "shipped", dealer_id: dealer!.id });
+    expect(await codeState(request, token, box)).toMatchObject({ status: "shipped", dealer_id: dealer.id });
     const shipped = (await ok<{ list: ReportRow[] }>(request, token, "/api/report/shipmentsreport/query")).list;
     const market = (await ok<{ list: ReportRow[] }>(request, token, "/api/report/marketreport/query")).list;
     expect(itemsOf(shipped)).toBe(shippedBefore + inside);

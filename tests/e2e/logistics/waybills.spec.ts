@@ -33,8 +33,8 @@ test("ship boxes to a dealer, refused adds, reduce; return by the wrong and the 
   const waybillNo = `WB-E2E-${stamp()}`.toUpperCase();
   const waybill = await ok<{ id: number }>(request, token, "/api/physical/waybills/add", {
     waybill_no: waybillNo,
-    dealer_id: dealers[0]!.id,
-    warehouse_id: warehouse!.id,
+    dealer_id: dealers[0].id,
+    warehouse_id: warehouse.id,
     ship_date: "2024-06-01",
   });
 
@@ -42,26 +42,26 @@ test("ship boxes to a dealer, refused adds, reduce; return by the wrong and the 
   const form = saveIn(page);
   await choose(formControl(form, "Waybill"), waybillNo);
   // A packed item is refused with the reason: ship its box, or unpack it first.
-  await formControl(form, "Code").fill(first!.item);
+  await formControl(form, "Code").fill(first.item);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(visiblePage(page)).toContainText(
-    `${first!.item} is packed in box ${first!.box}; ship the box, or unpack ${first!.item} first`,
+    `${first.item} is packed in box ${first.box}; ship the box, or unpack ${first.item} first`,
   );
-  await formControl(form, "Code").fill(first!.box);
+  await formControl(form, "Code").fill(first.box);
   await form.getByRole("button", { name: "Save" }).click();
   // Saved: back on the list, which shows the box on the waybill.
   await expect(page).toHaveURL(/\/boxcode(\?|$)/);
-  await expect(rows(page).filter({ hasText: first!.box })).toContainText(waybillNo);
-  await ok(request, token, "/api/physical/waybillcodes/add", { waybill_id: waybill.id, code: second!.box });
+  await expect(rows(page).filter({ hasText: first.box })).toContainText(waybillNo);
+  await ok(request, token, "/api/physical/waybillcodes/add", { waybill_id: waybill.id, code: second.box });
   // The same box on another waybill is refused, naming the first.
   const other = await ok<{ id: number }>(request, token, "/api/physical/waybills/add", {
     waybill_no: `${waybillNo}-B`,
-    dealer_id: dealers[1]!.id,
-    warehouse_id: warehouse!.id,
+    dealer_id: dealers[1].id,
+    warehouse_id: warehouse.id,
     ship_date: "2024-06-01",
   });
-  const twice = await api(request, token, "/api/physical/waybillcodes/add", { waybill_id: other.id, code: first!.box });
-  expect(twice.message).toContain(`${first!.box} is already on waybill ${waybillNo}`);
+  const twice = await api(request, token, "/api/physical/waybillcodes/add", { waybill_id: other.id, code: first.box });
+  expect(twice.message).toContain(`${first.box} is already on waybill ${waybillNo}`);
 
   // Ship from 运单管理.
   await page.goto(
@@ -73,21 +73,21 @@ test("ship boxes to a dealer, refused adds, reduce; return by the wrong and the 
   await row.getByRole("button", { name: "Ship" }).click();
   await page.locator(".ant-popconfirm:visible, .ant-modal:visible").getByRole("button", { name: "OK" }).click();
   await expect(row).toContainText("Shipped");
-  expect(await codeState(request, token, first!.item)).toMatchObject({
+  expect(await codeState(request, token, first.item)).toMatchObject({
     status: "shipped",
-    dealer_id: dealers[0]!.id,
+    dealer_id: dealers[0].id,
     waybill_id: waybill.id,
   });
 
   // 减货: the second box comes off the shipped waybill; its item is no longer the dealer's.
   await page.goto("/Minderlieferung/create");
   const reduce = saveIn(page);
-  await formControl(reduce, "Removed code").fill(second!.box);
+  await formControl(reduce, "Removed code").fill(second.box);
   await formControl(reduce, "Reason").fill("客户少要");
   await reduce.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/Minderlieferung(\?|$)/);
-  await expect(rows(page).filter({ hasText: second!.box })).toContainText(waybillNo);
-  expect(await codeState(request, token, second!.item)).toMatchObject({
+  await expect(rows(page).filter({ hasText: second.box })).toContainText(waybillNo);
+  expect(await codeState(request, token, second.item)).toMatchObject({
     status: "packed",
     dealer_id: null,
     waybill_id: null,
@@ -99,23 +99,23 @@ test("ship boxes to a dealer, refused adds, reduce; return by the wrong and the 
     api(request, token, "/api/physical/returns/add", {
       return_no: rma,
       dealer_id: dealer,
-      warehouse_id: warehouse!.id,
-      codes: first!.box,
+      warehouse_id: warehouse.id,
+      codes: first.box,
       reason: "破损",
     });
-  const wrong = await give(dealers[1]!.id);
+  const wrong = await give(dealers[1].id);
   expect(wrong.message).toContain(
-    `was shipped to ${dealers[0]!.dealer_name} (${dealers[0]!.dealer_code}), not to ${dealers[1]!.dealer_name} (${dealers[1]!.dealer_code})`,
+    `was shipped to ${dealers[0].dealer_name} (${dealers[0].dealer_code}), not to ${dealers[1].dealer_name} (${dealers[1].dealer_code})`,
   );
-  expect((await give(dealers[0]!.id)).code).toBe(0);
-  expect(await codeState(request, token, first!.item)).toMatchObject({ status: "returned" });
-  await ok(request, token, "/api/physical/returnunlinks/add", { code: first!.box, reason: "复检合格" });
+  expect((await give(dealers[0].id)).code).toBe(0);
+  expect(await codeState(request, token, first.item)).toMatchObject({ status: "returned" });
+  await ok(request, token, "/api/physical/returnunlinks/add", { code: first.box, reason: "复检合格" });
   // Reship to the other dealer: the item's attribution moves.
-  await ok(request, token, "/api/physical/waybillcodes/add", { waybill_id: other.id, code: first!.box });
+  await ok(request, token, "/api/physical/waybillcodes/add", { waybill_id: other.id, code: first.box });
   await ok(request, token, "/api/physical/waybills/ship", { id: other.id });
-  expect(await codeState(request, token, first!.item)).toMatchObject({
+  expect(await codeState(request, token, first.item)).toMatchObject({
     status: "shipped",
-    dealer_id: dealers[1]!.id,
+    dealer_id: dealers[1].id,
     waybill_id: other.id,
   });
 });

@@ -102,13 +102,13 @@ async function show(page: Page, code: string, verdict: string, title: RegExp, pr
 
 test("a shipped code: genuine on its first scan (issue 12 item 1)", async ({ page, request }) => {
   const [code] = await codesIn(request, "shipped");
-  await show(page, code!.code, "genuine", /^Genuine product$/, true);
+  await show(page, code.code, "genuine", /^Genuine product$/, true);
 });
 
 test("a shipped code scanned before: repeated, with the count and the first time", async ({ page, request }) => {
   const [, code] = await codesIn(request, "shipped");
-  await consumerScan(request, code!.code);
-  await show(page, code!.code, "repeated", /^This code has been queried 2 times$/, true);
+  await consumerScan(request, code.code);
+  await show(page, code.code, "repeated", /^This code has been queried 2 times$/, true);
   await expect(page.locator("[data-verdict]")).toContainText("First queried on");
 });
 
@@ -117,11 +117,11 @@ test("a shipped code scanned past the threshold: a strong counterfeit caution wi
   request,
 }) => {
   const [, , code] = await codesIn(request, "shipped");
-  const { threshold } = await consumerScan(request, code!.code);
-  for (let n = 2; n <= threshold; n += 1) await consumerScan(request, code!.code);
+  const { threshold } = await consumerScan(request, code.code);
+  for (let n = 2; n <= threshold; n += 1) await consumerScan(request, code.code);
   await show(
     page,
-    code!.code,
+    code.code,
     "over_threshold",
     new RegExp(`^Warning: this code has been queried ${threshold + 1} times$`),
     true,
@@ -133,14 +133,14 @@ test("no such code, and a wrong check character, are two different answers", asy
   await show(page, "ZZNOSUCHCODE0042", "not_found", /^Code not found$/, false);
   // A code of a rule with a check character, its last character changed.
   const { codes } = await generatedOrder(request, await adminToken(request), 1);
-  const last = codes[0]!.at(-1)!;
-  const mistyped = codes[0]!.slice(0, -1) + (/\d/.test(last) ? String((Number(last) + 1) % 10) : "7");
+  const last = codes[0].at(-1)!;
+  const mistyped = codes[0].slice(0, -1) + (/\d/.test(last) ? String((Number(last) + 1) % 10) : "7");
   await show(page, mistyped, "bad_check", /^This code has a typing error$/, false);
 });
 
 test("a code never activated shows no product data", async ({ page, request }) => {
   const [code] = await codesIn(request, "generated");
-  await show(page, code!.code, "not_activated", /^This code was never activated$/, false);
+  await show(page, code.code, "not_activated", /^This code was never activated$/, false);
 });
 
 test("a voided code warns of counterfeits", async ({ page, request }) => {
@@ -148,8 +148,8 @@ test("a voided code warns of counterfeits", async ({ page, request }) => {
   const token = await adminToken(request);
   const order = await generatedOrder(request, token, 3);
   await call(request, token, "/api/tagging/codeorders/close", { id: order.id });
-  const voided = { list: [{ code: order.codes[0]! }] };
-  await show(page, voided.list[0]!.code, "voided", /^This code has been voided$/, false);
+  const voided = { list: [{ code: order.codes[0] }] };
+  await show(page, voided.list[0].code, "voided", /^This code has been voided$/, false);
 });
 
 test("a returned code says it was returned; a code never shipped says so, both with the product", async ({
@@ -157,9 +157,9 @@ test("a returned code says it was returned; a code never shipped says so, both w
   request,
 }) => {
   const [returned] = await codesIn(request, "returned");
-  await show(page, returned!.code, "returned", /^This product was returned to the manufacturer$/, true);
+  await show(page, returned.code, "returned", /^This product was returned to the manufacturer$/, true);
   const [inStock] = await codesIn(request, "activated");
-  await show(page, inStock!.code, "in_stock", /^This product never left the manufacturer's warehouse$/, true);
+  await show(page, inStock.code, "in_stock", /^This product never left the manufacturer's warehouse$/, true);
 });
 
 test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such (issue 12 item 4)", async ({
@@ -168,25 +168,25 @@ test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same pa
 }) => {
   const [, , , code] = await codesIn(request, "shipped");
   await page.context().addCookies([{ name: "language", value: "en", domain: "127.0.0.1", path: "/" }]);
-  await page.goto(`/01/06901234567892/21/${code!.code}`);
+  await page.goto(`/01/06901234567892/21/${code.code}`);
   await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "genuine");
-  await expect(page.getByTestId("scan-code")).toHaveText(code!.code);
+  await expect(page.getByTestId("scan-code")).toHaveText(code.code);
   const token = await adminToken(request);
   const scans = await call<{ list: { path: string }[] }>(
     request,
     token,
-    `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`,
+    `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code.code}`,
   );
   expect(scans.list.map((row) => row.path)).toEqual(["digital_link"]);
   // A link whose GTIN check digit is wrong is no Digital Link: nothing is scanned.
-  await page.goto(`/01/06901234567891/21/${code!.code}`);
+  await page.goto(`/01/06901234567891/21/${code.code}`);
   await expect(page.locator("[data-verdict]")).toHaveAttribute("data-verdict", "invalid");
   expect(
     (
       await call<{ total: number }>(
         request,
         token,
-        `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code!.code}`,
+        `/api/querymanage/consumerscans/pagelist?page=1&size=5&code=${code.code}`,
       )
     ).total,
   ).toBe(1);

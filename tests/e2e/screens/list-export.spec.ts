@@ -23,10 +23,10 @@ test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed 
   await page.getByRole("menuitem", { name: "Export CSV" }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^Warehouses-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = parse(readFileSync((await csv.path())!), { bom: true }) as string[][];
+  const rows = parse(readFileSync(await csv.path()), { bom: true }) as string[][];
   expect(rows[0]).toContain("Warehouse name");
   expect(rows.length - 1).toBe(total);
-  const status = rows[0]!.indexOf("Status");
+  const status = rows[0].indexOf("Status");
   expect(new Set(rows.slice(1).map((row) => row[status]))).toEqual(new Set(["Enabled"]));
 
   await page.getByRole("button", { name: "Export" }).click();
@@ -36,7 +36,7 @@ test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed 
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   // An XLSX file is a zip archive.
   expect(
-    readFileSync((await xlsx.path())!)
+    readFileSync(await xlsx.path())
       .subarray(0, 2)
       .toString(),
   ).toBe("PK");

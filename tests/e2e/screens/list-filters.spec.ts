@@ -13,7 +13,7 @@ test("list filters: a reference filter restored from the URL shows the referred 
   const accounts = (await api(request, admin, "/api/org/employees/pagelist?page=1&size=1")).data as {
     list: { depart_id: number }[];
   };
-  const { depart_id: departId } = accounts.list[0]!;
+  const { depart_id: departId } = accounts.list[0];
   const departments = (await api(request, admin, `/api/org/enterprisedepart/options?ids=${departId}`)).data as {
     value: number;
     label: string;
@@ -47,7 +47,7 @@ test("list filters: a date range restored from the URL shows its dates in the pi
     evidence.push(...list);
     if (evidence.length >= total || list.length === 0) break;
   }
-  const middle = evidence[Math.floor(evidence.length / 2)]!.collected_at;
+  const middle = evidence[Math.floor(evidence.length / 2)].collected_at;
   const first = middle.slice(0, 10);
   const last = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const [fromText, toText] = [`${first}T00:00:00Z`, `${last}T23:59:59Z`];
@@ -89,7 +89,7 @@ test("list filters: a date range restored from the URL shows its dates in the pi
   // The outside row nearest the range: a filter off by a little would let it in.
   const distance = (row: Evidence) =>
     Math.min(...[from, to].map((bound) => Math.abs(Date.parse(row.collected_at) - bound)));
-  const nearest = outside.sort((a, b) => distance(a) - distance(b))[0]!;
+  const nearest = outside.sort((a, b) => distance(a) - distance(b))[0];
   await expect(rows.filter({ has: page.getByText(nearest.evidence_no, { exact: true }) })).toHaveCount(0);
 });
 

@@ -59,7 +59,7 @@ for (const language of LANGUAGES) {
       (await (await page.request.get("/api/base/brands/pagelist?size=1", { headers: { Token: token } })).json()) as {
         data: { list: { brand_code: string }[] };
       }
-    ).data.list[0]!.brand_code;
+    ).data.list[0].brand_code;
     const words = WORDS[language];
     await signIn(page, "admin", "/productsort/create", language);
     const form = page.locator('.app-page[data-page="/productsort/create"]');

@@ -12,7 +12,7 @@ test("仓库管理's tabs say what each shows: the list, 新增仓库, 编辑仓
   const { list } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1")) as {
     list: { id: number; warehouse_name: string }[];
   };
-  const { id, warehouse_name: name } = list[0]!;
+  const { id, warehouse_name: name } = list[0];
   await signIn(page, "admin", "/store", "zh");
   await expect(tag(page, "/store")).toHaveText("仓库管理");
 
