@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUCCESS_CODE } from "../../schema/contract/envelope";
-import { ApiError, callsInFlight, onSessionEnded, request, TIMEOUT_MS } from "./http-client";
+import { ApiError, callsInFlight, onSessionEnded, request, requestFile, TIMEOUT_MS } from "./http-client";
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
@@ -58,7 +58,7 @@ describe("spec §9 time-outs", () => {
 
 describe("spec §7, §8 envelope", () => {
   it("sends the Token header only when a token exists, and returns data on status_code 200", async () => {
-    const fetch = vi.fn(async () => envelope(200, SUCCESS_CODE, "ok", { figure: 1 }));
+    const fetch = vi.fn(() => Promise.resolve(envelope(200, SUCCESS_CODE, "ok", { figure: 1 })));
     vi.stubGlobal("fetch", fetch);
     await expect(request({ method: "GET", path: "/api/x" })).resolves.toEqual({ figure: 1 });
     expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ headers: { Accept: "application/json" } });
@@ -71,7 +71,7 @@ describe("spec §7, §8 envelope", () => {
   it("rejects any status_code other than 200 with the server's message, or a default", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => envelope(500, 50000, "Internal error")),
+      vi.fn(() => Promise.resolve(envelope(500, 50000, "Internal error"))),
     );
     await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
       message: "Internal error",
@@ -81,7 +81,7 @@ describe("spec §7, §8 envelope", () => {
     // A 200 HTTP answer whose envelope says otherwise is still an error.
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => envelope(400, 40000, "", null, 200)),
+      vi.fn(() => Promise.resolve(envelope(400, 40000, "", null, 200))),
     );
     await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
       message: "Request failed (400)",
@@ -92,9 +92,7 @@ describe("spec §7, §8 envelope", () => {
   it("reports a network failure with its message", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(request({ method: "GET", path: "/api/x" })).rejects.toMatchObject({
       message: "Failed to fetch",
@@ -110,7 +108,7 @@ describe("spec §8 ended session", () => {
     for (const code of [50012, 50014, 40300]) {
       vi.stubGlobal(
         "fetch",
-        vi.fn(async () => envelope(403, code, "no")),
+        vi.fn(() => Promise.resolve(envelope(403, code, "no"))),
       );
       await expect(request({ method: "GET", path: "/api/x" })).rejects.toBeInstanceOf(ApiError);
     }
@@ -154,6 +152,97 @@ describe("calls in flight (the sidebar's prefetch waits for them)", () => {
     expect(callsInFlight()).toBe(1);
     answers[1](envelope(500, 500, "no"));
     await refused;
+    expect(callsInFlight()).toBe(0);
+  });
+});
+
+describe("file calls share request()'s path", () => {
+  const headersOf = (fetch: ReturnType<typeof vi.fn>, call: number) =>
+    ((fetch.mock.calls[call] as unknown[])[1] as RequestInit).headers as Record<string, string>;
+
+  it("are counted in flight until the file is read", async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const download = requestFile({ path: "/api/x/download" }, () => undefined);
+    expect(callsInFlight()).toBe(1);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer(new Response("a,b\n1,2\n", { headers: { "Content-Type": "text/csv" } }));
+    await expect(download).resolves.toMatchObject({ blob: expect.any(Blob) as Blob });
+    expect(callsInFlight()).toBe(0);
+  });
+
+  it("send the same Token and Accept-Language as an envelope call, asking for any type", async () => {
+    session.token = "t-1";
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith("download")
+          ? new Response("x", { headers: { "Content-Type": "text/plain" } })
+          : envelope(200, SUCCESS_CODE, "ok"),
+      ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await request({ method: "GET", path: "/api/x" });
+    await requestFile({ path: "/api/download" }, () => undefined);
+    const { Accept: envelopeAccept, ...envelopeHeaders } = headersOf(fetch, 0);
+    const { Accept: fileAccept, ...fileHeaders } = headersOf(fetch, 1);
+    expect(fileHeaders).toEqual(envelopeHeaders);
+    expect(fileHeaders).toMatchObject({ Token: "t-1" });
+    expect([envelopeAccept, fileAccept]).toEqual(["application/json", "*/*"]);
+  });
+
+  it("refuse with the envelope's ApiError and tell the shell of an ended session", async () => {
+    const heard: number[] = [];
+    const stop = onSessionEnded((error) => heard.push(error.code));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(envelope(403, 50014, "ended"))),
+    );
+    await expect(requestFile({ path: "/api/download" }, () => undefined)).rejects.toMatchObject({
+      message: "ended",
+      code: 50014,
+    });
+    stop();
+    expect(heard).toEqual([50014]);
+  });
+
+  it("read an envelope's data as a JSON file, and name a streamed file from Content-Disposition", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(envelope(200, SUCCESS_CODE, "ok", { epcis: 1 }))),
+    );
+    const json = await requestFile({ path: "/api/export" }, () => undefined);
+    expect(JSON.parse(await json.blob.text())).toEqual({ epcis: 1 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() =>
+        Promise.resolve(
+          new Response("h\n1\n2\n", {
+            headers: {
+              "Content-Type": "text/csv",
+              "X-Total-Count": "2",
+              "Content-Disposition": "attachment; filename*=UTF-8''%E7%A0%81.csv",
+            },
+          }),
+        ),
+      ),
+    );
+    const progress: (number | undefined)[] = [];
+    const csv = await requestFile({ path: "/api/download" }, (p) => progress.push(p.fraction));
+    expect(csv.fileName).toBe("码.csv");
+    expect(await csv.blob.text()).toBe("h\n1\n2\n");
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it("report a cancelled download as cancelled, not as a time-out", async () => {
+    silentServer();
+    const controller = new AbortController();
+    const download = requestFile({ path: "/api/download", signal: controller.signal }, () => undefined);
+    controller.abort();
+    await expect(download).rejects.toBeInstanceOf(ApiError);
+    await expect(download).rejects.not.toMatchObject({ message: expect.stringMatching(/timeout/) as string });
     expect(callsInFlight()).toBe(0);
   });
 });

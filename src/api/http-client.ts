@@ -1,7 +1,8 @@
 // The one place a response becomes data or an error (STYLE §4, spec §7, §8): the request client
 // of src/api, the console's one door to the server.
-// Every call of the console goes through request(); refine's data provider, the typed
-// clients, the auth provider and the shell read the ApiError it throws and nothing else.
+// Every call of the console goes through request() (an envelope answer) or requestFile() (a file
+// answer), which share one sending path; refine's data provider, the typed clients, the auth
+// provider and the shell read the ApiError it throws and nothing else.
 import { isSessionEnded, type Envelope } from "../../schema/contract/envelope";
 import type { HttpMethod } from "../../schema/contract/vocabulary";
 import type { MessageRef } from "../../schema/contract/messages";
@@ -121,52 +122,83 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
 }
 
 let inFlight = 0;
-/** Calls sent and not yet answered (the sidebar's prefetch waits for the page's own calls). */
+/** Calls sent and not yet answered, file downloads included (the sidebar's prefetch waits for the page's own calls). */
 export const callsInFlight = (): number => inFlight;
 
-export async function request<T>(options: RequestOptions): Promise<T> {
-  inFlight += 1;
-  try {
-    return await send<T>(options);
-  } finally {
-    inFlight -= 1;
-  }
+/**
+ * The headers of every call: `accept` says how the answer is read; the Token (spec §7: every call
+ * carries it when a token exists) and the language of the server's `message` are the same for all.
+ */
+export function requestHeaders(accept: string, body?: unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const language = requestLanguage();
+  if (language) headers["Accept-Language"] = language;
+  const token = getToken();
+  if (token) headers.Token = token;
+  // A FormData body (a multipart call) sets its own Content-Type with the boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  return headers;
 }
 
-async function send<T>(options: RequestOptions): Promise<T> {
+/** How an answer is read: the Accept it asks for, and the reading, which throws ApiError for a refusal. */
+interface AnswerReader<T> {
+  readonly accept: string;
+  readonly read: (response: Response) => Promise<T>;
+}
+
+/**
+ * The one path of every call: counted in flight until its answer is read, timed out after `timeout`
+ * ms when one is given, and every failure an ApiError; an ended session is announced once, here.
+ */
+async function send<T>(options: RequestOptions, timeout: number | undefined, reader: AnswerReader<T>): Promise<T> {
+  inFlight += 1;
   const sentAt = Date.now();
   const controller = new AbortController();
-  const timeout = TIMEOUT_MS[options.client ?? "default"];
-  const timer = setTimeout(() => controller.abort(), timeout);
-  options.signal?.addEventListener("abort", () => controller.abort());
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const language = requestLanguage();
-  if (language) headers["Accept-Language"] = language; // the server's `message` in the console's language
-  const token = getToken();
-  if (token) headers.Token = token; // spec §7: every call carries the Token header when a token exists
-  // A FormData body (a multipart call) sets its own Content-Type with the boundary.
-  const form = options.body instanceof FormData ? options.body : undefined;
-  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
+  let timedOut = false;
+  const timer =
+    timeout === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener("abort", cancel);
   try {
     const response = await fetch(buildUrl(options.path, options.query, options.baseUrl), {
       method: options.method,
-      headers,
-      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      headers: requestHeaders(reader.accept, options.body),
+      body:
+        options.body instanceof FormData
+          ? options.body
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    return await parseEnvelope<T>(response, options.resource);
+    return await reader.read(response);
   } catch (error) {
     const apiError =
       error instanceof ApiError
         ? error
-        : controller.signal.aborted
+        : timedOut
           ? new ApiError(`timeout of ${timeout}ms exceeded`, 0, 0)
           : new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
     if (apiError.sessionEnded) announceSessionEnded(apiError, sentAt);
     throw apiError;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener("abort", cancel);
+    inFlight -= 1;
   }
+}
+
+export function request<T>(options: RequestOptions): Promise<T> {
+  return send(options, TIMEOUT_MS[options.client ?? "default"], {
+    accept: "application/json",
+    read: (response) => parseEnvelope<T>(response, options.resource),
+  });
 }
 
 export interface FileProgress {
@@ -183,42 +215,31 @@ export interface DownloadedFile {
 }
 
 /**
- * A file call (issue 14 §6: list exports; a batch's codes): the same Token header and the same errors
- * as request(), but the answer is a file read as it streams, reporting progress. An envelope's data
- * (a JSON document such as an EPCIS export) is the file as JSON. No timeout: a million rows take
- * seconds; `signal` cancels.
+ * A file call (list exports, a batch's codes, a photo): sent, counted and refused as request() is,
+ * but the answer is a file read as it streams, reporting progress. An envelope's data (a JSON
+ * document such as an EPCIS export) is the file as JSON. No timeout: a million rows take seconds;
+ * `signal` cancels.
  */
-export async function requestFile(
+export function requestFile(
   options: Pick<RequestOptions, "path" | "query" | "signal">,
   onProgress: (progress: FileProgress) => void,
 ): Promise<DownloadedFile> {
-  const sentAt = Date.now();
-  const headers: Record<string, string> = {};
-  const language = requestLanguage();
-  if (language) headers["Accept-Language"] = language;
-  const token = getToken();
-  if (token) headers.Token = token;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(options.path, options.query), { headers, signal: options.signal });
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
-  }
-  if (!response.ok || (response.headers.get("content-type") ?? "").startsWith("application/json")) {
-    let data: unknown;
-    try {
-      data = await parseEnvelope(response);
-    } catch (error) {
-      if (error instanceof ApiError && error.sessionEnded) announceSessionEnded(error, sentAt);
-      throw error;
-    }
+  return send({ ...options, method: "GET" }, undefined, {
+    accept: "*/*",
+    read: (response) => readFile(response, onProgress),
+  });
+}
+
+async function readFile(response: Response, onProgress: (progress: FileProgress) => void): Promise<DownloadedFile> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || type.startsWith("application/json")) {
     // A call whose answer is the envelope (the EPCIS export): its data is the file.
-    const json = JSON.stringify(data, null, 2);
+    const json = JSON.stringify(await parseEnvelope(response), null, 2);
     onProgress({ bytes: json.length });
     return { blob: new Blob([json], { type: "application/json" }) };
   }
   const total = Number(response.headers.get("x-total-count") ?? NaN);
-  const csv = (response.headers.get("content-type") ?? "").startsWith("text/csv");
+  const csv = type.startsWith("text/csv");
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   let lines = 0;
@@ -235,7 +256,7 @@ export async function requestFile(
   const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   return {
-    blob: new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "application/octet-stream" }),
+    blob: new Blob(chunks as BlobPart[], { type: type || "application/octet-stream" }),
     ...(named ? { fileName: decodeURIComponent(named) } : plain ? { fileName: plain } : {}),
   };
 }
