@@ -2,7 +2,7 @@
 // (schema/contract/calls.ts), its input and answer types made from the call's JSON Schemas by
 // json-schema-to-typescript, as the resource types are.
 import { compile } from "json-schema-to-typescript";
-import type { CallContract } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/call-contract";
 import { SRC_OUT, type GeneratedFile } from "./generated-file";
 import { literal, PRINT_WIDTH, printString, widthOf } from "./print-literal";
 import { printTypes } from "./print-types";

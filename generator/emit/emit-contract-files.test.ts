@@ -1,7 +1,7 @@
 // The output that follows from the contract alone: the manifest's types and the call clients.
 import { describe, expect, it } from "vitest";
 import manifestSchema from "../../schema/manifest.schema.json" with { type: "json" };
-import type { CallContract } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/call-contract";
 import { emitCallClients } from "./emit-calls";
 import { emitManifestTypes, typingSchema } from "./emit-manifest-types";
 

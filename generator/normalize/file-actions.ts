@@ -5,7 +5,7 @@
 import type { YamlSource } from "../load/yaml-source";
 import type { ActionModel } from "../model/model";
 import { CALLS } from "../../schema/contract/calls";
-import type { CallContract } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/call-contract";
 import type { RawAction } from "../../schema/contract/manifest.gen";
 import type { ProblemSink } from "./context";
 

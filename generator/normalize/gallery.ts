@@ -4,7 +4,8 @@
 // call of the wrong shape is a problem with its file, line and path, not a gallery that fails.
 import type { YamlSource } from "../load/yaml-source";
 import type { GalleryModel } from "../model/model";
-import { CALLS, type CallContract } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/call-contract";
+import { CALLS } from "../../schema/contract/calls";
 import type { RawResource } from "../../schema/contract/manifest.gen";
 import type { ProblemSink } from "./context";
 import { nearest } from "./file-actions";

@@ -2,7 +2,7 @@
 // start-up error that names both, instead of fastify's bare "already declared".
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { Access } from "../auth/access";
-import type { CallContract } from "../../schema/contract/calls";
+import type { CallContract } from "../../schema/contract/call-contract";
 import type { ContractEndpoint } from "../../schema/contract/server-contract";
 import { ok } from "../envelope";
 
@@ -20,12 +20,8 @@ export interface RouteSpec {
   readonly response?: Record<string, unknown>;
   readonly tags: readonly string[];
   readonly summary: string;
-  /** Returns the envelope's data. */
-  readonly handler: (
-    request: FastifyRequest,
-    input: Record<string, unknown>,
-    reply: FastifyReply,
-  ) => unknown | Promise<unknown>;
+  /** Returns the envelope's data, or a promise of it. */
+  readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown;
 }
 
 /**

@@ -3,19 +3,13 @@
 // of the envelope's data. The generator emits a typed client per call (src/generated/calls.gen.ts),
 // the server validates each input with `input` (mock-server/auth, org, dashboard, public), and the contract
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
-import type { ContractEndpoint, JsonSchema } from "./server-contract";
+import { nullable, type CallContract } from "./call-contract";
 import { CHAIN_LOOKUP_CALLS } from "./chain-lookup-calls";
 import { TRACE_INQUIRY_CALLS } from "./trace-inquiry-calls";
 import { EVIDENCE_PHOTO_CALLS } from "./evidence-photo-calls";
 import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
-
-/**
- * public: no token (the login page, the consumer's phone); open: any signed-in account;
- * granted: the accounts the server grants by the manifest's permission menus (see `owner`).
- */
-export type CallAccess = "public" | "open" | "granted";
 
 /** The verdicts of a consumer scan (issue 12 item 1), in the order the scan page explains them. */
 export const SCAN_VERDICTS = [
@@ -35,28 +29,6 @@ export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
 export const SCAN_PATHS = ["m_q", "c", "digital_link"] as const;
 export type ScanPath = (typeof SCAN_PATHS)[number];
 
-export interface CallContract {
-  readonly endpoint: ContractEndpoint;
-  /** The server's name of the call: "<tag>.<operation>", as in the OpenAPI document. */
-  readonly owner: string;
-  readonly access: CallAccess;
-  readonly summary: string;
-  /** The query string of a GET, the JSON body otherwise; absent: no parameters at all. */
-  readonly input?: JsonSchema;
-  /**
-   * envelope (default): the answer is the envelope, its `data` described by `data`. file: a file
-   * (an attachment; `data` describes it in words), and a refusal is still the error envelope.
-   */
-  readonly answer?: "envelope" | "file";
-  /**
-   * json (default): the input is the query of a GET, the JSON body otherwise. multipart: a POST of
-   * multipart/form-data, the input's fields beside the files (field "files").
-   */
-  readonly body?: "json" | "multipart";
-  /** The envelope's `data`. */
-  readonly data: JsonSchema;
-}
-
 const menuKey = { type: "string", pattern: "^[A-Za-z][A-Za-z0-9_]*$", maxLength: 64 } as const;
 const roleId = {
   type: "object",
@@ -64,7 +36,6 @@ const roleId = {
   required: ["role_id"],
   properties: { role_id: { type: "integer", minimum: 1 } },
 } as const;
-const nullable = (type: string) => ({ type: [type, "null"] });
 
 /** A new password, wherever one is set (own change, reset by an administrator). */
 export const PASSWORD_SCHEMA = { type: "string", minLength: 6, maxLength: 64 } as const;

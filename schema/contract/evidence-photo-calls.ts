@@ -2,7 +2,7 @@
 // draft (multipart/form-data: evidence_id and the files, as @fastify/multipart reads them), and read
 // one as its image. Joined into CALLS (calls.ts); the manifest's evidences `gallery` names them, so
 // the console's gallery and the typed clients make the same calls.
-import type { CallContract } from "./calls";
+import type { CallContract } from "./call-contract";
 
 const photo = {
   type: "object",

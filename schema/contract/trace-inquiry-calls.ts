@@ -3,8 +3,8 @@
 // attributed to now with the dealer's authorised regions, its consumer scans with their regions,
 // the warnings raised on it, and where the inspector stands (a GPS position resolved to a city).
 // Read only. Joined into CALLS (calls.ts).
-import type { CallContract } from "./calls";
-import { codeDetailData, named, nullable } from "./chain-lookup-calls";
+import { nullable, type CallContract } from "./call-contract";
+import { codeDetailData, named } from "./chain-lookup-calls";
 import { GEO_URI_PATTERN, SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
 const region = {
