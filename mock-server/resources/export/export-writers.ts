@@ -5,6 +5,7 @@ import type { Writable } from "node:stream";
 import { once } from "node:events";
 import { stringify } from "csv-stringify/sync";
 import type { Cell } from "./export-cells";
+import type { ExportWriter } from "./export-writer";
 import { xlsxWriter } from "./xlsx-writer";
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -14,12 +15,6 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
-
-export interface ExportWriter {
-  /** Writes a page of rows; resolves when the output can take more. */
-  rows(rows: readonly Cell[][]): Promise<void>;
-  end(): Promise<void>;
-}
 
 const HIGH_WATER = 1 << 20;
 

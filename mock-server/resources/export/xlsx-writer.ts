@@ -5,7 +5,7 @@
 // filling memory.
 import type { Writable } from "node:stream";
 import { BytePage } from "./byte-page";
-import type { ExportWriter } from "./export-writers";
+import type { ExportWriter } from "./export-writer";
 import { SHEET_PATH, workbookParts } from "./xlsx-parts";
 import { columnLetters, rowXml, SHEET_END, SHEET_START } from "./xlsx-sheet";
 import { zipWriter } from "./zip-writer";
