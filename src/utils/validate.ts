@@ -1,6 +1,6 @@
-// spec §5: the shared input rule (the check itself is the fields' one), and the account-name helper.
+// spec §5: the shared input rule (the check itself is input-rule.ts's, the screens' fields use it too), and the account-name helper.
 import { INPUT_RULE_MESSAGE } from "../../schema/contract/patterns";
-import { passesInputRule } from "../screen-kit/fields/input-rule";
+import { passesInputRule } from "./input-rule";
 
 /** spec §5: the exact message (zh; screens.rules.inputRule carries it in every language). */
 export { INPUT_RULE_MESSAGE };

@@ -5,7 +5,7 @@
 // where they are shown, so a language switch rewrites them.
 import type { LoginForm } from "../../api/session";
 import { isValidInput } from "../../utils/validate";
-import { INPUT_RULE_MESSAGE_KEY } from "../../screen-kit/fields/input-rule";
+import { INPUT_RULE_MESSAGE_KEY } from "../../utils/input-rule";
 
 export type LoginField = keyof LoginForm;
 export type LoginValues = Record<LoginField, string>;

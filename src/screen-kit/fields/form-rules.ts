@@ -4,7 +4,7 @@ import type { FormRule } from "antd";
 import dayjs from "dayjs";
 import type { FieldConfig, FieldRule } from "../../../schema/contract/screen-config";
 import { COLOR_PATTERN, PHONE_PATTERN } from "../../../schema/contract/patterns";
-import { passesInputRule, INPUT_RULE_MESSAGE_KEY } from "./input-rule";
+import { passesInputRule, INPUT_RULE_MESSAGE_KEY } from "../../utils/input-rule";
 import type { Translate } from "./translate";
 
 const PHONE_REGEXP = new RegExp(PHONE_PATTERN, "u");

@@ -1,7 +1,8 @@
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import zh from "../../locales/zh/public-screens";
-import { inputRuleError, passesInputRule } from "./input-rule";
+import { inputRuleError } from "./input-rule";
+import { passesInputRule } from "../../utils/input-rule";
 import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
 import { SCREEN_LOCALES, screensTranslator } from "../../test-support/screens-translator";
 

@@ -1,17 +1,8 @@
 // spec §5: the shared input rule. Only letters, digits and _ - ~ ` . @ # $ ^ & * ( ) + ￥ are
 // accepted; anything else (spaces, %!=/:;“’, Chinese) fails with the exact message
 // "不能输入%!=/:;“’等特殊字符与中文" (zh; screens.rules.inputRule in every locale).
-import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
+import { INPUT_RULE_MESSAGE_KEY, passesInputRule } from "../../utils/input-rule";
 import type { Translate } from "./translate";
-
-const INPUT_RULE_REGEXP = new RegExp(INPUT_RULE_PATTERN, "u");
-export const INPUT_RULE_MESSAGE_KEY = "screens.rules.inputRule";
-
-/** Empty values pass: whether a value is needed at all is the required rule's business. */
-export function passesInputRule(value: unknown): boolean {
-  if (value === undefined || value === null || value === "") return true;
-  return INPUT_RULE_REGEXP.test(String(value));
-}
 
 export function inputRuleError(value: unknown, t: Translate): string | undefined {
   return passesInputRule(value) ? undefined : t(INPUT_RULE_MESSAGE_KEY);
