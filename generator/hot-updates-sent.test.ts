@@ -1,5 +1,5 @@
 // The manifest watch tells the console only after Vite has sent the hot updates of the files it
-// wrote (issue 16 item 1).
+// wrote.
 import { expect, it } from "vitest";
 import { hotUpdatesSent } from "./hot-updates-sent";
 

@@ -1,4 +1,4 @@
-// Dev mode (issue 16 item 1): the console applies a regenerated manifest's hot updates when it is
+// Dev mode: the console applies a regenerated manifest's hot updates when it is
 // told that the server serves the new contract, so it must be told after Vite has sent those
 // updates. Vite sends them once its own file watcher reports the written files, which can come after
 // the server has already swapped in the new contract; a console told first would show the roles

@@ -1,5 +1,5 @@
 // The generator's public API: load → validate → normalize → emit → write. The emitters write prettier's
-// layout themselves (issue 14 §4); tests/generator/prettier-stable.test.ts holds them to it.
+// layout themselves, because running a formatter took most of a cold run; tests/generator/prettier-stable.test.ts holds them to it.
 import { join } from "node:path";
 import manifestSchema from "../schema/manifest.schema.json" with { type: "json" };
 import { emitAll } from "./emit/emit-all";
@@ -31,7 +31,7 @@ export interface GenerateOptions {
   /** Watch mode: what earlier runs of this process worked out and a save cannot change. */
   readonly cache?: GeneratorCache;
   /**
-   * Watch mode (issue 16 item 1): write the server's contract as soon as it is emitted, so that a
+   * Watch mode: write the server's contract as soon as it is emitted, so that a
    * development server taking new contracts in place starts building the next app while the
    * console's files are emitted.
    */
@@ -84,7 +84,7 @@ function modelOf(loaded: LoadedManifest, options: GenerateOptions): ModelResult 
 }
 
 /** Everything up to the files, in memory. */
-export async function build(options: GenerateOptions): Promise<BuildResult> {
+export function build(options: GenerateOptions): BuildResult {
   const { model, problems } = buildModel(options);
   return model ? { model, files: emitAll(model), problems: [] } : { problems };
 }

@@ -8,12 +8,12 @@ export interface Problem {
   readonly message: string;
   /**
    * A further message the YAML parser gave for the same mistake (one dropped `}` yields three).
-   * The CLI and the overlay show the first only; `--verbose` shows these too (issue 16 item 3).
+   * The CLI and the overlay show the first only; `--verbose` shows these too.
    */
   readonly followUp?: boolean;
 }
 
-/** `file:line:col  /json/pointer  message` (issue 2). */
+/** `file:line:col  /json/pointer  message`: one line an editor can jump to, then the schema's word on it. */
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.col}  ${problem.pointer || "/"}  ${problem.message}`;
 }

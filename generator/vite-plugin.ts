@@ -1,5 +1,5 @@
 // Dev mode: regenerate when a manifest file changes, so the open console shows the new menu without a
-// reload (issue 16 item 1). Vite hot-updates the changed generated modules; the mock server takes the
+// reload. Vite hot-updates the changed generated modules; the mock server takes the
 // new contract in place (mock-server/live/). Once it serves it, the console is told to load its roles
 // again, which brings a new menu entry into the sidebar with the session and the tabs as they were;
 // it is told after Vite has sent the hot updates of the files written (hot-updates-sent.ts).
@@ -37,7 +37,7 @@ export function manifestWatchPlugin({
         const started = performance.now();
         const result = await generate({ manifestPath, root: process.cwd(), cache, serverFirst: true });
         if (result.problems.length > 0) {
-          // One message per mistake (issue 16 item 3): the parser's echoes of it stay out.
+          // One message per mistake: the parser's echoes of it stay out.
           const text = shownProblems(result.problems).map(formatProblem).join("\n");
           server.config.logger.error(`manifest has problems; generated code left as it was:\n${text}`);
           server.ws.send({ type: "error", err: { message: text, stack: "" } });
@@ -52,7 +52,7 @@ export function manifestWatchPlugin({
           },
         );
         // A fixed manifest may change no file (the broken one wrote none): an empty update still
-        // clears the error overlay, which otherwise blocks every click until Esc (issue 16 item 2).
+        // clears the error overlay, which otherwise blocks every click until Esc.
         if (broken) server.ws.send({ type: "update", updates: [] });
         broken = false;
         if (written.length + deleted.length === 0) return;

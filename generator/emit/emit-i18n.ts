@@ -1,5 +1,5 @@
 // src/generated/i18n/<language>.gen.ts: every title and label of the manifest, one module per
-// language, so the console loads only the language it shows (issue 14); the few the public pages
+// language, so the console loads only the language it shows; the few the public pages
 // show before sign-in are in <language>-public.gen.ts instead, so /login and /m/q load only those.
 import type { Language, Model, Translated } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";

@@ -1,6 +1,6 @@
 // schema/manifest-reference.md: every key an analyst can write in schema/manifest.yaml and in
 // schema/resources/<name>.yaml, with its type, whether it is required, its description and an
-// example, read from schema/manifest.schema.json (issue 16 item 7). The generator accepts exactly
+// example, read from schema/manifest.schema.json. The generator accepts exactly
 // what the schema says, so a reference made from the schema cannot drift from it; `--check` keeps
 // the file current like any generated file.
 
@@ -60,13 +60,18 @@ function nestedObject(property: Schema): { node: Schema; list: boolean; map: boo
   return undefined;
 }
 
+/** A const as the reference shows it: a string as written, anything else as JSON. */
+function scalarText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
 function typeOf(property: Schema, nestedId?: string): string {
   if (typeof property.$ref === "string") {
     const name = defName(property.$ref);
     return `[${name}](#${anchorOfDef(name)})`;
   }
   if (Array.isArray(property.enum)) return `one of ${property.enum.map((value) => `\`${String(value)}\``).join(", ")}`;
-  if (typeof property.const !== "undefined") return `\`${String(property.const)}\``;
+  if (typeof property.const !== "undefined") return `\`${scalarText(property.const)}\``;
   if (nestedId) {
     if (property.type === "array") return `list of [objects](#${nestedId})`;
     return `[object](#${nestedId})`;
@@ -164,7 +169,7 @@ function table(node: Schema, sectionId: string): string[] {
     if (SKIPPED_KEYS.has(key)) continue;
     const nested = nestedObject(property) ? `${sectionId}-${key}` : undefined;
     rows.push(
-      `| \`${key}\` | ${cell(typeOf(property, nested))} | ${required.has(key) ? "yes" : ""} | ${cell(String(property.description ?? ""))} | ${cell(inline(exampleOf(property)))} |`,
+      `| \`${key}\` | ${cell(typeOf(property, nested))} | ${required.has(key) ? "yes" : ""} | ${cell(typeof property.description === "string" ? property.description : "")} | ${cell(inline(exampleOf(property)))} |`,
     );
   }
   return rows;

@@ -64,15 +64,13 @@ function forTyping(node: unknown): unknown {
   return result;
 }
 
+const ROOT_NAMING_KEYS = new Set(["$id", "$schema", "title"]);
+
 /** One root that names the manifest file and a resource file, so one compile declares every type once. */
 export function typingSchema(manifestSchema: Schema): Schema {
-  const {
-    $defs,
-    $id: _id,
-    $schema: _schema,
-    title: _title,
-    ...manifest
-  } = manifestSchema as Schema & { $defs: Schema };
+  const { $defs, ...root } = manifestSchema as Schema & { $defs: Schema };
+  // The root's own $id, $schema and title name the file, not the manifest: the typing root names itself.
+  const manifest = Object.fromEntries(Object.entries(root).filter(([key]) => !ROOT_NAMING_KEYS.has(key)));
   const defs: Schema = {};
   for (const [name, def] of Object.entries($defs)) {
     const title = TYPE_NAMES[name];

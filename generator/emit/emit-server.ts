@@ -38,7 +38,7 @@ function column(field: FieldModel): ContractColumn {
   };
 }
 
-/** Whether the server exports the resource's list (issue 14 §6): some menu gives it an export button, and it is a stored entity with a GET list. */
+/** Whether the server exports the resource's list: some menu gives it an export button, and it is a stored entity with a GET list. */
 export function hasServerExport(resource: ResourceModel): boolean {
   return Boolean(
     resource.writeRoles.export?.length &&

@@ -1,7 +1,7 @@
 // src/generated/types/<resource>.gen.ts: record and input interfaces, made from the same JSON Schemas the
 // server validates with. The schemas are flat (scalar fields, an enum, "null" when optional), so they are
 // printed here directly, in json-schema-to-typescript's words and prettier's layout: compiling them with
-// json-schema-to-typescript and formatting took most of a cold run (issue 14 §4).
+// json-schema-to-typescript and formatting took most of a cold run.
 import type { Model, ResourceModel } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";

@@ -1,4 +1,5 @@
-// One file the generator writes, and the banner every generated file starts with (STYLE §2).
+// One file the generator writes, and the banner every generated file starts with: its source, do not edit, how to regenerate; no
+// timestamp or version, so a rerun writes the same bytes.
 
 export interface GeneratedFile {
   /** Relative to the project root, with forward slashes. */

@@ -30,7 +30,7 @@ const field = (name: string) => things.fields.find((f) => f.name === name)!;
 describe("fieldSchema", () => {
   it.each([
     {
-      given: "the §5 input rule, required",
+      given: "the spec §5 input rule, required",
       field: "code",
       nullable: false,
       want: { type: "string", pattern: INPUT_RULE_PATTERN, minLength: 1 },

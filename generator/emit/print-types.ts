@@ -1,5 +1,5 @@
 // Lays out json-schema-to-typescript's unformatted output (format: false) as prettier (printWidth 120,
-// trailingComma "all") would, so the contract types need no formatter at generation time (issue 14 §4).
+// trailingComma "all") would, so the contract types need no formatter at generation time.
 // It reads only what that output is made of: doc comments, `export interface` and `export type`
 // declarations, object types (always written open), unions, arrays, tuples with a rest element, index
 // signatures, names and literals. Anything else is an error here rather than a silent misprint, and

@@ -1,4 +1,4 @@
-// Watch mode's memory of the files it has parsed (issue 16 item 1, issue 14 §4): a save changes one
+// Watch mode's memory of the files it has parsed: a save changes one
 // file, and reading YAML is most of a regeneration's time, so an unchanged file's parse is reused.
 // Keyed by path, checked by the file's whole text: any change parses again.
 import { parseYaml, type Parsed } from "./yaml-source";

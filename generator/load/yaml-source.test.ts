@@ -1,4 +1,4 @@
-// issue 16 item 3: one mistake, one message. A dropped `}` makes the YAML parser report three to
+// One mistake, one message. A dropped `}` makes the YAML parser report three to
 // five errors around the next line; the analyst sees one, at the line the `}` was dropped from.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -57,7 +57,7 @@ describe("YAML mistakes", () => {
   });
 });
 
-// issue 14 §4: files are read fast (js-yaml) and the reference parser (`yaml`) is asked only when a problem needs it.
+// Files are read fast (js-yaml) and the reference parser (`yaml`) is asked only when a problem needs it.
 describe("the fast reading", () => {
   const ROOT = join(import.meta.dirname, "..", "..");
   const yamlFiles = (dir: string): string[] =>

@@ -1,6 +1,6 @@
 // Reads one YAML file and keeps what is needed to point at a JSON pointer's line and column.
 //
-// Issue 14 §4: the `yaml` package builds a node tree with positions, which is most of a cold run's
+// Why two parsers: the `yaml` package builds a node tree with positions, which is most of a cold run's
 // reading time and memory, while positions are only wanted when a problem is reported. So a file
 // is read fast (js-yaml, YAML 1.2 core schema: the same values as `yaml`'s), and the `yaml` parse,
 // the reference, is made only when asked for (`exact()`, `locate()`). Files using the constructs

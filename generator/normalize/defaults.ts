@@ -1,4 +1,4 @@
-// Every default of the manifest, in one place (STYLE §9).
+// Every default of the manifest, in one place: normalize fills them, so no other stage guesses one.
 import type { ScreenKind, Translated } from "../model/model";
 import type { View } from "../../schema/contract/vocabulary";
 

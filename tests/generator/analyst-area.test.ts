@@ -1,4 +1,4 @@
-// issue 2: a new menu and resource added to a copy of the real manifest yields a route, a sidebar entry,
+// The analyst's promise: a new menu and resource added to a copy of the real manifest yields a route, a sidebar entry,
 // a typed client, screens and a served resource, with no hand-written code.
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -11,9 +11,9 @@ const manifestPath = manifestOf("good", "minimal");
 const overridesDir = join(FIXTURES, "good", "minimal", "overrides");
 
 describe("generator determinism", () => {
-  it("builds byte-identical files twice in a row", async () => {
-    const first = await build({ manifestPath, root: PROJECT_ROOT, overridesDir });
-    const second = await build({ manifestPath, root: PROJECT_ROOT, overridesDir });
+  it("builds byte-identical files twice in a row", () => {
+    const first = build({ manifestPath, root: PROJECT_ROOT, overridesDir });
+    const second = build({ manifestPath, root: PROJECT_ROOT, overridesDir });
     expect("files" in first && "files" in second).toBe(true);
     expect(JSON.stringify("files" in second && second.files)).toBe(JSON.stringify("files" in first && first.files));
   });
@@ -45,7 +45,7 @@ describe("generator determinism", () => {
     expect(existsSync(join(root, "src/generated/screens/gone"))).toBe(false);
   });
 
-  it("watch mode's server-first write (issue 16 item 1) writes the same bytes, reports each file once, and deletes orphans", async () => {
+  it("watch mode's server-first write writes the same bytes, reports each file once, and deletes orphans", async () => {
     const [plain, first] = [mkdtempSync(join(tmpdir(), "gen-plain-")), mkdtempSync(join(tmpdir(), "gen-first-"))];
     const reference = await generate({ manifestPath, root: plain, overridesDir });
     const orphan = join(first, "mock-server/generated/gone.gen.json");
@@ -65,8 +65,8 @@ describe("generator determinism", () => {
     rmSync(first, { recursive: true, force: true });
   });
 
-  it("starts every generated file with the do-not-edit banner and no timestamp", async () => {
-    const built = await build({ manifestPath, root: PROJECT_ROOT, overridesDir });
+  it("starts every generated file with the do-not-edit banner and no timestamp", () => {
+    const built = build({ manifestPath, root: PROJECT_ROOT, overridesDir });
     if (!("files" in built)) throw new Error("fixture must build");
     for (const file of built.files) {
       const head = file.path.endsWith(".json") ? String(JSON.parse(file.content).$comment) : file.content;
@@ -92,7 +92,7 @@ describe("generator determinism", () => {
     };
     expect((await same()).problems).toEqual([]);
     addAnalystArea(root); // a new resource file, then the manifest
-    const added = await build({ manifestPath: real, root, overridesDir, cache });
+    const added = build({ manifestPath: real, root, overridesDir, cache });
     expect("model" in added && added.model.resources.some((r) => r.name === "lab_samples")).toBe(true);
     await same();
     const resource = join(root, "schema", "resources", "lab_samples.yaml");
@@ -100,7 +100,7 @@ describe("generator determinism", () => {
     writeFileSync(resource, text.replace("maxLength: 24", "maxLength: {24")); // a dropped }
     expect((await same()).problems.length).toBeGreaterThan(0);
     writeFileSync(resource, text.replace("maxLength: 24", "maxLength: 32"));
-    const fixed = await build({ manifestPath: real, root, overridesDir, cache });
+    const fixed = build({ manifestPath: real, root, overridesDir, cache });
     expect(JSON.stringify("files" in fixed && fixed.files)).toContain("32");
     await same();
     rmSync(root, { recursive: true, force: true });

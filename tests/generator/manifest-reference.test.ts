@@ -1,4 +1,4 @@
-// issue 16 item 7: the manifest reference is made from the JSON Schema, so every key must carry a
+// The manifest reference is made from the JSON Schema, so every key must carry a
 // description and an example there, every example must be valid for its own key, and the annotated
 // example resource must go through the generator as an analyst would add it.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -65,7 +65,7 @@ describe("the manifest reference (schema/manifest-reference.md)", () => {
 });
 
 describe("the annotated example resource (schema/examples/annotated-resource.yaml)", () => {
-  it("is a resource the generator accepts when an analyst adds it with the menu entry its header shows", async () => {
+  it("is a resource the generator accepts when an analyst adds it with the menu entry its header shows", () => {
     const root = mkdtempSync(join(tmpdir(), "annotated-"));
     cpSync(join(PROJECT_ROOT, "schema"), join(root, "schema"), { recursive: true });
     const example = readFileSync(join(PROJECT_ROOT, "schema", "examples", "annotated-resource.yaml"), "utf8");
@@ -81,7 +81,7 @@ describe("the annotated example resource (schema/examples/annotated-resource.yam
     ).toJS() as unknown[];
     (doc.getIn(["menu", "children"]) as { add: (value: unknown) => void }).add(doc.createNode(menuEntry[0]));
     writeFileSync(manifestPath, doc.toString());
-    const result = await build({ manifestPath, root, overridesDir: join(PROJECT_ROOT, "src", "overrides"), cwd: root });
+    const result = build({ manifestPath, root, overridesDir: join(PROJECT_ROOT, "src", "overrides"), cwd: root });
     expect(result.problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { FIXTURES, fixtureNames, manifestOf, PROJECT_ROOT } from "./fixtures";
 
 let failed = false;
 for (const name of fixtureNames("good")) {
-  const built = await build({
+  const built = build({
     manifestPath: manifestOf("good", name),
     root: PROJECT_ROOT,
     overridesDir: join(FIXTURES, "good", name, "overrides"),
