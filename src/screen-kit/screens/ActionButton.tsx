@@ -8,29 +8,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONFIRM_FIELD, confirmationAsked } from "../../../schema/contract/confirmation";
 import { ApiError } from "../../api/http-client";
-import { callEndpoint, toHttpMethod, toIdValue, type RecordId } from "../../api/endpoint-call";
+import { callEndpoint, toHttpMethod, toIdValue } from "../../api/endpoint-call";
+import type { ActionButtonProps } from "./action-button-props";
 import { DownloadActionButton } from "./DownloadActionButton";
 import { GuardedButton } from "./GuardedButton";
-import type { Row } from "./list-columns";
-import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { RecordMutationsScope, useRecordMutations } from "./RecordMutationsProvider";
-import type { ActionButtonSpec } from "./screen-buttons";
 import { UploadActionButton } from "./UploadActionButton";
-
-export interface ActionButtonProps extends ActionButtonSpec {
-  resource: string;
-  /** The row's id for row actions. */
-  recordId?: RecordId;
-  /** The row, for a download's inputs and its file's name. */
-  record?: Row;
-  /** The record's label (the resource's labelField), for a downloaded file's name. */
-  recordLabel?: string;
-  /** The resource's fields, for an upload's form. */
-  fields?: readonly FieldConfig[];
-  size?: "small" | "middle";
-  type?: "link" | "default";
-  onDone?: () => void;
-}
 
 // The refine hooks are the page's (RecordMutationsProvider): a list shows these on every row.
 export function ActionButton(props: ActionButtonProps) {
@@ -88,8 +71,8 @@ function CallActionButton({ action, button, resource, recordId, size, type = "de
       type={type}
       loading={running}
       confirm={action.confirmKey ? t(action.confirmKey) : undefined}
-      onConfirm={() => run()}
-      onClick={action.confirmKey ? undefined : () => run()}
+      onConfirm={() => void run()}
+      onClick={action.confirmKey ? undefined : () => void run()}
     >
       {t(button.titleKey || action.titleKey)}
     </GuardedButton>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, requestFile } from "../../api/http-client";
 import { saveFile } from "../../utils/save-file";
-import type { ActionButtonProps } from "./ActionButton";
+import type { ActionButtonProps } from "./action-button-props";
 import { GuardedButton } from "./GuardedButton";
 import { useRecordMutations } from "./RecordMutationsProvider";
 import { downloadInputs } from "./screen-buttons";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callEndpoint, toHttpMethod } from "../../api/endpoint-call";
 import { ApiError } from "../../api/http-client";
-import type { ActionButtonProps } from "./ActionButton";
+import type { ActionButtonProps } from "./action-button-props";
 import { FormFields } from "./FormFields";
 import { GuardedButton } from "./GuardedButton";
 import { useRecordMutations } from "./RecordMutationsProvider";
@@ -18,7 +18,8 @@ import { uploadOutcome, type UploadOutcome } from "./upload-outcome";
 function toBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    // readAsDataURL gives a string.
+    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result.replace(/^data:[^,]*,/, "") : "");
     reader.onerror = () => reject(reader.error ?? new Error("the file could not be read"));
     reader.readAsDataURL(file);
   });
