@@ -1,26 +1,15 @@
 // The i18next resources of one language: generated messages (menus, resources, enums, buttons), the
 // shell's, the screens', the override screens', the public consumer scan pages' and refine's own
-// (notifications, buttons, pages). Each language comes in three chunks (issue 14), each loaded
-// before the first paint of what shows it: the public part (the shell's and the few other messages
-// the login, the set-password and the error pages show), the consumer scan pages' part, and the
-// console part (the rest), loaded with the signed-in console.
+// (notifications, buttons, pages). Each language comes in three chunks, each loaded before the first
+// paint of what shows it: the public part (the shell's and the few other messages the login, the
+// set-password and the error pages show), the consumer scan pages' part, and the console part (the
+// rest), loaded with the signed-in console.
 import type { i18n as I18n } from "i18next";
 import type { Language } from "../settings";
 import { mergeMessages, type MessageTree } from "./merge-messages";
+import type { ConsoleMessageSources, MessageSources, PublicMessageSources } from "./message-sources";
 
-export interface MessageSources {
-  readonly generated: unknown;
-  readonly shell: unknown;
-  readonly screens: unknown;
-  readonly overrides: unknown;
-  readonly consumerScan: unknown;
-  readonly refine: unknown;
-}
-
-/** src/locales/<language>/public-messages.ts: the generated and screens' messages here are the public pages' few. */
-export type PublicMessageSources = Pick<MessageSources, "generated" | "screens" | "shell">;
-/** src/locales/<language>/console-messages.ts: the generated and screens' messages but the public ones. */
-export type ConsoleMessageSources = Pick<MessageSources, "generated" | "screens" | "overrides" | "refine">;
+export type { MessageSources } from "./message-sources";
 
 export type MessagePart = "public" | "consumerScan" | "console";
 

@@ -1,8 +1,8 @@
 // The zh messages every page shows, the login's, the set-password page's and the error pages', loaded
 // before the first paint; the consumer scan pages' (consumer-scan.ts) load with those pages and the
-// rest (console-messages.ts) with the signed-in console (issue 14).
+// rest (console-messages.ts) with the signed-in console.
 import { publicGeneratedMessages } from "../../generated/i18n/zh-public.gen";
-import type { PublicMessageSources } from "../../i18n/messages";
+import type { PublicMessageSources } from "../../i18n/message-sources";
 import publicScreens from "./public-screens";
 import shell from "./shell";
 
