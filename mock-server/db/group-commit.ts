@@ -12,7 +12,15 @@
 // a failing commit fails every member.
 import { closeSync, fdatasync, openSync } from "node:fs";
 import type { Statement } from "better-sqlite3";
-import type { Store } from "./store";
+import type { Db } from "./open-database";
+
+/** What a group needs of the store that owns it (store.ts): its connection and its transactions. */
+export interface GroupStore {
+  readonly db: Db;
+  endSharedRead(): void;
+  /** Runs `work` in a transaction, or in a savepoint of the one already open. */
+  transaction<T>(work: () => T): T;
+}
 
 interface Member {
   readonly work: () => unknown;
@@ -28,7 +36,7 @@ export class GroupCommit {
   /** The two switches, prepared once: db.pragma() compiles its statement on every call (~1% of a scan). */
   private synchronous: { readonly normal: Statement; readonly full: Statement } | undefined;
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: GroupStore) {}
 
   /** Runs `work` in the next group's transaction; resolves with its result once the group is durable. */
   run<T>(work: () => T): Promise<T> {

@@ -9,9 +9,7 @@ import { GroupCommit } from "./group-commit";
 import { startCheckpointer, type Checkpointer } from "./checkpointer";
 import { LabelCache } from "./label-cache";
 import { SharedRead } from "./shared-read";
-
-type Bindable = string | number | bigint | null | Buffer;
-export type Params = readonly Bindable[];
+import type { Params } from "./sql-params";
 
 const STATEMENT_CACHE_LIMIT = 1000;
 

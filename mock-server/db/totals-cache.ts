@@ -6,7 +6,7 @@
 //   that total's own WHERE and the row's id, whether the row is inside before and after the write,
 //   and adjusts it by the difference. The question is the same SQL that counted the total, so the
 //   adjusted figure is what COUNT(*) would answer, whatever the filter's operators mean.
-import type { Params } from "./store";
+import type { Params } from "./sql-params";
 
 const LIMIT = 2000;
 /** A one-row write adjusts at most this many totals of its table (the most recently used); others are recounted. */

@@ -1,6 +1,6 @@
 // SQL for list calls: every value bound, every identifier from the contract and quoted.
 import { likeContains, quoteIdent } from "../db/sql-names";
-import type { Params } from "../db/store";
+import type { Params } from "../db/sql-params";
 import type { Filter, SortKey } from "./list-params";
 
 export interface Where {

@@ -1,0 +1,4 @@
+// The values a statement binds, in the order of its placeholders: the one type the store, its
+// caches and the SQL builders share.
+type Bindable = string | number | bigint | null | Buffer;
+export type Params = readonly Bindable[];
