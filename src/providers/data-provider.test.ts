@@ -136,6 +136,25 @@ describe("dataProvider errors", () => {
     expect(error).toMatchObject({ message: "nothing has no list endpoint", statusCode: 0 });
   });
 
+  it("refuses a call whose meta is missing or ill-typed, naming the resource and the key", async () => {
+    const calls = stubFetch(ok({ list: [], total: 0 }));
+    const refusal = (call: Promise<unknown>) => call.catch((e: unknown) => e);
+    await expect(refusal(dataProvider.getOne({ resource: "bare", id: 1 }))).resolves.toMatchObject({
+      message: "bare has no detail endpoint",
+      statusCode: 0,
+    });
+    await expect(
+      refusal(dataProvider.getList({ resource: "productlist", meta: { ...meta, paged: "false" } })),
+    ).resolves.toMatchObject({ message: "productlist: meta.paged is not a boolean", statusCode: 0 });
+    await expect(
+      refusal(dataProvider.getOne({ resource: "enterprise", id: "singleton", meta: { ...meta, singleton: 1 } })),
+    ).resolves.toMatchObject({ message: "enterprise: meta.singleton is not a boolean" });
+    await expect(
+      refusal(dataProvider.deleteOne({ resource: "productlist", id: 1, meta: { endpoints: { delete: { path: 7 } } } })),
+    ).resolves.toMatchObject({ message: "productlist: meta.endpoints is not a map of {method, path} endpoints" });
+    expect(calls).toHaveLength(0);
+  });
+
   it("wraps foreign errors", () => {
     expect(toHttpError(new TypeError("boom"))).toMatchObject({ message: "boom", statusCode: 0 });
     const apiError = new ApiError("x", 500, 500);

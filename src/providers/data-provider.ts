@@ -1,8 +1,9 @@
 // refine's DataProvider over request(). The generator puts each resource's calls in
-// resource.meta.endpoints; refine merges resource meta into every call (notes §2), so the
+// resource.meta.endpoints; refine merges resource meta into every call (its useMeta), so the
 // provider needs no table of its own. Errors stay the ApiError request() throws: it already has
 // refine's HttpError shape (message, statusCode, errors), and authProvider.onError reads it.
-import type { BaseRecord, CustomParams, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
+import type { BaseRecord, CustomParams, DataProvider, MetaQuery } from "@refinedev/core";
+import { HTTP_METHODS } from "../../schema/contract/vocabulary";
 import {
   callEndpoint,
   normalizeList,
@@ -10,30 +11,63 @@ import {
   toHttpMethod,
   toIdValue,
   toQuery,
-  type CallOptions,
+  type Endpoint,
+  type EndpointName,
   type Params,
   type ResourceEndpoints,
 } from "../api/endpoint-call";
 import { buildListParams, filtersToQuery, sortersToParam } from "../api/list-query";
 import { ApiError, request } from "../api/http-client";
 
+/** What the provider reads of a resource's meta, each value checked. */
 export interface ResourceMeta {
-  endpoints?: ResourceEndpoints;
+  readonly resource: string;
+  readonly endpoints?: ResourceEndpoints;
   /** false: the list call returns every row. */
-  paged?: boolean;
+  readonly paged?: boolean;
   /** One record, read and updated without an id. */
-  singleton?: boolean;
-  dataResource?: string;
+  readonly singleton?: boolean;
+  /** The contract resource whose field labels a refusal uses. */
+  readonly dataResource?: string;
 }
 
-function readMeta(meta: MetaQuery | undefined): ResourceMeta {
-  return (meta ?? {}) as ResourceMeta;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
+const isString = (value: unknown): value is string => typeof value === "string";
+const isEndpoint = (value: unknown): value is Endpoint =>
+  isObject(value) && HTTP_METHODS.some((method) => method === value.method) && isString(value.path);
+const isEndpoints = (value: unknown): value is ResourceEndpoints =>
+  isObject(value) && Object.values(value).every(isEndpoint);
+
+/**
+ * refine's meta is untyped (`Record<string, any>`) and merged from the resource, the URL's
+ * parameters and the hook, so each value is checked before use: an absent one keeps its default,
+ * one of another type is refused, naming the resource and the key.
+ */
+function readMeta(resource: string, meta: MetaQuery | undefined): ResourceMeta {
+  const read = <T>(key: string, is: (value: unknown) => value is T, expected: string): T | undefined => {
+    const value: unknown = meta?.[key];
+    if (value === undefined || is(value)) return value;
+    throw new Error(`${resource}: meta.${key} is not ${expected}`);
+  };
+  return {
+    resource,
+    endpoints: read("endpoints", isEndpoints, "a map of {method, path} endpoints"),
+    paged: read("paged", isBoolean, "a boolean"),
+    singleton: read("singleton", isBoolean, "a boolean"),
+    dataResource: read("dataResource", isString, "a string"),
+  };
 }
 
-/** A refusal names the fields of the screen's contract resource by their labels. */
-const labelsOf = (meta: MetaQuery | undefined): CallOptions => ({ resource: readMeta(meta).dataResource });
+/** The endpoint the resource declares for `operation`, called; a refusal names the fields by their labels. */
+function callDeclared(meta: ResourceMeta, operation: EndpointName, params: Params): Promise<unknown> {
+  return callEndpoint(requireEndpoint(meta.endpoints, operation, meta.resource), params, undefined, {
+    resource: meta.dataResource,
+  });
+}
 
-export function toHttpError(error: unknown): HttpError {
+/** Every failure as refine's HttpError: an ApiError, which has its shape (message, statusCode, errors). */
+export function toHttpError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError(error instanceof Error ? error.message : String(error), 0, 0);
 }
@@ -56,64 +90,37 @@ export const dataProvider: DataProvider = {
 
   getList: ({ resource, pagination, sorters, filters, meta }) =>
     guarded(async () => {
-      const { endpoints, paged } = readMeta(meta);
-      const params = buildListParams({ pagination, sorters, filters, paged: paged !== false });
-      const { list, total } = normalizeList<never>(
-        await callEndpoint(requireEndpoint(endpoints, "list", resource), params, undefined, labelsOf(meta)),
-      );
+      const declared = readMeta(resource, meta);
+      const params = buildListParams({ pagination, sorters, filters, paged: declared.paged !== false });
+      const { list, total } = normalizeList<never>(await callDeclared(declared, "list", params));
       return { data: list, total };
     }),
 
   getOne: ({ resource, id, meta }) =>
     guarded(async () => {
-      const { endpoints, singleton } = readMeta(meta);
-      const params = singleton ? {} : { id: toIdValue(id) };
-      return {
-        data: asRecord(
-          await callEndpoint(requireEndpoint(endpoints, "detail", resource), params, undefined, labelsOf(meta)),
-          {},
-        ),
-      };
+      const declared = readMeta(resource, meta);
+      const params = declared.singleton ? {} : { id: toIdValue(id) };
+      return { data: asRecord(await callDeclared(declared, "detail", params), {}) };
     }),
 
   create: ({ resource, variables, meta }) =>
     guarded(async () => {
-      const endpoint = requireEndpoint(readMeta(meta).endpoints, "create", resource);
-      return {
-        data: asRecord(
-          await callEndpoint(endpoint, variables as Params, undefined, labelsOf(meta)),
-          variables as Params,
-        ),
-      };
+      const body = variables as Params;
+      return { data: asRecord(await callDeclared(readMeta(resource, meta), "create", body), body) };
     }),
 
   update: ({ resource, id, variables, meta }) =>
     guarded(async () => {
-      const { endpoints, singleton } = readMeta(meta);
+      const declared = readMeta(resource, meta);
       // A singleton's id (if any) travels in the variables; refine's id is only a placeholder then.
-      const body = singleton ? { ...(variables as Params) } : { ...(variables as Params), id: toIdValue(id) };
-      return {
-        data: asRecord(
-          await callEndpoint(requireEndpoint(endpoints, "update", resource), body, undefined, labelsOf(meta)),
-          body,
-        ),
-      };
+      const body = declared.singleton ? { ...(variables as Params) } : { ...(variables as Params), id: toIdValue(id) };
+      return { data: asRecord(await callDeclared(declared, "update", body), body) };
     }),
 
   deleteOne: ({ resource, id, meta }) =>
     guarded(async () => {
       const body = { id: toIdValue(id) };
-      return {
-        data: asRecord(
-          await callEndpoint(
-            requireEndpoint(readMeta(meta).endpoints, "delete", resource),
-            body,
-            undefined,
-            labelsOf(meta),
-          ),
-          body,
-        ),
-      };
+      return { data: asRecord(await callDeclared(readMeta(resource, meta), "delete", body), body) };
     }),
 
   custom: <TData extends BaseRecord = BaseRecord>({ url, method, filters, sorters, query, payload }: CustomParams) =>
