@@ -1,7 +1,7 @@
-// The signed-in console, its own chunk (issue 14): antd's <App> (its messages, modals and
-// notifications, refine's errors among them), refine with the console's providers, the
-// ended-session prompt, the route guard and the layout. The login and the public pages load
-// without any of it.
+// The signed-in console, its own chunk: the signed-in roles for the permission check,
+// antd's <App> (its messages, modals and notifications, refine's errors among them), refine with
+// the console's providers, the ended-session prompt, the route guard and the layout. The login and
+// the public pages load without any of it.
 import { App as AntApp } from "antd";
 import type { ReactNode } from "react";
 import { SessionGuard } from "../layout/SessionGuard";
@@ -9,6 +9,7 @@ import { Layout } from "../layout/Layout";
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from "./message-config";
 import { RefineRoot } from "./RefineRoot";
 import { SessionEndedPrompt } from "./SessionEndedPrompt";
+import { SignedInRoles } from "./SignedInRoles";
 import { ShellMessageContext } from "./shell-message";
 import { loadComponent } from "./use-loaded-component";
 import { pageKey, shellPages } from "../layout/page-table";
@@ -22,16 +23,18 @@ if (dashboard) void loadComponent(pageKey(dashboard), dashboard.load).catch(() =
 export default function ConsoleRoot() {
   return (
     // No element of its own: app/ThemeRoot gives the text style (spec §8, §9: messages stay 5 s).
-    <AntApp component={false} message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
-      <ConsoleMessages>
-        <RefineRoot>
-          <SessionEndedPrompt />
-          <SessionGuard>
-            <Layout />
-          </SessionGuard>
-        </RefineRoot>
-      </ConsoleMessages>
-    </AntApp>
+    <SignedInRoles>
+      <AntApp component={false} message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+        <ConsoleMessages>
+          <RefineRoot>
+            <SessionEndedPrompt />
+            <SessionGuard>
+              <Layout />
+            </SessionGuard>
+          </RefineRoot>
+        </ConsoleMessages>
+      </AntApp>
+    </SignedInRoles>
   );
 }
 

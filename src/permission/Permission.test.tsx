@@ -1,18 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_USER, userStore } from "../state/user-store";
+import { RolesContext } from "./roles-context";
 import { Permission } from "./Permission";
 
-const as = (roles: readonly string[] | null) => userStore.set({ ...EMPTY_USER, roles });
+// The roles the shell would give from its user store.
+let signedInRoles: readonly string[] | null = null;
+const as = (roles: readonly string[] | null) => (signedInRoles = roles);
 const render = (codes: readonly string[]) =>
   renderToStaticMarkup(
-    <Permission codes={codes} fallback={<i>none</i>}>
-      <b>guarded</b>
-    </Permission>,
+    <RolesContext.Provider value={signedInRoles}>
+      <Permission codes={codes} fallback={<i>none</i>}>
+        <b>guarded</b>
+      </Permission>
+    </RolesContext.Provider>,
   );
 
 afterEach(() => {
-  userStore.set(EMPTY_USER);
+  signedInRoles = null;
   vi.restoreAllMocks();
 });
 

@@ -1,18 +1,25 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_USER, userStore } from "../state/user-store";
+import { RolesContext } from "./roles-context";
 import { useCan } from "./use-can";
 
-const as = (roles: readonly string[] | null) => userStore.set({ ...EMPTY_USER, roles });
+// The roles the shell would give from its user store.
+let signedInRoles: readonly string[] | null = null;
+const as = (roles: readonly string[] | null) => (signedInRoles = roles);
 
 function Probe({ required }: { readonly required: readonly string[] | undefined }) {
   const can = useCan();
   return <b>{String(can(required))}</b>;
 }
-const ask = (required: readonly string[] | undefined) => renderToStaticMarkup(<Probe required={required} />);
+const ask = (required: readonly string[] | undefined) =>
+  renderToStaticMarkup(
+    <RolesContext.Provider value={signedInRoles}>
+      <Probe required={required} />
+    </RolesContext.Provider>,
+  );
 
 afterEach(() => {
-  userStore.set(EMPTY_USER);
+  signedInRoles = null;
   vi.restoreAllMocks();
 });
 
