@@ -11,7 +11,7 @@ import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
-/** The verdicts of a consumer scan (issue 12 item 1), in the order the scan page explains them. */
+/** The verdicts of a consumer scan, in the order the scan page explains them. */
 export const SCAN_VERDICTS = [
   "genuine",
   "repeated",
@@ -132,7 +132,7 @@ export const CALLS = {
       additionalProperties: false,
       required: ["account_name", "account_password"],
       properties: {
-        // " admin " is not admin (issue 13): no leading or trailing space, nothing trimmed.
+        // " admin " is not admin: no leading or trailing space, nothing trimmed.
         account_name: { type: "string", minLength: 1, maxLength: 64, pattern: "^\\S(.*\\S)?$" },
         account_password: { type: "string", minLength: 1, maxLength: 128 },
         // The server narrows this to the manifest's account types when it declares them.
@@ -281,7 +281,7 @@ export const CALLS = {
     owner: "enterpriseaccountnoauth.geticp",
     access: "public",
     summary: "The ICP record shown on the login page, for an enterprise code",
-    // The product this spec describes was broken through this very parameter (issue 3): it is
+    // The product this spec describes was broken into through this very parameter, so it is
     // bounded here and only ever bound as a value.
     input: {
       type: "object",
@@ -353,7 +353,7 @@ export const CALLS = {
       required: ["code", "result", "scan_index", "first_scan_at", "threshold", "product", "page"],
       properties: {
         code: { type: "string" },
-        // issue 12 item 1: the verdict follows the code's state (mock-server/public/scan-verdict.ts).
+        // The verdict follows the code's state (mock-server/public/scan-verdict.ts).
         result: { type: "string", enum: [...SCAN_VERDICTS] },
         /** Consumer scans above which a code is a strong counterfeit suspect (over_threshold). */
         threshold: { type: "integer", minimum: 1 },
@@ -373,7 +373,7 @@ export const CALLS = {
           ],
         },
         /**
-         * issue 12 item 4: the product's scan page template (扫码模板, else the default one): title,
+         * The product's scan page template (扫码模板, else the default one): title,
          * colour, the message for this verdict, its banners in order, and the dealer and waybill
          * only when the template shows them (otherwise they are not in the answer at all).
          */
@@ -415,7 +415,7 @@ export const CALLS = {
   ...EVIDENCE_PHOTO_CALLS,
   ...CODE_BATCH_CALLS,
   ...WAYBILL_FILE_CALLS,
-  // issue 10 item 8: the ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
+  // The ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
   // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
   epcisExport: {
     endpoint: { method: "GET", path: "/api/tagging/tracecodes/epcis" },

@@ -1,4 +1,4 @@
-// The traceability chain's read calls (issue 10 items 3 and 5): 码查询 (one code's detail and its
+// The traceability chain's read calls: 码查询 (one code's detail and its
 // timeline from the ledger) and 箱码查询 (a package's contents). Projections of the ledger and the
 // codes' state; they never write. Joined into CALLS (calls.ts), so each gets a typed client.
 import { nullable, type CallContract } from "./call-contract";

@@ -1,4 +1,4 @@
-// A code batch's file calls (issue 10 item 2): download a batch's codes as CSV, and import a file of
+// A code batch's file calls: download a batch's codes as CSV, and import a file of
 // external codes into a code order. Joined into CALLS (calls.ts); the manifest's code_batches
 // actions name them (`call:`), so the console's buttons and the typed clients make the same calls.
 import type { CallContract } from "./call-contract";

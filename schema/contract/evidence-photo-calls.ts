@@ -1,4 +1,4 @@
-// An evidence record's photos (issue 12 item 5): list them with each one's SHA-256, upload more to a
+// An evidence record's photos: list them with each one's SHA-256, upload more to a
 // draft (multipart/form-data: evidence_id and the files, as @fastify/multipart reads them), and read
 // one as its image. Joined into CALLS (calls.ts); the manifest's evidences `gallery` names them, so
 // the console's gallery and the typed clients make the same calls.

@@ -1,4 +1,4 @@
-// issue 16 item 1, development only: the event the manifest watch (generator/vite-plugin.ts) sends
+// Development only: the event the manifest watch (generator/vite-plugin.ts) sends
 // to the open console once the mock server serves the regenerated contract. The console then asks
 // for its roles again, so a new menu entry appears without a reload or a sign-in.
 export const CONTRACT_SERVED_EVENT = "trace-console:contract-served";

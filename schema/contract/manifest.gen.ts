@@ -54,7 +54,7 @@ export interface RawManifest {
     languages: [Language, ...Language[]];
   };
   /**
-   * Named value lists that fields reference with x-enum. Each value maps to its label in every language and, optionally, the colour of its tag (issue 15 item 5).
+   * Named value lists that fields reference with x-enum. Each value maps to its label in every language and, optionally, the colour of its tag.
    */
   enums: {
     [k: string]: {

@@ -10,10 +10,10 @@ export const INPUT_RULE_MESSAGE = "不能输入%!=/:;“’等特殊字符与中
 export const PHONE_PATTERN = "^[0-9+()\\- ]{5,20}$";
 export const COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 
-/** The formats above by name, as a field's `format` names them. */
-/** issue 13: a uri field links or shows its value, so only web addresses (no javascript:, data:). */
+/** A uri field links or shows its value, so only web addresses (no javascript:, data:). */
 export const WEB_URI_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+$";
 
+/** The formats above by name, as a field's `format` names them. */
 export const FORMAT_PATTERNS: Readonly<Record<string, string>> = { phone: PHONE_PATTERN, color: COLOR_PATTERN };
 
 /** A code a consumer scans (spec §2 public scan): bounded, and only ever bound as a value. */

@@ -41,7 +41,7 @@ export interface ContractColumn {
   readonly default?: string | number | boolean;
 }
 
-/** A column of a list's server-side export (issue 14 §6): its header and enum labels in every language. */
+/** A column of a list's server-side export: its header and enum labels in every language. */
 export interface ContractExportColumn {
   readonly name: string;
   readonly label: Readonly<Record<string, string>>;
@@ -122,7 +122,7 @@ export interface ContractResource {
    */
   readonly projection?: string;
   /**
-   * The list's export (issue 14 §6), when a menu gives the resource an export button: the list's
+   * The list's export, when a menu gives the resource an export button: the list's
    * columns in order, with their labels, and the resource's title for the file name. The server
    * streams the filtered, sorted list as CSV or XLSX to holders of those button codes.
    */

@@ -1,4 +1,4 @@
-// 信息查询 (issue 12 items 5 and 6): an inspector's look at one code — its chain as 码查询 gives it
+// 信息查询: an inspector's look at one code — its chain as 码查询 gives it
 // (state, packages, the ledger's timeline with the inspections in it), the dealer and waybill it is
 // attributed to now with the dealer's authorised regions, its consumer scans with their regions,
 // the warnings raised on it, and where the inspector stands (a GPS position resolved to a city).

@@ -1,4 +1,4 @@
-// A waybill's file calls (issue 11 item 3): create a draft waybill for a dealer from an uploaded
+// A waybill's file calls: create a draft waybill for a dealer from an uploaded
 // file of codes (every bad row listed and logged in 出库异常日志), and download a waybill's detail.
 // Joined into CALLS (calls.ts); the manifest's waybills actions name them.
 import type { CallContract } from "./call-contract";

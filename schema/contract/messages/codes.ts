@@ -1,4 +1,4 @@
-// Messages of code rules, code orders and jobs, imports, activation, packing, the ledger, work orders and code lookups (issue 10).
+// Messages of code rules, code orders and jobs, imports, activation, packing, the ledger, work orders and code lookups.
 // Words that vary inside a sentence (a level, a status, an event) are messages of their own, passed
 // as parameters, so each language inflects them its own way: "level.*" a bare level, "aLevel.*"
 // with its article, "aLevelCode.*" a code of that level, "codeType.*" a code type as a name.

@@ -32,7 +32,8 @@ export function renderMessage(ref: MessageRef, options: RenderOptions): string {
     if (value === undefined) return whole;
     if (Array.isArray(value)) return value.map((item: MessageRef) => renderMessage(item, options)).join("; ");
     if (isRef(value)) return renderMessage(value, options);
-    return options.param ? options.param(name, String(value)) : String(value);
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    return options.param ? options.param(name, text) : text;
   });
   return ref.field ? `${options.fieldName ? options.fieldName(ref.field) : ref.field}: ${text}` : text;
 }

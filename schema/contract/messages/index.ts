@@ -1,4 +1,4 @@
-// The server's message catalog (issue 15 item 2): every refusal the server gives has a stable key
+// The server's message catalog: every refusal the server gives has a stable key
 // and parameters beside its `message`. The server renders `message` in the request's
 // Accept-Language; the console renders the key in its own language, with the field's label.
 // One area per file; a key is "<area>.<name>".

@@ -1,4 +1,4 @@
-// Messages of waybills, shipping, waybill changes and files, returns, dealer regions, consumer scans, inspections and evidence (issues 11, 12).
+// Messages of waybills, shipping, waybill changes and files, returns, dealer regions, consumer scans, inspections and evidence.
 // Words that vary inside a sentence (a code's or a waybill's status, a packaging level, "waybill W"
 // against "an earlier row of this file") are messages of their own, passed as parameters, so each
 // language words them itself; codes, numbers, names and waybill numbers are plain parameters.

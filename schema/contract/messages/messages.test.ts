@@ -1,4 +1,4 @@
-// issue 15 item 2: the server's messages exist in all four languages with the same placeholders,
+// The server's messages exist in all four languages with the same placeholders,
 // are rendered with their parameters, and the request's language is read from Accept-Language.
 import { describe, expect, it } from "vitest";
 import { languageOf, message, messageIn, MESSAGE_LANGUAGES, placeholdersOf, SERVER_MESSAGES } from "./index";

@@ -1,4 +1,4 @@
-// Messages of sign-in, accounts, roles, menus and the enterprise (spec §6, §7; issue 13).
+// Messages of sign-in, accounts, roles, menus and the enterprise (spec §6, §7).
 import { defineArea } from "./define";
 
 export const org = defineArea(
