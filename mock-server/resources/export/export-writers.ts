@@ -5,6 +5,7 @@ import type { Writable } from "node:stream";
 import { once } from "node:events";
 import { stringify } from "csv-stringify/sync";
 import type { Cell } from "./export-cells";
+import { SAFE_CSV_CAST } from "./csv-cells";
 import type { ExportWriter } from "./export-writer";
 import { xlsxWriter } from "./xlsx-writer";
 
@@ -28,10 +29,10 @@ async function drained(out: Writable): Promise<void> {
  * writes that held the other calls ~15 ms each (p50) while an export ran.
  */
 function csvWriter(out: Writable, header: readonly string[]): ExportWriter {
-  out.write(stringify([header], { bom: true }));
+  out.write(stringify([header], { bom: true, cast: SAFE_CSV_CAST }));
   return {
     async rows(rows) {
-      if (rows.length) out.write(stringify(rows as Cell[][]));
+      if (rows.length) out.write(stringify(rows as Cell[][], { cast: SAFE_CSV_CAST }));
       await drained(out);
     },
     async end() {
