@@ -16,7 +16,7 @@ import { contract } from "../mock-server/generated/contract.gen";
 import { envelopeSchema } from "../mock-server/envelope";
 import { CALLS } from "../schema/contract/calls";
 import { lookUpCode, PUBLIC_SCAN_PER_MINUTE, scanThreshold } from "../mock-server/public/consumer-scan";
-import { tooManyRequests } from "../mock-server/errors";
+import { tooManyRequests } from "../mock-server/refusals";
 import { guessBlock } from "../mock-server/public/warnings/raise-warning";
 import { checkCharacterOf } from "../mock-server/domain/code-rules/check-characters";
 import { CROCKFORD_BASE32, LEVEL_DIGITS } from "../mock-server/domain/code-rules/segments";

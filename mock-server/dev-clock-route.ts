@@ -4,7 +4,7 @@
 import type { AppContext } from "./context";
 import type { SettableClock } from "./dev-clock";
 import { envelopeSchema } from "./envelope";
-import { invalid } from "./errors";
+import { invalid } from "./refusals";
 import { EMPTY_QUERY, type RouteTable } from "./http/route-table";
 import { message } from "../schema/contract/messages";
 

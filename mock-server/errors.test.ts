@@ -3,7 +3,8 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "./test-fixtures/test-app";
-import { errorBody, validationError, ErrorCode } from "./errors";
+import { errorBody, validationError } from "./errors";
+import { ErrorCode } from "./refusals";
 
 let app: FastifyInstance;
 let token: string;

@@ -1,7 +1,7 @@
 // Who may make a call, declared on each route (config.access) and enforced by one hook.
 // Routes without a declaration need a live session: the default is closed.
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
-import { forbidden, passwordChangeRequired } from "../errors";
+import { forbidden, passwordChangeRequired } from "../refusals";
 import type { GrantService } from "./grants";
 import type { Sessions } from "./sessions";
 import { checkPermission, type Grants } from "./check-permission";

@@ -2,7 +2,7 @@
 // buttons granted to those roles. Cached per account until a permission table is written.
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { sessionInvalid } from "../errors";
+import { sessionInvalid } from "../refusals";
 import type { Records } from "../resources/records";
 import type { MenuStore } from "../org/menu-store";
 import { isAdminRole, isDisabled, type OrgResources } from "../org/org-resources";

@@ -5,7 +5,7 @@
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
-import { ApiError, ErrorCode, loginFailed, tooManyRequests } from "../errors";
+import { ApiError, ErrorCode, loginFailed, tooManyRequests } from "../refusals";
 import { callRoute, type RouteTable } from "../http/route-table";
 import { checkPassword } from "../org/account-passwords";
 import { isDisabled } from "../org/org-resources";

@@ -2,7 +2,7 @@
 // logout, and an idle timeout beside the absolute one (issue 13). spec §8: an ended session answers 50014 (expired) or 50012 (invalid or revoked).
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "../db/store";
-import { sessionExpired, sessionInvalid } from "../errors";
+import { sessionExpired, sessionInvalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
 
 /** last_seen_at is written at most this often, so a busy session does not write on every call. */

@@ -5,7 +5,7 @@
 // ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
 import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { conflict, invalid } from "../errors";
+import { conflict, invalid } from "../refusals";
 import type { Row } from "../resources/row-codec";
 import { codesBetween, knownCode, type CodeRow } from "./code-lookup";
 import { levelWord, workOrderStatusWord } from "./code-words";

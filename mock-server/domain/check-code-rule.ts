@@ -5,7 +5,7 @@
 // no onUpdate); once it has issued codes its shape is rule-owned (manifest ruleOwned).
 import type { AppContext } from "../context";
 import { message } from "../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../errors";
+import { ApiError, ErrorCode } from "../refusals";
 import type { Row } from "../resources/row-codec";
 import type { WriteHook } from "../resources/write-hooks";
 import { CODE_RULES, ruleRow, storedShape } from "./code-rules/rule-of";

@@ -2,7 +2,7 @@
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
-import { invalid } from "../errors";
+import { invalid } from "../refusals";
 import { traceCodes } from "./ledger/ledger";
 
 export interface CodeRow {

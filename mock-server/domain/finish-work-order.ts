@@ -8,7 +8,7 @@
 import { CONFIRM_FIELD } from "../../schema/contract/confirmation";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { ApiError, ErrorCode } from "../errors";
+import { ApiError, ErrorCode } from "../refusals";
 import { actorOf } from "../resources/stamps";
 import { childrenOf, type CodeRow } from "./code-lookup";
 import type { DomainHandler } from "./domain-handler";

@@ -3,7 +3,7 @@
 // action's transaction; the job issues the codes outside the request (code-jobs/generation-job.ts).
 // A rule that cannot make codes is refused here, naming why, before anything is written.
 import { message } from "../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../errors";
+import { ApiError, ErrorCode } from "../refusals";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "../resources/catalog";
 import { actorOf, type Actor } from "../resources/stamps";

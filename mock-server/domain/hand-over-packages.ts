@@ -9,7 +9,7 @@
 // anything it holds).
 import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { conflict as refuse, invalid } from "../errors";
+import { conflict as refuse, invalid } from "../refusals";
 import { childrenOf, knownCode, type CodeRow } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";

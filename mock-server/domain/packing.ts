@@ -5,7 +5,7 @@
 // parent); the packaging_links rows are the rules' own projection of the same chain.
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { conflict, invalid } from "../errors";
+import { conflict, invalid } from "../refusals";
 import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
 import { levelWord, statusWord } from "./code-words";
 import { CodeStatus } from "./ledger/event-vocabulary";

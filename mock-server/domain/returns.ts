@@ -5,7 +5,7 @@
 // returned code and frees it (an inspecting event): back in stock with its packaging, free of its
 // former waybill and dealer, so it can ship again, to any dealer.
 import type { AppContext } from "../context";
-import { conflict, invalid } from "../errors";
+import { conflict, invalid } from "../refusals";
 import { message, type Message } from "../../schema/contract/messages";
 import { knownCode, type CodeRow } from "./code-lookup";
 import { CodeStatus } from "./ledger/event-vocabulary";

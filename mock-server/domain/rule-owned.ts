@@ -6,7 +6,7 @@ import type { ContractResource } from "../../schema/contract/server-contract";
 import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
-import { ApiError, ErrorCode } from "../errors";
+import { ApiError, ErrorCode } from "../refusals";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 
@@ -45,14 +45,14 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
       : undefined;
   },
   // A waybill that has left the warehouse (shipped, received, unbound): its codes were attributed to
-  // its dealer under its number, and the ledger's bol names it (issue 11).
+  // its dealer under its number, and the ledger's bol names it.
   "left-warehouse": (ctx, info, id) => {
     const status = ctx.records.row(info, id)?.status as string | undefined;
     return status && Object.hasOwn(LEFT_WAREHOUSE, status)
       ? message(LEFT_WAREHOUSE[status as keyof typeof LEFT_WAREHOUSE])
       : undefined;
   },
-  // Submitted evidence (issue 12 item 5) is a record of what an inspector found: it and its frozen
+  // Submitted evidence is a record of what an inspector found: it and its frozen
   // snapshot never change again; remarks are appended through evidences.remark.
   "submitted-evidence": (ctx, info, id) =>
     ctx.records.row(info, id)?.status === "submitted" ? message("codes.owned.submitted") : undefined,

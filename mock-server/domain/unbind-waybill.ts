@@ -1,7 +1,7 @@
 // waybill_unlinks onCreate (解绑运单): the shipped waybill a scanned code is on is unbound whole —
 // every code still shipped on it back to stock with its packaging intact (one void_shipping event
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
-import { conflict } from "../errors";
+import { conflict } from "../refusals";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";

@@ -8,7 +8,7 @@
 //   package itself stays where it is. The log's parent_code is then the package emptied.
 // The log counts the codes unpacked.
 import { message } from "../../schema/contract/messages";
-import { conflict, invalid } from "../errors";
+import { conflict, invalid } from "../refusals";
 import { childrenOf, knownCode } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { linkOf, packagingLinks, requireColumns } from "./packaging-links";

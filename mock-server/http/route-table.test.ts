@@ -3,7 +3,8 @@
 // error envelope.
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { errorHandler, notFound } from "../errors";
+import { errorHandler } from "../errors";
+import { notFound } from "../refusals";
 import { RouteTable } from "./route-table";
 
 async function appWith(handler: () => unknown) {

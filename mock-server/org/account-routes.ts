@@ -5,7 +5,7 @@ import { passwordChanged, requirePasswordChange } from "../auth/password-change"
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import { invalid, recordMissing } from "../errors";
+import { invalid, recordMissing } from "../refusals";
 import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";

@@ -3,7 +3,7 @@
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
-import { invalid, notFound, recordMissing } from "../errors";
+import { invalid, notFound, recordMissing } from "../refusals";
 import { callRoute, type RouteTable } from "../http/route-table";
 import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";

@@ -4,7 +4,7 @@
 import { requirePasswordChange } from "../auth/password-change";
 import { hashPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
-import { inUse } from "../errors";
+import { inUse } from "../refusals";
 import { INITIAL_PASSWORD } from "../options";
 import { storePasswordHash } from "./account-passwords";
 import { isDisabled } from "./org-resources";

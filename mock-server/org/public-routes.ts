@@ -6,7 +6,7 @@ import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
-import { notFound } from "../errors";
+import { notFound } from "../refusals";
 import { callRoute, EMPTY_QUERY, type RouteTable } from "../http/route-table";
 import { clientAddress } from "../http/client-address";
 import { CALLS } from "../../schema/contract/calls";

@@ -17,7 +17,7 @@ import { publicProduct, type PublicProduct } from "./public-product";
 import { scanPageOf, shownFacts, type ScanPage } from "./scan-page";
 import { DEFAULT_SCAN_THRESHOLD, SHOWS_PRODUCT, verdictOf } from "./scan-verdict";
 import type { ScanPath, ScanVerdict } from "../../schema/contract/calls";
-import { tooManyRequests } from "../errors";
+import { tooManyRequests } from "../refusals";
 import { clientAddress } from "../http/client-address";
 import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";

@@ -3,7 +3,7 @@
 // reference library (the grammar and the GTIN's check digit), here on the server so the consumer's
 // phone never downloads its grammar.
 import { DigitalLink } from "digital-link.js";
-import { invalid } from "../errors";
+import { invalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
 
 /** The canonical Digital Link of a GTIN and a serial; refuses (400) one that is not valid. */

@@ -7,7 +7,7 @@ import { quoteIdent } from "../db/sql-names";
 import { domainHandler } from "../domain/registry";
 import type { DomainHandler } from "../domain/domain-handler";
 import { envelopeSchema } from "../envelope";
-import { ApiError, ErrorCode, recordMissing } from "../errors";
+import { ApiError, ErrorCode, recordMissing } from "../refusals";
 import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "./catalog";
 import { toDbValues, toRecord, type Row } from "./row-codec";

@@ -2,7 +2,7 @@
 // create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction.
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";
-import { notFound } from "../errors";
+import { notFound } from "../refusals";
 import type { ResourceInfo } from "./catalog";
 import { idBody, idQuery, pageResponse, recordResponse, singletonUpdate } from "./schemas";
 import { listQuerySchema } from "./list-params";

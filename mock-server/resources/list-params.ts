@@ -2,7 +2,7 @@
 // (contains: <field>; eq: <field>; range: <field>_from/<field>_to). Anything else is refused.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { COERCE_KEYWORD } from "../http/validator-compilers";
-import { invalid } from "../errors";
+import { invalid } from "../refusals";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
 import { NO_CONTROL_PATTERN } from "../http/control-characters";
 import { message } from "../../schema/contract/messages";

@@ -6,7 +6,7 @@
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../errors";
+import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../refusals";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
 import { attachLabels, recordOfValues, toDbValues, type Row } from "./row-codec";

@@ -5,7 +5,7 @@
 import { stringify } from "csv-stringify";
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
-import { notFound } from "../../errors";
+import { notFound } from "../../refusals";
 import { callRoute, type RouteTable } from "../../http/route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";

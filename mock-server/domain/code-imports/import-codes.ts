@@ -1,4 +1,4 @@
-// Import of external codes (issue 10 §2): the rows of a CSV/XLSX file become trace codes of a code
+// Import of external codes: the rows of a CSV/XLSX file become trace codes of a code
 // order, each with a ledger `import` event, recorded as a code batch (source imported). Every
 // problem is listed with its row; by default nothing is written when any row fails, and with
 // `skipBadRows` the good rows are written and the bad ones reported as skipped. Codes stay unique
@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { message, messageIn, type MessageLanguage } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
-import { ApiError, ErrorCode, invalid, notFound } from "../../errors";
+import { ApiError, ErrorCode, invalid, notFound } from "../../refusals";
 import type { Actor } from "../../resources/stamps";
 import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-job";
 import { CodeStatus } from "../ledger/event-vocabulary";

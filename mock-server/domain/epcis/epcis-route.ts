@@ -4,7 +4,7 @@
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
-import { notFound } from "../../errors";
+import { notFound } from "../../refusals";
 import { callRoute, type RouteTable } from "../../http/route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { epcisDocument, type EpcisScope } from "./epcis-document";

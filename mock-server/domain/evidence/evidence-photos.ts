@@ -1,10 +1,10 @@
-// An evidence record's photos (issue 12 item 5), kept in the database beside their SHA-256, size,
+// An evidence record's photos, kept in the database beside their SHA-256, size,
 // type and uploader. Uploads are refused once the evidence is submitted, and anything that is not a
 // JPEG, PNG or WebP image by its first bytes (the declared type is not trusted).
 import { createHash } from "node:crypto";
 import type { AppContext } from "../../context";
 import type { Store } from "../../db/store";
-import { conflict, invalid, notFound } from "../../errors";
+import { conflict, invalid, notFound } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { EVIDENCES } from "./capture-evidence";
 

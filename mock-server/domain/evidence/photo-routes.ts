@@ -1,4 +1,4 @@
-// The calls of evidence photos (issue 12 item 5): upload (multipart/form-data: evidence_id and up to
+// The calls of evidence photos: upload (multipart/form-data: evidence_id and up to
 // PHOTOS_PER_UPLOAD image files of at most 5 MiB each), list with each photo's SHA-256, and the image
 // itself (the token may come in the query, so an <img> can show it). Multipart is registered in this
 // scope only: every other call still takes JSON and answers 415 to anything else.
@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { callRoute, RouteTable } from "../../http/route-table";
 import { envelopeSchema } from "../../envelope";
 import { CALLS } from "../../../schema/contract/calls";
-import { invalid } from "../../errors";
+import { invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { actorOf } from "../../resources/stamps";
 import { EVIDENCES } from "./capture-evidence";
@@ -33,9 +33,12 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
       limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_UPLOAD, fields: 5, fieldSize: 100 },
     });
     // The contract's input names the form's fields; the body is multipart, so no JSON schema checks it.
-    const { input: _fields, ...upload } = callRoute(CALLS.evidencePhotoUpload, { roles: writers });
+    const { endpoint, owner, summary, access } = callRoute(CALLS.evidencePhotoUpload, { roles: writers });
     new RouteTable(scope).add({
-      ...upload,
+      endpoint,
+      owner,
+      summary,
+      access,
       tags: [EVIDENCES],
       response: envelopeSchema(CALLS.evidencePhotoUpload.data),
       handler: async (request) => {

@@ -1,7 +1,8 @@
-// evidences.submit (issue 12 item 5): evidence is submitted with at least one photo; from then on the
+// evidences.submit: evidence is submitted with at least one photo; from then on the
 // record, its snapshot and its photos are read-only (ruleOwned, guard submitted-evidence), and only
 // remarks can be appended (evidences.remark).
-import { conflict } from "../../errors";
+import { cellText } from "../../db/cell-text";
+import { conflict } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import type { DomainHandler } from "../domain-handler";
 import { photoCount } from "./evidence-photos";
@@ -9,7 +10,7 @@ import { photoCount } from "./evidence-photos";
 export const submitEvidence: DomainHandler = {
   run: ({ ctx, id, row }) => {
     if (photoCount(ctx, id!) === 0)
-      throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: String(row?.evidence_no ?? id) }));
+      throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: cellText(row?.evidence_no ?? id) }));
     return undefined;
   },
 };

@@ -1,4 +1,4 @@
-// inspections.create (onCreate: record-inspection, issue 12 items 5 and 8): an inspector's check in
+// inspections.create (onCreate: record-inspection): an inspector's check in
 // the market. The inspector and time are stamped; the scan's GPS position is a geo URI (WGS-84),
 // which the server resolves offline to the city it lies in (region_code; AppOptions.geoRegions).
 // When the record names the warning it settles, that warning takes the verdict (the result), is
@@ -6,7 +6,7 @@
 // (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
 // ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
 import type { AppContext } from "../../context";
-import { conflict, invalid } from "../../errors";
+import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { findCode } from "../code-lookup";
 import type { CreateHandler } from "../create-handler";

@@ -6,7 +6,7 @@
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import { message } from "../../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../../errors";
+import { ApiError, ErrorCode } from "../../refusals";
 import { eitherOf, eventWord, statusWord } from "../code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
@@ -17,7 +17,7 @@ export const TRACE_CODES = "trace_codes";
 const CHUNK = 500;
 
 export interface BizTransaction {
-  /** CBV type: prodorder (work order), later bol (waybill), rma (return). */
+  /** CBV type: prodorder (work order), bol (waybill), rma (return). */
   readonly type: string;
   readonly value: string;
 }

@@ -5,7 +5,7 @@
 // character "format error (check character)" (400), so a mistyped code is told apart from a fake.
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
-import { invalid, notFound } from "../../errors";
+import { invalid, notFound } from "../../refusals";
 import { findCode, type CodeRow } from "../code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import type { StoredEvent } from "../ledger/ledger";

@@ -1,4 +1,4 @@
-// Upload of a waybill file (issue 11 item 3): the rows of a CSV/XLSX file of codes (any packaging
+// Upload of a waybill file: the rows of a CSV/XLSX file of codes (any packaging
 // level) become a new draft waybill for a dealer, each row checked by the same rule as 扫码加入运单
 // (addToWaybill: unknown, voided, not activated, packed in another, already on a waybill, an empty
 // package…). Every bad row is listed with its row number and reason and written to 出库异常日志
@@ -8,7 +8,7 @@
 // skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
-import { ApiError, ErrorCode, invalid } from "../../errors";
+import { ApiError, ErrorCode, invalid } from "../../refusals";
 import {
   message,
   messageIn,

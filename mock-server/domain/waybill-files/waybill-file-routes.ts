@@ -4,7 +4,8 @@
 // it (waybills.import, waybills.download_xlsx / download_csv).
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
-import { languageOfRequest, notFound } from "../../errors";
+import { languageOfRequest } from "../../errors";
+import { notFound } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { callRoute, type RouteTable } from "../../http/route-table";
 import { CONTENT_TYPES, exportWriter, type ExportFormat } from "../../resources/export/export-writers";
