@@ -1,5 +1,5 @@
-// "Which dealer and waybill is this code attributed to now" — for the consumer-scan side (issue 12:
-// channel conflicts, verdicts) and lookups. Attribution is the code's current state: set by
+// "Which dealer and waybill is this code attributed to now" — for the consumer-scan side (channel
+// conflicts, verdicts) and lookups. Attribution is the code's current state: set by
 // shipping on everything a waybill contains, cleared by a reduction, exchange, unbinding and
 // (as far as the dealer is concerned) by a return.
 import type { AppContext } from "../context";

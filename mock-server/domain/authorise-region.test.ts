@@ -1,4 +1,4 @@
-// 经销商授权区域 (issue 11 item 5): a dealer holds several provinces and cities; a district, an
+// 经销商授权区域: a dealer holds several provinces and cities; a district, an
 // unknown code, a region held twice or a city inside a held province are refused, naming why, and
 // change nothing; a grant is never edited (ruleOwned), only withdrawn. Evidence reads the grants.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The chain's refusals in the console's language (issue 15 item 2): each carries its catalog key,
+// The chain's refusals in the console's language: each carries its catalog key,
 // its parameters (words such as a level or a row's reason nested as messages) and the field it is
 // about, and `message` is rendered in the request's Accept-Language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 15 item 2: the refusals of shipping, returns, waybill files, dealer regions and consumer
+// The refusals of shipping, returns, waybill files, dealer regions and consumer
 // scans reach the user in the request's language, with their key, parameters and field; a word
 // that varies (a status, a packaging level, "an earlier row of this file") is worded by the
 // language too, and a refused upload lists its rows in it.
@@ -28,7 +28,7 @@ async function send(language: string, method: "GET" | "POST", url: string, body?
     headers: { token, "accept-language": language },
     ...(method === "GET" ? { query: body as Record<string, string> } : { payload: body as object }),
   });
-  return response.json() as Refusal;
+  return response.json<Refusal>();
 }
 const post = (language: string, url: string, body: unknown) => send(language, "POST", url, body);
 const addCode = (language: string, code: string) =>

@@ -1,6 +1,6 @@
 // The words of the logistics messages that vary inside a sentence — a code's, a waybill's or a
 // warning's status, a packaging level, "waybill W" — as messages of their own, so each language
-// words them (issue 15 item 2). A value the catalog does not know stays the raw value.
+// words them. A value the catalog does not know stays the raw value.
 import { isMessageKey, message, type Message } from "../../schema/contract/messages";
 
 const word = (prefix: string, value: string): Message | string => {

@@ -34,9 +34,9 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "generate-codes": generateCodes,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
-  // logistics (issue 11)
+  // logistics
   "ship-waybill": shipWaybill,
-  // inspection (issue 12)
+  // inspection
   "submit-evidence": submitEvidence,
 };
 
@@ -47,7 +47,7 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "link-packaging": linkPackaging,
   "replace-packaging-code": replacePackagingCode,
   "unlink-packaging": unlinkPackaging,
-  // logistics (issue 11)
+  // logistics
   "add-waybill-code": addWaybillCode,
   "authorise-region": authoriseRegion,
   "exchange-waybill-code": exchangeWaybill,
@@ -55,7 +55,7 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "unbind-waybill": unbindWaybill,
   "receive-return": receiveReturnHandler,
   "free-returned-code": freeReturnedCodeHandler,
-  // inspection (issue 12)
+  // inspection
   "capture-evidence": captureEvidence,
   "record-inspection": recordInspection,
 };

@@ -1,7 +1,7 @@
 // employees.resetPassword (POST /api/org/employees/updatepassword, spec §7 updatepassword):
 // an administrator sets another account's password: `new_password` if given, else the initial
 // password. The account's other sessions end, and it must set its own password at the next
-// sign-in (issue 13).
+// sign-in.
 import { requirePasswordChange } from "../auth/password-change";
 import { hashPassword } from "../auth/passwords";
 import { INITIAL_PASSWORD } from "../options";
@@ -14,7 +14,7 @@ export const resetPassword: DomainHandler = {
   prepare: ({ input }) => hashPassword(typeof input.new_password === "string" ? input.new_password : INITIAL_PASSWORD),
   run: ({ ctx, id, request }, hash) => {
     storePasswordHash(ctx, id!, hash as string);
-    // An administrator's password is for one sign-in (issue 13); resetting one's own is not.
+    // An administrator's password is for one sign-in; resetting one's own is not.
     if (request.auth?.accountId !== id) requirePasswordChange(ctx.store, id!);
     const own = request.auth?.accountId === id ? request.auth?.token : undefined;
     ctx.sessions.revokeAccount(id!, own);

@@ -1,4 +1,4 @@
-// Returns (issue 11 item 4) on the real contract: a dealer returns codes of any level it was
+// Returns on the real contract: a dealer returns codes of any level it was
 // shipped; every refusal names what is wrong (both dealers when it is the wrong one) with every
 // table of the chain unchanged; the receipt is a receiving event (rma, bol, dealer as source);
 // 退货解绑 frees the codes, and a freed package ships again to another dealer.
@@ -24,7 +24,11 @@ const give = (dealer: number, codes: string, return_no = `RMA-${Math.random().to
 const free = (code: string) => chain.post("/api/physical/returnunlinks/add", { code, reason: "复检合格" });
 const stateOf = (code: string) =>
   chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const dealer = (id: number) => chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id])[0];
+const dealer = (id: number) =>
+  chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id])[0] as {
+    dealer_name: string;
+    dealer_code: string;
+  };
 const named = (id: number) => `${dealer(id).dealer_name} (${dealer(id).dealer_code})`;
 const lastEvent = (code: string) => timeline(chain.app.consoleContext, code).at(-1)!;
 

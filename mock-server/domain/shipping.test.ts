@@ -1,4 +1,4 @@
-// Waybills on the ledger (issue 11 items 1 and 2) on the real contract: codes of any level onto a
+// Waybills on the ledger on the real contract: codes of any level onto a
 // draft, every refusal naming what is wrong with every table of the chain unchanged, counts per
 // level with the hierarchy expanded, shipping as one ledger event that attributes everything
 // inside to the waybill and dealer, and reduction, exchange, unbinding and cancelling moving it.

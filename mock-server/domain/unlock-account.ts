@@ -1,4 +1,4 @@
-// employees.unlock (POST /api/org/employees/unlock, issue 13): an administrator ends the
+// employees.unlock (POST /api/org/employees/unlock): an administrator ends the
 // sign-in lock and delays of an account name (auth/login-throttle.ts). The address's own count
 // stays: an unlock is about the person, not about whoever was guessing.
 import type { DomainHandler } from "./domain-handler";

@@ -37,7 +37,7 @@ export interface ChainApp {
   readonly clock: { now: number };
   post(url: string, body: unknown): Promise<ReturnType<typeof envelope>>;
   get(url: string, query: Record<string, string>): Promise<ReturnType<typeof envelope>>;
-  all(sql: string, params?: unknown[]): Record<string, unknown>[];
+  readonly all: (sql: string, params?: unknown[]) => Record<string, unknown>[];
   snapshot(): Record<string, unknown[]>;
   /** A code order of `quantity` codes of `level`, generated: its codes in issue order, and its batch id. */
   generated(level: string, quantity: number): Promise<{ orderId: number; batchId: number; codes: string[] }>;
@@ -65,9 +65,10 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
     envelope(await call(app, { method: "GET", url, query, token }));
   const all = (sql: string, params: unknown[] = []) =>
     app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
-  const must = (body: Awaited<ReturnType<typeof post>>) => {
+  /** The record a setup call created; a refusal stops the setup. */
+  const must = (body: Awaited<ReturnType<typeof post>>): { id: number } => {
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
-    return body.data;
+    return body.data as { id: number };
   };
   const firstId = (table: string) => all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`)[0].id as number;
   return {
@@ -102,7 +103,7 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
         (row) => row.code as string,
       );
       const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0].id as number;
-      return { orderId: order.id as number, batchId, codes };
+      return { orderId: order.id, batchId, codes };
     },
     async workOrder(status = "planned") {
       serial += 1;
@@ -120,7 +121,7 @@ export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions
       );
       if (status !== "planned")
         app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [status, created.id]);
-      return { id: created.id as number, order_no };
+      return { id: created.id, order_no };
     },
   };
 }

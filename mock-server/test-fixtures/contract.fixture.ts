@@ -1,4 +1,4 @@
-// A small hand-written contract for the server's tests: the org resources the spec's §7 names,
+// A small hand-written contract for the server's tests: the org resources spec §7 names,
 // a tree, a singleton, refs, a row action with when/set, a handler action, a report, and a menu
 // tree with buttons. Shaped like mock-server/generated/contract.gen.ts.
 import type { ServerContract } from "../../schema/contract/server-contract";

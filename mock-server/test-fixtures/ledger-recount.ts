@@ -1,5 +1,5 @@
 // Direct recounts of the ledger for tests: its raw rows read in TypeScript and counted the way the
-// production reports are specified (issue 10 §7), so a report can be held to the ledger itself
+// production reports count (domain/README.md, counting rules), so a report can be held to the ledger itself
 // (the projection tests, and the seed's test that the seeded chain's reports agree).
 export type Row = Record<string, unknown>;
 export type Query = (sql: string, params?: unknown[]) => Row[];
@@ -74,10 +74,15 @@ export function directSummary(all: Query): Row[] {
   for (const event of events) {
     if (event.kind === "activate")
       for (const code of event.codes)
-        if (codes.get(code)?.code_type === "item" && !counted.has(code)) (counted.add(code), add(code, event));
+        if (codes.get(code)?.code_type === "item" && !counted.has(code)) {
+          counted.add(code);
+          add(code, event);
+        }
     const parent = event.parent_code;
-    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent))
-      (counted.add(parent), add(parent, event));
+    if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent)) {
+      counted.add(parent);
+      add(parent, event);
+    }
   }
   return [...out.values()].sort((a, b) =>
     JSON.stringify([a.day, a.product_id, a.line_id]).localeCompare(JSON.stringify([b.day, b.product_id, b.line_id])),

@@ -19,10 +19,9 @@ export interface Stock {
 let waybillSerial = 0;
 
 export async function logisticsStock(chain: ChainApp): Promise<Stock> {
-  const must = async (made: ReturnType<ChainApp["post"]>) => {
+  const must = async (made: ReturnType<ChainApp["post"]>): Promise<void> => {
     const body = await made;
     if (body.code !== 0) throw new Error(`stock setup refused: ${body.message}`);
-    return body.data;
   };
   const wo = await chain.workOrder("in_progress");
   const I = (await chain.generated("item", 13)).codes;
@@ -84,5 +83,6 @@ export async function draftWaybill(chain: ChainApp, stock: Stock, dealer: number
     ship_date: "2024-06-01",
   });
   if (body.code !== 0) throw new Error(`waybill refused: ${body.message}`);
-  return { id: body.data.id as number, no };
+  const { id } = body.data as { id: number };
+  return { id, no };
 }

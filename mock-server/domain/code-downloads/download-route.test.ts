@@ -24,7 +24,7 @@ describe("GET /api/tagging/codebatches/download", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const rows = parse(response.rawPayload, { bom: true }) as string[][];
+    const rows = parse(response.rawPayload, { bom: true });
     expect(rows[0]).toEqual(["序号", "码", "URL"]);
     expect(rows.slice(1)).toEqual(
       codes.map((code, index) => [String(index + 1), code, `https://localhost:80/m/q/${code}`]),
@@ -50,7 +50,9 @@ describe("GET /api/tagging/codebatches/download", () => {
         query: { id: String(id) },
         token,
       });
-      return (parse(response.rawPayload, { bom: true }) as string[][]).slice(1).map((row) => row[1]);
+      return parse(response.rawPayload, { bom: true })
+        .slice(1)
+        .map((row) => row[1]);
     };
     expect(await codesOf(batchId)).toEqual(codes);
     expect(await codesOf((imported.data as { batch_id: number }).batch_id)).toEqual(external);
@@ -71,7 +73,7 @@ describe("GET /api/tagging/codebatches/download", () => {
       query: { id: String(batchId) },
       token,
     });
-    expect((parse(response.rawPayload, { bom: true }) as string[][])[1]).toEqual([
+    expect(parse(response.rawPayload, { bom: true })[1]).toEqual([
       "1",
       codes[0],
       `https://scan.example.cn/q/${codes[0]}?h=localhost:80`,

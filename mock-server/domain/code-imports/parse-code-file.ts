@@ -26,7 +26,7 @@ const withoutHeading = (rows: CodeRow[]): CodeRow[] =>
 
 export async function parseCodeFile(kind: CodeFileKind, content: Buffer): Promise<CodeRow[]> {
   if (kind === "csv") {
-    const records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+    const records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false });
     return withoutHeading(
       records.map((cells, index) => ({ row: index + 1, code: String(cells[0] ?? "").trim() })),
     ).filter((row, index, all) => row.code !== "" || index < all.length - 1);
@@ -37,9 +37,8 @@ export async function parseCodeFile(kind: CodeFileKind, content: Buffer): Promis
   const sheet = book.worksheets[0];
   const rows: CodeRow[] = [];
   sheet?.eachRow({ includeEmpty: false }, (row, number) => {
-    const value = row.getCell(1).value;
-    const text = value && typeof value === "object" && "text" in value ? String(value.text) : String(value ?? "");
-    rows.push({ row: number, code: text.trim() });
+    // The cell's text as shown: a hyperlink's text, rich text joined, a formula's result.
+    rows.push({ row: number, code: row.getCell(1).text.trim() });
   });
   return withoutHeading(rows);
 }

@@ -1,5 +1,5 @@
-// A code generation job (issue 10 §2): the batch row (code_batches) is the job. It runs outside the
-// request, one chunk of codes per transaction (sized to take about 8 ms) — the codes, their issue event, the batch's progress
+// A code generation job: the batch row (code_batches) is the job. It runs outside the
+// request, one chunk of codes per transaction (sized to take about CHUNK_TARGET_MS) — the codes, their issue event, the batch's progress
 // and the rule's next sequence number commit together — yielding to the event loop (setImmediate)
 // between chunks, so other calls keep answering while a million codes are issued.
 // Restart: a job that was queued or running when the server stopped is RESUMED at start-up from
@@ -19,9 +19,9 @@ export const CODE_ORDERS = "code_orders";
 export const CHUNK_CODES = 500;
 /**
  * One chunk holds the event loop this long at most (other calls' p99 budget is 50 ms). 3 ms, not 8:
- * since WAL checkpoints run in a worker thread (f558ca5), the worker, the job and the callers share
+ * since WAL checkpoints run in a worker thread (db/checkpointer.ts), the worker, the job and the callers share
  * two cores, and 8 ms chunks let other calls' p99 reach 94 ms during a 1,000,000-code job
- * (bench:codegen); at 3 ms it is 20-23 ms, and the job still issues 7,000-8,000 codes/s.
+ * (bench:codegen); at 3 ms it is 20-23 ms, and the job still makes 7,000-8,000 codes/s.
  */
 export const CHUNK_TARGET_MS = 3;
 const CHUNK_BOUNDS = [50, 10_000] as const;

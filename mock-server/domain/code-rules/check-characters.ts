@@ -1,5 +1,5 @@
 // Check characters of printed codes, so a mistyped code is told apart from an unknown one:
-// GS1 mod-10 for numeric codes (GTIN, SSCC, GS1 General Specifications §7.9.1) and ISO/IEC 7064
+// GS1 mod-10 for numeric codes (GTIN, SSCC: the GS1 General Specifications' check digit calculation) and ISO/IEC 7064
 // MOD 37,36 (the hybrid system over 0-9A-Z, used by GRid) for alphanumeric ones.
 
 export const ISO7064_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

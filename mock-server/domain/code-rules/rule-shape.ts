@@ -2,6 +2,7 @@
 // enterprise's GS1 company prefix). Every reason a row cannot make codes is one sentence, so the
 // create, the edit and the generation refuse it the same way, naming what is wrong.
 import { message, type Message } from "../../../schema/contract/messages";
+import { cellText } from "../../db/cell-text";
 import { levelWord } from "../code-words";
 import { parseSegments } from "./segment-notation";
 import { ruleProblems, segmentLength, type Level, type SegmentRule } from "./segments";
@@ -34,12 +35,12 @@ export function shapeOf(
     if (row.code_type !== "pallet")
       problems.push(
         message("codes.rule.ssccForPallets", {
-          type: levelWord("codeType", row.code_type == null ? null : String(row.code_type)),
+          type: levelWord("codeType", row.code_type == null ? null : cellText(row.code_type)),
         }),
       );
     if (length !== SSCC_LENGTH) problems.push(message("codes.rule.ssccLength", { length, sscc: SSCC_LENGTH }));
     if (!companyPrefix) problems.push(message("codes.rule.noCompanyPrefix"));
-    const rule: SsccRule = { extensionDigit: String(row.extension_digit ?? ""), companyPrefix: companyPrefix ?? "" };
+    const rule: SsccRule = { extensionDigit: cellText(row.extension_digit), companyPrefix: companyPrefix ?? "" };
     if (companyPrefix) problems.push(...ssccRuleProblems(rule));
     return problems.length ? { problems } : { shape: { kind: "sscc", rule }, problems };
   }

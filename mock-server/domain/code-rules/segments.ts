@@ -1,4 +1,4 @@
-// A code rule as segments (issue 10 §1): fixed text, a level digit, random characters, a sequence,
+// A code rule as segments: fixed text, a level digit, random characters, a sequence,
 // a date and a check character, in order. Pure: the caller passes the random source (a CSPRNG in
 // the server), the sequence number, the date and the level, so tests can give and want exact codes.
 import { message, messageIn, type Message } from "../../../schema/contract/messages";

@@ -1,6 +1,6 @@
 // SSCC (Serial Shipping Container Code) for pallets: extension digit + GS1 company prefix (kept on
 // 维护企业) + serial reference, padded to 17 digits, + the GS1 mod-10 check digit = exactly 18
-// digits (GS1 General Specifications §2.2.1). The serial reference is sequential per prefix.
+// digits (the SSCC of the GS1 General Specifications). The serial reference is sequential per prefix.
 import { message, messageIn, type Message } from "../../../schema/contract/messages";
 import { gs1CheckDigit } from "./check-characters";
 

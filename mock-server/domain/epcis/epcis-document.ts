@@ -1,9 +1,9 @@
-// The EPCIS 2.0 export (issue 10 item 8): the ledger's events of a scope as one EPCISDocument in
+// The EPCIS 2.0 export: the ledger's events of a scope as one EPCISDocument in
 // JSON-LD. A projection of the ledger like the reports: each stored event becomes one EPCIS event
 // with the meaning the vocabulary gave it (eventType, action, bizStep, disposition), so
 // activation is a commissioning ObjectEvent ADD with ilmd lot/expiry and its prodorder,
 // packing/unpacking are AggregationEvents (one per parent, so one per level), a void is a
-// decommissioning ObjectEvent DELETE. Logistics (issue 11 item 7): shipping with its bol and the
+// decommissioning ObjectEvent DELETE. Logistics: shipping with its bol and the
 // dealer as destination owning party, void_shipping with the original bol, receiving (returned)
 // with its rma and the dealer as source; a pallet's events name its SSCC only, and a code's scope
 // reaches them through the packages above it. Encoding events (issue, import) are left out: a

@@ -1,4 +1,4 @@
-// The URIs an EPCIS export names things by (issue 10 item 8):
+// The URIs an EPCIS export names things by:
 // - an item code of a product with a GTIN (products.barcode, GTIN-13 → GTIN-14 with a leading 0)
 //   whose code is a valid GS1 serial (AI 21: up to 20 characters of GS1's set 82): a GS1 Digital
 //   Link URI, https://id.gs1.org/01/{GTIN-14}/21/{serial};

@@ -1,4 +1,4 @@
-// evidences.create (onCreate: capture-evidence, issue 12 item 5): a new evidence record starts as a
+// evidences.create (onCreate: capture-evidence): a new evidence record starts as a
 // draft with no photos, and takes the frozen snapshot of its code's chain (evidence-snapshot.ts).
 import type { CreateHandler } from "../create-handler";
 import { chainSnapshot } from "./evidence-snapshot";

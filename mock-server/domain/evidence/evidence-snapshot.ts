@@ -1,4 +1,4 @@
-// The frozen snapshot of a code's chain at evidence capture (issue 12 item 5): the code's state, and
+// The frozen snapshot of a code's chain at evidence capture: the code's state, and
 // if it is shipped, the dealer it is attributed to (name as text, so a later rename of the dealer
 // does not change what the inspector saw), the dealer's authorised regions, the waybill and the ship
 // time. Written once, when the evidence is created, into read-only columns.

@@ -1,4 +1,4 @@
-// issue 12 item 5: evidence takes a frozen snapshot of the scanned code's chain at capture, photos
+// Evidence takes a frozen snapshot of the scanned code's chain at capture, photos
 // with their SHA-256, and after submission is read-only but for appended remarks. Every refusal
 // leaves the data as it was.
 import { createHash } from "node:crypto";
@@ -44,11 +44,11 @@ async function upload(evidenceId: number, files: { name: string; type: string; d
     headers: { ...body.headers, token },
     payload: body.payload,
   });
-  return response.json() as {
+  return response.json<{
     status_code: number;
     message: string;
     data: { id: number; sha256: string; size: number }[];
-  };
+  }>();
 }
 
 const evidenceRow = (id: number) => chain.all(`SELECT * FROM evidences WHERE id = ?`, [id])[0];
@@ -86,7 +86,7 @@ beforeAll(async () => {
   inspectionId = chain.all(`SELECT id FROM inspections ORDER BY id LIMIT 1`)[0].id as number;
 });
 
-describe("evidence capture (issue 12 item 5)", () => {
+describe("evidence capture", () => {
   it("freezes the code's chain at capture: dealer, authorised regions, waybill, ship time", async () => {
     const body = await capture(shippedItem);
     expect(body.code, body.message).toBe(0);
@@ -151,7 +151,7 @@ describe("evidence capture (issue 12 item 5)", () => {
   });
 });
 
-describe("evidence photos, submission and remarks (issue 12 item 5)", () => {
+describe("evidence photos, submission and remarks", () => {
   it("stores photos with their SHA-256, refuses a non-image without storing anything, and counts them", async () => {
     const id = (await capture(shippedItem)).data.id as number;
     const before = photoRows();

@@ -1,4 +1,4 @@
-// An inspection record (issue 12 items 5 and 8): stamped with the inspector and time, it settles the
+// An inspection record: stamped with the inspector and time, it settles the
 // warning it names (verified, with the verdict, who and when), refuses a settled warning or one
 // about another code without changing anything, and appends an inspecting event whose readPoint is
 // the geo URI — which the EPCIS export carries, valid against GS1's schema.

@@ -1,7 +1,7 @@
 // The ledger's event kinds and what each means in EPCIS 2.0 / CBV 2.0 terms (eventType, action,
 // bizStep, disposition). The kind is our own word, kept on the row so reports can tell a
-// replacement's commissioning from production; the EPCIS columns are what the export will emit.
-// Later kinds (ship, return, inspect: issues 11 and 12) are added here, not in the callers.
+// replacement's commissioning from production; the EPCIS columns are what the export emits.
+// A new kind is added here, not in the callers.
 
 export type EventKind =
   | "issue"
@@ -11,15 +11,15 @@ export type EventKind =
   | "unpack"
   | "replace"
   | "void"
-  // logistics (issue 11)
+  // logistics
   | "ship"
   | "void_shipping"
   | "return"
   | "restock"
-  // Plant kinds of issue 10 items 5 (tail boxes, handover): keep this block together.
+  // Plant kinds (tail boxes, handover): keep this block together.
   | "close_package"
   | "handover"
-  // inspection (issue 12)
+  // inspection
   | "inspect";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
@@ -44,7 +44,7 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   // A new label takes an old one's place: commissioning of the new code with the old one's ilmd.
   replace: { eventType: "ObjectEvent", action: "ADD", bizStep: "commissioning", disposition: "active" },
   void: { eventType: "ObjectEvent", action: "DELETE", bizStep: "decommissioning", disposition: "inactive" },
-  // Logistics (issue 11). The event names the waybill's own codes (a pallet: its SSCC only); the
+  // Logistics. The event names the waybill's own codes (a pallet: its SSCC only); the
   // state of everything they contain follows. bizTransaction bol = the waybill number.
   // Shipping to a dealer: destination owning_party = the dealer.
   ship: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "shipping", disposition: "in_transit" },
@@ -64,13 +64,13 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
     bizStep: "inspecting",
     disposition: "sellable_not_accessible",
   },
-  // Plant kinds of issue 10 item 5 (keep this block together):
+  // Plant kinds (keep this block together):
   // a partial (tail) box closed as its work order finishes: it takes no more children (CBV 2.0 container_closed).
   close_package: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "packing", disposition: "container_closed" },
   // 成品交接: packed output leaves the line (readPoint) for the finished-goods warehouse (bizLocation).
   // CBV storing ("moving objects into storage within a location"): the plant and its warehouse are one site.
   handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
-  // An inspector's scan in the market (issue 12 item 8): readPoint is the geo URI of the scan.
+  // An inspector's scan in the market: readPoint is the geo URI of the scan.
   inspect: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting" },
 };
 

@@ -231,7 +231,7 @@ describe("码查询: events that carried the code inside a package", () => {
 });
 
 describe("码查询: the code's consumer URL", () => {
-  it("follows its rule's own template, not the default /m/q/ path (issue 10 §1)", async () => {
+  it("follows its rule's own template, not the default /m/q/ path", async () => {
     const rule = await chain.post("/api/tagging/coderules/add", {
       rule_code: "TPL-1",
       rule_name: "自定义链接规则",

@@ -1,6 +1,5 @@
 // The chain's query screens over the list calls (inject): 生码查询表 / 码查询 filter trace codes by the
-// code batch that issued them (issue 10 §3 "filter by batch"), and 原料查询 finds the work orders that
-// used a material batch (issue 10 §4).
+// code batch that issued them, and 原料查询 finds the work orders that used a material batch.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 

@@ -1,4 +1,4 @@
-// 信息查询 (issue 12 items 5 and 6): one code's chain as an inspector needs it — the ledger timeline
+// 信息查询: one code's chain as an inspector needs it — the ledger timeline
 // with an inspection in it, the dealer and waybill it is attributed to with that dealer's authorised
 // regions, its consumer scans with their regions (only consumer scans), the warnings raised on it,
 // and the inspector's GPS position resolved to a city; the list of codes is a projection of the

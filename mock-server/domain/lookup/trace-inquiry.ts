@@ -1,4 +1,4 @@
-// 信息查询 (issue 12 items 5 and 6): what an inspector needs about one code in the market. Its
+// 信息查询: what an inspector needs about one code in the market. Its
 // chain and timeline are 码查询's (code-detail.ts: the ledger, inspections included); beside them
 // the dealer and waybill it is attributed to now and the regions that dealer may sell in, its
 // consumer scans with the region each came from, the warnings raised on it, and where the inspector

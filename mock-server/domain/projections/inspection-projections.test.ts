@@ -1,4 +1,4 @@
-// 稽查报表 (issue 12 item 7): inspections by conclusion are counted from the ledger's inspect events,
+// 稽查报表: inspections by conclusion are counted from the ledger's inspect events,
 // warnings by rule, province and dealer from the rules' warnings; after scans that raise warnings
 // and inspections that settle them, each report equals a direct count of the ledger or the
 // warnings, and an inspection row typed into the table without the rule counts nowhere.
@@ -63,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => chain.app.close());
 
-describe("稽查报表 from the ledger and the rules' warnings (issue 12 item 7)", () => {
+describe("稽查报表 from the ledger and the rules' warnings", () => {
   it("市场监察: inspections by conclusion equal the ledger's inspect events", async () => {
     const rows = await report("supervise");
     expect(counted(rows, "result", "inspections")).toEqual(

@@ -1,4 +1,4 @@
-// 稽查报表's projections (issue 12 item 7). Inspections are counted from the ledger's inspect events
+// 稽查报表's projections. Inspections are counted from the ledger's inspect events
 // (the record-inspection rule appends one per inspection of an existing code; its reason is the
 // conclusion), so a report cannot count an inspection the chain never saw. Warnings are counted
 // from consumer_warnings, which only the scan rules write (one row per rule and code, or per rule

@@ -17,8 +17,8 @@ let token: string;
 const report = async (name: string, query: Record<string, string> = {}): Promise<Row[]> => {
   const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query }));
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map(({ id: _id, ...row }) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))),
+  return (body.data.list as Row[]).map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => key !== "id" && !key.endsWith("_label"))),
   );
 };
 

@@ -1,4 +1,4 @@
-// The logistics reports are projections of the ledger (issue 11 item 6): on the seeded chain (boxes
+// The logistics reports are projections of the ledger: on the seeded chain (boxes
 // and items shipped to two dealers, one reduced, one exchanged, one unbound, a draft, returns), each
 // report call (inject) answers exactly what a replay of the raw ledger gives, computed here in
 // TypeScript: packing/unpacking gives what a package held at each moment, a shipment moves its codes
@@ -18,8 +18,8 @@ let token: string;
 const report = async (name: string): Promise<Row[]> => {
   const body = envelope(await call(chain.app, { url: `/api/report/${name}/query`, token, query: {} }));
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map(({ id: _id, ...row }) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))),
+  return (body.data.list as Row[]).map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => key !== "id" && !key.endsWith("_label"))),
   );
 };
 
@@ -160,7 +160,7 @@ describe("logistics reports from the ledger", () => {
     );
   });
 
-  it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", async () => {
+  it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", () => {
     const units = chain.all(`SELECT waybill_id, code FROM shipment_units`);
     const unbound = chain.all(`SELECT id FROM waybills WHERE status IN ('unbound', 'cancelled')`).map((row) => row.id);
     expect(unbound.length).toBeGreaterThan(0);
@@ -181,7 +181,7 @@ describe("logistics reports from the ledger", () => {
     expect(checked, "a seeded reduction not shipped again since").toBeGreaterThan(0);
   });
 
-  it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", async () => {
+  it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", () => {
     const waybills = chain.all(
       `SELECT id, item_count, box_count FROM waybills WHERE status IN ('shipped', 'received')`,
     );

@@ -1,4 +1,4 @@
-// The logistics reports' projections of the ledger (issue 11 item 6), as SQL views. A shipping or
+// The logistics reports' projections of the ledger, as SQL views. A shipping or
 // return event names only its own codes (a pallet: its SSCC); what each of them held at that moment
 // is read from the ledger too — a child is inside a package at event E when the last pack/unpack
 // naming it before E packed it there — so a box unpacked after its return still counted its items

@@ -1,5 +1,5 @@
 // Projection views are created again only when their text changed: a development server that takes
-// a new contract in place (issue 16 item 1) builds the next app on the same file at every save, and a
+// a new contract in place (live/) builds the next app on the same file at every save, and a
 // schema change would make every connection read the schema again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contract } from "../../generated/contract.gen";

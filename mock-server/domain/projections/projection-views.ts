@@ -2,7 +2,7 @@
 // Views hold no rows, so a view whose text changed is dropped and created again at start: a changed
 // projection applies without a migration. One whose text is the same is left alone: a schema change
 // costs every connection a re-read of the schema, and a development server that takes a new contract
-// in place (issue 16) would pay it at every save. An unknown name stops the server, as an unknown
+// in place (live/) would pay it at every save. An unknown name stops the server, as an unknown
 // handler does.
 import { quoteIdent } from "../../db/sql-names";
 import type { Store } from "../../db/store";

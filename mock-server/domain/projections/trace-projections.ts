@@ -1,4 +1,4 @@
-// 信息查询's list (issue 12 item 6): one row per code as the chain left it — its product, lot and
+// 信息查询's list: one row per code as the chain left it — its product, lot and
 // work order's date and line, the waybill and dealer it is attributed to now (the state every
 // shipping, void_shipping and return writes in its own transaction), its consumer scan count and its
 // state. Nothing typed in: the code's own timeline is the trace inquiry call (lookup/trace-inquiry.ts).
