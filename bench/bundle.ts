@@ -1,7 +1,7 @@
 // bench/bundle: builds the console and prints, gzipped, the JavaScript each public page (/login,
 // the consumer scan page /m/q/:code) loads before its first paint, the whole console after sign-in
 // (the dashboard, with what /login loaded), and the largest generated-screen chunk, each against its
-// budget (issue 14 §1–2). It also checks that every generated screen is its own lazily loaded chunk.
+// budget. It also checks that every generated screen is its own lazily loaded chunk.
 // "Before first paint" is the entry, the page and the language the console awaits before it renders
 // (the public part of its messages and antd's locale; the consumer scan pages also their part of the
 // messages; the signed-in console the console part, dayjs and its locale): the largest of the four

@@ -1,4 +1,4 @@
-// bench/code-generation-job (issue 10 §2): one 1,000,000-code generation job on the real server
+// bench/code-generation-job: one 1,000,000-code generation job on the real server
 // while 2 connections read authenticated lists (the job's code batch list, the brands list); prints
 // the job's codes/s and the lists' p50/p99 during it. Budget: p99 < 50 ms → PASS/MISS.
 // Run: npm run bench:codegen   (BENCH_CODES: codes in the job, default 1000000)
@@ -33,11 +33,17 @@ async function start(): Promise<ChildProcess> {
 
 const base = `http://127.0.0.1:${PORT}`;
 
-async function api(
+/** A code batch's row on its list, as far as the bench reads it. */
+interface CodeBatch {
+  readonly status: string;
+  readonly succeeded: number;
+}
+
+async function api<Data = unknown>(
   path: string,
   token: string | undefined,
   body?: unknown,
-): Promise<{ code: number; message: string; data: any }> {
+): Promise<{ code: number; message: string; data: Data }> {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json", ...(token ? { token } : {}) },
@@ -61,15 +67,15 @@ function listLoad(token: string, batchList: string) {
 
 const server = await start();
 try {
-  const login = await api("/api/sso/login", undefined, {
+  const login = await api<string>("/api/sso/login", undefined, {
     account_name: "admin",
     account_password: DEMO_PASSWORD,
     account_type: "enterprise",
     permissions: 1,
   });
   if (login.code !== 0) throw new Error(`sign-in refused: ${login.message}`);
-  const token = login.data as string;
-  const rule = await api("/api/tagging/coderules/add", token, {
+  const token = login.data;
+  const rule = await api<{ id: number }>("/api/tagging/coderules/add", token, {
     rule_code: "BENCH-1",
     rule_name: "百万码基准",
     code_type: "item",
@@ -80,7 +86,7 @@ try {
     status: "enabled",
   });
   if (rule.code !== 0) throw new Error(`rule refused: ${rule.message}`);
-  const order = await api("/api/tagging/codeorders/add", token, {
+  const order = await api<{ id: number }>("/api/tagging/codeorders/add", token, {
     order_no: "BENCH-O1",
     rule_id: rule.data.id,
     quantity: CODES,
@@ -100,10 +106,10 @@ try {
   const generate = await api("/api/tagging/codeorders/generate", token, { id: order.data.id });
   const answered = Date.now() - started;
   if (generate.code !== 0) throw new Error(`generate refused: ${generate.message}`);
-  let batch: Record<string, unknown> = {};
+  let batch: CodeBatch = { status: "queued", succeeded: 0 };
   while (batch.status !== "done" && batch.status !== "failed") {
     await new Promise((wait) => setTimeout(wait, 500));
-    batch = (await api(batchList, token)).data.list[0];
+    batch = (await api<{ list: CodeBatch[] }>(batchList, token)).data.list[0];
   }
   const seconds = (Date.now() - started) / 1000;
   load.stop();
@@ -111,7 +117,7 @@ try {
   const verdict =
     during.latency.p99 < BUDGET_P99_MS && during.errors === 0 && batch.status === "done" ? "PASS" : "MISS";
   console.log(
-    `job: ${batch.succeeded} of ${CODES} codes ${batch.status} in ${seconds.toFixed(1)} s → ${Math.round(Number(batch.succeeded) / seconds).toLocaleString("en")} codes/s ` +
+    `job: ${batch.succeeded} of ${CODES} codes ${batch.status} in ${seconds.toFixed(1)} s → ${Math.round(batch.succeeded / seconds).toLocaleString("en")} codes/s ` +
       `(the generate call answered in ${answered} ms)`,
   );
   console.log(`lists alone: p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms`);

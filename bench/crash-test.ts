@@ -1,4 +1,4 @@
-// Crash test (issue 13): kill -9 the real server during bursts of creates, again and again; every
+// Crash test: kill -9 the real server during bursts of creates, again and again; every
 // create the server acknowledged (HTTP 200) must be in the database afterwards, and SQLite's
 // integrity_check must say ok. Run: npm run test:crash  (10 kills; --kills 100 for the full run)
 import Database from "better-sqlite3";
@@ -81,7 +81,8 @@ const db = new Database(dbFile);
 const stored = new Set(
   db.prepare(`SELECT brand_code FROM "brands" WHERE brand_code LIKE 'CRASH%'`).pluck().all() as string[],
 );
-const integrity = db.pragma("integrity_check", { simple: true });
+// Simple mode answers the first row's first column: "ok", or the first problem found.
+const integrity = db.pragma("integrity_check", { simple: true }) as string;
 db.close();
 const lost = [...acknowledged].filter((code) => !stored.has(code));
 console.log(

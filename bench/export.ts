@@ -1,4 +1,4 @@
-// bench/export (issue 14 §6): the employees list exported server-side at 1,000,000 rows, as CSV and
+// bench/export: the employees list exported server-side at 1,000,000 rows, as CSV and
 // as XLSX, while 2 connections keep reading other calls (a list page and a read by id). Prints, per
 // format: seconds, rows, MB written, the server's RSS growth during the export (sampled from /proc
 // every 50 ms) and the other calls' p50/p99, each against its budget: < 20 s, RSS growth < 50 MB,

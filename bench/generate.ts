@@ -1,6 +1,6 @@
 // bench/generate: time to generate the real manifest and synthetic ones of 100 and 1,000 resources,
-// the time per resource at each size (it should stay flat: the generator is linear), and the budgets
-// of issue 14 §4: the real manifest under 1 s cold, at most 5 ms a resource at 1,000 resources.
+// the time per resource at each size (it should stay flat: the generator is linear), and the budgets:
+// the real manifest under 1 s cold, at most 5 ms a resource at 1,000 resources.
 // Run: npm run bench:generate
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -90,7 +90,7 @@ const budgets: Budget[] = [
     strict: false,
   },
 ];
-console.log("| budget (issue 14 §4) | figure | limit | result |");
+console.log("| budget | figure | limit | result |");
 console.log("|---|---:|---:|---|");
 let missed = 0;
 for (const b of budgets) {

@@ -1,7 +1,7 @@
-// bench/login-flood (issue 13): 16 connections send wrong passwords while 2 connections read an
+// bench/login-flood: 16 connections send wrong passwords while 2 connections read an
 // authenticated list; the list's p50/p99 during the flood must stay under 50 ms (PASS/MISS).
 // Run twice: with the throttle as shipped, and with it off so every attempt runs scrypt (the
-// hashing must stay off the event loop). Then the cost of synchronous=FULL (issue 13 item 8):
+// hashing must stay off the event loop). Then the cost of synchronous=FULL:
 // creates per second with FULL and with NORMAL. Each server is its own process on 127.0.0.1.
 // Run: npm run bench:login   (BENCH_DURATION: seconds per phase, default 8)
 import autocannon from "autocannon";

@@ -1,4 +1,4 @@
-// bench/mock-server (issue 3): the same workload against our mock server and against json-server
+// bench/mock-server: the same workload against our mock server and against json-server
 // 0.17, both loaded with the same 100,000 employees, with autocannon on loopback — a deep page
 // (page=500), a filtered page, a read by id, a create — then our server alone at 1,000,000
 // employees, to show the deep and the filtered page stay fast with exact totals.
@@ -87,7 +87,7 @@ async function compareAt100k() {
     const [a, b] = [ours.answers[scenario], theirs.answers[scenario]];
     if (a.ids.join() !== b.ids.join() || a.total !== b.total)
       throw new Error(
-        `${scenario}: the servers differ (ours ${a.ids} of ${a.total}, json-server ${b.ids} of ${b.total})`,
+        `${scenario}: the servers differ (ours ${a.ids.join()} of ${a.total}, json-server ${b.ids.join()} of ${b.total})`,
       );
   }
   if (
@@ -183,7 +183,7 @@ console.log(writeLoadReport(writeLoad, LARGE), "\n");
 const memoryVerdict = oursMemory ? (oursMemory.rssMb < RSS_BUDGET_MB ? "PASS" : "MISS") : "unmeasured";
 console.log(
   [
-    `## Memory at ${LARGE.toLocaleString("en-US")} employees (issue 14 §8)`,
+    `## Memory at ${LARGE.toLocaleString("en-US")} employees`,
     "",
     `Ours after the list benchmark: ${formatMemory(oursMemory)}: ${memoryVerdict} (budget RSS < ${RSS_BUDGET_MB} MB).`,
     `json-server ${versionOf("json-server")}: idle after loading the rows ${formatMemory(theirsIdle)}; ` +

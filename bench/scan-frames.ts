@@ -1,4 +1,4 @@
-// bench/scan-frames (issue 12 item 9): what a public scan writes, counted in WAL pages ("frames"),
+// bench/scan-frames: what a public scan writes, counted in WAL pages ("frames"),
 // the figure this machine's speed does not move. bench/scan's rate follows the host (its floor, which
 // touches no database, moved by a third in one night), so a change worth 5% cannot be told from noise
 // there; the pages a scan dirties, each written to the WAL at its group's commit and copied back by

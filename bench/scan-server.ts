@@ -203,7 +203,7 @@ if (mode === "seed") {
   app.get(
     "/bench/scan-lookup",
     { config: perAddress, schema: { response: { 200: envelopeSchema(CALLS.consumerScan.data) } } },
-    async (request) => {
+    (request) => {
       const code = String((request.query as { code?: string }).code ?? "");
       const now = ctx.records.now();
       const wait = guessBlock(ctx, request.ip, now);
@@ -213,7 +213,7 @@ if (mode === "seed") {
     },
   );
   // The floor: the same stack (proxy address, rate limit, helmet, logging, envelope) answering nothing.
-  app.get("/bench/empty", { config: perAddress }, async () => ({
+  app.get("/bench/empty", { config: perAddress }, () => ({
     status_code: 200,
     message: "ok",
     code: 0,

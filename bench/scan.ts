@@ -1,4 +1,4 @@
-// bench/scan (issue 12 item 9): the public scan, the system's internet-scale hot path, on a table of
+// bench/scan: the public scan, the system's internet-scale hot path, on a table of
 // BENCH_CODES trace codes (default 10,000,000) with request logging and every warning rule on.
 // Scans come through a trusted proxy from many addresses (X-Forwarded-For), as real phones do:
 // most codes are scanned once or a few times, some many times, and a few guessing addresses send

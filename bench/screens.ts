@@ -1,4 +1,4 @@
-// bench/screens (issue 14 §3): time to a usable screen in a real browser, with the server on
+// bench/screens: time to a usable screen in a real browser, with the server on
 // 1,000,000 employees. The console is built (vite build) and served by the mock server from the same
 // origin, as `npm start` serves it; Chromium runs headless with no CPU throttling. After a first visit
 // (printed, not counted), five rounds in the same browser profile (files cached, signed out between

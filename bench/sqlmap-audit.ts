@@ -1,6 +1,6 @@
-// npm run audit:sqlmap (issue 13): Debian's sqlmap at level 2 over every operation of the OpenAPI
+// npm run audit:sqlmap: Debian's sqlmap at level 2 over every operation of the OpenAPI
 // document (/api/docs/json), each parameter in turn, against a fresh server; fails on any finding.
-// Not in CI: at level 2 it sends hundreds of thousands of requests (issue 13 counted 591,768).
+// Not in CI: at level 2 it sends hundreds of thousands of requests (one full run sent 591,768).
 // Needs `apt-get install sqlmap`. AUDIT_URL=http://host:port audits a running server instead;
 // AUDIT_ONLY=<substring> narrows the operations (e.g. /api/base/brands).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// Memory of a server process (issue 14 §8), read from Linux's /proc/<pid>/status: VmRSS now and
+// Memory of a server process, read from Linux's /proc/<pid>/status: VmRSS now and
 // VmHWM, the highest RSS the process has had. Undefined where there is no /proc.
 import { existsSync, readFileSync } from "node:fs";
 

@@ -56,12 +56,12 @@ function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
     .map(([scenario, m]) => `${name} ${scenario}: ${JSON.stringify(m.failures)}`);
 }
 
-/** issue 14 §7: read by id, the budget in req/s. */
+/** Read by id: the budget in req/s. */
 const READ_BY_ID_BUDGET = 15_000;
 
 function readByIdVerdict(m: Measured): string {
   const met = m.rps >= READ_BY_ID_BUDGET && m.failures.non2xx + m.failures.errors + m.failures.timeouts === 0;
-  return `Read by id (issue 14 §7): ${int(m.rps)} req/s: ${met ? "PASS" : "MISS"} (budget ≥ ${int(READ_BY_ID_BUDGET)} req/s, every answer 2xx).`;
+  return `Read by id: ${int(m.rps)} req/s: ${met ? "PASS" : "MISS"} (budget ≥ ${int(READ_BY_ID_BUDGET)} req/s, every answer 2xx).`;
 }
 
 export function report(r: Results): string {

@@ -1,4 +1,4 @@
-// The write-load scenario (issue 14 §5): the filtered and the deep page measured while 50 writes a
+// The write-load scenario: the filtered and the deep page measured while 50 writes a
 // second (creates, updates and deletes of employees, some moving rows into or out of the filter) run
 // against the same server. Every 2 s the writer pauses, both pages are read, and their totals are
 // compared with COUNT(*) on the database file (a read-only connection): the totals must be exact
@@ -204,12 +204,12 @@ export async function underWrites(target: Target, workload: Workload, dbFile: st
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 
-/** Budget (issue 14 §5): each page ≥ 1,500 req/s with p99 < 15 ms under the write load, and every total exact. */
+/** Budget: each page ≥ 1,500 req/s with p99 < 15 ms under the write load, and every total exact. */
 export const BUDGET = { rps: 1500, p99Ms: 15 } as const;
 
 export function writeLoadReport(result: WriteLoadResult, rows: number): string {
   const lines = [
-    `## Lists under writes, ${int(rows)} employees (issue 14 §5)`,
+    `## Lists under writes, ${int(rows)} employees`,
     "",
     `${WRITES_PER_S} writes a second (create, update, delete in turn; half of them move a row into or out of the filter) ` +
       `while each page is read by ${CONNECTIONS} connections (${WARMUP_S} s warm-up, ${DURATION_S} s measured). Budget: ≥ ${int(BUDGET.rps)} req/s, p99 < ${BUDGET.p99Ms} ms, totals exact.`,
