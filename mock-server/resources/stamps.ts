@@ -6,7 +6,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ContractAction } from "../../schema/contract/server-contract";
 import type { StampKind } from "../../schema/contract/vocabulary";
-import type { AppContext } from "../context";
+import type { OrgResources } from "../org/org-resources";
 import type { ResourceInfo } from "./catalog";
 import type { Row } from "./row-codec";
 
@@ -18,7 +18,16 @@ export interface Actor {
 
 export const NO_ACTOR: Actor = { account: null };
 
-export function actorOf(ctx: AppContext, request: FastifyRequest): Actor {
+/**
+ * What naming the caller takes: where the accounts are, and a way to read one row. The app's
+ * context (context.ts) is one; this module sits below it, so it names only what it reads.
+ */
+export interface AccountReader {
+  readonly org: Pick<OrgResources, "accounts" | "accountName">;
+  readonly records: { row(info: ResourceInfo, id: number): Row | undefined };
+}
+
+export function actorOf(ctx: AccountReader, request: FastifyRequest): Actor {
   const { accounts, accountName } = ctx.org;
   const id = request.auth?.accountId;
   if (!accounts || !accountName || id === undefined) return NO_ACTOR;
