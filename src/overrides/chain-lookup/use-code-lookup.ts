@@ -10,7 +10,7 @@ export interface Lookup<T> {
   readonly loading: boolean;
   readonly data?: T;
   readonly error?: string;
-  search(code: string): void;
+  readonly search: (code: string) => void;
 }
 
 export function useCodeLookup<T>(load: (code: string, signal: AbortSignal) => Promise<T>, context = ""): Lookup<T> {

@@ -8,7 +8,7 @@ export interface Position {
   readonly locating: boolean;
   /** The browser's reason when it gave none (denied, unavailable, timed out). */
   readonly error?: string;
-  locate(): void;
+  readonly locate: () => void;
 }
 
 export const geoUri = (latitude: number, longitude: number): string =>

@@ -7,7 +7,7 @@ export function useScreenNavigation(config: Pick<ScreenConfig, "routes">) {
   const navigate = useNavigate();
   const go = (view: ScreenView, id?: string | number) => {
     const path = viewPath(config, view, id);
-    return path ? () => navigate(path) : undefined;
+    return path ? () => void navigate(path) : undefined;
   };
   return { go };
 }
