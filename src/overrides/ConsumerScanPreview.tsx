@@ -5,8 +5,8 @@ import { Alert, Button, Card, Empty, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordDescriptions } from "../screen-kit/screens/RecordDescriptions";
+import { useScreenConfig } from "../screen-kit/screen-tables";
 import { traceCodesClient } from "../generated/clients/trace_codes.gen";
-import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
 import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
 import type { ApiError } from "../api/http-client";
 import { codeDetail } from "../generated/calls.gen";
@@ -15,6 +15,7 @@ type Lookup = { code: string; record?: TraceCodesRecord; url?: string; error?: s
 
 export default function ConsumerScanPreview() {
   const { t } = useTranslation();
+  const traceCodesConfig = useScreenConfig("trace_codes");
   const [lookup, setLookup] = useState<Lookup>();
   const [loading, setLoading] = useState(false);
   const search = async (value: string) => {

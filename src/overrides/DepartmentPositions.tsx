@@ -10,17 +10,17 @@ import { GuardedButton } from "../screen-kit/screens/GuardedButton";
 import type { Row as PositionRow } from "../screen-kit/screens/list-columns";
 import { buttonFor } from "../screen-kit/screens/screen-buttons";
 import { TreeNodeModal } from "../screen-kit/screens/TreeNodeModal";
-import { positionsConfig } from "../generated/configs/positions.gen";
+import { useScreenConfig } from "../screen-kit/screen-tables";
 import { DepartmentPicker, type Department } from "./department-positions/DepartmentPicker";
 import { PositionRoles } from "./department-positions/PositionRoles";
 import { plainColumns } from "./plain-columns";
 
-const config = positionsConfig;
 const DEPARTMENT_FIELD = "depart_id";
-const departmentRef = config.fields.find((field) => field.name === DEPARTMENT_FIELD)?.ref;
 
 export default function DepartmentPositions() {
   const { t } = useTranslation();
+  const config = useScreenConfig("positions");
+  const departmentRef = config.fields.find((field) => field.name === DEPARTMENT_FIELD)?.ref;
   const [department, setDepartment] = useState<Department>();
   const [positionId, setPositionId] = useState<string>();
   const [dialog, setDialog] = useState<{ record?: PositionRow }>();
@@ -121,7 +121,7 @@ export default function DepartmentPositions() {
             <PositionRoles
               key={String(selected.id)}
               positionId={Number(selected.id)}
-              positionName={String(selected.position_name ?? selected.id)}
+              positionName={typeof selected.position_name === "string" ? selected.position_name : String(selected.id)}
               addButton={addButton}
               deleteButton={deleteButton}
             />

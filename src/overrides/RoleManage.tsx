@@ -12,19 +12,15 @@ import { GuardedButton } from "../screen-kit/screens/GuardedButton";
 import type { Row as RoleRow } from "../screen-kit/screens/list-columns";
 import { buttonFor } from "../screen-kit/screens/screen-buttons";
 import { TreeNodeModal } from "../screen-kit/screens/TreeNodeModal";
-import { rolesConfig } from "../generated/configs/roles.gen";
-import { generatedShell } from "../state/generated-shell";
-import { useStore } from "../state/create-store";
+import { useScreenHost } from "../screen-kit/screen-host";
+import { useScreenConfig } from "../screen-kit/screen-tables";
 import { plainColumns } from "./plain-columns";
 import { RoleGrantTree } from "./role-manage/RoleGrantTree";
 
-const config = rolesConfig;
-
 export default function RoleManage() {
   const { t } = useTranslation();
-  const menuEnablePage = useStore(generatedShell, (shell) => shell.pageRoutes).find(
-    (page) => page.name === "setmenusenable",
-  );
+  const config = useScreenConfig("roles");
+  const menuEnablePage = useScreenHost().findPage("setmenusenable");
   const { result, query } = useList<RoleRow>({ resource: config.resource, pagination: { mode: "off" } });
   const roles = result.data;
   const [selectedId, setSelectedId] = useState<string>();
@@ -76,7 +72,7 @@ export default function RoleManage() {
           extra={
             <Space wrap>
               {menuEnablePage && (
-                <Permission codes={menuEnablePage.meta.roles}>
+                <Permission codes={menuEnablePage.roles}>
                   <Link to={menuEnablePage.path}>{t("overrides.roleManage.menuEnable")}</Link>
                 </Permission>
               )}

@@ -8,9 +8,9 @@
 import { AimOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { codeTracesConfig } from "../generated/configs/code_traces.gen";
 import { traceInquiry } from "../generated/calls.gen";
 import { QueryScreen } from "../screen-kit/screens/QueryScreen";
+import { useScreenConfig } from "../screen-kit/screen-tables";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CodeTimeline } from "./chain-lookup/CodeTimeline";
 import { PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
@@ -21,6 +21,7 @@ import { usePosition } from "./trace-inquiry/use-position";
 
 export default function TraceInquiry() {
   const { t } = useTranslation();
+  const codeTracesConfig = useScreenConfig("code_traces");
   const position = usePosition();
   const lookup = useCodeLookup(
     (code, signal) => traceInquiry(position.geo ? { code, geo: position.geo } : { code }, signal),

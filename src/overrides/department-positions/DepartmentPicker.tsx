@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { RefSelect } from "../../screen-kit/fields/RefSelect";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { toTreeData, topKeys } from "../../screen-kit/screens/tree-data";
-import { departmentsConfig } from "../../generated/configs/departments.gen";
+import { useScreenConfig } from "../../screen-kit/screen-tables";
 import { useCan } from "../../permission/use-can";
 
 type CustomMethod = "get" | "post";
@@ -27,9 +27,9 @@ interface DepartmentPickerProps {
 export function DepartmentPicker({ refConfig, value, onChange }: DepartmentPickerProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const tree = departmentsConfig.tree;
+  const { tree, resource, labelField } = useScreenConfig("departments");
   // The tree call is 组织机构's; this menu alone reaches the departments through their options.
-  const mayReadTree = Boolean(tree) && can([departmentsConfig.resource]);
+  const mayReadTree = Boolean(tree) && can([resource]);
   const { query } = useCustom<BaseRecord>({
     url: tree?.path ?? "",
     method: (tree?.method.toLowerCase() ?? "get") as CustomMethod,
@@ -39,9 +39,8 @@ export function DepartmentPicker({ refConfig, value, onChange }: DepartmentPicke
   // read as one empty root.
   const answer = query.data?.data;
   const nodes = useMemo(
-    () =>
-      mayReadTree && answer ? toTreeData(answer, tree?.childrenKey ?? "children", departmentsConfig.labelField) : [],
-    [mayReadTree, answer, tree?.childrenKey],
+    () => (mayReadTree && answer ? toTreeData(answer, tree?.childrenKey ?? "children", labelField) : []),
+    [mayReadTree, answer, tree?.childrenKey, labelField],
   );
   const selectedKey = value ? String(value.id) : undefined;
 

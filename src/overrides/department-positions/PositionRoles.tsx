@@ -9,10 +9,8 @@ import { RefSelect } from "../../screen-kit/fields/RefSelect";
 import { Permission } from "../../permission/Permission";
 import type { ButtonConfig } from "../../../schema/contract/screen-config";
 import { positionRolesClient } from "../../generated/clients/position_roles.gen";
-import { positionRolesConfig } from "../../generated/configs/position_roles.gen";
+import { useScreenConfig } from "../../screen-kit/screen-tables";
 import { useCan } from "../../permission/use-can";
-
-const roleRef = positionRolesConfig.fields.find((field) => field.name === "role_id")?.ref;
 
 interface PositionRolesProps {
   positionId: number;
@@ -24,6 +22,7 @@ interface PositionRolesProps {
 
 export function PositionRoles({ positionId, positionName, addButton, deleteButton }: PositionRolesProps) {
   const { t } = useTranslation();
+  const roleRef = useScreenConfig("position_roles").fields.find((field) => field.name === "role_id")?.ref;
   const { open } = useNotification();
   const can = useCan();
   const [roleId, setRoleId] = useState<number>();

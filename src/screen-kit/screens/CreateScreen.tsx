@@ -10,7 +10,7 @@ import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { startValues } from "./start-values";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../../state/view-titles";
+import { usePublishViewTitle } from "../screen-host";
 
 export function CreateScreen({ config }: { config: ScreenConfig }) {
   usePublishViewTitle("create", config.titleKey, undefined);

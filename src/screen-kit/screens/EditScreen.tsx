@@ -8,7 +8,7 @@ import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../../state/view-titles";
+import { usePublishViewTitle } from "../screen-host";
 
 export function EditScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { RecordGallery } from "./RecordGallery";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../../state/view-titles";
+import { usePublishViewTitle } from "../screen-host";
 
 export function ShowScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
