@@ -18,7 +18,7 @@ const scans = (code: string) =>
   ]);
 const unscanned = () =>
   app.consoleContext.store.get<{ code: string; product_id: number }>(
-    // The fixture's codes have no status: they scan as shipped ones (issue 12 item 1: scan-verdict.test.ts has every state).
+    // The fixture's codes have no status: they scan as shipped ones (scan-verdict.test.ts has every state).
     'SELECT code, product_id FROM "trace_codes" WHERE product_id IS NOT NULL AND (scan_count IS NULL OR scan_count = 0) ORDER BY id LIMIT 1',
   )!;
 
@@ -52,7 +52,7 @@ describe("public scan", () => {
     expect(recorded?.product_id).toBe(code.product_id);
   });
 
-  it("writes only the code's counters, which carry no index (issue 12 item 9), and keeps its audit time", async () => {
+  it("writes only the code's counters, which carry no index, and keeps its audit time", async () => {
     const code = unscanned();
     const row = () =>
       app.consoleContext.store.get<{ scan_count: number; first_scan_at: string | null; updated_at: string | null }>(
@@ -182,7 +182,7 @@ describe("public scan on the real contract", () => {
   });
 });
 
-describe("per-address limit (issue 13 item 6)", () => {
+describe("per-address limit", () => {
   it("answers 429 with the envelope past the limit, records nothing more, and leaves other addresses alone", async () => {
     const from = (remoteAddress: string) =>
       app.inject({ url: "/api/public/scan", query: { code: "NO-SUCH-CODE-13" }, remoteAddress });

@@ -7,6 +7,7 @@
 // whole record.
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
+import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
 import { callRoute, type RouteTable } from "../http/route-table";
@@ -28,8 +29,11 @@ import { paramsInForce, type WarningParam, type WarningRule } from "./warnings/w
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
 
-/** What the server accepts as a code; the /c page checks the same before it navigates. */
-/** issue 13 item 6: scans one address may make per minute (a phone scans a few codes, a guesser thousands). */
+/**
+ * Scans one address may make per minute: a phone scans a few codes, a flood thousands. The guessing
+ * rule (warnings/) blocks an address that tries unknown codes; this ceiling also holds one that
+ * repeats real codes, whose scan counts it would otherwise inflate.
+ */
 export const PUBLIC_SCAN_PER_MINUTE = 60;
 
 export interface ScanAnswer {
@@ -155,7 +159,7 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
   const index = Number(row.scan_count ?? 0) + 1;
   const first = (row.first_scan_at as string | null) ?? now;
   const productId = typeof row.product_id === "number" ? row.product_id : null;
-  const result = verdictOf(String(row.status ?? CodeStatus.shipped), index, threshold);
+  const result = verdictOf(cellText(row.status ?? CodeStatus.shipped), index, threshold);
   const batchNo = typeof row.batch_no === "string" ? row.batch_no : null;
   const product =
     productId === null || !SHOWS_PRODUCT.has(result)
@@ -234,7 +238,7 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
       ...(row
         ? {
             state: {
-              status: String(row.status ?? ""),
+              status: cellText(row.status),
               productId,
               dealerId: typeof row.dealer_id === "number" ? row.dealer_id : null,
               waybillId: typeof row.waybill_id === "number" ? row.waybill_id : null,
@@ -255,13 +259,12 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
   routes.add({
     // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     ...callRoute(CALLS.consumerScan, { public: true }),
-    // issue 13 item 6: a per-address limit until the consumer-scan issue's guessing rule lands.
     perAddressPerMinute: PUBLIC_SCAN_PER_MINUTE,
     response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
     handler: (request, query, reply) => {
       const client = scanClientOf(request, query.path as ScanPath | undefined);
-      // issue 12 item 9: scans share grouped commits; each is answered once its group is on disk.
+      // Scans share grouped commits (one fsync for many); each is answered once its group is on disk.
       return ctx.store.grouped(() => {
         // An address caught guessing codes waits out its block: no lookup, no count, no record.
         const wait = guessBlock(ctx, client.ip, ctx.records.now());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDigitalLink } from "./digital-link";
 
-describe("GS1 Digital Link (issue 12 item 4)", () => {
+describe("GS1 Digital Link", () => {
   it("accepts a GTIN with its check digit and a serial, as the canonical URI", () => {
     expect(checkDigitalLink("06901234567892", "A1B2C3")).toBe("https://id.gs1.org/01/06901234567892/21/A1B2C3");
   });

@@ -1,4 +1,4 @@
-// Where an inspector stood (issue 12 item 5): a GPS position as a `geo:` URI (RFC 5870, WGS-84)
+// Where an inspector stood: a GPS position as a `geo:` URI (RFC 5870, WGS-84)
 // resolved offline to a GB/T 2260 city code through the city outlines of antvis' china-geojson
 // (a point-in-polygon test, no service called). Like the scan's address lookup (ip-region.ts)
 // the resolver is replaceable (AppOptions.geoRegions): tests load a fixture table.

@@ -19,7 +19,7 @@ function sample(count: number): string[] {
   );
 }
 
-describe("ip2region's database, read directly (issue 12 item 2, item 9)", () => {
+describe("ip2region's database, read directly", () => {
   it("finds the same record as the package's own search for every sampled address", () => {
     const db = new Ip2regionDb();
     const library = new IP2Region({ disableIpv6: true });

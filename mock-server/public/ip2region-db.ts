@@ -1,5 +1,5 @@
 // ip2region's v1 database (the package's data/ip2region.db), searched here instead of through the
-// package's search (issue 12 item 9): at the public scan's rate that was ~4% of the server's main
+// package's search: at the public scan's rate that was ~4% of the server's main
 // thread, most of it a debug text built on every step of its binary search, then a split of the
 // record's text into an object. The file and its format stay the package's:
 // - bytes 0–7: the first and the last index block's offsets (uint32 LE);

@@ -1,5 +1,5 @@
-// A consumer scan follows the code's attribution now (issue 11 item 2: "a consumer scan after a
-// reduction must no longer be attributed to the first dealer"). Codes shipped to dealer A, then
+// A consumer scan follows the code's attribution now: after a reduction it is no longer
+// attributed to the first dealer. Codes shipped to dealer A, then
 // reduced (减货) — a loose item, and a box whose item is scanned — are scanned from outside A's
 // regions: the page names no dealer or waybill, and no warning attributes the scan to A (a code
 // still on A's waybill, scanned the same way, gets both: the control). Shipped again to dealer B,

@@ -1,4 +1,4 @@
-// issue 12 item 9: the public scan answers once its grouped commit is on disk, so every scan the
+// The public scan answers once its grouped commit is on disk, so every scan the
 // server acknowledged is in the database file after the server is closed.
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The indexes of the tables the public scan writes (issue 12 item 9). Every index of a table is
+// The indexes of the tables the public scan writes. Every index of a table is
 // written by every insert into it, and at bench/scan's rate the list indexes were most of a scan's
 // pages: `npm run bench:scan-frames` counted 7.40 WAL pages a scan with one-column indexes on the
 // scan log's and the warnings' list columns, 4.39 with the two covering list indexes below instead.
@@ -111,7 +111,7 @@ export function createScanIndexes(ctx: AppContext): void {
 }
 
 /**
- * Columns the scan writes that get no one-column list index (issue 12 item 9); migrate-resources
+ * Columns the scan writes that get no one-column list index; migrate-resources
  * drops an index an earlier version made.
  * - The code's counters, written by every consumer scan: at 10,000,000 codes each index moved two
  *   entries on random pages of a B-tree too big to cache, on every scan, for a console sort that

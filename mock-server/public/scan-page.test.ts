@@ -1,4 +1,4 @@
-// The scan page follows the product's template (issue 12 item 4): its title, colour, the message for
+// The scan page follows the product's template: its title, colour, the message for
 // the verdict and its enabled banners in their order; the batch and maker shown or not; the dealer
 // and waybill in the answer only when the template shows them; an edit applies from the next scan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +63,7 @@ afterAll(() => chain.app.close());
 
 const sameProduct = () => shipped.filter((row) => row.product_id === shipped[0].product_id);
 
-describe("the scan page's template (issue 12 item 4)", () => {
+describe("the scan page's template", () => {
   it("gives its title, colour, the verdict's message and its enabled banners in order; hides what it does not show", async () => {
     const [target] = sameProduct();
     const first = await scan(target.code);

@@ -1,4 +1,4 @@
-// The scan page's look and wording (issue 12 item 4): the product's 扫码模板 (an enabled template for
+// The scan page's look and wording: the product's 扫码模板 (an enabled template for
 // that product, else the enabled default one), its banners in their order, the message for this
 // verdict, and which facts the page shows. The dealer and the waybill are in the answer only when
 // the template shows them, so a page that does not show them cannot leak them in its HTML or JSON.

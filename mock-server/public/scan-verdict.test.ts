@@ -1,4 +1,4 @@
-// issue 12 item 1: a consumer scan's verdict follows the code's state. Every verdict through the
+// A consumer scan's verdict follows the code's state. Every verdict through the
 // real call on codes made by the real chain; only consumer scans change a code's count.
 import { beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(back.code, back.message).toBe(0);
 });
 
-describe("scan verdicts follow the code's state (issue 12 item 1)", () => {
+describe("scan verdicts follow the code's state", () => {
   it("a shipped code: genuine first, then repeated with the count and the first time, then over the threshold", async () => {
     const item = s.I[6];
     const first = await scan(item);

@@ -1,4 +1,4 @@
-// What a consumer's scan says (issue 12 item 1): the verdict follows the code's state, not merely
+// What a consumer's scan says: the verdict follows the code's state, not merely
 // whether a row exists. Only a code that left the warehouse for a dealer (shipped) is genuine; its
 // repeated scans say how often and since when, and above the threshold they are a strong counterfeit
 // caution. A code never activated, voided, returned or still in stock says so, and only the

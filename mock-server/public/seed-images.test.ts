@@ -1,4 +1,4 @@
-// issue 15 item 5: seeded images are served by the server itself, so a fresh console shows them.
+// Seeded images are served by the server itself, so a fresh console shows them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("demo images (issue 15 item 5)", () => {
+describe("demo images", () => {
   it("answers each of its tiles as SVG, without a token, the same bytes each time", async () => {
     for (let n = 1; n <= SEED_IMAGE_COUNT; n += 1) {
       const first = await app.inject({ url: `/api/public/seed-image?n=${n}` });
@@ -38,7 +38,7 @@ describe("demo images (issue 15 item 5)", () => {
     }
   });
 
-  it("is where every seeded image points, at the configured origin", async () => {
+  it("is where every seeded image points, at the configured origin", () => {
     const store = app.consoleContext.store;
     const images = store
       .all<{ image: string }>(`SELECT image FROM products WHERE image IS NOT NULL`)

@@ -1,5 +1,5 @@
-// Demo images the server serves itself (issue 15 item 5): seeded products, brands, avatars and
-// banners used to point at a host that does not exist. GET /api/public/seed-image?n=1..12 answers one
+// Demo images the server serves itself, so a fresh console shows its seeded products, brands,
+// avatars and banners with no other host. GET /api/public/seed-image?n=1..12 answers one
 // of twelve product tiles as SVG, public (an <img> sends no token), cacheable, the same bytes each time.
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";

@@ -1,8 +1,9 @@
-// 预警参数 are versioned (issue 12 item 3): an update that changes a parameter's values writes one
+// 预警参数 are versioned: an update that changes a parameter's values writes one
 // warning_param_changes row per changed field (who, when, old → new) and raises the parameter's
 // version, in the update's transaction. Rules read the parameter as it is now, so a change applies
 // from then on; a warning keeps the value and version it was raised under.
 import type { AppContext } from "../../context";
+import { cellText } from "../../db/cell-text";
 import type { WriteHook } from "../../resources/write-hooks";
 import { actorOf } from "../../resources/stamps";
 
@@ -21,7 +22,7 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
           !UNVERSIONED.has(field) &&
           params.byName.has(field) &&
           value !== undefined &&
-          String(value ?? "") !== String(before[field] ?? ""),
+          cellText(value) !== cellText(before[field]),
       );
       if (!changed.length) return;
       const version = Number(before.version ?? 1) + 1;
@@ -32,8 +33,8 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
           param_id: id,
           version,
           field,
-          old_value: before[field] == null ? null : String(before[field]).slice(0, 200),
-          new_value: value == null ? null : String(value).slice(0, 200),
+          old_value: before[field] == null ? null : cellText(before[field]).slice(0, 200),
+          new_value: value == null ? null : cellText(value).slice(0, 200),
           changed_by: changedBy,
           changed_at: at,
         });

@@ -98,7 +98,7 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     });
     return;
   }
-  // The scan's own facts, from rows that exist: no query per reference (issue 12 item 9).
+  // The scan's own facts, from rows that exist: no query per reference on the public scan's path.
   ctx.records.insertOwn(info, {
     ...now,
     rule: param.rule,
@@ -114,10 +114,10 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
 }
 
 /**
- * A later firing: only the columns whose value moves are written, with the warning's updated_at
- * (issue 12 item 9). records.update wrote every column, so each of the table's many list indexes
- * on an unchanged column (code, product, dealer, waybill) was rewritten on every scan of a warned
- * code, and it re-read the row and looked up each reference; the values here are the scan's own
+ * A later firing: only the columns whose value moves are written, with the warning's updated_at.
+ * records.update writes every column, so each of the table's many list indexes on an unchanged
+ * column (code, product, dealer, waybill) would be rewritten on every scan of a warned code, and it
+ * re-reads the row and looks up each reference; the values here are the scan's own
  * facts, from rows that exist. The store's one-row write keeps list totals exact.
  */
 function updateWarning(

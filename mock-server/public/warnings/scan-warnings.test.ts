@@ -1,4 +1,4 @@
-// The warning rules of consumer scans (issue 12 items 2 and 3), through the public scan call with a
+// The warning rules of consumer scans, through the public scan call with a
 // fixture table of addresses and regions and the settable clock: each rule raises one warning per
 // code (per address for guessing) that later scans update; the region, path and address are
 // recorded; a parameter change is versioned and applies from then on; code guessing gets 429 with
@@ -221,7 +221,7 @@ describe("warning rules", () => {
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
-  it("issue 12 item 9: a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", () => {
+  it("a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", () => {
     const single = chain.all(
       `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_code', 'ix_consumer_warnings_ip', '_scan_consumer_warnings_rule_code')`,
     );
@@ -248,7 +248,7 @@ describe("warning rules", () => {
     }
   });
 
-  it("issue 12 item 9: the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", () => {
+  it("the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", () => {
     const scans = ["created_at", "updated_at", "path", "scanned_at", "product_id", "result", "region_code"];
     const warnings = [
       ...["updated_at", "last_seen_at", "status", "level", "dealer_id", "verdict", "scan_count"],
@@ -263,7 +263,7 @@ describe("warning rules", () => {
     );
   });
 
-  it("issue 12 item 9: 消费者查询记录's pages and totals, filtered or not, read its list index, never the table", () => {
+  it("消费者查询记录's pages and totals, filtered or not, read its list index, never the table", () => {
     // The list's default page (-scanned_at), alone and filtered, and its totals, as list-sql builds them.
     const order = buildOrder([{ field: "scanned_at", desc: true }]);
     for (const [where, params] of [
@@ -289,7 +289,7 @@ describe("warning rules", () => {
     }
   });
 
-  it("issue 12 item 9: 预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", () => {
+  it("预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", () => {
     const order = buildOrder([{ field: "last_seen_at", desc: true }]);
     for (const [where, params] of [
       ["", []],
@@ -326,7 +326,7 @@ describe("warning rules", () => {
     }
   });
 
-  it("issue 12 item 9: a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", () => {
+  it("a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", () => {
     const ctx = chain.app.consoleContext;
     ctx.store.exec(`CREATE INDEX "_scan_consumer_scans_ip_scanned_at" ON "consumer_scans" ("ip", "scanned_at")`);
     ctx.store.exec(`DROP INDEX "_scan_consumer_warnings_list"`);
@@ -347,7 +347,7 @@ describe("warning rules", () => {
     expect(scanIndexes()).toEqual(after);
   });
 
-  it("issue 12 item 9: the guessing count reads a partial index that only bad codes enter", () => {
+  it("the guessing count reads a partial index that only bad codes enter", () => {
     const plan = chain
       .all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])
       .map((row) => String(row.detail));

@@ -1,4 +1,4 @@
-// The warning rules of consumer scans (issue 12 item 3), run in the scan's own transaction after the
+// The warning rules of consumer scans, run in the scan's own transaction after the
 // scan is recorded, each with the parameter in force (warning-params.ts):
 // - repeated_scan: the code's scans > N;
 // - multiple_ips: >= K distinct addresses on the code within H hours;
@@ -81,7 +81,7 @@ function firing(
   if (!state) return fired;
   on("repeated_scan", (p) => scan.count > p.threshold);
   // A code scanned fewer than K times, this scan included, cannot have K addresses: most codes are
-  // scanned once or twice, and the count needs no walk over the code's scans (issue 12 item 9).
+  // scanned once or twice, and the count needs no walk over the code's scans.
   on(
     "multiple_ips",
     (p) =>
