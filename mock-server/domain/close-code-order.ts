@@ -4,7 +4,6 @@
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
-import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent, traceCodes } from "./ledger/ledger";
@@ -44,7 +43,7 @@ export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: num
 
 export const closeCodeOrder: DomainHandler = {
   run: (call) => {
-    closeCodeOrderCodes(call.ctx, call.info, call.id!, actorOf(call.ctx, call.request).account);
+    closeCodeOrderCodes(call.ctx, call.info, call.id!, call.actor.account);
     return undefined;
   },
 };

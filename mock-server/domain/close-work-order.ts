@@ -2,7 +2,6 @@
 // activated are voided — one decommissioning event naming them, each voided with the reason — and
 // the work order records the count (voided_codes). A voided code can never be activated or packed.
 // A work order without a code batch voids nothing and records 0.
-import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
@@ -30,7 +29,7 @@ export const closeWorkOrder: DomainHandler = {
     if (unused.length)
       recordEvent(
         ctx,
-        { kind: "void", codes: unused, reason, workOrderId: id!, operator: actorOf(ctx, call.request).account },
+        { kind: "void", codes: unused, reason, workOrderId: id!, operator: call.actor.account },
         { status: CodeStatus.voided, void_reason: reason },
         [CodeStatus.generated],
       );

@@ -1,6 +1,5 @@
 // The shape of a create rule behind a resource's `onCreate` (manifest: onCreate.handler names
 // mock-server/domain/<handler>.ts): what a create does beyond storing its row.
-import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
@@ -9,7 +8,6 @@ import type { Actor } from "../resources/stamps";
 export interface CreateCall {
   readonly ctx: AppContext;
   readonly info: ResourceInfo;
-  readonly request: FastifyRequest;
   /** The create body, already validated against the resource's create schema. */
   readonly input: Row;
   readonly actor: Actor;

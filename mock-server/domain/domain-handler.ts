@@ -1,16 +1,24 @@
 // The shape of a domain rule behind an action's `handler` (manifest: action.handler names
 // mock-server/domain/<handler>.ts), for what `set` and `when` cannot say.
-import type { FastifyRequest } from "fastify";
 import type { ContractAction } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
+import type { Actor } from "../resources/stamps";
+
+/** The caller's session: the account signed in, and the token it signed in with. */
+export interface CallerSession {
+  readonly accountId: number;
+  readonly token: string;
+}
 
 export interface ActionCall {
   readonly ctx: AppContext;
   readonly info: ResourceInfo;
   readonly action: ContractAction;
-  readonly request: FastifyRequest;
+  /** Who makes the call, for the operator the rule records. */
+  readonly actor: Actor;
+  readonly session?: CallerSession;
   readonly input: Row;
   /** Row-scope actions: the record's id and the stored row before the action. */
   readonly id?: number;

@@ -9,7 +9,6 @@ import { CONFIRM_FIELD } from "../../schema/contract/confirmation";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { ApiError, ErrorCode } from "../refusals";
-import { actorOf } from "../resources/stamps";
 import { childrenOf, type CodeRow } from "./code-lookup";
 import type { DomainHandler } from "./domain-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
@@ -74,7 +73,7 @@ export const finishWorkOrder: DomainHandler = {
           : message("codes.partialPackage", { order, packages: describe(tails) });
       throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
     }
-    closeTailPackages(ctx, id!, tails, actorOf(ctx, call.request).account);
+    closeTailPackages(ctx, id!, tails, call.actor.account);
     return undefined;
   },
 };

@@ -6,7 +6,7 @@ import { message } from "../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../refusals";
 import type { AppContext } from "../context";
 import type { ResourceInfo } from "../resources/catalog";
-import { actorOf, type Actor } from "../resources/stamps";
+import type { Actor } from "../resources/stamps";
 import { ruleRow, storedShape } from "./code-rules/rule-of";
 import { CODE_BATCHES, generationJobs, JobStatus } from "./code-jobs/generation-job";
 import { problemList } from "./code-words";
@@ -83,7 +83,7 @@ export function queueGeneration(
 export const generateCodes: DomainHandler = {
   run: (call) => {
     const { ctx, info, id } = call;
-    const batchId = queueGeneration(ctx, info, id!, actorOf(ctx, call.request));
+    const batchId = queueGeneration(ctx, info, id!, call.actor);
     // Starts after this transaction commits (the job's first step is a setImmediate); if it rolls
     // back, the job finds no batch and ends.
     generationJobs(ctx).start(batchId);

@@ -12,11 +12,11 @@ import type { DomainHandler } from "./domain-handler";
 export const resetPassword: DomainHandler = {
   inputProperties: { new_password: PASSWORD_SCHEMA },
   prepare: ({ input }) => hashPassword(typeof input.new_password === "string" ? input.new_password : INITIAL_PASSWORD),
-  run: ({ ctx, id, request }, hash) => {
+  run: ({ ctx, id, session }, hash) => {
     storePasswordHash(ctx, id!, hash as string);
     // An administrator's password is for one sign-in; resetting one's own is not.
-    if (request.auth?.accountId !== id) requirePasswordChange(ctx.store, id!);
-    const own = request.auth?.accountId === id ? request.auth?.token : undefined;
+    if (session?.accountId !== id) requirePasswordChange(ctx.store, id!);
+    const own = session?.accountId === id ? session?.token : undefined;
     ctx.sessions.revokeAccount(id!, own);
     return undefined;
   },

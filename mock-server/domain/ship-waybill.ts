@@ -5,7 +5,6 @@
 import { conflict } from "../refusals";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { actorOf } from "../resources/stamps";
 import type { DomainHandler } from "./domain-handler";
 import { knownWaybill, shipCodes, shippableCode } from "./shipping";
 import { codesOnWaybill } from "./waybill-contents";
@@ -20,8 +19,8 @@ export function shipWaybillCodes(ctx: AppContext, id: number, operator: string |
 }
 
 export const shipWaybill: DomainHandler = {
-  run: ({ ctx, id, request }) => {
-    shipWaybillCodes(ctx, id!, actorOf(ctx, request).account);
+  run: ({ ctx, id, actor }) => {
+    shipWaybillCodes(ctx, id!, actor.account);
     return undefined;
   },
 };

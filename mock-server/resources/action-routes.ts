@@ -82,9 +82,9 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
       const row = id === undefined ? undefined : ctx.records.row(info, id);
       if (id !== undefined && !row) throw recordMissing(info.resource.name, id);
       if (row) assertApplies(info, action, row);
-      const call = { ctx, info, action, request, input, id, row };
-      const prepared = await handler?.prepare?.(call);
       const actor = actorOf(ctx, request);
+      const call = { ctx, info, action, actor, session: request.auth, input, id, row };
+      const prepared = await handler?.prepare?.(call);
       return ctx.store.transaction(() => {
         // Checked again inside the transaction: prepare() awaited, another call may have run.
         if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});

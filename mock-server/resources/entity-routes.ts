@@ -87,7 +87,7 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const id = ctx.store.transaction(() => {
         refuseRuleOwned(ctx, info, "create");
         // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
-        const filled = rule?.run({ ctx, info, request, input, actor }) ?? {};
+        const filled = rule?.run({ ctx, info, input, actor }) ?? {};
         assertServerOwned(info, filled, owner);
         const created = ctx.records.insert(info, { ...input, ...filled }, actor);
         writeSecrets(ctx.store, resource.name, created, secrets);
