@@ -1,5 +1,6 @@
-// Entry: base styles, error capture, the language shown (loaded before the first render, so no key
-// flashes), then the console.
+// Entry: base styles, error capture, the shell's stores following the session (before the login
+// can sign in), the language shown (loaded before the first render, so no key flashes), then the
+// console.
 import { unstableSetRender } from "antd";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -9,6 +10,7 @@ import { followServedContract } from "./app/follow-served-contract";
 import "./layout/global.css";
 import { installErrorCapture } from "./state/error-capture";
 import { addErrorLog } from "./state/error-log-store";
+import { followSession } from "./state/follow-session";
 
 // antd 5 renders its static pop-ups with React 18's API; give it React 19's root (antd's documented hook).
 unstableSetRender((node, container) => {
@@ -23,6 +25,7 @@ unstableSetRender((node, container) => {
 });
 
 installErrorCapture();
+followSession();
 followServedContract();
 
 const render = () =>

@@ -2,8 +2,8 @@
 // when the caller says, with the updates that go with them; nobody is signed out by a failure.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "../test-support/fetch-stub";
-import { EMPTY_USER, userStore } from "../state/user-store";
-import { loadRolesAgain } from "./session";
+import { loadRolesAgain, loadUser, signedInUser } from "./session";
+import { onSessionEvent, type SessionEvent } from "./session-events";
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock("./session-cookies", () => ({
@@ -14,23 +14,33 @@ vi.mock("./session-cookies", () => ({
   clearSession: () => jar.clear(),
 }));
 
-const signedIn = { ...EMPTY_USER, name: "admin", roles: ["store"] };
+const signedIn = { name: "admin", accountType: "", avatar: "", introduction: "", roles: ["store"] };
 const menus = (...keys: string[]) => ok(keys.map((menu_key) => ({ menu_key, selected: true, listMenuButtons: [] })));
+let told: SessionEvent[] = [];
+let stopHearing = () => {};
 
-beforeEach(() => {
+beforeEach(async () => {
   jar.clear();
-  jar.set("token", "t-1");
-  userStore.set(signedIn);
+  jar.set("token", "t-1").set("name", "admin");
+  stubFetch(menus("store"));
+  await loadUser();
+  told = [];
+  stopHearing = onSessionEvent((event) => void told.push(event));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stopHearing();
+  vi.unstubAllGlobals();
+});
 
 it("loads the roles and sets them only when the returned function runs", async () => {
   const calls = stubFetch(menus("store", "bench"));
   const setRoles = await loadRolesAgain();
   expect(calls[0]).toMatchObject({ path: "/api/org/menutree/selectedlist", query: { token: "t-1" } });
-  expect(userStore.get().roles).toEqual(["store"]);
+  expect(signedInUser()?.roles).toEqual(["store"]);
+  expect(told).toEqual([]);
   setRoles();
-  expect(userStore.get()).toEqual({ ...signedIn, roles: ["store", "bench"] });
+  expect(signedInUser()).toEqual({ ...signedIn, roles: ["store", "bench"] });
+  expect(told).toEqual([{ type: "roles-reloaded", roles: ["store", "bench"] }]);
 });
 
 it.each([
@@ -43,7 +53,8 @@ it.each([
 ])("keeps the roles and the session after %s", async (_what, reply) => {
   stubFetch(reply);
   (await loadRolesAgain())();
-  expect(userStore.get()).toEqual(signedIn);
+  expect(signedInUser()).toEqual(signedIn);
+  expect(told).toEqual([]);
   expect(jar.get("token")).toBe("t-1");
 });
 
@@ -52,7 +63,7 @@ it("does not set roles into a session that changed while they loaded, nor call w
   const setRoles = await loadRolesAgain();
   jar.set("token", "t-2");
   setRoles();
-  expect(userStore.get().roles).toEqual(["store"]);
+  expect(signedInUser()?.roles).toEqual(["store"]);
 
   jar.clear();
   const calls = stubFetch(menus("store"));

@@ -1,13 +1,17 @@
-// spec §4 session calls: log in, load roles, log out. The auth provider calls these; state/ keeps only the stores they fill.
+// spec §4 session calls: log in, load roles, log out. The auth provider calls these; they keep the
+// signed-in user and tell every change as a session event (session-events.ts), which the shell's
+// stores follow.
 import { endsSession, isTransient, RECONNECT_DELAYS_MS } from "./session-decision";
-import { setReconnecting } from "../state/connection-store";
 import * as calls from "../generated/calls.gen";
 import { API } from "../settings";
-import { rolesFromInfo } from "../permission/roles";
+import { rolesFromInfo } from "./session-roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
-import { clearTags } from "../state/tags-store";
-import { EMPTY_USER, userStore } from "../state/user-store";
-import { clearSignedInCaches } from "../state/signed-in-caches";
+import { publishSessionEvent, type SessionUser } from "./session-events";
+
+/** The user of the session, once its roles have loaded; null before and after. */
+let signedIn: SessionUser | null = null;
+
+export const signedInUser = (): SessionUser | null => signedIn;
 
 export interface LoginForm {
   readonly account_name: string;
@@ -19,10 +23,10 @@ export async function login(form: LoginForm): Promise<void> {
   const account = form.account_name.trim();
   const token = await calls.login({ ...form, account_name: account, permissions: 1 }, undefined, { client: "login" });
   if (!token) throw new Error("验证失败，请重新登录");
-  if (getAccountName() !== account) clearTags(); // another account's tabs are not ours
+  const otherAccount = getAccountName() !== account; // another account's tabs are not ours
   saveSession(String(token), account, form.account_type);
-  userStore.set(EMPTY_USER);
-  clearSignedInCaches();
+  signedIn = null;
+  publishSessionEvent({ type: "session-started", otherAccount });
   // The login log has its own base URL (spec §7); a failure there must not block the login.
   void calls
     .loginLog({ accountName: account, loginIp: "" }, undefined, { baseUrl: API.loginLogBaseUrl })
@@ -35,13 +39,14 @@ export async function loadUser(): Promise<readonly string[]> {
   if (!token) throw new Error("验证失败，请重新登录");
   const roles = rolesFromInfo(await calls.selectedMenus({ token }));
   const name = getAccountName() ?? "";
-  userStore.set({
+  signedIn = {
     roles,
     name,
     accountType: getAccountType() ?? "",
     avatar: "",
     introduction: "",
-  });
+  };
+  publishSessionEvent({ type: "signed-in", user: signedIn });
   return roles;
 }
 
@@ -54,7 +59,7 @@ export async function loadUser(): Promise<readonly string[]> {
 export async function loadRolesAgain(): Promise<() => void> {
   const token = getToken();
   const unchanged = () => undefined;
-  if (!token || !userStore.get().roles) return unchanged;
+  if (!token || !signedIn) return unchanged;
   let roles: string[];
   try {
     roles = rolesFromInfo(await calls.selectedMenus({ token }));
@@ -62,14 +67,21 @@ export async function loadRolesAgain(): Promise<() => void> {
     return unchanged;
   }
   return () => {
-    if (getToken() === token) userStore.set((user) => ({ ...user, roles }));
+    if (!signedIn || getToken() !== token) return;
+    signedIn = { ...signedIn, roles };
+    publishSessionEvent({ type: "roles-reloaded", roles });
   };
 }
 
 /** Reset the token and everything derived from it; the tabs stay for a reload of the same account. */
 export function resetSession(): void {
+  endSessionHere(false);
+}
+
+function endSessionHere(loggedOut: boolean): void {
   clearSession();
-  userStore.set(EMPTY_USER);
+  signedIn = null;
+  publishSessionEvent({ type: "session-ended", loggedOut });
 }
 
 let loggingOut: Promise<void> | undefined;
@@ -92,12 +104,19 @@ async function endSession(): Promise<void> {
     // The session is ended on our side regardless.
   }
   if (getToken() !== token) return;
-  resetSession();
-  clearTags();
-  clearSignedInCaches();
+  endSessionHere(true);
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+let reconnecting = false;
+
+/** Tells the listeners only when the state changes, not on every retry. */
+function setReconnecting(next: boolean): void {
+  if (reconnecting === next) return;
+  reconnecting = next;
+  publishSessionEvent({ type: "reconnecting", reconnecting: next });
+}
 
 /** The roles call, retried while the server is away for a moment (issue 16 item 1), shown as "reconnecting". */
 async function loadUserThroughOutages(): Promise<readonly string[]> {
@@ -125,8 +144,7 @@ let pendingUser: Promise<readonly string[]> | null = null;
  * endsSession says so (session-decision.ts); a server that is away is waited for instead.
  */
 export function ensureUser(): Promise<readonly string[]> {
-  const roles = userStore.get().roles;
-  if (roles) return Promise.resolve(roles);
+  if (signedIn) return Promise.resolve(signedIn.roles);
   pendingUser ??= loadUserThroughOutages()
     .catch((error: unknown) => {
       if (endsSession(error)) resetSession();

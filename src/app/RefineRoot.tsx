@@ -1,10 +1,11 @@
-// <Refine> with the console's providers (refine-v5 notes §1, §5): the i18n provider is built here
-// so that refine's tree re-renders when the language changes.
+// <Refine> with the console's providers (refine-v5 notes §1, §5), given what they read from the
+// shell's stores: the i18n provider is built here so that refine's tree re-renders when the
+// language changes; access control reads the signed-in roles and the resources shown.
 import { Refine } from "@refinedev/core";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { setLanguage } from "../i18n/i18n";
-import { accessControlProvider } from "../providers/access-control-provider";
+import { createAccessControlProvider } from "../providers/access-control-provider";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { consoleRouterProvider } from "../providers/router-provider";
@@ -13,6 +14,12 @@ import { createI18nProvider } from "../providers/i18n-provider";
 import { useStore } from "../state/create-store";
 import { queryClient } from "../state/query-client";
 import { generatedShell } from "../state/generated-shell";
+import { getRoles } from "../state/user-store";
+
+const accessControlProvider = createAccessControlProvider({
+  getRoles,
+  getResources: () => generatedShell.get().resources,
+});
 
 export function RefineRoot({ children }: { readonly children: ReactNode }) {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { publicMessage } from "../app/shell-message";
-import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../permission/roles";
+import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE } from "../api/session-roles";
 import { MESSAGE_DURATION_S } from "../settings";
 
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/http-client";
-import { EMPTY_INFO_MESSAGE } from "../permission/roles";
+import { resetSession, signedInUser } from "../api/session";
+import { onSessionEvent } from "../api/session-events";
+import { EMPTY_INFO_MESSAGE } from "../api/session-roles";
 import { ok, stubFetch, type Reply } from "../test-support/fetch-stub";
-import { EMPTY_USER, userStore } from "../state/user-store";
-import { connectionStore } from "../state/connection-store";
 import { authProvider, loginPath } from "./auth-provider";
 
 // js-cookie needs a document; in node the session cookies live in a map.
@@ -25,7 +25,7 @@ const failed = (status: number, code: number, message: string): Reply => ({
 
 beforeEach(() => {
   jar.clear();
-  userStore.set(EMPTY_USER);
+  resetSession();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +79,7 @@ describe("spec §4, §8 auth provider", () => {
     expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F" });
     expect(answer.error).toMatchObject({ message: EMPTY_INFO_MESSAGE });
     expect(jar.get("token")).toBeUndefined();
-    expect(userStore.get().roles).toBeNull();
+    expect(signedInUser()).toBeNull();
   });
 
   it.each([
@@ -100,13 +100,15 @@ describe("spec §4, §8 auth provider", () => {
   it("keeps the token through 502s and a network failure, shown as reconnecting, then signs in (issue 16)", async () => {
     jar.set("token", "t-1");
     const seen: boolean[] = [];
-    const stop = connectionStore.subscribe(() => seen.push(connectionStore.get().reconnecting));
+    const stop = onSessionEvent((event) => void (event.type === "reconnecting" && seen.push(event.reconnecting)));
     let attempt = 0;
-    vi.stubGlobal("fetch", async () => {
+    vi.stubGlobal("fetch", () => {
       attempt++;
-      if (attempt === 1) throw new TypeError("Failed to fetch");
-      if (attempt === 2) return new Response("Bad Gateway", { status: 502, statusText: "Bad Gateway" });
-      return new Response(JSON.stringify(ok([{ menu_key: "store", selected: true, listMenuButtons: [] }]).envelope));
+      if (attempt === 1) return Promise.reject(new TypeError("Failed to fetch"));
+      if (attempt === 2)
+        return Promise.resolve(new Response("Bad Gateway", { status: 502, statusText: "Bad Gateway" }));
+      const menus = ok([{ menu_key: "store", selected: true, listMenuButtons: [] }]);
+      return Promise.resolve(new Response(JSON.stringify(menus.envelope)));
     });
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
     stop();

@@ -2,11 +2,10 @@
 // signs in and out through refine's hooks (useLogin, useLogout, useIsAuthenticated), which call these.
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "../api/http-client";
-import { ensureUser, login, logout, type LoginForm } from "../api/session";
+import { ensureUser, login, logout, signedInUser, type LoginForm } from "../api/session";
 import { mustSetOwnPassword } from "../api/session-decision";
 import { getToken } from "../api/session-cookies";
 import { PATHS } from "../settings";
-import { getRoles, userStore } from "../state/user-store";
 
 export const loginPath = (redirect: string): string => `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
 
@@ -60,15 +59,16 @@ export const authProvider: AuthProvider = {
     }
     return { authenticated: false, logout: true, redirectTo: loginPath(currentPath()) };
   },
-  getPermissions: async () => getRoles(),
-  getIdentity: async () => {
-    const user = userStore.get();
-    return getToken() ? { id: user.name, name: user.name, avatar: user.avatar, accountType: user.accountType } : null;
+  getPermissions: () => Promise.resolve(signedInUser()?.roles ?? []),
+  getIdentity: () => {
+    if (!getToken()) return Promise.resolve(null);
+    const { name = "", avatar = "", accountType = "" } = signedInUser() ?? {};
+    return Promise.resolve({ id: name, name, avatar, accountType });
   },
   // An ended session is asked about once by the shell (SessionEndedPrompt, spec §8); a denied
   // permission (40300) is an ordinary error. Nothing here logs anyone out on its own.
-  onError: async (error: unknown) => {
-    if (error instanceof ApiError && error.sessionEnded) return {};
-    return { error: error instanceof Error ? error : undefined };
+  onError: (error: unknown) => {
+    if (error instanceof ApiError && error.sessionEnded) return Promise.resolve({});
+    return Promise.resolve({ error: error instanceof Error ? error : undefined });
   },
 };

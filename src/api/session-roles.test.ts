@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE, deriveRoles, rolesFromInfo } from "./roles";
+import { EMPTY_INFO_MESSAGE, NO_ROLES_MESSAGE, deriveRoles, rolesFromInfo } from "./session-roles";
 
 describe("spec §4 roles from the selected-menu call", () => {
   it("takes selected menu keys and selected button codes", () => {
