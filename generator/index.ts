@@ -15,6 +15,7 @@ import { createParseCache, type ParseCache } from "./load/parse-cache";
 import type { Model } from "./model/model";
 import { normalize } from "./normalize/normalize";
 import { sortProblems, type Problem } from "./problems";
+import { validateResources } from "./validate/validate-resources";
 import { validateSchema } from "./validate/validate-schema";
 import { writeFiles, type WriteResult } from "./write/write-files";
 
@@ -75,11 +76,14 @@ function buildModel(options: GenerateOptions): ModelResult {
 function modelOf(loaded: LoadedManifest, options: GenerateOptions): ModelResult {
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: sortProblems(schemaProblems) };
+  const resourceProblems = validateResources(loaded);
+  // Normalize still finds the problems of what it resolves (menus, fields, contract calls), so it
+  // runs after failed resource checks too: one run tells every problem.
   const { model, problems } = normalize(
     loaded,
     environmentFor(options.overridesDir ?? join(options.root, "src", "overrides")),
   );
-  if (!model) return { problems: sortProblems(problems) };
+  if (!model || resourceProblems.length > 0) return { problems: sortProblems([...resourceProblems, ...problems]) };
   return { model, problems: [] };
 }
 

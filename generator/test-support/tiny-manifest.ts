@@ -6,6 +6,7 @@ import { parseYaml } from "../load/yaml-source";
 import type { Model } from "../model/model";
 import { normalize } from "../normalize/normalize";
 import type { Problem } from "../problems";
+import { validateResources } from "../validate/validate-resources";
 import { validateSchema } from "../validate/validate-schema";
 
 type Json = Record<string, unknown>;
@@ -59,7 +60,11 @@ export function normalizeTiny({ menus, resources, enums = {} }: TinyManifest): {
   const loaded = { manifest: first, resources: rest };
   const schemaProblems = validateSchema(loaded);
   if (schemaProblems.length > 0) return { problems: schemaProblems };
-  return normalize(loaded, { icons: new Set(), overrideExists: () => true });
+  const resourceProblems = validateResources(loaded);
+  const normalized = normalize(loaded, { icons: new Set(), overrideExists: () => true });
+  return normalized.model && resourceProblems.length === 0
+    ? normalized
+    : { problems: [...resourceProblems, ...normalized.problems] };
 }
 
 /** The model of a manifest the test expects to be valid; its problems fail the test. */

@@ -1,4 +1,4 @@
-// Given stamped fields and actions, want the model's stamps or the problem normalize names.
+// Given stamped fields and actions, want the model's stamps or the problem the validate stage names.
 import { describe, expect, it } from "vitest";
 import { menu, modelOf, normalizeTiny, resource, t, text } from "../test-support/tiny-manifest";
 

@@ -4,7 +4,7 @@
 // what is written into it; anything else is refused here, with its location.
 import type { YamlSource } from "../load/yaml-source";
 import type { StampKind } from "../../schema/contract/vocabulary";
-import type { ProblemSink } from "./context";
+import type { ProblemSink } from "../normalize/context";
 import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 const SYSTEM_FIELDS = new Set(["id", "created_at", "updated_at"]);

@@ -2,7 +2,7 @@
 // The rule has to hold in three places (the form's select, the options call, every write), so
 // everything that would make one of them unable to apply it is refused here, with its location.
 import type { YamlSource } from "../load/yaml-source";
-import type { ProblemSink } from "./context";
+import type { ProblemSink } from "../normalize/context";
 import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 
 /** Parameters the options call already uses for itself (mock-server/resources/schemas.ts). */

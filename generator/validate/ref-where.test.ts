@@ -1,4 +1,4 @@
-// Given an x-ref-where between two resources, want it on the model or the problem normalize names.
+// Given an x-ref-where between two resources, want it on the model or the problem the validate stage names.
 import { describe, expect, it } from "vitest";
 import { menu, modelOf, normalizeTiny, refTo, resource, text } from "../test-support/tiny-manifest";
 

@@ -4,20 +4,18 @@
 // refusal that sends a user to a call that does not exist.
 import type { YamlSource } from "../load/yaml-source";
 import type { ResourceModel } from "../model/model";
-import type { ProblemSink } from "./context";
+import type { ProblemSink } from "../normalize/context";
 import type { RawResource } from "../../schema/contract/manifest.gen";
 
-export type RuleOwnedCall = "create" | "update" | "delete";
-
-export function ruleOwnedOf(
+export function checkRuleOwned(
   raw: RawResource,
   file: YamlSource,
   resources: ReadonlyMap<string, RawResource>,
   endpoints: ResourceModel["endpoints"],
   sink: ProblemSink,
-): ResourceModel["ruleOwned"] {
+): void {
   const owned = raw.ruleOwned;
-  if (!owned) return undefined;
+  if (!owned) return;
   const calls = owned.calls ?? [];
   const fields = owned.fields ?? [];
   if (calls.length === 0 && fields.length === 0)
@@ -60,5 +58,4 @@ export function ruleOwnedOf(
     } else if (!other.actions?.[call])
       sink.add(file, where, `'${target}': resource '${resource}' has no action '${call}'`);
   });
-  return { calls, fields, ...(owned.while ? { while: owned.while } : {}), through: owned.through };
 }
