@@ -1,4 +1,4 @@
-// The client's address, worked out once per request (issue 12 item 9). fastify's request.ip runs
+// The client's address, worked out once per request. fastify's request.ip runs
 // proxy-addr on every read when trustProxy is set (X-Forwarded-For split, each address parsed and
 // tested against the trusted proxies): a public scan read it three times — its per-address limit,
 // its record and its log line — for ~4% of the scan's CPU. Every reader of the address asks here.

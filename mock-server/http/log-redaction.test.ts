@@ -1,4 +1,4 @@
-// issue 16 item 6: tokens never reach a log line.
+// Tokens never reach a log line.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";

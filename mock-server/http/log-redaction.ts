@@ -1,4 +1,4 @@
-// No session token in a log line (issue 16 item 6): the console's calls that cannot send a header
+// No session token in a log line: the console's calls that cannot send a header
 // (the login log's session check, downloads opened by the browser) carry `?token=…`, and request
 // logs and proxy errors print URLs. One function redacts, used by the server's request serializer
 // and by the dev server's logger (vite.config.ts).

@@ -1,4 +1,4 @@
-// Every number the server accepts fits the databases it writes to (issue 13 item 2): SQLite
+// Every number the server accepts fits the databases it writes to: SQLite
 // INTEGER and PostgreSQL BIGINT hold ±9.2e18, but JSON numbers are doubles, exact only to
 // 2^53, so both integers and decimals are held to ±Number.MAX_SAFE_INTEGER unless the schema
 // is stricter. ajv's strictNumbers refuses NaN and Infinity (JSON 1e400 parses to Infinity).
@@ -18,7 +18,7 @@ function isNumeric(type: unknown): boolean {
  * maximum within ±NUMBER_LIMIT. Bounds the schema already sets are kept when tighter.
  */
 export function boundNumbers<T>(schema: T, isPropertyMap = false): T {
-  if (Array.isArray(schema)) return schema.map((item) => boundNumbers(item)) as T;
+  if (Array.isArray(schema)) return (schema as unknown[]).map((item) => boundNumbers(item)) as T;
   if (schema === null || typeof schema !== "object") return schema;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {

@@ -1,4 +1,4 @@
-// One log line per answered request: the call, its status and its time (issue 12 item 9).
+// One log line per answered request: the call, its status and its time.
 import { Writable } from "node:stream";
 import { expect, it } from "vitest";
 import { buildApp } from "../app";

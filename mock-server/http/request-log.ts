@@ -1,4 +1,4 @@
-// One log line per request, written when the answer has gone (issue 12 item 9). fastify's default
+// One log line per request, written when the answer has gone. fastify's default
 // is two: "incoming request" when it arrives and "request completed" when it is answered. At the
 // public scan's rate the pair was ~10% of the server's main thread (`perf`: pino, the stream's
 // write calls, and the client address worked out from X-Forwarded-For once per line). The line

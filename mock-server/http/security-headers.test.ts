@@ -1,4 +1,4 @@
-// issue 13 item 4: the hardening headers on the API, on errors and on the console's pages.
+// The hardening headers on the API, on errors and on the console's pages.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

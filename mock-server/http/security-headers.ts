@@ -1,4 +1,4 @@
-// Browser hardening on every answer, pages and API alike (issue 13 item 4), with helmet.
+// Browser hardening on every answer, pages and API alike, with helmet.
 // Scripts come only from the console's own origin: the built index.html has no inline script.
 // antd's CSS-in-JS writes <style> elements at run time, so styles keep 'unsafe-inline' (a style
 // cannot run code). Images may come from any https: or http: address, since product images,
@@ -33,8 +33,8 @@ const HARDENING: HelmetOptions = {
 
 /**
  * The headers helmet sets, worked out once: with no per-request nonce they depend on nothing in
- * the request. (@fastify/helmet built helmet's middleware again for every request, parsing the
- * policy each time: ~3% of a read by id's CPU, issue 14 §7.)
+ * the request. (@fastify/helmet builds helmet's middleware again for every request, parsing the
+ * policy each time: ~3% of a read by id's CPU.)
  */
 export function hardeningHeaders(options: HelmetOptions = HARDENING): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
@@ -43,11 +43,11 @@ export function hardeningHeaders(options: HelmetOptions = HARDENING): ReadonlyAr
     removeHeader: (name: string) => headers.delete(name),
   };
   helmet(options)({} as never, collector as never, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error("helmet could not set its headers", { cause: error });
   });
   // Lower-case names, as HTTP/2 writes them (HTTP/1.1 names are case-insensitive): node lower-cases
   // each name it is given, and a name that already is comes back as the same interned string, so
-  // setting the headers no longer makes and interns eleven new strings per request (issue 14 §7).
+  // setting the headers makes and interns no new strings per request.
   return [...headers].map(([name, value]) => [name.toLowerCase(), value] as const);
 }
 

@@ -15,8 +15,8 @@ export async function serveConsole(app: FastifyInstance, root: string): Promise<
     root,
     wildcard: true,
     index: ["index.html"],
-    // The hashed files are kept without asking again (issue 14 §3: a screen's ~25 chunks, each
-    // revalidated with a 304 round trip, took most of a menu click on a busy server); index.html
+    // The hashed files are kept without asking again (a screen's ~25 chunks, each revalidated with
+    // a 304 round trip, would take most of a menu click on a busy server); index.html
     // and the unhashed files are asked for again each time, so a new build shows at once.
     cacheControl: false,
     setHeaders: (response, path) => {

@@ -1,4 +1,4 @@
-// Route validators compile on a route's first call (issue 14 §8), and every schema of the real
+// Route validators compile on a route's first call, and every schema of the real
 // contract still compiles: a schema ajv refuses fails this test, not a user's call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// Validation with the manifest's own JSON Schemas (issue 3). Two ajv instances: the query
+// Validation with the manifest's own JSON Schemas. Two ajv instances: the query
 // string arrives as text and is coerced; JSON bodies are not coerced, so a wrong type is a 400.
 // Neither removes unknown properties: an unknown field is refused, never silently dropped.
 import Ajv, { type Options, type ValidateFunction } from "ajv";
@@ -25,12 +25,13 @@ function createAjv(coerce: boolean): Ajv {
     useDefaults: false,
     removeAdditional: false,
     coerceTypes: coerce ? "array" : false,
-    strictNumbers: true, // NaN and ±Infinity are not numbers here (issue 13)
+    strictNumbers: true, // NaN and ±Infinity are not numbers here: no column can store them
   };
   const ajv = new Ajv(options);
   addFormats(ajv);
   for (const [name, pattern] of Object.entries(EXTRA_FORMATS)) ajv.addFormat(name, pattern);
-  // issue 13: a uri is an absolute http: or https: address, whatever the schema's pattern says.
+  // A uri is an absolute http: or https: address, whatever the schema's pattern says: a link the
+  // console shows can never be javascript: or data:.
   ajv.addFormat("uri", (value: string) => WEB_URI.test(value) && URL.canParse(value));
   ajv.addKeyword({ keyword: COERCE_KEYWORD, schemaType: "boolean" });
   return ajv;
@@ -38,7 +39,7 @@ function createAjv(coerce: boolean): Ajv {
 
 /**
  * Compiled validators, shared by every app of the process and keyed by the schema's text: a
- * development server that takes a new contract in place (issue 16 item 1) then compiles only the
+ * development server that takes a new contract in place (live/) then compiles only the
  * schemas that changed. One ajv per mode serves them all.
  */
 const compiled = new Map<string, ValidateFunction>();
@@ -47,7 +48,7 @@ const pending = new Map<string, () => ValidateFunction>();
 let ajvs: { strict: Ajv; coercing: Ajv } | undefined;
 
 /**
- * A route's validator is compiled on the route's first call, not at start (issue 14 §8): the
+ * A route's validator is compiled on the route's first call, not at start: the
  * contract's ~1,000 routes compiled up front held ~20 MB of generated code and closures for calls
  * most sessions never make, and were most of an app's start. compilePendingValidators() compiles
  * the rest on demand (a test does, so a schema ajv refuses still fails the build, not a call).
