@@ -7,10 +7,10 @@ import { mustChangePassword } from "./auth/password-change";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
-import { registerChainLookupRoutes } from "./domain/lookup/chain-lookup-routes";
-import { registerCodeImportRoute } from "./domain/code-imports/import-route";
-import { registerCodeDownloadRoute } from "./domain/code-downloads/download-route";
-import { registerWaybillFileRoutes } from "./domain/waybill-files/waybill-file-routes";
+import { registerChainLookupRoutes } from "./http/domain-routes/chain-lookup-routes";
+import { registerCodeImportRoute } from "./http/domain-routes/code-import-route";
+import { registerCodeDownloadRoute } from "./http/domain-routes/code-download-route";
+import { registerWaybillFileRoutes } from "./http/domain-routes/waybill-file-routes";
 import { RouteTable } from "./http/route-table";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-area-routes";
@@ -27,8 +27,8 @@ import { registerTreeRoute } from "./resources/tree-route";
 import type { SettableClock } from "./dev-clock";
 import { registerDevClockRoute } from "./dev-clock-route";
 import { registerContractVersionRoute } from "./live/contract-version-route";
-import { registerEpcisRoute } from "./domain/epcis/epcis-route";
-import { registerEvidencePhotoRoutes } from "./domain/evidence/photo-routes";
+import { registerEpcisRoute } from "./http/domain-routes/epcis-route";
+import { registerEvidencePhotoRoutes } from "./http/domain-routes/evidence-photo-routes";
 
 export async function apiRoutes(
   app: FastifyInstance,

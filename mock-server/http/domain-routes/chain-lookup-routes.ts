@@ -3,11 +3,11 @@
 // /api/inspect/codetraces/lookup (信息查询) for those who may read code_traces (inspectors).
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
-import { callRoute, type RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
-import { codeDetail } from "./code-detail";
-import { packageContents } from "./package-contents";
-import { traceInquiry } from "./trace-inquiry";
+import { codeDetail } from "../../domain/lookup/code-detail";
+import { packageContents } from "../../domain/lookup/package-contents";
+import { traceInquiry } from "../../domain/lookup/trace-inquiry";
 
 export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): void {
   const traces = ctx.catalog.find("code_traces");

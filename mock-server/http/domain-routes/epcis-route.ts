@@ -5,9 +5,9 @@ import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
 import { notFound } from "../../refusals";
-import { callRoute, type RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
-import { epcisDocument, type EpcisScope } from "./epcis-document";
+import { epcisDocument, type EpcisScope } from "../../domain/epcis/epcis-document";
 
 function scopeOf(ctx: AppContext, input: Record<string, unknown>): EpcisScope {
   if (typeof input.code === "string") {

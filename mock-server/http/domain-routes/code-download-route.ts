@@ -6,13 +6,13 @@ import { stringify } from "csv-stringify";
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
-import { callRoute, type RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";
-import { CODE_BATCHES } from "../code-jobs/generation-job";
-import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
-import { consumerUrl } from "../code-rules/segments";
-import { TRACE_CODES } from "../ledger/ledger";
+import { CODE_BATCHES } from "../../domain/code-jobs/generation-job";
+import { ruleRow, urlTemplateOf } from "../../domain/code-rules/rule-of";
+import { consumerUrl } from "../../domain/code-rules/segments";
+import { TRACE_CODES } from "../../domain/ledger/ledger";
 
 export const CODE_DOWNLOADS = "code_downloads";
 const PAGE = 5_000;

@@ -4,11 +4,11 @@
 import type { AppContext } from "../../context";
 import { envelopeSchema } from "../../envelope";
 import { languageOfRequest } from "../../errors";
-import { callRoute, type RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";
-import { CODE_BATCHES, CODE_ORDERS } from "../code-jobs/generation-job";
-import { importCodes } from "./import-codes";
+import { CODE_BATCHES, CODE_ORDERS } from "../../domain/code-jobs/generation-job";
+import { importCodes } from "../../domain/code-imports/import-codes";
 
 export function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): void {
   const orders = ctx.catalog.find(CODE_ORDERS);

@@ -7,12 +7,12 @@ import { envelopeSchema } from "../../envelope";
 import { languageOfRequest } from "../../errors";
 import { notFound } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
-import { callRoute, type RouteTable } from "../../http/route-table";
+import { callRoute, type RouteTable } from "../route-table";
 import { CONTENT_TYPES, exportWriter, type ExportFormat } from "../../resources/export/export-writers";
 import { actorOf } from "../../resources/stamps";
 import { CALLS } from "../../../schema/contract/calls";
-import { importWaybill } from "./import-waybill";
-import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "./waybill-detail";
+import { importWaybill } from "../../domain/waybill-files/import-waybill";
+import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "../../domain/waybill-files/waybill-detail";
 
 export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): void {
   const waybills = ctx.catalog.find("waybills");

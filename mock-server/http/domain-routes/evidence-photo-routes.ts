@@ -5,13 +5,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { callRoute, RouteTable } from "../../http/route-table";
+import { callRoute, RouteTable } from "../route-table";
 import { envelopeSchema } from "../../envelope";
 import { CALLS } from "../../../schema/contract/calls";
 import { invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { actorOf } from "../../resources/stamps";
-import { EVIDENCES } from "./capture-evidence";
+import { EVIDENCES } from "../../domain/evidence/capture-evidence";
 import {
   createPhotoTable,
   PHOTO_MAX_BYTES,
@@ -20,7 +20,7 @@ import {
   photosOf,
   storePhotos,
   type PhotoFile,
-} from "./evidence-photos";
+} from "../../domain/evidence/evidence-photos";
 
 export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyInstance): Promise<void> {
   const evidences = ctx.catalog.find(EVIDENCES);
