@@ -31,7 +31,7 @@ function buildSummary(): Plugin {
 // The node_modules a public page never paints: antd's forms, dialogs and tabs, the dashboard's
 // parts, and the small antd helpers the console shares with its screens (each alone a file of
 // 0.1-2 KB). Paths under node_modules/, a folder with its trailing slash. The login form is plain
-// HTML (issue 14), so antd's form code is the console's alone.
+// HTML, so antd's form code is the console's alone.
 const CONSOLE_ONLY_MODULES = [
   ...["rc-field-form", "@rc-component/async-validator", "rc-select", "rc-virtual-list", "rc-input", "rc-textarea"].map(
     (name) => `${name}/`,
@@ -63,7 +63,7 @@ const CONSOLE_ONLY_MODULES = [
 ];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-// Fewer, larger files where a page loads them all anyway (issue 14 §1-2: bench/bundle sums each file
+// Fewer, larger files where a page loads them all anyway (bench/bundle sums each file
 // gzipped, and many small files compress worse than one): everything index.html loads statically;
 // the antd parts only the signed-in console uses. That group takes only the modules named
 // (includeDependenciesRecursively: false), not what those import: that is shared with the public

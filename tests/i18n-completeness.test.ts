@@ -174,7 +174,7 @@ describe("i18n completeness", () => {
     });
   });
 
-  // issue 15 item 2: the server's refusals are rendered by the console from one catalog; every language
+  // The server's refusals are rendered by the console from one catalog; every language
   // the console offers has every key, with English's placeholders (schema/contract/messages).
   it.each(LANGUAGES)("has every server message in %s", (language) => {
     const texts = SERVER_MESSAGES[language];

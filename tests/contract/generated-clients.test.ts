@@ -1,6 +1,6 @@
-// Contract test (issue 3): the generated typed clients against the running mock server. The
+// Contract test: the generated typed clients against the running mock server. The
 // server listens on a loopback port with the generated contract; the clients of
-// src/generated/clients run unchanged over the console's own request() (global fetch, Token
+// src/api/generated/clients run unchanged over the console's own request() (global fetch, Token
 // header from the session cookies), and every record they return is checked with ajv against
 // the JSON Schema its TypeScript type was generated from.
 import { createHash } from "node:crypto";
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CALLS, type CallName } from "../../schema/contract/calls";
 import { ERROR_CODES, SESSION_ENDED_CODES } from "../../schema/contract/envelope";
 import type { ContractAction, ContractResource } from "../../schema/contract/server-contract";
-import * as calls from "../../src/generated/calls.gen";
+import * as calls from "../../src/api/generated/calls.gen";
 import { contract } from "../../mock-server/generated/contract.gen";
 import { callEndpoint } from "../../src/api/endpoint-call";
 import type { ResourceClient } from "../../src/api/resource-client";
@@ -48,8 +48,10 @@ vi.mock(import("../../src/api/session-cookies"), () => {
 type Json = Record<string, unknown>;
 type Client = ResourceClient<Json, Json>;
 
-const CLIENTS_DIR = "../../src/generated/clients/";
-const clientModules = import.meta.glob<Record<string, Client>>("../../src/generated/clients/*.gen.ts", { eager: true });
+const CLIENTS_DIR = "../../src/api/generated/clients/";
+const clientModules = import.meta.glob<Record<string, Client>>("../../src/api/generated/clients/*.gen.ts", {
+  eager: true,
+});
 const exportName = (resource: string) =>
   `${resource.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}Client`;
 
@@ -400,9 +402,10 @@ describe("errors through the client", () => {
       const client = clientOf(resource);
       const [row] = (await signedInAs(tokens.editor, () => client.list({ page: 1, size: 1 }))).list;
       expect(row, resource.name).toBeDefined();
-      const refused = await signedInAs(tokens.editor, () => rejection(client.remove(row.id as number)));
+      const id = row.id as number;
+      const refused = await signedInAs(tokens.editor, () => rejection(client.remove(id)));
       expect(outcomeOf(refused), resource.name).toEqual({ statusCode: 403, code: CODE.forbidden, sessionEnded: false });
-      expect((await client.detail(row.id as number)).id, `${resource.name} ${row.id} is still there`).toBe(row.id);
+      expect((await client.detail(id)).id, `${resource.name} ${id} is still there`).toBe(id);
     }
     expect(sessionEndedHeard.length).toBe(heardBefore);
   });
@@ -565,7 +568,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect((await answered("dashboardToday", calls.dashboardToday({ tz: 480 }))).last7days).toHaveLength(7);
     },
     consumerScan: async () => {
-      // A code that left the warehouse scans as genuine or repeated (issue 12 item 1: the verdict follows the state).
+      // A code that left the warehouse scans as genuine or repeated: the verdict follows the state.
       const [code] = (
         await clientOf(contract.resources.find((r) => r.name === "trace_codes")!).list({
           page: 1,
@@ -590,7 +593,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       ).list;
       const detail = await answered("codeDetail", calls.codeDetail({ code: packed.code as string }));
       expect(detail.parents[0]?.code).toBe(packed.parent_code);
-      // The seed issues codes through their rules' generation job, then activates them (issue 10 §9).
+      // The seed issues codes through their rules' generation job, then activates them.
       expect(detail.timeline.map((event) => event.kind).slice(0, 2)).toEqual(["issue", "activate"]);
     },
     traceInquiry: async () => {

@@ -332,7 +332,7 @@ const ONE_PIXEL_PNG = Uint8Array.from(
 
 /**
  * What an action's rule needs done first that is not a record the generated clients make: evidence is
- * submitted with at least one photo, uploaded as multipart (issue 12 item 5).
+ * submitted with at least one photo, uploaded as multipart.
  */
 export async function actionPreparation(action: { handler?: string }, target: Json, token: string): Promise<void> {
   if (action.handler !== "submit-evidence") return;

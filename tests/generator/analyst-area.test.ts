@@ -30,12 +30,12 @@ describe("an analyst adds an area to the manifest", () => {
     expect(routes).toContain(`import("./screens/${ANALYST_AREA.screen}/ListPage.gen")`);
     expect(read("src/generated/i18n/ja.gen.ts")).toContain(ANALYST_AREA.title.ja);
 
-    const types = read("src/generated/types/lab_samples.gen.ts");
+    const types = read("src/api/generated/types/lab_samples.gen.ts");
     expect(types).toContain("export interface LabSamplesRecord");
     expect(types).toMatch(/weight_grams\?: number \| null;/);
     expect(types).toMatch(/passed\?: boolean \| null;/);
     expect(types).toMatch(/sampled_on: string;/);
-    expect(read("src/generated/clients/lab_samples.gen.ts")).toContain(
+    expect(read("src/api/generated/clients/lab_samples.gen.ts")).toContain(
       "createResourceClient<LabSamplesRecord, LabSamplesCreateInput>",
     );
     for (const view of ["List", "Create", "Edit"])

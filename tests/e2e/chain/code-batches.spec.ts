@@ -1,4 +1,4 @@
-// Issue 10 item 2 in the console: a generation job's live progress bar on 生码记录, the batch's
+// In the console: a generation job's live progress bar on 生码记录, the batch's
 // codes downloaded as CSV (and the download logged in 码包下载记录), an import of external codes
 // refused row by row and then written with "skip bad rows", and a work order's EPCIS export. The
 // buttons are manifest actions naming contract calls (code_batches.download/import, production_orders.epcis).

@@ -25,18 +25,20 @@ test("完工 with a tail box: the confirmation names the box and its fill; confi
     | undefined;
   for (const candidate of orders.list.filter((row) => row.produced_qty > 0)) {
     const boxes = (
-      await api(
+      await api<{ list: { code: string; status: string }[] }>(
         request,
         admin,
         `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${candidate.id}&code_type=box`,
       )
-    ).data as { list: { code: string; status: string }[] };
+    ).data;
     for (const box of boxes.list.filter((row) => row.status === "activated" || row.status === "packed")) {
-      const fill = (await api(request, admin, `/api/plant/packages/contents?code=${box.code}`)).data.fill as {
-        held: number;
-        capacity: number;
-        state: string;
-      };
+      const { fill } = (
+        await api<{ fill: { held: number; capacity: number; state: string } }>(
+          request,
+          admin,
+          `/api/plant/packages/contents?code=${box.code}`,
+        )
+      ).data;
       if (fill.state === "partial") found ??= { order: candidate, tail: { code: box.code, ...fill } };
     }
   }

@@ -1,4 +1,4 @@
-// issue 12 items 5 and 6, in the console: an inspector in Chengdu looks a code up in 信息查询 with
+// In the console, an inspector in Chengdu looks a code up in 信息查询 with
 // their GPS position — the city it resolves to, the code's open warning, and one timeline of the
 // ledger's events and the consumer scans — then records the inspection in 稽查记录, which settles
 // the warning (verified, with the verdict) and appears in the code's timeline at their position,
@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
-import { api, choose, formControl, tokenOf } from "../org/org-helpers";
+import { api, choose, formControl, tokenOf, type Created, type ListPage } from "../org/org-helpers";
 
 const CHENGDU = { latitude: 30.5728, longitude: 104.0668 };
 const GEO = "geo:30.572800,104.066800";
@@ -24,10 +24,7 @@ interface Trace {
   attribution: { dealer: { name: string } } | null;
 }
 
-test("信息查询 with GPS, then 稽查记录 settles the warning it found (issue 12 items 5, 6)", async ({
-  page,
-  request,
-}) => {
+test("信息查询 with GPS, then 稽查记录 settles the warning it found", async ({ page, request }) => {
   test.setTimeout(240_000);
   const admin = await tokenOf(request, "admin");
   // The seed scans one shipped code past the threshold through the real rules: its warning is pending.
@@ -100,9 +97,13 @@ test("信息查询 with GPS, then 稽查记录 settles the warning it found (iss
   // 取证记录: the evidence of that inspection (its chain frozen at capture), with a photo added on
   // its detail screen, shown with its SHA-256; once submitted, no more photos.
   const recordedId = (
-    await api(request, admin, `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`)
-  ).data.list[0].id as number;
-  const evidence = await api(request, admin, "/api/inspect/evidences/add", {
+    await api<ListPage<Created>>(
+      request,
+      admin,
+      `/api/inspect/inspections/pagelist?page=1&size=1&inspection_no=${inspectionNo}`,
+    )
+  ).data.list[0].id;
+  const evidence = await api<Created>(request, admin, "/api/inspect/evidences/add", {
     evidence_no: `EV-${inspectionNo}`,
     inspection_id: recordedId,
     evidence_type: "photo",

@@ -1,4 +1,4 @@
-// Issue 10's whole production flow in the console: a code rule made on 生码规则, its order's job run
+// The whole production flow in the console: a code rule made on 生码规则, its order's job run
 // from 预生码管理 until 生码记录's bar is full, codes activated against a work order on 码激活,
 // items packed on 包装关联 (a full box refuses one more), a label replaced on 关联替换, an item
 // unpacked on 关联解除 and re-bound, the work order finished with its tail box closed after the

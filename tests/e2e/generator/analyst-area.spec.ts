@@ -1,4 +1,4 @@
-// issue 2: an analyst adds an area with a list/create/edit screen of five fields to the manifest;
+// An analyst adds an area with a list/create/edit screen of five fields to the manifest;
 // after `npm run generate` the console shows its menu and working screens, with no hand-written code.
 import { expect, test } from "@playwright/test";
 import { ANALYST_AREA } from "../../generator/analyst-area";
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   project = await startAnalystProject(PORT);
 });
-test.afterAll(async () => project?.stop());
+test.afterAll(() => project?.stop());
 
 // The list's address, with or without the paging and sorting it keeps in its query (refine's syncWithLocation).
 const LIST_URL = new RegExp(`${ANALYST_AREA.path}(\\?.*)?$`);
@@ -49,7 +49,7 @@ test("the new area appears in the sidebar and its list, create and edit screens 
   await expect(view.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("LAB-E2E-001");
   await expect(view.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("250.5");
 
-  // the §5 input rule comes from the manifest's x-input-rule
+  // the spec §5 input rule comes from the manifest's x-input-rule
   await view.locator(".ant-table-tbody tr.ant-table-row").first().getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(new RegExp(`${ANALYST_AREA.path}/edit/\\d+$`));
   await expect(page.locator(`.app-page[data-page^="${ANALYST_AREA.path}/edit/"] form`)).toBeVisible();

@@ -21,7 +21,7 @@ const COPIED = [
 export interface AnalystProject {
   readonly root: string;
   readonly url: string;
-  stop(): Promise<void>;
+  stop(): void;
 }
 
 async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -64,7 +64,7 @@ export async function startAnalystProject(port: number): Promise<AnalystProject>
   return {
     root,
     url,
-    async stop() {
+    stop() {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
       rmSync(root, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
-// issue 16 items 2 and 3, in the dev server an analyst works with: a broken manifest shows one
-// message in Vite's error overlay, and fixing the YAML clears the overlay (it used to stay and block
+// In the dev server an analyst works with, a broken manifest shows one
+// message in Vite's error overlay, and fixing the YAML clears the overlay (left up, it would block
 // every click until Esc) while the terminal says "manifest OK".
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

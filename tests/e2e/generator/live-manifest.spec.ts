@@ -1,4 +1,4 @@
-// issue 16 item 1: an analyst saves a new resource and its menu entry while the console is open,
+// An analyst saves a new resource and its menu entry while the console is open,
 // signed in, with two tabs (one a half-filled form). The menu appears without a reload or a sign-in,
 // the tabs and the typed input stay, and the new screen works against the server's new contract.
 import { expect, test } from "@playwright/test";
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   project = await startDevProject(API_PORT, DEV_PORT);
 });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern; this hook needs none
 test.afterEach(async ({}, info) => {
   // What the dev servers printed says why a failed run failed (a reload, a regeneration, a 502).
   if (info.status !== info.expectedStatus) await info.attach("npm run dev", { body: project?.terminal() ?? "" });

@@ -1,4 +1,4 @@
-// 经销商授权区域 (issue 11 item 5) in the console: a dealer is granted a city picked in the region
+// 经销商授权区域 in the console: a dealer is granted a city picked in the region
 // picker, which stops at the city level (manifest regionLevel: city) and lets a province be chosen;
 // its province, around a city the dealer already holds, is refused with the reason on the form.
 import { expect, test, type Locator, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 11's flow in the console, packages of every level: a case (two boxes) shipped to one dealer,
+// The logistics flow in the console, packages of every level: a case (two boxes) shipped to one dealer,
 // a pallet (a case of a box) to another; refused adds with their reasons (a box inside the case, an
 // empty box, a voided code; then a code already on another waybill, a box inside the shipped
 // pallet, a code never activated, an unknown code); 换货 swaps a box for another on the shipped

@@ -1,4 +1,4 @@
-// Issue 11 items 3 and 6 in the console: 上传运单 on 运单管理 — a file with a bad row refused row by
+// In the console: 上传运单 on 运单管理 — a file with a bad row refused row by
 // row, then written skipping it; both attempts in 出库异常日志; the new waybill's detail downloaded
 // as XLSX and CSV; shipped, it shows in 仓库发货端 and 市场存量, whose tables (beside their charts)
 // equal the report calls, which a server test proves equal to the ledger.

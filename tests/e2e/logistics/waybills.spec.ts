@@ -1,4 +1,4 @@
-// Logistics on the ledger (issue 11) in the console: a code refused and a box added on 扫码加入运单
+// Logistics on the ledger in the console: a code refused and a box added on 扫码加入运单
 // (the refusal's reason shown), the waybill shipped from 运单管理 with its counts, a box taken off
 // on 减货; then, through the API, a return by the wrong dealer (both named) and the right one,
 // 退货解绑 and a reship to the other dealer, each checked against the codes' attribution.

@@ -1,4 +1,4 @@
-// issue 5: 账号管理 (employees with department and position, paged and filterable; edit, disable,
+// 账号管理 (employees with department and position, paged and filterable; edit, disable,
 // enable, delete) and 权限管理's role names under the spec §5 input rule.
 import { expect, test, type Page } from "@playwright/test";
 import { menuItem, signIn, visiblePage } from "../shell/helpers";
@@ -13,13 +13,15 @@ import {
   stamp,
   staffSetup,
   tokenOf,
+  type Created,
+  type ListPage,
 } from "./org-helpers";
 
 const rows = (page: Page) => visiblePage(page).locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (page: Page, account: string) => rows(page).filter({ hasText: account });
 const confirmPopup = (page: Page) => page.locator(".ant-popconfirm:visible").getByRole("button", { name: "OK" });
 
-test("issue 5 账号管理: filtered by department and position, paged; edit, disable, enable and delete an account", async ({
+test("账号管理: filtered by department and position, paged; edit, disable, enable and delete an account", async ({
   page,
   request,
 }) => {
@@ -27,7 +29,7 @@ test("issue 5 账号管理: filtered by department and position, paged; edit, di
   const id = stamp();
   const admin = await tokenOf(request, "admin");
   const staff = await staffSetup(request, admin, `acc${id}`);
-  const other = await ok(request, admin, "/api/org/positions/add", {
+  const other = await ok<Created>(request, admin, "/api/org/positions/add", {
     position_code: `O-${id}`,
     position_name: `Other ${id}`,
     depart_id: staff.departmentId,
@@ -79,7 +81,7 @@ test("issue 5 账号管理: filtered by department and position, paged; edit, di
   expect(await canLogIn(request, second, INITIAL_PASSWORD)).toBe(false);
 });
 
-test("issue 5, spec §5 权限管理: a role name breaking the input rule is refused with the exact message", async ({
+test("spec §5 权限管理: a role name breaking the input rule is refused with the exact message", async ({
   page,
   request,
 }) => {
@@ -91,6 +93,10 @@ test("issue 5, spec §5 权限管理: a role name breaking the input rule is ref
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await expect(dialog.getByText("不能输入%!=/:;“’等特殊字符与中文")).toBeVisible();
   await dialog.getByRole("button", { name: /取\s*消/ }).click();
-  const roles = await api(request, await tokenOf(request, "admin"), "/api/org/roles/list");
-  expect(roles.data.list.map((role: { role_name: string }) => role.role_name)).not.toContain(name);
+  const roles = await api<ListPage<{ role_name: string }>>(
+    request,
+    await tokenOf(request, "admin"),
+    "/api/org/roles/list",
+  );
+  expect(roles.data.list.map((role) => role.role_name)).not.toContain(name);
 });

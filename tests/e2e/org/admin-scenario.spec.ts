@@ -1,4 +1,4 @@
-// issue 5 "What it must show", spec §4 and §6: an administrator builds the organisation through the
+// spec §4 and §6: an administrator builds the organisation through the
 // screens — department, position, a role granting only 产品列表 with its add button, the position's
 // role, an account — and the console and the server both obey that grant for the new account.
 import { expect, test, type Page } from "@playwright/test";
@@ -16,6 +16,8 @@ import {
   signInWithForm,
   stamp,
   tokenOf,
+  type Created,
+  type ListPage,
 } from "./org-helpers";
 
 const id = stamp();
@@ -23,7 +25,7 @@ const DEPARTMENT = `Sales ${id}`;
 const POSITION = `Clerk ${id}`;
 const ROLE = `catalogue_${id}`;
 const ACCOUNT = `clerk_${id}`;
-/** The password the new account sets for itself at its first sign-in (issue 13). */
+/** The password the new account sets for itself at its first sign-in. */
 const OWN_PASSWORD = `Own-${id}`;
 // spec §2: 重码查询 has no role, so every signed-in account sees it (with its area); 产品信息 holds one
 // visible page for this account, which the sidebar shows in its place.
@@ -51,9 +53,7 @@ test.afterAll(async ({ request }) => {
   });
 });
 
-test("issue 5, spec §6: the administrator's scenario from department to a new account's menus and buttons", async ({
-  page,
-}) => {
+test("spec §6: the administrator's scenario from department to a new account's menus and buttons", async ({ page }) => {
   test.setTimeout(360_000);
 
   await test.step("组织机构: create a department", async () => {
@@ -130,7 +130,7 @@ test("issue 5, spec §6: the administrator's scenario from department to a new a
 
   await test.step("the account sees only 产品列表 (and the dashboard, and what is open to all), add present and delete absent", async () => {
     await logOut(page);
-    // issue 13: the account holds the initial password, so its first sign-in asks for its own.
+    // The account holds the initial password, so its first sign-in asks for its own.
     await firstSignInWithForm(page, ACCOUNT, OWN_PASSWORD);
     expect(await sidebarTitles(page)).toEqual(EMPLOYEE_SIDEBAR);
     await menuItem(page, "Product list").click();
@@ -150,7 +150,7 @@ test("issue 5, spec §6: the administrator's scenario from department to a new a
     const warehouses = await api(page.request, token, "/api/base/warehouses/pagelist");
     expect(warehouses.code).toBe(40300);
     // The delete it was not granted is refused by the server too, not only hidden.
-    const product = (await ok(page.request, token, "/api/base/products/pagelist?size=1")).list[0];
+    const product = (await ok<ListPage<Created>>(page.request, token, "/api/base/products/pagelist?size=1")).list[0];
     expect((await api(page.request, token, "/api/base/products/delete", { id: product.id })).code).toBe(40300);
     await page.goto("/401");
     await page.getByRole("button", { name: "Back to home" }).click();
@@ -189,7 +189,7 @@ test("issue 5, spec §6: the administrator's scenario from department to a new a
     await expect(page.locator(".navbar")).toBeVisible();
   });
 
-  await test.step("every grant removed: the account cannot log in and gets the §5 message", async () => {
+  await test.step("every grant removed: the account cannot log in and gets the spec §5 message", async () => {
     await logOut(page);
     await openRoleGrants(page);
     // 产品列表 holds two of its four buttons: half-checked. A click checks it all, the next clears it,

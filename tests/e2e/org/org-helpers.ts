@@ -1,4 +1,4 @@
-// Steps the organisation tests share (issue 5): signing in and out through the screens, calling the
+// Steps the organisation tests share: signing in and out through the screens, calling the
 // API with a token, and setting up departments, positions, roles and accounts through the API when
 // a test is about something else.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -12,14 +12,14 @@ export const NO_ROLES_MESSAGE = "getInfo: 此账号没有分配权限，请分�
 /** A suffix that keeps names unique across runs against the same database. */
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-export interface Envelope<T = any> {
+export interface Envelope<T = unknown> {
   status_code: number;
   code: number;
   message: string;
   data: T;
 }
 
-export async function api<T = any>(
+export async function api<T = unknown>(
   request: APIRequestContext,
   token: string,
   path: string,
@@ -32,7 +32,12 @@ export async function api<T = any>(
   return (await response.json()) as Envelope<T>;
 }
 
-export async function ok<T = any>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {
+export async function ok<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await api<T>(request, token, path, body);
   expect(answer.code, `${path}: ${answer.message}`).toBe(0);
   return answer.data;
@@ -73,7 +78,7 @@ export async function signInWithForm(page: Page, account: string, password = PAS
 }
 
 /**
- * issue 13: an account holding an administrator-given password (a new account, a reset) lands on
+ * An account holding an administrator-given password (a new account, a reset) lands on
  * /set-password after signing in and sets its own before anything else; then the console opens.
  */
 export async function setOwnPassword(page: Page, given: string, own: string): Promise<void> {
@@ -91,7 +96,7 @@ export async function firstSignInWithForm(page: Page, account: string, own: stri
   await setOwnPassword(page, INITIAL_PASSWORD, own);
 }
 
-/** Sets `account`'s own password through the API, as its first sign-in would (issue 13). */
+/** Sets `account`'s own password through the API, as its first sign-in would. */
 export async function ownPasswordSet(request: APIRequestContext, account: string, own: string): Promise<void> {
   await ok(request, await tokenOf(request, account, INITIAL_PASSWORD), "/api/org/employees/updatepasswordself", {
     old_password: INITIAL_PASSWORD,
@@ -147,6 +152,17 @@ export async function choose(input: Locator, text: string): Promise<void> {
     .click();
 }
 
+/** What an add call answers, as far as the tests read it. */
+export interface Created {
+  readonly id: number;
+}
+
+/** One page of a list call. */
+export interface ListPage<Row> {
+  readonly list: Row[];
+  readonly total: number;
+}
+
 export interface Staff {
   readonly departmentId: number;
   readonly positionId: number;
@@ -155,16 +171,16 @@ export interface Staff {
 
 /** A department with a position whose role grants 产品列表 only: enough for an account to sign in. */
 export async function staffSetup(request: APIRequestContext, token: string, name: string): Promise<Staff> {
-  const department = await ok(request, token, "/api/org/enterprisedepart/add", {
+  const department = await ok<Created>(request, token, "/api/org/enterprisedepart/add", {
     depart_code: `D-${name}`,
     depart_name: `Dept ${name}`,
   });
-  const position = await ok(request, token, "/api/org/positions/add", {
+  const position = await ok<Created>(request, token, "/api/org/positions/add", {
     position_code: `P-${name}`,
     position_name: `Pos ${name}`,
     depart_id: department.id,
   });
-  const role = await ok(request, token, "/api/org/roles/add", { role_name: `role_${name}` });
+  const role = await ok<Created>(request, token, "/api/org/roles/add", { role_name: `role_${name}` });
   await ok(request, token, "/api/org/menutree/savetree", {
     role_id: role.id,
     menu_keys: ["productlist"],
@@ -180,7 +196,7 @@ export async function addAccount(
   staff: Staff,
   account: string,
 ): Promise<number> {
-  const employee = await ok(request, token, "/api/org/employees/add", {
+  const employee = await ok<Created>(request, token, "/api/org/employees/add", {
     account_name: account,
     real_name: `Staff ${account}`,
     account_type: ACCOUNT_TYPE,
@@ -188,7 +204,7 @@ export async function addAccount(
     position_id: staff.positionId,
     status: "enabled",
   });
-  return employee.id as number;
+  return employee.id;
 }
 
 export async function canLogIn(request: APIRequestContext, account: string, password: string): Promise<boolean> {

@@ -1,8 +1,8 @@
-// issue 5, spec §3 and §7: 组织机构 (the department tree: add a child, rename, delete refused while
+// spec §3 and §7: 组织机构 (the department tree: add a child, rename, delete refused while
 // in use) and 部门职位管理 (a department's positions and the roles each carries).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
-import { api, choose, ok, ownPasswordSet, stamp, tokenOf } from "./org-helpers";
+import { api, choose, ok, ownPasswordSet, stamp, tokenOf, type Created, type ListPage } from "./org-helpers";
 
 const treeNode = (page: Page, title: string) =>
   visiblePage(page)
@@ -17,7 +17,7 @@ async function fillDialog(page: Page, values: Record<string, string>) {
   await expect(dialog).toBeHidden();
 }
 
-test("issue 5, spec §3 组织机构: add a child, rename it; delete is refused with a clear message while in use", async ({
+test("spec §3 组织机构: add a child, rename it; delete is refused with a clear message while in use", async ({
   page,
   request,
 }) => {
@@ -44,9 +44,13 @@ test("issue 5, spec §3 组织机构: add a child, rename it; delete is refused 
 
   // One with a position: the server refuses and the screen shows its reason; nothing changes.
   const admin = await tokenOf(request, "admin");
-  const departments = await ok(request, admin, "/api/org/enterprisedepart/list");
-  const department = departments.list.find((row: { depart_name: string }) => row.depart_name === renamed);
-  const position = await ok(request, admin, "/api/org/positions/add", {
+  const departments = await ok<ListPage<Created & { depart_name: string }>>(
+    request,
+    admin,
+    "/api/org/enterprisedepart/list",
+  );
+  const department = departments.list.find((row) => row.depart_name === renamed)!;
+  const position = await ok<Created>(request, admin, "/api/org/positions/add", {
     position_code: `P-${id}`,
     position_name: `Filler ${id}`,
     depart_id: department.id,
@@ -54,14 +58,15 @@ test("issue 5, spec §3 组织机构: add a child, rename it; delete is refused 
   await treeNode(page, renamed).getByText(renamed, { exact: true }).click();
   await visiblePage(page).getByRole("button", { name: "Delete" }).click();
   await confirmPopup(page).click();
-  // issue 15 item 2: the console names the resources by their titles, not their table names.
+  // The console names the resources by their titles, not their table names.
   await expect(page.locator(".ant-notification")).toContainText(
     `Cannot delete Departments ${department.id}: it is still used by 1 Positions record(s)`,
   );
   await expect(treeNode(page, renamed)).toBeVisible();
-  expect((await api(request, admin, `/api/org/enterprisedepart/detail?id=${department.id}`)).data.depart_name).toBe(
-    renamed,
-  );
+  expect(
+    (await api<{ depart_name: string }>(request, admin, `/api/org/enterprisedepart/detail?id=${department.id}`)).data
+      .depart_name,
+  ).toBe(renamed);
 
   // Unused again, it goes.
   await ok(request, admin, "/api/org/positions/delete", { id: position.id });
@@ -70,14 +75,14 @@ test("issue 5, spec §3 组织机构: add a child, rename it; delete is refused 
   await expect(treeNode(page, renamed)).toHaveCount(0);
 });
 
-test("issue 5 部门职位管理: a position's roles are linked and unlinked; a position carrying a role is not deleted", async ({
+test("部门职位管理: a position's roles are linked and unlinked; a position carrying a role is not deleted", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const id = stamp();
   const admin = await tokenOf(request, "admin");
-  const department = await ok(request, admin, "/api/org/enterprisedepart/add", {
+  const department = await ok<Created>(request, admin, "/api/org/enterprisedepart/add", {
     depart_code: `Q-${id}`,
     depart_name: `Quality ${id}`,
   });
@@ -114,30 +119,30 @@ test("issue 5 部门职位管理: a position's roles are linked and unlinked; a 
   await expect(row).toHaveCount(0);
 });
 
-test("issue 5 部门职位管理 for an account holding only that menu and its add button: no tree, links still work", async ({
+test("部门职位管理 for an account holding only that menu and its add button: no tree, links still work", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const id = stamp();
   const admin = await tokenOf(request, "admin");
-  const department = await ok(request, admin, "/api/org/enterprisedepart/add", {
+  const department = await ok<Created>(request, admin, "/api/org/enterprisedepart/add", {
     depart_code: `K-${id}`,
     depart_name: `Keepers ${id}`,
   });
-  const position = await ok(request, admin, "/api/org/positions/add", {
+  const position = await ok<Created>(request, admin, "/api/org/positions/add", {
     position_code: `K-${id}`,
     position_name: `Keeper ${id}`,
     depart_id: department.id,
   });
-  const role = await ok(request, admin, "/api/org/roles/add", { role_name: `keeper_${id}` });
+  const role = await ok<Created>(request, admin, "/api/org/roles/add", { role_name: `keeper_${id}` });
   await ok(request, admin, "/api/org/menutree/savetree", {
     role_id: role.id,
     menu_keys: ["departmentjob"],
     button_codes: ["departmentjob_add"],
   });
   await ok(request, admin, "/api/org/positionrole/add", { position_id: position.id, role_id: role.id });
-  const extra = await ok(request, admin, "/api/org/roles/add", { role_name: `extra_${id}` });
+  const extra = await ok<{ role_name: string }>(request, admin, "/api/org/roles/add", { role_name: `extra_${id}` });
   const account = `keeper_${id}`;
   await ok(request, admin, "/api/org/employees/add", {
     account_name: account,
@@ -148,7 +153,7 @@ test("issue 5 部门职位管理 for an account holding only that menu and its a
     status: "enabled",
   });
 
-  // issue 13: a new account sets its own password before it can do anything.
+  // A new account sets its own password before it can do anything.
   await ownPasswordSet(request, account, "Keeper-own-1");
   await signIn(page, account, "/home/organ/departmentjob", "en", "Keeper-own-1");
   const screen = visiblePage(page);

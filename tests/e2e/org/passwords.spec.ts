@@ -1,4 +1,4 @@
-// issue 5, spec §7 updatepasswordself and updatepassword: an account changes its own password on
+// spec §7 updatepasswordself and updatepassword: an account changes its own password on
 // the profile page (old password required), an administrator resets another's on 账号管理; each
 // time the old password stops working and the new one works, in the browser.
 import { expect, test, type Page } from "@playwright/test";
@@ -33,7 +33,7 @@ async function expectRefused(page: Page, account: string, password: string) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test("issue 5, spec §7 updatepasswordself: an account changes its own password; a wrong old one is refused", async ({
+test("spec §7 updatepasswordself: an account changes its own password; a wrong old one is refused", async ({
   page,
   request,
 }) => {
@@ -42,7 +42,7 @@ test("issue 5, spec §7 updatepasswordself: an account changes its own password;
   const first = "First-pass-1";
   const changed = "Self-pass-2";
   await addAccount(request, await tokenOf(request, "admin"), staff, account);
-  // issue 13: the first sign-in asks for the account's own password before anything else.
+  // An administrator-given password is replaced first: the first sign-in asks for the account's own password before anything else.
   await firstSignInWithForm(page, account, first);
   // The first sign-in's own "Password changed" message goes first: the profile's save shows its own.
   await expect(page.getByText("Password changed")).toHaveCount(0);
@@ -68,7 +68,7 @@ test("issue 5, spec §7 updatepasswordself: an account changes its own password;
   await signInWithForm(page, account, changed);
 });
 
-test("issue 5, spec §7 updatepassword: the administrator resets another account's password on 账号管理", async ({
+test("spec §7 updatepassword: the administrator resets another account's password on 账号管理", async ({
   page,
   request,
 }) => {
@@ -89,7 +89,7 @@ test("issue 5, spec §7 updatepassword: the administrator resets another account
   await expect(page.getByText("Done")).toBeVisible();
 
   // The reset sets the initial password back (employees.yaml resetPassword), and like a new
-  // account's, it must be replaced at the next sign-in before anything else works (issue 13).
+  // account's, it must be replaced at the next sign-in before anything else works.
   await logOut(page);
   await expectRefused(page, account, own);
   await loginWithForm(page, account, INITIAL_PASSWORD);

@@ -3,7 +3,7 @@
 // the department changes; the server refuses a position of another department.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ACCOUNT_TYPE, signIn, visiblePage } from "../shell/helpers";
-import { api, choose, ok, stamp, tokenOf } from "./org-helpers";
+import { api, choose, ok, stamp, tokenOf, type Created, type ListPage } from "./org-helpers";
 
 /** The form item labelled `label` (its control is an antd Select here). */
 const formItem = (scope: Locator, label: string): Locator =>
@@ -28,19 +28,19 @@ test("x-ref-where 账号管理: choosing a department narrows the positions to i
   const admin = await tokenOf(request, "admin");
   const department = async (name: string) =>
     (
-      await ok(request, admin, "/api/org/enterprisedepart/add", {
+      await ok<Created>(request, admin, "/api/org/enterprisedepart/add", {
         depart_code: `RW-${name.replace(/ /g, "")}-${id}`,
         depart_name: `${name} ${id}`,
       })
-    ).id as number;
+    ).id;
   const position = async (name: string, depart_id: number) =>
     (
-      await ok(request, admin, "/api/org/positions/add", {
+      await ok<Created>(request, admin, "/api/org/positions/add", {
         position_code: `RW-${name.replace(/ /g, "")}-${id}`,
         position_name: `${name} ${id}`,
         depart_id,
       })
-    ).id as number;
+    ).id;
   const [sales, plant] = [await department("Sales"), await department("Plant")];
   await position("Sales rep", sales);
   await position("Sales lead", sales);
@@ -100,7 +100,7 @@ test("x-ref-where 账号管理: choosing a department narrows the positions to i
     await pick(positionItem, `Operator ${id}`);
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/stafflist(\?|$)/);
-    const saved = await ok(request, admin, `/api/org/employees/pagelist?account_name=${account}`);
+    const saved = await ok<ListPage<unknown>>(request, admin, `/api/org/employees/pagelist?account_name=${account}`);
     expect(saved.list).toEqual([expect.objectContaining({ depart_id: plant, position_id: operator })]);
   });
 

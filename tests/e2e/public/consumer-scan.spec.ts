@@ -15,7 +15,7 @@ interface TraceCode {
 
 /**
  * Shipped trace codes with a product that nobody has scanned yet, read through the console's own list
- * call as admin: only a code that left the warehouse scans as genuine (issue 12 item 1).
+ * call as admin: only a code that left the warehouse scans as genuine.
  */
 async function unscannedCodes(page: Page): Promise<TraceCode[]> {
   const token = await apiLogin(page);
@@ -225,20 +225,20 @@ test.describe("spec §2 consumer scan pages", () => {
     // A browser with the Shape Detection API and a camera: both stand-ins, the QR code holds the scan link.
     await page.addInitScript((link) => {
       class FakeBarcodeDetector {
-        static async getSupportedFormats() {
-          return ["qr_code"];
+        static getSupportedFormats() {
+          return Promise.resolve(["qr_code"]);
         }
-        async detect() {
-          return [{ rawValue: link }];
+        detect() {
+          return Promise.resolve([{ rawValue: link }]);
         }
       }
       Object.assign(window, { BarcodeDetector: FakeBarcodeDetector });
-      navigator.mediaDevices.getUserMedia = async () => {
+      navigator.mediaDevices.getUserMedia = () => {
         const canvas = document.createElement("canvas");
         canvas.width = 32;
         canvas.height = 32;
         canvas.getContext("2d")!.fillRect(0, 0, 32, 32);
-        return canvas.captureStream(5);
+        return Promise.resolve(canvas.captureStream(5));
       };
     }, `https://trace.example.com/m/q/${target.code}`);
     await page.goto("/c");

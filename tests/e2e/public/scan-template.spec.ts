@@ -1,4 +1,4 @@
-// issue 12 item 4, at 375 px: the scan page wears the product's template (扫码模板) — its title on a bar
+// At 375 px, the scan page wears the product's template (扫码模板) — its title on a bar
 // of its colour, its enabled banners in their order, the message for the verdict — and the dealer
 // and waybill are nowhere in the page until the template shows them.
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -20,7 +20,7 @@ async function ok<T>(request: APIRequestContext, token: string, path: string, bo
   return answer.data as T;
 }
 
-test("the scan page follows its product's template; the dealer shows only when the template says so (issue 12 item 4)", async ({
+test("the scan page follows its product's template; the dealer shows only when the template says so", async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// issue 12 item 1: at 375 px, each verdict of /m/q/:code follows the code's state — genuine, repeated,
+// At 375 px, each verdict of /m/q/:code follows the code's state — genuine, repeated,
 // over the threshold, not found, a wrong check character, never activated, voided, returned, never
 // shipped — and only the states of a real unit on the market show the product.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -100,7 +100,7 @@ async function show(page: Page, code: string, verdict: string, title: RegExp, pr
   );
 }
 
-test("a shipped code: genuine on its first scan (issue 12 item 1)", async ({ page, request }) => {
+test("a shipped code: genuine on its first scan", async ({ page, request }) => {
   const [code] = await codesIn(request, "shipped");
   await show(page, code.code, "genuine", /^Genuine product$/, true);
 });
@@ -162,7 +162,7 @@ test("a returned code says it was returned; a code never shipped says so, both w
   await show(page, inStock.code, "in_stock", /^This product never left the manufacturer's warehouse$/, true);
 });
 
-test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such (issue 12 item 4)", async ({
+test("a GS1 Digital Link on the label (/01/{gtin}/21/{serial}) opens the same page and is recorded as such", async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// issue 14 §6: a list exports server-side with its current filters, every row, as CSV or XLSX,
+// A list exports server-side with its current filters, every row, as CSV or XLSX,
 // headed in the console's language, with the export button only for holders of its code.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -8,9 +8,11 @@ import { ok, tokenOf } from "../org/org-helpers";
 
 test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed in English", async ({ page, request }) => {
   const admin = await tokenOf(request, "admin");
-  const { total } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1&status=enabled")) as {
-    total: number;
-  };
+  const { total } = await ok<{ total: number }>(
+    request,
+    admin,
+    "/api/base/warehouses/pagelist?page=1&size=1&status=enabled",
+  );
   expect(total).toBeGreaterThan(0);
   await signIn(page, "admin", "/dashboard", "en");
   await page.goto(
@@ -23,7 +25,7 @@ test("仓库管理 exports its filtered list as CSV and XLSX, every row, headed 
   await page.getByRole("menuitem", { name: "Export CSV" }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^Warehouses-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = parse(readFileSync(await csv.path()), { bom: true }) as string[][];
+  const rows = parse(readFileSync(await csv.path()), { bom: true });
   expect(rows[0]).toContain("Warehouse name");
   expect(rows.length - 1).toBe(total);
   const status = rows[0].indexOf("Status");

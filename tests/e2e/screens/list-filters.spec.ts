@@ -40,10 +40,11 @@ test("list filters: a date range restored from the URL shows its dates in the pi
   const admin = await tokenOf(request, "admin");
   const evidence: Evidence[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const { list, total } = (await ok(request, admin, `/api/inspect/evidences/pagelist?page=${pageNo}&size=100`)) as {
-      list: Evidence[];
-      total: number;
-    };
+    const { list, total } = await ok<{ list: Evidence[]; total: number }>(
+      request,
+      admin,
+      `/api/inspect/evidences/pagelist?page=${pageNo}&size=100`,
+    );
     evidence.push(...list);
     if (evidence.length >= total || list.length === 0) break;
   }

@@ -1,5 +1,5 @@
-// issue 16 item 5: a number outside the field's minimum/maximum, or a fraction in an integer field,
-// is kept as typed and the form says why, instead of being changed silently (150 became 100).
+// A number outside the field's minimum/maximum, or a fraction in an integer field,
+// is kept as typed and the form says why, instead of being changed silently (150 clamped to 100).
 import { expect, test } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
 

@@ -1,4 +1,4 @@
-// issue 15 item 5, "visible at first sight": a loading state before the console paints, enum tags
+// "Visible at first sight": a loading state before the console paints, enum tags
 // coloured by meaning from the manifest, and sidebar titles readable whole on hover in English.
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
@@ -20,7 +20,7 @@ test("index.html shows a loading state until the console paints over it", async 
   await expect(loading).toHaveCount(0);
 });
 
-test("enum tags carry the manifest's colours: enabled green, disabled grey (issue 15 item 5)", async ({ page }) => {
+test("enum tags carry the manifest's colours: enabled green, disabled grey", async ({ page }) => {
   await signIn(page, "admin", "/productsort", "en");
   const rows = page.locator(".ant-table-tbody");
   await expect(rows.locator(".ant-tag").first()).toBeVisible();
@@ -36,7 +36,7 @@ test("enum tags carry the manifest's colours: enabled green, disabled grey (issu
     );
 });
 
-test("a sidebar title cut off by the sidebar's width reads whole on hover (issue 15 item 5)", async ({ page }) => {
+test("a sidebar title cut off by the sidebar's width reads whole on hover", async ({ page }) => {
   // Opened inside the product area, so its group (Packaging units, Packaging hierarchy, …) is expanded.
   await signIn(page, "admin", "/productunit", "en");
   const links = page.locator(".sidebar-container a[title], .sidebar-container span[title]");
@@ -50,22 +50,20 @@ test("a sidebar title cut off by the sidebar's width reads whole on hover (issue
   const clipped = await links.evaluateAll(
     (elements) =>
       elements.filter((element) => {
-        const box = element.closest(".ant-menu-title-content") as HTMLElement | null;
+        const box = element.closest<HTMLElement>(".ant-menu-title-content");
         return box !== null && box.scrollWidth > box.clientWidth;
       }).length,
   );
   expect(clipped).toBeGreaterThan(0);
 });
 
-test("seeded images load from the server itself (issue 15 item 5)", async ({ page }) => {
+test("seeded images load from the server itself", async ({ page }) => {
   await signIn(page, "admin", "/dashboard", "en");
-  const { list } = (await ok(
+  const { list } = await ok<{ list: { id: number; logo: string | null }[] }>(
     page.request,
     await tokenOf(page.request, "admin"),
     "/api/base/brands/pagelist?page=1&size=20",
-  )) as {
-    list: { id: number; logo: string | null }[];
-  };
+  );
   const brand = list.find((row) => row.logo);
   expect(brand?.logo).toMatch(/\/api\/public\/seed-image\?n=\d+$/);
   await page.goto(`/productsort/show/${brand!.id}`);

@@ -44,9 +44,7 @@ test.describe("session and guard", () => {
     expect(await cookie(page, "Admin-Token")).toBeUndefined();
   });
 
-  test("issue 16: a 502 on the role call shows reconnecting, keeps the session and signs in once answered", async ({
-    page,
-  }) => {
+  test("a 502 on the role call shows reconnecting, keeps the session and signs in once answered", async ({ page }) => {
     let failures = 2;
     await page.route("**/api/org/menutree/selectedlist*", (route) =>
       failures-- > 0 ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue(),

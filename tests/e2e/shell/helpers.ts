@@ -2,7 +2,7 @@
 // where the console keeps them (spec §4), pick the language, find shell parts.
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 
-// The seeded demo accounts' password (not the initial one: issue 13).
+// The seeded demo accounts' password (not the initial one, which the console makes an account replace first).
 import { DEMO_PASSWORD } from "../../../mock-server/options";
 
 export const PASSWORD = DEMO_PASSWORD;

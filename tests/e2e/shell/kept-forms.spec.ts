@@ -1,4 +1,4 @@
-// issue 15 item 1 (spec §2 keep-alive): a form's unsaved input survives its tab being left and shown
+// spec §2 keep-alive: a form's unsaved input survives its tab being left and shown
 // again, two edit tabs of one screen keep their own input when one is closed, and closing a dirty
 // form's tab or signing out asks first.
 import { expect, test, type Page } from "@playwright/test";

@@ -82,8 +82,8 @@ test.describe("login", () => {
 
 const INPUT_RULE_EN = "Special characters such as %!=/:;“’ and Chinese characters are not allowed";
 
-// issue 14: the form is plain HTML in our own CSS now; what it did as antd's Form it still does.
-test.describe("the login form without antd (issue 14)", () => {
+// The login form is plain HTML in our own CSS, so /login loads no antd; it still does what antd's Form did.
+test.describe("the login form without antd", () => {
   test("checks every field on submit, then each field as it changes, and Enter submits", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/sso/login") && calls.push(request.url()));

@@ -1,5 +1,5 @@
-// issue 15 item 6: with 仓库管理 kept open in its tab, going to /store?currentPage=2 shows page 2 and
-// keeps it in the address (the kept list used to write its old page 1 back).
+// With 仓库管理 kept open in its tab, going to /store?currentPage=2 shows page 2 and
+// keeps it in the address: the kept list must not write its old page 1 back.
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers";
 

@@ -1,4 +1,4 @@
-// issue 15 item 2: refine's own messages in the console's four languages. Saving a new record on a
+// Refine's own messages in the console's four languages. Saving a new record on a
 // generated screen (仓库管理, /store) shows refine's success toast titled in the interface language and
 // naming the screen's record title (仓库, Warehouses…), never a raw key ("notifications.success") or
 // the route name ("Successfully created store").
@@ -36,7 +36,7 @@ async function fillWarehouse(page: Page, language: keyof typeof LANGUAGES, code:
 }
 
 for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
-  test(`issue 15 item 2: after creating a warehouse, refine's toast reads "${LANGUAGES[language].title} / ${LANGUAGES[language].body}" in ${language}`, async ({
+  test(`after creating a warehouse, refine's toast reads "${LANGUAGES[language].title} / ${LANGUAGES[language].body}" in ${language}`, async ({
     page,
   }) => {
     const expected = LANGUAGES[language];

@@ -1,4 +1,4 @@
-// issue 13 items 1 and 4 in a browser: the console works under its Content-Security-Policy (no
+// In a browser: the console works under its Content-Security-Policy (no
 // violation while signing in and opening a list), refuses to be framed by another origin, keeps
 // the token cookie SameSite=Strict, and sends an account holding the initial password to set
 // its own before anything else.

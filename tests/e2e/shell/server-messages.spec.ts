@@ -1,4 +1,4 @@
-// issue 15 item 2: every refusal the server gives reaches the user in the console's language. The
+// Every refusal the server gives reaches the user in the console's language. The
 // envelope carries a key and parameters beside `message`; the console renders them with the field's
 // label from the manifest, one notification per failure, and none beside the ended-session question.
 import { expect, test } from "@playwright/test";
@@ -39,7 +39,7 @@ const WORDS: Record<
 };
 
 for (const language of LANGUAGES) {
-  test(`issue 15 item 2: a wrong password is refused in ${language}`, async ({ page }) => {
+  test(`a wrong password is refused in ${language}`, async ({ page }) => {
     await setCookies(page.context(), { language });
     await page.goto("/login");
     const words = WORDS[language];
@@ -51,9 +51,7 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`issue 15 item 2: a duplicate on 品牌设置 names the field by its label, once, in ${language}`, async ({
-    page,
-  }) => {
+  test(`a duplicate on 品牌设置 names the field by its label, once, in ${language}`, async ({ page }) => {
     const token = await apiLogin(page);
     const existing = (
       (await (await page.request.get("/api/base/brands/pagelist?size=1", { headers: { Token: token } })).json()) as {
@@ -77,7 +75,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("issue 15 item 2, spec §8: a save refused because the session ended asks once, and no notification repeats it", async ({
+test("spec §8: a save refused because the session ended asks once, and no notification repeats it", async ({
   page,
 }) => {
   const { token } = await signIn(page, "admin", "/productsort/create");

@@ -1,9 +1,9 @@
-// issue 15 item 6: the breadcrumb keeps the page's trail while 刷新 passes through /redirect, and the
+// The breadcrumb keeps the page's trail while 刷新 passes through /redirect, and the
 // tab context menu closes when the strip scrolls under it.
 import { expect, test } from "@playwright/test";
 import { open, signIn, tag } from "./helpers";
 
-test("刷新 keeps the page's breadcrumb while it passes through /redirect (issue 15 item 6)", async ({ page }) => {
+test("刷新 keeps the page's breadcrumb while it passes through /redirect", async ({ page }) => {
   await signIn(page, "admin", "/store", "en");
   const crumbs = page.locator(".app-breadcrumb li:not(.ant-breadcrumb-separator)");
   await expect(crumbs.last()).toHaveText("Warehouses");
@@ -31,7 +31,7 @@ test("刷新 keeps the page's breadcrumb while it passes through /redirect (issu
   await expect(crumbs.last()).toHaveText("Warehouses");
 });
 
-test("the tab context menu closes when the tab strip scrolls under it (issue 15 item 6)", async ({ page }) => {
+test("the tab context menu closes when the tab strip scrolls under it", async ({ page }) => {
   await signIn(page, "admin", "/store", "en");
   for (const path of ["/dealer", "/material", "/productunit"]) await open(page, path);
   await tag(page, "/store").click({ button: "right" });

@@ -1,12 +1,10 @@
-// issue 15 item 3: a reload that finds its session already ended lands on the login form with one
+// A reload that finds its session already ended lands on the login form with one
 // quiet line, never under the "Confirm logout" question (which belongs to a page that was working),
 // and no error notification repeats it. Signing in again returns to the page.
 import { expect, test } from "@playwright/test";
 import { open, PASSWORD, signIn } from "./helpers";
 
-test("a reload of /store with an ended session shows the login form with one quiet line (issue 15 item 3)", async ({
-  page,
-}) => {
+test("a reload of /store with an ended session shows the login form with one quiet line", async ({ page }) => {
   const { token } = await signIn(page, "admin", "/store", "en");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   // The session ends on the server while the tab is away (the next day it would have expired: 50014;

@@ -1,4 +1,4 @@
-// issue 15 item 4: list, create, edit and detail of one screen are told apart by their tabs and the
+// List, create, edit and detail of one screen are told apart by their tabs and the
 // page title, the record named by the resource's label field (warehouses: warehouse_name).
 import { expect, test } from "@playwright/test";
 import { open, signIn, tag } from "./helpers";
@@ -9,9 +9,11 @@ test("仓库管理's tabs say what each shows: the list, 新增仓库, 编辑仓
   request,
 }) => {
   const admin = await tokenOf(request, "admin");
-  const { list } = (await ok(request, admin, "/api/base/warehouses/pagelist?page=1&size=1")) as {
-    list: { id: number; warehouse_name: string }[];
-  };
+  const { list } = await ok<{ list: { id: number; warehouse_name: string }[] }>(
+    request,
+    admin,
+    "/api/base/warehouses/pagelist?page=1&size=1",
+  );
   const { id, warehouse_name: name } = list[0];
   await signIn(page, "admin", "/store", "zh");
   await expect(tag(page, "/store")).toHaveText("仓库管理");

@@ -56,7 +56,7 @@ test.describe("tags view", () => {
     await expect(page).toHaveURL(/\/dealer/);
     await tag(page, "/dashboard").click({ button: "middle" });
     await expect(tag(page, "/dashboard")).toHaveCount(1);
-    await expect(page.context().pages()).toHaveLength(1);
+    expect(page.context().pages()).toHaveLength(1);
   });
 
   test("spec §2: closing the active tab goes to the last remaining tab", async ({ page }) => {
