@@ -47,8 +47,8 @@ it("starts the worker only once the WAL has grown: a server that mostly reads ha
   db.close();
 });
 
-it("starts no worker for an in-memory database", () => {
+it("starts no worker for an in-memory database", async () => {
   const store = new Store(openDatabase(":memory:"));
   expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
-  store.close();
+  await store.close();
 });

@@ -1,4 +1,4 @@
-// WAL checkpoints off the event loop (issue 12 item 9). SQLite copies the WAL back into the
+// WAL checkpoints off the event loop. SQLite copies the WAL back into the
 // database file in the connection that commits once the WAL passes wal_autocheckpoint pages,
 // inside that COMMIT: random pages of a multi-GB file written and the file synced, with the event
 // loop blocked. Under a stream of scans that was half of each commit's time. Here a worker thread
@@ -17,7 +17,7 @@
 // SQLite searches only the frames past the last checkpoint.
 // Durability is unchanged: a checkpoint syncs the WAL before it copies and the file after.
 // The worker (its own V8 isolate, ~7 MB) starts once the WAL has grown past START_AT_WAL_BYTES: a
-// server that mostly reads never needs it (issue 14 §8), one taking a stream of writes soon does.
+// server that mostly reads never needs it (and saves its memory), one taking a stream of writes soon does.
 import { statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";

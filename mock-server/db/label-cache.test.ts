@@ -1,4 +1,4 @@
-// issue 14 §7: labels kept per table until its next write; see also the API-level case in
+// Labels kept per table until its next write; see also the API-level case in
 // resources/entity-routes.test.ts (a renamed brand shows at once on the products that name it).
 import { describe, expect, it } from "vitest";
 import { LabelCache, LABELS_PER_TABLE } from "./label-cache";

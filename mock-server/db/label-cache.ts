@@ -1,5 +1,5 @@
 // The labels of referenced rows (the department's name beside an employee's depart_id), kept per
-// table at the table's write version (issue 14 §7). Every record the API answers carries a label
+// table at the table's write version. Every record the API answers carries a label
 // per reference, and each was a query: two of a read by id's four. A write to the table moves its
 // version (Store.bump / rowWrite) and so drops what was kept; a rolled-back transaction clears
 // everything (Store.transaction), since labels read inside it may never have been committed.

@@ -10,7 +10,7 @@ import { Store } from "./store";
 const indexesOf = (store: Store, table: string) =>
   store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table]).map((row) => row.name);
 
-it("indexes sorted columns, except those named unindexed, whose old index it drops", () => {
+it("indexes sorted columns, except those named unindexed, whose old index it drops", async () => {
   const store = new Store(openDatabase(MEMORY));
   const catalog = new Catalog(fixtureContract);
   migrateResources(store, catalog);
@@ -20,5 +20,5 @@ it("indexes sorted columns, except those named unindexed, whose old index it dro
   const after = indexesOf(store, "trace_codes");
   expect(after).not.toContain("ix_trace_codes_scan_count");
   expect(after).toContain("ux_trace_codes_code");
-  store.close();
+  await store.close();
 });

@@ -1,7 +1,6 @@
-// Start-up migration (issue 3): create the tables the contract declares, add the columns a
+// Start-up migration: create the tables the contract declares, add the columns a
 // manifest change introduced, create the indexes lists need. Rows are never dropped.
-// A column a hot path writes may be named `unindexed` (issue 12 item 9: the public scan's counters
-// on trace_codes, and warning columns a composite index covers or no index can serve): its list
+// A column a hot path writes may be named `unindexed` (the public scan's counters on trace_codes, and warning columns a composite index covers or no index can serve): its list
 // sort then reads the table instead of an index, and an index an earlier version made is dropped,
 // since every write of the column would pay for it.
 import type { ContractColumn } from "../../schema/contract/server-contract";

@@ -1,4 +1,4 @@
-// issue 12 item 9: an ANALYZE'd database loses its STAT4 samples on opening (they make SQLite
+// An ANALYZE'd database loses its STAT4 samples on opening (they make SQLite
 // compile a statement again whenever a bound value changes) and keeps its stat1 row counts.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Opens the embedded database (issue 3: better-sqlite3, WAL, a file that survives restarts).
+// Opens the embedded database: better-sqlite3, WAL, a file that survives restarts.
 import Database from "better-sqlite3";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
@@ -11,11 +11,11 @@ export function openDatabase(file: string): Db {
   if (file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  // issue 13 item 8: FULL syncs the WAL at every commit, so an acknowledged write survives a power
+  // FULL syncs the WAL at every commit, so an acknowledged write survives a power
   // or OS crash too (NORMAL survives only a process crash). Its cost is in bench/login-flood.ts.
   db.pragma(`synchronous = ${process.env.DB_SYNCHRONOUS === "NORMAL" ? "NORMAL" : "FULL"}`);
   db.pragma("busy_timeout = 5000");
-  // 8 MiB of page cache (issue 14 §8): enough for the inner pages of the big indexes, which every
+  // 8 MiB of page cache: enough for the inner pages of the big indexes, which every
   // lookup walks; leaves and scanned tables come from the OS's file cache, a pread away. It was
   // 64 MiB, which one filtered count over 1,000,000 rows filled: about 60 MB of the server's RSS.
   db.pragma("cache_size = -8192");
@@ -32,7 +32,7 @@ export function openDatabase(file: string): Db {
  * With samples, SQLite weighs each bound value against them, so a statement whose WHERE binds a
  * value to an indexed column is compiled again every time that value changes: every lookup by code,
  * every warning-rule query. At 10,000,000 codes recompiling was ~10% of the scan's lookup, and
- * bench:scan's read-only baseline went from 4,940 to 6,374 a second without it (issue 12 item 9).
+ * bench:scan's read-only baseline went from 4,940 to 6,374 a second without it.
  * The samples go; stat1, which is what steers the plans here, stays.
  */
 function dropStat4Samples(db: Db): void {

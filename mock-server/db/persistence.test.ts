@@ -111,7 +111,7 @@ describe("start-up migration", () => {
       }),
     );
     expect(updated.data.credit_limit).toBe(5000);
-    // issue 16 item 4: a new resource's table starts with its seed rows; seed: {rows: 0} keeps it empty.
+    // A new resource's table starts with its seed rows; seed: {rows: 0} keeps it empty.
     expect(envelope(await call(second, { url: "/api/physical/carriers/pagelist", token })).data.total).toBe(7);
     expect(envelope(await call(second, { url: "/api/physical/routes/pagelist", token })).data.total).toBe(0);
     // Existing tables get no new rows.

@@ -1,4 +1,4 @@
-// issue 14 §7: the reads of one turn of the event loop share one read transaction; no write ever
+// The reads of one turn of the event loop share one read transaction; no write ever
 // joins it (each commits on its own, at once, as before).
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,7 +23,7 @@ const nextTurn = () => new Promise((done) => setImmediate(done));
 const rowsSeenByOther = (other: Database.Database) =>
   (other.prepare("SELECT COUNT(*) AS n FROM t").get() as { n: number }).n;
 
-describe("the reads of a turn share one read transaction (issue 14 §7)", () => {
+describe("the reads of a turn share one read transaction", () => {
   it("opens it at a turn's first read and ends it at the turn's end", async () => {
     const { store, other } = fileStore("turn.db");
     await nextTurn();

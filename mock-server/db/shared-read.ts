@@ -1,4 +1,4 @@
-// The reads of one turn of the event loop share one read transaction (issue 14 §7). In WAL mode
+// The reads of one turn of the event loop share one read transaction. In WAL mode
 // each statement run on its own opens and ends a read transaction: two fcntl locks on the -shm file
 // and a stat of the database, three system calls around a read that costs less (strace of a read by
 // id). Under load one turn answers several requests, and a list call makes several reads; here the

@@ -3,7 +3,7 @@ import { openDatabase } from "./open-database";
 import { Store } from "./store";
 
 describe("cached totals", () => {
-  it("count once per filter until the table's next write", () => {
+  it("count once per filter until the table's next write", async () => {
     const store = new Store(openDatabase(":memory:"));
     store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('a')");
     const sql = "SELECT COUNT(*) AS total FROM t WHERE v = ?";
@@ -13,10 +13,10 @@ describe("cached totals", () => {
     store.bump("t");
     expect(store.cachedCount(["t"], sql, ["a"])).toBe(3);
     expect(store.cachedCount(["t"], sql, ["b"])).toBe(1);
-    store.close();
+    await store.close();
   });
 
-  it("carry an unfiltered total across writes with a known row delta, and drop it on rollback", () => {
+  it("carry an unfiltered total across writes with a known row delta, and drop it on rollback", async () => {
     const store = new Store(openDatabase(":memory:"));
     store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b')");
     const all = "SELECT COUNT(*) AS total FROM t";
@@ -35,11 +35,11 @@ describe("cached totals", () => {
       }),
     ).toThrow("hook failed");
     expect(store.cachedCount(["t"], all, [], true)).toBe(2);
-    store.close();
+    await store.close();
   });
 });
 
-describe("totals kept exact across one-row writes (issue 14 §5)", () => {
+describe("totals kept exact across one-row writes", () => {
   const filters: { where: string; params: (string | number)[] }[] = [
     { where: "", params: [] },
     { where: `WHERE "v" = ?`, params: ["a"] },
@@ -66,7 +66,7 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
     return { store, counted, totals, truth };
   }
 
-  it("adjusts every filtered total by where the row moved, without recounting, and equals COUNT(*) after each write", () => {
+  it("adjusts every filtered total by where the row moved, without recounting, and equals COUNT(*) after each write", async () => {
     const { store, counted, totals, truth } = setUp();
     const values = ["a", "ab", "ba", "A", null, "c"];
     let seed = 7;
@@ -106,10 +106,10 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
     }
     // Not one of those 300 reads had to count again: every total was adjusted.
     expect(counted.length).toBe(countsAfterFirstRead);
-    store.close();
+    await store.close();
   });
 
-  it("recounts after a write of unknown rows, and after a rolled-back one-row write", () => {
+  it("recounts after a write of unknown rows, and after a rolled-back one-row write", async () => {
     const { store, counted, totals, truth } = setUp();
     store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 1), ('b', 5)`);
     expect(totals()).toEqual(truth());
@@ -136,12 +136,12 @@ describe("totals kept exact across one-row writes (issue 14 §5)", () => {
       }),
     ).toThrow("a later rule refused");
     expect(totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
-    store.close();
+    await store.close();
   });
 });
 
-describe("values: a row read as an array (issue 14 §7)", () => {
-  it("gives the values in the SELECT list's order, undefined for no row, and leaves get() on the same SQL giving objects", () => {
+describe("values: a row read as an array", () => {
+  it("gives the values in the SELECT list's order, undefined for no row, and leaves get() on the same SQL giving objects", async () => {
     const store = new Store(openDatabase(":memory:"));
     store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, flag INTEGER)");
     store.run("INSERT INTO t (name, flag) VALUES (?, ?)", ["a", 1]);
@@ -150,6 +150,6 @@ describe("values: a row read as an array (issue 14 §7)", () => {
     expect(store.values(sql, [1])).toEqual([1, "a", 1]);
     expect(store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
     expect(store.values(sql, [2])).toBeUndefined();
-    store.close();
+    await store.close();
   });
 });

@@ -14,7 +14,7 @@ CREATE TABLE IF NOT EXISTS _sessions (
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER
 );
 -- Accounts that hold a password an administrator gave them (the initial one, a reset): they
--- must set their own at the next sign-in (issue 13).
+-- must set their own at the next sign-in.
 CREATE TABLE IF NOT EXISTS _password_change (account_id INTEGER PRIMARY KEY);
 CREATE INDEX IF NOT EXISTS _sessions_account ON _sessions (account_id);
 CREATE TABLE IF NOT EXISTS _menus (
@@ -32,7 +32,7 @@ CREATE TABLE IF NOT EXISTS _role_menus (
 CREATE TABLE IF NOT EXISTS _role_buttons (
   role_id INTEGER NOT NULL, menu_button_code TEXT NOT NULL, PRIMARY KEY (role_id, menu_button_code)
 ) WITHOUT ROWID;
--- Every server-side list export (issue 14 §6): who, when, which list, which filters, how many rows.
+-- Every server-side list export: who, when, which list, which filters, how many rows.
 CREATE TABLE IF NOT EXISTS _list_exports (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, resource TEXT NOT NULL,
   format TEXT NOT NULL, query TEXT NOT NULL, rows INTEGER, status TEXT NOT NULL,
@@ -46,10 +46,10 @@ CREATE TABLE IF NOT EXISTS _login_log (
 
 export function createSystemTables(store: Store): void {
   store.exec(DDL);
-  // Databases made before the idle timeout (issue 13) gain its column.
+  // A database whose sessions have no last_seen_at (the idle timeout's clock) gains the column.
   const sessionColumns = store.all<{ name: string }>("PRAGMA table_info(_sessions)").map((column) => column.name);
   if (!sessionColumns.includes("last_seen_at")) store.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
-  // One login-log row per session (issue 13 item 6).
+  // One login-log row per session: the log call records a sign-in, and a session signs in once.
   const logColumns = store.all<{ name: string }>("PRAGMA table_info(_login_log)").map((column) => column.name);
   if (!logColumns.includes("session_hash")) store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
   store.exec(
