@@ -4,12 +4,12 @@ import { emitClients } from "./emit-clients";
 
 const files = emitClients(modelOf(SHOP));
 const contentOf = (resource: string) =>
-  files.find((f) => f.path === `src/generated/clients/${resource}.gen.ts`)!.content;
+  files.find((f) => f.path === `src/api/generated/clients/${resource}.gen.ts`)!.content;
 
 describe("emitClients", () => {
   it("one client module per resource", () => {
     expect(files.map((f) => f.path)).toEqual(
-      ["brands", "lookups", "products"].map((r) => `src/generated/clients/${r}.gen.ts`),
+      ["brands", "lookups", "products"].map((r) => `src/api/generated/clients/${r}.gen.ts`),
     );
   });
 
@@ -23,6 +23,11 @@ describe("emitClients", () => {
       given: "its actions by name",
       resource: "brands",
       want: 'close: {\n        method: "POST",\n        path: "/api/brands/close",\n      },',
+    },
+    {
+      given: "the request module of the API layer it is part of",
+      resource: "brands",
+      want: 'import { createResourceClient } from "../../resource-client";',
     },
     {
       given: "its types",

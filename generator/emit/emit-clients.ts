@@ -1,6 +1,6 @@
-// src/generated/clients/<resource>.gen.ts: a typed client per resource over the one request module.
+// src/api/generated/clients/<resource>.gen.ts: a typed client per resource over the one request module.
 import type { Model, ResourceModel } from "../model/model";
-import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { API_OUT, banner, type GeneratedFile } from "./generated-file";
 import { literal, PRINT_WIDTH, printImport, printString } from "./print-literal";
 
 /** prettier's layout: two object arguments are never hugged, so each gets its own lines. */
@@ -28,7 +28,7 @@ function clientOf(model: Model, resource: ResourceModel): string {
   const imports = resource.kind === "entity" ? [`${t}Record`, `${t}CreateInput`] : [`${t}Record`];
   const actions = Object.fromEntries(resource.actions.map((a) => [a.name, a.endpoint]));
   return `${banner(model.manifestFile)}
-import { createResourceClient } from "../../api/resource-client";
+import { createResourceClient } from "../../resource-client";
 ${printImport(imports, `../types/${resource.name}.gen`, true)}
 
 /** ${resource.title.en} (${resource.title.zh}): ${resource.api} */
@@ -38,7 +38,7 @@ ${callHead(`export const ${camel}Client = createResourceClient`, [`${t}Record`, 
 
 export function emitClients(model: Model): GeneratedFile[] {
   return model.resources.map((resource) => ({
-    path: `${SRC_OUT}/clients/${resource.name}.gen.ts`,
+    path: `${API_OUT}/clients/${resource.name}.gen.ts`,
     content: clientOf(model, resource),
   }));
 }

@@ -60,11 +60,11 @@ describe("emitCallClients", () => {
     },
     {
       given: "the request module",
-      want: 'import { callEndpoint, callMultipart, type CallOptions } from "../api/endpoint-call";',
+      want: 'import { callEndpoint, callMultipart, type CallOptions } from "../endpoint-call";',
     },
   ])("$given", async ({ want }) => {
     const [file] = await emitCallClients(CALLS);
-    expect(file.path).toBe("src/generated/calls.gen.ts");
+    expect(file.path).toBe("src/api/generated/calls.gen.ts");
     expect(file.content).toContain(want);
   });
 });

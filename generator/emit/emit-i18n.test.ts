@@ -61,7 +61,7 @@ describe("emitI18n, emitIcons, emitTypes", () => {
   });
 
   it("types come from the JSON Schemas: a record, and inputs for an entity", () => {
-    const brands = emitTypes(model).find((f) => f.path === "src/generated/types/brands.gen.ts")!.content;
+    const brands = emitTypes(model).find((f) => f.path === "src/api/generated/types/brands.gen.ts")!.content;
     for (const want of [
       "export interface BrandsRecord",
       "export interface BrandsCreateInput",

@@ -1,9 +1,9 @@
-// src/generated/types/<resource>.gen.ts: record and input interfaces, made from the same JSON Schemas the
+// src/api/generated/types/<resource>.gen.ts: record and input interfaces, made from the same JSON Schemas the
 // server validates with. The schemas are flat (scalar fields, an enum, "null" when optional), so they are
 // printed here directly, in json-schema-to-typescript's words and prettier's layout: compiling them with
 // json-schema-to-typescript and formatting took most of a cold run.
 import type { Model, ResourceModel } from "../model/model";
-import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { API_OUT, banner, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
 import { PRINT_WIDTH, printKey, printString, widthOf } from "./print-literal";
 
@@ -70,7 +70,7 @@ function typesOf(resource: ResourceModel): string {
 
 export function emitTypes(model: Model): GeneratedFile[] {
   return model.resources.map((resource) => ({
-    path: `${SRC_OUT}/types/${resource.name}.gen.ts`,
+    path: `${API_OUT}/types/${resource.name}.gen.ts`,
     content: `${banner(model.manifestFile)}\n${typesOf(resource)}`,
   }));
 }

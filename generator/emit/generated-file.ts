@@ -16,4 +16,6 @@ export function banner(manifestFile: string): string {
 }
 
 export const SRC_OUT = "src/generated";
+/** The typed clients of the server's calls and their types: part of the console's one door to the server. */
+export const API_OUT = "src/api/generated";
 export const SERVER_OUT = "mock-server/generated";

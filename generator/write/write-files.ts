@@ -4,8 +4,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import type { GeneratedFile } from "../emit/generated-file";
 
-/** Where generated files live; schema/contract holds the one made from the JSON Schema (manifest.gen.ts). */
-export const GENERATED_DIRS = ["src/generated", "mock-server/generated", "schema/contract"] as const;
+/**
+ * Where generated files live: the console's under src/generated, its typed clients under
+ * src/api/generated, the server's, and schema/contract's one made from the JSON Schema (manifest.gen.ts).
+ */
+export const GENERATED_DIRS = [
+  "src/generated",
+  "src/api/generated",
+  "mock-server/generated",
+  "schema/contract",
+] as const;
 const GENERATED_NAME = /\.gen\.(ts|tsx|json)$/;
 
 export interface WriteResult {

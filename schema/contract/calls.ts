@@ -1,6 +1,6 @@
 // The hand-written calls (spec §7 session and organisation calls, the dashboard, the public scan):
 // each declared once with its method, path, who may make it, and the JSON Schemas of its input and
-// of the envelope's data. The generator emits a typed client per call (src/generated/calls.gen.ts),
+// of the envelope's data. The generator emits a typed client per call (src/api/generated/calls.gen.ts),
 // the server validates each input with `input` (mock-server/auth, org, dashboard, public), and the contract
 // test (tests/contract/generated-clients.test.ts) calls every one and checks the answer with `data`.
 import { nullable, type CallContract } from "./call-contract";

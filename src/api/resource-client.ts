@@ -1,4 +1,4 @@
-// The typed client behind every generated src/generated/clients/*.gen.ts: one resource's calls
+// The typed client behind every generated src/api/generated/clients/*.gen.ts: one resource's calls
 // over request(), speaking the same protocol as refine's data provider (endpoint-call.ts).
 import {
   callEndpoint,

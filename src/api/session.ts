@@ -2,7 +2,7 @@
 // signed-in user and tell every change as a session event (session-events.ts), which the shell's
 // stores follow.
 import { endsSession, isTransient, RECONNECT_DELAYS_MS } from "./session-decision";
-import * as calls from "../generated/calls.gen";
+import * as calls from "./generated/calls.gen";
 import { API } from "../settings";
 import { rolesFromInfo } from "./session-roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";

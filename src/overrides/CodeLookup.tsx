@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../api/http-client";
-import { codeDetail, epcisExport, type CodeDetailData } from "../generated/calls.gen";
+import { codeDetail, epcisExport, type CodeDetailData } from "../api/generated/calls.gen";
 import { saveFile } from "../utils/save-file";
 import { CodeQr } from "./chain-lookup/CodeQr";
 import { CodeSearch } from "./chain-lookup/CodeSearch";

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RecordDescriptions } from "../screen-kit/screens/RecordDescriptions";
 import { useScreenConfig } from "../screen-kit/screen-tables";
-import { traceCodesClient } from "../generated/clients/trace_codes.gen";
-import type { TraceCodesRecord } from "../generated/types/trace_codes.gen";
+import { traceCodesClient } from "../api/generated/clients/trace_codes.gen";
+import type { TraceCodesRecord } from "../api/generated/types/trace_codes.gen";
 import type { ApiError } from "../api/http-client";
-import { codeDetail } from "../generated/calls.gen";
+import { codeDetail } from "../api/generated/calls.gen";
 
 type Lookup = { code: string; record?: TraceCodesRecord; url?: string; error?: string };
 

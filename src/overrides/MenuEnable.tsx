@@ -6,7 +6,7 @@ import { Alert, Card, Spin, Switch, Tree, type TreeDataNode } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../api/http-client";
-import { enableMenu, menuTree, type EnableMenuInput, type MenuTreeNode } from "../generated/calls.gen";
+import { enableMenu, menuTree, type EnableMenuInput, type MenuTreeNode } from "../api/generated/calls.gen";
 import { useCan } from "../permission/use-can";
 
 const EDIT_CODE = "setmenusenable_update";

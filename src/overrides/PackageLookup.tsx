@@ -4,7 +4,7 @@
 import { Alert, Card, Descriptions, Empty, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { packageContents, type PackageContentsData } from "../generated/calls.gen";
+import { packageContents, type PackageContentsData } from "../api/generated/calls.gen";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CODE_LOOKUP_PATH, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
 import { ParentChain } from "./chain-lookup/ParentChain";

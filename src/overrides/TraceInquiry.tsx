@@ -8,7 +8,7 @@
 import { AimOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { traceInquiry } from "../generated/calls.gen";
+import { traceInquiry } from "../api/generated/calls.gen";
 import { QueryScreen } from "../screen-kit/screens/QueryScreen";
 import { useScreenConfig } from "../screen-kit/screen-tables";
 import { CodeSearch } from "./chain-lookup/CodeSearch";

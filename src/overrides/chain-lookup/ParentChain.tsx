@@ -2,7 +2,7 @@
 import { Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { CodeDetailData } from "../../generated/calls.gen";
+import type { CodeDetailData } from "../../api/generated/calls.gen";
 
 type ChainLink = CodeDetailData["parents"][number];
 

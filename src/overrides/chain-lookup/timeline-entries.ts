@@ -1,7 +1,7 @@
 // One timeline from two sources, by time: the ledger's events (what the chain did to the code) and,
 // in 信息查询, the consumer scans (not ledger events: a scan changes no state of the chain, so it is
 // no EPCIS event either). Equal times keep the ledger first.
-import type { CodeDetailData, TraceInquiryData } from "../../generated/calls.gen";
+import type { CodeDetailData, TraceInquiryData } from "../../api/generated/calls.gen";
 
 export type LedgerEvent = CodeDetailData["timeline"][number];
 export type ConsumerScan = TraceInquiryData["scans"][number];

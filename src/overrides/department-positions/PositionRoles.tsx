@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { RefSelect } from "../../screen-kit/fields/RefSelect";
 import { Permission } from "../../permission/Permission";
 import type { ButtonConfig } from "../../../schema/contract/screen-config";
-import { positionRolesClient } from "../../generated/clients/position_roles.gen";
+import { positionRolesClient } from "../../api/generated/clients/position_roles.gen";
 import { useScreenConfig } from "../../screen-kit/screen-tables";
 import { useCan } from "../../permission/use-can";
 

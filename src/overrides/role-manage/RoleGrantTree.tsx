@@ -11,7 +11,7 @@ import { GuardedButton } from "../../screen-kit/screens/GuardedButton";
 import type { Row } from "../../screen-kit/screens/list-columns";
 import type { ButtonConfig } from "../../../schema/contract/screen-config";
 import { useCan } from "../../permission/use-can";
-import { roleGrantTree, saveRoleGrants } from "../../generated/calls.gen";
+import { roleGrantTree, saveRoleGrants } from "../../api/generated/calls.gen";
 import {
   buttonNodeKey,
   checkState,

@@ -1,7 +1,7 @@
 // A role's grants as a checkbox tree (权限管理, spec §6): every menu with its buttons as leaves,
 // from POST /api/org/menutree/allrolestree. Pure: the check state is derived from the granted
 // menu keys and button codes, and a click turns into new grants; what is saved is those sets.
-import type { MenuTreeNode, SaveRoleGrantsInput } from "../../generated/calls.gen";
+import type { MenuTreeNode, SaveRoleGrantsInput } from "../../api/generated/calls.gen";
 
 type ContractButton = NonNullable<MenuTreeNode["listMenuButtons"]>[number];
 

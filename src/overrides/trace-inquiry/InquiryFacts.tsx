@@ -4,7 +4,7 @@
 import { Alert, Descriptions, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { TraceInquiryData } from "../../generated/calls.gen";
+import type { TraceInquiryData } from "../../api/generated/calls.gen";
 import { Permission } from "../../permission/Permission";
 
 type Region = { readonly code: string; readonly name: string | null } | null;

@@ -1,6 +1,6 @@
 // The public scan call (spec §2): no token needed, counts the query. Its shape is the contract's
 // consumerScan call (schema/contract/calls.ts), not copied from the server by hand.
-import { consumerScan, type ConsumerScanData } from "../../generated/calls.gen";
+import { consumerScan, type ConsumerScanData } from "../../api/generated/calls.gen";
 import { ScanViews } from "./scan-views";
 import type { ScanPath } from "../../../schema/contract/calls";
 

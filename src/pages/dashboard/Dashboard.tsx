@@ -2,7 +2,7 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dashboardToday } from "../../generated/calls.gen";
+import { dashboardToday } from "../../api/generated/calls.gen";
 import { FIGURES, type DashboardToday } from "./dashboard-data";
 import { figuresAheadIfCome, takeFiguresAhead, viewerOffset } from "./figures-ahead";
 import { TrendChart } from "./TrendChart";

@@ -1,5 +1,5 @@
 // The contract's dashboardToday call (GET /api/dashboard/today): the day's figures and the last seven days.
-import type { DashboardTodayData } from "../../generated/calls.gen";
+import type { DashboardTodayData } from "../../api/generated/calls.gen";
 
 export type DashboardToday = DashboardTodayData;
 export type DayFigures = DashboardTodayData["last7days"][number];

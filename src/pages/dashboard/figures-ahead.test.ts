@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const today = vi.fn();
-vi.mock("../../generated/calls.gen", () => ({ dashboardToday: (query: unknown) => today(query) }));
+vi.mock("../../api/generated/calls.gen", () => ({ dashboardToday: (query: unknown) => today(query) }));
 const ahead = await import("./figures-ahead");
 
 const FIGURES = { codes_generated: 3 } as never;

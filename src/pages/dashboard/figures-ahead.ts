@@ -2,7 +2,7 @@
 // (issue 14 §3), beside the roles call and the console's first render rather than after them: the
 // dashboard then shows them in its first render. Taken once; a later visit to the (uncached) tab asks
 // afresh. The login imports it, so it imports nothing of the console.
-import { dashboardToday } from "../../generated/calls.gen";
+import { dashboardToday } from "../../api/generated/calls.gen";
 import { PATHS } from "../../settings";
 import type { DashboardToday } from "./dashboard-data";
 

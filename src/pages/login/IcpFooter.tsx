@@ -1,7 +1,7 @@
 // The login footer: the enterprise's ICP record from the no-auth ICP call (spec §7).
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { enterpriseIcp, type EnterpriseIcpData } from "../../generated/calls.gen";
+import { enterpriseIcp, type EnterpriseIcpData } from "../../api/generated/calls.gen";
 import { ENTERPRISE_CODE } from "../../settings";
 
 type IcpInfo = Partial<EnterpriseIcpData>;

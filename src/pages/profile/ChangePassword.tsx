@@ -5,7 +5,7 @@ import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShellMessage } from "../../app/shell-message";
-import { changeOwnPassword } from "../../generated/calls.gen";
+import { changeOwnPassword } from "../../api/generated/calls.gen";
 import { MESSAGE_DURATION_S } from "../../settings";
 
 interface Values {

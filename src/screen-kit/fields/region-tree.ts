@@ -1,6 +1,6 @@
 // The province → city → district cascade, loaded level by level through the contract's
 // regionChildren call (GET /api/org/addressareas/findByParentCode?parent_code=<code>, spec §7).
-import { regionChildren } from "../../generated/calls.gen";
+import { regionChildren } from "../../api/generated/calls.gen";
 
 export interface RegionArea {
   readonly code: string;
