@@ -3,7 +3,6 @@
 // account_name — the unique login name, so an operator column in a trace log names exactly one
 // account (real_name is neither unique nor fixed). Stamped columns are readOnly, so the create and
 // update schemas already refuse a client's value for them.
-import type { FastifyRequest } from "fastify";
 import type { ContractAction } from "../../schema/contract/server-contract";
 import type { StampKind } from "../../schema/contract/vocabulary";
 import type { OrgResources } from "../org/org-resources";
@@ -27,7 +26,12 @@ export interface AccountReader {
   readonly records: { row(info: ResourceInfo, id: number): Row | undefined };
 }
 
-export function actorOf(ctx: AccountReader, request: FastifyRequest): Actor {
+/** A request as far as naming its caller goes: its session, which the access hook (auth/access.ts) sets. */
+export interface SignedRequest {
+  readonly auth?: { readonly accountId: number };
+}
+
+export function actorOf(ctx: AccountReader, request: SignedRequest): Actor {
   const { accounts, accountName } = ctx.org;
   const id = request.auth?.accountId;
   if (!accounts || !accountName || id === undefined) return NO_ACTOR;
