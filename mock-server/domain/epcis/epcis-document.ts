@@ -8,7 +8,9 @@
 // with its rma and the dealer as source; a pallet's events name its SSCC only, and a code's scope
 // reaches them through the packages above it. Encoding events (issue, import) are left out: a
 // printed label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
+import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
+import { notFound } from "../../refusals";
 import type { StoredEvent } from "../ledger/ledger";
 import { codeUri, privateUri } from "./epcis-identifiers";
 
@@ -207,8 +209,21 @@ function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
   return out;
 }
 
+/** An unknown code, batch or work order is a 404 naming it, not an empty document. */
+function refuseUnknown(ctx: AppContext, scope: EpcisScope): void {
+  if ("code" in scope) {
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [scope.code]))
+      throw notFound(message("codes.epcisNoCode", { code: scope.code }, "code"));
+  } else if ("batch_no" in scope) {
+    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [scope.batch_no]))
+      throw notFound(message("codes.epcisNoBatch", { batch: scope.batch_no }, "batch_no"));
+  } else if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [scope.work_order_id]))
+    throw notFound(message("codes.epcisNoWorkOrder", { id: scope.work_order_id }, "work_order_id"));
+}
+
 /** The scope's events as an EPCISDocument (JSON-LD), oldest first. */
 export function epcisDocument(ctx: AppContext, scope: EpcisScope): EpcisDocument {
+  refuseUnknown(ctx, scope);
   const loaded = load(ctx, eventIds(ctx, scope));
   return {
     "@context": [EPCIS_CONTEXT, PRIVATE_NAMESPACE],
