@@ -1,5 +1,5 @@
-// The dashboard's shipped figure is the ledger's (issue 11 item 6, "every figure equals a direct
-// count of the ledger"): the items the day's shipping events moved, less what a later void_shipping
+// The dashboard's shipped figure is the ledger's, as every figure equals a direct count of the
+// ledger: the items the day's shipping events moved, less what a later void_shipping
 // on the same bol took back, counted here by replaying the raw ledger, and equal to 仓库发货's items
 // for the day. It follows a shipment, a reduction and an unbinding, and not a waybill's typed
 // ship_date.

@@ -24,7 +24,8 @@ export async function registerOpenApi(app: FastifyInstance, title: string): Prom
     transform: ({ schema, url }) => {
       const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
       if (body && COERCE_KEYWORD in body) {
-        const { [COERCE_KEYWORD]: _marker, ...rest } = body;
+        const rest = { ...body };
+        delete rest[COERCE_KEYWORD];
         return { schema: { ...schema, body: rest }, url };
       }
       return { schema, url };

@@ -1,4 +1,4 @@
-// issue 13 "keep it proven": every operation of the contract, fed malformed input generated with
+// Input hardening, kept proven: every operation of the contract, fed malformed input generated with
 // fast-check (wrong types, non-finite and huge numbers, NUL and control characters, 1 MB strings,
 // prototype keys, unknown fields and parameters, wrong methods). Every answer is an envelope with
 // a status below 500, and the server is healthy afterwards. FUZZ_RUNS sets the number of requests
@@ -157,7 +157,7 @@ function request(fuzz: FuzzCase): InjectOptions {
   return { method: "POST", url, headers: { ...headers, "content-type": "application/json" }, payload };
 }
 
-describe("contract-driven fuzzing (issue 13)", () => {
+describe("contract-driven fuzzing", () => {
   it(`${RUNS} malformed calls over ${operations.length} operations: no 5xx, always the envelope`, async () => {
     expect(operations.length).toBeGreaterThan(300);
     const statuses = new Map<number, number>();

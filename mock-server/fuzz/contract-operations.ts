@@ -1,4 +1,4 @@
-// Every operation the contract declares (resource endpoints and actions), plus the spec's §7
+// Every operation the contract declares (resource endpoints and actions), plus the spec §7
 // calls the server adds, with the names of the fields each one takes: what the fuzz test aims at.
 import type { ContractEndpoint, ServerContract } from "../../schema/contract/server-contract";
 

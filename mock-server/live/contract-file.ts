@@ -1,5 +1,5 @@
 // The generated contract as the server reads it from disk, with a version (a hash of its text) that
-// the development tools compare to know which contract the running server holds (issue 16 item 1).
+// the development tools compare to know which contract the running server holds.
 import { createHash } from "node:crypto";
 import { readFileSync, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";

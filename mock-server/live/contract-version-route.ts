@@ -1,4 +1,4 @@
-// GET /api/dev/contract: which contract this development server holds (issue 16 item 1). The
+// GET /api/dev/contract: which contract this development server holds. The
 // manifest watch (generator/vite-plugin.ts) waits for the new version here before it tells the open
 // console to load its menu again, so the console never asks an old contract for a new screen.
 // Registered only when the server reloads its contract in place (server.ts in development).

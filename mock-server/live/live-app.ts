@@ -1,4 +1,4 @@
-// One HTTP listener whose fastify app is replaced in place (issue 16 item 1): a development server
+// One HTTP listener whose fastify app is replaced in place: a development server
 // takes a new contract without a restart. The new app is built beside the old one (it migrates the
 // database and seeds new tables); calls that arrive meanwhile are answered by the old app. Then
 // new calls wait a moment while the old app finishes the calls it holds and closes (its jobs stop

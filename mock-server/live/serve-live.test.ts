@@ -1,4 +1,4 @@
-// issue 16 item 1: a development server takes a regenerated contract in place, over real HTTP:
+// A development server takes a regenerated contract in place, over real HTTP:
 // the new resource answers, sessions and rows stay, and calls made during the swap are answered.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,9 +35,14 @@ const grown: ServerContract = {
   ],
 };
 
-async function get(path: string): Promise<{ status: number; body: { code: number; data: any; message: string } }> {
+async function get(
+  path: string,
+): Promise<{ status: number; body: { code: number; data: Record<string, unknown>; message: string } }> {
   const response = await fetch(`http://127.0.0.1:${serving.port}${path}`, { headers: { token } });
-  return { status: response.status, body: (await response.json()) as { code: number; data: any; message: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; data: Record<string, unknown>; message: string },
+  };
 }
 const servedVersion = async () => (await get(CONTRACT_VERSION_PATH)).body.data.version as string;
 

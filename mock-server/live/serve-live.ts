@@ -1,5 +1,5 @@
-// `npm run dev`'s server: listens once and serves each contract the generator writes, in place
-// (issue 16 item 1). A half-written or unchanged file is ignored; a contract that cannot be served
+// `npm run dev`'s server: listens once and serves each contract the generator writes, in place.
+// A half-written or unchanged file is ignored; a contract that cannot be served
 // is logged and the previous one keeps serving.
 import type { FastifyInstance } from "fastify";
 import { readContract, watchContract, type ContractOnDisk } from "./contract-file";
@@ -9,9 +9,9 @@ export interface LiveServing {
   readonly file: string;
   readonly port: number;
   readonly host: string;
-  build(contract: ContractOnDisk): Promise<FastifyInstance>;
+  readonly build: (contract: ContractOnDisk) => Promise<FastifyInstance>;
   /** A contract that could not be served; default: the serving app's log. */
-  refused?(error: unknown): void;
+  readonly refused?: (error: unknown) => void;
 }
 
 export interface Serving {

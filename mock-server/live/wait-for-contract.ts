@@ -1,4 +1,4 @@
-// The manifest watch's wait (issue 16 item 1): after the generator wrote a new contract, poll the
+// The manifest watch's wait: after the generator wrote a new contract, poll the
 // development server until it serves that version, so the console is told only when the server
 // can answer for the new screens. Gives up quietly after `timeoutMs` (the server may not be running).
 import { readFileSync } from "node:fs";

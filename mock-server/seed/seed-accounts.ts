@@ -1,4 +1,4 @@
-// The demo accounts (issue 3): admin (role admin, passes everything, spec §6) and editor (a
+// The demo accounts: admin (role admin, passes everything, spec §6) and editor (a
 // few menus — products, warehouses, dealers — with their add and edit buttons, no deletes).
 // Both use the initial password. Each gets a role, a position and the link between them.
 import { hashPassword } from "../auth/passwords";
@@ -107,7 +107,7 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
           [accountName.name]: demo.account_name,
           real_name: demo.title,
           status: "enabled",
-          // The login form's first account type (issue 3: the types the login form offers).
+          // The first of the account types the login form offers.
           account_type: ctx.contract.enums.account_type?.[0] ?? null,
           [accountPosition.name]: positionId,
         },

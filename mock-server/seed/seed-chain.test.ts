@@ -1,4 +1,4 @@
-// The seeded chain agrees with the ledger (issue 10 §9): every code was issued by the real
+// The seeded chain agrees with the ledger: every code was issued by the real
 // generation in its rule's shape, each batch counts the codes naming it, every state is what the
 // events say, links mirror the packed codes, items go into boxes, cases and pallets, a finished
 // work order closed its tail box, a closed order voided exactly its unused codes, and the
@@ -18,8 +18,8 @@ afterAll(() => chain.app.close());
 const report = async (name: string): Promise<Row[]> => {
   const body = await chain.get(`/api/report/${name}/query`, {});
   expect(body.code, body.message).toBe(0);
-  return (body.data.list as Row[]).map(({ id: _id, ...row }) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith("_label"))),
+  return (body.data.list as Row[]).map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => key !== "id" && !key.endsWith("_label"))),
   );
 };
 const byKey = (rows: Row[]) =>
@@ -292,7 +292,7 @@ describe("the seeded chain", () => {
     }
   });
 
-  it("issue 12 item 10: every seeded inspection went through the rule: one inspect event each, and the warnings it names are settled", () => {
+  it("every seeded inspection went through the rule: one inspect event each, and the warnings it names are settled", () => {
     const inspections = chain.all(
       `SELECT code, result, geo, warning_id, inspector, region_code FROM inspections ORDER BY id`,
     );

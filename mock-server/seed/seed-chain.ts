@@ -1,4 +1,4 @@
-// After the generic seed, the traceability chain is made through its rules (issue 10 §9): rules →
+// After the generic seed, the traceability chain is made through its rules: rules →
 // generation jobs → activation → packing → finishing and closing. The seeded code orders issue
 // their codes through the real generation (seed-code-orders.ts), a few work orders produce through
 // activation and packing (seed-production.ts), the orders the random seed marked closed are closed

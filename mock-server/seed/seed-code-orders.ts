@@ -1,4 +1,4 @@
-// Seeded code orders issue their codes through the real generation (issue 10 §9): the order is
+// Seeded code orders issue their codes through the real generation: the order is
 // queued as the generate action queues it (domain/generate-codes.ts) and its job runs to the end
 // in-process (code-jobs/generation-job.ts), so every code has its rule's shape and check character,
 // and each batch's counts are the codes that name it. The random characters come from the seed's

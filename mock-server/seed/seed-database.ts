@@ -1,5 +1,5 @@
-// Seeds every resource of the contract (issue 3: `npm run seed`, and the first start of an
-// empty database): tables in ref order, the demo accounts, the enterprise record the login
+// Seeds every resource of the contract (`npm run seed`, and the first start of an empty
+// database): tables in ref order, the demo accounts, the enterprise record the login
 // page's ICP call finds.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
@@ -74,7 +74,7 @@ function seedEnterprise(ctx: AppContext): void {
   if (names.length === 0) return;
   ctx.store.run(
     `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`,
-    [...(Object.values(values) as string[]), id],
+    [...Object.values(values), id],
   );
   ctx.store.bump(info.table);
 }
@@ -105,7 +105,7 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
 }
 
 /**
- * Demo rows for tables a migration has just created in an already seeded database (issue 16 item 4):
+ * Demo rows for tables a migration has just created in an already seeded database:
  * an analyst's new resource starts with its `seed` rows, not empty. Existing tables are left alone.
  */
 export function seedCreatedTables(

@@ -1,4 +1,4 @@
-// After production, logistics is made true through its rules (issue 11 §8): the randomly seeded
+// After production, logistics is made true through its rules: the randomly seeded
 // waybills hold no codes, so any that claims to have left the warehouse is cancelled and every
 // count is zero; then a few seeded drafts take the produced boxes and loose items through the same
 // functions the calls use — shipped to two dealers, one reduced, one exchanged, one unbound, and

@@ -1,4 +1,4 @@
-// Seeded production through the chain's rules (issue 10 §9): a few work orders each get their own
+// Seeded production through the chain's rules: a few work orders each get their own
 // code orders (items, boxes; the first also a case and an SSCC pallet), generated as the generate
 // action generates them; then activation against the work order, packing items → boxes → a case →
 // a pallet, a partial (tail) box, and for the first work order the finish that closes its tail

@@ -1,4 +1,4 @@
-// After logistics, consumer scans come from the real scan call's rules (issue 12 items 1 and 10):
+// After logistics, consumer scans come from the real scan call's rules:
 // the randomly seeded 预警参数 and 消费者查询记录 go, sensible parameters take their place, and a few
 // codes are scanned through scanCode — shipped ones once, twice and past the threshold, a returned
 // one, one still in stock, a mistyped and an unknown code — so every code's count and first-scan

@@ -52,7 +52,9 @@ describe("seeded stamps", () => {
       for (const field of ["submitted_at", "generated_at", "closed_at"]) {
         const value = row[field] as string | null;
         if (value === null) continue;
-        expect(value >= String(row.created_at), `${field} ${value} before created_at ${row.created_at}`).toBe(true);
+        expect(value >= String(row.created_at), `${field} ${value} before created_at ${String(row.created_at)}`).toBe(
+          true,
+        );
         expect(value <= String(row.updated_at)).toBe(true);
         expect(value <= endOfAnchorDay).toBe(true);
       }
