@@ -1,17 +1,18 @@
 // Rules some resources add to the generic writes (the org calls of spec §7: an account gets its
 // initial password, its sessions end with it, a role's grants go with it). Hooks run inside the
 // write's transaction, so a failing hook rolls the write back.
-import type { FastifyRequest } from "fastify";
 import type { Row } from "./row-codec";
+import type { SignedRequest } from "./stamps";
 
+/** A hook sees of the request only whose session it is, so a domain rule can be one without knowing HTTP. */
 export interface WriteHook {
   /** Before the transaction; may hash passwords. The result is handed to afterCreate. */
-  prepareCreate?(input: Row, request: FastifyRequest): Promise<unknown>;
+  prepareCreate?(input: Row, request: SignedRequest): Promise<unknown>;
   afterCreate?(id: number, input: Row, prepared: unknown): void;
   /** Inside the transaction, before the row changes: the old values are still there to read. */
-  beforeUpdate?(id: number, input: Row, request: FastifyRequest): void;
-  afterUpdate?(id: number, input: Row, request: FastifyRequest): void;
-  beforeDelete?(id: number, request: FastifyRequest): void;
+  beforeUpdate?(id: number, input: Row, request: SignedRequest): void;
+  afterUpdate?(id: number, input: Row, request: SignedRequest): void;
+  beforeDelete?(id: number, request: SignedRequest): void;
   afterDelete?(id: number): void;
 }
 
