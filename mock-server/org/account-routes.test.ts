@@ -14,7 +14,7 @@ const tryLogin = (name: string, password: string) =>
     () => true,
     () => false,
   );
-/** What a refused call must leave as it was (issue 5: refusals change no data). */
+/** What a refused call must leave as it was: a refusal changes no data. */
 const rows = (table: string) => app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
 const secretOf = (accountId: number) =>
   app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [accountId]);
@@ -49,7 +49,7 @@ describe("employees", () => {
     expect(await tryLogin("lisi", INITIAL_PASSWORD)).toBe(false);
   });
 
-  it("refuses a second account with the same name (issue 5), through add and update, changing nothing", async () => {
+  it("refuses a second account with the same name, through add and update, changing nothing", async () => {
     const before = rows("employees");
     const again = await post("/api/org/employees/add", { account_name: "zhangsan", employee_name: "另一个张三" });
     expect(again).toMatchObject({
@@ -98,8 +98,8 @@ describe("employees", () => {
       code: 40000,
       message: "old_password: the current password is not correct",
     });
-    // issue 5: the refusal changes nothing: same hash, the old password still works, both sessions live
-    // (issue 13: still held to the password change, since an administrator set this password).
+    // The refusal changes nothing: same hash, the old password still works, both sessions live
+    // (still held to the password change, since an administrator set this password).
     expect(secretOf(id)).toEqual(secret);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(40301);
     expect(await tryLogin("zhangsan", "xyz98765")).toBe(false);
@@ -133,7 +133,7 @@ describe("employees", () => {
 });
 
 describe("departments", () => {
-  it("refuses to delete one with sub-departments, positions or staff (issue 5), changing nothing", async () => {
+  it("refuses to delete one with sub-departments, positions or staff, changing nothing", async () => {
     const parent = (await post("/api/org/enterprisedepart/add", { depart_code: "D-P", depart_name: "生产中心" })).data
       .id;
     const child = (

@@ -29,7 +29,7 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))
         throw invalid("old_password", message("org.wrongCurrentPassword"));
       if (body.old_password === body.new_password) throw invalid("new_password", message("org.passwordUnchanged"));
-      // Keeping the published initial password would undo the forced change (issue 13).
+      // Keeping the published initial password would undo the forced change.
       if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", message("org.passwordInitial"));
       const hash = await hashPassword(String(body.new_password));
       ctx.store.transaction(() => {
@@ -63,7 +63,7 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       const own = authOf(request);
       ctx.store.transaction(() => {
         storePasswordHash(ctx, id, hash);
-        // An administrator's password is for one sign-in (issue 13); their own stays theirs.
+        // An administrator's password is for one sign-in; their own stays theirs.
         if (own.accountId !== id) requirePasswordChange(ctx.store, id);
         ctx.sessions.revokeAccount(id, own.accountId === id ? own.token : undefined);
       });

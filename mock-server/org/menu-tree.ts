@@ -1,4 +1,4 @@
-// The menu-and-button tree in the shapes the spec's §7 calls answer. Pure: built from a
+// The menu-and-button tree in the shapes the spec §7 calls answer. Pure: built from a
 // snapshot and, for one role or account, the selected keys.
 import type { Grants } from "../auth/check-permission";
 import type { MenuSnapshot } from "./menu-store";

@@ -29,7 +29,7 @@ export function registerOrgHooks(ctx: AppContext): void {
       afterCreate: (id, _input, hash) => {
         if (typeof hash !== "string") return;
         storePasswordHash(ctx, id, hash);
-        requirePasswordChange(ctx.store, id); // the published initial password (issue 13)
+        requirePasswordChange(ctx.store, id); // the initial password is published: it is for one sign-in
       },
       afterUpdate: (id) => {
         const row = ctx.records.row(accounts, id);

@@ -1,4 +1,4 @@
-// The organisation resources the spec's §7 names, found by the paths the spec gives them.
+// The organisation resources spec §7 names, found by the paths the spec gives them.
 // The permission chain of spec §4 runs through them: account → position → roles → grants.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";

@@ -64,7 +64,7 @@ describe("geticp without a token", () => {
   });
 });
 
-describe("login log (spec §7: its own base URL; issue 13: the new session's, one row each)", () => {
+describe("login log (spec §7: its own base URL; the new session's, one row each)", () => {
   const logged = () =>
     app.consoleContext.store.all<{ account_name: string; login_ip: string }>(
       "SELECT account_name, login_ip FROM _login_log ORDER BY id",

@@ -1,9 +1,10 @@
 // Calls of the login page (spec §7): the ICP record, without a token, and the login log, which
-// the console sends right after signing in (issue 13 item 6: with that new session).
+// the console sends right after signing in, with that new session.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
+import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema, ok } from "../envelope";
 import { notFound } from "../refusals";
@@ -16,7 +17,7 @@ const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
 
 export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): void {
   routes.add({
-    // The enterprise_code input is bounded in the contract (issue 3) and only ever bound as a value.
+    // The enterprise_code input is bounded in the contract and only ever bound as a value.
     ...callRoute(CALLS.enterpriseIcp, { public: true }),
     response: envelopeSchema({
       type: "object",
@@ -54,7 +55,7 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     ctx.store.run(
       "INSERT OR IGNORE INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?)",
       [
-        String(row?.[accountName!.name] ?? auth.accountId),
+        cellText(row?.[accountName!.name] ?? auth.accountId),
         clientAddress(request),
         request.headers["user-agent"]?.slice(0, 300) ?? null,
         ctx.records.now(),
@@ -73,6 +74,6 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
   app.post(`/loginlog${path}`, {
     schema: { body: CALLS.loginLog.input, querystring: EMPTY_QUERY, hide: true },
     config: { access: LOGIN_LOG_ACCESS },
-    handler: async (request) => ok(handler(request)),
+    handler: (request) => ok(handler(request)),
   });
 }

@@ -1,4 +1,4 @@
-// issue 5, spec §5: role names follow the shared input rule. On the real generated contract, as
+// spec §5: role names follow the shared input rule. On the real generated contract, as
 // roles.yaml declares the rule (x-input-rule on role_name): a refusal names the field, gives the
 // spec's exact message and leaves the roles as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { call, envelope, login } from "../test-fixtures/test-app";
 const MESSAGE = "role_name: 不能输入%!=/:;“’等特殊字符与中文";
 let app: FastifyInstance;
 let admin: string;
-// The spec's message is the Chinese console's: the server answers it to a request in Chinese (issue 15 item 2).
+// The spec's message is the Chinese console's: the server answers it to a request in Chinese.
 const post = (url: string, body: unknown) =>
   call(app, { method: "POST", url, body, token: admin, language: "zh-CN" }).then(envelope);
 const roles = () => app.consoleContext.store.all(`SELECT * FROM "roles" ORDER BY id`);
