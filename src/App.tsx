@@ -1,6 +1,6 @@
 // The console: antd theme → antd App → routes. Public routes of spec §2, each its own chunk, then
 // the signed-in console (refine, the guard, the layout; app/ConsoleRoot), loaded only for its routes
-// (issue 14; loaded by app/ConsoleRootEntry), whose pages come from the generated routes filtered by
+// (by app/ConsoleRootEntry), whose pages come from the generated routes filtered by
 // the user's roles (layout/AppMain). The consumer scan pages load their part of the language's
 // messages with their chunk.
 import { Spin } from "antd";

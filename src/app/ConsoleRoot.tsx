@@ -15,7 +15,7 @@ import { loadComponent } from "./use-loaded-component";
 import { pageKey, shellPages } from "../layout/page-table";
 
 // Every sign-in lands on the dashboard (or has it as its pinned first tab): its chunk loads with
-// the console's, not after the console's first render asks for it (issue 14 §3). Not awaited; a
+// the console's, not after the console's first render asks for it. Not awaited; a
 // failure is left to PageHost, which loads again.
 const dashboard = shellPages.find((page) => page.name === "dashboard");
 if (dashboard) void loadComponent(pageKey(dashboard), dashboard.load).catch(() => undefined);

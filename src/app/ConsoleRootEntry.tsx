@@ -1,6 +1,6 @@
 // The signed-in console (refine, the guard, the layout: app/ConsoleRoot) as its own chunk, loaded
 // by hand (use-loaded-component) so its first render is not held back by React's Suspense
-// throttle; the login starts loading it with the sign-in call (issue 14 §3). The console part of the
+// throttle; the login starts loading it with the sign-in call. The console part of the
 // language's messages and dayjs's locale, which only the console needs, load with it and are in
 // place before it renders.
 import { Spin } from "antd";
@@ -21,9 +21,12 @@ const load = () => {
 
 // The login starts loading the console ahead of its route, while its call is out; a failure shows
 // when the route renders.
-setConsolePreload(() => loadComponent(KEY, load).catch(() => undefined));
+setConsolePreload(() => {
+  loadComponent(KEY, load).catch(() => undefined);
+});
 
 export default function ConsoleRootEntry() {
   const ConsoleRoot = useLoadedComponent(KEY, load);
+  // eslint-disable-next-line react-hooks/static-components -- one component per chunk, held in the hook's state: its identity never changes
   return ConsoleRoot ? <ConsoleRoot /> : <Spin fullscreen />;
 }

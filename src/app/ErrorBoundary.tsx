@@ -28,7 +28,7 @@ function loadErrorResult(): Promise<{ default: typeof PlainErrorResult }> {
 const ErrorResult = lazy(loadErrorResult);
 
 /**
- * The Result's chunk is fetched without holding up a paint (issue 14), so that a later failure,
+ * The Result's chunk is fetched without holding up a paint, so that a later failure,
  * often the network's that also fails chunks, still shows antd's Result: the signed-in console
  * starts it with its own chunk (ConsoleRootEntry), every boundary when the browser is next idle.
  */

@@ -1,5 +1,5 @@
 // What a render error shows in place of its page (app/ErrorBoundary): antd's Result, its own chunk
-// because it carries antd's status illustrations and only an error needs it (issue 14).
+// because it carries antd's status illustrations and only an error needs it.
 import { Button, Result } from "antd";
 
 export interface ErrorResultProps {

@@ -1,4 +1,4 @@
-// <Refine> with the console's providers (refine-v5 notes §1, §5), given what they read from the
+// <Refine> with the console's providers, given what they read from the
 // shell's stores: the i18n provider is built here so that refine's tree re-renders when the
 // language changes; access control reads the signed-in roles and the resources shown.
 import { Refine } from "@refinedev/core";

@@ -17,7 +17,7 @@ export function SessionEndedPrompt() {
   useEffect(
     () =>
       onSessionEnded((_error, sentAt) => {
-        // issue 15 item 3: only a page that was working asks; a reload with an ended session goes to
+        // Only a page that was working asks; a reload with an ended session goes to
         // the login form (the guard), which says so in one quiet line.
         if (asking.current || sentAt < answeredAt.current || !shellHasShown()) return;
         asking.current = true;

@@ -2,7 +2,7 @@
 // tokens, size and compact algorithm from the size selector, locale from the language; the text
 // style antd's <App> gives its children. antd's <App> itself (its message, modal and notification)
 // is the signed-in console's (app/ConsoleRoot); the public pages' messages load with the first one
-// (app/PublicMessageHost, issue 14).
+// (app/PublicMessageHost).
 import { ConfigProvider, theme as antdTheme } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

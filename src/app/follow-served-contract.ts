@@ -1,4 +1,4 @@
-// Development only (issue 16 item 1): when the manifest watch says the mock server serves the
+// Development only: when the manifest watch says the mock server serves the
 // regenerated contract, the roles are loaded again, so a new menu entry appears in the open console
 // with its session, tabs and unsaved forms as they were. The generated modules arrived before as
 // Vite hot updates and were held (state/held-updates.ts): they are applied in the same task as the

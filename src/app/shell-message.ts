@@ -2,7 +2,7 @@
 // failure), on every route. Signed in, they go through antd's <App> (app/ConsoleRoot), as every
 // other message does; on the login and the public pages antd's message hook loads with the first
 // one (app/PublicMessageHost), so those pages do not carry antd's message, modal and notification
-// code before their first paint (issue 14).
+// code before their first paint.
 import { createContext, useContext } from "react";
 
 export interface ShellMessage {

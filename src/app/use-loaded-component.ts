@@ -1,4 +1,4 @@
-// A component from a chunk, loaded by hand rather than with React.lazy and Suspense (issue 14 §3):
+// A component from a chunk, loaded by hand rather than with React.lazy and Suspense:
 // React holds a Suspense retry's reveal until 300 ms after the last fallback it showed, so a chunk
 // that came in 100 ms still waited 300 ms before it rendered, and every call it makes with it. The
 // chunk's answer here is an ordinary state update, which React does not throttle. A component

@@ -1,5 +1,5 @@
 // Work that waits for the current page to be painted: loading what the next step will need (the
-// console from the login, screens from the sidebar), never what the current page paints (issue 14 §3).
+// console from the login, screens from the sidebar), never what the current page paints.
 
 /** The browser's idle callback; the timeout makes a busy page still start within `timeoutMs`. */
 export function whenBrowserIdle(work: () => void, timeoutMs = 3_000): void {

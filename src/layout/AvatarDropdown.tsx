@@ -28,7 +28,7 @@ export function AvatarDropdown() {
       onClick: async ({ key }: { key: string }) => {
         if (key === "profile") navigate(PATHS.profileIndex);
         else if (key === "logout") {
-          if (!(await confirmDiscard(modal, t))) return; // unsaved form input: ask first (issue 15)
+          if (!(await confirmDiscard(modal, t))) return; // unsaved form input: ask first
           dirtyFormsStore.set(new Set());
           // The login replaces the page in the history, as before; refine would push its redirectTo.
           await logout({ redirectPath: false });

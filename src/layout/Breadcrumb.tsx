@@ -10,7 +10,7 @@ export function Breadcrumb() {
   const { t } = useTranslation();
   const { pathname: shown } = useLocation();
   const { pages, index } = useShellRoutes();
-  // 刷新 passes through /redirect/<page> for a moment: the trail stays the page's (issue 15 item 6).
+  // 刷新 passes through /redirect/<page> for a moment: the trail stays the page's.
   const pathname = shown.startsWith(`${PATHS.redirect}/`) ? shown.slice(PATHS.redirect.length) : shown;
   const page = matchPage(pages, pathname)?.page;
   const keys = page

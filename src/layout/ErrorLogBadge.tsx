@@ -1,5 +1,5 @@
 // spec §8: the navbar's error-log button with its count, and the log's dialog; its own chunk, loaded
-// by ErrorLogButton once the log has an entry (issue 14: antd's Badge is not loaded before).
+// by ErrorLogButton once the log has an entry, so antd's Badge is not loaded before one is needed.
 import { BugOutlined } from "@ant-design/icons";
 import { Badge } from "antd";
 import { lazy, Suspense, useState } from "react";

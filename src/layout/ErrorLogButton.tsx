@@ -1,6 +1,6 @@
 // spec §8: the navbar's error-log button, shown only while the log has entries. The button, its
 // count (antd's Badge) and the dialog are a chunk of their own (ErrorLogBadge), so the console
-// paints without them (issue 14); it is fetched as the navbar mounts, without holding it up, so it
+// paints without them; it is fetched as the navbar mounts, without holding it up, so it
 // is there when the first error is (often the network's, which would fail it too). If it could
 // not be fetched, the next entry asks again.
 import { useEffect, useState } from "react";

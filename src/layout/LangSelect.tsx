@@ -1,7 +1,7 @@
 // spec §1, §9 language selector. Its menu (antd's Dropdown and Menu, about 25 KB) is its own chunk
 // (layout/LangMenu), loaded when the pointer or the focus comes to the button, or at the latest
 // when it is clicked (then the menu opens as it loads): the login and the public scan pages paint
-// without it (issue 14). The button looks and reads the same before and after.
+// without it. The button looks and reads the same before and after.
 import { TranslationOutlined } from "@ant-design/icons";
 import { useRef, useState, type ComponentType } from "react";
 import { loadComponent, loadedComponent } from "../app/use-loaded-component";
@@ -37,8 +37,9 @@ export function LangSelect({ className = "navbar-item" }: { readonly className?:
       className={className}
       aria-label={t("shell.navbar.language")}
       data-language={i18n.language}
-      onPointerEnter={load}
-      onFocus={load}
+      // load() handles its own failure (the error log), so nothing waits on it.
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
       onClick={() => {
         clicked.current = true;
         void load();

@@ -27,7 +27,7 @@ export function SessionGuard({ children }: { readonly children: ReactNode }) {
   }
 
   if (session && !session.authenticated && !shown) {
-    // issue 13: a good session whose account must set its own password first goes there instead.
+    // A good session whose account must set its own password first goes there instead.
     return <Navigate to={session.redirectTo ?? loginPath(location.pathname + location.search)} replace />;
   }
   if (!session || !roles)

@@ -25,7 +25,7 @@ function toItems(entries: readonly SidebarEntry[], t: (key: string) => string): 
       return {
         key: entry.key,
         icon: <MenuIcon name={entry.icon} />,
-        // issue 15 item 5: a title the sidebar's width cuts off ("Packagin…") shows whole on hover.
+        // A title the sidebar's width cuts off ("Packagin…") shows whole on hover.
         label: <span title={title}>{title}</span>,
         children: toItems(entry.children, t),
       };
@@ -54,10 +54,14 @@ export function Sidebar() {
   const collapsed = !opened && !mobile;
   const items = useMemo(() => toItems(sidebar, t), [sidebar, t]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(sidebar, active));
-  useEffect(() => {
+  // A new active entry (or a new menu) opens the groups above it, keeping those the user opened:
+  // adjusted while rendering, so the menu never paints once with the groups still closed.
+  const [openedFor, setOpenedFor] = useState({ sidebar, active });
+  if (openedFor.sidebar !== sidebar || openedFor.active !== active) {
+    setOpenedFor({ sidebar, active });
     setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(sidebar, active)])]);
-  }, [sidebar, active]);
-  // issue 14 §3: the screens a click may open next load while the console is idle.
+  }
+  // The screens a click may open next load while the console is idle.
   useEffect(() => prefetchScreens(pagesToPrefetch(sidebar, openKeys, pages)), [sidebar, openKeys, pages]);
 
   return (

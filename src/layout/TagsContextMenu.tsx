@@ -22,7 +22,7 @@ export function TagsContextMenu({ at, actions, onClose }: Props) {
   useEffect(() => {
     const close = () => onClose();
     // The menu belongs to the tab it was opened on: when the strip scrolls (the wheel) or anything
-    // scrolls or resizes under it, it closes instead of floating over another tab (issue 15 item 6).
+    // scrolls or resizes under it, it closes instead of floating over another tab.
     const moved = ["wheel", "scroll", "resize"] as const;
     document.addEventListener("click", close);
     for (const event of moved) window.addEventListener(event, close, { capture: true, passive: true });
@@ -34,7 +34,7 @@ export function TagsContextMenu({ at, actions, onClose }: Props) {
 
   // The original's placement: 15 px right of the pointer, never past the right edge.
   const left = Math.min(at.x + 15, window.innerWidth - TAGS_VIEW.contextMenuWidth);
-  const entries: [string, () => void, boolean][] = [
+  const entries: [string, () => Promise<void>, boolean][] = [
     ["refresh", () => actions.refresh(at.view), true],
     ["close", () => actions.close(at.view), !at.view.affix],
     ["closeOthers", () => actions.closeOthers(at.view), true],
@@ -49,7 +49,8 @@ export function TagsContextMenu({ at, actions, onClose }: Props) {
             key={key}
             role="menuitem"
             onClick={() => {
-              run();
+              // The action may wait on its dialog; a failure reaches the error log (unhandledrejection).
+              void run();
               onClose();
             }}
           >

@@ -23,7 +23,8 @@ export function TagsView() {
   const onMiddle = (event: MouseEvent, view: VisitedView) => {
     if (event.button !== 1) return;
     event.preventDefault();
-    if (!view.affix) actions.close(view);
+    // A tab action asks first and may wait on the dialog; a failure reaches the error log (unhandledrejection).
+    if (!view.affix) void actions.close(view);
   };
 
   return (
@@ -50,7 +51,7 @@ export function TagsView() {
                 onClick={(event) => {
                   event.preventDefault();
                   event.stopPropagation();
-                  actions.close(view);
+                  void actions.close(view);
                 }}
               />
             )}
@@ -62,7 +63,7 @@ export function TagsView() {
   );
 }
 
-/** A tab says what its page shows (issue 15 item 4): "编辑仓库 · 成品一仓", not the menu's title four times. */
+/** A tab says what its page shows: "编辑仓库 · 成品一仓", not the menu's title four times. */
 function TagTitle({ view }: { readonly view: VisitedView }) {
   const { t } = useTranslation();
   const title = useViewTitle(view.path);

@@ -1,4 +1,4 @@
-// Asks before unsaved form input is thrown away (closing its tab, signing out): issue 15 item 1.
+// Asks before unsaved form input is thrown away (closing its tab, signing out).
 import type { App } from "antd";
 import type { TFunction } from "i18next";
 import { dirtyAmong } from "../state/dirty-forms";

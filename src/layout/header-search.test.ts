@@ -22,7 +22,7 @@ const page = (name: string, path: string, ancestors: string[], extra: Partial<Pa
   view: "list",
   ancestors,
   meta: { titleKey: `menu.${name}`, roles: [], affix: false, noCache: false },
-  load: async () => ({ default: () => null }),
+  load: () => Promise.resolve({ default: () => null }),
   ...extra,
 });
 const pages: PageDef[] = [

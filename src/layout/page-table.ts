@@ -55,7 +55,7 @@ const answered = new WeakMap<readonly PageDef[], Map<string, PageMatch | undefin
 /** The best match by react-router's ranking (static segments before :params). */
 export function matchPage(pages: readonly PageDef[], pathname: string): PageMatch | undefined {
   let answers = answered.get(pages);
-  if (!answers) answered.set(pages, (answers = new Map()));
+  if (!answers) answered.set(pages, (answers = new Map<string, PageMatch | undefined>()));
   if (answers.has(pathname)) return answers.get(pathname);
   if (answers.size >= MAX_ANSWERS) answers.clear(); // many record pages visited: start again
   const matches = matchRoutes(

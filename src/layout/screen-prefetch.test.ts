@@ -51,7 +51,7 @@ const PAGES = [
 ];
 const names = (pages: readonly PageDef[]) => pages.map((p) => p.name);
 
-describe("which screens are loaded ahead (issue 14 §3)", () => {
+describe("which screens are loaded ahead", () => {
   it.each([
     { given: "every group closed (the dashboard after sign-in)", open: [], want: ["/dashboard"] },
     { given: "the top group open", open: ["/home"], want: ["/dashboard"] },
@@ -83,7 +83,7 @@ describe("createScreenPrefetch", () => {
       whenIdle: vi.fn((work: () => void) => void idle.push(work)),
       saveData: () => saveData,
       loadScreenKit: vi.fn(() => Promise.resolve()),
-      loadPage: vi.fn((_page: PageDef) => Promise.resolve()),
+      loadPage: vi.fn<(page: PageDef) => Promise<void>>(() => Promise.resolve()),
     } satisfies PrefetchDeps;
     const runIdle = () => idle.splice(0).forEach((work) => work());
     return { deps, prefetch: createScreenPrefetch(deps), runIdle };

@@ -1,4 +1,4 @@
-// issue 14 §3: a menu click should not wait for its screen's chunks (fetched, parsed, run). Once the
+// A menu click should not wait for its screen's chunks (fetched, parsed, run). Once the
 // signed-in console is idle, the screen kit's list screen (and with it the chunks every list shares:
 // antd's table, the toolbar, the row buttons) and the screens whose sidebar entries show (top-level
 // ones, and those of every open submenu, as submenus open) are loaded ahead, through the page's own

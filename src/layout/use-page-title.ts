@@ -12,7 +12,7 @@ export function usePageTitle(pages: readonly PageDef[], fallbackKey?: string): v
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const key = matchPage(pages, pathname)?.page.meta.titleKey ?? fallbackKey;
-  // A create, edit or detail page says what it shows (issue 15 item 4), as its tab does.
+  // A create, edit or detail page says what it shows, as its tab does.
   const view = useViewTitle(pathname);
   useEffect(() => {
     document.title = pageTitle(view ? viewTitleText(t, view) : key ? t(key) : undefined);

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 export function useScrollRestore(
-  scroller: RefObject<HTMLElement | null>,
+  scrollerRef: RefObject<HTMLElement | null>,
   path: string | undefined,
   keptPaths: readonly string[],
 ): void {
@@ -10,14 +10,14 @@ export function useScrollRestore(
   const currentPath = useRef(path);
 
   useEffect(() => {
-    const element = scroller.current;
+    const element = scrollerRef.current;
     if (!element) return;
     const onScroll = () => {
       if (currentPath.current) positions.current.set(currentPath.current, element.scrollTop);
     };
     element.addEventListener("scroll", onScroll, { passive: true });
     return () => element.removeEventListener("scroll", onScroll);
-  }, [scroller]);
+  }, [scrollerRef]);
 
   const keptKey = keptPaths.join("\n");
   useLayoutEffect(() => {
@@ -26,7 +26,7 @@ export function useScrollRestore(
     const kept = new Set(keptKey.split("\n"));
     for (const known of positions.current.keys())
       if (!kept.has(known) && known !== path) positions.current.delete(known);
-    const element = scroller.current;
+    const element = scrollerRef.current;
     if (element && path) element.scrollTop = kept.has(path) ? (positions.current.get(path) ?? 0) : 0;
-  }, [scroller, path, keptKey]);
+  }, [scrollerRef, path, keptKey]);
 }

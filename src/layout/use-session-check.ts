@@ -2,7 +2,7 @@
 // auth provider's check: a token whose roles have loaded, spec §4). The answer is asked afresh each
 // time a page that needs it mounts; while it is asked, a remembered "no" is not trusted (it may be
 // from before a sign-in), a remembered "yes" is (the session ends only by logout or reload).
-// A failure to load the roles is shown once, with the spec's texts (§5).
+// A failure to load the roles is shown once, with the spec's texts (spec §5).
 import { useIsAuthenticated } from "@refinedev/core";
 import { useSessionError } from "./use-session-error";
 

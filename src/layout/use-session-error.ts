@@ -1,4 +1,4 @@
-// A failure to load the roles is shown once, with the spec's texts (§5): by the route guard and by
+// A failure to load the roles is shown once, with the spec's texts (spec §5): by the route guard and by
 // the login, whichever asked the auth provider's check. The guard then sends the visitor to /login,
 // which unmounts the signed-in console and the message host of its antd <App>: the message goes
 // through the public pages' host (app/PublicMessageHost, in ThemeRoot), which outlives it.
@@ -20,7 +20,7 @@ export function useSessionError(error: unknown): void {
   useEffect(() => {
     if (!error || shown.current === error) return;
     shown.current = error;
-    const text = error instanceof Error ? error.message : String(error);
+    const text = error instanceof Error ? error.message : typeof error === "string" ? error : JSON.stringify(error);
     void publicMessage.error(MESSAGE_KEYS[text] ? t(MESSAGE_KEYS[text]) : text || "Has Error", MESSAGE_DURATION_S);
   }, [error, t]);
 }

@@ -11,8 +11,9 @@ export default function AuthRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     const hash = search.slice(1);
-    if (window.opener && window.opener !== window) {
-      window.opener.location.href = `${window.location.origin}${PATHS.login}#${hash}`;
+    const opener = window.opener as Window | null;
+    if (opener && opener !== window) {
+      opener.location.href = `${window.location.origin}${PATHS.login}#${hash}`;
       window.close();
     } else {
       navigate(PATHS.login, { replace: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatNumber } from "./format-number";
 
-describe("formatNumber (issue 15 item 5)", () => {
+describe("formatNumber", () => {
   it.each([
     ["zh", 25224, "25,224"],
     ["en", 1000000, "1,000,000"],

@@ -1,5 +1,5 @@
-// Figures in the console's language, with its thousands separators (issue 15 item 5: chart figures
-// read 25224 instead of 25,224). One formatter per language, made once.
+// Figures in the console's language, with its thousands separators (a chart
+// figure reads 25,224, not 25224). One formatter per language, made once.
 const LOCALES: Record<string, string> = { zh: "zh-CN", en: "en-GB", es: "es-ES", ja: "ja-JP" };
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_FORMAT, parseTime } from "./parse-time";
 const local = new Date(2024, 0, 5, 8, 3, 9); // 2024-01-05 08:03:09 local time, a Friday
 
 describe("spec §9 parseTime", () => {
-  it("answers null for falsy input, 0 included, as the original does (issue 15 item 6)", () => {
+  it("answers null for falsy input, 0 included, as the original does", () => {
     for (const falsy of [0, "", null, undefined]) expect(parseTime(falsy)).toBeNull();
     expect(parseTime(1)).toBe(parseTime(new Date(1)));
   });

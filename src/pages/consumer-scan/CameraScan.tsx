@@ -82,7 +82,8 @@ function CameraView({ onRead, onFail }: { readonly onRead: (text: string) => voi
       }
       if (!stopped) timer = setTimeout(() => void readFrame(), FRAME_INTERVAL_MS);
     };
-    (async () => {
+    // Every failure is caught inside and offers typing instead, so nothing waits on it.
+    void (async () => {
       try {
         if (!detector || !element) throw new Error("no QR detector");
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });

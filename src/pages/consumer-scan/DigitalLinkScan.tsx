@@ -1,4 +1,4 @@
-// A GS1 Digital Link on a label (/01/{gtin}/21/{serial}, issue 12 item 4) opens the same scan page
+// A GS1 Digital Link on a label (/01/{gtin}/21/{serial}) opens the same scan page
 // as /m/q/{code}: the serial is the code, and the scan call checks the link (GTIN and grammar) on
 // the server before the code is looked up; a link that is not valid is answered as an invalid code.
 import { useParams } from "react-router-dom";

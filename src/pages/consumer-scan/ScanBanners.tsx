@@ -1,5 +1,5 @@
-// A scan template's banners in their order (issue 12 item 4): a carousel; a banner with a link opens
-// it. Its own chunk (antd's Carousel and react-slick), loaded by ScanTemplate (issue 14).
+// A scan template's banners in their order: a carousel; a banner with a link opens
+// it. Its own chunk (antd's Carousel and react-slick), loaded by ScanTemplate so the scan page paints without it.
 import { Carousel } from "antd";
 import { isWebAddress, type ScanBanner } from "./scan-template-values";
 

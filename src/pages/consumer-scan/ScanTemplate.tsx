@@ -1,4 +1,4 @@
-// The scan page as the product's template (扫码模板) dresses it (issue 12 item 4): its title on a bar
+// The scan page as the product's template (扫码模板) dresses it: its title on a bar
 // of its colour, its banners in their order (ScanBanners), and its message for this verdict. The
 // server sends only what the template shows, so this renders what it is given.
 import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
@@ -13,7 +13,7 @@ const BANNERS = "consumer-scan/ScanBanners";
 
 /**
  * The banners' carousel (antd's Carousel and react-slick) is its own chunk, so the page paints
- * without it (issue 14); the page starts loading it with its scan call, so it is usually there
+ * without it; the page starts loading it with its scan call, so it is usually there
  * when the answer is.
  */
 export const loadBanners = () => loadComponent<BannersProps>(BANNERS, () => import("./ScanBanners"));
@@ -47,6 +47,7 @@ export function TemplateHeader({ page }: { readonly page: ScanPage }) {
 
 function TemplateBanners({ banners }: { readonly banners: readonly ScanBanner[] }) {
   const Banners = useBanners();
+  // eslint-disable-next-line react-hooks/static-components -- the chunk's one component, held in the hook's state: its identity never changes
   return Banners ? <Banners banners={banners} /> : null;
 }
 

@@ -1,4 +1,4 @@
-// spec §2 /m/q/:qrcode: the verdict a consumer reads first (issue 12 item 1). It follows the code's
+// spec §2 /m/q/:qrcode: the verdict a consumer reads first. It follows the code's
 // state: genuine only on the first query of a code that left the warehouse for a dealer; a repeated
 // query says how often and since when, above the threshold as a strong counterfeit caution; a code
 // never activated, voided, returned or never shipped says so; a mistyped code is told apart from

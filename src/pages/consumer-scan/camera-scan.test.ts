@@ -4,8 +4,8 @@ import { barcodeDetector, cameraScanSupported, type BarcodeDetectorClass, type C
 const detector = (formats: () => Promise<string[]>): BarcodeDetectorClass =>
   class {
     static getSupportedFormats = formats;
-    async detect() {
-      return [];
+    detect() {
+      return Promise.resolve([]);
     }
   };
 
@@ -13,7 +13,7 @@ const camera = { mediaDevices: { getUserMedia: () => Promise.resolve() } };
 const host = (extra: Partial<CameraHost> = {}): CameraHost => ({
   isSecureContext: true,
   navigator: camera,
-  BarcodeDetector: detector(async () => ["ean_13", "qr_code"]),
+  BarcodeDetector: detector(() => Promise.resolve(["ean_13", "qr_code"])),
   ...extra,
 });
 
@@ -24,7 +24,7 @@ describe("cameraScanSupported", () => {
 
   it.each<[string, Partial<CameraHost>]>([
     ["no BarcodeDetector (Firefox, desktop Chrome on Linux/Windows)", { BarcodeDetector: undefined }],
-    ["no QR format", { BarcodeDetector: detector(async () => ["ean_13"]) }],
+    ["no QR format", { BarcodeDetector: detector(() => Promise.resolve(["ean_13"])) }],
     ["formats that cannot be listed", { BarcodeDetector: detector(() => Promise.reject(new Error("no"))) }],
     ["no camera API", { navigator: {} }],
     ["a page served over plain http", { isSecureContext: false }],

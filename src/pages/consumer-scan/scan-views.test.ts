@@ -18,9 +18,10 @@ describe("ScanViews", () => {
 
   it("calls again for another history entry or another code", () => {
     const { start, views } = counting();
-    views.get("k1", "ABC");
-    views.get("k2", "ABC");
-    views.get("k2", "XYZ");
+    // Only the calls are counted here; the answers do not matter.
+    void views.get("k1", "ABC");
+    void views.get("k2", "ABC");
+    void views.get("k2", "XYZ");
     expect(start.mock.calls).toEqual([["ABC"], ["ABC"], ["XYZ"]]);
   });
 
@@ -41,11 +42,12 @@ describe("ScanViews", () => {
 
   it("forgets the oldest views past its limit", () => {
     const { start, views } = counting();
-    for (const view of ["a", "b", "c", "d"]) views.get(view, "ABC");
-    views.get("d", "ABC");
-    views.get("b", "ABC");
+    // Only the calls are counted here; the answers do not matter.
+    for (const view of ["a", "b", "c", "d"]) void views.get(view, "ABC");
+    void views.get("d", "ABC");
+    void views.get("b", "ABC");
     expect(start).toHaveBeenCalledTimes(4);
-    views.get("a", "ABC");
+    void views.get("a", "ABC");
     expect(start).toHaveBeenCalledTimes(5);
   });
 });

@@ -7,10 +7,10 @@ const ahead = await import("./figures-ahead");
 const FIGURES = { codes_generated: 3 } as never;
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
-describe("issue 14 §3: the dashboard's figures asked for with the sign-in", () => {
+describe("the dashboard's figures asked for with the sign-in", () => {
   beforeEach(() => {
     today.mockReset();
-    ahead.takeFiguresAhead(); // nothing left from the last test
+    void ahead.takeFiguresAhead(); // nothing left from the last test
   });
 
   it("asks for the viewer's day once; the dashboard reads the answer, then takes it", async () => {

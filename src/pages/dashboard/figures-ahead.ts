@@ -1,5 +1,5 @@
-// The dashboard's figures asked for the moment a sign-in that lands on the dashboard succeeds
-// (issue 14 §3), beside the roles call and the console's first render rather than after them: the
+// The dashboard's figures asked for the moment a sign-in that lands on the dashboard succeeds,
+// beside the roles call and the console's first render rather than after them: the
 // dashboard then shows them in its first render. Taken once; a later visit to the (uncached) tab asks
 // afresh. The login imports it, so it imports nothing of the console.
 import { dashboardToday } from "../../api/generated/calls.gen";

@@ -40,7 +40,7 @@ async function render(language: "en" | "zh", path = "/login"): Promise<string> {
   );
 }
 
-describe("the login page (spec §2 /login, issue 14)", () => {
+describe("the login page (spec §2 /login)", () => {
   it("names every control, as the browser tests find them", async () => {
     const html = await render("en");
     const control = (label: string) =>
@@ -75,7 +75,7 @@ describe("the login page (spec §2 /login, issue 14)", () => {
     expect(html).toMatch(/aria-label="账号"/);
   });
 
-  it("shows the session-ended line only after an ended session (issue 15 item 3)", async () => {
+  it("shows the session-ended line only after an ended session", async () => {
     expect(await render("en")).not.toContain("login-session-ended");
     const html = await render("en", "/login?redirect=%2Fstore&session=ended");
     expect(html).toMatch(/class="login-session-ended" role="alert">.*Your session has ended\. Please sign in again\./);

@@ -1,6 +1,6 @@
-// spec §2, §4 /login: account name (§5 input rule), password, account type; permissions always 1.
+// spec §2, §4 /login: account name (spec §5 input rule), password, account type; permissions always 1.
 // Plain elements in our own CSS, looking as antd's large form did: antd's Form, Input, Select,
-// Tooltip, Button and Alert were about 80 KB of the page's first paint (issue 14 §1).
+// Tooltip, Button and Alert were about 80 KB of the page's first paint.
 import { DownOutlined, InfoCircleFilled, LoadingOutlined, UserOutlined } from "@ant-design/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,7 @@ export default function Login() {
   const { search } = useLocation();
   const navigate = useNavigate();
   // Signing in goes through the auth provider's login, as refine's useLogin would call it (the page
-  // loads without refine, issue 14). spec §8, §9 show a failure as a 5 s message, and the target
+  // loads without refine). spec §8, §9 show a failure as a 5 s message, and the target
   // replaces /login in the history.
   const { signIn, loading } = useSignIn(({ success, redirectTo, error }) => {
     if (success) {
@@ -47,7 +47,7 @@ export default function Login() {
   const [form, setForm] = useState(() => initialLoginState(types[0]));
   usePageTitle(NO_PAGES, "shell.route.login");
   // The console loads while the account and password are typed, right after the login's first
-  // paint (issue 14 §3): the sign-in then waits for its call, not for the console's chunks.
+  // paint: the sign-in then waits for its call, not for the console's chunks.
   useEffect(() => {
     if (!saveDataAsked()) afterNextPaint(preloadConsole);
   }, []);
@@ -79,7 +79,7 @@ export default function Login() {
   };
 
   const onFinish = (values: LoginForm) => {
-    // The console's chunk loads while the sign-in call is out (issue 14 §3), not after it; so does
+    // The console's chunk loads while the sign-in call is out, not after it; so does
     // antd's message, which a refusal needs (a network failure could fail its chunk too).
     preloadConsole();
     preloadPublicMessage();

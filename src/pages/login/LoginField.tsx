@@ -1,5 +1,5 @@
 // One field of the login form: its control and, under it, each rule it fails in red, as antd's
-// Form.Item shows them (issue 14: the login loads no antd form code). The control is told where
+// Form.Item shows them (the login loads no antd form code). The control is told where
 // its errors are, so a screen reader reads them with it.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 // A large text box with an icon before the text and, optionally, a control after it: the look of
-// antd's large Input with a prefix icon (issue 14), in our own CSS. Pressing anywhere in the box, the
+// antd's large Input with a prefix icon, in our own CSS so /login loads no antd input. Pressing anywhere in the box, the
 // icon and the suffix's button included, keeps the cursor in the text (the button still gets its
 // click), as antd's does.
 import { useRef, type InputHTMLAttributes, type ReactNode } from "react";

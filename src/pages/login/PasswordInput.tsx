@@ -1,4 +1,4 @@
-// The login's password box, as antd's large Input.Password was (issue 14): a lock before the text,
+// The login's password box, looking as antd's large Input.Password does: a lock before the text,
 // an eye after it that shows or hides the password, and a hint beside the box while caps lock is
 // on (seen on a key press in the box, gone when it loses the focus).
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-// issue 13: an account holding an administrator-given password (the initial one, a reset) sets
+// An account holding an administrator-given password (the initial one, a reset) sets
 // its own before anything else; the guard sends it here, and here it returns to where it went.
 import { Alert, Card } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-// spec §2, §5 /login: the login form's values, rules and errors, without a form library (issue 14:
-// antd's Form, with rc-field-form and async-validator, was most of what /login loaded). It keeps
+// spec §2, §5 /login: the login form's values, rules and errors, without a form library:
+// antd's Form, with rc-field-form and async-validator, would be most of what /login loads. It keeps
 // antd's timing: a field is checked when it changes, every field when the form is submitted, and
 // a field shows every rule it fails, in the rules' order. Errors are message keys, translated
 // where they are shown, so a language switch rewrites them.

@@ -1,6 +1,6 @@
 // The login page's two questions to the auth provider (the contract refine's useLogin and
 // useIsAuthenticated call), asked without refine: the login loads before the console and its
-// refine root (issue 14), so the same provider functions are called directly.
+// refine root, so the same provider functions are called directly.
 import type { AuthActionResponse, CheckResponse } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import { useSessionError } from "../../layout/use-session-error";

@@ -19,6 +19,7 @@ export function ChangePassword({ onChanged }: { readonly onChanged?: () => void 
   const message = useShellMessage();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // Reports its own failure as a message, so the form's handler does not wait on it.
   const onFinish = async ({ old_password, new_password }: Values) => {
     setSaving(true);
     try {
@@ -34,7 +35,7 @@ export function ChangePassword({ onChanged }: { readonly onChanged?: () => void 
   };
   const required = { required: true, message: t("shell.profile.passwordRequired") };
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }}>
+    <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)} style={{ maxWidth: 420 }}>
       <Form.Item name="old_password" label={t("shell.profile.oldPassword")} rules={[required]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
