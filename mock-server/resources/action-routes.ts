@@ -3,6 +3,7 @@
 // the updated record. A collection action applies `set` and `stamp` to every row that matches `when`.
 import type { ContractAction } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
+import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import { domainHandler } from "../domain/registry";
 import type { DomainHandler } from "../domain/domain-handler";
@@ -39,7 +40,7 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
         message("common.actionNotApplicable", {
           action: action.name,
           column: field,
-          value: value === null || value === undefined ? message("common.emptyValue") : String(value),
+          value: value === null || value === undefined ? message("common.emptyValue") : cellText(value),
         }),
       );
   }
@@ -92,8 +93,8 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
         let updated = 0;
         if (id !== undefined && Object.keys(written).length) {
           ctx.records.update(info, id, written);
-          // A row action's set is an update: its rules run too (issue 13: employees/disable ends the
-          // account's sessions as employees/update {status: disabled} does).
+          // A row action's set is an update: its rules run too (employees/disable ends the account's
+          // sessions as employees/update {status: disabled} does).
           for (const hook of ctx.hooks.of(info.resource.name)) hook.afterUpdate?.(id, written, request);
         } else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
         const result = handler?.run(call, prepared);

@@ -93,7 +93,7 @@ describe("products CRUD", () => {
   });
 });
 
-describe("labels of referenced rows (kept per table until its next write, issue 14 §7)", () => {
+describe("labels of referenced rows (kept per table until its next write)", () => {
   const productOf = async (brandId: number) =>
     envelope(
       await post("/api/base/products/add", {

@@ -1,4 +1,4 @@
-// The generic calls of an entity resource (issue 3): list, detail, create, update, delete. A
+// The generic calls of an entity resource: list, detail, create, update, delete. A
 // create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction.
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";
@@ -82,7 +82,9 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     handler: async (request, input) => {
       const hooks = ctx.hooks.of(resource.name);
       const secrets = await hashSecrets(info, input);
-      const prepared = await Promise.all(hooks.map((hook) => hook.prepareCreate?.(input, request)));
+      const prepared = await Promise.all(
+        hooks.map((hook) => hook.prepareCreate?.(input, request) ?? Promise.resolve()),
+      );
       const actor = actorOf(ctx, request);
       const id = ctx.store.transaction(() => {
         refuseRuleOwned(ctx, info, "create");

@@ -1,4 +1,4 @@
-// The list query protocol (issue 3): page, size, sort and one parameter per declared filter
+// The list query protocol: page, size, sort and one parameter per declared filter
 // (contains: <field>; eq: <field>; range: <field>_from/<field>_to). Anything else is refused.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { COERCE_KEYWORD } from "../http/validator-compilers";
@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-lim
 import { NO_CONTROL_PATTERN } from "../http/control-characters";
 import { message } from "../../schema/contract/messages";
 
-/** The last page whose offset, (page − 1) × size, stays an exact integer SQLite can bind (issue 13). */
+/** The last page whose offset, (page − 1) × size, stays an exact integer SQLite can bind. */
 export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
 export type FilterOp = "contains" | "eq" | "from" | "to";

@@ -6,6 +6,7 @@
 // refuse, and a form can tell from it that its current choice no longer fits.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
+import { cellText } from "../db/cell-text";
 import { likeContains, quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
 import type { RouteTable } from "../http/route-table";
@@ -29,7 +30,7 @@ export interface OptionsWhere {
 /** The label field as text, or the id when the record has none: what a select box shows. */
 const optionOf = (row: { id: number; label: unknown }): OptionItem => ({
   value: row.id,
-  label: String(row.label ?? row.id),
+  label: cellText(row.label ?? row.id),
 });
 
 export function findOptions(

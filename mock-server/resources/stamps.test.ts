@@ -24,7 +24,7 @@ const at = (iso: string) => {
 };
 
 beforeAll(async () => {
-  // The clock jumps hours between calls: the idle timeout (issue 13) is tested elsewhere.
+  // The clock jumps hours between calls: the session idle timeout is tested elsewhere.
   ({ app, clock } = await fixtureApp({ contract: stampContract, sessionIdleMs: DEFAULT_SESSION_TTL_MS }));
   admin = await login(app, "admin");
   editor = await login(app, "editor");
@@ -95,7 +95,7 @@ describe("action stamp", () => {
   });
 
   it("stamps beside a handler (the real code_orders.generate): the order's generated_at, and the batch its job writes stamps its own create", async () => {
-    // The fixture's orders have no code rule; generation needs one (issue 10), so this runs on the manifest.
+    // The fixture's orders have no code rule; generation needs one, so this runs on the manifest.
     const chain = await chainApp();
     try {
       chain.clock.now = Date.parse("2024-06-01T08:05:00Z"); // within the session's idle time

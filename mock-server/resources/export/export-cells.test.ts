@@ -12,7 +12,7 @@ const columns = [
   { name: "active", label: { zh: "有效", en: "Active", es: "Activo", ja: "有効" } },
 ];
 
-describe("an exported row reads as the viewer sees it (issue 14 §6)", () => {
+describe("an exported row reads as the viewer sees it", () => {
   it.each([
     ["zh", ["名称", "状态", "品牌", "有效"], ["茶", "启用", "青山", "是"]],
     ["en", ["Name", "Status", "Brand", "Active"], ["茶", "Enabled", "青山", "Yes"]],

@@ -1,6 +1,7 @@
-// One exported row as the viewer reads it (issue 14 §6): enum values by their label in the export's
+// One exported row as the viewer reads it: enum values by their label in the export's
 // language, references by the referred record's label, booleans in words, everything else as stored.
 import type { ContractExportColumn } from "../../../schema/contract/server-contract";
+import { cellText } from "../../db/cell-text";
 import type { Row } from "../row-codec";
 
 export const EXPORT_LANGUAGES = ["zh", "en", "es", "ja"] as const;
@@ -23,7 +24,7 @@ export function cellsOf(row: Row, columns: readonly ContractExportColumn[], lang
   return columns.map((column) => {
     const value = column.ref ? row[`${column.name}_label`] : row[column.name];
     if (value === null || value === undefined) return null;
-    if (column.values) return column.values[String(value)]?.[language] ?? String(value);
+    if (column.values) return column.values[cellText(value)]?.[language] ?? cellText(value);
     if (typeof value === "boolean") return YES_NO[language][value ? 0 : 1];
     if (typeof value === "number" || typeof value === "string") return value;
     return JSON.stringify(value);

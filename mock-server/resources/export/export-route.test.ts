@@ -1,4 +1,4 @@
-// issue 14 §6: a list exports server-side with its filters and sort, every row, as CSV and XLSX,
+// A list exports server-side with its filters and sort, every row, as CSV and XLSX,
 // columns and labels from the manifest in the viewer's language, only for holders of the export
 // button, and every export is logged. Run on a file database, so the export reads from its own
 // snapshot connection as it does in production.
@@ -41,7 +41,7 @@ const exported = (token: string, query: Record<string, string>) =>
   call(app, { url: "/api/base/warehouses/export", token, query });
 const store = () => app.consoleContext.store;
 
-describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
+describe("GET /api/base/warehouses/export", () => {
   it("streams every row of the filtered, sorted list as CSV, headed in the viewer's language", async () => {
     const response = await exported(admin, { format: "csv", lang: "en", status: "enabled", sort: "-id" });
     expect(response.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     );
     // A byte-order mark first, so Excel reads the file as UTF-8; then one header row.
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parse(response.body, { bom: true }) as string[][];
+    const rows = parse(response.body, { bom: true });
     const ids = store().all<{ id: number; warehouse_name: string }>(
       `SELECT id, warehouse_name FROM warehouses WHERE status = 'enabled' ORDER BY id DESC`,
     );
@@ -76,7 +76,7 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).values).toContain("状态");
     // The same cells as the CSV of the same list (numbers keep their type: xlsx-writer.test.ts).
-    const csv = parse((await exported(admin, { format: "csv" })).body, { bom: true }) as string[][];
+    const csv = parse((await exported(admin, { format: "csv" })).body, { bom: true });
     const xlsx = Array.from({ length: sheet.rowCount }, (_, n) =>
       Array.from({ length: csv[0].length }, (_, column) => sheet.getRow(n + 1).getCell(column + 1).value ?? ""),
     );
@@ -113,7 +113,7 @@ describe("GET /api/base/warehouses/export (issue 14 §6)", () => {
     try {
       const csv = parse((await exported(admin, { format: "csv", lang: "en", sort: "id" })).body, {
         bom: true,
-      }) as string[][];
+      });
       const nameColumn = csv[0].findIndex((label) => /name/i.test(label));
       expect(csv[1][nameColumn]).toBe(`'${formula}`);
       expect(csv[2][nameColumn]).toBe("-12.5");

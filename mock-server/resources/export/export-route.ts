@@ -1,4 +1,4 @@
-// GET <list path's folder>/export (issue 14 §6): the list with its current filters and sort, every
+// GET <list path's folder>/export: the list with its current filters and sort, every
 // row, streamed as CSV or XLSX with the manifest's column labels in the viewer's language. Only the
 // holders of the list's export buttons may call it (the `*_export` button codes). Every export is
 // logged in _list_exports (who, when, which list, which filters, how many rows), first as running,

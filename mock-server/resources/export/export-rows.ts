@@ -1,4 +1,4 @@
-// The rows of a list export, in pages, from a snapshot (issue 14 §6). A file database gets its own
+// The rows of a list export, in pages, from a snapshot. A file database gets its own
 // read-only connection: its cursor holds one read transaction (a consistent snapshot under WAL) while
 // the main connection keeps serving other calls between pages. An in-memory database (tests) cannot
 // be opened twice, so its rows are read in one query on the main connection.
@@ -14,7 +14,7 @@ import { attachLabels, toRecord, type Row } from "../row-codec";
 /**
  * Rows a page: the export runs a page, then lets other calls have the event loop. A page of 1,000
  * employees took ~15 ms as CSV (read, labelled, turned into cells, stringified), and every other
- * call waited behind it; a quarter of that keeps their p99 within issue 14 §6's 50 ms.
+ * call waited behind it; a quarter of that keeps their p99 within 50 ms while an export runs.
  */
 export const EXPORT_PAGE = 250;
 

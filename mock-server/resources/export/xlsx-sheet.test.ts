@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnLetters, rowXml, xmlText } from "./xlsx-sheet";
 
-describe("a worksheet's XML as text (issue 14 §6)", () => {
+describe("a worksheet's XML as text", () => {
   it.each([
     [0, "A"],
     [25, "Z"],

@@ -1,4 +1,5 @@
-// A worksheet's XML written as text (ECMA-376 Part 1, §18.3): one string per row, no cell objects. Numbers are numeric cells; text is an inline string (t="inlineStr"), so no shared-strings
+// A worksheet's XML written as text (SpreadsheetML, ECMA-376 Part 1): one string per row, no cell
+// objects. Numbers are numeric cells; text is an inline string (t="inlineStr"), so no shared-strings
 // table has to be held until the end; an empty cell is left out.
 import type { Cell } from "./export-cells";
 
@@ -7,7 +8,9 @@ export const SHEET_START =
   '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 export const SHEET_END = "</sheetData></worksheet>";
 
+// eslint-disable-next-line no-control-regex -- XML 1.0 cannot hold these control characters: finding them is the point
 const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+// eslint-disable-next-line no-control-regex -- as above
 const ESCAPED = /[&<>]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 

@@ -22,7 +22,7 @@ async function exported(header: string[], pages: Cell[][][], sheetName: string):
 /** A row's values as exceljs gives them, without its leading hole (exceljs counts columns from 1). */
 const valuesOf = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
-describe("the XLSX export (issue 14 §6)", () => {
+describe("the XLSX export", () => {
   it("reads back with its header, its values typed, and empty cells empty", async () => {
     const header = ["编号", "Name & Co", "<Status>", "Salary", "Note"];
     const rows: Cell[][] = [
