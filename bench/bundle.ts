@@ -17,6 +17,7 @@ const root = resolve(import.meta.dirname, "..");
 const outDir = join(root, "bench/.work/dist");
 
 const KB = 1024;
+// Absolute: sizes do not follow the host's speed.
 const BUDGETS = { publicPage: 200 * KB, console: 450 * KB, screen: 15 * KB };
 
 /** What src/i18n loads for a language before the first render (i18n.ts: the public messages, antd-locale). */

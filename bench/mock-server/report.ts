@@ -13,6 +13,7 @@ import {
   type Scenario,
 } from "./load";
 import { versionOf } from "./servers";
+import { ratioTable, times, verdictOf, type RatioBudget } from "../ratio-budget";
 
 export interface ServerRun {
   readonly answers: Record<"deep page" | "filtered page" | "read by id", Answer>;
@@ -56,12 +57,26 @@ function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
     .map(([scenario, m]) => `${name} ${scenario}: ${JSON.stringify(m.failures)}`);
 }
 
-/** Read by id: the budget in req/s. */
-const READ_BY_ID_BUDGET = 15_000;
+/**
+ * Read by id, ours over json-server's in the same run (100,000 rows): 15,000 req/s, the absolute
+ * budget, over json-server's 163–165 req/s on the host where it was set is 91×; recorded runs 105× and 109×.
+ */
+export const MIN_READ_BY_ID_OVER_JSON_SERVER = 90;
 
-function readByIdVerdict(m: Measured): string {
-  const met = m.rps >= READ_BY_ID_BUDGET && m.failures.non2xx + m.failures.errors + m.failures.timeouts === 0;
-  return `Read by id: ${int(m.rps)} req/s: ${met ? "PASS" : "MISS"} (budget ≥ ${int(READ_BY_ID_BUDGET)} req/s, every answer 2xx).`;
+function readByIdVerdict(ours: Measured, theirs: Measured): string {
+  const budget: RatioBudget = {
+    what: "read by id over json-server's",
+    figure: `${int(ours.rps)} req/s`,
+    reference: `json-server ${theirs.rps.toFixed(1)} req/s`,
+    ratio: theirs.rps > 0 ? ours.rps / theirs.rps : NaN,
+    bound: "≥",
+    budget: MIN_READ_BY_ID_OVER_JSON_SERVER,
+    format: times,
+    atThisReference: `${int(MIN_READ_BY_ID_OVER_JSON_SERVER * theirs.rps)} req/s in this run`,
+  };
+  const allAnswered = ours.failures.non2xx + ours.failures.errors + ours.failures.timeouts === 0;
+  const met = verdictOf(budget) === "PASS" && allAnswered;
+  return `${ratioTable([budget])}\n\nRead by id: ${met ? "PASS" : "MISS"} (the ratio above, every answer 2xx).`;
 }
 
 export function report(r: Results): string {
@@ -109,7 +124,8 @@ export function report(r: Results): string {
     failures.length
       ? `Failed requests: ${failures.join("; ")}.`
       : "Every request answered 2xx (no errors, no timeouts).",
-    readByIdVerdict(r.ours.measured.get("read by id")!),
+    "",
+    readByIdVerdict(r.ours.measured.get("read by id")!, r.theirs.measured.get("read by id")!),
     "",
     `## Our server alone, ${int(r.large.rows)} employees`,
     "",
