@@ -1,4 +1,4 @@
-// Every UI default and shell constant of spec §9 lives here (STYLE rule 9: defaults in one place).
+// Every UI default and shell constant of spec §9 lives here, in one place, so no default is repeated elsewhere.
 
 /** spec §1: the sidebar title and the suffix of every page title. */
 export const SYSTEM_TITLE = "4.1.0追溯系统";
@@ -74,12 +74,12 @@ export const PATHS = {
   dashboard: "/dashboard",
   profile: "/profile",
   profileIndex: "/profile/index",
-  /** issue 13: an account holding an administrator-given password sets its own here first. */
+  /** An account holding an administrator-given password sets its own here first. */
   setPassword: "/set-password",
   /** spec §2 消费者扫码: the code entry page, and the page a product's QR code leads to (+ /:qrcode). */
   consumerScan: "/c",
   consumerScanResult: "/m/q",
-  /** issue 12 item 4: a GS1 Digital Link (/01/{gtin}/21/{serial}) opens the same page. */
+  /** A GS1 Digital Link (/01/{gtin}/21/{serial}) opens the same page. */
   digitalLink: "/01/:gtin/21/:serial",
 } as const;
 

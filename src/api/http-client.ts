@@ -1,4 +1,4 @@
-// The one place a response becomes data or an error (STYLE §4, spec §7, §8): the request client
+// The one place a response becomes data or an error (spec §7, §8): the request client
 // of src/api, the console's one door to the server.
 // Every call of the console goes through request() (an envelope answer) or requestFile() (a file
 // answer), which share one sending path; refine's data provider, the typed clients, the auth

@@ -1,5 +1,5 @@
 // spec §6: the one permission check. The route filter, the sidebar, refine's access control
-// and useCan() (with <Permission>, its element guard) all call it (STYLE rule 5).
+// and useCan() (with <Permission>, its element guard) all call it, so every guard agrees.
 
 export const ADMIN_ROLE = "admin";
 
@@ -13,7 +13,7 @@ export function checkPermission(userRoles: readonly string[], required: readonly
     return false;
   }
   if (userRoles.includes(ADMIN_ROLE)) return true;
-  return required.some((role) => userRoles.includes(role));
+  return required.some((role: string) => userRoles.includes(role));
 }
 
 /** spec §6: a route without roles is open to every signed-in user; otherwise checkPermission decides. */

@@ -1,4 +1,4 @@
-// spec §6, STYLE rule 5: the one way the UI asks about a permission. It answers for the signed-in
+// spec §6: the one way the UI asks about a permission. It answers for the signed-in
 // roles (RolesContext, given by the shell) with the one checkPermission; <Permission> is the same
 // question as an element guard.
 import { useCallback, useContext } from "react";

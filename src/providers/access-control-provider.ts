@@ -1,4 +1,4 @@
-// refine's access control through the one checkPermission (spec §6, STYLE rule 5). The shell
+// refine's access control through the one checkPermission (spec §6), so it agrees with every other guard. The shell
 // creates it with what it reads from its stores: the signed-in roles and the resources shown.
 import type { AccessControlProvider, ResourceProps } from "@refinedev/core";
 import { canOpen, checkPermission } from "../permission/check-permission";

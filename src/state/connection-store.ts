@@ -1,5 +1,5 @@
-// Whether the console is waiting for the server to come back (issue 16 item 1: a restarting dev
-// server or proxy is shown as "reconnecting", never as a sign-out).
+// Whether the console is waiting for the server to come back: a restarting dev
+// server or proxy is shown as "reconnecting", never as a sign-out.
 import { createStore } from "./create-store";
 
 export const connectionStore = createStore<{ readonly reconnecting: boolean }>({ reconnecting: false });

@@ -1,10 +1,11 @@
 // A minimal external store for the shell's small bits of state, read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
 
+/** Its functions close over the store, so they may be passed on unbound (useSyncExternalStore does). */
 export interface Store<T> {
-  get(): T;
-  set(next: T | ((previous: T) => T)): void;
-  subscribe(listener: () => void): () => void;
+  readonly get: () => T;
+  readonly set: (next: T | ((previous: T) => T)) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T, onChange?: (value: T) => void): Store<T> {

@@ -1,4 +1,4 @@
-// issue 15 item 1: which open pages hold form input nobody has saved, so closing their tab or
+// Which open pages hold form input nobody has saved, so closing their tab or
 // signing out asks first. Kept per page path (each tab is one path); the form screens report it.
 import { createStore } from "./create-store";
 

@@ -16,11 +16,13 @@ export interface GeneratedShell {
 export const generatedShell = createStore<GeneratedShell>({ resources: refineResources, menuTree, pageRoutes });
 
 if (import.meta.hot) {
-  import.meta.hot.accept("../generated/resources.gen", (next) => {
+  import.meta.hot.accept("../generated/resources.gen", (module) => {
+    const next = module as typeof import("../generated/resources.gen") | undefined;
     if (next)
       holdUpdate("resources", () => generatedShell.set((shell) => ({ ...shell, resources: next.refineResources })));
   });
-  import.meta.hot.accept("../generated/routes.gen", (next) => {
+  import.meta.hot.accept("../generated/routes.gen", (module) => {
+    const next = module as typeof import("../generated/routes.gen") | undefined;
     if (next)
       holdUpdate("routes", () =>
         generatedShell.set((shell) => ({ ...shell, menuTree: next.menuTree, pageRoutes: next.pageRoutes })),

@@ -1,4 +1,4 @@
-// Development hot updates held until the server serves their contract (issue 16 item 1).
+// Development hot updates held until the server serves their contract.
 import { expect, it } from "vitest";
 import { holdUpdate, takeHeldUpdates } from "./held-updates";
 

@@ -1,4 +1,4 @@
-// Development only (issue 16 item 1): a manifest save hot-updates several generated modules (the
+// Development only: a manifest save hot-updates several generated modules (the
 // refine resources, the menu and page routes, each language's messages) a moment before the mock
 // server serves the contract they belong to. Each update is held here instead of being shown on its
 // own, then all of them are applied at once with the reloaded roles: the console renders the new

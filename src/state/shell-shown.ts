@@ -1,4 +1,4 @@
-// Whether the console's layout has been shown in this page load (issue 15 item 3). The "Confirm
+// Whether the console's layout has been shown in this page load. The "Confirm
 // logout" question belongs only to a page that was working; a reload that finds its session already
 // ended goes straight to the login form, with one quiet line instead.
 let shown = false;

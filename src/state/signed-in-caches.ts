@@ -1,6 +1,6 @@
 // Caches of answers given to the signed-in account register here, and a sign-in or a logout drops
 // them all. The session calls do not import the caches themselves: the login page signs in before
-// the console (and its react-query client) has loaded (issue 14).
+// the console (and its react-query client) has loaded.
 
 const caches = new Set<() => void>();
 

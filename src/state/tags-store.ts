@@ -23,11 +23,14 @@ export const tagsStore = createStore<TagsState>({ views: [], generations: {} }, 
   if (owner) writeJson(TAGS_KEY, { owner, views: state.views } satisfies StoredTags);
 });
 
+/** Stored JSON may come from an older build: its views are read only if they are a list. */
+const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
+
 /** After the session is known: restore this account's tabs, drop another account's. */
 export function restoreTags(account: string, pinned: readonly VisitedView[]): void {
   owner = account;
   const stored = readJson<StoredTags>(TAGS_KEY);
-  const views = stored?.owner === account && Array.isArray(stored.views) ? stored.views : [];
+  const views = stored?.owner === account && isList(stored.views) ? stored.views : [];
   // Pinned tabs first, in their declared order, then the restored ones.
   let merged: VisitedView[] = [...pinned];
   for (const view of views) if (!view.affix) merged = addView(merged, view);

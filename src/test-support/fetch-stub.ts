@@ -1,5 +1,5 @@
 // Test helper: replaces global fetch with a recorder that answers with the server's envelope,
-// whose success code comes from the shared contract rather than being typed again (issue 17 item 8).
+// whose success code comes from the shared contract rather than being typed again.
 import { vi } from "vitest";
 import { SUCCESS_CODE, type Envelope } from "../../schema/contract/envelope";
 
@@ -25,7 +25,7 @@ export function stubFetch(...replies: Reply[]): RecordedCall[] {
   let next = 0;
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       const parsed = new URL(url, "http://console.test");
       calls.push({
         method: init.method ?? "GET",
@@ -35,10 +35,12 @@ export function stubFetch(...replies: Reply[]): RecordedCall[] {
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
       });
       const reply = replies[Math.min(next++, replies.length - 1)] ?? ok(null);
-      return new Response(JSON.stringify(reply.envelope), {
-        status: reply.status ?? 200,
-        headers: { "Content-Type": "application/json" },
-      });
+      return Promise.resolve(
+        new Response(JSON.stringify(reply.envelope), {
+          status: reply.status ?? 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      );
     }),
   );
   return calls;

@@ -2,7 +2,7 @@
 // WeakMap and Map alone: objects are held weakly, as side-channel holds them. Aliased for the
 // console's build only (vite.config.ts): the package pulls in object-inspect, get-intrinsic and a
 // dozen polyfill helpers (about 9 KB gzipped) onto every signed-in page, for browsers the console
-// does not support and for error texts qs never shows (issue 14).
+// does not support and for error texts qs never shows.
 "use strict";
 
 module.exports = function getSideChannel() {
