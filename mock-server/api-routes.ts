@@ -1,5 +1,5 @@
 // Every API call, registered in one encapsulated scope behind the access hook: the contract's
-// resources, then the spec's §7 special calls. Unknown handlers or clashing paths fail here,
+// resources, then the spec §7 special calls. Unknown handlers or clashing paths fail here,
 // at start-up.
 import type { FastifyInstance } from "fastify";
 import { accessHook } from "./auth/access";

@@ -82,8 +82,10 @@ export const consoleApp = fp(
     // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
     // their current chunk, before the database closes.
     const jobs = generationJobs(ctx);
-    app.addHook("onClose", async () => jobs.close());
-    app.addHook("onReady", async () => void jobs.resumeInterrupted());
+    app.addHook("onClose", () => jobs.close());
+    app.addHook("onReady", () => {
+      jobs.resumeInterrupted();
+    });
     securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
     await app.register(rateLimit, {
@@ -104,12 +106,13 @@ export const consoleApp = fp(
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs name the call, never a session token in its query (issue 16 item 6), in one line each.
+    // Request logs name the call, never a session token in its query, in one line each.
     ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
     // Seeding a first database can take longer than fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
-    // issue 13 item 6: the client address is the connection's unless a trusted proxy says otherwise.
+    // The client address is the connection's unless a trusted proxy says otherwise: a client cannot
+    // choose its own address for the per-address limits.
     trustProxy: options.trustProxy ?? false,
     // Errors fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),

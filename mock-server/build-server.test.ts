@@ -11,7 +11,7 @@ const scripts = (
   }
 ).scripts;
 
-describe("the compiled server's command line (issue 14 §8)", () => {
+describe("the compiled server's command line", () => {
   it("npm run serve runs the same node flags and file as the benchmarks", () => {
     expect(scripts.serve).toBe(["node", ...serverNodeArgs()].join(" "));
   });

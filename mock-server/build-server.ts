@@ -1,8 +1,8 @@
 // `npm run build:server`: the mock server compiled once into mock-server/dist/server.mjs, the file
-// `npm start`, the browser tests and bench/mock-server run (issue 14 §8). Run through `tsx`, the
-// server carried tsx's loader (its own thread and V8 heap: +43 MB of RSS at 1,000,000 rows) and
-// transpiled its modules at every start. Packages stay external: node resolves them from
-// node_modules as before (better-sqlite3 is native), so only our own TypeScript is bundled, not
+// `npm start`, the browser tests and bench/mock-server run. Run through `tsx`, the server would
+// carry tsx's loader (its own thread and V8 heap: +43 MB of RSS at 1,000,000 rows) and
+// transpile its modules at every start. Packages stay external: node resolves them from
+// node_modules (better-sqlite3 is native), so only our own TypeScript is bundled, not
 // minified (each module keeps a `// mock-server/…` line above it, so a stack trace is readable).
 // The file sits one folder below mock-server/ like the sources, so paths taken from
 // import.meta.dirname (live/contract-file.ts) resolve the same from both.

@@ -1,5 +1,5 @@
 // GET/POST /api/dev/clock: read, set or advance the server's clock, for tests and demos that span
-// days (issue 10 §10). Registered only when buildApp gets a `clockControl` (server.ts passes one
+// days. Registered only when buildApp gets a `clockControl` (server.ts passes one
 // in development and test mode, never in production); any signed-in session, as a test driver has.
 import type { AppContext } from "./context";
 import type { SettableClock } from "./dev-clock";

@@ -1,4 +1,4 @@
-// A clock the server's own calls can move (issue 10 §10), beside MOCK_NOW: a test or a demo drives
+// A clock the server's own calls can move, beside MOCK_NOW: a test or a demo drives
 // a flow across several days without restarting. It runs at the base clock's speed from wherever
 // it was last set. Only development and test servers get the call that moves it (dev-clock-route.ts);
 // a production server is built without it, so nothing can move its clock.

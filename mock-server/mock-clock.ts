@@ -1,4 +1,4 @@
-// The server's clock, settable for tests and demos (issue 10 §10): MOCK_NOW=<ISO date-time> starts
+// The server's clock, settable for tests and demos: MOCK_NOW=<ISO date-time> starts
 // the clock at that instant, and it then runs at normal speed, so a flow across several days is
 // driven from outside by restarting on the same DB_FILE with a later MOCK_NOW. Everything that
 // stamps time (the ledger's event and recorded times, x-stamp columns, sessions) reads this clock.

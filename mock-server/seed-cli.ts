@@ -26,7 +26,7 @@ const options = resolveOptions({
   contract,
   dbFile,
   seedAnchor: values.anchor,
-  // Seeded images point at the server that will serve this file (issue 15 item 5).
+  // Seeded images point at the server that will serve this file.
   publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
 });
 const ctx = createContext(options);

@@ -19,7 +19,7 @@ const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
 const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
-// issue 13: minutes without a call after which a session ends (default 30).
+// Minutes without a call after which a session ends (default 30).
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 
@@ -33,14 +33,14 @@ const build = ({ contract, version }: ContractOnDisk) =>
     dbFile,
     clock: clock.now,
     ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
-    // A request log line per call in production; in development the terminal keeps to what matters
-    // (issue 16 item 6). LOG_LEVEL=info brings the request lines back.
+    // A request log line per call in production; in development the terminal keeps to what matters.
+    // LOG_LEVEL=info brings the request lines back.
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
     consoleRoot: serveDist ? dist : undefined,
-    // issue 15 item 5: seeded images point at this server's own demo images.
+    // Seeded images point at this server's own demo images.
     publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
-    // issue 13 item 6: TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
+    // TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
   });
 

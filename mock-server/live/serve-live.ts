@@ -17,7 +17,7 @@ export interface LiveServing {
 export interface Serving {
   /** The port listened on (the one asked, or the one given for 0). */
   readonly port: number;
-  stop(): Promise<void>;
+  readonly stop: () => Promise<void>;
 }
 
 /** Starts serving; resolves once listening. */
