@@ -1,6 +1,7 @@
 // Everything the routes share, built once per app from the contract and the database.
 import { GrantService } from "./auth/grants";
-import { LoginThrottle, UNTHROTTLED } from "./auth/login-throttle";
+import { HashGate } from "./auth/hash-gate";
+import { LoginAttempts, UNTHROTTLED } from "./auth/login-attempts";
 import { Sessions } from "./auth/sessions";
 import type { ServerContract } from "../schema/contract/server-contract";
 import { openDatabase } from "./db/open-database";
@@ -21,13 +22,22 @@ export interface AppContext {
   readonly records: Records;
   readonly lists: ListService;
   readonly sessions: Sessions;
-  readonly loginThrottle: LoginThrottle;
+  readonly loginAttempts: LoginAttempts;
+  /** Password hashes of sign-ins: one at a time, a short queue (auth/hash-gate.ts). */
+  readonly signInHashing: HashGate;
   readonly org: OrgResources;
   readonly menus: MenuStore;
   readonly grants: GrantService;
   readonly hooks: WriteHooks;
   readonly clock: () => number;
 }
+
+/**
+ * One scrypt at a time leaves the other core to everyone else; 16 waiting is under a second of
+ * hashing (about 50 ms each), beyond which a sign-in is refused at once.
+ */
+const SIGN_IN_HASHES_IN_FLIGHT = 1;
+const SIGN_IN_HASHES_QUEUED = 16;
 
 export function createContext(options: ResolvedOptions): AppContext {
   const catalog = new Catalog(options.contract);
@@ -43,10 +53,8 @@ export function createContext(options: ResolvedOptions): AppContext {
     records,
     lists: new ListService(store, catalog),
     sessions: new Sessions(store, options.clock, options.sessionTtlMs, options.sessionIdleMs),
-    loginThrottle: new LoginThrottle(
-      options.clock,
-      options.loginThrottle ? {} : { account: UNTHROTTLED, address: UNTHROTTLED },
-    ),
+    loginAttempts: new LoginAttempts(store, options.clock, options.loginThrottle ? undefined : UNTHROTTLED),
+    signInHashing: new HashGate(SIGN_IN_HASHES_IN_FLIGHT, SIGN_IN_HASHES_QUEUED),
     org,
     menus,
     grants: new GrantService(store, records, org, menus),

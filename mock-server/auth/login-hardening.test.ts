@@ -7,7 +7,7 @@ import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { DEFAULT_SESSION_IDLE_MS, DEMO_PASSWORD, INITIAL_PASSWORD } from "../options";
 import { envelope, login } from "../test-fixtures/test-app";
-import { ACCOUNT_POLICY, ADDRESS_POLICY } from "./login-throttle";
+import { ADDRESS_POLICY, PAIR_POLICY } from "./login-attempts";
 
 let app: FastifyInstance;
 let admin: string;
@@ -78,57 +78,96 @@ async function failUntilThrottled(name: string, limit = 50): Promise<number> {
   throw new Error("never throttled");
 }
 
-describe("throttling per account name", () => {
-  it("allows the free failures, then answers 429 with Retry-After, even to the right password", async () => {
+describe("sign-in attempts per account and address", () => {
+  it("a failing source waits with 429 and Retry-After, even for the right password", async () => {
     await createAccount("throttled1");
-    expect(await failUntilThrottled("throttled1")).toBe(ACCOUNT_POLICY.freeFailures + 1);
-    const refused = await signIn("throttled1", INITIAL_PASSWORD, "10.13.1.1"); // another address: the account itself waits
+    expect(await failUntilThrottled("throttled1")).toBe(PAIR_POLICY.freeFailures + 1);
+    const refused = await signIn("throttled1", INITIAL_PASSWORD);
     expect(envelope(refused)).toMatchObject({ status_code: 429, code: 42900 });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  });
+
+  it("never refuses the right password from an address that has not been failing, whatever the flood", async () => {
+    await createAccount("flooded1");
+    // Ten addresses guess in parallel, each as fast as it is answered, until every one waits.
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, n) => {
+        for (let i = 0; i < 20; i++) {
+          const response = await signIn("flooded1", `wrong-${n}-${i}`, `10.13.9.${n}`);
+          if (response.statusCode === 429) break;
+        }
+      }),
+    );
+    expect(envelope(await signIn("flooded1", "wrong-again", "10.13.9.3")).status_code).toBe(429);
+    expect(envelope(await signIn("flooded1", INITIAL_PASSWORD, "10.13.9.200")).code).toBe(0);
   });
 
   it("answers an unknown name exactly as an existing one, so neither existence nor lock tells anything", async () => {
     await createAccount("known1");
     const known: string[] = [];
     const unknown: string[] = [];
-    for (let i = 0; i < ACCOUNT_POLICY.freeFailures + 2; i++) {
-      known.push((await signIn("known1", "wrong-password", `10.13.2.${i}`)).body);
-      unknown.push((await signIn("unknown1", "wrong-password", `10.13.3.${i}`)).body);
+    for (let i = 0; i < PAIR_POLICY.freeFailures + 2; i++) {
+      known.push((await signIn("known1", "wrong-password", "10.13.2.1")).body);
+      unknown.push((await signIn("unknown1", "wrong-password", "10.13.3.1")).body);
     }
     expect(unknown).toEqual(known);
   });
 
-  it("locks after lockAfter failures; the lock ends by itself or by an administrator's unlock", async () => {
+  it("locks a failing source after lockAfter attempts; the lock ends by itself or by an administrator's unlock", async () => {
     const id = await createAccount("locked1");
     const start = clock.now;
     try {
-      for (let i = 0; i < ACCOUNT_POLICY.lockAfter; i++) {
+      for (let i = 0; i < PAIR_POLICY.lockAfter; i++) {
         clock.now += 60_000; // wait out every delay
-        expect(envelope(await signIn("locked1", "wrong-password", `10.13.4.${i}`)).code).toBe(40100);
+        expect(envelope(await signIn("locked1", "wrong-password")).code).toBe(40100);
       }
       clock.now += 60_000;
-      expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.200")).status_code).toBe(429);
+      expect(envelope(await signIn("locked1", INITIAL_PASSWORD)).status_code).toBe(429);
       // An editor may not unlock; the refusal changes nothing.
       const editor = await login(app, "editor");
       expect(
         envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: editor, payload: { id } }))
           .status_code,
       ).toBe(403);
-      expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.201")).status_code).toBe(429);
+      expect(envelope(await signIn("locked1", INITIAL_PASSWORD)).status_code).toBe(429);
       expect(
         envelope(await send({ method: "POST", url: "/api/org/employees/unlock", token: admin, payload: { id } })).code,
       ).toBe(0);
-      expect(envelope(await signIn("locked1", INITIAL_PASSWORD, "10.13.4.202")).code).toBe(0);
+      expect(envelope(await signIn("locked1", INITIAL_PASSWORD)).code).toBe(0);
+      expect(
+        app.consoleContext.store.get("SELECT actor, account_name FROM _login_unlocks ORDER BY id DESC LIMIT 1"),
+      ).toEqual({ actor: "admin", account_name: "locked1" });
+      clock.now += 16 * 60_000;
+      for (let i = 0; i < PAIR_POLICY.lockAfter; i++) await signIn("locked1", "wrong-password");
+      clock.now += 15 * 60_000 + 1; // the lock runs out by itself
+      expect(envelope(await signIn("locked1", INITIAL_PASSWORD)).code).toBe(0);
     } finally {
       clock.now = start;
     }
   });
 
-  it("a success starts the account afresh", async () => {
+  it("a success starts the source afresh", async () => {
     await createAccount("fresh1");
-    for (let i = 0; i < ACCOUNT_POLICY.freeFailures; i++) await signIn("fresh1", "wrong-password");
+    for (let i = 0; i < PAIR_POLICY.freeFailures; i++) await signIn("fresh1", "wrong-password");
     expect(envelope(await signIn("fresh1", INITIAL_PASSWORD)).code).toBe(0);
-    expect(await failUntilThrottled("fresh1")).toBe(ACCOUNT_POLICY.freeFailures + 1);
+    expect(await failUntilThrottled("fresh1")).toBe(PAIR_POLICY.freeFailures + 1);
+  });
+
+  it("200 parallel wrong guesses are 200 attempts: only the free ones are checked", async () => {
+    await createAccount("parallel1");
+    const answers = await Promise.all(Array.from({ length: 200 }, () => signIn("parallel1", "wrong-password")));
+    expect(app.consoleContext.loginAttempts.failures("pair", "parallel1", ip)).toBe(200);
+    expect(answers.filter((response) => response.statusCode === 401)).toHaveLength(PAIR_POLICY.freeFailures + 1);
+    expect(answers.filter((response) => response.statusCode === 429)).toHaveLength(200 - PAIR_POLICY.freeFailures - 1);
+  });
+
+  it("100 parallel guesses with the right one at position 60 do not sign in", async () => {
+    await createAccount("parallel2");
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn("parallel2", i === 60 ? INITIAL_PASSWORD : `wrong-${i}`)),
+    );
+    expect(answers.map((response) => envelope(response).code)).not.toContain(0);
+    expect(envelope(answers[60]).status_code).toBe(429);
   });
 });
 

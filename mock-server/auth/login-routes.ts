@@ -1,7 +1,11 @@
 // spec §7 login and logout. Login answers the token as data (spec §3); a failure is 401 40100,
 // never a session code, so the console does not offer its logout prompt on the login page.
-// issue 13: failures are throttled per account name and per address (429 42900 while waiting),
-// and every failure, a disabled account's correct password included, gives the same answer.
+// Attempts are counted per account and address before the password is hashed (login-attempts.ts:
+// 429 42900 with Retry-After while a failing source waits, a short hold when the account is being
+// guessed from many addresses), hashing is bounded (hash-gate.ts), and every failure, a disabled
+// account's correct password included, gives the same answer.
+import type { FastifyReply } from "fastify";
+import { setTimeout } from "node:timers/promises";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { envelopeSchema } from "../envelope";
@@ -12,6 +16,15 @@ import { isDisabled } from "../org/org-resources";
 import { CALLS } from "../../schema/contract/calls";
 import { message } from "../../schema/contract/messages";
 import { clientAddress } from "../http/client-address";
+import { GateFull } from "./hash-gate";
+
+/** When hashing is at capacity the sign-in is refused at once and may try again this soon. */
+const BUSY_RETRY_MS = 1000;
+
+function refuseFor(reply: FastifyReply, waitMs: number): ApiError {
+  void reply.header("retry-after", Math.ceil(waitMs / 1000));
+  return tooManyRequests(waitMs);
+}
 
 /** The contract's input, its account type narrowed to the manifest's types when it declares them. */
 function loginSchema(ctx: AppContext): Record<string, unknown> {
@@ -31,24 +44,31 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       const { accounts, accountName, accountType } = ctx.org;
       if (!accounts || !accountName) throw new ApiError(500, ErrorCode.internal, message("common.internal"));
       const name = String(body.account_name);
-      const throttle = ctx.loginThrottle;
-      const wait = throttle.waitMs(name, clientAddress(request));
-      if (wait > 0) {
-        void reply.header("retry-after", Math.ceil(wait / 1000));
-        throw tooManyRequests(wait);
-      }
+      const address = clientAddress(request);
+      const reservation = await ctx.loginAttempts.reserve(name, address);
+      if (reservation.refused) throw refuseFor(reply, reservation.waitMs);
+      if (reservation.delayMs > 0) await setTimeout(reservation.delayMs);
       const row = ctx.store.get<Record<string, unknown> & { id: number }>(
         `SELECT * FROM ${quoteIdent(accounts.table)} WHERE ${quoteIdent(accountName.name)} = ?`,
         [name],
       );
-      const passwordOk = await checkPassword(ctx, row?.id, String(body.account_password));
+      let passwordOk: boolean;
+      try {
+        passwordOk = await ctx.signInHashing.run(() => checkPassword(ctx, row?.id, String(body.account_password)), {
+          priority: reservation.cleanSource,
+        });
+      } catch (error) {
+        if (!(error instanceof GateFull)) throw error;
+        await ctx.loginAttempts.released(name, address);
+        throw refuseFor(reply, BUSY_RETRY_MS);
+      }
       const type = row && accountType ? row[accountType.name] : null;
       const typeOk = typeof body.account_type !== "string" || type == null || type === body.account_type;
       if (!row || !passwordOk || !typeOk || isDisabled(row)) {
-        throttle.fail(name, clientAddress(request));
+        await ctx.loginAttempts.failed(name);
         throw loginFailed();
       }
-      throttle.succeed(name);
+      await ctx.loginAttempts.succeeded(name, address);
       return ctx.sessions.create(row.id);
     },
   });

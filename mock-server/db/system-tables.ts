@@ -38,6 +38,18 @@ CREATE TABLE IF NOT EXISTS _list_exports (
   format TEXT NOT NULL, query TEXT NOT NULL, rows INTEGER, status TEXT NOT NULL,
   started_at TEXT NOT NULL, finished_at TEXT
 );
+CREATE TABLE IF NOT EXISTS _login_attempts (
+  scope TEXT NOT NULL, account_name TEXT NOT NULL, address TEXT NOT NULL,
+  failures INTEGER NOT NULL, last_failure INTEGER NOT NULL, not_before INTEGER NOT NULL,
+  PRIMARY KEY (scope, account_name, address)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS _login_attempts_address ON _login_attempts (address, scope);
+CREATE INDEX IF NOT EXISTS _login_attempts_age ON _login_attempts (last_failure);
+-- Every unlock, by an administrator or an operator: who, when, what was cleared.
+CREATE TABLE IF NOT EXISTS _login_unlocks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, unlocked_at TEXT NOT NULL, actor TEXT NOT NULL,
+  account_name TEXT, address TEXT, cleared INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS _login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_name TEXT NOT NULL, login_ip TEXT NOT NULL,
   user_agent TEXT, created_at TEXT NOT NULL

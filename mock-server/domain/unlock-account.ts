@@ -1,12 +1,12 @@
-// employees.unlock (POST /api/org/employees/unlock): an administrator ends the
-// sign-in lock and delays of an account name (auth/login-throttle.ts). The address's own count
-// stays: an unlock is about the person, not about whoever was guessing.
+// employees.unlock (POST /api/org/employees/unlock): an administrator clears the sign-in counts of
+// an account name: its own, every address's count for it, and the locks of the addresses that
+// failed for it (auth/login-attempts.ts). The unlock is logged in _login_unlocks.
 import type { DomainHandler } from "./domain-handler";
 
 export const unlockAccount: DomainHandler = {
-  run: ({ ctx, row }) => {
+  run: ({ ctx, row, actor }) => {
     const name = ctx.org.accountName && row ? row[ctx.org.accountName.name] : undefined;
-    if (typeof name === "string") ctx.loginThrottle.accounts.clear(name);
+    if (typeof name === "string") ctx.loginAttempts.unlockAccount(name, actor.account ?? "system");
     return undefined;
   },
 };
