@@ -152,3 +152,29 @@ describe("uri fields", () => {
     expect(envelope(await post("/api/org/enterpriseaccount/updateicp", { icp_url: url })).status_code).toBe(200);
   });
 });
+
+describe("small refusals", () => {
+  it("options?q= with a NUL is a 400, not the unfiltered list", async () => {
+    const body = envelope(await get("/api/base/brands/options?q=%00"));
+    expect(body).toMatchObject({ status_code: 400, code: 40000 });
+    expect(Object.keys(body.errors!)).toEqual(["q"]);
+  });
+
+  it.each(["0x2", "0b10", "0o2", "2e0", " 2", "+2", "2.0"])("id=%s is a 400: ids are decimal digits", async (id) => {
+    const body = envelope(await get(`/api/base/brands/detail?id=${encodeURIComponent(id)}`));
+    expect(body).toMatchObject({ status_code: 400, code: 40000 });
+    expect(Object.keys(body.errors!)).toEqual(["id"]);
+  });
+
+  it("id=2 in decimal digits is read", async () => {
+    expect(envelope(await get("/api/base/brands/detail?id=2")).code).toBe(0);
+  });
+
+  it("a sort that names a field twice is a 400, so no sort has more keys than there are sortable columns", async () => {
+    const repeated = Array.from({ length: 61 }, () => "id").join(",");
+    const body = envelope(await get(`/api/base/brands/pagelist?sort=${repeated}`));
+    expect(body).toMatchObject({ status_code: 400, code: 40000 });
+    expect(body.message).toContain("sorted twice");
+    expect(envelope(await get("/api/base/brands/pagelist?sort=-id,brand_name")).code).toBe(0);
+  });
+});

@@ -62,7 +62,10 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     const ready = compiled.get(key);
     if (ready) return ready;
     if (!pending.has(key))
-      pending.set(key, () => refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object))));
+      pending.set(key, () => {
+        const validate = refuseNonFinite((coerce ? coercing : strict).compile(boundNumbers(schema as object)));
+        return coerce ? refuseNonDecimal(validate, schema as JsonObject) : validate;
+      });
     return compiledOnFirstCall(key);
   };
 }
@@ -121,6 +124,47 @@ function refuseNonFinite(validate: ValidateFunction): ValidateFunction {
             },
           ];
     return path === undefined;
+  }) as ValidateFunction;
+  return Object.assign(checked, { schema: validate.schema });
+}
+
+type JsonObject = { readonly properties?: Record<string, { readonly type?: unknown }> };
+
+const DECIMAL: Record<string, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
+
+/**
+ * ajv coerces text to a number as JavaScript does, so "0x2", "0b10", " 2" and "2e0" would all be
+ * read as 2. A number that arrives as text (a query value, a coerced body) is accepted in decimal
+ * digits only; query strings and coerced bodies are flat, so their top-level properties are all
+ * there is to check.
+ */
+function refuseNonDecimal(validate: ValidateFunction, schema: JsonObject): ValidateFunction {
+  const numeric = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const types = ([] as unknown[]).concat(property.type);
+    const pattern = types.includes("integer") ? DECIMAL.integer : types.includes("number") ? DECIMAL.number : undefined;
+    return pattern ? [[name, pattern] as const] : [];
+  });
+  if (numeric.length === 0) return validate;
+  const checked = ((data: unknown) => {
+    if (data && typeof data === "object")
+      for (const [name, pattern] of numeric) {
+        const value = (data as Record<string, unknown>)[name];
+        if (typeof value === "string" && !pattern.test(value)) {
+          checked.errors = [
+            {
+              keyword: "type",
+              instancePath: `/${name}`,
+              schemaPath: "#",
+              params: { type: pattern === DECIMAL.integer ? "integer" : "number" },
+              message: "must be written in decimal digits",
+            },
+          ];
+          return false;
+        }
+      }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
   }) as ValidateFunction;
   return Object.assign(checked, { schema: validate.schema });
 }

@@ -73,13 +73,18 @@ export function listQuerySchema(
   return schema;
 }
 
+/** Each field sorts at most once, so a sort has at most as many keys as there are sortable columns. */
 export function parseSort(text: string | undefined, allowed: ReadonlySet<string>, fallback: SortKey): SortKey[] {
   if (text === undefined || text.trim() === "") return [fallback];
+  const seen = new Set<string>();
   return text.split(",").map((part) => {
     const trimmed = part.trim();
     const desc = trimmed.startsWith("-");
     const field = desc ? trimmed.slice(1) : trimmed;
-    if (!allowed.has(field)) throw invalid("sort", message("common.rule.notSortable", { name: JSON.stringify(field) }));
+    const name = JSON.stringify(field);
+    if (!allowed.has(field)) throw invalid("sort", message("common.rule.notSortable", { name }));
+    if (seen.has(field)) throw invalid("sort", message("common.rule.sortedTwice", { name }));
+    seen.add(field);
     return { field, desc };
   });
 }

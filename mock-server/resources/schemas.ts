@@ -1,6 +1,7 @@
 // Input and response schemas of the generic calls, from the contract's own schemas.
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { envelopeSchema } from "../envelope";
+import { NO_CONTROL_PATTERN } from "../http/control-characters";
 import type { ResourceInfo } from "./catalog";
 
 export const idQuery = {
@@ -16,7 +17,7 @@ export const optionsQuery = {
   type: "object",
   additionalProperties: false,
   properties: {
-    q: { type: "string", maxLength: 100 },
+    q: { type: "string", maxLength: 100, pattern: NO_CONTROL_PATTERN },
     ids: { type: "string", pattern: "^\\d{1,12}(,\\d{1,12}){0,49}$" },
   },
 };

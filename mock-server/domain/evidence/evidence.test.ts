@@ -173,10 +173,19 @@ describe("evidence photos, submission and remarks", () => {
     expect(evidenceRow(id).photo_count).toBe(2);
     const image = await chain.app.inject({
       method: "GET",
-      url: `/api/inspect/evidences/photo?id=${stored.data[0].id}&token=${token}`,
+      url: `/api/inspect/evidences/photo?id=${stored.data[0].id}`,
+      headers: { token },
     });
     expect(image.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
+    // A token in the address is not read (it would be kept in logs, histories and referrers): the
+    // call has no session.
+    const inAddress = await chain.app.inject({
+      method: "GET",
+      url: `/api/inspect/evidences/photo?id=${stored.data[0].id}&token=${token}`,
+    });
+    expect(inAddress.statusCode).toBe(403);
+    expect(inAddress.json<{ code: number }>().code).toBe(50012);
   });
 
   it("refuses to submit without a photo, leaving the draft as it was", async () => {

@@ -1,6 +1,6 @@
 // The calls of evidence photos: upload (multipart/form-data: evidence_id and up to
 // PHOTOS_PER_UPLOAD image files of at most 5 MiB each), list with each photo's SHA-256, and the image
-// itself (the token may come in the query, so an <img> can show it). Multipart is registered in this
+// itself (read with the Token header like every other call). Multipart is registered in this
 // scope only: every other call still takes JSON and answers 415 to anything else.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -72,14 +72,10 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
     tags: [EVIDENCES],
     handler: (_request, input) => photosOf(ctx, input.evidence_id as number),
   });
-  const read = callRoute(CALLS.evidencePhoto, { roles: readers, tokenQuery: true });
   routes.add({
-    ...read,
-    // Beside the contract's id, the token may come in the query, for an <img>.
-    input: {
-      ...CALLS.evidencePhoto.input,
-      properties: { ...CALLS.evidencePhoto.input.properties, token: { type: "string", maxLength: 200 } },
-    },
+    // The token comes in the Token header like every other call's: the console reads the photo
+    // with it and shows it from a blob URL, so no token is ever written into an address.
+    ...callRoute(CALLS.evidencePhoto, { roles: readers }),
     tags: [EVIDENCES],
     handler: async (_request, input, reply) => {
       const photo = photoData(ctx, input.id as number);
