@@ -2,6 +2,7 @@
 // csv-stringify as the rule gives the rows, waiting for the socket to drain. The download is logged
 // before the first byte (domain/code-downloads/batch-download.ts).
 import { stringify } from "csv-stringify";
+import { SAFE_CSV_CAST } from "../../resources/export/csv-cells";
 import type { AppContext } from "../../context";
 import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
@@ -24,7 +25,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="${download.name}.csv"`,
       });
-      const csv = stringify({ header: true, columns: BATCH_DOWNLOAD_HEADER, bom: true });
+      const csv = stringify({ header: true, columns: BATCH_DOWNLOAD_HEADER, bom: true, cast: SAFE_CSV_CAST });
       csv.pipe(reply.raw);
       for (const row of download.rows) if (!csv.write(row)) await new Promise((drained) => csv.once("drain", drained));
       csv.end();
