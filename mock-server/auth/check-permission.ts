@@ -1,4 +1,4 @@
-// The one permission check (STYLE §5, spec §6). Pure; every guarded call goes through it.
+// The server's one permission check (spec §6). Pure; every guarded call goes through it.
 
 export interface Grants {
   readonly accountId: number;

@@ -129,7 +129,7 @@ describe("sessions (spec §8 codes)", () => {
     });
     expect(envelope(await selected(editorToken)).code).toBe(50012);
     const again = await call(app, { method: "POST", url: "/api/sso/login", body: loginBody("editor", DEMO_PASSWORD) });
-    // issue 13: the same answer as a wrong password, so a right guess for a disabled account shows nothing
+    // The same answer as a wrong password, so a right guess for a disabled account shows nothing
     expect(envelope(again)).toMatchObject({
       code: 40100,
       message: "Account name, password or account type is incorrect",

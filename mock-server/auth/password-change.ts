@@ -1,6 +1,7 @@
 // Accounts holding a password an administrator gave them (the published initial password, or a
-// reset) must set their own at the next sign-in before anything else works (issue 13 item 1).
-// Every signed-in call asks (the access hook), so the answer is kept per account (issue 14 §7).
+// reset) must set their own at the next sign-in before anything else works: a published or
+// shared password is good for one sign-in. Every signed-in call asks (the access hook), so the
+// answer is kept per account.
 // A write forgets the account's answer rather than setting it: if the write's transaction rolls
 // back, the next call reads what was committed.
 import type { Store } from "../db/store";
@@ -11,7 +12,7 @@ const kept = new WeakMap<Store, Map<number, boolean>>();
 
 function answersOf(store: Store): Map<number, boolean> {
   let answers = kept.get(store);
-  if (!answers) kept.set(store, (answers = new Map()));
+  if (!answers) kept.set(store, (answers = new Map<number, boolean>()));
   return answers;
 }
 

@@ -1,4 +1,4 @@
-// The permission matrix (spec §4, §6; issue 13 "keep it proven", issue 17 item 2), generated:
+// The permission matrix (spec §4, §6), generated and kept proven:
 // every call the server registers, on the real generated contract, × every kind of caller.
 // What each contract operation needs comes from the contract itself (readRoles, optionRoles,
 // writeRoles, an action's roles), not from the route code, so dropping a route's check fails here
@@ -24,11 +24,11 @@ const PUBLIC = new Set([
   "POST /api/sso/loginout",
   "GET /api/org/enterpriseaccountnoauth/geticp",
   "GET /api/public/scan",
-  // issue 15 item 5: the demo images an <img> loads, with no token.
+  // The demo images an <img> loads, with no token.
   "GET /api/public/seed-image",
 ]);
 const ANY_SESSION = new Set([
-  // issue 13: the login log is written by the session that just signed in, never by a stranger.
+  // The login log is written by the session that just signed in, never by a stranger.
   "POST /api/org/loginlog/add",
   "POST /loginlog/api/org/loginlog/add",
   "GET /api/org/menutree/selectedlist",
@@ -99,8 +99,9 @@ const WHO: readonly Who[] = ["none", "bad", "ended", "noGrants", "reader", "admi
 /** What a limited caller holds: nothing, or every menu (so every read) and no button. */
 const HOLDS: Partial<Record<Who, ReadonlySet<string>>> = { noGrants: new Set(), reader: new Set(menuKeys) };
 
-/** How a call ended, as the matrix compares it: the gate's codes, or "passes" (anything below 500). */
-type Outcome = "passes" | typeof DENIED | typeof SESSION_INVALID | typeof SESSION_EXPIRED | string;
+/** How a call ended, as the matrix compares it: the gate's codes, "passes" (anything below 500), or a 5xx as "status code message". */
+type Outcome =
+  "passes" | typeof DENIED | typeof SESSION_INVALID | typeof SESSION_EXPIRED | `${number} ${number} ${string}`;
 
 function expected(operation: Operation, who: Who): Outcome | undefined {
   if (PUBLIC.has(operation.key)) return "passes";
@@ -141,12 +142,13 @@ const pathOf = (resource: string, kind: keyof ContractResource["endpoints"]): st
   return endpoint.path;
 };
 
-async function asAdmin(url: string, body?: unknown): Promise<any> {
+/** An administrator's call; its data, typed as the caller expects (a created record's id by default). */
+async function asAdmin<T = { id: number }>(url: string, body?: unknown): Promise<T> {
   const answer = envelope(
     await call(app, { method: body === undefined ? "GET" : "POST", url, body, token: tokens.admin }),
   );
   if (answer.code !== 0) throw new Error(`${url}: ${answer.code} ${answer.message}`);
-  return answer.data;
+  return answer.data as T;
 }
 
 /**
@@ -154,7 +156,7 @@ async function asAdmin(url: string, body?: unknown): Promise<any> {
  * role screen's tree, a position holding the role, an account in that position.
  */
 async function limitedAccount(name: string, menus: readonly string[]): Promise<string> {
-  const [department] = (await asAdmin(pathOf("departments", "options"))) as { value: number }[];
+  const [department] = await asAdmin<{ value: number }[]>(pathOf("departments", "options"));
   const role = await asAdmin(pathOf("roles", "create"), {
     role_name: `matrix_${name}`,
     role_desc: "permission matrix",
@@ -174,7 +176,7 @@ async function limitedAccount(name: string, menus: readonly string[]): Promise<s
     position_id: position.id,
     status: "enabled",
   });
-  // issue 13: a new account holds the initial password and must set its own before anything else.
+  // A new account holds the initial password and must set its own before anything else.
   const token = await login(app, `matrix_${name}`, INITIAL_PASSWORD);
   const changed = envelope(
     await call(app, {

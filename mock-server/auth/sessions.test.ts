@@ -1,4 +1,4 @@
-// Sessions kept in memory after their first read (issue 14 §7) end exactly as before: a logout,
+// Sessions kept in memory after their first read end exactly as if read each time: a logout,
 // a revocation or the idle timeout takes effect on the next call.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/open-database";

@@ -1,5 +1,6 @@
 // Sessions: random 32-byte tokens (only their SHA-256 is stored), an expiry, revocation by
-// logout, and an idle timeout beside the absolute one (issue 13). spec §8: an ended session answers 50014 (expired) or 50012 (invalid or revoked).
+// logout, and an idle timeout beside the absolute one, so a forgotten open console does not stay
+// signed in. spec §8: an ended session answers 50014 (expired) or 50012 (invalid or revoked).
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "../db/store";
 import { sessionExpired, sessionInvalid } from "../refusals";
@@ -21,10 +22,10 @@ interface LiveSession {
 }
 
 /**
- * Every signed-in call resolves its token (issue 14 §7): a live session's row is kept in memory,
+ * Every signed-in call resolves its token, so a live session's row is kept in memory,
  * keyed by its token, after its first read. Whatever ends a session (logout, revocation, pruning)
  * goes through this class and forgets it first, so the next call reads the table again; expiry and
- * the idle timeout are checked on every call as before.
+ * the idle timeout are checked on every call all the same.
  */
 export class Sessions {
   private readonly live = new Map<string, LiveSession>();
