@@ -17,7 +17,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx")
   .split(",")
   .filter((f): f is "csv" | "xlsx" => f === "csv" || f === "xlsx");
-// Absolute: no same-run reference does an export's work; RSS is a size, and the other calls' p99 is a user-facing promise.
+// Absolute: no same-run reference does an export's work; RSS is a size, and the other calls' p99 is a
+// user-facing promise.
 const BUDGET = { seconds: 20, rssGrowthMb: 50, p99Ms: 50 } as const;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/export");

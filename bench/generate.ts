@@ -80,7 +80,7 @@ console.log(
 );
 
 // Absolute: no same-run peer does the generator's work (its CPU time is the same work), and the recorded
-// runs sit 4–5× under both limits, beyond any difference of hosts seen.
+// runs sit 4–6× under both limits, beyond any difference of hosts seen.
 const budgets: Budget[] = [
   { what: "real manifest, cold", row: real, figure: (r) => r.ms, unit: "ms", limit: 1000, strict: true },
   {

@@ -15,7 +15,8 @@ import { DEMO_PASSWORD } from "../mock-server/options";
 import { startDevProject } from "../tests/e2e/generator/dev-project";
 
 const ROUNDS = 5;
-// Absolute: the analyst's one-second promise; no same-run reference covers its path (generator, server swap, Vite, render).
+// Absolute: the analyst's one-second promise; no same-run reference covers its path (generator, server
+// swap, Vite, render).
 const BUDGET_MS = 1_000;
 const API_PORT = 4186;
 const DEV_PORT = 4187;

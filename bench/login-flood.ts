@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-// Absolute: a signed-in user's calls answer within 50 ms during a flood (a user-facing promise); the quiet p99 is 0–2 ms, too coarse to divide by.
+// Absolute: a signed-in user's calls answer within 50 ms during a flood (a user-facing promise); the
+// quiet p99 is 0–2 whole ms, too coarse to divide by.
 const BUDGET_P99_MS = 50;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/login-flood");

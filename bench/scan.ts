@@ -26,9 +26,15 @@ const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 // Budgets as ratios to the same run's floor (bench/README.md, "Budgets are same-run ratios").
-/** Scans/s over the floor's req/s: today's code 24.9–28.9% on a fast host, 24.3–26.8% on a slow one; the code before the covering list indexes 23.0%. */
+/**
+ * Scans/s over the floor's req/s: today's code 24.9–28.9% on a fast host, 24.3–26.8% on a slow one;
+ * the code before the covering list indexes 23.0%.
+ */
 const MIN_SCAN_OVER_FLOOR = 0.24;
-/** The scan's p99 over the floor's time a request (p99 × floor rate): today's code 290–339 fast, 269–306 slow; 400 is 20 ms on a 20,000 req/s floor. */
+/**
+ * The scan's p99 over the floor's time a request (p99 × floor rate): today's code 290–339 on a fast
+ * host, 269–306 on a slow one; 400 is 20 ms on a 20,000 req/s floor.
+ */
 const MAX_P99_IN_FLOOR_REQUESTS = 400;
 /** The floors before and after the scan differ by more than this: the host's speed moved during the run. */
 const FLOOR_DRIFT = 0.1;

@@ -15,7 +15,10 @@ export function memoryOf(pid: number): Memory | undefined {
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
-/** Budget: our server's RSS at 1,000,000 rows after the list benchmark; absolute, since a size does not follow the host's speed. */
+/**
+ * Budget: our server's RSS at 1,000,000 rows after the list benchmark; absolute, since a size does not
+ * follow the host's speed.
+ */
 export const RSS_BUDGET_MB = 150;
 
 export const formatMemory = (memory: Memory | undefined): string =>
