@@ -1,54 +1,56 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importEdges, specifiersOf, violationsOf, type ImportEdge } from "./import-boundaries";
+import { cyclesOf, importEdges, partOf, specifiersOf, violationsOf, type ImportEdge } from "./import-boundaries";
 
 const ROOT = join(import.meta.dirname, "..");
+const edges = importEdges(ROOT);
 
 describe("import boundaries of the project", () => {
-  const edges = importEdges(ROOT);
-
-  it("reads a real graph (the check below is not vacuous)", () => {
+  it("reads a real graph (the checks below are not vacuous)", () => {
     expect(edges.length).toBeGreaterThan(500);
-    expect(edges).toContainEqual({ from: "mock-server/errors.ts", to: "schema/contract/envelope" });
-    expect(edges.some((e) => e.from.startsWith("src/generated/") && e.to.startsWith("schema/contract/"))).toBe(true);
+    expect(edges).toContainEqual({ from: "mock-server/refusals.ts", to: "schema/contract/envelope" });
+    expect(edges.some((e) => e.from.startsWith("src/generated/") && e.to.startsWith("src/screen-kit/"))).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("src/layout/") && e.to.startsWith("src/state/"))).toBe(true);
   });
 
-  it("has no import across generator/, src/ and mock-server/, none out of schema/, none from generated code into the layout", () => {
+  it("keeps every arrow of the layout", () => {
     expect(violationsOf(edges)).toEqual([]);
+  });
+
+  it("has no import cycle", () => {
+    expect(cyclesOf(edges)).toEqual([]);
   });
 });
 
-describe("violationsOf", () => {
-  // given: an import graph; want: the edges reported, with their rule.
+describe("violationsOf: each rule fails on a planted import", () => {
+  // given: one import; want: whether it is reported. The planted imports are the ones the layout
+  // once had, so a regression is named by the rule it breaks.
   const table: { name: string; given: ImportEdge; reported: boolean }[] = [
+    // between programs
     {
-      name: "server reaching into the console",
-      given: { from: "mock-server/errors.ts", to: "src/components/fields/input-rule-pattern" },
+      name: "server into the console",
+      given: { from: "mock-server/errors.ts", to: "src/screen-kit/fields/input-rule" },
       reported: true,
     },
     {
-      name: "console reaching into the generator",
-      given: { from: "src/components/screens/screen-config.ts", to: "generator/model/model" },
+      name: "console into the generator",
+      given: { from: "src/screen-kit/screens/ListScreen.tsx", to: "generator/normalize/normalize" },
       reported: true,
     },
     {
-      name: "generator reaching into the server",
-      given: { from: "generator/emit/emit-server.ts", to: "mock-server/contract/contract-types" },
+      name: "generator into the server",
+      given: { from: "generator/emit/emit-server.ts", to: "mock-server/context" },
       reported: true,
     },
     {
-      name: "generated server code reaching into the generator",
-      given: { from: "mock-server/generated/contract.gen.ts", to: "generator/model/model" },
+      name: "generated server code into the generator",
+      given: { from: "mock-server/generated/contract.gen.ts", to: "generator/normalize/normalize" },
       reported: true,
     },
     {
-      name: "generated console code importing the layout",
-      given: { from: "src/generated/routes.gen.ts", to: "src/layout/Sidebar" },
-      reported: true,
-    },
-    {
-      name: "the contract importing a program",
-      given: { from: "schema/contract/screen-config.ts", to: "src/components/fields/FieldInput" },
+      name: "the contract into a program",
+      given: { from: "schema/contract/screen-config.ts", to: "src/screen-kit/fields/FieldInput" },
       reported: true,
     },
     {
@@ -56,24 +58,200 @@ describe("violationsOf", () => {
       given: { from: "schema/contract/patterns.ts", to: "antd" },
       reported: true,
     },
+    // the API layer publishes events; the shell's stores subscribe
+    {
+      name: "session into the connection store",
+      given: { from: "src/api/session.ts", to: "src/state/connection-store" },
+      reported: true,
+    },
+    {
+      name: "session into the tags store",
+      given: { from: "src/api/session.ts", to: "src/state/tags-store" },
+      reported: true,
+    },
+    {
+      name: "session into the user store",
+      given: { from: "src/api/session.ts", to: "src/state/user-store" },
+      reported: true,
+    },
+    {
+      name: "session into the signed-in caches",
+      given: { from: "src/api/session.ts", to: "src/state/signed-in-caches" },
+      reported: true,
+    },
+    {
+      name: "session into the permission check",
+      given: { from: "src/api/session.ts", to: "src/permission/check-permission" },
+      reported: true,
+    },
+    {
+      name: "the API layer into generated screens",
+      given: { from: "src/api/session.ts", to: "src/generated/routes.gen" },
+      reported: true,
+    },
+    {
+      name: "generated clients into the shell",
+      given: { from: "src/api/generated/calls.gen.ts", to: "src/state/user-store" },
+      reported: true,
+    },
+    {
+      name: "generated clients into the screen kit",
+      given: { from: "src/api/generated/clients/brands.gen.ts", to: "src/screen-kit/screens/ListScreen" },
+      reported: true,
+    },
+    // providers are thin adapters over the API layer
+    {
+      name: "access control into the user store",
+      given: { from: "src/providers/access-control-provider.ts", to: "src/state/user-store" },
+      reported: true,
+    },
+    {
+      name: "access control into the generated shell",
+      given: { from: "src/providers/access-control-provider.ts", to: "src/state/generated-shell" },
+      reported: true,
+    },
+    {
+      name: "auth provider into the user store",
+      given: { from: "src/providers/auth-provider.ts", to: "src/state/user-store" },
+      reported: true,
+    },
+    {
+      name: "i18n provider into the shell's i18n",
+      given: { from: "src/providers/i18n-provider.ts", to: "src/i18n/i18n" },
+      reported: true,
+    },
+    {
+      name: "permission into the user store",
+      given: { from: "src/permission/use-can.ts", to: "src/state/user-store" },
+      reported: true,
+    },
+    // the screen kit receives what it needs through context
+    {
+      name: "a screen into the view titles",
+      given: { from: "src/screen-kit/screens/CreateScreen.tsx", to: "src/state/view-titles" },
+      reported: true,
+    },
+    {
+      name: "a screen into the dirty forms",
+      given: { from: "src/screen-kit/screens/use-kept-form-input.ts", to: "src/state/dirty-forms" },
+      reported: true,
+    },
+    {
+      name: "a field into generated code",
+      given: { from: "src/screen-kit/fields/region-tree.ts", to: "src/generated/routes.gen" },
+      reported: true,
+    },
+    {
+      name: "the screen kit into the layout",
+      given: { from: "src/screen-kit/screens/ListScreen.tsx", to: "src/layout/TagsView" },
+      reported: true,
+    },
+    // overrides receive generated tables as props or context
+    {
+      name: "an override into the generated shell",
+      given: { from: "src/overrides/RoleManage.tsx", to: "src/state/generated-shell" },
+      reported: true,
+    },
+    {
+      name: "an override into a generated config",
+      given: { from: "src/overrides/RoleManage.tsx", to: "src/generated/configs/roles.gen" },
+      reported: true,
+    },
+    {
+      name: "the foundation into the screen kit",
+      given: { from: "src/utils/validate.ts", to: "src/screen-kit/fields/input-rule" },
+      reported: true,
+    },
+    // the server
+    {
+      name: "a domain rule into fastify",
+      given: { from: "mock-server/domain/create-handler.ts", to: "fastify" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the route table",
+      given: { from: "mock-server/domain/epcis/epcis-document.ts", to: "mock-server/http/route-table" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the HTTP error handler",
+      given: { from: "mock-server/domain/activate-codes.ts", to: "mock-server/errors" },
+      reported: true,
+    },
+    {
+      name: "the server reading YAML",
+      given: { from: "mock-server/live/contract-file.ts", to: "yaml" },
+      reported: true,
+    },
+    {
+      name: "generated server code into the server",
+      given: { from: "mock-server/generated/contract.gen.ts", to: "mock-server/context" },
+      reported: true,
+    },
+    // allowed arrows
     {
       name: "each program importing the contract",
       given: { from: "mock-server/errors.ts", to: "schema/contract/patterns" },
       reported: false,
     },
     {
-      name: "a program importing itself",
+      name: "the shell importing generated code",
       given: { from: "src/layout/Sidebar.tsx", to: "src/generated/routes.gen" },
       reported: false,
     },
-    { name: "a package", given: { from: "mock-server/app.ts", to: "fastify" }, reported: false },
+    {
+      name: "the shell importing a store",
+      given: { from: "src/layout/TagsView.tsx", to: "src/state/tags-store" },
+      reported: false,
+    },
+    {
+      name: "generated screens importing the screen kit",
+      given: { from: "src/generated/screens/dealer/ListPage.gen.tsx", to: "src/screen-kit/screens/ListScreen" },
+      reported: false,
+    },
+    {
+      name: "generated routes importing an override",
+      given: { from: "src/generated/routes.gen.ts", to: "src/overrides/RoleManage" },
+      reported: false,
+    },
+    {
+      name: "an override importing the screen kit",
+      given: { from: "src/overrides/RoleManage.tsx", to: "src/screen-kit/screens/TreeNodeModal" },
+      reported: false,
+    },
+    {
+      name: "the screen kit importing the API layer",
+      given: { from: "src/screen-kit/fields/RefSelect.tsx", to: "src/api/endpoint-call" },
+      reported: false,
+    },
+    {
+      name: "the API layer importing the settings",
+      given: { from: "src/api/session.ts", to: "src/settings" },
+      reported: false,
+    },
+    {
+      name: "a provider importing the permission check",
+      given: { from: "src/providers/access-control-provider.ts", to: "src/permission/check-permission" },
+      reported: false,
+    },
+    {
+      name: "a domain rule importing the store",
+      given: { from: "mock-server/domain/activate-codes.ts", to: "mock-server/db/store" },
+      reported: false,
+    },
+    { name: "the server importing a package", given: { from: "mock-server/app.ts", to: "fastify" }, reported: false },
     {
       name: "a contract test importing vitest",
       given: { from: "schema/contract/envelope.test.ts", to: "vitest" },
       reported: false,
     },
     {
-      name: "tests importing anything",
+      name: "a test beside the API layer wiring the shell",
+      given: { from: "src/api/session.test.ts", to: "src/state/user-store" },
+      reported: false,
+    },
+    {
+      name: "tests/ importing anything",
       given: { from: "tests/contract/running-server.ts", to: "mock-server/app" },
       reported: false,
     },
@@ -82,6 +260,72 @@ describe("violationsOf", () => {
     const found = violationsOf([given]);
     expect(found.length).toBe(reported ? 1 : 0);
     if (reported) expect(found[0]).toMatchObject(given);
+  });
+
+  it("plants its imports in files that exist, so a moved file cannot leave a rule untested", () => {
+    const missing = table.map(({ given }) => given.from).filter((from) => !existsSync(join(ROOT, from)));
+    expect(missing).toEqual([]);
+  });
+
+  it("reports a planted import in the real graph", () => {
+    const planted = { from: "src/api/session.ts", to: "src/state/user-store" };
+    expect(violationsOf([...edges, planted])).toEqual([expect.objectContaining(planted)]);
+  });
+
+  it("puts every scanned file in a part", () => {
+    expect(edges.filter((edge) => partOf(edge.from) === undefined)).toEqual([]);
+  });
+});
+
+describe("cyclesOf", () => {
+  const graph = (...pairs: [string, string][]): ImportEdge[] => pairs.map(([from, to]) => ({ from, to }));
+  it.each([
+    { name: "a chain", given: graph(["a.ts", "b"], ["b.ts", "c"], ["c.ts", "node:fs"]), want: [] },
+    { name: "two files", given: graph(["a.ts", "b"], ["b.ts", "a"]), want: [["a.ts", "b.ts"]] },
+    {
+      name: "a loop through three files and one apart",
+      given: graph(["a.ts", "b"], ["b.tsx", "c"], ["c.ts", "a"], ["d.ts", "a"]),
+      want: [["a.ts", "b.tsx", "c.ts"]],
+    },
+    { name: "a folder's index", given: graph(["a.ts", "x"], ["x/index.ts", "a"]), want: [["a.ts", "x/index.ts"]] },
+  ])("$name", ({ given, want }) => {
+    expect(cyclesOf(given)).toEqual(want);
+  });
+
+  // The loops the tree once had: each pair's arrow now points one way, and planting the other
+  // direction is reported.
+  it.each([
+    ["mock-server/context.ts", "mock-server/options.ts"],
+    ["mock-server/db/store.ts", "mock-server/db/group-commit.ts"],
+    ["mock-server/resources/export/export-writers.ts", "mock-server/resources/export/xlsx-writer.ts"],
+    ["schema/contract/calls.ts", "schema/contract/chain-lookup-calls.ts"],
+    ["src/i18n/messages.ts", "src/locales/en/console-messages.ts"],
+    ["src/screen-kit/screens/ActionButton.tsx", "src/screen-kit/screens/DownloadActionButton.tsx"],
+    ["src/generated/routes.gen.ts", "src/overrides/RoleManage.tsx"],
+  ])("a planted import back between %s and %s is a cycle", (a, b) => {
+    const files = new Set(edges.map((edge) => edge.from));
+    expect(files.has(a) && files.has(b)).toBe(true);
+    const strip = (path: string) => path.replace(/\.tsx?$/, "");
+    const reaches = (from: string, to: string): boolean => {
+      const seen = new Set([from]);
+      const queue = [from];
+      while (queue.length) {
+        const file = queue.shift()!;
+        for (const edge of edges) {
+          if (edge.from !== file) continue;
+          const target = [...files].find((f) => strip(f) === edge.to);
+          if (!target || seen.has(target)) continue;
+          if (target === to) return true;
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+      return false;
+    };
+    const [upstream, downstream] = reaches(a, b) ? [a, b] : [b, a];
+    expect(reaches(downstream, upstream)).toBe(false);
+    const planted = { from: downstream, to: strip(upstream) };
+    expect(cyclesOf([...edges, planted]).some((cycle) => cycle.includes(a) && cycle.includes(b))).toBe(true);
   });
 });
 

@@ -1,6 +1,11 @@
-// The import rules of the house (STYLE: schema/ is the one contract): generator/, src/ and
-// mock-server/ never import each other; schema/ imports nothing outside itself; generated console
-// code never imports the layout. tests/ and bench/ may import anything.
+// The parts of the house and the arrows between them (STYLE, "The shape of the house"). schema/ is
+// the one contract, and generator/, src/ and mock-server/ never import each other. Inside the console
+// arrows point inward only: the API layer, the permission check, the providers, the screen kit, the
+// overrides and the generated screens never import the shell; the shell may import all of them.
+// Inside the server the domain rules import nothing of HTTP, the generated contract imports only the
+// contract, and nothing reads YAML (the server takes the manifest from its generated contract).
+// tests/ and bench/ may import anything; a test file beside the code is held to the rules between
+// programs, not to the layers inside one (it may wire a layer to the shell to test it).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 
@@ -15,30 +20,120 @@ export interface Violation extends ImportEdge {
   readonly rule: string;
 }
 
-const PROGRAMS = ["generator", "src", "mock-server"] as const;
-const SCANNED = ["schema", ...PROGRAMS];
+export type Part =
+  | "contract"
+  | "generator"
+  | "foundation"
+  | "api"
+  | "permission"
+  | "providers"
+  | "screen-kit"
+  | "overrides"
+  | "console-generated"
+  | "shell"
+  | "server-generated"
+  | "domain"
+  | "server";
 
-function areaOf(path: string): string | undefined {
-  const top = path.split("/")[0];
-  return SCANNED.includes(top) ? top : undefined;
+/** Which part a path belongs to: the first pattern that matches. */
+const PARTS: readonly (readonly [RegExp, Part])[] = [
+  [/^schema\//, "contract"],
+  [/^generator\//, "generator"],
+  [/^src\/(utils\/|settings(\.tsx?)?$)/, "foundation"],
+  [/^src\/api\//, "api"],
+  [/^src\/permission\//, "permission"],
+  [/^src\/providers\//, "providers"],
+  [/^src\/screen-kit\//, "screen-kit"],
+  [/^src\/overrides\//, "overrides"],
+  [/^src\/generated\//, "console-generated"],
+  [/^src\//, "shell"],
+  [/^mock-server\/generated\//, "server-generated"],
+  [/^mock-server\/domain\//, "domain"],
+  [/^mock-server\//, "server"],
+];
+
+const CONSOLE_INNER: readonly Part[] = ["foundation", "api", "permission", "providers", "screen-kit", "overrides"];
+
+/** The parts each part may import, besides itself. */
+export const MAY_IMPORT: Readonly<Record<Part, readonly Part[]>> = {
+  contract: [],
+  generator: ["contract"],
+  foundation: ["contract"],
+  api: ["foundation", "contract"],
+  permission: ["foundation", "contract"],
+  providers: ["api", "permission", "foundation", "contract"],
+  "screen-kit": ["api", "permission", "foundation", "contract"],
+  overrides: ["screen-kit", "api", "permission", "foundation", "contract"],
+  "console-generated": ["overrides", "screen-kit", "api", "permission", "foundation", "contract"],
+  shell: [...CONSOLE_INNER, "console-generated", "contract"],
+  "server-generated": ["contract"],
+  domain: ["server", "server-generated", "contract"],
+  server: ["domain", "server-generated", "contract"],
+};
+
+const PROGRAM_OF: Readonly<Record<Part, string>> = {
+  contract: "schema",
+  generator: "generator",
+  foundation: "src",
+  api: "src",
+  permission: "src",
+  providers: "src",
+  "screen-kit": "src",
+  overrides: "src",
+  "console-generated": "src",
+  shell: "src",
+  "server-generated": "mock-server",
+  domain: "mock-server",
+  server: "mock-server",
+};
+
+/** What in the server speaks HTTP: the domain rules import none of it. */
+const HTTP_MODULES = /^mock-server\/(http\/|app$|api-routes$|server$|errors$)/;
+const HTTP_PACKAGES = /^(fastify|fastify-plugin|@fastify\/.*|light-my-request|node:http|node:https)$/;
+const YAML_PACKAGES = /^(yaml|js-yaml)$/;
+
+export function partOf(path: string): Part | undefined {
+  return PARTS.find(([pattern]) => pattern.test(path))?.[1];
 }
 
 const isTestFile = (path: string): boolean => /\.test\.tsx?$/.test(path);
 
-/** Every rule an edge breaks (an edge breaks at most one; the first that applies names it). */
+/** The rule an edge breaks, if any (the first that applies names it). */
+function ruleBroken(edge: ImportEdge): string | undefined {
+  const from = partOf(edge.from);
+  if (!from) return undefined;
+  const to = partOf(edge.to);
+  const isPackage = to === undefined && !edge.to.startsWith(".");
+  const test = isTestFile(edge.from);
+  if (isPackage) {
+    if (from === "contract" && !test) return "schema/ is dependency-free: it imports no package";
+    if (from === "domain" && !test && HTTP_PACKAGES.test(edge.to))
+      return "the domain rules import nothing of HTTP: an adapter in the server connects them";
+    if ((from === "server" || from === "domain") && !test && YAML_PACKAGES.test(edge.to))
+      return "mock-server/ reads no YAML: it serves the generated contract";
+    return undefined;
+  }
+  if (!to || to === from) {
+    if (from === "domain" && !test && HTTP_MODULES.test(edge.to))
+      return "the domain rules import nothing of HTTP: an adapter in the server connects them";
+    return undefined;
+  }
+  const [fromProgram, toProgram] = [PROGRAM_OF[from], PROGRAM_OF[to]];
+  if (fromProgram !== toProgram && to !== "contract")
+    return `${fromProgram}/ may not import ${toProgram}/: share it through schema/`;
+  if (from === "contract" && !test) return "schema/ is dependency-free: it imports only schema/";
+  if (test) return undefined;
+  if (from === "domain" && HTTP_MODULES.test(edge.to))
+    return "the domain rules import nothing of HTTP: an adapter in the server connects them";
+  if (!MAY_IMPORT[from].includes(to)) return `${from} may not import ${to}: arrows point inward`;
+  return undefined;
+}
+
+/** Every edge that breaks a rule, with the rule. */
 export function violationsOf(edges: readonly ImportEdge[]): Violation[] {
   const violations: Violation[] = [];
   for (const edge of edges) {
-    const from = areaOf(edge.from);
-    const isPackage = !edge.to.startsWith(".") && !SCANNED.some((a) => edge.to === a || edge.to.startsWith(`${a}/`));
-    const to = isPackage ? undefined : areaOf(edge.to);
-    let rule: string | undefined;
-    if (from === "schema" && !isTestFile(edge.from) && to !== "schema")
-      rule = "schema/ is dependency-free: it imports only schema/";
-    else if (from && from !== "schema" && to && to !== "schema" && to !== from)
-      rule = `${from}/ may not import ${to}/: share it through schema/`;
-    else if (edge.from.startsWith("src/generated/") && edge.to.startsWith("src/layout/"))
-      rule = "generated code may not import the layout";
+    const rule = ruleBroken(edge);
     if (rule) violations.push({ ...edge, rule });
   }
   return violations;
@@ -68,7 +163,7 @@ function sourceFiles(root: string, dir: string): string[] {
 /** The import graph of schema/, generator/, src/ and mock-server/ as it is on disk. */
 export function importEdges(root: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
-  for (const area of SCANNED) {
+  for (const area of ["schema", "generator", "src", "mock-server"]) {
     for (const file of sourceFiles(root, area)) {
       for (const specifier of specifiersOf(readFileSync(join(root, file), "utf8"))) {
         const to = specifier.startsWith(".")
@@ -79,4 +174,52 @@ export function importEdges(root: string): ImportEdge[] {
     }
   }
   return edges;
+}
+
+/** The project file an edge's target names (with its extension), or undefined for a package. */
+export function resolveTarget(to: string, files: ReadonlySet<string>): string | undefined {
+  for (const candidate of [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`]) if (files.has(candidate)) return candidate;
+  return undefined;
+}
+
+/**
+ * Every import cycle, as the files of each strongly connected component of the graph (Tarjan),
+ * each component sorted and the list sorted by its first file. Type-only imports count: a cycle of
+ * types still ties the files' meaning together.
+ */
+export function cyclesOf(edges: readonly ImportEdge[]): string[][] {
+  const files = new Set(edges.map((edge) => edge.from));
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    const target = resolveTarget(edge.to, files);
+    if (target && target !== edge.from) next.set(edge.from, [...(next.get(edge.from) ?? []), target]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of next.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const file of [...files].sort()) if (!index.has(file)) visit(file);
+  return components.sort((a, b) => a[0].localeCompare(b[0]));
 }
