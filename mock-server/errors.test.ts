@@ -54,7 +54,7 @@ describe("validation failures", () => {
     expect(body).toMatchObject({ status_code: 400, message: "price: must be number" });
   });
 
-  it("gives the spec §5 message for the shared input rule, in the request's language (issue 15 item 2)", async () => {
+  it("gives the spec §5 message for the shared input rule, in the request's language", async () => {
     const refused = (language: string) =>
       app.inject({
         method: "POST",

@@ -18,19 +18,19 @@ export interface AppOptions {
   /** The day seeded dates lead up to (YYYY-MM-DD); default today. Same anchor, same data. */
   readonly seedAnchor?: string;
   /**
-   * Where browsers reach this server, for seeded image URLs (issue 15 item 5: demo images the server
-   * itself serves). Default http://localhost:3000; server.ts reads PUBLIC_ORIGIN, else its PORT.
+   * Where browsers reach this server, for seeded image URLs (the demo images the server itself
+   * serves). Default http://localhost:3000; server.ts reads PUBLIC_ORIGIN, else its PORT.
    */
   readonly publicOrigin?: string;
   readonly sessionTtlMs?: number;
-  /** A session unused this long ends (issue 13). Default 30 min; server.ts reads SESSION_IDLE_MINUTES. */
+  /** A session unused this long ends. Default 30 min; server.ts reads SESSION_IDLE_MINUTES. */
   readonly sessionIdleMs?: number;
   /**
    * Addresses whose X-Forwarded-For is believed (fastify's trustProxy: true, a list of
    * addresses/CIDRs). Default false: the address is the connection's.
    */
   readonly trustProxy?: boolean | string | string[];
-  /** Sign-in throttling (issue 13). Default true; bench/login-flood turns it off to time the hashing alone. */
+  /** Sign-in throttling. Default true; bench/login-flood turns it off to time the hashing alone. */
   readonly loginThrottle?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
   readonly clock?: () => number;
@@ -40,12 +40,12 @@ export interface AppOptions {
   /** A built console (dist/) to serve from the same origin with history fallback. */
   readonly consoleRoot?: string;
   /**
-   * Where a scan's address lies (issue 12 item 2): a GB/T 2260 region code or null. Default
+   * Where a scan's address lies: a GB/T 2260 region code or null. Default
    * ip2region's offline database; tests give a fixture table (ipRegionTable).
    */
   readonly ipRegions?: IpRegionLookup;
   /**
-   * Where an inspector's GPS position lies (issue 12 item 5): a city code or null. Default the
+   * Where an inspector's GPS position lies: a city code or null. Default the
    * city outlines of china-geojson; tests give a fixture table (geoRegionTable).
    */
   readonly geoRegions?: GeoRegionLookup;
@@ -64,7 +64,7 @@ export interface AppOptions {
 export const DEFAULT_DB_FILE = ".data/console.db";
 export const DEFAULT_SESSION_TTL_MS = 12 * 3600 * 1000;
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
-/** Password of every new account and of an administrator's reset: good for one sign-in (issue 13). */
+/** Password of every new account and of an administrator's reset: published, so good for one sign-in. */
 export const INITIAL_PASSWORD = "111111";
 /**
  * Password of the seeded demo accounts admin and editor. Deliberately not the initial password:

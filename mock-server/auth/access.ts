@@ -53,7 +53,7 @@ export function accessHook(
     if (access?.public) return;
     const token = tokenOf(request, access);
     const accountId = sessions.resolve(token);
-    // issue 13: an administrator-given password is changed before anything else works.
+    // An administrator-given password is changed before anything else works.
     if (!access?.beforePasswordChange && mustChangePassword(accountId)) throw passwordChangeRequired();
     const grants = grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
@@ -62,7 +62,7 @@ export function accessHook(
       throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
   };
-  // A callback hook, not an async one: the check is synchronous, and every call runs it (issue 14 §7).
+  // A callback hook, not an async one: the check is synchronous, and every call runs it.
   return (request, _reply, done) => {
     try {
       check(request);

@@ -21,7 +21,7 @@ export class GrantService {
 
   /**
    * Moves whenever a table the grants come from is written: write versions only ever go up, so
-   * their sum does too. A number, built with no array or string on every call (issue 14 §7).
+   * their sum does too. A number, built with no array or string, since every call asks.
    */
   private stamp(): number {
     let sum = this.org.menuButtons ? this.store.version(this.org.menuButtons.table) : 0;

@@ -1,4 +1,4 @@
-// Grouped commits (issue 12 item 9): the public scan is the one write every consumer makes, and at
+// Grouped commits: the public scan is the one write every consumer makes, and at
 // synchronous = FULL each scan's commit waited for its own fsync (~5 ms on the bench machine,
 // with the event loop blocked): under 200 scans/s. Here the scans that arrive in one turn of the
 // event loop run together at its end, each in its own savepoint of one transaction, and that

@@ -1,7 +1,7 @@
 // The database handle the routes share: cached prepared statements, one write version per
 // table, and exact totals cached per (table, filter) (totals-cache.ts): a list call on a million
 // rows counts once, not on every request, and a one-row write adjusts the totals instead of
-// dropping them (issue 3 and issue 14 §5 benchmarks).
+// dropping them.
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";

@@ -1,4 +1,4 @@
-// Exact totals for list calls, cached per (table, filter) and kept exact across writes (issue 14 §5).
+// Exact totals for list calls, cached per (table, filter) and kept exact across writes.
 // A total is stamped with its tables' write versions; a write advances a version, which drops every
 // total stamped with the old one, except those the write can adjust exactly:
 // - a write of a known row count to a whole table carries the table's unfiltered total (`carry`);

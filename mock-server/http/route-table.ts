@@ -85,7 +85,7 @@ export class RouteTable {
         ...(spec.perAddressPerMinute ? { rateLimit: { max: spec.perAddressPerMinute, timeWindow: 60_000 } } : {}),
       },
       // A handler that answers at once is answered at once: no promise, no extra turn of the
-      // microtask queue on the hottest calls (issue 14 §7). fastify sends a returned value and
+      // microtask queue on the hottest calls. fastify sends a returned value and
       // turns a thrown error into the envelope, as it does for a rejected promise.
       handler: (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;

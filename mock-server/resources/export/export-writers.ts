@@ -1,4 +1,4 @@
-// Streaming writers of an export (issue 14 §6): CSV through csv-stringify (with a BOM, so Excel reads
+// Streaming writers of an export: CSV through csv-stringify (with a BOM, so Excel reads
 // UTF-8), XLSX as its own sheet XML in a streamed ZIP (xlsx-writer.ts; exceljs' streaming writer took
 // twice the time budget at 1,000,000 rows). Each waits for the socket to drain before taking more rows.
 import type { Writable } from "node:stream";

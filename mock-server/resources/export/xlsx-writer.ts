@@ -1,4 +1,4 @@
-// The XLSX export (issue 14 §6): the workbook's fixed parts stored, then the sheet's XML deflated as
+// The XLSX export: the workbook's fixed parts stored, then the sheet's XML deflated as
 // the pages come. A row costs one short string on the event loop, encoded straight into a reused page
 // of bytes; the deflate runs on the threadpool while the next page is written; rows() waits only when
 // the deflater or the socket has enough queued, so a slow reader holds the rows back instead of
