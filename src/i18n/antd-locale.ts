@@ -1,5 +1,5 @@
 // antd's own strings follow the interface language. Each locale is its own chunk, loaded with its
-// language before the language is shown (issue 14), so the ConfigProvider reads it synchronously.
+// language before the language is shown, so the ConfigProvider reads it synchronously.
 import type { Locale } from "antd/es/locale";
 import type { Language } from "../settings";
 

@@ -1,6 +1,6 @@
 // spec §1, §9: dayjs speaks the interface language (weekday and month names, antd's date pickers).
 // dayjs and each locale are chunks of their own, loaded with the signed-in console (only it shows
-// dates; i18n.enableConsoleLanguage) and then with each language shown (issue 14); en is dayjs's own.
+// dates; i18n.enableConsoleLanguage) and then with each language shown; en is dayjs's own.
 import type { Language } from "../settings";
 
 export const DAYJS_LOCALES: Readonly<Record<Language, string>> = { zh: "zh-cn", en: "en", es: "es", ja: "ja" };

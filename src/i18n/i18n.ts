@@ -1,5 +1,5 @@
 // One i18next instance for the shell, the screens and refine (through the i18n provider). Only the
-// language shown is loaded (issue 14): the public part of its messages (the shell's, what the login
+// language shown is loaded, so a page's first paint carries one language: the public part of its messages (the shell's, what the login
 // and the error pages show) and antd's locale, each their own chunk, before the first render (no
 // flash of keys) and before a switch to another language; the consumer scan pages' part once those
 // pages have asked for it (enableConsumerScanLanguage), the console part and dayjs's locale once
@@ -79,12 +79,13 @@ export async function startI18n(): Promise<void> {
   await showLanguage(initial);
 }
 
-// issue 16 item 1: a regenerated manifest's titles and labels arrive as a hot update of the
+// Development: a regenerated manifest's titles and labels arrive as a hot update of the
 // generated messages (each language's modules), not as a reload that would lose the open tabs. The
 // parts loaded so far are loaded again from the updated modules; the update is held and shown with
 // the new screens and roles (state/held-updates.ts).
 if (import.meta.hot) {
-  import.meta.hot.accept("./messages", (next) => {
+  import.meta.hot.accept("./messages", (module) => {
+    const next = module as typeof import("./messages") | undefined;
     if (!next) return;
     const loaded = [...loadedParts].map((key) => key.split(":") as [Language, MessagePart]);
     const fresh = Promise.all(loaded.map(([language, part]) => next.loadMessagePart(language, part)));
@@ -106,7 +107,7 @@ if (import.meta.hot) {
 /**
  * The signed-in console renders after this: the console part of the messages of the language shown
  * is loaded and dayjs speaks it, and both follow every switch (a switch shows the new language once
- * both parts are loaded). The login and the public pages load without either (issue 14).
+ * both parts are loaded). The login and the public pages load without either.
  */
 export async function enableConsoleLanguage(): Promise<void> {
   shownParts.add("console");

@@ -7,7 +7,7 @@ it("merges trees deeply, a later string winning, and lists dotted keys", () => {
   expect(flattenKeys(merged)).toEqual(["menu.a", "menu.b", "menu.c"]);
 });
 
-it("says whether a regenerated bundle changes a shown message (issue 16 item 1), not when it only adds", () => {
+it("says whether a regenerated bundle changes a shown message, not when it only adds", () => {
   const shown = { menu: { store: "Warehouses", org: { title: "Organisation" } } };
   expect(
     changesShownMessages(shown, {

@@ -1,4 +1,4 @@
-// issue 14: each language is loaded on its own, in parts (what every page shows, the consumer scan
+// Each language is loaded on its own, in parts (what every page shows, the consumer scan
 // pages', the console's), and the loader of a language brings that language.
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// issue 14: the public pages (login, set-password, error pages) paint with the public part of a
+// The public pages (login, set-password, error pages) paint with the public part of a
 // language's messages only, the consumer scan pages with their part too. Every key their code may
 // ask for must be in those parts, in every language: the code is every module the entry reaches
 // through its imports, static or dynamic, but the signed-in console's (app/ConsoleRoot, loaded with

@@ -1,4 +1,4 @@
-// How the console renders the server's messages (issue 15 item 2): the catalog's text in the
+// How the console renders the server's messages: the catalog's text in the
 // console's language, a field named by its label from the manifest (the screen's resource first,
 // then the shared fields, else the raw name), and a resource parameter by the resource's title.
 import type { i18n as I18n } from "i18next";

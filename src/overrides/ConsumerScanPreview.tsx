@@ -1,6 +1,6 @@
 // 消费者查询页: staff look a code up as a consumer would scan it — which product, batch and status,
 // how often it was scanned — and open the public scan page it leads to: the code's consumer URL as
-// its rule's template makes it (the lookup's url, issue 10 §1), not a path guessed here.
+// its rule's template makes it (the lookup's url), not a path guessed here.
 import { Alert, Button, Card, Empty, Input, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

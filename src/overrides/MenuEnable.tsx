@@ -3,7 +3,7 @@
 import { useNotification, useTranslate } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Card, Spin, Switch, Tree, type TreeDataNode } from "antd";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../api/http-client";
 import { enableMenu, menuTree, type EnableMenuInput, type MenuTreeNode } from "../api/generated/calls.gen";
@@ -29,9 +29,10 @@ export default function MenuEnable() {
       description: error.message,
     });
   const query = useQuery<MenuTreeNode[], ApiError>({ queryKey: ["menutree", "alltree"], queryFn: () => menuTree() });
+  // Once per failure: the notification reads the current texts but does not make the effect run again.
+  const notifyLoadError = useEffectEvent((error: ApiError) => notifyError("get-notification", error));
   useEffect(() => {
-    if (query.error) notifyError("get-notification", query.error);
-    // Once per failure.
+    if (query.error) notifyLoadError(query.error);
   }, [query.error]);
   const mutation = useMutation({
     mutationFn: (input: EnableMenuInput) => enableMenu(input),

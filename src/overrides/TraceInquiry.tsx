@@ -1,4 +1,4 @@
-// 信息查询 (issue 12 items 5 and 6): the inspector's look at one code in the market. They enter (or
+// 信息查询: the inspector's look at one code in the market. They enter (or
 // scan) a code and, if they wish, give their GPS position; the answer is the code's state, the
 // dealer and waybill it is attributed to with the regions that dealer may sell in, where they stand,
 // the open warnings, the packages around it, and one timeline: the ledger's events (inspections

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildMessages, loadMessageSources, type MessageSources } from "../i18n/messages";
 import { flattenKeys, type MessageTree } from "../i18n/merge-messages";
 import { LANGUAGES, type Language } from "../settings";
+import { valueText } from "../utils/value-text";
 
 const messageSources = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, await loadMessageSources(language)] as const)),
@@ -30,7 +31,7 @@ describe("override screens' messages", () => {
   it.each(LANGUAGES)("%s has exactly the English keys, none empty", (language) => {
     expect(flattenKeys(messageSources[language].overrides)).toEqual(english);
     const merged = messagesOf(language);
-    expect(english.filter((key) => String(valueAt(merged, key) ?? "").trim() === "")).toEqual([]);
+    expect(english.filter((key) => valueText(valueAt(merged, key)).trim() === "")).toEqual([]);
   });
 
   it("has every overrides.* key the screens ask for", () => {

@@ -1,4 +1,4 @@
-// The code's label as a consumer scans it (issue 12 item 4): a QR code of its consumer URL, drawn in
+// The code's label as a consumer scans it: a QR code of its consumer URL, drawn in
 // the browser by the qrcode package, with the URL itself beside it.
 import { Image, Space, Typography } from "antd";
 import QRCode from "qrcode";

@@ -5,7 +5,7 @@ const event = (kind: string, event_time: string) => ({ kind, event_time }) as Le
 const scan = (scanned_at: string, scan_index: number) =>
   ({ scanned_at, scan_index, result: "genuine", region: null, path: "m_q" }) as ConsumerScan;
 
-describe("issue 12 item 6: 信息查询's timeline", () => {
+describe("信息查询's timeline", () => {
   it("puts consumer scans among the ledger's events by time, the ledger first at equal times", () => {
     const entries = timelineEntries(
       [

@@ -23,6 +23,7 @@ import {
   type GrantMenu,
   type Grants,
 } from "./grant-tree";
+import { valueText } from "../../utils/value-text";
 
 /** spec §6: the role that passes every check; granting it anything means nothing. */
 const ADMIN_ROLE_NAME = "admin";
@@ -67,7 +68,7 @@ export function RoleGrantTree({ role, saveButton }: RoleGrantTreeProps) {
   const { message } = App.useApp();
   const can = useCan();
   const roleId = Number(role.id);
-  const roleName = String(role.role_name ?? role.id);
+  const roleName = valueText(role.role_name ?? role.id);
   const answer = useQuery({
     queryKey: ["menutree", "allrolestree", roleId],
     queryFn: () => roleGrantTree({ role_id: roleId }),

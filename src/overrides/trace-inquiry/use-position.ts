@@ -1,4 +1,4 @@
-// The inspector's GPS position (issue 12 item 5), asked of the browser when they press the button:
+// The inspector's GPS position, asked of the browser when they press the button:
 // a geo URI (RFC 5870, WGS-84, six decimals: about 0.1 m) the server resolves to a city.
 import { useState } from "react";
 

@@ -19,10 +19,13 @@ interface DependentRefSelectProps {
   currentLabel?: string;
 }
 
+/** One empty narrowing for every render, so the memo below keeps its answer. */
+const NO_WHERE: NonNullable<NonNullable<FieldConfig["ref"]>["where"]> = {};
+
 export function DependentRefSelect({ field, formFields, ...control }: DependentRefSelectProps) {
   const { t } = useTranslation();
   const refConfig = field.ref!;
-  const where = refConfig.where ?? {};
+  const where = refConfig.where ?? NO_WHERE;
   // preserve: a narrowing field the form sets without showing it (a preset parent) counts too.
   const watched = Form.useWatch((values: Record<string, unknown>) => watchedValues(where, values), { preserve: true });
   const narrowing = useMemo(() => narrowingOf(where, watched ?? {}), [where, watched]);

@@ -13,8 +13,10 @@ import type { Translate } from "./translate";
 /** What antd's Form.Item hands its child; typed loosely because each widget takes its own value. */
 export interface ControlProps {
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget below takes its own value type; the field's widget picks it at run time
   value?: any;
   checked?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as value: each widget calls back with its own arguments
   onChange?: (...args: any[]) => void;
   disabled?: boolean;
 }

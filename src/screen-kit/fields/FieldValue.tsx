@@ -6,6 +6,7 @@ import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { displayText, enumLabelKey, type RecordLike } from "./display-value";
 import { isImageUrl } from "./ImageInput";
 import { formatNumber } from "../../utils/format-number";
+import { valueText } from "../../utils/value-text";
 import { progressOf } from "../screens/live-rows";
 
 /** Categorical tag colours for enum values the manifest gives no colour, by their position in the declared list. */
@@ -29,7 +30,7 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
     );
   }
   if (field.options && enumLabelKey(field, value)) {
-    const index = field.options.findIndex((option) => option.value === String(value));
+    const index = field.options.findIndex((option) => option.value === valueText(value));
     const color = field.options[index]?.color ?? TAG_COLORS[index % TAG_COLORS.length];
     return <Tag color={color}>{displayText(field, record, t)}</Tag>;
   }
@@ -39,12 +40,14 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
   if (field.widget === "color" || field.format === "color") {
     return (
       <Space size={4}>
-        <span style={{ display: "inline-block", width: 14, height: 14, borderRadius: 2, background: String(value) }} />
-        {String(value)}
+        <span
+          style={{ display: "inline-block", width: 14, height: 14, borderRadius: 2, background: valueText(value) }}
+        />
+        {valueText(value)}
       </Space>
     );
   }
-  // A date or time never breaks across lines, so a narrow table does not clip 创建时间 (issue 15 item 5).
+  // A date or time never breaks across lines, so a narrow table does not clip 创建时间.
   if (field.format === "date-time" || field.format === "date")
     return <span style={{ whiteSpace: "nowrap" }}>{displayText(field, record, t)}</span>;
   return <>{displayText(field, record, t)}</>;

@@ -3,10 +3,11 @@
 // narrowing fields are empty, and drops a choice the new narrowing no longer offers.
 import { useSelect } from "@refinedev/antd";
 import { Select } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHttpMethod } from "../../api/endpoint-call";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { valueText } from "../../utils/value-text";
 import { afterNarrowingChange, type Narrowing } from "./ref-narrowing";
 
 /** The options call answers [{value, label}] (max 50); ids= puts the current selection first. */
@@ -55,7 +56,7 @@ export function RefSelect({
       paged: false,
     },
     pagination: { mode: "off" },
-    optionLabel: (item) => String(item.label ?? item.value),
+    optionLabel: (item) => valueText(item.label ?? item.value),
     optionValue: "value",
     filters: [...(hasValue ? [{ field: "ids", operator: "eq" as const, value: String(value) }] : []), ...narrowed],
     onSearch: (q) => [{ field: "q", operator: "eq", value: q }],
@@ -65,42 +66,55 @@ export function RefSelect({
   // Narrowed, only the answer for the current narrowing counts: refine keeps the previous
   // answer's options until the next arrives, which would offer another department's positions.
   const answer = narrowing && !waiting ? query.data?.data : undefined;
-  // Labels seen, so a choice the current answer leaves out still shows its name, not its id.
-  const labels = useRef(new Map<string | number, string>());
+  const loaded = useMemo(
+    (): { value: string | number; label: string }[] =>
+      narrowing
+        ? (answer ?? []).map((item) => ({ value: item.value, label: valueText(item.label ?? item.value) }))
+        : (selectProps.options ?? []).map((option) => ({
+            value: option.value as string | number,
+            label: valueText(option.label),
+          })),
+    [narrowing, answer, selectProps.options],
+  );
+  // Labels seen, so a choice the current answer leaves out still shows its name, not its id. New
+  // ones are kept while rendering (React renders again at once, before anything is shown).
+  const [labels, setLabels] = useState<ReadonlyMap<string | number, string>>(() => new Map());
+  // One label per value (the last, if an answer repeats a value), so this settles after one pass.
+  const unseen = [...new Map(loaded.map((option) => [option.value, option.label])).entries()].filter(
+    ([optionValue, label]) => labels.get(optionValue) !== label,
+  );
+  if (unseen.length > 0) setLabels((known) => new Map([...known, ...unseen]));
   const options = useMemo(() => {
-    const loaded: { value: string | number; label: string }[] = narrowing
-      ? (answer ?? []).map((item) => ({ value: item.value, label: String(item.label ?? item.value) }))
-      : (selectProps.options ?? []).map((option) => ({
-          value: option.value as string | number,
-          label: String(option.label),
-        }));
-    for (const option of loaded) labels.current.set(option.value, option.label);
     if (!hasValue || waiting || loaded.some((option) => option.value === value)) return loaded;
-    return [{ value, label: labels.current.get(value) ?? currentLabel ?? String(value) }, ...loaded];
-  }, [narrowing, answer, selectProps.options, hasValue, waiting, value, currentLabel]);
+    return [{ value, label: labels.get(value) ?? currentLabel ?? String(value) }, ...loaded];
+  }, [loaded, labels, hasValue, waiting, value, currentLabel]);
 
   // A changed narrowing: clear at once when emptied; when changed, once the options call has
-  // answered under the new narrowing (it names the current id only if that still fits).
-  const change = useRef(onChange);
-  change.current = onChange;
+  // answered under the new narrowing (it names the current id only if that still fits). The check
+  // under way is the effects' own bookkeeping, never shown, so it is a ref, not state.
   const previous = useRef(narrowing);
-  const [checking, setChecking] = useState<string>();
-  useEffect(() => {
+  const checking = useRef<string>(undefined);
+  // Only a new narrowing starts this; the value it judges is the one shown then.
+  const narrowingChanged = useEffectEvent(() => {
     const before = previous.current;
     previous.current = narrowing;
     if (!before || !narrowing) return;
     const next = afterNarrowingChange(before, narrowing, hasValue);
-    if (next === "clear") change.current?.(null);
-    setChecking(next === "check" ? narrowing.key : undefined);
-    // Only a new narrowing starts this; the value it judges is the one shown then.
-  }, [narrowing?.key]);
+    if (next === "clear") onChange?.(null);
+    checking.current = next === "check" ? narrowing.key : undefined;
+  });
+  const clear = useEffectEvent(() => onChange?.(null));
+  useEffect(() => narrowingChanged(), [narrowing?.key]);
   useEffect(() => {
-    if (checking === undefined) return;
-    if (checking !== narrowing?.key || !hasValue) return setChecking(undefined);
+    if (checking.current === undefined) return;
+    if (checking.current !== narrowing?.key || !hasValue) {
+      checking.current = undefined;
+      return;
+    }
     if (query.isFetching || !query.isSuccess) return;
-    setChecking(undefined);
-    if (!query.data.data.some((item) => item.value === value)) change.current?.(null);
-  }, [checking, narrowing?.key, hasValue, value, query.isFetching, query.isSuccess, query.data]);
+    checking.current = undefined;
+    if (!query.data.data.some((item) => item.value === value)) clear();
+  }, [narrowing?.key, hasValue, value, query.isFetching, query.isSuccess, query.data]);
 
   return (
     <Select

@@ -23,19 +23,23 @@ interface RegionCascaderProps {
 
 export function RegionCascader({ id, value, onChange, disabled, depth = REGION_DEPTH }: RegionCascaderProps) {
   const { t } = useTranslation();
-  const [levels, setLevels] = useState<ReadonlyMap<string, readonly RegionArea[]>>(new Map());
+  const [levels, setLevels] = useState<ReadonlyMap<string, readonly RegionArea[]>>(() => new Map());
   const [path, setPath] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
+  // The levels loaded so far, read by load() in effects and handlers; the state shows them.
   const levelsRef = useRef(levels);
-  levelsRef.current = levels;
 
   const load = useCallback(async (parent: string) => {
     const known = levelsRef.current.get(parent);
     if (known) return known;
     const children = await fetchRegionChildren(parent);
-    setLevels((previous) => new Map(previous).set(parent, children));
+    levelsRef.current = new Map(levelsRef.current).set(parent, children);
+    setLevels(levelsRef.current);
     return children;
   }, []);
+
+  // A cleared value clears the shown path at once (adjusted while rendering, not in an effect).
+  if (!value && path.length > 0) setPath([]);
 
   // A stored code needs its ancestors loaded before the cascader can show it.
   useEffect(() => {
@@ -43,7 +47,7 @@ export function RegionCascader({ id, value, onChange, disabled, depth = REGION_D
       if (!levelsRef.current.has("")) load("").catch(() => setFailed(true));
       return;
     }
-    if (!value) return setPath([]);
+    if (!value) return;
     let current = true;
     resolveRegionPath(value, load)
       .then((resolved) => current && setPath(resolved.path))

@@ -1,6 +1,7 @@
 // One field of one record as text: table cells, descriptions, CSV export and report labels agree.
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import type { Translate } from "./translate";
+import { valueText } from "../../utils/value-text";
 import { dateKindOf, formatDateValue } from "./value-conversion";
 
 export type DisplayField = Pick<FieldConfig, "name" | "type" | "widget" | "format" | "options" | "ref">;
@@ -10,7 +11,7 @@ export type RecordLike = Readonly<Record<string, unknown>>;
 export const labelKeyOf = (field: Pick<FieldConfig, "name">): string => `${field.name}_label`;
 
 export function enumLabelKey(field: DisplayField, value: unknown): string | undefined {
-  return field.options?.find((option) => option.value === String(value))?.labelKey;
+  return field.options?.find((option) => option.value === valueText(value))?.labelKey;
 }
 
 export function displayText(field: DisplayField, record: RecordLike, t: Translate): string {
@@ -18,15 +19,15 @@ export function displayText(field: DisplayField, record: RecordLike, t: Translat
   if (value === undefined || value === null || value === "") return "";
   if (field.options) {
     const key = enumLabelKey(field, value);
-    return key ? t(key) : String(value);
+    return key ? t(key) : valueText(value);
   }
   if (field.type === "boolean" || field.widget === "switch")
     return t(value ? "screens.common.yes" : "screens.common.no");
   if (field.ref || field.widget === "region") {
     const label = record[labelKeyOf(field)];
-    return label === undefined || label === null || label === "" ? String(value) : String(label);
+    return label === undefined || label === null || label === "" ? valueText(value) : valueText(label);
   }
   if (field.widget === "password") return "••••••";
   const kind = dateKindOf(field);
-  return kind ? formatDateValue(value, kind) : String(value);
+  return kind ? formatDateValue(value, kind) : valueText(value);
 }

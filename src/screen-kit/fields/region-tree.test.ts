@@ -23,7 +23,7 @@ const TREE: Record<string, RegionArea[]> = {
   "440100": [{ code: "440106", name: "天河区" }],
   "441900": [],
 };
-const load = vi.fn(async (parent: string) => TREE[parent] ?? []);
+const load = vi.fn((parent: string) => Promise.resolve(TREE[parent] ?? []));
 
 describe("region tree", () => {
   it("asks for the provinces without a parent_code, then for a parent's children", async () => {

@@ -2,6 +2,7 @@
 // dates as the screens print them (spec §9: {y}-{m}-{d} {h}:{i}:{s}).
 import dayjs, { type Dayjs } from "dayjs";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { valueText } from "../../utils/value-text";
 
 export type DateKind = "date" | "datetime";
 export const DATE_FORMAT = "YYYY-MM-DD";
@@ -18,7 +19,7 @@ export function toDayjs(value: unknown): Dayjs | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (dayjs.isDayjs(value)) return value;
   if (value instanceof Date) return dayjs(value);
-  const text = String(value);
+  const text = valueText(value);
   if (/^\d{10}$/.test(text)) return dayjs(Number(text) * 1000);
   if (/^\d{13}$/.test(text)) return dayjs(Number(text));
   const parsed = dayjs(text);
@@ -33,7 +34,7 @@ export function fromDayjs(value: Dayjs | null | undefined, kind: DateKind): stri
 
 export function formatDateValue(value: unknown, kind: DateKind): string {
   const parsed = toDayjs(value);
-  if (!parsed) return value === undefined || value === null ? "" : String(value);
+  if (!parsed) return valueText(value);
   return parsed.format(kind === "date" ? DATE_FORMAT : DATETIME_FORMAT);
 }
 

@@ -1,4 +1,4 @@
-// Export the filtered, sorted list (issue 14 §6). A list the server exports (config.exportPath) is
+// Export the filtered, sorted list. A list the server exports (config.exportPath) is
 // streamed from the server as CSV or XLSX, every row, with its progress on the button; the server
 // checks the export permission and logs the export. A list without one (reports) falls back to a
 // client-side CSV of at most MAX_CLIENT_ROWS rows.

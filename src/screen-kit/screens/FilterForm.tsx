@@ -4,13 +4,13 @@ import { Button, Col, Form, Row, Space, type FormProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterControl } from "./FilterControl";
-import { filterFieldsOf, restoredFilterValue } from "./filter-values";
+import { filterFieldsOf, restoredFilterValue, type FilterValues } from "./filter-values";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { useFormName } from "./use-form-name";
 
 interface FilterFormProps {
   fields: readonly FieldConfig[];
-  formProps: FormProps<any>;
+  formProps: FormProps<FilterValues>;
   /** Extra cells placed before the field filters (the report's date range). */
   leading?: ReactNode;
 }

@@ -40,7 +40,7 @@ export function RecordFormCard({
           name={formName}
           layout="vertical"
           scrollToFirstError
-          onFinish={(values) => formProps.onFinish?.(toSubmitValues(config.fields, values))}
+          onFinish={(values: RecordLike) => formProps.onFinish?.(toSubmitValues(config.fields, values))}
         >
           <FormFields fields={config.fields} record={record} />
         </Form>

@@ -61,10 +61,9 @@ describe("RecordMutationsProvider", () => {
   });
 
   it("deletes through the data provider; two deletes at once each settle on their own", async () => {
-    const deleteOne = vi.fn(async ({ id }: { resource: string; id: string | number }) => {
-      if (id === 3) throw new Error("refused");
-      return { data: { id } as never };
-    });
+    const deleteOne = vi.fn(({ id }: { resource: string; id: string | number }) =>
+      id === 3 ? Promise.reject(new Error("refused")) : Promise.resolve({ data: { id } as never }),
+    );
     let mutations: RecordMutations | undefined;
     const Probe = () => {
       mutations = useRecordMutations();

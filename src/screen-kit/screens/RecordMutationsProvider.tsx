@@ -1,4 +1,4 @@
-// One set of refine's record hooks per page, shared by the buttons of every row (issue 14 §3).
+// One set of refine's record hooks per page, shared by the buttons of every row.
 // Every refine hook resolves the resource from the route and reads its contexts when it renders:
 // with a delete and a few action buttons on each of 20 rows, a list held about 90 of them, some
 // 250 ms between the list's answer and its rows (the route match itself is now shared by all hooks,

@@ -13,6 +13,7 @@ import { FilterForm } from "./FilterForm";
 import type { FilterValues } from "./filter-values";
 import { fieldColumns, type Row } from "./list-columns";
 import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
+import { valueText } from "../../utils/value-text";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 
@@ -68,7 +69,7 @@ export function ReportScreen({ config }: { config: ScreenConfig }) {
         <Col xs={24} xl={first ? 14 : 24}>
           <Table<Row>
             {...tableProps}
-            rowKey={(row) => String(row.id ?? report.dimensions.map((name) => String(row[name] ?? "")).join("|"))}
+            rowKey={(row) => valueText(row.id ?? report.dimensions.map((name) => valueText(row[name])).join("|"))}
             columns={[...fieldColumns(config.fields, sorters, t), ...measureColumns]}
             scroll={{ x: "max-content" }}
             size="small"

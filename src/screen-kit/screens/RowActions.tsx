@@ -7,6 +7,7 @@ import { GuardedButton } from "./GuardedButton";
 import type { Row } from "./list-columns";
 import { actionApplies, actionButtons, buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
+import { valueText } from "../../utils/value-text";
 import { useScreenNavigation } from "./use-screen-navigation";
 
 interface RowActionsProps {
@@ -48,7 +49,7 @@ export function RowActions({ config, record, readOnly }: RowActionsProps) {
             resource={config.resource}
             recordId={id}
             record={record}
-            recordLabel={String(record[config.labelField] ?? id)}
+            recordLabel={valueText(record[config.labelField] ?? id)}
             size="small"
             type="link"
           />

@@ -18,9 +18,10 @@ interface TreeNodeModalProps {
 
 /** Mounted only while open, so each opening starts from fresh initial values. */
 export function TreeNodeModal({ title, fields, initialValues, onSubmit, onClose }: TreeNodeModalProps) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const formName = useFormName("node");
   const [saving, setSaving] = useState(false);
+  // A refusal lands on the fields and a failed validation shows there, so the dialog need not wait on it.
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
@@ -35,7 +36,15 @@ export function TreeNodeModal({ title, fields, initialValues, onSubmit, onClose 
     }
   };
   return (
-    <Modal open title={title} confirmLoading={saving} onOk={submit} onCancel={onClose} width={720} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
       <Form form={form} name={formName} layout="vertical" initialValues={initialValues}>
         <FormFields fields={fields} />
       </Form>

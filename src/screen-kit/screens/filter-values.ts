@@ -14,8 +14,9 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 
 export function rangeFilter(field: FilterField, value: unknown): CrudFilter | undefined {
   if (!Array.isArray(value)) return undefined;
+  const range: readonly unknown[] = value;
   const kind = dateKindOf(field);
-  const [from, to] = kind ? rangeBounds(value, kind) : [value[0], value[1]];
+  const [from, to] = kind ? rangeBounds(range, kind) : [range[0], range[1]];
   if (isBlank(from) && isBlank(to)) return undefined;
   return {
     field: field.name,

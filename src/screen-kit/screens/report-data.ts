@@ -3,6 +3,7 @@ import type { CrudFilter } from "@refinedev/core";
 import { displayText, type RecordLike } from "../fields/display-value";
 import type { Translate } from "../fields/translate";
 import { rangeBounds } from "../fields/value-conversion";
+import { valueText } from "../../utils/value-text";
 import { toCrudFilters, type FilterValues } from "./filter-values";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 
@@ -52,7 +53,7 @@ export function toBars(
   });
   const max = Math.max(0, ...values);
   return values.map((value, index) => ({
-    key: String(rows[index].id ?? index),
+    key: valueText(rows[index].id ?? index),
     label: label(rows[index]),
     value,
     percent: max > 0 ? Math.max(0, Math.round((value / max) * 1000) / 10) : 0,

@@ -1,6 +1,7 @@
 // The tree call's nested records → antd Tree nodes, keyed by id, titled by the label field.
 import { normalizeList } from "../../api/endpoint-call";
 import type { RecordLike } from "../fields/display-value";
+import { valueText } from "../../utils/value-text";
 
 export interface TreeNode {
   key: string;
@@ -19,11 +20,11 @@ function rootsOf(data: unknown): RecordLike[] {
 export function toTreeData(data: unknown, childrenKey: string, labelField: string, parentKey = ""): TreeNode[] {
   return rootsOf(data).map((item, index) => {
     const { [childrenKey]: rawChildren, ...record } = item;
-    const key = record.id !== undefined && record.id !== null ? String(record.id) : `${parentKey}${index}`;
+    const key = record.id !== undefined && record.id !== null ? valueText(record.id) : `${parentKey}${index}`;
     const children = Array.isArray(rawChildren) ? toTreeData(rawChildren, childrenKey, labelField, `${key}-`) : [];
     return {
       key,
-      title: String(record[labelField] ?? key),
+      title: valueText(record[labelField] ?? key),
       record,
       isLeaf: children.length === 0,
       ...(children.length > 0 ? { children } : {}),

@@ -1,4 +1,4 @@
-// A kept list adopts the page the address asks for (issue 15 item 6). refine reads currentPage and
+// A kept list adopts the page the address asks for. refine reads currentPage and
 // pageSize from the URL only when the list first mounts; a list kept alive in its tab and shown again
 // at /store?currentPage=2 would otherwise rewrite the address back to the page it was on. The first
 // address is refine's own to read: only a later one, that names a page, is adopted here.
