@@ -1,4 +1,4 @@
-// issue 13 item 1 on the real contract: sign-in throttling per account and per address, an
+// Sign-in hardening on the real contract: throttling per account and per address, an
 // administrator's unlock, answers that reveal nothing, the forced change of an administrator's
 // password, and the idle timeout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -314,7 +314,7 @@ describe("idle timeout", () => {
   });
 });
 
-describe("disabling ends every session (issue 13 item 3)", () => {
+describe("disabling ends every session", () => {
   it.each([
     ["employees/disable", (id: number) => ({ url: "/api/org/employees/disable", payload: { id } })],
     ["employees/update", (id: number) => ({ url: "/api/org/employees/update", payload: { id, status: "disabled" } })],
