@@ -1,4 +1,4 @@
-// The mock server as a fastify plugin (STYLE: app as a plugin, no listen; server.ts listens).
+// The mock server as a fastify plugin with no listen, so tests drive it with inject(); server.ts listens.
 // Order: validation and error shaping, database (migrate, permission tree, first seed), docs,
 // then the API behind its access hook.
 import Fastify, { type FastifyInstance } from "fastify";

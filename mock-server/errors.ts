@@ -1,7 +1,7 @@
-// The one place that shapes error bodies (STYLE §4, spec §8). Rules and routes throw the refusals
-// of refusals.ts (or fastify throws its own errors); the handler below turns every error into the
-// envelope {status_code, message, code, data: null} with the HTTP status equal to status_code, and
-// masks every other error as a logged 500.
+// The one place that shapes error bodies (spec §8), so every error answers the same envelope.
+// Rules and routes throw the refusals of refusals.ts (or fastify throws its own errors); the
+// handler below turns every error into the envelope {status_code, message, code, data: null} with
+// the HTTP status equal to status_code, and masks every other error as a logged 500.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";

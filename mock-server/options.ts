@@ -1,4 +1,4 @@
-// Options of buildApp and their defaults, in one place (STYLE: defaults in one place).
+// Options of buildApp and their defaults, in one place, so no caller keeps a default of its own.
 import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";

@@ -2,7 +2,7 @@
 // Scripts come only from the console's own origin: the built index.html has no inline script.
 // antd's CSS-in-JS writes <style> elements at run time, so styles keep 'unsafe-inline' (a style
 // cannot run code). Images may come from any https: or http: address, since product images,
-// logos and banners are URLs the analysts enter (only http:/https:, item 5).
+// logos and banners are URLs the analysts enter (uri fields take only http: and https:).
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
