@@ -1,6 +1,7 @@
 // How one declared endpoint ({method, path}) becomes a request() call: shared by refine's data
 // provider and the typed resource clients, so both speak the server protocol the same way.
 import { HTTP_METHODS, type HttpMethod } from "../../schema/contract/vocabulary";
+import { valueText } from "../utils/value-text";
 import { request, type RequestOptions } from "./http-client";
 
 export interface Endpoint {
@@ -12,7 +13,7 @@ export type ResourceEndpoints = Readonly<Partial<Record<EndpointName, Endpoint>>
 export type RecordId = string | number;
 /**
  * What a call may ask of request() beyond its endpoint: spec §9's login timeout, spec §7's login-log
- * base URL, the contract resource whose field labels a refusal uses (issue 15 item 2).
+ * base URL, the contract resource whose field labels a refusal uses.
  */
 export type CallOptions = Pick<RequestOptions, "client" | "baseUrl" | "resource">;
 export type Params = Readonly<Record<string, unknown>>;
@@ -46,7 +47,7 @@ function toQueryValue(value: unknown): QueryValue {
   if (value === undefined || value === null) return value;
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
   if (Array.isArray(value)) return value.join(",");
-  return String(value);
+  return valueText(value);
 }
 
 export function toQuery(params: Params | undefined): Record<string, QueryValue> {
@@ -77,7 +78,7 @@ export function callEndpoint<T>(
 export function multipartBody(params: Params, files: readonly Blob[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    if (value !== undefined && value !== null) form.append(name, valueText(value));
   for (const file of files) form.append("files", file, file instanceof File ? file.name : "file");
   return form;
 }

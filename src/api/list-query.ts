@@ -37,7 +37,8 @@ export function filtersToQuery(filters: readonly CrudFilter[] = []): ListParams 
     }
     // "or" and the operators the server does not know cannot be expressed; they are left out.
     if (!("field" in filter)) continue;
-    const { field, operator, value } = filter;
+    const { field, operator } = filter;
+    const value: unknown = filter.value;
     if (operator === "eq" || operator === "contains") put(params, field, value);
     else if (operator === "gte") put(params, `${field}_from`, value);
     else if (operator === "lte") put(params, `${field}_to`, value);

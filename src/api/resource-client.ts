@@ -67,7 +67,7 @@ export function createResourceClient<TRecord, TInput>(
 ): ResourceClient<TRecord, TInput> {
   const owner = options.name ?? "resource";
   const endpoint = (name: keyof ResourceEndpoints) => requireEndpoint(endpoints, name, owner);
-  // A refusal names this resource's fields by their labels (issue 15 item 2).
+  // A refusal names this resource's fields by their labels.
   const labels = { resource: options.name };
   const idParams = (id: RecordId | undefined): Params =>
     options.singleton || id === undefined ? {} : { id: toIdValue(id) };

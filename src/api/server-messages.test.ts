@@ -1,4 +1,4 @@
-// issue 15 item 2: a refusal is shown in the console's language from its key, the field named by
+// A refusal is shown in the console's language from its key, the field named by
 // its label, and every call tells the server the console's language.
 import i18next from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -25,9 +25,10 @@ async function consoleIn(language: string) {
 }
 
 function refusal(body: Record<string, unknown>) {
-  const fetch = vi.fn(
-    async (_url: string, _init: RequestInit) =>
+  const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
+    Promise.resolve(
       new Response(JSON.stringify({ status_code: 400, code: 40000, data: null, ...body }), { status: 400 }),
+    ),
   );
   vi.stubGlobal("fetch", fetch);
   return fetch;

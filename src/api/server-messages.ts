@@ -1,4 +1,4 @@
-// issue 15 item 2: a refusal reaches the user in the console's language. The envelope carries a
+// A refusal reaches the user in the console's language. The envelope carries a
 // stable key and parameters beside `message` (schema/contract/messages); the console renders the
 // key itself, naming the field by its label from the manifest. The i18n module registers how
 // (registerServerMessages); until it does, or for a key this build does not know, the server's
@@ -11,7 +11,7 @@ export interface ServerMessageRenderer {
   /**
    * `ref` in the console's language, or undefined for a key the catalog lacks; `resource` is the
    * contract resource whose fields it may name. May be asynchronous: the catalog is loaded with the
-   * first refusal (issue 14), not before a page's first paint.
+   * first refusal, not before a page's first paint.
    */
   readonly render: (ref: MessageRef, resource: string | undefined) => string | undefined | Promise<string | undefined>;
 }

@@ -5,7 +5,7 @@ const TOKEN = "Admin-Token";
 const NAME = "Admin-Name";
 const ACCOUNT_TYPE = "Admin-Account-Type";
 /**
- * spec §5 keeps the token readable by the console; issue 13: it is never sent on a cross-site
+ * spec §5 keeps the token readable by the console; it is never sent on a cross-site
  * request, and only over TLS when the console is served over HTTPS.
  */
 const attributes = (): Cookies.CookieAttributes => ({

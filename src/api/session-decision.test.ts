@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./http-client";
 import { endsSession, isTransient } from "./session-decision";
 
-describe("issue 16 item 1: the one decision whether a failure ends the session", () => {
+describe("the one decision whether a failure ends the session", () => {
   it.each([
     ["a 502 Bad Gateway from a restarting dev server", new ApiError("502 Bad Gateway", 502, 502)],
     ["a 503 Service Unavailable", new ApiError("503 Service Unavailable", 503, 503)],

@@ -1,4 +1,4 @@
-// The one place that decides whether a failure ends the session (issue 16 item 1). A gateway that
+// The one place that decides whether a failure ends the session. A gateway that
 // is restarting (502/503/504) or no answer at all (network down, time-out, page unloading) says
 // nothing about the session: the caller retries and shows "reconnecting", it never signs anyone out.
 import { ApiError } from "./http-client";
@@ -13,7 +13,7 @@ export const RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000];
 export const isTransient = (error: unknown): boolean =>
   error instanceof ApiError && !error.sessionEnded && TRANSIENT_STATUSES.includes(error.statusCode);
 
-/** issue 13: the session is good, but its account must set its own password before anything else (40301). */
+/** The session is good, but its account must set its own password before anything else (40301). */
 export const mustSetOwnPassword = (error: unknown): boolean =>
   error instanceof ApiError && error.code === ERROR_CODES.passwordChangeRequired;
 

@@ -1,4 +1,4 @@
-// loadRolesAgain (issue 16 item 1): after a regenerated contract the roles are loaded again and set
+// loadRolesAgain: after a regenerated contract the roles are loaded again and set
 // when the caller says, with the updates that go with them; nobody is signed out by a failure.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "../test-support/fetch-stub";

@@ -51,7 +51,7 @@ export async function loadUser(): Promise<readonly string[]> {
 }
 
 /**
- * Development only (issue 16 item 1): the roles again after the server took a regenerated contract,
+ * Development only: the roles again after the server took a regenerated contract,
  * so a new menu entry shows. Resolves to the function that sets them, so that the caller shows them
  * in the same task as what goes with them. Nobody is signed out here: a failure, or a session that
  * changed meanwhile, leaves the roles as they were.
@@ -118,7 +118,7 @@ function setReconnecting(next: boolean): void {
   publishSessionEvent({ type: "reconnecting", reconnecting: next });
 }
 
-/** The roles call, retried while the server is away for a moment (issue 16 item 1), shown as "reconnecting". */
+/** The roles call, retried while the server is away for a moment, shown as "reconnecting". */
 async function loadUserThroughOutages(): Promise<readonly string[]> {
   for (let attempt = 0; ; attempt++) {
     try {

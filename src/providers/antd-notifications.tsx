@@ -1,7 +1,7 @@
 // refine's notifications through antd's <App> notification, laid out as @refinedev/antd's own
 // provider lays them out (refine's message as the notice's text, its description as the title).
 // Ours so that the console's chunk does not load @refinedev/antd (one module: with it its every
-// component's imports) before the first screen asks for it (issue 14); the undo countdown, for
+// component's imports) before the first screen asks for it; the undo countdown, for
 // refine's undoable mode, loads when it is shown.
 import type { NotificationProvider } from "@refinedev/core";
 import { App } from "antd";

@@ -85,19 +85,16 @@ describe("spec §4, §8 auth provider", () => {
   it.each([
     [50012, "Invalid session, please log in again"],
     [50014, "Session expired, please log in again"],
-  ])(
-    "answers an ended session (%i) with the login's quiet line, not an error to show (issue 15 item 3)",
-    async (code, message) => {
-      jar.set("token", "t-4");
-      stubFetch(failed(403, code, message));
-      const answer = await authProvider.check();
-      expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F&session=ended" });
-      expect(answer.error).toBeUndefined();
-      expect(jar.get("token")).toBeUndefined();
-    },
-  );
+  ])("answers an ended session (%i) with the login's quiet line, not an error to show", async (code, message) => {
+    jar.set("token", "t-4");
+    stubFetch(failed(403, code, message));
+    const answer = await authProvider.check();
+    expect(answer).toMatchObject({ authenticated: false, redirectTo: "/login?redirect=%2F&session=ended" });
+    expect(answer.error).toBeUndefined();
+    expect(jar.get("token")).toBeUndefined();
+  });
 
-  it("keeps the token through 502s and a network failure, shown as reconnecting, then signs in (issue 16)", async () => {
+  it("keeps the token through 502s and a network failure, shown as reconnecting, then signs in", async () => {
     jar.set("token", "t-1");
     const seen: boolean[] = [];
     const stop = onSessionEvent((event) => void (event.type === "reconnecting" && seen.push(event.reconnecting)));

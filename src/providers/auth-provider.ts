@@ -9,7 +9,7 @@ import { PATHS } from "../settings";
 
 export const loginPath = (redirect: string): string => `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
 
-/** The login's query parameter saying the session had ended (issue 15 item 3): the form shows one quiet line. */
+/** The login's query parameter saying the session had ended: the form shows one quiet line. */
 export const SESSION_ENDED_PARAM = "session=ended";
 
 /** What useLogin is given: the form, and where to go once signed in. */

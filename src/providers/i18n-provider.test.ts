@@ -47,7 +47,7 @@ const resources: ResourceProps[] = [
 describe("refine i18n provider over i18next", () => {
   it("translates keys, interpolates and falls back to the default message or the key", async () => {
     const i18n = await instance();
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve());
     expect(provider.translate("menu.store")).toBe("Warehouse management");
     expect(provider.translate("list.total", { total: 3 })).toBe("3 in total");
     expect(provider.translate("buttons.create", undefined, "Create")).toBe("Create");
@@ -56,7 +56,7 @@ describe("refine i18n provider over i18next", () => {
 
   it("takes a string second argument as the default message, as refine's translate(key, default) does", async () => {
     const i18n = await instance();
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve());
     expect(provider.translate("notifications.success", "Successful")).toBe("Success");
     expect(provider.translate("notifications.missing", "Successful")).toBe("Successful");
   });
@@ -75,7 +75,7 @@ describe("refine i18n provider over i18next", () => {
 describe("a resource's name in refine's messages", () => {
   it("is the title of its records, not the route name", async () => {
     const i18n = await instance();
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined, resources);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve(), resources);
     // what useCreate asks: translate("store.store", "store") inside notifications.createSuccess
     const resource = provider.translate("store.store", "store");
     expect(resource).toBe("Warehouses");
@@ -90,7 +90,7 @@ describe("a resource's name in refine's messages", () => {
 
   it("is the menu title for a menu without records, and refine's default for a resource without a title", async () => {
     const i18n = await instance();
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined, resources);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve(), resources);
     expect(provider.translate("setmenusenable.setmenusenable", "setmenusenable")).toBe("Menus");
     expect(provider.translate("untitled.untitled", "untitled")).toBe("untitled");
     expect(provider.translate("nowhere.nowhere", "nowhere")).toBe("nowhere");
@@ -98,7 +98,7 @@ describe("a resource's name in refine's messages", () => {
 
   it("titles refine's pages by the screen's title", async () => {
     const i18n = await instance();
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined, resources);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve(), resources);
     expect(provider.translate("store.titles.list", "Stores")).toBe("Warehouses");
     expect(provider.translate("store.titles.create", "Create Store")).toBe("Warehouses · New");
     expect(provider.translate("store.titles.edit", "Edit Store")).toBe("Warehouses · Edit");
@@ -112,7 +112,7 @@ describe("a resource's name in refine's messages", () => {
       lng: "zh",
       resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: messagesOf(language) }])),
     });
-    const provider = createI18nProvider(i18n.t, i18n, async () => undefined, refineResources);
+    const provider = createI18nProvider(i18n.t, i18n, () => Promise.resolve(), refineResources);
     for (const language of LANGUAGES) {
       await i18n.changeLanguage(language);
       const untranslated = refineResources

@@ -1,5 +1,5 @@
 // refine's I18nProvider over react-i18next; built inside the App so it changes with the language
-// and refine's tree re-renders (refine-v5 notes §5).
+// and refine's tree re-renders.
 import type { I18nProvider, ResourceProps } from "@refinedev/core";
 import type { TFunction, i18n as I18n } from "i18next";
 import type { Language } from "../settings";

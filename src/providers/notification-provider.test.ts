@@ -1,4 +1,4 @@
-// issue 15 item 2: one notification per failure; none repeating the ended-session question (spec §8).
+// One notification per failure; none repeating the ended-session question (spec §8).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { request } from "../api/http-client";
 import { createNotificationFilter, SAME_FAILURE_MS } from "./notification-provider";
@@ -8,9 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the console's notifications", () => {
   it("drop a failure that ended the session: the shell asks about it once", async () => {
-    vi.stubGlobal(
-      "fetch",
-      async () =>
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
         new Response(
           JSON.stringify({
             status_code: 403,
@@ -20,6 +19,7 @@ describe("the console's notifications", () => {
           }),
           { status: 403 },
         ),
+      ),
     );
     const ended = (await request({ method: "GET", path: "/api/x" }).catch((error: unknown) => error)) as Error;
     const passes = createNotificationFilter();

@@ -1,4 +1,4 @@
-// refine's antd notifications, one per failure (issue 15 item 2): a failure that ended the session
+// refine's antd notifications, one per failure: a failure that ended the session
 // is asked about once by the shell (spec §8 "Confirm logout"), so no notification repeats it; and
 // the same failure reported by several calls at once (a list and its refetch) shows once.
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";

@@ -1,5 +1,5 @@
 // The console's router provider answers refine's parse exactly as refine's own react-router
-// bindings do, with the route match shared by every hook (issue 14 §3, issue 16 item 1).
+// bindings do, with the route match shared by every hook.
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { renderToString } from "react-dom/server";

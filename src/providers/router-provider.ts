@@ -1,4 +1,4 @@
-// refine's react-router bindings with one change (issue 14 §3, issue 16 item 1): the match of an
+// refine's react-router bindings with one change: the match of an
 // address to its resource and action is worked out once per address and resource list, not once
 // per hook. Every refine hook parses the route when it renders, and refine's own parse runs
 // matchResourceFromRoute (every action route of every resource) in each hook instance: an open list
@@ -29,7 +29,7 @@ export function sharedRouteMatch(
   resources: Parameters<typeof matchResourceFromRoute>[1],
 ): RouteMatch {
   let byAddress = matches.get(resources);
-  if (!byAddress) matches.set(resources, (byAddress = new Map()));
+  if (!byAddress) matches.set(resources, (byAddress = new Map<string, RouteMatch>()));
   const known = byAddress.get(pathname);
   if (known) return known;
   const match = matchResourceFromRoute(pathname, resources);
