@@ -1,7 +1,7 @@
 // spec §2: the main area. Pages stay alive per open tab with React's <Activity>, keyed by their path,
 // at any nesting depth (the generated routes are flat); noCache pages and refreshed ones remount.
 // Each kept page keeps its own location, so its URL-synced state (filters, page) is its own.
-import { Activity, useRef, type RefObject } from "react";
+import { Activity, useState, type RefObject } from "react";
 import { useLocation, type Location } from "react-router-dom";
 import { useStore } from "../state/create-store";
 import { tagsStore } from "../state/tags-store";
@@ -12,25 +12,40 @@ import { RouteFallback } from "./RouteFallback";
 import { useShellRoutes } from "./shell-routes";
 import { useScrollRestore } from "./use-scroll-restore";
 
+/**
+ * Where each page was last: the shown page's location updated, pages whose tab closed forgotten.
+ * The same map when nothing changed, so adjusting state with it while rendering settles at once.
+ */
+function lastLocations(
+  known: ReadonlyMap<string, Location>,
+  location: Location,
+  isPage: boolean,
+  kept: ReadonlySet<string>,
+): ReadonlyMap<string, Location> {
+  const closed = [...known.keys()].filter((path) => path !== location.pathname && !kept.has(path));
+  const moved = isPage && known.get(location.pathname) !== location;
+  if (closed.length === 0 && !moved) return known;
+  const next = new Map(known);
+  if (moved) next.set(location.pathname, location);
+  for (const path of closed) next.delete(path);
+  return next;
+}
+
 export function AppMain({ scroller }: { readonly scroller: RefObject<HTMLElement | null> }) {
   const location = useLocation();
   const { pages } = useShellRoutes();
   const { views, generations } = useStore(tagsStore);
-  const locations = useRef(new Map<string, Location>());
   const current = matchPage(pages, location.pathname);
   const keptPaths = cachedPaths(views);
   useScrollRestore(scroller, current ? location.pathname : undefined, keptPaths);
 
-  // Remember where each page was last; forget pages whose tab closed.
-  const kept = new Set(keptPaths);
-  if (current) locations.current.set(location.pathname, location);
-  for (const path of locations.current.keys()) {
-    if (path !== location.pathname && !kept.has(path)) locations.current.delete(path);
-  }
+  const [remembered, setRemembered] = useState<ReadonlyMap<string, Location>>(() => new Map());
+  const locations = lastLocations(remembered, location, current !== undefined, new Set(keptPaths));
+  if (locations !== remembered) setRemembered(locations);
 
   return (
     <section className="app-main">
-      {[...locations.current.entries()].map(([path, pageLocation]) => {
+      {[...locations.entries()].map(([path, pageLocation]) => {
         const visible = current !== undefined && path === location.pathname;
         const match = visible ? current : matchPage(pages, path);
         if (!match) return null;

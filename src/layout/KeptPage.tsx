@@ -24,7 +24,7 @@ interface Props {
 function useGuardedNavigator(pathname: string) {
   const context = useContext(NavigationContext);
   return useMemo(() => {
-    const navigator: Navigator = Object.create(context.navigator);
+    const navigator = Object.create(context.navigator) as Navigator;
     navigator.replace = (...args: Parameters<Navigator["replace"]>) => {
       if (window.location.pathname === pathname) context.navigator.replace(...args);
     };
