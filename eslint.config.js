@@ -41,5 +41,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-return": "off",
     },
   },
-  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  // JavaScript is not in the TypeScript project, so it is linted without types; a .cjs file (the
+  // vendor shim the build aliases) is CommonJS, with its module and require.
+  { files: ["**/*.js", "**/*.mjs", "**/*.cjs"], ...tseslint.configs.disableTypeChecked },
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
 );
