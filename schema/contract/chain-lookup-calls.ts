@@ -1,5 +1,5 @@
 // The traceability chain's read calls: 码查询 (one code's detail and its
-// timeline from the ledger) and 箱码查询 (a package's contents). Projections of the ledger and the
+// timeline from the ledger) and 箱码查询 (a package's contents), each with where the code went. Projections of the ledger and the
 // codes' state; they never write. Joined into CALLS (calls.ts), so each gets a typed client.
 import { nullable, type CallContract } from "./call-contract";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
@@ -21,6 +21,35 @@ export const named = {
     { type: "null" },
   ],
 };
+export const region = {
+  anyOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["code", "name"],
+      properties: { code: { type: "string" }, name: nullable("string") },
+    },
+    { type: "null" },
+  ],
+} as const;
+/** Where a code went: the waybill it left on, the dealer (with the regions it may sell in), when and from which warehouse; null while it has not left. */
+const logistics = {
+  anyOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["waybill", "dealer", "authorised_regions", "shipped_at", "warehouse"],
+      properties: {
+        waybill: named,
+        dealer: named,
+        authorised_regions: { type: "array", items: region },
+        shipped_at: nullable("string"),
+        warehouse: named,
+      },
+    },
+    { type: "null" },
+  ],
+} as const;
 const chainLink = {
   type: "object",
   additionalProperties: false,
@@ -96,6 +125,7 @@ export const codeDetailData = {
     "team",
     "materials",
     "parents",
+    "logistics",
     "timeline",
   ],
   properties: {
@@ -123,6 +153,7 @@ export const codeDetailData = {
       },
     },
     parents: { type: "array", items: chainLink },
+    logistics,
     timeline: { type: "array", items: timelineEvent },
   },
 } as const;
@@ -133,7 +164,7 @@ export const CHAIN_LOOKUP_CALLS = {
     owner: "trace_codes.lookup",
     access: "granted",
     summary:
-      "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first)",
+      "码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet, where it went (waybill, dealer and its authorised regions, ship time, warehouse) and its ledger timeline (oldest first)",
     input: codeInput,
     data: codeDetailData,
   },
@@ -142,12 +173,12 @@ export const CHAIN_LOOKUP_CALLS = {
     owner: "trace_codes.contents",
     access: "granted",
     summary:
-      "箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill",
+      "箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level, its fill and where it went (waybill, dealer, ship time, warehouse)",
     input: codeInput,
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["code", "level", "status", "fill", "children", "parents", "counts"],
+      required: ["code", "level", "status", "fill", "children", "parents", "counts", "logistics"],
       properties: {
         code: { type: "string" },
         level: nullable("string"),
@@ -164,6 +195,7 @@ export const CHAIN_LOOKUP_CALLS = {
             properties: { level: nullable("string"), count: { type: "integer" } },
           },
         },
+        logistics,
       },
     },
   },

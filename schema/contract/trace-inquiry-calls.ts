@@ -4,20 +4,8 @@
 // the warnings raised on it, and where the inspector stands (a GPS position resolved to a city).
 // Read only. Joined into CALLS (calls.ts).
 import { nullable, type CallContract } from "./call-contract";
-import { codeDetailData, named } from "./chain-lookup-calls";
+import { codeDetailData, named, region } from "./chain-lookup-calls";
 import { GEO_URI_PATTERN, SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
-
-const region = {
-  anyOf: [
-    {
-      type: "object",
-      additionalProperties: false,
-      required: ["code", "name"],
-      properties: { code: { type: "string" }, name: nullable("string") },
-    },
-    { type: "null" },
-  ],
-} as const;
 
 export const TRACE_INQUIRY_CALLS = {
   traceInquiry: {

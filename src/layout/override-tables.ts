@@ -6,6 +6,7 @@ import { positionRolesConfig } from "../generated/configs/position_roles.gen";
 import { positionsConfig } from "../generated/configs/positions.gen";
 import { rolesConfig } from "../generated/configs/roles.gen";
 import { traceCodesConfig } from "../generated/configs/trace_codes.gen";
+import { waybillsConfig } from "../generated/configs/waybills.gen";
 import type { ScreenTables } from "../screen-kit/screen-tables";
 
 export const overrideTables: ScreenTables = {
@@ -16,5 +17,6 @@ export const overrideTables: ScreenTables = {
     positions: positionsConfig,
     roles: rolesConfig,
     trace_codes: traceCodesConfig,
+    waybills: waybillsConfig,
   },
 };

@@ -1,15 +1,17 @@
 // 码查询: one code — its state, level, product, lot, dates, work order, line, team and materials,
-// the packages around it up to the pallet, and its timeline from the ledger, oldest first. A
+// the packages around it up to the pallet with where it went beside them (waybill, dealer, ship
+// time, warehouse), and its timeline from the ledger, oldest first. A
 // mistyped code answers a format error (check character), an unknown one "no such code".
 // An override because the manifest cannot yet declare a screen over a call's projection (it would
 // need a "lookup" screen kind: an input, a call, and sections of the answer).
-import { Alert, App, Button, Card, Descriptions, Empty, Space, Tag } from "antd";
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Row, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../api/http-client";
 import { codeDetail, epcisExport, type CodeDetailData } from "../api/generated/calls.gen";
 import { saveFile } from "../utils/save-file";
+import { CodeLogistics } from "./chain-lookup/CodeLogistics";
 import { CodeQr } from "./chain-lookup/CodeQr";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CodeTimeline } from "./chain-lookup/CodeTimeline";
@@ -100,9 +102,18 @@ export default function CodeLookup() {
         {detail && (
           <>
             <DetailDescriptions detail={detail} />
-            <Card size="small" title={t("overrides.chainLookup.parents")}>
-              <ParentChain parents={detail.parents} packagePath={PACKAGE_LOOKUP_PATH} />
-            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} md={12}>
+                <Card size="small" title={t("overrides.chainLookup.parents")} style={{ height: "100%" }}>
+                  <ParentChain parents={detail.parents} packagePath={PACKAGE_LOOKUP_PATH} />
+                </Card>
+              </Col>
+              <Col xs={24} md={12}>
+                <Card size="small" title={t("overrides.chainLookup.logistics")} style={{ height: "100%" }}>
+                  <CodeLogistics logistics={detail.logistics} />
+                </Card>
+              </Col>
+            </Row>
             <Card size="small" title={t("overrides.chainLookup.timeline")}>
               <CodeTimeline events={detail.timeline} />
             </Card>

@@ -1,10 +1,11 @@
 // 包装箱码查询: a package — its fill against its capacity (empty, partial, full, closed), the codes
-// it holds, the packages around it up to the pallet, and how many codes of each level it holds all
-// the way down. An override for the same reason as 码查询 (CodeLookup.tsx).
-import { Alert, Card, Descriptions, Empty, Space, Table, Tag } from "antd";
+// it holds, the packages around it up to the pallet with where it went beside them (waybill, dealer,
+// ship time, warehouse), and how many codes of each level it holds all the way down. An override for the same reason as 码查询 (CodeLookup.tsx).
+import { Alert, Card, Col, Descriptions, Empty, Row, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { packageContents, type PackageContentsData } from "../api/generated/calls.gen";
+import { CodeLogistics } from "./chain-lookup/CodeLogistics";
 import { CodeSearch } from "./chain-lookup/CodeSearch";
 import { CODE_LOOKUP_PATH, PACKAGE_LOOKUP_PATH } from "./chain-lookup/lookup-paths";
 import { ParentChain } from "./chain-lookup/ParentChain";
@@ -59,9 +60,18 @@ function Contents({ contents }: { contents: PackageContentsData }) {
           },
         ]}
       />
-      <Card size="small" title={t("overrides.chainLookup.parents")}>
-        <ParentChain parents={contents.parents} packagePath={PACKAGE_LOOKUP_PATH} />
-      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t("overrides.chainLookup.parents")} style={{ height: "100%" }}>
+            <ParentChain parents={contents.parents} packagePath={PACKAGE_LOOKUP_PATH} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t("overrides.chainLookup.logistics")} style={{ height: "100%" }}>
+            <CodeLogistics logistics={contents.logistics} />
+          </Card>
+        </Col>
+      </Row>
       <Card size="small" title={t("overrides.chainLookup.children")}>
         <Table
           size="small"

@@ -166,6 +166,7 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
         { level: "box", count: 2 },
         { level: "item", count: 3 },
       ],
+      logistics: null,
     });
   });
 

@@ -1,5 +1,6 @@
 // 码查询: one code as the console's detail shows it — its state, level, product, lot, dates, work
-// order, line, team and materials, the packages it sits in up to the pallet, and its timeline
+// order, line, team and materials, the packages it sits in up to the pallet, where it went (waybill,
+// dealer with its authorised regions, ship time, warehouse: code-logistics.ts), and its timeline
 // (流转记录) from the ledger, oldest first. Read only: a lookup never writes a row. A string that
 // is no code answers "no such code" (404), one with the shape of a checked rule but a wrong check
 // character "format error (check character)" (400), so a mistyped code is told apart from a fake.
@@ -10,6 +11,7 @@ import { findCode, type CodeRow } from "../code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
+import { codeLogistics, type CodeLogistics } from "./code-logistics";
 import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
 import { consumerUrl } from "../code-rules/segments";
 
@@ -65,6 +67,8 @@ export interface CodeDetail {
   readonly materials: readonly { readonly material: string | null; readonly material_batch_no: string | null }[];
   /** The packages holding the code, nearest first, up to the outermost (the pallet). */
   readonly parents: readonly ChainLink[];
+  /** The waybill it left on, its dealer and warehouse; null while it has not left. */
+  readonly logistics: CodeLogistics | null;
   readonly timeline: readonly TimelineEvent[];
 }
 
@@ -155,6 +159,7 @@ export function codeDetail(ctx: AppContext, code: string, host = "localhost"): C
     team: named(ctx, "teams", "team_name", order?.team_id),
     materials,
     parents: parentChain(ctx, row),
+    logistics: codeLogistics(ctx, row.code),
     timeline: timelineWithCarried(ctx, row.code).map((event) => ({
       kind: event.kind,
       event_type: event.event_type,

@@ -1,10 +1,12 @@
 // 箱码查询: what a package holds (its children), the packages around it up to the pallet, how many
 // codes of each level it holds all the way down (a case of 5 boxes of 10 items: 5 boxes, 50 items),
-// and its fill against the capacity its product's packaging hierarchy gives (empty, partial, full).
+// its fill against the capacity its product's packaging hierarchy gives (empty, partial, full), and
+// where it went (waybill, dealer, ship time, warehouse: code-logistics.ts).
 import type { AppContext } from "../../context";
 import { childrenOf, type CodeRow } from "../code-lookup";
 import { fillOf, type Fill } from "../package-fill";
 import { lookedUpCode, parentChain, type ChainLink } from "./code-detail";
+import { codeLogistics, type CodeLogistics } from "./code-logistics";
 
 /** A pallet of cases of boxes of items is three levels deep; more means a broken chain. */
 const MAX_DEPTH = 16;
@@ -18,6 +20,8 @@ export interface PackageContents {
   readonly parents: readonly ChainLink[];
   /** Codes held at each level, the whole tree below the package, in level order from the package down. */
   readonly counts: readonly { readonly level: string | null; readonly count: number }[];
+  /** The waybill it left on, its dealer and warehouse; null while it has not left. */
+  readonly logistics: CodeLogistics | null;
 }
 
 const link = (row: CodeRow): ChainLink => ({ code: row.code, level: row.code_type, status: row.status });
@@ -43,5 +47,6 @@ export function packageContents(ctx: AppContext, code: string): PackageContents 
     children: children.map(link),
     parents: parentChain(ctx, row),
     counts,
+    logistics: codeLogistics(ctx, row.code),
   };
 }

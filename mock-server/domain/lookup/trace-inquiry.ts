@@ -4,16 +4,11 @@
 // consumer scans with the region each came from, the warnings raised on it, and where the inspector
 // stands, a GPS position resolved offline to a city (AppOptions.geoRegions). Read only.
 import type { AppContext } from "../../context";
-import { areaByCode } from "../../org/address-areas";
 import { parseGeoUri } from "../../public/geo-region";
 import { attributionOf } from "../attribution";
 import { dealerRegionCodes } from "../authorise-region";
 import { codeDetail, type CodeDetail, type Named } from "./code-detail";
-
-export interface Region {
-  readonly code: string;
-  readonly name: string | null;
-}
+import { regionOf, type Region } from "./code-logistics";
 
 export interface TraceInquiry {
   readonly detail: CodeDetail;
@@ -42,10 +37,6 @@ export interface TraceInquiry {
     verdict: string | null;
   }[];
 }
-
-/** A GB/T 2260 code with its name (null for a code the tree does not know). */
-export const regionOf = (code: string | null | undefined): Region | null =>
-  code ? { code, name: areaByCode(code)?.name ?? null } : null;
 
 /** Where `geo` lies: the city its position falls in, or null (no position, abroad). */
 export function positionOf(ctx: AppContext, geo: string | undefined): TraceInquiry["position"] {

@@ -222,6 +222,25 @@ export interface CodeDetailData {
     level: string | null;
     status: string | null;
   }[];
+  logistics: {
+    waybill: {
+      id: number;
+      name: string | null;
+    } | null;
+    dealer: {
+      id: number;
+      name: string | null;
+    } | null;
+    authorised_regions: ({
+      code: string;
+      name: string | null;
+    } | null)[];
+    shipped_at: string | null;
+    warehouse: {
+      id: number;
+      name: string | null;
+    } | null;
+  } | null;
   timeline: {
     kind: string;
     event_type: string;
@@ -265,6 +284,25 @@ export interface PackageContentsData {
     level: string | null;
     count: number;
   }[];
+  logistics: {
+    waybill: {
+      id: number;
+      name: string | null;
+    } | null;
+    dealer: {
+      id: number;
+      name: string | null;
+    } | null;
+    authorised_regions: ({
+      code: string;
+      name: string | null;
+    } | null)[];
+    shipped_at: string | null;
+    warehouse: {
+      id: number;
+      name: string | null;
+    } | null;
+  } | null;
 }
 export interface TraceInquiryInput {
   code: string;
@@ -306,6 +344,25 @@ export interface TraceInquiryData {
       level: string | null;
       status: string | null;
     }[];
+    logistics: {
+      waybill: {
+        id: number;
+        name: string | null;
+      } | null;
+      dealer: {
+        id: number;
+        name: string | null;
+      } | null;
+      authorised_regions: ({
+        code: string;
+        name: string | null;
+      } | null)[];
+      shipped_at: string | null;
+      warehouse: {
+        id: number;
+        name: string | null;
+      } | null;
+    } | null;
     timeline: {
       kind: string;
       event_type: string;
@@ -640,7 +697,7 @@ export function consumerScan(
   );
 }
 
-/** 码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet and its ledger timeline (oldest first) (GET /api/tagging/tracecodes/lookup, granted). */
+/** 码查询: one code's state, product, lot, dates, work order, line, team, materials, packages up to the pallet, where it went (waybill, dealer and its authorised regions, ship time, warehouse) and its ledger timeline (oldest first) (GET /api/tagging/tracecodes/lookup, granted). */
 export function codeDetail(
   input: CodeDetailInput,
   signal?: AbortSignal,
@@ -657,7 +714,7 @@ export function codeDetail(
   );
 }
 
-/** 箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level and its fill (GET /api/plant/packages/contents, granted). */
+/** 箱码查询: a package's children, the packages around it up to the pallet, its expanded counts per level, its fill and where it went (waybill, dealer, ship time, warehouse) (GET /api/plant/packages/contents, granted). */
 export function packageContents(
   input: PackageContentsInput,
   signal?: AbortSignal,

@@ -23,6 +23,8 @@ const overrides = {
       at: "at {{place}}",
       consumerScan: "Consumer scan no. {{index}}",
       regionUnknown: "region unknown",
+      logistics: "Logistics",
+      notShipped: "Has not left on a waybill",
       fillStates: {
         empty: "Empty",
         partial: "Partial",

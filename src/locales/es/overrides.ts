@@ -25,6 +25,8 @@ const overrides: OverridesMessages = {
       at: "en {{place}}",
       consumerScan: "Escaneo del consumidor n.º {{index}}",
       regionUnknown: "región desconocida",
+      logistics: "Logística",
+      notShipped: "No ha salido con ningún albarán",
       fillStates: {
         empty: "Vacío",
         partial: "Parcial",

@@ -25,6 +25,8 @@ const overrides: OverridesMessages = {
       at: "位置 {{place}}",
       consumerScan: "消費者スキャン {{index}} 回目",
       regionUnknown: "地域不明",
+      logistics: "物流情報",
+      notShipped: "まだ送り状で出庫されていません",
       fillStates: {
         empty: "空",
         partial: "一部",

@@ -25,6 +25,8 @@ const overrides: OverridesMessages = {
       at: "位置 {{place}}",
       consumerScan: "消费者第 {{index}} 次扫码",
       regionUnknown: "地区未知",
+      logistics: "物流信息",
+      notShipped: "尚未随运单出库",
       fillStates: {
         empty: "空箱",
         partial: "未满",

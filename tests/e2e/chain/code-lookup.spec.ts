@@ -1,6 +1,8 @@
 // 码查询 and 包装箱码查询 in the console: a packed item's detail with its packages up to the outermost
 // and its timeline as the ledger holds it (oldest first), the way from the item to its box's
-// contents, and an unknown code told as such. The expected figures come from the server's calls.
+// contents, and an unknown code told as such; a shipped item's and its box's logistics (waybill,
+// dealer and its regions, warehouse) beside their packages, the waybill opening its own detail.
+// The expected figures come from the server's calls.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
@@ -11,6 +13,13 @@ interface Detail {
   work_order: { id: number; name: string };
   parents: { code: string; level: string }[];
   timeline: { kind: string }[];
+}
+interface Logistics {
+  waybill: { id: number; name: string };
+  dealer: { id: number; name: string };
+  authorised_regions: ({ code: string; name: string | null } | null)[];
+  shipped_at: string;
+  warehouse: { id: number; name: string };
 }
 interface Contents {
   children: { code: string }[];
@@ -41,6 +50,7 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   );
   await expect(events.first()).toContainText("Issued");
   await expect(events.nth(1)).toContainText("Activated");
+  await expect(page.getByTestId("code-logistics")).toHaveText("Has not left on a waybill");
 
   // Its consumer URL (the rule's template) and the QR code a label would carry.
   await expect(page.getByTestId("code-url")).toContainText(`/m/q/${item.code}`);
@@ -87,4 +97,42 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   await expect(page).toHaveURL(/codequery\?code=NOSUCHCODE0/);
   await expect(lookup.getByTestId("lookup-error")).toContainText("no such code");
   await expect(lookup.getByTestId("timeline-event")).toHaveCount(0);
+});
+
+test("码查询 and 包装箱码查询: a shipped item's and its box's waybill, dealer, regions and warehouse", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const shipped = (
+    await api(request, admin, "/api/tagging/tracecodes/pagelist?page=1&size=50&status=shipped&code_type=item")
+  ).data as { list: { code: string; parent_code: string | null }[] };
+  const item = shipped.list.find((row) => row.parent_code)!;
+  expect(item, "the seed ships boxes of items").toBeTruthy();
+  const { logistics } = (await api(request, admin, `/api/tagging/tracecodes/lookup?code=${item.code}`)).data as {
+    logistics: Logistics;
+  };
+  expect(logistics.authorised_regions.length, "the seed's dealers hold regions").toBeGreaterThan(0);
+  const regions = logistics.authorised_regions.map((region) => region?.name ?? region?.code ?? "").join(", ");
+
+  const expectLogistics = async () => {
+    const block = visiblePage(page).getByTestId("code-logistics");
+    await expect(block.getByTestId("logistics-waybill")).toHaveText(logistics.waybill.name);
+    await expect(block.getByTestId("logistics-dealer")).toHaveText(logistics.dealer.name);
+    await expect(block.getByTestId("logistics-warehouse")).toHaveText(logistics.warehouse.name);
+    await expect(block.getByTestId("logistics-regions")).toHaveText(regions);
+    await expect(block).toContainText("Shipped at");
+  };
+  await signIn(page, "admin", `/home/tagging/codequery?code=${item.code}`);
+  await expect(page.getByTestId("code-status")).toHaveText("Shipped");
+  await expectLogistics();
+
+  // Its box left on the same waybill; the waybill opens its own detail.
+  await visiblePage(page).getByTestId("parent-chain").getByRole("link", { name: item.parent_code! }).click();
+  await expect(page).toHaveURL(new RegExp(`/packagequery\\?code=${item.parent_code}`));
+  await expectLogistics();
+  await visiblePage(page).getByTestId("logistics-waybill").click();
+  await expect(page).toHaveURL(new RegExp(`/freight/show/${logistics.waybill.id}$`));
+  await expect(visiblePage(page)).toContainText(logistics.waybill.name);
+  await expect(visiblePage(page)).toContainText(logistics.dealer.name);
 });
