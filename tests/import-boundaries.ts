@@ -1,4 +1,4 @@
-// The parts of the house and the arrows between them (STYLE, "The shape of the house"). schema/ is
+// The parts of the house and the arrows between them. schema/ is
 // the one contract, and generator/, src/ and mock-server/ never import each other. Inside the console
 // arrows point inward only: the API layer, the permission check, the providers, the screen kit, the
 // overrides and the generated screens never import the shell; the shell may import all of them.

@@ -1,5 +1,5 @@
 // The envelope every response carries (spec §3, §8) and the code table the server answers with.
-// Dependency-free: generator/, src/ and mock-server/ all import it (STYLE: schema/ is the one contract).
+// Dependency-free: generator/, src/ and mock-server/ all import it: schema/ is the one contract they share.
 
 /** Every response body, success or error: the HTTP status equals status_code. */
 export interface Envelope<T> {
