@@ -197,6 +197,9 @@ function flat(type: TypeNode): string | undefined {
       return type.members.length === 0 ? "{}" : undefined;
     case "union": {
       const parts = type.types.map(flat);
+      // unknown already holds every other member (json-schema-to-typescript writes an open index
+      // signature as `unknown | undefined`).
+      if (parts.includes("unknown")) return "unknown";
       return parts.every((p) => p !== undefined) ? parts.join(" | ") : undefined;
     }
     case "array": {

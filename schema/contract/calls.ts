@@ -444,7 +444,7 @@ export const CALLS = {
         epcisBody: {
           type: "object",
           required: ["eventList"],
-          properties: { eventList: { type: "array", items: { type: "object" } } },
+          properties: { eventList: { type: "array", items: { type: "object", additionalProperties: true } } },
         },
       },
     },

@@ -488,7 +488,9 @@ export interface EpcisExportData {
   schemaVersion: "2.0";
   creationDate: string;
   epcisBody: {
-    eventList: {}[];
+    eventList: {
+      [k: string]: unknown;
+    }[];
   };
 }
 
