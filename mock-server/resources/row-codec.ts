@@ -1,6 +1,6 @@
 // Between JSON and table rows: booleans are stored as 0/1 and come back as true/false;
 // secrets never leave; every ref column gains <field>_label (the referenced labelField), and every
-// region column its region's names ("四川省 成都市").
+// region column its region's names ("四川省 成都市"; each region's, for a comma-separated list).
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { regionPath } from "../org/address-areas";
@@ -55,6 +55,15 @@ export function labelsOf(store: Store, target: ResourceInfo, ids: readonly numbe
   });
 }
 
+/** A region column's names; a column that lists several codes (comma-separated) names each, in order. */
+const regionLabel = (value: string): string | null =>
+  value.includes(",")
+    ? value
+        .split(",")
+        .map((code) => regionPath(code) ?? code)
+        .join(", ")
+    : regionPath(value);
+
 export function attachLabels(
   store: Store,
   catalog: Catalog,
@@ -64,7 +73,7 @@ export function attachLabels(
   for (const column of info.regions)
     for (const record of records) {
       const code = record[column.name];
-      record[`${column.name}_label`] = typeof code === "string" ? regionPath(code) : null;
+      record[`${column.name}_label`] = typeof code === "string" ? regionLabel(code) : null;
     }
   for (const column of info.refs) {
     const target = catalog.find(column.ref!);

@@ -1,15 +1,21 @@
 // One warning per rule and code (per rule and address for code guessing): the first firing raises
-// it with the parameter in force; later ones update it — count, last time, every address and
-// region seen, the package, waybill and dealer as they are now — and never touch its status or its
-// parameter. A guessing address is (re)blocked until T minutes after its latest bad code.
+// it with the parameter in force and the addresses and regions of the scans that raised it; later
+// ones update it — count, last time, the addresses and regions (seen-list.ts), the package, waybill
+// and dealer as they are now — and never touch its status or its parameter. A guessing address is
+// (re)blocked until T minutes after its latest bad code.
 import type { AppContext } from "../../context";
 import { nowIso } from "../../resources/records";
 import { describeParam, type WarningParam } from "./warning-params";
 import { quoteIdent } from "../../db/sql-names";
 import type { ResourceInfo } from "../../resources/catalog";
 import { perEntry } from "../../resources/per-entry";
+import { seenAgain, seenFrom } from "./seen-list";
 
-const LIST_LIMIT = 20;
+/** The address and region of one consumer scan. */
+export interface ScanPlace {
+  readonly ip: string | null;
+  readonly region: string | null;
+}
 
 export interface WarningFacts {
   readonly code: string;
@@ -23,14 +29,15 @@ export interface WarningFacts {
   readonly waybillId: number | null;
   readonly packageCode: string | null;
   readonly authorisedRegions: string | null;
+  /**
+   * The scans that raise the warning when it is new, oldest first (the rule's: a code's scans past
+   * the threshold, those of the window); absent: this scan alone. Read only when the warning is new.
+   */
+  readonly raisedBy?: () => readonly ScanPlace[];
 }
 
-/** `list` (comma-separated) with `value` added once, the most recent kept when it grows long. */
-function withValue(list: string | null, value: string | null): string | null {
-  const values = (list ?? "").split(",").filter(Boolean);
-  if (value && !values.includes(value)) values.push(value);
-  return values.length ? values.slice(-LIST_LIMIT).join(",") : null;
-}
+const listOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const countOf = (value: unknown): number | null => (typeof value === "number" ? value : null);
 
 const minutesAfter = (now: string, minutes: number) => nowIso(Date.parse(now) + minutes * 60_000);
 
@@ -48,7 +55,9 @@ const UPDATED = [
   "blocked_until",
   "scan_count",
   "ips",
+  "ip_count",
   "regions",
+  "region_count",
 ] as const;
 
 /**
@@ -90,14 +99,21 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     ...(byAddress ? { blocked_until: minutesAfter(facts.now, param.blockMinutes) } : {}),
   };
   if (existing) {
+    const ips = seenAgain({ list: listOf(existing.ips), count: countOf(existing.ip_count) }, facts.ip);
+    const regions = seenAgain({ list: listOf(existing.regions), count: countOf(existing.region_count) }, facts.region);
     updateWarning(ctx, info, existing, {
       ...now,
       scan_count: facts.count ?? Number(existing.scan_count) + 1,
-      ips: withValue(existing.ips as string | null, facts.ip),
-      regions: withValue(existing.regions as string | null, facts.region),
+      ips: ips.list,
+      ip_count: ips.count,
+      regions: regions.list,
+      region_count: regions.count,
     });
     return;
   }
+  const raisedBy = facts.raisedBy?.() ?? [facts];
+  const ips = seenFrom(raisedBy.map((scan) => scan.ip));
+  const regions = seenFrom(raisedBy.map((scan) => scan.region));
   // The scan's own facts, from rows that exist: no query per reference on the public scan's path.
   ctx.records.insertOwn(info, {
     ...now,
@@ -105,8 +121,10 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     level: param.level,
     scan_count: facts.count ?? 1,
     first_seen_at: facts.now,
-    ips: withValue(null, facts.ip),
-    regions: withValue(null, facts.region),
+    ips: ips.list,
+    ip_count: ips.count,
+    regions: regions.list,
+    region_count: regions.count,
     param_value: describeParam(param),
     param_version: param.version,
     status: "pending",

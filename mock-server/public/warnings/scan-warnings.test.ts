@@ -145,9 +145,69 @@ describe("warning rules", () => {
     await scan(code, CHENGDU);
     expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([]);
     await scan(code, GUANGZHOU);
+    // The three addresses of the window raised it; Hangzhou's scan, a day older, did not count.
     expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([
-      expect.objectContaining({ ips: GUANGZHOU, scan_count: 4 }),
+      expect.objectContaining({ ips: `${NANJING},${CHENGDU},${GUANGZHOU}`, ip_count: 3, scan_count: 4 }),
     ]);
+  });
+
+  it("a code scanned from three addresses: its warning lists all three and their regions, with the totals, and the detail names the regions", async () => {
+    const { code, dealer_id } = codeIn("shipped", 6);
+    grant(dealer_id!, ["330000", "320000", "510000"]);
+    for (const ip of [HANGZHOU, NANJING, CHENGDU]) {
+      await scan(code, ip);
+      chain.clock.now += 60_000;
+    }
+    const [warning] = warningsOf(code).filter((row) => row.rule === "multiple_ips");
+    expect(warning).toMatchObject({
+      ips: `${HANGZHOU},${NANJING},${CHENGDU}`,
+      ip_count: 3,
+      regions: "330100,320100,510100",
+      region_count: 3,
+      ip: CHENGDU,
+      region_code: "510100",
+    });
+    const detail = envelope(
+      await chain.app.inject({
+        method: "GET",
+        url: "/api/inspect/consumerwarnings/detail",
+        query: { id: String(warning.id) },
+        headers: { token: await login(chain.app, "admin") },
+      }),
+    );
+    expect(detail.data).toMatchObject({
+      ips: `${HANGZHOU},${NANJING},${CHENGDU}`,
+      ip_count: 3,
+      regions_label: "浙江省 杭州市, 江苏省 南京市, 四川省 成都市",
+      region_count: 3,
+    });
+    // A listed address scanning again moves to the end and adds nothing to the totals; a new one is counted.
+    await scan(code, HANGZHOU);
+    expect(warningsOf(code).find((row) => row.rule === "multiple_ips")).toMatchObject({
+      ips: `${NANJING},${CHENGDU},${HANGZHOU}`,
+      ip_count: 3,
+      regions: "320100,510100,330100",
+      region_count: 3,
+    });
+    await scan(code, GUANGZHOU);
+    expect(warningsOf(code).find((row) => row.rule === "multiple_ips")).toMatchObject({
+      ips: `${NANJING},${CHENGDU},${HANGZHOU},${GUANGZHOU}`,
+      ip_count: 4,
+      region_count: 4,
+    });
+  });
+
+  it("a warning keeps the last 50 addresses with the total; the repeated-scan warning lists the addresses of the scans before it was raised", async () => {
+    const { code } = codeIn("shipped", 6);
+    const addresses = Array.from({ length: 55 }, (_, i) => `203.0.113.${i + 1}`);
+    for (const ip of addresses) await scan(code, ip);
+    const warnings = warningsOf(code);
+    for (const rule of ["multiple_ips", "repeated_scan"])
+      expect(warnings.find((row) => row.rule === rule)).toMatchObject({
+        ips: addresses.slice(-50).join(","),
+        ip_count: 55,
+        scan_count: 55,
+      });
   });
 
   it("channel conflict: a scan outside the dealer's authorised regions, at the configured level, names the dealer, its regions and the scan's", async () => {

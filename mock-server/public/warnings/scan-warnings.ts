@@ -14,7 +14,7 @@ import { dealerRegionCodes } from "../../domain/authorise-region";
 import { CodeStatus } from "../../domain/ledger/event-vocabulary";
 import type { ScanVerdict } from "../../../schema/contract/calls";
 import { regionWithin } from "../ip-region";
-import { raiseWarning, type WarningFacts } from "./raise-warning";
+import { raiseWarning, type ScanPlace, type WarningFacts } from "./raise-warning";
 import { paramsInForce, type WarningParam, type WarningRule } from "./warning-params";
 
 export const WARNINGS = "consumer_warnings";
@@ -54,6 +54,25 @@ function distinctAddresses(ctx: AppContext, code: string, since: string): number
     `SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`,
     [code, since],
   )!.n;
+}
+
+/** The code's scans since a time (? : "" for all), one per address and region, in the order each was last seen. */
+const SCANS_OF_CODE_SQL = `SELECT "ip" AS ip, "region_code" AS region FROM "consumer_scans" WHERE "code" = ? AND "scanned_at" >= ? GROUP BY "ip", "region_code" ORDER BY MAX("id")`;
+
+/**
+ * The scans that raise a new warning of `param`'s rule: every consumer scan of the code so far
+ * (repeated scans), those of the window (multiple addresses); for the others, only this scan.
+ */
+function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (() => ScanPlace[]) | undefined {
+  if (!ctx.catalog.find("consumer_scans")) return undefined;
+  const since =
+    param.rule === "repeated_scan"
+      ? ""
+      : param.rule === "multiple_ips"
+        ? minutesBefore(scan.now, param.windowHours * 60)
+        : undefined;
+  if (since === undefined) return undefined;
+  return () => ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
 }
 
 function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
@@ -122,6 +141,7 @@ export function checkScanWarnings(
       waybillId: scan.state?.waybillId ?? null,
       packageCode: scan.state?.packageCode ?? null,
       authorisedRegions: scan.state?.dealerId ? granted().join(",") || null : null,
+      raisedBy: raisedBy(ctx, scan, param),
     };
     raiseWarning(ctx, param, facts);
   }

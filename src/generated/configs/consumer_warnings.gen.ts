@@ -237,7 +237,7 @@ export const consumerWarningsConfig: ScreenConfig = {
       name: "regions",
       labelKey: "resource.consumer_warnings.fields.regions",
       type: "string",
-      widget: "textarea",
+      widget: "region",
       column: false,
       sortable: false,
       inForm: true,
@@ -246,6 +246,25 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           kind: "maxLength",
           value: 500,
+        },
+      ],
+    },
+    {
+      name: "region_count",
+      labelKey: "resource.consumer_warnings.fields.region_count",
+      type: "integer",
+      widget: "number",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
         },
       ],
     },
@@ -279,6 +298,25 @@ export const consumerWarningsConfig: ScreenConfig = {
         {
           kind: "maxLength",
           value: 1000,
+        },
+      ],
+    },
+    {
+      name: "ip_count",
+      labelKey: "resource.consumer_warnings.fields.ip_count",
+      type: "integer",
+      widget: "number",
+      column: false,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+        {
+          kind: "minimum",
+          value: 0,
         },
       ],
     },

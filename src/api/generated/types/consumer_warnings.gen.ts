@@ -66,17 +66,29 @@ export interface ConsumerWarningsRecord {
    */
   region_code_label?: string | null;
   /**
-   * All scan regions
+   * Scan regions (last 50)
    */
   regions?: string | null;
+  /**
+   * The region's names, province first
+   */
+  regions_label?: string | null;
+  /**
+   * Scan regions
+   */
+  region_count?: number | null;
   /**
    * IP address
    */
   ip?: string | null;
   /**
-   * All addresses
+   * Addresses (last 50)
    */
   ips?: string | null;
+  /**
+   * Addresses
+   */
+  ip_count?: number | null;
   /**
    * Scans
    */
@@ -172,17 +184,25 @@ export interface ConsumerWarningsCreateInput {
    */
   region_code?: string | null;
   /**
-   * All scan regions
+   * Scan regions (last 50)
    */
   regions?: string | null;
+  /**
+   * Scan regions
+   */
+  region_count?: number | null;
   /**
    * IP address
    */
   ip?: string | null;
   /**
-   * All addresses
+   * Addresses (last 50)
    */
   ips?: string | null;
+  /**
+   * Addresses
+   */
+  ip_count?: number | null;
   /**
    * Scans
    */
@@ -254,17 +274,25 @@ export interface ConsumerWarningsUpdateInput {
    */
   region_code?: string | null;
   /**
-   * All scan regions
+   * Scan regions (last 50)
    */
   regions?: string | null;
+  /**
+   * Scan regions
+   */
+  region_count?: number | null;
   /**
    * IP address
    */
   ip?: string | null;
   /**
-   * All addresses
+   * Addresses (last 50)
    */
   ips?: string | null;
+  /**
+   * Addresses
+   */
+  ip_count?: number | null;
   /**
    * Scans
    */
