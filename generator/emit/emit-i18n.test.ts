@@ -14,6 +14,12 @@ describe("emitI18n, emitIcons, emitTypes", () => {
     expect(collectTexts(model)).toContainEqual(want);
   });
 
+  it("collects a short title under its own key, in every language", () => {
+    const [shop, ...rest] = SHOP.menus as Record<string, unknown>[];
+    const texts = collectTexts(modelOf({ ...SHOP, menus: [{ ...shop, shortTitle: { en: "Shop" } }, ...rest] }));
+    expect(texts).toContainEqual(["menuShort.shop", { ...t("shop"), en: "Shop" }]);
+  });
+
   it("writes two i18n files per language (the console's, the public pages') and one icons file", () => {
     expect([...emitI18n(model), ...emitIcons(model)].map((f) => f.path)).toEqual([
       ...model.languages.flatMap((language) => [

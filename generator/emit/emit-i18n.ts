@@ -16,7 +16,10 @@ function put(target: Messages, key: string, value: string): void {
 
 export function collectTexts(model: Model): [string, Translated][] {
   const texts: [string, Translated][] = [];
-  for (const menu of model.menus) texts.push([menu.titleKey, menu.title]);
+  for (const menu of model.menus) {
+    texts.push([menu.titleKey, menu.title]);
+    if (menu.shortTitle) texts.push([menu.shortTitle.key, menu.shortTitle.text]);
+  }
   for (const button of model.buttons) texts.push([button.titleKey, button.title]);
   for (const e of model.enums) for (const v of e.values) texts.push([v.labelKey, v.label]);
   for (const resource of model.resources) {

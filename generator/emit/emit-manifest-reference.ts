@@ -39,7 +39,15 @@ const OBJECT_DEFS: readonly (readonly [string, string])[] = [
   ["enumValue", "Enum value (`enums.<list>.<value>` in manifest.yaml)"],
 ];
 /** Value types other tables refer to. */
-const VALUE_DEFS = ["translated", "language", "identifier", "endpoint", "nullableEndpoint", "stamp"] as const;
+const VALUE_DEFS = [
+  "translated",
+  "partialTranslated",
+  "language",
+  "identifier",
+  "endpoint",
+  "nullableEndpoint",
+  "stamp",
+] as const;
 
 const SKIPPED_KEYS = new Set(["$schema"]);
 

@@ -13,6 +13,7 @@ type Schema = { [key: string]: unknown };
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   language: "Language",
   translated: "Translated",
+  partialTranslated: "PartialTranslated",
   enumValue: "EnumValue",
   identifier: "Identifier",
   endpoint: "RawEndpoint",

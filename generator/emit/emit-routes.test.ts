@@ -19,6 +19,13 @@ describe("emitRoutes, emitResources, emitScreens", () => {
       expect(content).toContain(want);
   });
 
+  it("a menu's short title reaches the route meta as a key, only where the manifest gives one", () => {
+    const [shop, ...rest] = SHOP.menus as Record<string, unknown>[];
+    const [file] = emitRoutes(modelOf({ ...SHOP, menus: [{ ...shop, shortTitle: { en: "Shop" } }, ...rest] }));
+    expect(file.content).toContain('titleKey: "menu.shop",\n        shortTitleKey: "menuShort.shop"');
+    expect(file.content.match(/shortTitleKey/g)).toHaveLength(1);
+  });
+
   it("resources.gen.ts names each menu resource with its endpoints", () => {
     const [file] = emitResources(model);
     expect(file.path).toBe("src/generated/resources.gen.ts");

@@ -21,6 +21,7 @@ function menuRoute(menu: MenuModel): unknown {
 function metaOf(menu: MenuModel, roles: readonly string[] = menu.roles, activeMenu = menu.activeMenu) {
   return {
     titleKey: menu.titleKey,
+    ...(menu.shortTitle ? { shortTitleKey: menu.shortTitle.key } : {}),
     ...(menu.icon ? { icon: menu.icon } : {}),
     roles,
     affix: menu.affix,

@@ -195,6 +195,8 @@ export interface MenuModel {
   readonly fullPath: string;
   readonly titleKey: string;
   readonly title: Translated;
+  /** The sidebar's title where the manifest gives a short one: every language, the full title where it gives none. */
+  readonly shortTitle?: { readonly key: string; readonly text: Translated };
   readonly icon?: string;
   readonly hidden: boolean;
   readonly noCache: boolean;

@@ -56,3 +56,29 @@ describe("normalizeMenu: button codes", () => {
     expect(menuOf(menu).buttons.map((b) => [b.code, b.action])).toEqual(want);
   });
 });
+
+describe("normalizeMenu: short titles", () => {
+  const model = modelOf({
+    menus: [
+      menu("clients", {
+        title: { zh: "委外客户", en: "Contract manufacturing clients", es: "Clientes por encargo", ja: "委託顧客" },
+        shortTitle: { en: "Contract clients" },
+        screen: { kind: "crud", resource: "clients" },
+      }),
+      menu("teams", { screen: { kind: "crud", resource: "teams" } }),
+    ],
+    resources: [resource("clients", { client_name: text() }), resource("teams", { team_name: text() })],
+  });
+  const of = (name: string) => model.menus.find((m) => m.name === name)!;
+
+  it("a short title covers every language: the full title where the manifest gives none", () => {
+    expect(of("clients").shortTitle).toEqual({
+      key: "menuShort.clients",
+      text: { zh: "委外客户", en: "Contract clients", es: "Clientes por encargo", ja: "委託顧客" },
+    });
+  });
+
+  it("a menu without one has none", () => {
+    expect(of("teams").shortTitle).toBeUndefined();
+  });
+});

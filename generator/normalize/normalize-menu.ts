@@ -170,6 +170,9 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
       fullPath,
       titleKey: `menu.${raw.name}`,
       title: raw.title,
+      ...(raw.shortTitle
+        ? { shortTitle: { key: `menuShort.${raw.name}`, text: { ...raw.title, ...raw.shortTitle } } }
+        : {}),
       icon: raw.icon,
       hidden: raw.hidden ?? false,
       noCache: raw.noCache ?? false,

@@ -96,6 +96,7 @@ export interface RawMenu {
    */
   path: string;
   title: Translated;
+  shortTitle?: PartialTranslated;
   /**
    * An @ant-design/icons component name, e.g. ShopOutlined.
    */
@@ -152,6 +153,15 @@ export interface Translated {
   en: string;
   es: string;
   ja: string;
+}
+/**
+ * A text in some interface languages; the others use the full text it stands beside.
+ */
+export interface PartialTranslated {
+  zh?: string;
+  en?: string;
+  es?: string;
+  ja?: string;
 }
 export interface RawScreen {
   /**

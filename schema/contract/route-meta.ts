@@ -4,6 +4,8 @@
 export interface RouteMeta {
   /** i18n key of the title (menu.<name>). */
   readonly titleKey: string;
+  /** i18n key of the sidebar's shorter title (menuShort.<name>), where the manifest gives one. */
+  readonly shortTitleKey?: string;
   readonly icon?: string;
   /** Role keys; an empty array means open to every signed-in user (spec §6: routes without roles are open). */
   readonly roles: readonly string[];

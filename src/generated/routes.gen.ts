@@ -11,6 +11,7 @@ export const menuTree: MenuRoute = {
   alwaysShow: false,
   meta: {
     titleKey: "menu.home",
+    shortTitleKey: "menuShort.home",
     icon: "DeploymentUnitOutlined",
     roles: [],
     affix: false,
@@ -75,6 +76,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.productlist",
+                shortTitleKey: "menuShort.productlist",
                 icon: "UnorderedListOutlined",
                 roles: ["productlist"],
                 affix: false,
@@ -148,6 +150,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.productunit",
+                shortTitleKey: "menuShort.productunit",
                 icon: "InboxOutlined",
                 roles: ["productunit"],
                 affix: false,
@@ -162,6 +165,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.hierarchy",
+                shortTitleKey: "menuShort.hierarchy",
                 icon: "ClusterOutlined",
                 roles: ["hierarchy"],
                 affix: false,
@@ -206,6 +210,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.dealerregion",
+            shortTitleKey: "menuShort.dealerregion",
             icon: "EnvironmentOutlined",
             roles: ["dealerregion"],
             affix: false,
@@ -234,6 +239,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.outsourcing",
+            shortTitleKey: "menuShort.outsourcing",
             icon: "SolutionOutlined",
             roles: ["outsourcing"],
             affix: false,
@@ -248,6 +254,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.enterprise",
+            shortTitleKey: "menuShort.enterprise",
             icon: "IdcardOutlined",
             roles: ["enterprise"],
             affix: false,
@@ -301,6 +308,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.departmentjob",
+            shortTitleKey: "menuShort.departmentjob",
             icon: "SolutionOutlined",
             roles: ["departmentjob"],
             affix: false,
@@ -357,6 +365,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.rolemanage",
+                shortTitleKey: "menuShort.rolemanage",
                 icon: "SafetyOutlined",
                 roles: ["rolemanage"],
                 affix: false,
@@ -386,6 +395,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.buttonpower",
+                shortTitleKey: "menuShort.buttonpower",
                 icon: "ControlOutlined",
                 roles: ["buttonpower"],
                 affix: false,
@@ -426,6 +436,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.readycreate",
+            shortTitleKey: "menuShort.readycreate",
             icon: "ScheduleOutlined",
             roles: ["readycreate"],
             affix: false,
@@ -440,6 +451,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.records",
+            shortTitleKey: "menuShort.records",
             icon: "HistoryOutlined",
             roles: ["records"],
             affix: false,
@@ -454,6 +466,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.codedownloads",
+            shortTitleKey: "menuShort.codedownloads",
             icon: "DownloadOutlined",
             roles: ["codedownloads"],
             affix: false,
@@ -468,6 +481,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.rulenews",
+            shortTitleKey: "menuShort.rulenews",
             icon: "FileSearchOutlined",
             roles: ["rulenews"],
             affix: false,
@@ -510,6 +524,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.coderule",
+            shortTitleKey: "menuShort.coderule",
             icon: "BarcodeOutlined",
             roles: ["coderule"],
             affix: false,
@@ -539,6 +554,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.plantinfo",
+            shortTitleKey: "menuShort.plantinfo",
             icon: "BuildOutlined",
             roles: ["plantinfo", "plantmanage", "plantlist", "workshoplist", "workline", "classlist"],
             affix: false,
@@ -552,6 +568,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.plantmanage",
+                shortTitleKey: "menuShort.plantmanage",
                 icon: "SettingOutlined",
                 roles: ["plantmanage", "plantlist", "workshoplist", "workline"],
                 affix: false,
@@ -593,6 +610,7 @@ export const menuTree: MenuRoute = {
                   alwaysShow: false,
                   meta: {
                     titleKey: "menu.workline",
+                    shortTitleKey: "menuShort.workline",
                     icon: "NodeIndexOutlined",
                     roles: ["workline"],
                     affix: false,
@@ -625,6 +643,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.production",
+            shortTitleKey: "menuShort.production",
             icon: "ProjectOutlined",
             roles: [],
             affix: false,
@@ -638,6 +657,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.orderlist",
+                shortTitleKey: "menuShort.orderlist",
                 icon: "ProfileOutlined",
                 roles: ["orderlist"],
                 affix: false,
@@ -652,6 +672,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.activation",
+                shortTitleKey: "menuShort.activation",
                 icon: "ThunderboltOutlined",
                 roles: ["activation"],
                 affix: false,
@@ -666,6 +687,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.relevance",
+                shortTitleKey: "menuShort.relevance",
                 icon: "LinkOutlined",
                 roles: ["relevance"],
                 affix: false,
@@ -680,6 +702,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.unrelevance1",
+                shortTitleKey: "menuShort.unrelevance1",
                 icon: "DisconnectOutlined",
                 roles: ["unrelevance1"],
                 affix: false,
@@ -694,6 +717,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.replace",
+                shortTitleKey: "menuShort.replace",
                 icon: "SwapOutlined",
                 roles: ["replace"],
                 affix: false,
@@ -708,6 +732,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.packagequery",
+                shortTitleKey: "menuShort.packagequery",
                 icon: "InboxOutlined",
                 roles: ["packagequery"],
                 affix: false,
@@ -722,6 +747,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.handover",
+                shortTitleKey: "menuShort.handover",
                 icon: "ExportOutlined",
                 roles: ["handover"],
                 affix: false,
@@ -750,6 +776,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.materialquery",
+                shortTitleKey: "menuShort.materialquery",
                 icon: "ExperimentOutlined",
                 roles: ["materialquery"],
                 affix: false,
@@ -764,6 +791,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.repeatedquery",
+                shortTitleKey: "menuShort.repeatedquery",
                 icon: "CopyOutlined",
                 roles: [],
                 affix: false,
@@ -860,6 +888,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.boxcode",
+                shortTitleKey: "menuShort.boxcode",
                 icon: "BarcodeOutlined",
                 roles: ["boxcode"],
                 affix: false,
@@ -874,6 +903,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.Minderlieferung",
+                shortTitleKey: "menuShort.Minderlieferung",
                 icon: "MinusCircleOutlined",
                 roles: ["Minderlieferung"],
                 affix: false,
@@ -888,6 +918,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.barter",
+                shortTitleKey: "menuShort.barter",
                 icon: "SwapOutlined",
                 roles: ["barter"],
                 affix: false,
@@ -902,6 +933,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.RDCdissociated",
+                shortTitleKey: "menuShort.RDCdissociated",
                 icon: "DisconnectOutlined",
                 roles: ["RDCdissociated"],
                 affix: false,
@@ -916,6 +948,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.xiazai",
+                shortTitleKey: "menuShort.xiazai",
                 icon: "CloudUploadOutlined",
                 roles: ["xiazai"],
                 affix: false,
@@ -930,6 +963,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.loglist",
+                shortTitleKey: "menuShort.loglist",
                 icon: "ExceptionOutlined",
                 roles: ["loglist"],
                 affix: false,
@@ -959,6 +993,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.refund",
+                shortTitleKey: "menuShort.refund",
                 icon: "FileSearchOutlined",
                 roles: ["refund"],
                 affix: false,
@@ -973,6 +1008,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.dissociated",
+                shortTitleKey: "menuShort.dissociated",
                 icon: "DisconnectOutlined",
                 roles: ["dissociated"],
                 affix: false,
@@ -987,6 +1023,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.deliveryorder",
+                shortTitleKey: "menuShort.deliveryorder",
                 icon: "WarningOutlined",
                 roles: ["deliveryorder"],
                 affix: false,
@@ -1005,6 +1042,7 @@ export const menuTree: MenuRoute = {
       alwaysShow: true,
       meta: {
         titleKey: "menu.inspect",
+        shortTitleKey: "menuShort.inspect",
         icon: "SafetyCertificateOutlined",
         roles: [
           "inspect",
@@ -1027,6 +1065,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.forensics",
+            shortTitleKey: "menuShort.forensics",
             icon: "CameraOutlined",
             roles: ["forensics"],
             affix: false,
@@ -1056,6 +1095,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.inspectrecord",
+            shortTitleKey: "menuShort.inspectrecord",
             icon: "AuditOutlined",
             roles: ["inspectrecord"],
             affix: false,
@@ -1084,6 +1124,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.warningparam",
+            shortTitleKey: "menuShort.warningparam",
             icon: "SettingOutlined",
             roles: ["warningparam"],
             affix: false,
@@ -1098,6 +1139,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.warningparamchange",
+            shortTitleKey: "menuShort.warningparamchange",
             icon: "HistoryOutlined",
             roles: ["warningparamchange"],
             affix: false,
@@ -1112,6 +1154,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.informationinquiry",
+            shortTitleKey: "menuShort.informationinquiry",
             icon: "SearchOutlined",
             roles: ["informationinquiry"],
             affix: false,
@@ -1128,6 +1171,7 @@ export const menuTree: MenuRoute = {
       alwaysShow: true,
       meta: {
         titleKey: "menu.querymanage",
+        shortTitleKey: "menuShort.querymanage",
         icon: "MonitorOutlined",
         roles: ["querymanage", "customerinquire", "customerquery", "scancode", "yyscancode"],
         affix: false,
@@ -1141,6 +1185,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.customerinquire",
+            shortTitleKey: "menuShort.customerinquire",
             icon: "MobileOutlined",
             roles: ["customerinquire"],
             affix: false,
@@ -1155,6 +1200,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.customerquery",
+            shortTitleKey: "menuShort.customerquery",
             icon: "HistoryOutlined",
             roles: ["customerquery"],
             affix: false,
@@ -1169,6 +1215,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.scancode",
+            shortTitleKey: "menuShort.scancode",
             icon: "ScanOutlined",
             roles: ["scancode"],
             affix: false,
@@ -1183,6 +1230,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.yyscancode",
+            shortTitleKey: "menuShort.yyscancode",
             icon: "PictureOutlined",
             roles: ["yyscancode"],
             affix: false,
@@ -1228,6 +1276,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: true,
           meta: {
             titleKey: "menu.check",
+            shortTitleKey: "menuShort.check",
             icon: "FundOutlined",
             roles: ["check", "supervise", "warningrulereport", "warningregionreport", "warningdealerreport"],
             affix: false,
@@ -1241,6 +1290,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.supervise",
+                shortTitleKey: "menuShort.supervise",
                 icon: "EyeOutlined",
                 roles: ["supervise"],
                 affix: false,
@@ -1255,6 +1305,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.warningrulereport",
+                shortTitleKey: "menuShort.warningrulereport",
                 icon: "AlertOutlined",
                 roles: ["warningrulereport"],
                 affix: false,
@@ -1269,6 +1320,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.warningregionreport",
+                shortTitleKey: "menuShort.warningregionreport",
                 icon: "EnvironmentOutlined",
                 roles: ["warningregionreport"],
                 affix: false,
@@ -1283,6 +1335,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.warningdealerreport",
+                shortTitleKey: "menuShort.warningdealerreport",
                 icon: "ShopOutlined",
                 roles: ["warningdealerreport"],
                 affix: false,
@@ -1299,6 +1352,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.productionreport",
+            shortTitleKey: "menuShort.productionreport",
             icon: "LineChartOutlined",
             roles: ["productionreport", "collect", "dateyield", "productionorder"],
             affix: false,
@@ -1312,6 +1366,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.collect",
+                shortTitleKey: "menuShort.collect",
                 icon: "TableOutlined",
                 roles: ["collect"],
                 affix: false,
@@ -1326,6 +1381,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.dateyield",
+                shortTitleKey: "menuShort.dateyield",
                 icon: "CalendarOutlined",
                 roles: ["dateyield"],
                 affix: false,
@@ -1340,6 +1396,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.productionorder",
+                shortTitleKey: "menuShort.productionorder",
                 icon: "PieChartOutlined",
                 roles: ["productionorder"],
                 affix: false,
@@ -1356,6 +1413,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.logistics",
+            shortTitleKey: "menuShort.logistics",
             icon: "AreaChartOutlined",
             roles: ["logistics", "shipmentsreport", "connect", "phoenix", "marketreport"],
             affix: false,
@@ -1369,6 +1427,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.shipmentsreport",
+                shortTitleKey: "menuShort.shipmentsreport",
                 icon: "CarOutlined",
                 roles: ["shipmentsreport"],
                 affix: false,
@@ -1383,6 +1442,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.connect",
+                shortTitleKey: "menuShort.connect",
                 icon: "InteractionOutlined",
                 roles: ["connect"],
                 affix: false,
@@ -1397,6 +1457,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.phoenix",
+                shortTitleKey: "menuShort.phoenix",
                 icon: "RollbackOutlined",
                 roles: ["phoenix"],
                 affix: false,
@@ -1411,6 +1472,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.marketreport",
+                shortTitleKey: "menuShort.marketreport",
                 icon: "ShopOutlined",
                 roles: ["marketreport"],
                 affix: false,
@@ -1430,6 +1492,7 @@ export const menuTree: MenuRoute = {
       link: "https://www.gs1.org/standards/traceability/how-traceability-standards-work",
       meta: {
         titleKey: "menu.tracestandard",
+        shortTitleKey: "menuShort.tracestandard",
         icon: "ReadOutlined",
         roles: ["tracestandard"],
         affix: false,
@@ -1451,6 +1514,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "productlist"],
       meta: {
         titleKey: "menu.productlist",
+        shortTitleKey: "menuShort.productlist",
         icon: "UnorderedListOutlined",
         roles: ["productlist"],
         affix: false,
@@ -1665,6 +1729,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "productunit"],
       meta: {
         titleKey: "menu.productunit",
+        shortTitleKey: "menuShort.productunit",
         icon: "InboxOutlined",
         roles: ["productunit"],
         affix: false,
@@ -1682,6 +1747,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "productunit"],
       meta: {
         titleKey: "menu.productunit",
+        shortTitleKey: "menuShort.productunit",
         icon: "InboxOutlined",
         roles: ["productunit", "productunit_add"],
         affix: false,
@@ -1700,6 +1766,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "productunit"],
       meta: {
         titleKey: "menu.productunit",
+        shortTitleKey: "menuShort.productunit",
         icon: "InboxOutlined",
         roles: ["productunit", "productunit_update"],
         affix: false,
@@ -1718,6 +1785,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "productunit"],
       meta: {
         titleKey: "menu.productunit",
+        shortTitleKey: "menuShort.productunit",
         icon: "InboxOutlined",
         roles: ["productunit"],
         affix: false,
@@ -1736,6 +1804,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "hierarchy"],
       meta: {
         titleKey: "menu.hierarchy",
+        shortTitleKey: "menuShort.hierarchy",
         icon: "ClusterOutlined",
         roles: ["hierarchy"],
         affix: false,
@@ -1753,6 +1822,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "hierarchy"],
       meta: {
         titleKey: "menu.hierarchy",
+        shortTitleKey: "menuShort.hierarchy",
         icon: "ClusterOutlined",
         roles: ["hierarchy", "hierarchy_add"],
         affix: false,
@@ -1771,6 +1841,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "hierarchy"],
       meta: {
         titleKey: "menu.hierarchy",
+        shortTitleKey: "menuShort.hierarchy",
         icon: "ClusterOutlined",
         roles: ["hierarchy", "hierarchy_update"],
         affix: false,
@@ -1789,6 +1860,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "product", "hierarchy"],
       meta: {
         titleKey: "menu.hierarchy",
+        shortTitleKey: "menuShort.hierarchy",
         icon: "ClusterOutlined",
         roles: ["hierarchy"],
         affix: false,
@@ -1949,6 +2021,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "dealerregion"],
       meta: {
         titleKey: "menu.dealerregion",
+        shortTitleKey: "menuShort.dealerregion",
         icon: "EnvironmentOutlined",
         roles: ["dealerregion"],
         affix: false,
@@ -1966,6 +2039,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "dealerregion"],
       meta: {
         titleKey: "menu.dealerregion",
+        shortTitleKey: "menuShort.dealerregion",
         icon: "EnvironmentOutlined",
         roles: ["dealerregion", "dealerregion_add"],
         affix: false,
@@ -1984,6 +2058,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "dealerregion"],
       meta: {
         titleKey: "menu.dealerregion",
+        shortTitleKey: "menuShort.dealerregion",
         icon: "EnvironmentOutlined",
         roles: ["dealerregion"],
         affix: false,
@@ -2073,6 +2148,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "outsourcing"],
       meta: {
         titleKey: "menu.outsourcing",
+        shortTitleKey: "menuShort.outsourcing",
         icon: "SolutionOutlined",
         roles: ["outsourcing"],
         affix: false,
@@ -2090,6 +2166,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "outsourcing"],
       meta: {
         titleKey: "menu.outsourcing",
+        shortTitleKey: "menuShort.outsourcing",
         icon: "SolutionOutlined",
         roles: ["outsourcing", "outsourcing_add"],
         affix: false,
@@ -2108,6 +2185,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "outsourcing"],
       meta: {
         titleKey: "menu.outsourcing",
+        shortTitleKey: "menuShort.outsourcing",
         icon: "SolutionOutlined",
         roles: ["outsourcing", "outsourcing_update"],
         affix: false,
@@ -2126,6 +2204,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "outsourcing"],
       meta: {
         titleKey: "menu.outsourcing",
+        shortTitleKey: "menuShort.outsourcing",
         icon: "SolutionOutlined",
         roles: ["outsourcing"],
         affix: false,
@@ -2144,6 +2223,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "base", "enterprise"],
       meta: {
         titleKey: "menu.enterprise",
+        shortTitleKey: "menuShort.enterprise",
         icon: "IdcardOutlined",
         roles: ["enterprise"],
         affix: false,
@@ -2178,6 +2258,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "departmentjob"],
       meta: {
         titleKey: "menu.departmentjob",
+        shortTitleKey: "menuShort.departmentjob",
         icon: "SolutionOutlined",
         roles: ["departmentjob"],
         affix: false,
@@ -2266,6 +2347,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "role", "rolemanage"],
       meta: {
         titleKey: "menu.rolemanage",
+        shortTitleKey: "menuShort.rolemanage",
         icon: "SafetyOutlined",
         roles: ["rolemanage"],
         affix: false,
@@ -2301,6 +2383,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "role", "buttonpower"],
       meta: {
         titleKey: "menu.buttonpower",
+        shortTitleKey: "menuShort.buttonpower",
         icon: "ControlOutlined",
         roles: ["buttonpower"],
         affix: false,
@@ -2318,6 +2401,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "role", "buttonpower"],
       meta: {
         titleKey: "menu.buttonpower",
+        shortTitleKey: "menuShort.buttonpower",
         icon: "ControlOutlined",
         roles: ["buttonpower", "buttonpower_add"],
         affix: false,
@@ -2336,6 +2420,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "role", "buttonpower"],
       meta: {
         titleKey: "menu.buttonpower",
+        shortTitleKey: "menuShort.buttonpower",
         icon: "ControlOutlined",
         roles: ["buttonpower", "buttonpower_update"],
         affix: false,
@@ -2354,6 +2439,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "organ", "role", "buttonpower"],
       meta: {
         titleKey: "menu.buttonpower",
+        shortTitleKey: "menuShort.buttonpower",
         icon: "ControlOutlined",
         roles: ["buttonpower"],
         affix: false,
@@ -2372,6 +2458,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "readycreate"],
       meta: {
         titleKey: "menu.readycreate",
+        shortTitleKey: "menuShort.readycreate",
         icon: "ScheduleOutlined",
         roles: ["readycreate"],
         affix: false,
@@ -2389,6 +2476,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "readycreate"],
       meta: {
         titleKey: "menu.readycreate",
+        shortTitleKey: "menuShort.readycreate",
         icon: "ScheduleOutlined",
         roles: ["readycreate", "readycreate_add"],
         affix: false,
@@ -2407,6 +2495,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "readycreate"],
       meta: {
         titleKey: "menu.readycreate",
+        shortTitleKey: "menuShort.readycreate",
         icon: "ScheduleOutlined",
         roles: ["readycreate", "readycreate_update"],
         affix: false,
@@ -2425,6 +2514,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "readycreate"],
       meta: {
         titleKey: "menu.readycreate",
+        shortTitleKey: "menuShort.readycreate",
         icon: "ScheduleOutlined",
         roles: ["readycreate"],
         affix: false,
@@ -2443,6 +2533,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "records"],
       meta: {
         titleKey: "menu.records",
+        shortTitleKey: "menuShort.records",
         icon: "HistoryOutlined",
         roles: ["records"],
         affix: false,
@@ -2460,6 +2551,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "records"],
       meta: {
         titleKey: "menu.records",
+        shortTitleKey: "menuShort.records",
         icon: "HistoryOutlined",
         roles: ["records"],
         affix: false,
@@ -2478,6 +2570,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "codedownloads"],
       meta: {
         titleKey: "menu.codedownloads",
+        shortTitleKey: "menuShort.codedownloads",
         icon: "DownloadOutlined",
         roles: ["codedownloads"],
         affix: false,
@@ -2495,6 +2588,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "codedownloads"],
       meta: {
         titleKey: "menu.codedownloads",
+        shortTitleKey: "menuShort.codedownloads",
         icon: "DownloadOutlined",
         roles: ["codedownloads"],
         affix: false,
@@ -2513,6 +2607,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "rulenews"],
       meta: {
         titleKey: "menu.rulenews",
+        shortTitleKey: "menuShort.rulenews",
         icon: "FileSearchOutlined",
         roles: ["rulenews"],
         affix: false,
@@ -2530,6 +2625,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "rulenews"],
       meta: {
         titleKey: "menu.rulenews",
+        shortTitleKey: "menuShort.rulenews",
         icon: "FileSearchOutlined",
         roles: ["rulenews", "codequery", "packagequery", "customerinquire"],
         affix: false,
@@ -2600,6 +2696,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "coderule"],
       meta: {
         titleKey: "menu.coderule",
+        shortTitleKey: "menuShort.coderule",
         icon: "BarcodeOutlined",
         roles: ["coderule"],
         affix: false,
@@ -2617,6 +2714,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "coderule"],
       meta: {
         titleKey: "menu.coderule",
+        shortTitleKey: "menuShort.coderule",
         icon: "BarcodeOutlined",
         roles: ["coderule", "coderule_add"],
         affix: false,
@@ -2635,6 +2733,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "coderule"],
       meta: {
         titleKey: "menu.coderule",
+        shortTitleKey: "menuShort.coderule",
         icon: "BarcodeOutlined",
         roles: ["coderule", "coderule_update"],
         affix: false,
@@ -2653,6 +2752,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "coderule"],
       meta: {
         titleKey: "menu.coderule",
+        shortTitleKey: "menuShort.coderule",
         icon: "BarcodeOutlined",
         roles: ["coderule"],
         affix: false,
@@ -2813,6 +2913,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "plantinfo", "plantmanage", "workline"],
       meta: {
         titleKey: "menu.workline",
+        shortTitleKey: "menuShort.workline",
         icon: "NodeIndexOutlined",
         roles: ["workline"],
         affix: false,
@@ -2830,6 +2931,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "plantinfo", "plantmanage", "workline"],
       meta: {
         titleKey: "menu.workline",
+        shortTitleKey: "menuShort.workline",
         icon: "NodeIndexOutlined",
         roles: ["workline", "workline_add"],
         affix: false,
@@ -2848,6 +2950,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "plantinfo", "plantmanage", "workline"],
       meta: {
         titleKey: "menu.workline",
+        shortTitleKey: "menuShort.workline",
         icon: "NodeIndexOutlined",
         roles: ["workline", "workline_update"],
         affix: false,
@@ -2866,6 +2969,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "plantinfo", "plantmanage", "workline"],
       meta: {
         titleKey: "menu.workline",
+        shortTitleKey: "menuShort.workline",
         icon: "NodeIndexOutlined",
         roles: ["workline"],
         affix: false,
@@ -2955,6 +3059,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "orderlist"],
       meta: {
         titleKey: "menu.orderlist",
+        shortTitleKey: "menuShort.orderlist",
         icon: "ProfileOutlined",
         roles: ["orderlist"],
         affix: false,
@@ -2972,6 +3077,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "orderlist"],
       meta: {
         titleKey: "menu.orderlist",
+        shortTitleKey: "menuShort.orderlist",
         icon: "ProfileOutlined",
         roles: ["orderlist", "orderlist_add"],
         affix: false,
@@ -2990,6 +3096,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "orderlist"],
       meta: {
         titleKey: "menu.orderlist",
+        shortTitleKey: "menuShort.orderlist",
         icon: "ProfileOutlined",
         roles: ["orderlist", "orderlist_update"],
         affix: false,
@@ -3008,6 +3115,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "orderlist"],
       meta: {
         titleKey: "menu.orderlist",
+        shortTitleKey: "menuShort.orderlist",
         icon: "ProfileOutlined",
         roles: ["orderlist"],
         affix: false,
@@ -3026,6 +3134,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "activation"],
       meta: {
         titleKey: "menu.activation",
+        shortTitleKey: "menuShort.activation",
         icon: "ThunderboltOutlined",
         roles: ["activation"],
         affix: false,
@@ -3043,6 +3152,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "activation"],
       meta: {
         titleKey: "menu.activation",
+        shortTitleKey: "menuShort.activation",
         icon: "ThunderboltOutlined",
         roles: ["activation", "activation_add"],
         affix: false,
@@ -3061,6 +3171,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "activation"],
       meta: {
         titleKey: "menu.activation",
+        shortTitleKey: "menuShort.activation",
         icon: "ThunderboltOutlined",
         roles: ["activation"],
         affix: false,
@@ -3079,6 +3190,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "relevance"],
       meta: {
         titleKey: "menu.relevance",
+        shortTitleKey: "menuShort.relevance",
         icon: "LinkOutlined",
         roles: ["relevance"],
         affix: false,
@@ -3096,6 +3208,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "relevance"],
       meta: {
         titleKey: "menu.relevance",
+        shortTitleKey: "menuShort.relevance",
         icon: "LinkOutlined",
         roles: ["relevance", "relevance_add"],
         affix: false,
@@ -3114,6 +3227,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "relevance"],
       meta: {
         titleKey: "menu.relevance",
+        shortTitleKey: "menuShort.relevance",
         icon: "LinkOutlined",
         roles: ["relevance"],
         affix: false,
@@ -3132,6 +3246,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "unrelevance1"],
       meta: {
         titleKey: "menu.unrelevance1",
+        shortTitleKey: "menuShort.unrelevance1",
         icon: "DisconnectOutlined",
         roles: ["unrelevance1"],
         affix: false,
@@ -3149,6 +3264,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "unrelevance1"],
       meta: {
         titleKey: "menu.unrelevance1",
+        shortTitleKey: "menuShort.unrelevance1",
         icon: "DisconnectOutlined",
         roles: ["unrelevance1", "unrelevance1_add"],
         affix: false,
@@ -3167,6 +3283,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "unrelevance1"],
       meta: {
         titleKey: "menu.unrelevance1",
+        shortTitleKey: "menuShort.unrelevance1",
         icon: "DisconnectOutlined",
         roles: ["unrelevance1"],
         affix: false,
@@ -3185,6 +3302,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "replace"],
       meta: {
         titleKey: "menu.replace",
+        shortTitleKey: "menuShort.replace",
         icon: "SwapOutlined",
         roles: ["replace"],
         affix: false,
@@ -3202,6 +3320,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "replace"],
       meta: {
         titleKey: "menu.replace",
+        shortTitleKey: "menuShort.replace",
         icon: "SwapOutlined",
         roles: ["replace", "replace_add"],
         affix: false,
@@ -3220,6 +3339,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "replace"],
       meta: {
         titleKey: "menu.replace",
+        shortTitleKey: "menuShort.replace",
         icon: "SwapOutlined",
         roles: ["replace"],
         affix: false,
@@ -3238,6 +3358,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "packagequery"],
       meta: {
         titleKey: "menu.packagequery",
+        shortTitleKey: "menuShort.packagequery",
         icon: "InboxOutlined",
         roles: ["packagequery"],
         affix: false,
@@ -3255,6 +3376,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "handover"],
       meta: {
         titleKey: "menu.handover",
+        shortTitleKey: "menuShort.handover",
         icon: "ExportOutlined",
         roles: ["handover"],
         affix: false,
@@ -3272,6 +3394,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "handover"],
       meta: {
         titleKey: "menu.handover",
+        shortTitleKey: "menuShort.handover",
         icon: "ExportOutlined",
         roles: ["handover", "handover_add"],
         affix: false,
@@ -3290,6 +3413,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "handover"],
       meta: {
         titleKey: "menu.handover",
+        shortTitleKey: "menuShort.handover",
         icon: "ExportOutlined",
         roles: ["handover"],
         affix: false,
@@ -3379,6 +3503,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "materialquery"],
       meta: {
         titleKey: "menu.materialquery",
+        shortTitleKey: "menuShort.materialquery",
         icon: "ExperimentOutlined",
         roles: ["materialquery"],
         affix: false,
@@ -3396,6 +3521,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "materialquery"],
       meta: {
         titleKey: "menu.materialquery",
+        shortTitleKey: "menuShort.materialquery",
         icon: "ExperimentOutlined",
         roles: ["materialquery"],
         affix: false,
@@ -3414,6 +3540,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "repeatedquery"],
       meta: {
         titleKey: "menu.repeatedquery",
+        shortTitleKey: "menuShort.repeatedquery",
         icon: "CopyOutlined",
         roles: [],
         affix: false,
@@ -3431,6 +3558,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "plant", "production", "repeatedquery"],
       meta: {
         titleKey: "menu.repeatedquery",
+        shortTitleKey: "menuShort.repeatedquery",
         icon: "CopyOutlined",
         roles: [],
         affix: false,
@@ -3592,6 +3720,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "boxcode"],
       meta: {
         titleKey: "menu.boxcode",
+        shortTitleKey: "menuShort.boxcode",
         icon: "BarcodeOutlined",
         roles: ["boxcode"],
         affix: false,
@@ -3609,6 +3738,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "boxcode"],
       meta: {
         titleKey: "menu.boxcode",
+        shortTitleKey: "menuShort.boxcode",
         icon: "BarcodeOutlined",
         roles: ["boxcode", "boxcode_add"],
         affix: false,
@@ -3627,6 +3757,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "boxcode"],
       meta: {
         titleKey: "menu.boxcode",
+        shortTitleKey: "menuShort.boxcode",
         icon: "BarcodeOutlined",
         roles: ["boxcode"],
         affix: false,
@@ -3645,6 +3776,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "Minderlieferung"],
       meta: {
         titleKey: "menu.Minderlieferung",
+        shortTitleKey: "menuShort.Minderlieferung",
         icon: "MinusCircleOutlined",
         roles: ["Minderlieferung"],
         affix: false,
@@ -3662,6 +3794,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "Minderlieferung"],
       meta: {
         titleKey: "menu.Minderlieferung",
+        shortTitleKey: "menuShort.Minderlieferung",
         icon: "MinusCircleOutlined",
         roles: ["Minderlieferung", "Minderlieferung_add"],
         affix: false,
@@ -3680,6 +3813,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "Minderlieferung"],
       meta: {
         titleKey: "menu.Minderlieferung",
+        shortTitleKey: "menuShort.Minderlieferung",
         icon: "MinusCircleOutlined",
         roles: ["Minderlieferung"],
         affix: false,
@@ -3698,6 +3832,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "barter"],
       meta: {
         titleKey: "menu.barter",
+        shortTitleKey: "menuShort.barter",
         icon: "SwapOutlined",
         roles: ["barter"],
         affix: false,
@@ -3715,6 +3850,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "barter"],
       meta: {
         titleKey: "menu.barter",
+        shortTitleKey: "menuShort.barter",
         icon: "SwapOutlined",
         roles: ["barter", "barter_add"],
         affix: false,
@@ -3733,6 +3869,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "barter"],
       meta: {
         titleKey: "menu.barter",
+        shortTitleKey: "menuShort.barter",
         icon: "SwapOutlined",
         roles: ["barter"],
         affix: false,
@@ -3751,6 +3888,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "RDCdissociated"],
       meta: {
         titleKey: "menu.RDCdissociated",
+        shortTitleKey: "menuShort.RDCdissociated",
         icon: "DisconnectOutlined",
         roles: ["RDCdissociated"],
         affix: false,
@@ -3768,6 +3906,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "RDCdissociated"],
       meta: {
         titleKey: "menu.RDCdissociated",
+        shortTitleKey: "menuShort.RDCdissociated",
         icon: "DisconnectOutlined",
         roles: ["RDCdissociated", "RDCdissociated_add"],
         affix: false,
@@ -3786,6 +3925,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "RDCdissociated"],
       meta: {
         titleKey: "menu.RDCdissociated",
+        shortTitleKey: "menuShort.RDCdissociated",
         icon: "DisconnectOutlined",
         roles: ["RDCdissociated"],
         affix: false,
@@ -3804,6 +3944,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "xiazai"],
       meta: {
         titleKey: "menu.xiazai",
+        shortTitleKey: "menuShort.xiazai",
         icon: "CloudUploadOutlined",
         roles: ["xiazai"],
         affix: false,
@@ -3821,6 +3962,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "xiazai"],
       meta: {
         titleKey: "menu.xiazai",
+        shortTitleKey: "menuShort.xiazai",
         icon: "CloudUploadOutlined",
         roles: ["xiazai", "xiazai_add"],
         affix: false,
@@ -3839,6 +3981,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "xiazai"],
       meta: {
         titleKey: "menu.xiazai",
+        shortTitleKey: "menuShort.xiazai",
         icon: "CloudUploadOutlined",
         roles: ["xiazai"],
         affix: false,
@@ -3857,6 +4000,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "loglist"],
       meta: {
         titleKey: "menu.loglist",
+        shortTitleKey: "menuShort.loglist",
         icon: "ExceptionOutlined",
         roles: ["loglist"],
         affix: false,
@@ -3874,6 +4018,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "shipments", "loglist"],
       meta: {
         titleKey: "menu.loglist",
+        shortTitleKey: "menuShort.loglist",
         icon: "ExceptionOutlined",
         roles: ["loglist"],
         affix: false,
@@ -3892,6 +4037,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "refund"],
       meta: {
         titleKey: "menu.refund",
+        shortTitleKey: "menuShort.refund",
         icon: "FileSearchOutlined",
         roles: ["refund"],
         affix: false,
@@ -3909,6 +4055,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "refund"],
       meta: {
         titleKey: "menu.refund",
+        shortTitleKey: "menuShort.refund",
         icon: "FileSearchOutlined",
         roles: ["refund", "refund_add"],
         affix: false,
@@ -3927,6 +4074,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "refund"],
       meta: {
         titleKey: "menu.refund",
+        shortTitleKey: "menuShort.refund",
         icon: "FileSearchOutlined",
         roles: ["refund"],
         affix: false,
@@ -3945,6 +4093,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dissociated"],
       meta: {
         titleKey: "menu.dissociated",
+        shortTitleKey: "menuShort.dissociated",
         icon: "DisconnectOutlined",
         roles: ["dissociated"],
         affix: false,
@@ -3962,6 +4111,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dissociated"],
       meta: {
         titleKey: "menu.dissociated",
+        shortTitleKey: "menuShort.dissociated",
         icon: "DisconnectOutlined",
         roles: ["dissociated", "dissociated_add"],
         affix: false,
@@ -3980,6 +4130,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dissociated"],
       meta: {
         titleKey: "menu.dissociated",
+        shortTitleKey: "menuShort.dissociated",
         icon: "DisconnectOutlined",
         roles: ["dissociated"],
         affix: false,
@@ -3998,6 +4149,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "deliveryorder"],
       meta: {
         titleKey: "menu.deliveryorder",
+        shortTitleKey: "menuShort.deliveryorder",
         icon: "WarningOutlined",
         roles: ["deliveryorder"],
         affix: false,
@@ -4015,6 +4167,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "deliveryorder"],
       meta: {
         titleKey: "menu.deliveryorder",
+        shortTitleKey: "menuShort.deliveryorder",
         icon: "WarningOutlined",
         roles: ["deliveryorder"],
         affix: false,
@@ -4033,6 +4186,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "forensics"],
       meta: {
         titleKey: "menu.forensics",
+        shortTitleKey: "menuShort.forensics",
         icon: "CameraOutlined",
         roles: ["forensics"],
         affix: false,
@@ -4050,6 +4204,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "forensics"],
       meta: {
         titleKey: "menu.forensics",
+        shortTitleKey: "menuShort.forensics",
         icon: "CameraOutlined",
         roles: ["forensics", "forensics_add"],
         affix: false,
@@ -4068,6 +4223,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "forensics"],
       meta: {
         titleKey: "menu.forensics",
+        shortTitleKey: "menuShort.forensics",
         icon: "CameraOutlined",
         roles: ["forensics", "forensics_update"],
         affix: false,
@@ -4086,6 +4242,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "forensics"],
       meta: {
         titleKey: "menu.forensics",
+        shortTitleKey: "menuShort.forensics",
         icon: "CameraOutlined",
         roles: ["forensics"],
         affix: false,
@@ -4158,6 +4315,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "inspectrecord"],
       meta: {
         titleKey: "menu.inspectrecord",
+        shortTitleKey: "menuShort.inspectrecord",
         icon: "AuditOutlined",
         roles: ["inspectrecord"],
         affix: false,
@@ -4175,6 +4333,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "inspectrecord"],
       meta: {
         titleKey: "menu.inspectrecord",
+        shortTitleKey: "menuShort.inspectrecord",
         icon: "AuditOutlined",
         roles: ["inspectrecord", "inspectrecord_add"],
         affix: false,
@@ -4193,6 +4352,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "inspectrecord"],
       meta: {
         titleKey: "menu.inspectrecord",
+        shortTitleKey: "menuShort.inspectrecord",
         icon: "AuditOutlined",
         roles: ["inspectrecord", "inspectrecord_update"],
         affix: false,
@@ -4211,6 +4371,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "inspectrecord"],
       meta: {
         titleKey: "menu.inspectrecord",
+        shortTitleKey: "menuShort.inspectrecord",
         icon: "AuditOutlined",
         roles: ["inspectrecord"],
         affix: false,
@@ -4264,6 +4425,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparam"],
       meta: {
         titleKey: "menu.warningparam",
+        shortTitleKey: "menuShort.warningparam",
         icon: "SettingOutlined",
         roles: ["warningparam"],
         affix: false,
@@ -4281,6 +4443,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparam"],
       meta: {
         titleKey: "menu.warningparam",
+        shortTitleKey: "menuShort.warningparam",
         icon: "SettingOutlined",
         roles: ["warningparam", "warningparam_add"],
         affix: false,
@@ -4299,6 +4462,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparam"],
       meta: {
         titleKey: "menu.warningparam",
+        shortTitleKey: "menuShort.warningparam",
         icon: "SettingOutlined",
         roles: ["warningparam", "warningparam_update"],
         affix: false,
@@ -4317,6 +4481,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparam"],
       meta: {
         titleKey: "menu.warningparam",
+        shortTitleKey: "menuShort.warningparam",
         icon: "SettingOutlined",
         roles: ["warningparam"],
         affix: false,
@@ -4335,6 +4500,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparamchange"],
       meta: {
         titleKey: "menu.warningparamchange",
+        shortTitleKey: "menuShort.warningparamchange",
         icon: "HistoryOutlined",
         roles: ["warningparamchange"],
         affix: false,
@@ -4352,6 +4518,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "warningparamchange"],
       meta: {
         titleKey: "menu.warningparamchange",
+        shortTitleKey: "menuShort.warningparamchange",
         icon: "HistoryOutlined",
         roles: ["warningparamchange"],
         affix: false,
@@ -4370,6 +4537,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "inspect", "informationinquiry"],
       meta: {
         titleKey: "menu.informationinquiry",
+        shortTitleKey: "menuShort.informationinquiry",
         icon: "SearchOutlined",
         roles: ["informationinquiry"],
         affix: false,
@@ -4387,6 +4555,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "customerinquire"],
       meta: {
         titleKey: "menu.customerinquire",
+        shortTitleKey: "menuShort.customerinquire",
         icon: "MobileOutlined",
         roles: ["customerinquire"],
         affix: false,
@@ -4404,6 +4573,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "customerquery"],
       meta: {
         titleKey: "menu.customerquery",
+        shortTitleKey: "menuShort.customerquery",
         icon: "HistoryOutlined",
         roles: ["customerquery"],
         affix: false,
@@ -4421,6 +4591,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "customerquery"],
       meta: {
         titleKey: "menu.customerquery",
+        shortTitleKey: "menuShort.customerquery",
         icon: "HistoryOutlined",
         roles: ["customerquery"],
         affix: false,
@@ -4439,6 +4610,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "scancode"],
       meta: {
         titleKey: "menu.scancode",
+        shortTitleKey: "menuShort.scancode",
         icon: "ScanOutlined",
         roles: ["scancode"],
         affix: false,
@@ -4456,6 +4628,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "scancode"],
       meta: {
         titleKey: "menu.scancode",
+        shortTitleKey: "menuShort.scancode",
         icon: "ScanOutlined",
         roles: ["scancode", "scancode_add"],
         affix: false,
@@ -4474,6 +4647,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "scancode"],
       meta: {
         titleKey: "menu.scancode",
+        shortTitleKey: "menuShort.scancode",
         icon: "ScanOutlined",
         roles: ["scancode", "scancode_update"],
         affix: false,
@@ -4492,6 +4666,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "scancode"],
       meta: {
         titleKey: "menu.scancode",
+        shortTitleKey: "menuShort.scancode",
         icon: "ScanOutlined",
         roles: ["scancode"],
         affix: false,
@@ -4510,6 +4685,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "yyscancode"],
       meta: {
         titleKey: "menu.yyscancode",
+        shortTitleKey: "menuShort.yyscancode",
         icon: "PictureOutlined",
         roles: ["yyscancode"],
         affix: false,
@@ -4527,6 +4703,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "yyscancode"],
       meta: {
         titleKey: "menu.yyscancode",
+        shortTitleKey: "menuShort.yyscancode",
         icon: "PictureOutlined",
         roles: ["yyscancode", "yyscancode_add"],
         affix: false,
@@ -4545,6 +4722,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "yyscancode"],
       meta: {
         titleKey: "menu.yyscancode",
+        shortTitleKey: "menuShort.yyscancode",
         icon: "PictureOutlined",
         roles: ["yyscancode", "yyscancode_update"],
         affix: false,
@@ -4563,6 +4741,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "querymanage", "yyscancode"],
       meta: {
         titleKey: "menu.yyscancode",
+        shortTitleKey: "menuShort.yyscancode",
         icon: "PictureOutlined",
         roles: ["yyscancode"],
         affix: false,
@@ -4581,6 +4760,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "check", "supervise"],
       meta: {
         titleKey: "menu.supervise",
+        shortTitleKey: "menuShort.supervise",
         icon: "EyeOutlined",
         roles: ["supervise"],
         affix: false,
@@ -4598,6 +4778,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "check", "warningrulereport"],
       meta: {
         titleKey: "menu.warningrulereport",
+        shortTitleKey: "menuShort.warningrulereport",
         icon: "AlertOutlined",
         roles: ["warningrulereport"],
         affix: false,
@@ -4615,6 +4796,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "check", "warningregionreport"],
       meta: {
         titleKey: "menu.warningregionreport",
+        shortTitleKey: "menuShort.warningregionreport",
         icon: "EnvironmentOutlined",
         roles: ["warningregionreport"],
         affix: false,
@@ -4632,6 +4814,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "check", "warningdealerreport"],
       meta: {
         titleKey: "menu.warningdealerreport",
+        shortTitleKey: "menuShort.warningdealerreport",
         icon: "ShopOutlined",
         roles: ["warningdealerreport"],
         affix: false,
@@ -4649,6 +4832,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "productionreport", "collect"],
       meta: {
         titleKey: "menu.collect",
+        shortTitleKey: "menuShort.collect",
         icon: "TableOutlined",
         roles: ["collect"],
         affix: false,
@@ -4666,6 +4850,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "productionreport", "dateyield"],
       meta: {
         titleKey: "menu.dateyield",
+        shortTitleKey: "menuShort.dateyield",
         icon: "CalendarOutlined",
         roles: ["dateyield"],
         affix: false,
@@ -4683,6 +4868,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "productionreport", "productionorder"],
       meta: {
         titleKey: "menu.productionorder",
+        shortTitleKey: "menuShort.productionorder",
         icon: "PieChartOutlined",
         roles: ["productionorder"],
         affix: false,
@@ -4700,6 +4886,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "logistics", "shipmentsreport"],
       meta: {
         titleKey: "menu.shipmentsreport",
+        shortTitleKey: "menuShort.shipmentsreport",
         icon: "CarOutlined",
         roles: ["shipmentsreport"],
         affix: false,
@@ -4717,6 +4904,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "logistics", "connect"],
       meta: {
         titleKey: "menu.connect",
+        shortTitleKey: "menuShort.connect",
         icon: "InteractionOutlined",
         roles: ["connect"],
         affix: false,
@@ -4734,6 +4922,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "logistics", "phoenix"],
       meta: {
         titleKey: "menu.phoenix",
+        shortTitleKey: "menuShort.phoenix",
         icon: "RollbackOutlined",
         roles: ["phoenix"],
         affix: false,
@@ -4751,6 +4940,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "report", "logistics", "marketreport"],
       meta: {
         titleKey: "menu.marketreport",
+        shortTitleKey: "menuShort.marketreport",
         icon: "ShopOutlined",
         roles: ["marketreport"],
         affix: false,

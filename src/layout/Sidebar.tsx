@@ -12,31 +12,36 @@ import { MenuIcon } from "./menu-icon";
 import { pagesToPrefetch, prefetchScreens } from "./screen-prefetch";
 import { useShellRoutes } from "./shell-routes";
 import { openKeysFor, type SidebarEntry } from "./sidebar-items";
+import { SidebarLabel } from "./SidebarLabel";
 import { SidebarLogo } from "./SidebarLogo";
 import { menuActiveColor } from "./theme-colors";
 import { useActiveMenu } from "./use-active-menu";
 
 type Item = Required<MenuProps>["items"][number];
 
+/** Each level indents by this much, so that a fifth-level title (工厂列表) still fits the 210 px. */
+const INDENT_PER_LEVEL = 16;
+
 function toItems(entries: readonly SidebarEntry[], t: (key: string) => string): Item[] {
   return entries.map((entry): Item => {
+    // A title the sidebar's width cuts off ("Packagin…") or shortens shows whole on hover.
     const title = t(entry.titleKey);
+    const shown = entry.shortTitleKey ? t(entry.shortTitleKey) : title;
     if (entry.kind === "group") {
       return {
         key: entry.key,
         icon: <MenuIcon name={entry.icon} />,
-        // A title the sidebar's width cuts off ("Packagin…") shows whole on hover.
-        label: <span title={title}>{title}</span>,
+        label: <SidebarLabel text={shown} full={title} />,
         children: toItems(entry.children, t),
       };
     }
     const label = entry.href ? (
       <a href={entry.href} target="_blank" rel="noopener noreferrer" title={title}>
-        {title}
+        {shown}
       </a>
     ) : (
       <Link to={entry.key} title={title}>
-        {title}
+        {shown}
       </Link>
     );
     return { key: entry.key, icon: <MenuIcon name={entry.icon} />, label, title };
@@ -90,6 +95,7 @@ export function Sidebar() {
         <Menu
           className="sidebar-menu"
           mode="inline"
+          inlineIndent={INDENT_PER_LEVEL}
           theme="dark"
           items={items}
           selectedKeys={[active]}

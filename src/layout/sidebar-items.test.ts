@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { filterMenu } from "./menu-index";
 import { fixtureTree } from "./menu-fixture.test-data";
+import type { MenuRoute } from "../screen-kit/routing/route-types";
 import { openKeysFor, sidebarEntries, type SidebarEntry } from "./sidebar-items";
 
 const shape = (entries: readonly SidebarEntry[]): unknown =>
@@ -32,6 +33,21 @@ describe("spec §2 sidebar", () => {
     const error = vi.spyOn(console, "error");
     expect(filterMenu(fixtureTree, ["nothing"])).toMatchObject({ children: [{ name: "repeatedquery" }] });
     expect(error).not.toHaveBeenCalled();
+  });
+  it("carries a short title where the menu has one, for a group and for a promoted child", () => {
+    const short = (route: MenuRoute): MenuRoute => ({
+      ...route,
+      meta: { ...route.meta, shortTitleKey: `menuShort.${route.name}` },
+      children: route.children.map(short),
+    });
+    const tree = filterMenu(short(fixtureTree), ["admin"])!;
+    const [base, report] = sidebarEntries(tree.children);
+    expect(base).toMatchObject({ titleKey: "menu.base", shortTitleKey: "menuShort.base" });
+    expect(report).toMatchObject({
+      children: [{ kind: "leaf", titleKey: "menu.supervise", shortTitleKey: "menuShort.supervise" }],
+    });
+    const [plain] = sidebarEntries(filterMenu(fixtureTree, ["admin"])!.children);
+    expect(plain).not.toHaveProperty("shortTitleKey");
   });
   it("finds the groups to open for the active item", () => {
     const entries = sidebarEntries([filterMenu(fixtureTree, ["admin"])!]);

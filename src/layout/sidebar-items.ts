@@ -2,30 +2,40 @@
 // visible child shows that child unless alwaysShow; external links open in a new tab. Pure.
 import type { MenuRoute } from "../screen-kit/routing/route-types";
 
-export interface SidebarLeaf {
+/** What an entry reads: its title, shown whole on hover, and the shorter one the sidebar's width may ask for. */
+export interface SidebarTitles {
+  readonly titleKey: string;
+  /** The manifest's short title for narrow places; the sidebar shows it in place of the title. */
+  readonly shortTitleKey?: string;
+}
+
+export interface SidebarLeaf extends SidebarTitles {
   readonly kind: "leaf";
   /** The menu key: its full path (what activeMenu names). */
   readonly key: string;
-  readonly titleKey: string;
   readonly icon?: string;
   /** Set for an external link. */
   readonly href?: string;
 }
 
-export interface SidebarGroup {
+export interface SidebarGroup extends SidebarTitles {
   readonly kind: "group";
   readonly key: string;
-  readonly titleKey: string;
   readonly icon?: string;
   readonly children: readonly SidebarEntry[];
 }
 
 export type SidebarEntry = SidebarLeaf | SidebarGroup;
 
+const titlesOf = ({ meta }: MenuRoute): SidebarTitles => ({
+  titleKey: meta.titleKey,
+  ...(meta.shortTitleKey ? { shortTitleKey: meta.shortTitleKey } : {}),
+});
+
 const leafOf = (node: MenuRoute, icon?: string): SidebarLeaf => ({
   kind: "leaf",
   key: node.path,
-  titleKey: node.meta.titleKey,
+  ...titlesOf(node),
   icon: node.meta.icon ?? icon,
   ...(node.link ? { href: node.link } : {}),
 });
@@ -41,7 +51,7 @@ export function sidebarEntry(node: MenuRoute): SidebarEntry | undefined {
     return leafOf(only, node.meta.icon);
   }
   const children = showing.flatMap((child) => sidebarEntry(child) ?? []);
-  return { kind: "group", key: node.path, titleKey: node.meta.titleKey, icon: node.meta.icon, children };
+  return { kind: "group", key: node.path, ...titlesOf(node), icon: node.meta.icon, children };
 }
 
 export function sidebarEntries(nodes: readonly MenuRoute[]): SidebarEntry[] {
