@@ -99,18 +99,21 @@ export function scanThreshold(
   return params.get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
 }
 
-/** The outermost package a code sits in now, or null; `parent`: the code's own parent_code, already read. */
-function outermostPackage(ctx: AppContext, parent: string | null): string | null {
-  let top: string | null = null;
-  for (let current: string | null = parent, depth = 1; current !== null && depth < 16; depth += 1) {
-    top = current;
+/**
+ * The packages a code sits in now, innermost first (its box, case, pallet); `parent`: the code's own
+ * parent_code, already read. One read per level, made only when a warning is raised or updated.
+ */
+function packageChain(ctx: AppContext, parent: string | null): string[] {
+  const chain: string[] = [];
+  for (let current = parent; current !== null && chain.length < 16;) {
+    chain.push(current);
     current =
       ctx.store.get<{ parent_code: string | null }>(
         `SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`,
         [current],
       )?.parent_code ?? null;
   }
-  return top;
+  return chain;
 }
 
 /** What a scan reads: the code's row (its SCANNED_COLUMNS; undefined: unknown) and the answer this scan would get. */
@@ -226,6 +229,7 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
   const ip = IPV4.test(client.ip) ? client.ip : null;
   const region = ip ? ctx.options.ipRegions(ip) : null;
   recordScan(ctx, client, region, answer, productId, now);
+  let chain: string[] | undefined;
   checkScanWarnings(
     ctx,
     {
@@ -242,9 +246,10 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
               productId,
               dealerId: typeof row.dealer_id === "number" ? row.dealer_id : null,
               waybillId: typeof row.waybill_id === "number" ? row.waybill_id : null,
-              packageCode: codes?.byName.has("parent_code")
-                ? outermostPackage(ctx, (row.parent_code as string | null) ?? null)
-                : null,
+              packageChain: () =>
+                (chain ??= codes?.byName.has("parent_code")
+                  ? packageChain(ctx, (row.parent_code as string | null) ?? null)
+                  : []),
             },
           }
         : {}),

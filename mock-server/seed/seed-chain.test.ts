@@ -314,4 +314,13 @@ describe("the seeded chain", () => {
       chain.all(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'pending'`)[0].n,
     ).toBeGreaterThanOrEqual(1);
   });
+
+  it("the in-stock code the seed scans is an item, as a consumer meets one: its warning names it and its packages", () => {
+    const [warning] = chain.all(
+      `SELECT w.code AS code, w.package_chain AS package_chain, c.code_type AS level
+       FROM consumer_warnings w JOIN trace_codes c ON c.code = w.code WHERE w.rule = 'unshipped_scan'`,
+    );
+    expect(warning).toMatchObject({ level: "item" });
+    expect(String(warning.package_chain).split(" → ")).toHaveLength(3);
+  });
 });

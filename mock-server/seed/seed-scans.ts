@@ -1,10 +1,10 @@
 // After logistics, consumer scans come from the real scan call's rules:
 // the randomly seeded 预警参数 and 消费者查询记录 go, sensible parameters take their place, and a few
 // codes are scanned through scanCode — shipped ones once, twice and past the threshold, a returned
-// one, one still in stock, a mistyped and an unknown code — so every code's count and first-scan
-// time are those of its recorded scans, and most shipped codes are still unscanned. Then an
-// inspector checks three of those codes through the record-inspection rule (the ledger's inspect
-// events, the warnings they settle): 稽查记录 and 稽查报表 agree with the ledger.
+// one, an item still in stock (in its box, case and pallet) and an unknown code — so every code's
+// count and first-scan time are those of its recorded scans, and most shipped codes are still
+// unscanned. Then an inspector checks three of those codes through the record-inspection rule (the
+// ledger's inspect events, the warnings they settle): 稽查记录 and 稽查报表 agree with the ledger.
 import type { AppContext } from "../context";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { recordInspectionOf } from "../domain/inspection/record-inspection";
@@ -45,6 +45,19 @@ function seedWarningParams(ctx: AppContext): void {
   ctx.store.run(`DELETE FROM "${info.table}"`);
   ctx.store.bump(info.table);
   for (const param of DEFAULT_WARNING_PARAMS) ctx.records.insert(info, { ...param, enabled: true, remark: null });
+}
+
+/**
+ * A code still in stock as a consumer meets one: an item, packed (in its box, case and pallet) if
+ * one is, else any activated or packed code.
+ */
+function inStockCode(ctx: AppContext): string | undefined {
+  const byLevel = ctx.catalog.find("trace_codes")?.byName.has("code_type") ? `"code_type" = 'item' DESC, ` : "";
+  return ctx.store.get<{ code: string }>(
+    `SELECT "code" AS code FROM "trace_codes" WHERE "status" IN (?, ?) AND "product_id" IS NOT NULL
+     ORDER BY ${byLevel}"status" = ? DESC, "id" LIMIT 1`,
+    [CodeStatus.packed, CodeStatus.activated, CodeStatus.packed],
+  )?.code;
 }
 
 const codesIn = (ctx: AppContext, status: string, limit: number): string[] =>
@@ -99,17 +112,19 @@ export function seedScans(ctx: AppContext): void {
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148",
   });
   const [once, twice, often] = codesIn(ctx, CodeStatus.shipped, 3);
+  const [returned] = codesIn(ctx, CodeStatus.returned, 1);
+  const inStock = inStockCode(ctx);
   const plan: [string | undefined, number][] = [
     [once, 1],
     [twice, 2],
     [often, scanThreshold(ctx) + 2],
-    [codesIn(ctx, CodeStatus.returned, 1)[0], 1],
-    [codesIn(ctx, CodeStatus.activated, 1)[0], 1],
+    [returned, 1],
+    [inStock, 1],
     ["ZZNOSUCHCODE0001", 1],
   ];
   let n = 0;
   for (const [code, times] of plan) for (let i = 0; code && i < times; i += 1) scanCode(ctx, phone(n++ % 7), code);
-  seedInspections(ctx, [once, codesIn(ctx, CodeStatus.returned, 1)[0], codesIn(ctx, CodeStatus.activated, 1)[0]]);
+  seedInspections(ctx, [once, returned, inStock]);
 }
 
 /** The demo's inspector account (seed-accounts.ts). */

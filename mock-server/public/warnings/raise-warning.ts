@@ -1,7 +1,7 @@
 // One warning per rule and code (per rule and address for code guessing): the first firing raises
 // it with the parameter in force and the addresses and regions of the scans that raised it; later
-// ones update it — count, last time, the addresses and regions (seen-list.ts), the package, waybill
-// and dealer as they are now — and never touch its status or its parameter. A guessing address is
+// ones update it — count, last time, the addresses and regions (seen-list.ts), the packages the
+// code sits in, the waybill and dealer as they are now — and never touch its status or its parameter. A guessing address is
 // (re)blocked until T minutes after its latest bad code.
 import type { AppContext } from "../../context";
 import { nowIso } from "../../resources/records";
@@ -27,7 +27,8 @@ export interface WarningFacts {
   readonly productId: number | null;
   readonly dealerId: number | null;
   readonly waybillId: number | null;
-  readonly packageCode: string | null;
+  /** The packages the scanned code sits in, innermost first, joined (PACKAGE_CHAIN_SEPARATOR). */
+  readonly packageChain: string | null;
   readonly authorisedRegions: string | null;
   /**
    * The scans that raise the warning when it is new, oldest first (the rule's: a code's scans past
@@ -50,7 +51,7 @@ const UPDATED = [
   "product_id",
   "dealer_id",
   "waybill_id",
-  "package_code",
+  "package_chain",
   "authorised_regions",
   "blocked_until",
   "scan_count",
@@ -94,7 +95,7 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
     product_id: facts.productId,
     dealer_id: facts.dealerId,
     waybill_id: facts.waybillId,
-    package_code: facts.packageCode,
+    package_chain: facts.packageChain,
     authorised_regions: facts.authorisedRegions,
     ...(byAddress ? { blocked_until: minutesAfter(facts.now, param.blockMinutes) } : {}),
   };

@@ -125,6 +125,42 @@ describe("warning rules", () => {
     }
   });
 
+  it("a warning names the code the consumer scanned and the packages it sits in (box → case → pallet), in its row and its detail", async () => {
+    const [packed] = chain.all(
+      `SELECT item.code AS item, box.code AS box, kase.code AS kase, pallet.code AS pallet
+       FROM trace_codes item
+       JOIN trace_codes box ON box.code = item.parent_code
+       JOIN trace_codes kase ON kase.code = box.parent_code
+       JOIN trace_codes pallet ON pallet.code = kase.parent_code
+       WHERE item.status = 'packed' AND item.code_type = 'item' AND item.scan_count = 0 AND pallet.parent_code IS NULL
+       ORDER BY item.id LIMIT 1`,
+    ) as { item: string; box: string; kase: string; pallet: string }[];
+    expect(packed, "a seeded item in stock in a box, a case and a pallet").toBeDefined();
+    await scan(packed.item, HANGZHOU);
+    const chainText = `${packed.box} → ${packed.kase} → ${packed.pallet}`;
+    expect(warningsOf(packed.item)).toEqual([
+      expect.objectContaining({ rule: "unshipped_scan", code: packed.item, package_chain: chainText }),
+    ]);
+    const admin = await login(chain.app, "admin");
+    const read = async (url: string, query: Record<string, string>) =>
+      envelope(await chain.app.inject({ method: "GET", url, query, headers: { token: admin } })).data as Record<
+        string,
+        unknown
+      >;
+    const page = await read("/api/inspect/consumerwarnings/pagelist", { page: "1", size: "10", code: packed.item });
+    const [row] = page.list as Record<string, unknown>[];
+    expect(row).toMatchObject({ code: packed.item, package_chain: chainText });
+    expect(await read("/api/inspect/consumerwarnings/detail", { id: String(row.id) })).toMatchObject({
+      code: packed.item,
+      package_chain: chainText,
+    });
+    // The box scanned on its own is named, with the case and pallet it sits in.
+    await scan(packed.box, NANJING);
+    expect(warningsOf(packed.box)).toEqual([
+      expect.objectContaining({ code: packed.box, package_chain: `${packed.kase} → ${packed.pallet}` }),
+    ]);
+  });
+
   it("over-count: past N scans the code has one warning, whose count follows the code's", async () => {
     const { code, dealer_id } = codeIn("shipped", 1);
     grant(dealer_id!, ["330000"]);

@@ -28,6 +28,9 @@ export const BAD_CODE_WHERE = `"result" IN (${BAD_CODE.map((verdict) => `'${verd
 /** The guessing rule's count: bad codes from one address (?) since a time (?). */
 export const BAD_CODES_FROM_SQL = `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE "ip" = ? AND ${BAD_CODE_WHERE} AND "scanned_at" >= ?`;
 
+/** Between the codes of a warning's package chain, innermost first: "box → case → pallet". */
+export const PACKAGE_CHAIN_SEPARATOR = " → ";
+
 /** What the rules see of one consumer scan. */
 export interface ScannedFacts {
   readonly code: string;
@@ -42,7 +45,8 @@ export interface ScannedFacts {
     readonly productId: number | null;
     readonly dealerId: number | null;
     readonly waybillId: number | null;
-    readonly packageCode: string | null;
+    /** The packages the code sits in now, innermost first; read when a rule fires. */
+    readonly packageChain: () => readonly string[];
   };
   readonly now: string;
 }
@@ -139,7 +143,7 @@ export function checkScanWarnings(
       productId: scan.state?.productId ?? null,
       dealerId: scan.state?.dealerId ?? null,
       waybillId: scan.state?.waybillId ?? null,
-      packageCode: scan.state?.packageCode ?? null,
+      packageChain: scan.state?.packageChain().join(PACKAGE_CHAIN_SEPARATOR) || null,
       authorisedRegions: scan.state?.dealerId ? granted().join(",") || null : null,
       raisedBy: raisedBy(ctx, scan, param),
     };

@@ -46,6 +46,23 @@ export const consumerWarningsConfig: ScreenConfig = {
       ],
     },
     {
+      name: "package_chain",
+      labelKey: "resource.consumer_warnings.fields.package_chain",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      width: 280,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 300,
+        },
+      ],
+    },
+    {
       name: "rule",
       labelKey: "resource.consumer_warnings.fields.rule",
       type: "string",
@@ -143,22 +160,6 @@ export const consumerWarningsConfig: ScreenConfig = {
         optionsPath: "/api/base/products/options",
         optionsMethod: "GET",
       },
-    },
-    {
-      name: "package_code",
-      labelKey: "resource.consumer_warnings.fields.package_code",
-      type: "string",
-      widget: "input",
-      column: false,
-      sortable: false,
-      inForm: true,
-      readOnly: false,
-      rules: [
-        {
-          kind: "maxLength",
-          value: 64,
-        },
-      ],
     },
     {
       name: "waybill_id",

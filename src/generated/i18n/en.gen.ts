@@ -741,10 +741,10 @@ export const generatedMessages = {
       title: "Warnings",
       fields: {
         code: "Code",
+        package_chain: "Packages (innermost first)",
         rule: "Rule",
         level: "Level",
         product_id: "Product",
-        package_code: "Package",
         waybill_id: "Waybill",
         dealer_id: "Dealer",
         authorised_regions: "Authorised regions",

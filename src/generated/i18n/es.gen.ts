@@ -741,10 +741,10 @@ export const generatedMessages = {
       title: "Alertas",
       fields: {
         code: "Código",
+        package_chain: "Embalajes (del interior al exterior)",
         rule: "Regla",
         level: "Nivel",
         product_id: "Producto",
-        package_code: "Embalaje",
         waybill_id: "Albarán",
         dealer_id: "Distribuidor",
         authorised_regions: "Zonas autorizadas",

@@ -741,10 +741,10 @@ export const generatedMessages = {
       title: "警告",
       fields: {
         code: "コード",
+        package_chain: "梱包（内側から）",
         rule: "警告ルール",
         level: "警告レベル",
         product_id: "製品",
-        package_code: "梱包",
         waybill_id: "送り状",
         dealer_id: "販売店",
         authorised_regions: "認可地域",

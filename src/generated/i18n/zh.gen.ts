@@ -741,10 +741,10 @@ export const generatedMessages = {
       title: "预警清单",
       fields: {
         code: "码值",
+        package_chain: "所在包装（由内到外）",
         rule: "预警规则",
         level: "预警级别",
         product_id: "产品",
-        package_code: "所在包装",
         waybill_id: "运单",
         dealer_id: "经销商",
         authorised_regions: "授权区域",

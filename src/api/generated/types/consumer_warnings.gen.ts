@@ -11,6 +11,10 @@ export interface ConsumerWarningsRecord {
    */
   code: string;
   /**
+   * Packages (innermost first)
+   */
+  package_chain?: string | null;
+  /**
    * Rule
    */
   rule:
@@ -33,10 +37,6 @@ export interface ConsumerWarningsRecord {
    * Label of the referenced products
    */
   product_id_label?: string | null;
-  /**
-   * Package
-   */
-  package_code?: string | null;
   /**
    * Waybill
    */
@@ -145,6 +145,10 @@ export interface ConsumerWarningsCreateInput {
    */
   code: string;
   /**
+   * Packages (innermost first)
+   */
+  package_chain?: string | null;
+  /**
    * Rule
    */
   rule:
@@ -163,10 +167,6 @@ export interface ConsumerWarningsCreateInput {
    * Product
    */
   product_id?: number | null;
-  /**
-   * Package
-   */
-  package_code?: string | null;
   /**
    * Waybill
    */
@@ -235,6 +235,10 @@ export interface ConsumerWarningsUpdateInput {
    */
   code?: string;
   /**
+   * Packages (innermost first)
+   */
+  package_chain?: string | null;
+  /**
    * Rule
    */
   rule?:
@@ -253,10 +257,6 @@ export interface ConsumerWarningsUpdateInput {
    * Product
    */
   product_id?: number | null;
-  /**
-   * Package
-   */
-  package_code?: string | null;
   /**
    * Waybill
    */
