@@ -1,0 +1,68 @@
+// The one asynchronous interface server code talks to, whichever database runs under it:
+// SQLite in-process (sqlite-engine.ts) or PostgreSQL over the network (pg-engine.ts). SQL is written
+// once, with `?` placeholders; what differs between the engines is in the dialect (dialect.ts), and
+// values cross the boundary the same way on both:
+// - in: text, numbers (integers within ±2^53−1), bigint, booleans, null, Buffers, and Dates (sent as
+//   ISO-8601 UTC text); JSON is bound as its text (JSON.stringify).
+// - out: integers and numerics as numbers (never the strings PostgreSQL's drivers give for BIGINT),
+//   booleans as 1 and 0 (what SQLite stores, so code reading a flag is the same on both), JSON as its
+//   text (parse it), timestamps as ISO-8601 UTC text with milliseconds ("2026-11-27T10:00:00.000Z").
+// A failure the caller can act on arrives as a DatabaseError subclass (database-errors.ts).
+import type { Dialect } from "./dialect";
+
+export type SqlValue = string | number | bigint | boolean | null | Buffer | Date;
+export type SqlParams = readonly SqlValue[];
+export type Row = Record<string, unknown>;
+
+export interface RunResult {
+  /** Rows the statement inserted, updated or deleted. */
+  readonly changes: number;
+  /**
+   * The id of the (last) row an `INSERT … RETURNING id` made; undefined for a statement without
+   * RETURNING, on both engines (PostgreSQL has no "last insert id" to ask for afterwards).
+   */
+  readonly lastId: number | undefined;
+}
+
+export interface TransactionOptions {
+  /**
+   * PostgreSQL's isolation for this transaction (READ COMMITTED by default). SQLite has one writer
+   * at a time, so every transaction there is serializable already. Run a serializable transaction
+   * through `retrying` (database-errors.ts): PostgreSQL may refuse it at any statement or at COMMIT.
+   */
+  readonly isolation?: "read committed" | "serializable";
+  /**
+   * Committed with the other grouped transactions of this turn of the event loop: on SQLite one
+   * commit and one fsync for them all, each in its own savepoint (group-commit.ts says why); the
+   * promise resolves once the commit is durable. PostgreSQL commits each on its own: its WAL writer
+   * already flushes concurrent commits together.
+   */
+  readonly grouped?: boolean;
+}
+
+/** Statements, on the engine or inside a transaction. */
+export interface Queries {
+  query<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
+  /** The first row, or undefined. */
+  one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
+  run(sql: string, params?: SqlParams): Promise<RunResult>;
+  /** Several statements without parameters (DDL). */
+  exec(sql: string): Promise<void>;
+  /**
+   * A unit of work: `work`'s statements commit together when its promise resolves, and roll back
+   * when it rejects (the rejection is rethrown). Inside a transaction this opens a savepoint: its
+   * failure undoes only its own statements, and the outer work may catch it and go on.
+   * Inside `work`, use `tx` and nothing else: a statement on the engine itself is refused with an
+   * error (on SQLite it would wait forever for the transaction it runs in).
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+}
+
+/** The handle `work` gets; usable only until its transaction ends. */
+export type Transaction = Queries;
+
+export interface Engine extends Queries {
+  readonly dialect: Dialect;
+  /** Closes every connection; statements already queued finish first. */
+  close(): Promise<void>;
+}

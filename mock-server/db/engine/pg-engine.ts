@@ -1,0 +1,171 @@
+// The network engine: PostgreSQL through a pg (node-postgres) pool. Statements outside a
+// transaction take any pooled connection; a transaction holds one from BEGIN to COMMIT. Each
+// distinct SQL text is numbered once (placeholders.ts) and prepared once per connection.
+// Values come back as engine.ts promises (type parsers below); the session runs in UTC, so dates
+// and days cut in SQL fall where SQLite's date functions cut them.
+import pg from "pg";
+import { POSTGRES } from "./dialect";
+import type { Engine, Row, RunResult, SqlParams, SqlValue, Transaction, TransactionOptions } from "./engine";
+import { DatabaseUnavailable, fromPostgresError } from "./database-errors";
+import { numberPlaceholders } from "./placeholders";
+import { TransactionScope, type StatementRunner } from "./transaction-scope";
+
+/** Distinct SQL texts that get a prepared statement (per connection); texts past these run unprepared. */
+const PREPARED_LIMIT = 1000;
+const TEXT_CACHE_LIMIT = 5000;
+
+export interface PgEngineOptions {
+  /** Connections in the pool. */
+  readonly max?: number;
+  /** How long a call waits for a connection (pool full, or the server unreachable) before it is refused. */
+  readonly connectTimeoutMs?: number;
+}
+
+const OID = { bool: 16, int8: 20, json: 114, numeric: 1700, timestamp: 1114, timestamptz: 1184, jsonb: 3802 };
+
+const builtin = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: string) => (text: string) => unknown;
+const parseTimestamptz = builtin(OID.timestamptz) as (text: string) => Date;
+
+/** Integers beyond ±2^53−1 stay exact as bigint (and fail loudly in JSON) rather than round. */
+function parseInteger(text: string): number | bigint {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+}
+
+const PARSERS: Readonly<Record<number, (text: string) => unknown>> = {
+  [OID.int8]: parseInteger,
+  [OID.numeric]: Number,
+  [OID.bool]: (text) => (text === "t" ? 1 : 0),
+  [OID.json]: (text) => text,
+  [OID.jsonb]: (text) => text,
+  [OID.timestamptz]: (text) => parseTimestamptz(text).toISOString(),
+  [OID.timestamp]: (text) => new Date(`${text.replace(" ", "T")}Z`).toISOString(),
+};
+
+const TYPES = {
+  getTypeParser: (oid: number, format?: string) => PARSERS[oid] ?? builtin(oid, format),
+} as unknown as pg.CustomTypesConfig;
+
+/** Values as pg sends them; a Date as ISO text, not pg's local-time rendering. */
+function bind(params: SqlParams): unknown[] {
+  return params.map((value: SqlValue) => (value instanceof Date ? value.toISOString() : value));
+}
+
+interface Numbered {
+  readonly text: string;
+  readonly name: string | undefined;
+}
+
+export class PgEngine implements Engine {
+  readonly dialect = POSTGRES;
+  private readonly pool: pg.Pool;
+  private readonly texts = new Map<string, Numbered>();
+  private prepared = 0;
+
+  constructor(url: string, options: PgEngineOptions = {}) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      types: TYPES,
+      options: "-c TimeZone=UTC",
+    });
+    // An idle connection the server closed (a restart): the pool drops it and the next call connects anew.
+    this.pool.on("error", () => undefined);
+  }
+
+  async query<T = Row>(sql: string, params: SqlParams = []): Promise<T[]> {
+    return (await this.send(this.pool, sql, params)).rows as T[];
+  }
+
+  async one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    return (await this.query<T>(sql, params))[0];
+  }
+
+  async run(sql: string, params: SqlParams = []): Promise<RunResult> {
+    return runResult(await this.send(this.pool, sql, params));
+  }
+
+  async exec(sql: string): Promise<void> {
+    try {
+      await this.pool.query(sql);
+    } catch (error) {
+      throw fromPostgresError(error);
+    }
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw fromPostgresError(error);
+    }
+    const runner = this.runnerOn(client);
+    const scope = new TransactionScope(runner);
+    let lost = false;
+    // The server closing the connection between two statements: the next statement fails with it.
+    const onLost = () => (lost = true);
+    client.on("error", onLost);
+    try {
+      await runner.exec(options.isolation === "serializable" ? "BEGIN ISOLATION LEVEL SERIALIZABLE" : "BEGIN");
+      const result = await work(scope);
+      scope.finish();
+      await runner.exec("COMMIT");
+      return result;
+    } catch (error) {
+      scope.end();
+      lost = error instanceof DatabaseUnavailable;
+      if (!lost) await client.query("ROLLBACK").catch(() => (lost = true));
+      throw error;
+    } finally {
+      client.off("error", onLost);
+      // A connection that failed mid-transaction is closed, not handed to the next caller.
+      client.release(lost);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private runnerOn(client: pg.PoolClient): StatementRunner {
+    return {
+      query: async <T>(sql: string, params: SqlParams) => (await this.send(client, sql, params)).rows as T[],
+      run: async (sql, params) => runResult(await this.send(client, sql, params)),
+      exec: async (sql) => {
+        try {
+          await client.query(sql);
+        } catch (error) {
+          throw fromPostgresError(error);
+        }
+      },
+    };
+  }
+
+  private async send(on: pg.Pool | pg.PoolClient, sql: string, params: SqlParams): Promise<pg.QueryResult> {
+    const { text, name } = this.numbered(sql);
+    try {
+      return await on.query({ text, name, values: bind(params) });
+    } catch (error) {
+      throw fromPostgresError(error);
+    }
+  }
+
+  private numbered(sql: string): Numbered {
+    let numbered = this.texts.get(sql);
+    if (!numbered) {
+      if (this.texts.size >= TEXT_CACHE_LIMIT) this.texts.clear();
+      // A name is never given to a second text: a connection keeps what it prepared under that name.
+      const name = this.prepared < PREPARED_LIMIT ? `s${++this.prepared}` : undefined;
+      numbered = { text: numberPlaceholders(sql).text, name };
+      this.texts.set(sql, numbered);
+    }
+    return numbered;
+  }
+}
+
+function runResult(result: pg.QueryResult): RunResult {
+  const last = result.rows[result.rows.length - 1] as { id?: unknown } | undefined;
+  return { changes: result.rowCount ?? 0, lastId: last?.id === undefined ? undefined : Number(last.id) };
+}

@@ -1,0 +1,93 @@
+// The handle a unit of work gets, the same on both engines: statements go to the engine's
+// connection for this transaction; a nested transaction is a savepoint; the handle refuses to be
+// used once its transaction has ended, while a savepoint of it is open (use the savepoint's
+// handle), or after a statement of it failed (PostgreSQL refuses every later statement of such a
+// transaction; the SQLite engine refuses them too, so code that works on one works on both).
+import type { Queries, Row, RunResult, SqlParams, Transaction } from "./engine";
+import { DatabaseUnavailable, TransactionAborted } from "./database-errors";
+
+/** What a scope needs of its engine: statements on the transaction's connection, errors already mapped. */
+export interface StatementRunner {
+  query<T>(sql: string, params: SqlParams): Promise<T[]>;
+  run(sql: string, params: SqlParams): Promise<RunResult>;
+  exec(sql: string): Promise<void>;
+}
+
+export class TransactionScope implements Transaction {
+  private ended = false;
+  private savepointOpen = false;
+  private failure: unknown = undefined;
+
+  constructor(
+    private readonly runner: StatementRunner,
+    private readonly depth = 0,
+  ) {}
+
+  query<T = Row>(sql: string, params: SqlParams = []): Promise<T[]> {
+    return this.statement(() => this.runner.query<T>(sql, params));
+  }
+
+  async one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    return (await this.query<T>(sql, params))[0];
+  }
+
+  run(sql: string, params: SqlParams = []): Promise<RunResult> {
+    return this.statement(() => this.runner.run(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.statement(() => this.runner.exec(sql));
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const savepoint = `sp_${this.depth + 1}`;
+    await this.statement(() => this.runner.exec(`SAVEPOINT ${savepoint}`));
+    const inner = new TransactionScope(this.runner, this.depth + 1);
+    this.savepointOpen = true;
+    try {
+      const result = await work(inner);
+      inner.finish();
+      await this.runner.exec(`RELEASE SAVEPOINT ${savepoint}`);
+      return result;
+    } catch (error) {
+      inner.end();
+      if (!(error instanceof DatabaseUnavailable)) {
+        try {
+          await this.runner.exec(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+          await this.runner.exec(`RELEASE SAVEPOINT ${savepoint}`);
+        } catch (rollbackError) {
+          this.failure ??= rollbackError;
+        }
+      }
+      throw error;
+    } finally {
+      this.savepointOpen = false;
+    }
+  }
+
+  /** Before COMMIT: ends the handle, and refuses the commit if a statement failed inside. */
+  finish(): void {
+    this.ended = true;
+    if (this.failure !== undefined) throw new TransactionAborted({ cause: this.failure });
+  }
+
+  /** After a rollback: ends the handle. */
+  end(): void {
+    this.ended = true;
+  }
+
+  private async statement<T>(send: () => Promise<T>): Promise<T> {
+    if (this.ended) throw new Error("This transaction has ended: its handle cannot run statements any more");
+    if (this.savepointOpen) throw new Error("A savepoint of this transaction is open: use the savepoint's handle");
+    if (this.failure !== undefined) throw new TransactionAborted({ cause: this.failure });
+    try {
+      return await send();
+    } catch (error) {
+      this.failure = error;
+      throw error;
+    }
+  }
+}
+
+/** The statements of a `Queries` without its transactions: what an engine's top level also offers. */
+export type Statements = Omit<Queries, "transaction">;
