@@ -542,7 +542,7 @@ export interface RawAction {
   };
   title: Translated;
   /**
-   * row: acts on one record (sends its id); collection: on the resource as a whole. Default row.
+   * row: acts on one record (sends its id), a button on each of the list's rows and on the record's show screen; collection: on the resource as a whole, a button above the list. Either is offered only where the menu has a button whose action is the action's name (its permission code). Default row.
    */
   scope?: "row" | "collection";
   confirm?: Translated;

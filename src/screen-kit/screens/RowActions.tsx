@@ -1,13 +1,12 @@
 // The buttons of one row: show, edit, delete, then the row-scoped domain actions that apply to it.
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ActionButton } from "./ActionButton";
 import { DeleteRecordButton } from "./DeleteRecordButton";
 import { GuardedButton } from "./GuardedButton";
 import type { Row } from "./list-columns";
-import { actionApplies, actionButtons, buttonFor } from "./screen-buttons";
+import { RecordActions } from "./RecordActions";
+import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
-import { valueText } from "../../utils/value-text";
 import { useScreenNavigation } from "./use-screen-navigation";
 
 interface RowActionsProps {
@@ -40,20 +39,7 @@ export function RowActions({ config, record, readOnly }: RowActionsProps) {
         </GuardedButton>
       )}
       {deleteButton && <DeleteRecordButton resource={config.resource} id={id} button={deleteButton} size="small" />}
-      {actionButtons(config, "row")
-        .filter(({ action }) => actionApplies(action, record))
-        .map((spec) => (
-          <ActionButton
-            key={spec.action.name}
-            {...spec}
-            resource={config.resource}
-            recordId={id}
-            record={record}
-            recordLabel={valueText(record[config.labelField] ?? id)}
-            size="small"
-            type="link"
-          />
-        ))}
+      <RecordActions config={config} record={record} id={id} size="small" type="link" />
     </Space>
   );
 }

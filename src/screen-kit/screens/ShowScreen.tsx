@@ -1,4 +1,5 @@
-// A generated detail screen: the record of the route's :id, with edit (guarded) and back.
+// A generated detail screen: the record of the route's :id, with edit, the record's actions (each
+// guarded by its button's permission code) and back.
 import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Space, Spin } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import { useParams } from "react-router-dom";
 import type { RecordLike } from "../fields/display-value";
 import { GuardedButton } from "./GuardedButton";
 import { RecordDescriptions } from "./RecordDescriptions";
+import { RecordActions } from "./RecordActions";
 import { RecordGallery } from "./RecordGallery";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
@@ -32,6 +34,7 @@ export function ShowScreen({ config }: { config: ScreenConfig }) {
           {t(editButton.titleKey || "screens.list.edit")}
         </GuardedButton>
       )}
+      {result && id !== undefined && <RecordActions config={config} record={result} id={id} />}
       {back && <Button onClick={back}>{t("screens.common.back")}</Button>}
     </Space>
   );

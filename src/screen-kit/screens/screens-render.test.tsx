@@ -14,6 +14,7 @@ import { FormScreen } from "./FormScreen";
 import { ListScreen } from "./ListScreen";
 import { QueryScreen } from "./QueryScreen";
 import { ReportScreen } from "./ReportScreen";
+import { RecordActions } from "./RecordActions";
 import { RowActions } from "./RowActions";
 import { fixtureConfig } from "../../test-support/screen-fixture";
 import { SCREEN_LOCALES } from "../../test-support/screens-translator";
@@ -100,6 +101,25 @@ describe("screens render", () => {
       expect(row()).toContain("fixture.delete");
     } finally {
       granted.delete("fx_delete");
+    }
+  });
+
+  it("a record's actions (the show screen's): those that apply to it, behind their permission codes", () => {
+    const actions = (status: string) =>
+      render(
+        "/fixtures/show/7",
+        "/fixtures/show/:id",
+        <RecordActions config={fixtureConfig} record={{ id: 7, status }} id={7} />,
+      );
+    expect(actions("open")).toContain("fixture.close");
+    // close applies to open records only (its when), and purge acts on the collection.
+    expect(actions("closed")).not.toContain("fixture.close");
+    expect(actions("open")).not.toContain("fixture.purge");
+    granted.delete("fx_close");
+    try {
+      expect(actions("open")).not.toContain("fixture.close");
+    } finally {
+      granted.add("fx_close");
     }
   });
 
