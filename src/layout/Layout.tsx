@@ -1,4 +1,4 @@
-// spec §2 layout: sidebar, navbar, tags view, the kept-alive main area and the settings panel.
+// spec §2 layout: sidebar, navbar (which opens the settings panel), tags view and the kept-alive main area.
 import { useRef } from "react";
 import "./layout.css";
 import { appStore, closeSidebar } from "../state/app-store";
@@ -8,7 +8,6 @@ import { userStore } from "../state/user-store";
 import { AppMain } from "./AppMain";
 import { Navbar } from "./Navbar";
 import { ProgressBar } from "./ProgressBar";
-import { Settings } from "./Settings";
 import { ShellRoutesContext, useShellRoutes } from "./shell-routes";
 import { Sidebar } from "./Sidebar";
 import { TagsView } from "./TagsView";
@@ -56,7 +55,6 @@ function LayoutFrame() {
           {settings.tagsView && <TagsView />}
         </div>
         <AppMain scroller={scroller} />
-        {settings.showSettings && <Settings />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-// spec §2 navbar: hamburger, breadcrumb, header search, error log, fullscreen, size, language, avatar.
+// spec §2 navbar: hamburger, breadcrumb, header search, error log, fullscreen, size, settings, language, avatar.
 import { memo } from "react";
 import { appStore } from "../state/app-store";
 import { useStore } from "../state/create-store";
@@ -9,6 +9,7 @@ import { Hamburger } from "./Hamburger";
 import { HeaderSearch } from "./HeaderSearch";
 import { LangSelect } from "./LangSelect";
 import { Screenfull } from "./Screenfull";
+import { Settings } from "./Settings";
 import { SizeSelect } from "./SizeSelect";
 
 /** Memoised: the layout re-renders on every navigation; the navbar's parts follow what they read. */
@@ -27,6 +28,7 @@ export const Navbar = memo(function Navbar() {
             <SizeSelect />
           </>
         )}
+        <Settings />
         <LangSelect />
         <AvatarDropdown />
       </div>
