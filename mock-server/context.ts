@@ -11,6 +11,7 @@ import { locateOrgResources, type OrgResources } from "./org/org-resources";
 import type { ResolvedOptions } from "./options";
 import { Catalog } from "./resources/catalog";
 import { ListService } from "./resources/list-service";
+import { ReadHooks } from "./resources/read-hooks";
 import { Records } from "./resources/records";
 import { WriteHooks } from "./resources/write-hooks";
 
@@ -29,6 +30,8 @@ export interface AppContext {
   readonly menus: MenuStore;
   readonly grants: GrantService;
   readonly hooks: WriteHooks;
+  /** What the generic reads word for their reader (a stored message in the reader's language). */
+  readonly reads: ReadHooks;
   readonly clock: () => number;
 }
 
@@ -59,6 +62,7 @@ export function createContext(options: ResolvedOptions): AppContext {
     menus,
     grants: new GrantService(store, records, org, menus),
     hooks: new WriteHooks(),
+    reads: new ReadHooks(),
     clock: options.clock,
   };
 }

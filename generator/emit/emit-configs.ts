@@ -87,6 +87,7 @@ function configOf(model: Model, resource: ResourceModel): ScreenConfig {
             upload: {
               accept: a.upload.accept,
               fields: a.upload.fields,
+              ...(a.upload.optional ? { optional: a.upload.optional } : {}),
               options: a.upload.options.map((o) => ({ name: o.name, labelKey: o.labelKey })),
             },
           }

@@ -91,6 +91,8 @@ export interface ActionModel {
   readonly upload?: {
     readonly accept: readonly string[];
     readonly fields: readonly string[];
+    /** The form's fields the call goes without (not in its input's required). */
+    readonly optional?: readonly string[];
     readonly options: readonly { readonly name: string; readonly labelKey: string; readonly label: Translated }[];
   };
 }
@@ -175,15 +177,28 @@ export interface ButtonModel {
   readonly title: Translated;
 }
 
-export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "override";
+export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "station" | "override";
+
+/** A scanning station: the resource's call each scan makes, with every default filled. */
+export interface StationModel {
+  /** create, or one of the resource's actions. */
+  readonly call: string;
+  readonly setup: readonly string[];
+  /** One step (every scan calls), or two: the first opens a unit, the second fills it. */
+  readonly steps: readonly { readonly field: string; readonly opens: boolean }[];
+  /** A contract call answering a unit's fill. */
+  readonly capacity?: string;
+  readonly undo?: { readonly resource: string; readonly code: string; readonly parent?: string; readonly reason?: string };
+}
 
 export interface ScreenModel {
   readonly kind: ScreenKind;
   readonly resource?: string;
-  /** Override screens: further resources the screen reads and writes under this menu's role and buttons. */
+  /** Override and station screens: further resources the screen reads and writes under this menu's role and buttons. */
   readonly uses: readonly string[];
   readonly component?: string;
   readonly views: readonly View[];
+  readonly station?: StationModel;
 }
 
 export interface MenuModel {

@@ -37,6 +37,31 @@ export function nearest(name: string, known: readonly string[]): string | undefi
 const inputsOf = (call: CallContract): Readonly<Record<string, { type?: unknown }>> =>
   (call.input as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
 
+/** A row action's inputs taken from its record ({id: id} unless params says), each checked against the call. */
+function recordInputs(
+  resource: string,
+  action: RawAction,
+  at: string,
+  inputs: Readonly<Record<string, unknown>>,
+  file: YamlSource,
+  fieldNames: ReadonlySet<string>,
+  sink: ProblemSink,
+): Readonly<Record<string, string>> {
+  const params = action.params ?? (action.scope === "collection" ? {} : { id: "id" });
+  for (const [input, field] of Object.entries(params)) {
+    if (!(input in inputs))
+      sink.add(
+        file,
+        `${at}/params/${input}`,
+        `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`,
+        true,
+      );
+    if (!fieldNames.has(field))
+      sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
+  }
+  return params;
+}
+
 export function fileActionOf(
   resource: string,
   name: string,
@@ -95,18 +120,7 @@ export function fileActionOf(
   if (kind === "download") {
     if (endpoint.method !== "GET")
       sink.add(file, `${at}/call`, `a download makes a GET call; '${action.call}' is ${endpoint.method}`);
-    const params = action.params ?? (action.scope === "collection" ? {} : { id: "id" });
-    for (const [input, field] of Object.entries(params)) {
-      if (!(input in inputs))
-        sink.add(
-          file,
-          `${at}/params/${input}`,
-          `'${input}' is not an input of the call '${action.call}' (inputs: ${Object.keys(inputs).join(", ") || "none"})`,
-          true,
-        );
-      if (!fieldNames.has(field))
-        sink.add(file, `${at}/params/${input}`, `field '${field}' does not exist in resource '${resource}'`);
-    }
+    const params = recordInputs(resource, action, at, inputs, file, fieldNames, sink);
     for (const input of Object.keys(action.fixed ?? {}))
       if (!(input in inputs))
         sink.add(
@@ -119,8 +133,12 @@ export function fileActionOf(
   }
   if (endpoint.method !== "POST")
     sink.add(file, `${at}/call`, `an upload makes a POST call; '${action.call}' is ${endpoint.method}`);
-  if ((action.scope ?? "row") !== "collection")
-    sink.add(file, `${at}/scope`, `an upload adds records: its scope is collection`);
+  // A row upload is a file for one record (its id, or the inputs its params name); a collection
+  // upload adds records and takes no record's inputs.
+  const params =
+    (action.scope ?? "row") === "row" ? recordInputs(resource, action, at, inputs, file, fieldNames, sink) : undefined;
+  if (params === undefined && action.params)
+    sink.add(file, `${at}/params`, `a collection upload acts on no record: it takes no params`);
   for (const input of UPLOAD_FILE_INPUTS)
     if (!(input in inputs))
       sink.add(
@@ -145,5 +163,15 @@ export function fileActionOf(
       );
     return { name: option, labelKey: `resource.${resource}.actionOptions.${name}.${option}`, label };
   });
-  return { kind, call: action.call, endpoint, upload: { accept: action.accept ?? [], fields, options } };
+  // A field the call does not require is optional in the form, even when the resource requires it
+  // (a waybill upload's own number: the file may carry it, else the server numbers the waybill).
+  const required = new Set((call.input as { required?: readonly string[] } | undefined)?.required ?? []);
+  const optional = fields.filter((field) => !required.has(field));
+  return {
+    kind,
+    call: action.call,
+    endpoint,
+    ...(params ? { params } : {}),
+    upload: { accept: action.accept ?? [], fields, ...(optional.length ? { optional } : {}), options },
+  };
 }

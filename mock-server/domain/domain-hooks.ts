@@ -1,11 +1,15 @@
 // Domain rules that run beside a generic write because the manifest has no hook to name them in
-// (an edit: manifest onCreate exists, onUpdate does not yet).
+// (an edit: manifest onCreate exists, onUpdate does not yet), and what a generic read words for its
+// reader: 出库异常日志's messages, stored as the catalog's key and parameters.
 import type { AppContext } from "../context";
 import { codeRuleEditCheck } from "./check-code-rule";
 import { CODE_RULES } from "./code-rules/rule-of";
 import { paramVersionHook } from "../public/warnings/param-versions";
+import { storedMessage } from "../resources/read-hooks";
+import { WMS_ERRORS } from "./waybill-files/import-waybill";
 
 export function registerDomainHooks(ctx: AppContext): void {
   if (ctx.catalog.find(CODE_RULES)) ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
   if (ctx.catalog.find("warning_params")?.byName.has("version")) ctx.hooks.add("warning_params", paramVersionHook(ctx));
+  if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));
 }

@@ -1,5 +1,6 @@
 // The generic calls of an entity resource: list, detail, create, update, delete. A
-// create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction.
+// create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction; a read
+// gives its rows to the resource's read hooks (read-hooks.ts) for the reader's language.
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";
 import { notFound } from "../refusals";
@@ -7,6 +8,7 @@ import type { ResourceInfo } from "./catalog";
 import { idBody, idQuery, pageResponse, recordResponse, singletonUpdate } from "./schemas";
 import { listQuerySchema } from "./list-params";
 import { envelopeSchema } from "../envelope";
+import { languageOfRequest } from "../errors";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
 import { actorOf } from "./stamps";
@@ -32,7 +34,11 @@ function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): 
     response: pageResponse(info, resource.paged),
     tags: [resource.name],
     summary: `List ${resource.title}`,
-    handler: (_request, query) => ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged),
+    handler: (request, query) => {
+      const page = ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
+      ctx.reads.present(resource.name, page.list, languageOfRequest(request));
+      return page;
+    },
   });
 }
 
@@ -47,10 +53,10 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     response: recordResponse(info),
     tags: [resource.name],
     summary: `Read one ${resource.title}`,
-    handler: (_request, query) => {
+    handler: (request, query) => {
       const id = resource.singleton ? ctx.records.singletonId(info) : (query.id as number);
       if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
-      return ctx.records.record(info, id);
+      return ctx.reads.present(resource.name, [ctx.records.record(info, id)], languageOfRequest(request))[0];
     },
   });
 }

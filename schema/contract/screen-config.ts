@@ -84,6 +84,8 @@ export interface ActionConfig {
   readonly upload?: {
     readonly accept: readonly string[];
     readonly fields: readonly string[];
+    /** Fields the call goes without: the form asks for them without requiring them, whatever the resource requires. */
+    readonly optional?: readonly string[];
     readonly options: readonly { readonly name: string; readonly labelKey: string }[];
   };
 }
@@ -130,4 +132,29 @@ export interface ScreenConfig {
     readonly dimensions: readonly string[];
     readonly measures: readonly { readonly name: string; readonly labelKey: string }[];
   };
+}
+
+/** A scanning station (manifest screen kind station), its calls resolved to endpoints. */
+export interface StationConfig {
+  /** The menu entry of the station: its title and its permission scope. */
+  readonly menu: string;
+  readonly titleKey: string;
+  /** The call each scan makes (the resource's create or one of its actions). */
+  readonly call: { readonly method: string; readonly path: string };
+  /** Fields chosen once before scanning, sent with every scan. */
+  readonly setup: readonly string[];
+  /** One step: every scan calls. Two: the first opens a unit (its code sent with each scan of the second). */
+  readonly steps: readonly { readonly field: string; readonly opens: boolean }[];
+  /** GET ?code= answering the unit's fill ({fill: {held, capacity}}). */
+  readonly capacityPath?: string;
+  /** The call taking the last scan back, with its inputs for the code, the unit and the reason. */
+  readonly undo?: {
+    readonly method: string;
+    readonly path: string;
+    readonly code: string;
+    readonly parent?: string;
+    readonly reason?: string;
+  };
+  /** The button whose code allows scanning (and undoing) here. */
+  readonly scanButton?: ButtonConfig;
 }

@@ -23,7 +23,10 @@ export interface CodeRowProblem {
 /** The batch (or order) an existing code came with, or undefined for a code that does not exist. */
 export type ExistingCodes = (codes: readonly string[]) => ReadonlyMap<string, string>;
 
-export function checkImportedCodes(rows: readonly CodeRow[], existing: ExistingCodes): CodeRowProblem[] {
+export function checkImportedCodes(
+  rows: readonly Pick<CodeRow, "row" | "code">[],
+  existing: ExistingCodes,
+): CodeRowProblem[] {
   const problems: CodeRowProblem[] = [];
   const firstRow = new Map<string, number>();
   for (const { row, code } of rows) {

@@ -1,14 +1,18 @@
 // Upload of a waybill file: the rows of a CSV/XLSX file of codes (any packaging
 // level) become a new draft waybill for a dealer, each row checked by the same rule as 扫码加入运单
 // (addToWaybill: unknown, voided, not activated, packed in another, already on a waybill, an empty
-// package…). Every bad row is listed with its row number and reason and written to 出库异常日志
-// (file, row, code, reason, who, when, skipped or not) — also when the upload is refused, so the
-// log keeps what the warehouse tried; the log keeps them in English, the answer in the request's
-// language. By default nothing is created when any row is bad; with
+// package…). The waybill keeps the number the warehouse gave it — a 运单号 column of the file, or
+// the form's number — and is refused when that number is taken; only a file without one gets a
+// generated WU… number. Every bad row is listed with its row number and reason and written to
+// 出库异常日志 (file, row, code, reason, who, when, skipped or not) — also when the upload is
+// refused, so the log keeps what the warehouse tried; the log keeps each reason as the catalog's key
+// and parameters, so every reader reads it in their own language (resources/read-hooks.ts), the
+// answer in the request's. By default nothing is created when any row is bad; with
 // skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
 import { ApiError, ErrorCode, invalid } from "../../refusals";
+import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
 import {
   message,
   messageIn,
@@ -18,7 +22,8 @@ import {
 } from "../../../schema/contract/messages";
 import type { Actor } from "../../resources/stamps";
 import { addToWaybill } from "../add-waybill-code";
-import { kindOf, parseCodeFile } from "../code-imports/parse-code-file";
+import { kindOf, parseCodeFile, type CodeRow } from "../code-imports/parse-code-file";
+import { waybillStatusWord } from "../logistics-words";
 import type { RowProblem } from "../code-imports/check-imported-codes";
 import { WaybillStatus } from "../waybill-contents";
 
@@ -31,6 +36,8 @@ export interface WaybillUpload {
   readonly fileName: string;
   /** The file, base64. */
   readonly content: string;
+  /** The waybill's own number, as the form gives it (the file may give it too, in a 运单号 column). */
+  readonly waybillNo?: string;
   readonly skipBadRows: boolean;
   /** The language the skipped rows' reasons are answered in (English by default). */
   readonly language?: MessageLanguage;
@@ -44,8 +51,44 @@ export interface WaybillUploadResult {
   readonly skipped: RowProblem[];
 }
 
-const waybillNo = (now: string) =>
+/** The headings (lower case) of a WMS file's column of waybill numbers. */
+const WAYBILL_NO_HEADINGS = ["运单号", "单号", "waybill_no", "waybill no", "waybill no.", "waybill number", "waybill"];
+
+const generatedNumber = (now: string) =>
   `WU${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+
+/**
+ * The number the new waybill keeps: the form's or the file's (they must agree, and the file names one
+ * at most), checked as the waybill's own field is; a number already taken is refused (409). Without
+ * one, a generated WU… number.
+ */
+function waybillNumberOf(ctx: AppContext, upload: WaybillUpload, rows: readonly CodeRow[]): string {
+  const file = upload.fileName;
+  const inFile = [...new Set(rows.map((row) => row.columns.waybill_no ?? "").filter(Boolean))];
+  if (inFile.length > 1)
+    throw invalid("content", message("logistics.upload.manyNumbers", { file, numbers: inFile.join(", ") }));
+  const given = upload.waybillNo?.trim() || undefined;
+  if (given && inFile[0] && given !== inFile[0])
+    throw invalid("waybill_no", message("logistics.upload.numberMismatch", { given, inFile: inFile[0], file }));
+  const number = given ?? inFile[0];
+  if (!number) return generatedNumber(ctx.records.now());
+  const column = ctx.catalog.info("waybills").byName.get("waybill_no");
+  const max = column?.maxLength ?? 32;
+  if (Array.from(number).length > max || (column?.inputRule && !new RegExp(INPUT_RULE_PATTERN, "u").test(number)))
+    throw invalid(given ? "waybill_no" : "content", message("logistics.upload.badNumber", { waybill_no: number, max }));
+  const taken = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "waybills" WHERE "waybill_no" = ?`, [
+    number,
+  ]);
+  if (taken) {
+    const text = message(
+      "logistics.upload.numberTaken",
+      { waybill_no: number, status: waybillStatusWord(taken.status) },
+      "waybill_no",
+    );
+    throw new ApiError(409, ErrorCode.duplicate, text, { waybill_no: text });
+  }
+  return number;
+}
 
 /** A bad row: its number, its code and why, as a message ("row 3: code: … is voided"). */
 interface BadRow {
@@ -80,7 +123,7 @@ function withEarlierRow(text: Message, waybillNo: string): Message {
   };
 }
 
-const asProblem = (bad: BadRow, language: MessageLanguage = "en"): RowProblem => ({
+const asProblem = (bad: BadRow, language: MessageLanguage): RowProblem => ({
   row: bad.row,
   code: bad.code,
   reason: messageIn(language, bad.text),
@@ -109,10 +152,10 @@ function logProblems(
   actor: Actor,
 ): void {
   const log = ctx.catalog.find(WMS_ERRORS);
-  const problems = bad.map((problem) => asProblem(problem));
-  if (!log || !problems.length) return;
+  if (!log || !bad.length) return;
+  const keyed = log.byName.has("message_key") && log.byName.has("message_params");
   ctx.store.transaction(() => {
-    for (const problem of problems)
+    for (const problem of bad)
       ctx.records.insert(
         log,
         {
@@ -120,7 +163,11 @@ function logProblems(
           code: problem.code.slice(0, 64) || "-",
           warehouse_id: upload.warehouseId,
           error_type: "upload_row",
-          message: problem.reason.slice(0, 500),
+          // The text for whoever reads the table without the server; the API words it from the key.
+          message: messageIn("en", problem.text).slice(0, 500),
+          ...(keyed
+            ? { message_key: problem.text.key, message_params: JSON.stringify(problem.text.params ?? {}) }
+            : {}),
           file_name: upload.fileName.slice(0, 200),
           row_no: problem.row,
           skipped,
@@ -140,7 +187,7 @@ export async function importWaybill(
   if (!kind) throw invalid("file_name", message("logistics.upload.notSpreadsheet", { file: upload.fileName }));
   let rows;
   try {
-    rows = await parseCodeFile(kind, Buffer.from(upload.content, "base64"));
+    rows = await parseCodeFile(kind, Buffer.from(upload.content, "base64"), { waybill_no: WAYBILL_NO_HEADINGS });
   } catch (error) {
     throw invalid(
       "content",
@@ -163,7 +210,7 @@ export async function importWaybill(
   const problems: BadRow[] = [];
   try {
     const result = ctx.store.transaction(() => {
-      const number = waybillNo(ctx.records.now());
+      const number = waybillNumberOf(ctx, upload, rows);
       const waybillId = ctx.records.insert(
         waybills,
         {
@@ -203,7 +250,7 @@ export async function importWaybill(
         waybill_no: number,
         created: number,
         imported: written,
-        skipped: problems.map((problem) => asProblem(problem, upload.language)),
+        skipped: problems.map((problem) => asProblem(problem, upload.language ?? "en")),
       };
     });
     logProblems(ctx, upload, problems, true, result.waybill_id, actor);

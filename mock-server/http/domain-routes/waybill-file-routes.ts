@@ -32,6 +32,7 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
           warehouseId: input.warehouse_id as number,
           fileName: input.file_name as string,
           content: input.content as string,
+          waybillNo: input.waybill_no as string | undefined,
           skipBadRows: input.skip_bad_rows === true,
           language: languageOfRequest(request),
         },

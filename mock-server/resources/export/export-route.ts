@@ -81,6 +81,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         for (const page of pages) {
           // The client went away: stop reading, and say so in the log.
           if (out.destroyed) return void finish(rows, "aborted");
+          ctx.reads.present(resource.name, page, lang);
           await writer.rows(page.map((row) => cellsOf(row, spec.columns, lang)));
           rows += page.length;
           // Other calls get their turn between pages.

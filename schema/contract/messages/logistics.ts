@@ -77,6 +77,12 @@ export const logistics = defineArea(
     "upload.row": "row {{row}}: {{reason}}",
     "upload.noCode": "no code",
     "upload.earlierRow": "an earlier row of this file",
+    "upload.numberTaken":
+      "waybill {{waybill_no}} already exists ({{status}}); an uploaded waybill keeps its own number, and one number is one waybill",
+    "upload.numberMismatch": "the waybill number {{given}} differs from {{inFile}}, the one {{file}} names",
+    "upload.manyNumbers": "{{file}} names more than one waybill number ({{numbers}}); one file is one waybill",
+    "upload.badNumber":
+      "{{waybill_no}} cannot be a waybill number: at most {{max}} characters, only letters, digits and -_.~`@#$^&*()+￥",
     "upload.refused": "upload refused, no waybill was created: {{count}} of {{total}} rows have problems: {{rows}}",
     "upload.refusedMore":
       "upload refused, no waybill was created: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
@@ -173,6 +179,11 @@ export const logistics = defineArea(
       "upload.row": "第 {{row}} 行：{{reason}}",
       "upload.noCode": "没有码",
       "upload.earlierRow": "本文件前面的行",
+      "upload.numberTaken":
+        "运单 {{waybill_no}} 已存在（{{status}}）；上传的运单保留自己的单号，一个单号只对应一张运单",
+      "upload.numberMismatch": "填写的运单号 {{given}} 与 {{file}} 中的运单号 {{inFile}} 不一致",
+      "upload.manyNumbers": "{{file}} 中有多个运单号（{{numbers}}）；一个文件只对应一张运单",
+      "upload.badNumber": "{{waybill_no}} 不能作为运单号：最多 {{max}} 个字符，只能包含字母、数字和 -_.~`@#$^&*()+￥",
       "upload.refused": "上传被拒绝，未创建运单：{{total}} 行中有 {{count}} 行有问题：{{rows}}",
       "upload.refusedMore": "上传被拒绝，未创建运单：{{total}} 行中有 {{count}} 行有问题：{{rows}}；另有 {{more}} 行",
 
@@ -273,6 +284,12 @@ export const logistics = defineArea(
       "upload.row": "fila {{row}}: {{reason}}",
       "upload.noCode": "sin código",
       "upload.earlierRow": "una fila anterior de este archivo",
+      "upload.numberTaken":
+        "el albarán {{waybill_no}} ya existe ({{status}}); un albarán subido conserva su propio número, y cada número es un solo albarán",
+      "upload.numberMismatch": "el número de albarán {{given}} no coincide con {{inFile}}, el que indica {{file}}",
+      "upload.manyNumbers": "{{file}} indica más de un número de albarán ({{numbers}}); un archivo es un solo albarán",
+      "upload.badNumber":
+        "{{waybill_no}} no puede ser un número de albarán: como máximo {{max}} caracteres, solo letras, cifras y -_.~`@#$^&*()+￥",
       "upload.refused":
         "carga rechazada, no se creó ningún albarán: {{count}} de {{total}} filas tienen problemas: {{rows}}",
       "upload.refusedMore":
@@ -381,6 +398,11 @@ export const logistics = defineArea(
       "upload.row": "{{row}} 行目: {{reason}}",
       "upload.noCode": "コードがありません",
       "upload.earlierRow": "このファイルの前の行",
+      "upload.numberTaken":
+        "送り状 {{waybill_no}} はすでに存在します（{{status}}）。アップロードした送り状は自身の番号を保持し、1つの番号は1つの送り状です",
+      "upload.numberMismatch": "入力された送り状番号 {{given}} が {{file}} の送り状番号 {{inFile}} と一致しません",
+      "upload.manyNumbers": "{{file}} に複数の送り状番号があります（{{numbers}}）。1つのファイルは1つの送り状です",
+      "upload.badNumber": "{{waybill_no}} は送り状番号にできません: 最大 {{max}} 文字、英数字と -_.~`@#$^&*()+￥ のみ",
       "upload.refused":
         "アップロードは拒否され、送り状は作成されませんでした: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
       "upload.refusedMore":

@@ -460,6 +460,7 @@ export interface WaybillImportInput {
   warehouse_id: number;
   file_name: string;
   content: string;
+  waybill_no?: string;
   skip_bad_rows?: boolean;
 }
 export interface WaybillImportData {
@@ -819,7 +820,7 @@ export function codeBatchImport(
   );
 }
 
-/** Create a draft waybill for a dealer from a CSV or XLSX file of codes (one per row, any packaging level); every bad row is listed and written to 出库异常日志, and by default nothing is created when any row is bad (POST /api/physical/waybills/import, granted). */
+/** Create a draft waybill for a dealer from a CSV or XLSX file of codes (one per row, any packaging level), keeping the waybill's own number (a 运单号 column of the file, or waybill_no) and refusing a number that exists; every bad row is listed and written to 出库异常日志, and by default nothing is created when any row is bad (POST /api/physical/waybills/import, granted). */
 export function waybillImport(
   input: WaybillImportInput,
   signal?: AbortSignal,

@@ -419,7 +419,8 @@ export const waybillsConfig: ScreenConfig = {
       kind: "upload",
       upload: {
         accept: [".xlsx", ".csv"],
-        fields: ["dealer_id", "warehouse_id"],
+        fields: ["dealer_id", "warehouse_id", "waybill_no"],
+        optional: ["waybill_no"],
         options: [
           {
             name: "skip_bad_rows",

@@ -150,6 +150,38 @@ export const wmsErrorsConfig: ScreenConfig = {
       ],
     },
     {
+      name: "message_key",
+      labelKey: "resource.wms_errors.fields.message_key",
+      type: "string",
+      widget: "input",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 100,
+        },
+      ],
+    },
+    {
+      name: "message_params",
+      labelKey: "resource.wms_errors.fields.message_params",
+      type: "string",
+      widget: "textarea",
+      column: false,
+      sortable: false,
+      inForm: false,
+      readOnly: true,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 4000,
+        },
+      ],
+    },
+    {
       name: "file_name",
       labelKey: "resource.wms_errors.fields.file_name",
       type: "string",

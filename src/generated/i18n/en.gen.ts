@@ -1581,6 +1581,8 @@ export const generatedMessages = {
         warehouse_id: "Warehouse",
         error_type: "Error type",
         message: "Message",
+        message_key: "Message key",
+        message_params: "Message parameters",
         file_name: "File",
         row_no: "Row",
         skipped: "Skipped",

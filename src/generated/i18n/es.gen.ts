@@ -1581,6 +1581,8 @@ export const generatedMessages = {
         warehouse_id: "Almacén",
         error_type: "Tipo de error",
         message: "Mensaje",
+        message_key: "Clave del mensaje",
+        message_params: "Parámetros del mensaje",
         file_name: "Archivo",
         row_no: "Fila",
         skipped: "Omitida",

@@ -1581,6 +1581,8 @@ export const generatedMessages = {
         warehouse_id: "倉庫",
         error_type: "異常種別",
         message: "メッセージ",
+        message_key: "メッセージキー",
+        message_params: "メッセージパラメータ",
         file_name: "ファイル",
         row_no: "行番号",
         skipped: "スキップ済み",

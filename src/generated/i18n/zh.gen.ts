@@ -1581,6 +1581,8 @@ export const generatedMessages = {
         warehouse_id: "仓库",
         error_type: "异常类型",
         message: "异常信息",
+        message_key: "消息键",
+        message_params: "消息参数",
         file_name: "文件",
         row_no: "行号",
         skipped: "已跳过",

@@ -1,6 +1,8 @@
 // An upload action (manifest kind: upload, e.g. 导入外部码): a dialog with the file, the fields the
-// manifest lists (with their own labels and controls) and its switches, sent to the declared call
-// as file_name + base64 content. The answer stays in the dialog: rows written and every skipped
+// manifest lists (with their own labels and controls, required only where the call requires them)
+// and its switches, sent to the declared call
+// as file_name + base64 content; a row upload (a file for one record) adds the record's inputs
+// named by its params ({id} by default). The answer stays in the dialog: rows written and every skipped
 // row with its reason, or, when the file is refused, every problem row by row (nothing written).
 import { UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Form, Modal, Switch, Typography, Upload } from "antd";
@@ -12,6 +14,7 @@ import type { ActionButtonProps } from "./action-button-props";
 import { FormFields } from "./FormFields";
 import { GuardedButton } from "./GuardedButton";
 import { useRecordMutations } from "./RecordMutationsProvider";
+import { downloadInputs } from "./screen-buttons";
 import { uploadOutcome, type UploadOutcome } from "./upload-outcome";
 
 /** The file as base64, without the data: URL's prefix. */
@@ -25,7 +28,16 @@ function toBase64(file: Blob): Promise<string> {
   });
 }
 
-export function UploadActionButton({ action, button, resource, fields: resourceFields = [] }: ActionButtonProps) {
+export function UploadActionButton({
+  action,
+  button,
+  resource,
+  record,
+  recordId,
+  fields: resourceFields = [],
+  size,
+  type = "default",
+}: ActionButtonProps) {
   const { t } = useTranslation();
   const { invalidate } = useRecordMutations();
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -34,9 +46,14 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<UploadOutcome | undefined>();
   const upload = action.upload ?? { accept: [], fields: [], options: [] };
+  const optional = new Set(upload.optional);
   const fields = upload.fields
     .flatMap((name) => resourceFields.filter((field) => field.name === name))
-    .map((field) => ({ ...field, inForm: true }));
+    .map((field) => ({
+      ...field,
+      inForm: true,
+      rules: optional.has(field.name) ? field.rules.filter((rule) => rule.kind !== "required") : field.rules,
+    }));
 
   const close = () => {
     setOpen(false);
@@ -55,10 +72,15 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
       const inputs = Object.fromEntries(Object.entries(values).filter(([name]) => name !== "__file"));
       const data = await callEndpoint(
         { method: toHttpMethod(action.method), path: action.path },
-        { ...inputs, file_name: file.name, content: await toBase64(file) },
+        {
+          ...inputs,
+          ...(action.scope === "row" ? downloadInputs(action, record ?? {}) : {}),
+          file_name: file.name,
+          content: await toBase64(file),
+        },
       );
       setOutcome(uploadOutcome(data));
-      await invalidate({ resource, invalidates: ["list"] });
+      await invalidate({ resource, invalidates: ["list", "detail"], id: recordId });
     } catch (error) {
       if (error instanceof ApiError && error.sessionEnded) return close();
       setOutcome({
@@ -72,7 +94,7 @@ export function UploadActionButton({ action, button, resource, fields: resourceF
 
   return (
     <>
-      <GuardedButton button={button} icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+      <GuardedButton button={button} size={size} type={type} icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         {t(button.titleKey || action.titleKey)}
       </GuardedButton>
       <Modal

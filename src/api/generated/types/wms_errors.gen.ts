@@ -35,6 +35,14 @@ export interface WmsErrorsRecord {
    */
   message?: string | null;
   /**
+   * Message key
+   */
+  message_key?: string | null;
+  /**
+   * Message parameters
+   */
+  message_params?: string | null;
+  /**
    * File
    */
   file_name?: string | null;
