@@ -507,11 +507,11 @@ export interface RawAction {
    */
   call?: string;
   /**
-   * call (default): the button calls the endpoint and refreshes the data. download: a GET call named by call whose answer the console saves as a file (a file as sent, an envelope's data as JSON). upload: a collection button opening a form with a file (sent as file_name and base64 content), the fields listed in fields and the switches in options, for a POST call named by call.
+   * call (default): the button calls the endpoint and refreshes the data. download: a GET call named by call whose answer the console saves as a file (a file as sent, an envelope's data as JSON). upload: a button opening a form with a file (sent as file_name and base64 content), the fields listed in fields and the switches in options, for a POST call named by call; with scope collection it adds records, with scope row (a file for one record) the call also receives the record's inputs named by params.
    */
   kind?: "call" | "download" | "upload";
   /**
-   * A download's inputs taken from the record: {<input of the call>: <field of this resource>}. Default {id: id}.
+   * A row download's or row upload's inputs taken from the record: {<input of the call>: <field of this resource>}. Default {id: id}; a collection upload takes none.
    */
   params?: {
     [k: string]: string;

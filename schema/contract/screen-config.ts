@@ -76,7 +76,7 @@ export interface ActionConfig {
   readonly when?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   /** Absent: call the endpoint. download: save the GET's answer as a file. upload: a form with a file. */
   readonly kind?: "download" | "upload";
-  /** A download's inputs from the record: {<input>: <field>}. */
+  /** A download's or a row upload's inputs from the record: {<input>: <field>}. */
   readonly params?: Readonly<Record<string, string>>;
   /** A download's inputs with fixed values ({format: xlsx}). */
   readonly fixed?: Readonly<Record<string, string | number | boolean>>;

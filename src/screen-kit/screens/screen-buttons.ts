@@ -39,7 +39,7 @@ export function hasRowActions(
   return Boolean(config.routes.show) || editable || deletable || actionButtons(config, "row").length > 0;
 }
 
-/** A download's query: its fixed inputs, and {<input>: record[<field>]} by its params ({id} by default). */
+/** A download's query, or a row upload's record inputs: its fixed inputs, and {<input>: record[<field>]} by its params ({id} by default). */
 export function downloadInputs(
   action: Pick<ActionConfig, "params" | "fixed" | "scope">,
   record: Readonly<Record<string, unknown>>,
