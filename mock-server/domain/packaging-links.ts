@@ -46,3 +46,11 @@ export function contentsOf(ctx: AppContext, code: string): number[] {
     )
     .map((row) => row.id);
 }
+
+/** Removes the link rows that pack `codes` (they have left their packages). */
+export function dropLinks(ctx: AppContext, codes: readonly string[]): void {
+  for (const code of codes) {
+    const link = linkOf(ctx, code);
+    if (link) ctx.records.remove(packagingLinks(ctx), link.id);
+  }
+}

@@ -23,6 +23,7 @@ import { shipWaybill } from "./ship-waybill";
 import { unbindWaybill } from "./unbind-waybill";
 import { unlinkPackaging } from "./unlink-packaging";
 import { unlockAccount } from "./unlock-account";
+import { unpackAtDealerHandler } from "./unpack-at-dealer";
 import { captureEvidence } from "./evidence/capture-evidence";
 import { recordInspection } from "./inspection/record-inspection";
 import { submitEvidence } from "./evidence/submit-evidence";
@@ -55,6 +56,7 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "unbind-waybill": unbindWaybill,
   "receive-return": receiveReturnHandler,
   "free-returned-code": freeReturnedCodeHandler,
+  "unpack-at-dealer": unpackAtDealerHandler,
   // inspection
   "capture-evidence": captureEvidence,
   "record-inspection": recordInspection,

@@ -1,40 +1,24 @@
 // Returns (退货) on the ledger. A dealer returns codes of any packaging level that were shipped to
 // it; the receipt at a warehouse is one ledger event (receiving → returned, bizTransaction rma and
 // the original bol, the dealer as source owning party) naming the returned codes, and everything
-// inside them becomes returned: no longer attributed to the dealer. 退货解绑 re-inspects a
+// inside them becomes returned: no longer attributed to the dealer. A code returned out of a
+// package that stays with the dealer (a box of a shipped case, an item of a shipped box) is first
+// unpacked from it at the dealer (dealer-unpack.ts), in the same transaction. 退货解绑 re-inspects a
 // returned code and frees it (an inspecting event): back in stock with its packaging, free of its
 // former waybill and dealer, so it can ship again, to any dealer.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
-import { message, type Message } from "../../schema/contract/messages";
+import { message } from "../../schema/contract/messages";
 import { knownCode, type CodeRow } from "./code-lookup";
+import { unpackAtDealer } from "./dealer-unpack";
+import { attributionIds, dealerById, dealerNamed } from "./dealers";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "./ledger/ledger";
 import { codeStatusWord } from "./logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
 
-interface Dealer {
-  readonly id: number;
-  readonly dealer_code: string;
-  readonly dealer_name: string;
-}
-
-const dealerById = (ctx: AppContext, id: number | null): Dealer | undefined =>
-  id === null
-    ? undefined
-    : ctx.store.get<Dealer>(
-        `SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`,
-        [id],
-      );
-const named = (dealer: Dealer | undefined, id: number | null): Message | string =>
-  dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : message("logistics.dealerId", { id: id ?? "unknown" });
-
-const attributedDealer = (ctx: AppContext, code: string): number | null =>
-  ctx.store.get<{ id: number | null }>(`SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ??
-  null;
-const waybillOfCode = (ctx: AppContext, code: string): number | null =>
-  ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code])?.id ??
-  null;
+const attributedDealer = (ctx: AppContext, code: string): number | null => attributionIds(ctx, code).dealerId;
+const waybillOfCode = (ctx: AppContext, code: string): number | null => attributionIds(ctx, code).waybillId;
 
 /** The codes a return names: split on spaces, commas, semicolons and new lines; each once. */
 export function parseCodes(text: string): string[] {
@@ -66,8 +50,8 @@ function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
       "codes",
       message("logistics.return.wrongDealer", {
         code: code.code,
-        shippedTo: named(dealerById(ctx, shippedTo), shippedTo),
-        dealer: named(dealerById(ctx, dealerId), dealerId),
+        shippedTo: dealerNamed(dealerById(ctx, shippedTo), shippedTo),
+        dealer: dealerNamed(dealerById(ctx, dealerId), dealerId),
       }),
     );
   return code;
@@ -87,12 +71,19 @@ export function receiveReturn(
   for (const row of rows) for (const inner of contentsOf(ctx, row.code)) contents.set(inner.code, inner);
   // A code inside another returned code comes back with it; the event names the outermost ones.
   const own = rows.filter((row) => !row.parent_code || !contents.has(row.parent_code));
+  // A code whose package stays with the dealer leaves that package there first, one event per package.
+  const keptPackages = new Map<string, string[]>();
   for (const row of own)
-    if (row.parent_code)
-      throw conflict(
-        "codes",
-        message("logistics.return.insideKeptPackage", { code: row.code, parent: row.parent_code }),
-      );
+    if (row.parent_code) keptPackages.set(row.parent_code, [...(keptPackages.get(row.parent_code) ?? []), row.code]);
+  for (const [parent, codes] of keptPackages)
+    unpackAtDealer(ctx, {
+      parent,
+      codes,
+      dealer,
+      reason: receipt.reason,
+      operator: receipt.operator,
+      returnNo: receipt.returnNo,
+    });
   const waybillIds = [
     ...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null)),
   ];

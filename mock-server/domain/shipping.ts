@@ -258,6 +258,9 @@ export function waybillNaming(ctx: AppContext, codeValue: string, field: string)
   const waybill = draft?.waybill ?? (shippedOn === null ? undefined : waybillById(ctx, shippedOn));
   if (!waybill) throw conflict(field, message("logistics.notOnLiveWaybill", { code: code.code }));
   const holder = packageOn(ctx, code, waybill.id);
+  // Shipped on the waybill, in no package it names: taken out of one at the dealer, so it is the dealer's to return.
+  if (holder === undefined && code.status === CodeStatus.shipped)
+    throw conflict(field, message("logistics.unpackedAtDealer", { code: code.code, waybill_no: waybill.waybill_no }));
   if (holder === undefined)
     throw conflict(
       field,

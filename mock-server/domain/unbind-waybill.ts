@@ -1,11 +1,13 @@
 // waybill_unlinks onCreate (解绑运单): the shipped waybill a scanned code is on is unbound whole —
-// every code still shipped on it back to stock with its packaging intact (one void_shipping event
+// every code still shipped on it (also one taken out of its package at the dealer) back to stock with
+// its packaging intact (one void_shipping event
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
 import { conflict } from "../refusals";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";
 import { knownCode } from "./code-lookup";
+import { CodeStatus } from "./ledger/event-vocabulary";
 import { waybillStatusWord } from "./logistics-words";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
@@ -57,7 +59,15 @@ export function unbindWaybillOf(
       }),
     );
   const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
-  voidShipping(ctx, waybill, codes, reason, operator);
+  // Codes taken out of the waybill's packages at the dealer are still shipped on it, loose: they come back too.
+  const loose = ctx.store
+    .all<{ code: string }>(
+      `SELECT "code" AS code FROM "trace_codes" WHERE "waybill_id" = ? AND "status" = ? AND "parent_code" IS NULL ORDER BY "id"`,
+      [waybill.id, CodeStatus.shipped],
+    )
+    .map((row) => row.code)
+    .filter((code) => !codes.includes(code));
+  voidShipping(ctx, waybill, [...codes, ...loose], reason, operator);
   ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });
   return { waybill_id: waybill.id, dealer_id: waybill.dealer_id };
 }

@@ -6,20 +6,32 @@
 //   naming the real one, so an operator removing a child from the box in hand cannot empty another;
 // - a whole package (whole_package): everything it holds leaves it in one unpacking event; the
 //   package itself stays where it is. The log's parent_code is then the package emptied.
-// The log counts the codes unpacked.
+// The log counts the codes unpacked. A code that has left the plant is refused, saying where it is
+// unpacked instead: shipped, at its dealer (经销商拆包); returned, once freed (退货解绑).
 import { message } from "../../schema/contract/messages";
 import { conflict, invalid } from "../refusals";
-import { childrenOf, knownCode } from "./code-lookup";
+import { childrenOf, knownCode, type CodeRow } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
-import { linkOf, packagingLinks, requireColumns } from "./packaging-links";
+import { dealerById, dealerNamed, attributionIds } from "./dealers";
+import { CodeStatus } from "./ledger/event-vocabulary";
+import { dropLinks, requireColumns } from "./packaging-links";
 import { unpack } from "./packing";
 import type { AppContext } from "../context";
 
-function dropLinks(ctx: AppContext, codes: readonly string[]): void {
-  for (const code of codes) {
-    const link = linkOf(ctx, code);
-    if (link) ctx.records.remove(packagingLinks(ctx), link.id);
+/** 409 when `code` is not in the plant: shipped (unpack it at the dealer) or returned (free it first). */
+function requireInPlant(ctx: AppContext, code: CodeRow): void {
+  if (code.status === CodeStatus.shipped) {
+    const { dealerId } = attributionIds(ctx, code.code);
+    throw conflict(
+      "code",
+      message("logistics.dealerUnpack.shippedUseDealer", {
+        code: code.code,
+        dealer: dealerNamed(dealerById(ctx, dealerId), dealerId),
+      }),
+    );
   }
+  if (code.status === CodeStatus.returned)
+    throw conflict("code", message("logistics.dealerUnpack.returnedFreeFirst", { code: code.code }));
 }
 
 export const unlinkPackaging: CreateHandler = {
@@ -37,6 +49,7 @@ export const unlinkPackaging: CreateHandler = {
     const code = knownCode(ctx, input.code as string, "code");
     const reason = (input.reason as string | undefined) ?? null;
     const named = (input.named_parent as string | undefined | null) ?? null;
+    requireInPlant(ctx, code);
     if (input.whole_package === true) {
       if (named !== null && named !== code.code)
         throw invalid("named_parent", message("codes.leaveNamedParentEmpty", { code: code.code }));

@@ -1942,6 +1942,7 @@ export const refineResources: ResourceProps[] = [
         "loglist",
         "salesreturn",
         "refund",
+        "dealerunpack",
         "dissociated",
         "deliveryorder",
       ],
@@ -2281,7 +2282,7 @@ export const refineResources: ResourceProps[] = [
       parent: "physical",
       labelKey: "menu.salesreturn",
       iconName: "RollbackOutlined",
-      roles: ["salesreturn", "refund", "dissociated", "deliveryorder"],
+      roles: ["salesreturn", "refund", "dealerunpack", "dissociated", "deliveryorder"],
       hide: false,
       noCache: false,
     },
@@ -2324,6 +2325,51 @@ export const refineResources: ResourceProps[] = [
         options: {
           method: "GET",
           path: "/api/physical/returns/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "dealerunpack",
+    list: "/dealerunpack",
+    create: "/dealerunpack/create",
+    show: "/dealerunpack/show/:id",
+    meta: {
+      parent: "salesreturn",
+      labelKey: "menu.dealerunpack",
+      iconName: "ScissorOutlined",
+      roles: ["dealerunpack"],
+      hide: false,
+      noCache: false,
+      dataResource: "dealer_unpacks",
+      titleKey: "resource.dealer_unpacks.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/physical/dealerunpacks/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/physical/dealerunpacks/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/physical/dealerunpacks/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/physical/dealerunpacks/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/physical/dealerunpacks/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/physical/dealerunpacks/options",
         },
       },
       paged: true,

@@ -204,6 +204,13 @@ async function returnedCode(list: ListRecords): Promise<string> {
   return row.code as string;
 }
 
+/** A code shipped to a dealer inside a package (what 经销商拆包 takes out). */
+async function packedAtDealer(list: ListRecords): Promise<string> {
+  const row = (await list("trace_codes", { page: 1, size: 100, status: "shipped" })).find((code) => code.parent_code);
+  if (!row) throw new Error("trace_codes lists no shipped code inside a package to unpack at the dealer");
+  return row.code as string;
+}
+
 /**
  * What a resource's create rule (manifest onCreate) needs beyond schema-valid values: the
  * packaging logs act on the real chain, so an unlink gets a packed code and a replacement a packed
@@ -232,6 +239,8 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return await returnable(list);
     case "free-returned-code":
       return { code: await returnedCode(list) };
+    case "unpack-at-dealer":
+      return { code: await packedAtDealer(list) };
     case "unbind-waybill":
       return { code: (await returnable(list)).codes };
     case "hand-over-packages":

@@ -6,11 +6,12 @@
 // decommissioning ObjectEvent DELETE. Logistics: shipping with its bol and the
 // dealer as destination owning party, void_shipping with the original bol, receiving (returned)
 // with its rma and the dealer as source; a pallet's events name its SSCC only, and a code's scope
-// reaches them through the packages above it. Encoding events (issue, import) are left out: a
+// reaches them through the packages above it, and those it sat in before, while it sat there. Encoding events (issue, import) are left out: a
 // printed label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
+import { staysOf } from "../ledger/carried-events";
 import type { StoredEvent } from "../ledger/ledger";
 import { codeUri, privateUri } from "./epcis-identifiers";
 
@@ -47,10 +48,13 @@ function eventIds(ctx: AppContext, scope: EpcisScope): number[] {
         ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [code])
           ?.parent_code ?? null;
     }
+    // The packages it sat in before (a box taken out of its case at the dealer): their events while it sat there.
+    const stays = staysOf(ctx, scope.code).filter((stay) => !chain.includes(stay.code));
+    const during = stays.map(() => `(c.code = ? AND e.id >= ? AND e.id < ?)`);
     return ids(
       `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
-       WHERE c.code IN (${marks(chain.length)}) AND ${notEncoding} ORDER BY e.id`,
-      chain,
+       WHERE (c.code IN (${marks(chain.length)})${during.map((one) => ` OR ${one}`).join("")}) AND ${notEncoding} ORDER BY e.id`,
+      [...chain, ...stays.flatMap((stay) => [stay.code, stay.from, stay.to])],
     );
   }
   if ("batch_no" in scope)

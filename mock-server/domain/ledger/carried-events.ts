@@ -10,7 +10,7 @@ import { EVENT_COLUMNS, timeline, type StoredEvent } from "./ledger";
 const CARRYING_KINDS: readonly EventKind[] = ["ship", "void_shipping", "return", "restock", "handover"];
 const MAX_DEPTH = 8;
 
-interface Stay {
+export interface Stay {
   readonly code: string;
   /** Ledger ids between which the code sat in this package: [from, to). */
   readonly from: number;
@@ -20,7 +20,7 @@ interface Stay {
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
 /** The packages `code` sat in, at any depth, each with the span of ledger ids it sat there. */
-function staysOf(ctx: AppContext, code: string, from = 0, to = Number.MAX_SAFE_INTEGER, depth = 0): Stay[] {
+export function staysOf(ctx: AppContext, code: string, from = 0, to = Number.MAX_SAFE_INTEGER, depth = 0): Stay[] {
   if (depth >= MAX_DEPTH) return [];
   const links = ctx.store.all<{ id: number; kind: string; parent_code: string | null }>(
     `SELECT e.id AS id, e.kind AS kind, e.parent_code AS parent_code FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id

@@ -2,8 +2,8 @@
 // and items shipped to two dealers, one reduced, one exchanged, one unbound, a draft, returns), each
 // report call (inject) answers exactly what a replay of the raw ledger gives, computed here in
 // TypeScript: packing/unpacking gives what a package held at each moment, a shipment moves its codes
-// and their contents, a later void_shipping on the same bol takes back what it names, a return
-// brings its codes home. 仓库发货 counts no cancelled or unbound waybill and no reduced code.
+// and their contents, a later void_shipping on the same bol takes back what it moves (what the codes
+// it names hold then), a return brings its codes home. 仓库发货 counts no cancelled or unbound waybill and no reduced code.
 // With a pallet and a case shipped (nested three and two levels), the per-level counts and the net
 // in market still equal the replay, and a case returned and reshipped counts once, under its new dealer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,9 +89,9 @@ function replay() {
     }
     if (event.kind === "void_shipping") {
       const bol = transaction(id, "bol");
-      shipments = shipments.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));
-      for (const root of codes)
-        for (const code of contents(root)) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
+      const taken = new Set(codes.flatMap((root) => contents(root)));
+      shipments = shipments.filter((unit) => !(unit.bol === bol && taken.has(unit.code)));
+      for (const code of taken) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
     }
     if (event.kind === "return") {
       const dealerId = party(id, "source");
@@ -332,5 +332,28 @@ describe("a case and a pallet shipped (nested packages)", () => {
     expect(delta(reshipped.market, before.market, B)).toEqual({ items: 1 });
     const returned = (await report("phoenix")).filter((row) => row.rma === "RMA-NEST-1");
     expect(returned).toEqual([expect.objectContaining({ dealer_id: B, cases: 1, boxes: 1, items: 1, pallets: 0 })]);
+  });
+
+  it("a box returned out of the shipped pallet, a case opened at the dealer, then the pallet reduced: every report still equals the replay", async () => {
+    const [A] = s.dealers;
+    const before = await expectLedger();
+    // A returns box 1 out of pallet 0's case 0: unpacked at the dealer, then received.
+    await must("/api/physical/returns/add", {
+      return_no: "RMA-NEST-2",
+      dealer_id: A,
+      warehouse_id: s.warehouse,
+      codes: s.B[1],
+      reason: "包装破损",
+    });
+    const partial = await expectLedger();
+    expect(delta(partial.market, before.market, A)).toEqual({ items: -3 });
+    expect(delta(partial.shipped, before.shipped, A)).toEqual({ pallets: 0, cases: 0, boxes: 0, items: 0 });
+    // A opens case 0 and sells box 0 on its own; then the pallet comes off the waybill (减货).
+    await must("/api/physical/dealerunpacks/add", { code: s.C[0], whole_package: true, reason: "拆箱零售" });
+    await must("/api/physical/waybillreductions/add", { code: s.P[0], reason: "少发" });
+    const reduced = await expectLedger();
+    // The pallet and its case went back; box 0 and its items, opened at the dealer, stay shipped and in the market.
+    expect(delta(reduced.shipped, partial.shipped, A)).toEqual({ pallets: -1, cases: -1, boxes: 0, items: 0 });
+    expect(delta(reduced.market, partial.market, A)).toEqual({ items: 0 });
   });
 });

@@ -1,28 +1,9 @@
 // The logistics reports' projections of the ledger, as SQL views. A shipping or
 // return event names only its own codes (a pallet: its SSCC); what each of them held at that moment
-// is read from the ledger too — a child is inside a package at event E when the last pack/unpack
-// naming it before E packed it there — so a box unpacked after its return still counted its items
-// when it left. Plain SQL (WITH RECURSIVE, correlated subqueries) a PostgreSQL backend can hold.
-import { CodeStatus, LINK_KINDS, RETURN_KINDS, SHIPPING_KINDS, UNSHIPPING_KINDS } from "../ledger/event-vocabulary";
-
-const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
-
-/** Every code an event of `kinds` moved: the codes it names and, recursively, what they held then. */
-const movedUnits = (kinds: readonly string[]) => `
-WITH RECURSIVE moved (event_id, root, code, depth) AS (
-  SELECT e.id, ec.code, ec.code, 0
-  FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
-  WHERE e.kind IN (${list(kinds)})
-  UNION ALL
-  SELECT m.event_id, m.root, lc.code, m.depth + 1
-  FROM moved m
-  JOIN _ledger_events l ON l.parent_code = m.code AND l.kind = 'pack' AND l.id < m.event_id
-  JOIN _ledger_event_codes lc ON lc.event_id = l.id
-  WHERE m.depth < 8
-    AND NOT EXISTS (
-      SELECT 1 FROM _ledger_event_codes nc JOIN _ledger_events n ON n.id = nc.event_id
-      WHERE nc.code = lc.code AND n.kind IN (${list(LINK_KINDS)}) AND n.id > l.id AND n.id < m.event_id)
-)`;
+// is read from the ledger too (moved-units.ts), so a box unpacked after its return still counted its
+// items when it left. Plain SQL (WITH RECURSIVE, correlated subqueries) a PostgreSQL backend can hold.
+import { CodeStatus, RETURN_KINDS, SHIPPING_KINDS, UNSHIPPING_KINDS } from "../ledger/event-vocabulary";
+import { movedCte } from "./moved-units";
 
 const levelCounts = `
   CASE WHEN c.code_type = 'item' THEN 1 ELSE 0 END AS items,
@@ -36,11 +17,12 @@ const partyDealer = (direction: "source" | "destination") => `
 
 /**
  * 仓库发货: one row per unit a shipment moved that still stands — not taken back later by a
- * void_shipping on the same bol naming the code the shipment named (a reduction, an exchange's old
- * code, an unbinding). A cancelled draft never shipped, so it has no rows; an unbound waybill's all
- * went back. A later return does not undo a shipment: returns are their own report.
+ * void_shipping on the same bol that moved the unit too (a reduction, an exchange's old code, an
+ * unbinding; a box unpacked at the dealer before its case was reduced stays shipped). A cancelled
+ * draft never shipped, so it has no rows; an unbound waybill's all went back. A later return does
+ * not undo a shipment: returns are their own report.
  */
-const shipmentUnits = () => `${movedUnits(SHIPPING_KINDS)}
+const shipmentUnits = () => `WITH RECURSIVE ${movedCte("moved", SHIPPING_KINDS)}, ${movedCte("taken", UNSHIPPING_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,
@@ -56,14 +38,13 @@ FROM moved m
 JOIN _ledger_events e ON e.id = m.event_id
 JOIN trace_codes c ON c.code = m.code
 WHERE NOT EXISTS (
-  SELECT 1 FROM _ledger_events v
-  JOIN _ledger_event_codes vc ON vc.event_id = v.id AND vc.code = m.root
-  JOIN _ledger_biz_transactions vb ON vb.event_id = v.id AND vb.type = 'bol'
+  SELECT 1 FROM taken t
+  JOIN _ledger_biz_transactions vb ON vb.event_id = t.event_id AND vb.type = 'bol'
   JOIN _ledger_biz_transactions sb ON sb.event_id = e.id AND sb.type = 'bol' AND sb.value = vb.value
-  WHERE v.kind IN (${list(UNSHIPPING_KINDS)}) AND v.id > e.id)`;
+  WHERE t.code = m.code AND t.event_id > e.id)`;
 
 /** 退货报表: one row per unit a dealer's return brought back, with its RMA and the dealer it came from. */
-const returnUnits = () => `${movedUnits(RETURN_KINDS)}
+const returnUnits = () => `WITH RECURSIVE ${movedCte("moved", RETURN_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,

@@ -65,8 +65,17 @@ export const logistics = defineArea(
     "return.wrongDealer":
       "{{code}} was shipped to {{shippedTo}}, not to {{dealer}}; only the dealer it was shipped to returns it",
     "return.noCodes": "name at least one code",
-    "return.insideKeptPackage":
-      "{{code}} is inside {{parent}}, which stays with the dealer; return {{parent}}, or unpack at the dealer first",
+    unpackedAtDealer:
+      "{{code}} was taken out of its package on waybill {{waybill_no}} at the dealer and is with the dealer; return it through 退货 (returns) instead",
+    "dealerUnpack.returned": "{{code}} was returned; it is no longer with a dealer",
+    "dealerUnpack.inStock":
+      "{{code}} is {{status}} and still in stock, not at a dealer; unpack it through 关联解除 (packaging unlinks)",
+    "dealerUnpack.notShipped": "{{code}} is {{status}}; only a code shipped to a dealer is unpacked there",
+    "dealerUnpack.notPacked": "{{code}} is in no package; to open {{code}} itself, unpack it as a whole package",
+    "dealerUnpack.shippedUseDealer":
+      "{{code}} was shipped to {{dealer}}; unpack it there through 经销商拆包 (unpack at the dealer)",
+    "dealerUnpack.returnedFreeFirst":
+      "{{code}} was returned and is not yet freed; free it (or the package it came back in) through 退货解绑 (return unlinks) before unpacking it",
     "return.notReturned": "{{code}} is {{status}}, not returned; only a returned code is freed",
     "return.insideReturnedPackage":
       "{{code}} is inside {{parent}}, which was returned with it; free {{parent}} instead",
@@ -168,8 +177,14 @@ export const logistics = defineArea(
       "return.neverShipped": "{{code}} 从未发货（当前状态为{{status}}）；只有已发货的码才能退货",
       "return.wrongDealer": "{{code}} 发往的是 {{shippedTo}}，而不是 {{dealer}}；只有收货的经销商才能退货",
       "return.noCodes": "请至少填写一个码",
-      "return.insideKeptPackage":
-        "{{code}} 位于 {{parent}} 内，而 {{parent}} 仍在经销商处；请退回 {{parent}}，或先在经销商处拆包",
+      unpackedAtDealer: "{{code}} 已在经销商处从运单 {{waybill_no}} 上的包装中拆出，现由经销商持有；请改为通过退货处理",
+      "dealerUnpack.returned": "{{code}} 已退货，不在经销商处",
+      "dealerUnpack.inStock": "{{code}} {{status}}，仍在库中而不在经销商处；请通过关联解除拆包",
+      "dealerUnpack.notShipped": "{{code}} {{status}}；只有已发往经销商的码才能在经销商处拆包",
+      "dealerUnpack.notPacked": "{{code}} 没有装在任何包装中；要拆开 {{code}} 本身，请选择整包拆包",
+      "dealerUnpack.shippedUseDealer": "{{code}} 已发往 {{dealer}}；请通过经销商拆包在经销商处拆包",
+      "dealerUnpack.returnedFreeFirst":
+        "{{code}} 已退货且尚未解绑；请先通过退货解绑释放它（或与它一同退回的包装），再拆包",
       "return.notReturned": "{{code}} 当前状态为{{status}}，并未退货；只有已退货的码才能退货解绑",
       "return.insideReturnedPackage": "{{code}} 位于 {{parent}} 内，{{parent}} 已与它一同退货；请改为解绑 {{parent}}",
 
@@ -272,8 +287,19 @@ export const logistics = defineArea(
       "return.wrongDealer":
         "{{code}} se envió a {{shippedTo}}, no a {{dealer}}; solo lo devuelve el distribuidor al que se envió",
       "return.noCodes": "indique al menos un código",
-      "return.insideKeptPackage":
-        "{{code}} está dentro de {{parent}}, que sigue en manos del distribuidor; devuelva {{parent}} o desembálelo antes en el distribuidor",
+      unpackedAtDealer:
+        "{{code}} se sacó en el distribuidor de su embalaje del albarán {{waybill_no}} y está en manos del distribuidor; devuélvalo con 退货 (devoluciones) en su lugar",
+      "dealerUnpack.returned": "{{code}} se devolvió; ya no está en manos de ningún distribuidor",
+      "dealerUnpack.inStock":
+        "el estado de {{code}} es «{{status}}»: sigue en existencias, no en un distribuidor; desembálelo con 关联解除 (desvincular embalaje)",
+      "dealerUnpack.notShipped":
+        "el estado de {{code}} es «{{status}}»; solo se desembala en el distribuidor un código enviado a él",
+      "dealerUnpack.notPacked":
+        "{{code}} no está dentro de ningún embalaje; para abrir {{code}}, desembálelo como paquete completo",
+      "dealerUnpack.shippedUseDealer":
+        "{{code}} se envió a {{dealer}}; desembálelo allí con 经销商拆包 (desembalar en el distribuidor)",
+      "dealerUnpack.returnedFreeFirst":
+        "{{code}} se devolvió y aún no se ha liberado; libérelo (o el embalaje con el que volvió) con 退货解绑 (desvincular devoluciones) antes de desembalarlo",
       "return.notReturned": "el estado de {{code}} es «{{status}}», no devuelto; solo se libera un código devuelto",
       "return.insideReturnedPackage":
         "{{code}} está dentro de {{parent}}, que se devolvió con él; libere {{parent}} en su lugar",
@@ -385,8 +411,19 @@ export const logistics = defineArea(
       "return.wrongDealer":
         "{{code}} の出荷先は {{shippedTo}} で、{{dealer}} ではありません。返品できるのは出荷先の販売店だけです",
       "return.noCodes": "コードを 1 つ以上指定してください",
-      "return.insideKeptPackage":
-        "{{code}} は {{parent}} の中にあり、{{parent}} は販売店に残ります。{{parent}} を返品するか、先に販売店で開梱してください",
+      unpackedAtDealer:
+        "{{code}} は販売店で送り状 {{waybill_no}} の包装から取り出され、販売店の手元にあります。代わりに返品（退货）してください",
+      "dealerUnpack.returned": "{{code}} は返品済みで、販売店の手元にありません",
+      "dealerUnpack.inStock":
+        "{{code}} の状態は「{{status}}」で、販売店ではなく在庫にあります。関連付け解除（关联解除）で開梱してください",
+      "dealerUnpack.notShipped":
+        "{{code}} の状態は「{{status}}」です。販売店で開梱できるのは販売店へ出荷されたコードだけです",
+      "dealerUnpack.notPacked":
+        "{{code}} はどの包装にも入っていません。{{code}} 自体を開けるには梱包ごと開梱してください",
+      "dealerUnpack.shippedUseDealer":
+        "{{code}} は {{dealer}} へ出荷済みです。販売店での開梱（经销商拆包）で開梱してください",
+      "dealerUnpack.returnedFreeFirst":
+        "{{code}} は返品済みでまだ解除されていません。開梱の前に、返品コード関連解除（退货解绑）でこのコード（または一緒に返品された包装）を解除してください",
       "return.notReturned":
         "{{code}} の状態は「{{status}}」で、返品されていません。解除できるのは返品済みのコードだけです",
       "return.insideReturnedPackage":
