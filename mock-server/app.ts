@@ -25,6 +25,7 @@ import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
+import { watchIpRegionOverrides } from "./public/ip-region-overrides";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,7 +54,14 @@ export const consoleApp = fp(
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler(resolved.consoleRoot ? historyFallback : notFoundHandler);
 
-    const ctx = createContext(resolved);
+    // Operators' address-to-region corrections stand before the database; a bad file stops the start.
+    const overrides = resolved.ipRegionOverrides ? watchIpRegionOverrides(resolved.ipRegionOverrides, app.log) : null;
+    if (overrides)
+      app.addHook("onClose", (_app, done) => {
+        overrides.close();
+        done();
+      });
+    const ctx = createContext(overrides ? { ...resolved, ipRegions: overrides.before(resolved.ipRegions) } : resolved);
     app.decorate("consoleContext", ctx);
     app.addHook("onClose", async () => ctx.store.close());
     const migration = prepareDatabase(ctx);

@@ -45,6 +45,12 @@ export interface AppOptions {
    */
   readonly ipRegions?: IpRegionLookup;
   /**
+   * A CSV file of `CIDR,region code` lines (public/ip-region-overrides.ts): operators' corrections,
+   * asked before ipRegions. Read at start, where a bad line stops the server; read again when the
+   * file changes, where a bad line keeps the table in force. server.ts reads IP_REGION_OVERRIDES.
+   */
+  readonly ipRegionOverrides?: string;
+  /**
    * Where an inspector's GPS position lies: a city code or null. Default the
    * city outlines of china-geojson; tests give a fixture table (geoRegionTable).
    */
@@ -74,9 +80,9 @@ export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
 
 export type ResolvedOptions = Required<
-  Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">
+  Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion" | "ipRegionOverrides">
 > &
-  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion">;
+  Pick<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion" | "ipRegionOverrides">;
 
 export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
@@ -98,6 +104,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     docs: options.docs ?? true,
     consoleRoot: options.consoleRoot,
     ipRegions: options.ipRegions ?? ip2regionLookup(),
+    ipRegionOverrides: options.ipRegionOverrides,
     geoRegions: options.geoRegions ?? chinaGeoLookup(),
   };
 }

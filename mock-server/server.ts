@@ -11,6 +11,7 @@ import { removeDatabaseFiles } from "./db/open-database";
 import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
 import { DEFAULT_DB_FILE } from "./options";
+import { IpRegionOverridesError } from "./public/ip-region-overrides";
 import { demoAccountsLine } from "./seed/seed-database";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -42,13 +43,24 @@ const build = ({ contract, version }: ContractOnDisk) =>
     ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
     // TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
+    // IP_REGION_OVERRIDES=<file.csv>: operators' address-to-region corrections (public/ip-region-overrides.ts).
+    ...(process.env.IP_REGION_OVERRIDES ? { ipRegionOverrides: process.env.IP_REGION_OVERRIDES } : {}),
   });
+
+/** A start refused for a bad IP_REGION_OVERRIDES file says which lines and why, without a stack. */
+function refusedStart(error: unknown): never {
+  if (error instanceof IpRegionOverridesError) {
+    console.error(`The server did not start: the IP_REGION_OVERRIDES file is not valid.\n${error.problems.join("\n")}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 let stop: () => Promise<void>;
 if (development) {
-  ({ stop } = await serveLive({ file: CONTRACT_FILE, port, host, build }));
+  ({ stop } = await serveLive({ file: CONTRACT_FILE, port, host, build }).catch(refusedStart));
 } else {
-  const app = await build(readContract(CONTRACT_FILE));
+  const app = await build(readContract(CONTRACT_FILE)).catch(refusedStart);
   await app.listen({ port, host });
   stop = () => app.close();
 }

@@ -227,7 +227,8 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
   const { row, answer, productId } = lookUpCode(ctx, code, threshold, now);
   if (row && codes) countScan(ctx, codes, row.id as number, answer);
   const ip = IPV4.test(client.ip) ? client.ip : null;
-  const region = ip ? ctx.options.ipRegions(ip) : null;
+  // Any address is placed, an IPv6 one too (an operator's override can hold it); only IPv4 is recorded.
+  const region = ctx.options.ipRegions(client.ip);
   recordScan(ctx, client, region, answer, productId, now);
   let chain: string[] | undefined;
   checkScanWarnings(

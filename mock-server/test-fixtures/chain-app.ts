@@ -48,7 +48,9 @@ export interface ChainApp {
 let serial = 0;
 
 /** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
-export async function chainApp(extra: Pick<AppOptions, "ipRegions" | "geoRegions"> = {}): Promise<ChainApp> {
+export async function chainApp(
+  extra: Pick<AppOptions, "ipRegions" | "geoRegions" | "ipRegionOverrides"> = {},
+): Promise<ChainApp> {
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
   const app = await buildApp({
     contract,
