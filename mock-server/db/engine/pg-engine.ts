@@ -19,6 +19,11 @@ export interface PgEngineOptions {
   readonly max?: number;
   /** How long a call waits for a connection (pool full, or the server unreachable) before it is refused. */
   readonly connectTimeoutMs?: number;
+  /**
+   * Prepare each statement once per connection (the default). Off for a connection pooler in
+   * transaction mode that cannot keep prepared statements; bench/db-engines.ts weighs both.
+   */
+  readonly prepare?: boolean;
 }
 
 const OID = { bool: 16, int8: 20, json: 114, numeric: 1700, timestamp: 1114, timestamptz: 1184, jsonb: 3802 };
@@ -61,8 +66,10 @@ export class PgEngine implements Engine {
   private readonly pool: pg.Pool;
   private readonly texts = new Map<string, Numbered>();
   private prepared = 0;
+  private readonly prepare: boolean;
 
   constructor(url: string, options: PgEngineOptions = {}) {
+    this.prepare = options.prepare ?? true;
     this.pool = new pg.Pool({
       connectionString: url,
       max: options.max ?? 10,
@@ -157,7 +164,7 @@ export class PgEngine implements Engine {
     if (!numbered) {
       if (this.texts.size >= TEXT_CACHE_LIMIT) this.texts.clear();
       // A name is never given to a second text: a connection keeps what it prepared under that name.
-      const name = this.prepared < PREPARED_LIMIT ? `s${++this.prepared}` : undefined;
+      const name = this.prepare && this.prepared < PREPARED_LIMIT ? `s${++this.prepared}` : undefined;
       numbered = { text: numberPlaceholders(sql).text, name };
       this.texts.set(sql, numbered);
     }

@@ -32,11 +32,14 @@ interface GroupMember {
 
 type Bound = string | number | bigint | null | Buffer;
 
-/** Values as better-sqlite3 binds them: it refuses booleans and Dates. */
-function bind(params: SqlParams): Bound[] {
-  return params.map((value: SqlValue) =>
-    typeof value === "boolean" ? Number(value) : value instanceof Date ? value.toISOString() : value,
-  );
+/** Values as better-sqlite3 binds them: it refuses booleans and Dates (and most calls bind neither). */
+function bind(params: SqlParams): readonly Bound[] {
+  for (const value of params)
+    if (typeof value === "boolean" || value instanceof Date)
+      return params.map((value: SqlValue) =>
+        typeof value === "boolean" ? Number(value) : value instanceof Date ? value.toISOString() : value,
+      );
+  return params as readonly Bound[];
 }
 
 export class SqliteEngine implements Engine {
@@ -72,8 +75,12 @@ export class SqliteEngine implements Engine {
     });
   }
 
-  async one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
-    return (await this.query<T>(sql, params))[0];
+  one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    return this.outside(() => {
+      const statement = this.prepare(sql);
+      this.beforeStatement(statement);
+      return statement.get(...bind(params)) as T | undefined;
+    });
   }
 
   run(sql: string, params: SqlParams = []): Promise<RunResult> {

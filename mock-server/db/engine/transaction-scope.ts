@@ -3,7 +3,7 @@
 // used once its transaction has ended, while a savepoint of it is open (use the savepoint's
 // handle), or after a statement of it failed (PostgreSQL refuses every later statement of such a
 // transaction; the SQLite engine refuses them too, so code that works on one works on both).
-import type { Queries, Row, RunResult, SqlParams, Transaction } from "./engine";
+import type { Row, RunResult, SqlParams, Transaction } from "./engine";
 import { DatabaseUnavailable, TransactionAborted } from "./database-errors";
 
 /** What a scope needs of its engine: statements on the transaction's connection, errors already mapped. */
@@ -88,6 +88,3 @@ export class TransactionScope implements Transaction {
     }
   }
 }
-
-/** The statements of a `Queries` without its transactions: what an engine's top level also offers. */
-export type Statements = Omit<Queries, "transaction">;
