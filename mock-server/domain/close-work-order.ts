@@ -1,20 +1,31 @@
-// production_orders.close (关闭工单): the codes of the work order's code batch that were never
-// activated are voided — one decommissioning event naming them, each voided with the reason — and
-// the work order records the count (voided_codes). A voided code can never be activated or packed.
-// A work order without a code batch voids nothing and records 0.
+// production_orders.close (关闭工单): settles a work order — planned, in production or finished
+// (完工 then 关闭 is the normal path). The codes of its code batch never activated are voided: one
+// decommissioning event naming them and the work order (so the work order's EPCIS export shows
+// it), each code voided with the reason given (by default "work order N closed"), and the work order
+// records the count (voided_codes). A voided code can never be activated or packed. A work order
+// without a code batch voids nothing and records 0.
 import type { DomainHandler } from "./domain-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
 
 export const closeWorkOrder: DomainHandler = {
+  inputProperties: {
+    reason: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "Why the work order is closed; the void event and each voided code keep it.",
+    },
+  },
   run: (call) => {
-    const { ctx, info, id } = call;
+    const { ctx, info, id, input } = call;
     const order = ctx.records.row(info, id!)!;
     const batch =
       typeof order.code_batch_id === "number"
         ? ctx.records.row(ctx.catalog.info("code_batches"), order.code_batch_id)
         : undefined;
-    const reason = `work order ${order.order_no as string} closed`;
+    const given = typeof input.reason === "string" ? input.reason.trim() : "";
+    const reason = given || `work order ${order.order_no as string} closed`;
     const unused = batch
       ? ctx.store
           .all<{ code: string }>(

@@ -1,9 +1,11 @@
 // Work orders on the ledger: unpacking a whole package or one child from a named parent, re-binding,
 // a finish that lists the partial (tail) boxes first and closes them once confirmed (a closed box
-// takes no more), and closing a work order voiding its batch's unused codes with the count.
+// takes no more), and closing a work order (planned, in production or finished) voiding its batch's
+// unused codes with the count and the reason given, in the work order's EPCIS export.
 // Every refusal leaves every table of the chain unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
+import { privateUri } from "./epcis/epcis-identifiers";
 import { timeline } from "./ledger/ledger";
 
 let chain: ChainApp;
@@ -210,6 +212,51 @@ describe("closing a work order voids its code batch's unused codes", () => {
       status_code: 409,
       errors: { first_code: `${items[0]} is voided and cannot be activated` },
     });
+    expect(chain.snapshot()).toEqual(before);
+  });
+
+  it("a finished work order is closed to settle it: its unused codes voided with the reason given, a void naming it in its EPCIS export, the count on the order", async () => {
+    const { wo, items } = await line(5, 0);
+    expect((await activate(wo.id, "item", items[0], items[1])).code).toBe(0);
+    expect((await chain.post("/api/plant/productionorders/finish", { id: wo.id })).data).toMatchObject({
+      status: "finished",
+    });
+    const closed = await chain.post("/api/plant/productionorders/close", { id: wo.id, reason: "工单结算" });
+    expect(closed).toMatchObject({ code: 0, data: { status: "closed", voided_codes: 3 } });
+    const unused = items.slice(2);
+    expect(
+      chain.all(
+        `SELECT status, void_reason FROM trace_codes WHERE code IN (${unused.map(() => "?").join(",")}) ORDER BY id`,
+        unused,
+      ),
+    ).toEqual(unused.map(() => ({ status: "scrapped", void_reason: "工单结算" })));
+    const document = (await chain.get("/api/tagging/tracecodes/epcis", { work_order_id: String(wo.id) })).data as {
+      epcisBody: { eventList: Record<string, unknown>[] };
+    };
+    const voids = document.epcisBody.eventList.filter((event) => event["tc:kind"] === "void");
+    expect(voids).toEqual([
+      expect.objectContaining({
+        type: "ObjectEvent",
+        action: "DELETE",
+        bizStep: "decommissioning",
+        disposition: "inactive",
+        "tc:reason": "工单结算",
+        epcList: unused.map((code) => privateUri("code", code)).sort(),
+      }),
+    ]);
+  });
+
+  it("closing takes only a reason beside the id; a closed order is not closed again (nothing changes)", async () => {
+    const { wo } = await line(1, 0);
+    await expectRefused(
+      chain.post("/api/plant/productionorders/close", { id: wo.id, note: "工单结算" }),
+      400,
+      "note",
+      /./,
+    );
+    expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).code).toBe(0);
+    const before = chain.snapshot();
+    expect(await chain.post("/api/plant/productionorders/close", { id: wo.id })).toMatchObject({ status_code: 409 });
     expect(chain.snapshot()).toEqual(before);
   });
 

@@ -416,7 +416,7 @@ export const productionOrdersConfig: ScreenConfig = {
       scope: "row",
       confirmKey: "resource.production_orders.confirm.close",
       when: {
-        status: ["planned", "in_progress"],
+        status: ["planned", "in_progress", "finished"],
       },
     },
     {

@@ -1234,7 +1234,8 @@ export const generatedMessages = {
       },
       confirm: {
         finish: "Mark this work order as finished?",
-        close: "A closed work order cannot be produced any more. Close it?",
+        close:
+          "A closed work order cannot be produced any more and the unused codes of its code batch are voided. Close it?",
       },
     },
     productionorder: {

@@ -1234,7 +1234,8 @@ export const generatedMessages = {
       },
       confirm: {
         finish: "¿Marcar esta orden como terminada?",
-        close: "Una orden cerrada ya no admite producción. ¿Cerrarla?",
+        close:
+          "Una orden cerrada ya no admite producción y los códigos sin usar de su lote de códigos se anulan. ¿Cerrarla?",
       },
     },
     productionorder: {

@@ -1234,7 +1234,7 @@ export const generatedMessages = {
       },
       confirm: {
         finish: "この製造指図を完了にしますか？",
-        close: "クローズした指図では生産できなくなります。クローズしますか？",
+        close: "クローズした指図では生産できなくなり、コードバッチの未使用コードは無効化されます。クローズしますか？",
       },
     },
     productionorder: {

@@ -1234,7 +1234,7 @@ export const generatedMessages = {
       },
       confirm: {
         finish: "确定该工单已完工吗？",
-        close: "关闭后工单不能再生产，确定关闭吗？",
+        close: "关闭后工单不能再生产，其码批次中未使用的码将作废。确定关闭吗？",
       },
     },
     productionorder: {
