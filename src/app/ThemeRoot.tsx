@@ -1,13 +1,14 @@
 // antd's ConfigProvider driven by the shell's state: the theme picker's cluster in antd's colour
-// tokens, size and compact algorithm from the size selector, locale from the language; the text
-// style antd's <App> gives its children. antd's <App> itself (its message, modal and notification)
-// is the signed-in console's (app/ConsoleRoot); the public pages' messages load with the first one
-// (app/PublicMessageHost).
+// tokens over antd's own colours made readable (WCAG 4.5:1), size and compact algorithm from the
+// size selector, locale from the language; the text style antd's <App> gives its children. antd's
+// <App> itself (its message, modal and notification) is the signed-in console's (app/ConsoleRoot);
+// the public pages' messages load with the first one (app/PublicMessageHost).
 import { ConfigProvider, theme as antdTheme } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { antdLocale } from "../i18n/antd-locale";
 import { antdSize } from "../layout/size-map";
+import { readableTokens } from "../layout/readable-tokens";
 import { antdThemeTokens, themeVariables } from "../layout/theme-colors";
 import type { Language } from "../settings";
 import { appStore } from "../state/app-store";
@@ -17,6 +18,9 @@ import { PublicMessageHost } from "./PublicMessageHost";
 
 /** Users who ask their system for less motion get antd without animations. */
 const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+/** Fixed for the session: antd's status, preset and secondary text colours at a readable contrast. */
+const READABLE = readableTokens();
 
 export function ThemeRoot({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -34,7 +38,7 @@ export function ThemeRoot({ children }: { readonly children: ReactNode }) {
       locale={antdLocale(i18n.language as Language)}
       componentSize={size.componentSize}
       theme={{
-        token: { ...colours, motion: !reducedMotion },
+        token: { ...READABLE, ...colours, motion: !reducedMotion },
         algorithm: size.compact ? [antdTheme.compactAlgorithm] : [antdTheme.defaultAlgorithm],
       }}
     >

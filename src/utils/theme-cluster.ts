@@ -4,7 +4,7 @@
 
 const hex2 = (value: number): string => Math.round(value).toString(16).padStart(2, "0");
 
-function channels(color: string): [number, number, number] {
+export function channels(color: string): [number, number, number] {
   const raw = color.replace("#", "");
   const full = raw.length === 3 ? raw.replace(/./g, (c) => c + c) : raw;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) throw new Error(`not a hex colour: ${color}`);

@@ -4,12 +4,14 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
 import { loadComponent, loadedComponent } from "../../app/use-loaded-component";
 import { addErrorLog } from "../../state/error-log-store";
+import { readableOn } from "../../utils/contrast";
 import { isColour, isWebAddress, type ScanBanner, type ScanPage } from "./scan-template-values";
 
 export type { ScanPage } from "./scan-template-values";
 
 type BannersProps = { readonly banners: readonly ScanBanner[] };
 const BANNERS = "consumer-scan/ScanBanners";
+const WHITE = "#ffffff";
 
 /**
  * The banners' carousel (antd's Carousel and react-slick) is its own chunk, so the page paints
@@ -36,7 +38,10 @@ function useBanners(): ComponentType<BannersProps> | undefined {
 
 export function TemplateHeader({ page }: { readonly page: ScanPage }) {
   const banners = page.banners.filter((banner) => isWebAddress(banner.image_url));
-  const style = isColour(page.theme_color) ? ({ "--scan-theme": page.theme_color } as CSSProperties) : undefined;
+  // The title is white on the template's colour: a light colour is darkened until the title reads at 4.5:1.
+  const style = isColour(page.theme_color)
+    ? ({ "--scan-theme": readableOn(page.theme_color, WHITE) } as CSSProperties)
+    : undefined;
   return (
     <section className="scan-template" data-testid="scan-template" style={style}>
       {page.title && <div className="scan-template-title">{page.title}</div>}

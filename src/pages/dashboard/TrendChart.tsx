@@ -1,10 +1,13 @@
 // The last seven days, one small bar chart per series (codes, scans, shipped), each on its own
 // scale so that small figures stay readable. Plain SVG: no chart library needed.
 import { useTranslation } from "react-i18next";
+import { readableOn } from "../../utils/contrast";
 import { barLayout, SERIES, type DayFigures } from "./dashboard-data";
 
 const WIDTH = 320;
 const HEIGHT = 120;
+/** Each series' colour on the white card, darkened until its caption reads at 4.5:1; its bars match. */
+const INK = new Map(SERIES.map((series) => [series.key, readableOn(series.color, "#ffffff")]));
 
 export function TrendChart({ days }: { readonly days: readonly DayFigures[] }) {
   const { t } = useTranslation();
@@ -13,11 +16,11 @@ export function TrendChart({ days }: { readonly days: readonly DayFigures[] }) {
     <div className="trend-chart" role="group" aria-label={t("shell.dashboard.last7Days")}>
       {SERIES.map((series) => (
         <figure key={series.key} className="trend-panel" data-series={series.key}>
-          <figcaption style={{ color: series.color }}>{t(series.label)}</figcaption>
+          <figcaption style={{ color: INK.get(series.key) }}>{t(series.label)}</figcaption>
           <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 34}`} role="img" aria-label={t(series.label)}>
             {barLayout(days, series.key, WIDTH, HEIGHT).map((bar) => (
               <g key={bar.day}>
-                <rect x={bar.x} y={bar.y + 14} width={bar.width} height={bar.height} fill={series.color}>
+                <rect x={bar.x} y={bar.y + 14} width={bar.width} height={bar.height} fill={INK.get(series.key)}>
                   <title>{`${bar.day}: ${bar.value}`}</title>
                 </rect>
                 <text x={bar.x + bar.width / 2} y={bar.y + 10} textAnchor="middle" fontSize={10} fill="#666">

@@ -49,13 +49,14 @@ test.describe("settings, theme and size", () => {
     await page.keyboard.press("Escape");
     await page.reload();
     await expect.poll(root).toBe("#13c2c2");
-    await expect(page.locator(".tags-view-item.active")).toHaveCSS("background-color", "rgb(19, 194, 194)");
+    // Under white text the theme is its solid shade, #13c2c2 darkened to read at 4.5:1 (#0c7c7c).
+    await expect(page.locator(".tags-view-item.active")).toHaveCSS("background-color", "rgb(12, 124, 124)");
     await expect(page.locator(".sidebar-container .ant-menu-item-selected")).toHaveCSS("color", "rgb(19, 194, 194)");
     const primary = page.locator(".app-page:visible .ant-btn-primary").first();
-    await expect(primary).toHaveCSS("background-color", "rgb(19, 194, 194)");
-    // antd's hover is the cluster's 0.2 tint (#42cece), not a shade antd derives on its own.
+    await expect(primary).toHaveCSS("background-color", "rgb(12, 124, 124)");
+    // antd's hover is the solid shade's 0.1 shade (#0b7070), not a shade antd derives on its own.
     await primary.hover();
-    await expect(primary).toHaveCSS("background-color", "rgb(66, 206, 206)");
+    await expect(primary).toHaveCSS("background-color", "rgb(11, 112, 112)");
   });
 
   test("spec §2: the size selector maps onto antd's sizes and is kept in a cookie", async ({ page }) => {
