@@ -21,6 +21,8 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
     return (
       <Progress
         data-testid={`progress-${field.name}`}
+        // A progress bar is named by its column, so a screen reader says what is done, not just how much.
+        aria-label={t(field.labelKey)}
         percent={bar.percent}
         size="small"
         status={bar.running ? "active" : bar.percent >= 100 ? "success" : "normal"}
