@@ -9,6 +9,7 @@ import { ImageInput } from "./ImageInput";
 import { RefSelect } from "./RefSelect";
 import { RegionCascader } from "./RegionCascader";
 import type { Translate } from "./translate";
+import { useRequiredInput } from "./use-required-input";
 
 /** What antd's Form.Item hands its child; typed loosely because each widget takes its own value. */
 export interface ControlProps {
@@ -19,6 +20,8 @@ export interface ControlProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as value: each widget calls back with its own arguments
   onChange?: (...args: any[]) => void;
   disabled?: boolean;
+  /** Form.Item's mark of a required field; use-required-input puts it where ARIA allows it. */
+  "aria-required"?: boolean | "true" | "false";
 }
 
 interface FieldInputProps extends ControlProps {
@@ -45,8 +48,15 @@ export function choicesOf(field: FieldConfig, t: Translate): DefaultOptionType[]
   return yesNo as unknown as DefaultOptionType[];
 }
 
-export function FieldInput({ field, currentLabel, formFields = [], ...control }: FieldInputProps) {
+export function FieldInput({
+  field,
+  currentLabel,
+  formFields = [],
+  "aria-required": required,
+  ...control
+}: FieldInputProps) {
   const { t } = useTranslation();
+  useRequiredInput(control.id, required === true || required === "true");
   const disabled = control.disabled || field.readOnly;
   const maxLength = ruleValue(field, "maxLength");
   const full = { width: "100%" };
