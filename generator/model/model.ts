@@ -188,7 +188,12 @@ export interface StationModel {
   readonly steps: readonly { readonly field: string; readonly opens: boolean }[];
   /** A contract call answering a unit's fill. */
   readonly capacity?: string;
-  readonly undo?: { readonly resource: string; readonly code: string; readonly parent?: string; readonly reason?: string };
+  readonly undo?: {
+    readonly resource: string;
+    readonly code: string;
+    readonly parent?: string;
+    readonly reason?: string;
+  };
 }
 
 export interface ScreenModel {
