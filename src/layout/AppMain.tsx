@@ -34,7 +34,9 @@ function lastLocations(
 export function AppMain({ scroller }: { readonly scroller: RefObject<HTMLElement | null> }) {
   const location = useLocation();
   const { pages } = useShellRoutes();
-  const { views, generations } = useStore(tagsStore);
+  // Not the whole state: a page telling its title must not re-render every kept page.
+  const views = useStore(tagsStore, (s) => s.views);
+  const generations = useStore(tagsStore, (s) => s.generations);
   const current = matchPage(pages, location.pathname);
   const keptPaths = cachedPaths(views);
   useScrollRestore(scroller, current ? location.pathname : undefined, keptPaths);

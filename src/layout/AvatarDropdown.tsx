@@ -12,7 +12,7 @@ import { userStore } from "../state/user-store";
 import { confirmDiscard } from "./confirm-discard";
 
 export function AvatarDropdown() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const name = useStore(userStore, (u) => u.name);
   const avatar = useStore(userStore, (u) => u.avatar);
@@ -28,7 +28,7 @@ export function AvatarDropdown() {
       onClick: async ({ key }: { key: string }) => {
         if (key === "profile") navigate(PATHS.profileIndex);
         else if (key === "logout") {
-          if (!(await confirmDiscard(modal, t))) return; // unsaved form input: ask first
+          if (!(await confirmDiscard(modal, t, i18n.language))) return; // unsaved form input: ask first
           dirtyFormsStore.set(new Set());
           // The login replaces the page in the history, as before; refine would push its redirectTo.
           await logout({ redirectPath: false });
@@ -36,7 +36,7 @@ export function AvatarDropdown() {
         }
       },
     }),
-    [t, navigate, logout, modal],
+    [t, i18n.language, navigate, logout, modal],
   );
   return (
     <Dropdown trigger={["click"]} menu={menu}>

@@ -1,8 +1,11 @@
-// spec §2: the dashboard (首页) is the breadcrumb root; then the page's groups and the page.
+// spec §2: the dashboard (首页) is the breadcrumb root; then the page's groups and the page, named as
+// its tab is (layout/breadcrumb-trail).
 import { Breadcrumb as AntBreadcrumb } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { PATHS } from "../settings";
+import { pageName, useViewTitle } from "../state/view-titles";
+import { breadcrumbTrail, DASHBOARD_TITLE_KEY, namedByView } from "./breadcrumb-trail";
 import { matchPage } from "./page-table";
 import { useShellRoutes } from "./shell-routes";
 
@@ -13,16 +16,18 @@ export function Breadcrumb() {
   // 刷新 passes through /redirect/<page> for a moment: the trail stays the page's.
   const pathname = shown.startsWith(`${PATHS.redirect}/`) ? shown.slice(PATHS.redirect.length) : shown;
   const page = matchPage(pages, pathname)?.page;
-  const keys = page
-    ? [...page.ancestors.flatMap((name) => index.byName.get(name)?.meta.titleKey ?? []), page.meta.titleKey]
+  const viewTitle = useViewTitle(pathname);
+  const steps: { readonly name: string; readonly to?: string }[] = page
+    ? breadcrumbTrail(page, pages, index.byName).map((step) => ({ name: t(step.titleKey), to: step.to }))
     : [];
-  const trail = keys.filter((key, i) => key !== keys[i - 1] && key !== "shell.route.dashboard");
+  if (page && namedByView(page)) {
+    const name = pageName(t, page.meta.titleKey, viewTitle);
+    if (name !== steps.at(-1)?.name) steps.push({ name });
+  }
+  const dashboard = t(DASHBOARD_TITLE_KEY);
   const items = [
-    {
-      key: "root",
-      title: trail.length ? <Link to={PATHS.dashboard}>{t("shell.route.dashboard")}</Link> : t("shell.route.dashboard"),
-    },
-    ...trail.map((key) => ({ key, title: t(key) })),
+    { key: "root", title: steps.length ? <Link to={PATHS.dashboard}>{dashboard}</Link> : dashboard },
+    ...steps.map((step, i) => ({ key: `${i}`, title: step.to ? <Link to={step.to}>{step.name}</Link> : step.name })),
   ];
   return <AntBreadcrumb className="app-breadcrumb" items={items} />;
 }

@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useStore } from "../state/create-store";
 import { tagsStore } from "../state/tags-store";
 import type { VisitedView } from "../state/visited-views";
-import { useViewTitle, viewTitleText } from "../state/view-titles";
+import { pageName, useViewTitle } from "../state/view-titles";
 import { ScrollPane } from "./ScrollPane";
 import { TagsContextMenu, type ContextMenuAt } from "./TagsContextMenu";
 import { useTagActions } from "./use-tag-actions";
@@ -66,6 +66,5 @@ export function TagsView() {
 /** A tab says what its page shows: "编辑仓库 · 成品一仓", not the menu's title four times. */
 function TagTitle({ view }: { readonly view: VisitedView }) {
   const { t } = useTranslation();
-  const title = useViewTitle(view.path);
-  return <>{title ? viewTitleText(t, title) : t(view.titleKey)}</>;
+  return <>{pageName(t, view.titleKey, useViewTitle(view.path))}</>;
 }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { SYSTEM_TITLE } from "../settings";
 import { matchPage, type PageDef } from "./page-table";
-import { useViewTitle, viewTitleText } from "../state/view-titles";
+import { viewTitleText } from "../screen-kit/screen-host";
+import { useViewTitle } from "../state/view-titles";
 
 export const pageTitle = (title: string | undefined): string => (title ? `${title} - ${SYSTEM_TITLE}` : SYSTEM_TITLE);
 

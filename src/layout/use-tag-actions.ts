@@ -24,10 +24,10 @@ export function useTagActions(): TagActions {
     if (target) navigate(target);
   };
   const { modal } = App.useApp();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   /** Asks before a page's unsaved form input goes; forgets it once agreed. */
   const discard = async (paths: readonly string[]) => {
-    if (!(await confirmDiscard(modal, t, paths))) return false;
+    if (!(await confirmDiscard(modal, t, i18n.language, paths))) return false;
     paths.forEach((path) => markDirty(path, false));
     return true;
   };

@@ -23,7 +23,7 @@ async function instance() {
           resource: { warehouses: { title: "Warehouses" } },
           list: { total: "{{total}} in total" },
           notifications: { success: "Success", createSuccess: "{{resource}}: record created" },
-          shell: { viewTitle: { create: "{{title}} · New", edit: "{{title}} · Edit", show: "{{title}}" } },
+          screens: { viewTitle: { create: "{{title}} · New", edit: "{{title}} · Edit", show: "{{title}}" } },
         },
       },
       zh: {

@@ -29,7 +29,7 @@ function resourceMessage(
   const asked = rest.join(".");
   if (asked === resource || asked === "titles.list") return { key: titleKey };
   const view = /^titles\.(create|edit|show)$/.exec(asked)?.[1];
-  return view ? { key: `shell.viewTitle.${view}`, title: titleKey } : undefined;
+  return view ? { key: `screens.viewTitle.${view}`, title: titleKey } : undefined;
 }
 
 export function createI18nProvider(

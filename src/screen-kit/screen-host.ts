@@ -2,11 +2,14 @@
 // where it renders a page (layout/PageHost), bound to that page's path and backed by its stores:
 // the screen kit and the overrides import none of the shell's modules. Outside a host (a test) a
 // screen tells nobody and finds no page.
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useEffect, useMemo } from "react";
 
 export type ViewKind = "create" | "edit" | "show";
 
-/** What a create, edit or detail page shows, for its tab and the document title. */
+/**
+ * What a create, edit or detail page shows. One name for it everywhere: its card, its tab, the last
+ * level of the breadcrumb, the document title and the dialogs that list open pages.
+ */
 export interface ViewTitle {
   readonly kind: ViewKind;
   /** The resource's title key ("resource.warehouses"). */
@@ -36,15 +39,22 @@ export const ScreenHostContext = createContext<ScreenHost>(noHost);
 
 export const useScreenHost = (): ScreenHost => useContext(ScreenHostContext);
 
+/** The words of a view title in the current language: "新增仓库", "编辑仓库 · 成品一仓", "仓库详情 · 成品一仓". */
+export function viewTitleText(t: (key: string, values?: Record<string, unknown>) => string, title: ViewTitle): string {
+  const head = t(`screens.viewTitle.${title.kind}`, { title: t(title.titleKey) });
+  return title.label ? `${head} · ${title.label}` : head;
+}
+
 /**
  * A create, edit or detail page says what it is, and which record it shows by the resource's label
- * field (`label`, empty until the record has loaded). The host keeps it after the page's effects end:
- * a kept page that is hidden ends its effects too, and its tab keeps its title.
+ * field (`label`, empty until the record has loaded); the screen titles its card with what it returns.
+ * The host keeps it after the page's effects end: a kept page that is hidden ends its effects too,
+ * and its tab keeps its title.
  */
-export function usePublishViewTitle(kind: ViewKind, titleKey: string, label: unknown): void {
+export function usePublishViewTitle(kind: ViewKind, titleKey: string, label: unknown): ViewTitle {
   const { showTitle } = useScreenHost();
   const text = typeof label === "string" || typeof label === "number" ? String(label) : undefined;
-  useEffect(() => {
-    showTitle({ kind, titleKey, ...(text ? { label: text } : {}) });
-  }, [showTitle, kind, titleKey, text]);
+  const title = useMemo(() => ({ kind, titleKey, ...(text ? { label: text } : {}) }), [kind, titleKey, text]);
+  useEffect(() => showTitle(title), [showTitle, title]);
+  return title;
 }

@@ -16,7 +16,7 @@ let stop = () => {};
 beforeEach(() => {
   stop = followSession();
   userStore.set(user);
-  tagsStore.set({ views: [openTab], generations: {} });
+  tagsStore.set({ views: [openTab], generations: {}, titles: {} });
   cacheCleared.mockClear();
 });
 afterEach(() => {

@@ -2,6 +2,12 @@
 // which the login shows too, is in public-screens.ts.
 const screens = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · New",
+      edit: "{{title}} · Edit",
+      show: "{{title}}",
+    },
     common: {
       yes: "Yes",
       no: "No",
@@ -47,7 +53,6 @@ const screens = {
       enter: "Enter",
     },
     form: { save: "Save", noRecord: "Record not found", chooseFirst: "Choose {{fields}} first" },
-    show: { title: "Details" },
     tree: {
       addRoot: "Add root node",
       addChild: "Add child",

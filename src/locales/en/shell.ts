@@ -23,11 +23,6 @@ const shell = {
       showPassword: "Show password",
       icpFallback: "ICP record not available",
     },
-    viewTitle: {
-      create: "{{title}} · New",
-      edit: "{{title}} · Edit",
-      show: "{{title}}",
-    },
     session: {
       confirmTitle: "Confirm logout",
       confirmText: "You have been logged out, you can cancel to stay on this page, or log in again",

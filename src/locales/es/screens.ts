@@ -4,6 +4,12 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · Nuevo",
+      edit: "{{title}} · Editar",
+      show: "{{title}}",
+    },
     common: {
       yes: "Sí",
       no: "No",
@@ -49,7 +55,6 @@ const screens: ScreensMessages = {
       enter: "Introduzca",
     },
     form: { save: "Guardar", noRecord: "Registro no encontrado", chooseFirst: "Elija primero {{fields}}" },
-    show: { title: "Detalles" },
     tree: {
       addRoot: "Añadir nodo raíz",
       addChild: "Añadir hijo",

@@ -24,11 +24,6 @@ const shell: ShellMessages = {
       showPassword: "Mostrar contraseña",
       icpFallback: "Registro ICP no disponible",
     },
-    viewTitle: {
-      create: "{{title}} · Nuevo",
-      edit: "{{title}} · Editar",
-      show: "{{title}}",
-    },
     session: {
       confirmTitle: "Confirmar cierre de sesión",
       confirmText: "Su sesión ha terminado; puede cancelar para quedarse en esta página o volver a iniciar sesión",

@@ -4,6 +4,12 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · 新規",
+      edit: "{{title}} · 編集",
+      show: "{{title}} · 詳細",
+    },
     common: {
       yes: "はい",
       no: "いいえ",
@@ -49,7 +55,6 @@ const screens: ScreensMessages = {
       enter: "入力してください",
     },
     form: { save: "保存", noRecord: "レコードが見つかりません", chooseFirst: "先に{{fields}}を選択してください" },
-    show: { title: "詳細" },
     tree: {
       addRoot: "ルートを追加",
       addChild: "子を追加",

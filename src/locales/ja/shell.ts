@@ -24,11 +24,6 @@ const shell: ShellMessages = {
       showPassword: "パスワードを表示",
       icpFallback: "ICP 登録情報はありません",
     },
-    viewTitle: {
-      create: "{{title}} · 新規",
-      edit: "{{title}} · 編集",
-      show: "{{title}} · 詳細",
-    },
     session: {
       confirmTitle: "ログアウトの確認",
       confirmText: "ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください",

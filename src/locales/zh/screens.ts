@@ -4,6 +4,12 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "新增{{title}}",
+      edit: "编辑{{title}}",
+      show: "{{title}}详情",
+    },
     common: {
       yes: "是",
       no: "否",
@@ -49,7 +55,6 @@ const screens: ScreensMessages = {
       enter: "请输入",
     },
     form: { save: "保存", noRecord: "没有找到记录", chooseFirst: "请先选择{{fields}}" },
-    show: { title: "详情" },
     tree: {
       addRoot: "新增根节点",
       addChild: "新增下级",

@@ -24,11 +24,6 @@ const shell: ShellMessages = {
       showPassword: "显示密码",
       icpFallback: "暂无备案信息",
     },
-    viewTitle: {
-      create: "新增{{title}}",
-      edit: "编辑{{title}}",
-      show: "{{title}}详情",
-    },
     session: {
       confirmTitle: "确认退出",
       confirmText: "你已被登出，可以取消继续留在该页面，或者重新登录",

@@ -10,10 +10,10 @@ import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { startValues } from "./start-values";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../screen-host";
+import { usePublishViewTitle, viewTitleText } from "../screen-host";
 
 export function CreateScreen({ config }: { config: ScreenConfig }) {
-  usePublishViewTitle("create", config.titleKey, undefined);
+  const title = usePublishViewTitle("create", config.titleKey, undefined);
   const { t } = useTranslation();
   const { go } = useScreenNavigation(config);
   const back = go("list");
@@ -34,7 +34,7 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
   return (
     <RecordFormCard
       config={config}
-      title={`${t(config.titleKey)} · ${t("screens.list.create")}`}
+      title={viewTitleText(t, title)}
       formProps={kept.formProps}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "create")}

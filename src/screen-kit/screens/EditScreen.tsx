@@ -8,7 +8,7 @@ import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../screen-host";
+import { usePublishViewTitle, viewTitleText } from "../screen-host";
 
 export function EditScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
@@ -26,11 +26,11 @@ export function EditScreen({ config }: { config: ScreenConfig }) {
     },
   });
   const kept = useKeptFormInput(form, formProps, query?.data?.data, id);
-  usePublishViewTitle("edit", config.titleKey, query?.data?.data?.[config.labelField]);
+  const title = usePublishViewTitle("edit", config.titleKey, query?.data?.data?.[config.labelField]);
   return (
     <RecordFormCard
       config={config}
-      title={`${t(config.titleKey)} · ${t("screens.list.edit")}`}
+      title={viewTitleText(t, title)}
       formProps={kept.formProps}
       saveButtonProps={saveButtonProps}
       saveButton={buttonFor(config, "edit")}

@@ -12,7 +12,7 @@ import { RecordGallery } from "./RecordGallery";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { useScreenNavigation } from "./use-screen-navigation";
-import { usePublishViewTitle } from "../screen-host";
+import { usePublishViewTitle, viewTitleText } from "../screen-host";
 
 export function ShowScreen({ config }: { config: ScreenConfig }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function ShowScreen({ config }: { config: ScreenConfig }) {
     id: id ?? "",
     queryOptions: { enabled: id !== undefined },
   });
-  usePublishViewTitle("show", config.titleKey, result?.[config.labelField]);
+  const title = usePublishViewTitle("show", config.titleKey, result?.[config.labelField]);
   const edit = go("edit", id);
   const editButton = buttonFor(config, "edit");
   const back = go("list");
@@ -39,7 +39,7 @@ export function ShowScreen({ config }: { config: ScreenConfig }) {
     </Space>
   );
   return (
-    <Card title={`${t(config.titleKey)} · ${t("screens.show.title")}`}>
+    <Card title={viewTitleText(t, title)}>
       {buttons}
       <Spin spinning={query.isLoading}>
         {query.isError && <Alert type="error" showIcon message={query.error.message} />}

@@ -50,7 +50,8 @@ test("closing a dirty form's tab, or signing out, asks first; keeping the input 
   await warehouseName(page, "/store/create").fill("未保存");
   await tag(page, "/store/create").locator(".tags-view-close").click();
   const question = page.locator(".ant-modal-confirm").filter({ hasText: "Discard unsaved changes?" });
-  await expect(question).toContainText("/store/create");
+  // The dialog names the page as its tab does.
+  await expect(question).toContainText("Warehouses · New");
   await question.getByRole("button", { name: "Keep editing" }).click();
   await expect(tag(page, "/store/create")).toHaveCount(1);
   await expect(warehouseName(page, "/store/create")).toHaveValue("未保存");
