@@ -31,6 +31,7 @@ export interface ReferenceKey {
 const OBJECT_DEFS: readonly (readonly [string, string])[] = [
   ["menuNode", "Menu entry (`menu` and every `children` item)"],
   ["screen", "Screen (`screen` of a menu entry)"],
+  ["station", "Station (`station` of a station screen)"],
   ["button", "Button (`buttons` of a menu entry)"],
   ["resource", "Resource file (`schema/resources/<name>.yaml`)"],
   ["field", "Field (`fields.<name>` of a resource)"],

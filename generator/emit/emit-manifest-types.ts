@@ -20,6 +20,7 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   nullableEndpoint: "RawNullableEndpoint",
   menuNode: "RawMenu",
   screen: "RawScreen",
+  station: "RawStation",
   button: "RawButton",
   resource: "RawResource",
   field: "RawField",

@@ -8,6 +8,7 @@ const SCREEN_OF: Readonly<Record<string, Readonly<Partial<Record<View, string>>>
   tree: { list: "TreeScreen" },
   report: { list: "ReportScreen" },
   form: { list: "FormScreen" },
+  station: { list: "StationScreen" },
 };
 
 export function screenComponentOf(menu: MenuModel, view: View): string {

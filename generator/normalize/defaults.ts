@@ -14,6 +14,7 @@ export const VIEWS_OF_KIND: Readonly<Record<Exclude<ScreenKind, "override">, rea
   tree: ["list"],
   report: ["list"],
   form: ["list"],
+  station: ["list"],
 };
 
 /** Buttons a screen gets when the manifest lists none: action and code suffix. */
@@ -34,6 +35,7 @@ export const DEFAULT_BUTTONS: Readonly<
   ],
   report: [{ action: "export", suffix: "export" }],
   form: [{ action: "edit", suffix: "update" }],
+  station: [{ action: "create", suffix: "scan" }],
 };
 
 export const STANDARD_ACTIONS = ["create", "edit", "delete", "export"] as const;

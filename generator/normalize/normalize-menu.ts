@@ -4,6 +4,7 @@ import type { ButtonModel, MenuModel, ScreenModel } from "../model/model";
 import type { View } from "../../schema/contract/vocabulary";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
+import { stationOf } from "./station";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";
 import type { RawButton, RawMenu, RawResource } from "../../schema/contract/manifest.gen";
 
@@ -82,6 +83,13 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
         `${pointer}/screen/resource`,
         `form screen needs a singleton resource; '${resource.name}' is not`,
       );
+    }
+    if (screen.station && screen.kind !== "station")
+      sink.add(source, `${pointer}/screen/station`, `'station' is only for station screens`, true);
+    if (screen.kind === "station") {
+      const station = resource ? stationOf(screen, resources, source, pointer, sink) : undefined;
+      const uses = station?.undo && station.undo.resource !== screen.resource ? [station.undo.resource] : [];
+      return { kind: "station", resource: screen.resource, uses, views: ["list"], ...(station ? { station } : {}) };
     }
     const allowed = VIEWS_OF_KIND[screen.kind];
     const views: View[] = screen.views ?? [...allowed];

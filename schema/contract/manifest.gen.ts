@@ -165,9 +165,9 @@ export interface PartialTranslated {
 }
 export interface RawScreen {
   /**
-   * crud: list/create/edit/show; query: read-only list and detail; tree: a hierarchy; report: grouped figures; form: one record (e.g. 维护企业); override: a hand-written screen in src/overrides/.
+   * crud: list/create/edit/show; query: read-only list and detail; tree: a hierarchy; report: grouped figures; form: one record (e.g. 维护企业); station: a scanning station that calls one of the resource's calls per scan, with the resource's list below it; override: a hand-written screen in src/overrides/.
    */
-  kind: "crud" | "query" | "tree" | "report" | "form" | "override";
+  kind: "crud" | "query" | "tree" | "report" | "form" | "station" | "override";
   resource?: Identifier;
   /**
    * For crud and query screens: which views live under this menu entry. Default: all views the kind allows.
@@ -185,6 +185,45 @@ export interface RawScreen {
    * @minItems 1
    */
   uses?: [Identifier, ...Identifier[]];
+  station?: RawStation;
+}
+export interface RawStation {
+  call?: Identifier;
+  /**
+   * Fields of the resource chosen once before scanning and sent with every scan (the work order, the level).
+   */
+  setup?: Identifier[];
+  /**
+   * What is scanned, in order: one or two steps. One step: every scan calls `call`. Two steps: the first opens a unit (parent first), each scan of the second calls `call` with the unit's code.
+   *
+   * @minItems 1
+   */
+  steps: [
+    {
+      field: Identifier;
+      /**
+       * This scan opens a unit (a box): the next scans fill it until it is full or closed by the operator. Only the first of two steps.
+       */
+      opens?: boolean;
+    },
+    ...{
+      field: Identifier;
+      /**
+       * This scan opens a unit (a box): the next scans fill it until it is full or closed by the operator. Only the first of two steps.
+       */
+      opens?: boolean;
+    }[],
+  ];
+  capacity?: Identifier;
+  /**
+   * How the last scan is taken back.
+   */
+  undo?: {
+    resource: Identifier;
+    code: Identifier;
+    parent?: Identifier;
+    reason?: Identifier;
+  };
 }
 export interface RawButton {
   code: Identifier;

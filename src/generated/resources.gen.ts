@@ -1543,6 +1543,48 @@ export const refineResources: ResourceProps[] = [
     },
   },
   {
+    name: "activationstation",
+    meta: {
+      parent: "production",
+      labelKey: "menu.activationstation",
+      iconName: "ScanOutlined",
+      roles: ["activationstation"],
+      hide: false,
+      noCache: false,
+      dataResource: "code_activations",
+      titleKey: "resource.code_activations.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/codeactivations/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/codeactivations/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/codeactivations/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/codeactivations/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/codeactivations/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/codeactivations/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
     name: "relevance",
     list: "/relevance",
     create: "/relevance/create",
@@ -1552,6 +1594,48 @@ export const refineResources: ResourceProps[] = [
       labelKey: "menu.relevance",
       iconName: "LinkOutlined",
       roles: ["relevance"],
+      hide: false,
+      noCache: false,
+      dataResource: "packaging_links",
+      titleKey: "resource.packaging_links.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "packingstation",
+    meta: {
+      parent: "production",
+      labelKey: "menu.packingstation",
+      iconName: "ScanOutlined",
+      roles: ["packingstation"],
       hide: false,
       noCache: false,
       dataResource: "packaging_links",

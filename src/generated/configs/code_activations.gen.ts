@@ -244,6 +244,11 @@ export const codeActivationsConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.activation_export",
     },
+    {
+      code: "activationstation_scan",
+      action: "create",
+      titleKey: "button.activationstation_scan",
+    },
   ],
   actions: [],
   paged: true,

@@ -211,6 +211,11 @@ export const packagingLinksConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.relevance_export",
     },
+    {
+      code: "packingstation_scan",
+      action: "create",
+      titleKey: "button.packingstation_scan",
+    },
   ],
   actions: [],
   paged: true,

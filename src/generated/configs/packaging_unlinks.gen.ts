@@ -237,6 +237,11 @@ export const packagingUnlinksConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "packingstation_scan",
+      action: "create",
+      titleKey: "button.packingstation_scan",
+    },
+    {
       code: "unrelevance1_add",
       action: "create",
       titleKey: "button.unrelevance1_add",

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { menu, modelOf, normalizeTiny, resource, t, text, type TinyManifest } from "../test-support/tiny-manifest";
+import { emitRoutes } from "./emit-routes";
+import { emitScreens } from "./emit-screens";
+import { stationConfig } from "./emit-stations";
+
+type Json = Record<string, unknown>;
+
+const PACKING = {
+  call: "create",
+  setup: ["level"],
+  steps: [{ field: "parent_code", opens: true }, { field: "child_code" }],
+  capacity: "packageContents",
+  undo: { resource: "unlinks", code: "code", parent: "named_parent", reason: "reason" },
+};
+
+const stationManifest = (station: Json): TinyManifest => ({
+  menus: [
+    menu("links", { screen: { kind: "crud", resource: "links", views: ["list", "create"] } }),
+    menu("packing", {
+      screen: { kind: "station", resource: "links", station },
+      buttons: [{ code: "packing_scan", action: "create" }],
+    }),
+  ],
+  resources: [
+    resource("links", { parent_code: text(), child_code: text(), level: text() }),
+    resource("unlinks", { code: text(), named_parent: text(), reason: text() }),
+  ],
+});
+
+describe("a station screen", () => {
+  const model = modelOf(stationManifest(PACKING));
+  const packing = model.menus.find((m) => m.name === "packing")!;
+
+  it("resolves its calls to endpoints and its scan button", () => {
+    expect(stationConfig(model, packing, packing.screen!.station!)).toEqual({
+      menu: "packing",
+      titleKey: "menu.packing",
+      call: { method: "POST", path: "/api/links/add" },
+      setup: ["level"],
+      steps: [
+        { field: "parent_code", opens: true },
+        { field: "child_code", opens: false },
+      ],
+      capacityPath: "/api/plant/packages/contents",
+      undo: { method: "POST", path: "/api/unlinks/add", code: "code", parent: "named_parent", reason: "reason" },
+      scanButton: { code: "packing_scan", action: "create", titleKey: "button.packing_scan" },
+    });
+  });
+
+  it("hosts its resource and the undo's without taking the crud's views", () => {
+    const links = model.resources.find((r) => r.name === "links")!;
+    expect(links.views.map((v) => v.menu)).toEqual(["links", "links"]);
+    expect(links.readRoles).toEqual(["links", "packing"]);
+    expect(model.resources.find((r) => r.name === "unlinks")!.writeRoles).toEqual({ create: ["packing_scan"] });
+  });
+
+  it("emits one page rendering StationScreen and routes it at the menu's path", () => {
+    const page = emitScreens(model).find((f) => f.path === "src/generated/screens/packing/ListPage.gen.tsx")!;
+    expect(page.content).toContain("return <StationScreen config={linksConfig} station={station} />;");
+    expect(page.content).toContain('capacityPath: "/api/plant/packages/contents"');
+    const [routes] = emitRoutes(model);
+    expect(routes.content).toContain('path: "/home/packing"');
+    expect(routes.content).toContain('load: () => import("./screens/packing/ListPage.gen")');
+  });
+
+  it.each([
+    {
+      given: { steps: [{ field: "child_kode" }] },
+      want: "resource 'links' has no field 'child_kode'; did you mean 'child_code'?",
+    },
+    {
+      given: { steps: [{ field: "parent_code" }, { field: "child_code" }] },
+      want: "of two steps, the first opens the unit",
+    },
+    {
+      given: { steps: [{ field: "child_code" }], capacity: "packageContent" },
+      want: "did you mean 'packageContents'?",
+    },
+    { given: { call: "ship", steps: [{ field: "child_code" }] }, want: "'ship' is neither create nor an action" },
+    {
+      given: { steps: [{ field: "child_code" }], undo: { resource: "unlinkz", code: "code" } },
+      want: "resource 'unlinkz' does not exist",
+    },
+  ])("a problem with its place: $want", ({ given, want }) => {
+    const { problems } = normalizeTiny(stationManifest(given));
+    expect(problems.map((p) => p.message).join("\n")).toContain(want);
+  });
+
+  it("a station without its declaration is a problem", () => {
+    const manifest = stationManifest(PACKING);
+    const menus = [
+      manifest.menus[0],
+      menu("bare", { screen: { kind: "station", resource: "links" }, title: t("bare") }),
+    ];
+    const { problems } = normalizeTiny({ ...manifest, menus });
+    expect(problems.map((p) => p.message)).toContain("a station screen needs 'station' (its steps and call)");
+  });
+});

@@ -1,0 +1,63 @@
+// src/generated/screens/<menu>/ListPage.gen.tsx of a station screen: its StationConfig, the calls
+// resolved to endpoints here so the screen kit never guesses a path.
+import type { MenuModel, Model, ResourceModel, StationModel } from "../model/model";
+import type { StationConfig } from "../../schema/contract/screen-config";
+import type { CallContract } from "../../schema/contract/call-contract";
+import { CALLS } from "../../schema/contract/calls";
+import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { literal } from "./print-literal";
+import { configName, pageComponentName } from "./screen-files";
+
+function callOf(resource: ResourceModel, call: string): { method: string; path: string } {
+  if (call === "create") return { ...resource.endpoints.create! };
+  const action = resource.actions.find((a) => a.name === call)!;
+  return { method: action.endpoint.method, path: action.endpoint.path };
+}
+
+export function stationConfig(model: Model, menu: MenuModel, station: StationModel): StationConfig {
+  const resources = new Map(model.resources.map((r) => [r.name, r]));
+  const resource = resources.get(menu.screen!.resource!)!;
+  const call = callOf(resource, station.call);
+  const scanButton = menu.buttons.find((b) => b.action === station.call);
+  const capacity = station.capacity
+    ? (CALLS as Readonly<Record<string, CallContract>>)[station.capacity].endpoint.path
+    : undefined;
+  const undo = station.undo && {
+    ...callOf(resources.get(station.undo.resource)!, "create"),
+    code: station.undo.code,
+    ...(station.undo.parent ? { parent: station.undo.parent } : {}),
+    ...(station.undo.reason ? { reason: station.undo.reason } : {}),
+  };
+  return {
+    menu: menu.name,
+    titleKey: menu.titleKey,
+    call: { method: call.method, path: call.path },
+    setup: station.setup,
+    steps: station.steps,
+    ...(capacity ? { capacityPath: capacity } : {}),
+    ...(undo ? { undo } : {}),
+    ...(scanButton
+      ? { scanButton: { code: scanButton.code, action: scanButton.action, titleKey: scanButton.titleKey } }
+      : {}),
+  };
+}
+
+export function emitStationPage(model: Model, menu: MenuModel, station: StationModel): GeneratedFile {
+  const resource = menu.screen!.resource!;
+  const config = configName(resource);
+  return {
+    path: `${SRC_OUT}/screens/${menu.name}/ListPage.gen.tsx`,
+    content: `${banner(model.manifestFile)}
+import { StationScreen } from "../../../screen-kit/screens/StationScreen";
+import type { StationConfig } from "../../../../schema/contract/screen-config";
+import { ${config} } from "../../configs/${resource}.gen";
+
+const station: StationConfig = ${literal(stationConfig(model, menu, station), 0)};
+
+/** ${menu.title.en} (${menu.title.zh}): a scanning station over ${resource}, at ${menu.fullPath}. */
+export default function ${pageComponentName(menu, "list")}() {
+  return <StationScreen config={${config}} station={station} />;
+}
+`,
+  };
+}

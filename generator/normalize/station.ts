@@ -1,0 +1,80 @@
+// A station screen's declaration, checked against its resources and the contract calls, with its
+// defaults filled: a typo in a field, a call or an undo is a problem with its line, not a station
+// that fails on the line's first scan.
+import type { YamlSource } from "../load/yaml-source";
+import type { StationModel } from "../model/model";
+import type { CallContract } from "../../schema/contract/call-contract";
+import { CALLS } from "../../schema/contract/calls";
+import type { RawResource, RawScreen } from "../../schema/contract/manifest.gen";
+import type { ProblemSink } from "./context";
+import { nearest } from "./file-actions";
+
+const fieldsOf = (resource: RawResource): readonly string[] => Object.keys(resource.fields ?? {});
+
+export function stationOf(
+  screen: RawScreen,
+  resources: ReadonlyMap<string, RawResource>,
+  source: YamlSource,
+  pointer: string,
+  sink: ProblemSink,
+): StationModel | undefined {
+  const at = `${pointer}/screen/station`;
+  const raw = screen.station;
+  if (!raw) {
+    sink.add(source, `${pointer}/screen`, `a station screen needs 'station' (its steps and call)`);
+    return undefined;
+  }
+  const resource = resources.get(screen.resource!);
+  if (!resource) return undefined;
+  const checkField = (owner: RawResource, field: string, where: string) => {
+    const names = fieldsOf(owner);
+    if (names.includes(field)) return;
+    const near = nearest(field, names);
+    sink.add(
+      source,
+      where,
+      `resource '${owner.name}' has no field '${field}'${near ? `; did you mean '${near}'?` : ""}`,
+    );
+  };
+  const call = raw.call ?? "create";
+  if (call !== "create" && !resource.actions?.[call])
+    sink.add(source, `${at}/call`, `'${call}' is neither create nor an action of resource '${resource.name}'`);
+  const setup = raw.setup ?? [];
+  setup.forEach((field, index) => checkField(resource, field, `${at}/setup/${index}`));
+  const steps = raw.steps.map((step, index) => {
+    checkField(resource, step.field, `${at}/steps/${index}/field`);
+    return { field: step.field, opens: step.opens ?? false };
+  });
+  if (steps.length > 2) sink.add(source, `${at}/steps`, `a station has one or two steps`);
+  if (steps.length === 2 && !steps[0].opens)
+    sink.add(source, `${at}/steps/0/opens`, `of two steps, the first opens the unit the second fills`);
+  if (steps.some((step, index) => step.opens && index !== 0))
+    sink.add(source, `${at}/steps`, `only the first of two steps opens a unit`);
+  if (steps.length === 1 && steps[0].opens)
+    sink.add(source, `${at}/steps/0/opens`, `a unit needs a second step to fill it`);
+  if (raw.capacity !== undefined) {
+    const known = CALLS as Readonly<Record<string, CallContract>>;
+    if (!known[raw.capacity]) {
+      const near = nearest(raw.capacity, Object.keys(known));
+      sink.add(
+        source,
+        `${at}/capacity`,
+        `no call '${raw.capacity}' in schema/contract/calls.ts${near ? `; did you mean '${near}'?` : ""}`,
+      );
+    }
+    if (!steps[0]?.opens) sink.add(source, `${at}/capacity`, `a capacity needs a unit: a first step that opens one`);
+  }
+  let undo: StationModel["undo"];
+  if (raw.undo) {
+    const owner = resources.get(raw.undo.resource);
+    if (!owner)
+      sink.add(source, `${at}/undo/resource`, `resource '${raw.undo.resource}' does not exist in schema/resources/`);
+    else
+      for (const role of ["code", "parent", "reason"] as const) {
+        const field = raw.undo[role];
+        if (field !== undefined) checkField(owner, field, `${at}/undo/${role}`);
+      }
+    undo = { ...raw.undo };
+  }
+  return { call, setup, steps, ...(raw.capacity ? { capacity: raw.capacity } : {}), ...(undo ? { undo } : {}) };
+}

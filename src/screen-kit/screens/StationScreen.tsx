@@ -1,0 +1,239 @@
+// A scanning station (manifest screen kind station): setup chosen once, then scans only, each
+// answered by a verdict seen and heard; the resource's list of what was done sits below it.
+// Scans are handled one at a time in the order they were typed, however fast the scanner is.
+import { useInvalidate } from "@refinedev/core";
+import { Alert, Button, Card, Form, Space } from "antd";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { callEndpoint, toHttpMethod } from "../../api/endpoint-call";
+import { ApiError } from "../../api/http-client";
+import { useCan } from "../../permission/use-can";
+import { readScannedCode } from "../../utils/scanned-code";
+import type { ScreenConfig, StationConfig } from "../../../schema/contract/screen-config";
+import { FormFields } from "./FormFields";
+import { ListScreen } from "./ListScreen";
+import { ScannerInput } from "../station/ScannerInput";
+import {
+  acceptScan,
+  closeUnit,
+  EMPTY_STATION,
+  lastAccepted,
+  openUnit,
+  refuseScan,
+  undoScan,
+  type StationState,
+} from "../station/station-state";
+import { StationVerdict } from "../station/StationVerdict";
+import { playVerdictTone } from "../station/verdict-tone";
+import "../station/station.css";
+
+/** The operator's keys: F8 closes a tail unit, F9 takes the last scan back. */
+export const CLOSE_UNIT_KEY = "F8";
+export const UNDO_KEY = "F9";
+/** The list below refreshes at most this often while scans arrive. */
+const LIST_REFRESH_MS = 1000;
+
+interface FillAnswer {
+  readonly fill: { readonly held: number; readonly capacity: number | null; readonly state: string };
+}
+
+/** What to do after a refusal, by what the server said: a code it does not know, a rule, or no answer. */
+function nextStepOf(error: unknown, unitStep: boolean): string {
+  if (!(error instanceof ApiError)) return "screens.station.next.retry";
+  if (error.statusCode === 404 || error.statusCode === 400) return "screens.station.next.checkCode";
+  return unitStep ? "screens.station.next.otherUnit" : "screens.station.next.setAside";
+}
+
+export function StationScreen({ config, station }: { config: ScreenConfig; station: StationConfig }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const invalidate = useInvalidate();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [address] = useSearchParams();
+  const setupValues = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const [state, setState] = useState<StationState>(EMPTY_STATION);
+  const current = useRef(state);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const refreshAt = useRef(0);
+
+  const setupFields = useMemo(
+    () => config.fields.filter((field) => station.setup.includes(field.name)),
+    [config.fields, station.setup],
+  );
+  // A line's station is bookmarked with its setup in the address (?order_id=12&level=box).
+  const initialSetup = useMemo(
+    () =>
+      Object.fromEntries(
+        setupFields.flatMap((field) => {
+          const value = address.get(field.name);
+          if (value === null) return [];
+          return [[field.name, field.type === "integer" || field.type === "number" ? Number(value) : value]];
+        }),
+      ),
+    [address, setupFields],
+  );
+  const ready = station.setup.every((name) => setupValues?.[name] !== undefined && setupValues[name] !== null);
+  const allowed = !station.scanButton || can([station.scanButton.code]);
+  const units = station.steps.length === 2;
+  const [unitStep, itemStep] = units ? station.steps : [undefined, station.steps[0]];
+
+  const apply = useCallback((step: (state: StationState) => StationState) => {
+    const previous = current.current;
+    const next = step(previous);
+    current.current = next;
+    setState(next);
+    if (next.last && next.last !== previous.last) playVerdictTone(next.last.kind);
+  }, []);
+
+  const refreshList = useCallback(() => {
+    const now = Date.now();
+    if (now - refreshAt.current < LIST_REFRESH_MS) return;
+    refreshAt.current = now;
+    void invalidate({ resource: config.resource, invalidates: ["list"] });
+  }, [config.resource, invalidate]);
+
+  const handleScan = useCallback(
+    async (code: string) => {
+      const setup = Object.fromEntries(station.setup.map((name) => [name, form.getFieldValue(name) as unknown]));
+      const unit = current.current.unit;
+      if (units && !unit) {
+        if (!station.capacityPath) return apply((s) => openUnit(s, { code, held: 0, capacity: null }));
+        try {
+          const { fill } = await callEndpoint<FillAnswer>({ method: "GET", path: station.capacityPath }, { code });
+          const capacity = fill.state === "closed" ? fill.held : fill.capacity;
+          apply((s) => openUnit(s, { code, held: fill.held, capacity }));
+        } catch (error) {
+          apply((s) =>
+            refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, true)),
+          );
+        }
+        return;
+      }
+      if (unit && code === unit.code) return apply(closeUnit);
+      try {
+        await callEndpoint(
+          { method: toHttpMethod(station.call.method), path: station.call.path },
+          {
+            ...setup,
+            ...(unit && unitStep ? { [unitStep.field]: unit.code } : {}),
+            [itemStep.field]: code,
+          },
+        );
+        apply((s) => acceptScan(s, code, units));
+        refreshList();
+      } catch (error) {
+        apply((s) =>
+          refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, false)),
+        );
+      }
+    },
+    [apply, form, itemStep.field, refreshList, station, unitStep, units],
+  );
+
+  const undo = useCallback(async () => {
+    const entry = lastAccepted(current.current);
+    if (!station.undo || !entry) return;
+    try {
+      await callEndpoint(
+        { method: toHttpMethod(station.undo.method), path: station.undo.path },
+        {
+          [station.undo.code]: entry.code,
+          ...(station.undo.parent && entry.parent ? { [station.undo.parent]: entry.parent } : {}),
+          ...(station.undo.reason ? { [station.undo.reason]: t("screens.station.undoReason") } : {}),
+        },
+      );
+      apply(undoScan);
+      refreshList();
+    } catch (error) {
+      apply((s) =>
+        refuseScan(s, entry.code, error instanceof Error ? error.message : String(error), "screens.station.next.retry"),
+      );
+    }
+  }, [apply, refreshList, station.undo, t]);
+
+  /** Every scan and command waits for the one before: the ledger sees them in the order typed. */
+  const enqueue = useCallback((work: () => Promise<void>) => {
+    queue.current = queue.current.then(work, work);
+  }, []);
+
+  const onScan = (text: string) => {
+    const { code } = readScannedCode(text);
+    if (code) enqueue(() => handleScan(code));
+  };
+  const onCommand = (key: string): boolean => {
+    if (key === CLOSE_UNIT_KEY && units) {
+      enqueue(() => Promise.resolve(apply(closeUnit)));
+      return true;
+    }
+    if (key === UNDO_KEY && station.undo) {
+      enqueue(undo);
+      return true;
+    }
+    return false;
+  };
+
+  const unit = state.unit;
+  const waitingKey = !ready
+    ? "screens.station.next.setup"
+    : units && !unit
+      ? "screens.station.next.unit"
+      : "screens.station.next.scan";
+  const expected = units && !unit ? unitStep! : itemStep;
+  const expectedLabel = t(config.fields.find((field) => field.name === expected.field)?.labelKey ?? expected.field);
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Card title={t(station.titleKey)} size="small">
+        <div className="station">
+          {!allowed && <Alert type="warning" showIcon message={t("screens.station.notAllowed")} />}
+          {setupFields.length > 0 && (
+            <Form form={form} layout="vertical" disabled={Boolean(unit)} initialValues={initialSetup}>
+              <FormFields fields={setupFields} />
+            </Form>
+          )}
+          <ScannerInput
+            label={t("screens.station.scanLabel", { field: expectedLabel })}
+            placeholder={t("screens.station.scanLabel", { field: expectedLabel })}
+            disabled={!ready || !allowed}
+            onScan={onScan}
+            onCommand={onCommand}
+          />
+          <StationVerdict verdict={state.last} waitingKey={waitingKey} />
+          <div className="station-figures" aria-label={t("screens.station.figures")}>
+            <span data-testid="station-count">
+              {t("screens.station.count")} <strong>{state.count}</strong>
+            </span>
+            {units && (
+              <span data-testid="station-unit">
+                {unit ? (
+                  <>
+                    {t("screens.station.unit")} <strong>{unit.code}</strong>{" "}
+                    <strong data-testid="station-fill">
+                      {unit.capacity === null ? unit.held : `${unit.held}/${unit.capacity}`}
+                    </strong>
+                  </>
+                ) : (
+                  t("screens.station.noUnit")
+                )}
+              </span>
+            )}
+          </div>
+          <Space wrap>
+            {units && (
+              <Button disabled={!unit} onClick={() => onCommand(CLOSE_UNIT_KEY)}>
+                {t("screens.station.closeUnit", { key: CLOSE_UNIT_KEY })}
+              </Button>
+            )}
+            {station.undo && (
+              <Button disabled={state.accepted.length === 0} onClick={() => onCommand(UNDO_KEY)}>
+                {t("screens.station.undo", { key: UNDO_KEY })}
+              </Button>
+            )}
+          </Space>
+        </div>
+      </Card>
+      <ListScreen config={config} readOnly />
+    </Space>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  acceptScan,
+  closeUnit,
+  EMPTY_STATION,
+  openUnit,
+  refuseScan,
+  undoScan,
+  type StationState,
+} from "./station-state";
+
+const box = (held: number, capacity: number | null = 3) => ({ code: "B1", held, capacity });
+
+describe("station state", () => {
+  it("opens a unit with room and refuses a full one", () => {
+    expect(openUnit(EMPTY_STATION, box(1)).unit).toEqual(box(1));
+    const full = openUnit(EMPTY_STATION, box(3));
+    expect(full.unit).toBeUndefined();
+    expect(full.last).toMatchObject({ kind: "refused", code: "B1", nextKey: "screens.station.next.otherUnit" });
+  });
+
+  it("fills the unit and closes it at capacity, asking for the next unit", () => {
+    let state: StationState = openUnit(EMPTY_STATION, box(1));
+    state = acceptScan(state, "I1", true);
+    expect(state).toMatchObject({ count: 1, unit: box(2), last: { kind: "ok", code: "I1" } });
+    state = acceptScan(state, "I2", true);
+    expect(state.unit).toBeUndefined();
+    expect(state.last).toMatchObject({
+      kind: "complete",
+      code: "I2",
+      unit: box(3),
+      nextKey: "screens.station.next.unit",
+    });
+    expect(state.count).toBe(2);
+  });
+
+  it("never closes a unit without a capacity by itself", () => {
+    let state = openUnit(EMPTY_STATION, box(0, null));
+    for (const code of ["I1", "I2", "I3", "I4"]) state = acceptScan(state, code, true);
+    expect(state.unit).toEqual(box(4, null));
+  });
+
+  it("counts single-step scans without a unit", () => {
+    const state = acceptScan(acceptScan(EMPTY_STATION, "C1", false), "C2", false);
+    expect(state).toMatchObject({ count: 2, last: { kind: "ok", code: "C2", nextKey: "screens.station.next.scan" } });
+  });
+
+  it("keeps the unit and the count on a refusal", () => {
+    const open = acceptScan(openUnit(EMPTY_STATION, box(0)), "I1", true);
+    const state = refuseScan(open, "I9", "already packed in B7", "screens.station.next.setAside");
+    expect(state).toMatchObject({ count: 1, unit: box(1), last: { kind: "refused", message: "already packed in B7" } });
+  });
+
+  it("closes a tail unit on the operator's key", () => {
+    const state = closeUnit(acceptScan(openUnit(EMPTY_STATION, box(0)), "I1", true));
+    expect(state.unit).toBeUndefined();
+    expect(state.last).toMatchObject({ kind: "complete", code: "B1", unit: box(1) });
+  });
+
+  it("undoes the last scan, opening again the unit it closed", () => {
+    let state = openUnit(EMPTY_STATION, box(2));
+    state = acceptScan(state, "I3", true);
+    expect(state.unit).toBeUndefined();
+    state = undoScan(state);
+    expect(state).toMatchObject({ count: 0, unit: box(2), accepted: [], last: { kind: "undone", code: "I3" } });
+    expect(undoScan(state)).toBe(state);
+  });
+});

@@ -1,0 +1,116 @@
+// What a scanning station knows between scans, as pure steps: the unit being filled, the running
+// count, the last verdict and what undo takes back. The screen calls the server, then one of these.
+
+/** ok: accepted; opened: a unit's code accepted; complete: a unit closed (full, or by the operator); undone; refused. */
+export type VerdictKind = "ok" | "opened" | "complete" | "undone" | "refused";
+
+export interface Unit {
+  readonly code: string;
+  readonly held: number;
+  /** null: the station has no capacity source, or the unit's level has no ratio. */
+  readonly capacity: number | null;
+}
+
+export interface Verdict {
+  readonly kind: VerdictKind;
+  readonly code: string;
+  /** The refusal in the operator's language (the server's message, rendered through the catalog). */
+  readonly message?: string;
+  /** i18n key of what to do next. */
+  readonly nextKey: string;
+  /** The unit's fill at the verdict. */
+  readonly unit?: Unit;
+}
+
+interface Accepted {
+  readonly code: string;
+  readonly parent?: string;
+  /** The unit this scan filled and closed: undo opens it again. */
+  readonly closed?: Unit;
+}
+
+export interface StationState {
+  readonly unit?: Unit;
+  readonly count: number;
+  readonly last?: Verdict;
+  readonly accepted: readonly Accepted[];
+}
+
+export const EMPTY_STATION: StationState = { count: 0, accepted: [] };
+
+const isFull = (unit: Unit): boolean => unit.capacity !== null && unit.held >= unit.capacity;
+
+/** A unit's code was scanned and answered with its fill. A full unit is refused: it takes nothing more. */
+export function openUnit(state: StationState, unit: Unit): StationState {
+  if (isFull(unit))
+    return { ...state, last: { kind: "refused", code: unit.code, nextKey: "screens.station.next.otherUnit", unit } };
+  return { ...state, unit, last: { kind: "opened", code: unit.code, nextKey: "screens.station.next.child", unit } };
+}
+
+/** The server accepted a scan; at capacity the unit closes and the next unit is asked for. */
+export function acceptScan(state: StationState, code: string, units: boolean): StationState {
+  const count = state.count + 1;
+  if (!state.unit)
+    return {
+      ...state,
+      count,
+      accepted: [...state.accepted, { code }],
+      last: { kind: "ok", code, nextKey: units ? "screens.station.next.unit" : "screens.station.next.scan" },
+    };
+  const unit = { ...state.unit, held: state.unit.held + 1 };
+  const entry = { code, parent: unit.code };
+  if (isFull(unit))
+    return {
+      count,
+      unit: undefined,
+      accepted: [...state.accepted, { ...entry, closed: unit }],
+      last: { kind: "complete", code, nextKey: "screens.station.next.unit", unit },
+    };
+  return {
+    count,
+    unit,
+    accepted: [...state.accepted, entry],
+    last: { kind: "ok", code, nextKey: "screens.station.next.child", unit },
+  };
+}
+
+export function refuseScan(state: StationState, code: string, message: string, nextKey: string): StationState {
+  return { ...state, last: { kind: "refused", code, message, nextKey, ...(state.unit ? { unit: state.unit } : {}) } };
+}
+
+/** The operator closes a tail unit (fewer than its capacity): the next unit is asked for. */
+export function closeUnit(state: StationState): StationState {
+  if (!state.unit) return state;
+  const unit = state.unit;
+  return {
+    ...state,
+    unit: undefined,
+    last: { kind: "complete", code: unit.code, nextKey: "screens.station.next.unit", unit },
+  };
+}
+
+/** The last accepted scan, for undo; undefined when there is none. */
+export function lastAccepted(state: StationState): Accepted | undefined {
+  return state.accepted.at(-1);
+}
+
+/** The server took the last scan back: the count and the unit's fill go down; a unit it had closed opens again. */
+export function undoScan(state: StationState): StationState {
+  const entry = lastAccepted(state);
+  if (!entry) return state;
+  const accepted = state.accepted.slice(0, -1);
+  let unit = state.unit;
+  if (entry.closed) unit = { ...entry.closed, held: entry.closed.held - 1 };
+  else if (entry.parent && unit?.code === entry.parent) unit = { ...unit, held: unit.held - 1 };
+  return {
+    count: state.count - 1,
+    accepted,
+    unit,
+    last: {
+      kind: "undone",
+      code: entry.code,
+      nextKey: unit ? "screens.station.next.child" : "screens.station.next.scan",
+      ...(unit ? { unit } : {}),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// 包装工位 at scanner speed: keys typed 5 ms apart, then Enter, as a keyboard-wedge scanner does.
+// Parent first, then its children: each verdict's colour and words, a refusal with its next step,
+// undo through 关联解除's rule, a GS1 element string and a Digital Link read as the item's code, and
+// the box closing by itself at its capacity.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../shell/helpers";
+import { ok, tokenOf } from "../org/org-helpers";
+
+interface Code {
+  code: string;
+  status: string;
+  waybill_id: number | null;
+}
+interface Fill {
+  held: number;
+  capacity: number;
+  state: string;
+}
+
+async function scan(page: Page, text: string) {
+  await page.keyboard.type(text, { delay: 5 });
+  await page.keyboard.press("Enter");
+}
+
+const verdict = (page: Page) => page.locator(".station-verdict");
+
+test("packing station: open a box, fill it at scanner speed, refuse, undo, close at capacity", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  // A seeded in-progress work order with a partial box in the plant and enough free items to fill it.
+  const orders = await ok<{ list: { id: number; produced_qty: number }[] }>(
+    request,
+    admin,
+    "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress&sort=-produced_qty",
+  );
+  let found: { order: number; box: string; fill: Fill; items: string[] } | undefined;
+  for (const order of orders.list.filter((row) => row.produced_qty > 0)) {
+    const boxes = await ok<{ list: Code[] }>(
+      request,
+      admin,
+      `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${order.id}&code_type=box&status=activated`,
+    );
+    const items = await ok<{ list: Code[] }>(
+      request,
+      admin,
+      `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${order.id}&code_type=item&status=activated`,
+    );
+    for (const box of boxes.list.filter((row) => row.waybill_id === null)) {
+      const { fill } = await ok<{ fill: Fill }>(request, admin, `/api/plant/packages/contents?code=${box.code}`);
+      const room = fill.capacity - fill.held;
+      if (fill.state === "partial" && room >= 2 && items.list.length >= room) {
+        found = { order: order.id, box: box.code, fill, items: items.list.slice(0, room).map((row) => row.code) };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, "a seeded work order has a partial box and free items to fill it").toBeDefined();
+  const { order, box, fill, items } = found!;
+  const packed = await ok<{ list: { child_code: string; parent_code: string }[] }>(
+    request,
+    admin,
+    "/api/plant/packaginglinks/pagelist?page=1&size=1",
+  );
+  const elsewhere = packed.list[0];
+
+  await signIn(page, "admin", `/packingstation?order_id=${order}&level=box`);
+  const scanner = page.locator(".station-scanner");
+  await expect(scanner).toBeFocused();
+
+  await scan(page, box);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "opened");
+  await expect(page.getByTestId("station-fill")).toHaveText(`${fill.held}/${fill.capacity}`);
+
+  // A GS1 element string: the serial (21) is the item's code.
+  await scan(page, `(01)09501101020917(21)${items[0]}`);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "ok");
+  await expect(verdict(page)).toContainText(items[0]);
+  await expect(page.getByTestId("station-fill")).toHaveText(`${fill.held + 1}/${fill.capacity}`);
+  await expect(page.getByTestId("station-count")).toContainText("1");
+  const okColour = await verdict(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  // A code already in another box: refused with the server's words and what to do next.
+  await scan(page, elsewhere.child_code);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "refused");
+  await expect(verdict(page)).toContainText("Refused");
+  await expect(verdict(page)).toContainText(elsewhere.parent_code);
+  await expect(verdict(page)).toContainText("Set it aside and scan the next one");
+  const refusedColour = await verdict(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(refusedColour).not.toBe(okColour);
+  await expect(page.getByTestId("station-fill")).toHaveText(`${fill.held + 1}/${fill.capacity}`);
+
+  // Undo (F9): the item leaves the box through the unlink rule.
+  await page.keyboard.press("F9");
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "undone");
+  await expect(page.getByTestId("station-fill")).toHaveText(`${fill.held}/${fill.capacity}`);
+  const [undone] = (
+    await ok<{ list: Code[] }>(request, admin, `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${items[0]}`)
+  ).list;
+  expect(undone.status).toBe("activated");
+
+  // A click elsewhere does not take the scanner's focus.
+  await page.locator(".station-figures").click();
+  await expect(scanner).toBeFocused();
+
+  // A Digital Link: /21/ is the item's code. Then the rest until the box is full.
+  await scan(page, `https://id.example.com/01/09501101020917/21/${items[0]}`);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", items.length === 1 ? "complete" : "ok");
+  for (const item of items.slice(1)) await scan(page, item);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "complete");
+  await expect(verdict(page)).toContainText("Scan the next parent");
+  await expect(page.getByTestId("station-unit")).toContainText("No parent open");
+  const completeColour = await verdict(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(new Set([okColour, refusedColour, completeColour]).size).toBe(3);
+  const after = await ok<{ fill: Fill }>(request, admin, `/api/plant/packages/contents?code=${box}`);
+  expect(after.fill).toMatchObject({ held: fill.capacity, state: "full" });
+  // The list of links below shows what was done.
+  await expect(page.locator(".ant-table-row").filter({ hasText: items.at(-1)! })).toHaveCount(1, { timeout: 10_000 });
+});
