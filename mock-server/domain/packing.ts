@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
 import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
 import { levelWord, statusWord } from "./code-words";
-import { CodeStatus } from "./ledger/event-vocabulary";
+import { CODE_USE_KINDS, CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
 import { isClosedPackage } from "./package-fill";
 
@@ -119,10 +119,55 @@ export function unpack(
   );
 }
 
+/** The master data a code was commissioned with: lot, production and expiry dates, and its work order's number. */
+interface MasterData {
+  readonly lot: string | null;
+  readonly productionDate: string | null;
+  readonly expiryDate: string | null;
+  readonly orderNo: string | null;
+}
+
 /**
- * 关联替换 / 补码: `newCode` takes `oldCode`'s place — its package, lot, work order, product and what it
- * held — and `oldCode` is voided with the reason and "replaced by". The new code must be unused
- * (generated) and of the old one's level; one in use cannot be a replacement.
+ * What `code` was commissioned with: the ilmd of its last commissioning (its activation, or the
+ * replacement that put it on), else its work order's; so a label replacing a replacement keeps them too.
+ */
+function masterDataOf(ctx: AppContext, code: CodeRow): MasterData {
+  const commissioned = ctx.store.get<{
+    lot: string | null;
+    production_date: string | null;
+    expiry_date: string | null;
+  }>(
+    `SELECT e.lot AS lot, e.production_date AS production_date, e.expiry_date AS expiry_date
+     FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
+     WHERE c.code = ? AND e.kind IN (${CODE_USE_KINDS.map(() => "?").join(", ")}) ORDER BY e.id DESC LIMIT 1`,
+    [code.code, ...CODE_USE_KINDS],
+  );
+  const order =
+    code.work_order_id === null
+      ? undefined
+      : ctx.store.get<{
+          order_no: string | null;
+          batch_no: string | null;
+          production_date: string | null;
+          expiry_date: string | null;
+        }>(
+          `SELECT "order_no" AS order_no, "batch_no" AS batch_no, "production_date" AS production_date, "expiry_date" AS expiry_date
+           FROM "production_orders" WHERE "id" = ?`,
+          [code.work_order_id],
+        );
+  return {
+    lot: commissioned?.lot ?? code.batch_no ?? order?.batch_no ?? null,
+    productionDate: commissioned?.production_date ?? order?.production_date ?? null,
+    expiryDate: commissioned?.expiry_date ?? order?.expiry_date ?? null,
+    orderNo: order?.order_no ?? null,
+  };
+}
+
+/**
+ * 关联替换 / 补码: `newCode` takes `oldCode`'s place — its package, master data (lot, production and
+ * expiry dates, work order), product and what it held — and `oldCode` is voided with the reason and
+ * "replaced by". The new code must be unused (generated) and of the old one's level; one in use
+ * cannot be a replacement.
  */
 export function replaceCode(
   ctx: AppContext,
@@ -159,6 +204,7 @@ export function replaceCode(
     );
   const held = childrenOf(ctx, old.code).map((row) => row.code);
   const parent = old.parent_code;
+  const master = masterDataOf(ctx, old);
   // Old first: out of its package, its contents out of it, then voided.
   if (parent) unpack(ctx, parent, [old.code], operator, reason);
   unpack(ctx, old.code, held, operator, reason);
@@ -176,7 +222,10 @@ export function replaceCode(
       relatedCode: old.code,
       reason,
       workOrderId: old.work_order_id,
-      lot: old.batch_no,
+      lot: master.lot,
+      productionDate: master.productionDate,
+      expiryDate: master.expiryDate,
+      bizTransactions: master.orderNo ? [{ type: "prodorder", value: master.orderNo }] : [],
       operator,
     },
     {

@@ -143,12 +143,33 @@ describe("EPCIS 2.0 export", () => {
       disposition: "inactive",
       "tc:reason": "标签破损",
     });
-    const replaced = events.find((e) => e["tc:kind"] === "replace");
-    expect(replaced).toMatchObject({
-      action: "ADD",
-      bizStep: "commissioning",
-      ilmd: { "cbvmda:lotNumber": item.batch_no },
-    });
+  });
+
+  it("a replacement label's commissioning carries every master-data field of the code it replaces: lot, production and expiry dates, its work order", async () => {
+    const old = chain.all(`SELECT code, work_order_id FROM trace_codes WHERE replaced_by = ?`, [replacement])[0];
+    const order = chain.all(
+      `SELECT order_no, batch_no, production_date, expiry_date FROM production_orders WHERE id = ?`,
+      [old.work_order_id],
+    )[0];
+    expect(order.expiry_date, "the seeded work order has an expiry date").toBeTruthy();
+    const scopes: Record<string, string>[] = [{ code: replacement }, { work_order_id: String(old.work_order_id) }];
+    for (const scope of scopes) {
+      const document = await exported(scope);
+      expect(epcisSchemaErrors(document)).toEqual([]);
+      const replaced = document.epcisBody.eventList.find((e) => e["tc:kind"] === "replace");
+      expect(replaced).toMatchObject({
+        type: "ObjectEvent",
+        action: "ADD",
+        bizStep: "commissioning",
+        ilmd: {
+          "cbvmda:lotNumber": order.batch_no,
+          "cbvmda:itemExpirationDate": order.expiry_date,
+          "tc:productionDate": order.production_date,
+        },
+        bizTransactionList: [{ type: "prodorder", bizTransaction: privateUri("prodorder", order.order_no as string) }],
+        "tc:relatedEPC": expect.stringContaining(encodeURIComponent(old.code as string)),
+      });
+    }
   });
 
   it("logistics: shipping with its bol and the dealer as destination, reached from an item inside the shipped package; void_shipping with the original bol; receiving of a return with its rma and the dealer as source", async () => {
