@@ -1849,6 +1849,48 @@ export const refineResources: ResourceProps[] = [
     },
   },
   {
+    name: "handoverstation",
+    meta: {
+      parent: "production",
+      labelKey: "menu.handoverstation",
+      iconName: "ScanOutlined",
+      roles: ["handoverstation"],
+      hide: false,
+      noCache: false,
+      dataResource: "handovers",
+      titleKey: "resource.handovers.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/handovers/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/handovers/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/handovers/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/handovers/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/handovers/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/handovers/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
     name: "taskmanagement",
     list: "/taskmanagement",
     create: "/taskmanagement/create",

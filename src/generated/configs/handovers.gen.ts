@@ -213,6 +213,11 @@ export const handoversConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.handover_export",
     },
+    {
+      code: "handoverstation_scan",
+      action: "create",
+      titleKey: "button.handoverstation_scan",
+    },
   ],
   actions: [],
   paged: true,
