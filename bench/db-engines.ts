@@ -1,5 +1,5 @@
 // bench/db-engines: what the asynchronous database interface costs, and which library to build it
-// on (docs/decisions/0012). One process and, for PostgreSQL, one throwaway server beside it (synced
+// on (docs/decisions/0013). One process and, for PostgreSQL, one throwaway server beside it (synced
 // commits, like SQLite's synchronous=FULL, its data on the same disk as the SQLite file):
 //   - SQLite: the synchronous Store the server runs on today (the reference), our engine over
 //     better-sqlite3, and Kysely's SqliteDialect over the same driver;
@@ -11,7 +11,8 @@
 // (one commit and one fsync per turn of the event loop, as the public scan commits). The candidates
 // of an engine take turns in BENCH_ROUNDS slices (default 6), so load from other jobs on the cores
 // falls on all of them alike. BENCH_ROWS items (default 100,000). Prints ops/s and p99 per figure,
-// and each candidate's ops/s over its engine's reference, round by round (decision 0006).
+// and this process's CPU time per op (which other load moves far less than the wall time), and each
+// candidate's ops/s over its engine's reference, round by round (decision 0006).
 // Run: npm run bench:db-engines (about 2 minutes; needs PostgreSQL 15+, else the SQLite half alone).
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -46,6 +47,11 @@ interface Figure {
   readonly p99Ms: number;
   /** ops/s in each round, for the ratio of each round to the reference's. */
   readonly rounds: readonly number[];
+  /**
+   * This process's CPU time per op (all its threads: the driver, the checkpoint worker), in µs.
+   * Other load on the cores stretches the wall time far more than it moves this.
+   */
+  readonly cpuMicros: number;
 }
 
 type Op = "point" | "range" | "write" | "parallel" | "grouped";
@@ -108,12 +114,16 @@ async function measureTurnByTurn(candidates: readonly Candidate[]): Promise<Map<
     for (const call of calls) if (call) await drive(call, callers, WARM_MS);
     const durations = candidates.map(() => [] as number[]);
     const rounds = candidates.map(() => [] as number[]);
+    const cpu = candidates.map(() => 0);
     for (let round = 0; round < ROUNDS; round += 1)
       for (const [i, call] of calls.entries()) {
         if (!call) continue;
         const before = durations[i].length;
         const started = performance.now();
+        const cpuBefore = process.cpuUsage();
         await drive(call, callers, sliceMs, durations[i]);
+        const used = process.cpuUsage(cpuBefore);
+        cpu[i] += used.user + used.system;
         rounds[i].push((durations[i].length - before) / ((performance.now() - started) / 1000));
       }
     for (const [i, call] of calls.entries()) {
@@ -123,6 +133,7 @@ async function measureTurnByTurn(candidates: readonly Candidate[]): Promise<Map<
         opsPerSecond: rounds[i].reduce((sum, rate) => sum + rate, 0) / rounds[i].length,
         p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
         rounds: rounds[i],
+        cpuMicros: cpu[i] / sorted.length,
       });
     }
     console.log(`  measured ${op}`);
@@ -152,7 +163,10 @@ async function seed(engine: Engine, series: string): Promise<void> {
 }
 
 const formatRate = (figure: Figure | undefined) =>
-  figure ? `${Math.round(figure.opsPerSecond).toLocaleString("en-US")}/s · p99 ${figure.p99Ms.toFixed(2)} ms` : "–";
+  figure
+    ? `${Math.round(figure.opsPerSecond).toLocaleString("en-US")}/s · p99 ${figure.p99Ms.toFixed(2)} ms · ` +
+      `${figure.cpuMicros < 10 ? figure.cpuMicros.toFixed(1) : Math.round(figure.cpuMicros)} µs CPU`
+    : "–";
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
