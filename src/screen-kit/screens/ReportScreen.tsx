@@ -1,4 +1,4 @@
-// A report: date range and dimension filters, a chart of the first measure beside the grouped table.
+// A report: a date range and the other dimensions' filters, a chart of the first measure beside the grouped table.
 // The chart (@ant-design/plots) loads lazily, report screens only; until it arrives, and wherever
 // scripts cannot draw it, the plain bar list stands in.
 import { useTable } from "@refinedev/antd";
@@ -12,7 +12,7 @@ import { ExportRecordsButton } from "./ExportRecordsButton";
 import { FilterForm } from "./FilterForm";
 import type { FilterValues } from "./filter-values";
 import { fieldColumns, type Row } from "./list-columns";
-import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
+import { DATE_RANGE, dimensionLabel, filterDimensions, reportFilters, toBars } from "./report-data";
 import { valueText } from "../../utils/value-text";
 import { buttonFor } from "./screen-buttons";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
@@ -26,13 +26,14 @@ export function ReportScreen({ config }: { config: ScreenConfig }) {
   const dimensions = config.fields
     .filter((field) => report.dimensions.includes(field.name))
     .map((field) => ({ ...field, filter: "eq" as const }));
+  const filtered = filterDimensions(report.dateField, dimensions);
   const sortable = config.fields.some((field) => field.name === config.defaultSort.field && field.sortable);
   const { tableProps, searchFormProps, filters, sorters } = useTable<Row, HttpError, FilterValues>({
     resource: config.resource,
     pagination: { mode: config.paged ? "server" : "off" },
     sorters: { mode: "server", initial: sortable ? [{ ...config.defaultSort }] : [] },
     filters: { defaultBehavior: "replace", mode: "server" },
-    onSearch: (values) => reportFilters(report.dateField, dimensions, values),
+    onSearch: (values) => reportFilters(report.dateField, filtered, values),
   });
   const measureColumns: TableColumnType<Row>[] = report.measures
     .filter((measure) => !config.fields.some((field) => field.name === measure.name))
@@ -57,7 +58,7 @@ export function ReportScreen({ config }: { config: ScreenConfig }) {
         )
       }
     >
-      <FilterForm fields={dimensions} formProps={searchFormProps} leading={dateRange} />
+      <FilterForm fields={filtered} formProps={searchFormProps} leading={dateRange} />
       <Grid gutter={16}>
         {first && (
           <Col xs={24} xl={10}>

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { screensTranslator } from "../../test-support/screens-translator";
-import { DATE_RANGE, dimensionLabel, reportFilters, toBars } from "./report-data";
+import { DATE_RANGE, dimensionLabel, filterDimensions, reportFilters, toBars } from "./report-data";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 
 const line: FieldConfig = {
@@ -34,6 +34,14 @@ describe("reportFilters", () => {
   it("skips an empty range or a report without date field", () => {
     expect(reportFilters("made_on", [line], {})).toEqual([]);
     expect(reportFilters(undefined, [line], { [DATE_RANGE]: [dayjs(), dayjs()] })).toEqual([]);
+  });
+});
+
+describe("filterDimensions", () => {
+  it("leaves the date field to the date range: one date control", () => {
+    const day: FieldConfig = { ...line, name: "day", widget: "input", format: "date", options: undefined };
+    expect(filterDimensions("day", [day, line]).map((field) => field.name)).toEqual(["line"]);
+    expect(filterDimensions(undefined, [day, line]).map((field) => field.name)).toEqual(["day", "line"]);
   });
 });
 

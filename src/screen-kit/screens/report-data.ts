@@ -37,6 +37,15 @@ export function reportFilters(
   return from || to ? [{ field: REPORT_DATE_PARAM, operator: "between", value: [from, to] }, ...filters] : filters;
 }
 
+/**
+ * The dimensions a report's filter form asks for: each but the date field, which the date range
+ * filters (a day is a range of one day), so the form has one date control.
+ */
+export const filterDimensions = (
+  dateField: string | undefined,
+  dimensions: readonly FieldConfig[],
+): readonly FieldConfig[] => dimensions.filter((field) => field.name !== dateField);
+
 export function dimensionLabel(row: RecordLike, dimensions: readonly FieldConfig[], t: Translate): string {
   return dimensions.map((field) => displayText(field, row, t) || "—").join(" / ");
 }
