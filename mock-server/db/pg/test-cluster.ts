@@ -97,7 +97,13 @@ const asRoot = () => process.getuid?.() === 0;
 /** Runs a PostgreSQL binary as the user PostgreSQL accepts. */
 function runAsPostgres(command: string, args: readonly string[], options: ExecFileSyncOptions = {}): string {
   const [file, argv] = asRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, [...args]];
-  return execFileSync(file, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...options }).toString();
+  // From "/": the postgres user may not enter the caller's folder (a clone under /root).
+  return execFileSync(file, argv, {
+    cwd: "/",
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    ...options,
+  }).toString();
 }
 
 function postgresUser(): { uid: number; gid: number } {
