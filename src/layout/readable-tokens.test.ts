@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { theme } from "antd";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, TEXT_CONTRAST } from "../utils/contrast";
@@ -24,6 +25,10 @@ describe("antd's colours that carry text, made readable", () => {
   );
   it("keeps a preset that already reads", () => {
     expect(tokens.blue7).toBe(defaults.blue7);
+  });
+  it("agrees with global.css, which gives our own CSS the readable error red", () => {
+    const css = readFileSync(new URL("./global.css", import.meta.url), "utf8");
+    expect(css).toContain(`--error-text: ${tokens.colorError};`);
   });
   it("gives secondary text more ink than antd's 45 %", () => {
     expect(tokens.colorTextDescription).toBe("rgba(0, 0, 0, 0.6)");

@@ -34,11 +34,14 @@ async function checkAtSizes(
   }
 }
 
-test("the login page", async ({ page }) => {
+test("the login page, and its errors", async ({ page }) => {
   await page.goto("/login");
   await checkAtSizes(page, "/login", [LAPTOP, PHONE], () =>
     expect(page.getByRole("button", { name: "Log in" })).toBeVisible(),
   );
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(2);
+  await expectAccessible(page, `/login with its errors at ${PHONE.width} px`);
 });
 
 const SCREENS = [
