@@ -93,17 +93,19 @@ describe("refusals of the codes area", () => {
     const order = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0].order_id;
     const request = { order_id: order, file_name: "codes.csv", content };
     const zh = await ask("zh", "POST", "/api/tagging/codebatches/import", request);
+    const failedBatch = (zh.params as { batch: string }).batch;
     expect(zh).toMatchObject({
       status_code: 400,
       key: "codes.import.refused",
-      message: "导入被拒绝，未写入任何数据：2 行中有 1 行有问题：第 3 行：码 MSGX0001 与第 2 行重复",
+      message: `导入被拒绝，未写入任何码（已记为失败的码包 ${failedBatch}）：2 行中有 1 行有问题：第 3 行：码 MSGX0001 与第 2 行重复`,
       errors: { "row 3": "第 3 行：码 MSGX0001 与第 2 行重复" },
     });
     expect(zh.params.rows).toEqual([
       { key: "codes.import.rowRepeats", params: { row: 3, code: "MSGX0001", first: 2 } },
     ]);
-    expect((await ask("es", "POST", "/api/tagging/codebatches/import", request)).message).toBe(
-      "importación rechazada, no se escribió nada: 1 de 2 filas tienen problemas: fila 3: el código MSGX0001 repite la fila 2",
+    const es = await ask("es", "POST", "/api/tagging/codebatches/import", request);
+    expect(es.message).toBe(
+      `importación rechazada, no se escribió ningún código (registrada como lote fallido ${(es.params as { batch: string }).batch}): 1 de 2 filas tienen problemas: fila 3: el código MSGX0001 repite la fila 2`,
     );
   });
 

@@ -34,9 +34,10 @@ const count = (ctx: AppContext, table: string, column: string, id: number, extra
 
 const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
   // A code rule that has issued codes (a generation batch, or an order no longer pending) keeps its
-  // shape: the codes already printed were made by it, and checks and lookups read them by it.
+  // shape: the codes already printed were made by it, and checks and lookups read them by it. A
+  // failed batch that wrote no code (a refused import) issued nothing.
   "issued-codes": (ctx, _info, id) => {
-    const batches = count(ctx, "code_batches", "rule_id", id);
+    const batches = count(ctx, "code_batches", "rule_id", id, `AND ("succeeded" > 0 OR "status" <> 'failed')`);
     if (batches)
       return message(batches === 1 ? "codes.owned.issuedBatch" : "codes.owned.issuedBatches", { count: batches });
     const orders = count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);

@@ -1,5 +1,5 @@
-// A code batch's file calls: download a batch's codes as CSV, and import a file of
-// external codes into a code order. Joined into CALLS (calls.ts); the manifest's code_batches
+// A code batch's file calls: download a batch's codes as CSV, import a file of
+// external codes into a code order, and download an import's problem rows. Joined into CALLS (calls.ts); the manifest's code_batches
 // actions name them (`call:`), so the console's buttons and the typed clients make the same calls.
 import type { CallContract } from "./call-contract";
 import { uploadAnswer } from "./upload-answer";
@@ -24,7 +24,7 @@ export const CODE_BATCH_CALLS = {
     owner: "code_batches.import",
     access: "granted",
     summary:
-      "Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem",
+      "Import external codes from a CSV or XLSX file into a code order; by default no code is written when any row has a problem, and the refused import is recorded as a failed batch with its problem rows",
     input: {
       type: "object",
       additionalProperties: false,
@@ -39,5 +39,22 @@ export const CODE_BATCH_CALLS = {
       },
     },
     data: uploadAnswer({ batch_id: { type: "integer" }, batch_no: { type: "string" } }),
+  },
+  codeBatchProblems: {
+    endpoint: { method: "GET", path: "/api/tagging/codebatches/problems" },
+    owner: "code_batches.problems",
+    access: "granted",
+    summary:
+      "Download an import's problem rows as CSV (行号, 码, 问题): a refused import's, or the rows one skipped; each reason in the request's language",
+    answer: "file",
+    input: {
+      type: "object",
+      additionalProperties: false,
+      required: ["id"],
+      properties: { id: { type: "integer", minimum: 1 } },
+    },
+    data: {
+      description: "A CSV file (UTF-8 with BOM): 行号, 码, 问题, one row per problem row of the import, in row order",
+    },
   },
 } as const satisfies Readonly<Record<string, CallContract>>;

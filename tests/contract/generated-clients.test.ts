@@ -684,6 +684,41 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       expect(outcomeOf(refused)).toMatchObject({ statusCode: 400, sessionEnded: false });
       expect(refused.errors).toHaveProperty("row 2");
     },
+    codeBatchProblems: async () => {
+      const [order] = (
+        await clientOf(contract.resources.find((r) => r.name === "code_orders")!).list({
+          page: 1,
+          size: 1,
+          status: "generated",
+        })
+      ).list;
+      const code = `PRB${Date.now()}`;
+      const content = Buffer.from(["code", code].join("\n")).toString("base64");
+      const input = { order_id: order.id as number, file_name: "problems.csv", content };
+      await calls.codeBatchImport(input);
+      // The same code again refuses the file; the refusal is a failed batch whose problem row downloads.
+      await rejection(calls.codeBatchImport(input));
+      const failed = (
+        await clientOf(contract.resources.find((r) => r.name === "code_batches")!).list({
+          page: 1,
+          size: 50,
+          status: "failed",
+          order_id: order.id as number,
+        })
+      ).list.find((batch) => String(batch.error).startsWith("problems.csv: "))!;
+      const file = await calls.codeBatchProblems({ id: failed.id as number });
+      const lines = (await file.blob.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe("行号,码,问题");
+      expect(lines[1]).toMatch(new RegExp(`^2,${code},.*${code}`));
+      expect(outcomeOf(await rejection(calls.codeBatchProblems({ id: 999_999_999 })))).toMatchObject({
+        statusCode: 404,
+        sessionEnded: false,
+      });
+    },
     waybillImport: async () => {
       const [dealer] = (
         await clientOf(contract.resources.find((r) => r.name === "dealers")!).list({ page: 1, size: 1 })

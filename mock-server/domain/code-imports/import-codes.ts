@@ -1,8 +1,11 @@
 // Import of external codes: the rows of a CSV/XLSX file become trace codes of a code
 // order, each with a ledger `import` event, recorded as a code batch (source imported). Every
-// problem is listed with its row; by default nothing is written when any row fails, and with
-// `skipBadRows` the good rows are written and the bad ones reported as skipped. Codes stay unique
-// across everything issued or imported (the checks here, and the unique index as the last guard).
+// problem is listed with its row; by default no code is written when any row fails, and with
+// `skipBadRows` the good rows are written and the bad ones reported as skipped. A refused import
+// still leaves its record: a failed batch (who, when, which order, how many rows) whose problem
+// rows are kept with it (import-problems.ts), as are the skipped rows of one that went through.
+// Codes stay unique across everything issued or imported (the checks here, and the unique index
+// as the last guard).
 import { randomBytes } from "node:crypto";
 import { message, messageIn, type MessageLanguage } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
@@ -12,7 +15,8 @@ import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-jo
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { issueCodes, TRACE_CODES } from "../ledger/ledger";
 import { checkImportedCodes, type CodeRowProblem, type ExistingCodes, type RowProblem } from "./check-imported-codes";
-import { kindOf, parseCodeFile } from "./parse-code-file";
+import { keepProblems } from "./import-problems";
+import { kindOf, parseCodeFile, type CodeRow } from "./parse-code-file";
 
 export interface ImportRequest {
   readonly orderId: number;
@@ -58,8 +62,48 @@ export const existingCodes =
 
 const MAX_LISTED = 20;
 
-function refusal(problems: CodeRowProblem[], total: number): ApiError {
-  const summary = { count: problems.length, total, rows: problems.slice(0, MAX_LISTED).map((problem) => problem.text) };
+const batchNumber = (now: string) =>
+  `I${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+
+/**
+ * A refused import's record: a failed batch of no codes and its problem rows; the refusal, naming
+ * the batch. `error` is the file's name and the refusal in English, as a failed generation's; the
+ * problems download words each row for its reader.
+ */
+function recordRefused(
+  ctx: AppContext,
+  fileName: string,
+  batch: Record<string, unknown>,
+  problems: readonly CodeRowProblem[],
+  total: number,
+  actor: Actor,
+): ApiError {
+  const batchNo = batchNumber(ctx.records.now());
+  const refused = refusal(problems, total, batchNo);
+  const batchId = ctx.records.insert(
+    ctx.catalog.info(CODE_BATCHES),
+    {
+      ...batch,
+      batch_no: batchNo,
+      succeeded: 0,
+      failed: problems.length,
+      status: JobStatus.failed,
+      error: `${fileName}: ${messageIn("en", refused.text)}`.slice(0, 500),
+      finished_at: ctx.records.now(),
+    },
+    actor,
+  );
+  keepProblems(ctx, batchId, problems);
+  return refused;
+}
+
+function refusal(problems: readonly CodeRowProblem[], total: number, batch: string): ApiError {
+  const summary = {
+    count: problems.length,
+    total,
+    batch,
+    rows: problems.slice(0, MAX_LISTED).map((problem) => problem.text),
+  };
   return new ApiError(
     400,
     ErrorCode.validation,
@@ -87,7 +131,22 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     );
   }
   if (!rows.length) throw invalid("content", message("codes.import.noCodes", { file: request.fileName }));
-  return ctx.store.transaction(() => {
+  const outcome = importRows(ctx, request, rows, actor);
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
+
+/**
+ * The import in one transaction: its codes and batch, or, refused for its rows, its failed batch
+ * (written before any code, so the refusal is answered after it commits).
+ */
+function importRows(
+  ctx: AppContext,
+  request: ImportRequest,
+  rows: readonly CodeRow[],
+  actor: Actor,
+): ImportResult | ApiError {
+  return ctx.store.transaction((): ImportResult | ApiError => {
     const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
     if (!order) throw notFound(message("codes.orderMissing", { id: request.orderId }));
     if (order.status === "closed")
@@ -97,32 +156,35 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
         message("codes.orderClosed", { order: String(order.order_no) }),
       );
     const problems = checkImportedCodes(rows, existingCodes(ctx));
-    if (problems.length && !request.skipBadRows) throw refusal(problems, rows.length);
     const bad = new Set(problems.map((problem) => problem.row));
     const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);
-    if (!good.length) throw refusal(problems, rows.length);
     const rule =
       order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
     const codeType = (rule?.code_type as string | undefined) ?? "item";
+    const batch = {
+      order_id: order.id,
+      rule_id: order.rule_id ?? null,
+      code_type: codeType,
+      quantity: rows.length,
+      source: "imported",
+    };
+    if ((problems.length && !request.skipBadRows) || !good.length)
+      return recordRefused(ctx, request.fileName, batch, problems, rows.length, actor);
     const values = {
       order_id: order.id,
       code_type: codeType,
       status: CodeStatus.generated,
       ...(order.product_id != null ? { product_id: order.product_id } : {}),
     };
-    const batchNo = `I${ctx.records.now().replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+    const batchNo = batchNumber(ctx.records.now());
     const batchId = ctx.records.insert(
       ctx.catalog.info(CODE_BATCHES),
       {
+        ...batch,
         batch_no: batchNo,
-        order_id: order.id,
-        rule_id: order.rule_id ?? null,
-        code_type: codeType,
-        quantity: rows.length,
         succeeded: good.length,
         failed: problems.length,
         status: JobStatus.done,
-        source: "imported",
         first_code: good[0],
         last_code: good[good.length - 1],
         finished_at: ctx.records.now(),
@@ -139,6 +201,7 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
       () => good[next++],
       withBatch,
     );
+    keepProblems(ctx, batchId, problems);
     const skipped = problems.map((problem): RowProblem => ({
       row: problem.row,
       code: problem.code,

@@ -96,9 +96,10 @@ export const codes = defineArea(
     "import.notCsvOrXlsx": "{{file}} is not a .csv or .xlsx file",
     "import.unreadable": "{{file}} cannot be read as {{kind}}: {{detail}}",
     "import.noCodes": "{{file}} holds no codes",
-    "import.refused": "import refused, nothing was written: {{count}} of {{total}} rows have problems: {{rows}}",
+    "import.refused":
+      "import refused, no code was written (recorded as failed batch {{batch}}): {{count}} of {{total}} rows have problems: {{rows}}",
     "import.refusedMore":
-      "import refused, nothing was written: {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
+      "import refused, no code was written (recorded as failed batch {{batch}}): {{count}} of {{total}} rows have problems: {{rows}}; and {{more}} more",
     "import.rowNoCode": "row {{row}}: no code",
     "import.rowBadCode": "row {{row}}: code {{code}} is not 4 to 64 letters, digits, - _ or .",
     "import.rowRepeats": "row {{row}}: code {{code}} repeats row {{first}}",
@@ -254,9 +255,10 @@ export const codes = defineArea(
       "import.notCsvOrXlsx": "{{file}} 不是 .csv 或 .xlsx 文件",
       "import.unreadable": "{{file}} 无法按 {{kind}} 读取：{{detail}}",
       "import.noCodes": "{{file}} 中没有码",
-      "import.refused": "导入被拒绝，未写入任何数据：{{total}} 行中有 {{count}} 行有问题：{{rows}}",
+      "import.refused":
+        "导入被拒绝，未写入任何码（已记为失败的码包 {{batch}}）：{{total}} 行中有 {{count}} 行有问题：{{rows}}",
       "import.refusedMore":
-        "导入被拒绝，未写入任何数据：{{total}} 行中有 {{count}} 行有问题：{{rows}}；另有 {{more}} 行",
+        "导入被拒绝，未写入任何码（已记为失败的码包 {{batch}}）：{{total}} 行中有 {{count}} 行有问题：{{rows}}；另有 {{more}} 行",
       "import.rowNoCode": "第 {{row}} 行：没有码",
       "import.rowBadCode": "第 {{row}} 行：码 {{code}} 不是 4 到 64 位的字母、数字、-、_ 或 .",
       "import.rowRepeats": "第 {{row}} 行：码 {{code}} 与第 {{first}} 行重复",
@@ -409,9 +411,9 @@ export const codes = defineArea(
       "import.unreadable": "{{file}} no se puede leer como {{kind}}: {{detail}}",
       "import.noCodes": "{{file}} no contiene códigos",
       "import.refused":
-        "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}",
+        "importación rechazada, no se escribió ningún código (registrada como lote fallido {{batch}}): {{count}} de {{total}} filas tienen problemas: {{rows}}",
       "import.refusedMore":
-        "importación rechazada, no se escribió nada: {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
+        "importación rechazada, no se escribió ningún código (registrada como lote fallido {{batch}}): {{count}} de {{total}} filas tienen problemas: {{rows}}; y {{more}} más",
       "import.rowNoCode": "fila {{row}}: sin código",
       "import.rowBadCode": "fila {{row}}: el código {{code}} no tiene de 4 a 64 letras, dígitos, - _ o .",
       "import.rowRepeats": "fila {{row}}: el código {{code}} repite la fila {{first}}",
@@ -571,9 +573,9 @@ export const codes = defineArea(
       "import.unreadable": "{{file}} を {{kind}} として読み込めません: {{detail}}",
       "import.noCodes": "{{file}} にコードがありません",
       "import.refused":
-        "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
+        "取込を拒否しました。コードは書き込まれていません（失敗したバッチ {{batch}} として記録）: {{total}} 行中 {{count}} 行に問題があります: {{rows}}",
       "import.refusedMore":
-        "取込を拒否しました。何も書き込まれていません: {{total}} 行中 {{count}} 行に問題があります: {{rows}}。ほか {{more}} 件",
+        "取込を拒否しました。コードは書き込まれていません（失敗したバッチ {{batch}} として記録）: {{total}} 行中 {{count}} 行に問題があります: {{rows}}。ほか {{more}} 件",
       "import.rowNoCode": "{{row}} 行目: コードがありません",
       "import.rowBadCode": "{{row}} 行目: コード {{code}} は 4～64 文字の英字、数字、- _ . ではありません",
       "import.rowRepeats": "{{row}} 行目: コード {{code}} は {{first}} 行目と重複しています",

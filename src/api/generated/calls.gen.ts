@@ -455,6 +455,9 @@ export interface CodeBatchImportData {
   batch_id: number;
   batch_no: string;
 }
+export interface CodeBatchProblemsInput {
+  id: number;
+}
 export interface WaybillImportInput {
   dealer_id: number;
   warehouse_id: number;
@@ -803,7 +806,7 @@ export function codeBatchDownload(
   return requestFile({ path: "/api/tagging/codebatches/download", query: { ...input }, signal }, onProgress);
 }
 
-/** Import external codes from a CSV or XLSX file into a code order; by default nothing is written when any row has a problem (POST /api/tagging/codebatches/import, granted). */
+/** Import external codes from a CSV or XLSX file into a code order; by default no code is written when any row has a problem, and the refused import is recorded as a failed batch with its problem rows (POST /api/tagging/codebatches/import, granted). */
 export function codeBatchImport(
   input: CodeBatchImportInput,
   signal?: AbortSignal,
@@ -818,6 +821,15 @@ export function codeBatchImport(
     signal,
     options,
   );
+}
+
+/** Download an import's problem rows as CSV (行号, 码, 问题): a refused import's, or the rows one skipped; each reason in the request's language (GET /api/tagging/codebatches/problems, granted). */
+export function codeBatchProblems(
+  input: CodeBatchProblemsInput,
+  onProgress: (progress: FileProgress) => void = () => {},
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  return requestFile({ path: "/api/tagging/codebatches/problems", query: { ...input }, signal }, onProgress);
 }
 
 /** Create a draft waybill for a dealer from a CSV or XLSX file of codes (one per row, any packaging level), keeping the waybill's own number (a 运单号 column of the file, or waybill_no) and refusing a number that exists; every bad row is listed and written to 出库异常日志, and by default nothing is created when any row is bad (POST /api/physical/waybills/import, granted). */

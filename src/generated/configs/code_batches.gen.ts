@@ -421,6 +421,11 @@ export const codeBatchesConfig: ScreenConfig = {
       action: "import",
       titleKey: "button.records_import",
     },
+    {
+      code: "records_problems",
+      action: "problems",
+      titleKey: "button.records_problems",
+    },
   ],
   actions: [
     {
@@ -453,6 +458,20 @@ export const codeBatchesConfig: ScreenConfig = {
             labelKey: "resource.code_batches.actionOptions.import.skip_bad_rows",
           },
         ],
+      },
+    },
+    {
+      name: "problems",
+      titleKey: "resource.code_batches.actions.problems",
+      method: "GET",
+      path: "/api/tagging/codebatches/problems",
+      scope: "row",
+      when: {
+        source: ["imported"],
+      },
+      kind: "download",
+      params: {
+        id: "id",
       },
     },
   ],

@@ -244,6 +244,7 @@ export const generatedMessages = {
     records_export: "Export",
     records_download: "Download codes",
     records_import: "Import codes",
+    records_problems: "Download problem rows",
     codedownloads_export: "Export",
     rulenews_export: "Export",
     queryclose_export: "Export",
@@ -602,6 +603,7 @@ export const generatedMessages = {
       actions: {
         download: "Download codes",
         import: "Import codes",
+        problems: "Download problem rows",
       },
       actionOptions: {
         import: {

@@ -244,6 +244,7 @@ export const generatedMessages = {
     records_export: "Exportar",
     records_download: "Descargar códigos",
     records_import: "Importar códigos",
+    records_problems: "Descargar filas con problemas",
     codedownloads_export: "Exportar",
     rulenews_export: "Exportar",
     queryclose_export: "Exportar",
@@ -602,6 +603,7 @@ export const generatedMessages = {
       actions: {
         download: "Descargar códigos",
         import: "Importar códigos",
+        problems: "Descargar filas con problemas",
       },
       actionOptions: {
         import: {

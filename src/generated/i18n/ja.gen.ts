@@ -244,6 +244,7 @@ export const generatedMessages = {
     records_export: "エクスポート",
     records_download: "コードをダウンロード",
     records_import: "外部コードをインポート",
+    records_problems: "問題行をダウンロード",
     codedownloads_export: "エクスポート",
     rulenews_export: "エクスポート",
     queryclose_export: "エクスポート",
@@ -602,6 +603,7 @@ export const generatedMessages = {
       actions: {
         download: "コードをダウンロード",
         import: "外部コードをインポート",
+        problems: "問題行をダウンロード",
       },
       actionOptions: {
         import: {

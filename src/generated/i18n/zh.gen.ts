@@ -244,6 +244,7 @@ export const generatedMessages = {
     records_export: "导出",
     records_download: "下载码包",
     records_import: "导入外部码",
+    records_problems: "下载问题行",
     codedownloads_export: "导出",
     rulenews_export: "导出",
     queryclose_export: "导出",
@@ -602,6 +603,7 @@ export const generatedMessages = {
       actions: {
         download: "下载码包",
         import: "导入外部码",
+        problems: "下载问题行",
       },
       actionOptions: {
         import: {

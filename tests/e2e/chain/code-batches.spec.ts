@@ -1,7 +1,8 @@
 // In the console: a generation job's live progress bar on 生码记录, the batch's
 // codes downloaded as CSV (and the download logged in 码包下载记录), an import of external codes
-// refused row by row and then written with "skip bad rows", and a work order's EPCIS export. The
-// buttons are manifest actions naming contract calls (code_batches.download/import, production_orders.epcis).
+// refused row by row (recorded as a failed batch whose problem rows download as CSV) and then
+// written with "skip bad rows", and a work order's EPCIS export. The buttons are manifest actions
+// naming contract calls (code_batches.download/import/problems, production_orders.epcis).
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
@@ -22,7 +23,7 @@ async function fileOf(download: Promise<Download>): Promise<{ name: string; text
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
 }
 
-test("生码记录: a job's bar moves live to done; its codes download as CSV and the download is logged; an import is refused row by row, then written skipping the bad row", async ({
+test("生码记录: a job's bar moves live to done; its codes download as CSV and the download is logged; an import is refused row by row (a failed batch with its problem rows), then written skipping the bad row", async ({
   page,
   request,
 }) => {
@@ -101,7 +102,7 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     await expect(logged.locator("td").filter({ hasText: new RegExp(`^${JOB_SIZE}$`) })).toHaveCount(1);
   });
 
-  await test.step("导入外部码: a file with a code that exists is refused row by row, nothing written; skipping bad rows writes the rest", async () => {
+  await test.step("导入外部码: a file with a code that exists is refused row by row, no code written but a failed batch recorded; skipping bad rows writes the rest", async () => {
     const fresh = `X${Date.now()}`;
     const file = {
       name: "external.csv",
@@ -119,15 +120,15 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     const outcome = dialog.getByTestId("upload-outcome");
     await expect(outcome).toContainText("Nothing was written");
     await expect(outcome).toContainText(`row 3: code ${batch.first_code} already exists (batch ${batch.batch_no})`);
-    expect(
-      (
-        await ok<{ total: number }>(
-          request,
-          admin,
-          `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}`,
-        )
-      ).total,
-    ).toBe(1);
+    const failed = (
+      await ok<{ list: Batch[] }>(
+        request,
+        admin,
+        `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.id}&status=failed`,
+      )
+    ).list;
+    expect(failed).toEqual([expect.objectContaining({ succeeded: 0 })]);
+    await expect(outcome).toContainText(`recorded as failed batch ${failed[0].batch_no}`);
 
     await dialog.locator(".ant-form-item").filter({ hasText: "Skip bad rows" }).getByRole("switch").click();
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
@@ -135,9 +136,28 @@ test("生码记录: a job's bar moves live to done; its codes download as CSV an
     await expect(outcome).toContainText("1 row skipped");
     await expect(outcome).toContainText(`row 3: code ${batch.first_code} already exists`);
     await dialog.locator(".ant-modal-footer").getByRole("button", { name: "Close" }).click();
-    // The list shows the imported batch beside the generated one.
-    await expect(visiblePage(page).locator(".ant-table-row")).toHaveCount(2);
-    await expect(visiblePage(page).locator(".ant-table-row").filter({ hasText: "Imported" })).toHaveCount(1);
+    // The list shows both imports beside the generated batch: the refused one failed.
+    await expect(visiblePage(page).locator(".ant-table-row")).toHaveCount(3);
+    await expect(visiblePage(page).locator(".ant-table-row").filter({ hasText: "Imported" })).toHaveCount(2);
+    const failedRow = visiblePage(page).locator(".ant-table-row").filter({ hasText: failed[0].batch_no });
+    await expect(failedRow).toContainText("Failed");
+    // Its problem rows, as a supervisor downloads them.
+    const problems = await fileOf(
+      Promise.all([
+        page.waitForEvent("download"),
+        failedRow.getByRole("button", { name: "Download problem rows" }).click(),
+      ]).then(([file]) => file),
+    );
+    expect(problems.name).toBe(`${failed[0].batch_no}-problems.csv`);
+    expect(
+      problems.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual([
+      "行号,码,问题",
+      `3,${batch.first_code},row 3: code ${batch.first_code} already exists (batch ${batch.batch_no})`,
+    ]);
     const imported = await ok<{ list: { code: string; status: string }[] }>(
       request,
       admin,

@@ -44,6 +44,10 @@ export const codeBatchesClient = createResourceClient<CodeBatchesRecord, CodeBat
         method: "POST",
         path: "/api/tagging/codebatches/import",
       },
+      problems: {
+        method: "GET",
+        path: "/api/tagging/codebatches/problems",
+      },
     },
   },
 );
