@@ -55,7 +55,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const [state, setState] = useState<StationState>(EMPTY_STATION);
   const current = useRef(state);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const refreshAt = useRef(0);
+  const refreshPending = useRef(false);
 
   const setupFields = useMemo(
     () => config.fields.filter((field) => station.setup.includes(field.name)),
@@ -86,11 +86,14 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     if (next.last && next.last !== previous.last) playVerdictTone(next.last.kind);
   }, []);
 
+  // One refresh a second at most while scans arrive, and always one after the last.
   const refreshList = useCallback(() => {
-    const now = Date.now();
-    if (now - refreshAt.current < LIST_REFRESH_MS) return;
-    refreshAt.current = now;
-    void invalidate({ resource: config.resource, invalidates: ["list"] });
+    if (refreshPending.current) return;
+    refreshPending.current = true;
+    window.setTimeout(() => {
+      refreshPending.current = false;
+      void invalidate({ resource: config.resource, invalidates: ["list"] });
+    }, LIST_REFRESH_MS);
   }, [config.resource, invalidate]);
 
   const handleScan = useCallback(

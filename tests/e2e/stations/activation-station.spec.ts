@@ -32,8 +32,14 @@ test("activation station: each scan activates a code; a second scan of one is re
   expect(found, "a seeded in-progress work order has generated item codes").toBeDefined();
   const { order, codes } = found!;
 
+  // A 6-inch phone: the scanner, the verdict and the count fit its width.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "admin", `/activationstation?work_order_id=${order}&level=item`);
   await expect(page.locator(".station-scanner")).toBeFocused();
+  for (const part of [".station-scanner", ".station-verdict", ".station-figures"]) {
+    const box = (await page.locator(part).boundingBox())!;
+    expect(box.x + box.width, part).toBeLessThanOrEqual(390);
+  }
   const verdict = page.locator(".station-verdict");
 
   await scan(page, codes[0]);
