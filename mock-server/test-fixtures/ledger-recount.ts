@@ -89,7 +89,15 @@ export function directSummary(all: Query): Row[] {
   );
 }
 
-/** Work-order statistics counted directly: per work order, planned, actual (distinct items activated), codes used and voided. */
+/** The levels the work-order statistics count codes of, each in its own column (`items_used`, …). */
+export const CODE_LEVELS = [
+  ["item", "items"],
+  ["box", "boxes"],
+  ["case", "cases"],
+  ["pallet", "pallets"],
+] as const;
+
+/** Work-order statistics counted directly: per work order, planned, actual (distinct items activated), codes used and voided per level. */
 export function directWorkOrderStats(all: Query): Row[] {
   const { events, codes, orders } = ledgerRead(all);
   return [...orders.keys()]
@@ -107,8 +115,12 @@ export function directWorkOrderStats(all: Query): Row[] {
         work_order_id: id,
         planned_qty: Number(orders.get(id)!.planned_qty ?? 0),
         actual_qty: distinct(["activate"], "item"),
-        codes_used: distinct(["activate", "replace"]),
-        codes_voided: distinct(["void"]),
+        ...Object.fromEntries(
+          CODE_LEVELS.flatMap(([level, column]) => [
+            [`${column}_used`, distinct(["activate", "replace"], level)],
+            [`${column}_voided`, distinct(["void"], level)],
+          ]),
+        ),
       };
     });
 }

@@ -1,7 +1,9 @@
 // The production reports are projections of the ledger: on a seeded chain, each report call
 // (inject) answers exactly what a direct count of the ledger's rows gives, computed here in
-// TypeScript from the raw events; a replacement adds no output, re-binding adds none, a second
-// day's output lands on that day, and handover events recorded directly are counted as recorded.
+// TypeScript from the raw events; work-order statistics count each level's codes apart; a replacement
+// adds no output, re-binding adds none, a second day's output lands on that day; a pallet handed
+// over counts as a pallet beside the cases, boxes and items it held then, and handover events
+// recorded directly are counted as recorded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { contract } from "../../generated/contract.gen";
@@ -9,7 +11,7 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { call, envelope, login } from "../../test-fixtures/test-app";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { recordEvent } from "../ledger/ledger";
-import { directSummary as recountSummary, ledgerRead, type Row } from "../../test-fixtures/ledger-recount";
+import { CODE_LEVELS, directSummary as recountSummary, ledgerRead, type Row } from "../../test-fixtures/ledger-recount";
 
 let chain: ChainApp;
 let token: string;
@@ -57,7 +59,7 @@ describe("production reports from the ledger", () => {
     }
   });
 
-  it("work-order statistics: planned, actual = produced_qty = the ledger's item activations, %, codes used and voided", async () => {
+  it("work-order statistics: planned, actual = produced_qty = the ledger's item activations, %, codes used and voided per level", async () => {
     const stats = await report("productionorder");
     const { events, codes, orders } = ledger();
     expect(stats.length).toBe(orders.size);
@@ -76,13 +78,29 @@ describe("production reports from the ledger", () => {
       expect(row).toMatchObject({
         planned_qty: planned,
         actual_qty: actual,
-        codes_used: distinct(["activate", "replace"]),
-        codes_voided: distinct(["void"]),
+        ...Object.fromEntries(
+          CODE_LEVELS.flatMap(([level, column]) => [
+            [`${column}_used`, distinct(["activate", "replace"], level)],
+            [`${column}_voided`, distinct(["void"], level)],
+          ]),
+        ),
       });
+      // Every level apart, and nothing but them: no column adds an item code to a pallet code.
+      expect(row).not.toHaveProperty("codes_used");
+      expect(CODE_LEVELS.reduce((sum, [, column]) => sum + Number(row[`${column}_used`]), 0)).toBe(
+        distinct(["activate", "replace"]),
+      );
       expect(row.completion_pct).toBe(planned > 0 ? Math.round((1000 * actual) / planned) / 10 : null);
       expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0].produced_qty).toBe(actual);
     }
     expect(total(stats, "actual_qty")).toBe(total(await report("collect"), "items"));
+    // The seed's first work order packs items into boxes, a case and a pallet: four columns, not one sum.
+    expect(stats.find((row) => Number(row.pallets_used) > 0)).toMatchObject({
+      items_used: expect.any(Number),
+      boxes_used: expect.any(Number),
+      cases_used: 1,
+      pallets_used: 1,
+    });
   });
 
   it("a replacement is not output and re-binding is not production; a second day's output lands on that day", async () => {
@@ -134,8 +152,62 @@ describe("production reports from the ledger", () => {
     expect(byKey(await report("collect"))).toEqual(directSummary());
   });
 
-  it("handover (成品交接单) counts whatever handover events record: codes, the items they hold, per level and place", async () => {
+  it("handover (成品交接单) of a pallet: the pallet by its own level, apart from the cases, boxes and items it held then", async () => {
     expect(await report("connect")).toEqual([]);
+    const pallet = chain.all(
+      `SELECT code FROM trace_codes WHERE code_type = 'pallet' AND status = 'activated' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+    )[0].code as string;
+    const tree = (code: string): Row[] => {
+      const children = chain.all(`SELECT code, code_type FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]);
+      return [...children, ...children.flatMap((child) => tree(child.code as string))];
+    };
+    const held = tree(pallet);
+    const count = (level: string) => held.filter((row) => row.code_type === level).length;
+    const [line] = chain.all(`SELECT id, line_code FROM production_lines ORDER BY id LIMIT 1`);
+    const [warehouse] = chain.all(`SELECT id, warehouse_code FROM warehouses ORDER BY id LIMIT 1`);
+    const handed = envelope(
+      await call(chain.app, {
+        method: "POST",
+        url: "/api/plant/handovers/add",
+        body: { codes: pallet, line_id: line.id, warehouse_id: warehouse.id },
+        token,
+      }),
+    );
+    expect(handed.code, handed.message).toBe(0);
+    const day = new Date(chain.clock.now).toISOString().slice(0, 10);
+    const expected = {
+      day,
+      from_location: line.line_code,
+      to_location: warehouse.warehouse_code,
+      codes: 1,
+      pallets: 1,
+      cases: 0,
+      boxes: 0,
+      cases_inside: count("case"),
+      boxes_inside: count("box"),
+      items: count("item"),
+    };
+    expect(
+      expected.cases_inside * expected.boxes_inside * expected.items,
+      "a pallet of cases of boxes of items",
+    ).toBeGreaterThan(0);
+    expect(await report("connect")).toEqual([expected]);
+    // What it held when it was handed over: an item taken out of its box afterwards changes nothing.
+    const item = held.find((row) => row.code_type === "item")!.code as string;
+    const unpacked = envelope(
+      await call(chain.app, {
+        method: "POST",
+        url: "/api/plant/packagingunlinks/add",
+        body: { code: item, reason: "返工" },
+        token,
+      }),
+    );
+    expect(unpacked.code, unpacked.message).toBe(0);
+    expect(await report("connect")).toEqual([expected]);
+  });
+
+  it("handover (成品交接单) counts whatever handover events record: codes, the items they hold, per level and place", async () => {
+    const before = await report("connect");
     const box = chain.all(
       `SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`,
     )[0];
@@ -152,18 +224,12 @@ describe("production reports from the ledger", () => {
     handover([box.code as string], "WH-A");
     handover([loose], "WH-A");
     handover([box.code as string], "WH-B");
-    expect(await report("connect")).toEqual([
-      {
-        day,
-        from_location: "LINE-1",
-        to_location: "WH-A",
-        codes: 2,
-        items: (box.n as number) + 1,
-        boxes: 1,
-        cases: 0,
-        pallets: 0,
-      },
-      { day, from_location: "LINE-1", to_location: "WH-B", codes: 1, items: box.n, boxes: 1, cases: 0, pallets: 0 },
+    const none = { pallets: 0, cases: 0, cases_inside: 0, boxes_inside: 0 };
+    expect(
+      (await report("connect")).filter((row) => !before.some((old) => old.to_location === row.to_location)),
+    ).toEqual([
+      { day, from_location: "LINE-1", to_location: "WH-A", codes: 2, ...none, boxes: 1, items: (box.n as number) + 1 },
+      { day, from_location: "LINE-1", to_location: "WH-B", codes: 1, ...none, boxes: 1, items: box.n },
     ]);
   });
 });

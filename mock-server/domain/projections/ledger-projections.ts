@@ -6,17 +6,18 @@
 import {
   OUTPUT_KINDS,
   HANDOVER_KINDS,
+  LINK_KINDS,
   PACKING_KINDS,
   VOID_KINDS,
   CODE_USE_KINDS,
   ENCODING_KINDS,
+  type EventKind,
 } from "../ledger/event-vocabulary";
 
 import { LOGISTICS_PROJECTIONS } from "./logistics-projections";
 import { inspectionEvents, warningUnits } from "./inspection-projections";
+import { kindList as list, movedCte } from "./moved-units";
 import { codeTraces } from "./trace-projections";
-
-const list = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(", ");
 
 /** One row per unit of output: an item on the day of its first activation, a package on the day of its first pack. */
 const productionOutput = () => `
@@ -77,8 +78,25 @@ JOIN trace_codes c ON c.code = u.code
 LEFT JOIN fills p ON p.code = u.code
 LEFT JOIN production_orders wo ON wo.id = COALESCE(e.work_order_id, c.work_order_id)`;
 
-/** One row per work order: planned, its output (item activations), the codes it used and voided. */
+/** Codes of each level (items, boxes, cases, pallets) per work order that an event of `kinds` named. */
+const codesPerLevel = (name: string, kinds: readonly EventKind[]) => `
+${name} AS (
+  SELECT e.work_order_id AS work_order_id,
+    COUNT(DISTINCT CASE WHEN c.code_type = 'item' THEN ec.code END) AS items,
+    COUNT(DISTINCT CASE WHEN c.code_type = 'box' THEN ec.code END) AS boxes,
+    COUNT(DISTINCT CASE WHEN c.code_type = 'case' THEN ec.code END) AS cases,
+    COUNT(DISTINCT CASE WHEN c.code_type = 'pallet' THEN ec.code END) AS pallets
+  FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id JOIN trace_codes c ON c.code = ec.code
+  WHERE e.kind IN (${list(kinds)}) AND e.work_order_id IS NOT NULL
+  GROUP BY e.work_order_id
+)`;
+
+/**
+ * One row per work order: planned, its output (item activations), and the codes it used and voided,
+ * each level in its own column (an item code and a pallet code are not one kind of thing to add up).
+ */
 const workOrderOutput = () => `
+WITH ${codesPerLevel("used", CODE_USE_KINDS)}, ${codesPerLevel("voided", VOID_KINDS)}
 SELECT t.*,
   CASE WHEN t.planned_qty > 0 THEN ROUND(100.0 * t.actual_qty / t.planned_qty, 1) ELSE NULL END AS completion_pct
 FROM (
@@ -87,44 +105,59 @@ FROM (
     (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e
        JOIN _ledger_event_codes ec ON ec.event_id = e.id JOIN trace_codes c ON c.code = ec.code
      WHERE e.work_order_id = wo.id AND e.kind IN (${list(OUTPUT_KINDS)}) AND c.code_type = 'item') AS actual_qty,
-    (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
-     WHERE e.work_order_id = wo.id AND e.kind IN (${list(CODE_USE_KINDS)})) AS codes_used,
-    (SELECT COUNT(DISTINCT ec.code) FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
-     WHERE e.work_order_id = wo.id AND e.kind IN (${list(VOID_KINDS)})) AS codes_voided
+    COALESCE(u.items, 0) AS items_used, COALESCE(u.boxes, 0) AS boxes_used,
+    COALESCE(u.cases, 0) AS cases_used, COALESCE(u.pallets, 0) AS pallets_used,
+    COALESCE(v.items, 0) AS items_voided, COALESCE(v.boxes, 0) AS boxes_voided,
+    COALESCE(v.cases, 0) AS cases_voided, COALESCE(v.pallets, 0) AS pallets_voided
   FROM production_orders wo
+  LEFT JOIN used u ON u.work_order_id = wo.id
+  LEFT JOIN voided v ON v.work_order_id = wo.id
 ) t`;
 
-/** One row per outermost code named by a handover event, with the items it holds now (itself, if an item). */
+/**
+ * A code a handover event names is one it handed over when, at that moment, it was not packed in
+ * another code the same event names (the event names the packages, then everything inside them).
+ */
+const handedOverItself = `NOT EXISTS (
+    SELECT 1 FROM _ledger_event_codes lc
+    JOIN _ledger_events l ON l.id = lc.event_id
+    JOIN _ledger_event_codes pc ON pc.event_id = e.id AND pc.code = l.parent_code
+    WHERE lc.code = ec.code AND l.kind = 'pack' AND l.id < e.id
+      AND NOT EXISTS (
+        SELECT 1 FROM _ledger_event_codes nc JOIN _ledger_events n ON n.id = nc.event_id
+        WHERE nc.code = lc.code AND n.kind IN (${list(LINK_KINDS)}) AND n.id > l.id AND n.id < e.id))`;
+
+/**
+ * One row per code handed over (成品交接), with what it held at that moment: the packages by their
+ * own level (pallets, cases, boxes), and apart from them what they contain (cases and boxes inside,
+ * items), so a count of packages is never added to a count of items.
+ */
 const handoverOutput = () => `
-WITH RECURSIVE handed AS (
-  SELECT e.id AS event_id, ec.code AS code
-  FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id
-  WHERE e.kind IN (${list(HANDOVER_KINDS)})
-    -- a handover names its packages and then what they hold: count each package once, not its contents again
-    AND NOT EXISTS (
-      SELECT 1 FROM trace_codes t JOIN _ledger_event_codes p ON p.event_id = e.id AND p.code = t.parent_code
-      WHERE t.code = ec.code)
-),
-inside (event_id, root, code, depth) AS (
-  SELECT event_id, code, code, 0 FROM handed
-  UNION ALL
-  SELECT i.event_id, i.root, k.code, i.depth + 1 FROM inside i JOIN trace_codes k ON k.parent_code = i.code WHERE i.depth < 16
+WITH RECURSIVE ${movedCte("inside", HANDOVER_KINDS, handedOverItself)},
+held AS (
+  SELECT i.event_id AS event_id, i.root AS root,
+    SUM(CASE WHEN t.code_type = 'item' THEN 1 ELSE 0 END) AS items,
+    SUM(CASE WHEN t.code_type = 'box' AND i.depth > 0 THEN 1 ELSE 0 END) AS boxes_inside,
+    SUM(CASE WHEN t.code_type = 'case' AND i.depth > 0 THEN 1 ELSE 0 END) AS cases_inside
+  FROM inside i JOIN trace_codes t ON t.code = i.code
+  GROUP BY i.event_id, i.root
 )
-SELECT h.code AS code,
+SELECT h.root AS code,
   c.code_type AS level,
   substr(e.event_time, 1, 10) AS day,
   e.read_point AS from_location,
   e.biz_location AS to_location,
   c.product_id AS product_id,
   COALESCE(e.work_order_id, c.work_order_id) AS work_order_id,
-  (SELECT COUNT(*) FROM inside i JOIN trace_codes t ON t.code = i.code
-   WHERE i.event_id = h.event_id AND i.root = h.code AND t.code_type = 'item') AS items,
-  CASE WHEN c.code_type = 'box' THEN 1 ELSE 0 END AS boxes,
+  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets,
   CASE WHEN c.code_type = 'case' THEN 1 ELSE 0 END AS cases,
-  CASE WHEN c.code_type = 'pallet' THEN 1 ELSE 0 END AS pallets
-FROM handed h
+  CASE WHEN c.code_type = 'box' THEN 1 ELSE 0 END AS boxes,
+  h.cases_inside AS cases_inside,
+  h.boxes_inside AS boxes_inside,
+  h.items AS items
+FROM held h
 JOIN _ledger_events e ON e.id = h.event_id
-JOIN trace_codes c ON c.code = h.code`;
+JOIN trace_codes c ON c.code = h.root`;
 
 /**
  * 重码查询: one row per code that the ledger says was brought into being more than once (issued by

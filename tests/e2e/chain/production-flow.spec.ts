@@ -297,11 +297,16 @@ test("rule → job → activation → packing with a tail box → replacement �
       await ok<{ list: Record<string, number>[] }>(request, token, "/api/report/productionorder/query")
     ).list.find((row) => row.work_order_id === workOrder.id)!;
     // Output is the activations (capacity + 2 items); the replacement label is a code used, not output; its old label the one voided.
+    // Codes are counted per level: the items and the two boxes apart.
     expect(stats).toMatchObject({
       planned_qty: capacity + 2,
       actual_qty: capacity + 2,
-      codes_used: capacity + 2 + 2 + 1,
-      codes_voided: 1,
+      items_used: capacity + 2 + 1,
+      boxes_used: 2,
+      cases_used: 0,
+      pallets_used: 0,
+      items_voided: 1,
+      boxes_voided: 0,
     });
     // The report's table, filtered to this work order as a user would: its Actual output cell.
     await page.goto(listOf("/productionorder", "work_order_id", workOrder.id, "eq"));

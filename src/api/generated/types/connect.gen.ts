@@ -23,19 +23,27 @@ export interface ConnectRecord {
    */
   codes?: number | null;
   /**
-   * Items handed over
+   * Pallets handed over
    */
-  items?: number | null;
+  pallets?: number | null;
   /**
-   * Boxes
-   */
-  boxes?: number | null;
-  /**
-   * Cases
+   * Cases handed over
    */
   cases?: number | null;
   /**
-   * Pallets
+   * Boxes handed over
    */
-  pallets?: number | null;
+  boxes?: number | null;
+  /**
+   * Cases inside
+   */
+  cases_inside?: number | null;
+  /**
+   * Boxes inside
+   */
+  boxes_inside?: number | null;
+  /**
+   * Items handed over
+   */
+  items?: number | null;
 }

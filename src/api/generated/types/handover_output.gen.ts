@@ -43,21 +43,29 @@ export interface HandoverOutputRecord {
    */
   work_order_id_label?: string | null;
   /**
-   * Items
+   * Pallets handed over
    */
-  items?: number | null;
+  pallets?: number | null;
   /**
-   * Boxes
-   */
-  boxes?: number | null;
-  /**
-   * Cases
+   * Cases handed over
    */
   cases?: number | null;
   /**
-   * Pallets
+   * Boxes handed over
    */
-  pallets?: number | null;
+  boxes?: number | null;
+  /**
+   * Cases inside
+   */
+  cases_inside?: number | null;
+  /**
+   * Boxes inside
+   */
+  boxes_inside?: number | null;
+  /**
+   * Items
+   */
+  items?: number | null;
   /**
    * Created at
    */
@@ -98,21 +106,29 @@ export interface HandoverOutputCreateInput {
    */
   work_order_id?: number | null;
   /**
-   * Items
+   * Pallets handed over
    */
-  items?: number | null;
+  pallets?: number | null;
   /**
-   * Boxes
-   */
-  boxes?: number | null;
-  /**
-   * Cases
+   * Cases handed over
    */
   cases?: number | null;
   /**
-   * Pallets
+   * Boxes handed over
    */
-  pallets?: number | null;
+  boxes?: number | null;
+  /**
+   * Cases inside
+   */
+  cases_inside?: number | null;
+  /**
+   * Boxes inside
+   */
+  boxes_inside?: number | null;
+  /**
+   * Items
+   */
+  items?: number | null;
 }
 
 export interface HandoverOutputUpdateInput {
@@ -145,20 +161,28 @@ export interface HandoverOutputUpdateInput {
    */
   work_order_id?: number | null;
   /**
-   * Items
+   * Pallets handed over
    */
-  items?: number | null;
+  pallets?: number | null;
   /**
-   * Boxes
-   */
-  boxes?: number | null;
-  /**
-   * Cases
+   * Cases handed over
    */
   cases?: number | null;
   /**
-   * Pallets
+   * Boxes handed over
    */
-  pallets?: number | null;
+  boxes?: number | null;
+  /**
+   * Cases inside
+   */
+  cases_inside?: number | null;
+  /**
+   * Boxes inside
+   */
+  boxes_inside?: number | null;
+  /**
+   * Items
+   */
+  items?: number | null;
   id: number;
 }

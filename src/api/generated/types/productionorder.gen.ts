@@ -27,11 +27,35 @@ export interface ProductionorderRecord {
    */
   completion_pct?: number | null;
   /**
-   * Codes used
+   * Item codes used
    */
-  codes_used?: number | null;
+  items_used?: number | null;
   /**
-   * Codes voided
+   * Box codes used
    */
-  codes_voided?: number | null;
+  boxes_used?: number | null;
+  /**
+   * Case codes used
+   */
+  cases_used?: number | null;
+  /**
+   * Pallet codes used
+   */
+  pallets_used?: number | null;
+  /**
+   * Item codes voided
+   */
+  items_voided?: number | null;
+  /**
+   * Box codes voided
+   */
+  boxes_voided?: number | null;
+  /**
+   * Case codes voided
+   */
+  cases_voided?: number | null;
+  /**
+   * Pallet codes voided
+   */
+  pallets_voided?: number | null;
 }

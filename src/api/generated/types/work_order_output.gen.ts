@@ -51,13 +51,37 @@ export interface WorkOrderOutputRecord {
    */
   completion_pct?: number | null;
   /**
-   * Codes used
+   * Item codes used
    */
-  codes_used?: number | null;
+  items_used?: number | null;
   /**
-   * Codes voided
+   * Box codes used
    */
-  codes_voided?: number | null;
+  boxes_used?: number | null;
+  /**
+   * Case codes used
+   */
+  cases_used?: number | null;
+  /**
+   * Pallet codes used
+   */
+  pallets_used?: number | null;
+  /**
+   * Item codes voided
+   */
+  items_voided?: number | null;
+  /**
+   * Box codes voided
+   */
+  boxes_voided?: number | null;
+  /**
+   * Case codes voided
+   */
+  cases_voided?: number | null;
+  /**
+   * Pallet codes voided
+   */
+  pallets_voided?: number | null;
   /**
    * Created at
    */
@@ -102,13 +126,37 @@ export interface WorkOrderOutputCreateInput {
    */
   completion_pct?: number | null;
   /**
-   * Codes used
+   * Item codes used
    */
-  codes_used?: number | null;
+  items_used?: number | null;
   /**
-   * Codes voided
+   * Box codes used
    */
-  codes_voided?: number | null;
+  boxes_used?: number | null;
+  /**
+   * Case codes used
+   */
+  cases_used?: number | null;
+  /**
+   * Pallet codes used
+   */
+  pallets_used?: number | null;
+  /**
+   * Item codes voided
+   */
+  items_voided?: number | null;
+  /**
+   * Box codes voided
+   */
+  boxes_voided?: number | null;
+  /**
+   * Case codes voided
+   */
+  cases_voided?: number | null;
+  /**
+   * Pallet codes voided
+   */
+  pallets_voided?: number | null;
 }
 
 export interface WorkOrderOutputUpdateInput {
@@ -145,12 +193,36 @@ export interface WorkOrderOutputUpdateInput {
    */
   completion_pct?: number | null;
   /**
-   * Codes used
+   * Item codes used
    */
-  codes_used?: number | null;
+  items_used?: number | null;
   /**
-   * Codes voided
+   * Box codes used
    */
-  codes_voided?: number | null;
+  boxes_used?: number | null;
+  /**
+   * Case codes used
+   */
+  cases_used?: number | null;
+  /**
+   * Pallet codes used
+   */
+  pallets_used?: number | null;
+  /**
+   * Item codes voided
+   */
+  items_voided?: number | null;
+  /**
+   * Box codes voided
+   */
+  boxes_voided?: number | null;
+  /**
+   * Case codes voided
+   */
+  cases_voided?: number | null;
+  /**
+   * Pallet codes voided
+   */
+  pallets_voided?: number | null;
   id: number;
 }
