@@ -160,7 +160,8 @@ try {
 
     // Opening the groups (产品追溯系统 → 组织机构 → 人员管理) are clicks of their own; the timed one is the screen's.
     // A click that lands while the menu still animates may not open its group: it is clicked again until it is open.
-    for (const group of ["Product Traceability System", "Organisation", "Staff"]) {
+    // The sidebar's titles: the manifest's short one where it gives one (产品追溯系统: Traceability).
+    for (const group of ["Traceability", "Organisation", "Staff"]) {
       const title = page
         .locator(".sidebar-container .ant-menu-submenu-title")
         .filter({ hasText: new RegExp(`^${group}$`) });

@@ -510,6 +510,7 @@ export const menuTree: MenuRoute = {
           alwaysShow: false,
           meta: {
             titleKey: "menu.queryclose",
+            shortTitleKey: "menuShort.queryclose",
             icon: "CloseCircleOutlined",
             roles: ["queryclose"],
             affix: false,
@@ -2721,6 +2722,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "queryclose"],
       meta: {
         titleKey: "menu.queryclose",
+        shortTitleKey: "menuShort.queryclose",
         icon: "CloseCircleOutlined",
         roles: ["queryclose"],
         affix: false,
@@ -2738,6 +2740,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "tagging", "queryclose"],
       meta: {
         titleKey: "menu.queryclose",
+        shortTitleKey: "menuShort.queryclose",
         icon: "CloseCircleOutlined",
         roles: ["queryclose"],
         affix: false,

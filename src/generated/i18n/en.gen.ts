@@ -118,6 +118,7 @@ export const generatedMessages = {
     records: "Code batches",
     codedownloads: "Code downloads",
     rulenews: "Generated codes",
+    queryclose: "Closed orders",
     coderule: "Code rules",
     plantinfo: "Factory info",
     plantmanage: "Facilities",

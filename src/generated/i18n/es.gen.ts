@@ -118,6 +118,7 @@ export const generatedMessages = {
     records: "Lotes de códigos",
     codedownloads: "Descargas",
     rulenews: "Códigos generados",
+    queryclose: "Pedidos cerrados",
     coderule: "Reglas de código",
     plantinfo: "Plantas",
     plantmanage: "Instalaciones",

@@ -29,8 +29,9 @@ const ACCOUNT = `clerk_${id}`;
 const OWN_PASSWORD = `Own-${id}`;
 // spec §2: 重码查询 has no role, so every signed-in account sees it (with its area); 产品信息 holds one
 // visible page for this account, which the sidebar shows in its place.
-const OPEN_TO_ALL = ["Production", "Duplicate code lookup"];
-const EMPLOYEE_SIDEBAR = ["Dashboard", "Product Traceability System", "Basic data", "Product list", ...OPEN_TO_ALL];
+// The sidebar shows the manifest's short titles where it gives them (产品追溯系统: Traceability).
+const OPEN_TO_ALL = ["Production", "Duplicate codes"];
+const EMPLOYEE_SIDEBAR = ["Dashboard", "Traceability", "Basic data", "Product list", ...OPEN_TO_ALL];
 
 const grantNode = (page: Page, key: string) =>
   visiblePage(page)
@@ -182,7 +183,7 @@ test("spec §6: the administrator's scenario from department to a new account's 
     await expect(productList).not.toBeChecked();
     await logOut(page);
     await signInWithForm(page, ACCOUNT, OWN_PASSWORD);
-    expect(await sidebarTitles(page)).toEqual(["Dashboard", "Product Traceability System", ...OPEN_TO_ALL]);
+    expect(await sidebarTitles(page)).toEqual(["Dashboard", "Traceability", ...OPEN_TO_ALL]);
     await page.goto("/productlist");
     await expect(page).toHaveURL(/\/401$/);
     await page.getByRole("button", { name: "Back to home" }).click();

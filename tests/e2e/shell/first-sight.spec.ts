@@ -35,27 +35,6 @@ test("enum tags carry the manifest's colours: enabled green, disabled grey", asy
     expect(await enabled.first().evaluate((el) => getComputedStyle(el).color)).toBe("rgb(56, 133, 18)");
 });
 
-test("a sidebar title cut off by the sidebar's width reads whole on hover", async ({ page }) => {
-  // Opened inside the product area, so its group (Packaging units, Packaging hierarchy, …) is expanded.
-  await signIn(page, "admin", "/productunit", "en");
-  const links = page.locator(".sidebar-container a[title], .sidebar-container span[title]");
-  await expect(links.first()).toBeVisible();
-  const titles = await links.evaluateAll((elements) =>
-    elements.map((element) => ({ title: element.getAttribute("title"), text: element.textContent?.trim() })),
-  );
-  expect(titles.length).toBeGreaterThan(5);
-  for (const { title, text } of titles) expect(title).toBe(text);
-  // At least one English title really is longer than the sidebar shows.
-  const clipped = await links.evaluateAll(
-    (elements) =>
-      elements.filter((element) => {
-        const box = element.closest<HTMLElement>(".ant-menu-title-content");
-        return box !== null && box.scrollWidth > box.clientWidth;
-      }).length,
-  );
-  expect(clipped).toBeGreaterThan(0);
-});
-
 test("seeded images load from the server itself", async ({ page }) => {
   await signIn(page, "admin", "/dashboard", "en");
   const { list } = await ok<{ list: { id: number; logo: string | null }[] }>(
