@@ -3,6 +3,12 @@
 
 const publicScreens = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · New",
+      edit: "{{title}} · Edit",
+      show: "{{title}}",
+    },
     rules: {
       // spec §5: the shared input rule.
       inputRule: "Special characters such as %!=/:;“’ and Chinese characters are not allowed",

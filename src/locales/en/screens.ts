@@ -2,12 +2,6 @@
 // which the login shows too, is in public-screens.ts.
 const screens = {
   screens: {
-    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
-    viewTitle: {
-      create: "{{title}} · New",
-      edit: "{{title}} · Edit",
-      show: "{{title}}",
-    },
     common: {
       yes: "Yes",
       no: "No",

@@ -4,6 +4,12 @@ import type { PublicScreensMessages } from "../en/public-screens";
 
 const publicScreens: PublicScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · Nuevo",
+      edit: "{{title}} · Editar",
+      show: "{{title}}",
+    },
     rules: {
       // spec §5: la regla de entrada común.
       inputRule: "No se permiten caracteres especiales como %!=/:;“’ ni caracteres chinos",

@@ -4,12 +4,6 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
-    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
-    viewTitle: {
-      create: "{{title}} · Nuevo",
-      edit: "{{title}} · Editar",
-      show: "{{title}}",
-    },
     common: {
       yes: "Sí",
       no: "No",

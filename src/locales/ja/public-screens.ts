@@ -4,6 +4,12 @@ import type { PublicScreensMessages } from "../en/public-screens";
 
 const publicScreens: PublicScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "{{title}} · 新規",
+      edit: "{{title}} · 編集",
+      show: "{{title}} · 詳細",
+    },
     rules: {
       // spec §5: 共通入力ルール。
       inputRule: "%!=/:;“’などの特殊文字と中国語は入力できません",

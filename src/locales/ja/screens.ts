@@ -4,12 +4,6 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
-    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
-    viewTitle: {
-      create: "{{title}} · 新規",
-      edit: "{{title}} · 編集",
-      show: "{{title}} · 詳細",
-    },
     common: {
       yes: "はい",
       no: "いいえ",

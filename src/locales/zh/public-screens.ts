@@ -5,6 +5,12 @@ import type { PublicScreensMessages } from "../en/public-screens";
 
 const publicScreens: PublicScreensMessages = {
   screens: {
+    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
+    viewTitle: {
+      create: "新增{{title}}",
+      edit: "编辑{{title}}",
+      show: "{{title}}详情",
+    },
     rules: {
       // spec §5: exact message of the shared input rule.
       inputRule: INPUT_RULE_MESSAGE,

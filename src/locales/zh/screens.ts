@@ -4,12 +4,6 @@ import type { ScreensMessages } from "../en/screens";
 
 const screens: ScreensMessages = {
   screens: {
-    // A create, edit or detail page's name: its card, its tab, the breadcrumb, the page title.
-    viewTitle: {
-      create: "新增{{title}}",
-      edit: "编辑{{title}}",
-      show: "{{title}}详情",
-    },
     common: {
       yes: "是",
       no: "否",
