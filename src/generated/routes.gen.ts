@@ -1055,6 +1055,7 @@ export const menuTree: MenuRoute = {
               alwaysShow: false,
               meta: {
                 titleKey: "menu.dealerunpack",
+                shortTitleKey: "menuShort.dealerunpack",
                 icon: "ScissorOutlined",
                 roles: ["dealerunpack"],
                 affix: false,
@@ -4210,6 +4211,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dealerunpack"],
       meta: {
         titleKey: "menu.dealerunpack",
+        shortTitleKey: "menuShort.dealerunpack",
         icon: "ScissorOutlined",
         roles: ["dealerunpack"],
         affix: false,
@@ -4227,6 +4229,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dealerunpack"],
       meta: {
         titleKey: "menu.dealerunpack",
+        shortTitleKey: "menuShort.dealerunpack",
         icon: "ScissorOutlined",
         roles: ["dealerunpack", "dealerunpack_add"],
         affix: false,
@@ -4245,6 +4248,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ancestors: ["home", "physical", "salesreturn", "dealerunpack"],
       meta: {
         titleKey: "menu.dealerunpack",
+        shortTitleKey: "menuShort.dealerunpack",
         icon: "ScissorOutlined",
         roles: ["dealerunpack"],
         affix: false,

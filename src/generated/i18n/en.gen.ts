@@ -143,6 +143,7 @@ export const generatedMessages = {
     xiazai: "File transfer",
     loglist: "WMS errors",
     refund: "Return lookup",
+    dealerunpack: "Dealer unpack",
     dissociated: "Unlink returns",
     deliveryorder: "Data anomalies",
     inspect: "Market inspection",

@@ -143,6 +143,7 @@ export const generatedMessages = {
     xiazai: "Carga/descarga",
     loglist: "Errores WMS",
     refund: "Consultas",
+    dealerunpack: "Desembalar",
     dissociated: "Desvincular",
     deliveryorder: "Anomalías",
     inspect: "Inspección",

@@ -143,6 +143,7 @@ export const generatedMessages = {
     xiazai: "ファイル転送",
     loglist: "WMS異常ログ",
     refund: "返品照会",
+    dealerunpack: "販売店で開梱",
     dissociated: "返品の関連解除",
     deliveryorder: "生産データ異常",
     inspect: "市場査察管理",

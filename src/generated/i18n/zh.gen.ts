@@ -143,6 +143,7 @@ export const generatedMessages = {
     xiazai: "上传/下载",
     loglist: "WMS异常日志",
     refund: "退货查询",
+    dealerunpack: "经销商拆包",
     dissociated: "解除运单关联",
     deliveryorder: "生产数据异常",
     inspect: "稽查管理",

@@ -2,8 +2,9 @@
 // from 预生码管理 until 生码记录's bar is full, codes activated against a work order on 码激活,
 // items packed on 包装关联 (a full box refuses one more), a label replaced on 关联替换, an item
 // unpacked on 关联解除 and re-bound, the work order finished with its tail box closed after the
-// confirmation naming it, the code order closed (its unused codes voided, the count on 关闭订单表),
-// and the work-order statistics and two codes' timelines equal to the ledger as the lookup call
+// confirmation naming it, then closed to settle it (its batch's unused code voided by a void naming
+// it), the code order closed (its unused codes voided, the count on 关闭订单表), and the work-order
+// statistics (codes per level) and two codes' timelines equal to the ledger as the lookup call
 // reads it. Orders and the work order themselves are made through the API (plain CRUD screens with
 // their own tests); every chain step is the console's.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -42,7 +43,7 @@ async function codesOf(request: APIRequestContext, token: string, orderId: numbe
   return list.map((row) => row.code);
 }
 
-test("rule → job → activation → packing with a tail box → replacement → unpack and re-bind → finish and close → statistics and timelines equal the ledger", async ({
+test("rule → job → activation → packing with a tail box → replacement → unpack and re-bind → finish, close the work order and the code order → statistics and timelines equal the ledger", async ({
   page,
   request,
 }) => {
@@ -140,8 +141,17 @@ test("rule → job → activation → packing with a tail box → replacement �
     await ok<{ list: { id: number }[] }>(request, token, "/api/plant/productionlines/pagelist?page=1&size=1")
   ).list;
   const workOrderNo = `WO${tag}`;
+  // The work order's code batch is the box order's: closing it voids the box code it never used.
+  const [boxBatch] = (
+    await ok<{ list: { id: number }[] }>(
+      request,
+      token,
+      `/api/tagging/codebatches/pagelist?page=1&size=1&order_id=${boxOrder.id}`,
+    )
+  ).list;
   const workOrder = await ok<{ id: number }>(request, token, "/api/plant/productionorders/add", {
     order_no: workOrderNo,
+    code_batch_id: boxBatch.id,
     product_id: product.id,
     line_id: line.id,
     batch_no: `L${tag}`,
@@ -263,6 +273,37 @@ test("rule → job → activation → packing with a tail box → replacement �
     await expect(row).toContainText("Finished");
   });
 
+  await test.step("关闭工单 settles the finished work order: its batch's unused box code voided by a void naming it, in its EPCIS export; the count on the order", async () => {
+    await page.goto(listOf("/orderlist", "order_no", workOrderNo));
+    const row = rows(page).filter({ hasText: workOrderNo });
+    await row.getByRole("button", { name: "Close work order" }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "OK" }).click();
+    await expect(row).toContainText("Closed");
+    await page.goto(`/orderlist/show/${workOrder.id}`);
+    const voided = visiblePage(page)
+      .locator(".ant-descriptions-item-label", { hasText: "Codes voided" })
+      .locator("xpath=following-sibling::*[1]");
+    await expect(voided).toHaveText("1");
+    expect(
+      (
+        await ok<{ list: { status: string; void_reason: string }[] }>(
+          request,
+          token,
+          `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${boxes[2]}`,
+        )
+      ).list[0],
+    ).toMatchObject({ status: "scrapped", void_reason: `work order ${workOrderNo} closed` });
+    const epcis = await ok<{ epcisBody: { eventList: { "tc:kind": string; epcList?: string[] }[] } }>(
+      request,
+      token,
+      `/api/tagging/tracecodes/epcis?work_order_id=${workOrder.id}`,
+    );
+    const voids = epcis.epcisBody.eventList.filter((event) => event["tc:kind"] === "void");
+    // The replaced label's void and the closing's, which names the unused box code.
+    expect(voids).toHaveLength(2);
+    expect(JSON.stringify(voids[1].epcList)).toContain(boxes[2]);
+  });
+
   await test.step("关闭订单 voids the order's unused codes; 关闭订单表 names the count", async () => {
     await page.goto(listOf("/home/tagging/readycreate", "order_no", `OI${tag}`));
     await rows(page)
@@ -306,7 +347,7 @@ test("rule → job → activation → packing with a tail box → replacement �
       cases_used: 0,
       pallets_used: 0,
       items_voided: 1,
-      boxes_voided: 0,
+      boxes_voided: 1,
     });
     // The report's table, filtered to this work order as a user would: its Actual output cell.
     await page.goto(listOf("/productionorder", "work_order_id", workOrder.id, "eq"));
@@ -316,6 +357,17 @@ test("rule → job → activation → packing with a tail box → replacement �
     const actual = headers.findIndex((text) => text.trim() === "Actual output");
     expect(actual).toBeGreaterThanOrEqual(0);
     await expect(statsRow.locator(`td:nth-child(${actual + 1})`)).toHaveText(String(capacity + 2));
+    // Codes used and voided, a column per level: the items and the boxes apart.
+    for (const [header, value] of [
+      ["Item codes used", capacity + 3],
+      ["Box codes used", 2],
+      ["Item codes voided", 1],
+      ["Box codes voided", 1],
+    ] as const) {
+      const column = headers.findIndex((text) => text.trim() === header);
+      expect(column, `column ${header} in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
+      await expect(statsRow.locator(`td:nth-child(${column + 1})`)).toHaveText(String(value));
+    }
     for (const code of [spare, tail[1]]) {
       const timeline = (
         await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${code}`)

@@ -3,11 +3,13 @@
 // empty box, a voided code; then a code already on another waybill, a box inside the shipped
 // pallet, a code never activated, an unknown code); 换货 swaps a box for another on the shipped
 // waybill; 解绑运单 brings the pallet back, and 仓库发货 no longer counts it for that dealer; 退货
-// by the wrong dealer is refused naming both, by the right one received, and 退货报表 shows it with
-// its RMA; 退货解绑 frees the case, which is reshipped to the other dealer. Each step is checked
-// against the codes' attribution, and the case's lookup shows its history as the ledger holds it. The packages
-// are built through the API (the packing screens have their own browser tests); every logistics
-// step is the console's.
+// of one box out of the shipped case is unpacked from it at the dealer and received (the case keeps
+// the other box; market stock, 退货报表 and the box's history follow); 退货 of the case by the wrong
+// dealer is refused naming both, by the right one received, and 退货报表 shows it with its RMA;
+// 退货解绑 frees the case, which is reshipped to the other dealer, who opens it (经销商拆包). Each
+// step is checked against the codes' attribution, and the case's lookup shows its history as the
+// ledger holds it. The packages are built through the API (the packing screens have their own
+// browser tests); every logistics step is the console's.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { choose, formControl, ok, stamp, tokenOf } from "../org/org-helpers";
 import { signIn, visiblePage } from "../shell/helpers";
@@ -303,6 +305,49 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     expect(await shippedTo(dealerB)).toEqual(shippedToBBefore);
   });
 
+  /** 市场存量 for one dealer from the report call: the items out there now. */
+  const marketOf = async (dealer: Dealer) =>
+    (
+      await ok<{ list: { items: number }[] }>(request, token, `/api/report/marketreport/query?dealer_id=${dealer.id}`)
+    ).list.reduce((sum, row) => sum + row.items, 0);
+
+  const partialRma = `RMA-P${tag}`;
+  await test.step("退货 of one box out of dealer A's shipped case: unpacked from the case at the dealer, then received; the case keeps the other box", async () => {
+    const marketBefore = await marketOf(dealerA);
+    const form = await submit("/refund", { "RMA no.": partialRma, "Returned codes": boxes[1], Reason: "外箱破损" });
+    await choose(formControl(form, "Dealer"), dealerA.dealer_name);
+    await choose(formControl(form, "Receiving warehouse"), "");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/refund(\?|$)/);
+    expect(await codeState(request, token, boxes[1])).toMatchObject({ status: "returned", parent_code: null });
+    expect(await codeState(request, token, items[1])).toMatchObject({ status: "returned", parent_code: boxes[1] });
+    expect(await codeState(request, token, boxes[0])).toMatchObject({
+      status: "shipped",
+      parent_code: cases[0],
+      dealer_id: dealerA.id,
+    });
+    expect(await marketOf(dealerA)).toBe(marketBefore - 1);
+    // 包装箱码查询: the case, still with dealer A, holds the other box only.
+    await page.goto(`/packagequery?code=${cases[0]}`);
+    const children = page.getByTestId("package-children").locator(".ant-table-row");
+    await expect(children).toHaveCount(1);
+    await expect(children).toContainText(boxes[0]);
+    // 退货报表: the box and its item, no case.
+    const screen = await reportScreen("/phoenix", "phoenix", { rma: partialRma });
+    await expect(screen.rows).toHaveCount(1);
+    await expect(screen.rows).toContainText(dealerA.dealer_name);
+    expect({
+      items: await screen.sum("Items returned"),
+      boxes: await screen.sum("Boxes"),
+      cases: await screen.sum("Cases"),
+    }).toEqual({ items: 1, boxes: 1, cases: 0 });
+    // 码查询 of the box: its shipping inside the case, its unpacking at the dealer, then its return.
+    const detail = (
+      await ok<{ timeline: { kind: string }[] }>(request, token, `/api/tagging/tracecodes/lookup?code=${boxes[1]}`)
+    ).timeline.map((event) => event.kind);
+    expect(detail.slice(-3)).toEqual(["ship", "unpack", "return"]);
+  });
+
   const rma = `RMA-${tag}`;
   await test.step("退货: dealer B's return of dealer A's case is refused naming both; dealer A's is received", async () => {
     const give = async (dealer: Dealer) => {
@@ -321,7 +366,7 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     expect(await codeState(request, token, items[0])).toMatchObject({ status: "returned" });
   });
 
-  await test.step("退货报表 shows the return: its RMA, dealer A, the case with its two boxes and their two items", async () => {
+  await test.step("退货报表 shows the return: its RMA, dealer A, the case with the box it still held and its item", async () => {
     const screen = await reportScreen("/phoenix", "phoenix", { rma });
     await expect(screen.rows).toHaveCount(1);
     await expect(screen.rows).toContainText(rma);
@@ -332,7 +377,7 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
       cases: await screen.sum("Cases"),
       pallets: await screen.sum("Pallets"),
     };
-    expect(shown).toEqual({ items: 2, boxes: 2, cases: 1, pallets: 0 });
+    expect(shown).toEqual({ items: 1, boxes: 1, cases: 1, pallets: 0 });
   });
 
   await test.step("退货解绑 frees the case; reshipped to dealer B, its items are dealer B's", async () => {
@@ -374,5 +419,30 @@ test("a case and a pallet shipped to two dealers; refused adds; exchange, unbind
     const events = page.getByTestId("timeline-event");
     await expect(events).toHaveCount(detail.length);
     expect(await events.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-kind")))).toEqual(detail);
+  });
+
+  await test.step("经销商拆包: a code in stock is refused naming 关联解除; dealer B opens the reshipped case, and its box stays dealer B's", async () => {
+    const open = async (code: string, wholePackage: boolean) => {
+      const form = await submit("/dealerunpack", { "Unpacked code": code, Reason: "拆箱零售" });
+      if (wholePackage)
+        await form.locator(".ant-form-item").filter({ hasText: "Whole package" }).getByRole("switch").click();
+      await form.getByRole("button", { name: "Save" }).click();
+    };
+    await open(boxes[5], false);
+    await expect(visiblePage(page)).toContainText(
+      `${boxes[5]} is activated and still in stock, not at a dealer; unpack it through 关联解除 (packaging unlinks)`,
+    );
+    const marketBefore = await marketOf(dealerB);
+    await open(cases[0], true);
+    await expect(page).toHaveURL(/\/dealerunpack(\?|$)/);
+    const row = rows(page).filter({ hasText: cases[0] });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(dealerB.dealer_name);
+    expect(await codeState(request, token, boxes[0])).toMatchObject({
+      status: "shipped",
+      parent_code: null,
+      dealer_id: dealerB.id,
+    });
+    expect(await marketOf(dealerB)).toBe(marketBefore);
   });
 });
