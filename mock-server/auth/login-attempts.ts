@@ -93,6 +93,11 @@ export type Reservation =
       readonly cleanSource: boolean;
     };
 
+/** How long until both the pair and the address may try again (0: now). */
+function waitUntilBoth(pair: Row | undefined, spray: Row | undefined, now: number): number {
+  return Math.max(0, (pair?.not_before ?? now) - now, (spray?.not_before ?? now) - now);
+}
+
 function waitAfter(policy: ThrottlePolicy, failures: number, now: number): number {
   if (failures >= policy.lockAfter) return now + policy.lockMs;
   if (failures > policy.freeFailures)
@@ -125,7 +130,7 @@ export class LoginAttempts {
     return this.store.grouped((): Reservation => {
       const pair = this.live("pair", accountName, address, now);
       const spray = this.live("address", "", address, now);
-      const waitMs = Math.max(0, (pair?.not_before ?? now) - now, (spray?.not_before ?? now) - now);
+      const waitMs = waitUntilBoth(pair, spray, now);
       // An attempt that crosses a limit is still checked; the next one waits.
       this.count("pair", accountName, address, pair, this.policies.pair, now);
       this.count("address", "", address, spray, this.policies.address, now);
@@ -217,7 +222,7 @@ export class LoginAttempts {
     const now = this.clock();
     const pair = this.live("pair", accountName, address, now);
     const spray = this.live("address", "", address, now);
-    return Math.max(0, (pair?.not_before ?? now) - now, (spray?.not_before ?? now) - now);
+    return waitUntilBoth(pair, spray, now);
   }
 
   /** The recorded count of one key, as the rule sees it now (for tests and the operator's tool). */
