@@ -92,6 +92,9 @@ const redacting: typeof logger = Object.assign(Object.create(logger) as typeof l
 
 export default defineConfig({
   customLogger: redacting,
+  // A throwaway copy of the project (the dev-server browser tests) links the real node_modules; its
+  // pre-bundled dependencies go in a folder of its own, or two copies rebuild each other's.
+  cacheDir: process.env.VITE_CACHE_DIR,
   // vitest starts a Vite server too; the manifest watch would keep it from exiting.
   plugins: [
     react(),

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   symlinkSync(join(PROJECT, "node_modules"), join(root, "node_modules"));
   vite = spawn("npx", ["vite", "--configLoader", "runner", "--strictPort"], {
     cwd: root,
-    env: { ...process.env, DEV_PORT: String(PORT) },
+    env: { ...process.env, DEV_PORT: String(PORT), VITE_CACHE_DIR: join(root, ".vite") },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

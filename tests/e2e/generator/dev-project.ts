@@ -51,7 +51,13 @@ export async function startDevProject(apiPort: number, devPort: number): Promise
   let terminal = "";
   const dev = spawn("npx", ["tsx", "mock-server/dev.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(apiPort), DEV_PORT: String(devPort), DB_FILE: join(root, ".data", "dev.db") },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      DEV_PORT: String(devPort),
+      DB_FILE: join(root, ".data", "dev.db"),
+      VITE_CACHE_DIR: join(root, ".vite"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

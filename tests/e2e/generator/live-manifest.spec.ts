@@ -17,10 +17,18 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   project = await startDevProject(API_PORT, DEV_PORT);
 });
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern; this hook needs none
-test.afterEach(async ({}, info) => {
-  // What the dev servers printed says why a failed run failed (a reload, a regeneration, a 502).
-  if (info.status !== info.expectedStatus) await info.attach("npm run dev", { body: project?.terminal() ?? "" });
+test.afterEach(async ({ page }, info) => {
+  if (info.status === info.expectedStatus) return;
+  // What the dev servers printed and what Vite's error overlay says tell why a failed run failed (a
+  // reload, a regeneration, a 502, a module that did not compile). Printed whole: the reporter
+  // shows only the first lines of an attachment, and CI keeps only what was printed.
+  const overlay = await page
+    .locator("vite-error-overlay")
+    .evaluateAll((overlays) => overlays.map((element) => element.shadowRoot?.textContent ?? "").join("\n"))
+    .catch((error: unknown) => `(overlay not read: ${String(error)})`);
+  const terminal = project?.terminal() ?? "";
+  await info.attach("npm run dev", { body: terminal });
+  console.error(`--- Vite error overlay ---\n${overlay || "(none)"}\n--- npm run dev printed ---\n${terminal}`);
 });
 test.afterAll(() => project?.stop());
 
