@@ -25,6 +25,7 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   resource: "RawResource",
   field: "RawField",
   fieldUi: "RawFieldUi",
+  fieldItems: "RawFieldItems",
   action: "RawAction",
   stamp: "RawStamp",
 };

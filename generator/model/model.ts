@@ -46,6 +46,8 @@ export interface FieldModel {
    * The form narrows the options by it; the server refuses records that break it.
    */
   readonly refWhere?: Readonly<Record<string, string>>;
+  /** A multi-value field (type array of ids or region codes): `type` is each value's, stored in `link.table`. */
+  readonly link?: LinkModel;
   /** spec §5 shared input rule */
   readonly inputRule: boolean;
   readonly unique: boolean;
@@ -64,6 +66,16 @@ export interface FieldModel {
     readonly of: string;
     readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   };
+}
+
+/** The join table of a multi-value field: one row per (record, value), in the order given. */
+export interface LinkModel {
+  readonly table: string;
+  readonly itemType: "integer" | "string";
+  /** The resource whose ids the values are; absent for region codes (widget region). */
+  readonly ref?: string;
+  /** A string value's pattern. */
+  readonly pattern?: string;
 }
 
 export interface ActionModel {

@@ -5,9 +5,10 @@ import type { Widget } from "../../schema/contract/vocabulary";
 import type { ProblemSink } from "./context";
 import { SYSTEM_FIELD_LABELS } from "./defaults";
 import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
+import { isLinkField, linkOf } from "./link-field";
 
 function defaultWidget(field: RawField): Widget {
-  if (field["x-ref"] || field["x-enum"]) return "select";
+  if (field["x-ref"] || field["x-enum"] || field.items?.["x-ref"]) return "select";
   if (field.type === "boolean") return "switch";
   if (field.type === "integer" || field.type === "number") return "number";
   if (field.format === "date") return "date";
@@ -63,6 +64,9 @@ export function normalizeFields(
     if (field["x-ref"] && field.type !== "integer")
       sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
     const ui = field["x-ui"];
+    const link = isLinkField(field) ? linkOf(raw, name, field, source, resourceNames, sink) : undefined;
+    if (ui.filter === "any" && field.type !== "array")
+      sink.add(source, `${at}/x-ui/filter`, `filter any is for a multi-value field (type: array); use eq`);
     if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))
       sink.add(source, `${at}/x-ui/filter`, `a range filter needs a number or a date`);
     const widget = ui.widget ?? defaultWidget(field);
@@ -76,7 +80,7 @@ export function normalizeFields(
     const readOnly = field.readOnly ?? false;
     return {
       name,
-      type: field.type,
+      type: field.type === "array" ? (link?.itemType ?? "string") : field.type,
       format: field.format,
       labelKey: `resource.${raw.name}.fields.${name}`,
       label: ui.label,
@@ -93,6 +97,7 @@ export function normalizeFields(
       enumValues: enumModel?.values.map((v) => v.value),
       ref: field["x-ref"],
       refWhere: field["x-ref-where"],
+      ...(link ? { link } : {}),
       inputRule: field["x-input-rule"] ?? false,
       unique: field["x-unique"] ?? false,
       stamp: field["x-stamp"],

@@ -19,7 +19,8 @@ function reportFields(raw: RawResource, source: RawResource | undefined): FieldM
   const report = raw.report!;
   const dims = report.dimensions.flatMap((name): FieldModel[] => {
     const field = source?.fields?.[name];
-    if (!field) return [];
+    // A report groups by one value per row; a multi-value field is no dimension.
+    if (!field || field.type === "array") return [];
     return [
       {
         name,

@@ -421,9 +421,9 @@ export interface RawResource {
 }
 export interface RawField {
   /**
-   * The value's JSON type. A date or a time is a string with `format`; a boolean shows as a switch; integer and number show a number input and accept `minimum`/`maximum`.
+   * The value's JSON type. A date or a time is a string with `format`; a boolean shows as a switch; integer and number show a number input and accept `minimum`/`maximum`; an array holds several values, each as `items` says.
    */
-  type: "string" | "integer" | "number" | "boolean";
+  type: "string" | "integer" | "number" | "boolean" | "array";
   /**
    * What the field means, for analysts and the API document (the form shows the label).
    */
@@ -462,6 +462,7 @@ export interface RawField {
   readOnly?: boolean;
   "x-enum"?: Identifier;
   "x-ref"?: Identifier;
+  items?: RawFieldItems;
   /**
    * Narrows this reference by other fields of the same form: {<field of the referred resource>: <field of this resource>}. On employees.position_id, {depart_id: depart_id} offers only positions whose depart_id equals the account's depart_id; the select waits until depart_id has a value and clears when it changes, and the server refuses a record that breaks the rule. Both fields must have the same type (and x-ref / x-enum).
    */
@@ -479,6 +480,17 @@ export interface RawField {
   "x-stamp"?: RawStamp;
   "x-ui": RawFieldUi;
 }
+export interface RawFieldItems {
+  /**
+   * Each value's JSON type: integer for the ids of an x-ref, string for codes (region codes with widget region).
+   */
+  type: "integer" | "string";
+  "x-ref"?: Identifier;
+  /**
+   * A regular expression each string value must match.
+   */
+  pattern?: string;
+}
 export interface RawFieldUi {
   label: Translated;
   /**
@@ -486,9 +498,9 @@ export interface RawFieldUi {
    */
   column?: boolean;
   /**
-   * Offered as a list filter: text contains, exact value, or a from/to range.
+   * Offered as a list filter: text contains, exact value, a from/to range, or any (a multi-value field: records holding any of the chosen values, ?field=1,2).
    */
-  filter?: "contains" | "eq" | "range";
+  filter?: "contains" | "eq" | "range" | "any";
   /**
    * The list can be sorted by it.
    */

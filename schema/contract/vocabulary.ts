@@ -19,8 +19,8 @@ export type Widget =
   | "image"
   | "password"
   | "color";
-/** How a list column filters: substring, equality, or a from/to range. */
-export type FilterKind = "contains" | "eq" | "range";
+/** How a list column filters: substring, equality, a from/to range, or any of several values (a multi-value field). */
+export type FilterKind = "contains" | "eq" | "range" | "any";
 /** What the server writes into a stamped field: its clock (ISO date-time) or the caller's account_name. */
 export type StampKind = "now" | "account";
 
