@@ -4,6 +4,7 @@ import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";
 import { chinaGeoLookup, type GeoRegionLookup } from "./public/geo-region";
 import { ip2regionLookup, type IpRegionLookup } from "./public/ip-region";
+import { checkedPublicOrigin } from "./public-origin";
 
 export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";
 
@@ -18,8 +19,10 @@ export interface AppOptions {
   /** The day seeded dates lead up to (YYYY-MM-DD); default today. Same anchor, same data. */
   readonly seedAnchor?: string;
   /**
-   * Where browsers reach this server, for seeded image URLs (the demo images the server itself
-   * serves). Default http://localhost:3000; server.ts reads PUBLIC_ORIGIN, else its PORT.
+   * Where browsers and phones reach this server (public-origin.ts): every public link it forms
+   * starts here — a code's consumer URL and QR code, a batch download's URLs, seeded images. An
+   * http(s) origin; a trailing slash is dropped, a path refused. Default http://localhost:3000;
+   * server.ts and seed-cli.ts read it from PUBLIC_ORIGIN (publicOriginFromEnv).
    */
   readonly publicOrigin?: string;
   readonly sessionTtlMs?: number;
@@ -91,7 +94,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     seed: options.seed ?? true,
     seedScale: options.seedScale ?? 1,
     seedAnchor: options.seedAnchor ?? new Date().toISOString().slice(0, 10),
-    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    publicOrigin: checkedPublicOrigin(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN),
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     trustProxy: options.trustProxy,

@@ -7,6 +7,7 @@ import { removeDatabaseFiles } from "./db/open-database";
 import { contract } from "./generated/contract.gen";
 import { registerOrgHooks } from "./org/org-hooks";
 import { DEFAULT_DB_FILE, resolveOptions } from "./options";
+import { publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine, seedDatabase } from "./seed/seed-database";
 
 const { values } = parseArgs({
@@ -27,7 +28,7 @@ const options = resolveOptions({
   dbFile,
   seedAnchor: values.anchor,
   // Seeded images point at the server that will serve this file.
-  publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  publicOrigin: publicOriginFromEnv(process.env),
 });
 const ctx = createContext(options);
 prepareDatabase(ctx);

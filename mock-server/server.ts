@@ -12,9 +12,11 @@ import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
 import { DEFAULT_DB_FILE } from "./options";
 import { IpRegionOverridesError } from "./public/ip-region-overrides";
+import { PublicOriginError, publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine } from "./seed/seed-database";
 
 const port = Number(process.env.PORT ?? 3000);
+// HOST=127.0.0.1 keeps the server off the network; the default answers phones on the same network too.
 const host = process.env.HOST ?? "0.0.0.0";
 const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
@@ -22,6 +24,14 @@ const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(di
 const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
 // Minutes without a call after which a session ends (default 30).
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
+// Every public link the server forms starts here: consumer URLs and QR codes, seeded images.
+const publicOrigin = (() => {
+  try {
+    return publicOriginFromEnv(process.env);
+  } catch (error) {
+    return refusedStart(error);
+  }
+})();
 if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
 
 // MOCK_NOW starts the clock; in development and test mode POST /api/dev/clock moves it too.
@@ -38,8 +48,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     // LOG_LEVEL=info brings the request lines back.
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
     consoleRoot: serveDist ? dist : undefined,
-    // Seeded images point at this server's own demo images.
-    publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin,
     ...(idleMinutes > 0 ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
     // TRUST_PROXY=10.0.0.1,10.0.0.2 believes X-Forwarded-For from those proxies only.
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY.split(",") } : {}),
@@ -47,10 +56,14 @@ const build = ({ contract, version }: ContractOnDisk) =>
     ...(process.env.IP_REGION_OVERRIDES ? { ipRegionOverrides: process.env.IP_REGION_OVERRIDES } : {}),
   });
 
-/** A start refused for a bad IP_REGION_OVERRIDES file says which lines and why, without a stack. */
+/** A start refused for a bad IP_REGION_OVERRIDES file or PUBLIC_ORIGIN says why, without a stack. */
 function refusedStart(error: unknown): never {
   if (error instanceof IpRegionOverridesError) {
     console.error(`The server did not start: the IP_REGION_OVERRIDES file is not valid.\n${error.problems.join("\n")}`);
+    process.exit(1);
+  }
+  if (error instanceof PublicOriginError) {
+    console.error(`The server did not start: ${error.message}`);
     process.exit(1);
   }
   throw error;
@@ -73,5 +86,6 @@ const consoleUrl = serveDist
     ? `http://localhost:${process.env.DEV_PORT ?? 5173}/`
     : undefined;
 console.log(`Mock server on http://localhost:${port} (API docs: http://localhost:${port}/api/docs)`);
+console.log(`Consumer links and QR codes point at ${publicOrigin} (PUBLIC_ORIGIN).`);
 console.log(demoAccountsLine());
 if (consoleUrl) console.log(`Open the console: ${consoleUrl}`);

@@ -49,7 +49,7 @@ let serial = 0;
 
 /** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
 export async function chainApp(
-  extra: Pick<AppOptions, "ipRegions" | "geoRegions" | "ipRegionOverrides"> = {},
+  extra: Pick<AppOptions, "ipRegions" | "geoRegions" | "ipRegionOverrides" | "publicOrigin"> = {},
 ): Promise<ChainApp> {
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
   const app = await buildApp({

@@ -1,6 +1,6 @@
 // The download of a code batch: which codes are the batch's, the log row of the download
 // (code_downloads: who, when, batch, rows), and the file's rows (序号, 码, URL), each URL from the
-// rule's consumer URL template (consumerUrl, the one function for a code's URL).
+// rule's consumer URL template on the public origin (consumerUrl, the one function for a code's URL).
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
@@ -50,7 +50,7 @@ function* rowsOf(
   ctx: AppContext,
   codes: ReturnType<typeof batchCodes>,
   template: string,
-  host: string,
+  origin: string,
 ): Generator<[number, string, string]> {
   let number = 0;
   for (let after = 0; codes;) {
@@ -61,7 +61,7 @@ function* rowsOf(
     if (!page.length) return;
     for (const { code } of page) {
       number += 1;
-      yield [number, code, consumerUrl(template, code, host)];
+      yield [number, code, consumerUrl(template, code, origin)];
     }
     after = page[page.length - 1].id;
   }
@@ -69,14 +69,13 @@ function* rowsOf(
 
 /**
  * Logs `actor`'s download of batch `batchId` (its own transaction) and gives its rows, each URL on
- * `host`. An unknown batch is a 404 that logs nothing.
+ * the public origin. An unknown batch is a 404 that logs nothing.
  */
 export function downloadBatch(
   ctx: AppContext,
   infos: { batches: ResourceInfo; downloads: ResourceInfo },
   batchId: number,
   actor: Actor,
-  host: string,
 ): BatchDownload {
   const batch = ctx.records.row(infos.batches, batchId);
   if (!batch) throw notFound(message("codes.batchMissing", { id: String(batchId) }));
@@ -86,5 +85,5 @@ export function downloadBatch(
     : 0;
   ctx.store.transaction(() => ctx.records.insert(infos.downloads, { batch_id: batch.id, rows }, actor));
   const template = urlTemplateOf(ruleRow(ctx, batch.rule_id as number));
-  return { name: String(batch.batch_no), rows: rowsOf(ctx, codes, template, host) };
+  return { name: String(batch.batch_no), rows: rowsOf(ctx, codes, template, ctx.options.publicOrigin) };
 }

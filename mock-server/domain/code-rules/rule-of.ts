@@ -7,7 +7,8 @@ import type { Message } from "../../../schema/contract/messages";
 import { shapeOf, type CodeShape } from "./rule-shape";
 
 export const CODE_RULES = "code_rules";
-export const DEFAULT_URL_TEMPLATE = "https://{host}/m/q/{code}";
+/** The console's own scan page on the public origin (consumerUrl fills {origin}). */
+export const DEFAULT_URL_TEMPLATE = "{origin}/m/q/{code}";
 
 /** 维护企业's gs1_company_prefix, or null when the enterprise (or the field) has none. */
 export function companyPrefix(ctx: AppContext): string | null {

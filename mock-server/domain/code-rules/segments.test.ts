@@ -126,9 +126,13 @@ describe("SSCC", () => {
 });
 
 describe("consumerUrl", () => {
-  it("fills the host and the code into the rule's template", () => {
-    expect(consumerUrl("https://{host}/m/q/{code}", "XY22406", "trace.example.com")).toBe(
-      "https://trace.example.com/m/q/XY22406",
-    );
+  it.each([
+    ["{origin}/m/q/{code}", "http://192.168.1.20:3000", "XY22406", "http://192.168.1.20:3000/m/q/XY22406"],
+    ["{origin}/m/q/{code}", "https://trace.example.com", "XY22406", "https://trace.example.com/m/q/XY22406"],
+    ["https://{host}/m/q/{code}", "http://localhost:3000", "XY22406", "https://localhost:3000/m/q/XY22406"],
+    ["https://scan.example.cn/q/{code}", "http://localhost:3000", "XY22406", "https://scan.example.cn/q/XY22406"],
+    ["{origin}/m/q/{code}", "http://localhost:3000", "码 1/2", "http://localhost:3000/m/q/%E7%A0%81%201%2F2"],
+  ])("%s on %s for %s is %s", (template, origin, code, want) => {
+    expect(consumerUrl(template, code, origin)).toBe(want);
   });
 });

@@ -134,7 +134,14 @@ export function composeCode(rule: SegmentRule, inputs: CodeInputs): string {
   return code;
 }
 
-/** The consumer URL of a code by the rule's template (`https://{host}/m/q/{code}`). */
-export function consumerUrl(template: string, code: string, host: string): string {
-  return template.replaceAll("{host}", host).replaceAll("{code}", encodeURIComponent(code));
+/**
+ * The consumer URL of a code by the rule's template: {origin} is the public origin (scheme, host,
+ * port: `{origin}/m/q/{code}`), {host} its host and port (a template that names its own scheme), and
+ * {code} the code. A template with a domain of its own (a brand's scan site) keeps that domain.
+ */
+export function consumerUrl(template: string, code: string, origin: string): string {
+  return template
+    .replaceAll("{origin}", origin)
+    .replaceAll("{host}", new URL(origin).host)
+    .replaceAll("{code}", encodeURIComponent(code));
 }

@@ -256,10 +256,9 @@ describe("码查询: the code's consumer URL", () => {
       .all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id])
       .map((row) => row.code as string);
     const { url } = (await detail(code)).data as { url: string };
-    expect(url).toMatch(new RegExp(`^https://[^/]+/verify/${code}\\?src=label$`));
-    // A code of a rule without its own template keeps the default.
-    expect(((await detail(items[0])).data as { url: string }).url).toMatch(
-      new RegExp(`^https://[^/]+/m/q/${items[0]}$`),
-    );
+    // {host} is the public origin's (the default http://localhost:3000), under the template's own scheme.
+    expect(url).toBe(`https://localhost:3000/verify/${code}?src=label`);
+    // A code of a rule without its own template keeps the default: the scan page on the public origin.
+    expect(((await detail(items[0])).data as { url: string }).url).toBe(`http://localhost:3000/m/q/${items[0]}`);
   });
 });

@@ -110,18 +110,22 @@ interface WorkOrderRow {
   readonly expiry_date: string | null;
 }
 
-/** The code's consumer URL, by its rule's template (the one function for it, consumerUrl). */
-function urlOf(ctx: AppContext, row: CodeRow, host: string): string {
+/** The code's consumer URL on the public origin, by its rule's template (the one function for it, consumerUrl). */
+function urlOf(ctx: AppContext, row: CodeRow): string {
   const ruleId =
     row.order_id === null
       ? undefined
       : ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [
           row.order_id,
         ])?.rule_id;
-  return consumerUrl(urlTemplateOf(ruleId == null ? undefined : ruleRow(ctx, ruleId)), row.code, host);
+  return consumerUrl(
+    urlTemplateOf(ruleId == null ? undefined : ruleRow(ctx, ruleId)),
+    row.code,
+    ctx.options.publicOrigin,
+  );
 }
 
-export function codeDetail(ctx: AppContext, code: string, host = "localhost"): CodeDetail {
+export function codeDetail(ctx: AppContext, code: string): CodeDetail {
   const row = lookedUpCode(ctx, code);
   const extra = ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
     `SELECT "void_reason" AS void_reason, "replaced_by" AS replaced_by FROM "trace_codes" WHERE "id" = ?`,
@@ -145,7 +149,7 @@ export function codeDetail(ctx: AppContext, code: string, host = "localhost"): C
         );
   return {
     code: row.code,
-    url: urlOf(ctx, row, host),
+    url: urlOf(ctx, row),
     status: row.status,
     level: row.code_type,
     void_reason: extra?.void_reason ?? null,

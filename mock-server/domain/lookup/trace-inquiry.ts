@@ -45,8 +45,8 @@ export function positionOf(ctx: AppContext, geo: string | undefined): TraceInqui
   return { geo, region: regionOf(point && ctx.options.geoRegions(point)) };
 }
 
-export function traceInquiry(ctx: AppContext, code: string, geo: string | undefined, host: string): TraceInquiry {
-  const detail = codeDetail(ctx, code, host);
+export function traceInquiry(ctx: AppContext, code: string, geo: string | undefined): TraceInquiry {
+  const detail = codeDetail(ctx, code);
   const attributed = attributionOf(ctx, detail.code);
   const scans = ctx.catalog.find("consumer_scans")
     ? ctx.store.all<{

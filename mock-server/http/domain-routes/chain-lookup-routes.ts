@@ -16,8 +16,7 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
       ...callRoute(CALLS.traceInquiry, { roles: traces.resource.readRoles }),
       response: envelopeSchema(CALLS.traceInquiry.data),
       tags: ["code_traces"],
-      handler: (request, input) =>
-        traceInquiry(ctx, input.code as string, input.geo as string | undefined, request.headers.host ?? "localhost"),
+      handler: (_request, input) => traceInquiry(ctx, input.code as string, input.geo as string | undefined),
     });
   const codes = ctx.catalog.find("trace_codes");
   if (!codes) return;
@@ -26,7 +25,7 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeDetail, access),
     response: envelopeSchema(CALLS.codeDetail.data),
     tags: ["trace_codes"],
-    handler: (request, input) => codeDetail(ctx, input.code as string, request.headers.host ?? "localhost"),
+    handler: (_request, input) => codeDetail(ctx, input.code as string),
   });
   routes.add({
     ...callRoute(CALLS.packageContents, access),

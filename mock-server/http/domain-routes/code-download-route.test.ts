@@ -1,4 +1,5 @@
-// Download of a code batch: a CSV of 序号, 码, URL in issue order, each URL by the rule's template,
+// Download of a code batch: a CSV of 序号, 码, URL in issue order, each URL by the rule's template on
+// the public origin (the default http://localhost:3000; consumer-url.test.ts sets others),
 // and one log row per download (who, when, batch, rows); an unknown batch is a 404 that logs nothing.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ describe("GET /api/tagging/codebatches/download", () => {
     const rows = parse(response.rawPayload, { bom: true });
     expect(rows[0]).toEqual(["序号", "码", "URL"]);
     expect(rows.slice(1)).toEqual(
-      codes.map((code, index) => [String(index + 1), code, `https://localhost:80/m/q/${code}`]),
+      codes.map((code, index) => [String(index + 1), code, `http://localhost:3000/m/q/${code}`]),
     );
     expect(chain.all(`SELECT batch_id, rows, downloaded_by, downloaded_at FROM code_downloads`)).toEqual([
       { batch_id: batchId, rows: 7, downloaded_by: "admin", downloaded_at: "2024-06-01T08:00:00Z" },
@@ -76,7 +77,7 @@ describe("GET /api/tagging/codebatches/download", () => {
     expect(parse(response.rawPayload, { bom: true })[1]).toEqual([
       "1",
       codes[0],
-      `https://scan.example.cn/q/${codes[0]}?h=localhost:80`,
+      `https://scan.example.cn/q/${codes[0]}?h=localhost:3000`,
     ]);
   });
 

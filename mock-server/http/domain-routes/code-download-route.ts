@@ -18,8 +18,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeBatchDownload, { roles: batches.resource.writeRoles.download ?? [] }),
     tags: [CODE_BATCHES],
     handler: async (request, input, reply) => {
-      const host = request.headers.host ?? "localhost";
-      const download = downloadBatch(ctx, { batches, downloads }, input.id as number, actorOf(ctx, request), host);
+      const download = downloadBatch(ctx, { batches, downloads }, input.id as number, actorOf(ctx, request));
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": "text/csv; charset=utf-8",

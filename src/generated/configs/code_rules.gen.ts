@@ -252,10 +252,10 @@ export const codeRulesConfig: ScreenConfig = {
         },
         {
           kind: "pattern",
-          pattern: "^https?://\\S+\\{code\\}\\S*$",
+          pattern: "^(https?://\\S+|\\{origin\\}/\\S*)\\{code\\}\\S*$",
         },
       ],
-      default: "https://{host}/m/q/{code}",
+      default: "{origin}/m/q/{code}",
     },
     {
       name: "status",
