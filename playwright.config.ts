@@ -39,7 +39,8 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server `npm start` runs, compiled again first (a second or two) so that it is never stale.
-    command: `npm run --silent build:server && DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} NODE_ENV=production npm run --silent serve`,
+    // PUBLIC_ORIGIN is the baseURL: consumer links and seeded images point where the browser reaches it.
+    command: `npm run --silent build:server && DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} PUBLIC_ORIGIN=http://127.0.0.1:${PORT} NODE_ENV=production npm run --silent serve`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { api, tokenOf } from "../org/org-helpers";
 
 interface Detail {
   code: string;
+  url: string;
   work_order: { id: number; name: string };
   parents: { code: string; level: string }[];
   timeline: { kind: string }[];
@@ -30,6 +31,7 @@ interface Contents {
 test("码查询: a packed item's state, packages and ledger timeline; its box's contents; an unknown code", async ({
   page,
   request,
+  baseURL,
 }) => {
   const admin = await tokenOf(request, "admin");
   const packed = (
@@ -52,9 +54,16 @@ test("码查询: a packed item's state, packages and ledger timeline; its box's 
   await expect(events.nth(1)).toContainText("Activated");
   await expect(page.getByTestId("code-logistics")).toHaveText("Has not left on a waybill");
 
-  // Its consumer URL (the rule's template) and the QR code a label would carry.
-  await expect(page.getByTestId("code-url")).toContainText(`/m/q/${item.code}`);
+  // Its consumer URL (the rule's template) on the origin the server is reached at (PUBLIC_ORIGIN, set to
+  // baseURL by playwright.config.ts), and the QR code a label would carry.
+  await expect(page.getByTestId("code-url")).toHaveText(new URL(`/m/q/${item.code}`, baseURL).href);
+  expect(detail.url).toBe(new URL(`/m/q/${item.code}`, baseURL).href);
+  // That address is this server's: it answers the consumer page there (fetched, so no scan is counted).
+  const consumerPage = await request.get(detail.url);
+  expect(consumerPage.status()).toBe(200);
+  expect(consumerPage.headers()["content-type"]).toContain("text/html");
   await expect(page.getByTestId("code-qr").locator("img")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(page.getByTestId("code-qr").locator("img")).toHaveAttribute("alt", detail.url);
 
   // Its chain as an EPCIS 2.0 document: the commissioning of this code is in it.
   const [epcis] = await Promise.all([page.waitForEvent("download"), page.getByTestId("epcis-export").click()]);
