@@ -67,7 +67,7 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
   const shipments = db
     .prepare(
       `SELECT DISTINCT t.waybill_id AS waybill_id, t.dealer_id AS dealer_id FROM trace_codes t
-       WHERE t.waybill_id IS NOT NULL AND t.dealer_id IS NOT NULL ORDER BY (SELECT COUNT(*) FROM dealer_regions r WHERE r.dealer_id = t.dealer_id) DESC`,
+       WHERE t.waybill_id IS NOT NULL AND t.dealer_id IS NOT NULL ORDER BY (SELECT COUNT(*) FROM dealers_authorised_regions r WHERE r.owner_id = t.dealer_id) DESC`,
     )
     .all() as { waybill_id: number; dealer_id: number }[];
   if (!lots.length || !shipments.length)
@@ -90,7 +90,9 @@ function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular
   const picks = { uniform: [] as string[], popular: [] as string[], few: [] as string[] };
   const provinceOf = new Map<number, string>();
   for (const { dealer_id, region_code } of db
-    .prepare(`SELECT dealer_id, region_code FROM dealer_regions ORDER BY id`)
+    .prepare(
+      `SELECT owner_id AS dealer_id, value AS region_code FROM dealers_authorised_regions ORDER BY owner_id, position`,
+    )
     .all() as { dealer_id: number; region_code: string }[])
     if (!provinceOf.has(dealer_id)) provinceOf.set(dealer_id, region_code.slice(0, 2));
   const pickEvery = Math.max(1, Math.floor(count / 400_000));

@@ -23,7 +23,8 @@ function rulesOf(field: FieldModel): FieldRule[] {
 
 function fieldConfig(field: FieldModel, model: Model): FieldConfig {
   const enumModel = field.enumName ? model.enums.find((e) => e.name === field.enumName) : undefined;
-  const ref = field.ref ? model.resources.find((r) => r.name === field.ref) : undefined;
+  const refName = field.ref ?? field.link?.ref;
+  const ref = refName ? model.resources.find((r) => r.name === refName) : undefined;
   return {
     name: field.name,
     labelKey: field.labelKey,
@@ -39,6 +40,7 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     rules: rulesOf(field),
     ...(field.progress ? { progress: field.progress } : {}),
     ...(field.regionDepth ? { regionDepth: field.regionDepth } : {}),
+    ...(field.link ? { multiple: true } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel
       ? {

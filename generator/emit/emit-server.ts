@@ -24,6 +24,7 @@ function column(field: FieldModel): ContractColumn {
     readOnly: field.readOnly,
     ...(field.ref ? { ref: field.ref } : {}),
     ...(field.refWhere ? { refWhere: field.refWhere } : {}),
+    ...(field.link ? { link: { table: field.link.table, ...(field.link.ref ? { ref: field.link.ref } : {}) } } : {}),
     ...(field.enumValues ? { enumValues: field.enumValues } : {}),
     inputRule: field.inputRule,
     ...(field.stamp ? { stamp: field.stamp } : {}),
@@ -59,7 +60,7 @@ function exportOf(resource: ResourceModel, model: Model): ContractResource["expo
         name: field.name,
         label: field.label,
         ...(values ? { values: Object.fromEntries(values.map((v) => [v.value, v.label])) } : {}),
-        ...(field.ref ? { ref: true } : {}),
+        ...(field.ref || field.link?.ref ? { ref: true } : {}),
       };
     });
   return { title: resource.title, columns };

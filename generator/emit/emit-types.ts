@@ -11,6 +11,8 @@ interface PropertySchema {
   readonly type: string | readonly string[];
   readonly description?: string;
   readonly enum?: readonly (string | number | boolean | null)[];
+  /** An array's values. */
+  readonly items?: PropertySchema;
 }
 
 interface ObjectSchema {
@@ -30,6 +32,10 @@ function typeOf(schema: PropertySchema): string[] {
   if (schema.enum) return schema.enum.map((v) => (typeof v === "string" ? printString(v) : String(v)));
   const types = typeof schema.type === "string" ? [schema.type] : schema.type;
   return types.map((t) => {
+    if (t === "array" && schema.items) {
+      const values = typeOf(schema.items);
+      return values.length > 1 ? `(${values.join(" | ")})[]` : `${values[0]}[]`;
+    }
     const ts = TS_TYPE[t];
     if (!ts) throw new Error(`emit-types: no TypeScript type for JSON Schema type ${t}`);
     return ts;

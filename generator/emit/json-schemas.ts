@@ -4,7 +4,24 @@ import { FORMAT_PATTERNS, INPUT_RULE_PATTERN, WEB_URI_PATTERN } from "../../sche
 
 type Schema = Record<string, unknown>;
 
+/** A multi-value field: an array of ids (each ≥ 1) or of codes, no value twice; required means one at least. */
+function linkSchema(field: FieldModel, nullable: boolean): Schema {
+  const item: Schema = { type: field.type };
+  if (field.link?.ref) item.minimum = 1;
+  if (field.link?.pattern) item.pattern = field.link.pattern;
+  const schema: Schema = {
+    type: nullable ? ["array", "null"] : "array",
+    items: item,
+    uniqueItems: true,
+    maxItems: 500,
+  };
+  if (field.label.en) schema.description = field.label.en;
+  if (field.required) schema.minItems = 1;
+  return schema;
+}
+
 export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
+  if (field.link) return linkSchema(field, nullable);
   const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };
   if (field.label.en) schema.description = field.label.en;
   if (field.format && FORMAT_PATTERNS[field.format]) schema.pattern = FORMAT_PATTERNS[field.format];
@@ -26,8 +43,14 @@ export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
 export function recordSchema(resource: ResourceModel): Schema {
   const properties: Record<string, Schema> = {};
   for (const field of resource.fields) {
-    properties[field.name] = fieldSchema(field, !field.system && !field.required);
-    if (field.ref)
+    properties[field.name] = fieldSchema(field, !field.system && !field.required && !field.link);
+    if (field.link)
+      properties[`${field.name}_label`] = {
+        type: "array",
+        items: { type: ["string", "null"] },
+        description: field.link.ref ? `Labels of the referenced ${field.link.ref}, in order` : "Each region's names",
+      };
+    else if (field.ref)
       properties[`${field.name}_label`] = {
         type: ["string", "null"],
         description: `Label of the referenced ${field.ref}`,
@@ -38,7 +61,7 @@ export function recordSchema(resource: ResourceModel): Schema {
         description: "The region's names, province first",
       };
   }
-  const required = resource.fields.filter((f) => f.system || f.required).map((f) => f.name);
+  const required = resource.fields.filter((f) => f.system || f.required || f.link).map((f) => f.name);
   if (resource.report && !properties.id) {
     // A report row has no stored id; the server keys it by its dimension values joined with "|"
     // (mock-server/resources/report-query.ts) and the report table uses that as its row key.

@@ -51,7 +51,12 @@ export function bindScreens(
   const referrers = new Map<string, string[]>();
   for (const other of resources) {
     if (other.kind !== "entity") continue;
-    for (const name of new Set(other.fields.flatMap((field) => (field.ref && !field.system ? [field.ref] : []))))
+    for (const name of new Set(
+      other.fields.flatMap((field) => {
+        const ref = field.ref ?? field.link?.ref;
+        return ref && !field.system ? [ref] : [];
+      }),
+    ))
       referrers.set(name, [...(referrers.get(name) ?? []), other.name]);
   }
 

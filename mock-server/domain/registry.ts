@@ -3,7 +3,6 @@
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
 import { addWaybillCode } from "./add-waybill-code";
-import { authoriseRegion } from "./authorise-region";
 import { checkCodeRule } from "./check-code-rule";
 import { closeCodeOrder } from "./close-code-order";
 import { closeWorkOrder } from "./close-work-order";
@@ -50,7 +49,6 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "unlink-packaging": unlinkPackaging,
   // logistics
   "add-waybill-code": addWaybillCode,
-  "authorise-region": authoriseRegion,
   "exchange-waybill-code": exchangeWaybill,
   "reduce-waybill": reduceWaybill,
   "unbind-waybill": unbindWaybill,

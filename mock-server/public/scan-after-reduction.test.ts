@@ -9,6 +9,7 @@ import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../test-fixtures/logistics-stock";
 import { envelope } from "../test-fixtures/test-app";
 import { ipRegionTable } from "./ip-region";
+import { authoriseDealer } from "../test-fixtures/dealer-regions";
 
 const HANGZHOU = "60.191.0.1";
 const NANJING = "58.192.0.1";
@@ -30,12 +31,7 @@ const must = async (made: ReturnType<ChainApp["post"]>) => {
   expect(body.code, body.message).toBe(0);
   return body.data;
 };
-const grant = (dealerId: number, regions: string[]) => {
-  const ctx = chain.app.consoleContext;
-  ctx.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
-  for (const region_code of regions)
-    ctx.records.insert(ctx.catalog.info("dealer_regions"), { dealer_id: dealerId, region_code });
-};
+const grant = (dealerId: number, regions: string[]) => authoriseDealer(chain.app.consoleContext, dealerId, regions);
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable({ [HANGZHOU]: "330100", [NANJING]: "320100" }) });

@@ -4,6 +4,7 @@
 // those references are narrowed by (x-ref-where: the options call's extra parameters).
 import type { ContractColumn, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
+import { isLink, type LinkColumn } from "./links";
 
 export interface Referrer {
   readonly resource: ContractResource;
@@ -13,8 +14,10 @@ export interface Referrer {
 export interface ResourceInfo {
   readonly resource: ContractResource;
   readonly table: string;
-  /** Columns with a table column (secrets excluded). */
+  /** Columns with a table column (secrets and multi-value columns excluded). */
   readonly stored: readonly ContractColumn[];
+  /** Multi-value columns: their values are rows of a join table (links.ts). */
+  readonly links: readonly LinkColumn[];
   readonly secrets: readonly ContractColumn[];
   readonly byName: ReadonlyMap<string, ContractColumn>;
   readonly refs: readonly ContractColumn[];
@@ -35,7 +38,7 @@ export class Catalog {
 
   constructor(readonly contract: ServerContract) {
     for (const resource of contract.resources) {
-      const stored = resource.columns.filter((column) => !isSecret(column));
+      const stored = resource.columns.filter((column) => !isSecret(column) && !isLink(column));
       const referrers: Referrer[] = [];
       for (const other of contract.resources) {
         // A projection (a view of the ledger) refers without owning: it never holds a record back.
@@ -48,6 +51,7 @@ export class Catalog {
         resource,
         table: resource.table,
         stored,
+        links: resource.columns.filter(isLink),
         secrets: resource.columns.filter(isSecret),
         byName: new Map(resource.columns.map((column) => [column.name, column])),
         refs: stored.filter((column) => column.ref !== undefined),

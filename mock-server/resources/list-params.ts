@@ -1,5 +1,6 @@
 // The list query protocol: page, size, sort and one parameter per declared filter
-// (contains: <field>; eq: <field>; range: <field>_from/<field>_to). Anything else is refused.
+// (contains: <field>; eq: <field>; range: <field>_from/<field>_to; any: <field>=<value>,<value>…,
+// records of a multi-value field holding any of them). Anything else is refused.
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { COERCE_KEYWORD } from "../http/validator-compilers";
 import { invalid } from "../refusals";
@@ -10,7 +11,9 @@ import { message } from "../../schema/contract/messages";
 /** The last page whose offset, (page − 1) × size, stays an exact integer SQLite can bind. */
 export const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);
 
-export type FilterOp = "contains" | "eq" | "from" | "to";
+export type FilterOp = "contains" | "eq" | "from" | "to" | "any";
+/** Most values an any-of filter takes. */
+const MAX_ANY_VALUES = 50;
 export interface Filter {
   readonly column: ContractColumn;
   readonly op: FilterOp;
@@ -29,7 +32,24 @@ export interface ListQuery {
 
 const DATE_OR_DATE_TIME = "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$";
 
+/** An any-of filter's comma-separated values: ids, or codes of the column's pattern (else letters and digits). */
+function anySchema(column: ContractColumn): Record<string, unknown> {
+  const one = column.type === "integer" ? "[1-9]\\d{0,15}" : "[0-9A-Za-z_.-]{1,64}";
+  return {
+    type: "string",
+    pattern: `^${one}(,${one}){0,${MAX_ANY_VALUES - 1}}$`,
+    description: `Comma-separated values; records holding any of them (at most ${MAX_ANY_VALUES})`,
+  };
+}
+
+/** The values of an any-of filter, as the join table stores them. */
+export const anyValues = (filter: Filter): (string | number)[] =>
+  String(filter.value)
+    .split(",")
+    .map((part) => (filter.column.type === "integer" ? Number(part) : part));
+
 function valueSchema(column: ContractColumn, op: FilterOp): Record<string, unknown> {
+  if (op === "any") return anySchema(column);
   if (op === "contains") return { type: "string", maxLength: 100, pattern: NO_CONTROL_PATTERN };
   if (column.type === "string" && (column.format === "date" || column.format === "date-time") && op !== "eq")
     return { type: "string", pattern: DATE_OR_DATE_TIME };
@@ -46,7 +66,8 @@ export function filterParams(
 ): Map<string, { column: ContractColumn; op: FilterOp }> {
   const params = new Map<string, { column: ContractColumn; op: FilterOp }>();
   for (const column of columns) {
-    if (column.filter === "contains" || column.filter === "eq") params.set(column.name, { column, op: column.filter });
+    if (column.filter === "contains" || column.filter === "eq" || column.filter === "any")
+      params.set(column.name, { column, op: column.filter });
     if (column.filter === "range") {
       params.set(`${column.name}_from`, { column, op: "from" });
       params.set(`${column.name}_to`, { column, op: "to" });

@@ -37,7 +37,7 @@ export class ListService {
       );
       const declared = info.resource.defaultSort;
       spec = {
-        params: filterParams(info.stored),
+        params: filterParams([...info.stored, ...info.links]),
         sortable,
         defaultSort: info.byName.has(declared.field)
           ? { field: declared.field, desc: declared.order === "desc" }

@@ -1,7 +1,7 @@
 // SQL for list calls: every value bound, every identifier from the contract and quoted.
 import { likeContains, quoteIdent } from "../db/sql-names";
 import type { Params } from "../db/sql-params";
-import type { Filter, SortKey } from "./list-params";
+import { anyValues, type Filter, type SortKey } from "./list-params";
 
 export interface Where {
   readonly sql: string;
@@ -32,6 +32,15 @@ export function buildWhere(filters: readonly Filter[], expression = (name: strin
         clauses.push(`${column} = ?`);
         params.push(toDb(filter.value));
         break;
+      case "any": {
+        // Rows of the join table say who holds which value; the record is in if it holds one.
+        const values = anyValues(filter);
+        clauses.push(
+          `"id" IN (SELECT "owner_id" FROM ${quoteIdent(filter.column.link!.table)} WHERE "value" IN (${values.map(() => "?").join(",")}))`,
+        );
+        params.push(...values);
+        break;
+      }
       case "from":
         clauses.push(`${column} >= ?`);
         params.push(toDb(filter.value));

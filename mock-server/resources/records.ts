@@ -10,6 +10,7 @@ import type { Store } from "../db/store";
 import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../refusals";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
+import { deleteLinks, linkErrors, linkUses, writeLinks } from "./links";
 import { attachLabels, recordOfValues, toDbValues, type Row } from "./row-codec";
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 import { message, type Message } from "../../schema/contract/messages";
@@ -73,9 +74,9 @@ export class Records {
     return this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)?.id;
   }
 
-  /** Every ref value must name an existing row of its target. */
-  checkRefs(info: ResourceInfo, values: Row): void {
-    const errors: Record<string, Message> = {};
+  /** Every ref value must name an existing row of its target; so must each value of a multi-value field. */
+  checkRefs(info: ResourceInfo, values: Row, input: Row = {}): void {
+    const errors: Record<string, Message> = linkErrors(this.store, this.catalog, info, input);
     for (const column of info.refs) {
       const value = values[column.name];
       if (value === null || value === undefined) continue;
@@ -105,17 +106,19 @@ export class Records {
     Object.assign(values, createStamps(info, values, now, actor));
     if (info.byName.has("created_at")) values.created_at = now;
     if (info.byName.has("updated_at")) values.updated_at = now;
-    this.checkRefs(info, values);
+    this.checkRefs(info, values, input);
     this.checkRefWhere(info, values, new Set(Object.keys(values)));
     const names = Object.keys(values);
     const sql = names.length
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
       : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
-    return this.store.rowWrite(info.table, undefined, () =>
-      Number(
+    return this.store.rowWrite(info.table, undefined, () => {
+      const id = Number(
         this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[])).lastInsertRowid,
-      ),
-    );
+      );
+      writeLinks(this.store, info, id, input);
+      return id;
+    });
   }
 
   /**
@@ -143,7 +146,7 @@ export class Records {
     const values = toDbValues(info, input);
     delete values.created_at;
     if (info.byName.has("updated_at")) values.updated_at = this.now();
-    this.checkRefs(info, values);
+    this.checkRefs(info, values, input);
     const changed = new Set(Object.keys(values).filter((name) => values[name] !== existing[name]));
     this.checkRefWhere(info, { ...existing, ...values }, changed);
     if (info.resource.tree && values[info.resource.tree.parentField] !== undefined) this.checkNoCycle(info, id, values);
@@ -152,6 +155,7 @@ export class Records {
     const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
     this.store.rowWrite(info.table, id, () => {
       this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
+      writeLinks(this.store, info, id, input);
       return id;
     });
   }
@@ -161,6 +165,7 @@ export class Records {
     this.assertUnreferenced(info, id);
     this.store.rowWrite(info.table, id, () => {
       this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      deleteLinks(this.store, info, id);
       return id;
     });
     this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
@@ -168,7 +173,7 @@ export class Records {
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */
   assertUnreferenced(info: ResourceInfo, id: number): void {
-    const uses: Message[] = [];
+    const uses: Message[] = linkUses(this.store, this.catalog, info, id);
     for (const { resource, column } of info.referrers) {
       const target = this.catalog.info(resource.name);
       const count = this.store.get<{ n: number }>(

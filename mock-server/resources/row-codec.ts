@@ -1,10 +1,12 @@
 // Between JSON and table rows: booleans are stored as 0/1 and come back as true/false;
 // secrets never leave; every ref column gains <field>_label (the referenced labelField), and every
-// region column its region's names ("四川省 成都市"; each region's, for a comma-separated list).
+// region column its region's names ("四川省 成都市"; each region's, for a comma-separated list);
+// a multi-value column comes as its array and each value's label (links.ts).
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { regionPath } from "../org/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
+import { attachLinks } from "./links";
 
 export type Row = Record<string, unknown>;
 
@@ -67,9 +69,10 @@ const regionLabel = (value: string): string | null =>
 export function attachLabels(
   store: Store,
   catalog: Catalog,
-  info: Pick<ResourceInfo, "refs" | "regions">,
+  info: Pick<ResourceInfo, "refs" | "regions"> & Partial<Pick<ResourceInfo, "links">>,
   records: Row[],
 ): Row[] {
+  if (info.links) attachLinks(store, catalog, { links: info.links }, records, labelsOf);
   for (const column of info.regions)
     for (const record of records) {
       const code = record[column.name];

@@ -1,14 +1,15 @@
 // Each seeded dealer is authorised for the city of its sales region (the first dealer also for a
-// second province): grants the authorise-region rule accepts, so the demo's channel checks and
-// evidence have real ones. Random rows would grant districts, which the rule refuses.
+// second province): lists the authorise-region rule accepts, so the demo's channel checks and
+// evidence have real ones. Random values would list districts, which the rule refuses.
 import type { AppContext } from "../context";
-import { DEALER_REGIONS } from "../domain/authorise-region";
+import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/authorise-region";
 import { addressIndex } from "../org/address-areas";
+import { writeLinks } from "../resources/links";
 
 export function seedDealerRegions(ctx: AppContext): void {
-  const regions = ctx.catalog.find(DEALER_REGIONS);
-  const dealers = ctx.catalog.find("dealers");
-  if (!regions || !dealers?.byName.has("region_code")) return;
+  const dealers = ctx.catalog.find(DEALERS);
+  if (!dealers?.links.some((column) => column.name === AUTHORISED_REGIONS) || !dealers.byName.has("region_code"))
+    return;
   const known = new Set(
     [...addressIndex().values()]
       .flat()
@@ -23,14 +24,12 @@ export function seedDealerRegions(ctx: AppContext): void {
     rows.forEach((dealer, index) => {
       const code = dealer.region_code ?? "";
       const city = `${code.slice(0, 4)}00`;
-      const grant = known.has(city)
-        ? city
-        : known.has(`${code.slice(0, 2)}0000`)
-          ? `${code.slice(0, 2)}0000`
-          : undefined;
-      if (grant) ctx.records.insert(regions, { dealer_id: dealer.id, region_code: grant });
-      const other = provinces.find((province) => province.slice(0, 2) !== code.slice(0, 2));
-      if (index === 0 && other) ctx.records.insert(regions, { dealer_id: dealer.id, region_code: other });
+      const province = `${code.slice(0, 2)}0000`;
+      const grant = known.has(city) ? city : known.has(province) ? province : undefined;
+      const other = provinces.find((candidate) => candidate.slice(0, 2) !== code.slice(0, 2));
+      const codes = [...(grant ? [grant] : []), ...(index === 0 && other ? [other] : [])];
+      checkAuthorisedRegions(codes);
+      writeLinks(ctx.store, dealers, dealer.id, { [AUTHORISED_REGIONS]: codes });
     });
   });
 }

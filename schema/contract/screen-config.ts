@@ -39,6 +39,8 @@ export interface FieldConfig {
   }[];
   /** widget region: the deepest level offered (1 province, 2 city); any level up to it may be chosen. Absent: a district. */
   readonly regionDepth?: 1 | 2 | 3;
+  /** A multi-value field: its value is an array (of `ref` ids, or of region codes). */
+  readonly multiple?: true;
   /** A bar of this number against the record's `of` field; the list asks again every 2 s while a shown record matches `while`. */
   readonly progress?: {
     readonly of: string;

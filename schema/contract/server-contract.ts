@@ -26,6 +26,11 @@ export interface ContractColumn {
    * resource accepts those columns as narrowing parameters.
    */
   readonly refWhere?: Readonly<Record<string, string>>;
+  /**
+   * A multi-value field: no column of its own; its values (ids of `ref`, or region codes) are rows
+   * (owner_id, value, position) of `table`, read and written with the record as an array.
+   */
+  readonly link?: { readonly table: string; readonly ref?: string };
   readonly enumValues?: readonly string[];
   readonly inputRule: boolean;
   /** manifest x-stamp: a create writes it (readOnly, so no client ever sends it). */

@@ -37,7 +37,6 @@ export const refineResources: ResourceProps[] = [
         "hierarchy",
         "store",
         "dealer",
-        "dealerregion",
         "material",
         "outsourcing",
         "enterprise",
@@ -465,51 +464,6 @@ export const refineResources: ResourceProps[] = [
         options: {
           method: "GET",
           path: "/api/base/dealers/options",
-        },
-      },
-      paged: true,
-      singleton: false,
-      canDelete: true,
-    },
-  },
-  {
-    name: "dealerregion",
-    list: "/dealerregion",
-    create: "/dealerregion/create",
-    show: "/dealerregion/show/:id",
-    meta: {
-      parent: "base",
-      labelKey: "menu.dealerregion",
-      iconName: "EnvironmentOutlined",
-      roles: ["dealerregion"],
-      hide: false,
-      noCache: false,
-      dataResource: "dealer_regions",
-      titleKey: "resource.dealer_regions.title",
-      endpoints: {
-        list: {
-          method: "GET",
-          path: "/api/base/dealerregions/pagelist",
-        },
-        detail: {
-          method: "GET",
-          path: "/api/base/dealerregions/detail",
-        },
-        create: {
-          method: "POST",
-          path: "/api/base/dealerregions/add",
-        },
-        update: {
-          method: "POST",
-          path: "/api/base/dealerregions/update",
-        },
-        delete: {
-          method: "POST",
-          path: "/api/base/dealerregions/delete",
-        },
-        options: {
-          method: "GET",
-          path: "/api/base/dealerregions/options",
         },
       },
       paged: true,

@@ -245,8 +245,6 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return { code: (await returnable(list)).codes };
     case "hand-over-packages":
       return await handable(list);
-    case "authorise-region":
-      return await grantable(list);
     case "record-inspection": {
       // An inspection settles an open warning about its code (a settled one is refused).
       const [open] = [
@@ -259,20 +257,6 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
     default:
       return {};
   }
-}
-
-/** A dealer and a province it holds nothing in (authorise-region refuses a region held twice, or around held cities). */
-async function grantable(list: ListRecords): Promise<Json> {
-  const [dealer] = await list("dealers", { page: 1, size: 1 });
-  if (!dealer) throw new Error("no dealer to authorise");
-  const held = (await list("dealer_regions", { page: 1, size: 100, dealer_id: dealer.id as number })).map((row) =>
-    String(row.region_code).slice(0, 2),
-  );
-  const province = ["110000", "310000", "440000", "510000", "650000", "210000", "330000"].find(
-    (code) => !held.includes(code.slice(0, 2)),
-  );
-  if (!province) throw new Error("the dealer already holds every province tried");
-  return { dealer_id: dealer.id, region_code: province };
 }
 
 /**

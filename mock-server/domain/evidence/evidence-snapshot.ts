@@ -7,7 +7,7 @@ import type { Row } from "../../resources/row-codec";
 import { attributionOf } from "../attribution";
 import { dealerRegionCodes } from "../authorise-region";
 
-/** The dealer's authorised region codes now, comma-separated (its dealer_regions; none held: its own sales region). */
+/** The dealer's authorised region codes now, comma-separated (its authorised_regions; none held: its own sales region). */
 export function authorisedRegionsText(ctx: AppContext, dealerId: number): string | null {
   const granted = dealerRegionCodes(ctx, dealerId);
   if (granted.length) return granted.join(",");

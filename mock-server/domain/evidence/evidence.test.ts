@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
+import { dealerRegionCodes } from "../authorise-region";
 
 let chain: ChainApp;
 let s: Stock;
@@ -98,11 +99,8 @@ describe("evidence capture", () => {
       snapshot_code_status: "shipped",
       snapshot_dealer_id: s.dealers[0],
       snapshot_dealer_name: dealer.dealer_name,
-      // The dealer's grants (经销商授权区域), in the order they were made.
-      snapshot_regions: chain
-        .all(`SELECT region_code FROM dealer_regions WHERE dealer_id = ? ORDER BY id`, [s.dealers[0]])
-        .map((row) => row.region_code)
-        .join(","),
+      // The dealer's authorised regions, in the order they are listed.
+      snapshot_regions: dealerRegionCodes(chain.app.consoleContext, s.dealers[0]).join(","),
       snapshot_waybill_no: waybillNo,
       snapshot_shipped_at: shippedAt,
     });

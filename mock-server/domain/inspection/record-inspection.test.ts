@@ -7,6 +7,7 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
 import { call, envelope, login } from "../../test-fixtures/test-app";
 import { ipRegionTable } from "../../public/ip-region";
+import { authoriseDealer } from "../../test-fixtures/dealer-regions";
 
 const GEO = "geo:30.2741,120.1551";
 let chain: ChainApp;
@@ -38,12 +39,7 @@ beforeAll(async () => {
   )[0];
   code = shipped.code as string;
   dealerId = shipped.dealer_id as number;
-  const store = chain.app.consoleContext.store;
-  store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
-  chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), {
-    dealer_id: dealerId,
-    region_code: "330000",
-  });
+  authoriseDealer(chain.app.consoleContext, dealerId, ["330000"]);
   // A consumer in Nanjing scans a code sold to a Zhejiang dealer: a channel-conflict warning.
   await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: "58.192.0.1" });
   warningId = chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code])[0]

@@ -59,9 +59,7 @@ beforeAll(async () => {
     }),
   );
   dealer = chain.all(`SELECT id, dealer_name FROM dealers ORDER BY id LIMIT 1`)[0] as typeof dealer;
-  chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealer.id]);
-  for (const region_code of ["330000", "510100"])
-    await must(chain.post("/api/base/dealerregions/add", { dealer_id: dealer.id, region_code }));
+  await must(chain.post("/api/base/dealers/update", { id: dealer.id, authorised_regions: ["330000", "510100"] }));
   await must(
     chain.post("/api/base/warehouses/add", {
       warehouse_code: "WH-LOGISTICS-2",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { geoRegionTable } from "../../public/geo-region";
 import { ipRegionTable } from "../../public/ip-region";
+import { authoriseDealer } from "../../test-fixtures/dealer-regions";
 
 const HANGZHOU_IP = "60.191.0.1";
 const CHENGDU_IP = "61.139.0.1";
@@ -31,11 +32,7 @@ describe("信息查询 (traceInquiry)", () => {
     const shipped = chain.all(
       `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`,
     )[0] as { code: string; dealer_id: number };
-    chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [shipped.dealer_id]);
-    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), {
-      dealer_id: shipped.dealer_id,
-      region_code: "330000",
-    });
+    authoriseDealer(chain.app.consoleContext, shipped.dealer_id, ["330000"]);
     await scan(shipped.code, HANGZHOU_IP);
     chain.clock.now += 60_000;
     await scan(shipped.code, CHENGDU_IP); // outside Zhejiang: a channel conflict

@@ -10,6 +10,7 @@ import { ipRegionTable } from "../ip-region";
 import { BAD_CODES_FROM_SQL } from "./scan-warnings";
 import { buildOrder } from "../../resources/list-sql";
 import { createScanIndexes } from "../scan-indexes";
+import { authoriseDealer } from "../../test-fixtures/dealer-regions";
 
 // Addresses and where they are: Hangzhou, Nanjing, Chengdu, Guangzhou; the guesser; the last one nowhere in China.
 const HANGZHOU = "60.191.0.1";
@@ -44,14 +45,7 @@ const codeIn = (status: string, offset = 0) =>
     `SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`,
     [status, offset],
   )[0] as { code: string; dealer_id: number | null };
-const grant = (dealerId: number, regions: string[]) => {
-  chain.app.consoleContext.store.run(`DELETE FROM dealer_regions WHERE dealer_id = ?`, [dealerId]);
-  for (const region_code of regions)
-    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("dealer_regions"), {
-      dealer_id: dealerId,
-      region_code,
-    });
-};
+const grant = (dealerId: number, regions: string[]) => authoriseDealer(chain.app.consoleContext, dealerId, regions);
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable(REGIONS) });

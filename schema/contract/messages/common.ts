@@ -63,6 +63,7 @@ export const common = defineArea(
     "rule.duplicate": "value {{value}} already exists",
     "rule.alreadyExists": "already exists",
     "rule.refMissing": "no {{resource}} record with id {{id}}",
+    "rule.regionUnknown": "{{code}} is not a region code of GB/T 2260",
     "rule.refWhere":
       "must be a {{resource}} record whose {{theirs}} equals this record's {{own}} ({{expected}}); {{resource}} {{id}} has {{theirs}} {{actual}}",
     "rule.ownAncestor": "a record cannot be its own ancestor",
@@ -136,6 +137,7 @@ export const common = defineArea(
       "rule.duplicate": "值 {{value}} 已存在",
       "rule.alreadyExists": "已存在",
       "rule.refMissing": "没有编号为 {{id}} 的 {{resource}} 记录",
+      "rule.regionUnknown": "{{code}} 不是 GB/T 2260 中的行政区划代码",
       "rule.refWhere":
         "必须是 {{theirs}} 等于本记录 {{own}}（{{expected}}）的 {{resource}} 记录；{{resource}} {{id}} 的 {{theirs}} 为 {{actual}}",
       "rule.ownAncestor": "记录不能是自己的上级",
@@ -207,6 +209,7 @@ export const common = defineArea(
       "rule.duplicate": "el valor {{value}} ya existe",
       "rule.alreadyExists": "ya existe",
       "rule.refMissing": "no hay ningún registro de {{resource}} con id {{id}}",
+      "rule.regionUnknown": "{{code}} no es un código de región de GB/T 2260",
       "rule.refWhere":
         "debe ser un registro de {{resource}} cuyo {{theirs}} sea igual al {{own}} de este registro ({{expected}}); {{resource}} {{id}} tiene {{theirs}} {{actual}}",
       "rule.ownAncestor": "un registro no puede ser su propio antecesor",
@@ -279,6 +282,7 @@ export const common = defineArea(
       "rule.duplicate": "値 {{value}} は既に存在します",
       "rule.alreadyExists": "既に存在します",
       "rule.refMissing": "id {{id}} の {{resource}} レコードはありません",
+      "rule.regionUnknown": "{{code}} は GB/T 2260 の行政区画コードではありません",
       "rule.refWhere":
         "{{theirs}} がこのレコードの {{own}}（{{expected}}）と等しい {{resource}} レコードである必要があります。{{resource}} {{id}} の {{theirs}} は {{actual}} です",
       "rule.ownAncestor": "レコードを自身の上位にすることはできません",

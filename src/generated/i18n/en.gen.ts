@@ -16,7 +16,6 @@ export const generatedMessages = {
     hierarchy: "Packaging hierarchy",
     store: "Warehouses",
     dealer: "Dealers",
-    dealerregion: "Dealer regions",
     material: "Materials",
     outsourcing: "Contract manufacturing clients",
     enterprise: "Enterprise profile",
@@ -108,7 +107,6 @@ export const generatedMessages = {
     productlist: "Product list",
     productunit: "Packaging units",
     hierarchy: "Pack hierarchy",
-    dealerregion: "Dealer regions",
     outsourcing: "Contract clients",
     enterprise: "Enterprise profile",
     departmentjob: "Departments",
@@ -204,9 +202,6 @@ export const generatedMessages = {
     dealer_update: "Edit",
     dealer_delete: "Delete",
     dealer_export: "Export",
-    dealerregion_add: "Add",
-    dealerregion_delete: "Delete",
-    dealerregion_export: "Export",
     material_add: "Add",
     material_update: "Edit",
     material_delete: "Delete",
@@ -818,14 +813,6 @@ export const generatedMessages = {
         boxes_partial: "Partial boxes",
       },
     },
-    dealer_regions: {
-      title: "Dealer regions",
-      fields: {
-        dealer_id: "Dealer",
-        region_code: "Authorised region",
-        remark: "Remarks",
-      },
-    },
     dealer_unpacks: {
       title: "Unpacked at dealers",
       fields: {
@@ -849,6 +836,7 @@ export const generatedMessages = {
         level: "Level",
         parent_dealer_id: "Parent dealer",
         region_code: "Sales region",
+        authorised_regions: "Authorised regions",
         address: "Address",
         contact: "Contact person",
         phone: "Phone",

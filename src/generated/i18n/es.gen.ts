@@ -16,7 +16,6 @@ export const generatedMessages = {
     hierarchy: "Jerarquía de embalaje",
     store: "Almacenes",
     dealer: "Distribuidores",
-    dealerregion: "Zonas autorizadas de distribuidores",
     material: "Materias primas",
     outsourcing: "Clientes de fabricación por encargo",
     enterprise: "Datos de la empresa",
@@ -108,7 +107,6 @@ export const generatedMessages = {
     productlist: "Productos",
     productunit: "Unidades",
     hierarchy: "Jerarquía",
-    dealerregion: "Zonas de venta",
     outsourcing: "Clientes externos",
     enterprise: "Empresa",
     departmentjob: "Departamentos",
@@ -204,9 +202,6 @@ export const generatedMessages = {
     dealer_update: "Editar",
     dealer_delete: "Eliminar",
     dealer_export: "Exportar",
-    dealerregion_add: "Añadir",
-    dealerregion_delete: "Eliminar",
-    dealerregion_export: "Exportar",
     material_add: "Añadir",
     material_update: "Editar",
     material_delete: "Eliminar",
@@ -818,14 +813,6 @@ export const generatedMessages = {
         boxes_partial: "Cajas pequeñas parciales",
       },
     },
-    dealer_regions: {
-      title: "Zonas autorizadas de distribuidores",
-      fields: {
-        dealer_id: "Distribuidor",
-        region_code: "Zona autorizada",
-        remark: "Observaciones",
-      },
-    },
     dealer_unpacks: {
       title: "Desembalajes en distribuidores",
       fields: {
@@ -849,6 +836,7 @@ export const generatedMessages = {
         level: "Nivel",
         parent_dealer_id: "Distribuidor superior",
         region_code: "Zona de venta",
+        authorised_regions: "Zonas autorizadas",
         address: "Dirección",
         contact: "Persona de contacto",
         phone: "Teléfono",

@@ -16,7 +16,6 @@ export const generatedMessages = {
     hierarchy: "包装階層",
     store: "倉庫管理",
     dealer: "販売店管理",
-    dealerregion: "販売店の認可地域",
     material: "原料情報",
     outsourcing: "委託加工顧客",
     enterprise: "企業情報の管理",
@@ -108,7 +107,6 @@ export const generatedMessages = {
     productlist: "製品一覧",
     productunit: "包装単位",
     hierarchy: "包装階層",
-    dealerregion: "販売店の認可地域",
     outsourcing: "委託加工顧客",
     enterprise: "企業情報の管理",
     departmentjob: "部門・役職管理",
@@ -204,9 +202,6 @@ export const generatedMessages = {
     dealer_update: "編集",
     dealer_delete: "削除",
     dealer_export: "エクスポート",
-    dealerregion_add: "追加",
-    dealerregion_delete: "削除",
-    dealerregion_export: "エクスポート",
     material_add: "追加",
     material_update: "編集",
     material_delete: "削除",
@@ -818,14 +813,6 @@ export const generatedMessages = {
         boxes_partial: "端数の小箱",
       },
     },
-    dealer_regions: {
-      title: "販売店の認可地域",
-      fields: {
-        dealer_id: "販売店",
-        region_code: "認可地域",
-        remark: "備考",
-      },
-    },
     dealer_unpacks: {
       title: "販売店での開梱記録",
       fields: {
@@ -849,6 +836,7 @@ export const generatedMessages = {
         level: "ランク",
         parent_dealer_id: "上位販売店",
         region_code: "販売地域",
+        authorised_regions: "認可地域",
         address: "住所",
         contact: "担当者",
         phone: "電話番号",

@@ -16,7 +16,6 @@ export const generatedMessages = {
     hierarchy: "包装关系",
     store: "仓库管理",
     dealer: "经销商管理",
-    dealerregion: "经销商授权区域",
     material: "原料信息",
     outsourcing: "委外客户",
     enterprise: "维护企业",
@@ -108,7 +107,6 @@ export const generatedMessages = {
     productlist: "产品列表",
     productunit: "包装单位",
     hierarchy: "包装关系",
-    dealerregion: "经销商授权区域",
     outsourcing: "委外客户",
     enterprise: "维护企业",
     departmentjob: "部门职位管理",
@@ -204,9 +202,6 @@ export const generatedMessages = {
     dealer_update: "编辑",
     dealer_delete: "删除",
     dealer_export: "导出",
-    dealerregion_add: "新增",
-    dealerregion_delete: "删除",
-    dealerregion_export: "导出",
     material_add: "新增",
     material_update: "编辑",
     material_delete: "删除",
@@ -818,14 +813,6 @@ export const generatedMessages = {
         boxes_partial: "尾盒数",
       },
     },
-    dealer_regions: {
-      title: "经销商授权区域",
-      fields: {
-        dealer_id: "经销商",
-        region_code: "授权区域",
-        remark: "备注",
-      },
-    },
     dealer_unpacks: {
       title: "经销商拆包记录",
       fields: {
@@ -849,6 +836,7 @@ export const generatedMessages = {
         level: "经销商级别",
         parent_dealer_id: "上级经销商",
         region_code: "销售区域",
+        authorised_regions: "授权区域",
         address: "详细地址",
         contact: "联系人",
         phone: "联系电话",

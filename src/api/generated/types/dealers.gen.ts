@@ -35,6 +35,14 @@ export interface DealersRecord {
    */
   region_code_label?: string | null;
   /**
+   * Authorised regions
+   */
+  authorised_regions: string[];
+  /**
+   * Each region's names
+   */
+  authorised_regions_label?: (string | null)[];
+  /**
    * Address
    */
   address?: string | null;
@@ -82,6 +90,10 @@ export interface DealersCreateInput {
    */
   region_code: string;
   /**
+   * Authorised regions
+   */
+  authorised_regions?: string[] | null;
+  /**
    * Address
    */
   address?: string | null;
@@ -120,6 +132,10 @@ export interface DealersUpdateInput {
    * Sales region
    */
   region_code?: string;
+  /**
+   * Authorised regions
+   */
+  authorised_regions?: string[] | null;
   /**
    * Address
    */

@@ -1,0 +1,10 @@
+// Tests set a dealer's authorised regions directly, as the seed does: the whole list, checked by the
+// authorise-region rule first so a test cannot hold what the console would refuse.
+import type { AppContext } from "../context";
+import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/authorise-region";
+import { writeLinks } from "../resources/links";
+
+export function authoriseDealer(ctx: AppContext, dealerId: number, codes: readonly string[]): void {
+  checkAuthorisedRegions(codes);
+  writeLinks(ctx.store, ctx.catalog.info(DEALERS), dealerId, { [AUTHORISED_REGIONS]: [...codes] });
+}
