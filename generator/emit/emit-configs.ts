@@ -41,6 +41,15 @@ function fieldConfig(field: FieldModel, model: Model): FieldConfig {
     ...(field.progress ? { progress: field.progress } : {}),
     ...(field.regionDepth ? { regionDepth: field.regionDepth } : {}),
     ...(field.link ? { multiple: true } : {}),
+    ...(field.rows
+      ? {
+          rows: {
+            fields: field.rows.fields.map((row) => fieldConfig(row, model)),
+            ...(field.rows.minItems !== undefined ? { minItems: field.rows.minItems } : {}),
+            maxItems: field.rows.maxItems,
+          },
+        }
+      : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(enumModel
       ? {

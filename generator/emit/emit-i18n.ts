@@ -24,7 +24,10 @@ export function collectTexts(model: Model): [string, Translated][] {
   for (const e of model.enums) for (const v of e.values) texts.push([v.labelKey, v.label]);
   for (const resource of model.resources) {
     texts.push([resource.titleKey, resource.title]);
-    for (const field of resource.fields) texts.push([field.labelKey, field.label]);
+    for (const field of resource.fields) {
+      texts.push([field.labelKey, field.label]);
+      for (const row of field.rows?.fields ?? []) texts.push([row.labelKey, row.label]);
+    }
     for (const action of resource.actions) {
       texts.push([action.titleKey, action.title]);
       if (action.confirmKey && action.confirm) texts.push([action.confirmKey, action.confirm]);

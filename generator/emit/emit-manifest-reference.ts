@@ -35,6 +35,7 @@ const OBJECT_DEFS: readonly (readonly [string, string])[] = [
   ["button", "Button (`buttons` of a menu entry)"],
   ["resource", "Resource file (`schema/resources/<name>.yaml`)"],
   ["field", "Field (`fields.<name>` of a resource)"],
+  ["fieldItems", "Field items (`items` of an array field: its values, or the fields of its rows)"],
   ["fieldUi", "Field display (`x-ui` of a field)"],
   ["action", "Action (`actions.<name>` of a resource)"],
   ["enumValue", "Enum value (`enums.<list>.<value>` in manifest.yaml)"],

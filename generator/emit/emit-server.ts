@@ -25,6 +25,7 @@ function column(field: FieldModel): ContractColumn {
     ...(field.ref ? { ref: field.ref } : {}),
     ...(field.refWhere ? { refWhere: field.refWhere } : {}),
     ...(field.link ? { link: { table: field.link.table, ...(field.link.ref ? { ref: field.link.ref } : {}) } } : {}),
+    ...(field.rows ? { json: true as const } : {}),
     ...(field.enumValues ? { enumValues: field.enumValues } : {}),
     inputRule: field.inputRule,
     ...(field.stamp ? { stamp: field.stamp } : {}),

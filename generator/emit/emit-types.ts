@@ -6,13 +6,14 @@ import type { Model, ResourceModel } from "../model/model";
 import { API_OUT, banner, type GeneratedFile } from "./generated-file";
 import { inputSchema, recordSchema } from "./json-schemas";
 import { PRINT_WIDTH, printKey, printString, widthOf } from "./print-literal";
+import { pascalCase } from "../normalize/context";
 
 interface PropertySchema {
   readonly type: string | readonly string[];
   readonly description?: string;
   readonly enum?: readonly (string | number | boolean | null)[];
-  /** An array's values. */
-  readonly items?: PropertySchema;
+  /** An array's values: scalars, or rows (an object with its own properties). */
+  readonly items?: PropertySchema & Partial<ObjectSchema>;
 }
 
 interface ObjectSchema {
@@ -28,11 +29,13 @@ const TS_TYPE: Readonly<Record<string, string>> = {
   null: "null",
 };
 
-function typeOf(schema: PropertySchema): string[] {
+/** `rowType`: the interface an array of objects holds (printed beside the record's). */
+function typeOf(schema: PropertySchema, rowType?: string): string[] {
   if (schema.enum) return schema.enum.map((v) => (typeof v === "string" ? printString(v) : String(v)));
   const types = typeof schema.type === "string" ? [schema.type] : schema.type;
   return types.map((t) => {
     if (t === "array" && schema.items) {
+      if (schema.items.properties) return `${rowType}[]`;
       const values = typeOf(schema.items);
       return values.length > 1 ? `(${values.join(" | ")})[]` : `${values[0]}[]`;
     }
@@ -48,10 +51,13 @@ function docOf(description: string): string {
   return `  /**\n${lines.map((line) => `   *${line ? ` ${line}` : ""}\n`).join("")}   */\n`;
 }
 
-function interfaceOf(name: string, schema: ObjectSchema): string {
+/** The interface of the rows a field holds: the record's type name and the field's, e.g. CodeRulesSegmentsRow. */
+const rowTypeOf = (typeName: string, field: string): string => `${typeName}${pascalCase(field)}Row`;
+
+function interfaceOf(name: string, schema: ObjectSchema, typeName = name): string {
   const members = Object.entries(schema.properties).map(([key, property]) => {
     const head = `  ${printKey(key)}${schema.required.includes(key) ? "" : "?"}:`;
-    const types = typeOf(property);
+    const types = typeOf(property, rowTypeOf(typeName, key));
     const oneLine = `${head} ${types.join(" | ")};`;
     // prettier breaks a union that does not fit into one member a line
     const member =
@@ -71,7 +77,10 @@ function typesOf(resource: ResourceModel): string {
     schemas.push([`${resource.typeName}CreateInput`, inputSchema(resource, "create") as unknown as ObjectSchema]);
     schemas.push([`${resource.typeName}UpdateInput`, inputSchema(resource, "update") as unknown as ObjectSchema]);
   }
-  return schemas.map(([title, schema]) => interfaceOf(title, schema)).join("\n");
+  const rows = Object.entries(schemas[0][1].properties).flatMap(([key, property]) =>
+    property.items?.properties ? [interfaceOf(rowTypeOf(resource.typeName, key), property.items as ObjectSchema)] : [],
+  );
+  return [...schemas.map(([title, schema]) => interfaceOf(title, schema, resource.typeName)), ...rows].join("\n");
 }
 
 export function emitTypes(model: Model): GeneratedFile[] {

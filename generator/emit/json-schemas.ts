@@ -20,7 +20,24 @@ function linkSchema(field: FieldModel, nullable: boolean): Schema {
   return schema;
 }
 
+/** An array-of-objects field: rows of its own fields, no unknown keys, as many as minItems/maxItems allow. */
+function rowsSchema(field: FieldModel, nullable: boolean): Schema {
+  const rows = field.rows!;
+  const properties = Object.fromEntries(rows.fields.map((row) => [row.name, fieldSchema(row, !row.required)]));
+  const item: Schema = {
+    type: "object",
+    additionalProperties: false,
+    properties,
+    required: rows.fields.filter((row) => row.required).map((row) => row.name),
+  };
+  const schema: Schema = { type: nullable ? ["array", "null"] : "array", items: item, maxItems: rows.maxItems };
+  if (field.label.en) schema.description = field.label.en;
+  if (rows.minItems !== undefined) schema.minItems = rows.minItems;
+  return schema;
+}
+
 export function fieldSchema(field: FieldModel, nullable: boolean): Schema {
+  if (field.rows) return rowsSchema(field, nullable);
   if (field.link) return linkSchema(field, nullable);
   const schema: Schema = { type: nullable ? [field.type, "null"] : field.type };
   if (field.label.en) schema.description = field.label.en;

@@ -48,6 +48,8 @@ export interface FieldModel {
   readonly refWhere?: Readonly<Record<string, string>>;
   /** A multi-value field (type array of ids or region codes): `type` is each value's, stored in `link.table`. */
   readonly link?: LinkModel;
+  /** An array of objects (items type object): rows of their own fields, stored as JSON in the record's column. */
+  readonly rows?: RowsModel;
   /** spec §5 shared input rule */
   readonly inputRule: boolean;
   readonly unique: boolean;
@@ -66,6 +68,13 @@ export interface FieldModel {
     readonly of: string;
     readonly while?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   };
+}
+
+/** The rows of an array-of-objects field: each row's fields (no system fields) and how many rows a record holds. */
+export interface RowsModel {
+  readonly fields: readonly FieldModel[];
+  readonly minItems?: number;
+  readonly maxItems: number;
 }
 
 /** The join table of a multi-value field: one row per (record, value), in the order given. */

@@ -80,7 +80,7 @@ export function linkOf(
   if (sink.problems.length > problems) return undefined;
   return {
     table,
-    itemType: items.type,
+    itemType: items.type === "integer" ? "integer" : "string",
     ...(ref ? { ref } : {}),
     ...(items.pattern ? { pattern: items.pattern } : {}),
   };

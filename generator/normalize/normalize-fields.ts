@@ -6,6 +6,7 @@ import type { ProblemSink } from "./context";
 import { SYSTEM_FIELD_LABELS } from "./defaults";
 import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 import { isLinkField, linkOf } from "./link-field";
+import { checkItemCounts, isRowsField, rowsOf } from "./row-fields";
 
 function defaultWidget(field: RawField): Widget {
   if (field["x-ref"] || field["x-enum"] || field.items?.["x-ref"]) return "select";
@@ -65,6 +66,12 @@ export function normalizeFields(
       sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
     const ui = field["x-ui"];
     const link = isLinkField(field) ? linkOf(raw, name, field, source, resourceNames, sink) : undefined;
+    const rows = isRowsField(field)
+      ? rowsOf(raw, name, field, source, sink, (shape, rowSink) =>
+          normalizeFields(shape, source, enums, resourceNames, rowSink),
+        )
+      : undefined;
+    checkItemCounts(field, at, source, sink);
     if (ui.filter === "any" && field.type !== "array")
       sink.add(source, `${at}/x-ui/filter`, `filter any is for a multi-value field (type: array); use eq`);
     if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))
@@ -98,6 +105,7 @@ export function normalizeFields(
       ref: field["x-ref"],
       refWhere: field["x-ref-where"],
       ...(link ? { link } : {}),
+      ...(rows ? { rows } : {}),
       inputRule: field["x-input-rule"] ?? false,
       unique: field["x-unique"] ?? false,
       stamp: field["x-stamp"],

@@ -3,6 +3,7 @@
 // changes; an SSCC rule needs the enterprise's GS1 company prefix (validated 6–12 digits).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
+import { migrateSegmentNotation } from "./code-rules/segment-migration";
 
 let chain: ChainApp;
 const tables = () => ({
@@ -116,5 +117,71 @@ describe("code rule shape", () => {
     expect((await chain.post("/api/org/enterpriseaccount/updateicp", { gs1_company_prefix: "690123456" })).code).toBe(
       0,
     );
+  });
+});
+
+describe("segments as rows", () => {
+  const level = { kind: "level" };
+  const check = { kind: "check" };
+  it.each([
+    ["level + random:10 + check", [level, { kind: "random", length: 10 }, check], { length: 12 }],
+    ["level + random:0 + check", [level, { kind: "random", length: 0 }, check], {}],
+    ["fixed + random:18 + check", [{ kind: "fixed" }, { kind: "random", length: 18 }, check], {}],
+    ["date:DDMMYY + random:13 + check", [{ kind: "date", value: "DDMMYY" }, { kind: "random", length: 13 }, check], {}],
+    ["check + random:18 + level", [check, { kind: "random", length: 18 }, level], {}],
+    ["level:1 + random:18 + check", [{ kind: "level", length: 1 }, { kind: "random", length: 18 }, check], {}],
+  ])("rows give the refusal %j gives", async (notation, rows, extra) => {
+    const asNotation = await chain.post(
+      "/api/tagging/coderules/add",
+      rule({ rule_code: "CR-SAME", segments: notation, ...extra }),
+    );
+    const asRows = await chain.post(
+      "/api/tagging/coderules/add",
+      rule({ rule_code: "CR-SAME", segments: rows, ...extra }),
+    );
+    expect(asNotation).toMatchObject({ status_code: 400, data: null });
+    expect(asRows).toEqual(asNotation);
+  });
+
+  it("a rule is stored and given back as rows, whether sent as rows or as notation", async () => {
+    const rows = [{ kind: "fixed", value: "TR" }, level, { kind: "random", length: 17 }, check];
+    const sent = await chain.post("/api/tagging/coderules/add", rule({ length: 21, segments: rows }));
+    expect(sent).toMatchObject({ code: 0, data: { segments: rows } });
+    const imported = await chain.post(
+      "/api/tagging/coderules/add",
+      rule({ length: 21, segments: "fixed:TR + level + random:17 + check" }),
+    );
+    expect(imported).toMatchObject({ code: 0, data: { segments: rows } });
+    const stored = chain.all(`SELECT segments FROM code_rules WHERE id = ?`, [imported.data.id])[0].segments as string;
+    expect(JSON.parse(stored)).toEqual(rows);
+  });
+
+  it("a row's fields are checked by the field's schema: an unknown kind or key is refused", async () => {
+    const unknownKind = await chain.post(
+      "/api/tagging/coderules/add",
+      rule({ segments: [{ kind: "serial", length: 4 }] }),
+    );
+    expect(unknownKind).toMatchObject({ status_code: 400, data: null });
+    expect(unknownKind.message).toMatch(/segments/);
+    const unknownKey = await chain.post(
+      "/api/tagging/coderules/add",
+      rule({ segments: [{ kind: "level", width: 1 }] }),
+    );
+    expect(unknownKey).toMatchObject({ status_code: 400, data: null });
+  });
+
+  it("a rule stored as notation still makes codes and is read as rows once the server starts", async () => {
+    const created = await chain.post("/api/tagging/coderules/add", rule({}));
+    const ctx = chain.app.consoleContext;
+    ctx.store.run(`UPDATE code_rules SET segments = ? WHERE id = ?`, ["level + random:18 + check", created.data.id]);
+    const order = await chain.post("/api/tagging/codeorders/add", {
+      order_no: `CR-OLD-${created.data.id}`,
+      rule_id: created.data.id,
+      quantity: 2,
+    });
+    expect((await chain.post("/api/tagging/codeorders/generate", { id: order.data.id })).code).toBe(0);
+    expect(migrateSegmentNotation(ctx)).toBe(1);
+    const read = await chain.get("/api/tagging/coderules/detail", { id: String(created.data.id) });
+    expect(read.data.segments).toEqual([level, { kind: "random", length: 18 }, check]);
   });
 });

@@ -9,6 +9,8 @@ import { ApiError, ErrorCode } from "../refusals";
 import type { Row } from "../resources/row-codec";
 import type { WriteHook } from "../resources/write-hooks";
 import { CODE_RULES, ruleRow, storedShape } from "./code-rules/rule-of";
+import { parseSegments } from "./code-rules/segment-notation";
+import { rowsOfSegments } from "./code-rules/segment-rows";
 import { problemList } from "./code-words";
 import type { CreateHandler } from "./create-handler";
 
@@ -37,8 +39,27 @@ export const checkCodeRule: CreateHandler = {
   },
 };
 
-/** The same check after an edit, in the edit's transaction (a refusal rolls it back). */
+/**
+ * Segments sent as notation ("level + random:18 + check": an import, an older client) are read as
+ * the rows they stand for; a notation with mistakes is refused as a rule's bad shape is, naming them.
+ */
+function readNotation(ctx: AppContext, input: Row): Row {
+  if (typeof input.segments !== "string") return input;
+  const parsed = parseSegments(input.segments);
+  if (parsed.segments) return { ...input, segments: rowsOfSegments(parsed.segments) };
+  const stored = typeof input.id === "number" ? ruleRow(ctx, input.id) : undefined;
+  const rule = [input.rule_code, stored?.rule_code].find((code): code is string => typeof code === "string") ?? "";
+  throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule, problems: parsed.problems }), {
+    segments: problemList(parsed.problems),
+  });
+}
+
+/**
+ * The same check after an edit, in the edit's transaction (a refusal rolls it back); a create or
+ * an edit may send its segments as notation.
+ */
 export const codeRuleEditCheck = (ctx: AppContext): WriteHook => ({
+  readInput: (input) => readNotation(ctx, input),
   afterUpdate: (id) => {
     const row = ruleRow(ctx, id);
     if (row) refuseBadShape(ctx, row);

@@ -5,12 +5,17 @@ import type { AppContext } from "../context";
 import { authoriseRegionsHook, DEALERS, dealerRegionTable } from "./authorise-region";
 import { codeRuleEditCheck } from "./check-code-rule";
 import { CODE_RULES } from "./code-rules/rule-of";
+import { migrateSegmentNotation } from "./code-rules/segment-migration";
 import { paramVersionHook } from "../public/warnings/param-versions";
 import { storedMessage } from "../resources/read-hooks";
 import { WMS_ERRORS } from "./waybill-files/import-waybill";
 
 export function registerDomainHooks(ctx: AppContext): void {
-  if (ctx.catalog.find(CODE_RULES)) ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
+  if (ctx.catalog.find(CODE_RULES)) {
+    ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
+    // Rules stored as notation are rows from the start of this server on.
+    migrateSegmentNotation(ctx);
+  }
   if (dealerRegionTable(ctx)) ctx.hooks.add(DEALERS, authoriseRegionsHook);
   if (ctx.catalog.find("warning_params")?.byName.has("version")) ctx.hooks.add("warning_params", paramVersionHook(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));

@@ -186,7 +186,19 @@ describe("a code rule that has issued codes keeps its shape (while: issued-codes
       charset: "alphanumeric",
       segments,
     });
-    expect(reshaped).toMatchObject({ code: 0, data: { length: 24, segments } });
+    // Sent as notation, stored and given back as one row per segment.
+    expect(reshaped).toMatchObject({
+      code: 0,
+      data: {
+        length: 24,
+        segments: [
+          { kind: "fixed", value: "A1" },
+          { kind: "level" },
+          { kind: "random", length: 20 },
+          { kind: "check" },
+        ],
+      },
+    });
   });
 });
 

@@ -20,6 +20,11 @@ export interface RouteSpec {
   readonly response?: Record<string, unknown>;
   readonly tags: readonly string[];
   readonly summary: string;
+  /**
+   * Reads the JSON body before it is validated: a value the call also accepts in an older shape
+   * becomes the shape the schema holds. May throw a refusal.
+   */
+  readonly readBody?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Returns the envelope's data, or a promise of it. */
   readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown;
 }
@@ -47,6 +52,19 @@ export function callRoute(
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
+
+const readBodyHook =
+  (read: NonNullable<RouteSpec["readBody"]>) =>
+  (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    const body = request.body;
+    try {
+      if (body !== null && typeof body === "object" && !Array.isArray(body))
+        request.body = read(body as Record<string, unknown>);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
 
 export class RouteTable {
   private readonly owners = new Map<string, string>();
@@ -80,6 +98,7 @@ export class RouteTable {
       method: spec.endpoint.method,
       url: spec.endpoint.path,
       schema,
+      ...(spec.readBody && !isQuery ? { preValidation: readBodyHook(spec.readBody) } : {}),
       config: {
         access: spec.access,
         ...(spec.perAddressPerMinute ? { rateLimit: { max: spec.perAddressPerMinute, timeWindow: 60_000 } } : {}),

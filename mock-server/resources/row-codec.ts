@@ -6,13 +6,18 @@ import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { regionPath } from "../org/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
+import { jsonCell, jsonValue } from "./json-column";
 import { attachLinks } from "./links";
 
 export type Row = Record<string, unknown>;
 
 /** A stored value as the API gives it: a boolean's 0/1 as false/true, nothing as null. */
 const apiValue = (column: ResourceInfo["stored"][number], value: unknown): unknown =>
-  column.type === "boolean" && value !== null && value !== undefined ? value === 1 : (value ?? null);
+  column.json
+    ? jsonValue(value)
+    : column.type === "boolean" && value !== null && value !== undefined
+      ? value === 1
+      : (value ?? null);
 
 export function toRecord(info: ResourceInfo, row: Row): Row {
   const record: Row = {};
@@ -34,7 +39,8 @@ export function toDbValues(info: ResourceInfo, input: Row): Row {
   for (const column of info.stored) {
     if (!(column.name in input) || column.name === "id") continue;
     const value = input[column.name];
-    values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
+    if (column.json) values[column.name] = jsonCell(value);
+    else values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
   }
   return values;
 }

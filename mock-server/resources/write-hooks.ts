@@ -6,6 +6,8 @@ import type { SignedRequest } from "./stamps";
 
 /** A hook sees of the request only whose session it is, so a domain rule can be one without knowing HTTP. */
 export interface WriteHook {
+  /** Before validation (create and update): a value sent in an older shape, read as the schema's. */
+  readInput?: (input: Row) => Row;
   /** Before the transaction; may hash passwords. The result is handed to afterCreate. */
   prepareCreate?(input: Row, request: SignedRequest): Promise<unknown>;
   afterCreate?(id: number, input: Row, prepared: unknown): void;

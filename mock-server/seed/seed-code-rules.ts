@@ -10,7 +10,7 @@ const SEGMENT_RULE = {
   kind: "segments",
   length: 20,
   charset: "alphanumeric",
-  segments: "level + random:18 + check",
+  segments: [{ kind: "level" }, { kind: "random", length: 18 }, { kind: "check" }],
   extension_digit: "0",
 };
 const SSCC_RULE = { kind: "sscc", length: 18, charset: "numeric", segments: null, extension_digit: "0" };

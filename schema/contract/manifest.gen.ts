@@ -464,6 +464,14 @@ export interface RawField {
   "x-ref"?: Identifier;
   items?: RawFieldItems;
   /**
+   * For an array of objects: fewest rows a record may hold (the form and the server both refuse fewer).
+   */
+  minItems?: number;
+  /**
+   * For an array of objects: most rows a record may hold (default 100).
+   */
+  maxItems?: number;
+  /**
    * Narrows this reference by other fields of the same form: {<field of the referred resource>: <field of this resource>}. On employees.position_id, {depart_id: depart_id} offers only positions whose depart_id equals the account's depart_id; the select waits until depart_id has a value and clears when it changes, and the server refuses a record that breaks the rule. Both fields must have the same type (and x-ref / x-enum).
    */
   "x-ref-where"?: {
@@ -482,9 +490,19 @@ export interface RawField {
 }
 export interface RawFieldItems {
   /**
-   * Each value's JSON type: integer for the ids of an x-ref, string for codes (region codes with widget region).
+   * Each value's JSON type: integer for the ids of an x-ref, string for codes (region codes with widget region), object for rows of fields of their own (`properties`, stored as JSON with the record, edited as rows in the form).
    */
-  type: "integer" | "string";
+  type: "integer" | "string" | "object";
+  /**
+   * For items of type object: each row's fields, written as a resource's fields are (type, rules, x-enum, x-ui label and widget); a row's field holds one value (no array, x-ref or x-stamp).
+   */
+  properties?: {
+    [k: string]: RawField;
+  };
+  /**
+   * For items of type object: the row fields every row must fill.
+   */
+  required?: Identifier[];
   "x-ref"?: Identifier;
   /**
    * A regular expression each string value must match.

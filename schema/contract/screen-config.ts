@@ -41,6 +41,12 @@ export interface FieldConfig {
   readonly regionDepth?: 1 | 2 | 3;
   /** A multi-value field: its value is an array (of `ref` ids, or of region codes). */
   readonly multiple?: true;
+  /** An array of objects: its value is rows of these fields, edited as rows (add, remove, reorder). */
+  readonly rows?: {
+    readonly fields: readonly FieldConfig[];
+    readonly minItems?: number;
+    readonly maxItems: number;
+  };
   /** A bar of this number against the record's `of` field; the list asks again every 2 s while a shown record matches `while`. */
   readonly progress?: {
     readonly of: string;

@@ -31,6 +31,8 @@ export interface ContractColumn {
    * (owner_id, value, position) of `table`, read and written with the record as an array.
    */
   readonly link?: { readonly table: string; readonly ref?: string };
+  /** An array of objects (rows): stored as JSON text in its TEXT column, read and written as the array. */
+  readonly json?: true;
   readonly enumValues?: readonly string[];
   readonly inputRule: boolean;
   /** manifest x-stamp: a create writes it (readOnly, so no client ever sends it). */

@@ -4,7 +4,7 @@
 import { message, type Message } from "../../../schema/contract/messages";
 import { cellText } from "../../db/cell-text";
 import { levelWord } from "../code-words";
-import { parseSegments } from "./segment-notation";
+import { segmentsOf } from "./segment-rows";
 import { ruleProblems, segmentLength, type Level, type SegmentRule } from "./segments";
 import { SSCC_LENGTH, ssccRuleProblems, type SsccRule } from "./sscc";
 
@@ -46,7 +46,7 @@ export function shapeOf(
   }
   if (row.charset !== "numeric" && row.charset !== "alphanumeric")
     return { problems: [message("codes.rule.charset", { charset: String(row.charset) })] };
-  const parsed = parseSegments(typeof row.segments === "string" ? row.segments : "");
+  const parsed = segmentsOf(row.segments);
   if (!parsed.segments) return { problems: parsed.problems };
   const rule: SegmentRule = { charset: row.charset, length, segments: parsed.segments };
   const problems = ruleProblems(rule);
@@ -57,6 +57,6 @@ export function shapeOf(
 }
 
 /** The sum of the segments' lengths (for a message naming it), undefined when they do not parse. */
-export function segmentsLength(notation: string): number | undefined {
-  return parseSegments(notation).segments?.reduce((sum, segment) => sum + segmentLength(segment), 0);
+export function segmentsLength(segments: unknown): number | undefined {
+  return segmentsOf(segments).segments?.reduce((sum, segment) => sum + segmentLength(segment), 0);
 }

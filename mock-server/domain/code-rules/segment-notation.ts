@@ -1,6 +1,8 @@
-// A rule's segments as one line the manifest can hold (code_rules.segments): the segments in order
-// joined by "+", e.g. "fixed:TR + level + date:YYMMDD + random:13 + check". The manifest has no
-// array-of-objects field, so this notation is the rule's shape; parse and format are exact inverses.
+// A rule's segments as one line of text: the segments in order joined by "+", e.g.
+// "fixed:TR + level + date:YYMMDD + random:13 + check". A rule stores its segments as rows
+// (segment-rows.ts); this notation stays accepted wherever a rule is written or read, and each row
+// is checked as its one-segment text here, so rows and notation are refused with the same messages.
+// parse and format are exact inverses.
 import { message, type Message } from "../../../schema/contract/messages";
 import type { DateFormat, Segment } from "./segments";
 
@@ -42,6 +44,12 @@ function parseOne(text: string, index: number): Segment | Message {
 export function parseSegments(notation: string): ParsedSegments {
   const parts = notation.split("+").map((part) => part.trim());
   if (parts.length === 1 && parts[0] === "") return { problems: [message("codes.rule.noSegments")] };
+  return parseSegmentTexts(parts);
+}
+
+/** The segments of `parts`, one segment's text each (e.g. "random:13"), or every problem with them. */
+export function parseSegmentTexts(parts: readonly string[]): ParsedSegments {
+  if (parts.length === 0) return { problems: [message("codes.rule.noSegments")] };
   const segments: Segment[] = [];
   const problems: Message[] = [];
   parts.forEach((part, index) => {

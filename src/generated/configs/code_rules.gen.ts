@@ -191,13 +191,84 @@ export const codeRulesConfig: ScreenConfig = {
       width: 240,
       inForm: true,
       readOnly: false,
-      rules: [
-        {
-          kind: "maxLength",
-          value: 200,
-        },
-      ],
-      default: "level + random:18 + check",
+      rules: [],
+      rows: {
+        fields: [
+          {
+            name: "kind",
+            labelKey: "resource.code_rules.rows.segments.kind",
+            type: "string",
+            widget: "select",
+            column: true,
+            sortable: false,
+            inForm: true,
+            readOnly: false,
+            rules: [
+              {
+                kind: "required",
+              },
+            ],
+            options: [
+              {
+                value: "fixed",
+                labelKey: "enum.code_segment_kind.fixed",
+              },
+              {
+                value: "level",
+                labelKey: "enum.code_segment_kind.level",
+              },
+              {
+                value: "random",
+                labelKey: "enum.code_segment_kind.random",
+              },
+              {
+                value: "sequence",
+                labelKey: "enum.code_segment_kind.sequence",
+              },
+              {
+                value: "date",
+                labelKey: "enum.code_segment_kind.date",
+              },
+              {
+                value: "check",
+                labelKey: "enum.code_segment_kind.check",
+              },
+            ],
+          },
+          {
+            name: "length",
+            labelKey: "resource.code_rules.rows.segments.length",
+            type: "integer",
+            widget: "number",
+            column: true,
+            sortable: false,
+            inForm: true,
+            readOnly: false,
+            rules: [
+              {
+                kind: "integer",
+              },
+            ],
+          },
+          {
+            name: "value",
+            labelKey: "resource.code_rules.rows.segments.value",
+            type: "string",
+            widget: "input",
+            column: true,
+            sortable: false,
+            inForm: true,
+            readOnly: false,
+            rules: [
+              {
+                kind: "maxLength",
+                value: 64,
+              },
+            ],
+          },
+        ],
+        maxItems: 16,
+      },
     },
     {
       name: "extension_digit",

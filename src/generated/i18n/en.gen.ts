@@ -418,6 +418,14 @@ export const generatedMessages = {
       segments: "Segments",
       sscc: "SSCC (pallet)",
     },
+    code_segment_kind: {
+      fixed: "Fixed text",
+      level: "Level digit",
+      random: "Random",
+      sequence: "Sequence",
+      date: "Date",
+      check: "Check character",
+    },
     waybill_status: {
       pending: "Awaiting shipment",
       shipped: "Shipped",
@@ -718,6 +726,13 @@ export const generatedMessages = {
         cases_inside: "Cases inside",
         boxes_inside: "Boxes inside",
         items: "Items handed over",
+      },
+      rows: {
+        segments: {
+          kind: "Segment kind",
+          length: "Length",
+          value: "Value",
+        },
       },
     },
     handover_output: {

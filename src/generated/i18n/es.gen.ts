@@ -418,6 +418,14 @@ export const generatedMessages = {
       segments: "Segmentos",
       sscc: "SSCC (palé)",
     },
+    code_segment_kind: {
+      fixed: "Texto fijo",
+      level: "Dígito de nivel",
+      random: "Aleatorio",
+      sequence: "Secuencia",
+      date: "Fecha",
+      check: "Carácter de control",
+    },
     waybill_status: {
       pending: "Pendiente de envío",
       shipped: "Enviado",
@@ -718,6 +726,13 @@ export const generatedMessages = {
         cases_inside: "Cajas dentro",
         boxes_inside: "Cajas pequeñas dentro",
         items: "Unidades entregadas",
+      },
+      rows: {
+        segments: {
+          kind: "Tipo de segmento",
+          length: "Longitud",
+          value: "Valor",
+        },
       },
     },
     handover_output: {

@@ -418,6 +418,14 @@ export const generatedMessages = {
       segments: "セグメント",
       sscc: "SSCC（パレット）",
     },
+    code_segment_kind: {
+      fixed: "固定値",
+      level: "階層桁",
+      random: "ランダム",
+      sequence: "連番",
+      date: "日付",
+      check: "チェック文字",
+    },
     waybill_status: {
       pending: "出荷待ち",
       shipped: "出荷済み",
@@ -718,6 +726,13 @@ export const generatedMessages = {
         cases_inside: "内包箱数",
         boxes_inside: "内包小箱数",
         items: "引渡し数量（単品）",
+      },
+      rows: {
+        segments: {
+          kind: "セグメント種別",
+          length: "長さ",
+          value: "値",
+        },
       },
     },
     handover_output: {

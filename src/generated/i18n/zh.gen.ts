@@ -418,6 +418,14 @@ export const generatedMessages = {
       segments: "分段规则",
       sscc: "SSCC（垛码）",
     },
+    code_segment_kind: {
+      fixed: "固定值",
+      level: "层级位",
+      random: "随机码",
+      sequence: "流水号",
+      date: "日期",
+      check: "校验位",
+    },
     waybill_status: {
       pending: "待发货",
       shipped: "已发货",
@@ -718,6 +726,13 @@ export const generatedMessages = {
         cases_inside: "内含箱数",
         boxes_inside: "内含盒数",
         items: "交接数量（单品）",
+      },
+      rows: {
+        segments: {
+          kind: "码段类型",
+          length: "长度",
+          value: "值",
+        },
       },
     },
     handover_output: {

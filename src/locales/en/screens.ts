@@ -68,6 +68,15 @@ const screens = {
     },
     region: { placeholder: "Province / city / district", loadFailed: "Could not load the regions" },
     image: { placeholder: "Image URL (http/https)", preview: "Preview" },
+    rows: {
+      add: "Add a row",
+      up: "Move row {{index}} up",
+      down: "Move row {{index}} down",
+      remove: "Remove row {{index}}",
+      tooFew: "{{label}} needs at least {{value}} rows",
+      tooMany: "{{label}} allows at most {{value}} rows",
+      empty: "None",
+    },
     rules: {
       required: "Please enter {{label}}",
       minLength: "{{label}} needs at least {{value}} characters",

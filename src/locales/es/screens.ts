@@ -70,6 +70,15 @@ const screens: ScreensMessages = {
     },
     region: { placeholder: "Provincia / ciudad / distrito", loadFailed: "No se pudieron cargar las regiones" },
     image: { placeholder: "URL de la imagen (http/https)", preview: "Vista previa" },
+    rows: {
+      add: "Añadir una fila",
+      up: "Subir la fila {{index}}",
+      down: "Bajar la fila {{index}}",
+      remove: "Quitar la fila {{index}}",
+      tooFew: "{{label}} necesita al menos {{value}} filas",
+      tooMany: "{{label}} admite como máximo {{value}} filas",
+      empty: "Ninguna",
+    },
     rules: {
       required: "Introduzca {{label}}",
       minLength: "{{label}} necesita al menos {{value}} caracteres",

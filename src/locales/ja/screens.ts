@@ -70,6 +70,15 @@ const screens: ScreensMessages = {
     },
     region: { placeholder: "省 / 市 / 区を選択", loadFailed: "地域を読み込めませんでした" },
     image: { placeholder: "画像URL（http/https）", preview: "プレビュー" },
+    rows: {
+      add: "行を追加",
+      up: "{{index}} 行目を上へ",
+      down: "{{index}} 行目を下へ",
+      remove: "{{index}} 行目を削除",
+      tooFew: "{{label}}は {{value}} 行以上必要です",
+      tooMany: "{{label}}は {{value}} 行までです",
+      empty: "なし",
+    },
     rules: {
       required: "{{label}}を入力してください",
       minLength: "{{label}}は{{value}}文字以上で入力してください",

@@ -70,6 +70,15 @@ const screens: ScreensMessages = {
     },
     region: { placeholder: "请选择省 / 市 / 区", loadFailed: "地区加载失败" },
     image: { placeholder: "图片地址（http/https）", preview: "预览" },
+    rows: {
+      add: "添加一行",
+      up: "上移第 {{index}} 行",
+      down: "下移第 {{index}} 行",
+      remove: "删除第 {{index}} 行",
+      tooFew: "{{label}}至少需要 {{value}} 行",
+      tooMany: "{{label}}最多 {{value}} 行",
+      empty: "暂无",
+    },
     rules: {
       required: "请填写{{label}}",
       minLength: "{{label}}至少 {{value}} 个字符",

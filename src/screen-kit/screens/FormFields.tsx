@@ -5,6 +5,7 @@ import { labelKeyOf, type RecordLike } from "../fields/display-value";
 import { FieldInput } from "../fields/FieldInput";
 import { valueBinding } from "../fields/form-item-props";
 import { toFormRules } from "../fields/form-rules";
+import { RowsInput } from "../fields/RowsInput";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 
 interface FormFieldsProps {
@@ -23,8 +24,16 @@ export function FormFields({ fields, record, omit }: FormFieldsProps) {
   return (
     <Row gutter={[24, 0]}>
       {formFieldsOf(fields, omit).map((field) => {
-        const wide = field.widget === "textarea" || field.widget === "image";
+        const wide = field.widget === "textarea" || field.widget === "image" || field.rows !== undefined;
         const label = record?.[labelKeyOf(field)];
+        if (field.rows)
+          return (
+            <Col key={field.name} xs={24}>
+              <Form.Item label={t(field.labelKey)} required={field.rules.some((rule) => rule.kind === "required")}>
+                <RowsInput field={field} />
+              </Form.Item>
+            </Col>
+          );
         return (
           <Col key={field.name} xs={24} md={wide ? 24 : 12}>
             <Form.Item

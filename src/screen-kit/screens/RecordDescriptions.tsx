@@ -3,6 +3,7 @@ import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
 import type { RecordLike } from "../fields/display-value";
 import { FieldValue } from "../fields/FieldValue";
+import { RowsTable } from "../fields/RowsTable";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 
 export function RecordDescriptions({ fields, record }: { fields: readonly FieldConfig[]; record: RecordLike }) {
@@ -15,8 +16,12 @@ export function RecordDescriptions({ fields, record }: { fields: readonly FieldC
       items={fields.map((field) => ({
         key: field.name,
         label: t(field.labelKey),
-        span: field.widget === "textarea" ? "filled" : 1,
-        children: <FieldValue field={field} record={record} />,
+        span: field.widget === "textarea" || field.rows ? "filled" : 1,
+        children: field.rows ? (
+          <RowsTable field={field} value={record[field.name]} />
+        ) : (
+          <FieldValue field={field} record={record} />
+        ),
       }))}
     />
   );

@@ -33,7 +33,7 @@ export interface CodeRulesRecord {
   /**
    * Segments
    */
-  segments?: string | null;
+  segments?: CodeRulesSegmentsRow[] | null;
   /**
    * Extension digit
    */
@@ -88,7 +88,7 @@ export interface CodeRulesCreateInput {
   /**
    * Segments
    */
-  segments?: string | null;
+  segments?: CodeRulesSegmentsRow[] | null;
   /**
    * Extension digit
    */
@@ -131,7 +131,7 @@ export interface CodeRulesUpdateInput {
   /**
    * Segments
    */
-  segments?: string | null;
+  segments?: CodeRulesSegmentsRow[] | null;
   /**
    * Extension digit
    */
@@ -145,4 +145,19 @@ export interface CodeRulesUpdateInput {
    */
   status?: "enabled" | "disabled";
   id: number;
+}
+
+export interface CodeRulesSegmentsRow {
+  /**
+   * Segment kind
+   */
+  kind: "fixed" | "level" | "random" | "sequence" | "date" | "check";
+  /**
+   * Length
+   */
+  length?: number | null;
+  /**
+   * Value
+   */
+  value?: string | null;
 }
