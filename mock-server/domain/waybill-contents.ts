@@ -44,7 +44,10 @@ export const waybillById = (ctx: AppContext, id: number): Waybill | undefined =>
 
 export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status);
 
-/** `code` and everything packed inside it, at any depth (the code first). */
+/**
+ * `code` and everything packed inside it, at any depth (the code first). CROSS JOIN keeps the tree
+ * the outer loop: SQLite otherwise may scan every code and probe the tree (a full table scan per call).
+ */
 export function contentsOf(ctx: AppContext, code: string): ContainedCode[] {
   return ctx.store.all<ContainedCode>(
     `WITH RECURSIVE tree (code, depth) AS (
@@ -53,7 +56,7 @@ export function contentsOf(ctx: AppContext, code: string): ContainedCode[] {
        SELECT t."code", tree.depth + 1 FROM "trace_codes" t JOIN tree ON t."parent_code" = tree.code WHERE tree.depth < 16
      )
      SELECT t."code" AS code, t."code_type" AS code_type, t."status" AS status, t."parent_code" AS parent_code, t."waybill_id" AS waybill_id
-     FROM tree JOIN "trace_codes" t ON t."code" = tree.code ORDER BY tree.depth, t."id"`,
+     FROM tree CROSS JOIN "trace_codes" t ON t."code" = tree.code ORDER BY tree.depth, t."id"`,
     [code],
   );
 }
