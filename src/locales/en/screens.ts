@@ -75,7 +75,6 @@ const screens = {
       remove: "Remove row {{index}}",
       tooFew: "{{label}} needs at least {{value}} rows",
       tooMany: "{{label}} allows at most {{value}} rows",
-      empty: "None",
     },
     rules: {
       required: "Please enter {{label}}",

@@ -77,7 +77,6 @@ const screens: ScreensMessages = {
       remove: "Quitar la fila {{index}}",
       tooFew: "{{label}} necesita al menos {{value}} filas",
       tooMany: "{{label}} admite como máximo {{value}} filas",
-      empty: "Ninguna",
     },
     rules: {
       required: "Introduzca {{label}}",

@@ -77,7 +77,6 @@ const screens: ScreensMessages = {
       remove: "{{index}} 行目を削除",
       tooFew: "{{label}}は {{value}} 行以上必要です",
       tooMany: "{{label}}は {{value}} 行までです",
-      empty: "なし",
     },
     rules: {
       required: "{{label}}を入力してください",

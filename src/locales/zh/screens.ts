@@ -77,7 +77,6 @@ const screens: ScreensMessages = {
       remove: "删除第 {{index}} 行",
       tooFew: "{{label}}至少需要 {{value}} 行",
       tooMany: "{{label}}最多 {{value}} 行",
-      empty: "暂无",
     },
     rules: {
       required: "请填写{{label}}",

@@ -65,12 +65,14 @@ export function RowsInput({ field }: { field: FieldConfig }) {
                   <Button
                     icon={<ArrowUpOutlined />}
                     aria-label={t("screens.rows.up", { index: index + 1 })}
+                    title={t("screens.rows.up", { index: index + 1 })}
                     disabled={disabled || index === 0}
                     onClick={() => move(index, index - 1)}
                   />
                   <Button
                     icon={<ArrowDownOutlined />}
                     aria-label={t("screens.rows.down", { index: index + 1 })}
+                    title={t("screens.rows.down", { index: index + 1 })}
                     disabled={disabled || index === items.length - 1}
                     onClick={() => move(index, index + 1)}
                   />
@@ -78,6 +80,7 @@ export function RowsInput({ field }: { field: FieldConfig }) {
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t("screens.rows.remove", { index: index + 1 })}
+                    title={t("screens.rows.remove", { index: index + 1 })}
                     disabled={disabled}
                     onClick={() => remove(item.name)}
                   />
