@@ -672,6 +672,13 @@ export const generatedMessages = {
         url_template: "Scan URL template",
         status: "Status",
       },
+      rows: {
+        segments: {
+          kind: "Segment kind",
+          length: "Length",
+          value: "Value",
+        },
+      },
     },
     code_traces: {
       title: "Code trace",
@@ -726,13 +733,6 @@ export const generatedMessages = {
         cases_inside: "Cases inside",
         boxes_inside: "Boxes inside",
         items: "Items handed over",
-      },
-      rows: {
-        segments: {
-          kind: "Segment kind",
-          length: "Length",
-          value: "Value",
-        },
       },
     },
     handover_output: {

@@ -672,6 +672,13 @@ export const generatedMessages = {
         url_template: "Plantilla de URL de escaneo",
         status: "Estado",
       },
+      rows: {
+        segments: {
+          kind: "Tipo de segmento",
+          length: "Longitud",
+          value: "Valor",
+        },
+      },
     },
     code_traces: {
       title: "Trazabilidad del código",
@@ -726,13 +733,6 @@ export const generatedMessages = {
         cases_inside: "Cajas dentro",
         boxes_inside: "Cajas pequeñas dentro",
         items: "Unidades entregadas",
-      },
-      rows: {
-        segments: {
-          kind: "Tipo de segmento",
-          length: "Longitud",
-          value: "Valor",
-        },
       },
     },
     handover_output: {

@@ -672,6 +672,13 @@ export const generatedMessages = {
         url_template: "スキャンURLテンプレート",
         status: "ステータス",
       },
+      rows: {
+        segments: {
+          kind: "セグメント種別",
+          length: "長さ",
+          value: "値",
+        },
+      },
     },
     code_traces: {
       title: "コードトレース情報",
@@ -726,13 +733,6 @@ export const generatedMessages = {
         cases_inside: "内包箱数",
         boxes_inside: "内包小箱数",
         items: "引渡し数量（単品）",
-      },
-      rows: {
-        segments: {
-          kind: "セグメント種別",
-          length: "長さ",
-          value: "値",
-        },
       },
     },
     handover_output: {

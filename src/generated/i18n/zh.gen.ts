@@ -672,6 +672,13 @@ export const generatedMessages = {
         url_template: "扫码链接模板",
         status: "状态",
       },
+      rows: {
+        segments: {
+          kind: "码段类型",
+          length: "长度",
+          value: "值",
+        },
+      },
     },
     code_traces: {
       title: "码追溯信息",
@@ -726,13 +733,6 @@ export const generatedMessages = {
         cases_inside: "内含箱数",
         boxes_inside: "内含盒数",
         items: "交接数量（单品）",
-      },
-      rows: {
-        segments: {
-          kind: "码段类型",
-          length: "长度",
-          value: "值",
-        },
       },
     },
     handover_output: {

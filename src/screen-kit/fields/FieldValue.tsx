@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { displayText, enumLabelKey, type RecordLike } from "./display-value";
 import { isImageUrl } from "./ImageInput";
-import { rowsSummary } from "./rows-text";
 import { formatNumber } from "../../utils/format-number";
 import { valueText } from "../../utils/value-text";
 import { progressOf } from "../screens/live-rows";
@@ -17,7 +16,7 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
   const { t, i18n } = useTranslation();
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return null;
-  if (field.rows) return <>{rowsSummary(field, value, t)}</>;
+  if (field.rows) return <>{displayText(field, record, t)}</>;
   if (field.progress) {
     const bar = progressOf(field.progress, value, record);
     return (

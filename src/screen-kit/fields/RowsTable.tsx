@@ -4,7 +4,7 @@ import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { FieldValue } from "./FieldValue";
-import { rowsOf } from "./rows-text";
+import { rowsOf } from "./display-value";
 
 export function RowsTable({ field, value }: { field: FieldConfig; value: unknown }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { Translate } from "./translate";
 import { valueText } from "../../utils/value-text";
 import { dateKindOf, formatDateValue } from "./value-conversion";
 
-export type DisplayField = Pick<FieldConfig, "name" | "type" | "widget" | "format" | "options" | "ref">;
+export type DisplayField = Pick<FieldConfig, "name" | "type" | "widget" | "format" | "options" | "ref" | "rows">;
 export type RecordLike = Readonly<Record<string, unknown>>;
 
 /** The server sends a reference's (and a region's) display text beside it as <field>_label. */
@@ -17,6 +17,7 @@ export function enumLabelKey(field: DisplayField, value: unknown): string | unde
 export function displayText(field: DisplayField, record: RecordLike, t: Translate): string {
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return "";
+  if (field.rows) return rowsSummary(field.rows.fields, value, t);
   if (field.options) {
     const key = enumLabelKey(field, value);
     return key ? t(key) : valueText(value);
@@ -30,4 +31,25 @@ export function displayText(field: DisplayField, record: RecordLike, t: Translat
   if (field.widget === "password") return "••••••";
   const kind = dateKindOf(field);
   return kind ? formatDateValue(value, kind) : valueText(value);
+}
+
+const isRow = (value: unknown): value is RecordLike =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The rows of an array-of-objects field's value; none when it holds no array. */
+export const rowsOf = (value: unknown): RecordLike[] => (Array.isArray(value) ? value.filter(isRow) : []);
+
+/**
+ * Rows on one line: each row's values as its fields show them, joined by ":", the rows joined by
+ * " + " ("Fixed text:TR + Level digit + Random:13 + Check character"); empty values are left out.
+ */
+function rowsSummary(fields: readonly DisplayField[], value: unknown, t: Translate): string {
+  return rowsOf(value)
+    .map((row) =>
+      fields
+        .map((field) => displayText(field, row, t))
+        .filter((text) => text !== "")
+        .join(":"),
+    )
+    .join(" + ");
 }
