@@ -143,6 +143,12 @@ describe("segments as rows", () => {
     expect(asRows).toEqual(asNotation);
   });
 
+  it("text too long to be a notation is refused by the field's schema, without being read or repeated", async () => {
+    const answer = await chain.post("/api/tagging/coderules/add", rule({ segments: "level".repeat(200_000) }));
+    expect(answer).toMatchObject({ status_code: 400, data: null });
+    expect(answer.message.length).toBeLessThan(300);
+  });
+
   it("a rule is stored and given back as rows, whether sent as rows or as notation", async () => {
     const rows = [{ kind: "fixed", value: "TR" }, level, { kind: "random", length: 17 }, check];
     const sent = await chain.post("/api/tagging/coderules/add", rule({ length: 21, segments: rows }));

@@ -40,11 +40,18 @@ export const checkCodeRule: CreateHandler = {
 };
 
 /**
+ * The longest text read as notation: a rule's sixteen segments (the field's maxItems), their names
+ * and " + " between them and at most 64 characters of code fit well within it.
+ */
+const NOTATION_MAX_LENGTH = 512;
+
+/**
  * Segments sent as notation ("level + random:18 + check": an import, an older client) are read as
  * the rows they stand for; a notation with mistakes is refused as a rule's bad shape is, naming them.
  */
 function readNotation(ctx: AppContext, input: Row): Row {
-  if (typeof input.segments !== "string") return input;
+  // Longer text is no notation (its segments could not fit a code): the schema refuses it as it is.
+  if (typeof input.segments !== "string" || input.segments.length > NOTATION_MAX_LENGTH) return input;
   const parsed = parseSegments(input.segments);
   if (parsed.segments) return { ...input, segments: rowsOfSegments(parsed.segments) };
   const stored = typeof input.id === "number" ? ruleRow(ctx, input.id) : undefined;
