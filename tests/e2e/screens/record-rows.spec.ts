@@ -1,6 +1,7 @@
 // An array-of-objects field in a generated form: a code rule's segments are rows. Rows are added,
-// moved and removed in the form, the rule is saved, and the detail shows them as a table in their
-// order while the list shows them on one line; the server stored exactly those rows.
+// moved and removed in the form, a length they do not add up to is refused with the rule's own
+// sentence under the rows, the rule is saved, and the detail shows them as a table in their order
+// while the list shows them on one line; the server stored exactly those rows.
 import { expect, test, type Locator } from "@playwright/test";
 import { signIn, visiblePage } from "../shell/helpers";
 import { choose, formControl, ok, stamp, tokenOf } from "../org/org-helpers";
@@ -48,6 +49,16 @@ test("生码规则: segment rows are added, moved up, removed and saved; the det
     await view.getByRole("button", { name: "Remove row 4" }).click();
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(2)).toContainText("Check character");
+  });
+
+  await test.step("a length the rows do not add up to is refused by the server, named under the rows", async () => {
+    const length = formControl(view, "Code length");
+    await length.fill("21");
+    await view.getByRole("button", { name: "Save" }).click();
+    await expect(view.getByTestId("rows-segments")).toContainText(
+      "the declared length is 21 but the segments add up to 20",
+    );
+    await length.fill("20");
   });
 
   await view.getByRole("button", { name: "Save" }).click();
