@@ -10,7 +10,7 @@ import { exportPathOf } from "../../schema/contract/export-path";
 function rulesOf(field: FieldModel): FieldRule[] {
   const rules: FieldRule[] = [];
   if (field.required) rules.push({ kind: "required" });
-  if (field.type === "integer") rules.push({ kind: "integer" });
+  if (field.type === "integer" && !field.link) rules.push({ kind: "integer" });
   if (field.minLength !== undefined) rules.push({ kind: "minLength", value: field.minLength });
   if (field.maxLength !== undefined) rules.push({ kind: "maxLength", value: field.maxLength });
   if (field.minimum !== undefined) rules.push({ kind: "minimum", value: field.minimum });

@@ -1,6 +1,7 @@
 // refine's pagination, sorters and filters → the list parameters of the server protocol:
 // page (1-based), size (≤ 100), sort ("field" or "-field", comma-separated),
-// <field>=value for eq/contains, <field>_from / <field>_to for ranges.
+// <field>=value for eq/contains, <field>_from / <field>_to for ranges, <field>=a,b for any of
+// several values (operator in).
 import type { CrudFilter, CrudSort, Pagination } from "@refinedev/core";
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/contract/page-limits";
@@ -39,7 +40,7 @@ export function filtersToQuery(filters: readonly CrudFilter[] = []): ListParams 
     if (!("field" in filter)) continue;
     const { field, operator } = filter;
     const value: unknown = filter.value;
-    if (operator === "eq" || operator === "contains") put(params, field, value);
+    if (operator === "eq" || operator === "contains" || operator === "in") put(params, field, value);
     else if (operator === "gte") put(params, `${field}_from`, value);
     else if (operator === "lte") put(params, `${field}_to`, value);
     else if (operator === "between" && Array.isArray(value)) {

@@ -6,8 +6,10 @@ import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { ColorInput } from "./ColorInput";
 import { DependentRefSelect } from "./DependentRefSelect";
 import { ImageInput } from "./ImageInput";
+import { MultiRefSelect } from "./MultiRefSelect";
 import { RefSelect } from "./RefSelect";
 import { RegionCascader } from "./RegionCascader";
+import { RegionTreeSelect } from "./RegionTreeSelect";
 import type { Translate } from "./translate";
 import { useRequiredInput } from "./use-required-input";
 
@@ -60,6 +62,12 @@ export function FieldInput({
   const disabled = control.disabled || field.readOnly;
   const maxLength = ruleValue(field, "maxLength");
   const full = { width: "100%" };
+  if (field.multiple)
+    return field.ref ? (
+      <MultiRefSelect {...control} disabled={disabled} refConfig={field.ref} />
+    ) : (
+      <RegionTreeSelect {...control} disabled={disabled} depth={field.regionDepth} />
+    );
   if (field.ref?.where)
     return (
       <DependentRefSelect

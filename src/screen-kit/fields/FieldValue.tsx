@@ -3,7 +3,7 @@
 import { Image, Progress, Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
-import { displayText, enumLabelKey, type RecordLike } from "./display-value";
+import { displayText, enumLabelKey, valueTexts, type RecordLike } from "./display-value";
 import { isImageUrl } from "./ImageInput";
 import { formatNumber } from "../../utils/format-number";
 import { valueText } from "../../utils/value-text";
@@ -16,6 +16,15 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
   const { t, i18n } = useTranslation();
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return null;
+  // A multi-value field: one tag per value, by its label.
+  if (Array.isArray(value))
+    return (
+      <Space size={[0, 4]} wrap>
+        {valueTexts(field, record).map((text, index) => (
+          <Tag key={`${index}-${text}`}>{text}</Tag>
+        ))}
+      </Space>
+    );
   if (field.rows) return <>{displayText(field, record, t)}</>;
   if (field.progress) {
     const bar = progressOf(field.progress, value, record);

@@ -14,9 +14,21 @@ export function enumLabelKey(field: DisplayField, value: unknown): string | unde
   return field.options?.find((option) => option.value === valueText(value))?.labelKey;
 }
 
+/** Each value of a multi-value field as text: its label (<field>_label, in the same order), else itself. */
+export function valueTexts(field: Pick<FieldConfig, "name">, record: RecordLike): string[] {
+  const values = record[field.name];
+  if (!Array.isArray(values)) return [];
+  const labels = record[labelKeyOf(field)];
+  return values.map((value: unknown, index) => {
+    const label: unknown = Array.isArray(labels) ? labels[index] : undefined;
+    return label === undefined || label === null || label === "" ? valueText(value) : valueText(label);
+  });
+}
+
 export function displayText(field: DisplayField, record: RecordLike, t: Translate): string {
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return "";
+  if (Array.isArray(value)) return valueTexts(field, record).join(", ");
   if (field.rows) return rowsSummary(field.rows.fields, value, t);
   if (field.options) {
     const key = enumLabelKey(field, value);

@@ -1,9 +1,12 @@
 // The control of one list filter: text contains → Input; eq → Select for enums, references and
-// booleans, else Input; range → RangePicker for dates, two numbers otherwise.
+// booleans, else Input; range → RangePicker for dates, two numbers otherwise; any (a multi-value
+// field) → the same multi-select its form uses, records holding any of the chosen values.
 import { DatePicker, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { NumberRangeInput } from "../fields/NumberRangeInput";
+import { MultiRefSelect } from "../fields/MultiRefSelect";
 import { RefSelect } from "../fields/RefSelect";
+import { RegionTreeSelect } from "../fields/RegionTreeSelect";
 import { dateKindOf } from "../fields/value-conversion";
 import { choicesOf, type ControlProps } from "../fields/FieldInput";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
@@ -23,6 +26,12 @@ export function FilterControl({ field, ...control }: ControlProps & { field: Fie
       );
     return <NumberRangeInput {...control} />;
   }
+  if (field.filter === "any")
+    return field.ref ? (
+      <MultiRefSelect {...control} refConfig={field.ref} />
+    ) : (
+      <RegionTreeSelect {...control} depth={field.regionDepth} />
+    );
   if (field.filter === "eq" && field.ref) return <RefSelect {...control} refConfig={field.ref} />;
   if (field.filter === "eq" && (field.options || field.type === "boolean")) {
     return (

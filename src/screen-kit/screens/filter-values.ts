@@ -32,6 +32,8 @@ export function toCrudFilters(fields: readonly FilterField[], values: FilterValu
     if (field.filter === "range") {
       const filter = rangeFilter(field, value);
       if (filter) filters.push(filter);
+    } else if (field.filter === "any") {
+      if (Array.isArray(value) && value.length > 0) filters.push({ field: field.name, operator: "in", value });
     } else if (!isBlank(value)) {
       const text = typeof value === "string" ? value.trim() : value;
       if (!isBlank(text))
@@ -55,6 +57,11 @@ export function restoredFilterValue(field: FilterField, value: unknown): unknown
     if (!Array.isArray(value)) return value;
     const kind = dateKindOf(field);
     return value.map((bound) => (isBlank(bound) ? undefined : kind ? toDayjs(bound) : numeric(bound)));
+  }
+  if (field.filter === "any") {
+    // The address holds the chosen values comma-separated (list-query.ts), or as a list.
+    const values: unknown[] = Array.isArray(value) ? value : String(value).split(",");
+    return values.map((one) => (field.type === "integer" ? numeric(one) : String(one)));
   }
   if (field.filter !== "eq") return value;
   if (field.type === "integer" || field.type === "number") return numeric(value);
