@@ -3,6 +3,7 @@
 // show before sign-in are in <language>-public.gen.ts instead, so /login and /m/q load only those.
 import type { Language, Model, Translated } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { lookupTexts } from "./emit-lookups";
 import { literal } from "./print-literal";
 
 type Messages = { [key: string]: string | Messages };
@@ -21,6 +22,7 @@ export function collectTexts(model: Model): [string, Translated][] {
     if (menu.shortTitle) texts.push([menu.shortTitle.key, menu.shortTitle.text]);
   }
   for (const button of model.buttons) texts.push([button.titleKey, button.title]);
+  for (const menu of model.menus) if (menu.screen?.lookup) texts.push(...lookupTexts(menu.screen.lookup));
   for (const e of model.enums) for (const v of e.values) texts.push([v.labelKey, v.label]);
   for (const resource of model.resources) {
     texts.push([resource.titleKey, resource.title]);

@@ -32,6 +32,10 @@ const OBJECT_DEFS: readonly (readonly [string, string])[] = [
   ["menuNode", "Menu entry (`menu` and every `children` item)"],
   ["screen", "Screen (`screen` of a menu entry)"],
   ["station", "Station (`station` of a station screen)"],
+  ["lookup", "Lookup (`lookup` of a lookup screen)"],
+  ["lookupSection", "Lookup section (`sections` of a lookup)"],
+  ["lookupField", "Lookup field (`fields`, `columns` and `message` of a lookup section)"],
+  ["lookupLink", "Lookup link (`link` and `links` of a lookup section or field)"],
   ["button", "Button (`buttons` of a menu entry)"],
   ["resource", "Resource file (`schema/resources/<name>.yaml`)"],
   ["field", "Field (`fields.<name>` of a resource)"],
@@ -49,6 +53,9 @@ const VALUE_DEFS = [
   "endpoint",
   "nullableEndpoint",
   "stamp",
+  "lookupLabel",
+  "lookupPath",
+  "lookupTestId",
 ] as const;
 
 const SKIPPED_KEYS = new Set(["$schema"]);

@@ -46,7 +46,7 @@ function pagesOf(model: Model): PageEntry[] {
     if (!screen) continue;
     const resource = screen.resource ? resources.get(screen.resource) : undefined;
     const routes =
-      screen.kind === "override" || screen.kind === "station" || !resource
+      screen.kind === "override" || screen.kind === "station" || screen.kind === "lookup" || !resource
         ? [{ view: "list" as View, path: menu.fullPath, roles: menu.roles, menu: menu.name }]
         : resource.views.filter((v) => v.menu === menu.name);
     const listPath = resource?.views.find((v) => v.view === "list")?.path;

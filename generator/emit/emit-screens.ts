@@ -1,6 +1,7 @@
 // src/generated/screens/<menu>/<View>Page.gen.tsx: one thin page per view, each its own lazy chunk.
 import type { Model } from "../model/model";
 import { banner, SRC_OUT, type GeneratedFile } from "./generated-file";
+import { emitLookupPage } from "./emit-lookups";
 import { emitStationPage } from "./emit-stations";
 import { configName, pageComponentName, screenComponentOf } from "./screen-files";
 
@@ -10,6 +11,10 @@ export function emitScreens(model: Model): GeneratedFile[] {
   for (const menu of model.menus) {
     const screen = menu.screen;
     if (!screen || screen.kind === "override" || !screen.resource) continue;
+    if (screen.kind === "lookup") {
+      if (screen.lookup) files.push(emitLookupPage(model, menu, screen.lookup));
+      continue;
+    }
     if (screen.kind === "station") {
       if (screen.station) files.push(emitStationPage(model, menu, screen.station));
       continue;

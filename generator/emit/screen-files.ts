@@ -9,6 +9,7 @@ const SCREEN_OF: Readonly<Record<string, Readonly<Partial<Record<View, string>>>
   report: { list: "ReportScreen" },
   form: { list: "FormScreen" },
   station: { list: "StationScreen" },
+  lookup: { list: "LookupScreen" },
 };
 
 export function screenComponentOf(menu: MenuModel, view: View): string {

@@ -198,7 +198,7 @@ export interface ButtonModel {
   readonly title: Translated;
 }
 
-export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "station" | "override";
+export type ScreenKind = "crud" | "query" | "tree" | "report" | "form" | "station" | "lookup" | "override";
 
 /** A scanning station: the resource's call each scan makes, with every default filled. */
 export interface StationModel {
@@ -217,6 +217,64 @@ export interface StationModel {
   };
 }
 
+/** A label of a lookup: a resource's field label, or the manifest's own text under `key`. */
+export type LookupLabelModel =
+  { readonly resource: string; readonly field: string } | { readonly key: string; readonly text: Translated };
+
+/** A link of a lookup to another menu's screen (checked to exist and to have the view it opens). */
+export interface LookupLinkModel {
+  readonly screen: string;
+  readonly id?: string;
+  readonly filter?: Readonly<Record<string, string>>;
+  readonly values?: Readonly<Record<string, string>>;
+  readonly title?: LookupLabelModel;
+  readonly testId?: string;
+  /** JSON pointer of the link in the manifest, for a problem found once every menu is known. */
+  readonly pointer: string;
+}
+
+export type LookupFormat = "text" | "enum" | "datetime" | "names" | "fill" | "tally";
+
+export interface LookupFieldModel {
+  readonly path: string;
+  readonly label?: LookupLabelModel;
+  readonly format: LookupFormat;
+  readonly enum?: string;
+  readonly tag: boolean;
+  readonly optional: boolean;
+  readonly link?: LookupLinkModel;
+  readonly testId?: string;
+}
+
+export type LookupSectionKind = "descriptions" | "hierarchy" | "timeline" | "table" | "qr" | "links" | "alerts";
+
+export interface LookupSectionModel {
+  readonly kind: LookupSectionKind;
+  readonly path?: string;
+  readonly title?: LookupLabelModel;
+  readonly empty?: LookupLabelModel;
+  readonly width: "full" | "half";
+  readonly testId?: string;
+  readonly fields: readonly LookupFieldModel[];
+  readonly columns: readonly LookupFieldModel[];
+  readonly message?: LookupFieldModel;
+  readonly where?: Readonly<Record<string, readonly string[]>>;
+  readonly link?: LookupLinkModel;
+  readonly links: readonly LookupLinkModel[];
+  readonly scans?: string;
+}
+
+/** A lookup screen: the contract call a searched code is sent to and the sections of its answer. */
+export interface LookupModel {
+  readonly call: string;
+  /** The call's input the code fills, and the address's query key. */
+  readonly param: string;
+  readonly locate?: string;
+  readonly list: boolean;
+  readonly download?: { readonly call: string; readonly file: string; readonly title: LookupLabelModel };
+  readonly sections: readonly LookupSectionModel[];
+}
+
 export interface ScreenModel {
   readonly kind: ScreenKind;
   readonly resource?: string;
@@ -225,6 +283,7 @@ export interface ScreenModel {
   readonly component?: string;
   readonly views: readonly View[];
   readonly station?: StationModel;
+  readonly lookup?: LookupModel;
 }
 
 export interface MenuModel {

@@ -30,8 +30,8 @@ export function bindScreens(
     const resource = menu.screen?.resource;
     if (!resource || !byName.has(resource)) continue;
     hosts.set(resource, [...(hosts.get(resource) ?? []), menu]);
-    // An override or a station hosts its resource without holding its views: those stay on their own menus.
-    if (menu.screen.kind === "override" || menu.screen.kind === "station") continue;
+    // An override, a station or a lookup hosts its resource without holding its views: those stay on their own menus.
+    if (menu.screen.kind === "override" || menu.screen.kind === "station" || menu.screen.kind === "lookup") continue;
     const views = placements.get(resource) ?? new Map<View, MenuModel>();
     menu.screen.views.forEach((view, index) => {
       const other = views.get(view);

@@ -15,6 +15,7 @@ export const VIEWS_OF_KIND: Readonly<Record<Exclude<ScreenKind, "override">, rea
   report: ["list"],
   form: ["list"],
   station: ["list"],
+  lookup: ["list"],
 };
 
 /** Buttons a screen gets when the manifest lists none: action and code suffix. */
@@ -36,6 +37,7 @@ export const DEFAULT_BUTTONS: Readonly<
   report: [{ action: "export", suffix: "export" }],
   form: [{ action: "edit", suffix: "update" }],
   station: [{ action: "create", suffix: "scan" }],
+  lookup: [],
 };
 
 export const STANDARD_ACTIONS = ["create", "edit", "delete", "export"] as const;

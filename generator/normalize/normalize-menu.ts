@@ -4,6 +4,7 @@ import type { ButtonModel, MenuModel, ScreenModel } from "../model/model";
 import type { View } from "../../schema/contract/vocabulary";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
+import { lookupOf } from "./lookup";
 import { stationOf } from "./station";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";
 import type { RawButton, RawMenu, RawResource } from "../../schema/contract/manifest.gen";
@@ -86,6 +87,12 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
     }
     if (screen.station && screen.kind !== "station")
       sink.add(source, `${pointer}/screen/station`, `'station' is only for station screens`, true);
+    if (screen.lookup && screen.kind !== "lookup")
+      sink.add(source, `${pointer}/screen/lookup`, `'lookup' is only for lookup screens`, true);
+    if (screen.kind === "lookup") {
+      const lookup = lookupOf(screen, raw.name, resources, source, pointer, sink);
+      return { kind: "lookup", resource: screen.resource, uses: [], views: ["list"], ...(lookup ? { lookup } : {}) };
+    }
     if (screen.kind === "station") {
       const station = resource ? stationOf(screen, resources, source, pointer, sink) : undefined;
       const uses = station?.undo && station.undo.resource !== screen.resource ? [station.undo.resource] : [];

@@ -4,6 +4,7 @@ import type { EnumModel, Model } from "../model/model";
 import type { Problem } from "../problems";
 import { bindScreens } from "./bind-screens";
 import { ProblemSink } from "./context";
+import { checkLookups } from "./lookup-links";
 import { flatten, normalizeMenu } from "./normalize-menu";
 import { normalizeResource } from "./normalize-resource";
 import type { RawManifest, RawResource } from "../../schema/contract/manifest.gen";
@@ -46,6 +47,7 @@ export function normalize(loaded: LoadedManifest, env: NormalizeEnvironment): { 
     sink,
   );
   const menus = flatten(menu);
+  checkLookups(menus, new Set(enumMap.keys()), loaded.manifest, sink);
   const unbound = loaded.resources
     .map((source) => normalizeResource(source.data as RawResource, source, rawResources, enumMap, sink))
     .sort((a, b) => a.name.localeCompare(b.name));

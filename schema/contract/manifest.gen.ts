@@ -10,6 +10,18 @@ export type Language = "zh" | "en" | "es" | "ja";
  */
 export type Identifier = string;
 /**
+ * Where a value sits in the call's answer, dotted (detail.parents); inside a section or a row it starts there, and $. starts at the answer's root.
+ */
+export type RawLookupPath = string;
+/**
+ * A resource's field label (<resource>.<field>) or a text in every language.
+ */
+export type RawLookupLabel = string | Translated;
+/**
+ * The element's data-testid, for browser tests.
+ */
+export type RawLookupTestId = string;
+/**
  * An HTTP call as 'METHOD /api/path', or null to remove the default call.
  */
 export type RawNullableEndpoint = string | null;
@@ -165,9 +177,9 @@ export interface PartialTranslated {
 }
 export interface RawScreen {
   /**
-   * crud: list/create/edit/show; query: read-only list and detail; tree: a hierarchy; report: grouped figures; form: one record (e.g. 维护企业); station: a scanning station that calls one of the resource's calls per scan, with the resource's list below it; override: a hand-written screen in src/overrides/.
+   * crud: list/create/edit/show; query: read-only list and detail; tree: a hierarchy; report: grouped figures; form: one record (e.g. 维护企业); station: a scanning station that calls one of the resource's calls per scan, with the resource's list below it; lookup: a search box (typed or scanned code), one contract call and the sections of its answer; override: a hand-written screen in src/overrides/.
    */
-  kind: "crud" | "query" | "tree" | "report" | "form" | "station" | "override";
+  kind: "crud" | "query" | "tree" | "report" | "form" | "station" | "lookup" | "override";
   resource?: Identifier;
   /**
    * For crud and query screens: which views live under this menu entry. Default: all views the kind allows.
@@ -186,6 +198,7 @@ export interface RawScreen {
    */
   uses?: [Identifier, ...Identifier[]];
   station?: RawStation;
+  lookup?: RawLookup;
 }
 export interface RawStation {
   call?: Identifier;
@@ -224,6 +237,116 @@ export interface RawStation {
     parent?: Identifier;
     reason?: Identifier;
   };
+}
+/**
+ * A screen over one contract call's answer for a typed or scanned code (码查询, 包装箱码查询, 信息查询). The search box reads what a scanner types (a plain code, a GS1 Digital Link or element string, the console's consumer URL) as the stations do, and keeps the code in the address (?code=), so other screens link to it. Without a code it shows a prompt (or, with `list`, the resource's list); for an unknown or mistyped code, the server's refusal; otherwise the declared sections over the answer, read by dotted paths. Reach for an override (kind override, src/overrides/<Component>.tsx) only for a screen that is one of a kind: one that edits several records in one gesture (a role's grant tree, a department's positions) or shows what no screen kind says (the phone's preview of the consumer page). A section the kinds below cannot say is a new section kind in the screen kit (src/screen-kit/lookup/sections), not an override.
+ */
+export interface RawLookup {
+  call: Identifier;
+  param?: Identifier;
+  locate?: Identifier;
+  /**
+   * Without a code, show the resource's list (a query screen with its filters and export) instead of the prompt.
+   */
+  list?: boolean;
+  /**
+   * A button beside the title that saves a second call's answer for the code shown.
+   */
+  download?: {
+    call: Identifier;
+    /**
+     * The saved file's name; {code} stands for the searched code.
+     */
+    file: string;
+    title: Translated;
+  };
+  /**
+   * What the answer shows, in order.
+   *
+   * @minItems 1
+   */
+  sections: [RawLookupSection, ...RawLookupSection[]];
+}
+export interface RawLookupSection {
+  /**
+   * descriptions: label and value of fields; hierarchy: the packages around the code, nearest first ({code, level} each), each linking to `link`; timeline: the ledger's events oldest first, with `scans` among them; table: rows of `columns`; qr: a QR image of a URL, with the URL; links: links to other screens; alerts: one alert per row (its `message`, `fields` and `links`).
+   */
+  kind: "descriptions" | "hierarchy" | "timeline" | "table" | "qr" | "links" | "alerts";
+  path?: RawLookupPath;
+  title?: RawLookupLabel;
+  empty?: Translated;
+  /**
+   * half: side by side with the next half section on a wide screen. Default: full.
+   */
+  width?: "full" | "half";
+  testId?: RawLookupTestId;
+  /**
+   * descriptions: the fields shown; alerts: the facts under each alert's message.
+   *
+   * @minItems 1
+   */
+  fields?: [RawLookupField, ...RawLookupField[]];
+  /**
+   * table: its columns.
+   *
+   * @minItems 1
+   */
+  columns?: [RawLookupField, ...RawLookupField[]];
+  message?: RawLookupField;
+  /**
+   * table, alerts: only the rows whose value at each path is one of the listed.
+   */
+  where?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]];
+  };
+  link?: RawLookupLink;
+  /**
+   * links, alerts: links to other screens, each with its title.
+   *
+   * @minItems 1
+   */
+  links?: [RawLookupLink, ...RawLookupLink[]];
+  scans?: RawLookupPath;
+}
+export interface RawLookupField {
+  path: RawLookupPath;
+  label?: RawLookupLabel;
+  /**
+   * text (default); enum: the value's label in `enum`; datetime: a local date and time; names: a list of {code, name} as names; fill: {state, held, capacity} as a tag (state in `enum`); tally: a list of {<key>, count} as key × count (key in `enum`).
+   */
+  format?: "text" | "enum" | "datetime" | "names" | "fill" | "tally";
+  enum?: Identifier;
+  /**
+   * Shown as a tag, in its enum value's colour.
+   */
+  tag?: boolean;
+  /**
+   * Left out when the value is empty.
+   */
+  optional?: boolean;
+  link?: RawLookupLink;
+  testId?: RawLookupTestId;
+}
+export interface RawLookupLink {
+  screen: Identifier;
+  id?: RawLookupPath;
+  /**
+   * The list's filters: field → path of its value.
+   */
+  filter?: {
+    [k: string]: RawLookupPath;
+  };
+  /**
+   * The create form's values: field → path of its value.
+   */
+  values?: {
+    [k: string]: RawLookupPath;
+  };
+  title?: Translated;
+  testId?: RawLookupTestId;
 }
 export interface RawButton {
   code: Identifier;

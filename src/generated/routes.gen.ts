@@ -2640,7 +2640,7 @@ export const pageRoutes: readonly PageRoute[] = [
         noCache: false,
       },
     },
-    load: () => import("../overrides/CodeLookup"),
+    load: () => import("./screens/codequery/ListPage.gen"),
   },
   {
     ...{
@@ -3393,7 +3393,7 @@ export const pageRoutes: readonly PageRoute[] = [
         noCache: false,
       },
     },
-    load: () => import("../overrides/PackageLookup"),
+    load: () => import("./screens/packagequery/ListPage.gen"),
   },
   {
     ...{
@@ -4646,7 +4646,7 @@ export const pageRoutes: readonly PageRoute[] = [
         noCache: false,
       },
     },
-    load: () => import("../overrides/TraceInquiry"),
+    load: () => import("./screens/informationinquiry/ListPage.gen"),
   },
   {
     ...{
