@@ -21,6 +21,8 @@ import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerOrgHooks } from "./org/org-hooks";
 import { registerDomainHooks } from "./domain/domain-hooks";
+import { prepareBusinessCalendar } from "./time/business-zone";
+import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
@@ -40,6 +42,7 @@ export function prepareDatabase(ctx: AppContext) {
   createLedgerTables(ctx.store);
   const migration = migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   createProjectionViews(ctx.store, ctx.catalog);
+  prepareBusinessCalendar(ctx.store, ctx.catalog);
   syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   ctx.sessions.prune();
   return migration;
@@ -69,6 +72,7 @@ export const consoleApp = fp(
       app.log.info({ migration }, "database migrated");
     registerOrgHooks(ctx);
     registerDomainHooks(ctx);
+    registerBusinessZoneHook(ctx);
     if (resolved.seed && !isSeeded(ctx)) {
       const report = await seedDatabase(ctx, {
         scale: resolved.seedScale,

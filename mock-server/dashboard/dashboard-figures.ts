@@ -3,13 +3,15 @@
 // production reports group, so the dashboard and the reports agree), items shipped from its
 // shipment_units projection (the view 仓库发货 groups: by event time, a reduced or unbound unit no
 // longer counted), scans and warnings from the resources the manifest names consumer_scans and
-// consumer_warnings. A missing resource or field counts as zero. Days are the viewer's: the
-// console sends its offset from UTC, so a Beijing morning before 08:00 is already today.
-// Timestamps (date-time, stored in UTC) are shifted by it; plain dates are already local days.
+// consumer_warnings. A missing resource or field counts as zero. Days are business days, in the
+// enterprise's time zone whoever looks: a timestamp (date-time, stored in UTC) counts in the day
+// whose [start, end) holds it, those instants computed in time/business-day.ts; a plain date is
+// already a business day.
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import type { ResourceInfo } from "../resources/catalog";
 import { ENCODING_KINDS, OUTPUT_KINDS } from "../domain/ledger/event-vocabulary";
+import { businessDayOf, businessDayRange, isoInstant, shiftDay } from "../time/business-day";
 
 export interface DayFigures {
   date: string;
@@ -19,6 +21,9 @@ export interface DayFigures {
 }
 
 export interface DashboardToday {
+  /** The business day the figures are of, and the zone it is a day of. */
+  today: string;
+  time_zone: string;
   codes_generated: number;
   codes_activated: number;
   items_produced: number;
@@ -44,110 +49,88 @@ const SERIES = {
 
 const OPEN_WARNING_STATUSES = ["pending", "processing"];
 
-/** Minutes east of UTC (Beijing +480), the range time zones span. */
-
-const day = (ms: number, offsetMinutes: number): string =>
-  new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
-
-const shiftDay = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Figures per local day in [first, last], one query per series. */
-function perDay(
-  ctx: AppContext,
-  series: Series,
-  first: string,
-  last: string,
-  offsetMinutes: number,
-): Map<string, number> {
-  const out = new Map<string, number>();
-  const info = ctx.catalog.find(series.resource);
-  const date = series.dates.find((name) => info?.byName.has(name));
-  if (!info || info.resource.kind !== "entity" || !date) return out;
-  const amount =
-    series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
-  const column = quoteIdent(date);
-  const stamped = info.byName.get(date)?.format === "date-time";
-  // The offset is an integer the route validated; SQLite's datetime() reads the stored "…Z" as UTC.
-  const localDay = stamped
-    ? `substr(datetime(${column}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`
-    : `substr(${column}, 1, 10)`;
-  // The stored column's own range first (its index), a day wider on each side for timestamps.
-  const params: (string | number)[] = stamped
-    ? [shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last]
-    : [first, `${last}~`, first, last];
-  let statusClause = "";
-  if (series.statuses && info.byName.has("status")) {
-    statusClause = `AND "status" IN (${series.statuses.map(() => "?").join(",")})`;
-    params.push(...series.statuses);
-  }
-  const rows = ctx.store.all<{ day: string; value: number }>(
-    `SELECT ${localDay} AS day, ${amount} AS value FROM ${quoteIdent(info.table)}
-     WHERE ${column} >= ? AND ${column} < ? AND ${localDay} BETWEEN ? AND ? ${statusClause} GROUP BY day`,
-    params,
-  );
-  for (const row of rows) out.set(row.day, row.value);
-  return out;
+/** The days counted, oldest first, each with its UTC instants [start, end) as stored timestamps are written. */
+interface DayRange {
+  readonly day: string;
+  readonly start: string;
+  readonly end: string;
 }
 
-/** `SELECT day, value` per local day of `time` (a UTC "…Z" instant) in [first, last], from `from`. */
-function perLocalDay(
+/** `SQL → day` for the timestamp `time` over `days`, and the parameters it binds (portable CASE). */
+function dayCase(time: string, days: readonly DayRange[]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const arms = days.map((range) => {
+    params.push(range.start, range.end, range.day);
+    return `WHEN ${time} >= ? AND ${time} < ? THEN ?`;
+  });
+  return { sql: `CASE ${arms.join(" ")} END`, params };
+}
+
+/** `value` per business day of `time` (a UTC timestamp column) over `days`, from `from` where `where`. */
+function perBusinessDay(
   ctx: AppContext,
   value: string,
   from: string,
   time: string,
   where: string,
-  params: readonly string[],
-  first: string,
-  last: string,
-  offsetMinutes: number,
-) {
-  const localDay = `substr(datetime(${time}, '${offsetMinutes >= 0 ? "+" : ""}${Math.trunc(offsetMinutes)} minutes'), 1, 10)`;
+  params: readonly (string | number)[],
+  days: readonly DayRange[],
+): Map<string, number> {
+  const day = dayCase(time, days);
   const rows = ctx.store.all<{ day: string; value: number }>(
-    `SELECT ${localDay} AS day, ${value} AS value FROM ${from}
-     WHERE ${where} AND ${time} >= ? AND ${time} < ? AND ${localDay} BETWEEN ? AND ? GROUP BY day`,
-    [...params, shiftDay(first, -1), `${shiftDay(last, 1)}~`, first, last],
+    `SELECT business_day AS day, ${value} AS value FROM (
+       SELECT ${day.sql} AS business_day, t.* FROM ${from} t
+       WHERE ${where} AND ${time} >= ? AND ${time} < ?) dated
+     GROUP BY business_day`,
+    [...day.params, ...params, days[0].start, days[days.length - 1].end],
+  );
+  return new Map(rows.map((row) => [row.day, row.value]));
+}
+
+/** Figures per business day of a resource's date field: a timestamp by its day's range, a plain date as it is. */
+function perDay(ctx: AppContext, series: Series, days: readonly DayRange[]): Map<string, number> {
+  const info = ctx.catalog.find(series.resource);
+  const date = series.dates.find((name) => info?.byName.has(name));
+  if (!info || info.resource.kind !== "entity" || !date) return new Map();
+  const amount =
+    series.amount && info.byName.has(series.amount) ? `COALESCE(SUM(${quoteIdent(series.amount)}), 0)` : "COUNT(*)";
+  const column = quoteIdent(date);
+  const where: string[] = ["1 = 1"];
+  const params: (string | number)[] = [];
+  if (series.statuses && info.byName.has("status")) {
+    where.push(`"status" IN (${marksOf(series.statuses)})`);
+    params.push(...series.statuses);
+  }
+  const table = quoteIdent(info.table);
+  if (info.byName.get(date)?.format === "date-time")
+    return perBusinessDay(ctx, amount, table, `t.${column}`, where.join(" AND "), params, days);
+  const rows = ctx.store.all<{ day: string; value: number }>(
+    `SELECT ${column} AS day, ${amount} AS value FROM ${table}
+     WHERE ${where.join(" AND ")} AND ${column} >= ? AND ${column} <= ? GROUP BY ${column}`,
+    [...params, days[0].day, days[days.length - 1].day],
   );
   return new Map(rows.map((row) => [row.day, row.value]));
 }
 
 const marksOf = (values: readonly string[]) => values.map(() => "?").join(", ");
 
-/** Codes named by ledger events of `kinds`, per local day. */
-const ledgerCodes = (ctx: AppContext, kinds: readonly string[], first: string, last: string, offsetMinutes: number) =>
-  perLocalDay(
+/** Codes named by ledger events of `kinds`, per business day. */
+const ledgerCodes = (ctx: AppContext, kinds: readonly string[], days: readonly DayRange[]) =>
+  perBusinessDay(
     ctx,
     "SUM(code_count)",
     "_ledger_events",
-    "event_time",
-    `kind IN (${marksOf(kinds)})`,
+    "t.event_time",
+    `t.kind IN (${marksOf(kinds)})`,
     kinds,
-    first,
-    last,
-    offsetMinutes,
+    days,
   );
 
-/** Items per local day of a ledger projection with `items` and `event_time` (production_output, shipment_units), as its reports count them. */
-function projectedItems(
-  ctx: AppContext,
-  projection: string,
-  first: string,
-  last: string,
-  offsetMinutes: number,
-): Map<string, number> {
+/** Items per business day of a ledger projection with `items` and `event_time` (production_output, shipment_units), as its reports count them. */
+function projectedItems(ctx: AppContext, projection: string, days: readonly DayRange[]): Map<string, number> {
   const view = ctx.catalog.projections.find((info) => info.resource.projection === projection);
   if (!view) return new Map();
-  return perLocalDay(
-    ctx,
-    "SUM(items)",
-    quoteIdent(view.table),
-    "event_time",
-    "items > 0",
-    [],
-    first,
-    last,
-    offsetMinutes,
-  );
+  return perBusinessDay(ctx, "SUM(items)", quoteIdent(view.table), "t.event_time", "t.items > 0", [], days);
 }
 
 function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
@@ -161,29 +144,40 @@ function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
   )!.n;
 }
 
-export function dashboardToday(ctx: AppContext, offsetMinutes = 0): DashboardToday {
-  const now = ctx.clock();
-  const days = Array.from({ length: 7 }, (_, index) => day(now - (6 - index) * 24 * 3600 * 1000, offsetMinutes));
-  const [first, today] = [days[0], days[6]];
-  const codes = ledgerCodes(ctx, ENCODING_KINDS, first, today, offsetMinutes);
-  const activated = ledgerCodes(ctx, OUTPUT_KINDS, today, today, offsetMinutes);
-  const scans = perDay(ctx, SERIES.scans, first, today, offsetMinutes);
+/** The last seven business days in `zone` up to the one `now` falls in, with their ranges. */
+export function lastSevenDays(now: number, zone: string): DayRange[] {
+  const today = businessDayOf(now, zone);
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = shiftDay(today, index - 6);
+    const { start, end } = businessDayRange(day, zone);
+    return { day, start: isoInstant(start), end: isoInstant(end) };
+  });
+}
+
+export function dashboardToday(ctx: AppContext, zone: string): DashboardToday {
+  const days = lastSevenDays(ctx.clock(), zone);
+  const today = days[6].day;
+  const codes = ledgerCodes(ctx, ENCODING_KINDS, days);
+  const activated = ledgerCodes(ctx, OUTPUT_KINDS, days.slice(6));
+  const scans = perDay(ctx, SERIES.scans, days);
   // Not waybills.item_count by ship_date: that date is typed by hand and need not be the day the
   // goods left; the shipping event's time is, and 仓库发货 counts by it.
-  const shipped = projectedItems(ctx, "shipment_units", first, today, offsetMinutes);
-  const produced = projectedItems(ctx, "production_output", today, today, offsetMinutes);
+  const shipped = projectedItems(ctx, "shipment_units", days);
+  const produced = projectedItems(ctx, "production_output", days.slice(6));
   return {
+    today,
+    time_zone: zone,
     codes_generated: codes.get(today) ?? 0,
     codes_activated: activated.get(today) ?? 0,
     items_produced: produced.get(today) ?? 0,
     shipped: shipped.get(today) ?? 0,
     consumer_scans: scans.get(today) ?? 0,
     open_warnings: openWarnings(ctx, ctx.catalog.find("consumer_warnings")),
-    last7days: days.map((date) => ({
-      date,
-      codes: codes.get(date) ?? 0,
-      scans: scans.get(date) ?? 0,
-      shipped: shipped.get(date) ?? 0,
+    last7days: days.map(({ day }) => ({
+      date: day,
+      codes: codes.get(day) ?? 0,
+      scans: scans.get(day) ?? 0,
+      shipped: shipped.get(day) ?? 0,
     })),
   };
 }

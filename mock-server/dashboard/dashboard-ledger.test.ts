@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { call, envelope, login } from "../test-fixtures/test-app";
+import { businessDayOf, businessDayRange, isoInstant } from "../time/business-day";
 
 let chain: ChainApp;
 let token: string;
@@ -13,9 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => chain.app.close());
 
-const today = () => new Date(chain.clock.now).toISOString().slice(0, 10);
-const dashboard = async () =>
-  envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
+const ZONE = "Asia/Shanghai"; // the enterprise's default business zone
+const today = () => businessDayOf(chain.clock.now, ZONE);
+const dashboard = async () => envelope(await call(chain.app, { url: "/api/dashboard/today", token })).data;
 const reportItems = async () => {
   const { data } = envelope(
     await call(chain.app, { url: "/api/report/collect/query", token, query: { date_from: today(), date_to: today() } }),
@@ -24,8 +25,8 @@ const reportItems = async () => {
 };
 const ledgerCodes = (kinds: string) =>
   chain.all(
-    `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND substr(event_time, 1, 10) = ?`,
-    [today()],
+    `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND event_time >= ? AND event_time < ?`,
+    Object.values(businessDayRange(today(), ZONE)).map(isoInstant),
   )[0].n;
 
 describe("the dashboard from the ledger", () => {

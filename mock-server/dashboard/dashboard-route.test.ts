@@ -12,6 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A Shanghai day as stored UTC times [start, end): it starts at 16:00 UTC the day before. */
+const inShanghai = (day: string) => {
+  const start = Date.parse(`${day}T00:00:00+08:00`);
+  return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()];
+};
+
 const count = (sql: string, params: unknown[] = []) =>
   app.consoleContext.store.get<{ n: number }>(sql, params as never[])!.n;
 
@@ -28,57 +34,51 @@ describe("dashboard today", () => {
       ANCHOR,
     ]);
     expect(data.consumer_scans).toBe(
-      count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(scanned_at, 1, 10) = ?`, [ANCHOR]),
+      count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE scanned_at >= ? AND scanned_at < ?`, inShanghai(ANCHOR)),
     );
     expect(data.codes_generated).toBe(
       count(
-        `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN ('issue', 'import') AND substr(event_time, 1, 10) = ?`,
-        [ANCHOR],
+        `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN ('issue', 'import') AND event_time >= ? AND event_time < ?`,
+        inShanghai(ANCHOR),
       ),
     );
     const may30 = data.last7days.find((day: { date: string }) => day.date === "2024-05-30");
     expect(may30.scans).toBe(
-      count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(scanned_at, 1, 10) = '2024-05-30'`),
+      count(
+        `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE scanned_at >= ? AND scanned_at < ?`,
+        inShanghai("2024-05-30"),
+      ),
     );
     // The fixture has no production orders, waybills or warnings: those figures are zero.
     expect(data).toMatchObject({ items_produced: 0, shipped: 0, open_warnings: 0 });
   });
 
-  it("counts the viewer's day: tz (minutes east of UTC) moves a scan at 17:00 UTC into the next Beijing day", async () => {
+  it("counts the business day (Shanghai by default) for every viewer: 23:30 is still 31 May, 00:30 is 1 June", async () => {
     const store = app.consoleContext.store;
-    const inBeijing = (day: string) =>
-      count(
-        `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE substr(datetime(scanned_at, '+480 minutes'), 1, 10) = ?`,
-        [day],
-      );
-    const utc = async () => envelope(await call(app, { url: "/api/dashboard/today?tz=0", token }));
-    const before = {
-      beijing: envelope(await call(app, { url: "/api/dashboard/today?tz=480", token })).data,
-      utc: (await utc()).data,
-    };
-    expect(before.beijing.consumer_scans).toBe(inBeijing(ANCHOR));
-    // 2024-05-31 17:00 UTC is 2024-06-01 01:00 in Beijing: today there, yesterday in UTC.
+    const read = async () => envelope(await call(app, { url: "/api/dashboard/today", token })).data;
+    const before = await read();
+    expect(before).toMatchObject({ today: ANCHOR, time_zone: "Asia/Shanghai" });
     const template = store.get<Record<string, unknown>>('SELECT * FROM "consumer_scans" LIMIT 1')!;
     const columns = Object.keys(template).filter((name) => name !== "id");
-    store.run(
-      `INSERT INTO "consumer_scans" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map(() => "?").join(",")})`,
-      columns.map((name) => (name === "scanned_at" ? "2024-05-31T17:00:00Z" : template[name])) as never[],
-    );
+    const scanAt = (time: string) =>
+      store.run(
+        `INSERT INTO "consumer_scans" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map(() => "?").join(",")})`,
+        columns.map((name) => (name === "scanned_at" ? time : template[name])) as never[],
+      );
+    scanAt("2024-05-31T15:30:00.000Z"); // 23:30 on 31 May in Shanghai
+    scanAt("2024-05-31T16:30:00.000Z"); // 00:30 on 1 June in Shanghai (still 31 May in UTC)
+    scanAt("2024-05-31T16:30:00.000Z");
     store.bump("consumer_scans");
-    const after = {
-      beijing: envelope(await call(app, { url: "/api/dashboard/today?tz=480", token })).data,
-      utc: (await utc()).data,
-    };
-    expect(after.beijing.consumer_scans).toBe(before.beijing.consumer_scans + 1);
-    expect(after.utc.consumer_scans).toBe(before.utc.consumer_scans);
+    const after = await read();
     const may31 = (data: { last7days: { date: string; scans: number }[] }) =>
       data.last7days.find((d) => d.date === "2024-05-31")!.scans;
-    expect(may31(after.utc)).toBe(may31(before.utc) + 1);
-    expect(may31(after.beijing)).toBe(may31(before.beijing));
+    expect(may31(after)).toBe(may31(before) + 1);
+    expect(after.consumer_scans).toBe(before.consumer_scans + 2);
+    expect(after.last7days.at(-1).scans).toBe(after.consumer_scans);
   });
 
-  it("refuses an offset no time zone has with the 400 envelope", async () => {
-    const answer = envelope(await call(app, { url: "/api/dashboard/today?tz=5000", token }));
+  it("takes no viewer offset: the day is the enterprise's", async () => {
+    const answer = envelope(await call(app, { url: "/api/dashboard/today?tz=480", token }));
     expect(answer.status_code).toBe(400);
     expect(answer.message).toMatch(/tz/);
   });

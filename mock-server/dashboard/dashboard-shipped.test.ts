@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../test-fixtures/logistics-stock";
 import { call, envelope, login } from "../test-fixtures/test-app";
+import { businessDayOf } from "../time/business-day";
 
 let chain: ChainApp;
 let token: string;
@@ -18,9 +19,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => chain.app.close());
 
-const today = () => new Date(chain.clock.now).toISOString().slice(0, 10);
-const dashboard = async () =>
-  envelope(await call(chain.app, { url: "/api/dashboard/today", token, query: { tz: "0" } })).data;
+const ZONE = "Asia/Shanghai"; // the enterprise's default business zone
+const today = () => businessDayOf(chain.clock.now, ZONE);
+const dashboard = async () => envelope(await call(chain.app, { url: "/api/dashboard/today", token })).data;
 const reportItems = async (day: string) => {
   const body = envelope(
     await call(chain.app, { url: "/api/report/shipmentsreport/query", token, query: { date_from: day, date_to: day } }),
@@ -56,7 +57,12 @@ function ledgerShippedItems(): Map<string, number> {
     if (event.kind === "ship")
       for (const root of codes)
         for (const code of contents(root))
-          units.push({ root, code, bol: bolOf(event.id as number), day: (event.event_time as string).slice(0, 10) });
+          units.push({
+            root,
+            code,
+            bol: bolOf(event.id as number),
+            day: businessDayOf(Date.parse(event.event_time as string), ZONE),
+          });
     if (event.kind === "void_shipping") {
       const bol = bolOf(event.id as number);
       units = units.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));

@@ -12,11 +12,12 @@ const icp = (code: string) =>
   call(app, { url: "/api/org/enterpriseaccountnoauth/geticp", query: { enterprise_code: code } });
 
 describe("geticp without a token", () => {
-  it("answers the enterprise's ICP record for its code", async () => {
+  it("answers the enterprise's ICP record for its code, and the business time zone the console counts days in", async () => {
     expect(envelope(await icp("E0001")).data).toEqual({
       icp_record: "浙ICP备20240123号-1",
       icp_url: "https://beian.miit.gov.cn/",
       enterprise_name: "杭州鑫源食品有限公司",
+      time_zone: "Asia/Shanghai",
     });
   });
 

@@ -12,6 +12,7 @@ import { callRoute, EMPTY_QUERY, type RouteTable } from "../http/route-table";
 import { clientAddress } from "../http/client-address";
 import { CALLS } from "../../schema/contract/calls";
 import { message } from "../../schema/contract/messages";
+import { businessZone } from "../time/business-zone";
 
 const ICP_FIELDS = ["icp_record", "icp_url", "enterprise_name"] as const;
 
@@ -21,7 +22,10 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.enterpriseIcp, { public: true }),
     response: envelopeSchema({
       type: "object",
-      properties: Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])),
+      properties: {
+        ...Object.fromEntries(ICP_FIELDS.map((name) => [name, { type: ["string", "null"] }])),
+        time_zone: { type: "string" },
+      },
     }),
     tags: ["enterprise"],
     handler: (_request, query) => {
@@ -33,7 +37,11 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
         [query.enterprise_code as string],
       );
       if (!row) throw notFound(message("org.noEnterprise"));
-      return Object.fromEntries(ICP_FIELDS.map((name) => [name, row[name] ?? null]));
+      // The business time zone too: the console counts days and shows times in it from the start.
+      return {
+        ...Object.fromEntries(ICP_FIELDS.map((name) => [name, row[name] ?? null])),
+        time_zone: businessZone(ctx),
+      };
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { filterParams, parseListQuery, type FilterOp, type ListQuery, type SortKey } from "./list-params";
 import { buildOrder, buildWhere } from "./list-sql";
+import { readBusinessZone } from "../time/business-zone";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
 
@@ -55,7 +56,7 @@ export class ListService {
 
   list(info: ResourceInfo, query: ListQuery, paged: boolean): Page {
     const table = quoteIdent(info.table);
-    const where = buildWhere(query.filters);
+    const where = buildWhere(query.filters, readBusinessZone(this.store, this.catalog));
     const total = this.store.tableCount(info.table, table, where.sql, where.params);
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;

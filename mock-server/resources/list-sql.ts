@@ -1,6 +1,7 @@
 // SQL for list calls: every value bound, every identifier from the contract and quoted.
 import { likeContains, quoteIdent } from "../db/sql-names";
 import type { Params } from "../db/sql-params";
+import { businessDayStart, isDay, isoInstant, shiftDay } from "../time/business-day";
 import { anyValues, type Filter, type SortKey } from "./list-params";
 
 export interface Where {
@@ -11,14 +12,21 @@ export interface Where {
 const toDb = (value: string | number | boolean): string | number =>
   typeof value === "boolean" ? (value ? 1 : 0) : value;
 
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+/** A day given for a date-time column is a business day: the stored UTC instant its `days`-th next day starts. */
+const dayOf = (filter: Filter): string | undefined =>
+  filter.column.format === "date-time" && isDay(filter.value) ? filter.value : undefined;
+const startOf = (day: string, zone: string, days = 0): string =>
+  isoInstant(businessDayStart(shiftDay(day, days), zone));
 
-/** `expression` lets reports filter on a grouped expression instead of the bare column. */
-export function buildWhere(filters: readonly Filter[], expression = (name: string) => quoteIdent(name)): Where {
+/**
+ * `expression` lets reports filter on a grouped expression instead of the bare column; `zone` is
+ * the business time zone a day-only bound on a timestamp is a day of (time/business-zone.ts).
+ */
+export function buildWhere(
+  filters: readonly Filter[],
+  zone: string,
+  expression = (name: string) => quoteIdent(name),
+): Where {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   for (const filter of filters) {
@@ -41,16 +49,17 @@ export function buildWhere(filters: readonly Filter[], expression = (name: strin
         params.push(...values);
         break;
       }
-      case "from":
+      case "from": {
+        const day = dayOf(filter);
         clauses.push(`${column} >= ?`);
-        params.push(toDb(filter.value));
+        params.push(day ? startOf(day, zone) : toDb(filter.value));
         break;
+      }
       case "to": {
-        // A date-only upper bound on a date-time column includes that whole day.
-        const dateOnly =
-          filter.column.format === "date-time" && typeof filter.value === "string" && filter.value.length === 10;
-        clauses.push(dateOnly ? `${column} < ?` : `${column} <= ?`);
-        params.push(dateOnly ? nextDay(filter.value) : toDb(filter.value));
+        // A day-only upper bound on a timestamp includes that whole business day: [.., next day's start).
+        const day = dayOf(filter);
+        clauses.push(day ? `${column} < ?` : `${column} <= ?`);
+        params.push(day ? startOf(day, zone, 1) : toDb(filter.value));
         break;
       }
     }

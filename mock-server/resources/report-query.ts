@@ -7,6 +7,8 @@ import type { Catalog, ResourceInfo } from "./catalog";
 import { parseSort, type Filter, type FilterOp, type SortKey } from "./list-params";
 import { buildWhere } from "./list-sql";
 import { attachLabels, type Row } from "./row-codec";
+import { businessDaySql } from "../time/business-calendar";
+import { readBusinessZone } from "../time/business-zone";
 
 export interface ReportPlan {
   readonly resource: ContractResource;
@@ -19,9 +21,9 @@ export interface ReportPlan {
   readonly defaultSort: SortKey;
 }
 
-/** A date-time dimension groups by day. */
+/** A date-time dimension groups by business day (the calendar of time/business-calendar.ts). */
 const dimensionExpression = (column: ContractColumn): string =>
-  column.format === "date-time" ? `substr(${quoteIdent(column.name)}, 1, 10)` : quoteIdent(column.name);
+  column.format === "date-time" ? businessDaySql(quoteIdent(column.name)) : quoteIdent(column.name);
 
 export function planReport(catalog: Catalog, resource: ContractResource): ReportPlan {
   const report = resource.report!;
@@ -80,9 +82,14 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
   const report = plan.resource.report!;
   const dimensionOf = new Map(plan.dimensions.map((column) => [column.name, column]));
   // The date range compares the raw column; a dimension filter compares its grouped expression.
-  const range = buildWhere(query.filters.filter((filter) => filter.op !== "eq"));
+  const zone = readBusinessZone(store, catalog);
+  const range = buildWhere(
+    query.filters.filter((filter) => filter.op !== "eq"),
+    zone,
+  );
   const equal = buildWhere(
     query.filters.filter((filter) => filter.op === "eq"),
+    zone,
     (name) => dimensionExpression(dimensionOf.get(name)!),
   );
   const clauses = [range.sql, equal.sql].filter(Boolean).map((sql) => sql.replace(/^WHERE /, ""));

@@ -60,6 +60,11 @@ export function offsetText(minutes: number): string {
   return `${sign}${String(Math.floor(size / 60)).padStart(2, "0")}:${String(size % 60).padStart(2, "0")}`;
 }
 
+/** `instant` as the business zone's clock reads it: "YYYY-MM-DD HH:mm:ss", for files people read (exports). */
+export function businessTimeText(instant: number, zone: string): string {
+  return new Date(wallClock(instant, zone)).toISOString().slice(0, 19).replace("T", " ");
+}
+
 /** The business day ("YYYY-MM-DD") that `instant` falls in. */
 export function businessDayOf(instant: number, zone: string): string {
   return new Date(wallClock(instant, zone)).toISOString().slice(0, 10);

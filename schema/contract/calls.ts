@@ -39,8 +39,6 @@ const roleId = {
 
 /** A new password, wherever one is set (own change, reset by an administrator). */
 export const PASSWORD_SCHEMA = { type: "string", minLength: 6, maxLength: 64 } as const;
-/** The dashboard's `tz`: the viewer's offset from UTC in minutes. */
-export const MAX_OFFSET_MINUTES = 14 * 60;
 
 /** A node of the permission tree (mock-server/org/menu-tree.ts buildMenuTree). */
 const menuNode = {
@@ -292,24 +290,29 @@ export const CALLS = {
     data: {
       type: "object",
       additionalProperties: false,
-      required: ["icp_record", "icp_url", "enterprise_name"],
-      properties: { icp_record: nullable("string"), icp_url: nullable("string"), enterprise_name: nullable("string") },
+      required: ["icp_record", "icp_url", "enterprise_name", "time_zone"],
+      properties: {
+        icp_record: nullable("string"),
+        icp_url: nullable("string"),
+        enterprise_name: nullable("string"),
+        // The business time zone (IANA) the console counts days and shows times in.
+        time_zone: { type: "string" },
+      },
     },
   },
   dashboardToday: {
     endpoint: { method: "GET", path: "/api/dashboard/today" },
     owner: "dashboard.today",
     access: "open",
-    summary: "Today's figures and the last seven days",
-    input: {
-      type: "object",
-      additionalProperties: false,
-      properties: { tz: { type: "integer", minimum: -MAX_OFFSET_MINUTES, maximum: MAX_OFFSET_MINUTES, default: 0 } },
-    },
+    // Days are the enterprise's business days (its time zone), whoever looks.
+    summary: "Today's figures and the last seven business days",
+    input: { type: "object", additionalProperties: false, properties: {} },
     data: {
       type: "object",
       additionalProperties: false,
       required: [
+        "today",
+        "time_zone",
         "codes_generated",
         "codes_activated",
         "items_produced",
@@ -319,6 +322,8 @@ export const CALLS = {
         "last7days",
       ],
       properties: {
+        today: { type: "string", format: "date" },
+        time_zone: { type: "string" },
         codes_generated: { type: "integer" },
         codes_activated: { type: "integer" },
         items_produced: { type: "integer" },

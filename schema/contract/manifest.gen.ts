@@ -647,7 +647,7 @@ export interface RawFieldUi {
    */
   sortable?: boolean;
   /**
-   * Form control. Default follows the type, format, x-enum and x-ref.
+   * Form control. Default follows the type, format, x-enum and x-ref. timezone: a searchable select of the IANA time zones the browser knows (the server checks the name).
    */
   widget?:
     | "input"
@@ -660,7 +660,8 @@ export interface RawFieldUi {
     | "region"
     | "image"
     | "password"
-    | "color";
+    | "color"
+    | "timezone";
   /**
    * Shown in create and edit forms (default true unless readOnly).
    */

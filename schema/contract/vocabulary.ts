@@ -18,7 +18,8 @@ export type Widget =
   | "region"
   | "image"
   | "password"
-  | "color";
+  | "color"
+  | "timezone";
 /** How a list column filters: substring, equality, a from/to range, or any of several values (a multi-value field). */
 export type FilterKind = "contains" | "eq" | "range" | "any";
 /** What the server writes into a stamped field: its clock (ISO date-time) or the caller's account_name. */

@@ -3,7 +3,8 @@
 // stores follow.
 import { endsSession, isTransient, RECONNECT_DELAYS_MS } from "./session-decision";
 import * as calls from "./generated/calls.gen";
-import { API } from "../settings";
+import { API, ENTERPRISE_CODE } from "../settings";
+import { setBusinessZone } from "../utils/business-time";
 import { rolesFromInfo } from "./session-roles";
 import { clearSession, getAccountName, getAccountType, getToken, saveSession } from "./session-cookies";
 import { publishSessionEvent, type SessionUser } from "./session-events";
@@ -33,11 +34,22 @@ export async function login(form: LoginForm): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The enterprise's business time zone, which every screen shows times and counts days in. Asked
+ * beside the roles, so the console's first render has it; without an answer the default stays.
+ */
+const learnBusinessZone = (): Promise<void> =>
+  calls.enterpriseIcp({ enterprise_code: ENTERPRISE_CODE }).then(
+    (enterprise) => setBusinessZone(enterprise.time_zone),
+    () => undefined,
+  );
+
 /** spec §4: with a token and no roles, fetch the selected menus and derive the roles. */
 export async function loadUser(): Promise<readonly string[]> {
   const token = getToken();
   if (!token) throw new Error("验证失败，请重新登录");
-  const roles = rolesFromInfo(await calls.selectedMenus({ token }));
+  const [info] = await Promise.all([calls.selectedMenus({ token }), learnBusinessZone()]);
+  const roles = rolesFromInfo(info);
   const name = getAccountName() ?? "";
   signedIn = {
     roles,

@@ -14,6 +14,8 @@ import { notFound } from "../../refusals";
 import { staysOf } from "../ledger/carried-events";
 import type { StoredEvent } from "../ledger/ledger";
 import { codeUri, privateUri } from "./epcis-identifiers";
+import { offsetText, zoneOffsetMinutes } from "../../time/business-day";
+import { businessZone } from "../../time/business-zone";
 
 export const EPCIS_CONTEXT = "https://ref.gs1.org/standards/epcis/epcis-context.jsonld";
 /** Our own terms (production date in ilmd, the ledger's kind of event) live under this namespace. */
@@ -158,7 +160,7 @@ function ilmdOf(event: StoredEvent): Record<string, string> | undefined {
   return Object.keys(ilmd).length ? ilmd : undefined;
 }
 
-function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
+function epcisEvent(event: StoredEvent, loaded: Loaded, zone: string): EpcisEvent {
   const codes = (loaded.codesOf.get(event.id) ?? []).map(loaded.uriOf);
   const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({
     type: t.type,
@@ -177,8 +179,9 @@ function epcisEvent(event: StoredEvent, loaded: Loaded): EpcisEvent {
     eventID: privateUri("event", event.id),
     eventTime: event.event_time,
     recordTime: event.recorded_time,
-    // The ledger keeps UTC.
-    eventTimeZoneOffset: "+00:00",
+    // The ledger keeps UTC; the offset is the enterprise's business zone at that moment (EPCIS
+    // 2.0 §7.4.1: the local time zone in effect where the event took place).
+    eventTimeZoneOffset: offsetText(zoneOffsetMinutes(Date.parse(event.event_time), zone)),
   };
   if (event.event_type === "AggregationEvent") {
     out.parentID = event.parent_code ? loaded.uriOf(event.parent_code) : undefined;
@@ -229,11 +232,12 @@ function refuseUnknown(ctx: AppContext, scope: EpcisScope): void {
 export function epcisDocument(ctx: AppContext, scope: EpcisScope): EpcisDocument {
   refuseUnknown(ctx, scope);
   const loaded = load(ctx, eventIds(ctx, scope));
+  const zone = businessZone(ctx);
   return {
     "@context": [EPCIS_CONTEXT, PRIVATE_NAMESPACE],
     type: "EPCISDocument",
     schemaVersion: "2.0",
     creationDate: ctx.records.now(),
-    epcisBody: { eventList: loaded.events.map((event) => epcisEvent(event, loaded)) },
+    epcisBody: { eventList: loaded.events.map((event) => epcisEvent(event, loaded, zone)) },
   };
 }

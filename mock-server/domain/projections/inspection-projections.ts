@@ -3,10 +3,11 @@
 // conclusion), so a report cannot count an inspection the chain never saw. Warnings are counted
 // from consumer_warnings, which only the scan rules write (one row per rule and code, or per rule
 // and address for guessing): by rule, by the province of the scan that raised it, by dealer.
+import { businessDaySql } from "../../time/business-calendar";
 export const inspectionEvents = () => `
 SELECT e.id AS id,
   ec.code AS code,
-  substr(e.event_time, 1, 10) AS day,
+  ${businessDaySql("e.event_time")} AS day,
   e.reason AS result,
   c.product_id AS product_id,
   e.read_point AS geo,
@@ -27,7 +28,7 @@ SELECT w.id AS id,
   w.product_id AS product_id,
   w.dealer_id AS dealer_id,
   CASE WHEN w.region_code IS NULL THEN NULL ELSE substr(w.region_code, 1, 2) || '0000' END AS province_code,
-  substr(w.first_seen_at, 1, 10) AS day,
+  ${businessDaySql("w.first_seen_at")} AS day,
   w.scan_count AS scans,
   w.created_at AS created_at,
   w.updated_at AS updated_at

@@ -3,6 +3,7 @@
 // routes. Each view is plain SQL a PostgreSQL backend can hold too (CTEs, WITH RECURSIVE,
 // CASE, COALESCE, substr). The kinds counted come from the event vocabulary, never from literals
 // scattered here, so a new kind changes what the views count in one place.
+import { businessDaySql } from "../../time/business-calendar";
 import {
   OUTPUT_KINDS,
   HANDOVER_KINDS,
@@ -61,7 +62,7 @@ fills AS (
 )
 SELECT u.code AS code,
   c.code_type AS level,
-  substr(e.event_time, 1, 10) AS day,
+  ${businessDaySql("e.event_time")} AS day,
   COALESCE(c.product_id, wo.product_id) AS product_id,
   wo.line_id AS line_id,
   wo.id AS work_order_id,
@@ -144,7 +145,7 @@ held AS (
 )
 SELECT h.root AS code,
   c.code_type AS level,
-  substr(e.event_time, 1, 10) AS day,
+  ${businessDaySql("e.event_time")} AS day,
   e.read_point AS from_location,
   e.biz_location AS to_location,
   c.product_id AS product_id,

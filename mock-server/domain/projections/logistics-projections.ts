@@ -2,6 +2,7 @@
 // return event names only its own codes (a pallet: its SSCC); what each of them held at that moment
 // is read from the ledger too (moved-units.ts), so a box unpacked after its return still counted its
 // items when it left. Plain SQL (WITH RECURSIVE, correlated subqueries) a PostgreSQL backend can hold.
+import { businessDaySql } from "../../time/business-calendar";
 import { CodeStatus, RETURN_KINDS, SHIPPING_KINDS, UNSHIPPING_KINDS } from "../ledger/event-vocabulary";
 import { movedCte } from "./moved-units";
 
@@ -26,7 +27,7 @@ const shipmentUnits = () => `WITH RECURSIVE ${movedCte("moved", SHIPPING_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,
-  substr(e.event_time, 1, 10) AS day,
+  ${businessDaySql("e.event_time")} AS day,
   ${partyDealer("destination")} AS dealer_id,
   (SELECT w.id FROM warehouses w WHERE w.warehouse_code = e.biz_location ORDER BY w.id LIMIT 1) AS warehouse_id,
   (SELECT wb.id FROM _ledger_biz_transactions b JOIN waybills wb ON wb.waybill_no = b.value
@@ -48,7 +49,7 @@ const returnUnits = () => `WITH RECURSIVE ${movedCte("moved", RETURN_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,
-  substr(e.event_time, 1, 10) AS day,
+  ${businessDaySql("e.event_time")} AS day,
   ${partyDealer("source")} AS dealer_id,
   (SELECT b.value FROM _ledger_biz_transactions b WHERE b.event_id = e.id AND b.type = 'rma' ORDER BY b.value LIMIT 1) AS rma,
   (SELECT w.id FROM warehouses w WHERE w.warehouse_code = e.biz_location ORDER BY w.id LIMIT 1) AS warehouse_id,
@@ -69,7 +70,7 @@ SELECT c.code AS code,
   c.dealer_id AS dealer_id,
   c.waybill_id AS waybill_id,
   c.product_id AS product_id,
-  substr(c.shipped_at, 1, 10) AS day,
+  ${businessDaySql("c.shipped_at")} AS day,
   1 AS items
 FROM trace_codes c
 WHERE c.status = '${CodeStatus.shipped}' AND c.code_type = 'item' AND c.dealer_id IS NOT NULL`;

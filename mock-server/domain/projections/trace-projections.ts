@@ -2,6 +2,7 @@
 // work order's date and line, the waybill and dealer it is attributed to now (the state every
 // shipping, void_shipping and return writes in its own transaction), its consumer scan count and its
 // state. Nothing typed in: the code's own timeline is the trace inquiry call (lookup/trace-inquiry.ts).
+import { businessDaySql } from "../../time/business-calendar";
 export const codeTraces = () => `
 SELECT c.id AS id,
   c.code AS code,
@@ -12,7 +13,7 @@ SELECT c.id AS id,
   o.line_id AS line_id,
   c.waybill_id AS waybill_id,
   c.dealer_id AS dealer_id,
-  substr(c.shipped_at, 1, 10) AS ship_date,
+  ${businessDaySql("c.shipped_at")} AS ship_date,
   c.scan_count AS scan_count,
   c.first_scan_at AS first_scan_at,
   c.status AS status,

@@ -12,6 +12,7 @@ import { exportPages } from "./export-rows";
 import { CONTENT_TYPES, EXPORT_FORMATS, exportWriter, type ExportFormat } from "./export-writers";
 import { quoteIdent } from "../../db/sql-names";
 import { buildWhere } from "../list-sql";
+import { businessZone } from "../../time/business-zone";
 import { authOf } from "../../auth/access";
 import { exportPathOf } from "../../../schema/contract/export-path";
 
@@ -49,7 +50,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         ...listInput
       } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
       const query = ctx.lists.parse(info, listInput);
-      const where = buildWhere(query.filters);
+      const where = buildWhere(query.filters, businessZone(ctx));
       const total = ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
       const now = ctx.records.now();
       const logId = Number(
@@ -77,12 +78,20 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         ]);
       let rows = 0;
       const pages = exportPages(ctx, info, query);
+      const times = {
+        zone: businessZone(ctx),
+        columns: new Set(
+          spec.columns
+            .filter((column) => info.byName.get(column.name)?.format === "date-time")
+            .map((column) => column.name),
+        ),
+      };
       try {
         for (const page of pages) {
           // The client went away: stop reading, and say so in the log.
           if (out.destroyed) return void finish(rows, "aborted");
           ctx.reads.present(resource.name, page, lang);
-          await writer.rows(page.map((row) => cellsOf(row, spec.columns, lang)));
+          await writer.rows(page.map((row) => cellsOf(row, spec.columns, lang, times)));
           rows += page.length;
           // Other calls get their turn between pages.
           await yieldToOthers();

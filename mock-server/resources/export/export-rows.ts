@@ -9,6 +9,7 @@ import type { AppContext } from "../../context";
 import type { ResourceInfo } from "../catalog";
 import type { ListQuery } from "../list-params";
 import { buildOrder, buildWhere } from "../list-sql";
+import { businessZone } from "../../time/business-zone";
 import { attachLabels, toRecord, type Row } from "../row-codec";
 
 /**
@@ -24,7 +25,7 @@ export function* exportPages(
   query: ListQuery,
   page = EXPORT_PAGE,
 ): Generator<Row[]> {
-  const where = buildWhere(query.filters);
+  const where = buildWhere(query.filters, businessZone(ctx));
   const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
   const labelled = (rows: Row[]) =>
     attachLabels(

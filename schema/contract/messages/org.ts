@@ -13,6 +13,7 @@ export const org = defineArea(
     passwordInitial: "must not be the initial password",
     clockArguments: "give now, advance_minutes or advance_days",
     clockFormat: "{{value}} is not an ISO date-time such as 2024-06-01T08:00:00Z",
+    timeZoneUnknown: "{{value}} is not an IANA time zone such as Asia/Shanghai or Europe/Berlin",
   },
   {
     zh: {
@@ -26,6 +27,7 @@ export const org = defineArea(
       passwordInitial: "不能使用初始密码",
       clockArguments: "请给出 now、advance_minutes 或 advance_days",
       clockFormat: "{{value}} 不是 ISO 日期时间，例如 2024-06-01T08:00:00Z",
+      timeZoneUnknown: "{{value}} 不是 IANA 时区名称，例如 Asia/Shanghai 或 Europe/Berlin",
     },
     es: {
       accountGone: "Esta cuenta ya no existe o está deshabilitada",
@@ -38,6 +40,7 @@ export const org = defineArea(
       passwordInitial: "no debe ser la contraseña inicial",
       clockArguments: "indique now, advance_minutes o advance_days",
       clockFormat: "{{value}} no es una fecha y hora ISO como 2024-06-01T08:00:00Z",
+      timeZoneUnknown: "{{value}} no es una zona horaria IANA como Asia/Shanghai o Europe/Berlin",
     },
     ja: {
       accountGone: "このアカウントは存在しないか、無効になっています",
@@ -50,6 +53,7 @@ export const org = defineArea(
       passwordInitial: "初期パスワードは使用できません",
       clockArguments: "now、advance_minutes、advance_days のいずれかを指定してください",
       clockFormat: "{{value}} は ISO 日時（例: 2024-06-01T08:00:00Z）ではありません",
+      timeZoneUnknown: "{{value}} は IANA タイムゾーン名（例: Asia/Shanghai、Europe/Berlin）ではありません",
     },
   },
 );

@@ -119,11 +119,12 @@ export interface EnterpriseIcpData {
   icp_record: string | null;
   icp_url: string | null;
   enterprise_name: string | null;
+  time_zone: string;
 }
-export interface DashboardTodayInput {
-  tz?: number;
-}
+export interface DashboardTodayInput {}
 export interface DashboardTodayData {
+  today: string;
+  time_zone: string;
   codes_generated: number;
   codes_activated: number;
   items_produced: number;
@@ -669,7 +670,7 @@ export function enterpriseIcp(
   );
 }
 
-/** Today's figures and the last seven days (GET /api/dashboard/today, open). */
+/** Today's figures and the last seven business days (GET /api/dashboard/today, open). */
 export function dashboardToday(
   input: DashboardTodayInput = {},
   signal?: AbortSignal,

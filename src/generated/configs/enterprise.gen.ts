@@ -165,6 +165,23 @@ export const enterpriseConfig: ScreenConfig = {
       ],
     },
     {
+      name: "time_zone",
+      labelKey: "resource.enterprise.fields.time_zone",
+      type: "string",
+      widget: "timezone",
+      column: true,
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "maxLength",
+          value: 64,
+        },
+      ],
+      default: "Asia/Shanghai",
+    },
+    {
       name: "created_at",
       labelKey: "field.created_at",
       type: "string",

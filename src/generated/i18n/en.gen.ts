@@ -964,6 +964,7 @@ export const generatedMessages = {
         contact: "Contact person",
         phone: "Phone",
         address: "Address",
+        time_zone: "Business time zone",
       },
     },
     evidence_remarks: {

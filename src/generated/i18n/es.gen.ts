@@ -964,6 +964,7 @@ export const generatedMessages = {
         contact: "Persona de contacto",
         phone: "Teléfono",
         address: "Dirección",
+        time_zone: "Zona horaria del negocio",
       },
     },
     evidence_remarks: {

@@ -964,6 +964,7 @@ export const generatedMessages = {
         contact: "担当者",
         phone: "電話番号",
         address: "所在地",
+        time_zone: "業務タイムゾーン",
       },
     },
     evidence_remarks: {

@@ -964,6 +964,7 @@ export const generatedMessages = {
         contact: "联系人",
         phone: "联系电话",
         address: "企业地址",
+        time_zone: "业务时区",
       },
     },
     evidence_remarks: {

@@ -80,6 +80,7 @@ const shell = {
       consumerScans: "Consumer scans",
       openWarnings: "Open warnings",
       last7Days: "Last 7 days",
+      businessDay: "Business day {{day}}",
       codes: "Codes",
       scans: "Scans",
       loadFailed: "The figures could not be loaded",

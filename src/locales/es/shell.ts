@@ -88,6 +88,7 @@ const shell: ShellMessages = {
       consumerScans: "Escaneos de consumidores",
       openWarnings: "Alertas pendientes",
       last7Days: "Últimos 7 días",
+      businessDay: "Día comercial {{day}}",
       codes: "Códigos",
       scans: "Escaneos",
       loadFailed: "No se pudieron cargar las cifras",

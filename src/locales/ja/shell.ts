@@ -88,6 +88,7 @@ const shell: ShellMessages = {
       consumerScans: "消費者スキャン",
       openWarnings: "未対応の警告",
       last7Days: "過去 7 日間",
+      businessDay: "業務日 {{day}}",
       codes: "コード",
       scans: "スキャン",
       loadFailed: "数値を読み込めませんでした",

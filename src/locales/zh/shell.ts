@@ -81,6 +81,7 @@ const shell: ShellMessages = {
       consumerScans: "消费者扫码",
       openWarnings: "待处理预警",
       last7Days: "近 7 天",
+      businessDay: "业务日 {{day}}",
       codes: "生码",
       scans: "扫码",
       loadFailed: "数据加载失败",

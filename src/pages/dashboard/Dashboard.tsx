@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dashboardToday } from "../../api/generated/calls.gen";
 import { FIGURES, type DashboardToday } from "./dashboard-data";
-import { figuresAheadIfCome, takeFiguresAhead, viewerOffset } from "./figures-ahead";
+import { figuresAheadIfCome, takeFiguresAhead } from "./figures-ahead";
+import { setBusinessZone, zoneLabel } from "../../utils/business-time";
 import { TrendChart } from "./TrendChart";
 import "./dashboard.css";
 
@@ -15,9 +16,12 @@ export default function Dashboard() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // The figures are for the viewer's day: the server shifts stored UTC times by this offset.
-    (takeFiguresAhead() ?? dashboardToday({ tz: viewerOffset() }))
-      .then((today) => live && setData(today))
+    // The figures are of the enterprise's business day, the same for every viewer.
+    (takeFiguresAhead() ?? dashboardToday())
+      .then((today) => {
+        setBusinessZone(today.time_zone);
+        if (live) setData(today);
+      })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {
       live = false;
@@ -26,8 +30,14 @@ export default function Dashboard() {
 
   if (error) return <Alert type="error" showIcon message={t("shell.dashboard.loadFailed")} description={error} />;
   if (!data) return <Skeleton active />;
+  // The zone is named where the viewer's clock differs from the business one on that day.
+  const label = zoneLabel(Date.parse(`${data.today}T12:00:00Z`), data.time_zone);
   return (
     <div className="dashboard">
+      <p className="dashboard-business-day" data-testid="dashboard-business-day">
+        {t("shell.dashboard.businessDay", { day: data.today })}
+        {label && <span className="dashboard-zone"> ({label})</span>}
+      </p>
       <Row gutter={[16, 16]}>
         {FIGURES.map((figure) => (
           <Col key={figure.key} xs={12} sm={12} lg={Math.floor(24 / FIGURES.length) as 4}>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const today = vi.fn();
-vi.mock("../../api/generated/calls.gen", () => ({ dashboardToday: (query: unknown) => today(query) }));
+vi.mock("../../api/generated/calls.gen", () => ({ dashboardToday: () => today() }));
 const ahead = await import("./figures-ahead");
 
 const FIGURES = { codes_generated: 3 } as never;
@@ -13,10 +13,10 @@ describe("the dashboard's figures asked for with the sign-in", () => {
     void ahead.takeFiguresAhead(); // nothing left from the last test
   });
 
-  it("asks for the viewer's day once; the dashboard reads the answer, then takes it", async () => {
+  it("asks for the business day's figures once; the dashboard reads the answer, then takes it", async () => {
     today.mockResolvedValue(FIGURES);
     ahead.askFiguresAhead(1_000);
-    expect(today).toHaveBeenCalledWith({ tz: -new Date().getTimezoneOffset() });
+    expect(today).toHaveBeenCalledTimes(1);
     expect(ahead.figuresAheadIfCome(1_001)).toBeUndefined(); // not come yet
     await settle();
     expect(ahead.figuresAheadIfCome(1_002)).toBe(FIGURES);

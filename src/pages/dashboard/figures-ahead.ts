@@ -6,9 +6,6 @@ import { dashboardToday } from "../../api/generated/calls.gen";
 import { PATHS } from "../../settings";
 import type { DashboardToday } from "./dashboard-data";
 
-/** The viewer's offset from UTC in minutes: the server shifts stored UTC times by it (the viewer's day). */
-export const viewerOffset = (): number => -new Date().getTimezoneOffset();
-
 /** Figures asked for ahead older than this are a sign-in's, not this visit's: they are asked for again. */
 export const FRESH_MS = 10_000;
 
@@ -28,7 +25,7 @@ export function landsOnDashboard(target: string): boolean {
 
 /** Asks for the figures now, for the dashboard about to open. A failure is the dashboard's to ask again. */
 export function askFiguresAhead(now = Date.now()): void {
-  const entry: Ahead = { at: now, answer: dashboardToday({ tz: viewerOffset() }) };
+  const entry: Ahead = { at: now, answer: dashboardToday() };
   ahead = entry;
   entry.answer.then(
     (figures) => void (entry.figures = figures),

@@ -10,6 +10,7 @@ import { MultiRefSelect } from "./MultiRefSelect";
 import { RefSelect } from "./RefSelect";
 import { RegionCascader } from "./RegionCascader";
 import { RegionTreeSelect } from "./RegionTreeSelect";
+import { TimeZoneSelect } from "./TimeZoneSelect";
 import type { Translate } from "./translate";
 import { useRequiredInput } from "./use-required-input";
 
@@ -123,6 +124,8 @@ export function FieldInput({
       return <Input.Password {...control} disabled={disabled} autoComplete="new-password" maxLength={maxLength} />;
     case "color":
       return <ColorInput {...control} disabled={disabled} />;
+    case "timezone":
+      return <TimeZoneSelect {...control} disabled={disabled} />;
     default:
       return <Input {...control} disabled={disabled} allowClear maxLength={maxLength} />;
   }

@@ -3,6 +3,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { valueText } from "../../utils/value-text";
+import { businessTimeText } from "../../utils/business-time";
 
 export type DateKind = "date" | "datetime";
 export const DATE_FORMAT = "YYYY-MM-DD";
@@ -32,21 +33,19 @@ export function fromDayjs(value: Dayjs | null | undefined, kind: DateKind): stri
   return kind === "date" ? value.format(DATE_FORMAT) : value.toISOString();
 }
 
+/** A date as stored; a timestamp on the business clock, labelled with its zone where the viewer's differs. */
 export function formatDateValue(value: unknown, kind: DateKind): string {
   const parsed = toDayjs(value);
   if (!parsed) return valueText(value);
-  return parsed.format(kind === "date" ? DATE_FORMAT : DATETIME_FORMAT);
+  return kind === "date" ? parsed.format(DATE_FORMAT) : businessTimeText(parsed.valueOf());
 }
 
 /**
- * A picked day range as filter bounds: whole days, so a date-time field's `to` is the day's end.
- * Takes dayjs from the picker or strings from a URL that refine's syncWithLocation restored.
+ * A picked day range as filter bounds: the days themselves ("YYYY-MM-DD"), for a date-time field
+ * too, where the server reads each as a whole business day (the enterprise's zone, not the
+ * viewer's). Takes dayjs from the picker or strings from a URL that refine's syncWithLocation restored.
  */
-export function rangeBounds(
-  range: readonly unknown[] | null | undefined,
-  kind: DateKind,
-): [string | undefined, string | undefined] {
+export function rangeBounds(range: readonly unknown[] | null | undefined): [string | undefined, string | undefined] {
   const [start, end] = (range ?? []).map(toDayjs);
-  if (kind === "date") return [fromDayjs(start, "date"), fromDayjs(end, "date")];
-  return [fromDayjs(start?.startOf("day"), "datetime"), fromDayjs(end?.endOf("day"), "datetime")];
+  return [fromDayjs(start, "date"), fromDayjs(end, "date")];
 }

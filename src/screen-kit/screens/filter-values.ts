@@ -16,7 +16,7 @@ export function rangeFilter(field: FilterField, value: unknown): CrudFilter | un
   if (!Array.isArray(value)) return undefined;
   const range: readonly unknown[] = value;
   const kind = dateKindOf(field);
-  const [from, to] = kind ? rangeBounds(range, kind) : [range[0], range[1]];
+  const [from, to] = kind ? rangeBounds(range) : [range[0], range[1]];
   if (isBlank(from) && isBlank(to)) return undefined;
   return {
     field: field.name,

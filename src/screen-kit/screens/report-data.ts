@@ -33,7 +33,7 @@ export function reportFilters(
   const filters = toCrudFilters(dimensions, values);
   const range = values?.[DATE_RANGE];
   if (!dateField || !Array.isArray(range)) return filters;
-  const [from, to] = rangeBounds(range, "date");
+  const [from, to] = rangeBounds(range);
   return from || to ? [{ field: REPORT_DATE_PARAM, operator: "between", value: [from, to] }, ...filters] : filters;
 }
 

@@ -24,12 +24,9 @@ test.describe("layout and public routes", () => {
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/dashboard/today");
     const { token } = await signIn(page, "admin", "/");
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The figures are for the viewer's day: the console sends its offset from UTC.
-    const tz = new URL((await asked).url()).searchParams.get("tz");
-    expect(tz).toBe(String(await page.evaluate(() => -new Date().getTimezoneOffset())));
-    const today = (await (
-      await page.request.get(`/api/dashboard/today?tz=${tz}`, { headers: { Token: token } })
-    ).json()) as {
+    // The figures are of the enterprise's business day: the console sends no offset of its own.
+    expect(new URL((await asked).url()).searchParams.has("tz")).toBe(false);
+    const today = (await (await page.request.get("/api/dashboard/today", { headers: { Token: token } })).json()) as {
       data: Record<string, number>;
     };
     for (const key of [
@@ -47,16 +44,6 @@ test.describe("layout and public routes", () => {
     for (const series of ["codes", "scans", "shipped"]) {
       await expect(page.locator(`.trend-panel[data-series="${series}"] rect`)).toHaveCount(7);
     }
-  });
-
-  test.describe("in Beijing", () => {
-    test.use({ timezoneId: "Asia/Shanghai" });
-    test("spec §2: the dashboard asks for the viewer's day (UTC+8 sends tz=480)", async ({ page }) => {
-      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/dashboard/today");
-      await signIn(page, "admin", "/dashboard");
-      expect(new URL((await asked).url()).searchParams.get("tz")).toBe("480");
-      await expect(page.locator('[data-figure="codes_generated"] .ant-statistic-content')).toBeVisible();
-    });
   });
 
   test("spec §2: /profile goes to /profile/index with name and account type; the password can be changed", async ({

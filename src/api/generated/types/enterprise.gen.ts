@@ -39,6 +39,10 @@ export interface EnterpriseRecord {
    */
   address?: string | null;
   /**
+   * Business time zone
+   */
+  time_zone?: string | null;
+  /**
    * Created at
    */
   created_at: string;
@@ -77,6 +81,10 @@ export interface EnterpriseCreateInput {
    * Address
    */
   address?: string | null;
+  /**
+   * Business time zone
+   */
+  time_zone?: string | null;
 }
 
 export interface EnterpriseUpdateInput {
@@ -108,4 +116,8 @@ export interface EnterpriseUpdateInput {
    * Address
    */
   address?: string | null;
+  /**
+   * Business time zone
+   */
+  time_zone?: string | null;
 }
