@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { menu, modelOf, normalizeTiny, resource, t, text, type TinyManifest } from "../test-support/tiny-manifest";
+import {
+  menu,
+  modelOf,
+  normalizeTiny,
+  refTo,
+  resource,
+  t,
+  text,
+  type TinyManifest,
+} from "../test-support/tiny-manifest";
 import { emitRoutes } from "./emit-routes";
 import { emitScreens } from "./emit-screens";
 import { stationConfig } from "./emit-stations";
@@ -95,5 +104,72 @@ describe("a station screen", () => {
     ];
     const { problems } = normalizeTiny({ ...manifest, menus });
     expect(problems.map((p) => p.message)).toContain("a station screen needs 'station' (its steps and call)");
+  });
+});
+
+// Shipping: scans load a draft chosen once; its own row action (ship) finishes it under this menu's button.
+const loadingManifest = (finish: Json, buttons: Json[] = [{ code: "loading_ship", action: "ship" }]): TinyManifest => ({
+  menus: [
+    menu("loading", {
+      screen: {
+        kind: "station",
+        resource: "loads",
+        station: { setup: ["sheet_id", "other_id"], steps: [{ field: "code" }], finish },
+      },
+      buttons: [{ code: "loading_scan", action: "create" }, ...buttons],
+    }),
+  ],
+  resources: [
+    resource(
+      "sheets",
+      { sheet_no: text() },
+      {
+        labelField: "sheet_no",
+        actions: {
+          ship: { endpoint: "POST /api/sheets/ship", title: t("Ship"), set: { sheet_no: "x" } },
+          all: { endpoint: "POST /api/sheets/all", title: t("All"), scope: "collection", set: { sheet_no: "x" } },
+        },
+      },
+    ),
+    resource("loads", { code: text(), sheet_id: refTo("sheets"), other_id: refTo("loads") }),
+  ],
+});
+
+describe("a station's finish", () => {
+  const SHIP = { resource: "sheets", action: "ship", id: "sheet_id" };
+
+  it("resolves the other resource's row action, its label field and this menu's button for it", () => {
+    const model = modelOf(loadingManifest(SHIP));
+    const loading = model.menus.find((m) => m.name === "loading")!;
+    expect(stationConfig(model, loading, loading.screen!.station!).finish).toEqual({
+      method: "POST",
+      path: "/api/sheets/ship",
+      idField: "sheet_id",
+      labelField: "sheet_no",
+      titleKey: "button.loading_ship",
+      button: { code: "loading_ship", action: "ship", titleKey: "button.loading_ship" },
+    });
+  });
+
+  it("writes the finish under this menu's button, and hosts the finished resource for reading", () => {
+    const sheets = modelOf(loadingManifest(SHIP)).resources.find((r) => r.name === "sheets")!;
+    expect(sheets.writeRoles.ship).toEqual(["loading_ship"]);
+    expect(sheets.readRoles).toEqual(["loading"]);
+  });
+
+  it.each([
+    { given: { ...SHIP, resource: "sheetz" }, want: "resource 'sheetz' does not exist" },
+    { given: { ...SHIP, action: "shp" }, want: "'shp' is not a row action of resource 'sheets'; did you mean 'ship'?" },
+    { given: { ...SHIP, action: "all" }, want: "'all' is not a row action of resource 'sheets'" },
+    { given: { ...SHIP, id: "code" }, want: "'code' is not one of the station's setup fields" },
+    { given: { ...SHIP, id: "other_id" }, want: "setup field 'other_id' does not refer to resource 'sheets'" },
+  ])("a problem with its place: $want", ({ given, want }) => {
+    const { problems } = normalizeTiny(loadingManifest(given));
+    expect(problems.map((p) => p.message).join("\n")).toContain(want);
+  });
+
+  it("a button for an action neither resource has is still a problem", () => {
+    const { problems } = normalizeTiny(loadingManifest(SHIP, [{ code: "loading_cancel", action: "cancel" }]));
+    expect(problems.map((p) => p.message).join("\n")).toContain("unknown action 'cancel'");
   });
 });

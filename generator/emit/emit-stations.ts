@@ -14,6 +14,24 @@ function callOf(resource: ResourceModel, call: string): { method: string; path: 
   return { method: action.endpoint.method, path: action.endpoint.path };
 }
 
+/** The finish's row action resolved: its endpoint, the record's label field and this menu's button for it. */
+function finishConfig(
+  owner: ResourceModel,
+  menu: MenuModel,
+  finish: NonNullable<StationModel["finish"]>,
+): StationConfig["finish"] {
+  const action = owner.actions.find((a) => a.name === finish.action)!;
+  const button = menu.buttons.find((b) => b.action === finish.action);
+  return {
+    method: action.endpoint.method,
+    path: action.endpoint.path,
+    idField: finish.id,
+    labelField: owner.labelField,
+    titleKey: button?.titleKey ?? action.titleKey,
+    ...(button ? { button: { code: button.code, action: button.action, titleKey: button.titleKey } } : {}),
+  };
+}
+
 export function stationConfig(model: Model, menu: MenuModel, station: StationModel): StationConfig {
   const resources = new Map(model.resources.map((r) => [r.name, r]));
   const resource = resources.get(menu.screen!.resource!)!;
@@ -28,6 +46,7 @@ export function stationConfig(model: Model, menu: MenuModel, station: StationMod
     ...(station.undo.parent ? { parent: station.undo.parent } : {}),
     ...(station.undo.reason ? { reason: station.undo.reason } : {}),
   };
+  const finish = station.finish && finishConfig(resources.get(station.finish.resource)!, menu, station.finish);
   return {
     menu: menu.name,
     titleKey: menu.titleKey,
@@ -39,6 +58,7 @@ export function stationConfig(model: Model, menu: MenuModel, station: StationMod
     ...(scanButton
       ? { scanButton: { code: scanButton.code, action: scanButton.action, titleKey: scanButton.titleKey } }
       : {}),
+    ...(finish ? { finish } : {}),
   };
 }
 

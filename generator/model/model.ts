@@ -215,6 +215,8 @@ export interface StationModel {
     readonly parent?: string;
     readonly reason?: string;
   };
+  /** A row action of another resource finishing the record the setup field `id` names. */
+  readonly finish?: { readonly resource: string; readonly action: string; readonly id: string };
 }
 
 /** A label of a lookup: a resource's field label, or the manifest's own text under `key`. */

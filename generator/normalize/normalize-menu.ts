@@ -95,7 +95,12 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
     }
     if (screen.kind === "station") {
       const station = resource ? stationOf(screen, resources, source, pointer, sink) : undefined;
-      const uses = station?.undo && station.undo.resource !== screen.resource ? [station.undo.resource] : [];
+      // The undo's and the finish's resources are written under this menu's buttons too.
+      const uses = unique(
+        [station?.undo?.resource, station?.finish?.resource].filter(
+          (name): name is string => name !== undefined && name !== screen.resource,
+        ),
+      );
       return { kind: "station", resource: screen.resource, uses, views: ["list"], ...(station ? { station } : {}) };
     }
     const allowed = VIEWS_OF_KIND[screen.kind];
@@ -123,7 +128,11 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
       const previous = codes.get(button.code);
       if (previous) sink.add(source, `${at}/code`, `duplicate button code '${button.code}' (also at ${previous})`);
       else codes.set(button.code, at);
-      const custom = resource?.actions?.[button.action];
+      // A station's finish is an action of another resource: its button is this menu's.
+      const finishing = screen?.station?.finish;
+      const custom =
+        resource?.actions?.[button.action] ??
+        (finishing?.action === button.action ? resources.get(finishing.resource)?.actions?.[button.action] : undefined);
       const standard = (STANDARD_ACTIONS as readonly string[]).includes(button.action);
       if (!standard && !custom)
         sink.add(

@@ -76,5 +76,43 @@ export function stationOf(
       }
     undo = { ...raw.undo };
   }
-  return { call, setup, steps, ...(raw.capacity ? { capacity: raw.capacity } : {}), ...(undo ? { undo } : {}) };
+  const finish =
+    raw.finish &&
+    finishOf(raw.finish, resource, resources, setup, `${at}/finish`, (where, text) => sink.add(source, where, text));
+  return {
+    call,
+    setup,
+    steps,
+    ...(raw.capacity ? { capacity: raw.capacity } : {}),
+    ...(undo ? { undo } : {}),
+    ...(finish ? { finish } : {}),
+  };
+}
+
+/** The finish: a row action of the resource the setup's `id` field refers to. */
+function finishOf(
+  raw: NonNullable<StationModel["finish"]>,
+  resource: RawResource,
+  resources: ReadonlyMap<string, RawResource>,
+  setup: readonly string[],
+  at: string,
+  problem: (where: string, text: string) => void,
+): StationModel["finish"] {
+  const owner = resources.get(raw.resource);
+  if (!owner) {
+    problem(`${at}/resource`, `resource '${raw.resource}' does not exist in schema/resources/`);
+    return undefined;
+  }
+  const action = owner.actions?.[raw.action];
+  if (!action || (action.scope ?? "row") !== "row") {
+    const near = action ? undefined : nearest(raw.action, Object.keys(owner.actions ?? {}));
+    problem(
+      `${at}/action`,
+      `'${raw.action}' is not a row action of resource '${owner.name}'${near ? `; did you mean '${near}'?` : ""}`,
+    );
+  }
+  if (!setup.includes(raw.id)) problem(`${at}/id`, `'${raw.id}' is not one of the station's setup fields`);
+  else if (resource.fields?.[raw.id]?.["x-ref"] !== owner.name)
+    problem(`${at}/id`, `setup field '${raw.id}' does not refer to resource '${owner.name}' (x-ref)`);
+  return { ...raw };
 }

@@ -15,6 +15,7 @@ import { generateCodes } from "./generate-codes";
 import { handOverPackages } from "./hand-over-packages";
 import { linkPackaging } from "./link-packaging";
 import { receiveReturnHandler } from "./receive-return";
+import { receiveReturnScanHandler } from "./receive-return-scan";
 import { reduceWaybill } from "./reduce-waybill";
 import { replacePackagingCode } from "./replace-packaging-code";
 import { resetPassword } from "./reset-password";
@@ -36,6 +37,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "unlock-account": unlockAccount,
   // logistics
   "ship-waybill": shipWaybill,
+  "receive-return-scan": receiveReturnScanHandler,
   // inspection
   "submit-evidence": submitEvidence,
 };

@@ -165,4 +165,15 @@ export interface StationConfig {
   };
   /** The button whose code allows scanning (and undoing) here. */
   readonly scanButton?: ButtonConfig;
+  /** The row action finishing the record the setup field `idField` names (ship the loaded waybill). */
+  readonly finish?: {
+    readonly method: string;
+    readonly path: string;
+    readonly idField: string;
+    /** The finished record's field the verdict shows (its resource's label field). */
+    readonly labelField: string;
+    readonly titleKey: string;
+    /** The button whose code allows it; without one nobody may. */
+    readonly button?: ButtonConfig;
+  };
 }

@@ -65,6 +65,10 @@ export const logistics = defineArea(
     "return.wrongDealer":
       "{{code}} was shipped to {{shippedTo}}, not to {{dealer}}; only the dealer it was shipped to returns it",
     "return.noCodes": "name at least one code",
+    "return.rmaOtherDealer": "RMA {{return_no}} is a return of {{dealer}}; choose that dealer, or start another RMA",
+    "return.rmaOtherWarehouse":
+      "RMA {{return_no}} is received at {{warehouse}}; choose that warehouse, or start another RMA",
+    "return.rmaFull": "RMA {{return_no}} holds as many codes as it can; start another RMA",
     unpackedAtDealer:
       "{{code}} was taken out of its package on waybill {{waybill_no}} at the dealer and is with the dealer; return it through 退货 (returns) instead",
     "dealerUnpack.returned": "{{code}} was returned; it is no longer with a dealer",
@@ -177,6 +181,9 @@ export const logistics = defineArea(
       "return.neverShipped": "{{code}} 从未发货（当前状态为{{status}}）；只有已发货的码才能退货",
       "return.wrongDealer": "{{code}} 发往的是 {{shippedTo}}，而不是 {{dealer}}；只有收货的经销商才能退货",
       "return.noCodes": "请至少填写一个码",
+      "return.rmaOtherDealer": "退货单 {{return_no}} 属于 {{dealer}} 的退货；请选择该经销商，或另开一个退货单",
+      "return.rmaOtherWarehouse": "退货单 {{return_no}} 在 {{warehouse}} 收货；请选择该仓库，或另开一个退货单",
+      "return.rmaFull": "退货单 {{return_no}} 已容纳不下更多的码；请另开一个退货单",
       unpackedAtDealer: "{{code}} 已在经销商处从运单 {{waybill_no}} 上的包装中拆出，现由经销商持有；请改为通过退货处理",
       "dealerUnpack.returned": "{{code}} 已退货，不在经销商处",
       "dealerUnpack.inStock": "{{code}} {{status}}，仍在库中而不在经销商处；请通过关联解除拆包",
@@ -287,6 +294,10 @@ export const logistics = defineArea(
       "return.wrongDealer":
         "{{code}} se envió a {{shippedTo}}, no a {{dealer}}; solo lo devuelve el distribuidor al que se envió",
       "return.noCodes": "indique al menos un código",
+      "return.rmaOtherDealer":
+        "La RMA {{return_no}} es una devolución de {{dealer}}; elija ese distribuidor o abra otra RMA",
+      "return.rmaOtherWarehouse": "La RMA {{return_no}} se recibe en {{warehouse}}; elija ese almacén o abra otra RMA",
+      "return.rmaFull": "La RMA {{return_no}} no admite más códigos; abra otra RMA",
       unpackedAtDealer:
         "{{code}} se sacó en el distribuidor de su embalaje del albarán {{waybill_no}} y está en manos del distribuidor; devuélvalo con 退货 (devoluciones) en su lugar",
       "dealerUnpack.returned": "{{code}} se devolvió; ya no está en manos de ningún distribuidor",
@@ -411,6 +422,11 @@ export const logistics = defineArea(
       "return.wrongDealer":
         "{{code}} の出荷先は {{shippedTo}} で、{{dealer}} ではありません。返品できるのは出荷先の販売店だけです",
       "return.noCodes": "コードを 1 つ以上指定してください",
+      "return.rmaOtherDealer":
+        "RMA {{return_no}} は {{dealer}} の返品です。その販売店を選ぶか、別の RMA を始めてください",
+      "return.rmaOtherWarehouse":
+        "RMA {{return_no}} は {{warehouse}} で受け入れます。その倉庫を選ぶか、別の RMA を始めてください",
+      "return.rmaFull": "RMA {{return_no}} にはこれ以上コードを追加できません。別の RMA を始めてください",
       unpackedAtDealer:
         "{{code}} は販売店で送り状 {{waybill_no}} の包装から取り出され、販売店の手元にあります。代わりに返品（退货）してください",
       "dealerUnpack.returned": "{{code}} は返品済みで、販売店の手元にありません",

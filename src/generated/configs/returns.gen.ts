@@ -306,8 +306,21 @@ export const returnsConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.refund_export",
     },
+    {
+      code: "returnstation_scan",
+      action: "receive_scan",
+      titleKey: "button.returnstation_scan",
+    },
   ],
-  actions: [],
+  actions: [
+    {
+      name: "receive_scan",
+      titleKey: "resource.returns.actions.receive_scan",
+      method: "POST",
+      path: "/api/physical/returns/receivescan",
+      scope: "collection",
+    },
+  ],
   paged: true,
   defaultSort: {
     field: "received_at",

@@ -279,6 +279,16 @@ export const waybillCodesConfig: ScreenConfig = {
       action: "export",
       titleKey: "button.boxcode_export",
     },
+    {
+      code: "shippingstation_scan",
+      action: "create",
+      titleKey: "button.shippingstation_scan",
+    },
+    {
+      code: "shippingstation_ship",
+      action: "ship",
+      titleKey: "button.shippingstation_ship",
+    },
   ],
   actions: [],
   paged: true,

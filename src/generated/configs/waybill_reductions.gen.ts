@@ -201,6 +201,16 @@ export const waybillReductionsConfig: ScreenConfig = {
   ],
   buttons: [
     {
+      code: "shippingstation_scan",
+      action: "create",
+      titleKey: "button.shippingstation_scan",
+    },
+    {
+      code: "shippingstation_ship",
+      action: "ship",
+      titleKey: "button.shippingstation_ship",
+    },
+    {
       code: "Minderlieferung_add",
       action: "create",
       titleKey: "button.Minderlieferung_add",

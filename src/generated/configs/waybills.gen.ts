@@ -386,6 +386,16 @@ export const waybillsConfig: ScreenConfig = {
       action: "download_csv",
       titleKey: "button.freight_download_csv",
     },
+    {
+      code: "shippingstation_scan",
+      action: "create",
+      titleKey: "button.shippingstation_scan",
+    },
+    {
+      code: "shippingstation_ship",
+      action: "ship",
+      titleKey: "button.shippingstation_ship",
+    },
   ],
   actions: [
     {

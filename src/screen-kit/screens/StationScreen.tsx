@@ -18,6 +18,7 @@ import {
   acceptScan,
   closeUnit,
   EMPTY_STATION,
+  finishRecord,
   lastAccepted,
   openUnit,
   refuseScan,
@@ -28,9 +29,10 @@ import { StationVerdict } from "../station/StationVerdict";
 import { playVerdictTone } from "../station/verdict-tone";
 import "../station/station.css";
 
-/** The operator's keys: F8 closes a tail unit, F9 takes the last scan back. */
+/** The operator's keys: F8 closes a tail unit, F9 takes the last scan back, F10 finishes the record (ships the waybill). */
 export const CLOSE_UNIT_KEY = "F8";
 export const UNDO_KEY = "F9";
+export const FINISH_KEY = "F10";
 /** The list below refreshes at most this often while scans arrive. */
 const LIST_REFRESH_MS = 1000;
 
@@ -75,6 +77,8 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   );
   const ready = station.setup.every((name) => setupValues?.[name] !== undefined && setupValues[name] !== null);
   const allowed = !station.scanButton || can([station.scanButton.code]);
+  const finish = station.finish;
+  const mayFinish = Boolean(finish?.button && can([finish.button.code]));
   const units = station.steps.length === 2;
   const [unitStep, itemStep] = units ? station.steps : [undefined, station.steps[0]];
 
@@ -155,6 +159,26 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     }
   }, [apply, refreshList, station.undo, t]);
 
+  // The record the setup names is finished through its action; the setup then asks for the next one.
+  const finishRecordNow = useCallback(async () => {
+    if (!finish) return;
+    const id = form.getFieldValue(finish.idField) as number | undefined;
+    if (id === undefined || id === null) return;
+    try {
+      const record = await callEndpoint<Record<string, unknown>>(
+        { method: toHttpMethod(finish.method), path: finish.path },
+        { id },
+      );
+      const label = record?.[finish.labelField];
+      apply(() => finishRecord(typeof label === "string" || typeof label === "number" ? String(label) : String(id)));
+      form.setFieldValue(finish.idField, undefined);
+      refreshList();
+    } catch (error) {
+      const next = error instanceof ApiError ? "screens.station.next.scan" : "screens.station.next.retry";
+      apply((s) => refuseScan(s, String(id), error instanceof Error ? error.message : String(error), next));
+    }
+  }, [apply, finish, form, refreshList]);
+
   /** Every scan and command waits for the one before: the ledger sees them in the order typed. */
   const enqueue = useCallback((work: () => Promise<void>) => {
     queue.current = queue.current.then(work, work);
@@ -171,6 +195,10 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     }
     if (key === UNDO_KEY && station.undo) {
       enqueue(undo);
+      return true;
+    }
+    if (key === FINISH_KEY && mayFinish && ready) {
+      enqueue(finishRecordNow);
       return true;
     }
     return false;
@@ -231,6 +259,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
             {station.undo && (
               <Button disabled={state.accepted.length === 0} onClick={() => onCommand(UNDO_KEY)}>
                 {t("screens.station.undo", { key: UNDO_KEY })}
+              </Button>
+            )}
+            {finish && mayFinish && (
+              <Button type="primary" disabled={!ready} onClick={() => onCommand(FINISH_KEY)}>
+                {t("screens.station.finish", { action: t(finish.titleKey), key: FINISH_KEY })}
               </Button>
             )}
           </Space>

@@ -17,6 +17,10 @@ const takesTyping = (element: Element | null): boolean =>
   element instanceof HTMLElement &&
   (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
 
+/** A text the operator is typing into a setup field (an RMA number), not a select's search box. */
+const typingText = (element: Element | null): boolean =>
+  takesTyping(element) && element?.getAttribute("role") !== "combobox";
+
 export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }: ScannerInputProps) {
   const input = useRef<HTMLInputElement>(null);
 
@@ -29,7 +33,8 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
         element.focus();
       }, 0);
     };
-    input.current?.focus();
+    // Ready as the setup's last text gets its first key: the rest of it stays in that field.
+    if (!typingText(document.activeElement)) input.current?.focus();
     document.addEventListener("click", refocus);
     document.addEventListener("focusin", refocus);
     window.addEventListener("focus", refocus);

@@ -10,6 +10,7 @@ const COLOURS: Readonly<Record<VerdictKind, (token: Token) => { background: stri
   ok: (token) => ({ background: token.colorSuccessBg, border: token.colorSuccess }),
   opened: (token) => ({ background: token.colorSuccessBg, border: token.colorSuccess }),
   complete: (token) => ({ background: token.colorInfoBg, border: token.colorInfo }),
+  finished: (token) => ({ background: token.colorInfoBg, border: token.colorInfo }),
   undone: (token) => ({ background: token.colorWarningBg, border: token.colorWarning }),
   refused: (token) => ({ background: token.colorErrorBg, border: token.colorError }),
 };

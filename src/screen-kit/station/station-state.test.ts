@@ -3,6 +3,8 @@ import {
   acceptScan,
   closeUnit,
   EMPTY_STATION,
+  finishRecord,
+  lastAccepted,
   openUnit,
   refuseScan,
   undoScan,
@@ -64,5 +66,17 @@ describe("station state", () => {
     state = undoScan(state);
     expect(state).toMatchObject({ count: 0, unit: box(2), accepted: [], last: { kind: "undone", code: "I3" } });
     expect(undoScan(state)).toBe(state);
+  });
+
+  it("finishing the record leaves nothing to undo and asks for the next record", () => {
+    const loaded = acceptScan(acceptScan(EMPTY_STATION, "C1", false), "C2", false);
+    const state = finishRecord("WB-7");
+    expect(lastAccepted(loaded)?.code).toBe("C2");
+    expect(state).toEqual({
+      count: 0,
+      accepted: [],
+      last: { kind: "finished", code: "WB-7", nextKey: "screens.station.next.setup" },
+    });
+    expect(lastAccepted(state)).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
 // What a scanning station knows between scans, as pure steps: the unit being filled, the running
 // count, the last verdict and what undo takes back. The screen calls the server, then one of these.
 
-/** ok: accepted; opened: a unit's code accepted; complete: a unit closed (full, or by the operator); undone; refused. */
-export type VerdictKind = "ok" | "opened" | "complete" | "undone" | "refused";
+/**
+ * ok: accepted; opened: a unit's code accepted; complete: a unit closed (full, or by the operator);
+ * finished: the record the scans worked on was finished (the waybill shipped); undone; refused.
+ */
+export type VerdictKind = "ok" | "opened" | "complete" | "finished" | "undone" | "refused";
 
 export interface Unit {
   readonly code: string;
@@ -113,4 +116,9 @@ export function undoScan(state: StationState): StationState {
       ...(unit ? { unit } : {}),
     },
   };
+}
+
+/** The record the scans filled was finished (the waybill shipped): nothing is left to undo, the count starts again. */
+export function finishRecord(label: string): StationState {
+  return { count: 0, accepted: [], last: { kind: "finished", code: label, nextKey: "screens.station.next.setup" } };
 }

@@ -1,5 +1,6 @@
 // A distinct sound per verdict, made with Web Audio (no files): a line worker hears the verdict
-// without looking. One short high beep accepts, two rising tones close a unit, a low buzz refuses.
+// without looking. One short high beep accepts, two rising tones close a unit, three finish the
+// record (a waybill shipped), a low buzz refuses.
 import type { VerdictKind } from "./station-state";
 
 interface Tone {
@@ -17,6 +18,14 @@ export const TONES: Readonly<Record<VerdictKind, { readonly wave: OscillatorType
       tones: [
         { frequency: 880, start: 0, duration: 0.09 },
         { frequency: 1320, start: 0.11, duration: 0.14 },
+      ],
+    },
+    finished: {
+      wave: "sine",
+      tones: [
+        { frequency: 880, start: 0, duration: 0.09 },
+        { frequency: 1320, start: 0.11, duration: 0.09 },
+        { frequency: 1760, start: 0.22, duration: 0.16 },
       ],
     },
     undone: { wave: "triangle", tones: [{ frequency: 660, start: 0, duration: 0.09 }] },

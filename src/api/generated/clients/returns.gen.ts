@@ -35,6 +35,11 @@ export const returnsClient = createResourceClient<ReturnsRecord, ReturnsCreateIn
   {
     name: "returns",
     singleton: false,
-    actions: {},
+    actions: {
+      receive_scan: {
+        method: "POST",
+        path: "/api/physical/returns/receivescan",
+      },
+    },
   },
 );
