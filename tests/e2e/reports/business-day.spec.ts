@@ -1,0 +1,87 @@
+// One business day everywhere, in the browser: a viewer whose own calendar is on another day than
+// the enterprise's (Shanghai) sees the business day on the dashboard, labelled with its zone, and the
+// day's figure is the same on the dashboard, in 日生产报表 and in the export of 码激活 for that day;
+// the list shows times on the business clock with the zone named. The production server has no dev
+// clock, so the day is today's: the 23:30 and 00:30 rows are the server's inject tests
+// (mock-server/time/business-day-agreement.test.ts).
+import { parse } from "csv-parse/sync";
+import { expect, test, type Browser } from "@playwright/test";
+import { ok } from "../org/org-helpers";
+import { apiLogin, signIn } from "../shell/helpers";
+import { stationStock } from "../stations/station-stock";
+
+const BUSINESS_ZONE = "Asia/Shanghai";
+
+const dayIn = (zone: string, instant: number): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
+
+/**
+ * A viewer zone whose date differs from the business day now: UTC+14 is already tomorrow from
+ * Shanghai's 18:00, UTC-11 still yesterday until Shanghai's 19:00, so one of them always is.
+ */
+function otherDayZone(now: number): string {
+  const ahead = "Pacific/Kiritimati";
+  return dayIn(ahead, now) !== dayIn(BUSINESS_ZONE, now) ? ahead : "Pacific/Pago_Pago";
+}
+
+async function viewerPage(browser: Browser, timezoneId: string) {
+  const context = await browser.newContext({ timezoneId });
+  return { context, page: await context.newPage() };
+}
+
+test("a viewer on another calendar day sees the business day, and its figure agrees on the dashboard, a report and an export", async ({
+  browser,
+}) => {
+  const viewerZone = otherDayZone(Date.now());
+  const { context, page } = await viewerPage(browser, viewerZone);
+  const token = await apiLogin(page);
+  // Output of today, whatever the seed left: two items activated now.
+  await (await stationStock(page.request, token)).fresh("item", 2);
+  const day = dayIn(BUSINESS_ZONE, Date.now());
+  expect(await page.evaluate(() => new Date().toLocaleDateString("en-CA"))).not.toBe(day);
+
+  await signIn(page, "admin", "/dashboard", "en");
+  await expect(page.getByTestId("dashboard-business-day")).toHaveText(`Business day ${day} (UTC+8)`);
+  const figure = page.locator('[data-figure="items_produced"] .ant-statistic-content-value');
+  await expect(figure).not.toHaveText("0");
+  const produced = Number((await figure.innerText()).replace(/\D/g, ""));
+
+  const report = await ok<{ list: { day: string; items: number }[] }>(
+    page.request,
+    token,
+    `/api/report/dateyield/query?page=1&size=100&date_from=${day}&date_to=${day}`,
+  );
+  expect(new Set(report.list.map((row) => row.day))).toEqual(new Set([day]));
+  expect(report.list.reduce((sum, row) => sum + row.items, 0)).toBe(produced);
+
+  const exported = await page.request.get(
+    `/api/plant/codeactivations/export?format=csv&lang=en&level=item&activated_at_from=${day}&activated_at_to=${day}`,
+    { headers: { Token: token } },
+  );
+  expect(exported.status()).toBe(200);
+  const [header, ...rows]: string[][] = parse(await exported.text(), { bom: true });
+  const [at, count] = [header.indexOf("Activated at"), header.indexOf("Activated")];
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row[at].slice(0, 10)).toBe(day);
+  expect(rows.reduce((sum, row) => sum + Number(row[count]), 0)).toBe(produced);
+
+  // The list's times are on the business clock, the zone named for this viewer.
+  await page.goto("/activation");
+  const firstTime = page
+    .locator(".ant-table-tbody tr.ant-table-row")
+    .first()
+    .getByText(/\(UTC\+8\)$/);
+  await expect(firstTime.first()).toHaveText(new RegExp(`^${day} \\d{2}:\\d{2}:\\d{2} \\(UTC\\+8\\)$`));
+  await context.close();
+});
+
+test("a viewer in the business zone sees the same day with no zone label", async ({ browser }) => {
+  const { context, page } = await viewerPage(browser, BUSINESS_ZONE);
+  await signIn(page, "admin", "/dashboard", "en");
+  await expect(page.getByTestId("dashboard-business-day")).toHaveText(
+    `Business day ${dayIn(BUSINESS_ZONE, Date.now())}`,
+  );
+  await context.close();
+});
