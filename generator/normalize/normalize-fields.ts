@@ -62,7 +62,8 @@ export function normalizeFields(
       sink.add(source, `${at}/x-enum`, `an x-enum field must have type string`);
     if (field["x-ref"] && !resourceNames.has(field["x-ref"]))
       sink.add(source, `${at}/x-ref`, `resource '${field["x-ref"]}' does not exist in schema/resources/`);
-    if (field["x-ref"] && field.type !== "integer")
+    // An array's x-ref belongs under items (link-field.ts says so); its type is not this rule's.
+    if (field["x-ref"] && field.type !== "integer" && field.type !== "array")
       sink.add(source, `${at}/x-ref`, `an x-ref field holds an id: its type must be integer`);
     const ui = field["x-ui"];
     const link = isLinkField(field) ? linkOf(raw, name, field, source, resourceNames, sink) : undefined;

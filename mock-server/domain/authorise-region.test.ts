@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { authorisedRegionsText } from "./evidence/evidence-snapshot";
-import { dealerRegionCodes } from "./authorise-region";
+import { adoptEarlierGrants, dealerRegionCodes } from "./authorise-region";
 
 let chain: ChainApp;
 let dealerId: number;
@@ -70,6 +70,23 @@ describe("dealer regions (authorise-region)", () => {
     expect(held()).toEqual(["440000", "320100"]);
     expect((await authorise([])).code).toBe(0);
     expect(held()).toEqual([]);
+  });
+
+  it("a database with grants in the earlier dealer_regions table gives them to dealers that list none", () => {
+    const ctx = chain.app.consoleContext;
+    const [other] = chain.all(`SELECT id FROM dealers WHERE id <> ? ORDER BY id LIMIT 1`, [dealerId]);
+    ctx.store.exec(`CREATE TABLE dealer_regions ("id" INTEGER PRIMARY KEY, "dealer_id" INTEGER, "region_code" TEXT)`);
+    ctx.store.run(
+      `INSERT INTO dealer_regions (dealer_id, region_code) VALUES (?, '510100'), (?, '330000'), (?, '440000')`,
+      [dealerId, dealerId, other.id as number],
+    );
+    adoptEarlierGrants(ctx);
+    expect(held()).toEqual(["510100", "330000"]);
+    // A dealer that already lists regions keeps its own.
+    expect(dealerRegionCodes(ctx, other.id as number)).not.toContain("440000");
+    adoptEarlierGrants(ctx);
+    expect(held()).toEqual(["510100", "330000"]);
+    ctx.store.exec(`DROP TABLE dealer_regions`);
   });
 
   it("a new dealer is created with its regions", async () => {

@@ -41,6 +41,27 @@ export function dealerRegionCodes(ctx: AppContext, dealerId: number): string[] {
     .map((row) => row.code);
 }
 
+/**
+ * A database made before the regions were a field of the dealer keeps its grants in the table
+ * `dealer_regions` (rows are never dropped): a dealer that lists no region yet takes its grants
+ * from there, in the order they were made, once, at start.
+ */
+export function adoptEarlierGrants(ctx: AppContext): void {
+  const table = dealerRegionTable(ctx);
+  const earlier = ctx.store.get(
+    "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'dealer_regions'",
+  );
+  if (!table || !earlier) return;
+  ctx.store.transaction(() =>
+    ctx.store.run(
+      `INSERT INTO ${quoteIdent(table)} ("owner_id", "value", "position")
+       SELECT g."dealer_id", g."region_code", ROW_NUMBER() OVER (PARTITION BY g."dealer_id" ORDER BY g."id") - 1
+       FROM "dealer_regions" g JOIN "dealers" d ON d."id" = g."dealer_id"
+       WHERE g."region_code" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(table)} h WHERE h."owner_id" = g."dealer_id")`,
+    ),
+  );
+}
+
 /** Throws the refusal of the first code the list cannot hold, given the codes before it. */
 export function checkAuthorisedRegions(codes: readonly string[]): void {
   const field = AUTHORISED_REGIONS;

@@ -2,7 +2,7 @@
 // (an edit: manifest onCreate exists, onUpdate does not yet), and what a generic read words for its
 // reader: 出库异常日志's messages, stored as the catalog's key and parameters.
 import type { AppContext } from "../context";
-import { authoriseRegionsHook, DEALERS, dealerRegionTable } from "./authorise-region";
+import { adoptEarlierGrants, authoriseRegionsHook, DEALERS, dealerRegionTable } from "./authorise-region";
 import { codeRuleEditCheck } from "./check-code-rule";
 import { CODE_RULES } from "./code-rules/rule-of";
 import { migrateSegmentNotation } from "./code-rules/segment-migration";
@@ -16,7 +16,10 @@ export function registerDomainHooks(ctx: AppContext): void {
     // Rules stored as notation are rows from the start of this server on.
     migrateSegmentNotation(ctx);
   }
-  if (dealerRegionTable(ctx)) ctx.hooks.add(DEALERS, authoriseRegionsHook);
+  if (dealerRegionTable(ctx)) {
+    ctx.hooks.add(DEALERS, authoriseRegionsHook);
+    adoptEarlierGrants(ctx);
+  }
   if (ctx.catalog.find("warning_params")?.byName.has("version")) ctx.hooks.add("warning_params", paramVersionHook(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));
 }

@@ -53,7 +53,7 @@ describe("the manifest reference (schema/manifest-reference.md)", () => {
     const text = manifestReference(schema);
     expect(text).toMatch(/^<!-- Generated from schema\/manifest\.schema\.json/);
     expect(text).toContain("| `labelField` | string |  | Field shown when another resource refers to this one.");
-    expect(text).toContain("| `filter` | one of `contains`, `eq`, `range` |");
+    expect(text).toContain("| `filter` | one of `contains`, `eq`, `range`, `any` |");
     expect(text).toContain("| `rows` | integer |  | Demo rows at scale 1. | `20` |");
     expect(text).toContain("| `name` | [identifier](#def-identifier) | yes |");
     expect(text).toContain("`{status: [in_progress]}`");
