@@ -1,6 +1,5 @@
 // The packages around a code, nearest first, up to the pallet; each opens the lookup it links to.
 import { Space, Tag } from "antd";
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { LookupSectionConfig } from "../../../../schema/contract/lookup-config";
@@ -20,13 +19,11 @@ export function HierarchySection({ section, scope }: { section: LookupSectionCon
       {nodes.map((node, index) => {
         const href = section.link && linkHref(section.link, { root: scope.root, here: node }, node.code);
         return (
-          <Fragment key={node.code}>
-            <Space size={4}>
-              {index > 0 && <span aria-hidden>⊂</span>}
-              <Tag>{node.level ? t(`enum.code_type.${node.level}`, { defaultValue: node.level }) : "?"}</Tag>
-              {href ? <Link to={href}>{node.code}</Link> : node.code}
-            </Space>
-          </Fragment>
+          <Space key={node.code} size={4}>
+            {index > 0 && <span aria-hidden>⊂</span>}
+            <Tag>{node.level ? t(`enum.code_type.${node.level}`, { defaultValue: node.level }) : "?"}</Tag>
+            {href ? <Link to={href}>{node.code}</Link> : node.code}
+          </Space>
         );
       })}
     </Space>
