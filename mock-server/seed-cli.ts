@@ -1,5 +1,6 @@
-// `npm run seed [-- --scale N] [--only a,b] [--anchor YYYY-MM-DD]`: replace the database in
-// DB_FILE with fresh deterministic demo data. The server must not be running on that file.
+// `npm run seed [-- --scale N] [--only a,b] [--anchor YYYY-MM-DD] [--days N]`: replace the database
+// in DB_FILE with fresh deterministic demo data, with N days of history before the anchor (default
+// 90). The server must not be running on that file.
 import { parseArgs } from "node:util";
 import { prepareDatabase } from "./app";
 import { createContext } from "./context";
@@ -9,17 +10,21 @@ import { registerOrgHooks } from "./org/org-hooks";
 import { DEFAULT_DB_FILE, resolveOptions } from "./options";
 import { publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine, seedDatabase } from "./seed/seed-database";
+import { DEFAULT_HISTORY_DAYS } from "./seed/history-calendar";
 
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
     only: { type: "string" },
     anchor: { type: "string" },
+    days: { type: "string", default: String(DEFAULT_HISTORY_DAYS) },
     "db-file": { type: "string" },
   },
 });
 const scale = Number(values.scale);
 if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale must be a positive number, got ${values.scale}`);
+const days = Number(values.days);
+if (!Number.isInteger(days) || days < 0) throw new Error(`--days must be a whole number of days, got ${values.days}`);
 const dbFile = values["db-file"] ?? process.env.DB_FILE ?? DEFAULT_DB_FILE;
 
 removeDatabaseFiles(dbFile); // -wal and -shm first: a stale WAL would be replayed into the new file
@@ -39,12 +44,15 @@ const report = await seedDatabase(ctx, {
   anchor: options.seedAnchor,
   only: values.only?.split(","),
   publicOrigin: options.publicOrigin,
+  days,
 });
 ctx.store.endSharedRead();
 ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
 await ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
+const { history } = report;
 console.log(
-  `Seeded ${rows} rows in ${report.tables.length} tables into ${dbFile} in ${Date.now() - started} ms (scale ${scale}).`,
+  `Seeded ${rows} rows in ${report.tables.length} tables into ${dbFile} in ${Date.now() - started} ms (scale ${scale}; ` +
+    (history.days ? `${history.days} days of history, ${history.first} to ${history.last}).` : "no history)."),
 );
 console.log(demoAccountsLine());

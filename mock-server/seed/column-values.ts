@@ -20,6 +20,7 @@ export interface ValueEnv {
 }
 
 const DAY = 24 * 3600 * 1000;
+const SHELF_LIVES_DAYS = [90, 180, 270, 365, 540, 720];
 const pad = (value: number, width: number) => String(value).padStart(width, "0");
 
 export const personName = (rng: Prng): [string, string] => {
@@ -120,6 +121,8 @@ function numberValue(column: ContractColumn, env: ValueEnv): number {
   const { rng } = env;
   const name = column.name;
   let [min, max] = [column.minimum ?? 0, column.maximum ?? 1000];
+  // What a label prints: three months to two years (the schema allows up to ten).
+  if (/shelf_life/.test(name)) return rng.pick(SHELF_LIVES_DAYS);
   if (column.maximum === undefined) {
     if (/scan_count|times|index|attempt/.test(name))
       return rng.int(Math.max(min, name.includes("index") ? 1 : 0), Math.max(min, 12));

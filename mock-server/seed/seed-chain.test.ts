@@ -207,7 +207,7 @@ describe("the seeded chain's production and closing", () => {
     expect(total(stats, "items_used")).toBeGreaterThan(0);
     expect(total(stats, "boxes_used")).toBeGreaterThan(0);
     expect(total(stats, "pallets_used")).toBeGreaterThan(0);
-    const dashboard = (await chain.get("/api/dashboard/today", { tz: "0" })).data;
+    const dashboard = (await chain.get("/api/dashboard/today", {})).data;
     expect(dashboard.items_produced).toBe(total(summary, "items"));
     expect(dashboard.codes_generated).toBe(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n);
   });

@@ -1,15 +1,17 @@
-// After the generic seed, the traceability chain is made through its rules: rules →
-// generation jobs → activation → packing → finishing and closing. The seeded code orders issue
+// After the generic seed, the traceability chain is made through its rules: first the history
+// of the days before the anchor (seed-history.ts), then today's cases: rules → generation jobs →
+// activation → packing → finishing and closing. The seeded code orders issue
 // their codes through the real generation (seed-code-orders.ts), a few work orders produce through
 // activation and packing (seed-production.ts), the orders the random seed marked closed are closed
 // through the closing rule, and every work order's produced quantity is recounted from the ledger.
 // Trace codes, code batches, closures and packaging links are seeded here only, never as random rows.
-import { seedScans } from "./seed-scans";
+import { resetSeededScans, seedScans } from "./seed-scans";
+import { seedHistory, type HistoryOptions, type HistoryReport } from "./seed-history";
 import type { AppContext } from "../context";
 import { producedQuantity } from "../domain/activate-codes";
 import { closeCodeOrderCodes } from "../domain/close-code-order";
 import { generateSeededOrders, SeededCharacters, type SeededGeneration } from "./seed-code-orders";
-import { seedLogistics } from "./seed-logistics";
+import { resetSeededWaybills, seedLogistics } from "./seed-logistics";
 import { seedProduction } from "./seed-production";
 import { Prng, seedOf } from "./prng";
 
@@ -48,9 +50,25 @@ function clearWorkOrders(ctx: AppContext): void {
   ctx.store.bump(orders.table, 0);
 }
 
-export function seedChain(ctx: AppContext): void {
-  if (!hasChain(ctx)) return;
-  ctx.store.transaction(() => {
+const lastId = (ctx: AppContext, resource: string): number => {
+  const info = ctx.catalog.find(resource);
+  return info ? (ctx.store.get<{ id: number | null }>(`SELECT MAX("id") AS id FROM "${info.table}"`)?.id ?? 0) : 0;
+};
+
+/**
+ * The chain's rules walk package trees by parent (contentsOf, childrenOf), a lookup the manifest
+ * gives no list index: without one each walk reads every code, and the history walks thousands.
+ */
+function indexParents(ctx: AppContext): void {
+  if (ctx.catalog.info("trace_codes").byName.has("parent_code"))
+    ctx.store.exec(`CREATE INDEX IF NOT EXISTS "_chain_trace_codes_parent" ON "trace_codes" ("parent_code")`);
+}
+
+/** Seeds the chain: the history (`history.days` days before the anchor), then today's cases. */
+export function seedChain(ctx: AppContext, history: HistoryOptions): HistoryReport {
+  if (!hasChain(ctx)) return { days: 0 };
+  indexParents(ctx);
+  return ctx.store.transaction(() => {
     const rng = new Prng(seedOf("seed-chain"));
     const seed: SeededGeneration = {
       rng,
@@ -58,7 +76,15 @@ export function seedChain(ctx: AppContext): void {
       operator: lineOperator(ctx),
     };
     clearWorkOrders(ctx);
-    const toClose = generateSeededOrders(ctx, seed);
+    resetSeededWaybills(ctx);
+    resetSeededScans(ctx);
+    const lastRandomEvidenceId = lastId(ctx, "evidences");
+    const lastRandomCodeOrderId = lastId(ctx, "code_orders");
+    const report = seedHistory(ctx, seed, history);
+    // Today's cases work on today's codes only: the history's stock and shipments are left as they are.
+    const afterCodeId = lastId(ctx, "trace_codes");
+    const afterInspectionId = lastId(ctx, "inspections");
+    const toClose = generateSeededOrders(ctx, seed, lastRandomCodeOrderId);
     seedProduction(ctx, seed);
     for (const id of toClose) {
       closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), id, seed.operator);
@@ -70,7 +96,8 @@ export function seedChain(ctx: AppContext): void {
       `SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`,
     ))
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
-    seedLogistics(ctx, seed.operator);
-    seedScans(ctx);
+    seedLogistics(ctx, seed.operator, afterCodeId);
+    seedScans(ctx, { afterCodeId, afterInspectionId, lastRandomEvidenceId });
+    return report;
   });
 }

@@ -61,13 +61,15 @@ export function generateOrder(ctx: AppContext, orderId: number, seed: SeededGene
 /**
  * The random seeded orders as their status says: a pending one has no codes; a generating,
  * generated or closed one is generated (a modest quantity for its rule's level). Returns the
- * orders to close once production has run (closing voids what they left unused).
+ * orders to close once production has run (closing voids what they left unused). Only the random
+ * seed's orders (ids up to `lastRandomId`), not those the history generated.
  */
-export function generateSeededOrders(ctx: AppContext, seed: SeededGeneration): number[] {
+export function generateSeededOrders(ctx: AppContext, seed: SeededGeneration, lastRandomId: number): number[] {
   const info = ctx.catalog.info("code_orders");
   const toClose: number[] = [];
   const orders = ctx.store.all<{ id: number; status: string | null; rule_id: number | null }>(
-    `SELECT "id" AS id, "status" AS status, "rule_id" AS rule_id FROM "code_orders" ORDER BY "id"`,
+    `SELECT "id" AS id, "status" AS status, "rule_id" AS rule_id FROM "code_orders" WHERE "id" <= ? ORDER BY "id"`,
+    [lastRandomId],
   );
   for (const order of orders) {
     const rule = order.rule_id === null ? undefined : ruleRow(ctx, order.rule_id);

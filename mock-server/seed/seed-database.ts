@@ -1,6 +1,6 @@
 // Seeds every resource of the contract (`npm run seed`, and the first start of an empty
 // database): tables in ref order, the demo accounts, the enterprise record the login
-// page's ICP call finds.
+// page's ICP call finds, and the traceability chain with its history (seed-chain.ts).
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { DEMO_PASSWORD } from "../options";
@@ -9,6 +9,10 @@ import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
 import { seedChain } from "./seed-chain";
+import { DEFAULT_HISTORY_DAYS } from "./history-calendar";
+import { homeHistoryDealers } from "./history-cast";
+import type { HistoryReport } from "./seed-history";
+import { alignShelfLife } from "./seed-shelf-life";
 import { seedDealerRegions } from "./seed-dealer-regions";
 import { seedCodeRules } from "./seed-code-rules";
 import { stampsAccounts } from "./seed-stamps";
@@ -22,11 +26,18 @@ export interface SeedOptions {
   readonly only?: readonly string[];
   /** Where browsers reach the server: seeded images point at its demo images. */
   readonly publicOrigin?: string;
+  /**
+   * Days of history before the anchor (seed-history.ts). Default: DEFAULT_HISTORY_DAYS at the demo's
+   * scale (1 or more), none below it: a reduced seed (the tests' apps) lacks the lines and dealers a
+   * history is cast from, and its tests read today's cases alone.
+   */
+  readonly days?: number;
 }
 
 export interface SeedReport {
   readonly tables: { name: string; rows: number }[];
   readonly accounts: DemoAccount[];
+  readonly history: HistoryReport;
 }
 
 /** The enterprise code the console's login page asks for (src/settings.ts ENTERPRISE_CODE). */
@@ -98,10 +109,19 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
   const accounts = await seedAccounts(ctx, anchor);
   seedEnterprise(ctx);
   seedCodeRules(ctx);
+  homeHistoryDealers(ctx);
   seedDealerRegions(ctx);
-  seedChain(ctx);
+  alignShelfLife(ctx);
+  const history = seedChain(ctx, {
+    anchor,
+    days: options.days ?? (options.scale >= 1 ? DEFAULT_HISTORY_DAYS : 0),
+    areaCodes,
+  });
+  // Statistics for the query planner: without them SQLite walks the ledger's projections (views
+  // over recursive CTEs) through the wrong index, and a dashboard over the history took minutes.
+  ctx.store.exec("ANALYZE");
   writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
-  return { tables, accounts };
+  return { tables, accounts, history };
 }
 
 /**

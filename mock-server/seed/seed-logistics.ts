@@ -24,7 +24,9 @@ const hasLogistics = (ctx: AppContext): boolean =>
 /** The trace code columns a shipment writes (attribution.ts): only shipping may set them. */
 const ATTRIBUTION = ["waybill_id", "dealer_id", "shipped_at"] as const;
 
-function resetSeededWaybills(ctx: AppContext): void {
+/** The random seed's waybills hold no codes: none has left, every count is zero, no code names one. */
+export function resetSeededWaybills(ctx: AppContext): void {
+  if (!hasLogistics(ctx)) return;
   ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [
     WaybillStatus.cancelled,
     WaybillStatus.draft,
@@ -45,10 +47,10 @@ function resetSeededWaybills(ctx: AppContext): void {
  * Top-level stock: codes in stock in no package; packages only when they hold something, full ones
  * first: a partial (tail) box waits in the plant for its work order's finish, as on a real line.
  */
-function stock(ctx: AppContext, type: string): string[] {
+function stock(ctx: AppContext, type: string, afterCodeId: number): string[] {
   const rows = ctx.store.all<{ code: string; product_id: number | null; code_type: string }>(
-    `SELECT "code" AS code, "product_id" AS product_id, "code_type" AS code_type FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL ORDER BY "id"`,
-    [CodeStatus.activated, type],
+    `SELECT "code" AS code, "product_id" AS product_id, "code_type" AS code_type FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL AND "id" > ? ORDER BY "id"`,
+    [CodeStatus.activated, type, afterCodeId],
   );
   if (type === "item") return rows.map((row) => row.code);
   const held = (code: string) =>
@@ -70,11 +72,11 @@ function drafts(ctx: AppContext, count: number): number[] {
     .map((row) => row.id);
 }
 
-export function seedLogistics(ctx: AppContext, operator: string | null): void {
+/** `afterCodeId`: the cases take today's production only (codes after it), not the history's stock. */
+export function seedLogistics(ctx: AppContext, operator: string | null, afterCodeId = 0): void {
   if (!hasLogistics(ctx)) return;
-  resetSeededWaybills(ctx);
-  const boxes = stock(ctx, "box");
-  const items = stock(ctx, "item");
+  const boxes = stock(ctx, "box", afterCodeId);
+  const items = stock(ctx, "item", afterCodeId);
   const [reduced, exchanged, unbound, draft] = drafts(ctx, 4);
   if (draft === undefined || boxes.length < 5 || items.length < 4) return;
   const actor = { account: operator };

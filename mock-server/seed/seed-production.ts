@@ -14,12 +14,13 @@ import type { Row } from "../resources/row-codec";
 import { generateOrder, type GeneratedOrder, type SeededGeneration } from "./seed-code-orders";
 
 /** The product's packaging hierarchy for seeded production, as the issue's example: 10 · 5 · 20. */
-const HIERARCHY = [
+export const HIERARCHY = [
   { level: "box", child_level: "item", ratio: 10 },
   { level: "case", child_level: "box", ratio: 5 },
   { level: "pallet", child_level: "case", ratio: 20 },
 ] as const;
-const ITEMS_PER_BOX = HIERARCHY[0].ratio;
+export const ITEMS_PER_BOX = HIERARCHY[0].ratio;
+export const BOXES_PER_CASE = HIERARCHY[1].ratio;
 /** Unused codes each seeded order keeps (spare labels; the closed order voids them). */
 const SPARE = 14;
 
@@ -45,7 +46,7 @@ const PLANS: readonly Plan[] = [
 const LEVEL_LETTER: Record<string, string> = { item: "I", box: "B", case: "C", pallet: "P" };
 
 /** The product's hierarchy row for a level, set to the seeded ratio (random rows would give any). */
-function setHierarchy(ctx: AppContext, productId: number): void {
+export function setHierarchy(ctx: AppContext, productId: number): void {
   const info = ctx.catalog.info("package_hierarchies");
   for (const row of HIERARCHY) {
     const found = ctx.store.get<{ id: number }>(
@@ -58,7 +59,7 @@ function setHierarchy(ctx: AppContext, productId: number): void {
 }
 
 /** A code order of `quantity` codes of `level` for the work order's product, generated. */
-function orderCodes(
+export function orderCodes(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
@@ -85,7 +86,7 @@ function orderCodes(
 }
 
 /** Activates `codes` (a run of one order, in issue order) as activation does, with its log row. */
-function activateRun(
+export function activateRun(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
@@ -109,7 +110,7 @@ function activateRun(
     );
 }
 
-function packInto(
+export function packInto(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
@@ -136,7 +137,7 @@ function packInto(
  * A seeded work order names the code batch its items came from (closing it voids that batch's
  * unused codes); the random seed's pick of any batch would void codes of an unrelated order.
  */
-function nameCodeBatch(ctx: AppContext, workOrderId: number, batchId: number): void {
+export function nameCodeBatch(ctx: AppContext, workOrderId: number, batchId: number): void {
   if (ctx.catalog.info("production_orders").byName.has("code_batch_id"))
     ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { code_batch_id: batchId });
 }

@@ -51,20 +51,20 @@ function seedWarningParams(ctx: AppContext): void {
  * A code still in stock as a consumer meets one: an item, packed (in its box, case and pallet) if
  * one is, else any activated or packed code.
  */
-function inStockCode(ctx: AppContext): string | undefined {
+function inStockCode(ctx: AppContext, afterCodeId: number): string | undefined {
   const byLevel = ctx.catalog.find("trace_codes")?.byName.has("code_type") ? `"code_type" = 'item' DESC, ` : "";
   return ctx.store.get<{ code: string }>(
-    `SELECT "code" AS code FROM "trace_codes" WHERE "status" IN (?, ?) AND "product_id" IS NOT NULL
+    `SELECT "code" AS code FROM "trace_codes" WHERE "status" IN (?, ?) AND "product_id" IS NOT NULL AND "id" > ?
      ORDER BY ${byLevel}"status" = ? DESC, "id" LIMIT 1`,
-    [CodeStatus.packed, CodeStatus.activated, CodeStatus.packed],
+    [CodeStatus.packed, CodeStatus.activated, afterCodeId, CodeStatus.packed],
   )?.code;
 }
 
-const codesIn = (ctx: AppContext, status: string, limit: number): string[] =>
+const codesIn = (ctx: AppContext, status: string, limit: number, afterCodeId: number): string[] =>
   ctx.store
     .all<{ code: string }>(
-      `SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL ORDER BY "id" LIMIT ?`,
-      [status, limit],
+      `SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL AND "id" > ? ORDER BY "id" LIMIT ?`,
+      [status, afterCodeId, limit],
     )
     .map((row) => row.code);
 
@@ -90,7 +90,11 @@ function seedScanTemplates(ctx: AppContext): void {
   ctx.store.bump(info.table, 0);
 }
 
-export function seedScans(ctx: AppContext): void {
+/**
+ * Before any scan is seeded: sensible 预警参数 and templates, and none of the random seed's scans,
+ * warnings, scan counts or inspections (each is made through its rule afterwards).
+ */
+export function resetSeededScans(ctx: AppContext): void {
   const scans = ctx.catalog.find("consumer_scans");
   const codes = ctx.catalog.find("trace_codes");
   if (!scans || !codes?.byName.has("scan_count") || !codes.byName.has("status")) return;
@@ -107,13 +111,33 @@ export function seedScans(ctx: AppContext): void {
     `UPDATE "${codes.table}" SET "scan_count" = 0${codes.byName.has("first_scan_at") ? `, "first_scan_at" = NULL` : ""}`,
   );
   ctx.store.bump(codes.table, 0);
+  const inspections = ctx.catalog.find("inspections");
+  if (inspections?.resource.onCreate?.handler === "record-inspection") {
+    ctx.store.run(`DELETE FROM "${inspections.table}"`);
+    ctx.store.bump(inspections.table);
+  }
+}
+
+/** Where today's cases start: codes and inspections after these ids, evidence up to this id is the random seed's. */
+export interface ScanCases {
+  readonly afterCodeId: number;
+  readonly afterInspectionId: number;
+  readonly lastRandomEvidenceId: number;
+}
+
+const NO_HISTORY: ScanCases = { afterCodeId: 0, afterInspectionId: 0, lastRandomEvidenceId: Number.MAX_SAFE_INTEGER };
+
+export function seedScans(ctx: AppContext, cases: ScanCases = NO_HISTORY): void {
+  const scans = ctx.catalog.find("consumer_scans");
+  const codes = ctx.catalog.find("trace_codes");
+  if (!scans || !codes?.byName.has("scan_count") || !codes.byName.has("status")) return;
   const phone = (n: number) => ({
     ip: `36.112.${n}.${10 + n}`,
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148",
   });
-  const [once, twice, often] = codesIn(ctx, CodeStatus.shipped, 3);
-  const [returned] = codesIn(ctx, CodeStatus.returned, 1);
-  const inStock = inStockCode(ctx);
+  const [once, twice, often] = codesIn(ctx, CodeStatus.shipped, 3, cases.afterCodeId);
+  const [returned] = codesIn(ctx, CodeStatus.returned, 1, cases.afterCodeId);
+  const inStock = inStockCode(ctx, cases.afterCodeId);
   const plan: [string | undefined, number][] = [
     [once, 1],
     [twice, 2],
@@ -124,7 +148,7 @@ export function seedScans(ctx: AppContext): void {
   ];
   let n = 0;
   for (const [code, times] of plan) for (let i = 0; code && i < times; i += 1) scanCode(ctx, phone(n++ % 7), code);
-  seedInspections(ctx, [once, returned, inStock]);
+  seedInspections(ctx, [once, returned, inStock], cases);
 }
 
 /** The demo's inspector account (seed-accounts.ts). */
@@ -135,11 +159,9 @@ const SEED_INSPECTOR = "editor";
  * rule — a shipped code found compliant, and the warnings the returned and the in-stock code raised,
  * settled with a verdict. The repeated-scan warning stays pending, for a newcomer to settle.
  */
-function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]): void {
+function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[], cases: ScanCases): void {
   const info = ctx.catalog.find("inspections");
   if (!info?.resource.onCreate || info.resource.onCreate.handler !== "record-inspection") return;
-  ctx.store.run(`DELETE FROM "${info.table}"`);
-  ctx.store.bump(info.table);
   const actor = { account: SEED_INSPECTOR };
   const verdicts = ["compliant", "compliant", "counterfeit"];
   codes.forEach((code, index) => {
@@ -167,13 +189,19 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
     };
     ctx.records.insert(info, { ...input, ...recordInspectionOf(ctx, input, actor) }, actor);
   });
-  // Evidence belongs to an inspection: the demo's evidence points to these.
+  // Evidence belongs to an inspection: the random seed's evidence points to these (the history's
+  // evidence was taken at its own checks).
   const evidences = ctx.catalog.find("evidences");
   const ids = ctx.store
-    .all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id"`)
+    .all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" WHERE "id" > ? ORDER BY "id"`, [
+      cases.afterInspectionId,
+    ])
     .map((row) => row.id);
   if (!evidences?.byName.has("inspection_id") || !ids.length) return;
-  const evidenceIds = ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${evidences.table}" ORDER BY "id"`);
+  const evidenceIds = ctx.store.all<{ id: number }>(
+    `SELECT "id" AS id FROM "${evidences.table}" WHERE "id" <= ? ORDER BY "id"`,
+    [cases.lastRandomEvidenceId],
+  );
   evidenceIds.forEach(({ id }, index) =>
     ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length], id]),
   );
