@@ -4,7 +4,7 @@
 // those references are narrowed by (x-ref-where: the options call's extra parameters).
 import type { ContractColumn, ContractResource, ServerContract } from "../../schema/contract/server-contract";
 import { quoteIdent } from "../db/sql-names";
-import { isLink, type LinkColumn } from "./links";
+import { isLink, type LinkColumn } from "./link-column";
 
 export interface Referrer {
   readonly resource: ContractResource;

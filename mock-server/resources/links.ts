@@ -3,17 +3,15 @@
 // with the record as an array in the order given. Every value must exist (an id of the referred
 // resource, a region code of the GB/T 2260 tree) or the write is refused naming the field and the
 // value; a record still held by another's array cannot be deleted, as for a single reference.
-import type { ContractColumn } from "../../schema/contract/server-contract";
 import { message, type Message } from "../../schema/contract/messages";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { areaByCode, regionPath } from "../org/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
-import type { labelsOf, Row } from "./row-codec";
 
-export type LinkColumn = ContractColumn & { readonly link: NonNullable<ContractColumn["link"]> };
-
-export const isLink = (column: ContractColumn): column is LinkColumn => column.link !== undefined;
+type Row = Record<string, unknown>;
+/** row-codec's labelsOf, handed in so that the codec and this file do not import each other. */
+type LabelsOf = (store: Store, target: ResourceInfo, ids: readonly number[]) => Map<number, unknown>;
 
 const CHUNK = 500;
 
@@ -35,16 +33,13 @@ export function ensureLinkTables(store: Store, info: ResourceInfo): string[] {
   return created;
 }
 
-/**
- * Each record gains its arrays, in the order they were written, and <field>_label: each value's label
- * (`labels`: row-codec's labelsOf, handed in so the codec and this file do not import each other).
- */
+/** Each record gains its arrays, in the order they were written, and <field>_label: each value's label. */
 export function attachLinks(
   store: Store,
   catalog: Catalog,
   info: Pick<ResourceInfo, "links">,
   records: Row[],
-  labels: typeof labelsOf,
+  labels: LabelsOf,
 ): void {
   if (info.links.length === 0 || records.length === 0) return;
   const ids = records.map((record) => record.id).filter((id): id is number => typeof id === "number");
