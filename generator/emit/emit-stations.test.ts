@@ -173,3 +173,59 @@ describe("a station's finish", () => {
     expect(problems.map((p) => p.message).join("\n")).toContain("unknown action 'cancel'");
   });
 });
+
+// Children first: scans are held by the station and sent with each call, whose answer says held or closed.
+const holdingManifest = (station: Json): TinyManifest => ({
+  menus: [
+    menu("firsts", {
+      screen: { kind: "station", resource: "links", station },
+      buttons: [{ code: "firsts_scan", action: "pack_held" }],
+    }),
+  ],
+  resources: [
+    resource(
+      "links",
+      { parent_code: text(), child_code: text(), level: text() },
+      {
+        actions: {
+          pack_held: {
+            endpoint: "POST /api/links/packheld",
+            title: t("Pack"),
+            scope: "collection",
+            handler: "pack-held",
+          },
+        },
+      },
+    ),
+  ],
+});
+
+describe("a station holding its scans (children first)", () => {
+  it("names the call's input for the held codes and scans under the action's button", () => {
+    const model = modelOf(
+      holdingManifest({ call: "pack_held", setup: ["level"], steps: [{ field: "child_code" }], hold: "held" }),
+    );
+    const firsts = model.menus.find((m) => m.name === "firsts")!;
+    expect(stationConfig(model, firsts, firsts.screen!.station!)).toMatchObject({
+      call: { method: "POST", path: "/api/links/packheld" },
+      hold: "held",
+      scanButton: { code: "firsts_scan", action: "pack_held" },
+    });
+  });
+
+  it.each([
+    {
+      given: {
+        call: "pack_held",
+        steps: [{ field: "parent_code", opens: true }, { field: "child_code" }],
+        hold: "held",
+      },
+    },
+    { given: { steps: [{ field: "child_code" }], hold: "held" } },
+  ])("holding needs one step and an action: $given.steps.length step(s)", ({ given }) => {
+    const { problems } = normalizeTiny(holdingManifest(given));
+    expect(problems.map((p) => p.message)).toContain(
+      "holding codes needs one step and an action as the call (its answer says held or closed)",
+    );
+  });
+});

@@ -59,6 +59,7 @@ export function stationConfig(model: Model, menu: MenuModel, station: StationMod
       ? { scanButton: { code: scanButton.code, action: scanButton.action, titleKey: scanButton.titleKey } }
       : {}),
     ...(finish ? { finish } : {}),
+    ...(station.hold ? { hold: station.hold } : {}),
   };
 }
 

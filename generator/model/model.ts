@@ -217,6 +217,8 @@ export interface StationModel {
   };
   /** A row action of another resource finishing the record the setup field `id` names. */
   readonly finish?: { readonly resource: string; readonly action: string; readonly id: string };
+  /** Children first: the call's input receiving the codes held so far. */
+  readonly hold?: string;
 }
 
 /** A label of a lookup: a resource's field label, or the manifest's own text under `key`. */

@@ -76,6 +76,12 @@ export function stationOf(
       }
     undo = { ...raw.undo };
   }
+  if (raw.hold !== undefined && (steps.length !== 1 || call === "create"))
+    sink.add(
+      source,
+      `${at}/hold`,
+      `holding codes needs one step and an action as the call (its answer says held or closed)`,
+    );
   const finish =
     raw.finish &&
     finishOf(raw.finish, resource, resources, setup, `${at}/finish`, (where, text) => sink.add(source, where, text));
@@ -86,6 +92,7 @@ export function stationOf(
     ...(raw.capacity ? { capacity: raw.capacity } : {}),
     ...(undo ? { undo } : {}),
     ...(finish ? { finish } : {}),
+    ...(raw.hold ? { hold: raw.hold } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ const MAX_DEPTH = 16;
 const IN_USE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
 /** 409 unless the code is active (activated, or packed when `packedOk`), naming why not. */
-function requireActive(code: CodeRow, field: string, packedOk: boolean): void {
+export function requireActive(code: CodeRow, field: string, packedOk: boolean): void {
   if (code.status === CodeStatus.voided) throw conflict(field, message("codes.voided", { code: code.code }));
   if (code.status === CodeStatus.generated) throw conflict(field, message("codes.notActivated", { code: code.code }));
   if (code.status === CodeStatus.packed && !packedOk)

@@ -14,6 +14,7 @@ import { finishWorkOrder } from "./finish-work-order";
 import { generateCodes } from "./generate-codes";
 import { handOverPackages } from "./hand-over-packages";
 import { linkPackaging } from "./link-packaging";
+import { packHeldHandler } from "./pack-held";
 import { receiveReturnHandler } from "./receive-return";
 import { receiveReturnScanHandler } from "./receive-return-scan";
 import { reduceWaybill } from "./reduce-waybill";
@@ -33,6 +34,7 @@ const HANDLERS: Readonly<Record<string, DomainHandler>> = {
   "close-work-order": closeWorkOrder,
   "finish-work-order": finishWorkOrder,
   "generate-codes": generateCodes,
+  "pack-held": packHeldHandler,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
   // logistics

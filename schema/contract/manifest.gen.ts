@@ -245,6 +245,7 @@ export interface RawStation {
     action: Identifier;
     id: Identifier;
   };
+  hold?: Identifier;
 }
 /**
  * A screen over one contract call's answer for a typed or scanned code (码查询, 包装箱码查询, 信息查询). The search box reads what a scanner types (a plain code, a GS1 Digital Link or element string, the console's consumer URL) as the stations do, and keeps the code in the address (?code=), so other screens link to it. Without a code it shows a prompt (or, with `list`, the resource's list); for an unknown or mistyped code, the server's refusal; otherwise the declared sections over the answer, read by dotted paths. Reach for an override (kind override, src/overrides/<Component>.tsx) only for a screen that is one of a kind: one that edits several records in one gesture (a role's grant tree, a department's positions) or shows what no screen kind says (the phone's preview of the consumer page). A section the kinds below cannot say is a new section kind in the screen kit (src/screen-kit/lookup/sections), not an override.

@@ -165,6 +165,8 @@ export interface StationConfig {
   };
   /** The button whose code allows scanning (and undoing) here. */
   readonly scanButton?: ButtonConfig;
+  /** Children first: the call's input receiving the codes held so far (its answer: {held} or {closed}). */
+  readonly hold?: string;
   /** The row action finishing the record the setup field `idField` names (ship the loaded waybill). */
   readonly finish?: {
     readonly method: string;

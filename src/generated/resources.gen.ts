@@ -1626,6 +1626,48 @@ export const refineResources: ResourceProps[] = [
     },
   },
   {
+    name: "packingfirststation",
+    meta: {
+      parent: "production",
+      labelKey: "menu.packingfirststation",
+      iconName: "ScanOutlined",
+      roles: ["packingfirststation"],
+      hide: false,
+      noCache: false,
+      dataResource: "packaging_links",
+      titleKey: "resource.packaging_links.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/plant/packaginglinks/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/plant/packaginglinks/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
     name: "unrelevance1",
     list: "/unrelevance1",
     create: "/unrelevance1/create",

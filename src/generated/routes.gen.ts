@@ -711,6 +711,21 @@ export const menuTree: MenuRoute = {
               children: [],
             },
             {
+              name: "packingfirststation",
+              path: "/packingfirststation",
+              hidden: false,
+              alwaysShow: false,
+              meta: {
+                titleKey: "menu.packingfirststation",
+                shortTitleKey: "menuShort.packingfirststation",
+                icon: "ScanOutlined",
+                roles: ["packingfirststation"],
+                affix: false,
+                noCache: false,
+              },
+              children: [],
+            },
+            {
               name: "unrelevance1",
               path: "/unrelevance1",
               hidden: false,
@@ -3272,7 +3287,7 @@ export const pageRoutes: readonly PageRoute[] = [
         titleKey: "menu.relevance",
         shortTitleKey: "menuShort.relevance",
         icon: "LinkOutlined",
-        roles: ["relevance", "packingstation"],
+        roles: ["relevance", "packingstation", "packingfirststation"],
         affix: false,
         noCache: false,
         activeMenu: "/relevance",
@@ -3297,6 +3312,24 @@ export const pageRoutes: readonly PageRoute[] = [
       },
     },
     load: () => import("./screens/packingstation/ListPage.gen"),
+  },
+  {
+    ...{
+      name: "packingfirststation",
+      path: "/packingfirststation",
+      menu: "packingfirststation",
+      view: "list",
+      ancestors: ["home", "plant", "production", "packingfirststation"],
+      meta: {
+        titleKey: "menu.packingfirststation",
+        shortTitleKey: "menuShort.packingfirststation",
+        icon: "ScanOutlined",
+        roles: ["packingfirststation"],
+        affix: false,
+        noCache: false,
+      },
+    },
+    load: () => import("./screens/packingfirststation/ListPage.gen"),
   },
   {
     ...{

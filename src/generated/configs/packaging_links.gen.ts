@@ -216,8 +216,21 @@ export const packagingLinksConfig: ScreenConfig = {
       action: "create",
       titleKey: "button.packingstation_scan",
     },
+    {
+      code: "packingfirststation_scan",
+      action: "pack_held",
+      titleKey: "button.packingfirststation_scan",
+    },
   ],
-  actions: [],
+  actions: [
+    {
+      name: "pack_held",
+      titleKey: "resource.packaging_links.actions.pack_held",
+      method: "POST",
+      path: "/api/plant/packaginglinks/packheld",
+      scope: "collection",
+    },
+  ],
   paged: true,
   defaultSort: {
     field: "linked_at",

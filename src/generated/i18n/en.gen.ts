@@ -49,6 +49,7 @@ export const generatedMessages = {
     activationstation: "Activation station",
     relevance: "Packaging links",
     packingstation: "Packing station",
+    packingfirststation: "Packing station (items first)",
     unrelevance1: "Unlink packaging",
     replace: "Replace linked code",
     packagequery: "Package lookup",
@@ -129,6 +130,7 @@ export const generatedMessages = {
     activationstation: "Activate by scan",
     relevance: "Packaging links",
     packingstation: "Packing station",
+    packingfirststation: "Pack items first",
     unrelevance1: "Unlink packs",
     replace: "Replace code",
     packagequery: "Package lookup",
@@ -283,6 +285,7 @@ export const generatedMessages = {
     relevance_add: "Link",
     relevance_export: "Export",
     packingstation_scan: "Pack by scan",
+    packingfirststation_scan: "Pack by scan",
     unrelevance1_add: "Unlink",
     unrelevance1_export: "Export",
     replace_add: "Replace",
@@ -1177,6 +1180,9 @@ export const generatedMessages = {
         order_id: "Work order",
         operator: "Operator",
         linked_at: "Linked at",
+      },
+      actions: {
+        pack_held: "Pack items first",
       },
     },
     packaging_replacements: {

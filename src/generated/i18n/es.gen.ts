@@ -49,6 +49,7 @@ export const generatedMessages = {
     activationstation: "Estación de activación",
     relevance: "Vinculación de embalaje",
     packingstation: "Estación de embalaje",
+    packingfirststation: "Estación de embalaje (artículos primero)",
     unrelevance1: "Desvincular embalaje",
     replace: "Sustituir código vinculado",
     packagequery: "Consulta de embalaje",
@@ -129,6 +130,7 @@ export const generatedMessages = {
     activationstation: "Activar escaneando",
     relevance: "Vinculación",
     packingstation: "Embalar",
+    packingfirststation: "Artículos primero",
     unrelevance1: "Desvincular",
     replace: "Sustitución",
     packagequery: "Embalajes",
@@ -283,6 +285,7 @@ export const generatedMessages = {
     relevance_add: "Vincular",
     relevance_export: "Exportar",
     packingstation_scan: "Embalar escaneando",
+    packingfirststation_scan: "Embalar escaneando",
     unrelevance1_add: "Desvincular",
     unrelevance1_export: "Exportar",
     replace_add: "Sustituir",
@@ -1177,6 +1180,9 @@ export const generatedMessages = {
         order_id: "Orden de trabajo",
         operator: "Operador",
         linked_at: "Fecha de vinculación",
+      },
+      actions: {
+        pack_held: "Embalar primero los artículos",
       },
     },
     packaging_replacements: {

@@ -49,6 +49,7 @@ export const generatedMessages = {
     activationstation: "有効化ステーション",
     relevance: "包装関連付け",
     packingstation: "包装ステーション",
+    packingfirststation: "包装ステーション（子先行）",
     unrelevance1: "関連付け解除",
     replace: "関連コード置換",
     packagequery: "梱包照会",
@@ -129,6 +130,7 @@ export const generatedMessages = {
     activationstation: "有効化ステーション",
     relevance: "包装関連付け",
     packingstation: "包装ステーション",
+    packingfirststation: "子先行包装",
     unrelevance1: "関連付け解除",
     replace: "関連コード置換",
     packagequery: "梱包照会",
@@ -283,6 +285,7 @@ export const generatedMessages = {
     relevance_add: "関連付け",
     relevance_export: "エクスポート",
     packingstation_scan: "スキャン包装",
+    packingfirststation_scan: "スキャン包装",
     unrelevance1_add: "関連付けを解除",
     unrelevance1_export: "エクスポート",
     replace_add: "置換",
@@ -1177,6 +1180,9 @@ export const generatedMessages = {
         order_id: "製造指図",
         operator: "操作者",
         linked_at: "関連付け日時",
+      },
+      actions: {
+        pack_held: "子コード先行で梱包",
       },
     },
     packaging_replacements: {

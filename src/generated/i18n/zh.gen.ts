@@ -49,6 +49,7 @@ export const generatedMessages = {
     activationstation: "码激活工位",
     relevance: "包装关联",
     packingstation: "包装工位",
+    packingfirststation: "包装工位（先扫子码）",
     unrelevance1: "关联解除",
     replace: "关联替换",
     packagequery: "包装箱码查询",
@@ -129,6 +130,7 @@ export const generatedMessages = {
     activationstation: "码激活工位",
     relevance: "包装关联",
     packingstation: "包装工位",
+    packingfirststation: "先子后箱包装",
     unrelevance1: "关联解除",
     replace: "关联替换",
     packagequery: "包装箱码查询",
@@ -283,6 +285,7 @@ export const generatedMessages = {
     relevance_add: "关联",
     relevance_export: "导出",
     packingstation_scan: "扫码包装",
+    packingfirststation_scan: "扫码包装",
     unrelevance1_add: "解除关联",
     unrelevance1_export: "导出",
     replace_add: "替换",
@@ -1177,6 +1180,9 @@ export const generatedMessages = {
         order_id: "工单",
         operator: "操作人",
         linked_at: "关联时间",
+      },
+      actions: {
+        pack_held: "先扫子码再扫箱码",
       },
     },
     packaging_replacements: {

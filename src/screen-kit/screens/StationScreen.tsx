@@ -16,9 +16,12 @@ import { ListScreen } from "./ListScreen";
 import { ScannerInput } from "../station/ScannerInput";
 import {
   acceptScan,
+  closeHeld,
   closeUnit,
+  dropHeld,
   EMPTY_STATION,
   finishRecord,
+  holdScan,
   lastAccepted,
   openUnit,
   refuseScan,
@@ -35,6 +38,9 @@ export const UNDO_KEY = "F9";
 export const FINISH_KEY = "F10";
 /** The list below refreshes at most this often while scans arrive. */
 const LIST_REFRESH_MS = 1000;
+
+/** Children first: the call kept the scan for the next package, or the scan was its label and closed them in. */
+type HeldAnswer = { readonly held: string; readonly capacity: number | null } | { readonly closed: string };
 
 interface FillAnswer {
   readonly fill: { readonly held: number; readonly capacity: number | null; readonly state: string };
@@ -119,6 +125,17 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
       }
       if (unit && code === unit.code) return apply(closeUnit);
       try {
+        if (station.hold) {
+          const answer = await callEndpoint<HeldAnswer>(
+            { method: toHttpMethod(station.call.method), path: station.call.path },
+            { ...setup, [itemStep.field]: code, [station.hold]: current.current.held?.codes ?? [] },
+          );
+          if ("closed" in answer) {
+            apply((s) => closeHeld(s, answer.closed));
+            refreshList();
+          } else apply((s) => holdScan(s, code, answer.capacity));
+          return;
+        }
         await callEndpoint(
           { method: toHttpMethod(station.call.method), path: station.call.path },
           {
@@ -139,6 +156,8 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   );
 
   const undo = useCallback(async () => {
+    // Children first: the codes held are not written yet, so undo only lets the last one go.
+    if (station.hold) return apply(dropHeld);
     const entry = lastAccepted(current.current);
     if (!station.undo || !entry) return;
     try {
@@ -157,7 +176,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         refuseScan(s, entry.code, error instanceof Error ? error.message : String(error), "screens.station.next.retry"),
       );
     }
-  }, [apply, refreshList, station.undo, t]);
+  }, [apply, refreshList, station.hold, station.undo, t]);
 
   // The record the setup names is finished through its action; the setup then asks for the next one.
   const finishRecordNow = useCallback(async () => {
@@ -193,7 +212,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
       enqueue(() => Promise.resolve(apply(closeUnit)));
       return true;
     }
-    if (key === UNDO_KEY && station.undo) {
+    if (key === UNDO_KEY && (station.undo || station.hold)) {
       enqueue(undo);
       return true;
     }
@@ -209,7 +228,9 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     ? "screens.station.next.setup"
     : units && !unit
       ? "screens.station.next.unit"
-      : "screens.station.next.scan";
+      : station.hold
+        ? "screens.station.next.childOrLabel"
+        : "screens.station.next.scan";
   const expected = units && !unit ? unitStep! : itemStep;
   const expectedLabel = t(config.fields.find((field) => field.name === expected.field)?.labelKey ?? expected.field);
 
@@ -249,6 +270,16 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
                 )}
               </span>
             )}
+            {station.hold && (
+              <span data-testid="station-unit">
+                {t("screens.station.held")}{" "}
+                <strong data-testid="station-fill">
+                  {state.held?.capacity
+                    ? `${state.held.codes.length}/${state.held.capacity}`
+                    : (state.held?.codes.length ?? 0)}
+                </strong>
+              </span>
+            )}
           </div>
           <Space wrap>
             {units && (
@@ -256,7 +287,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
                 {t("screens.station.closeUnit", { key: CLOSE_UNIT_KEY })}
               </Button>
             )}
-            {station.undo && (
+            {(station.undo || station.hold) && (
               <Button disabled={state.accepted.length === 0} onClick={() => onCommand(UNDO_KEY)}>
                 {t("screens.station.undo", { key: UNDO_KEY })}
               </Button>

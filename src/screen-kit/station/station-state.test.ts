@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptScan,
+  closeHeld,
   closeUnit,
+  dropHeld,
   EMPTY_STATION,
   finishRecord,
+  holdScan,
   lastAccepted,
   openUnit,
   refuseScan,
@@ -78,5 +81,24 @@ describe("station state", () => {
       last: { kind: "finished", code: "WB-7", nextKey: "screens.station.next.setup" },
     });
     expect(lastAccepted(state)).toBeUndefined();
+  });
+
+  it("children first: holds each checked code, undo lets the last go, the label closes them in", () => {
+    let state = holdScan(holdScan(EMPTY_STATION, "I1", 3), "I2", 3);
+    expect(state).toMatchObject({ count: 2, held: { codes: ["I1", "I2"], capacity: 3 }, last: { kind: "ok" } });
+    state = dropHeld(state);
+    expect(state).toMatchObject({ count: 1, held: { codes: ["I1"] }, last: { kind: "undone", code: "I2" } });
+    state = closeHeld(holdScan(state, "I3", 3), "B1");
+    expect(state).toEqual({
+      count: 2,
+      accepted: [],
+      last: {
+        kind: "complete",
+        code: "B1",
+        nextKey: "screens.station.next.child",
+        unit: { code: "B1", held: 2, capacity: 3 },
+      },
+    });
+    expect(dropHeld(state)).toBe(state);
   });
 });

@@ -37,6 +37,8 @@ export interface StationState {
   readonly count: number;
   readonly last?: Verdict;
   readonly accepted: readonly Accepted[];
+  /** Children first: the codes scanned for the next package, and how many one takes. */
+  readonly held?: { readonly codes: readonly string[]; readonly capacity: number | null };
 }
 
 export const EMPTY_STATION: StationState = { count: 0, accepted: [] };
@@ -121,4 +123,45 @@ export function undoScan(state: StationState): StationState {
 /** The record the scans filled was finished (the waybill shipped): nothing is left to undo, the count starts again. */
 export function finishRecord(label: string): StationState {
   return { count: 0, accepted: [], last: { kind: "finished", code: label, nextKey: "screens.station.next.setup" } };
+}
+
+/** Children first: the server checked a code and the station holds it for the next package. */
+export function holdScan(state: StationState, code: string, capacity: number | null): StationState {
+  const codes = [...(state.held?.codes ?? []), code];
+  return {
+    ...state,
+    count: state.count + 1,
+    held: { codes, capacity },
+    accepted: [...state.accepted, { code }],
+    last: { kind: "ok", code, nextKey: "screens.station.next.childOrLabel" },
+  };
+}
+
+/** Children first: the package's label closed the held codes into it; they are packed, nothing is left to undo. */
+export function closeHeld(state: StationState, parent: string): StationState {
+  const held = state.held?.codes.length ?? 0;
+  return {
+    count: state.count,
+    accepted: [],
+    last: {
+      kind: "complete",
+      code: parent,
+      nextKey: "screens.station.next.child",
+      unit: { code: parent, held, capacity: state.held?.capacity ?? null },
+    },
+  };
+}
+
+/** Children first: undo drops the last code held (nothing was written for it). */
+export function dropHeld(state: StationState): StationState {
+  const codes = state.held?.codes ?? [];
+  const code = codes.at(-1);
+  if (code === undefined) return state;
+  return {
+    ...state,
+    count: state.count - 1,
+    held: { codes: codes.slice(0, -1), capacity: state.held!.capacity },
+    accepted: state.accepted.slice(0, -1),
+    last: { kind: "undone", code, nextKey: "screens.station.next.childOrLabel" },
+  };
 }

@@ -35,6 +35,11 @@ export const packagingLinksClient = createResourceClient<PackagingLinksRecord, P
   {
     name: "packaging_links",
     singleton: false,
-    actions: {},
+    actions: {
+      pack_held: {
+        method: "POST",
+        path: "/api/plant/packaginglinks/packheld",
+      },
+    },
   },
 );
