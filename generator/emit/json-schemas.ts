@@ -33,6 +33,7 @@ function rowsSchema(field: FieldModel, nullable: boolean): Schema {
   const schema: Schema = { type: nullable ? ["array", "null"] : "array", items: item, maxItems: rows.maxItems };
   if (field.label.en) schema.description = field.label.en;
   if (rows.minItems !== undefined) schema.minItems = rows.minItems;
+  if (field.default !== undefined) schema.default = field.default;
   return schema;
 }
 

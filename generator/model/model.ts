@@ -2,6 +2,7 @@
 // normalize/ builds it from the validated manifest; emit/ reads nothing else.
 
 import type {
+  FieldDefault,
   FieldFormat,
   FieldType,
   FilterKind,
@@ -37,7 +38,7 @@ export interface FieldModel {
   readonly pattern?: string;
   readonly minimum?: number;
   readonly maximum?: number;
-  readonly default?: string | number | boolean;
+  readonly default?: FieldDefault;
   readonly enumName?: string;
   readonly enumValues?: readonly string[];
   readonly ref?: string;

@@ -6,7 +6,7 @@ import type { ProblemSink } from "./context";
 import { SYSTEM_FIELD_LABELS } from "./defaults";
 import type { RawField, RawResource } from "../../schema/contract/manifest.gen";
 import { isLinkField, linkOf } from "./link-field";
-import { checkItemCounts, isRowsField, rowsOf } from "./row-fields";
+import { checkRowKeys, isRowsField, rowsOf } from "./row-fields";
 
 function defaultWidget(field: RawField): Widget {
   if (field["x-ref"] || field["x-enum"] || field.items?.["x-ref"]) return "select";
@@ -72,7 +72,7 @@ export function normalizeFields(
           normalizeFields(shape, source, enums, resourceNames, rowSink),
         )
       : undefined;
-    checkItemCounts(field, at, source, sink);
+    checkRowKeys(field, at, source, sink);
     if (ui.filter === "any" && field.type !== "array")
       sink.add(source, `${at}/x-ui/filter`, `filter any is for a multi-value field (type: array); use eq`);
     if (ui.filter === "range" && field.type === "string" && !field.format?.startsWith("date"))

@@ -46,7 +46,6 @@ function checkArrayField(field: RawField, at: string, source: YamlSource, sink: 
   const refuse = (key: string, why: string) => sink.add(source, `${at}/${key}`, why, true);
   if (field["x-ref"]) refuse("x-ref", "an array of objects holds rows, not an id: remove x-ref");
   if (field["x-enum"]) refuse("x-enum", "an array of objects holds rows: put x-enum on a row's field");
-  if (field.default !== undefined) refuse("default", "an array of objects starts with no rows; it takes no default");
   if (field["x-unique"]) refuse("x-unique", "x-unique belongs to a single value, not to rows");
   const ui = field["x-ui"];
   if (ui.filter) refuse("x-ui/filter", "a list cannot filter by rows");
@@ -87,6 +86,7 @@ export function rowsOf(
   const fields = normalizeFields(shape, rowSink(sink, at))
     .filter((row) => !row.system)
     .map((row): FieldModel => ({ ...row, labelKey: `resource.${raw.name}.rows.${name}.${row.name}` }));
+  checkDefaultRows(field, fields, at, source, sink);
   if (sink.problems.length > problems) return undefined;
   return {
     fields,
@@ -95,10 +95,68 @@ export function rowsOf(
   };
 }
 
-/** minItems and maxItems count rows: refused on any other field. */
-export function checkItemCounts(field: RawField, at: string, source: YamlSource, sink: ProblemSink): void {
+/** Whether `value` is one `field` holds: of its type, one of its enum's values. */
+function fits(field: FieldModel, value: string | number | boolean): boolean {
+  if (field.enumValues) return typeof value === "string" && field.enumValues.includes(value);
+  if (field.type === "integer") return Number.isInteger(value);
+  if (field.type === "number") return typeof value === "number";
+  return typeof value === field.type;
+}
+
+/** The rows a new record starts with: a list of rows of the row fields, every required one given. */
+function checkDefaultRows(
+  field: RawField,
+  rows: readonly FieldModel[],
+  at: string,
+  source: YamlSource,
+  sink: ProblemSink,
+): void {
+  const starting = field.default;
+  if (starting === undefined) return;
+  if (!Array.isArray(starting)) {
+    sink.add(source, `${at}/default`, "an array of objects starts with rows: default is a list of rows", true);
+    return;
+  }
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const maxItems = field.maxItems ?? DEFAULT_MAX_ROWS;
+  if (starting.length > maxItems)
+    sink.add(source, `${at}/default`, `${starting.length} rows are more than maxItems ${maxItems}`, true);
+  starting.forEach((row, index) => {
+    const where = `${at}/default/${index}`;
+    for (const [key, value] of Object.entries(row)) {
+      const rowField = byName.get(key);
+      if (!rowField)
+        sink.add(
+          source,
+          `${where}/${key}`,
+          `'${key}' is not a field of the rows (${[...byName.keys()].join(", ")})`,
+          true,
+        );
+      else if (!fits(rowField, value))
+        sink.add(
+          source,
+          `${where}/${key}`,
+          `${JSON.stringify(value)} is not a value of '${key}' (${rowField.enumValues ? `one of ${rowField.enumValues.join(", ")}` : rowField.type})`,
+        );
+    }
+    for (const rowField of rows)
+      if (rowField.required && !(rowField.name in row))
+        sink.add(source, where, `row ${index + 1} leaves out '${rowField.name}', which every row must fill`);
+  });
+}
+
+/** minItems, maxItems and a default list of rows belong to an array of objects: refused on any other field. */
+export function checkRowKeys(field: RawField, at: string, source: YamlSource, sink: ProblemSink): void {
   if (isRowsField(field)) return;
   for (const key of ["minItems", "maxItems"] as const)
     if (field[key] !== undefined)
       sink.add(source, `${at}/${key}`, `${key} counts the rows of an array of objects (items type object)`, true);
+  // a multi-value field refuses any default itself (link-field.ts)
+  if (Array.isArray(field.default) && field.type !== "array")
+    sink.add(
+      source,
+      `${at}/default`,
+      "a list of rows as default belongs to an array of objects (items type object)",
+      true,
+    );
 }

@@ -585,9 +585,15 @@ export interface RawField {
    */
   maximum?: number;
   /**
-   * The value a new record's form starts with and the server uses when a create leaves the field out.
+   * The value a new record's form starts with and the server uses when a create leaves the field out. For an array of objects: the rows it starts with, each checked against the row fields.
    */
-  default?: string | number | boolean;
+  default?:
+    | string
+    | number
+    | boolean
+    | {
+      [k: string]: string | number | boolean;
+    }[];
   /**
    * Set by the server; not part of create or update.
    */

@@ -1,6 +1,6 @@
 // What a generated screen declares (src/generated/configs/*.gen.ts): plain data, no behaviour.
 // The generator builds it (generator/emit/emit-configs.ts); the console's screen kit reads it.
-import type { FieldFormat, FieldType, FilterKind, SortOrder, Widget } from "./vocabulary";
+import type { FieldDefault, FieldFormat, FieldType, FilterKind, SortOrder, Widget } from "./vocabulary";
 
 /** A form rule, declared; toFormRules() turns it into antd rules with translated messages. */
 export type FieldRule =
@@ -28,8 +28,8 @@ export interface FieldConfig {
   readonly inForm: boolean;
   readonly readOnly: boolean;
   readonly rules: readonly FieldRule[];
-  /** The manifest's default: a create form starts with it. */
-  readonly default?: string | number | boolean;
+  /** The manifest's default: a create form starts with it (an array of objects: its rows). */
+  readonly default?: FieldDefault;
   /** Enum values with the i18n keys of their labels. */
   /** An enum's values; `color` is the tag's colour by meaning (manifest enums), when declared. */
   readonly options?: readonly {

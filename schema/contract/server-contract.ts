@@ -1,6 +1,14 @@
 // What the generator hands the mock server (mock-server/generated/contract.gen.ts).
 // The server builds its tables, routes, validation and permission tree from this alone.
-import type { FieldType, FilterKind, HttpMethod, ResourceEndpointName, SortOrder, StampKind } from "./vocabulary";
+import type {
+  FieldDefault,
+  FieldType,
+  FilterKind,
+  HttpMethod,
+  ResourceEndpointName,
+  SortOrder,
+  StampKind,
+} from "./vocabulary";
 
 export interface ContractEndpoint {
   readonly method: HttpMethod;
@@ -44,8 +52,8 @@ export interface ContractColumn {
   readonly maximum?: number;
   readonly maxLength?: number;
   readonly pattern?: string;
-  /** Value a create starts from when the client sends none. */
-  readonly default?: string | number | boolean;
+  /** Value a create starts from when the client sends none (an array of objects: its rows). */
+  readonly default?: FieldDefault;
 }
 
 /** A column of a list's server-side export: its header and enum labels in every language. */

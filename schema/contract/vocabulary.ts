@@ -6,6 +6,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 export type FieldType = "string" | "integer" | "number" | "boolean";
+/** One row of an array-of-objects field: its fields' values. */
+export type RowValues = Readonly<Record<string, string | number | boolean>>;
+/** A field's manifest default: a value, or the rows an array-of-objects field starts with. */
+export type FieldDefault = string | number | boolean | RowValues[];
 export type FieldFormat = "date" | "date-time" | "email" | "uri" | "phone" | "color";
 export type Widget =
   | "input"

@@ -1,6 +1,7 @@
 // An array-of-objects field from a fixture manifest alone (good/rows): the server's schema holds
-// rows of the declared fields, the column stores them as JSON, the types name the row, the form
-// config edits them as rows and the row fields' labels are in every language.
+// rows of the declared fields (and the rows a new record starts with), the column stores them as
+// JSON, the types name the row, the form config edits them as rows and the row fields' labels are
+// in every language.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { build } from "../../generator/index";
@@ -39,6 +40,10 @@ describe("an array-of-objects field", () => {
       description: "Levels",
       minItems: 1,
       maxItems: 4,
+      default: [
+        { level: "item", holds: 1 },
+        { level: "box", holds: 10, note: "ten items" },
+      ],
       items: {
         type: "object",
         additionalProperties: false,
@@ -65,6 +70,8 @@ describe("an array-of-objects field", () => {
     expect(config).toMatch(/rows: \{\n\s+fields: \[/);
     expect(config).toContain('labelKey: "resource.packing_specs.rows.levels.holds"');
     expect(config).toMatch(/minItems: 1,\n\s+maxItems: 4,/);
+    // a new record's form starts with the manifest's rows
+    expect(config).toMatch(/default: \[\n\s+\{\n\s+level: "item",\n\s+holds: 1,\n\s+\},/);
     expect(file("src/generated/i18n/es.gen.ts")).toMatch(
       /rows: \{\n\s+levels: \{\n\s+level: "Nivel",\n\s+holds: "Contiene",/,
     );

@@ -269,6 +269,18 @@ export const codeRulesConfig: ScreenConfig = {
         ],
         maxItems: 16,
       },
+      default: [
+        {
+          kind: "level",
+        },
+        {
+          kind: "random",
+          length: 18,
+        },
+        {
+          kind: "check",
+        },
+      ],
     },
     {
       name: "extension_digit",

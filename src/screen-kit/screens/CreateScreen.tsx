@@ -12,6 +12,8 @@ import { useKeptFormInput } from "./use-kept-form-input";
 import { useScreenNavigation } from "./use-screen-navigation";
 import { usePublishViewTitle, viewTitleText } from "../screen-host";
 
+type FormConfig = NonNullable<Parameters<typeof useForm>[0]>;
+
 export function CreateScreen({ config }: { config: ScreenConfig }) {
   const title = usePublishViewTitle("create", config.titleKey, undefined);
   const { t } = useTranslation();
@@ -24,7 +26,8 @@ export function CreateScreen({ config }: { config: ScreenConfig }) {
     action: "create",
     resource: config.resource,
     redirect: false,
-    defaultFormValues: defaults,
+    // sunflower-antd types a form value without lists of records, which rows (antd's Form.List) are
+    defaultFormValues: defaults as FormConfig["defaultFormValues"],
     onMutationSuccess: () => {
       kept.forget();
       back?.();

@@ -3,6 +3,7 @@
 // its record (信息查询's "record inspection"). Only fields the form shows and the user may type
 // are taken, as their field's type; anything else in the address is left alone.
 import type { FieldConfig } from "../../../schema/contract/screen-config";
+import type { FieldDefault } from "../../../schema/contract/vocabulary";
 
 type Value = string | number | boolean;
 
@@ -20,8 +21,8 @@ function typed(field: Pick<FieldConfig, "type">, text: string): Value | undefine
 export function startValues(
   fields: readonly Pick<FieldConfig, "name" | "type" | "inForm" | "readOnly" | "default">[],
   address: URLSearchParams,
-): Record<string, Value> {
-  const values: Record<string, Value> = {};
+): Record<string, FieldDefault> {
+  const values: Record<string, FieldDefault> = {};
   for (const field of fields) {
     if (!field.inForm) continue;
     if (field.default !== undefined) values[field.name] = field.default;
