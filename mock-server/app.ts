@@ -21,7 +21,7 @@ import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerOrgHooks } from "./org/org-hooks";
 import { registerDomainHooks } from "./domain/domain-hooks";
-import { prepareBusinessCalendar } from "./time/business-zone";
+import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
@@ -91,6 +91,7 @@ export const consoleApp = fp(
       });
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
+    settleBusinessZone(ctx.store, ctx.catalog);
     // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
     // their current chunk, before the database closes.
     const jobs = generationJobs(ctx);

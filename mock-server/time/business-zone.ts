@@ -25,3 +25,21 @@ export const businessZone = (ctx: { readonly store: Store; readonly catalog: Cat
 /** The calendar of the stored zone; at start, before any read. */
 export const prepareBusinessCalendar = (store: Store, catalog: Catalog): void =>
   useBusinessCalendar(store, readBusinessZone(store, catalog));
+
+/**
+ * After the seed: an enterprise whose stored zone this runtime does not know (an older database's
+ * NULL, demo data that filled the field with any text) gets the default, so the form shows the
+ * zone every day is counted in; then the calendar is that zone's.
+ */
+export function settleBusinessZone(store: Store, catalog: Catalog): void {
+  const info = catalog.find(ENTERPRISE);
+  if (info?.byName.has(TIME_ZONE_FIELD)) {
+    const [table, column] = [quoteIdent(info.table), quoteIdent(TIME_ZONE_FIELD)];
+    const rows = store.all<{ id: number; zone: string | null }>(`SELECT "id" AS id, ${column} AS zone FROM ${table}`);
+    const unknown = rows.filter((row) => !isBusinessZone(row.zone));
+    for (const row of unknown)
+      store.run(`UPDATE ${table} SET ${column} = ? WHERE "id" = ?`, [DEFAULT_BUSINESS_ZONE, row.id]);
+    if (unknown.length) store.bump(info.table);
+  }
+  prepareBusinessCalendar(store, catalog);
+}

@@ -85,3 +85,36 @@ test("a viewer in the business zone sees the same day with no zone label", async
   );
   await context.close();
 });
+
+test("the enterprise picks its business zone from a searchable select, and the dashboard follows it", async ({
+  browser,
+}) => {
+  const { context, page } = await viewerPage(browser, BUSINESS_ZONE);
+  const token = await apiLogin(page);
+  try {
+    await signIn(page, "admin", "/enterprise", "en");
+    const field = page
+      .locator(".ant-form-item-row")
+      .filter({ has: page.locator("label", { hasText: /^Business time zone$/ }) });
+    await expect(field.locator(".ant-select-selection-item")).toHaveText("Asia/Shanghai (UTC+8)");
+    await field.locator(".ant-select-selector").click();
+    await page.keyboard.type("Berlin");
+    const berlin = page.locator(".ant-select-item-option").filter({ hasText: /^Europe\/Berlin \(UTC\+[12]\)$/ });
+    await berlin.click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await ok<{ time_zone: string }>(page.request, token, "/api/org/enterpriseaccount/geticp")).time_zone,
+      )
+      .toBe("Europe/Berlin");
+    // A Shanghai viewer now reads the business day on Berlin's clock, and is told so.
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("dashboard-business-day")).toHaveText(
+      new RegExp(`^Business day ${dayIn("Europe/Berlin", Date.now())} \\(UTC\\+[12]\\)$`),
+    );
+  } finally {
+    await ok(page.request, token, "/api/org/enterpriseaccount/updateicp", { time_zone: BUSINESS_ZONE });
+    await context.close();
+  }
+});
