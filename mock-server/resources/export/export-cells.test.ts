@@ -28,6 +28,20 @@ describe("an exported row reads as the viewer sees it", () => {
     ).toEqual(cells);
   });
 
+  it("writes a multi-value field's labels (or codes) in order, in one cell", () => {
+    const many = [
+      { name: "brand_ids", label: { zh: "品牌", en: "Brands", es: "Marcas", ja: "ブランド" }, ref: true },
+      { name: "regions", label: { zh: "区域", en: "Regions", es: "Zonas", ja: "地域" } },
+    ];
+    expect(
+      cellsOf(
+        { id: 1, brand_ids: [7, 3], brand_ids_label: ["青山", "白云"], regions: ["320100", "110000"] },
+        many,
+        "en",
+      ),
+    ).toEqual(["青山, 白云", "320100, 110000"]);
+  });
+
   it("keeps an unknown enum value and a missing value visible as what they are", () => {
     expect(
       cellsOf(

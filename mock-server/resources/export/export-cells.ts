@@ -42,6 +42,8 @@ export function cellsOf(
     if (column.values) return column.values[cellText(value)]?.[language] ?? cellText(value);
     if (typeof value === "boolean") return YES_NO[language][value ? 0 : 1];
     if (typeof value === "number" || typeof value === "string") return value;
+    // A multi-value field: its values (or, for references, their labels) in order, in one cell.
+    if (Array.isArray(value)) return value.map(cellText).join(", ");
     return JSON.stringify(value);
   });
 }
