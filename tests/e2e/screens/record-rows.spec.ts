@@ -98,4 +98,12 @@ test("生码规则: segment rows are added, moved up, removed and saved; the det
     const row = visiblePage(page).locator(".ant-table-row").filter({ hasText: code });
     await expect(row).toContainText("Level digit + Random:18 + Random:2 + Check character");
   });
+
+  await test.step("the edit form opens with the stored rows", async () => {
+    await page.goto(`/home/tagging/coderule/edit/${rule.id}`);
+    const editRows = visiblePage(page).getByTestId("row-segments");
+    await expect(editRows).toHaveCount(4);
+    await expect(editRows.nth(2).getByRole("spinbutton", { name: "Length" })).toHaveValue("2");
+    await expect(editRows.nth(3)).toContainText("Check character");
+  });
 });
