@@ -33,6 +33,7 @@ describe("business time", () => {
     expect(businessTimeText(instant, "Asia/Shanghai")).toBe(
       viewer === 480 ? "2026-07-01 20:00:00" : "2026-07-01 20:00:00 (UTC+8)",
     );
+    expect(businessTimeText(Number.NaN)).toBe("");
     expect(offsetLabel(330)).toBe("UTC+5:30");
     expect(offsetLabel(-180)).toBe("UTC-3");
     expect(offsetLabel(0)).toBe("UTC");

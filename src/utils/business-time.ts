@@ -90,8 +90,9 @@ export function businessDateTime(instant: number, name = zone): string {
 /** The business day ("YYYY-MM-DD") `instant` falls in. */
 export const businessDay = (instant: number, name = zone): string => businessDateTime(instant, name).slice(0, 10);
 
-/** A stored time on the business clock, labelled with its zone where the viewer's differs. */
+/** A stored time on the business clock, labelled with its zone where the viewer's differs; "" for no time. */
 export function businessTimeText(instant: number, name = zone): string {
+  if (!Number.isFinite(instant)) return "";
   const label = zoneLabel(instant, name);
   return label ? `${businessDateTime(instant, name)} (${label})` : businessDateTime(instant, name);
 }

@@ -2,6 +2,7 @@
 // regions by name, a package's fill, counts by kind. Pure but for the translate function it is given.
 import type { LookupFieldConfig } from "../../../schema/contract/lookup-config";
 import { valueText } from "../../utils/value-text";
+import { businessTimeText } from "../../utils/business-time";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Named = { readonly code?: string; readonly name?: string | null } | null;
@@ -31,7 +32,7 @@ export function lookupText(t: Translate, field: LookupFieldConfig, value: unknow
     case "enum":
       return enumText(t, field.enum, value);
     case "datetime":
-      return value ? new Date(valueText(value)).toLocaleString() : "";
+      return value ? businessTimeText(Date.parse(valueText(value))) : "";
     case "names":
       return (Array.isArray(value) ? (value as Named[]) : [])
         .map((item) => (item ? (item.name ?? item.code ?? "") : ""))

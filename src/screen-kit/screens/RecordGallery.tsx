@@ -12,6 +12,7 @@ import type { RecordLike } from "../fields/display-value";
 import type { ScreenConfig } from "../../../schema/contract/screen-config";
 import { GuardedButton } from "./GuardedButton";
 import { actionApplies, buttonFor } from "./screen-buttons";
+import { businessTimeText } from "../../utils/business-time";
 
 interface Photo {
   readonly id: number;
@@ -54,7 +55,7 @@ function Thumbnail({ gallery, photo }: { gallery: Gallery; photo: Photo }) {
       <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
         {t("screens.gallery.uploadedBy", {
           name: photo.uploaded_by ?? "-",
-          time: new Date(photo.uploaded_at).toLocaleString(),
+          time: businessTimeText(Date.parse(photo.uploaded_at)),
         })}
       </Typography.Text>
     </Card>

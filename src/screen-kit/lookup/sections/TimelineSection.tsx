@@ -5,6 +5,7 @@
 import { Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { timelineEntries, type ConsumerScan, type LedgerEvent, type TimelineEntry } from "../timeline-entries";
+import { businessTimeText } from "../../../utils/business-time";
 
 const COLORS: Readonly<Record<string, string>> = {
   activate: "green",
@@ -36,7 +37,7 @@ function EventLine({ event }: { event: LedgerEvent }) {
       <Typography.Text strong>{kind}</Typography.Text>{" "}
       <Typography.Text type="secondary">({event.biz_step})</Typography.Text>
       <div>
-        <Typography.Text type="secondary">{new Date(event.event_time).toLocaleString()}</Typography.Text>
+        <Typography.Text type="secondary">{businessTimeText(Date.parse(event.event_time))}</Typography.Text>
         {details.length > 0 && <> · {details.join(" · ")}</>}
       </div>
     </div>
@@ -54,7 +55,7 @@ function ScanLine({ scan }: { scan: ConsumerScan }) {
     <div data-testid="timeline-event" data-kind="consumer_scan" data-region={scan.region?.code}>
       <Typography.Text strong>{t("screens.lookup.consumerScan", { index: scan.scan_index })}</Typography.Text>
       <div>
-        <Typography.Text type="secondary">{new Date(scan.scanned_at).toLocaleString()}</Typography.Text> ·{" "}
+        <Typography.Text type="secondary">{businessTimeText(Date.parse(scan.scanned_at))}</Typography.Text> ·{" "}
         {details.join(" · ")}
       </div>
     </div>
