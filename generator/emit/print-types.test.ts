@@ -18,6 +18,10 @@ const CASES = [
     raw: "export interface C {\nowner: ({\nid: number\nname: (string | null)\n} | null)\n}\n",
   },
   { given: "an array of objects or null", raw: "export interface D {\nregions: (({\ncode: string\n} | null))[]\n}\n" },
+  {
+    given: "a union that breaks, with an array of objects among its members",
+    raw: "export interface I {\ndefault?: (string | number | boolean | {\n[k: string]: (string | number | boolean)\n}[])\n}\n",
+  },
   { given: "an array of a union", raw: 'export interface E {\nviews?: ("list" | "show")[]\n}\n' },
   {
     given: "a tuple with a rest element",

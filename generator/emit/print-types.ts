@@ -242,7 +242,8 @@ function annotated(head: string, type: TypeNode, indent: number, tail: string): 
     return `${head} ${one}${tail}`;
   if (type.kind === "union" && !huggedUnion(type)) {
     const inner = " ".repeat(indent + 2);
-    return `${head}\n${type.types.map((t) => `${inner}| ${printed(t, indent + 2, inner.length + 2, 0)}`).join("\n")}${tail}`;
+    // a member that breaks (an object) is indented past its "| ", as prettier aligns it
+    return `${head}\n${type.types.map((t) => `${inner}| ${printed(t, indent + 4, inner.length + 2, 0)}`).join("\n")}${tail}`;
   }
   return `${head} ${printed(type, indent, widthOf(head) + 1, tail.length)}${tail}`;
 }

@@ -592,8 +592,8 @@ export interface RawField {
     | number
     | boolean
     | {
-      [k: string]: string | number | boolean;
-    }[];
+        [k: string]: string | number | boolean;
+      }[];
   /**
    * Set by the server; not part of create or update.
    */
