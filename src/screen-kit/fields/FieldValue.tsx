@@ -16,6 +16,7 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
   const { t, i18n } = useTranslation();
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return null;
+  if (field.rows) return <>{displayText(field, record, t)}</>;
   // A multi-value field: one tag per value, by its label.
   if (Array.isArray(value))
     return (
@@ -25,7 +26,6 @@ export function FieldValue({ field, record }: { field: FieldConfig; record: Reco
         ))}
       </Space>
     );
-  if (field.rows) return <>{displayText(field, record, t)}</>;
   if (field.progress) {
     const bar = progressOf(field.progress, value, record);
     return (

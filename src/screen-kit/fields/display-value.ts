@@ -28,8 +28,8 @@ export function valueTexts(field: Pick<FieldConfig, "name">, record: RecordLike)
 export function displayText(field: DisplayField, record: RecordLike, t: Translate): string {
   const value = record[field.name];
   if (value === undefined || value === null || value === "") return "";
-  if (Array.isArray(value)) return valueTexts(field, record).join(", ");
   if (field.rows) return rowsSummary(field.rows.fields, value, t);
+  if (Array.isArray(value)) return valueTexts(field, record).join(", ");
   if (field.options) {
     const key = enumLabelKey(field, value);
     return key ? t(key) : valueText(value);
