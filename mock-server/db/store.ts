@@ -9,6 +9,7 @@ import { GroupCommit } from "./group-commit";
 import { startCheckpointer, type Checkpointer } from "./checkpointer";
 import { LabelCache } from "./label-cache";
 import { SharedRead } from "./shared-read";
+import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
 
 const STATEMENT_CACHE_LIMIT = 1000;
@@ -26,6 +27,8 @@ export class Store {
   readonly labels = new LabelCache((table) => this.version(table));
 
   private readonly checkpointer: Checkpointer | undefined;
+  /** Worker connections for long reads (read-pool.ts); none for an in-memory database, whose reads stay inline. */
+  readonly pool: ReadPool | undefined;
   /** The reads of a turn of the event loop share a read transaction; a write ends it first (shared-read.ts). */
   private readonly sharedRead: SharedRead;
 
@@ -39,6 +42,7 @@ export class Store {
   constructor(readonly db: Db) {
     this.checkpointer = startCheckpointer(db);
     this.sharedRead = new SharedRead(db);
+    this.pool = db.memory ? undefined : new ReadPool(db.name);
     this.runTransaction = db.transaction((work: () => unknown) => work());
   }
 
@@ -158,8 +162,8 @@ export class Store {
   close(): Promise<void> {
     this.sharedRead.end();
     this.groupCommit?.close();
-    const workerStopped = this.checkpointer?.stop() ?? Promise.resolve();
+    const workersStopped = Promise.all([this.checkpointer?.stop(), this.pool?.close()]);
     this.db.close();
-    return workerStopped;
+    return workersStopped.then(() => undefined);
   }
 }

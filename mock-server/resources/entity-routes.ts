@@ -11,6 +11,7 @@ import { envelopeSchema } from "../envelope";
 import { languageOfRequest } from "../errors";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
+import type { Page } from "./list-service";
 import { actorOf } from "./stamps";
 import { createHandler } from "../domain/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
@@ -35,9 +36,13 @@ function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): 
     tags: [resource.name],
     summary: `List ${resource.title}`,
     handler: (request, query) => {
+      const present = (page: Page): Page => {
+        ctx.reads.present(resource.name, page.list, languageOfRequest(request));
+        return page;
+      };
+      // A deep page is read on the pool (list-service.ts): a promise, answered when it is read.
       const page = ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
-      ctx.reads.present(resource.name, page.list, languageOfRequest(request));
-      return page;
+      return page instanceof Promise ? page.then(present) : present(page);
     },
   });
 }

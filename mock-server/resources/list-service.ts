@@ -8,6 +8,7 @@ import { buildOrder, buildWhere } from "./list-sql";
 import { readBusinessZone } from "../time/business-zone";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
+import { isDeep } from "./deep-read";
 
 export interface ListSpec {
   readonly params: Map<string, { column: ContractColumn; op: FilterOp }>;
@@ -54,22 +55,30 @@ export class ListService {
     return parseListQuery(raw, spec.params, spec.sortable, spec.defaultSort);
   }
 
-  list(info: ResourceInfo, query: ListQuery, paged: boolean): Page {
+  /** A page read inline, or a promise of it when the page is deep enough to read on the pool (deep-read.ts). */
+  list(info: ResourceInfo, query: ListQuery, paged: boolean): Page | Promise<Page> {
     const table = quoteIdent(info.table);
     const where = buildWhere(query.filters, readBusinessZone(this.store, this.catalog));
     const total = this.store.tableCount(info.table, table, where.sql, where.params);
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
-    const rows = paged
-      ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, (query.page - 1) * query.size])
-      : this.store.all(base, where.params);
-    const list = attachLabels(
-      this.store,
-      this.catalog,
-      info,
-      rows.map((row) => toRecord(info, row)),
+    const offset = (query.page - 1) * query.size;
+    const page = (rows: Row[]): Page => {
+      const list = attachLabels(
+        this.store,
+        this.catalog,
+        info,
+        rows.map((row) => toRecord(info, row)),
+      );
+      return paged ? { list, total, page: query.page, size: query.size } : { list, total };
+    };
+    if (paged && offset < total && isDeep(this.store, offset))
+      return this.store.pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]).then(page);
+    return page(
+      paged
+        ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
+        : this.store.all(base, where.params),
     );
-    return paged ? { list, total, page: query.page, size: query.size } : { list, total };
   }
 
   /** Every row in default order, for tree calls. */

@@ -1,0 +1,70 @@
+// A deep page of a list on a file database is read on the pool and is the page OFFSET reads
+// inline; while a long read runs on the pool, a cheap signed-in call is answered.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
+import { DEEP_OFFSET } from "./deep-read";
+
+const dir = mkdtempSync(join(tmpdir(), "deep-read-"));
+const ROWS = 2 * DEEP_OFFSET;
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  ({ app } = await fixtureApp({ dbFile: join(dir, "console.db") }));
+  token = await login(app, "admin");
+  const { store } = app.consoleContext;
+  store.transaction(() => {
+    for (let i = 0; i < ROWS; i += 1)
+      store.run('INSERT INTO "products" ("product_code", "product_name", "price", "status") VALUES (?, ?, ?, ?)', [
+        `DEEP-${i}`,
+        `deep ${i % 97}`,
+        i % 501,
+        i % 3 ? "on_sale" : "draft",
+      ]);
+  });
+  store.bump("products", ROWS);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const list = (query: string) => call(app, { url: `/api/base/products/pagelist${query}`, token }).then(envelope);
+const inline = (sql: string) => app.consoleContext.store.all<{ id: number }>(sql).map((row) => row.id);
+
+it("reads a page past DEEP_OFFSET on the pool and answers what OFFSET answers inline", async () => {
+  const pool = app.consoleContext.store.pool!;
+  const read = vi.spyOn(pool, "all");
+  const page = Math.floor(DEEP_OFFSET / 10) + 50;
+  const body = await list(`?page=${page}&size=10&sort=price,-product_name&status=on_sale`);
+  expect(read).toHaveBeenCalledTimes(1);
+  expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(
+    inline(
+      `SELECT id FROM "products" WHERE "status" = 'on_sale' ORDER BY "price" ASC, "product_name" DESC, "id" DESC LIMIT 10 OFFSET ${(page - 1) * 10}`,
+    ),
+  );
+  expect(body.data.total).toBe(inline(`SELECT id FROM "products" WHERE "status" = 'on_sale'`).length);
+  // A first page stays inline: the hop would cost more than the read.
+  await list("?page=2&size=10");
+  expect(read).toHaveBeenCalledTimes(1);
+  read.mockRestore();
+});
+
+it("answers a cheap signed-in call while a long read runs on the pool", async () => {
+  const order: string[] = [];
+  const slow = app.consoleContext.store
+    .pool!.all(
+      "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 3000000) SELECT COUNT(*) AS n FROM c",
+    )
+    .then(() => order.push("slow"));
+  const cheap = call(app, { url: "/api/base/brands/pagelist?page=1&size=5", token }).then((response) => {
+    order.push("cheap");
+    return envelope(response);
+  });
+  expect((await cheap).data.total).toBe(5);
+  await slow;
+  expect(order).toEqual(["cheap", "slow"]);
+});
