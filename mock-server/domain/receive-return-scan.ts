@@ -13,6 +13,8 @@ import type { Actor } from "../resources/stamps";
 import { dealerById, dealerNamed } from "./dealers";
 import type { DomainHandler } from "./domain-handler";
 import { receiveReturn } from "./returns";
+import { businessZone } from "../time/business-zone";
+import { businessDayOf } from "../time/business-day";
 
 interface ReturnRow {
   readonly id: number;
@@ -84,7 +86,7 @@ export function receiveReturnScan(ctx: AppContext, info: ResourceInfo, scan: Ret
         reason: scan.reason,
         waybill_id: received.waybill_id,
         quantity: received.quantity,
-        return_date: ctx.records.now().slice(0, 10),
+        return_date: businessDayOf(ctx.clock(), businessZone(ctx)),
       },
       actor,
     );

@@ -12,6 +12,8 @@ import { drawerFor, type Characters, type Drawer } from "../code-rules/code-draw
 import { ruleRow, storedShape } from "../code-rules/rule-of";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { issueCodes } from "../ledger/ledger";
+import { businessZone } from "../../time/business-zone";
+import { businessDayOf } from "../../time/business-day";
 
 export const CODE_BATCHES = "code_batches";
 export const CODE_ORDERS = "code_orders";
@@ -159,7 +161,12 @@ function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): JobWo
     requested: Number(batch.quantity),
     succeeded: Number(batch.succeeded ?? 0),
     operator: (batch.operator as string | null) ?? null,
-    drawer: drawerFor(shape, Number(rule.sequence_next ?? 0), ctx.records.now().slice(0, 10), characters),
+    drawer: drawerFor(
+      shape,
+      Number(rule.sequence_next ?? 0),
+      businessDayOf(ctx.clock(), businessZone(ctx)),
+      characters,
+    ),
     values,
   };
 }

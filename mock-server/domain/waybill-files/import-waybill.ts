@@ -26,6 +26,8 @@ import { kindOf, parseCodeFile, type CodeRow } from "../code-imports/parse-code-
 import { waybillStatusWord } from "../logistics-words";
 import type { RowProblem } from "../code-imports/check-imported-codes";
 import { WaybillStatus } from "../waybill-contents";
+import { businessZone } from "../../time/business-zone";
+import { businessDayOf } from "../../time/business-day";
 
 export const WMS_ERRORS = "wms_errors";
 const MAX_LISTED = 20;
@@ -217,7 +219,7 @@ export async function importWaybill(
           waybill_no: number,
           dealer_id: upload.dealerId,
           warehouse_id: upload.warehouseId,
-          ship_date: ctx.records.now().slice(0, 10),
+          ship_date: businessDayOf(ctx.clock(), businessZone(ctx)),
           status: WaybillStatus.draft,
           remark: `uploaded from ${upload.fileName}`.slice(0, 200),
         },

@@ -15,11 +15,13 @@ import { buildWhere } from "../list-sql";
 import { businessZone } from "../../time/business-zone";
 import { authOf } from "../../auth/access";
 import { exportPathOf } from "../../../schema/contract/export-path";
+import { businessDayOf } from "../../time/business-day";
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function fileName(title: string, format: ExportFormat, now: string): string {
-  return `${title}-${now.slice(0, 10)}.${format}`;
+/** The list's title and the business day it was exported on. */
+function fileName(title: string, format: ExportFormat, day: string): string {
+  return `${title}-${day}.${format}`;
 }
 
 export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
@@ -64,7 +66,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       const out = reply.raw;
       out.writeHead(200, {
         "content-type": CONTENT_TYPES[format],
-        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, now))}`,
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, businessDayOf(ctx.clock(), businessZone(ctx))))}`,
         "x-total-count": String(total),
         "cache-control": "no-store",
       });
