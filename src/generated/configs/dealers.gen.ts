@@ -176,7 +176,7 @@ export const dealersConfig: ScreenConfig = {
       labelKey: "resource.dealers.fields.contact",
       type: "string",
       widget: "input",
-      column: true,
+      column: false,
       sortable: false,
       inForm: true,
       readOnly: false,
