@@ -146,6 +146,7 @@ describe("a station's finish", () => {
       path: "/api/sheets/ship",
       idField: "sheet_id",
       labelField: "sheet_no",
+      listPath: "/api/sheets/pagelist",
       titleKey: "button.loading_ship",
       button: { code: "loading_ship", action: "ship", titleKey: "button.loading_ship" },
     });

@@ -27,6 +27,7 @@ function finishConfig(
     path: action.endpoint.path,
     idField: finish.id,
     labelField: owner.labelField,
+    ...(owner.endpoints.list ? { listPath: owner.endpoints.list.path } : {}),
     titleKey: button?.titleKey ?? action.titleKey,
     ...(button ? { button: { code: button.code, action: button.action, titleKey: button.titleKey } } : {}),
   };

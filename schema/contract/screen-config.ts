@@ -174,6 +174,8 @@ export interface StationConfig {
     readonly idField: string;
     /** The finished record's field the verdict shows (its resource's label field). */
     readonly labelField: string;
+    /** GET list of the finished resource: while none is chosen, a scan of a record's label (a waybill number) chooses it. */
+    readonly listPath?: string;
     readonly titleKey: string;
     /** The button whose code allows it; without one nobody may. */
     readonly button?: ButtonConfig;

@@ -29,6 +29,7 @@ import {
   type StationState,
 } from "../station/station-state";
 import { StationVerdict } from "../station/StationVerdict";
+import { recordIdByLabel } from "../station/record-by-label";
 import { playVerdictTone } from "../station/verdict-tone";
 import "../station/station.css";
 
@@ -85,6 +86,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const allowed = !station.scanButton || can([station.scanButton.code]);
   const finish = station.finish;
   const mayFinish = Boolean(finish?.button && can([finish.button.code]));
+  // The record the scans fill may be scanned instead of chosen, once the rest of the setup is chosen.
+  const choosing =
+    !ready &&
+    Boolean(finish?.listPath) &&
+    station.setup.every((name) => name === finish!.idField || (setupValues?.[name] ?? null) !== null);
   const units = station.steps.length === 2;
   const [unitStep, itemStep] = units ? station.steps : [undefined, station.steps[0]];
 
@@ -106,8 +112,29 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     }, LIST_REFRESH_MS);
   }, [config.resource, invalidate]);
 
+  const chooseRecord = useCallback(
+    async (code: string) => {
+      if (!finish?.listPath) return;
+      try {
+        const id = await recordIdByLabel(finish.listPath, finish.labelField, code);
+        if (id === undefined)
+          return apply((s) =>
+            refuseScan(s, code, t("screens.station.noSuchRecord", { code }), "screens.station.next.checkCode"),
+          );
+        form.setFieldValue(finish.idField, id);
+        apply((s) => ({ ...s, last: { kind: "opened", code, nextKey: "screens.station.next.scan" } }));
+      } catch (error) {
+        apply((s) =>
+          refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, true)),
+        );
+      }
+    },
+    [apply, finish, form, t],
+  );
+
   const handleScan = useCallback(
     async (code: string) => {
+      if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return chooseRecord(code);
       const setup = Object.fromEntries(station.setup.map((name) => [name, form.getFieldValue(name) as unknown]));
       const unit = current.current.unit;
       if (units && !unit) {
@@ -152,7 +179,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         );
       }
     },
-    [apply, form, itemStep.field, refreshList, station, unitStep, units],
+    [apply, chooseRecord, finish, form, itemStep.field, refreshList, station, unitStep, units],
   );
 
   const undo = useCallback(async () => {
@@ -189,7 +216,10 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         { id },
       );
       const label = record?.[finish.labelField];
-      apply(() => finishRecord(typeof label === "string" || typeof label === "number" ? String(label) : String(id)));
+      const next = finish.listPath ? "screens.station.next.record" : "screens.station.next.setup";
+      apply(() =>
+        finishRecord(typeof label === "string" || typeof label === "number" ? String(label) : String(id), next),
+      );
       form.setFieldValue(finish.idField, undefined);
       refreshList();
     } catch (error) {
@@ -224,14 +254,16 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   };
 
   const unit = state.unit;
-  const waitingKey = !ready
-    ? "screens.station.next.setup"
-    : units && !unit
-      ? "screens.station.next.unit"
-      : station.hold
-        ? "screens.station.next.childOrLabel"
-        : "screens.station.next.scan";
-  const expected = units && !unit ? unitStep! : itemStep;
+  const waitingKey = choosing
+    ? "screens.station.next.record"
+    : !ready
+      ? "screens.station.next.setup"
+      : units && !unit
+        ? "screens.station.next.unit"
+        : station.hold
+          ? "screens.station.next.childOrLabel"
+          : "screens.station.next.scan";
+  const expected = choosing ? { field: finish!.idField } : units && !unit ? unitStep! : itemStep;
   const expectedLabel = t(config.fields.find((field) => field.name === expected.field)?.labelKey ?? expected.field);
 
   return (
@@ -247,7 +279,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
           <ScannerInput
             label={t("screens.station.scanLabel", { field: expectedLabel })}
             placeholder={t("screens.station.scanLabel", { field: expectedLabel })}
-            disabled={!ready || !allowed}
+            disabled={!(ready || choosing) || !allowed}
             onScan={onScan}
             onCommand={onCommand}
           />

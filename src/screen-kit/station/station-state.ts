@@ -121,8 +121,8 @@ export function undoScan(state: StationState): StationState {
 }
 
 /** The record the scans filled was finished (the waybill shipped): nothing is left to undo, the count starts again. */
-export function finishRecord(label: string): StationState {
-  return { count: 0, accepted: [], last: { kind: "finished", code: label, nextKey: "screens.station.next.setup" } };
+export function finishRecord(label: string, nextKey = "screens.station.next.setup"): StationState {
+  return { count: 0, accepted: [], last: { kind: "finished", code: label, nextKey } };
 }
 
 /** Children first: the server checked a code and the station holds it for the next package. */

@@ -1,7 +1,7 @@
 // 发货工位 at scanner speed: the draft waybill in the station's address, each scanned package goes
 // onto it (箱码查询's rule), an item packed in a box is refused with the server's words and what to
 // do next, undo (F9) takes the last package off through 减货's rule, and F10 ships the waybill through
-// 确认发货's rule; an empty waybill is refused when shipped.
+// 确认发货's rule; the next waybill is scanned by its number, and an empty one is refused when shipped.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
@@ -68,7 +68,7 @@ test("shipping station: packages load per scan, a packed item is refused, undo, 
   await page.keyboard.press("F10");
   await expect(verdict).toHaveAttribute("data-verdict", "finished");
   await expect(verdict).toContainText(waybill.no);
-  await expect(scanner).toBeDisabled();
+  await expect(page.getByText("Choose it above, or scan its number")).toBeVisible();
   const [shipped] = (
     await ok<{ list: { status: string }[] }>(
       request,
@@ -84,10 +84,16 @@ test("shipping station: packages load per scan, a packed item is refused, undo, 
   });
   expect((await codeState(request, admin, boxes[1])).status).toBe("activated");
 
-  // A waybill with nothing on it is refused when shipped, in the operator's words.
+  // The next waybill is scanned by its number instead of chosen; a number no waybill has is refused.
   const empty = await draftWaybill(request, admin);
-  await page.goto(`/shippingstation?waybill_id=${empty.id}`);
   await expect(scanner).toBeFocused();
+  await scan(page, `${empty.no}-X`);
+  await expect(verdict).toHaveAttribute("data-verdict", "refused");
+  await expect(verdict).toContainText(`Nothing numbered ${empty.no}-X to choose here`);
+  await scan(page, empty.no);
+  await expect(verdict).toHaveAttribute("data-verdict", "opened");
+  await expect(page.locator(".station .ant-select-selection-item")).toHaveText(empty.no);
+  // A waybill with nothing on it is refused when shipped, in the operator's words.
   await page.keyboard.press("F10");
   await expect(verdict).toHaveAttribute("data-verdict", "refused");
   await expect(verdict).toContainText(`waybill ${empty.no} has no codes; add codes before shipping`);

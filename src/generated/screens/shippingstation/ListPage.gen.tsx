@@ -35,6 +35,7 @@ const station: StationConfig = {
     path: "/api/physical/waybills/ship",
     idField: "waybill_id",
     labelField: "waybill_no",
+    listPath: "/api/physical/waybills/pagelist",
     titleKey: "button.shippingstation_ship",
     button: {
       code: "shippingstation_ship",
