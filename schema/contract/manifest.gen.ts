@@ -662,7 +662,7 @@ export interface RawFieldUi {
    */
   sortable?: boolean;
   /**
-   * Form control. Default follows the type, format, x-enum and x-ref. timezone: a searchable select of the IANA time zones the browser knows (the server checks the name).
+   * Form control. Default follows the type, format, x-enum and x-ref; a multi-value field is a multi-select of the referred records (items x-ref), or with region a tree select of several regions. timezone: a searchable select of the IANA time zones the browser knows (the server checks the name).
    */
   widget?:
     | "input"
