@@ -276,6 +276,38 @@ export async function actionRuleInputs(
   }
 }
 
+/**
+ * A collection action's rule (manifest action.handler) run for real, as a station makes its scans:
+ * the calls in order, each with its input and what its answer holds. A return is received scan by
+ * scan under a new RMA; an item is held, then its box's label closes it in.
+ */
+export async function collectionActionCalls(
+  action: { handler?: string },
+  list: ListRecords,
+): Promise<{ input: Json; answer: Json }[] | undefined> {
+  switch (action.handler) {
+    case "receive-return-scan": {
+      const { codes, dealer_id, warehouse_id } = await returnable(list);
+      const return_no = `RMA-C${nextTag()}`;
+      return [
+        { input: { return_no, dealer_id, warehouse_id, codes, reason: "contract" }, answer: { return_no, codes } },
+      ];
+    }
+    case "pack-held": {
+      const { parent_code, child_code, level, order_id } = await packable(list);
+      return [
+        { input: { order_id, level, child_code, held: [] }, answer: { held: child_code } },
+        {
+          input: { order_id, level, child_code: parent_code, held: [child_code] },
+          answer: { closed: parent_code, packed: 1 },
+        },
+      ];
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Candidates for a changed value of one field, by its type. */
 function changes(property: Property, current: unknown): unknown[] {
   const types = typesOf(property);
