@@ -43,11 +43,13 @@ const everyKth = (task) => {
     parentPort.postMessage({ id: task.id, opened: true });
     const kept = [];
     let n = 0;
-    for (const row of prepare(task.sql).raw(true).iterate(...task.params)) {
+    let nulls = 0;
+    for (const row of db.prepare(task.sql).raw(true).iterate(...task.params)) {
       if (n % task.every === 0) kept.push(row);
+      if (row.includes(null)) nulls++;
       n++;
     }
-    return { kept, count: n };
+    return { kept, count: n, nulls };
   } finally {
     db.exec("COMMIT");
   }
@@ -82,10 +84,11 @@ interface Slot {
   task: Task | undefined;
 }
 
-/** The result of a walk: every k-th row (its SELECT list's values, in order) and how many rows it saw. */
+/** The result of a walk: every k-th row (its SELECT list's values, in order), how many rows it saw, and how many held a NULL. */
 export interface Walk {
   readonly kept: unknown[][];
   readonly count: number;
+  readonly nulls: number;
 }
 
 export class ReadPool {

@@ -14,10 +14,23 @@ import type { Params } from "./sql-params";
 
 const STATEMENT_CACHE_LIMIT = 1000;
 
+/**
+ * A cache kept exact across writes as the totals are (page-anchors.ts): asked before and after each
+ * one-row write (what it answers before is given back after), told of every other write to a table,
+ * and cleared when a transaction rolls back.
+ */
+export interface RowWatcher<Mark = unknown> {
+  beforeRow(table: string, id: number | undefined): Mark;
+  afterRow(mark: Mark, id: number): void;
+  tableWritten(table: string): void;
+  clear(): void;
+}
+
 export class Store {
   private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly versions = new Map<string, number>();
   private groupCommit: GroupCommit | undefined;
+  private readonly watchers: RowWatcher[] = [];
   private readonly totals = new TotalsCache({
     version: (table) => this.version(table),
     advance: (table) => this.versions.set(table, this.version(table) + 1),
@@ -108,6 +121,7 @@ export class Store {
       // inside it may show writes that were rolled back.
       this.totals.clear();
       this.labels.clear();
+      for (const watcher of this.watchers) watcher.clear();
       throw error;
     }
   }
@@ -118,6 +132,12 @@ export class Store {
    */
   bump(table: string, rowDelta?: number): void {
     this.totals.carry(table, rowDelta);
+    for (const watcher of this.watchers) watcher.tableWritten(table);
+  }
+
+  /** Keeps `watcher` told of every write from now on. */
+  watch(watcher: RowWatcher): void {
+    this.watchers.push(watcher);
   }
 
   /**
@@ -149,8 +169,10 @@ export class Store {
    */
   rowWrite<T extends number>(table: string, id: number | undefined, write: () => T): T {
     const before = this.totals.beforeRow(table, id);
+    const marks = this.watchers.map((watcher) => watcher.beforeRow(table, id));
     const written = write();
     this.totals.afterRow(before, written);
+    this.watchers.forEach((watcher, index) => watcher.afterRow(marks[index], written));
     return written;
   }
 

@@ -68,3 +68,15 @@ it("answers a cheap signed-in call while a long read runs on the pool", async ()
   await slow;
   expect(order).toEqual(["cheap", "slow"]);
 });
+
+it("seeks a deep page from its anchors once they are laid: inline, and the rows OFFSET reads", async () => {
+  const pool = app.consoleContext.store.pool!;
+  const query = `?page=${Math.floor(DEEP_OFFSET / 10) + 70}&size=10&sort=-price&status=on_sale`;
+  const first = await list(query); // on the pool; lays the anchors of this filter and sort
+  await app.consoleContext.lists.anchors!.settled();
+  const read = vi.spyOn(pool, "all");
+  const again = await list(query);
+  expect(read).not.toHaveBeenCalled();
+  expect(again.data.list).toEqual(first.data.list);
+  read.mockRestore();
+});

@@ -9,6 +9,7 @@ import { readBusinessZone } from "../time/business-zone";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
 import { isDeep } from "./deep-read";
+import { PageAnchors } from "./page-anchors";
 
 export interface ListSpec {
   readonly params: Map<string, { column: ContractColumn; op: FilterOp }>;
@@ -25,11 +26,15 @@ export interface Page {
 
 export class ListService {
   private readonly specs = new Map<string, ListSpec>();
+  /** Where deep pages are sought from (page-anchors.ts); laid on the pool, so none without one. */
+  readonly anchors: PageAnchors | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly catalog: Catalog,
-  ) {}
+  ) {
+    this.anchors = store.pool ? new PageAnchors(store) : undefined;
+  }
 
   spec(info: ResourceInfo): ListSpec {
     let spec = this.specs.get(info.resource.name);
@@ -55,7 +60,10 @@ export class ListService {
     return parseListQuery(raw, spec.params, spec.sortable, spec.defaultSort);
   }
 
-  /** A page read inline, or a promise of it when the page is deep enough to read on the pool (deep-read.ts). */
+  /**
+   * A page read inline, or a promise of it when the page is deep enough to read on the pool
+   * (deep-read.ts); a deep page with anchors laid is sought from the nearest one, inline.
+   */
   list(info: ResourceInfo, query: ListQuery, paged: boolean): Page | Promise<Page> {
     const table = quoteIdent(info.table);
     const where = buildWhere(query.filters, readBusinessZone(this.store, this.catalog));
@@ -72,8 +80,19 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
-    if (paged && offset < total && isDeep(this.store, offset))
+    if (paged && offset < total && isDeep(this.store, offset)) {
+      const shape = {
+        table: info.table,
+        quotedTable: table,
+        selectList: info.selectList,
+        where,
+        sort: query.sort,
+        order,
+      };
+      const seek = this.anchors?.seek(shape, offset, query.size);
+      if (seek) return page(this.store.all(seek.sql, seek.params));
       return this.store.pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]).then(page);
+    }
     return page(
       paged
         ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
