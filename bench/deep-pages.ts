@@ -1,0 +1,203 @@
+// bench/deep-pages: uniformly random pages of 追溯码 at BENCH_CODES trace codes (default 10,000,000),
+// while other calls go on. bench/scan's server and database (bench/scan-server.ts seeds the codes
+// straight into the table), in its own process, compiled as `npm start` runs it.
+// Two clients open random pages of three lists (unfiltered; filtered by status; sorted by
+// created_at) one after the other; a third makes cheap signed-in calls (a five-row brands list)
+// and, between them, calls the floor route (/bench/empty: the HTTP stack, no database). Before the
+// measured run each list is warmed until its deep pages answer quickly (its anchors are laid), and
+// the time that took is printed. After it, every total the server gave is compared with COUNT(*) on
+// the file and a few deep pages with OFFSET on the file.
+// Budgets: deep pages p99 < 100 ms, cheap calls p99 < 50 ms, totals exact, no errors; PASS/MISS.
+// Run: npm run bench:deep-pages   (BENCH_CODES; BENCH_SECONDS, default 30; BENCH_REUSE=1 keeps the database)
+import Database from "better-sqlite3";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
+import { watchOtherLoad } from "./mock-server/machine";
+
+const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
+const SIZE = 20;
+const DEEP_P99_MS = 100;
+const CHEAP_P99_MS = 50;
+/** A list is warm once this many deep pages in a row answer within WARM_MS. */
+const WARM_IN_A_ROW = 5;
+const WARM_MS = 30;
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, "bench/.work/deep-pages");
+mkdirSync(work, { recursive: true });
+setTimeout(() => {
+  console.error("bench/deep-pages: gave up after 40 minutes");
+  process.exit(1);
+}, 40 * 60_000).unref();
+
+const BUNDLE = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
+await buildServer(join(root, "bench/scan-server.ts"), BUNDLE);
+const child = (mode: "seed" | "serve"): ChildProcess =>
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, BUNDLE, mode], {
+    env: { ...process.env, PORT: String(PORT), WORK_DIR: work, BENCH_CODES: String(CODES) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+
+const LISTS = [
+  { name: "unfiltered (-id)", query: "", where: "", params: [] as string[], order: `"id" DESC` },
+  {
+    name: "status = activated (-id)",
+    query: "&status=activated",
+    where: `WHERE "status" = ?`,
+    params: ["activated"],
+    order: `"id" DESC`,
+  },
+  {
+    name: "sorted by created_at",
+    query: "&sort=created_at",
+    where: "",
+    params: [],
+    order: `"created_at" ASC, "id" ASC`,
+  },
+];
+
+if (process.env.BENCH_REUSE === "1" && existsSync(join(work, "bench.db"))) console.log("reusing the previous database");
+else {
+  const started = Date.now();
+  const seeder = child("seed");
+  const code = await new Promise<number | null>((done) => seeder.once("exit", done));
+  if (code !== 0) throw new Error(`seeding exited with ${code}`);
+  console.log(`seeded ${CODES.toLocaleString("en")} codes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const server = child("serve");
+await new Promise<void>((ready, failed) => {
+  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+  server.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${PORT}`;
+
+const login = await fetch(`${base}/api/sso/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({
+    account_name: "admin",
+    account_password: "trace-demo",
+    account_type: "enterprise",
+    permissions: 1,
+  }),
+}).then((response) => response.json() as Promise<{ data: string }>);
+const token = login.data;
+
+interface Answer {
+  ms: number;
+  status: number;
+  total?: number;
+  ids?: number[];
+}
+async function get(path: string): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(base + path, { headers: { token } });
+  const body = (await response.json()) as { data?: { total?: number; list?: { id: number }[] } };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    total: body.data?.total,
+    ids: body.data?.list?.map((row) => row.id),
+  };
+}
+const listPath = (list: (typeof LISTS)[number], page: number) =>
+  `/api/tagging/tracecodes/pagelist?page=${page}&size=${SIZE}${list.query}`;
+
+const totals = new Map<string, number>();
+for (const list of LISTS) totals.set(list.name, (await get(listPath(list, 1))).total!);
+const pages = (list: (typeof LISTS)[number]) => Math.ceil(totals.get(list.name)! / SIZE);
+const randomPage = (list: (typeof LISTS)[number]) => 1 + Math.floor(Math.random() * pages(list));
+
+// Warm-up: the first deep page of a list starts the walk that lays its anchors (page-anchors.ts).
+for (const list of LISTS) {
+  const started = Date.now();
+  let inARow = 0;
+  while (inARow < WARM_IN_A_ROW && Date.now() - started < 10 * 60_000) {
+    const answer = await get(listPath(list, randomPage(list)));
+    inARow = answer.ms < WARM_MS ? inARow + 1 : 0;
+    if (!inARow) await new Promise((tick) => setTimeout(tick, 500));
+  }
+  console.log(`warm-up ${list.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const otherLoad = watchOtherLoad();
+const deep: number[] = [];
+const cheap: number[] = [];
+const floor: number[] = [];
+const failures: string[] = [];
+const end = Date.now() + SECONDS * 1000;
+const pager = async () => {
+  while (Date.now() < end) {
+    const list = LISTS[Math.floor(Math.random() * LISTS.length)];
+    const answer = await get(listPath(list, randomPage(list)));
+    deep.push(answer.ms);
+    if (answer.status !== 200 || answer.ids?.length === 0) failures.push(`${list.name}: ${answer.status}`);
+    if (answer.total !== totals.get(list.name)) failures.push(`${list.name}: total ${answer.total}`);
+  }
+};
+const caller = async () => {
+  while (Date.now() < end) {
+    const answer = await get("/api/base/brands/pagelist?page=1&size=5");
+    cheap.push(answer.ms);
+    if (answer.status !== 200) failures.push(`brands: ${answer.status}`);
+    const started = performance.now();
+    await fetch(`${base}/bench/empty`).then((response) => response.arrayBuffer());
+    floor.push(performance.now() - started);
+  }
+};
+await Promise.all([pager(), pager(), caller()]);
+const load = otherLoad();
+
+// Exactness against the file itself: totals, and a few deep pages against OFFSET.
+const file = new Database(join(work, "bench.db"), { readonly: true });
+const exact: string[] = [];
+for (const list of LISTS) {
+  const count = (
+    file.prepare(`SELECT COUNT(*) AS n FROM trace_codes ${list.where}`).get(...list.params) as { n: number }
+  ).n;
+  if (count !== totals.get(list.name)) exact.push(`${list.name}: total ${totals.get(list.name)} ≠ COUNT(*) ${count}`);
+  for (let i = 0; i < 3; i += 1) {
+    const page = randomPage(list);
+    const expected = (
+      file
+        .prepare(`SELECT id FROM trace_codes ${list.where} ORDER BY ${list.order} LIMIT ? OFFSET ?`)
+        .all(...list.params, SIZE, (page - 1) * SIZE) as { id: number }[]
+    ).map((row) => row.id);
+    const answer = await get(listPath(list, page));
+    if (JSON.stringify(answer.ids) !== JSON.stringify(expected)) exact.push(`${list.name}: page ${page} differs`);
+  }
+}
+file.close();
+server.kill("SIGINT");
+await new Promise((exited) => server.once("exit", exited));
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const line = (what: string, values: number[]) =>
+  `${what}: ${values.length} calls, p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+console.log(`${new Date().toISOString().slice(0, 10)}, ${CODES.toLocaleString("en")} codes, ${SECONDS} s`);
+console.log(line("deep pages (2 clients, 3 lists, uniform pages)", deep));
+console.log(line("cheap calls (brands, 5 rows)", cheap));
+console.log(line("floor (/bench/empty, same client)", floor));
+console.log(`totals ${[...totals].map(([name, total]) => `${name} ${total.toLocaleString("en")}`).join("; ")}`);
+console.log(
+  load === undefined
+    ? "machine load: not measurable here"
+    : `machine load: other processes used ${(load * 100).toFixed(1)}% of the machine's CPU time during the run`,
+);
+const checks = [
+  [`deep pages p99 < ${DEEP_P99_MS} ms`, quantile(deep, 0.99) < DEEP_P99_MS],
+  [`cheap calls p99 < ${CHEAP_P99_MS} ms`, quantile(cheap, 0.99) < CHEAP_P99_MS],
+  ["totals and sampled pages exact", exact.length === 0],
+  ["no failed calls", failures.length === 0],
+] as const;
+for (const [what, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${what}`);
+for (const problem of [...exact, ...failures.slice(0, 10)]) console.log(`  ${problem}`);
+console.log(checks.every(([, ok]) => ok) ? "PASS" : "MISS");
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
