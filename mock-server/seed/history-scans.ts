@@ -2,7 +2,6 @@
 // days after they left, by a phone in their dealer's city, mostly in the evening (times are UTC;
 // 10:00–15:30 UTC is 18:00–23:30 in China); one scan in eight is followed by another. The scans go
 // through the public scan call's rule (scanCode), so counts, first-scan times and warnings are its.
-import type { AppContext } from "../context";
 import { scanCode } from "../public/consumer-scan";
 import { atHour, type HistoryDay } from "./history-calendar";
 import type { ConsumerNetwork } from "./history-cast";
@@ -85,12 +84,12 @@ export function scanDay(clock: SeedClock, agenda: ScanAgenda, day: HistoryDay): 
 }
 
 /** A guessing address: `count` made-up codes from one phone within minutes. */
-export function guessCodes(ctx: AppContext, clock: SeedClock, rng: Prng, at: number, ip: string, count: number): void {
+export function guessCodes(clock: SeedClock, rng: Prng, at: number, ip: string, count: number): void {
   const alphabet = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   for (let index = 0; index < count; index += 1) {
     clock.set(at + index * 20_000);
     let code = "";
     for (let char = 0; char < 16; char += 1) code += alphabet[rng.int(0, alphabet.length - 1)];
-    scanCode(ctx, { ip, userAgent: USER_AGENTS[0] }, code);
+    scanCode(clock.ctx, { ip, userAgent: USER_AGENTS[0] }, code);
   }
 }

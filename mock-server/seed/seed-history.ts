@@ -184,7 +184,7 @@ function runDay(story: Story, day: HistoryDay): void {
   afterShipping(story, day, shipments);
   story.field.run(day.index);
   if (story.days.length - day.index === GUESSING_CASE)
-    guessCodes(clock.ctx, clock, seed.rng, atHour(day, 14.2), "45.77.16.9", GUESSES);
+    guessCodes(clock, seed.rng, atHour(day, 14.2), "45.77.16.9", GUESSES);
   scanDay(clock, story.scans, day);
 }
 
