@@ -30,7 +30,8 @@ export const atHour = (day: HistoryDay, hours: number): number => day.start + Ma
 /**
  * The `days` days before the anchor (00:00 UTC of the anchor day), oldest first; the anchor day
  * itself too when its events are all over before `now` (a seed after 15:30 UTC, when the business
- * day in China is already the next one).
+ * day in China is already the next one). A day not over by `now` is left out: the history never
+ * runs ahead of the server's clock (a clock set back with MOCK_NOW gets less of it).
  */
 export function historyDays(anchor: number, days: number, now: number): HistoryDay[] {
   const count = Math.max(0, Math.floor(days));
@@ -38,6 +39,7 @@ export function historyDays(anchor: number, days: number, now: number): HistoryD
   const out: HistoryDay[] = [];
   for (let back = count - 1 + last; back >= last; back -= 1) {
     const start = anchor - back * DAY_MS;
+    if (start + DAY_END_MS > now) continue;
     out.push({ index: out.length, start, date: isoDate(start), weekday: new Date(start).getUTCDay() });
   }
   return out;
