@@ -43,16 +43,13 @@ const sorts: SortKey[][] = [
   [{ field: "grade", desc: false }],
   [{ field: "grade", desc: true }],
   [{ field: "name", desc: false }],
-  [
-    { field: "status", desc: true },
-    { field: "grade", desc: true },
-  ],
+  [{ field: "status", desc: true }],
 ];
 
 const shapeOf = (where: (typeof wheres)[number], sort: SortKey[]): ListShape => ({
   table: "items",
   quotedTable: '"items"',
-  selectList: '"id"',
+  selectList: '"id", "grade", "name", "status"',
   where,
   sort,
   order: buildOrder(sort),

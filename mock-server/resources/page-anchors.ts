@@ -2,7 +2,8 @@
 // For one (table, filter, sort) an anchor set holds the sort key (plus the id tie-breaker) of every
 // ANCHOR_EVERY-th row and, for each anchor, its position: how many rows of the list come before
 // that key. Page N is then read from the nearest anchor at or before its offset: a seek on the
-// index (`(keys) >= (anchor)`) plus an OFFSET of less than a few thousand rows.
+// index (the rows at the anchor's value from its id on, then those past it) plus an OFFSET of less
+// than a few thousand rows.
 //
 // A set is laid by one walk on the read pool, in one snapshot. It is kept exact as the totals are
 // (db/totals-cache.ts): before and after a one-row write each live set of the table asks, with its
@@ -13,9 +14,9 @@
 // Writes while a walk runs: the walk announces its snapshot; moves after the announcement are
 // replayed on the new set, and one before it (the snapshot may or may not hold it) discards the walk.
 //
-// Only sorts whose keys share one direction have anchors (a row-value comparison has one
-// direction), and only lists with no NULL key (`(keys) >= (…)` is NULL, not true, for a NULL key):
-// others page by OFFSET on the pool, as do pages whose nearest anchor is too far behind.
+// Only sorts by one field (and the id tie-breaker) have anchors, and only lists with no NULL key
+// (a comparison with NULL is not true, so a seek cannot pass one): others page by OFFSET on the
+// pool, as do pages whose nearest anchor is too far behind.
 import type { RowWatcher, Store } from "../db/store";
 import { quoteIdent } from "../db/sql-names";
 import { compareTuple } from "../db/sql-order";
@@ -47,6 +48,8 @@ interface AnchorSet {
   readonly walkSql: string;
   readonly memberSql: string;
   readonly seekSql: string;
+  /** The seek's parameters before LIMIT and OFFSET, for an anchor's key. */
+  readonly keyParams: (key: readonly unknown[]) => Params;
   readonly params: Params;
   /** Laid anchors, in list order; undefined while the walk runs or when the list has a NULL key. */
   anchors: Anchor[] | undefined;
@@ -109,7 +112,7 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
       return undefined;
     }
     if (!anchor) return undefined;
-    return { sql: set.seekSql, params: [...set.params, ...(anchor.key as Params), size, gap] };
+    return { sql: set.seekSql, params: [...set.keyParams(anchor.key), size, gap] };
   }
 
   /** Settles once the walk under way (if any) has laid its set or given up. */
@@ -162,12 +165,23 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     const list = keys.map(quoteIdent).join(", ");
     const { sql: where, params } = shape.where;
     const and = where ? `${where} AND` : "WHERE";
+    const from = `SELECT ${shape.selectList} FROM ${shape.quotedTable} ${and}`;
+    const [after, atOrAfter] = desc ? ["<", "<="] : [">", ">="];
+    const field = quoteIdent(keys[0]);
     const set: AnchorSet = {
       table: shape.table,
       desc,
       walkSql: `SELECT ${list} FROM ${shape.quotedTable} ${where} ${shape.order}`,
       memberSql: `SELECT ${list} FROM ${shape.quotedTable} ${and} "id" = ?`,
-      seekSql: `SELECT ${shape.selectList} FROM ${shape.quotedTable} ${and} (${list}) ${desc ? "<=" : ">="} (${keys.map(() => "?").join(", ")}) ${shape.order} LIMIT ? OFFSET ?`,
+      // By id alone, one range on the primary key. By a field and id, the rows at the anchor's
+      // value from its id on, then the rows past that value, merged in order: SQLite bounds an
+      // index by the first column of a row value only, so "(field, id) >= (?, ?)" walked every
+      // row sharing the anchor's value (all 10,000,000 codes share one created_at in bench:deep-pages).
+      seekSql:
+        keys.length === 1
+          ? `${from} "id" ${atOrAfter} ? ${shape.order} LIMIT ? OFFSET ?`
+          : `${from} ${field} = ? AND "id" ${atOrAfter} ? UNION ALL ${from} ${field} ${after} ? ${shape.order} LIMIT ? OFFSET ?`,
+      keyParams: (key) => (keys.length === 1 ? [...params, ...key] : [...params, ...key, ...params, key[0]]) as Params,
       params,
       anchors: undefined,
       log: [],
@@ -238,11 +252,14 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
   }
 }
 
-/** The columns of the row-value key: the sort's fields and the id tie-breaker, if they share one direction. */
+/**
+ * The key's columns: the sort's field and the id tie-breaker (buildOrder gives it the field's
+ * direction), or id alone. A sort of several fields has no anchors: its seek would need an index on
+ * all of them, which the schema does not declare.
+ */
 function keyColumns(sort: readonly SortKey[]): readonly string[] | undefined {
-  if (!sort.length || sort.some((key) => key.desc !== sort[0].desc)) return undefined;
-  const fields = sort.map((key) => key.field);
-  return fields.includes("id") ? fields : [...fields, "id"];
+  if (sort.length !== 1) return undefined;
+  return sort[0].field === "id" ? ["id"] : [sort[0].field, "id"];
 }
 
 /** Index of the last anchor whose position is at most `offset`, -1 when the first is past it (positions never decrease). */
