@@ -80,3 +80,16 @@ it("seeks a deep page from its anchors once they are laid: inline, and the rows 
   expect(again.data.list).toEqual(first.data.list);
   read.mockRestore();
 });
+
+it("answers a page past the last with no rows and the exact total, reading nothing", async () => {
+  const { store } = app.consoleContext;
+  const read = vi.spyOn(store, "all");
+  const pooled = vi.spyOn(store.pool!, "all");
+  const body = await list("?page=100000&size=20");
+  expect(body.data.list).toEqual([]);
+  expect(body.data.total).toBe(inline('SELECT id FROM "products"').length);
+  expect(read.mock.calls.filter(([sql]) => sql.includes("LIMIT"))).toEqual([]);
+  expect(pooled).not.toHaveBeenCalled();
+  read.mockRestore();
+  pooled.mockRestore();
+});

@@ -80,7 +80,9 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
-    if (paged && offset < total && isDeep(this.store, offset)) {
+    // Past the exact total there are no rows: no read, which would walk the whole list to find none.
+    if (paged && offset >= total) return page([]);
+    if (paged && isDeep(this.store, offset)) {
       const shape = {
         table: info.table,
         quotedTable: table,
