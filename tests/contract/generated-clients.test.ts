@@ -572,7 +572,7 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       await answered("enterpriseIcp", calls.enterpriseIcp({ enterprise_code: "E0001" }));
     },
     dashboardToday: async () => {
-      expect((await answered("dashboardToday", calls.dashboardToday({ tz: 480 }))).last7days).toHaveLength(7);
+      expect((await answered("dashboardToday", calls.dashboardToday())).last7days).toHaveLength(7);
     },
     consumerScan: async () => {
       // A code that left the warehouse scans as genuine or repeated: the verdict follows the state.
