@@ -67,8 +67,18 @@ test("a viewer on another calendar day sees the business day, and its figure agr
   for (const row of rows) expect(row[at].slice(0, 10)).toBe(day);
   expect(rows.reduce((sum, row) => sum + Number(row[count]), 0)).toBe(produced);
 
+  // A day picked in the list's filter is that business day: the same rows as the export's.
+  const listCall = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === "/api/plant/codeactivations/pagelist",
+  );
+  await page.goto(
+    `/activation?pageSize=10&currentPage=1&filters[0][field]=activated_at&filters[0][operator]=between&filters[0][value][0]=${day}&filters[0][value][1]=${day}&filters[1][field]=level&filters[1][operator]=eq&filters[1][value]=item`,
+  );
+  const sent = await listCall;
+  expect(new URL(sent.url()).searchParams.get("activated_at_from")).toBe(day);
+  const listed = (await (await sent.response())!.json()) as { data: { total: number } };
+  expect(listed.data.total).toBe(rows.length);
   // The list's times are on the business clock, the zone named for this viewer.
-  await page.goto("/activation");
   const firstTime = page
     .locator(".ant-table-tbody tr.ant-table-row")
     .first()
