@@ -47,7 +47,7 @@ const exported = async (day: string) => {
     query: { ...dayFilter(day), format: "csv", lang: "en" },
   });
   expect(response.statusCode).toBe(200);
-  const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
+  const [header, ...rows]: string[][] = parse(response.body, { bom: true });
   const at = header.indexOf("Activated at");
   const count = header.indexOf("Activated");
   return { times: rows.map((row) => row[at]), items: rows.reduce((sum, row) => sum + Number(row[count]), 0) };
