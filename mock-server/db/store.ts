@@ -163,6 +163,23 @@ export class Store {
     return this.totals.countTable(table, quotedTable, where, params);
   }
 
+  /** The kept exact total of one table under `where`, if there is one now; never counts. */
+  keptTableCount(table: string, quotedTable: string, where: string, params: Params): number | undefined {
+    return this.totals.peekTable(quotedTable, where, params, table);
+  }
+
+  /** Keeps a total counted on the read pool at `table`'s write version `version`, if no write came since. */
+  keepTableCount(
+    table: string,
+    quotedTable: string,
+    where: string,
+    params: Params,
+    total: number,
+    version: number,
+  ): void {
+    this.totals.installTable(table, quotedTable, where, params, total, version);
+  }
+
   /**
    * A one-row write to `table` (row `id`, undefined for a create): `write` runs it and answers the
    * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.

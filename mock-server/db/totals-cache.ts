@@ -33,6 +33,9 @@ export interface TotalsSource {
   count(sql: string, params: Params): number;
 }
 
+const tableKey = (quotedTable: string, where: string, params: Params): string =>
+  `SELECT COUNT(*) AS total FROM ${quotedTable} ${where}\u0000${JSON.stringify(params)}`;
+
 export class TotalsCache {
   private readonly entries = new Map<string, Entry>();
   /** Cache keys of each table's single-table totals (filtered or not). */
@@ -52,10 +55,38 @@ export class TotalsCache {
   /** An exact total of `table` under `where` ("" or "WHERE …"), adjustable by one-row writes. */
   countTable(table: string, quotedTable: string, where: string, params: Params): number {
     const sql = `SELECT COUNT(*) AS total FROM ${quotedTable} ${where}`;
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const key = tableKey(quotedTable, where, params);
     if (!where) this.wholeTable.set(table, key);
     const memberSql = `${sql} ${where ? "AND" : "WHERE"} "id" = ?`;
     return this.lookup(key, [table], () => ({ params, stamp: "", total: 0, table, memberSql }), sql);
+  }
+
+  /** The cached total of `table` under `where`, if one is kept at the table's current version; never counts. */
+  peekTable(quotedTable: string, where: string, params: Params, table: string): number | undefined {
+    const hit = this.entries.get(tableKey(quotedTable, where, params));
+    return hit && hit.table === table && hit.stamp === String(this.source.version(table)) ? hit.total : undefined;
+  }
+
+  /**
+   * A total counted elsewhere (a worker's connection) at the table's write version `version`: kept
+   * as if countTable had counted it, unless the table has been written since (then it is not known
+   * to be exact now, and is not kept).
+   */
+  installTable(
+    table: string,
+    quotedTable: string,
+    where: string,
+    params: Params,
+    total: number,
+    version: number,
+  ): void {
+    if (this.source.version(table) !== version) return;
+    const sql = `SELECT COUNT(*) AS total FROM ${quotedTable} ${where}`;
+    const key = tableKey(quotedTable, where, params);
+    if (!where) this.wholeTable.set(table, key);
+    const memberSql = `${sql} ${where ? "AND" : "WHERE"} "id" = ?`;
+    this.touch(key, { params, stamp: String(version), total, table, memberSql });
+    if (this.entries.size > LIMIT) this.forget(this.entries.keys().next().value as string);
   }
 
   private lookup(key: string, tables: readonly string[], fresh: () => Entry, sql: string): number {

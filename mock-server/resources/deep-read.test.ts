@@ -93,3 +93,37 @@ it("answers a page past the last with no rows and the exact total, reading nothi
   read.mockRestore();
   pooled.mockRestore();
 });
+
+it("counts and reads a contains filter on the pool, keeps its total, and keeps it exact across writes", async () => {
+  const { store, lists } = app.consoleContext;
+  const pool = store.pool!;
+  const read = vi.spyOn(pool, "all");
+  const body = await list("?page=2&size=10&product_name=deep%201");
+  expect(read).toHaveBeenCalledTimes(2); // the page and the count, both off the event loop
+  const matching = inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 1%' ORDER BY id DESC`);
+  expect(body.data.total).toBe(matching.length);
+  expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(matching.slice(10, 20));
+  // Kept: the next call reads its page on the pool but does not count again.
+  await list("?page=3&size=10&product_name=deep%201");
+  expect(read).toHaveBeenCalledTimes(3);
+  // A one-row write adjusts the kept total as it adjusts any other.
+  const created = await call(app, {
+    method: "POST",
+    url: "/api/base/products/add",
+    token,
+    body: { product_code: "DEEP-NEW", product_name: "deep 1 new", price: 1, status: "draft" },
+  }).then(envelope);
+  expect(created.status_code).toBe(200);
+  expect((await list("?page=1&size=10&product_name=deep%201")).data.total).toBe(matching.length + 1);
+  expect(read).toHaveBeenCalledTimes(4);
+  // A write while the count runs: the count answers its call but is not kept.
+  const info = app.consoleContext.catalog.info("products");
+  const pending = lists.list(info, lists.parse(info, { page: 1, size: 10, product_name: "deep 2" }), true);
+  store.bump("products", 0);
+  expect((await pending).total).toBe(inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 2%'`).length);
+  // Not kept: the next call counts again (its page and its count on the pool).
+  read.mockClear();
+  await list("?page=1&size=10&product_name=deep%202");
+  expect(read).toHaveBeenCalledTimes(2);
+  read.mockRestore();
+});

@@ -8,7 +8,7 @@ import { buildOrder, buildWhere } from "./list-sql";
 import { readBusinessZone } from "../time/business-zone";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
-import { isDeep } from "./deep-read";
+import { countOnPool, isDeep, scansTable } from "./deep-read";
 import { PageAnchors } from "./page-anchors";
 
 export interface ListSpec {
@@ -62,16 +62,16 @@ export class ListService {
 
   /**
    * A page read inline, or a promise of it when the page is deep enough to read on the pool
-   * (deep-read.ts); a deep page with anchors laid is sought from the nearest one, inline.
+   * (deep-read.ts); a deep page with anchors laid is sought from the nearest one, inline. A list
+   * call with a filter no index serves, on a long table, counts and reads on the pool.
    */
   list(info: ResourceInfo, query: ListQuery, paged: boolean): Page | Promise<Page> {
     const table = quoteIdent(info.table);
     const where = buildWhere(query.filters, readBusinessZone(this.store, this.catalog));
-    const total = this.store.tableCount(info.table, table, where.sql, where.params);
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
     const offset = (query.page - 1) * query.size;
-    const page = (rows: Row[]): Page => {
+    const page = (rows: Row[], total: number): Page => {
       const list = attachLabels(
         this.store,
         this.catalog,
@@ -80,8 +80,18 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
+    if (scansTable(this.store, query.filters, () => this.store.tableCount(info.table, table, "", []))) {
+      const pool = this.store.pool!;
+      const rows = paged
+        ? pool.all<Row>(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
+        : pool.all<Row>(base, where.params);
+      return Promise.all([rows, countOnPool(this.store, info.table, table, where)]).then(([read, total]) =>
+        page(read, total),
+      );
+    }
+    const total = this.store.tableCount(info.table, table, where.sql, where.params);
     // Past the exact total there are no rows: no read, which would walk the whole list to find none.
-    if (paged && offset >= total) return page([]);
+    if (paged && offset >= total) return page([], total);
     if (paged && isDeep(this.store, offset)) {
       const shape = {
         table: info.table,
@@ -92,13 +102,16 @@ export class ListService {
         order,
       };
       const seek = this.anchors?.seek(shape, offset, query.size);
-      if (seek) return page(this.store.all(seek.sql, seek.params));
-      return this.store.pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]).then(page);
+      if (seek) return page(this.store.all(seek.sql, seek.params), total);
+      return this.store
+        .pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
+        .then((rows) => page(rows, total));
     }
     return page(
       paged
         ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
         : this.store.all(base, where.params),
+      total,
     );
   }
 
