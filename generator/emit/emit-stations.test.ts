@@ -175,6 +175,60 @@ describe("a station's finish", () => {
   });
 });
 
+// The sheets' own screen has the Ship button; the station's finish names it instead of adding one.
+const sheetsScreen = (
+  buttons: Json[] = [
+    { code: "sheets_ship", action: "ship" },
+    { code: "sheets_edit", action: "edit" },
+  ],
+) => menu("sheets", { screen: { kind: "crud", resource: "sheets" }, buttons });
+const namedButtonManifest = (button: string, stationButtons: Json[] = [], screenButtons?: Json[]): TinyManifest => {
+  const base = loadingManifest({ resource: "sheets", action: "ship", id: "sheet_id", button }, stationButtons);
+  return { ...base, menus: [sheetsScreen(screenButtons), ...base.menus] };
+};
+
+describe("a station's finish naming the record's own screen's button", () => {
+  it("is offered under that button, which stays the action's one button and permission", () => {
+    const model = modelOf(namedButtonManifest("sheets_ship"));
+    const loading = model.menus.find((m) => m.name === "loading")!;
+    expect(stationConfig(model, loading, loading.screen!.station!).finish).toMatchObject({
+      path: "/api/sheets/ship",
+      titleKey: "button.sheets_ship",
+      button: { code: "sheets_ship", action: "ship", titleKey: "button.sheets_ship" },
+    });
+    const sheets = model.resources.find((r) => r.name === "sheets")!;
+    expect(sheets.writeRoles.ship).toEqual(["sheets_ship"]);
+    expect(model.buttons.filter((b) => b.action === "ship").map((b) => b.code)).toEqual(["sheets_ship"]);
+  });
+
+  it.each([
+    { button: "sheets_shp", want: "no menu has a button 'sheets_shp'; did you mean 'sheets_ship'?" },
+    { button: "sheets_edit", want: "button 'sheets_edit' is for 'edit', not the finish's 'ship'" },
+    { button: "loading_scan", want: "button 'loading_scan' is for 'create', not the finish's 'ship'" },
+  ])("a problem with its place: $want", ({ button, want }) => {
+    const { problems } = normalizeTiny(namedButtonManifest(button));
+    expect(problems.map((p) => p.message)).toContain(want);
+  });
+
+  it("a button for the action on a screen of another resource is a problem", () => {
+    const base = namedButtonManifest("loads_ship");
+    const loads = menu("loadlist", {
+      screen: { kind: "crud", resource: "loads" },
+      buttons: [{ code: "loads_ship", action: "ship" }],
+    });
+    const { problems } = normalizeTiny({ ...base, menus: [loads, ...base.menus] });
+    expect(problems.map((p) => p.message)).toContain("button 'loads_ship' is not on a screen of resource 'sheets'");
+  });
+
+  it("the station's own button for the action beside it is a problem: the rows would show it twice", () => {
+    const { problems } = normalizeTiny(namedButtonManifest("sheets_ship", [{ code: "loading_ship", action: "ship" }]));
+    const problem = problems.find((p) => p.message.includes("repeats"));
+    expect(problem?.message).toBe(
+      "button 'loading_ship' repeats the finish's button 'sheets_ship': the record's rows would show 'ship' twice",
+    );
+  });
+});
+
 // Children first: scans are held by the station and sent with each call, whose answer says held or closed.
 const holdingManifest = (station: Json): TinyManifest => ({
   menus: [

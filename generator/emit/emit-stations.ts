@@ -14,14 +14,20 @@ function callOf(resource: ResourceModel, call: string): { method: string; path: 
   return { method: action.endpoint.method, path: action.endpoint.path };
 }
 
-/** The finish's row action resolved: its endpoint, the record's label field and this menu's button for it. */
+/**
+ * The finish's row action resolved: its endpoint, the record's label field and its button — the one
+ * the finish names (the record's own screen's), else this menu's for the action.
+ */
 function finishConfig(
+  model: Model,
   owner: ResourceModel,
   menu: MenuModel,
   finish: NonNullable<StationModel["finish"]>,
 ): StationConfig["finish"] {
   const action = owner.actions.find((a) => a.name === finish.action)!;
-  const button = menu.buttons.find((b) => b.action === finish.action);
+  const button = finish.button
+    ? model.buttons.find((b) => b.code === finish.button)
+    : menu.buttons.find((b) => b.action === finish.action);
   return {
     method: action.endpoint.method,
     path: action.endpoint.path,
@@ -47,7 +53,7 @@ export function stationConfig(model: Model, menu: MenuModel, station: StationMod
     ...(station.undo.parent ? { parent: station.undo.parent } : {}),
     ...(station.undo.reason ? { reason: station.undo.reason } : {}),
   };
-  const finish = station.finish && finishConfig(resources.get(station.finish.resource)!, menu, station.finish);
+  const finish = station.finish && finishConfig(model, resources.get(station.finish.resource)!, menu, station.finish);
   return {
     menu: menu.name,
     titleKey: menu.titleKey,

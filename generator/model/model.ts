@@ -216,8 +216,16 @@ export interface StationModel {
     readonly parent?: string;
     readonly reason?: string;
   };
-  /** A row action of another resource finishing the record the setup field `id` names. */
-  readonly finish?: { readonly resource: string; readonly action: string; readonly id: string };
+  /**
+   * A row action of another resource finishing the record the setup field `id` names; `button` is
+   * that resource's screen's button for it when the station offers that one instead of its own.
+   */
+  readonly finish?: {
+    readonly resource: string;
+    readonly action: string;
+    readonly id: string;
+    readonly button?: string;
+  };
   /** Children first: the call's input receiving the codes held so far. */
   readonly hold?: string;
 }

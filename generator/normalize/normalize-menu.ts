@@ -5,7 +5,7 @@ import type { View } from "../../schema/contract/vocabulary";
 import { pointerOf } from "../problems";
 import { ProblemSink, unique } from "./context";
 import { lookupOf } from "./lookup";
-import { stationOf } from "./station";
+import { checkFinishButtons, stationOf } from "./station";
 import { DEFAULT_BUTTONS, ROOT_PATH, STANDARD_ACTIONS, STANDARD_ACTION_TITLES, VIEWS_OF_KIND } from "./defaults";
 import type { RawButton, RawMenu, RawResource } from "../../schema/contract/manifest.gen";
 
@@ -217,6 +217,7 @@ export function normalizeMenu(input: MenuInput, sink: ProblemSink): MenuModel {
   const root = walk(input.root, ROOT_PATH, undefined, 0, pointerOf(["menu"]));
   // activeMenu and redirect must name a page that exists
   const all = flatten(root);
+  checkFinishButtons(all, source, sink);
   for (const menu of all) {
     for (const key of ["activeMenu", "redirect"] as const) {
       const target = menu[key];

@@ -2,7 +2,7 @@
 // defaults filled: a typo in a field, a call or an undo is a problem with its line, not a station
 // that fails on the line's first scan.
 import type { YamlSource } from "../load/yaml-source";
-import type { StationModel } from "../model/model";
+import type { MenuModel, StationModel } from "../model/model";
 import type { CallContract } from "../../schema/contract/call-contract";
 import { CALLS } from "../../schema/contract/calls";
 import type { RawResource, RawScreen } from "../../schema/contract/manifest.gen";
@@ -122,4 +122,39 @@ function finishOf(
   else if (resource.fields?.[raw.id]?.["x-ref"] !== owner.name)
     problem(`${at}/id`, `setup field '${raw.id}' does not refer to resource '${owner.name}' (x-ref)`);
   return { ...raw };
+}
+
+/**
+ * A finish naming a button (`finish.button`) uses the record's own screen's button for the action:
+ * it must exist, be for the finish's action on a screen over the finish's resource, and the station
+ * has no button of its own for that action, so the record's rows show the action once.
+ */
+export function checkFinishButtons(menus: readonly MenuModel[], source: YamlSource, sink: ProblemSink): void {
+  const buttons = new Map(menus.flatMap((menu) => menu.buttons.map((button) => [button.code, { button, menu }])));
+  for (const menu of menus) {
+    const finish = menu.screen?.station?.finish;
+    if (!finish?.button) continue;
+    const at = `${menu.sourcePointer}/screen/station/finish/button`;
+    const found = buttons.get(finish.button);
+    if (!found) {
+      const near = nearest(finish.button, [...buttons.keys()]);
+      sink.add(source, at, `no menu has a button '${finish.button}'${near ? `; did you mean '${near}'?` : ""}`);
+      continue;
+    }
+    if (found.button.action !== finish.action)
+      sink.add(
+        source,
+        at,
+        `button '${finish.button}' is for '${found.button.action}', not the finish's '${finish.action}'`,
+      );
+    else if (found.menu.screen?.resource !== finish.resource)
+      sink.add(source, at, `button '${finish.button}' is not on a screen of resource '${finish.resource}'`);
+    const own = menu.buttons.find((button) => button.action === finish.action);
+    if (own)
+      sink.add(
+        source,
+        `${menu.sourcePointer}/buttons/${menu.buttons.indexOf(own)}`,
+        `button '${own.code}' repeats the finish's button '${finish.button}': the record's rows would show '${finish.action}' twice`,
+      );
+  }
 }

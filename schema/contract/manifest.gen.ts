@@ -244,6 +244,7 @@ export interface RawStation {
     resource: Identifier;
     action: Identifier;
     id: Identifier;
+    button?: Identifier;
   };
   hold?: Identifier;
 }

@@ -284,11 +284,6 @@ export const waybillCodesConfig: ScreenConfig = {
       action: "create",
       titleKey: "button.shippingstation_scan",
     },
-    {
-      code: "shippingstation_ship",
-      action: "ship",
-      titleKey: "button.shippingstation_ship",
-    },
   ],
   actions: [],
   paged: true,

@@ -206,11 +206,6 @@ export const waybillReductionsConfig: ScreenConfig = {
       titleKey: "button.shippingstation_scan",
     },
     {
-      code: "shippingstation_ship",
-      action: "ship",
-      titleKey: "button.shippingstation_ship",
-    },
-    {
       code: "Minderlieferung_add",
       action: "create",
       titleKey: "button.Minderlieferung_add",

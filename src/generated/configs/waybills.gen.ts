@@ -391,11 +391,6 @@ export const waybillsConfig: ScreenConfig = {
       action: "create",
       titleKey: "button.shippingstation_scan",
     },
-    {
-      code: "shippingstation_ship",
-      action: "ship",
-      titleKey: "button.shippingstation_ship",
-    },
   ],
   actions: [
     {

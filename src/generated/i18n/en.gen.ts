@@ -317,7 +317,6 @@ export const generatedMessages = {
     boxcode_add: "Add code to waybill",
     boxcode_export: "Export",
     shippingstation_scan: "Load by scan",
-    shippingstation_ship: "Ship",
     Minderlieferung_add: "Reduce",
     Minderlieferung_export: "Export",
     barter_add: "Exchange",

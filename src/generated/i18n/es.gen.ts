@@ -317,7 +317,6 @@ export const generatedMessages = {
     boxcode_add: "Añadir código al albarán",
     boxcode_export: "Exportar",
     shippingstation_scan: "Cargar escaneando",
-    shippingstation_ship: "Enviar",
     Minderlieferung_add: "Reducir",
     Minderlieferung_export: "Exportar",
     barter_add: "Cambiar",

@@ -317,7 +317,6 @@ export const generatedMessages = {
     boxcode_add: "コードを送り状に追加",
     boxcode_export: "エクスポート",
     shippingstation_scan: "スキャン積込",
-    shippingstation_ship: "出荷確定",
     Minderlieferung_add: "減数",
     Minderlieferung_export: "エクスポート",
     barter_add: "交換",

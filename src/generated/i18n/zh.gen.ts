@@ -317,7 +317,6 @@ export const generatedMessages = {
     boxcode_add: "扫码加入运单",
     boxcode_export: "导出",
     shippingstation_scan: "扫码装车",
-    shippingstation_ship: "确认发货",
     Minderlieferung_add: "减货",
     Minderlieferung_export: "导出",
     barter_add: "换货",

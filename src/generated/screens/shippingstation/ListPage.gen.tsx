@@ -36,11 +36,11 @@ const station: StationConfig = {
     idField: "waybill_id",
     labelField: "waybill_no",
     listPath: "/api/physical/waybills/pagelist",
-    titleKey: "button.shippingstation_ship",
+    titleKey: "button.freight_ship",
     button: {
-      code: "shippingstation_ship",
+      code: "freight_ship",
       action: "ship",
-      titleKey: "button.shippingstation_ship",
+      titleKey: "button.freight_ship",
     },
   },
 };
