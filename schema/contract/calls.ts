@@ -306,7 +306,6 @@ export const CALLS = {
     access: "open",
     // Days are the enterprise's business days (its time zone), whoever looks.
     summary: "Today's figures and the last seven business days",
-    input: { type: "object", additionalProperties: false, properties: {} },
     data: {
       type: "object",
       additionalProperties: false,

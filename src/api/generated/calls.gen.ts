@@ -121,7 +121,6 @@ export interface EnterpriseIcpData {
   enterprise_name: string | null;
   time_zone: string;
 }
-export interface DashboardTodayInput {}
 export interface DashboardTodayData {
   today: string;
   time_zone: string;
@@ -671,17 +670,13 @@ export function enterpriseIcp(
 }
 
 /** Today's figures and the last seven business days (GET /api/dashboard/today, open). */
-export function dashboardToday(
-  input: DashboardTodayInput = {},
-  signal?: AbortSignal,
-  options?: CallOptions,
-): Promise<DashboardTodayData> {
+export function dashboardToday(signal?: AbortSignal, options?: CallOptions): Promise<DashboardTodayData> {
   return callEndpoint<DashboardTodayData>(
     {
       method: "GET",
       path: "/api/dashboard/today",
     },
-    { ...input },
+    {},
     signal,
     options,
   );
