@@ -5,7 +5,7 @@
 // activation and packing (seed-production.ts), the orders the random seed marked closed are closed
 // through the closing rule, and every work order's produced quantity is recounted from the ledger.
 // Trace codes, code batches, closures and packaging links are seeded here only, never as random rows.
-import { resetSeededScans, seedScans } from "./seed-scans";
+import { countUnscannedCodes, resetSeededScans, seedScans } from "./seed-scans";
 import { seedHistory, type HistoryOptions, type HistoryReport } from "./seed-history";
 import type { AppContext } from "../context";
 import { producedQuantity } from "../domain/activate-codes";
@@ -55,19 +55,9 @@ const lastId = (ctx: AppContext, resource: string): number => {
   return info ? (ctx.store.get<{ id: number | null }>(`SELECT MAX("id") AS id FROM "${info.table}"`)?.id ?? 0) : 0;
 };
 
-/**
- * The chain's rules walk package trees by parent (contentsOf, childrenOf), a lookup the manifest
- * gives no list index: without one each walk reads every code, and the history walks thousands.
- */
-function indexParents(ctx: AppContext): void {
-  if (ctx.catalog.info("trace_codes").byName.has("parent_code"))
-    ctx.store.exec(`CREATE INDEX IF NOT EXISTS "_chain_trace_codes_parent" ON "trace_codes" ("parent_code")`);
-}
-
 /** Seeds the chain: the history (`history.days` days before the anchor), then today's cases. */
 export function seedChain(ctx: AppContext, history: HistoryOptions): HistoryReport {
   if (!hasChain(ctx)) return { days: 0 };
-  indexParents(ctx);
   return ctx.store.transaction(() => {
     const rng = new Prng(seedOf("seed-chain"));
     const seed: SeededGeneration = {
@@ -98,6 +88,7 @@ export function seedChain(ctx: AppContext, history: HistoryOptions): HistoryRepo
       ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
     seedLogistics(ctx, seed.operator, afterCodeId);
     seedScans(ctx, { afterCodeId, afterInspectionId, lastRandomEvidenceId });
+    countUnscannedCodes(ctx);
     return report;
   });
 }

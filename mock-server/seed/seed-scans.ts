@@ -118,6 +118,18 @@ export function resetSeededScans(ctx: AppContext): void {
   }
 }
 
+/**
+ * A code no scan reached counts none: trace_codes.scan_count defaults to 0, but codes are issued
+ * (ledger issueCodes) with only the values their generation names, after the reset above. Run
+ * last, so every code the seed issued reads 0 until a consumer scans it, as its schema says.
+ */
+export function countUnscannedCodes(ctx: AppContext): void {
+  const codes = ctx.catalog.find("trace_codes");
+  if (!codes?.byName.has("scan_count")) return;
+  const changed = ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0 WHERE "scan_count" IS NULL`).changes;
+  if (changed) ctx.store.bump(codes.table, 0);
+}
+
 /** Where today's cases start: codes and inspections after these ids, evidence up to this id is the random seed's. */
 export interface ScanCases {
   readonly afterCodeId: number;
