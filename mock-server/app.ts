@@ -6,7 +6,8 @@ import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
-import { SCAN_UNINDEXED } from "./public/scan-indexes";
+import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
+import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";
@@ -36,11 +37,16 @@ declare module "fastify" {
   }
 }
 
-/** Tables, the permission tree and the org rules: everything but the routes. */
+/**
+ * Tables, their server-owned indexes, the permission tree and the org rules: everything but the
+ * routes. Every index exists before the seed runs, so the statistics its ANALYZE writes cover them.
+ */
 export function prepareDatabase(ctx: AppContext) {
   createSystemTables(ctx.store);
   createLedgerTables(ctx.store);
   const migration = migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
+  createChainIndexes(ctx.store, ctx.catalog);
+  createScanIndexes(ctx);
   createProjectionViews(ctx.store, ctx.catalog);
   prepareBusinessCalendar(ctx.store, ctx.catalog);
   syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);

@@ -24,7 +24,6 @@ import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";
 import { guessBlock } from "./warnings/raise-warning";
 import { checkScanWarnings } from "./warnings/scan-warnings";
-import { createScanIndexes } from "./scan-indexes";
 import { paramsInForce, type WarningParam, type WarningRule } from "./warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
@@ -261,7 +260,6 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
 }
 
 export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): void {
-  createScanIndexes(ctx);
   routes.add({
     // The code is bounded in the contract and only ever bound as a value: bad characters or a long code are a 400, never a lookup.
     ...callRoute(CALLS.consumerScan, { public: true }),
