@@ -76,26 +76,44 @@ test("rule → job → activation → packing with a tail box → replacement �
 
   let itemRuleId = 0;
   await test.step("生码规则: an item rule of 20 characters made in the console", async () => {
-    await create(
-      page,
-      "/home/tagging/coderule",
-      // Segments, alphanumeric, 20 characters: the form's defaults, typed again as an analyst would.
-      {
-        "Rule code": `R${tag}`,
-        "Rule name": `流程规则${tag}`,
-        "Code length": "20",
-        Segments: "level + random:18 + check",
-      },
-      { "Code type": "Item code" },
-    );
+    await page.goto("/home/tagging/coderule/create");
+    const form = saveIn(page);
+    await formControl(form, "Rule code").fill(`R${tag}`);
+    await formControl(form, "Rule name").fill(`流程规则${tag}`);
+    await formControl(form, "Code length").fill("20");
+    await choose(formControl(form, "Code type"), "Item code");
+    // Segments, alphanumeric, 20 characters: the form's default rows, each entered again as an analyst
+    // would — level digit, random 18, check character.
+    const segments = form.getByTestId("row-segments");
+    await expect(segments).toHaveCount(3);
+    // A row's kind select already shows its value, which covers the input: the select itself is opened.
+    const pickKind = async (row: number, kind: string) => {
+      await segments
+        .nth(row)
+        .locator(".ant-select")
+        .filter({ has: page.getByRole("combobox", { name: "Segment kind" }) })
+        .click();
+      await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: kind }).click();
+      await expect(segments.nth(row)).toContainText(kind);
+    };
+    await pickKind(0, "Level digit");
+    await pickKind(1, "Random");
+    await segments.nth(1).getByRole("spinbutton", { name: "Length" }).fill("18");
+    await pickKind(2, "Check character");
+    await form.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/coderule(\?|$)/);
-    itemRuleId = (
-      await ok<{ list: { id: number }[] }>(
+    const [rule] = (
+      await ok<{ list: { id: number; length: number; segments: unknown }[] }>(
         request,
         token,
         `/api/tagging/coderules/pagelist?page=1&size=1&rule_code=R${tag}`,
       )
-    ).list[0].id;
+    ).list;
+    expect(rule).toMatchObject({
+      length: 20,
+      segments: [{ kind: "level" }, { kind: "random", length: 18 }, { kind: "check" }],
+    });
+    itemRuleId = rule.id;
   });
   const boxRule = (
     await ok<{ list: { id: number }[] }>(
@@ -137,6 +155,8 @@ test("rule → job → activation → packing with a tail box → replacement �
   const items = await codesOf(request, token, itemOrder.id);
   const boxes = await codesOf(request, token, boxOrder.id);
   expect(items).toHaveLength(itemCount);
+  // The rule's shape: every item code is its 20 characters.
+  for (const code of items) expect(code).toHaveLength(20);
   const [line] = (
     await ok<{ list: { id: number }[] }>(request, token, "/api/plant/productionlines/pagelist?page=1&size=1")
   ).list;
