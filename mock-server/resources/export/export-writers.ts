@@ -19,8 +19,20 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 const HIGH_WATER = 1 << 20;
 
-async function drained(out: Writable): Promise<void> {
-  if (out.writableLength > HIGH_WATER && !out.destroyed) await once(out, "drain");
+/**
+ * Waits for 'drain' only where the output asked for it (write answered false) and more than a
+ * megabyte waits: a page is written whole. An output that took the write (a test's injected
+ * response keeps every byte) owes no 'drain', so none is awaited; one that closes ends the wait.
+ */
+async function drained(out: Writable, accepted: boolean): Promise<void> {
+  if (accepted || out.destroyed || out.writableLength <= HIGH_WATER) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off("drain", done).off("close", done);
+      resolve();
+    };
+    out.on("drain", done).on("close", done);
+  });
 }
 
 /**
@@ -32,8 +44,7 @@ function csvWriter(out: Writable, header: readonly string[]): ExportWriter {
   out.write(stringify([header], { bom: true, cast: SAFE_CSV_CAST }));
   return {
     async rows(rows) {
-      if (rows.length) out.write(stringify(rows as Cell[][], { cast: SAFE_CSV_CAST }));
-      await drained(out);
+      if (rows.length) await drained(out, out.write(stringify(rows as Cell[][], { cast: SAFE_CSV_CAST })));
     },
     async end() {
       out.end();
