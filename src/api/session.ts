@@ -38,11 +38,14 @@ export async function login(form: LoginForm): Promise<void> {
  * The enterprise's business time zone, which every screen shows times and counts days in. Asked
  * beside the roles, so the console's first render has it; without an answer the default stays.
  */
-const learnBusinessZone = (): Promise<void> =>
-  calls.enterpriseIcp({ enterprise_code: ENTERPRISE_CODE }).then(
-    (enterprise) => setBusinessZone(enterprise.time_zone),
-    () => undefined,
-  );
+async function learnBusinessZone(): Promise<void> {
+  try {
+    const enterprise = await calls.enterpriseIcp({ enterprise_code: ENTERPRISE_CODE });
+    if (typeof enterprise?.time_zone === "string") setBusinessZone(enterprise.time_zone);
+  } catch {
+    // the default zone stays; the roles decide whether the sign-in holds
+  }
+}
 
 /** spec §4: with a token and no roles, fetch the selected menus and derive the roles. */
 export async function loadUser(): Promise<readonly string[]> {

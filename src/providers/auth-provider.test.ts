@@ -67,7 +67,12 @@ describe("spec §4, §8 auth provider", () => {
     const calls = stubFetch(ok([{ menu_key: "store", selected: true, listMenuButtons: [] }]));
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
-    expect(calls).toHaveLength(1);
+    // The roles once, beside the business time zone (a public call), whatever the second check.
+    expect(calls.filter((call) => call.path === "/api/org/menutree/selectedlist")).toHaveLength(1);
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      "/api/org/enterpriseaccountnoauth/geticp",
+      "/api/org/menutree/selectedlist",
+    ]);
     expect(calls[0]).toMatchObject({ path: "/api/org/menutree/selectedlist", query: { token: "t-2" } });
     await expect(authProvider.getPermissions!()).resolves.toEqual(["store"]);
   });
@@ -99,7 +104,9 @@ describe("spec §4, §8 auth provider", () => {
     const seen: boolean[] = [];
     const stop = onSessionEvent((event) => void (event.type === "reconnecting" && seen.push(event.reconnecting)));
     let attempt = 0;
-    vi.stubGlobal("fetch", () => {
+    vi.stubGlobal("fetch", (url: string) => {
+      // The business time zone is asked beside the roles; only the roles' attempts are counted.
+      if (url.includes("/geticp")) return Promise.reject(new TypeError("Failed to fetch"));
       attempt++;
       if (attempt === 1) return Promise.reject(new TypeError("Failed to fetch"));
       if (attempt === 2)
