@@ -91,7 +91,9 @@ export class ListService {
     }
     const total = this.store.tableCount(info.table, table, where.sql, where.params);
     // Past the exact total there are no rows: no read, which would walk the whole list to find none.
-    if (paged && offset >= total) return page([], total);
+    // The first page is always read: it costs one short read, and a projection's total is only as
+    // fresh as the writes that bumped its view, so it may not be trusted to say "empty".
+    if (paged && offset > 0 && offset >= total) return page([], total);
     if (paged && isDeep(this.store, offset)) {
       const shape = {
         table: info.table,
