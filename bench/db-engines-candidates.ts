@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql as kyselySql, type Generate
 import pg from "pg";
 import postgres from "postgres";
 import { openDatabase } from "../mock-server/db/open-database";
-import { Store } from "../mock-server/db/store";
+import { Store, openStore } from "../mock-server/db/store";
 import type { Engine } from "../mock-server/db/engine/engine";
 import { PgEngine } from "../mock-server/db/engine/pg-engine";
 import { SqliteEngine } from "../mock-server/db/engine/sqlite-engine";
@@ -42,8 +42,8 @@ export function engineCandidate(name: string, engine: Engine): Candidate {
     engine: engine.dialect.name,
     pointRead: (id) => engine.one(POINT, [id]),
     rangeRead: (group) => engine.query(RANGE, [group]),
-    writeTransaction: (id) => write(id, false),
-    groupedWrite: (id) => write(id, true),
+    writeTransaction: async (id) => await write(id, false),
+    groupedWrite: async (id) => await write(id, true),
     close: () => engine.close(),
   };
 }
@@ -55,19 +55,19 @@ export const pgEngineCandidate = (url: string, prepare = true) =>
 
 /** The synchronous Store the server runs on today: the reference the async SQLite engine must keep up with. */
 export function storeCandidate(file: string): Candidate {
-  const store = new Store(openDatabase(file));
-  const write = (id: number) => {
-    store.run(MOVE, [id, 1, new Date().toISOString()]);
-    store.run(STOCK, [1, id]);
+  const store = openStore(file);
+  const write = async (id: number) => {
+    await store.run(MOVE, [id, 1, new Date().toISOString()]);
+    await store.run(STOCK, [1, id]);
   };
   return {
     name: "Store (sync, today)",
     engine: "sqlite",
-    pointRead: (id) => Promise.resolve(store.get(POINT, [id])),
-    rangeRead: (group) => Promise.resolve(store.all(RANGE, [group])),
-    writeTransaction: (id) => Promise.resolve(store.transaction(() => write(id))),
-    groupedWrite: (id) => store.grouped(() => write(id)),
-    close: () => store.close(),
+    pointRead: async (id) => Promise.resolve(await store.get(POINT, [id])),
+    rangeRead: async (group) => Promise.resolve(await store.all(RANGE, [group])),
+    writeTransaction: async (id) => Promise.resolve(await store.transaction(async () => await write(id))),
+    groupedWrite: async (id) => await store.grouped(async () => await write(id)),
+    close: async () => await store.close(),
   };
 }
 

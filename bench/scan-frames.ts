@@ -85,7 +85,7 @@ async function measure(dropped: readonly string[]): Promise<Measure> {
     for (const name of dropped) {
       const known = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?").get(name);
       if (!known) throw new Error(`bench/scan-frames: no index named ${name}`);
-      store.exec(`DROP INDEX "${name}"`);
+      await store.exec(`DROP INDEX "${name}"`);
     }
     // No checkpoint from here on (the loop below never yields, so the checkpoint worker never
     // starts): every frame a commit writes stays in the WAL, which only grows.
@@ -93,23 +93,24 @@ async function measure(dropped: readonly string[]): Promise<Measure> {
     db.pragma("wal_checkpoint(TRUNCATE)");
     db.pragma("wal_autocheckpoint = 0");
     let n = 0;
-    const scan = (count: number) => {
+    const scan = async (count: number) => {
       for (let done = 0; done < count; done += GROUP)
-        store.transaction(() => {
+        await store.transaction(async () => {
           for (let member = 0; member < GROUP; member += 1) {
             const { code, ip } = requestOf(picks, provinces, n++);
             // No catch: a scan that fails would write nothing and flatter the figure, so it stops the run.
-            store.transaction(() =>
-              scanCode(app.consoleContext, { ip, userAgent: "Mozilla/5.0 (iPhone; bench)", path: "m_q" }, code),
+            await store.transaction(
+              async () =>
+                await scanCode(app.consoleContext, { ip, userAgent: "Mozilla/5.0 (iPhone; bench)", path: "m_q" }, code),
             );
           }
         });
     };
-    scan(WARM);
+    await scan(WARM);
     store.endSharedRead();
     db.pragma("wal_checkpoint(TRUNCATE)");
     const started = performance.now();
-    scan(SCANS);
+    await scan(SCANS);
     const elapsed = performance.now() - started;
     const frames = (statSync(`${copy}-wal`).size - WAL_HEADER_BYTES) / FRAME_BYTES;
     return { framesPerScan: frames / SCANS, usPerScan: (1000 * elapsed) / SCANS };

@@ -183,7 +183,7 @@ if (mode === "seed") {
   await app.ready();
   const started = Date.now();
   const picks = fillCodes(app.consoleContext, Number(process.env.BENCH_CODES));
-  const total = app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM trace_codes`)!.n;
+  const total = (await app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM trace_codes`))!.n;
   writeFileSync(
     join(work, "picks.json"),
     JSON.stringify({ ...picks, networks: networksByProvince(app.consoleContext, 24) }),
@@ -205,12 +205,12 @@ if (mode === "seed") {
   app.get(
     "/bench/scan-lookup",
     { config: perAddress, schema: { response: { 200: envelopeSchema(CALLS.consumerScan.data) } } },
-    (request) => {
+    async (request) => {
       const code = String((request.query as { code?: string }).code ?? "");
       const now = ctx.records.now();
-      const wait = guessBlock(ctx, request.ip, now);
+      const wait = await guessBlock(ctx, request.ip, now);
       if (wait > 0) throw tooManyRequests(wait * 1000, "common.tooManyUnknownCodes");
-      const { answer } = lookUpCode(ctx, code, scanThreshold(ctx), now);
+      const { answer } = await lookUpCode(ctx, code, await scanThreshold(ctx), now);
       return { status_code: 200, message: "ok", code: 0, data: answer };
     },
   );

@@ -37,7 +37,7 @@ export async function apiRoutes(
   const { ctx } = options;
   app.addHook(
     "onRequest",
-    accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)),
+    accessHook(ctx.sessions, ctx.grants, ctx.menus, async (id) => await mustChangePassword(ctx.store, id)),
   );
   const routes = new RouteTable(app);
   registerLoginRoutes(ctx, routes);
@@ -53,13 +53,13 @@ export async function apiRoutes(
     registerActionRoutes(ctx, routes, info);
     registerExportRoute(ctx, routes, info);
   }
-  registerMenuTreeRoutes(ctx, routes);
+  await registerMenuTreeRoutes(ctx, routes);
   registerAccountRoutes(ctx, routes);
   registerAddressAreaRoutes(ctx, routes);
   registerIcpNoAuthRoute(ctx, routes);
   registerLoginLogRoutes(ctx, app, routes);
   registerDashboardRoute(ctx, routes);
-  registerCodeImportRoute(ctx, routes);
+  await registerCodeImportRoute(ctx, routes);
   registerCodeDownloadRoute(ctx, routes);
   registerWaybillFileRoutes(ctx, routes);
   registerConsumerScanRoute(ctx, routes);

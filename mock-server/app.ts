@@ -41,16 +41,16 @@ declare module "fastify" {
  * Tables, their server-owned indexes, the permission tree and the org rules: everything but the
  * routes. Every index exists before the seed runs, so the statistics its ANALYZE writes cover them.
  */
-export function prepareDatabase(ctx: AppContext) {
-  createSystemTables(ctx.store);
-  createLedgerTables(ctx.store);
-  const migration = migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
-  createChainIndexes(ctx.store, ctx.catalog);
-  createScanIndexes(ctx);
-  createProjectionViews(ctx.store, ctx.catalog);
-  prepareBusinessCalendar(ctx.store, ctx.catalog);
-  syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
-  ctx.sessions.prune();
+export async function prepareDatabase(ctx: AppContext) {
+  await createSystemTables(ctx.store);
+  await createLedgerTables(ctx.store);
+  const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
+  await createChainIndexes(ctx.store, ctx.catalog);
+  await createScanIndexes(ctx);
+  await createProjectionViews(ctx.store, ctx.catalog);
+  await prepareBusinessCalendar(ctx.store, ctx.catalog);
+  await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
+  await ctx.sessions.prune();
   return migration;
 }
 
@@ -72,14 +72,14 @@ export const consoleApp = fp(
       });
     const ctx = createContext(overrides ? { ...resolved, ipRegions: overrides.before(resolved.ipRegions) } : resolved);
     app.decorate("consoleContext", ctx);
-    app.addHook("onClose", async () => ctx.store.close());
-    const migration = prepareDatabase(ctx);
+    app.addHook("onClose", async () => await ctx.store.close());
+    const migration = await prepareDatabase(ctx);
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
     registerOrgHooks(ctx);
-    registerDomainHooks(ctx);
+    await registerDomainHooks(ctx);
     registerBusinessZoneHook(ctx);
-    if (resolved.seed && !isSeeded(ctx)) {
+    if (resolved.seed && !(await isSeeded(ctx))) {
       const report = await seedDatabase(ctx, {
         scale: resolved.seedScale,
         anchor: resolved.seedAnchor,
@@ -90,20 +90,20 @@ export const consoleApp = fp(
         "seeded demo data",
       );
     } else if (resolved.seed && migration.createdTables.length > 0) {
-      const tables = seedCreatedTables(ctx, migration.createdTables, {
+      const tables = await seedCreatedTables(ctx, migration.createdTables, {
         scale: resolved.seedScale,
         anchor: resolved.seedAnchor,
         publicOrigin: resolved.publicOrigin,
       });
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
-    settleBusinessZone(ctx.store, ctx.catalog);
+    await settleBusinessZone(ctx.store, ctx.catalog);
     // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
     // their current chunk, before the database closes.
     const jobs = generationJobs(ctx);
     app.addHook("onClose", () => jobs.close());
-    app.addHook("onReady", () => {
-      jobs.resumeInterrupted();
+    app.addHook("onReady", async () => {
+      await jobs.resumeInterrupted();
     });
     securityHeaders(app);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.

@@ -5,7 +5,7 @@ import { LoginAttempts, UNTHROTTLED } from "./auth/login-attempts";
 import { Sessions } from "./auth/sessions";
 import type { ServerContract } from "../schema/contract/server-contract";
 import { openDatabase } from "./db/open-database";
-import { Store } from "./db/store";
+import { Store, openStore } from "./db/store";
 import { MenuStore } from "./org/menu-store";
 import { locateOrgResources, type OrgResources } from "./org/org-resources";
 import type { ResolvedOptions } from "./options";
@@ -44,7 +44,7 @@ const SIGN_IN_HASHES_QUEUED = 16;
 
 export function createContext(options: ResolvedOptions): AppContext {
   const catalog = new Catalog(options.contract);
-  const store = new Store(openDatabase(options.dbFile));
+  const store = openStore(options.dbFile);
   const records = new Records(store, catalog, options.clock);
   const org = locateOrgResources(catalog);
   const menus = new MenuStore(store, org);

@@ -39,7 +39,7 @@ describe("generated contract", () => {
       if (detail) {
         const id = resource.singleton
           ? undefined
-          : app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "${resource.table}" LIMIT 1`)?.id;
+          : (await app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "${resource.table}" LIMIT 1`))?.id;
         if (resource.singleton || id !== undefined) {
           const body = envelope(await call(app, { url: `${detail.path}${id ? `?id=${id}` : ""}`, token: admin }));
           expect(body.code, body.message).toBe(0);

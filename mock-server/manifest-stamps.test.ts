@@ -12,8 +12,8 @@ let app: FastifyInstance;
 let admin: string;
 const post = async (url: string, body: unknown) =>
   envelope(await call(app, { method: "POST", url, body, token: admin }));
-const rows = (sql: string, params: unknown[] = []) =>
-  app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+const rows = async (sql: string, params: unknown[] = []) =>
+  await app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
 
 beforeAll(async () => {
   app = await buildApp({
@@ -31,8 +31,10 @@ describe("the manifest's stamps", () => {
   it("an unlink made in the console names its operator and time", async () => {
     // onCreate unlink-packaging: only a packed code can be unlinked; the log keeps its package.
     // A code still in stock: the seed ships some packages, and what has left cannot be unpacked here.
-    const packed = rows(
-      `SELECT l.child_code, l.parent_code, l.level FROM "packaging_links" l JOIN "trace_codes" c ON c.code = l.child_code WHERE c.status = 'packed' ORDER BY l.id LIMIT 1`,
+    const packed = (
+      await rows(
+        `SELECT l.child_code, l.parent_code, l.level FROM "packaging_links" l JOIN "trace_codes" c ON c.code = l.child_code WHERE c.status = 'packed' ORDER BY l.id LIMIT 1`,
+      )
     )[0];
     const body = await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "标签破损" });
     expect(body.data).toMatchObject({
@@ -44,12 +46,12 @@ describe("the manifest's stamps", () => {
   });
 
   it("finishing a task stamps finished_at; handling a warning stamps handled_by", async () => {
-    const task = rows(`SELECT id FROM "tasks" WHERE status = 'running' LIMIT 1`)[0];
+    const task = (await rows(`SELECT id FROM "tasks" WHERE status = 'running' LIMIT 1`))[0];
     expect((await post("/api/plant/tasks/finish", { id: task.id })).data).toMatchObject({
       status: "done",
       finished_at: NOW,
     });
-    const warning = rows(`SELECT id FROM "consumer_warnings" WHERE status = 'pending' LIMIT 1`)[0];
+    const warning = (await rows(`SELECT id FROM "consumer_warnings" WHERE status = 'pending' LIMIT 1`))[0];
     expect((await post("/api/inspect/consumerwarnings/handle", { id: warning.id })).data).toMatchObject({
       status: "handled",
       handled_by: "admin",
@@ -57,33 +59,37 @@ describe("the manifest's stamps", () => {
   });
 
   it("generating codes stamps the order's generated_at and the code batch's operator and time", async () => {
-    const order = rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`)[0];
+    const order = (await rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND quantity <= 5000 LIMIT 1`))[0];
     // Generation is a job: the answer is the order, generating; the job finishes it.
     expect((await post("/api/tagging/codeorders/generate", { id: order.id })).data).toMatchObject({
       status: "generating",
       generated_at: NOW,
     });
-    const [batch] = rows(
+    const [batch] = await rows(
       `SELECT operator, generated_at FROM "code_batches" WHERE order_id = ? ORDER BY id DESC LIMIT 1`,
       [order.id],
     );
     expect(batch).toEqual({ operator: "admin", generated_at: NOW });
     await generationJobs(app.consoleContext).idle();
-    expect(rows(`SELECT status FROM "code_orders" WHERE id = ?`, [order.id])).toEqual([{ status: "generated" }]);
+    expect(await rows(`SELECT status FROM "code_orders" WHERE id = ?`, [order.id])).toEqual([{ status: "generated" }]);
   });
 
-  it("seeded history: operators are seeded accounts, creation stamps equal created_at, action stamps only where the action ran", () => {
-    const accounts = new Set(rows(`SELECT account_name FROM "employees"`).map((row) => row.account_name));
-    const links = rows(`SELECT operator, linked_at, created_at FROM "packaging_links" LIMIT 200`);
+  it("seeded history: operators are seeded accounts, creation stamps equal created_at, action stamps only where the action ran", async () => {
+    const accounts = new Set((await rows(`SELECT account_name FROM "employees"`)).map((row) => row.account_name));
+    const links = await rows(`SELECT operator, linked_at, created_at FROM "packaging_links" LIMIT 200`);
     expect(links.every((row) => accounts.has(row.operator) && row.linked_at === row.created_at)).toBe(true);
-    const tasks = rows(`SELECT status, finished_at FROM "tasks" WHERE finished_at IS NOT NULL AND status <> 'done'`);
+    const tasks = await rows(
+      `SELECT status, finished_at FROM "tasks" WHERE finished_at IS NOT NULL AND status <> 'done'`,
+    );
     expect(tasks).toEqual([]);
     // generate has no set (its handler moves the order on): stamped only where the order left pending.
-    expect(rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND generated_at IS NOT NULL`)).toEqual([]);
+    expect(await rows(`SELECT id FROM "code_orders" WHERE status = 'pending' AND generated_at IS NOT NULL`)).toEqual(
+      [],
+    );
     expect(
-      rows(`SELECT id FROM "code_orders" WHERE status = 'generated' AND generated_at IS NOT NULL`).length,
+      (await rows(`SELECT id FROM "code_orders" WHERE status = 'generated' AND generated_at IS NOT NULL`)).length,
     ).toBeGreaterThan(0);
-    const warnings = rows(`SELECT status, handled_by FROM "consumer_warnings"`);
+    const warnings = await rows(`SELECT status, handled_by FROM "consumer_warnings"`);
     expect(warnings.every((row) => (row.status === "pending") === (row.handled_by === null))).toBe(true);
     expect(warnings.filter((row) => row.handled_by !== null).every((row) => accounts.has(row.handled_by))).toBe(true);
   });

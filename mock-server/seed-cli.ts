@@ -36,7 +36,7 @@ const options = resolveOptions({
   publicOrigin: publicOriginFromEnv(process.env),
 });
 const ctx = createContext(options);
-prepareDatabase(ctx);
+await prepareDatabase(ctx);
 registerOrgHooks(ctx);
 const started = Date.now();
 const report = await seedDatabase(ctx, {

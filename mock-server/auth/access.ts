@@ -48,24 +48,24 @@ export function accessHook(
   menus: MenuStore,
   mustChangePassword: (accountId: number) => boolean,
 ): onRequestHookHandler {
-  const check = (request: FastifyRequest): void => {
+  const check = async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     const token = tokenOf(request, access);
-    const accountId = sessions.resolve(token);
+    const accountId = await sessions.resolve(token);
     // An administrator-given password is changed before anything else works.
     if (!access?.beforePasswordChange && mustChangePassword(accountId)) throw passwordChangeRequired();
-    const grants = grantService.forAccount(accountId);
+    const grants = await grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
-    if (access?.roles && !checkPermission(grants, access.roles, menus.snapshot().open)) {
+    if (access?.roles && !checkPermission(grants, access.roles, (await menus.snapshot()).open)) {
       const needed = access.roles.length ? access.roles.join(", ") : "admin";
       throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
   };
   // A callback hook, not an async one: the check is synchronous, and every call runs it.
-  return (request, _reply, done) => {
+  return async (request, _reply, done) => {
     try {
-      check(request);
+      await check(request);
     } catch (error) {
       return done(error as Error);
     }

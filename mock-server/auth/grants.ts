@@ -30,21 +30,21 @@ export class GrantService {
   }
 
   /** Role ids of the account's position; disabled roles do not count. */
-  roleIdsOf(accountId: number): { ids: number[]; admin: boolean } {
+  async roleIdsOf(accountId: number): Promise<{ ids: number[]; admin: boolean }> {
     const { accounts, positionRoles, roles, accountPosition, linkPosition, linkRole } = this.org;
-    const account = accounts ? this.records.row(accounts, accountId) : undefined;
+    const account = accounts ? await this.records.row(accounts, accountId) : undefined;
     if (!account || isDisabled(account)) throw sessionInvalid(message("org.accountGone"));
     if (!positionRoles || !roles || !accountPosition || !linkPosition || !linkRole) return { ids: [], admin: false };
     const positionId = account[accountPosition.name];
     if (positionId === null || positionId === undefined) return { ids: [], admin: false };
-    const links = this.store.all<{ role: number }>(
+    const links = await this.store.all<{ role: number }>(
       `SELECT ${quoteIdent(linkRole.name)} AS role FROM ${quoteIdent(positionRoles.table)} WHERE ${quoteIdent(linkPosition.name)} = ?`,
       [positionId as number],
     );
     const ids: number[] = [];
     let admin = false;
     for (const { role } of links) {
-      const row = this.records.row(roles, role);
+      const row = await this.records.row(roles, role);
       if (!row || isDisabled(row)) continue;
       ids.push(role);
       admin ||= isAdminRole(roles, row);
@@ -52,22 +52,22 @@ export class GrantService {
     return { ids, admin };
   }
 
-  forAccount(accountId: number): Grants {
+  async forAccount(accountId: number): Promise<Grants> {
     const stamp = this.stamp();
     const hit = this.cache.get(accountId);
     if (hit && hit.stamp === stamp) return hit.grants;
-    const { ids, admin } = this.roleIdsOf(accountId);
-    const snapshot = this.menus.snapshot();
+    const { ids, admin } = await this.roleIdsOf(accountId);
+    const snapshot = await this.menus.snapshot();
     const menus = new Set<string>();
     const buttons = new Set<string>();
     if (ids.length) {
       const marks = ids.map(() => "?").join(",");
-      for (const { menu_key } of this.store.all<{ menu_key: string }>(
+      for (const { menu_key } of await this.store.all<{ menu_key: string }>(
         `SELECT DISTINCT menu_key FROM _role_menus WHERE role_id IN (${marks})`,
         ids,
       ))
         if (snapshot.enabled.has(menu_key)) menus.add(menu_key);
-      for (const { code } of this.store.all<{ code: string }>(
+      for (const { code } of await this.store.all<{ code: string }>(
         `SELECT DISTINCT menu_button_code AS code FROM _role_buttons WHERE role_id IN (${marks})`,
         ids,
       )) {

@@ -123,19 +123,19 @@ export class LoginAttempts {
    * Check and count one attempt in one step. A refused attempt is counted too: a source that
    * keeps asking while it waits only moves its own lock closer.
    */
-  reserve(accountName: string, address: string): Promise<Reservation> {
+  async reserve(accountName: string, address: string): Promise<Reservation> {
     const now = this.clock();
-    if (++this.reservations % PRUNE_EVERY === 0) this.prune(now);
+    if (++this.reservations % PRUNE_EVERY === 0) await this.prune(now);
     // One grouped write per attempt: a flood's counts share their disk syncs.
-    return this.store.grouped((): Reservation => {
-      const pair = this.live("pair", accountName, address, now);
-      const spray = this.live("address", "", address, now);
+    return await this.store.grouped(async (): Promise<Reservation> => {
+      const pair = await this.live("pair", accountName, address, now);
+      const spray = await this.live("address", "", address, now);
       const waitMs = waitUntilBoth(pair, spray, now);
       // An attempt that crosses a limit is still checked; the next one waits.
-      this.count("pair", accountName, address, pair, this.policies.pair, now);
-      this.count("address", "", address, spray, this.policies.address, now);
+      await this.count("pair", accountName, address, pair, this.policies.pair, now);
+      await this.count("address", "", address, spray, this.policies.address, now);
       if (waitMs > 0) return { refused: true, waitMs };
-      const account = this.live("account", accountName, "", now);
+      const account = await this.live("account", accountName, "", now);
       const ceiling = this.policies.account;
       const beyond = (account?.failures ?? 0) - ceiling.freeFailures;
       const delayMs = beyond > 0 ? Math.min(ceiling.maxDelayMs, beyond * ceiling.stepMs) : 0;
@@ -144,11 +144,11 @@ export class LoginAttempts {
   }
 
   /** The password was wrong: the account's distributed count grows (the pair and address were counted at reserve). */
-  failed(accountName: string): Promise<void> {
+  async failed(accountName: string): Promise<void> {
     const now = this.clock();
-    return this.store.grouped(() => {
-      const account = this.live("account", accountName, "", now);
-      this.write("account", accountName, "", (account?.failures ?? 0) + 1, now, now);
+    return await this.store.grouped(async () => {
+      const account = await this.live("account", accountName, "", now);
+      await this.write("account", accountName, "", (account?.failures ?? 0) + 1, now, now);
     });
   }
 
@@ -157,14 +157,14 @@ export class LoginAttempts {
    * attempt no longer counts against its address. The address keeps its other failures: one good
    * account must not reset a spray over many others.
    */
-  succeeded(accountName: string, address: string): Promise<void> {
+  async succeeded(accountName: string, address: string): Promise<void> {
     const now = this.clock();
-    return this.store.grouped(() => {
-      this.store.run("DELETE FROM _login_attempts WHERE scope = 'pair' AND account_name = ? AND address = ?", [
+    return await this.store.grouped(async () => {
+      await this.store.run("DELETE FROM _login_attempts WHERE scope = 'pair' AND account_name = ? AND address = ?", [
         accountName,
         address,
       ]);
-      this.takeBack("address", "", address, now);
+      await this.takeBack("address", "", address, now);
     });
   }
 
@@ -172,11 +172,11 @@ export class LoginAttempts {
    * A reserved attempt that was never checked (hashing was at capacity) is taken back, so a
    * source is not marked failing for a refusal that was the server's, not its password's.
    */
-  released(accountName: string, address: string): Promise<void> {
+  async released(accountName: string, address: string): Promise<void> {
     const now = this.clock();
-    return this.store.grouped(() => {
-      this.takeBack("pair", accountName, address, now);
-      this.takeBack("address", "", address, now);
+    return await this.store.grouped(async () => {
+      await this.takeBack("pair", accountName, address, now);
+      await this.takeBack("address", "", address, now);
     });
   }
 
@@ -184,70 +184,84 @@ export class LoginAttempts {
    * Clear an account: its distributed count, every source's count for it, and the address counts
    * of the addresses that failed for it.
    */
-  unlockAccount(accountName: string, actor: string): UnlockResult {
-    return this.store.transaction(() => {
-      const addresses = this.store
-        .all<{ address: string }>("SELECT address FROM _login_attempts WHERE scope = 'pair' AND account_name = ?", [
-          accountName,
-        ])
-        .map((row) => row.address);
-      let cleared = this.store.run(
-        "DELETE FROM _login_attempts WHERE (scope = 'pair' OR scope = 'account') AND account_name = ?",
-        [accountName],
+  async unlockAccount(accountName: string, actor: string): Promise<UnlockResult> {
+    return await this.store.transaction(async () => {
+      const addresses = (
+        await this.store.all<{ address: string }>(
+          "SELECT address FROM _login_attempts WHERE scope = 'pair' AND account_name = ?",
+          [accountName],
+        )
+      ).map((row) => row.address);
+      let cleared = (
+        await this.store.run(
+          "DELETE FROM _login_attempts WHERE (scope = 'pair' OR scope = 'account') AND account_name = ?",
+          [accountName],
+        )
       ).changes;
       for (const address of addresses)
-        cleared += this.store.run(
-          "DELETE FROM _login_attempts WHERE scope = 'address' AND account_name = '' AND address = ?",
-          [address],
+        cleared += (
+          await this.store.run(
+            "DELETE FROM _login_attempts WHERE scope = 'address' AND account_name = '' AND address = ?",
+            [address],
+          )
         ).changes;
-      this.log(actor, accountName, null, cleared);
+      await this.log(actor, accountName, null, cleared);
       return { cleared };
     });
   }
 
   /** Clear an address: its own count and its count for every account. */
-  unlockAddress(address: string, actor: string): UnlockResult {
-    return this.store.transaction(() => {
-      const cleared = this.store.run(
-        "DELETE FROM _login_attempts WHERE (scope = 'pair' OR scope = 'address') AND address = ?",
-        [address],
+  async unlockAddress(address: string, actor: string): Promise<UnlockResult> {
+    return await this.store.transaction(async () => {
+      const cleared = (
+        await this.store.run(
+          "DELETE FROM _login_attempts WHERE (scope = 'pair' OR scope = 'address') AND address = ?",
+          [address],
+        )
       ).changes;
-      this.log(actor, null, address, cleared);
+      await this.log(actor, null, address, cleared);
       return { cleared };
     });
   }
 
   /** How long the next attempt of this account from this address would have to wait (counts nothing). */
-  waitMs(accountName: string, address: string): number {
+  async waitMs(accountName: string, address: string): Promise<number> {
     const now = this.clock();
-    const pair = this.live("pair", accountName, address, now);
-    const spray = this.live("address", "", address, now);
+    const pair = await this.live("pair", accountName, address, now);
+    const spray = await this.live("address", "", address, now);
     return waitUntilBoth(pair, spray, now);
   }
 
   /** The recorded count of one key, as the rule sees it now (for tests and the operator's tool). */
-  failures(scope: Scope, accountName: string, address: string): number {
+  async failures(scope: Scope, accountName: string, address: string): Promise<number> {
     return (
-      this.live(scope, scope === "address" ? "" : accountName, scope === "account" ? "" : address, this.clock())
+      (await this.live(scope, scope === "address" ? "" : accountName, scope === "account" ? "" : address, this.clock()))
         ?.failures ?? 0
     );
   }
 
-  private count(
+  private async count(
     scope: Scope,
     accountName: string,
     address: string,
     row: Row | undefined,
     policy: ThrottlePolicy,
     now: number,
-  ): void {
+  ): Promise<void> {
     const failures = (row?.failures ?? 0) + 1;
     const notBefore = Math.max(row?.not_before ?? now, waitAfter(policy, failures, now));
-    this.write(scope, accountName, address, failures, now, notBefore);
+    await this.write(scope, accountName, address, failures, now, notBefore);
   }
 
-  private write(scope: Scope, accountName: string, address: string, failures: number, now: number, notBefore: number) {
-    this.store.run(
+  private async write(
+    scope: Scope,
+    accountName: string,
+    address: string,
+    failures: number,
+    now: number,
+    notBefore: number,
+  ) {
+    await this.store.run(
       `INSERT INTO _login_attempts (scope, account_name, address, failures, last_failure, not_before)
        VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (scope, account_name, address) DO UPDATE SET
@@ -257,8 +271,8 @@ export class LoginAttempts {
   }
 
   /** A key's row unless it is forgotten: quiet for FORGET_MS, or a lock that has run out. */
-  private live(scope: Scope, accountName: string, address: string, now: number): Row | undefined {
-    const row = this.store.get<Row>(
+  private async live(scope: Scope, accountName: string, address: string, now: number): Promise<Row | undefined> {
+    const row = await this.store.get<Row>(
       "SELECT failures, last_failure, not_before FROM _login_attempts WHERE scope = ? AND account_name = ? AND address = ?",
       [scope, accountName, address],
     );
@@ -269,24 +283,27 @@ export class LoginAttempts {
     return lockRanOut || quiet ? undefined : row;
   }
 
-  private takeBack(scope: Scope, accountName: string, address: string, now: number): void {
-    const row = this.live(scope, accountName, address, now);
+  private async takeBack(scope: Scope, accountName: string, address: string, now: number): Promise<void> {
+    const row = await this.live(scope, accountName, address, now);
     if (!row) return;
     const key = [scope, accountName, address];
     if (row.failures > 1)
-      this.store.run(
+      await this.store.run(
         "UPDATE _login_attempts SET failures = failures - 1 WHERE scope = ? AND account_name = ? AND address = ?",
         key,
       );
-    else this.store.run("DELETE FROM _login_attempts WHERE scope = ? AND account_name = ? AND address = ?", key);
+    else await this.store.run("DELETE FROM _login_attempts WHERE scope = ? AND account_name = ? AND address = ?", key);
   }
 
-  private prune(now: number): void {
-    this.store.run("DELETE FROM _login_attempts WHERE last_failure <= ? AND not_before <= ?", [now - FORGET_MS, now]);
+  private async prune(now: number): Promise<void> {
+    await this.store.run("DELETE FROM _login_attempts WHERE last_failure <= ? AND not_before <= ?", [
+      now - FORGET_MS,
+      now,
+    ]);
   }
 
-  private log(actor: string, accountName: string | null, address: string | null, cleared: number): void {
-    this.store.run(
+  private async log(actor: string, accountName: string | null, address: string | null, cleared: number): Promise<void> {
+    await this.store.run(
       "INSERT INTO _login_unlocks (unlocked_at, actor, account_name, address, cleared) VALUES (?, ?, ?, ?, ?)",
       [new Date(this.clock()).toISOString(), actor, accountName, address, cleared],
     );

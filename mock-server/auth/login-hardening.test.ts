@@ -40,16 +40,18 @@ const signIn = (account_name: string, account_password: string, remoteAddress = 
 const send = (options: InjectOptions & { token?: string }) =>
   app.inject({ ...options, headers: { ...(options.token ? { token: options.token } : {}), ...options.headers } });
 const selected = (token: string) => send({ url: "/api/org/menutree/selectedlist", token });
-const accountId = (name: string) =>
-  app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [name])!.id;
-const sessionsOf = (id: number) =>
-  app.consoleContext.store.get<{ n: number }>(
+const accountId = async (name: string) =>
+  (await app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [name]))!.id;
+const sessionsOf = async (id: number) =>
+  (await app.consoleContext.store.get<{ n: number }>(
     "SELECT COUNT(*) AS n FROM _sessions WHERE account_id = ? AND revoked_at IS NULL",
     [id],
-  )!.n;
+  ))!.n;
 
 async function createAccount(name: string): Promise<number> {
-  const depart = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "departments" ORDER BY id LIMIT 1')!;
+  const depart = (await app.consoleContext.store.get<{ id: number }>(
+    'SELECT id FROM "departments" ORDER BY id LIMIT 1',
+  ))!;
   const body = envelope(
     await send({
       method: "POST",
@@ -65,7 +67,7 @@ async function createAccount(name: string): Promise<number> {
     }),
   );
   expect(body.code).toBe(0);
-  return accountId(name);
+  return await accountId(name);
 }
 
 /** Fail until the throttle answers 429, waiting as asked; returns the number of 401s. */
@@ -135,7 +137,7 @@ describe("sign-in attempts per account and address", () => {
       ).toBe(0);
       expect(envelope(await signIn("locked1", INITIAL_PASSWORD)).code).toBe(0);
       expect(
-        app.consoleContext.store.get("SELECT actor, account_name FROM _login_unlocks ORDER BY id DESC LIMIT 1"),
+        await app.consoleContext.store.get("SELECT actor, account_name FROM _login_unlocks ORDER BY id DESC LIMIT 1"),
       ).toEqual({ actor: "admin", account_name: "locked1" });
       clock.now += 16 * 60_000;
       for (let i = 0; i < PAIR_POLICY.lockAfter; i++) await signIn("locked1", "wrong-password");
@@ -156,7 +158,7 @@ describe("sign-in attempts per account and address", () => {
   it("200 parallel wrong guesses are 200 attempts: only the free ones are checked", async () => {
     await createAccount("parallel1");
     const answers = await Promise.all(Array.from({ length: 200 }, () => signIn("parallel1", "wrong-password")));
-    expect(app.consoleContext.loginAttempts.failures("pair", "parallel1", ip)).toBe(200);
+    expect(await app.consoleContext.loginAttempts.failures("pair", "parallel1", ip)).toBe(200);
     expect(answers.filter((response) => response.statusCode === 401)).toHaveLength(PAIR_POLICY.freeFailures + 1);
     expect(answers.filter((response) => response.statusCode === 429)).toHaveLength(200 - PAIR_POLICY.freeFailures - 1);
   });
@@ -221,7 +223,7 @@ describe("an administrator's password must be replaced at the next sign-in", () 
     for (const url of ["/api/org/menutree/selectedlist", "/api/base/brands/pagelist"])
       expect(envelope(await send({ url, token }))).toMatchObject({ status_code: 403, code: 40301 });
     // A write is refused too, and writes nothing.
-    const before = app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"')!.n;
+    const before = (await app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"'))!.n;
     const write = await send({
       method: "POST",
       url: "/api/base/brands/add",
@@ -229,7 +231,7 @@ describe("an administrator's password must be replaced at the next sign-in", () 
       payload: { brand_code: "N1", brand_name: "N1", status: "enabled" },
     });
     expect(envelope(write).code).toBe(40301);
-    expect(app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"')!.n).toBe(before);
+    expect((await app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "brands"'))!.n).toBe(before);
     // The login log and logout still work.
     expect(
       envelope(
@@ -245,7 +247,7 @@ describe("an administrator's password must be replaced at the next sign-in", () 
     expect(envelope(change).code).toBe(0);
     expect(envelope(await selected(token)).code).toBe(0);
     expect(envelope(await signIn("newcomer1", "my-own-secret")).code).toBe(0);
-    expect(sessionsOf(id)).toBe(2);
+    expect(await sessionsOf(id)).toBe(2);
   });
 
   it("an administrator's reset brings the rule back; the seeded demo accounts have set theirs", async () => {
@@ -293,7 +295,7 @@ describe("an administrator's password must be replaced at the next sign-in", () 
     // Refused means unchanged: the own password still signs in, the initial one does not.
     expect(envelope(await signIn("newcomer3", "my-own-secret")).code).toBe(0);
     expect(envelope(await signIn("newcomer3", INITIAL_PASSWORD)).code).toBe(40100);
-    expect(sessionsOf(id)).toBeGreaterThan(0);
+    expect(await sessionsOf(id)).toBeGreaterThan(0);
   });
 });
 
@@ -322,9 +324,9 @@ describe("disabling ends every session", () => {
     const account = `disabled-${name.split("/")[1]}`;
     const id = await createAccount(account);
     const tokens = [await login(app, account, INITIAL_PASSWORD), await login(app, account, INITIAL_PASSWORD)];
-    expect(sessionsOf(id)).toBe(2);
+    expect(await sessionsOf(id)).toBe(2);
     expect(envelope(await send({ method: "POST", token: admin, ...disable(id) })).code).toBe(0);
-    expect(sessionsOf(id)).toBe(0);
+    expect(await sessionsOf(id)).toBe(0);
     expect(
       envelope(await send({ method: "POST", url: "/api/org/employees/enable", token: admin, payload: { id } })).code,
     ).toBe(0);

@@ -63,16 +63,16 @@ describe("login", () => {
     expect(body.message).toMatch(/^account_type: must be one of: enterprise, dealer/);
   });
 
-  it("never stores the password in the account table", () => {
-    const row = app.consoleContext.store.get<Record<string, unknown>>(
+  it("never stores the password in the account table", async () => {
+    const row = (await app.consoleContext.store.get<Record<string, unknown>>(
       'SELECT * FROM "employees" WHERE "account_name" = ?',
       ["admin"],
-    )!;
+    ))!;
     expect(JSON.stringify(row)).not.toContain(DEMO_PASSWORD);
-    const secret = app.consoleContext.store.get<{ hash: string }>(
+    const secret = (await app.consoleContext.store.get<{ hash: string }>(
       "SELECT hash FROM _secrets WHERE resource = 'employees' AND row_id = ?",
       [row.id as number],
-    )!;
+    ))!;
     expect(secret.hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 });
@@ -118,9 +118,10 @@ describe("sessions (spec §8 codes)", () => {
   it("a disabled account's session ends at once", async () => {
     const admin = await login(app, "admin");
     const editorToken = await login(app, "editor");
-    const editor = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE "account_name" = ?', [
-      "editor",
-    ])!;
+    const editor = (await app.consoleContext.store.get<{ id: number }>(
+      'SELECT id FROM "employees" WHERE "account_name" = ?',
+      ["editor"],
+    ))!;
     await call(app, {
       method: "POST",
       url: "/api/org/employees/update",

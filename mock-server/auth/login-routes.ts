@@ -48,15 +48,18 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       const reservation = await ctx.loginAttempts.reserve(name, address);
       if (reservation.refused) throw refuseFor(reply, reservation.waitMs);
       if (reservation.delayMs > 0) await setTimeout(reservation.delayMs);
-      const row = ctx.store.get<Record<string, unknown> & { id: number }>(
+      const row = await ctx.store.get<Record<string, unknown> & { id: number }>(
         `SELECT * FROM ${quoteIdent(accounts.table)} WHERE ${quoteIdent(accountName.name)} = ?`,
         [name],
       );
       let passwordOk: boolean;
       try {
-        passwordOk = await ctx.signInHashing.run(() => checkPassword(ctx, row?.id, String(body.account_password)), {
-          priority: reservation.cleanSource,
-        });
+        passwordOk = await ctx.signInHashing.run(
+          async () => await checkPassword(ctx, row?.id, String(body.account_password)),
+          {
+            priority: reservation.cleanSource,
+          },
+        );
       } catch (error) {
         if (!(error instanceof GateFull)) throw error;
         await ctx.loginAttempts.released(name, address);
@@ -69,7 +72,7 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
         throw loginFailed();
       }
       await ctx.loginAttempts.succeeded(name, address);
-      return ctx.sessions.create(row.id);
+      return await ctx.sessions.create(row.id);
     },
   });
 
@@ -78,9 +81,9 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
     ...callRoute(CALLS.logout, { public: true }),
     response: envelopeSchema({ type: "null" }),
     tags: ["sso"],
-    handler: (request) => {
+    handler: async (request) => {
       const token = request.headers.token;
-      if (typeof token === "string" && token !== "") ctx.sessions.revoke(token);
+      if (typeof token === "string" && token !== "") await ctx.sessions.revoke(token);
       return null;
     },
   });

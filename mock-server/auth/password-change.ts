@@ -16,21 +16,21 @@ function answersOf(store: Store): Map<number, boolean> {
   return answers;
 }
 
-export function requirePasswordChange(store: Store, accountId: number): void {
+export async function requirePasswordChange(store: Store, accountId: number): Promise<void> {
   answersOf(store).delete(accountId);
-  store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]);
+  await store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]);
 }
 
-export function passwordChanged(store: Store, accountId: number): void {
+export async function passwordChanged(store: Store, accountId: number): Promise<void> {
   answersOf(store).delete(accountId);
-  store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]);
+  await store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]);
 }
 
-export function mustChangePassword(store: Store, accountId: number): boolean {
+export async function mustChangePassword(store: Store, accountId: number): Promise<boolean> {
   const answers = answersOf(store);
   let must = answers.get(accountId);
   if (must === undefined) {
-    must = store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId]) !== undefined;
+    must = (await store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId])) !== undefined;
     if (answers.size >= KEPT_ACCOUNTS) answers.clear();
     answers.set(accountId, must);
   }

@@ -37,10 +37,10 @@ export class Sessions {
     private readonly idleMs: number,
   ) {}
 
-  create(accountId: number): string {
+  async create(accountId: number): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = this.clock();
-    this.store.run(
+    await this.store.run(
       "INSERT INTO _sessions (token_hash, account_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
       [digest(token), accountId, now, now + this.ttlMs, now],
     );
@@ -48,24 +48,24 @@ export class Sessions {
   }
 
   /** The account of a live session; throws the spec's logout codes otherwise. */
-  resolve(token: string | undefined): number {
+  async resolve(token: string | undefined): Promise<number> {
     if (!token) throw sessionInvalid(message("common.sessionMissing"));
     if (token.length > 200) throw sessionInvalid();
-    const session = this.live.get(token) ?? this.read(token);
+    const session = this.live.get(token) ?? (await this.read(token));
     const now = this.clock();
     if (session.expiresAt <= now) throw sessionExpired();
     if (now - session.lastSeenAt >= this.idleMs) throw sessionExpired(message("common.sessionIdle"));
     if (now - session.lastSeenAt >= SEEN_GRANULARITY_MS) {
-      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, session.hash]);
+      await this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, session.hash]);
       session.lastSeenAt = now;
     }
     return session.accountId;
   }
 
   /** The session's row, kept while it is live; throws if there is none or it was revoked. */
-  private read(token: string): LiveSession {
+  private async read(token: string): Promise<LiveSession> {
     const hash = digest(token);
-    const row = this.store.get<{
+    const row = await this.store.get<{
       account_id: number;
       expires_at: number;
       revoked_at: number | null;
@@ -76,7 +76,7 @@ export class Sessions {
     if (lastSeenAt === null) {
       // Sessions from before the idle timeout have no last call yet: this one is it.
       lastSeenAt = this.clock();
-      this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [lastSeenAt, hash]);
+      await this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [lastSeenAt, hash]);
     }
     const session: LiveSession = { hash, accountId: row.account_id, expiresAt: row.expires_at, lastSeenAt };
     if (this.live.size >= KEPT_SESSIONS) this.live.clear();
@@ -84,29 +84,29 @@ export class Sessions {
     return session;
   }
 
-  revoke(token: string): void {
+  async revoke(token: string): Promise<void> {
     this.live.delete(token);
-    this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [
+    await this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [
       this.clock(),
       digest(token),
     ]);
   }
 
   /** Ends every session of an account, except `keep` (the caller's own). */
-  revokeAccount(accountId: number, keep?: string): void {
+  async revokeAccount(accountId: number, keep?: string): Promise<void> {
     for (const [token, session] of this.live)
       if (session.accountId === accountId && token !== keep) this.live.delete(token);
-    this.store.run(
+    await this.store.run(
       "UPDATE _sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?",
       [this.clock(), accountId, keep ? digest(keep) : ""],
     );
   }
 
   /** Drop sessions that ended long ago, so the table does not grow forever. */
-  prune(): void {
+  async prune(): Promise<void> {
     this.live.clear();
     const cutoff = this.clock() - 7 * 24 * 3600 * 1000;
-    this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [
+    await this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [
       cutoff,
       cutoff,
     ]);

@@ -56,8 +56,10 @@ describe("sign-in locks in the database", () => {
       expect(stdout).toMatch(/unlocked account 'editor'.*logged as operator:/);
       expect(envelope(await signIn(app, DEMO_PASSWORD, "192.0.2.11")).code).toBe(0);
       expect(
-        app.consoleContext.store.get<{ actor: string }>(
-          "SELECT actor FROM _login_unlocks WHERE account_name = 'editor' ORDER BY id DESC LIMIT 1",
+        (
+          await app.consoleContext.store.get<{ actor: string }>(
+            "SELECT actor FROM _login_unlocks WHERE account_name = 'editor' ORDER BY id DESC LIMIT 1",
+          )
         )?.actor,
       ).toMatch(/^operator:/);
     } finally {

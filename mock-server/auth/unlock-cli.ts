@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open-database";
-import { Store } from "../db/store";
+import { Store, openStore } from "../db/store";
 import { DEFAULT_DB_FILE } from "../options";
 import { createSystemTables } from "../db/system-tables";
 import { LoginAttempts } from "./login-attempts";
@@ -19,15 +19,15 @@ export async function unlock(
   actor: string,
 ): Promise<string> {
   if (!existsSync(dbFile)) throw new Error(`no database at ${dbFile} (set DB_FILE or --db-file)`);
-  const store = new Store(openDatabase(dbFile));
+  const store = openStore(dbFile);
   try {
-    createSystemTables(store);
+    await createSystemTables(store);
     const attempts = new LoginAttempts(store, Date.now);
     if (target.account !== undefined) {
-      const { cleared } = attempts.unlockAccount(target.account, actor);
+      const { cleared } = await attempts.unlockAccount(target.account, actor);
       return `unlocked account '${target.account}' in ${dbFile}: ${cleared} count(s) cleared, logged as ${actor}`;
     }
-    const { cleared } = attempts.unlockAddress(target.address!, actor);
+    const { cleared } = await attempts.unlockAddress(target.address!, actor);
     return `unlocked address ${target.address} in ${dbFile}: ${cleared} count(s) cleared, logged as ${actor}`;
   } finally {
     await store.close();

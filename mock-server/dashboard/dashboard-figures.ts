@@ -67,7 +67,7 @@ function dayCase(time: string, days: readonly DayRange[]): { sql: string; params
 }
 
 /** `value` per business day of `time` (a UTC timestamp column) over `days`, from `from` where `where`. */
-function perBusinessDay(
+async function perBusinessDay(
   ctx: AppContext,
   value: string,
   from: string,
@@ -75,9 +75,9 @@ function perBusinessDay(
   where: string,
   params: readonly (string | number)[],
   days: readonly DayRange[],
-): Map<string, number> {
+): Promise<Map<string, number>> {
   const day = dayCase(time, days);
-  const rows = ctx.store.all<{ day: string; value: number }>(
+  const rows = await ctx.store.all<{ day: string; value: number }>(
     `SELECT business_day AS day, ${value} AS value FROM (
        SELECT ${day.sql} AS business_day, t.* FROM ${from} t
        WHERE ${where} AND ${time} >= ? AND ${time} < ?) dated
@@ -88,7 +88,7 @@ function perBusinessDay(
 }
 
 /** Figures per business day of a resource's date field: a timestamp by its day's range, a plain date as it is. */
-function perDay(ctx: AppContext, series: Series, days: readonly DayRange[]): Map<string, number> {
+async function perDay(ctx: AppContext, series: Series, days: readonly DayRange[]): Promise<Map<string, number>> {
   const info = ctx.catalog.find(series.resource);
   const date = series.dates.find((name) => info?.byName.has(name));
   if (!info || info.resource.kind !== "entity" || !date) return new Map();
@@ -103,8 +103,8 @@ function perDay(ctx: AppContext, series: Series, days: readonly DayRange[]): Map
   }
   const table = quoteIdent(info.table);
   if (info.byName.get(date)?.format === "date-time")
-    return perBusinessDay(ctx, amount, table, `t.${column}`, where.join(" AND "), params, days);
-  const rows = ctx.store.all<{ day: string; value: number }>(
+    return await perBusinessDay(ctx, amount, table, `t.${column}`, where.join(" AND "), params, days);
+  const rows = await ctx.store.all<{ day: string; value: number }>(
     `SELECT ${column} AS day, ${amount} AS value FROM ${table}
      WHERE ${where.join(" AND ")} AND ${column} >= ? AND ${column} <= ? GROUP BY ${column}`,
     [...params, days[0].day, days[days.length - 1].day],
@@ -115,8 +115,8 @@ function perDay(ctx: AppContext, series: Series, days: readonly DayRange[]): Map
 const marksOf = (values: readonly string[]) => values.map(() => "?").join(", ");
 
 /** Codes named by ledger events of `kinds`, per business day. */
-const ledgerCodes = (ctx: AppContext, kinds: readonly string[], days: readonly DayRange[]) =>
-  perBusinessDay(
+const ledgerCodes = async (ctx: AppContext, kinds: readonly string[], days: readonly DayRange[]) =>
+  await perBusinessDay(
     ctx,
     "SUM(code_count)",
     "_ledger_events",
@@ -127,21 +127,25 @@ const ledgerCodes = (ctx: AppContext, kinds: readonly string[], days: readonly D
   );
 
 /** Items per business day of a ledger projection with `items` and `event_time` (production_output, shipment_units), as its reports count them. */
-function projectedItems(ctx: AppContext, projection: string, days: readonly DayRange[]): Map<string, number> {
+async function projectedItems(
+  ctx: AppContext,
+  projection: string,
+  days: readonly DayRange[],
+): Promise<Map<string, number>> {
   const view = ctx.catalog.projections.find((info) => info.resource.projection === projection);
   if (!view) return new Map();
-  return perBusinessDay(ctx, "SUM(items)", quoteIdent(view.table), "t.event_time", "t.items > 0", [], days);
+  return await perBusinessDay(ctx, "SUM(items)", quoteIdent(view.table), "t.event_time", "t.items > 0", [], days);
 }
 
-function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): number {
+async function openWarnings(ctx: AppContext, info: ResourceInfo | undefined): Promise<number> {
   if (!info || info.resource.kind !== "entity") return 0;
   if (!info.byName.has("status"))
-    return ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`)!.n;
+    return (await ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)}`))!.n;
   const marks = OPEN_WARNING_STATUSES.map(() => "?").join(",");
-  return ctx.store.get<{ n: number }>(
+  return (await ctx.store.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM ${quoteIdent(info.table)} WHERE "status" IN (${marks})`,
     OPEN_WARNING_STATUSES,
-  )!.n;
+  ))!.n;
 }
 
 /** The last seven business days in `zone` up to the one `now` falls in, with their ranges. */
@@ -154,16 +158,16 @@ export function lastSevenDays(now: number, zone: string): DayRange[] {
   });
 }
 
-export function dashboardToday(ctx: AppContext, zone: string): DashboardToday {
+export async function dashboardToday(ctx: AppContext, zone: string): Promise<DashboardToday> {
   const days = lastSevenDays(ctx.clock(), zone);
   const today = days[6].day;
-  const codes = ledgerCodes(ctx, ENCODING_KINDS, days);
-  const activated = ledgerCodes(ctx, OUTPUT_KINDS, days.slice(6));
-  const scans = perDay(ctx, SERIES.scans, days);
+  const codes = await ledgerCodes(ctx, ENCODING_KINDS, days);
+  const activated = await ledgerCodes(ctx, OUTPUT_KINDS, days.slice(6));
+  const scans = await perDay(ctx, SERIES.scans, days);
   // Not waybills.item_count by ship_date: that date is typed by hand and need not be the day the
   // goods left; the shipping event's time is, and 仓库发货 counts by it.
-  const shipped = projectedItems(ctx, "shipment_units", days);
-  const produced = projectedItems(ctx, "production_output", days.slice(6));
+  const shipped = await projectedItems(ctx, "shipment_units", days);
+  const produced = await projectedItems(ctx, "production_output", days.slice(6));
   return {
     today,
     time_zone: zone,
@@ -172,7 +176,7 @@ export function dashboardToday(ctx: AppContext, zone: string): DashboardToday {
     items_produced: produced.get(today) ?? 0,
     shipped: shipped.get(today) ?? 0,
     consumer_scans: scans.get(today) ?? 0,
-    open_warnings: openWarnings(ctx, ctx.catalog.find("consumer_warnings")),
+    open_warnings: await openWarnings(ctx, ctx.catalog.find("consumer_warnings")),
     last7days: days.map(({ day }) => ({
       date: day,
       codes: codes.get(day) ?? 0,

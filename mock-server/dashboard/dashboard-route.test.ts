@@ -18,8 +18,8 @@ const inShanghai = (day: string) => {
   return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()];
 };
 
-const count = (sql: string, params: unknown[] = []) =>
-  app.consoleContext.store.get<{ n: number }>(sql, params as never[])!.n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await app.consoleContext.store.get<{ n: number }>(sql, params as never[]))!.n;
 
 describe("dashboard today", () => {
   it("counts today's codes and scans and lists the last seven days", async () => {
@@ -34,17 +34,20 @@ describe("dashboard today", () => {
       ANCHOR,
     ]);
     expect(data.consumer_scans).toBe(
-      count(`SELECT COUNT(*) AS n FROM "consumer_scans" WHERE scanned_at >= ? AND scanned_at < ?`, inShanghai(ANCHOR)),
+      await count(
+        `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE scanned_at >= ? AND scanned_at < ?`,
+        inShanghai(ANCHOR),
+      ),
     );
     expect(data.codes_generated).toBe(
-      count(
+      await count(
         `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN ('issue', 'import') AND event_time >= ? AND event_time < ?`,
         inShanghai(ANCHOR),
       ),
     );
     const may30 = data.last7days.find((day: { date: string }) => day.date === "2024-05-30");
     expect(may30.scans).toBe(
-      count(
+      await count(
         `SELECT COUNT(*) AS n FROM "consumer_scans" WHERE scanned_at >= ? AND scanned_at < ?`,
         inShanghai("2024-05-30"),
       ),
@@ -58,16 +61,16 @@ describe("dashboard today", () => {
     const read = async () => envelope(await call(app, { url: "/api/dashboard/today", token })).data;
     const before = await read();
     expect(before).toMatchObject({ today: ANCHOR, time_zone: "Asia/Shanghai" });
-    const template = store.get<Record<string, unknown>>('SELECT * FROM "consumer_scans" LIMIT 1')!;
+    const template = (await store.get<Record<string, unknown>>('SELECT * FROM "consumer_scans" LIMIT 1'))!;
     const columns = Object.keys(template).filter((name) => name !== "id");
-    const scanAt = (time: string) =>
-      store.run(
+    const scanAt = async (time: string) =>
+      await store.run(
         `INSERT INTO "consumer_scans" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map(() => "?").join(",")})`,
         columns.map((name) => (name === "scanned_at" ? time : template[name])) as never[],
       );
-    scanAt("2024-05-31T15:30:00.000Z"); // 23:30 on 31 May in Shanghai
-    scanAt("2024-05-31T16:30:00.000Z"); // 00:30 on 1 June in Shanghai (still 31 May in UTC)
-    scanAt("2024-05-31T16:30:00.000Z");
+    await scanAt("2024-05-31T15:30:00.000Z"); // 23:30 on 31 May in Shanghai
+    await scanAt("2024-05-31T16:30:00.000Z"); // 00:30 on 1 June in Shanghai (still 31 May in UTC)
+    await scanAt("2024-05-31T16:30:00.000Z");
     store.bump("consumer_scans");
     const after = await read();
     const may31 = (data: { last7days: { date: string; scans: number }[] }) =>
@@ -86,7 +89,7 @@ describe("dashboard today", () => {
   it("counts issued codes from the ledger, not typed-in rows, and follows an issue at once", async () => {
     const before = envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated;
     const admin = await login(app, "admin");
-    const order = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "code_orders" LIMIT 1')!;
+    const order = (await app.consoleContext.store.get<{ id: number }>('SELECT id FROM "code_orders" LIMIT 1'))!;
     const typed = envelope(
       await call(app, {
         method: "POST",
@@ -98,9 +101,15 @@ describe("dashboard today", () => {
     expect(typed.code, typed.message).toBe(0);
     expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before);
     let serial = 0;
-    issueCodes(app.consoleContext, { kind: "issue", operator: "admin" }, 2, () => `DASH-ISSUED-${(serial += 1)}`, {
-      code_order_id: order.id,
-    });
+    await issueCodes(
+      app.consoleContext,
+      { kind: "issue", operator: "admin" },
+      2,
+      () => `DASH-ISSUED-${(serial += 1)}`,
+      {
+        code_order_id: order.id,
+      },
+    );
     expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before + 2);
   });
 });

@@ -17,11 +17,11 @@ export function registerDashboardRoute(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.dashboardToday, {}),
     response: envelopeSchema({ type: "object" }),
     tags: ["dashboard"],
-    handler: () => {
-      const zone = businessZone(ctx);
+    handler: async () => {
+      const zone = await businessZone(ctx);
       const today = businessDayOf(ctx.clock(), zone);
       const stamp = [zone, today, ...TABLES.map((table) => ctx.store.version(table))].join(",");
-      if (cached?.stamp !== stamp) cached = { stamp, figures: dashboardToday(ctx, zone) };
+      if (cached?.stamp !== stamp) cached = { stamp, figures: await dashboardToday(ctx, zone) };
       return cached.figures;
     },
   });

@@ -5,20 +5,20 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { BACKSTOP_PAGES, START_AT_WAL_BYTES, startCheckpointer } from "./checkpointer";
 import { openDatabase } from "./open-database";
-import { Store } from "./store";
+import { Store, openStore } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("checkpoints a file database from its worker, the serving connection keeping only a high backstop", async () => {
   const file = join(dir, "console.db");
-  const store = new Store(openDatabase(file));
+  const store = openStore(file);
   expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(BACKSTOP_PAGES);
   store.db.exec("CREATE TABLE pages (id INTEGER PRIMARY KEY, filler TEXT)");
   const before = statSync(file).size;
   // About 4 MB: far below the backstop, so only the worker can have copied it into the file.
-  store.transaction(() => {
-    for (let i = 0; i < 4000; i += 1) store.run("INSERT INTO pages (filler) VALUES (?)", ["x".repeat(1000)]);
+  await store.transaction(async () => {
+    for (let i = 0; i < 4000; i += 1) await store.run("INSERT INTO pages (filler) VALUES (?)", ["x".repeat(1000)]);
   });
   let after = before;
   for (let waited = 0; waited < 5000 && after < before + 3_000_000; waited += 100) {
@@ -48,7 +48,7 @@ it("starts the worker only once the WAL has grown: a server that mostly reads ha
 });
 
 it("starts no worker for an in-memory database", async () => {
-  const store = new Store(openDatabase(":memory:"));
+  const store = openStore(":memory:");
   expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
   await store.close();
 });

@@ -7,8 +7,8 @@ function tableOf(rows: Record<number, string>) {
   let version = 0;
   const loads: number[][] = [];
   const cache = new LabelCache(() => version);
-  const read = (ids: number[]) =>
-    cache.labels("brands", ids, (missing) => {
+  const read = async (ids: number[]) =>
+    await cache.labels("brands", ids, (missing) => {
       loads.push([...missing]);
       return missing.filter((id) => id in rows).map((id) => [id, rows[id]] as const);
     });

@@ -19,17 +19,20 @@ export class LabelCache {
   constructor(private readonly versionOf: (table: string) => number) {}
 
   /** The labels of `ids` in `table`; `load` reads the ones not known at its current version. */
-  labels(
+  async labels(
     table: string,
     ids: readonly number[],
-    load: (missing: readonly number[]) => Iterable<readonly [number, unknown]>,
-  ): Map<number, unknown> {
+    load: (missing: readonly number[]) => Promise<Iterable<readonly [number, unknown]>>,
+  ): Promise<Map<number, unknown>> {
     const kept = this.current(table);
     const missing = ids.filter((id) => !kept.labels.has(id));
     if (missing.length) {
       if (kept.labels.size + missing.length > LABELS_PER_TABLE) kept.labels.clear();
-      for (const id of missing) kept.labels.set(id, null);
-      for (const [id, label] of load(missing)) kept.labels.set(id, label);
+      const loaded = new Map(await load(missing));
+      // A write may have come while loading: keep nothing read before it.
+      if (this.current(table) !== kept)
+        return new Map(ids.map((id) => [id, kept.labels.get(id) ?? loaded.get(id) ?? null]));
+      for (const id of missing) kept.labels.set(id, loaded.get(id) ?? null);
     }
     return new Map(ids.map((id) => [id, kept.labels.get(id)]));
   }

@@ -5,19 +5,19 @@ import { Catalog } from "../resources/catalog";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { migrateResources } from "./migrate-resources";
 import { MEMORY, openDatabase } from "./open-database";
-import { Store } from "./store";
+import { Store, openStore } from "./store";
 
-const indexesOf = (store: Store, table: string) =>
-  store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table]).map((row) => row.name);
+const indexesOf = async (store: Store, table: string) =>
+  (await store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table])).map((row) => row.name);
 
 it("indexes sorted columns, except those named unindexed, whose old index it drops", async () => {
-  const store = new Store(openDatabase(MEMORY));
+  const store = openStore(MEMORY);
   const catalog = new Catalog(fixtureContract);
-  migrateResources(store, catalog);
-  expect(indexesOf(store, "trace_codes")).toContain("ix_trace_codes_scan_count");
+  await migrateResources(store, catalog);
+  expect(await indexesOf(store, "trace_codes")).toContain("ix_trace_codes_scan_count");
 
-  migrateResources(store, catalog, new Set(["trace_codes.scan_count"]));
-  const after = indexesOf(store, "trace_codes");
+  await migrateResources(store, catalog, new Set(["trace_codes.scan_count"]));
+  const after = await indexesOf(store, "trace_codes");
   expect(after).not.toContain("ix_trace_codes_scan_count");
   expect(after).toContain("ux_trace_codes_code");
   await store.close();

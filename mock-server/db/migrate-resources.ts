@@ -17,24 +17,24 @@ export interface MigrationReport {
 
 const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
 
-function existingColumns(store: Store, table: string): Set<string> {
-  const rows = store.all<{ name: string }>("SELECT name FROM pragma_table_info(?)", [table]);
+async function existingColumns(store: Store, table: string): Promise<Set<string>> {
+  const rows = await store.all<{ name: string }>("SELECT name FROM pragma_table_info(?)", [table]);
   return new Set(rows.map((row) => row.name));
 }
 
-function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport): void {
+async function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport): Promise<void> {
   const table = quoteIdent(info.table);
-  const existing = existingColumns(store, info.table);
+  const existing = await existingColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
-    store.exec(`CREATE TABLE ${table} (${ddl})`);
+    await store.exec(`CREATE TABLE ${table} (${ddl})`);
     report.createdTables.push(info.table);
     return;
   }
   for (const column of columns) {
     if (existing.has(column.name)) continue;
-    store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
+    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
     report.addedColumns.push(`${info.table}.${column.name}`);
   }
 }
@@ -42,30 +42,36 @@ function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport):
 /** Columns that get no list index, as `table.column`. */
 export type Unindexed = ReadonlySet<string>;
 
-function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): void {
+async function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): Promise<void> {
   const table = quoteIdent(info.table);
   for (const column of info.stored) {
     if (column.name === "id") continue;
     const name = quoteIdent(column.name);
     if (unindexed.has(`${info.table}.${column.name}`) && !column.unique) {
-      store.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
+      await store.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
     } else if (column.unique) {
-      store.exec(
+      await store.exec(
         `CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`,
       );
     } else if (column.filter || column.sortable || column.ref) {
-      store.exec(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`);
+      await store.exec(
+        `CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`,
+      );
     }
   }
 }
 
-export function migrateResources(store: Store, catalog: Catalog, unindexed: Unindexed = new Set()): MigrationReport {
+export async function migrateResources(
+  store: Store,
+  catalog: Catalog,
+  unindexed: Unindexed = new Set(),
+): Promise<MigrationReport> {
   const report: MigrationReport = { createdTables: [], addedColumns: [] };
-  store.transaction(() => {
+  await store.transaction(async () => {
     for (const info of catalog.entities) {
-      ensureTable(store, info, report);
-      ensureIndexes(store, info, unindexed);
-      report.createdTables.push(...ensureLinkTables(store, info));
+      await ensureTable(store, info, report);
+      await ensureIndexes(store, info, unindexed);
+      report.createdTables.push(...(await ensureLinkTables(store, info)));
     }
   });
   return report;

@@ -30,7 +30,7 @@ describe("a file database", () => {
         body: { dealer_name: "重启后仍在的经销商" },
       }),
     );
-    const dealers = first.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"')!.n;
+    const dealers = (await first.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"'))!.n;
     await first.close();
     expect(existsSync(dbFile)).toBe(true);
 
@@ -38,7 +38,9 @@ describe("a file database", () => {
     const again = await login(second, "admin"); // the password hash persisted too
     const read = envelope(await call(second, { url: `/api/base/dealers/detail?id=${created.data.id}`, token: again }));
     expect(read.data.dealer_name).toBe("重启后仍在的经销商");
-    expect(second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"')!.n).toBe(dealers);
+    expect((await second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"'))!.n).toBe(
+      dealers,
+    );
     expect(second.consoleContext.store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     await second.close();
   });
@@ -58,7 +60,7 @@ describe("start-up migration", () => {
 
   it("adds a new field's column and a new resource's table, keeping rows", async () => {
     const first = await start(fixtureContract, dbFile);
-    const before = first.consoleContext.store.all<{ id: number; dealer_name: string }>(
+    const before = await first.consoleContext.store.all<{ id: number; dealer_name: string }>(
       'SELECT id, dealer_name FROM "dealers" ORDER BY id',
     );
     await first.close();
@@ -97,9 +99,11 @@ describe("start-up migration", () => {
     };
     const second = await start(grown, dbFile);
     const token = await login(second, "admin");
-    const after = second.consoleContext.store.all<{ id: number; dealer_name: string; credit_limit: number | null }>(
-      'SELECT id, dealer_name, credit_limit FROM "dealers" ORDER BY id',
-    );
+    const after = await second.consoleContext.store.all<{
+      id: number;
+      dealer_name: string;
+      credit_limit: number | null;
+    }>('SELECT id, dealer_name, credit_limit FROM "dealers" ORDER BY id');
     expect(after.map(({ id, dealer_name }) => ({ id, dealer_name }))).toEqual(before);
     expect(after.every((row) => row.credit_limit === null)).toBe(true);
     const updated = envelope(
@@ -115,12 +119,12 @@ describe("start-up migration", () => {
     expect(envelope(await call(second, { url: "/api/physical/carriers/pagelist", token })).data.total).toBe(7);
     expect(envelope(await call(second, { url: "/api/physical/routes/pagelist", token })).data.total).toBe(0);
     // Existing tables get no new rows.
-    expect(second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"')!.n).toBe(
+    expect((await second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"'))!.n).toBe(
       before.length,
     );
-    const indexes = second.consoleContext.store
-      .all<{ name: string }>("SELECT name FROM pragma_index_list('dealers')")
-      .map((row) => row.name);
+    const indexes = (
+      await second.consoleContext.store.all<{ name: string }>("SELECT name FROM pragma_index_list('dealers')")
+    ).map((row) => row.name);
     expect(indexes).toContain("ix_dealers_credit_limit");
     await second.close();
   });

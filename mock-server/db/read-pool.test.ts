@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "./open-database";
-import { Store } from "./store";
+import { Store, openStore } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "read-pool-"));
 let store: Store;
-beforeAll(() => {
-  store = new Store(openDatabase(join(dir, "console.db")));
-  store.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)");
+beforeAll(async () => {
+  store = openStore(join(dir, "console.db"));
+  await store.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)");
 });
 afterAll(async () => {
   await store.close();
@@ -23,18 +23,18 @@ const slowCount = (n: number) =>
   `WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${n}) SELECT COUNT(*) AS n FROM c`;
 
 it("has no pool for an in-memory database, whose reads stay inline", async () => {
-  const memory = new Store(openDatabase(":memory:"));
+  const memory = openStore(":memory:");
   expect(memory.pool).toBeUndefined();
   await memory.close();
 });
 
 it("sees every write committed before the read was sent, including one in the same turn", async () => {
   for (let i = 1; i <= 5; i += 1) {
-    store.run("INSERT INTO notes (text) VALUES (?)", [`note ${i}`]);
+    await store.run("INSERT INTO notes (text) VALUES (?)", [`note ${i}`]);
     const rows = await store.pool!.all<{ n: number }>("SELECT COUNT(*) AS n FROM notes");
     expect(rows[0].n).toBe(i);
   }
-  await store.grouped(() => store.run("INSERT INTO notes (text) VALUES ('grouped')"));
+  await store.grouped(async () => await store.run("INSERT INTO notes (text) VALUES ('grouped')"));
   expect((await store.pool!.all<{ text: string }>("SELECT text FROM notes ORDER BY id DESC LIMIT 1"))[0].text).toBe(
     "grouped",
   );
@@ -48,7 +48,7 @@ it("answers a cheap read while a long one runs on the pool", async () => {
   });
   // The serving thread is free: its timers and inline reads run while the worker counts.
   await new Promise((tick) => setTimeout(tick, 20));
-  expect(store.get<{ n: number }>("SELECT COUNT(*) AS n FROM notes")?.n).toBe(6);
+  expect((await store.get<{ n: number }>("SELECT COUNT(*) AS n FROM notes"))?.n).toBe(6);
   order.push("cheap");
   expect(await slow).toBe(3_000_000);
   expect(order).toEqual(["cheap", "slow"]);

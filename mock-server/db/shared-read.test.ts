@@ -6,15 +6,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./open-database";
-import { Store } from "./store";
+import { Store, openStore } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "shared-read-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function fileStore(name: string): { store: Store; other: Database.Database } {
+async function fileStore(name: string): Promise<{ store: Store; other: Database.Database }> {
   const file = join(dir, name);
-  const store = new Store(openDatabase(file));
-  store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
+  const store = openStore(file);
+  await store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
   // Another connection: sees a write only once it is committed.
   return { store, other: new Database(file, { readonly: true }) };
 }
@@ -25,12 +25,12 @@ const rowsSeenByOther = (other: Database.Database) =>
 
 describe("the reads of a turn share one read transaction", () => {
   it("opens it at a turn's first read and ends it at the turn's end", async () => {
-    const { store, other } = fileStore("turn.db");
+    const { store, other } = await fileStore("turn.db");
     await nextTurn();
     expect(store.db.inTransaction).toBe(false);
-    store.get("SELECT COUNT(*) AS n FROM t");
+    await store.get("SELECT COUNT(*) AS n FROM t");
     expect(store.db.inTransaction).toBe(true);
-    store.all("SELECT * FROM t");
+    await store.all("SELECT * FROM t");
     await nextTurn();
     expect(store.db.inTransaction).toBe(false);
     other.close();
@@ -38,30 +38,31 @@ describe("the reads of a turn share one read transaction", () => {
   });
 
   it("ends it before a write, so each write commits at once and the turn's later reads see it", async () => {
-    const { store, other } = fileStore("writes.db");
+    const { store, other } = await fileStore("writes.db");
     await nextTurn();
-    store.get("SELECT COUNT(*) AS n FROM t");
-    store.run("INSERT INTO t (v) VALUES ('run')");
+    await store.get("SELECT COUNT(*) AS n FROM t");
+    await store.run("INSERT INTO t (v) VALUES ('run')");
     expect(rowsSeenByOther(other)).toBe(1); // committed, not held until the turn's end
-    store.get("SELECT COUNT(*) AS n FROM t");
-    store.transaction(() => store.run("INSERT INTO t (v) VALUES ('transaction')"));
+    await store.get("SELECT COUNT(*) AS n FROM t");
+    await store.transaction(async () => await store.run("INSERT INTO t (v) VALUES ('transaction')"));
     expect(rowsSeenByOther(other)).toBe(2);
-    expect(store.get<{ n: number }>("SELECT COUNT(*) AS n FROM t")!.n).toBe(2);
-    store.exec("CREATE INDEX t_v ON t (v)");
+    expect((await store.get<{ n: number }>("SELECT COUNT(*) AS n FROM t"))!.n).toBe(2);
+    await store.exec("CREATE INDEX t_v ON t (v)");
     expect(store.db.inTransaction).toBe(false);
     other.close();
     await store.close();
   });
 
   it("a rolled-back transaction after a read leaves no row and no transaction behind", async () => {
-    const { store, other } = fileStore("rollback.db");
+    const { store, other } = await fileStore("rollback.db");
     await nextTurn();
-    store.get("SELECT COUNT(*) AS n FROM t");
-    expect(() =>
-      store.transaction(() => {
-        store.run("INSERT INTO t (v) VALUES ('lost')");
-        throw new Error("refused");
-      }),
+    await store.get("SELECT COUNT(*) AS n FROM t");
+    expect(
+      async () =>
+        await store.transaction(async () => {
+          await store.run("INSERT INTO t (v) VALUES ('lost')");
+          throw new Error("refused");
+        }),
     ).toThrow("refused");
     expect(store.db.inTransaction).toBe(false);
     expect(rowsSeenByOther(other)).toBe(0);
@@ -70,12 +71,12 @@ describe("the reads of a turn share one read transaction", () => {
   });
 
   it("a grouped commit after a read in the same turn is still committed and synced on its own", async () => {
-    const { store, other } = fileStore("grouped.db");
+    const { store, other } = await fileStore("grouped.db");
     await nextTurn();
     const prepared = vi.spyOn(store.db, "prepare");
     // The group is asked for first, so its commit comes before the read transaction's own end.
-    const written = store.grouped(() => store.run("INSERT INTO t (v) VALUES ('scan')").changes);
-    store.get("SELECT COUNT(*) AS n FROM t");
+    const written = await store.grouped(async () => (await store.run("INSERT INTO t (v) VALUES ('scan')")).changes);
+    await store.get("SELECT COUNT(*) AS n FROM t");
     await expect(written).resolves.toBe(1);
     expect(rowsSeenByOther(other)).toBe(1);
     // The group took the durable path (its own commit at NORMAL, then the WAL synced), not the read's transaction.

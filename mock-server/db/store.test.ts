@@ -1,40 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./open-database";
-import { Store } from "./store";
+import { Store, openStore } from "./store";
 
 describe("cached totals", () => {
   it("count once per filter until the table's next write", async () => {
-    const store = new Store(openDatabase(":memory:"));
+    const store = openStore(":memory:");
     store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('a')");
     const sql = "SELECT COUNT(*) AS total FROM t WHERE v = ?";
-    expect(store.cachedCount(["t"], sql, ["a"])).toBe(2);
+    expect(await store.cachedCount(["t"], sql, ["a"])).toBe(2);
     store.db.exec("INSERT INTO t (v) VALUES ('a')"); // a write the store was not told about
-    expect(store.cachedCount(["t"], sql, ["a"])).toBe(2); // still the cached figure
+    expect(await store.cachedCount(["t"], sql, ["a"])).toBe(2); // still the cached figure
     store.bump("t");
-    expect(store.cachedCount(["t"], sql, ["a"])).toBe(3);
-    expect(store.cachedCount(["t"], sql, ["b"])).toBe(1);
+    expect(await store.cachedCount(["t"], sql, ["a"])).toBe(3);
+    expect(await store.cachedCount(["t"], sql, ["b"])).toBe(1);
     await store.close();
   });
 
   it("carry an unfiltered total across writes with a known row delta, and drop it on rollback", async () => {
-    const store = new Store(openDatabase(":memory:"));
+    const store = openStore(":memory:");
     store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b')");
     const all = "SELECT COUNT(*) AS total FROM t";
-    expect(store.cachedCount(["t"], all, [], true)).toBe(2);
+    expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
     store.db.exec("INSERT INTO t (v) VALUES ('c')");
     store.bump("t", 1);
     store.db.exec("DELETE FROM t WHERE v = 'c'"); // not reported: proves the figure is carried, not recounted
-    expect(store.cachedCount(["t"], all, [], true)).toBe(3);
+    expect(await store.cachedCount(["t"], all, [], true)).toBe(3);
     store.bump("t"); // a write of unknown size
-    expect(store.cachedCount(["t"], all, [], true)).toBe(2);
-    expect(() =>
-      store.transaction(() => {
-        store.run("INSERT INTO t (v) VALUES ('d')");
-        store.bump("t", 1);
-        throw new Error("hook failed");
-      }),
+    expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
+    expect(
+      async () =>
+        await store.transaction(async () => {
+          await store.run("INSERT INTO t (v) VALUES ('d')");
+          store.bump("t", 1);
+          throw new Error("hook failed");
+        }),
     ).toThrow("hook failed");
-    expect(store.cachedCount(["t"], all, [], true)).toBe(2);
+    expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
     await store.close();
   });
 });
@@ -49,7 +50,7 @@ describe("totals kept exact across one-row writes", () => {
   ];
 
   function setUp() {
-    const store = new Store(openDatabase(":memory:"));
+    const store = openStore(":memory:");
     store.db.exec(`CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "v" TEXT, "n" INTEGER)`);
     const counted: string[] = [];
     const get = store.get.bind(store);
@@ -57,7 +58,7 @@ describe("totals kept exact across one-row writes", () => {
       if (sql.startsWith("SELECT COUNT(*)") && !sql.includes(`"id" = ?`)) counted.push(sql);
       return get(sql, params);
     };
-    const totals = () => filters.map((filter) => store.tableCount("t", `"t"`, filter.where, filter.params));
+    const totals = () => filters.map(async (filter) => await store.tableCount("t", `"t"`, filter.where, filter.params));
     const truth = () =>
       filters.map(
         (filter) =>
@@ -72,27 +73,27 @@ describe("totals kept exact across one-row writes", () => {
     let seed = 7;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let i = 0; i < 30; i += 1)
-      store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]);
+      await store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]);
     expect(totals()).toEqual(truth());
     const countsAfterFirstRead = counted.length;
     for (let step = 0; step < 300; step += 1) {
-      const ids = store.all<{ id: number }>(`SELECT "id" FROM "t"`).map((row) => row.id);
+      const ids = (await store.all<{ id: number }>(`SELECT "id" FROM "t"`)).map((row) => row.id);
       const kind = ids.length === 0 ? 0 : random(3);
       if (kind === 0)
-        store.rowWrite("t", undefined, () =>
+        await store.rowWrite("t", undefined, async () =>
           Number(
-            store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)])
+            (await store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]))
               .lastInsertRowid,
           ),
         );
       else {
         const id = ids[random(ids.length)];
         if (kind === 1)
-          store.rowWrite(
+          await store.rowWrite(
             "t",
             id,
-            () => (
-              store.run(`UPDATE "t" SET "v" = ?, "n" = ? WHERE "id" = ?`, [
+            async () => (
+              await store.run(`UPDATE "t" SET "v" = ?, "n" = ? WHERE "id" = ?`, [
                 values[random(values.length)]!,
                 random(10),
                 id,
@@ -100,7 +101,7 @@ describe("totals kept exact across one-row writes", () => {
               id
             ),
           );
-        else store.rowWrite("t", id, () => (store.run(`DELETE FROM "t" WHERE "id" = ?`, [id]), id));
+        else await store.rowWrite("t", id, async () => (await store.run(`DELETE FROM "t" WHERE "id" = ?`, [id]), id));
       }
       expect(totals()).toEqual(truth());
     }
@@ -111,29 +112,32 @@ describe("totals kept exact across one-row writes", () => {
 
   it("recounts after a write of unknown rows, and after a rolled-back one-row write", async () => {
     const { store, counted, totals, truth } = setUp();
-    store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 1), ('b', 5)`);
+    await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 1), ('b', 5)`);
     expect(totals()).toEqual(truth());
-    store.run(`UPDATE "t" SET "v" = 'a'`);
+    await store.run(`UPDATE "t" SET "v" = 'a'`);
     store.bump("t", 0);
     expect(totals()).toEqual(truth()); // the filtered totals were recounted, the unfiltered one carried
     const before = counted.length;
-    expect(() =>
-      store.transaction(() =>
-        store.rowWrite("t", undefined, () => {
-          store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`);
-          throw new Error("unique violation");
-        }),
-      ),
+    expect(
+      async () =>
+        await store.transaction(
+          async () =>
+            await store.rowWrite("t", undefined, async () => {
+              await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`);
+              throw new Error("unique violation");
+            }),
+        ),
     ).toThrow("unique violation");
     expect(totals()).toEqual(truth()); // a rolled-back transaction drops the totals: recounted
     expect(counted.length).toBeGreaterThan(before);
-    expect(() =>
-      store.transaction(() => {
-        store.rowWrite("t", undefined, () =>
-          Number(store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`).lastInsertRowid),
-        );
-        throw new Error("a later rule refused");
-      }),
+    expect(
+      async () =>
+        await store.transaction(async () => {
+          await store.rowWrite("t", undefined, async () =>
+            Number((await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`)).lastInsertRowid),
+          );
+          throw new Error("a later rule refused");
+        }),
     ).toThrow("a later rule refused");
     expect(totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
     await store.close();
@@ -142,14 +146,14 @@ describe("totals kept exact across one-row writes", () => {
 
 describe("values: a row read as an array", () => {
   it("gives the values in the SELECT list's order, undefined for no row, and leaves get() on the same SQL giving objects", async () => {
-    const store = new Store(openDatabase(":memory:"));
-    store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, flag INTEGER)");
-    store.run("INSERT INTO t (name, flag) VALUES (?, ?)", ["a", 1]);
+    const store = openStore(":memory:");
+    await store.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, flag INTEGER)");
+    await store.run("INSERT INTO t (name, flag) VALUES (?, ?)", ["a", 1]);
     const sql = `SELECT "flag", "name", "id" FROM t WHERE "id" = ?`;
-    expect(store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
-    expect(store.values(sql, [1])).toEqual([1, "a", 1]);
-    expect(store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
-    expect(store.values(sql, [2])).toBeUndefined();
+    expect(await store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
+    expect(await store.values(sql, [1])).toEqual([1, "a", 1]);
+    expect(await store.get(sql, [1])).toEqual({ flag: 1, name: "a", id: 1 });
+    expect(await store.values(sql, [2])).toBeUndefined();
     await store.close();
   });
 });

@@ -1,18 +1,20 @@
-// The database handle the routes share: cached prepared statements, one write version per
-// table, and exact totals cached per (table, filter) (totals-cache.ts): a list call on a million
-// rows counts once, not on every request, and a one-row write adjusts the totals instead of
-// dropping them.
-import type { Statement } from "better-sqlite3";
+// The database handle the routes share, over whichever engine runs under it (engine/: SQLite in
+// process, or PostgreSQL): one write version per table, exact totals cached per (table, filter)
+// (totals-cache.ts), so a list call on a million rows counts once, not on every request, and a
+// one-row write adjusts the totals instead of dropping them.
+// Every call is asynchronous. A unit of work is `store.transaction(async () => …)`: inside it, the
+// same `store` (and the `tx` the work is given) run on the transaction's connection, found through
+// AsyncLocalStorage, so a rule called inside a transaction needs no handle passed down to it and
+// never knows the engine.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
-import { GroupCommit } from "./group-commit";
-import { startCheckpointer, type Checkpointer } from "./checkpointer";
 import { LabelCache } from "./label-cache";
-import { SharedRead } from "./shared-read";
 import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
-
-const STATEMENT_CACHE_LIMIT = 1000;
+import type { Engine, Queries, Transaction, TransactionOptions } from "./engine/engine";
+import { openEngine, isPostgresUrl } from "./engine/open-engine";
+import { SqliteEngine } from "./engine/sqlite-engine";
 
 /**
  * A cache kept exact across writes as the totals are (page-anchors.ts): asked before and after each
@@ -20,102 +22,115 @@ const STATEMENT_CACHE_LIMIT = 1000;
  * and cleared when a transaction rolls back.
  */
 export interface RowWatcher<Mark = unknown> {
-  beforeRow(table: string, id: number | undefined): Mark;
-  afterRow(mark: Mark, id: number): void;
+  beforeRow(table: string, id: number | undefined): Promise<Mark>;
+  afterRow(mark: Mark, id: number): Promise<void>;
   tableWritten(table: string): void;
   clear(): void;
 }
 
+/** The open transaction a call belongs to, if any. */
+interface Scope {
+  readonly store: Store;
+  readonly tx: Transaction;
+  /** Set when the transaction's work has ended: a call that outlives it runs outside it. */
+  ended: boolean;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+export interface RunOutcome {
+  readonly changes: number;
+  /** The id an `INSERT … RETURNING id` made (0 without RETURNING, on both engines). */
+  readonly lastInsertRowid: number;
+}
+
+/** A store on `location`: a SQLite file (or ":memory:"), or a postgres:// URL. */
+export function openStore(location: string): Store {
+  const file = isPostgresUrl(location) || location === ":memory:" ? undefined : location;
+  return new Store(openEngine(location), { readPoolFile: file });
+}
+
 export class Store {
-  private readonly statements = new Map<string, Statement<unknown[]>>();
   private readonly versions = new Map<string, number>();
-  private groupCommit: GroupCommit | undefined;
   private readonly watchers: RowWatcher[] = [];
   private readonly totals = new TotalsCache({
     version: (table) => this.version(table),
     advance: (table) => this.versions.set(table, this.version(table) + 1),
-    count: (sql, params) => this.get<{ total: number }>(sql, params)?.total ?? 0,
+    count: async (sql, params) => (await this.get<{ total: number }>(sql, params))?.total ?? 0,
   });
   /** Labels of referenced rows, kept at their table's write version (label-cache.ts). */
   readonly labels = new LabelCache((table) => this.version(table));
 
-  private readonly checkpointer: Checkpointer | undefined;
-  /** Worker connections for long reads (read-pool.ts); none for an in-memory database, whose reads stay inline. */
+  /** Worker connections for long reads (read-pool.ts): a SQLite file only; elsewhere reads stay inline. */
   readonly pool: ReadPool | undefined;
-  /** The reads of a turn of the event loop share a read transaction; a write ends it first (shared-read.ts). */
-  private readonly sharedRead: SharedRead;
 
-  /**
-   * better-sqlite3's transaction function, made once: it runs the work it is given, in a savepoint
-   * when a transaction is already open. db.transaction(fn) builds four wrappers and their
-   * properties on every call, ~4% of the public scan's CPU (three transactions per scan).
-   */
-  private readonly runTransaction: (work: () => unknown) => unknown;
-
-  constructor(readonly db: Db) {
-    this.checkpointer = startCheckpointer(db);
-    this.sharedRead = new SharedRead(db);
-    this.pool = db.memory ? undefined : new ReadPool(db.name);
-    this.runTransaction = db.transaction((work: () => unknown) => work());
+  constructor(
+    readonly engine: Engine,
+    options: { readonly readPoolFile?: string } = {},
+  ) {
+    this.pool = options.readPoolFile ? new ReadPool(options.readPoolFile) : undefined;
   }
 
-  prepare(sql: string): Statement<unknown[]> {
-    return this.cached(sql, () => this.db.prepare<unknown[]>(sql));
+  /** Which engine runs under the store ("sqlite" or "postgres"): for the few places SQL must differ. */
+  get engineName(): "sqlite" | "postgres" {
+    return this.engine.dialect.name;
   }
 
-  private cached(key: string, make: () => Statement<unknown[]>): Statement<unknown[]> {
-    let statement = this.statements.get(key);
-    if (!statement) {
-      // IN lists of varying length make many texts; keep the cache bounded.
-      if (this.statements.size >= STATEMENT_CACHE_LIMIT) this.statements.clear();
-      statement = make();
-      this.statements.set(key, statement);
-    }
-    return statement;
+  /** The SQLite connection itself, for maintenance and tests on the embedded engine; undefined on PostgreSQL. */
+  get sqlite(): Db | undefined {
+    return this.engine instanceof SqliteEngine ? this.engine.connection : undefined;
   }
 
-  all<T = Record<string, unknown>>(sql: string, params: Params = []): T[] {
-    this.sharedRead.begin();
-    return this.prepare(sql).all(...params) as T[];
+  /** Statements go to the open transaction of this call, if there is one, else to the engine. */
+  private queries(): Queries {
+    const scope = scopes.getStore();
+    return scope !== undefined && scope.store === this && !scope.ended ? scope.tx : this.engine;
   }
 
-  get<T = Record<string, unknown>>(sql: string, params: Params = []): T | undefined {
-    this.sharedRead.begin();
-    return this.prepare(sql).get(...params) as T | undefined;
+  all<T = Record<string, unknown>>(sql: string, params: Params = []): Promise<T[]> {
+    return this.queries().query<T>(sql, params);
   }
 
-  /**
-   * The first row's values in the order of the SELECT list, or undefined: no object with a key
-   * per column is built (better-sqlite3 interns each column name for each row it returns).
-   */
-  values(sql: string, params: Params = []): unknown[] | undefined {
-    this.sharedRead.begin();
-    // A statement of its own: raw mode is a statement's setting, and get() on the same text wants objects.
-    const statement = this.cached(`raw ${sql}`, () => this.db.prepare<unknown[]>(sql).raw(true));
-    return statement.get(...params) as unknown[] | undefined;
+  get<T = Record<string, unknown>>(sql: string, params: Params = []): Promise<T | undefined> {
+    return this.queries().one<T>(sql, params);
   }
 
-  run(sql: string, params: Params = []): { changes: number; lastInsertRowid: number | bigint } {
-    this.sharedRead.end();
-    return this.prepare(sql).run(...params);
+  /** The first row's values in the order of the SELECT list, or undefined. */
+  async values(sql: string, params: Params = []): Promise<unknown[] | undefined> {
+    const row = await this.queries().one(sql, params);
+    return row === undefined ? undefined : Object.values(row);
+  }
+
+  async run(sql: string, params: Params = []): Promise<RunOutcome> {
+    const { changes, lastId } = await this.queries().run(sql, params);
+    return { changes, lastInsertRowid: lastId ?? 0 };
   }
 
   /** SQL with no answer (tables, indexes, pragmas that write): a write, run on its own. */
-  exec(sql: string): void {
-    this.sharedRead.end();
-    this.db.exec(sql);
+  exec(sql: string): Promise<void> {
+    return this.queries().exec(sql);
   }
 
-  /** Call before using the connection directly for a write or a transaction of one's own (group-commit.ts). */
-  endSharedRead(): void {
-    this.sharedRead.end();
-  }
-
-  /** Every multi-row write goes through here: one transaction, all or nothing. */
-  transaction<T>(work: () => T): T {
-    this.sharedRead.end();
+  /**
+   * Every multi-row write goes through here: one transaction, all or nothing. Inside another it is
+   * a savepoint. `grouped` joins the turn's group commit (engine.ts).
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T> | T, options: TransactionOptions = {}): Promise<T> {
+    const outer = scopes.getStore();
+    const inside = outer !== undefined && outer.store === this && !outer.ended;
+    const queries: Queries = inside ? outer.tx : this.engine;
     try {
-      return this.runTransaction(work) as T;
+      return await queries.transaction(
+        async (tx) => {
+          const scope: Scope = { store: this, tx, ended: false };
+          try {
+            return await scopes.run(scope, () => work(tx));
+          } finally {
+            scope.ended = true;
+          }
+        },
+        inside ? {} : options,
+      );
     } catch (error) {
       // Totals carried forward by bump(table, delta) inside it no longer hold, and labels read
       // inside it may show writes that were rolled back.
@@ -124,6 +139,14 @@ export class Store {
       for (const watcher of this.watchers) watcher.clear();
       throw error;
     }
+  }
+
+  /**
+   * Runs `work` in a transaction shared with the other grouped writes of this turn of the event
+   * loop (engine.ts); resolves once that transaction is committed and durable.
+   */
+  async grouped<T>(work: () => Promise<T> | T): Promise<T> {
+    return await this.transaction(work, { grouped: true });
   }
 
   /**
@@ -140,27 +163,18 @@ export class Store {
     this.watchers.push(watcher);
   }
 
-  /**
-   * Runs `work` in a transaction shared with the other grouped writes of this turn of the event
-   * loop (group-commit.ts); resolves once that transaction is committed and synced to disk.
-   */
-  grouped<T>(work: () => T): Promise<T> {
-    this.groupCommit ??= new GroupCommit(this);
-    return this.groupCommit.run(work);
-  }
-
   version(table: string): number {
     return this.versions.get(table) ?? 0;
   }
 
   /** An exact total, recomputed only when one of `tables` was written since. */
-  cachedCount(tables: readonly string[], sql: string, params: Params, unfiltered = false): number {
-    return this.totals.count(tables, sql, params, unfiltered);
+  async cachedCount(tables: readonly string[], sql: string, params: Params, unfiltered = false): Promise<number> {
+    return await this.totals.count(tables, sql, params, unfiltered);
   }
 
   /** An exact total of one table under `where` ("" or "WHERE …"), kept exact by one-row writes. */
-  tableCount(table: string, quotedTable: string, where: string, params: Params): number {
-    return this.totals.countTable(table, quotedTable, where, params);
+  async tableCount(table: string, quotedTable: string, where: string, params: Params): Promise<number> {
+    return await this.totals.countTable(table, quotedTable, where, params);
   }
 
   /** The kept exact total of one table under `where`, if there is one now; never counts. */
@@ -184,25 +198,22 @@ export class Store {
    * A one-row write to `table` (row `id`, undefined for a create): `write` runs it and answers the
    * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.
    */
-  rowWrite<T extends number>(table: string, id: number | undefined, write: () => T): T {
-    const before = this.totals.beforeRow(table, id);
-    const marks = this.watchers.map((watcher) => watcher.beforeRow(table, id));
-    const written = write();
-    this.totals.afterRow(before, written);
-    this.watchers.forEach((watcher, index) => watcher.afterRow(marks[index], written));
+  async rowWrite<T extends number>(table: string, id: number | undefined, write: () => Promise<T>): Promise<T> {
+    const before = await this.totals.beforeRow(table, id);
+    const marks: unknown[] = [];
+    for (const watcher of this.watchers) marks.push(await watcher.beforeRow(table, id));
+    const written = await write();
+    await this.totals.afterRow(before, written);
+    for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);
     return written;
   }
 
   /**
-   * Closes the serving connection now; the promise settles once the checkpoint worker's connection
-   * has closed too. The last to close folds the WAL into the file and removes the -wal and -shm
-   * files, so whoever deletes or copies the database afterwards awaits it.
+   * Closes the engine; the promise settles once every connection has closed. On SQLite the last to
+   * close folds the WAL into the file and removes the -wal and -shm files, so whoever deletes or
+   * copies the database afterwards awaits it.
    */
-  close(): Promise<void> {
-    this.sharedRead.end();
-    this.groupCommit?.close();
-    const workersStopped = Promise.all([this.checkpointer?.stop(), this.pool?.close()]);
-    this.db.close();
-    return workersStopped.then(() => undefined);
+  async close(): Promise<void> {
+    await Promise.all([this.pool?.close(), this.engine.close()]);
   }
 }

@@ -56,26 +56,29 @@ CREATE TABLE IF NOT EXISTS _login_log (
 );
 `;
 
-export function createSystemTables(store: Store): void {
-  store.exec(DDL);
+export async function createSystemTables(store: Store): Promise<void> {
+  await store.exec(DDL);
   // A database whose sessions have no last_seen_at (the idle timeout's clock) gains the column.
-  const sessionColumns = store.all<{ name: string }>("PRAGMA table_info(_sessions)").map((column) => column.name);
-  if (!sessionColumns.includes("last_seen_at")) store.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
+  const sessionColumns = (await store.all<{ name: string }>("PRAGMA table_info(_sessions)")).map(
+    (column) => column.name,
+  );
+  if (!sessionColumns.includes("last_seen_at"))
+    await store.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
   // One login-log row per session: the log call records a sign-in, and a session signs in once.
-  const logColumns = store.all<{ name: string }>("PRAGMA table_info(_login_log)").map((column) => column.name);
-  if (!logColumns.includes("session_hash")) store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
-  store.exec(
+  const logColumns = (await store.all<{ name: string }>("PRAGMA table_info(_login_log)")).map((column) => column.name);
+  if (!logColumns.includes("session_hash")) await store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
+  await store.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL",
   );
 }
 
-export function readMeta(store: Store, key: string): string | undefined {
-  return store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [key])?.value;
+export async function readMeta(store: Store, key: string): Promise<string | undefined> {
+  return (await store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [key]))?.value;
 }
 
-export function writeMeta(store: Store, key: string, value: string): void {
-  store.run("INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [
-    key,
-    value,
-  ]);
+export async function writeMeta(store: Store, key: string, value: string): Promise<void> {
+  await store.run(
+    "INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    [key, value],
+  );
 }

@@ -30,7 +30,7 @@ export interface RowWrite {
 export interface TotalsSource {
   version(table: string): number;
   advance(table: string): void;
-  count(sql: string, params: Params): number;
+  count(sql: string, params: Params): Promise<number>;
 }
 
 const tableKey = (quotedTable: string, where: string, params: Params): string =>
@@ -46,19 +46,19 @@ export class TotalsCache {
   constructor(private readonly source: TotalsSource) {}
 
   /** An exact total over several tables (reports), recounted after any write to one of them. */
-  count(tables: readonly string[], sql: string, params: Params, unfiltered = false): number {
+  async count(tables: readonly string[], sql: string, params: Params, unfiltered = false): Promise<number> {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     if (unfiltered && tables.length === 1) this.wholeTable.set(tables[0], key);
-    return this.lookup(key, tables, () => ({ params, stamp: "", total: 0 }), sql);
+    return await this.lookup(key, tables, () => ({ params, stamp: "", total: 0 }), sql);
   }
 
   /** An exact total of `table` under `where` ("" or "WHERE …"), adjustable by one-row writes. */
-  countTable(table: string, quotedTable: string, where: string, params: Params): number {
+  async countTable(table: string, quotedTable: string, where: string, params: Params): Promise<number> {
     const sql = `SELECT COUNT(*) AS total FROM ${quotedTable} ${where}`;
     const key = tableKey(quotedTable, where, params);
     if (!where) this.wholeTable.set(table, key);
     const memberSql = `${sql} ${where ? "AND" : "WHERE"} "id" = ?`;
-    return this.lookup(key, [table], () => ({ params, stamp: "", total: 0, table, memberSql }), sql);
+    return await this.lookup(key, [table], () => ({ params, stamp: "", total: 0, table, memberSql }), sql);
   }
 
   /** The cached total of `table` under `where`, if one is kept at the table's current version; never counts. */
@@ -89,7 +89,7 @@ export class TotalsCache {
     if (this.entries.size > LIMIT) this.forget(this.entries.keys().next().value as string);
   }
 
-  private lookup(key: string, tables: readonly string[], fresh: () => Entry, sql: string): number {
+  private async lookup(key: string, tables: readonly string[], fresh: () => Entry, sql: string): Promise<number> {
     const stamp = tables.map((table) => this.source.version(table)).join(",");
     const hit = this.entries.get(key);
     if (hit && hit.stamp === stamp) {
@@ -98,27 +98,27 @@ export class TotalsCache {
     }
     const entry = fresh();
     entry.stamp = stamp;
-    entry.total = this.source.count(sql, entry.params);
+    entry.total = await this.source.count(sql, entry.params);
     this.touch(key, entry);
     if (this.entries.size > LIMIT) this.forget(this.entries.keys().next().value as string);
     return entry.total;
   }
 
   /** Before a one-row write: which live totals of `table` count row `id` (nothing for a create). */
-  beforeRow(table: string, id: number | undefined): RowWrite {
+  async beforeRow(table: string, id: number | undefined): Promise<RowWrite> {
     const version = this.source.version(table);
     const before = new Map<string, boolean>();
     const keys = [...(this.byTable.get(table) ?? [])].slice(-ADJUSTED_PER_WRITE);
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (!entry || entry.stamp !== String(version)) continue;
-      before.set(key, id === undefined ? false : this.contains(entry, id));
+      before.set(key, id === undefined ? false : await this.contains(entry, id));
     }
     return { table, version, before };
   }
 
   /** After it: advance the table's version and adjust each total asked before by the row's move. */
-  afterRow(write: RowWrite, id: number): void {
+  async afterRow(write: RowWrite, id: number): Promise<void> {
     if (this.source.version(write.table) !== write.version) {
       // Another write came between (it should not): recount rather than guess.
       this.source.advance(write.table);
@@ -129,7 +129,7 @@ export class TotalsCache {
     for (const [key, wasInside] of write.before) {
       const entry = this.entries.get(key);
       if (!entry) continue;
-      entry.total += Number(this.contains(entry, id)) - Number(wasInside);
+      entry.total += Number(await this.contains(entry, id)) - Number(wasInside);
       entry.stamp = stamp;
     }
   }
@@ -153,8 +153,8 @@ export class TotalsCache {
     this.byTable.clear();
   }
 
-  private contains(entry: Entry, id: number): boolean {
-    return this.source.count(entry.memberSql!, [...entry.params, id]) > 0;
+  private async contains(entry: Entry, id: number): Promise<boolean> {
+    return (await this.source.count(entry.memberSql!, [...entry.params, id])) > 0;
   }
 
   /** Moves `key` to the most recently used end, so the most used totals stay cached and are the ones adjusted. */

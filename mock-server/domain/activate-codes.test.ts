@@ -47,7 +47,7 @@ describe("activation", () => {
       work_order_id: wo.id,
       batch_no: expect.stringMatching(/^L\d+$/),
     });
-    const events = timeline(chain.app.consoleContext, items[0]);
+    const events = await timeline(chain.app.consoleContext, items[0]);
     expect(events.map((event) => [event.kind, event.biz_step, event.action])).toEqual([
       ["issue", "encoding", "OBSERVE"],
       ["activate", "commissioning", "ADD"],
@@ -120,7 +120,7 @@ describe("activation refusals (nothing changes)", () => {
   });
 
   it("a voided code", async () => {
-    recordEvent(
+    await recordEvent(
       chain.app.consoleContext,
       { kind: "void", codes: [items[7]], reason: "misprint", operator: null },
       { status: CodeStatus.voided },

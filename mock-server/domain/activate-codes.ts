@@ -18,8 +18,8 @@ import { requireColumns } from "./packaging-links";
 export const MAX_CODES_PER_ACTIVATION = 100_000;
 const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
 
-function workOrderOf(ctx: AppContext, id: number): Row {
-  const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
+async function workOrderOf(ctx: AppContext, id: number): Promise<Row> {
+  const row = await ctx.records.row(ctx.catalog.info("production_orders"), id);
   if (!row) throw invalid("work_order_id", message("common.rule.refMissing", { resource: "production_orders", id }));
   if (!OPEN_WORK_ORDER.includes(row.status as string))
     throw conflict(
@@ -32,52 +32,57 @@ function workOrderOf(ctx: AppContext, id: number): Row {
   return row;
 }
 
-function codesOf(ctx: AppContext, input: Row): { codes: CodeRow[]; field: string } {
+async function codesOf(ctx: AppContext, input: Row): Promise<{ codes: CodeRow[]; field: string }> {
   if (input.batch_id != null) {
     if (input.first_code != null || input.last_code != null) throw invalid("batch_id", message("codes.batchOrCodes"));
-    const batch = ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
+    const batch = await ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
     if (!batch)
       throw invalid(
         "batch_id",
         message("common.rule.refMissing", { resource: "code_batches", id: input.batch_id as number }),
       );
-    const first = knownCode(ctx, batch.first_code as string, "batch_id");
-    const last = knownCode(ctx, batch.last_code as string, "batch_id");
-    return { codes: range(ctx, first, last, "batch_id"), field: "batch_id" };
+    const first = await knownCode(ctx, batch.first_code as string, "batch_id");
+    const last = await knownCode(ctx, batch.last_code as string, "batch_id");
+    return { codes: await range(ctx, first, last, "batch_id"), field: "batch_id" };
   }
   if (input.first_code == null) throw invalid("first_code", message("codes.nothingToActivate"));
-  const first = knownCode(ctx, input.first_code as string, "first_code");
+  const first = await knownCode(ctx, input.first_code as string, "first_code");
   if (input.last_code == null || input.last_code === input.first_code) return { codes: [first], field: "first_code" };
-  const last = knownCode(ctx, input.last_code as string, "last_code");
+  const last = await knownCode(ctx, input.last_code as string, "last_code");
   if (last.order_id !== first.order_id)
     throw invalid("last_code", message("codes.rangeAcrossOrders", { last: last.code, first: first.code }));
   if (last.id < first.id)
     throw invalid("last_code", message("codes.rangeReversed", { last: last.code, first: first.code }));
-  return { codes: range(ctx, first, last, "last_code"), field: "first_code" };
+  return { codes: await range(ctx, first, last, "last_code"), field: "first_code" };
 }
 
-function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): CodeRow[] {
-  const codes = codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
+async function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): Promise<CodeRow[]> {
+  const codes = await codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
   if (codes.length > MAX_CODES_PER_ACTIVATION)
     throw invalid(field, message("codes.tooManyToActivate", { limit: MAX_CODES_PER_ACTIVATION }));
   return codes;
 }
 
-function workOrderNo(ctx: AppContext, id: number | null): Message {
+async function workOrderNo(ctx: AppContext, id: number | null): Promise<Message> {
   if (id === null) return message("codes.anotherWorkOrder");
-  const row = ctx.records.row(ctx.catalog.info("production_orders"), id);
+  const row = await ctx.records.row(ctx.catalog.info("production_orders"), id);
   return message("codes.workOrder", { order: (row?.order_no as string | undefined) ?? id });
 }
 
 /** Refuses the first code that cannot be activated at `level`, naming why. */
-function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: string, field: string): void {
+async function checkActivatable(
+  ctx: AppContext,
+  codes: readonly CodeRow[],
+  level: string,
+  field: string,
+): Promise<void> {
   for (const code of codes) {
     if (code.status === CodeStatus.voided)
       throw conflict(field, message("codes.voidedNotActivatable", { code: code.code }));
     if (code.status !== CodeStatus.generated)
       throw conflict(
         field,
-        message("codes.alreadyActivated", { code: code.code, workOrder: workOrderNo(ctx, code.work_order_id) }),
+        message("codes.alreadyActivated", { code: code.code, workOrder: await workOrderNo(ctx, code.work_order_id) }),
       );
     if (code.code_type !== level)
       throw invalid(
@@ -92,26 +97,28 @@ function checkActivatable(ctx: AppContext, codes: readonly CodeRow[], level: str
 }
 
 /** produced_qty of the work order: the item codes its activations commissioned, from the ledger. */
-export function producedQuantity(ctx: AppContext, workOrderId: number): number {
+export async function producedQuantity(ctx: AppContext, workOrderId: number): Promise<number> {
   return (
-    ctx.store.get<{ n: number }>(
-      `SELECT count(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+    (
+      await ctx.store.get<{ n: number }>(
+        `SELECT count(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
        WHERE e.work_order_id = ? AND e.kind = 'activate' AND t.code_type = 'item'`,
-      [workOrderId],
+        [workOrderId],
+      )
     )?.n ?? 0
   );
 }
 
 /** Records the activation of `codes` (already checked) against `workOrder`, and recounts its output. */
-export function activate(
+export async function activate(
   ctx: AppContext,
   workOrder: Row,
   codes: readonly string[],
   level: string,
   operator: string | null,
-): void {
+): Promise<void> {
   const workOrderId = workOrder.id as number;
-  recordEvent(
+  await recordEvent(
     ctx,
     {
       kind: "activate",
@@ -132,8 +139,8 @@ export function activate(
     [CodeStatus.generated],
   );
   if (level === "item")
-    ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, {
-      produced_qty: producedQuantity(ctx, workOrderId),
+    await ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, {
+      produced_qty: await producedQuantity(ctx, workOrderId),
     });
 }
 
@@ -159,12 +166,12 @@ export const activateCodes: CreateHandler = {
       "production_orders",
     );
   },
-  run: ({ ctx, input, actor }) => {
-    const workOrder = workOrderOf(ctx, input.work_order_id as number);
-    const { codes, field } = codesOf(ctx, input);
+  run: async ({ ctx, input, actor }) => {
+    const workOrder = await workOrderOf(ctx, input.work_order_id as number);
+    const { codes, field } = await codesOf(ctx, input);
     const level = input.level as string;
-    checkActivatable(ctx, codes, level, field);
-    activate(
+    await checkActivatable(ctx, codes, level, field);
+    await activate(
       ctx,
       workOrder,
       codes.map((code) => code.code),

@@ -32,15 +32,15 @@ export const addWaybillCode: CreateHandler = {
       "trace_codes",
     );
   },
-  run: ({ ctx, input }) => addToWaybill(ctx, input.waybill_id as number, input.code as string),
+  run: async ({ ctx, input }) => await addToWaybill(ctx, input.waybill_id as number, input.code as string),
 };
 
 /** Checks `codeValue` onto draft `waybillId` and recounts it; the server-owned values of its waybill_codes row. */
-export function addToWaybill(ctx: AppContext, waybillId: number, codeValue: string): Row {
-  const waybill = knownWaybill(ctx, waybillId, "waybill_id");
+export async function addToWaybill(ctx: AppContext, waybillId: number, codeValue: string): Promise<Row> {
+  const waybill = await knownWaybill(ctx, waybillId, "waybill_id");
   requireDraft(waybill, "waybill_id");
-  const { code, contents } = shippableCode(ctx, codeValue, "code", null);
-  recount(ctx, waybill.id, contents);
+  const { code, contents } = await shippableCode(ctx, codeValue, "code", null);
+  await recount(ctx, waybill.id, contents);
   return {
     code_type: code.code_type,
     product_id: code.product_id,

@@ -15,13 +15,13 @@ export interface Attribution {
 }
 
 /** The waybill and dealer `code` is attributed to now, or null (in stock, returned, unknown). */
-export function attributionOf(ctx: AppContext, code: string): Attribution | null {
+export async function attributionOf(ctx: AppContext, code: string): Promise<Attribution | null> {
   return (
-    ctx.store.get<Attribution>(
+    (await ctx.store.get<Attribution>(
       `SELECT w."id" AS waybill_id, w."waybill_no" AS waybill_no, d."id" AS dealer_id, d."dealer_code" AS dealer_code, d."dealer_name" AS dealer_name, t."shipped_at" AS shipped_at
        FROM "trace_codes" t JOIN "waybills" w ON w."id" = t."waybill_id" JOIN "dealers" d ON d."id" = t."dealer_id"
        WHERE t."code" = ? AND t."status" = ?`,
       [code, CodeStatus.shipped],
-    ) ?? null
+    )) ?? null
   );
 }

@@ -11,7 +11,7 @@ let dealerId: number;
 
 const authorise = (authorised_regions: string[]) =>
   chain.post("/api/base/dealers/update", { id: dealerId, authorised_regions });
-const held = () => dealerRegionCodes(chain.app.consoleContext, dealerId);
+const held = async () => await dealerRegionCodes(chain.app.consoleContext, dealerId);
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -27,8 +27,8 @@ describe("dealer regions (authorise-region)", () => {
       authorised_regions: ["440000", "320100", "510100"],
       authorised_regions_label: ["广东省", "江苏省 南京市", "四川省 成都市"],
     });
-    expect(held()).toEqual(["440000", "320100", "510100"]);
-    expect(authorisedRegionsText(chain.app.consoleContext, dealerId)).toBe("440000,320100,510100");
+    expect(await held()).toEqual(["440000", "320100", "510100"]);
+    expect(await authorisedRegionsText(chain.app.consoleContext, dealerId)).toBe("440000,320100,510100");
   });
 
   it.each([
@@ -56,37 +56,39 @@ describe("dealer regions (authorise-region)", () => {
     const answer = await authorise(codes);
     expect(answer.status_code).toBe(status);
     expect(answer.message).toBe(message);
-    expect(held()).toEqual(["440000", "320100", "510100"]);
+    expect(await held()).toEqual(["440000", "320100", "510100"]);
   });
 
   it("a region listed twice is refused by the call's schema", async () => {
     const answer = await authorise(["510100", "510100"]);
     expect(answer.status_code).toBe(400);
-    expect(held()).toEqual(["440000", "320100", "510100"]);
+    expect(await held()).toEqual(["440000", "320100", "510100"]);
   });
 
   it("a region is withdrawn by listing the others; an empty list withdraws all", async () => {
     expect((await authorise(["440000", "320100"])).code).toBe(0);
-    expect(held()).toEqual(["440000", "320100"]);
+    expect(await held()).toEqual(["440000", "320100"]);
     expect((await authorise([])).code).toBe(0);
-    expect(held()).toEqual([]);
+    expect(await held()).toEqual([]);
   });
 
-  it("a database with grants in the earlier dealer_regions table gives them to dealers that list none", () => {
+  it("a database with grants in the earlier dealer_regions table gives them to dealers that list none", async () => {
     const ctx = chain.app.consoleContext;
     const [other] = chain.all(`SELECT id FROM dealers WHERE id <> ? ORDER BY id LIMIT 1`, [dealerId]);
-    ctx.store.exec(`CREATE TABLE dealer_regions ("id" INTEGER PRIMARY KEY, "dealer_id" INTEGER, "region_code" TEXT)`);
-    ctx.store.run(
+    await ctx.store.exec(
+      `CREATE TABLE dealer_regions ("id" INTEGER PRIMARY KEY, "dealer_id" INTEGER, "region_code" TEXT)`,
+    );
+    await ctx.store.run(
       `INSERT INTO dealer_regions (dealer_id, region_code) VALUES (?, '510100'), (?, '330000'), (?, '440000')`,
       [dealerId, dealerId, other.id as number],
     );
-    adoptEarlierGrants(ctx);
-    expect(held()).toEqual(["510100", "330000"]);
+    await adoptEarlierGrants(ctx);
+    expect(await held()).toEqual(["510100", "330000"]);
     // A dealer that already lists regions keeps its own.
-    expect(dealerRegionCodes(ctx, other.id as number)).not.toContain("440000");
-    adoptEarlierGrants(ctx);
-    expect(held()).toEqual(["510100", "330000"]);
-    ctx.store.exec(`DROP TABLE dealer_regions`);
+    expect(await dealerRegionCodes(ctx, other.id as number)).not.toContain("440000");
+    await adoptEarlierGrants(ctx);
+    expect(await held()).toEqual(["510100", "330000"]);
+    await ctx.store.exec(`DROP TABLE dealer_regions`);
   });
 
   it("a new dealer is created with its regions", async () => {
@@ -100,7 +102,7 @@ describe("dealer regions (authorise-region)", () => {
     });
     expect(created.code, created.message).toBe(0);
     const id = (created.data as { id: number }).id;
-    expect(dealerRegionCodes(chain.app.consoleContext, id)).toEqual(["510100", "500000"]);
+    expect(await dealerRegionCodes(chain.app.consoleContext, id)).toEqual(["510100", "500000"]);
     const refused = await chain.post("/api/base/dealers/add", {
       dealer_code: "DR-NEW-2",
       dealer_name: "Regions test dealer 2",

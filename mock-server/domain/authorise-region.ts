@@ -30,15 +30,15 @@ export function dealerRegionTable(ctx: AppContext): string | undefined {
 }
 
 /** The region codes a dealer is authorised for, in the order they are listed. */
-export function dealerRegionCodes(ctx: AppContext, dealerId: number): string[] {
+export async function dealerRegionCodes(ctx: AppContext, dealerId: number): Promise<string[]> {
   const table = dealerRegionTable(ctx);
   if (!table) return [];
-  return ctx.store
-    .all<{ code: string }>(
+  return (
+    await ctx.store.all<{ code: string }>(
       `SELECT "value" AS code FROM ${quoteIdent(table)} WHERE "owner_id" = ? ORDER BY "position"`,
       [dealerId],
     )
-    .map((row) => row.code);
+  ).map((row) => row.code);
 }
 
 /**
@@ -46,19 +46,20 @@ export function dealerRegionCodes(ctx: AppContext, dealerId: number): string[] {
  * `dealer_regions` (rows are never dropped): a dealer that lists no region yet takes its grants
  * from there, in the order they were made, once, at start.
  */
-export function adoptEarlierGrants(ctx: AppContext): void {
+export async function adoptEarlierGrants(ctx: AppContext): Promise<void> {
   const table = dealerRegionTable(ctx);
-  const earlier = ctx.store.get(
+  const earlier = await ctx.store.get(
     "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'dealer_regions'",
   );
   if (!table || !earlier) return;
-  ctx.store.transaction(() =>
-    ctx.store.run(
-      `INSERT INTO ${quoteIdent(table)} ("owner_id", "value", "position")
+  await ctx.store.transaction(
+    async () =>
+      await ctx.store.run(
+        `INSERT INTO ${quoteIdent(table)} ("owner_id", "value", "position")
        SELECT g."dealer_id", g."region_code", ROW_NUMBER() OVER (PARTITION BY g."dealer_id" ORDER BY g."id") - 1
        FROM "dealer_regions" g JOIN "dealers" d ON d."id" = g."dealer_id"
        WHERE g."region_code" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(table)} h WHERE h."owner_id" = g."dealer_id")`,
-    ),
+      ),
   );
 }
 

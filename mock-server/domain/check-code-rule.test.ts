@@ -179,14 +179,17 @@ describe("segments as rows", () => {
   it("a rule stored as notation still makes codes and is read as rows once the server starts", async () => {
     const created = await chain.post("/api/tagging/coderules/add", rule({}));
     const ctx = chain.app.consoleContext;
-    ctx.store.run(`UPDATE code_rules SET segments = ? WHERE id = ?`, ["level + random:18 + check", created.data.id]);
+    await ctx.store.run(`UPDATE code_rules SET segments = ? WHERE id = ?`, [
+      "level + random:18 + check",
+      created.data.id,
+    ]);
     const order = await chain.post("/api/tagging/codeorders/add", {
       order_no: `CR-OLD-${created.data.id}`,
       rule_id: created.data.id,
       quantity: 2,
     });
     expect((await chain.post("/api/tagging/codeorders/generate", { id: order.data.id })).code).toBe(0);
-    expect(migrateSegmentNotation(ctx)).toBe(1);
+    expect(await migrateSegmentNotation(ctx)).toBe(1);
     const read = await chain.get("/api/tagging/coderules/detail", { id: String(created.data.id) });
     expect(read.data.segments).toEqual([level, { kind: "random", length: 18 }, check]);
   });

@@ -14,8 +14,8 @@ import { rowsOfSegments } from "./code-rules/segment-rows";
 import { problemList } from "./code-words";
 import type { CreateHandler } from "./create-handler";
 
-function refuseBadShape(ctx: AppContext, row: Row): void {
-  const { problems } = storedShape(ctx, row);
+async function refuseBadShape(ctx: AppContext, row: Row): Promise<void> {
+  const { problems } = await storedShape(ctx, row);
   if (!problems.length) return;
   throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule: String(row.rule_code), problems }), {
     segments: problemList(problems),
@@ -33,8 +33,8 @@ const withDefaults = (ctx: AppContext, input: Row): Row => {
 };
 
 export const checkCodeRule: CreateHandler = {
-  run: ({ ctx, input }) => {
-    refuseBadShape(ctx, withDefaults(ctx, input));
+  run: async ({ ctx, input }) => {
+    await refuseBadShape(ctx, withDefaults(ctx, input));
     return undefined;
   },
 };
@@ -49,12 +49,12 @@ const NOTATION_MAX_LENGTH = 512;
  * Segments sent as notation ("level + random:18 + check": an import, an older client) are read as
  * the rows they stand for; a notation with mistakes is refused as a rule's bad shape is, naming them.
  */
-function readNotation(ctx: AppContext, input: Row): Row {
+async function readNotation(ctx: AppContext, input: Row): Promise<Row> {
   // Longer text is no notation (its segments could not fit a code): the schema refuses it as it is.
   if (typeof input.segments !== "string" || input.segments.length > NOTATION_MAX_LENGTH) return input;
   const parsed = parseSegments(input.segments);
   if (parsed.segments) return { ...input, segments: rowsOfSegments(parsed.segments) };
-  const stored = typeof input.id === "number" ? ruleRow(ctx, input.id) : undefined;
+  const stored = typeof input.id === "number" ? await ruleRow(ctx, input.id) : undefined;
   const rule = [input.rule_code, stored?.rule_code].find((code): code is string => typeof code === "string") ?? "";
   throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule, problems: parsed.problems }), {
     segments: problemList(parsed.problems),
@@ -66,9 +66,9 @@ function readNotation(ctx: AppContext, input: Row): Row {
  * an edit may send its segments as notation.
  */
 export const codeRuleEditCheck = (ctx: AppContext): WriteHook => ({
-  readInput: (input) => readNotation(ctx, input),
-  afterUpdate: (id) => {
-    const row = ruleRow(ctx, id);
-    if (row) refuseBadShape(ctx, row);
+  readInput: async (input) => await readNotation(ctx, input),
+  afterUpdate: async (id) => {
+    const row = await ruleRow(ctx, id);
+    if (row) await refuseBadShape(ctx, row);
   },
 });

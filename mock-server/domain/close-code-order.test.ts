@@ -31,7 +31,7 @@ describe("code_orders.close", () => {
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
     const orderNo = chain.all(`SELECT order_no FROM code_orders WHERE id = ?`, [orderId])[0].order_no as string;
     expect(states[2].void_reason).toBe(`code order ${orderNo} closed`);
-    const voiding = timeline(chain.app.consoleContext, codes[4]).at(-1)!;
+    const voiding = (await timeline(chain.app.consoleContext, codes[4])).at(-1)!;
     expect(voiding).toMatchObject({
       kind: "void",
       event_type: "ObjectEvent",

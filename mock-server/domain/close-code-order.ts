@@ -9,17 +9,22 @@ import { CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent, traceCodes } from "./ledger/ledger";
 
 /** Voids order `id`'s unused codes and records the closure; the count voided. */
-export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: number, operator: string | null): number {
-  const order = ctx.records.row(info, id)!;
+export async function closeCodeOrderCodes(
+  ctx: AppContext,
+  info: ResourceInfo,
+  id: number,
+  operator: string | null,
+): Promise<number> {
+  const order = (await ctx.records.row(info, id))!;
   const reason = `code order ${order.order_no as string} closed`;
-  const unused = ctx.store
-    .all<{ code: string }>(
+  const unused = (
+    await ctx.store.all<{ code: string }>(
       `SELECT "code" AS code FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "status" = ? ORDER BY "id"`,
       [id, CodeStatus.generated],
     )
-    .map((row) => row.code);
+  ).map((row) => row.code);
   if (unused.length)
-    recordEvent(
+    await recordEvent(
       ctx,
       { kind: "void", codes: unused, reason, operator },
       { status: CodeStatus.voided, void_reason: reason },
@@ -27,7 +32,7 @@ export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: num
     );
   const closures = ctx.catalog.find("code_order_closures");
   if (closures)
-    ctx.records.insert(
+    await ctx.records.insert(
       closures,
       {
         order_id: id,
@@ -42,8 +47,8 @@ export function closeCodeOrderCodes(ctx: AppContext, info: ResourceInfo, id: num
 }
 
 export const closeCodeOrder: DomainHandler = {
-  run: (call) => {
-    closeCodeOrderCodes(call.ctx, call.info, call.id!, call.actor.account);
+  run: async (call) => {
+    await closeCodeOrderCodes(call.ctx, call.info, call.id!, call.actor.account);
     return undefined;
   },
 };

@@ -17,34 +17,34 @@ export const closeWorkOrder: DomainHandler = {
       description: "Why the work order is closed; the void event and each voided code keep it.",
     },
   },
-  run: (call) => {
+  run: async (call) => {
     const { ctx, info, id, input } = call;
-    const order = ctx.records.row(info, id!)!;
+    const order = (await ctx.records.row(info, id!))!;
     const batch =
       typeof order.code_batch_id === "number"
-        ? ctx.records.row(ctx.catalog.info("code_batches"), order.code_batch_id)
+        ? await ctx.records.row(ctx.catalog.info("code_batches"), order.code_batch_id)
         : undefined;
     const given = typeof input.reason === "string" ? input.reason.trim() : "";
     const reason = given || `work order ${order.order_no as string} closed`;
     const unused = batch
-      ? ctx.store
-          .all<{ code: string }>(
+      ? (
+          await ctx.store.all<{ code: string }>(
             `SELECT c."code" AS code FROM "trace_codes" c
              WHERE c."order_id" = ? AND c."status" = ?
                AND c."id" BETWEEN (SELECT "id" FROM "trace_codes" WHERE "code" = ?) AND (SELECT "id" FROM "trace_codes" WHERE "code" = ?)
              ORDER BY c."id"`,
             [batch.order_id as number, CodeStatus.generated, batch.first_code as string, batch.last_code as string],
           )
-          .map((row) => row.code)
+        ).map((row) => row.code)
       : [];
     if (unused.length)
-      recordEvent(
+      await recordEvent(
         ctx,
         { kind: "void", codes: unused, reason, workOrderId: id!, operator: call.actor.account },
         { status: CodeStatus.voided, void_reason: reason },
         [CodeStatus.generated],
       );
-    ctx.records.update(info, id!, { voided_codes: unused.length });
+    await ctx.records.update(info, id!, { voided_codes: unused.length });
     return undefined;
   },
 };

@@ -20,27 +20,27 @@ export interface CodeRow {
 const COLUMNS = `"id" AS id, "code" AS code, "code_type" AS code_type, "status" AS status, "parent_code" AS parent_code,
   "order_id" AS order_id, "work_order_id" AS work_order_id, "product_id" AS product_id, "batch_no" AS batch_no`;
 
-export const findCode = (ctx: AppContext, code: string): CodeRow | undefined =>
-  ctx.store.get<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "code" = ?`, [code]);
+export const findCode = async (ctx: AppContext, code: string): Promise<CodeRow | undefined> =>
+  await ctx.store.get<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "code" = ?`, [code]);
 
 /** The code's row, or a 400 naming `field` when no such code was issued or imported. */
-export function knownCode(ctx: AppContext, code: string, field: string): CodeRow {
-  const row = findCode(ctx, code);
+export async function knownCode(ctx: AppContext, code: string, field: string): Promise<CodeRow> {
+  const row = await findCode(ctx, code);
   if (!row) throw invalid(field, message("codes.unknownCode", { code }));
   return row;
 }
 
 /** Codes of one code order from `first` to `last` in issue order (both included). */
-export function codesBetween(ctx: AppContext, first: CodeRow, last: CodeRow, limit: number): CodeRow[] {
-  return ctx.store.all<CodeRow>(
+export async function codesBetween(ctx: AppContext, first: CodeRow, last: CodeRow, limit: number): Promise<CodeRow[]> {
+  return await ctx.store.all<CodeRow>(
     `SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "order_id" = ? AND "id" BETWEEN ? AND ? ORDER BY "id" LIMIT ?`,
     [first.order_id, first.id, last.id, limit],
   );
 }
 
 /** The codes a package holds now (its children in the state). */
-export const childrenOf = (ctx: AppContext, code: string): CodeRow[] =>
-  ctx.store.all<CodeRow>(
+export const childrenOf = async (ctx: AppContext, code: string): Promise<CodeRow[]> =>
+  await ctx.store.all<CodeRow>(
     `SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "parent_code" = ? ORDER BY "id"`,
     [code],
   );

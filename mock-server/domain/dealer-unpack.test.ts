@@ -23,7 +23,8 @@ let toA: { id: number; no: string }; // pallet 0: case 0 (boxes 0-1, items 0-5)
 
 const stateOf = (code: string) =>
   chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const lastEvents = (code: string, count: number) => timeline(chain.app.consoleContext, code).slice(-count);
+const lastEvents = async (code: string, count: number) =>
+  (await timeline(chain.app.consoleContext, code)).slice(-count);
 const must = async (url: string, body: unknown) => {
   const answer = await chain.post(url, body);
   expect(answer.code, answer.message).toBe(0);
@@ -80,7 +81,7 @@ describe("a return out of a package that stays with the dealer", () => {
     expect(body.data).toMatchObject({ waybill_id: toA.id, quantity: 3 });
 
     // The ledger: an unpacking at the dealer's location (the waybill's bol, the return's rma), then the return.
-    const [unpacking, receiving] = lastEvents(s.B[1], 2);
+    const [unpacking, receiving] = await lastEvents(s.B[1], 2);
     expect(unpacking).toMatchObject({
       kind: "unpack",
       event_type: "AggregationEvent",
@@ -88,13 +89,13 @@ describe("a return out of a package that stays with the dealer", () => {
       parent_code: s.C[0],
       biz_location: dealerA.code,
     });
-    expect(eventCodes(chain.app.consoleContext, unpacking.id)).toEqual([s.B[1]]);
-    expect(bizTransactionsOf(chain.app.consoleContext, unpacking.id)).toEqual([
+    expect(await eventCodes(chain.app.consoleContext, unpacking.id)).toEqual([s.B[1]]);
+    expect(await bizTransactionsOf(chain.app.consoleContext, unpacking.id)).toEqual([
       { type: "bol", value: toA.no },
       { type: "rma", value: "RMA-PART-1" },
     ]);
     expect(receiving).toMatchObject({ kind: "return", biz_step: "receiving" });
-    expect(eventCodes(chain.app.consoleContext, receiving.id)).toEqual([s.B[1]]);
+    expect(await eventCodes(chain.app.consoleContext, receiving.id)).toEqual([s.B[1]]);
 
     // The box and its items are returned; the case, still with the dealer, holds box 0 only.
     expect(stateOf(s.B[1])).toEqual({
@@ -159,7 +160,7 @@ describe("a return out of a package that stays with the dealer", () => {
     const body = await give(dealerA.id, s.I[0], "RMA-PART-2");
     expect(body.code, body.message).toBe(0);
     expect(body.data).toMatchObject({ quantity: 1 });
-    expect(lastEvents(s.I[0], 2).map((event) => [event.kind, event.parent_code])).toEqual([
+    expect((await lastEvents(s.I[0], 2)).map((event) => [event.kind, event.parent_code])).toEqual([
       ["unpack", s.B[0]],
       ["return", null],
     ]);
@@ -227,7 +228,11 @@ describe("经销商拆包 (dealer_unpacks create)", () => {
       dealer_id: dealerB.id,
     });
     expect(chain.all(`SELECT 1 FROM packaging_links WHERE child_code = ?`, [s.B[2]])).toEqual([]);
-    expect(lastEvents(s.C[1], 1)[0]).toMatchObject({ kind: "unpack", parent_code: s.C[1], biz_location: dealerB.code });
+    expect((await lastEvents(s.C[1], 1))[0]).toMatchObject({
+      kind: "unpack",
+      parent_code: s.C[1],
+      biz_location: dealerB.code,
+    });
     expect(await marketItems(dealerB.id)).toBe(marketBefore);
     await expectRefused(
       unpackAtDealer({ code: s.C[1], whole_package: true }),

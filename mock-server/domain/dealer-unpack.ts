@@ -16,14 +16,16 @@ import { dropLinks } from "./packaging-links";
 import { waybillById } from "./waybill-contents";
 
 /** The dealer `code` is with now; 409 naming why it is with none (returned, in stock, never shipped). */
-export function dealerHolding(ctx: AppContext, code: CodeRow, field: string): Dealer {
+export async function dealerHolding(ctx: AppContext, code: CodeRow, field: string): Promise<Dealer> {
   const status = codeStatusWord(code.status);
   if (code.status === CodeStatus.returned)
     throw conflict(field, message("logistics.dealerUnpack.returned", { code: code.code }));
   if (code.status === CodeStatus.activated || code.status === CodeStatus.packed)
     throw conflict(field, message("logistics.dealerUnpack.inStock", { code: code.code, status }));
   const dealer =
-    code.status === CodeStatus.shipped ? dealerById(ctx, attributionIds(ctx, code.code).dealerId) : undefined;
+    code.status === CodeStatus.shipped
+      ? await dealerById(ctx, (await attributionIds(ctx, code.code)).dealerId)
+      : undefined;
   if (!dealer) throw conflict(field, message("logistics.dealerUnpack.notShipped", { code: code.code, status }));
   return dealer;
 }
@@ -40,15 +42,15 @@ export interface DealerUnpack {
 }
 
 /** Takes `codes` out of `parent` at the dealer: one unpacking event there; the codes stay shipped. */
-export function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): void {
+export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Promise<void> {
   if (!unpack.codes.length) return;
-  const waybillIds = new Set(unpack.codes.map((code) => attributionIds(ctx, code).waybillId));
-  const bizTransactions: BizTransaction[] = [...waybillIds].flatMap((id) => {
-    const waybill = id === null ? undefined : waybillById(ctx, id);
+  const waybillIds = new Set(unpack.codes.map(async (code) => (await attributionIds(ctx, code)).waybillId));
+  const bizTransactions: BizTransaction[] = [...waybillIds].flatMap(async (id) => {
+    const waybill = id === null ? undefined : await waybillById(ctx, id);
     return waybill ? [{ type: "bol", value: waybill.waybill_no }] : [];
   });
   if (unpack.returnNo) bizTransactions.push({ type: "rma", value: unpack.returnNo });
-  recordEvent(
+  await recordEvent(
     ctx,
     {
       kind: "unpack",
@@ -62,5 +64,5 @@ export function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): void {
     { parent_code: null },
     [CodeStatus.shipped],
   );
-  dropLinks(ctx, unpack.codes);
+  await dropLinks(ctx, unpack.codes);
 }

@@ -9,10 +9,10 @@ export interface Dealer {
   readonly dealer_name: string;
 }
 
-export const dealerById = (ctx: AppContext, id: number | null): Dealer | undefined =>
+export const dealerById = async (ctx: AppContext, id: number | null): Promise<Dealer | undefined> =>
   id === null
     ? undefined
-    : ctx.store.get<Dealer>(
+    : await ctx.store.get<Dealer>(
         `SELECT "id" AS id, "dealer_code" AS dealer_code, "dealer_name" AS dealer_name FROM "dealers" WHERE "id" = ?`,
         [id],
       );
@@ -22,11 +22,11 @@ export const dealerNamed = (dealer: Dealer | undefined, id: number | null): Mess
   dealer ? `${dealer.dealer_name} (${dealer.dealer_code})` : message("logistics.dealerId", { id: id ?? "unknown" });
 
 /** The dealer and waybill `code` is attributed to now (null for a code in stock or returned). */
-export const attributionIds = (
+export const attributionIds = async (
   ctx: AppContext,
   code: string,
-): { dealerId: number | null; waybillId: number | null } => {
-  const row = ctx.store.get<{ dealer_id: number | null; waybill_id: number | null }>(
+): Promise<{ dealerId: number | null; waybillId: number | null }> => {
+  const row = await ctx.store.get<{ dealer_id: number | null; waybill_id: number | null }>(
     `SELECT "dealer_id" AS dealer_id, "waybill_id" AS waybill_id FROM "trace_codes" WHERE "code" = ?`,
     [code],
   );

@@ -10,15 +10,15 @@ import { paramVersionHook } from "../public/warnings/param-versions";
 import { storedMessage } from "../resources/read-hooks";
 import { WMS_ERRORS } from "./waybill-files/import-waybill";
 
-export function registerDomainHooks(ctx: AppContext): void {
+export async function registerDomainHooks(ctx: AppContext): Promise<void> {
   if (ctx.catalog.find(CODE_RULES)) {
     ctx.hooks.add(CODE_RULES, codeRuleEditCheck(ctx));
     // Rules stored as notation are rows from the start of this server on.
-    migrateSegmentNotation(ctx);
+    await migrateSegmentNotation(ctx);
   }
   if (dealerRegionTable(ctx)) {
     ctx.hooks.add(DEALERS, authoriseRegionsHook);
-    adoptEarlierGrants(ctx);
+    await adoptEarlierGrants(ctx);
   }
   if (ctx.catalog.find("warning_params")?.byName.has("version")) ctx.hooks.add("warning_params", paramVersionHook(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));

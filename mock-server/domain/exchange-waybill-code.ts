@@ -21,8 +21,8 @@ export const exchangeWaybill: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) =>
-    exchangeWaybillCode(
+  run: async ({ ctx, input, actor }) =>
+    await exchangeWaybillCode(
       ctx,
       input.old_code as string,
       input.new_code as string,
@@ -32,16 +32,16 @@ export const exchangeWaybill: CreateHandler = {
 };
 
 /** Puts `newCode` in `oldCode`'s place on the waybill that names it; the server-owned values of the exchange's log row. */
-export function exchangeWaybillCode(
+export async function exchangeWaybillCode(
   ctx: AppContext,
   oldCode: string,
   newCode: string,
   reason: string | null,
   operator: string | null,
-): Row {
+): Promise<Row> {
   if (oldCode === newCode) throw invalid("new_code", message("logistics.exchangeSameCode"));
-  const { code: old, waybill } = waybillNaming(ctx, oldCode, "old_code");
-  const { code: fresh, contents } = shippableCode(ctx, newCode, "new_code", null);
+  const { code: old, waybill } = await waybillNaming(ctx, oldCode, "old_code");
+  const { code: fresh, contents } = await shippableCode(ctx, newCode, "new_code", null);
   if (fresh.code_type !== old.code_type)
     throw invalid(
       "new_code",
@@ -52,19 +52,19 @@ export function exchangeWaybillCode(
         oldKind: codeKindWord(old.code_type),
       }),
     );
-  voidShipping(ctx, waybill, [old.code], reason, operator);
-  const row = ctx.store.get<{ id: number }>(
+  await voidShipping(ctx, waybill, [old.code], reason, operator);
+  const row = (await ctx.store.get<{ id: number }>(
     `SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`,
     [waybill.id, old.code],
-  )!;
-  ctx.records.update(waybillCodesInfo(ctx), row.id, {
+  ))!;
+  await ctx.records.update(waybillCodesInfo(ctx), row.id, {
     code: fresh.code,
     code_type: fresh.code_type,
     product_id: fresh.product_id,
     batch_no: fresh.batch_no,
     item_count: itemsIn(contents),
   });
-  if (isOut(waybill)) shipCodes(ctx, waybill, [fresh.code], operator);
-  recount(ctx, waybill.id);
+  if (isOut(waybill)) await shipCodes(ctx, waybill, [fresh.code], operator);
+  await recount(ctx, waybill.id);
   return { waybill_id: waybill.id, product_id: old.product_id };
 }

@@ -21,15 +21,15 @@ export interface TailPackage {
 }
 
 /** The work order's packages in use that are partial (neither empty nor full nor already closed). */
-export function tailPackages(ctx: AppContext, workOrderId: number): TailPackage[] {
-  const packages = ctx.store.all<CodeRow>(
+export async function tailPackages(ctx: AppContext, workOrderId: number): Promise<TailPackage[]> {
+  const packages = await ctx.store.all<CodeRow>(
     `SELECT "id" AS id, "code" AS code, "code_type" AS code_type, "status" AS status, "parent_code" AS parent_code, "order_id" AS order_id,
        "work_order_id" AS work_order_id, "product_id" AS product_id, "batch_no" AS batch_no
      FROM "trace_codes" WHERE "work_order_id" = ? AND "code_type" <> 'item' AND "status" IN (?, ?) ORDER BY "id"`,
     [workOrderId, CodeStatus.activated, CodeStatus.packed],
   );
   return packages
-    .map((pkg) => ({ code: pkg.code, fill: fillOf(ctx, pkg, childrenOf(ctx, pkg.code).length) }))
+    .map(async (pkg) => ({ code: pkg.code, fill: await fillOf(ctx, pkg, (await childrenOf(ctx, pkg.code)).length) }))
     .filter((tail) => tail.fill.state === "partial");
 }
 
@@ -37,13 +37,13 @@ const describe = (tails: readonly TailPackage[]) =>
   tails.map((tail) => `${tail.code} (${tail.fill.held}/${tail.fill.capacity ?? "?"})`).join(", ");
 
 /** The confirmed finish: closes `tails` (one close_package event naming them). */
-export function closeTailPackages(
+export async function closeTailPackages(
   ctx: AppContext,
   workOrderId: number,
   tails: readonly TailPackage[],
   operator: string | null,
-): void {
-  recordEvent(
+): Promise<void> {
+  await recordEvent(
     ctx,
     {
       kind: "close_package",
@@ -61,9 +61,9 @@ export const finishWorkOrder: DomainHandler = {
   inputProperties: {
     [CONFIRM_FIELD]: { type: "boolean", description: "Confirms closing the partial packages the first answer listed." },
   },
-  run: (call) => {
+  run: async (call) => {
     const { ctx, id, input, row } = call;
-    const tails = tailPackages(ctx, id!);
+    const tails = await tailPackages(ctx, id!);
     if (!tails.length) return undefined;
     if (input[CONFIRM_FIELD] !== true) {
       const order = row!.order_no as string;
@@ -73,7 +73,7 @@ export const finishWorkOrder: DomainHandler = {
           : message("codes.partialPackage", { order, packages: describe(tails) });
       throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
     }
-    closeTailPackages(ctx, id!, tails, call.actor.account);
+    await closeTailPackages(ctx, id!, tails, call.actor.account);
     return undefined;
   },
 };

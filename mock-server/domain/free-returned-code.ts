@@ -13,6 +13,6 @@ export const freeReturnedCodeHandler: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) =>
-    freeReturnedCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: async ({ ctx, input, actor }) =>
+    await freeReturnedCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };

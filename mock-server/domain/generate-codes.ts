@@ -24,15 +24,15 @@ const batchNo = (now: string) =>
  * what the order still lacks), the order marked generating. Returns the batch id; the caller runs it.
  * `batch_no`: the seed gives its own, so the demo data does not depend on the CSPRNG.
  */
-export function queueGeneration(
+export async function queueGeneration(
   ctx: AppContext,
   info: ResourceInfo,
   id: number,
   actor: Actor,
   batch_no = batchNo(ctx.records.now()),
-): number {
-  const order = ctx.records.row(info, id)!;
-  const rule = order.rule_id == null ? undefined : ruleRow(ctx, order.rule_id as number);
+): Promise<number> {
+  const order = (await ctx.records.row(info, id))!;
+  const rule = order.rule_id == null ? undefined : await ruleRow(ctx, order.rule_id as number);
   if (!rule)
     throw new ApiError(
       400,
@@ -42,7 +42,7 @@ export function queueGeneration(
         rule_id: message("common.rule.required"),
       },
     );
-  const { problems } = storedShape(ctx, rule);
+  const { problems } = await storedShape(ctx, rule);
   if (problems.length)
     throw new ApiError(
       400,
@@ -52,9 +52,10 @@ export function queueGeneration(
         rule_id: problemList(problems),
       },
     );
-  const issued = ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`, [
-    id,
-  ])!.n;
+  const issued = (await ctx.store.get<{ n: number }>(
+    `SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`,
+    [id],
+  ))!.n;
   const requested = Math.min(Number(order.quantity ?? 0), MAX_CODES_PER_RUN) - issued;
   if (requested < 1)
     throw new ApiError(
@@ -62,7 +63,7 @@ export function queueGeneration(
       ErrorCode.actionNotApplicable,
       message("codes.orderHasCodes", { order: String(order.order_no), issued }),
     );
-  const batchId = ctx.records.insert(
+  const batchId = await ctx.records.insert(
     ctx.catalog.info(CODE_BATCHES),
     {
       batch_no,
@@ -76,14 +77,14 @@ export function queueGeneration(
     },
     actor,
   );
-  ctx.records.update(info, id, { status: "generating" });
+  await ctx.records.update(info, id, { status: "generating" });
   return batchId;
 }
 
 export const generateCodes: DomainHandler = {
-  run: (call) => {
+  run: async (call) => {
     const { ctx, info, id } = call;
-    const batchId = queueGeneration(ctx, info, id!, call.actor);
+    const batchId = await queueGeneration(ctx, info, id!, call.actor);
     // Starts after this transaction commits (the job's first step is a setImmediate); if it rolls
     // back, the job finds no batch and ends.
     generationJobs(ctx).start(batchId);

@@ -58,7 +58,7 @@ beforeAll(async () => {
         })
       ).code,
     ).toBe(0);
-  recordEvent(
+  await recordEvent(
     chain.app.consoleContext,
     { kind: "void", codes: [boxes[4]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
@@ -103,7 +103,7 @@ describe("成品交接 (handovers create)", () => {
     });
     const [line] = chain.all(`SELECT line_code FROM production_lines WHERE id = ?`, [lineId]);
     const [warehouse] = chain.all(`SELECT warehouse_code FROM warehouses WHERE id = ?`, [warehouseId]);
-    const event = timeline(chain.app.consoleContext, cases[0]).at(-1)!;
+    const event = (await timeline(chain.app.consoleContext, cases[0])).at(-1)!;
     expect(event).toMatchObject({
       kind: "handover",
       event_type: "ObjectEvent",
@@ -116,8 +116,8 @@ describe("成品交接 (handovers create)", () => {
     });
   });
 
-  it("names the contents too: an item's timeline ends with its handover", () => {
-    expect(timeline(chain.app.consoleContext, items[0]).at(-1)).toMatchObject({ kind: "handover" });
+  it("names the contents too: an item's timeline ends with its handover", async () => {
+    expect((await timeline(chain.app.consoleContext, items[0])).at(-1)).toMatchObject({ kind: "handover" });
   });
 
   it("refuses a package already handed over, or one holding a package handed over (nothing changes)", async () => {

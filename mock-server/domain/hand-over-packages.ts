@@ -24,28 +24,34 @@ const conflict = (rule: Message) => refuse("codes", rule);
 export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
 
 /** The package and everything below it. */
-function treeOf(ctx: AppContext, code: string): CodeRow[] {
+async function treeOf(ctx: AppContext, code: string): Promise<CodeRow[]> {
   const all: CodeRow[] = [];
-  for (let layer = childrenOf(ctx, code); layer.length; layer = layer.flatMap((row) => childrenOf(ctx, row.code)))
+  for (
+    let layer = await childrenOf(ctx, code);
+    layer.length;
+    layer = layer.flatMap(async (row) => await childrenOf(ctx, row.code))
+  )
     all.push(...layer);
   return all;
 }
 
 /** When a handover event named `code`, its time; undefined if none did. */
-const handedOverAt = (ctx: AppContext, code: string): string | undefined =>
-  ctx.store.get<{ at: string }>(
-    `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
-    [code],
+const handedOverAt = async (ctx: AppContext, code: string): Promise<string | undefined> =>
+  (
+    await ctx.store.get<{ at: string }>(
+      `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
+      [code],
+    )
   )?.at;
 
-function checkPackage(ctx: AppContext, row: CodeRow): CodeRow[] {
+async function checkPackage(ctx: AppContext, row: CodeRow): Promise<CodeRow[]> {
   if (row.status === CodeStatus.voided) throw conflict(message("codes.voided", { code: row.code }));
   if (row.code_type === "item") throw conflict(message("codes.handOverItem", { code: row.code }));
   if (row.parent_code) throw conflict(message("codes.handOverInner", { code: row.code, parent: row.parent_code }));
-  const tree = treeOf(ctx, row.code);
+  const tree = await treeOf(ctx, row.code);
   if (!tree.length) throw conflict(message("codes.handOverEmpty", { code: row.code }));
   for (const code of [row, ...tree]) {
-    const at = handedOverAt(ctx, code.code);
+    const at = await handedOverAt(ctx, code.code);
     if (at)
       throw conflict(
         code === row
@@ -56,10 +62,10 @@ function checkPackage(ctx: AppContext, row: CodeRow): CodeRow[] {
   return tree;
 }
 
-const codeOf = (ctx: AppContext, table: string, column: string, id: unknown, field: string): string => {
+const codeOf = async (ctx: AppContext, table: string, column: string, id: unknown, field: string): Promise<string> => {
   const row =
     typeof id === "number"
-      ? ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id])
+      ? await ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id])
       : undefined;
   if (!row) throw invalid(field, message("common.rule.refMissing", { resource: table, id: String(id) }));
   return row.value;
@@ -72,17 +78,17 @@ export const handOverPackages: CreateHandler = {
     requireColumns(ctx, owner, ["line_code"], "production_lines");
     requireColumns(ctx, owner, ["warehouse_code"], "warehouses");
   },
-  run: ({ ctx, input, actor }) => {
+  run: async ({ ctx, input, actor }) => {
     const codes = codesIn(input.codes as string);
     if (!codes.length) throw invalid("codes", message("codes.handOverNone"));
     if (codes.length > MAX_PACKAGES)
       throw invalid("codes", message("codes.handOverTooMany", { limit: MAX_PACKAGES, given: codes.length }));
-    const line = codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
-    const warehouse = codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
-    const rows = codes.map((code) => knownCode(ctx, code, "codes"));
-    const contents = rows.flatMap((row) => checkPackage(ctx, row));
+    const line = await codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
+    const warehouse = await codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
+    const rows = codes.map(async (code) => await knownCode(ctx, code, "codes"));
+    const contents = rows.flatMap(async (row) => await checkPackage(ctx, row));
     const workOrders = new Set(rows.map((row) => row.work_order_id));
-    recordEvent(
+    await recordEvent(
       ctx,
       {
         kind: "handover",

@@ -13,8 +13,8 @@ export const linkPackaging: CreateHandler = {
     requireColumns(ctx, owner, ["code", "code_type", "status", "parent_code", "product_id"], "trace_codes");
     requireColumns(ctx, owner, ["product_id", "level", "child_level", "ratio"], "package_hierarchies");
   },
-  run: ({ ctx, input, actor }) => {
-    pack(ctx, {
+  run: async ({ ctx, input, actor }) => {
+    await pack(ctx, {
       parentCode: input.parent_code as string,
       childCode: input.child_code as string,
       level: (input.level as string | undefined) ?? null,

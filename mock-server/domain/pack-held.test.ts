@@ -61,7 +61,10 @@ describe("packing children first (packaging_links pack_held)", () => {
     expect(body.data).toEqual({ closed: s.B[3], packed: 2 });
     for (const item of [s.I[7], s.I[8]]) {
       expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[3] });
-      expect(timeline(chain.app.consoleContext, item).at(-1)).toMatchObject({ kind: "pack", parent_code: s.B[3] });
+      expect((await timeline(chain.app.consoleContext, item)).at(-1)).toMatchObject({
+        kind: "pack",
+        parent_code: s.B[3],
+      });
     }
     expect(
       chain.all(`SELECT child_code, level, order_id FROM packaging_links WHERE parent_code = ? ORDER BY id`, [s.B[3]]),

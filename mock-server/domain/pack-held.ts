@@ -27,17 +27,19 @@ export type HeldAnswer =
   | { readonly closed: string; readonly packed: number };
 
 /** How many codes of `child`'s level one `level` package of its product takes; undefined when none. */
-function ratioInto(ctx: AppContext, child: CodeRow, level: string): number | undefined {
-  return ctx.store.get<{ ratio: number }>(
-    `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
-    [child.product_id, level, child.code_type],
+async function ratioInto(ctx: AppContext, child: CodeRow, level: string): Promise<number | undefined> {
+  return (
+    await ctx.store.get<{ ratio: number }>(
+      `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
+      [child.product_id, level, child.code_type],
+    )
   )?.ratio;
 }
 
-function checkHeld(ctx: AppContext, code: CodeRow, scan: HeldScan): HeldAnswer {
+async function checkHeld(ctx: AppContext, code: CodeRow, scan: HeldScan): Promise<HeldAnswer> {
   requireActive(code, "child_code", false);
   if (scan.held.includes(code.code)) throw conflict("child_code", message("codes.alreadyHeld", { code: code.code }));
-  const capacity = ratioInto(ctx, code, scan.level);
+  const capacity = await ratioInto(ctx, code, scan.level);
   if (capacity === undefined)
     throw invalid(
       "child_code",
@@ -54,19 +56,19 @@ function checkHeld(ctx: AppContext, code: CodeRow, scan: HeldScan): HeldAnswer {
 }
 
 /** Checks one scan, or closes the held codes into the package scanned; writes only when it closes. */
-export function packHeld(ctx: AppContext, info: ResourceInfo, scan: HeldScan, actor: Actor): HeldAnswer {
-  const code = knownCode(ctx, scan.code, "child_code");
-  if (code.code_type !== scan.level) return checkHeld(ctx, code, scan);
+export async function packHeld(ctx: AppContext, info: ResourceInfo, scan: HeldScan, actor: Actor): Promise<HeldAnswer> {
+  const code = await knownCode(ctx, scan.code, "child_code");
+  if (code.code_type !== scan.level) return await checkHeld(ctx, code, scan);
   if (!scan.held.length) throw invalid("held", message("codes.nothingHeld", { code: code.code }));
   for (const child of scan.held) {
-    pack(ctx, {
+    await pack(ctx, {
       parentCode: code.code,
       childCode: child,
       level: scan.level,
       workOrderId: scan.orderId,
       operator: actor.account,
     });
-    ctx.records.insert(
+    await ctx.records.insert(
       info,
       { parent_code: code.code, child_code: child, level: scan.level, order_id: scan.orderId },
       actor,
@@ -82,10 +84,10 @@ export const packHeldHandler: DomainHandler = {
     child_code: { type: "string", minLength: 1, maxLength: 64 },
     held: { type: "array", items: { type: "string", minLength: 1, maxLength: 64 }, maxItems: 200, uniqueItems: true },
   },
-  run: ({ ctx, info, input, actor }) => {
+  run: async ({ ctx, info, input, actor }) => {
     for (const field of ["order_id", "level", "child_code"])
       if (input[field] === undefined || input[field] === null) throw invalid(field, message("common.rule.required"));
-    return packHeld(
+    return await packHeld(
       ctx,
       info,
       {

@@ -22,33 +22,35 @@ const LEVEL_BELOW: Readonly<Record<string, string>> = { box: "item", case: "box"
  * level of what it holds (its first child's, else the level below), as packing counts it
  * (packing.ts capacityOf), so the fill, the tail-box check and 箱码查询 agree with packing.
  */
-export function packageCapacity(
+export async function packageCapacity(
   ctx: AppContext,
   pkg: Pick<CodeRow, "code" | "product_id" | "code_type">,
-): number | null {
-  const held = ctx.store.get<{ level: string | null }>(
+): Promise<number | null> {
+  const held = await ctx.store.get<{ level: string | null }>(
     `SELECT "code_type" AS level FROM "trace_codes" WHERE "parent_code" = ? ORDER BY "id" LIMIT 1`,
     [pkg.code],
   );
   const childLevel = held?.level ?? LEVEL_BELOW[pkg.code_type ?? ""];
   if (!childLevel) return null;
   return (
-    ctx.store.get<{ ratio: number }>(
-      `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
-      [pkg.product_id, pkg.code_type, childLevel],
+    (
+      await ctx.store.get<{ ratio: number }>(
+        `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
+        [pkg.product_id, pkg.code_type, childLevel],
+      )
     )?.ratio ?? null
   );
 }
 
-export const isClosedPackage = (ctx: AppContext, code: string): boolean =>
-  ctx.store.get(
+export const isClosedPackage = async (ctx: AppContext, code: string): Promise<boolean> =>
+  (await ctx.store.get(
     `SELECT 1 AS one FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'close_package' AND c.code = ? LIMIT 1`,
     [code],
-  ) !== undefined;
+  )) !== undefined;
 
-export function fillOf(ctx: AppContext, pkg: CodeRow, held: number): Fill {
-  const capacity = packageCapacity(ctx, pkg);
-  const state: FillState = isClosedPackage(ctx, pkg.code)
+export async function fillOf(ctx: AppContext, pkg: CodeRow, held: number): Promise<Fill> {
+  const capacity = await packageCapacity(ctx, pkg);
+  const state: FillState = (await isClosedPackage(ctx, pkg.code))
     ? "closed"
     : held === 0
       ? "empty"

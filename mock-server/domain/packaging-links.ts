@@ -30,27 +30,27 @@ export function requireColumns(
 export const packagingLinks = (ctx: AppContext): ResourceInfo => ctx.catalog.info(PACKAGING_LINKS);
 
 /** The link that packs `code`, if any. */
-export function linkOf(ctx: AppContext, code: string): PackagingLink | undefined {
-  return ctx.store.get<PackagingLink>(
+export async function linkOf(ctx: AppContext, code: string): Promise<PackagingLink | undefined> {
+  return await ctx.store.get<PackagingLink>(
     `SELECT "id" AS id, "parent_code" AS parent_code, "child_code" AS child_code, "level" AS level FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "child_code" = ?`,
     [code],
   );
 }
 
 /** The ids of the links whose parent is `code` (what the package holds). */
-export function contentsOf(ctx: AppContext, code: string): number[] {
-  return ctx.store
-    .all<{ id: number }>(
+export async function contentsOf(ctx: AppContext, code: string): Promise<number[]> {
+  return (
+    await ctx.store.all<{ id: number }>(
       `SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`,
       [code],
     )
-    .map((row) => row.id);
+  ).map((row) => row.id);
 }
 
 /** Removes the link rows that pack `codes` (they have left their packages). */
-export function dropLinks(ctx: AppContext, codes: readonly string[]): void {
+export async function dropLinks(ctx: AppContext, codes: readonly string[]): Promise<void> {
   for (const code of codes) {
-    const link = linkOf(ctx, code);
-    if (link) ctx.records.remove(packagingLinks(ctx), link.id);
+    const link = await linkOf(ctx, code);
+    if (link) await ctx.records.remove(packagingLinks(ctx), link.id);
   }
 }

@@ -28,7 +28,7 @@ const stateOf = (code: string) =>
   )[0];
 const linkOf = (code: string) =>
   chain.all(`SELECT parent_code, level FROM packaging_links WHERE child_code = ?`, [code])[0];
-const kinds = (code: string) => timeline(chain.app.consoleContext, code).map((event) => event.kind);
+const kinds = async (code: string) => (await timeline(chain.app.consoleContext, code)).map((event) => event.kind);
 
 async function expectRefused(made: ReturnType<typeof link>, status: number, field: string, rule: string | RegExp) {
   const before = chain.snapshot();
@@ -60,7 +60,7 @@ beforeAll(async () => {
   expect((await activate(I[0], I[6], "item")).code).toBe(0);
   expect((await activate(B[0], B[1], "box")).code).toBe(0);
   expect((await activate(C[0], C[0], "case")).code).toBe(0);
-  recordEvent(
+  await recordEvent(
     chain.app.consoleContext,
     { kind: "void", codes: [B[3]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
@@ -74,7 +74,7 @@ describe("packing (packaging_links create)", () => {
     for (const item of I.slice(0, 3)) expect((await link(B[0], item)).code).toBe(0);
     expect(stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
     expect(linkOf(I[0])).toEqual({ parent_code: B[0], level: "box" });
-    const packing = timeline(chain.app.consoleContext, I[0]).at(-1)!;
+    const packing = (await timeline(chain.app.consoleContext, I[0])).at(-1)!;
     expect(packing).toMatchObject({
       kind: "pack",
       event_type: "AggregationEvent",
@@ -133,7 +133,7 @@ describe("unpacking (packaging_unlinks create) and re-binding", () => {
     expect(stateOf(I[2])).toMatchObject({ status: "activated", parent_code: null });
     expect(linkOf(I[2])).toBeUndefined();
     expect((await link(B[1], I[2])).code).toBe(0);
-    expect(kinds(I[2])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
+    expect(await kinds(I[2])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
   it("unpacking a box from its case leaves the box's items in the box", async () => {
@@ -161,8 +161,8 @@ describe("replacement (packaging_replacements create)", () => {
     });
     expect(linkOf(spareItems[0])).toEqual({ parent_code: B[0], level: "box" });
     expect(linkOf(I[1])).toBeUndefined();
-    expect(kinds(I[1])).toEqual(["issue", "activate", "pack", "unpack", "void"]);
-    expect(kinds(spareItems[0])).toEqual(["issue", "replace", "pack"]);
+    expect(await kinds(I[1])).toEqual(["issue", "activate", "pack", "unpack", "void"]);
+    expect(await kinds(spareItems[0])).toEqual(["issue", "replace", "pack"]);
   });
 
   it("a replacement is not output: produced quantity still counts the 7 activated items", () => {

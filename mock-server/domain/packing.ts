@@ -32,10 +32,12 @@ export function requireActive(code: CodeRow, field: string, packedOk: boolean): 
 }
 
 /** How many `child` codes one `parent` code holds, from the product's packaging hierarchy. */
-export function capacityOf(ctx: AppContext, parent: CodeRow, child: CodeRow): number | undefined {
-  return ctx.store.get<{ ratio: number }>(
-    `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
-    [parent.product_id, parent.code_type, child.code_type],
+export async function capacityOf(ctx: AppContext, parent: CodeRow, child: CodeRow): Promise<number | undefined> {
+  return (
+    await ctx.store.get<{ ratio: number }>(
+      `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
+      [parent.product_id, parent.code_type, child.code_type],
+    )
   )?.ratio;
 }
 
@@ -49,17 +51,17 @@ export interface PackRequest {
 }
 
 /** Checks and records one child into one parent. Throws, naming the field, when it cannot be. */
-export function pack(ctx: AppContext, request: PackRequest): { level: string } {
+export async function pack(ctx: AppContext, request: PackRequest): Promise<{ level: string }> {
   if (request.parentCode === request.childCode)
     throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
-  const child = knownCode(ctx, request.childCode, "child_code");
-  const parent = knownCode(ctx, request.parentCode, "parent_code");
+  const child = await knownCode(ctx, request.childCode, "child_code");
+  const parent = await knownCode(ctx, request.parentCode, "parent_code");
   requireActive(child, "child_code", false);
   requireActive(parent, "parent_code", true);
   for (let up: string | null = parent.parent_code, depth = 0; up !== null && depth < MAX_DEPTH; depth += 1) {
     if (up === child.code)
       throw invalid("child_code", message("codes.containsItself", { child: child.code, parent: parent.code }));
-    up = findCode(ctx, up)?.parent_code ?? null;
+    up = (await findCode(ctx, up))?.parent_code ?? null;
   }
   if (request.level != null && request.level !== parent.code_type)
     throw invalid(
@@ -70,7 +72,7 @@ export function pack(ctx: AppContext, request: PackRequest): { level: string } {
         wanted: levelWord("aLevel", request.level),
       }),
     );
-  const capacity = capacityOf(ctx, parent, child);
+  const capacity = await capacityOf(ctx, parent, child);
   if (capacity === undefined)
     throw invalid(
       "child_code",
@@ -81,12 +83,12 @@ export function pack(ctx: AppContext, request: PackRequest): { level: string } {
         parentCode: parent.code,
       }),
     );
-  if (isClosedPackage(ctx, parent.code))
+  if (await isClosedPackage(ctx, parent.code))
     throw conflict("parent_code", message("codes.packageClosed", { code: parent.code }));
-  const held = childrenOf(ctx, parent.code).length;
+  const held = (await childrenOf(ctx, parent.code)).length;
   if (held >= capacity)
     throw conflict("parent_code", message("codes.packageFull", { code: parent.code, held, capacity }));
-  recordEvent(
+  await recordEvent(
     ctx,
     {
       kind: "pack",
@@ -103,15 +105,15 @@ export function pack(ctx: AppContext, request: PackRequest): { level: string } {
 }
 
 /** Takes `codes` out of `parent` (an unpacking event); what they hold stays with them. */
-export function unpack(
+export async function unpack(
   ctx: AppContext,
   parent: string,
   codes: readonly string[],
   operator: string | null,
   reason?: string | null,
-): void {
+): Promise<void> {
   if (!codes.length) return;
-  recordEvent(
+  await recordEvent(
     ctx,
     { kind: "unpack", codes, parentCode: parent, reason: reason ?? null, operator },
     { status: CodeStatus.activated, parent_code: null },
@@ -131,8 +133,8 @@ interface MasterData {
  * What `code` was commissioned with: the ilmd of its last commissioning (its activation, or the
  * replacement that put it on), else its work order's; so a label replacing a replacement keeps them too.
  */
-function masterDataOf(ctx: AppContext, code: CodeRow): MasterData {
-  const commissioned = ctx.store.get<{
+async function masterDataOf(ctx: AppContext, code: CodeRow): Promise<MasterData> {
+  const commissioned = await ctx.store.get<{
     lot: string | null;
     production_date: string | null;
     expiry_date: string | null;
@@ -145,7 +147,7 @@ function masterDataOf(ctx: AppContext, code: CodeRow): MasterData {
   const order =
     code.work_order_id === null
       ? undefined
-      : ctx.store.get<{
+      : await ctx.store.get<{
           order_no: string | null;
           batch_no: string | null;
           production_date: string | null;
@@ -169,16 +171,16 @@ function masterDataOf(ctx: AppContext, code: CodeRow): MasterData {
  * "replaced by". The new code must be unused (generated) and of the old one's level; one in use
  * cannot be a replacement.
  */
-export function replaceCode(
+export async function replaceCode(
   ctx: AppContext,
   oldCode: string,
   newCode: string,
   reason: string | null,
   operator: string | null,
-): CodeRow {
+): Promise<CodeRow> {
   if (newCode === oldCode) throw invalid("new_code", message("codes.mustDiffer", { other: "old_code" }));
-  const old = knownCode(ctx, oldCode, "old_code");
-  const fresh = knownCode(ctx, newCode, "new_code");
+  const old = await knownCode(ctx, oldCode, "old_code");
+  const fresh = await knownCode(ctx, newCode, "new_code");
   if (!IN_USE.includes(old.status ?? ""))
     throw conflict(
       "old_code",
@@ -202,19 +204,19 @@ export function replaceCode(
         oldLevel: levelWord("aLevelCode", old.code_type),
       }),
     );
-  const held = childrenOf(ctx, old.code).map((row) => row.code);
+  const held = (await childrenOf(ctx, old.code)).map((row) => row.code);
   const parent = old.parent_code;
-  const master = masterDataOf(ctx, old);
+  const master = await masterDataOf(ctx, old);
   // Old first: out of its package, its contents out of it, then voided.
-  if (parent) unpack(ctx, parent, [old.code], operator, reason);
-  unpack(ctx, old.code, held, operator, reason);
-  recordEvent(
+  if (parent) await unpack(ctx, parent, [old.code], operator, reason);
+  await unpack(ctx, old.code, held, operator, reason);
+  await recordEvent(
     ctx,
     { kind: "void", codes: [old.code], relatedCode: fresh.code, reason, workOrderId: old.work_order_id, operator },
     { status: CodeStatus.voided, void_reason: reason, replaced_by: fresh.code },
     [CodeStatus.activated],
   );
-  recordEvent(
+  await recordEvent(
     ctx,
     {
       kind: "replace",
@@ -237,14 +239,14 @@ export function replaceCode(
     [CodeStatus.generated],
   );
   if (parent)
-    recordEvent(
+    await recordEvent(
       ctx,
       { kind: "pack", codes: [fresh.code], parentCode: parent, workOrderId: old.work_order_id, operator },
       { status: CodeStatus.packed, parent_code: parent },
       [CodeStatus.activated],
     );
   if (held.length)
-    recordEvent(
+    await recordEvent(
       ctx,
       { kind: "pack", codes: held, parentCode: fresh.code, workOrderId: old.work_order_id, operator },
       { status: CodeStatus.packed, parent_code: fresh.code },

@@ -72,9 +72,12 @@ describe("receiving a return scan by scan (returns receive_scan)", () => {
     expect(stateOf(s.B[2])).toMatchObject({ status: "returned", parent_code: null });
     expect(stateOf(s.I[6])).toMatchObject({ status: "returned", parent_code: s.B[2] });
     expect(stateOf(s.C[1])).toMatchObject({ status: "shipped", dealer_id: s.dealers[0] });
-    const event = timeline(chain.app.consoleContext, s.B[2]).at(-1)!;
+    const event = (await timeline(chain.app.consoleContext, s.B[2])).at(-1)!;
     expect(event.kind).toBe("return");
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toContainEqual({ type: "rma", value: "RMA-S1" });
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toContainEqual({
+      type: "rma",
+      value: "RMA-S1",
+    });
   });
 
   it("refuses a code already returned, naming it", async () => {

@@ -33,26 +33,31 @@ export interface ReturnScan {
   readonly reason: string | null;
 }
 
-const warehouseNamed = (ctx: AppContext, id: number): string =>
-  ctx.store.get<{ name: string }>(`SELECT "warehouse_name" AS name FROM "warehouses" WHERE "id" = ?`, [id])?.name ??
-  String(id);
+const warehouseNamed = async (ctx: AppContext, id: number): Promise<string> =>
+  (await ctx.store.get<{ name: string }>(`SELECT "warehouse_name" AS name FROM "warehouses" WHERE "id" = ?`, [id]))
+    ?.name ?? String(id);
 
-function openReturn(ctx: AppContext, returnNo: string): ReturnRow | undefined {
-  return ctx.store.get<ReturnRow>(
+async function openReturn(ctx: AppContext, returnNo: string): Promise<ReturnRow | undefined> {
+  return await ctx.store.get<ReturnRow>(
     `SELECT "id" AS id, "dealer_id" AS dealer_id, "warehouse_id" AS warehouse_id, "codes" AS codes, "quantity" AS quantity, "waybill_id" AS waybill_id FROM "returns" WHERE "return_no" = ?`,
     [returnNo],
   );
 }
 
 /** Receives `scan.code` against its RMA, opening the return on the RMA's first scan; the return's id. */
-export function receiveReturnScan(ctx: AppContext, info: ResourceInfo, scan: ReturnScan, actor: Actor): number {
-  const existing = openReturn(ctx, scan.returnNo);
+export async function receiveReturnScan(
+  ctx: AppContext,
+  info: ResourceInfo,
+  scan: ReturnScan,
+  actor: Actor,
+): Promise<number> {
+  const existing = await openReturn(ctx, scan.returnNo);
   if (existing && existing.dealer_id !== scan.dealerId)
     throw conflict(
       "dealer_id",
       message("logistics.return.rmaOtherDealer", {
         return_no: scan.returnNo,
-        dealer: dealerNamed(dealerById(ctx, existing.dealer_id), existing.dealer_id),
+        dealer: dealerNamed(await dealerById(ctx, existing.dealer_id), existing.dealer_id),
       }),
     );
   if (existing && existing.warehouse_id !== scan.warehouseId)
@@ -60,14 +65,14 @@ export function receiveReturnScan(ctx: AppContext, info: ResourceInfo, scan: Ret
       "warehouse_id",
       message("logistics.return.rmaOtherWarehouse", {
         return_no: scan.returnNo,
-        warehouse: warehouseNamed(ctx, existing.warehouse_id),
+        warehouse: await warehouseNamed(ctx, existing.warehouse_id),
       }),
     );
   const codes = existing ? `${existing.codes}\n${scan.code}` : scan.code;
   const limit = info.byName.get("codes")?.maxLength;
   if (limit !== undefined && codes.length > limit)
     throw conflict("codes", message("logistics.return.rmaFull", { return_no: scan.returnNo }));
-  const received = receiveReturn(ctx, {
+  const received = await receiveReturn(ctx, {
     returnNo: scan.returnNo,
     dealerId: scan.dealerId,
     warehouseId: scan.warehouseId,
@@ -76,7 +81,7 @@ export function receiveReturnScan(ctx: AppContext, info: ResourceInfo, scan: Ret
     operator: actor.account,
   });
   if (!existing)
-    return ctx.records.insert(
+    return await ctx.records.insert(
       info,
       {
         return_no: scan.returnNo,
@@ -86,11 +91,11 @@ export function receiveReturnScan(ctx: AppContext, info: ResourceInfo, scan: Ret
         reason: scan.reason,
         waybill_id: received.waybill_id,
         quantity: received.quantity,
-        return_date: businessDayOf(ctx.clock(), businessZone(ctx)),
+        return_date: businessDayOf(ctx.clock(), await businessZone(ctx)),
       },
       actor,
     );
-  ctx.records.update(info, existing.id, {
+  await ctx.records.update(info, existing.id, {
     codes,
     quantity: (existing.quantity ?? 0) + received.quantity,
     waybill_id: existing.waybill_id ?? received.waybill_id,
@@ -112,8 +117,8 @@ export const receiveReturnScanHandler: DomainHandler = {
     codes: { type: "string", minLength: 1, maxLength: 64 },
     reason: { type: "string", maxLength: 200 },
   },
-  run: ({ ctx, info, input, actor }) => {
-    const id = receiveReturnScan(
+  run: async ({ ctx, info, input, actor }) => {
+    const id = await receiveReturnScan(
       ctx,
       info,
       {
@@ -125,6 +130,6 @@ export const receiveReturnScanHandler: DomainHandler = {
       },
       actor,
     );
-    return ctx.records.record(info, id);
+    return await ctx.records.record(info, id);
   },
 };

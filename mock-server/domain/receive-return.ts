@@ -13,8 +13,8 @@ export const receiveReturnHandler: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) =>
-    receiveReturn(ctx, {
+  run: async ({ ctx, input, actor }) =>
+    await receiveReturn(ctx, {
       returnNo: input.return_no as string,
       dealerId: input.dealer_id as number,
       warehouseId: input.warehouse_id as number,

@@ -10,21 +10,21 @@ import { voidShipping, waybillNaming } from "./shipping";
 import { contentsOf, itemsIn, recount, waybillCodesInfo } from "./waybill-contents";
 
 /** Takes `codeValue` off the waybill that names it; the server-owned values of the reduction's log row. */
-export function reduceWaybillCode(
+export async function reduceWaybillCode(
   ctx: AppContext,
   codeValue: string,
   reason: string | null,
   operator: string | null,
-): Row {
-  const { code, waybill } = waybillNaming(ctx, codeValue, "code");
-  const quantity = itemsIn(contentsOf(ctx, code.code));
-  voidShipping(ctx, waybill, [code.code], reason, operator);
-  const row = ctx.store.get<{ id: number }>(
+): Promise<Row> {
+  const { code, waybill } = await waybillNaming(ctx, codeValue, "code");
+  const quantity = itemsIn(await contentsOf(ctx, code.code));
+  await voidShipping(ctx, waybill, [code.code], reason, operator);
+  const row = (await ctx.store.get<{ id: number }>(
     `SELECT "id" AS id FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`,
     [waybill.id, code.code],
-  )!;
-  ctx.records.remove(waybillCodesInfo(ctx), row.id);
-  recount(ctx, waybill.id);
+  ))!;
+  await ctx.records.remove(waybillCodesInfo(ctx), row.id);
+  await recount(ctx, waybill.id);
   return { waybill_id: waybill.id, product_id: code.product_id, quantity };
 }
 
@@ -37,6 +37,6 @@ export const reduceWaybill: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) =>
-    reduceWaybillCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: async ({ ctx, input, actor }) =>
+    await reduceWaybillCode(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };

@@ -13,15 +13,15 @@ export const replacePackagingCode: CreateHandler = {
     requireColumns(ctx, owner, ["parent_code", "child_code", "level"]);
     requireColumns(ctx, owner, ["old_code", "new_code", "parent_code", "level"], info.resource.name);
   },
-  run: ({ ctx, input, actor }) => {
+  run: async ({ ctx, input, actor }) => {
     const oldCode = input.old_code as string;
     const newCode = input.new_code as string;
-    const old = replaceCode(ctx, oldCode, newCode, (input.reason as string | undefined) ?? null, actor.account);
+    const old = await replaceCode(ctx, oldCode, newCode, (input.reason as string | undefined) ?? null, actor.account);
     const links = packagingLinks(ctx);
-    const link = linkOf(ctx, oldCode);
-    if (link) ctx.records.update(links, link.id, { child_code: newCode });
-    for (const id of contentsOf(ctx, oldCode)) ctx.records.update(links, id, { parent_code: newCode });
-    const parent = old.parent_code ? findCode(ctx, old.parent_code) : undefined;
+    const link = await linkOf(ctx, oldCode);
+    if (link) await ctx.records.update(links, link.id, { child_code: newCode });
+    for (const id of await contentsOf(ctx, oldCode)) await ctx.records.update(links, id, { parent_code: newCode });
+    const parent = old.parent_code ? await findCode(ctx, old.parent_code) : undefined;
     return { parent_code: old.parent_code, level: parent?.code_type ?? null };
   },
 };

@@ -12,12 +12,12 @@ import type { DomainHandler } from "./domain-handler";
 export const resetPassword: DomainHandler = {
   inputProperties: { new_password: PASSWORD_SCHEMA },
   prepare: ({ input }) => hashPassword(typeof input.new_password === "string" ? input.new_password : INITIAL_PASSWORD),
-  run: ({ ctx, id, session }, hash) => {
-    storePasswordHash(ctx, id!, hash as string);
+  run: async ({ ctx, id, session }, hash) => {
+    await storePasswordHash(ctx, id!, hash as string);
     // An administrator's password is for one sign-in; resetting one's own is not.
-    if (session?.accountId !== id) requirePasswordChange(ctx.store, id!);
+    if (session?.accountId !== id) await requirePasswordChange(ctx.store, id!);
     const own = session?.accountId === id ? session?.token : undefined;
-    ctx.sessions.revokeAccount(id!, own);
+    await ctx.sessions.revokeAccount(id!, own);
     return undefined;
   },
 };

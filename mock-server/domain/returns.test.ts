@@ -31,7 +31,7 @@ const dealer = (id: number) =>
     dealer_code: string;
   };
 const named = (id: number) => `${dealer(id).dealer_name} (${dealer(id).dealer_code})`;
-const lastEvent = (code: string) => timeline(chain.app.consoleContext, code).at(-1)!;
+const lastEvent = async (code: string) => (await timeline(chain.app.consoleContext, code)).at(-1)!;
 
 async function expectRefused(
   made: Promise<{ status_code: number; errors?: Record<string, string> }>,
@@ -95,8 +95,8 @@ describe("receiving a return (returns create)", () => {
     });
     for (const code of [s.C[1], s.B[2], s.I[6], s.I[9]]) expect(stateOf(code)).toMatchObject({ status: "returned" });
     expect(stateOf(s.I[6]).parent_code).toBe(s.B[2]);
-    expect(attributionOf(chain.app.consoleContext, s.I[6])).toBeNull();
-    const event = lastEvent(s.C[1]);
+    expect(await attributionOf(chain.app.consoleContext, s.I[6])).toBeNull();
+    const event = await lastEvent(s.C[1]);
     expect(event).toMatchObject({
       kind: "return",
       event_type: "ObjectEvent",
@@ -105,12 +105,12 @@ describe("receiving a return (returns create)", () => {
       disposition: "returned",
       reason: "包装破损",
     });
-    expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.C[1], s.I[9]].sort());
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([
+    expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.C[1], s.I[9]].sort());
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([
       { type: "bol", value: W1.no },
       { type: "rma", value: "RMA-001" },
     ]);
-    expect(partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
+    expect(await partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
       direction: "source",
       type: "owning_party",
       value: dealer(s.dealers[0]).dealer_code,
@@ -160,14 +160,14 @@ describe("退货解绑 (return_unlinks create) and shipping again", () => {
     expect(body.data).toMatchObject({ code: s.C[1], return_id: returnId, waybill_id: W1.id, operator: "admin" });
     expect(stateOf(s.C[1])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
     expect(stateOf(s.I[6])).toEqual({ status: "packed", parent_code: s.B[2], waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.C[1]);
+    const event = await lastEvent(s.C[1]);
     expect(event).toMatchObject({ kind: "restock", biz_step: "inspecting" });
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "rma", value: "RMA-001" }]);
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "rma", value: "RMA-001" }]);
   });
 
   it("a freed case ships again to another dealer: its items are attributed to the new dealer and waybill", async () => {
     const W3 = await shipped(s.dealers[1], [s.C[1]]);
-    expect(attributionOf(chain.app.consoleContext, s.I[6])).toMatchObject({
+    expect(await attributionOf(chain.app.consoleContext, s.I[6])).toMatchObject({
       waybill_no: W3.no,
       dealer_id: s.dealers[1],
     });

@@ -17,8 +17,10 @@ import { recordContainedEvent, type Party } from "./ledger/ledger";
 import { codeStatusWord } from "./logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
 
-const attributedDealer = (ctx: AppContext, code: string): number | null => attributionIds(ctx, code).dealerId;
-const waybillOfCode = (ctx: AppContext, code: string): number | null => attributionIds(ctx, code).waybillId;
+const attributedDealer = async (ctx: AppContext, code: string): Promise<number | null> =>
+  (await attributionIds(ctx, code)).dealerId;
+const waybillOfCode = async (ctx: AppContext, code: string): Promise<number | null> =>
+  (await attributionIds(ctx, code)).waybillId;
 
 /** The codes a return names: split on spaces, commas, semicolons and new lines; each once. */
 export function parseCodes(text: string): string[] {
@@ -35,8 +37,8 @@ export interface ReturnReceipt {
 }
 
 /** 409/400 naming why `code` cannot be returned by `dealerId`. */
-function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
-  const code = knownCode(ctx, value, "codes");
+async function returnable(ctx: AppContext, value: string, dealerId: number): Promise<CodeRow> {
+  const code = await knownCode(ctx, value, "codes");
   if (code.status === CodeStatus.returned)
     throw conflict("codes", message("logistics.return.alreadyReturned", { code: code.code }));
   if (code.status !== CodeStatus.shipped)
@@ -44,31 +46,31 @@ function returnable(ctx: AppContext, value: string, dealerId: number): CodeRow {
       "codes",
       message("logistics.return.neverShipped", { code: code.code, status: codeStatusWord(code.status) }),
     );
-  const shippedTo = attributedDealer(ctx, code.code);
+  const shippedTo = await attributedDealer(ctx, code.code);
   if (shippedTo !== dealerId)
     throw conflict(
       "codes",
       message("logistics.return.wrongDealer", {
         code: code.code,
-        shippedTo: dealerNamed(dealerById(ctx, shippedTo), shippedTo),
-        dealer: dealerNamed(dealerById(ctx, dealerId), dealerId),
+        shippedTo: dealerNamed(await dealerById(ctx, shippedTo), shippedTo),
+        dealer: dealerNamed(await dealerById(ctx, dealerId), dealerId),
       }),
     );
   return code;
 }
 
 /** Receives a return; the server-owned values of its row (waybill, item units). */
-export function receiveReturn(
+export async function receiveReturn(
   ctx: AppContext,
   receipt: ReturnReceipt,
-): { waybill_id: number | null; quantity: number } {
+): Promise<{ waybill_id: number | null; quantity: number }> {
   if (!receipt.codes.length) throw invalid("codes", message("logistics.return.noCodes"));
-  const dealer = dealerById(ctx, receipt.dealerId);
+  const dealer = await dealerById(ctx, receipt.dealerId);
   if (!dealer)
     throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));
-  const rows = receipt.codes.map((code) => returnable(ctx, code, receipt.dealerId));
+  const rows = receipt.codes.map(async (code) => await returnable(ctx, code, receipt.dealerId));
   const contents = new Map<string, ContainedCode>();
-  for (const row of rows) for (const inner of contentsOf(ctx, row.code)) contents.set(inner.code, inner);
+  for (const row of rows) for (const inner of await contentsOf(ctx, row.code)) contents.set(inner.code, inner);
   // A code inside another returned code comes back with it; the event names the outermost ones.
   const own = rows.filter((row) => !row.parent_code || !contents.has(row.parent_code));
   // A code whose package stays with the dealer leaves that package there first, one event per package.
@@ -76,7 +78,7 @@ export function receiveReturn(
   for (const row of own)
     if (row.parent_code) keptPackages.set(row.parent_code, [...(keptPackages.get(row.parent_code) ?? []), row.code]);
   for (const [parent, codes] of keptPackages)
-    unpackAtDealer(ctx, {
+    await unpackAtDealer(ctx, {
       parent,
       codes,
       dealer,
@@ -85,15 +87,17 @@ export function receiveReturn(
       returnNo: receipt.returnNo,
     });
   const waybillIds = [
-    ...new Set(own.map((row) => waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null)),
+    ...new Set(own.map(async (row) => await waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null)),
   ];
   const warehouse =
-    ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
-      receipt.warehouseId,
-    ])?.code ?? null;
+    (
+      await ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
+        receipt.warehouseId,
+      ])
+    )?.code ?? null;
   const parties: Party[] = [{ direction: "source", type: "owning_party", value: dealer.dealer_code }];
   if (warehouse) parties.push({ direction: "destination", type: "location", value: warehouse });
-  recordContainedEvent(
+  await recordContainedEvent(
     ctx,
     {
       kind: "return",
@@ -101,7 +105,10 @@ export function receiveReturn(
       reason: receipt.reason,
       bizTransactions: [
         { type: "rma", value: receipt.returnNo },
-        ...waybillIds.map((id) => ({ type: "bol", value: waybillById(ctx, id)?.waybill_no ?? String(id) })),
+        ...waybillIds.map(async (id) => ({
+          type: "bol",
+          value: (await waybillById(ctx, id))?.waybill_no ?? String(id),
+        })),
       ],
       parties,
       bizLocation: warehouse,
@@ -114,30 +121,32 @@ export function receiveReturn(
 }
 
 /** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */
-export function freeReturnedCode(
+export async function freeReturnedCode(
   ctx: AppContext,
   value: string,
   reason: string | null,
   operator: string | null,
-): { return_id: number | null; waybill_id: number | null } {
-  const code = knownCode(ctx, value, "code");
+): Promise<{ return_id: number | null; waybill_id: number | null }> {
+  const code = await knownCode(ctx, value, "code");
   if (code.status !== CodeStatus.returned)
     throw conflict(
       "code",
       message("logistics.return.notReturned", { code: code.code, status: codeStatusWord(code.status) }),
     );
-  const parent = code.parent_code ? knownCode(ctx, code.parent_code, "code") : undefined;
+  const parent = code.parent_code ? await knownCode(ctx, code.parent_code, "code") : undefined;
   if (parent?.status === CodeStatus.returned)
     throw conflict("code", message("logistics.return.insideReturnedPackage", { code: code.code, parent: parent.code }));
-  const contents = contentsOf(ctx, code.code).filter((row) => row.status === CodeStatus.returned);
-  const waybillId = waybillOfCode(ctx, code.code);
-  const rma = ctx.store.get<{ value: string }>(
-    `SELECT b."value" AS value FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN _ledger_biz_transactions b ON b.event_id = e.id AND b."type" = 'rma'
+  const contents = (await contentsOf(ctx, code.code)).filter((row) => row.status === CodeStatus.returned);
+  const waybillId = await waybillOfCode(ctx, code.code);
+  const rma = (
+    await ctx.store.get<{ value: string }>(
+      `SELECT b."value" AS value FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN _ledger_biz_transactions b ON b.event_id = e.id AND b."type" = 'rma'
      WHERE e."kind" = 'return' AND c."code" = ? ORDER BY e."id" DESC LIMIT 1`,
-    [code.code],
+      [code.code],
+    )
   )?.value;
   const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
-  recordContainedEvent(
+  await recordContainedEvent(
     ctx,
     {
       kind: "restock",
@@ -159,7 +168,8 @@ export function freeReturnedCode(
     [CodeStatus.returned],
   );
   const returnId = rma
-    ? (ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma])?.id ?? null)
+    ? ((await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma]))?.id ??
+      null)
     : null;
   return { return_id: returnId, waybill_id: waybillId };
 }

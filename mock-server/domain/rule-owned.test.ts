@@ -12,8 +12,8 @@ let app: FastifyInstance;
 let admin: string;
 const post = async (url: string, body: unknown) =>
   envelope(await call(app, { method: "POST", url, body, token: admin }));
-const all = (sql: string, params: unknown[] = []) =>
-  app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+const all = async (sql: string, params: unknown[] = []) =>
+  await app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
 const snapshot = () => Object.fromEntries(TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1`)]));
 
 /** `call`: the generic call refused, which the refusal's parameters name beside the resource. */
@@ -45,7 +45,7 @@ describe("trace codes change only through the chain's rules", () => {
     "code_orders.generate, code_activations.create, packaging_links.create, packaging_unlinks.create, packaging_replacements.create, code_orders.close";
 
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
-    const order = all(`SELECT id FROM code_orders LIMIT 1`)[0];
+    const order = (await all(`SELECT id FROM code_orders LIMIT 1`))[0];
     await expectOwned(
       post("/api/tagging/tracecodes/add", {
         code: "NEWCODE0001",
@@ -69,7 +69,7 @@ describe("trace codes change only through the chain's rules", () => {
   });
 
   it("the generic edit cannot set a status (or anything else), the generic delete cannot remove a code, packed or not", async () => {
-    const packed = all(`SELECT id FROM trace_codes WHERE status = 'packed' LIMIT 1`)[0];
+    const packed = (await all(`SELECT id FROM trace_codes WHERE status = 'packed' LIMIT 1`))[0];
     await expectOwned(
       post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }),
       `trace_codes change only through ${through}`,
@@ -94,7 +94,7 @@ describe("trace codes change only through the chain's rules", () => {
 
 describe("packaging links and their logs", () => {
   it("a link leaves its package only by an unlink or a replacement; logs are never edited or deleted", async () => {
-    const link = all(`SELECT id FROM packaging_links LIMIT 1`)[0];
+    const link = (await all(`SELECT id FROM packaging_links LIMIT 1`))[0];
     await expectOwned(
       post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }),
       "packaging_links change only through packaging_unlinks.create, packaging_replacements.create",
@@ -105,7 +105,7 @@ describe("packaging links and their logs", () => {
       /^packaging_links change only through /,
       "delete",
     );
-    const packed = all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`)[0];
+    const packed = (await all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`))[0];
     const log = (await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "返工" })).data;
     await expectOwned(
       post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }),
@@ -122,8 +122,8 @@ describe("packaging links and their logs", () => {
 
 describe("code batches are written by their job only", () => {
   it("the generic add, edit and delete of a batch are refused and change nothing", async () => {
-    const batch = all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`)[0];
-    const before = all(`SELECT * FROM code_batches ORDER BY id`);
+    const batch = (await all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`))[0];
+    const before = await all(`SELECT * FROM code_batches ORDER BY id`);
     await expectOwned(
       post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }),
       "code_batches change only through code_orders.generate",
@@ -144,16 +144,16 @@ describe("code batches are written by their job only", () => {
       /^code_batches change only through /,
       "create",
     );
-    expect(all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
+    expect(await all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(before);
   });
 });
 
 describe("a code rule that has issued codes keeps its shape (while: issued-codes)", () => {
-  const rules = () =>
-    all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
+  const rules = async () =>
+    await all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
 
   it("its shape fields are refused, naming the field and why; its name stays editable", async () => {
-    const rule = rules()[0];
+    const rule = (await rules())[0];
     const body = await expectOwned(
       post("/api/tagging/coderules/update", { id: rule.id, length: (rule.length as number) === 20 ? 21 : 20 }),
       /^length cannot change because it has issued codes \(\d+ generation batch(es)?\); code_rules change shape only through code_rules\.create$/,

@@ -21,13 +21,15 @@ const LEFT_WAREHOUSE = {
   unbound: "codes.owned.unbound",
 } as const;
 
-const count = (ctx: AppContext, table: string, column: string, id: number, extra = ""): number => {
+const count = async (ctx: AppContext, table: string, column: string, id: number, extra = ""): Promise<number> => {
   const info = ctx.catalog.find(table);
   if (!info?.byName.has(column)) return 0;
   return (
-    ctx.store.get<{ n: number }>(
-      `SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`,
-      [id],
+    (
+      await ctx.store.get<{ n: number }>(
+        `SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`,
+        [id],
+      )
     )?.n ?? 0
   );
 };
@@ -36,27 +38,27 @@ const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
   // A code rule that has issued codes (a generation batch, or an order no longer pending) keeps its
   // shape: the codes already printed were made by it, and checks and lookups read them by it. A
   // failed batch that wrote no code (a refused import) issued nothing.
-  "issued-codes": (ctx, _info, id) => {
-    const batches = count(ctx, "code_batches", "rule_id", id, `AND ("succeeded" > 0 OR "status" <> 'failed')`);
+  "issued-codes": async (ctx, _info, id) => {
+    const batches = await count(ctx, "code_batches", "rule_id", id, `AND ("succeeded" > 0 OR "status" <> 'failed')`);
     if (batches)
       return message(batches === 1 ? "codes.owned.issuedBatch" : "codes.owned.issuedBatches", { count: batches });
-    const orders = count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);
+    const orders = await count(ctx, "code_orders", "rule_id", id, `AND "status" <> 'pending'`);
     return orders
       ? message(orders === 1 ? "codes.owned.issuedOrder" : "codes.owned.issuedOrders", { count: orders })
       : undefined;
   },
   // A waybill that has left the warehouse (shipped, received, unbound): its codes were attributed to
   // its dealer under its number, and the ledger's bol names it.
-  "left-warehouse": (ctx, info, id) => {
-    const status = ctx.records.row(info, id)?.status as string | undefined;
+  "left-warehouse": async (ctx, info, id) => {
+    const status = (await ctx.records.row(info, id))?.status as string | undefined;
     return status && Object.hasOwn(LEFT_WAREHOUSE, status)
       ? message(LEFT_WAREHOUSE[status as keyof typeof LEFT_WAREHOUSE])
       : undefined;
   },
   // Submitted evidence is a record of what an inspector found: it and its frozen
   // snapshot never change again; remarks are appended through evidences.remark.
-  "submitted-evidence": (ctx, info, id) =>
-    ctx.records.row(info, id)?.status === "submitted" ? message("codes.owned.submitted") : undefined,
+  "submitted-evidence": async (ctx, info, id) =>
+    (await ctx.records.row(info, id))?.status === "submitted" ? message("codes.owned.submitted") : undefined,
 };
 
 /** Start-up check: the resource's guard exists. */
@@ -72,20 +74,20 @@ export function checkRuleOwned(resource: ContractResource): void {
  * Throws the 40903 refusal when `call` (with `input` for an update; `id` for update and delete)
  * is rule-owned for this record now. Call inside the write's transaction, before writing.
  */
-export function refuseRuleOwned(
+export async function refuseRuleOwned(
   ctx: AppContext,
   info: ResourceInfo,
   call: GenericCall,
   id?: number,
   input?: Row,
-): void {
+): Promise<void> {
   const owned = info.resource.ruleOwned;
   if (!owned) return;
   const through = owned.through.join(", ");
   let touched: string[] = [];
   if (!owned.calls.includes(call)) {
     if (call !== "update" || !owned.fields.length) return;
-    const row = id === undefined ? undefined : ctx.records.record(info, id);
+    const row = id === undefined ? undefined : await ctx.records.record(info, id);
     touched = owned.fields.filter((name) => input && name in input && row && input[name] !== row[name]);
     if (!touched.length) return;
   }

@@ -10,17 +10,17 @@ import { knownWaybill, shipCodes, shippableCode } from "./shipping";
 import { codesOnWaybill } from "./waybill-contents";
 
 /** Ships waybill `id` (its status already set to shipped by the action): every code it names, checked again. */
-export function shipWaybillCodes(ctx: AppContext, id: number, operator: string | null): void {
-  const waybill = knownWaybill(ctx, id, "id");
-  const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
+export async function shipWaybillCodes(ctx: AppContext, id: number, operator: string | null): Promise<void> {
+  const waybill = await knownWaybill(ctx, id, "id");
+  const codes = (await codesOnWaybill(ctx, waybill.id)).map((row) => row.code);
   if (!codes.length) throw conflict("id", message("logistics.waybillEmpty", { waybill_no: waybill.waybill_no }));
-  for (const code of codes) shippableCode(ctx, code, "id", waybill.id);
-  shipCodes(ctx, waybill, codes, operator);
+  for (const code of codes) await shippableCode(ctx, code, "id", waybill.id);
+  await shipCodes(ctx, waybill, codes, operator);
 }
 
 export const shipWaybill: DomainHandler = {
-  run: ({ ctx, id, actor }) => {
-    shipWaybillCodes(ctx, id!, actor.account);
+  run: async ({ ctx, id, actor }) => {
+    await shipWaybillCodes(ctx, id!, actor.account);
     return undefined;
   },
 };

@@ -26,7 +26,7 @@ const waybill = (id: number) =>
   chain.all(`SELECT status, item_count, box_count, case_count, pallet_count, dealer_id FROM waybills WHERE id = ?`, [
     id,
   ])[0];
-const lastEvent = (code: string) => timeline(chain.app.consoleContext, code).at(-1)!;
+const lastEvent = async (code: string) => (await timeline(chain.app.consoleContext, code)).at(-1)!;
 const dealerCode = (id: number) => chain.all(`SELECT dealer_code FROM dealers WHERE id = ?`, [id])[0].dealer_code;
 
 async function expectRefused(
@@ -153,7 +153,7 @@ describe("shipping (waybills.ship)", () => {
   it("ships: one ship event naming the waybill's own codes (bol, dealer as destination), everything inside attributed", async () => {
     const body = await ship(W1.id);
     expect(body.data).toMatchObject({ status: "shipped" });
-    const event = lastEvent(s.P[0]);
+    const event = await lastEvent(s.P[0]);
     expect(event).toMatchObject({
       kind: "ship",
       event_type: "ObjectEvent",
@@ -162,9 +162,9 @@ describe("shipping (waybills.ship)", () => {
       disposition: "in_transit",
       operator: "admin",
     });
-    expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0], s.I[7]].sort());
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
-    expect(partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
+    expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0], s.I[7]].sort());
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
+    expect(await partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
       direction: "destination",
       type: "owning_party",
       value: dealerCode(s.dealers[0]),
@@ -172,7 +172,7 @@ describe("shipping (waybills.ship)", () => {
     for (const code of [s.P[0], s.C[0], s.B[0], s.B[1], s.I[0], s.I[5], s.I[7]])
       expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W1.id, dealer_id: s.dealers[0] });
     expect(stateOf(s.B[0]).parent_code).toBe(s.C[0]);
-    expect(attributionOf(chain.app.consoleContext, s.I[0])).toMatchObject({
+    expect(await attributionOf(chain.app.consoleContext, s.I[0])).toMatchObject({
       waybill_no: W1.no,
       dealer_id: s.dealers[0],
     });
@@ -216,16 +216,16 @@ describe("reduction (waybill_reductions create)", () => {
   it("on a draft: the row goes, nothing was attributed; the waybill is recounted", async () => {
     expect((await reduce(s.I[8])).data).toMatchObject({ waybill_id: W2.id, quantity: 1, operator: "admin" });
     expect(waybill(W2.id)).toMatchObject({ item_count: 0 });
-    expect(lastEvent(s.I[8]).kind).toBe("pack");
+    expect((await lastEvent(s.I[8])).kind).toBe("pack");
   });
 
   it("on a shipped waybill: back to stock (void_shipping with the original bol), no longer attributed to the dealer", async () => {
     expect((await reduce(s.I[7])).data).toMatchObject({ waybill_id: W1.id, quantity: 1 });
     expect(stateOf(s.I[7])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.I[7]);
+    const event = await lastEvent(s.I[7]);
     expect(event).toMatchObject({ kind: "void_shipping", biz_step: "void_shipping", reason: "客户少要" });
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
-    expect(attributionOf(chain.app.consoleContext, s.I[7])).toBeNull();
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
+    expect(await attributionOf(chain.app.consoleContext, s.I[7])).toBeNull();
     expect(waybill(W1.id)).toMatchObject({ item_count: 6, pallet_count: 1 });
   });
 
@@ -249,11 +249,10 @@ describe("exchange (waybill_exchanges create)", () => {
     expect((await exchange(s.I[9], s.I[7])).data).toMatchObject({ waybill_id: W2.id });
     expect(stateOf(s.I[9])).toMatchObject({ status: "activated", waybill_id: null });
     expect(stateOf(s.I[7])).toMatchObject({ status: "shipped", waybill_id: W2.id, dealer_id: s.dealers[1] });
-    expect(
-      timeline(chain.app.consoleContext, s.I[9])
-        .map((e) => e.kind)
-        .slice(-2),
-    ).toEqual(["ship", "void_shipping"]);
+    expect((await timeline(chain.app.consoleContext, s.I[9])).map((e) => e.kind).slice(-2)).toEqual([
+      "ship",
+      "void_shipping",
+    ]);
     expect(
       chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [W2.id]).map((row) => row.code),
     ).toEqual([s.C[1], s.I[7]]);
@@ -287,9 +286,9 @@ describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
     expect(waybill(W1.id)).toMatchObject({ status: "unbound" });
     expect(stateOf(s.P[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
     expect(stateOf(s.I[0])).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
-    const event = lastEvent(s.P[0]);
+    const event = await lastEvent(s.P[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "司机未提货" });
-    expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0]]);
+    expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0]]);
   });
 
   it("refuses a code on no shipped waybill, a code on a draft (cancel it instead)", async () => {
@@ -347,16 +346,16 @@ describe("reducing a package off a shipped waybill", () => {
     expect(stateOf(s.B[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
     for (const item of box.slice(1)) {
       expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
-      expect(attributionOf(chain.app.consoleContext, item)).toBeNull();
+      expect(await attributionOf(chain.app.consoleContext, item)).toBeNull();
     }
     // The loose item beside it stays shipped; the waybill is recounted to it alone.
     expect(stateOf(s.I[9])).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
-    expect(attributionOf(chain.app.consoleContext, s.I[9])).toMatchObject({ waybill_no: W.no });
+    expect(await attributionOf(chain.app.consoleContext, s.I[9])).toMatchObject({ waybill_no: W.no });
     expect(waybill(W.id)).toMatchObject({ status: "shipped", item_count: 1, box_count: 0 });
-    const event = lastEvent(s.B[0]);
+    const event = await lastEvent(s.B[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "客户少要" });
-    expect(eventCodes(chain.app.consoleContext, event.id)).toEqual([s.B[0]]);
-    expect(bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W.no }]);
+    expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.B[0]]);
+    expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W.no }]);
 
     // Data otherwise unchanged: per table, the rows that differ are exactly the ones named here.
     const changed = (table: string) => {

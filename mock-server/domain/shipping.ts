@@ -27,21 +27,28 @@ import {
 const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
 /** The waybill row, or 400 naming `field`. */
-export function knownWaybill(ctx: AppContext, id: number, field: string): Waybill {
-  const waybill = waybillById(ctx, id);
+export async function knownWaybill(ctx: AppContext, id: number, field: string): Promise<Waybill> {
+  const waybill = await waybillById(ctx, id);
   if (!waybill) throw invalid(field, message("common.rule.refMissing", { resource: "waybills", id }));
   return waybill;
 }
 
 /** The code's nearest package (itself first) that `waybill`'s rows name, for "inside P, which is on W". */
-function packageOn(ctx: AppContext, code: CodeRow | ContainedCode, waybillId: number): string | undefined {
+async function packageOn(
+  ctx: AppContext,
+  code: CodeRow | ContainedCode,
+  waybillId: number,
+): Promise<string | undefined> {
   let current: string | null = code.code;
   for (let depth = 0; current !== null && depth < 16; depth += 1) {
-    if (namesCode(ctx, waybillId, current)) return current;
+    if (await namesCode(ctx, waybillId, current)) return current;
     current =
-      ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [
-        current,
-      ])?.parent ?? null;
+      (
+        await ctx.store.get<{ parent: string | null }>(
+          `SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`,
+          [current],
+        )
+      )?.parent ?? null;
   }
   return undefined;
 }
@@ -55,19 +62,22 @@ function alreadyOn(code: string, holder: string, waybill: Waybill): Message {
 }
 
 /** The draft waybill holding `code` or one of its packages, and which of them. */
-function draftOfCodeOrPackage(
+async function draftOfCodeOrPackage(
   ctx: AppContext,
   code: string,
   ignoreWaybillId: number | null,
-): { holder: string; waybill: Waybill } | undefined {
+): Promise<{ holder: string; waybill: Waybill } | undefined> {
   let current: string | null = code;
   for (let depth = 0; current !== null && depth < 16; depth += 1) {
-    const waybill = draftHolding(ctx, current);
+    const waybill = await draftHolding(ctx, current);
     if (waybill && waybill.id !== ignoreWaybillId) return { holder: current, waybill };
     current =
-      ctx.store.get<{ parent: string | null }>(`SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`, [
-        current,
-      ])?.parent ?? null;
+      (
+        await ctx.store.get<{ parent: string | null }>(
+          `SELECT "parent_code" AS parent FROM "trace_codes" WHERE "code" = ?`,
+          [current],
+        )
+      )?.parent ?? null;
   }
   return undefined;
 }
@@ -77,13 +87,13 @@ function draftOfCodeOrPackage(
  * code and its contents. `ownWaybillId`: the waybill it is checked for, whose own rows do not count
  * against it (when the waybill ships, its codes are checked again).
  */
-export function shippableCode(
+export async function shippableCode(
   ctx: AppContext,
   codeValue: string,
   field: string,
   ownWaybillId: number | null,
-): { code: CodeRow; contents: ContainedCode[] } {
-  const code = knownCode(ctx, codeValue, field);
+): Promise<{ code: CodeRow; contents: ContainedCode[] }> {
+  const code = await knownCode(ctx, codeValue, field);
   if (code.status === CodeStatus.voided) throw conflict(field, message("logistics.voided", { code: code.code }));
   if (code.status === CodeStatus.generated)
     throw conflict(field, message("logistics.notActivated", { code: code.code }));
@@ -91,29 +101,34 @@ export function shippableCode(
     throw conflict(field, message("logistics.returnedNotFreed", { code: code.code }));
   if (code.status === CodeStatus.shipped) {
     const waybillId =
-      ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [code.code])
-        ?.id ?? null;
-    const waybill = waybillId === null ? undefined : waybillById(ctx, waybillId);
+      (
+        await ctx.store.get<{ id: number | null }>(`SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ?`, [
+          code.code,
+        ])
+      )?.id ?? null;
+    const waybill = waybillId === null ? undefined : await waybillById(ctx, waybillId);
     if (!waybill) throw conflict(field, message("logistics.alreadyShipped", { code: code.code }));
-    throw conflict(field, alreadyOn(code.code, packageOn(ctx, code, waybill.id) ?? code.code, waybill));
+    throw conflict(field, alreadyOn(code.code, (await packageOn(ctx, code, waybill.id)) ?? code.code, waybill));
   }
-  const draft = draftOfCodeOrPackage(ctx, code.code, ownWaybillId);
+  const draft = await draftOfCodeOrPackage(ctx, code.code, ownWaybillId);
   if (draft) throw conflict(field, alreadyOn(code.code, draft.holder, draft.waybill));
   if (!SHIPPABLE.includes(code.status ?? ""))
     throw conflict(field, message("logistics.notInStock", { code: code.code, status: codeStatusWord(code.status) }));
   if (code.parent_code) {
     const parentType =
-      ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [
-        code.parent_code,
-      ])?.type ?? null;
+      (
+        await ctx.store.get<{ type: string | null }>(`SELECT "code_type" AS type FROM "trace_codes" WHERE "code" = ?`, [
+          code.parent_code,
+        ])
+      )?.type ?? null;
     const level = levelWord(parentType);
     throw conflict(field, message("logistics.packedIn", { code: code.code, level, parent: code.parent_code }));
   }
-  const contents = contentsOf(ctx, code.code);
+  const contents = await contentsOf(ctx, code.code);
   if (code.code_type !== "item" && itemsIn(contents) === 0)
     throw conflict(field, message("logistics.emptyPackage", { code: code.code, level: levelWord(code.code_type) }));
   for (const inner of contents.slice(1)) {
-    const held = draftHolding(ctx, inner.code);
+    const held = await draftHolding(ctx, inner.code);
     if (held)
       throw conflict(
         field,
@@ -148,42 +163,50 @@ export function requireDraft(waybill: Waybill, field: string): void {
     );
 }
 
-function dealerCode(ctx: AppContext, dealerId: number): string {
+async function dealerCode(ctx: AppContext, dealerId: number): Promise<string> {
   return (
-    ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId])?.code ??
-    String(dealerId)
+    (await ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId]))
+      ?.code ?? String(dealerId)
   );
 }
 
-function warehouseCode(ctx: AppContext, warehouseId: number | null): string | null {
+async function warehouseCode(ctx: AppContext, warehouseId: number | null): Promise<string | null> {
   if (warehouseId === null) return null;
   return (
-    ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [warehouseId])
-      ?.code ?? null
+    (
+      await ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
+        warehouseId,
+      ])
+    )?.code ?? null
   );
 }
 
-function shippingParties(ctx: AppContext, waybill: Waybill): Party[] {
+async function shippingParties(ctx: AppContext, waybill: Waybill): Promise<Party[]> {
   const parties: Party[] = [
-    { direction: "destination", type: "owning_party", value: dealerCode(ctx, waybill.dealer_id) },
+    { direction: "destination", type: "owning_party", value: await dealerCode(ctx, waybill.dealer_id) },
   ];
-  const from = warehouseCode(ctx, waybill.warehouse_id);
+  const from = await warehouseCode(ctx, waybill.warehouse_id);
   if (from) parties.push({ direction: "source", type: "location", value: from });
   return parties;
 }
 
 /** Ships `codes` (the waybill's own codes, each checked) on `waybill`: one ship event, every contained code attributed. */
-export function shipCodes(ctx: AppContext, waybill: Waybill, codes: readonly string[], operator: string | null): void {
+export async function shipCodes(
+  ctx: AppContext,
+  waybill: Waybill,
+  codes: readonly string[],
+  operator: string | null,
+): Promise<void> {
   if (!codes.length) return;
-  const contained = codes.flatMap((code) => contentsOf(ctx, code).map((row) => row.code));
-  recordContainedEvent(
+  const contained = codes.flatMap(async (code) => (await contentsOf(ctx, code)).map((row) => row.code));
+  await recordContainedEvent(
     ctx,
     {
       kind: "ship",
       codes,
       bizTransactions: [{ type: "bol", value: waybill.waybill_no }],
-      parties: shippingParties(ctx, waybill),
-      bizLocation: warehouseCode(ctx, waybill.warehouse_id),
+      parties: await shippingParties(ctx, waybill),
+      bizLocation: await warehouseCode(ctx, waybill.warehouse_id),
       operator,
     },
     [
@@ -206,27 +229,27 @@ export function shipCodes(ctx: AppContext, waybill: Waybill, codes: readonly str
  * with the original bol; every contained code still shipped on it goes back to stock, packed
  * where it has a package, with no waybill or dealer.
  */
-export function voidShipping(
+export async function voidShipping(
   ctx: AppContext,
   waybill: Waybill,
   codes: readonly string[],
   reason: string | null,
   operator: string | null,
-): void {
+): Promise<void> {
   if (!isOut(waybill) || !codes.length) return;
   const contained = codes
-    .flatMap((code) => contentsOf(ctx, code))
+    .flatMap(async (code) => await contentsOf(ctx, code))
     .filter((row) => row.status === CodeStatus.shipped && row.waybill_id === waybill.id);
   if (!contained.length) return;
   const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
-  recordContainedEvent(
+  await recordContainedEvent(
     ctx,
     {
       kind: "void_shipping",
       codes: contained.filter((row) => codes.includes(row.code)).map((row) => row.code),
       reason,
       bizTransactions: [{ type: "bol", value: waybill.waybill_no }],
-      bizLocation: warehouseCode(ctx, waybill.warehouse_id),
+      bizLocation: await warehouseCode(ctx, waybill.warehouse_id),
       operator,
     },
     [
@@ -247,17 +270,23 @@ export function voidShipping(
  * The live waybill (a draft, or shipped) that names `codeValue` itself, for a change to it; 409
  * naming why there is none: not on a waybill, or inside a package that is (change the package).
  */
-export function waybillNaming(ctx: AppContext, codeValue: string, field: string): { code: CodeRow; waybill: Waybill } {
-  const code = knownCode(ctx, codeValue, field);
-  const draft = draftOfCodeOrPackage(ctx, code.code, null);
+export async function waybillNaming(
+  ctx: AppContext,
+  codeValue: string,
+  field: string,
+): Promise<{ code: CodeRow; waybill: Waybill }> {
+  const code = await knownCode(ctx, codeValue, field);
+  const draft = await draftOfCodeOrPackage(ctx, code.code, null);
   const shippedOn =
-    ctx.store.get<{ id: number | null }>(
-      `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`,
-      [code.code, CodeStatus.shipped],
+    (
+      await ctx.store.get<{ id: number | null }>(
+        `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = ?`,
+        [code.code, CodeStatus.shipped],
+      )
     )?.id ?? null;
-  const waybill = draft?.waybill ?? (shippedOn === null ? undefined : waybillById(ctx, shippedOn));
+  const waybill = draft?.waybill ?? (shippedOn === null ? undefined : await waybillById(ctx, shippedOn));
   if (!waybill) throw conflict(field, message("logistics.notOnLiveWaybill", { code: code.code }));
-  const holder = packageOn(ctx, code, waybill.id);
+  const holder = await packageOn(ctx, code, waybill.id);
   // Shipped on the waybill, in no package it names: taken out of one at the dealer, so it is the dealer's to return.
   if (holder === undefined && code.status === CodeStatus.shipped)
     throw conflict(field, message("logistics.unpackedAtDealer", { code: code.code, waybill_no: waybill.waybill_no }));

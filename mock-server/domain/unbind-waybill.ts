@@ -14,19 +14,21 @@ import { requireColumns } from "./packaging-links";
 import { voidShipping, waybillNaming } from "./shipping";
 import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "./waybill-contents";
 
-function shippedWaybillOf(ctx: AppContext, codeValue: string): Waybill {
-  const code = knownCode(ctx, codeValue, "code");
+async function shippedWaybillOf(ctx: AppContext, codeValue: string): Promise<Waybill> {
+  const code = await knownCode(ctx, codeValue, "code");
   const id =
-    ctx.store.get<{ id: number | null }>(
-      `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = 'shipped'`,
-      [code.code],
+    (
+      await ctx.store.get<{ id: number | null }>(
+        `SELECT "waybill_id" AS id FROM "trace_codes" WHERE "code" = ? AND "status" = 'shipped'`,
+        [code.code],
+      )
     )?.id ?? null;
   if (id === null) {
     // A draft's code: say so (cancel the draft); otherwise it is on no shipped waybill.
-    const { waybill } = waybillNaming(ctx, code.code, "code");
+    const { waybill } = await waybillNaming(ctx, code.code, "code");
     throw conflict("code", message("logistics.unbindDraft", { code: code.code, waybill_no: waybill.waybill_no }));
   }
-  return waybillById(ctx, id)!;
+  return (await waybillById(ctx, id))!;
 }
 
 export const unbindWaybill: CreateHandler = {
@@ -38,18 +40,18 @@ export const unbindWaybill: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) =>
-    unbindWaybillOf(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
+  run: async ({ ctx, input, actor }) =>
+    await unbindWaybillOf(ctx, input.code as string, (input.reason as string | undefined) ?? null, actor.account),
 };
 
 /** Unbinds the shipped waybill `codeValue` is on; the server-owned values of the unlink's log row. */
-export function unbindWaybillOf(
+export async function unbindWaybillOf(
   ctx: AppContext,
   codeValue: string,
   reason: string | null,
   operator: string | null,
-): Row {
-  const waybill = shippedWaybillOf(ctx, codeValue);
+): Promise<Row> {
+  const waybill = await shippedWaybillOf(ctx, codeValue);
   if (waybill.status !== WaybillStatus.shipped)
     throw conflict(
       "code",
@@ -58,16 +60,17 @@ export function unbindWaybillOf(
         status: waybillStatusWord(waybill.status),
       }),
     );
-  const codes = codesOnWaybill(ctx, waybill.id).map((row) => row.code);
+  const codes = (await codesOnWaybill(ctx, waybill.id)).map((row) => row.code);
   // Codes taken out of the waybill's packages at the dealer are still shipped on it, loose: they come back too.
-  const loose = ctx.store
-    .all<{ code: string }>(
+  const loose = (
+    await ctx.store.all<{ code: string }>(
       `SELECT "code" AS code FROM "trace_codes" WHERE "waybill_id" = ? AND "status" = ? AND "parent_code" IS NULL ORDER BY "id"`,
       [waybill.id, CodeStatus.shipped],
     )
+  )
     .map((row) => row.code)
     .filter((code) => !codes.includes(code));
-  voidShipping(ctx, waybill, [...codes, ...loose], reason, operator);
-  ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });
+  await voidShipping(ctx, waybill, [...codes, ...loose], reason, operator);
+  await ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.unbound });
   return { waybill_id: waybill.id, dealer_id: waybill.dealer_id };
 }

@@ -19,14 +19,14 @@ import { unpack } from "./packing";
 import type { AppContext } from "../context";
 
 /** 409 when `code` is not in the plant: shipped (unpack it at the dealer) or returned (free it first). */
-function requireInPlant(ctx: AppContext, code: CodeRow): void {
+async function requireInPlant(ctx: AppContext, code: CodeRow): Promise<void> {
   if (code.status === CodeStatus.shipped) {
-    const { dealerId } = attributionIds(ctx, code.code);
+    const { dealerId } = await attributionIds(ctx, code.code);
     throw conflict(
       "code",
       message("logistics.dealerUnpack.shippedUseDealer", {
         code: code.code,
-        dealer: dealerNamed(dealerById(ctx, dealerId), dealerId),
+        dealer: dealerNamed(await dealerById(ctx, dealerId), dealerId),
       }),
     );
   }
@@ -45,18 +45,18 @@ export const unlinkPackaging: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) => {
-    const code = knownCode(ctx, input.code as string, "code");
+  run: async ({ ctx, input, actor }) => {
+    const code = await knownCode(ctx, input.code as string, "code");
     const reason = (input.reason as string | undefined) ?? null;
     const named = (input.named_parent as string | undefined | null) ?? null;
-    requireInPlant(ctx, code);
+    await requireInPlant(ctx, code);
     if (input.whole_package === true) {
       if (named !== null && named !== code.code)
         throw invalid("named_parent", message("codes.leaveNamedParentEmpty", { code: code.code }));
-      const held = childrenOf(ctx, code.code).map((row) => row.code);
+      const held = (await childrenOf(ctx, code.code)).map((row) => row.code);
       if (!held.length) throw conflict("code", message("codes.nothingToUnpack", { code: code.code }));
-      unpack(ctx, code.code, held, actor.account, reason);
-      dropLinks(ctx, held);
+      await unpack(ctx, code.code, held, actor.account, reason);
+      await dropLinks(ctx, held);
       return { parent_code: code.code, level: code.code_type, unpacked_count: held.length };
     }
     if (!code.parent_code) throw invalid("code", message("codes.notPacked", { code: code.code }));
@@ -65,9 +65,9 @@ export const unlinkPackaging: CreateHandler = {
         "named_parent",
         message("codes.notInNamedParent", { code: code.code, named, parent: code.parent_code }),
       );
-    const parent = knownCode(ctx, code.parent_code, "code");
-    unpack(ctx, parent.code, [code.code], actor.account, reason);
-    dropLinks(ctx, [code.code]);
+    const parent = await knownCode(ctx, code.parent_code, "code");
+    await unpack(ctx, parent.code, [code.code], actor.account, reason);
+    await dropLinks(ctx, [code.code]);
     return { parent_code: parent.code, level: parent.code_type, unpacked_count: 1 };
   },
 };

@@ -4,9 +4,9 @@
 import type { DomainHandler } from "./domain-handler";
 
 export const unlockAccount: DomainHandler = {
-  run: ({ ctx, row, actor }) => {
+  run: async ({ ctx, row, actor }) => {
     const name = ctx.org.accountName && row ? row[ctx.org.accountName.name] : undefined;
-    if (typeof name === "string") ctx.loginAttempts.unlockAccount(name, actor.account ?? "system");
+    if (typeof name === "string") await ctx.loginAttempts.unlockAccount(name, actor.account ?? "system");
     return undefined;
   },
 };

@@ -19,20 +19,20 @@ export const unpackAtDealerHandler: CreateHandler = {
       info.resource.name,
     );
   },
-  run: ({ ctx, input, actor }) => {
-    const code = knownCode(ctx, input.code as string, "code");
-    const dealer = dealerHolding(ctx, code, "code");
+  run: async ({ ctx, input, actor }) => {
+    const code = await knownCode(ctx, input.code as string, "code");
+    const dealer = await dealerHolding(ctx, code, "code");
     const reason = (input.reason as string | undefined) ?? null;
-    const attributed = { dealer_id: dealer.id, waybill_id: attributionIds(ctx, code.code).waybillId };
+    const attributed = { dealer_id: dealer.id, waybill_id: (await attributionIds(ctx, code.code)).waybillId };
     if (input.whole_package === true) {
-      const held = childrenOf(ctx, code.code).map((row) => row.code);
+      const held = (await childrenOf(ctx, code.code)).map((row) => row.code);
       if (!held.length) throw conflict("code", message("codes.nothingToUnpack", { code: code.code }));
-      unpackAtDealer(ctx, { parent: code.code, codes: held, dealer, reason, operator: actor.account });
+      await unpackAtDealer(ctx, { parent: code.code, codes: held, dealer, reason, operator: actor.account });
       return { parent_code: code.code, level: code.code_type, unpacked_count: held.length, ...attributed };
     }
     if (!code.parent_code) throw conflict("code", message("logistics.dealerUnpack.notPacked", { code: code.code }));
-    const parent = knownCode(ctx, code.parent_code, "code");
-    unpackAtDealer(ctx, { parent: parent.code, codes: [code.code], dealer, reason, operator: actor.account });
+    const parent = await knownCode(ctx, code.parent_code, "code");
+    await unpackAtDealer(ctx, { parent: parent.code, codes: [code.code], dealer, reason, operator: actor.account });
     return { parent_code: parent.code, level: parent.code_type, unpacked_count: 1, ...attributed };
   },
 };

@@ -39,8 +39,8 @@ export const waybillCodesInfo = (ctx: AppContext): ResourceInfo => ctx.catalog.i
 
 const WAYBILL_COLUMNS = `w."id" AS id, w."waybill_no" AS waybill_no, w."dealer_id" AS dealer_id, w."warehouse_id" AS warehouse_id, w."status" AS status`;
 
-export const waybillById = (ctx: AppContext, id: number): Waybill | undefined =>
-  ctx.store.get<Waybill>(`SELECT ${WAYBILL_COLUMNS} FROM "waybills" w WHERE w."id" = ?`, [id]);
+export const waybillById = async (ctx: AppContext, id: number): Promise<Waybill | undefined> =>
+  await ctx.store.get<Waybill>(`SELECT ${WAYBILL_COLUMNS} FROM "waybills" w WHERE w."id" = ?`, [id]);
 
 export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status);
 
@@ -48,8 +48,8 @@ export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status)
  * `code` and everything packed inside it, at any depth (the code first). CROSS JOIN keeps the tree
  * the outer loop: SQLite otherwise may scan every code and probe the tree (a full table scan per call).
  */
-export function contentsOf(ctx: AppContext, code: string): ContainedCode[] {
-  return ctx.store.all<ContainedCode>(
+export async function contentsOf(ctx: AppContext, code: string): Promise<ContainedCode[]> {
+  return await ctx.store.all<ContainedCode>(
     `WITH RECURSIVE tree (code, depth) AS (
        SELECT ?, 0
        UNION ALL
@@ -65,32 +65,36 @@ export const itemsIn = (contents: readonly ContainedCode[]): number =>
   contents.filter((row) => row.code_type === "item").length;
 
 /** The codes a waybill names (its waybill_codes rows), in the order they were added. */
-export function codesOnWaybill(ctx: AppContext, waybillId: number): { id: number; code: string }[] {
-  return ctx.store.all<{ id: number; code: string }>(
+export async function codesOnWaybill(ctx: AppContext, waybillId: number): Promise<{ id: number; code: string }[]> {
+  return await ctx.store.all<{ id: number; code: string }>(
     `SELECT "id" AS id, "code" AS code FROM "waybill_codes" WHERE "waybill_id" = ? ORDER BY "id"`,
     [waybillId],
   );
 }
 
 /** The draft (pending) waybill whose rows name `code`, if any. */
-export function draftHolding(ctx: AppContext, code: string): Waybill | undefined {
-  return ctx.store.get<Waybill>(
+export async function draftHolding(ctx: AppContext, code: string): Promise<Waybill | undefined> {
+  return await ctx.store.get<Waybill>(
     `SELECT ${WAYBILL_COLUMNS} FROM "waybill_codes" c JOIN "waybills" w ON w."id" = c."waybill_id" WHERE c."code" = ? AND w."status" = ? ORDER BY w."id" LIMIT 1`,
     [code, WaybillStatus.draft],
   );
 }
 
 /** Whether `waybillId`'s rows name `code` itself. */
-export const namesCode = (ctx: AppContext, waybillId: number, code: string): boolean =>
-  ctx.store.get(`SELECT 1 FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybillId, code]) !== undefined;
+export const namesCode = async (ctx: AppContext, waybillId: number, code: string): Promise<boolean> =>
+  (await ctx.store.get(`SELECT 1 FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybillId, code])) !==
+  undefined;
 
 /**
  * Recounts a waybill's codes per level, the hierarchy expanded (a pallet counts its cases, boxes
  * and items), with `adding` (the contents of a code whose row is about to be stored).
  */
-export function recount(ctx: AppContext, waybillId: number, adding: readonly ContainedCode[] = []): Row {
+export async function recount(ctx: AppContext, waybillId: number, adding: readonly ContainedCode[] = []): Promise<Row> {
   const counts: Record<string, number> = { item: 0, box: 0, case: 0, pallet: 0 };
-  const rows = [...codesOnWaybill(ctx, waybillId).flatMap(({ code }) => contentsOf(ctx, code)), ...adding];
+  const rows = [
+    ...(await codesOnWaybill(ctx, waybillId)).flatMap(async ({ code }) => await contentsOf(ctx, code)),
+    ...adding,
+  ];
   for (const row of rows) if (row.code_type && row.code_type in counts) counts[row.code_type] += 1;
   const values = {
     item_count: counts.item,
@@ -98,6 +102,6 @@ export function recount(ctx: AppContext, waybillId: number, adding: readonly Con
     case_count: counts.case,
     pallet_count: counts.pallet,
   };
-  ctx.records.update(waybillsInfo(ctx), waybillId, values);
+  await ctx.records.update(waybillsInfo(ctx), waybillId, values);
   return values;
 }

@@ -16,7 +16,7 @@ const unlink = (body: Record<string, unknown>) =>
   chain.post("/api/plant/packagingunlinks/add", { reason: "返工", ...body });
 const childrenOf = (code: string) =>
   chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]).map((row) => row.code);
-const kinds = (code: string) => timeline(chain.app.consoleContext, code).map((event) => event.kind);
+const kinds = async (code: string) => (await timeline(chain.app.consoleContext, code)).map((event) => event.kind);
 
 async function expectRefused(
   made: Promise<Awaited<ReturnType<ChainApp["post"]>>>,
@@ -36,7 +36,7 @@ async function expectRefused(
 async function line(itemCount: number, boxCount: number) {
   const wo = await chain.workOrder("in_progress");
   const batch = await chain.generated("item", itemCount);
-  chain.app.consoleContext.store.run(`UPDATE production_orders SET code_batch_id = ? WHERE id = ?`, [
+  await chain.app.consoleContext.store.run(`UPDATE production_orders SET code_batch_id = ? WHERE id = ?`, [
     batch.batchId,
     wo.id,
   ]);
@@ -76,12 +76,12 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
     expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([
       { n: 0 },
     ]);
-    const unpacking = timeline(chain.app.consoleContext, items[0]).at(-1)!;
+    const unpacking = (await timeline(chain.app.consoleContext, items[0])).at(-1)!;
     expect(unpacking).toMatchObject({ kind: "unpack", action: "DELETE", parent_code: boxes[0], code_count: 3 });
     // re-binding: the same items into the other box
     for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[1], item)).code).toBe(0);
     expect(childrenOf(boxes[1])).toEqual(items.slice(0, 3));
-    expect(kinds(items[0])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
+    expect(await kinds(items[0])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
   it("removes one child from the parent named; refuses another parent, naming the real one", async () => {
@@ -138,7 +138,7 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
     );
     const finished = await chain.post("/api/plant/productionorders/finish", { id: wo.id, confirm: true });
     expect(finished).toMatchObject({ code: 0, data: { status: "finished" } });
-    const closing = timeline(chain.app.consoleContext, boxes[1]).at(-1)!;
+    const closing = (await timeline(chain.app.consoleContext, boxes[1])).at(-1)!;
     expect(closing).toMatchObject({
       kind: "close_package",
       event_type: "ObjectEvent",
@@ -153,7 +153,7 @@ describe("finishing a work order closes its partial (tail) boxes after a confirm
       capacity: 3,
       state: "closed",
     });
-    expect(kinds(boxes[0])).not.toContain("close_package");
+    expect(await kinds(boxes[0])).not.toContain("close_package");
   });
 
   it("a closed box takes no more children (nothing changes)", async () => {
@@ -192,7 +192,7 @@ describe("closing a work order voids its code batch's unused codes", () => {
     );
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
     expect(states[4].void_reason).toBe(`work order ${wo.order_no} closed`);
-    expect(timeline(chain.app.consoleContext, items[4]).at(-1)).toMatchObject({
+    expect((await timeline(chain.app.consoleContext, items[4])).at(-1)).toMatchObject({
       kind: "void",
       biz_step: "decommissioning",
       code_count: 3,

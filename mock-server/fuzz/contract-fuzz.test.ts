@@ -23,18 +23,18 @@ let adminId: number;
 beforeAll(async () => {
   app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: "2024-06-01", seedScale: 0.2, docs: false });
   token = await login(app, "admin");
-  adminId = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [
+  adminId = (await app.consoleContext.store.get<{ id: number }>('SELECT id FROM "employees" WHERE account_name = ?', [
     "admin",
-  ])!.id;
+  ]))!.id;
 }, 60_000);
 afterAll(() => app.close());
 
 /** A fuzzed call may disable admin or reset its password: put the caller back, outside the API. */
-function restoreCaller(): void {
+async function restoreCaller(): Promise<void> {
   const { store, sessions } = app.consoleContext;
-  store.run(`UPDATE "employees" SET status = 'enabled', account_name = 'admin' WHERE id = ?`, [adminId]);
-  passwordChanged(store, adminId);
-  token = sessions.create(adminId);
+  await store.run(`UPDATE "employees" SET status = 'enabled', account_name = 'admin' WHERE id = ?`, [adminId]);
+  await passwordChanged(store, adminId);
+  token = await sessions.create(adminId);
 }
 
 const MEGABYTE = "x".repeat(1024 * 1024 - 64);
@@ -171,7 +171,7 @@ describe("contract-driven fuzzing", () => {
         ).toBeLessThan(500);
         const body = envelope(response);
         expect(Object.keys(body)).toEqual(expect.arrayContaining(["status_code", "message", "code", "data"]));
-        if ([50012, 50014, 40301].includes(body.code)) restoreCaller();
+        if ([50012, 50014, 40301].includes(body.code)) await restoreCaller();
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
@@ -181,7 +181,7 @@ describe("contract-driven fuzzing", () => {
   }, 600_000);
 
   it("the server is healthy afterwards", async () => {
-    restoreCaller();
+    await restoreCaller();
     expect(envelope(await app.inject({ url: "/api/org/menutree/selectedlist", headers: { token } })).code).toBe(0);
     expect(envelope(await app.inject({ url: "/api/base/brands/pagelist", headers: { token } })).code).toBe(0);
     const signIn = await app.inject({
@@ -191,9 +191,9 @@ describe("contract-driven fuzzing", () => {
       payload: { account_name: "editor", account_password: DEMO_PASSWORD, account_type: "enterprise", permissions: 1 },
     });
     expect(envelope(signIn).code).toBe(0);
-    expect(app.consoleContext.store.get<{ integrity_check: string }>("PRAGMA integrity_check")!.integrity_check).toBe(
-      "ok",
-    );
+    expect(
+      (await app.consoleContext.store.get<{ integrity_check: string }>("PRAGMA integrity_check"))!.integrity_check,
+    ).toBe("ok");
     expect(({} as Record<string, unknown>).admin).toBeUndefined(); // no prototype was polluted
   });
 });

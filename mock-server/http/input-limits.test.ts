@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`)!.n;
+const count = async (table: string) =>
+  (await app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n;
 const get = (url: string) => app.inject({ url, headers: { token } });
 const post = (url: string, payload: string | object) =>
   app.inject({ method: "POST", url, headers: { token, "content-type": "application/json" }, payload });
@@ -53,11 +54,11 @@ describe("numbers", () => {
     ["1e300", JSON.stringify(brand({ sort: 1e300 }))],
     ["2^53", JSON.stringify(brand({ sort: 2 ** 53 }))],
   ])("a number field without a maximum refuses %s and stores nothing", async (_name, payload) => {
-    const before = count("brands");
+    const before = await count("brands");
     const body = envelope(await post("/api/base/brands/add", payload));
     expect(body).toMatchObject({ status_code: 400, code: 40000 });
     expect(Object.keys(body.errors!)).toEqual(["sort"]);
-    expect(count("brands")).toBe(before);
+    expect(await count("brands")).toBe(before);
   });
 
   it("the largest exact integer is accepted", async () => {
@@ -87,10 +88,10 @@ describe("small ones", () => {
   });
 
   it("a POST refuses unknown query parameters as a GET does, and writes nothing", async () => {
-    const before = count("brands");
+    const before = await count("brands");
     const body = envelope(await post("/api/base/brands/add?debug=1", brand({ brand_code: "B13Q" })));
     expect(body).toMatchObject({ status_code: 400, message: "debug: unknown parameter" });
-    expect(count("brands")).toBe(before);
+    expect(await count("brands")).toBe(before);
     expect(envelope(await get("/api/base/brands/pagelist?debug=1")).message).toBe("debug: unknown parameter");
   });
 

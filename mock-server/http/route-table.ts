@@ -26,7 +26,11 @@ export interface RouteSpec {
    */
   readonly readBody?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Returns the envelope's data, or a promise of it. */
-  readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown;
+  readonly handler: (
+    request: FastifyRequest,
+    input: Record<string, unknown>,
+    reply: FastifyReply,
+  ) => Promise<unknown> | unknown;
 }
 
 /**
@@ -106,9 +110,9 @@ export class RouteTable {
       // A handler that answers at once is answered at once: no promise, no extra turn of the
       // microtask queue on the hottest calls. fastify sends a returned value and
       // turns a thrown error into the envelope, as it does for a rejected promise.
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        const data = spec.handler(request, input, reply);
+        const data = await spec.handler(request, input, reply);
         return isPromise(data) ? data.then(ok) : ok(data);
       },
     });

@@ -8,14 +8,14 @@ export function passwordField(ctx: AppContext): string {
   return ctx.org.accounts?.secrets[0]?.name ?? "account_password";
 }
 
-export function storePasswordHash(ctx: AppContext, accountId: number, hash: string): void {
+export async function storePasswordHash(ctx: AppContext, accountId: number, hash: string): Promise<void> {
   const accounts = ctx.org.accounts;
   if (!accounts) throw new Error("The contract has no account resource (/api/org/employees/)");
-  writeSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx), hash);
+  await writeSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx), hash);
 }
 
 export async function setPassword(ctx: AppContext, accountId: number, password: string): Promise<void> {
-  storePasswordHash(ctx, accountId, await hashPassword(password));
+  await storePasswordHash(ctx, accountId, await hashPassword(password));
 }
 
 export async function checkPassword(
@@ -26,7 +26,7 @@ export async function checkPassword(
   const accounts = ctx.org.accounts;
   const stored =
     accounts && accountId !== undefined
-      ? readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx))
+      ? await readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx))
       : undefined;
   return verifyPassword(password, stored);
 }

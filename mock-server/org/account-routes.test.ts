@@ -15,9 +15,9 @@ const tryLogin = (name: string, password: string) =>
     () => false,
   );
 /** What a refused call must leave as it was: a refusal changes no data. */
-const rows = (table: string) => app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
-const secretOf = (accountId: number) =>
-  app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [accountId]);
+const rows = async (table: string) => await app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
+const secretOf = async (accountId: number) =>
+  await app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [accountId]);
 
 beforeAll(async () => {
   ({ app } = await fixtureApp());
@@ -50,7 +50,7 @@ describe("employees", () => {
   });
 
   it("refuses a second account with the same name, through add and update, changing nothing", async () => {
-    const before = rows("employees");
+    const before = await rows("employees");
     const again = await post("/api/org/employees/add", { account_name: "zhangsan", employee_name: "另一个张三" });
     expect(again).toMatchObject({
       status_code: 409,
@@ -58,12 +58,12 @@ describe("employees", () => {
       message: 'account_name: value "zhangsan" already exists',
       errors: { account_name: "already exists" },
     });
-    const lisi = app.consoleContext.store.get<{ id: number }>(
+    const lisi = (await app.consoleContext.store.get<{ id: number }>(
       `SELECT id FROM "employees" WHERE account_name = 'lisi'`,
-    )!;
+    ))!;
     const renamed = await post("/api/org/employees/update", { id: lisi.id, account_name: "zhangsan" });
     expect(renamed).toMatchObject({ status_code: 409, code: 40900, errors: { account_name: "already exists" } });
-    expect(rows("employees")).toEqual(before);
+    expect(await rows("employees")).toEqual(before);
     expect(await tryLogin("lisi", "lisi-pass")).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe("employees", () => {
   it("updatepasswordself: checks the old password, keeps the caller's session, ends the others", async () => {
     const token = await login(app, "zhangsan", "abc12345");
     const other = await login(app, "zhangsan", "abc12345");
-    const secret = secretOf(id);
+    const secret = await secretOf(id);
     const wrong = await post(
       "/api/org/employees/updatepasswordself",
       { old_password: "nope", new_password: "xyz98765" },
@@ -100,7 +100,7 @@ describe("employees", () => {
     });
     // The refusal changes nothing: same hash, the old password still works, both sessions live
     // (still held to the password change, since an administrator set this password).
-    expect(secretOf(id)).toEqual(secret);
+    expect(await secretOf(id)).toEqual(secret);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token: other }).then(envelope)).code).toBe(40301);
     expect(await tryLogin("zhangsan", "xyz98765")).toBe(false);
     expect(
@@ -118,7 +118,9 @@ describe("employees", () => {
   });
 
   it("nobody deletes the account they are signed in with", async () => {
-    const me = app.consoleContext.store.get<{ id: number }>(`SELECT id FROM "employees" WHERE account_name = 'admin'`)!;
+    const me = (await app.consoleContext.store.get<{ id: number }>(
+      `SELECT id FROM "employees" WHERE account_name = 'admin'`,
+    ))!;
     expect(await post("/api/org/employees/delete", { id: me.id })).toMatchObject({ status_code: 409, code: 40901 });
   });
 
@@ -127,7 +129,7 @@ describe("employees", () => {
     expect((await post("/api/org/employees/delete", { id })).code).toBe(0);
     expect((await call(app, { url: "/api/org/menutree/selectedlist", token }).then(envelope)).code).toBe(50012);
     expect(
-      app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [id]),
+      await app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [id]),
     ).toEqual([]);
   });
 });

@@ -32,10 +32,10 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       // Keeping the published initial password would undo the forced change.
       if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", message("org.passwordInitial"));
       const hash = await hashPassword(String(body.new_password));
-      ctx.store.transaction(() => {
-        storePasswordHash(ctx, auth.accountId, hash);
-        passwordChanged(ctx.store, auth.accountId);
-        ctx.sessions.revokeAccount(auth.accountId, auth.token);
+      await ctx.store.transaction(async () => {
+        await storePasswordHash(ctx, auth.accountId, hash);
+        await passwordChanged(ctx.store, auth.accountId);
+        await ctx.sessions.revokeAccount(auth.accountId, auth.token);
       });
       return null;
     },
@@ -58,14 +58,14 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
     summary: "Set another account's password; its sessions end",
     handler: async (request, body) => {
       const id = body.id as number;
-      if (!ctx.records.row(accounts, id)) throw recordMissing(accounts.resource.name, id);
+      if (!(await ctx.records.row(accounts, id))) throw recordMissing(accounts.resource.name, id);
       const hash = await hashPassword(String(body.new_password));
       const own = authOf(request);
-      ctx.store.transaction(() => {
-        storePasswordHash(ctx, id, hash);
+      await ctx.store.transaction(async () => {
+        await storePasswordHash(ctx, id, hash);
         // An administrator's password is for one sign-in; their own stays theirs.
-        if (own.accountId !== id) requirePasswordChange(ctx.store, id);
-        ctx.sessions.revokeAccount(id, own.accountId === id ? own.token : undefined);
+        if (own.accountId !== id) await requirePasswordChange(ctx.store, id);
+        await ctx.sessions.revokeAccount(id, own.accountId === id ? own.token : undefined);
       });
       return null;
     },

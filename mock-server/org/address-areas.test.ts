@@ -12,7 +12,7 @@ beforeAll(async () => {
   const { store } = app.consoleContext;
   // No seed: create an account by hand to call with.
   const { seedAccounts } = await import("../seed/seed-accounts");
-  store.run(`INSERT INTO "departments" (depart_code, depart_name) VALUES ('D', 'd')`);
+  await store.run(`INSERT INTO "departments" (depart_code, depart_name) VALUES ('D', 'd')`);
   await seedAccounts(app.consoleContext, Date.parse("2024-06-01"));
   token = await login(app, "editor");
 });

@@ -44,30 +44,30 @@ export class MenuStore {
     return info && info.byName.has("menu_button_code") && info.byName.has("menu_key") ? info.table : "_menu_buttons";
   }
 
-  private loadButtons(): ButtonRow[] {
+  private async loadButtons(): Promise<ButtonRow[]> {
     const table = this.buttonTable;
     if (table === "_menu_buttons")
-      return this.store.all<ButtonRow>(
+      return await this.store.all<ButtonRow>(
         "SELECT menu_button_code, menu_key, menu_button_name FROM _menu_buttons ORDER BY position",
       );
     const info = this.org.menuButtons!;
     const name = info.byName.has("menu_button_name") ? '"menu_button_name"' : '"menu_button_code"';
     const order = info.byName.has("sort") ? '"sort", "id"' : '"id"';
-    return this.store.all<ButtonRow>(
+    return await this.store.all<ButtonRow>(
       `SELECT "menu_button_code" AS menu_button_code, "menu_key" AS menu_key, ${name} AS menu_button_name FROM ${quoteIdent(table)} ORDER BY ${order}`,
     );
   }
 
-  snapshot(): MenuSnapshot {
+  async snapshot(): Promise<MenuSnapshot> {
     const stamp = [this.store.version("_menus"), this.store.version(this.buttonTable)].join(",");
     if (this.cached?.stamp === stamp) return this.cached.snapshot;
-    const menus = this.store.all<MenuRow>(
+    const menus = await this.store.all<MenuRow>(
       "SELECT menu_key, parent_key, menu_name, path, hidden, open, enabled FROM _menus ORDER BY position",
     );
     const known = new Set(menus.map((menu) => menu.menu_key));
     const buttonsByMenu = new Map<string, ButtonRow[]>();
     const buttonMenu = new Map<string, string>();
-    for (const button of this.loadButtons()) {
+    for (const button of await this.loadButtons()) {
       if (!known.has(button.menu_key) || buttonMenu.has(button.menu_button_code)) continue;
       buttonMenu.set(button.menu_button_code, button.menu_key);
       buttonsByMenu.set(button.menu_key, [...(buttonsByMenu.get(button.menu_key) ?? []), button]);
@@ -85,8 +85,8 @@ export class MenuStore {
     return snapshot;
   }
 
-  setEnabled(menuKey: string, enabled: boolean): boolean {
-    const result = this.store.run("UPDATE _menus SET enabled = ? WHERE menu_key = ?", [enabled ? 1 : 0, menuKey]);
+  async setEnabled(menuKey: string, enabled: boolean): Promise<boolean> {
+    const result = await this.store.run("UPDATE _menus SET enabled = ? WHERE menu_key = ?", [enabled ? 1 : 0, menuKey]);
     this.store.bump("_menus");
     return result.changes > 0;
   }

@@ -24,12 +24,12 @@ export function flattenMenus(root: ContractMenuNode): FlatMenu[] {
   return out;
 }
 
-function syncMenus(store: Store, flat: readonly FlatMenu[]): void {
+async function syncMenus(store: Store, flat: readonly FlatMenu[]): Promise<void> {
   const upsert = `INSERT INTO _menus (menu_key, parent_key, menu_name, path, hidden, open, position) VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(menu_key) DO UPDATE SET parent_key = excluded.parent_key, menu_name = excluded.menu_name, path = excluded.path,
     hidden = excluded.hidden, open = excluded.open, position = excluded.position`;
   for (const { node, parent, position } of flat)
-    store.run(upsert, [
+    await store.run(upsert, [
       node.menu_key,
       parent ?? null,
       node.menu_name,
@@ -39,48 +39,57 @@ function syncMenus(store: Store, flat: readonly FlatMenu[]): void {
       position,
     ]);
   const keys = new Set(flat.map(({ node }) => node.menu_key));
-  for (const { menu_key } of store.all<{ menu_key: string }>("SELECT menu_key FROM _menus")) {
+  for (const { menu_key } of await store.all<{ menu_key: string }>("SELECT menu_key FROM _menus")) {
     if (keys.has(menu_key)) continue;
-    store.run("DELETE FROM _menus WHERE menu_key = ?", [menu_key]);
-    store.run("DELETE FROM _role_menus WHERE menu_key = ?", [menu_key]);
+    await store.run("DELETE FROM _menus WHERE menu_key = ?", [menu_key]);
+    await store.run("DELETE FROM _role_menus WHERE menu_key = ?", [menu_key]);
   }
 }
 
-function syncButtons(store: Store, flat: readonly FlatMenu[]): string[] {
+async function syncButtons(store: Store, flat: readonly FlatMenu[]): Promise<string[]> {
   const buttons: { button: ContractButton; menu: string }[] = flat.flatMap(({ node }) =>
     node.buttons.map((button) => ({ button, menu: node.menu_key })),
   );
   const upsert = `INSERT INTO _menu_buttons (menu_button_code, menu_key, menu_button_name, action, position) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT(menu_button_code) DO UPDATE SET menu_key = excluded.menu_key, menu_button_name = excluded.menu_button_name,
     action = excluded.action, position = excluded.position`;
-  buttons.forEach(({ button, menu }, position) =>
-    store.run(upsert, [button.menu_button_code, menu, button.menu_button_name, button.action, position]),
+  buttons.forEach(
+    async ({ button, menu }, position) =>
+      await store.run(upsert, [button.menu_button_code, menu, button.menu_button_name, button.action, position]),
   );
   const codes = new Set(buttons.map(({ button }) => button.menu_button_code));
   const removed: string[] = [];
-  for (const { menu_button_code } of store.all<{ menu_button_code: string }>(
+  for (const { menu_button_code } of await store.all<{ menu_button_code: string }>(
     "SELECT menu_button_code FROM _menu_buttons",
   )) {
     if (codes.has(menu_button_code)) continue;
     removed.push(menu_button_code);
-    store.run("DELETE FROM _menu_buttons WHERE menu_button_code = ?", [menu_button_code]);
-    store.run("DELETE FROM _role_buttons WHERE menu_button_code = ?", [menu_button_code]);
+    await store.run("DELETE FROM _menu_buttons WHERE menu_button_code = ?", [menu_button_code]);
+    await store.run("DELETE FROM _role_buttons WHERE menu_button_code = ?", [menu_button_code]);
   }
   return removed;
 }
 
 /** The menubutton resource holds the manifest's buttons plus any added through the API. */
-function mirrorButtons(store: Store, records: Records, org: OrgResources, removed: readonly string[]): void {
+async function mirrorButtons(
+  store: Store,
+  records: Records,
+  org: OrgResources,
+  removed: readonly string[],
+): Promise<void> {
   const info = org.menuButtons;
   if (!info || !["menu_key", "menu_button_code", "menu_button_name"].every((name) => info.byName.has(name))) return;
   const table = quoteIdent(info.table);
-  for (const code of removed) store.run(`DELETE FROM ${table} WHERE "menu_button_code" = ?`, [code]);
+  for (const code of removed) await store.run(`DELETE FROM ${table} WHERE "menu_button_code" = ?`, [code]);
   const present = new Set(
-    store.all<{ code: string }>(`SELECT "menu_button_code" AS code FROM ${table}`).map((row) => row.code),
+    (await store.all<{ code: string }>(`SELECT "menu_button_code" AS code FROM ${table}`)).map((row) => row.code),
   );
-  const rows = store.all<{ menu_button_code: string; menu_key: string; menu_button_name: string; position: number }>(
-    "SELECT menu_button_code, menu_key, menu_button_name, position FROM _menu_buttons ORDER BY position",
-  );
+  const rows = await store.all<{
+    menu_button_code: string;
+    menu_key: string;
+    menu_button_name: string;
+    position: number;
+  }>("SELECT menu_button_code, menu_key, menu_button_name, position FROM _menu_buttons ORDER BY position");
   for (const row of rows) {
     if (present.has(row.menu_button_code)) continue;
     const values: Record<string, unknown> = {
@@ -89,17 +98,22 @@ function mirrorButtons(store: Store, records: Records, org: OrgResources, remove
       menu_button_name: row.menu_button_name,
     };
     if (info.byName.has("sort")) values.sort = row.position;
-    records.insert(info, values);
+    await records.insert(info, values);
   }
   store.bump(info.table);
 }
 
-export function syncMenuTree(store: Store, records: Records, org: OrgResources, root: ContractMenuNode): void {
+export async function syncMenuTree(
+  store: Store,
+  records: Records,
+  org: OrgResources,
+  root: ContractMenuNode,
+): Promise<void> {
   const flat = flattenMenus(root);
-  store.transaction(() => {
-    syncMenus(store, flat);
-    const removed = syncButtons(store, flat);
-    mirrorButtons(store, records, org, removed);
+  await store.transaction(async () => {
+    await syncMenus(store, flat);
+    const removed = await syncButtons(store, flat);
+    await mirrorButtons(store, records, org, removed);
   });
   for (const table of ["_menus", "_menu_buttons", "_role_menus", "_role_buttons"]) store.bump(table);
 }

@@ -81,7 +81,7 @@ describe("savetree", () => {
     const role = (await post("/api/org/roles/add", { role_name: "temporary" })).data.id;
     await post("/api/org/menutree/savetree", { role_id: role, menu_keys: ["store"], button_codes: ["store_add"] });
     expect((await post("/api/org/roles/delete", { id: role })).code).toBe(0);
-    expect(app.consoleContext.store.all("SELECT * FROM _role_menus WHERE role_id = ?", [role])).toEqual([]);
+    expect(await app.consoleContext.store.all("SELECT * FROM _role_menus WHERE role_id = ?", [role])).toEqual([]);
   });
 });
 
@@ -128,9 +128,9 @@ describe("selectedlist (spec §3, §4)", () => {
     const { store } = app.consoleContext;
     const auditorPosition = (await post("/api/org/positions/add", { position_name: "审计" })).data.id;
     await post("/api/org/positionrole/add", { position_id: auditorPosition, role_id: newRoleId });
-    const editor = store.get<{ id: number; position_id: number }>(
+    const editor = (await store.get<{ id: number; position_id: number }>(
       `SELECT id, position_id FROM "employees" WHERE account_name = 'editor'`,
-    )!;
+    ))!;
     const token = await login(app, "editor");
     await post("/api/org/employees/update", { id: editor.id, position_id: auditorPosition });
     const { data } = await get("/api/org/menutree/selectedlist", token);

@@ -14,9 +14,9 @@ import { message } from "../../schema/contract/messages";
 const BASE = "/api/org/menutree";
 
 /** Who manages permissions: the role, menu-enable and button screens of spec §2 (权限管理). */
-function permissionRoles(ctx: AppContext) {
+async function permissionRoles(ctx: AppContext) {
   const present = (keys: string[]) =>
-    keys.filter((menu) => ctx.menus.snapshot().menus.some((row) => row.menu_key === menu));
+    keys.filter(async (menu) => (await ctx.menus.snapshot()).menus.some((row) => row.menu_key === menu));
   const roles = ctx.org.roles;
   const read = [
     ...new Set([
@@ -27,19 +27,16 @@ function permissionRoles(ctx: AppContext) {
   ];
   const save = [...new Set([...(roles ? writeRoles(roles, "edit") : []), ...present(["rolemanage_update"])])];
   const enableButtons =
-    ctx.menus
-      .snapshot()
-      .buttonsByMenu.get("setmenusenable")
-      ?.map((button) => button.menu_button_code) ?? [];
+    (await ctx.menus.snapshot()).buttonsByMenu.get("setmenusenable")?.map((button) => button.menu_button_code) ?? [];
   return { read, save, enable: enableButtons.length ? enableButtons : save };
 }
 
-function assertRole(ctx: AppContext, roleId: number): void {
-  if (!ctx.org.roles || !ctx.records.row(ctx.org.roles, roleId)) throw recordMissing("roles", roleId);
+async function assertRole(ctx: AppContext, roleId: number): Promise<void> {
+  if (!ctx.org.roles || !(await ctx.records.row(ctx.org.roles, roleId))) throw recordMissing("roles", roleId);
 }
 
-export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): void {
-  const roles = permissionRoles(ctx);
+export async function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): Promise<void> {
+  const roles = await permissionRoles(ctx);
   const tags = ["menutree"];
   const tree = envelopeSchema({ type: "array", items: { type: "object" } });
   routes.add({
@@ -49,23 +46,23 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     response: tree,
     tags,
     summary: "The whole menu tree with each menu's buttons (listMenuButtons)",
-    handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: true }),
+    handler: async () => buildMenuTree(await ctx.menus.snapshot(), { buttons: true }),
   });
   routes.add({
     ...callRoute(CALLS.menuTree, { roles: roles.read }),
     response: tree,
     tags,
-    handler: () => buildMenuTree(ctx.menus.snapshot(), { buttons: false }),
+    handler: async () => buildMenuTree(await ctx.menus.snapshot(), { buttons: false }),
   });
   routes.add({
     ...callRoute(CALLS.roleGrantTree, { roles: roles.read }),
     response: tree,
     tags,
-    handler: (_request, body) => {
-      assertRole(ctx, body.role_id as number);
-      return buildMenuTree(ctx.menus.snapshot(), {
+    handler: async (_request, body) => {
+      await assertRole(ctx, body.role_id as number);
+      return buildMenuTree(await ctx.menus.snapshot(), {
         buttons: true,
-        checked: grantsOfRole(ctx.store, body.role_id as number),
+        checked: await grantsOfRole(ctx.store, body.role_id as number),
       });
     },
   });
@@ -73,10 +70,10 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.saveRoleGrants, { roles: roles.save }),
     response: envelopeSchema({ type: "object" }),
     tags,
-    handler: (_request, body) => {
+    handler: async (_request, body) => {
       const roleId = body.role_id as number;
-      assertRole(ctx, roleId);
-      const snapshot = ctx.menus.snapshot();
+      await assertRole(ctx, roleId);
+      const snapshot = await ctx.menus.snapshot();
       const menuKeys = body.menu_keys as string[];
       const buttonCodes = body.button_codes as string[];
       const unknownMenu = menuKeys.find((menu) => !snapshot.menus.some((row) => row.menu_key === menu));
@@ -84,7 +81,7 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
       const unknownButton = buttonCodes.find((code) => !snapshot.buttonMenu.has(code));
       if (unknownButton)
         throw invalid("button_codes", message("org.unknownButtonCode", { button: JSON.stringify(unknownButton) }));
-      ctx.store.transaction(() => replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes));
+      await ctx.store.transaction(async () => await replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes));
       return { role_id: roleId, menu_keys: [...new Set(menuKeys)], button_codes: [...new Set(buttonCodes)] };
     },
   });
@@ -92,8 +89,8 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.enableMenu, { roles: roles.enable }),
     response: envelopeSchema({ type: "object" }),
     tags,
-    handler: (_request, body) => {
-      if (!ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean))
+    handler: async (_request, body) => {
+      if (!(await ctx.menus.setEnabled(body.menu_key as string, body.enabled as boolean)))
         throw notFound(message("org.noMenu", { menu: String(body.menu_key) }));
       return { menu_key: body.menu_key, enabled: body.enabled };
     },
@@ -102,6 +99,6 @@ export function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable): voi
     ...callRoute(CALLS.selectedMenus, { tokenQuery: true }),
     response: envelopeSchema({ type: "array", items: { type: "object" } }),
     tags,
-    handler: (request) => selectedList(ctx.menus.snapshot(), authOf(request).grants),
+    handler: async (request) => selectedList(await ctx.menus.snapshot(), authOf(request).grants),
   });
 }

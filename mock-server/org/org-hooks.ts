@@ -26,20 +26,20 @@ export function registerOrgHooks(ctx: AppContext): void {
         );
         return given ? undefined : (initialPasswordHash ??= hashPassword(INITIAL_PASSWORD));
       },
-      afterCreate: (id, _input, hash) => {
+      afterCreate: async (id, _input, hash) => {
         if (typeof hash !== "string") return;
-        storePasswordHash(ctx, id, hash);
-        requirePasswordChange(ctx.store, id); // the initial password is published: it is for one sign-in
+        await storePasswordHash(ctx, id, hash);
+        await requirePasswordChange(ctx.store, id); // the initial password is published: it is for one sign-in
       },
-      afterUpdate: (id) => {
-        const row = ctx.records.row(accounts, id);
-        if (row && isDisabled(row)) ctx.sessions.revokeAccount(id);
+      afterUpdate: async (id) => {
+        const row = await ctx.records.row(accounts, id);
+        if (row && isDisabled(row)) await ctx.sessions.revokeAccount(id);
       },
       beforeDelete: (id, request) => {
         if (request.auth?.accountId === id) throw inUse(message("common.cannotDeleteSelf"));
       },
-      afterDelete: (id) => ctx.sessions.revokeAccount(id),
+      afterDelete: async (id) => await ctx.sessions.revokeAccount(id),
     });
   }
-  if (roles) ctx.hooks.add(roles.resource.name, { afterDelete: (id) => dropRoleGrants(ctx.store, id) });
+  if (roles) ctx.hooks.add(roles.resource.name, { afterDelete: async (id) => await dropRoleGrants(ctx.store, id) });
 }

@@ -66,37 +66,37 @@ describe("geticp without a token", () => {
 });
 
 describe("login log (spec §7: its own base URL; the new session's, one row each)", () => {
-  const logged = () =>
-    app.consoleContext.store.all<{ account_name: string; login_ip: string }>(
+  const logged = async () =>
+    await app.consoleContext.store.all<{ account_name: string; login_ip: string }>(
       "SELECT account_name, login_ip FROM _login_log ORDER BY id",
     );
   const logIn = (url: string, token: string | undefined, body: object) =>
     app.inject({ method: "POST", url, remoteAddress: "203.0.113.7", headers: token ? { token } : {}, payload: body });
 
   it("needs the session; without one nothing is written", async () => {
-    const before = logged().length;
+    const before = (await logged()).length;
     expect(
       envelope(await logIn("/api/org/loginlog/add", undefined, { accountName: "admin", loginIp: "10.0.0.8" })).code,
     ).toBe(50012);
-    expect(logged()).toHaveLength(before);
+    expect(await logged()).toHaveLength(before);
   });
 
   it("records the session's account and the connection's address, whatever the body says", async () => {
     const token = await login(app, "editor");
     const body = envelope(await logIn("/api/org/loginlog/add", token, { accountName: "admin", loginIp: "10.0.0.8" }));
     expect(body.code).toBe(0);
-    expect(logged().at(-1)).toEqual({ account_name: "editor", login_ip: "203.0.113.7" });
+    expect((await logged()).at(-1)).toEqual({ account_name: "editor", login_ip: "203.0.113.7" });
   });
 
   it("is also served under /loginlog, and writes one row per session", async () => {
     const token = await login(app, "admin");
-    const before = logged().length;
+    const before = (await logged()).length;
     for (let i = 0; i < 3; i++)
       expect(
         envelope(await logIn("/loginlog/api/org/loginlog/add", token, { accountName: "admin", loginIp: "" })).code,
       ).toBe(0);
-    expect(logged()).toHaveLength(before + 1);
-    expect(logged().at(-1)).toEqual({ account_name: "admin", login_ip: "203.0.113.7" });
+    expect(await logged()).toHaveLength(before + 1);
+    expect((await logged()).at(-1)).toEqual({ account_name: "admin", login_ip: "203.0.113.7" });
   });
 
   it("validates its body", async () => {

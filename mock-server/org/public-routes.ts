@@ -28,11 +28,11 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
       },
     }),
     tags: ["enterprise"],
-    handler: (_request, query) => {
+    handler: async (_request, query) => {
       const info = ctx.org.enterprise;
       if (!info || !info.byName.has("enterprise_code")) throw notFound(message("org.noEnterprise"));
       const columns = ICP_FIELDS.filter((name) => info.byName.has(name));
-      const row = ctx.store.get<Record<string, unknown>>(
+      const row = await ctx.store.get<Record<string, unknown>>(
         `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(info.table)} WHERE "enterprise_code" = ? LIMIT 1`,
         [query.enterprise_code as string],
       );
@@ -40,7 +40,7 @@ export function registerIcpNoAuthRoute(ctx: AppContext, routes: RouteTable): voi
       // The business time zone too: the console counts days and shows times in it from the start.
       return {
         ...Object.fromEntries(ICP_FIELDS.map((name) => [name, row[name] ?? null])),
-        time_zone: businessZone(ctx),
+        time_zone: await businessZone(ctx),
       };
     },
   });
@@ -55,12 +55,12 @@ const LOGIN_LOG_ACCESS = { beforePasswordChange: true } as const;
  * (http://host:3000/loginlog) reaches it too.
  */
 export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, routes: RouteTable): void {
-  const handler = (request: FastifyRequest) => {
+  const handler = async (request: FastifyRequest) => {
     const auth = authOf(request);
     const { accounts, accountName } = ctx.org;
-    const row = accounts && accountName ? ctx.records.row(accounts, auth.accountId) : undefined;
+    const row = accounts && accountName ? await ctx.records.row(accounts, auth.accountId) : undefined;
     // One row per session: the call records a sign-in, and a session signs in once.
-    ctx.store.run(
+    await ctx.store.run(
       "INSERT OR IGNORE INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?)",
       [
         cellText(row?.[accountName!.name] ?? auth.accountId),
@@ -77,11 +77,11 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     ...callRoute(CALLS.loginLog, LOGIN_LOG_ACCESS),
     response: envelopeSchema({ type: "null" }),
     tags: ["loginlog"],
-    handler: (request) => handler(request),
+    handler: async (request) => await handler(request),
   });
   app.post(`/loginlog${path}`, {
     schema: { body: CALLS.loginLog.input, querystring: EMPTY_QUERY, hide: true },
     config: { access: LOGIN_LOG_ACCESS },
-    handler: (request) => ok(handler(request)),
+    handler: async (request) => ok(await handler(request)),
   });
 }

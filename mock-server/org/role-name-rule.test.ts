@@ -13,7 +13,7 @@ let admin: string;
 // The spec's message is the Chinese console's: the server answers it to a request in Chinese.
 const post = (url: string, body: unknown) =>
   call(app, { method: "POST", url, body, token: admin, language: "zh-CN" }).then(envelope);
-const roles = () => app.consoleContext.store.all(`SELECT * FROM "roles" ORDER BY id`);
+const roles = async () => await app.consoleContext.store.all(`SELECT * FROM "roles" ORDER BY id`);
 
 beforeAll(async () => {
   app = await buildApp({
@@ -41,7 +41,7 @@ describe("role names (spec §5 input rule)", () => {
   ];
 
   it.each(broken)("add %j: 400 with the exact message, no role added", async (name) => {
-    const before = roles();
+    const before = await roles();
     const body = await post("/api/org/roles/add", { role_name: name });
     expect(body).toMatchObject({
       status_code: 400,
@@ -49,17 +49,17 @@ describe("role names (spec §5 input rule)", () => {
       message: MESSAGE,
       errors: { role_name: "不能输入%!=/:;“’等特殊字符与中文" },
     });
-    expect(roles()).toEqual(before);
+    expect(await roles()).toEqual(before);
   });
 
   it("update: refused the same way; the role keeps its name", async () => {
     const role = (await post("/api/org/roles/add", { role_name: "qa_lead" })).data;
-    const before = roles();
+    const before = await roles();
     expect(await post("/api/org/roles/update", { id: role.id, role_name: "质检 主管" })).toMatchObject({
       status_code: 400,
       message: MESSAGE,
     });
-    expect(roles()).toEqual(before);
+    expect(await roles()).toEqual(before);
   });
 
   it("accepts the characters the rule allows", async () => {

@@ -65,14 +65,14 @@ export const scanClientOf = (request: FastifyRequest, path?: ScanPath): ScanClie
 
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
 
-function recordScan(
+async function recordScan(
   ctx: AppContext,
   client: ScanClient,
   region: string | null,
   answer: ScanAnswer,
   productId: number | null,
   now: string,
-): void {
+): Promise<void> {
   const scans = ctx.catalog.find("consumer_scans");
   if (!scans || scans.resource.kind !== "entity") return;
   const values: Row = {
@@ -87,14 +87,14 @@ function recordScan(
     scanned_at: now,
   };
   // The values are the server's own (the product comes from the code's row): no query per reference.
-  ctx.records.insertOwn(scans, values as Record<string, string | number | null>);
+  await ctx.records.insertOwn(scans, values as Record<string, string | number | null>);
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
-export function scanThreshold(
+export async function scanThreshold(
   ctx: AppContext,
-  params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx),
-): number {
+  params: ReadonlyMap<WarningRule, WarningParam> = await paramsInForce(ctx),
+): Promise<number> {
   return params.get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
 }
 
@@ -102,14 +102,16 @@ export function scanThreshold(
  * The packages a code sits in now, innermost first (its box, case, pallet); `parent`: the code's own
  * parent_code, already read. One read per level, made only when a warning is raised or updated.
  */
-function packageChain(ctx: AppContext, parent: string | null): string[] {
+async function packageChain(ctx: AppContext, parent: string | null): Promise<string[]> {
   const chain: string[] = [];
   for (let current = parent; current !== null && chain.length < 16;) {
     chain.push(current);
     current =
-      ctx.store.get<{ parent_code: string | null }>(
-        `SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`,
-        [current],
+      (
+        await ctx.store.get<{ parent_code: string | null }>(
+          `SELECT "parent_code" AS parent_code FROM "trace_codes" WHERE "code" = ?`,
+          [current],
+        )
       )?.parent_code ?? null;
   }
   return chain;
@@ -145,13 +147,13 @@ const codeLookupSql = perEntry((codes) => {
 });
 
 /** The scan's read half, writing nothing: the code, its verdict as its next scan, the public product. */
-export function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): CodeLookup {
+export async function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): Promise<CodeLookup> {
   const codes = ctx.catalog.find("trace_codes");
-  const row = has(codes, "code") ? ctx.store.get<Row>(codeLookupSql(codes), [code]) : undefined;
+  const row = has(codes, "code") ? await ctx.store.get<Row>(codeLookupSql(codes), [code]) : undefined;
   if (!row) {
     // A mistyped code (its check character wrong) is told apart from a code nobody issued.
-    const result = hasWrongCheckCharacter(ctx, code) ? "bad_check" : "not_found";
-    const page = scanPageOf(ctx, { productId: null, verdict: result, dealerId: null, waybillId: null });
+    const result = (await hasWrongCheckCharacter(ctx, code)) ? "bad_check" : "not_found";
+    const page = await scanPageOf(ctx, { productId: null, verdict: result, dealerId: null, waybillId: null });
     return {
       row,
       productId: null,
@@ -166,9 +168,9 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
   const product =
     productId === null || !SHOWS_PRODUCT.has(result)
       ? null
-      : shownFacts(ctx, productId, publicProduct(ctx, productId, batchNo));
+      : await shownFacts(ctx, productId, await publicProduct(ctx, productId, batchNo));
   const idOf = (name: string) => (typeof row[name] === "number" ? row[name] : null);
-  const page = scanPageOf(ctx, {
+  const page = await scanPageOf(ctx, {
     productId,
     verdict: result,
     dealerId: idOf("dealer_id"),
@@ -187,12 +189,12 @@ export function lookUpCode(ctx: AppContext, code: string, threshold: number, now
  * and a scan is not an edit of the code (its updated_at stays the time of its last change; the
  * scan's own time is in consumer_scans).
  */
-function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: ScanAnswer): void {
+async function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: ScanAnswer): Promise<void> {
   const { sql, counters } = countSqlOf(codes);
   if (!counters.length) return;
   const values = counters.map((name) => (name === "scan_count" ? answer.scan_index : answer.first_scan_at));
-  ctx.store.rowWrite(codes.table, id, () => {
-    ctx.store.run(sql, [...values, id]);
+  await ctx.store.rowWrite(codes.table, id, async () => {
+    await ctx.store.run(sql, [...values, id]);
     return id;
   });
 }
@@ -209,8 +211,8 @@ const countSqlOf = perEntry((codes) => {
  * verdict, in one transaction. Console, inspector and line scans do not come through here and
  * never change the count.
  */
-export function scanCode(ctx: AppContext, client: ScanClient, code: string): ScanAnswer {
-  return ctx.store.transaction(() => scanWithin(ctx, client, code));
+export async function scanCode(ctx: AppContext, client: ScanClient, code: string): Promise<ScanAnswer> {
+  return await ctx.store.transaction(async () => await scanWithin(ctx, client, code));
 }
 
 /**
@@ -218,19 +220,19 @@ export function scanCode(ctx: AppContext, client: ScanClient, code: string): Sca
  * whole: a grouped scan runs in its member's savepoint (group-commit.ts), so a second savepoint
  * inside it was two statements more per scan for nothing.
  */
-function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnswer {
+async function scanWithin(ctx: AppContext, client: ScanClient, code: string): Promise<ScanAnswer> {
   const codes = ctx.catalog.find("trace_codes");
   const now = ctx.records.now();
-  const params = paramsInForce(ctx);
-  const threshold = scanThreshold(ctx, params);
-  const { row, answer, productId } = lookUpCode(ctx, code, threshold, now);
-  if (row && codes) countScan(ctx, codes, row.id as number, answer);
+  const params = await paramsInForce(ctx);
+  const threshold = await scanThreshold(ctx, params);
+  const { row, answer, productId } = await lookUpCode(ctx, code, threshold, now);
+  if (row && codes) await countScan(ctx, codes, row.id as number, answer);
   const ip = IPV4.test(client.ip) ? client.ip : null;
   // Any address is placed, an IPv6 one too (an operator's override can hold it); only IPv4 is recorded.
   const region = ctx.options.ipRegions(client.ip);
-  recordScan(ctx, client, region, answer, productId, now);
+  await recordScan(ctx, client, region, answer, productId, now);
   let chain: string[] | undefined;
-  checkScanWarnings(
+  await checkScanWarnings(
     ctx,
     {
       code,
@@ -246,9 +248,9 @@ function scanWithin(ctx: AppContext, client: ScanClient, code: string): ScanAnsw
               productId,
               dealerId: typeof row.dealer_id === "number" ? row.dealer_id : null,
               waybillId: typeof row.waybill_id === "number" ? row.waybill_id : null,
-              packageChain: () =>
+              packageChain: async () =>
                 (chain ??= codes?.byName.has("parent_code")
-                  ? packageChain(ctx, (row.parent_code as string | null) ?? null)
+                  ? await packageChain(ctx, (row.parent_code as string | null) ?? null)
                   : []),
             },
           }
@@ -266,19 +268,19 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
     perAddressPerMinute: PUBLIC_SCAN_PER_MINUTE,
     response: envelopeSchema(CALLS.consumerScan.data),
     tags: ["public"],
-    handler: (request, query, reply) => {
+    handler: async (request, query, reply) => {
       const client = scanClientOf(request, query.path as ScanPath | undefined);
       // Scans share grouped commits (one fsync for many); each is answered once its group is on disk.
-      return ctx.store.grouped(() => {
+      return await ctx.store.grouped(async () => {
         // An address caught guessing codes waits out its block: no lookup, no count, no record.
-        const wait = guessBlock(ctx, client.ip, ctx.records.now());
+        const wait = await guessBlock(ctx, client.ip, ctx.records.now());
         if (wait > 0) {
           void reply.header("retry-after", wait);
           throw tooManyRequests(wait * 1000, "common.tooManyUnknownCodes");
         }
         // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
         if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);
-        return scanWithin(ctx, client, query.code as string);
+        return await scanWithin(ctx, client, query.code as string);
       });
     },
   });

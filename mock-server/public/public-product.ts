@@ -46,18 +46,18 @@ const valueOf = (row: Row | undefined, name: string): string | number | null => 
 };
 
 /** The first row of `info` matching `where`, reading only the columns the manifest declares. */
-function firstRow(
+async function firstRow(
   ctx: AppContext,
   info: ResourceInfo | undefined,
   columns: readonly string[],
   where: Row,
-): Row | undefined {
+): Promise<Row | undefined> {
   if (!info || info.resource.kind !== "entity") return undefined;
   const wanted = columns.filter((name) => info.byName.has(name));
   const conditions = Object.keys(where);
   if (!wanted.length || conditions.some((name) => !info.byName.has(name))) return undefined;
   const filter = conditions.length ? ` WHERE ${conditions.map((name) => `${quoteIdent(name)} = ?`).join(" AND ")}` : "";
-  return ctx.store.get<Row>(
+  return await ctx.store.get<Row>(
     `SELECT ${wanted.map(quoteIdent).join(", ")} FROM ${quoteIdent(info.table)}${filter} ORDER BY "id" LIMIT 1`,
     Object.values(where) as (string | number)[],
   );
@@ -91,7 +91,11 @@ const kept = new WeakMap<
 const KEPT_MAX = 50_000;
 
 /** The consumer-facing view of the product `productId`, for a code of batch `batchNo`. */
-export function publicProduct(ctx: AppContext, productId: number, batchNo: string | null): PublicProduct | null {
+export async function publicProduct(
+  ctx: AppContext,
+  productId: number,
+  batchNo: string | null,
+): Promise<PublicProduct | null> {
   const versions = sourceVersions(ctx);
   let cache = kept.get(ctx);
   // A new catalog (a live manifest change) may read other tables and columns: start again.
@@ -99,20 +103,27 @@ export function publicProduct(ctx: AppContext, productId: number, batchNo: strin
     kept.set(ctx, (cache = { catalog: ctx.catalog, versions, byKey: new Map() }));
   const key = `${productId}\n${batchNo ?? ""}`;
   if (cache.byKey.has(key)) return cache.byKey.get(key)!;
-  const view = readPublicProduct(ctx, productId, batchNo);
+  const view = await readPublicProduct(ctx, productId, batchNo);
   cache.byKey.set(key, view);
   return view;
 }
 
-function readPublicProduct(ctx: AppContext, productId: number, batchNo: string | null): PublicProduct | null {
+async function readPublicProduct(
+  ctx: AppContext,
+  productId: number,
+  batchNo: string | null,
+): Promise<PublicProduct | null> {
   const products = ctx.catalog.find("products");
-  if (!products || products.resource.kind !== "entity" || !ctx.records.row(products, productId)) return null;
-  const record = ctx.records.record(products, productId);
+  if (!products || products.resource.kind !== "entity" || !(await ctx.records.row(products, productId))) return null;
+  const record = await ctx.records.record(products, productId);
   const dates =
     batchNo === null
       ? undefined
-      : firstRow(ctx, ctx.catalog.find("production_orders"), BATCH_DATES, { product_id: productId, batch_no: batchNo });
-  const enterprise = firstRow(ctx, ctx.org.enterprise, Object.values(MANUFACTURER_FIELDS), {});
+      : await firstRow(ctx, ctx.catalog.find("production_orders"), BATCH_DATES, {
+          product_id: productId,
+          batch_no: batchNo,
+        });
+  const enterprise = await firstRow(ctx, ctx.org.enterprise, Object.values(MANUFACTURER_FIELDS), {});
   return {
     ...(Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, valueOf(record, name)])) as Pick<
       PublicProduct,

@@ -31,7 +31,8 @@ const must = async (made: ReturnType<ChainApp["post"]>) => {
   expect(body.code, body.message).toBe(0);
   return body.data;
 };
-const grant = (dealerId: number, regions: string[]) => authoriseDealer(chain.app.consoleContext, dealerId, regions);
+const grant = async (dealerId: number, regions: string[]) =>
+  await authoriseDealer(chain.app.consoleContext, dealerId, regions);
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable({ [HANGZHOU]: "330100", [NANJING]: "320100" }) });
@@ -40,11 +41,11 @@ beforeAll(async () => {
   const nameOf = (id: number) =>
     chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0].dealer_name as string;
   names = { A: nameOf(A), B: nameOf(B) };
-  grant(A, ["330000"]);
-  grant(B, ["320000"]);
+  await grant(A, ["330000"]);
+  await grant(B, ["320000"]);
   // The stock's product gets a scan page that shows the dealer and the waybill.
   const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0].product_id;
-  chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [
+  await chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [
     product as number,
   ]);
   await must(

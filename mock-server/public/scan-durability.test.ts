@@ -15,9 +15,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it("every acknowledged scan of a burst is in the file after close, counted once each", async () => {
   const dbFile = join(dir, "console.db");
   const app = await buildApp({ contract: fixtureContract, dbFile, docs: false, seedAnchor: ANCHOR });
-  const { code } = app.consoleContext.store.get<{ code: string }>(
+  const { code } = (await app.consoleContext.store.get<{ code: string }>(
     'SELECT code FROM "trace_codes" WHERE product_id IS NOT NULL AND (scan_count IS NULL OR scan_count = 0) ORDER BY id LIMIT 1',
-  )!;
+  ))!;
   const scans = await Promise.all(
     Array.from({ length: 12 }, () => call(app, { url: "/api/public/scan", query: { code } }).then(envelope)),
   );

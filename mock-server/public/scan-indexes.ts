@@ -97,17 +97,17 @@ function wantedScanIndexes(ctx: AppContext): { tables: Set<string>; wanted: Map<
  * Makes the scan indexes. One an earlier version made, or made with other columns (a manifest that
  * dropped a covered column), goes first: every write would keep paying for it.
  */
-export function createScanIndexes(ctx: AppContext): void {
+export async function createScanIndexes(ctx: AppContext): Promise<void> {
   const { tables, wanted } = wantedScanIndexes(ctx);
   for (const table of tables) {
-    const existing = ctx.store.all<{ name: string; sql: string }>(
+    const existing = await ctx.store.all<{ name: string; sql: string }>(
       `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND substr(name, 1, 6) = '_scan_'`,
       [table],
     );
     for (const { name, sql } of existing)
-      if (wanted.get(name) !== sql) ctx.store.exec(`DROP INDEX ${quoteIdent(name)}`);
+      if (wanted.get(name) !== sql) await ctx.store.exec(`DROP INDEX ${quoteIdent(name)}`);
   }
-  for (const sql of wanted.values()) ctx.store.exec(sql.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS "));
+  for (const sql of wanted.values()) await ctx.store.exec(sql.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS "));
 }
 
 /**

@@ -8,7 +8,8 @@ let chain: ChainApp;
 let shipped: { code: string; product_id: number; dealer_id: number; waybill_id: number }[];
 let templateId: number;
 
-const run = (sql: string, params: unknown[] = []) => chain.app.consoleContext.store.run(sql, params as never[]);
+const run = async (sql: string, params: unknown[] = []) =>
+  await chain.app.consoleContext.store.run(sql, params as never[]);
 const scan = async (code: string) =>
   (
     await chain.app.inject({
@@ -25,8 +26,8 @@ beforeAll(async () => {
     `SELECT code, product_id, dealer_id, waybill_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 AND dealer_id IS NOT NULL ORDER BY id LIMIT 4`,
   ) as typeof shipped;
   const productId = shipped[0].product_id;
-  run(`DELETE FROM template_banners`);
-  run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [productId]);
+  await run(`DELETE FROM template_banners`);
+  await run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [productId]);
   const made = await chain.post("/api/querymanage/scantemplates/add", {
     template_code: "TPL-TEST",
     template_name: "测试模板",
@@ -108,7 +109,7 @@ describe("the scan page's template", () => {
   });
 
   it("an unknown code gets the enabled default template, with no dealer", async () => {
-    run(`UPDATE scan_templates SET is_default = 0`);
+    await run(`UPDATE scan_templates SET is_default = 0`);
     const made = await chain.post("/api/querymanage/scantemplates/add", {
       template_code: "TPL-DEFAULT",
       template_name: "默认模板",

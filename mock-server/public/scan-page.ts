@@ -59,7 +59,7 @@ function hasTemplates(ctx: AppContext): boolean {
   );
 }
 
-function load(ctx: AppContext, productId: number | null): Kept {
+async function load(ctx: AppContext, productId: number | null): Promise<Kept> {
   const templates = ctx.catalog.info(TEMPLATES);
   const columns =
     "id, page_title, theme_color, genuine_message, repeat_message, show_batch, show_manufacturer, show_dealer, show_waybill";
@@ -67,17 +67,17 @@ function load(ctx: AppContext, productId: number | null): Kept {
   const template =
     (productId === null
       ? undefined
-      : ctx.store.get<Template>(
+      : await ctx.store.get<Template>(
           `SELECT ${columns} FROM ${table} WHERE "product_id" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`,
           [productId],
         )) ??
-    ctx.store.get<Template>(
+    (await ctx.store.get<Template>(
       `SELECT ${columns} FROM ${table} WHERE "is_default" = 1 AND "status" = 'enabled' ORDER BY "product_id" IS NOT NULL, "id" LIMIT 1`,
-    );
+    ));
   const bannerInfo = ctx.catalog.find(BANNERS);
   const banners =
     template && bannerInfo
-      ? ctx.store.all<{ title: string | null; image_url: string; link_url: string | null }>(
+      ? await ctx.store.all<{ title: string | null; image_url: string; link_url: string | null }>(
           `SELECT "title" AS title, "image_url" AS image_url, "link_url" AS link_url FROM ${quoteIdent(bannerInfo.table)}
            WHERE "template_id" = ? AND "enabled" = 1 AND "image_url" IS NOT NULL ORDER BY "sort", "id"`,
           [template.id],
@@ -86,21 +86,23 @@ function load(ctx: AppContext, productId: number | null): Kept {
   return { template, banners };
 }
 
-function templateOf(ctx: AppContext, productId: number | null): Kept {
+async function templateOf(ctx: AppContext, productId: number | null): Promise<Kept> {
   const versions = `${ctx.store.version(ctx.catalog.info(TEMPLATES).table)}/${ctx.store.version(ctx.catalog.find(BANNERS)?.table ?? BANNERS)}`;
   let cache = kept.get(ctx);
   if (!cache || cache.versions !== versions) kept.set(ctx, (cache = { versions, byProduct: new Map() }));
   let found = cache.byProduct.get(productId);
-  if (!found) cache.byProduct.set(productId, (found = load(ctx, productId)));
+  if (!found) cache.byProduct.set(productId, (found = await load(ctx, productId)));
   return found;
 }
 
-const nameOf = (ctx: AppContext, table: string, column: string, id: number | null): string | null =>
+const nameOf = async (ctx: AppContext, table: string, column: string, id: number | null): Promise<string | null> =>
   id === null
     ? null
-    : (ctx.store.get<{ name: string | null }>(
-        `SELECT ${quoteIdent(column)} AS name FROM ${quoteIdent(table)} WHERE "id" = ?`,
-        [id],
+    : ((
+        await ctx.store.get<{ name: string | null }>(
+          `SELECT ${quoteIdent(column)} AS name FROM ${quoteIdent(table)} WHERE "id" = ?`,
+          [id],
+        )
       )?.name ?? null);
 
 export interface PageFacts {
@@ -111,9 +113,9 @@ export interface PageFacts {
 }
 
 /** The page for a scan of a code of `productId` (null: unknown code, the default template), or null without a template. */
-export function scanPageOf(ctx: AppContext, facts: PageFacts): ScanPage | null {
+export async function scanPageOf(ctx: AppContext, facts: PageFacts): Promise<ScanPage | null> {
   if (!hasTemplates(ctx)) return null;
-  const { template, banners } = templateOf(ctx, facts.productId);
+  const { template, banners } = await templateOf(ctx, facts.productId);
   if (!template) return null;
   const message = MESSAGES[facts.verdict];
   return {
@@ -121,19 +123,19 @@ export function scanPageOf(ctx: AppContext, facts: PageFacts): ScanPage | null {
     theme_color: template.theme_color,
     message: message ? ((template[message] as string | null) ?? null) : null,
     banners,
-    dealer: template.show_dealer ? nameOf(ctx, "dealers", "dealer_name", facts.dealerId) : null,
-    waybill: template.show_waybill ? nameOf(ctx, "waybills", "waybill_no", facts.waybillId) : null,
+    dealer: template.show_dealer ? await nameOf(ctx, "dealers", "dealer_name", facts.dealerId) : null,
+    waybill: template.show_waybill ? await nameOf(ctx, "waybills", "waybill_no", facts.waybillId) : null,
   };
 }
 
 /** The product's facts as the template shows them: batch and maker left out where it hides them. */
-export function shownFacts(
+export async function shownFacts(
   ctx: AppContext,
   productId: number | null,
   product: PublicProduct | null,
-): PublicProduct | null {
+): Promise<PublicProduct | null> {
   if (!product || !hasTemplates(ctx)) return product;
-  const { template } = templateOf(ctx, productId);
+  const { template } = await templateOf(ctx, productId);
   if (!template) return product;
   const hidden = [
     ...(template.show_batch === 0 ? BATCH_FACTS : []),

@@ -91,8 +91,8 @@ describe("scan verdicts follow the code's state", () => {
   });
 
   it("takes the threshold from 预警参数 when an enabled repeated-scan parameter names one", async () => {
-    chain.app.consoleContext.store.run(`UPDATE warning_params SET enabled = 0`);
-    chain.app.consoleContext.store.run(
+    await chain.app.consoleContext.store.run(`UPDATE warning_params SET enabled = 0`);
+    await chain.app.consoleContext.store.run(
       `INSERT INTO warning_params (param_code, param_name, rule, threshold, window_hours, level, enabled) VALUES ('WP-T', '多次扫码', 'repeated_scan', 2, 24, 'high', 1)`,
     );
     // Raw SQL goes around the records layer: say the table changed, as every server write does.

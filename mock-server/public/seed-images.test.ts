@@ -38,15 +38,17 @@ describe("demo images", () => {
     }
   });
 
-  it("is where every seeded image points, at the configured origin", () => {
+  it("is where every seeded image points, at the configured origin", async () => {
     const store = app.consoleContext.store;
-    const images = store
-      .all<{ image: string }>(`SELECT image FROM products WHERE image IS NOT NULL`)
-      .map((row) => row.image);
+    const images = (await store.all<{ image: string }>(`SELECT image FROM products WHERE image IS NOT NULL`)).map(
+      (row) => row.image,
+    );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images)
       expect(image).toMatch(/^http:\/\/console\.test:8080\/api\/public\/seed-image\?n=([1-9]|1[0-2])$/);
-    const logos = store.all<{ logo: string }>(`SELECT logo FROM brands WHERE logo IS NOT NULL`).map((row) => row.logo);
+    const logos = (await store.all<{ logo: string }>(`SELECT logo FROM brands WHERE logo IS NOT NULL`)).map(
+      (row) => row.logo,
+    );
     for (const logo of logos) expect(logo.startsWith("http://console.test:8080/api/public/seed-image?n=")).toBe(true);
     expect(seedImageUrl("http://a/", "t", 0)).toMatch(/^http:\/\/a\/api\/public\/seed-image\?n=\d+$/);
   });

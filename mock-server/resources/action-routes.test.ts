@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function newOrder(quantity = 25) {
-  const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
+  const product = (await app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1'))!;
   const body = await post("/api/tagging/orders/add", {
     order_no: `ORD-${Math.random().toString(36).slice(2, 10)}`,
     product_id: product.id,
@@ -60,23 +60,25 @@ describe("row actions with when/set", () => {
 describe("collection actions", () => {
   it("applies set to every row matching when", async () => {
     await newOrder();
-    const drafts = app.consoleContext.store.get<{ n: number }>(
+    const drafts = (await app.consoleContext.store.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`,
-    )!.n;
+    ))!.n;
     expect(drafts).toBeGreaterThan(0);
     const body = await post("/api/tagging/orders/closedrafts", {});
     expect(body.data).toEqual({ updated: drafts });
     expect(
-      app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`)!.n,
+      (await app.consoleContext.store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM "code_orders" WHERE status = 'draft'`,
+      ))!.n,
     ).toBe(0);
   });
 });
 
 describe("reset-password", () => {
   it("sets the given password, or the initial one, and ends the account's sessions", async () => {
-    const editor = app.consoleContext.store.get<{ id: number }>(
+    const editor = (await app.consoleContext.store.get<{ id: number }>(
       `SELECT id FROM "employees" WHERE account_name = 'editor'`,
-    )!;
+    ))!;
     const editorToken = await login(app, "editor");
     const body = await post("/api/org/employees/resetpassword", { id: editor.id, new_password: "n3w-secret" });
     expect(body.code).toBe(0);

@@ -46,7 +46,12 @@ function assertApplies(info: ResourceInfo, action: ContractAction, row: Row): vo
   }
 }
 
-function applyToCollection(ctx: AppContext, info: ResourceInfo, action: ContractAction, written: Row): number {
+async function applyToCollection(
+  ctx: AppContext,
+  info: ResourceInfo,
+  action: ContractAction,
+  written: Row,
+): Promise<number> {
   const values = toDbValues(info, written);
   if (Object.keys(values).length === 0) return 0;
   if (info.byName.has("updated_at")) values.updated_at = ctx.records.now();
@@ -58,7 +63,7 @@ function applyToCollection(ctx: AppContext, info: ResourceInfo, action: Contract
     params.push(...allowed.map((value) => (typeof value === "boolean" ? (value ? 1 : 0) : value)));
   }
   const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
-  const result = ctx.store.run(
+  const result = await ctx.store.run(
     `UPDATE ${quoteIdent(info.table)} SET ${assignments.join(", ")} ${where}`,
     params as never[],
   );
@@ -80,26 +85,26 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
     summary: `${info.resource.title}: ${action.name}`,
     handler: async (request, input) => {
       const id = action.scope === "row" ? (input.id as number) : undefined;
-      const row = id === undefined ? undefined : ctx.records.row(info, id);
+      const row = id === undefined ? undefined : await ctx.records.row(info, id);
       if (id !== undefined && !row) throw recordMissing(info.resource.name, id);
       if (row) assertApplies(info, action, row);
       const actor = actorOf(ctx, request);
       const call = { ctx, info, action, actor, session: request.auth, input, id, row };
       const prepared = await handler?.prepare?.(call);
-      return ctx.store.transaction(() => {
+      return await ctx.store.transaction(async () => {
         // Checked again inside the transaction: prepare() awaited, another call may have run.
-        if (id !== undefined) assertApplies(info, action, ctx.records.row(info, id) ?? {});
+        if (id !== undefined) assertApplies(info, action, (await ctx.records.row(info, id)) ?? {});
         const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
         let updated = 0;
         if (id !== undefined && Object.keys(written).length) {
-          ctx.records.update(info, id, written);
+          await ctx.records.update(info, id, written);
           // A row action's set is an update: its rules run too (employees/disable ends the account's
           // sessions as employees/update {status: disabled} does).
-          for (const hook of ctx.hooks.of(info.resource.name)) hook.afterUpdate?.(id, written, request);
-        } else if (id === undefined) updated = applyToCollection(ctx, info, action, written);
-        const result = handler?.run(call, prepared);
+          for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(id, written, request);
+        } else if (id === undefined) updated = await applyToCollection(ctx, info, action, written);
+        const result = await handler?.run(call, prepared);
         if (result !== undefined) return result;
-        return id !== undefined ? ctx.records.record(info, id) : { updated };
+        return id !== undefined ? await ctx.records.record(info, id) : { updated };
       });
     },
   });

@@ -16,14 +16,12 @@ beforeAll(async () => {
   ({ app } = await fixtureApp({ dbFile: join(dir, "console.db") }));
   token = await login(app, "admin");
   const { store } = app.consoleContext;
-  store.transaction(() => {
+  await store.transaction(async () => {
     for (let i = 0; i < ROWS; i += 1)
-      store.run('INSERT INTO "products" ("product_code", "product_name", "price", "status") VALUES (?, ?, ?, ?)', [
-        `DEEP-${i}`,
-        `deep ${i % 97}`,
-        i % 501,
-        i % 3 ? "on_sale" : "draft",
-      ]);
+      await store.run(
+        'INSERT INTO "products" ("product_code", "product_name", "price", "status") VALUES (?, ?, ?, ?)',
+        [`DEEP-${i}`, `deep ${i % 97}`, i % 501, i % 3 ? "on_sale" : "draft"],
+      );
   });
   store.bump("products", ROWS);
 });
@@ -33,7 +31,7 @@ afterAll(async () => {
 });
 
 const list = (query: string) => call(app, { url: `/api/base/products/pagelist${query}`, token }).then(envelope);
-const inline = (sql: string) => app.consoleContext.store.all<{ id: number }>(sql).map((row) => row.id);
+const inline = async (sql: string) => (await app.consoleContext.store.all<{ id: number }>(sql)).map((row) => row.id);
 
 it("reads a page past DEEP_OFFSET on the pool and answers what OFFSET answers inline", async () => {
   const pool = app.consoleContext.store.pool!;
@@ -42,11 +40,11 @@ it("reads a page past DEEP_OFFSET on the pool and answers what OFFSET answers in
   const body = await list(`?page=${page}&size=10&sort=price,-product_name&status=on_sale`);
   expect(read).toHaveBeenCalledTimes(1);
   expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(
-    inline(
+    await inline(
       `SELECT id FROM "products" WHERE "status" = 'on_sale' ORDER BY "price" ASC, "product_name" DESC, "id" DESC LIMIT 10 OFFSET ${(page - 1) * 10}`,
     ),
   );
-  expect(body.data.total).toBe(inline(`SELECT id FROM "products" WHERE "status" = 'on_sale'`).length);
+  expect(body.data.total).toBe((await inline(`SELECT id FROM "products" WHERE "status" = 'on_sale'`)).length);
   // A first page stays inline: the hop would cost more than the read.
   await list("?page=2&size=10");
   expect(read).toHaveBeenCalledTimes(1);
@@ -87,7 +85,7 @@ it("answers a page past the last with no rows and the exact total, reading nothi
   const pooled = vi.spyOn(store.pool!, "all");
   const body = await list("?page=100000&size=20");
   expect(body.data.list).toEqual([]);
-  expect(body.data.total).toBe(inline('SELECT id FROM "products"').length);
+  expect(body.data.total).toBe((await inline('SELECT id FROM "products"')).length);
   expect(read.mock.calls.filter(([sql]) => sql.includes("LIMIT"))).toEqual([]);
   expect(pooled).not.toHaveBeenCalled();
   read.mockRestore();
@@ -100,7 +98,7 @@ it("counts and reads a contains filter on the pool, keeps its total, and keeps i
   const read = vi.spyOn(pool, "all");
   const body = await list("?page=2&size=10&product_name=deep%201");
   expect(read).toHaveBeenCalledTimes(2); // the page and the count, both off the event loop
-  const matching = inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 1%' ORDER BY id DESC`);
+  const matching = await inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 1%' ORDER BY id DESC`);
   expect(body.data.total).toBe(matching.length);
   expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(matching.slice(10, 20));
   // Kept: the next call reads its page on the pool but does not count again.
@@ -118,9 +116,11 @@ it("counts and reads a contains filter on the pool, keeps its total, and keeps i
   expect(read).toHaveBeenCalledTimes(4);
   // A write while the count runs: the count answers its call but is not kept.
   const info = app.consoleContext.catalog.info("products");
-  const pending = lists.list(info, lists.parse(info, { page: 1, size: 10, product_name: "deep 2" }), true);
+  const pending = await lists.list(info, lists.parse(info, { page: 1, size: 10, product_name: "deep 2" }), true);
   store.bump("products", 0);
-  expect((await pending).total).toBe(inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 2%'`).length);
+  expect((await pending).total).toBe(
+    (await inline(`SELECT id FROM "products" WHERE "product_name" LIKE '%deep 2%'`)).length,
+  );
   // Not kept: the next call counts again (its page and its count on the pool).
   read.mockClear();
   await list("?page=1&size=10&product_name=deep%202");

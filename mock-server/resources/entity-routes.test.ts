@@ -16,38 +16,37 @@ afterAll(() => app.close());
 const post = (url: string, body: unknown) => call(app, { method: "POST", url, token, body });
 
 /** Every table of the database, row by row (sorted: some have no rowid): a refusal must leave all of them as they were. */
-function snapshot(): Record<string, string[]> {
+async function snapshot(): Promise<Record<string, string[]>> {
   const { store } = app.consoleContext;
-  const tables = store.all<{ name: string }>(
+  const tables = await store.all<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   );
   return Object.fromEntries(
-    tables.map(({ name }) => [
+    tables.map(async ({ name }) => [
       name,
-      store
-        .all(`SELECT * FROM "${name.replace(/"/g, '""')}"`)
-        .map((row) => JSON.stringify(row))
-        .sort(),
+      (await store.all(`SELECT * FROM "${name.replace(/"/g, '""')}"`)).map((row) => JSON.stringify(row)).sort(),
     ]),
   );
 }
 
 /** Makes the write, checks that no table changed, and gives its envelope. */
 async function refused(write: Promise<Awaited<ReturnType<typeof post>>>): Promise<ReturnType<typeof envelope>> {
-  const before = snapshot();
+  const before = await snapshot();
   const body = envelope(await write);
   expect(body.status_code, body.message).toBeGreaterThanOrEqual(400);
-  expect(snapshot()).toEqual(before);
+  expect(await snapshot()).toEqual(before);
   return body;
 }
 
 describe("products CRUD", () => {
   let id: number;
-  const brandId = () =>
-    app.consoleContext.store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+  const brandId = async () =>
+    (await app.consoleContext.store.get<{ id: number; brand_name: string }>(
+      'SELECT id, brand_name FROM "brands" LIMIT 1',
+    ))!;
 
   it("creates and answers the created record with labels", async () => {
-    const brand = brandId();
+    const brand = await brandId();
     const body = envelope(
       await post("/api/base/products/add", {
         product_code: "CRUD-1",
@@ -106,9 +105,9 @@ describe("labels of referenced rows (kept per table until its next write)", () =
     envelope(await call(app, { url: `/api/base/products/detail?id=${id}`, token })).data as { brand_id_label: string };
 
   it("a renamed brand shows its new name on the product at once", async () => {
-    const brand = app.consoleContext.store.get<{ id: number; brand_name: string }>(
+    const brand = (await app.consoleContext.store.get<{ id: number; brand_name: string }>(
       'SELECT id, brand_name FROM "brands" LIMIT 1',
-    )!;
+    ))!;
     const product = await productOf(brand.id);
     expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
     expect(
@@ -119,17 +118,18 @@ describe("labels of referenced rows (kept per table until its next write)", () =
 
   it("a label read inside a transaction that rolls back is not kept", async () => {
     const { store, catalog } = app.consoleContext;
-    const brand = store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1')!;
+    const brand = (await store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1'))!;
     const product = await productOf(brand.id);
-    expect(() =>
-      store.transaction(() => {
-        store.rowWrite("brands", brand.id, () => {
-          store.run('UPDATE "brands" SET "brand_name" = ? WHERE "id" = ?', ["never committed", brand.id]);
-          return brand.id;
-        });
-        expect(labelsOf(store, catalog.find("brands")!, [brand.id]).get(brand.id)).toBe("never committed");
-        throw new Error("rolled back");
-      }),
+    expect(
+      async () =>
+        await store.transaction(async () => {
+          await store.rowWrite("brands", brand.id, async () => {
+            await store.run('UPDATE "brands" SET "brand_name" = ? WHERE "id" = ?', ["never committed", brand.id]);
+            return brand.id;
+          });
+          expect((await labelsOf(store, catalog.find("brands")!, [brand.id])).get(brand.id)).toBe("never committed");
+          throw new Error("rolled back");
+        }),
     ).toThrow("rolled back");
     expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
   });

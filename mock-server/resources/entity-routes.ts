@@ -35,13 +35,13 @@ function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): 
     response: pageResponse(info, resource.paged),
     tags: [resource.name],
     summary: `List ${resource.title}`,
-    handler: (request, query) => {
+    handler: async (request, query) => {
       const present = (page: Page): Page => {
         ctx.reads.present(resource.name, page.list, languageOfRequest(request));
         return page;
       };
       // A deep page is read on the pool (list-service.ts): a promise, answered when it is read.
-      const page = ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
+      const page = await ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
       return page instanceof Promise ? page.then(present) : present(page);
     },
   });
@@ -58,8 +58,8 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     response: recordResponse(info),
     tags: [resource.name],
     summary: `Read one ${resource.title}`,
-    handler: (request, query) => {
-      const id = resource.singleton ? ctx.records.singletonId(info) : (query.id as number);
+    handler: async (request, query) => {
+      const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as number);
       if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
       return ctx.reads.present(resource.name, [ctx.records.record(info, id)], languageOfRequest(request))[0];
     },
@@ -107,17 +107,17 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
         hooks.map((hook) => hook.prepareCreate?.(input, request) ?? Promise.resolve()),
       );
       const actor = actorOf(ctx, request);
-      const id = ctx.store.transaction(() => {
-        refuseRuleOwned(ctx, info, "create");
+      const id = await ctx.store.transaction(async () => {
+        await refuseRuleOwned(ctx, info, "create");
         // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
-        const filled = rule?.run({ ctx, info, input, actor }) ?? {};
+        const filled = (await rule?.run({ ctx, info, input, actor })) ?? {};
         assertServerOwned(info, filled, owner);
-        const created = ctx.records.insert(info, { ...input, ...filled }, actor);
-        writeSecrets(ctx.store, resource.name, created, secrets);
-        hooks.forEach((hook, index) => hook.afterCreate?.(created, input, prepared[index]));
+        const created = await ctx.records.insert(info, { ...input, ...filled }, actor);
+        await writeSecrets(ctx.store, resource.name, created, secrets);
+        hooks.forEach(async (hook, index) => await hook.afterCreate?.(created, input, prepared[index]));
         return created;
       });
-      return ctx.records.record(info, id);
+      return await ctx.records.record(info, id);
     },
   });
 }
@@ -136,20 +136,20 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     summary: `Update ${resource.title}`,
     handler: async (request, input) => {
       const secrets = await hashSecrets(info, input);
-      const id = ctx.store.transaction(() => {
-        const existing = resource.singleton ? ctx.records.singletonId(info) : (input.id as number);
-        if (existing !== undefined && ctx.records.row(info, existing))
-          refuseRuleOwned(ctx, info, "update", existing, input);
-        const target = existing ?? ctx.records.insert(info, input, actorOf(ctx, request));
+      const id = await ctx.store.transaction(async () => {
+        const existing = resource.singleton ? await ctx.records.singletonId(info) : (input.id as number);
+        if (existing !== undefined && (await ctx.records.row(info, existing)))
+          await refuseRuleOwned(ctx, info, "update", existing, input);
+        const target = existing ?? (await ctx.records.insert(info, input, actorOf(ctx, request)));
         if (existing !== undefined) {
-          for (const hook of ctx.hooks.of(resource.name)) hook.beforeUpdate?.(existing, input, request);
-          ctx.records.update(info, existing, input);
+          for (const hook of ctx.hooks.of(resource.name)) await hook.beforeUpdate?.(existing, input, request);
+          await ctx.records.update(info, existing, input);
         }
-        writeSecrets(ctx.store, resource.name, target, secrets);
-        for (const hook of ctx.hooks.of(resource.name)) hook.afterUpdate?.(target, input, request);
+        await writeSecrets(ctx.store, resource.name, target, secrets);
+        for (const hook of ctx.hooks.of(resource.name)) await hook.afterUpdate?.(target, input, request);
         return target;
       });
-      return ctx.records.record(info, id);
+      return await ctx.records.record(info, id);
     },
   });
 }
@@ -165,14 +165,14 @@ function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     response: envelopeSchema({ type: "object", properties: { id: { type: "integer" } } }),
     tags: [resource.name],
     summary: `Delete ${resource.title}`,
-    handler: (request, input) => {
+    handler: async (request, input) => {
       const id = input.id as number;
       const hooks = ctx.hooks.of(resource.name);
       for (const hook of hooks) hook.beforeDelete?.(id, request);
-      ctx.store.transaction(() => {
-        if (ctx.records.row(info, id)) refuseRuleOwned(ctx, info, "delete", id);
-        ctx.records.remove(info, id);
-        for (const hook of hooks) hook.afterDelete?.(id);
+      await ctx.store.transaction(async () => {
+        if (await ctx.records.row(info, id)) await refuseRuleOwned(ctx, info, "delete", id);
+        await ctx.records.remove(info, id);
+        for (const hook of hooks) await hook.afterDelete?.(id);
       });
       return { id };
     },

@@ -16,38 +16,38 @@ type LabelsOf = (store: Store, target: ResourceInfo, ids: readonly number[]) => 
 const CHUNK = 500;
 
 /** The join table of each multi-value column, created once; its value index serves the any-of filter. */
-export function ensureLinkTables(store: Store, info: ResourceInfo): string[] {
+export async function ensureLinkTables(store: Store, info: ResourceInfo): Promise<string[]> {
   const created: string[] = [];
   for (const column of info.links) {
     const table = quoteIdent(column.link.table);
-    const exists = store.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [
+    const exists = await store.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [
       column.link.table,
     ]);
     if (exists) continue;
-    store.exec(
+    await store.exec(
       `CREATE TABLE ${table} ("owner_id" INTEGER NOT NULL, "value" ${column.sqlType} NOT NULL, "position" INTEGER NOT NULL, PRIMARY KEY ("owner_id", "value"))`,
     );
-    store.exec(`CREATE INDEX ${quoteIdent(`ix_${column.link.table}_value`)} ON ${table} ("value", "owner_id")`);
+    await store.exec(`CREATE INDEX ${quoteIdent(`ix_${column.link.table}_value`)} ON ${table} ("value", "owner_id")`);
     created.push(column.link.table);
   }
   return created;
 }
 
 /** Each record gains its arrays, in the order they were written, and <field>_label: each value's label. */
-export function attachLinks(
+export async function attachLinks(
   store: Store,
   catalog: Catalog,
   info: Pick<ResourceInfo, "links">,
   records: Row[],
   labels: LabelsOf,
-): void {
+): Promise<void> {
   if (info.links.length === 0 || records.length === 0) return;
   const ids = records.map((record) => record.id).filter((id): id is number => typeof id === "number");
   for (const column of info.links) {
     const values = new Map<number, (string | number)[]>();
     for (let start = 0; start < ids.length; start += CHUNK) {
       const chunk = ids.slice(start, start + CHUNK);
-      const rows = store.all<{ owner_id: number; value: string | number }>(
+      const rows = await store.all<{ owner_id: number; value: string | number }>(
         `SELECT "owner_id" AS owner_id, "value" AS value FROM ${quoteIdent(column.link.table)} WHERE "owner_id" IN (${chunk.map(() => "?").join(",")}) ORDER BY "owner_id", "position"`,
         chunk,
       );
@@ -67,7 +67,12 @@ export function attachLinks(
 }
 
 /** Why each value of the input's arrays cannot be held, by field: an id no record has, an unknown region. */
-export function linkErrors(store: Store, catalog: Catalog, info: ResourceInfo, input: Row): Record<string, Message> {
+export async function linkErrors(
+  store: Store,
+  catalog: Catalog,
+  info: ResourceInfo,
+  input: Row,
+): Promise<Record<string, Message>> {
   const errors: Record<string, Message> = {};
   for (const column of info.links) {
     const values = input[column.name];
@@ -75,12 +80,12 @@ export function linkErrors(store: Store, catalog: Catalog, info: ResourceInfo, i
     const target = column.link.ref ? catalog.find(column.link.ref) : undefined;
     if (target) {
       const found = new Set(
-        store
-          .all<{ id: number }>(
+        (
+          await store.all<{ id: number }>(
             `SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE "id" IN (${values.map(() => "?").join(",")})`,
             values as number[],
           )
-          .map((row) => row.id),
+        ).map((row) => row.id),
       );
       const missing = (values as number[]).find((id) => !found.has(id));
       if (missing !== undefined)
@@ -97,32 +102,38 @@ export function linkErrors(store: Store, catalog: Catalog, info: ResourceInfo, i
 }
 
 /** Replaces the record's values of each array the input names (null or [] empties it). */
-export function writeLinks(store: Store, info: ResourceInfo, id: number, input: Row): void {
+export async function writeLinks(store: Store, info: ResourceInfo, id: number, input: Row): Promise<void> {
   for (const column of info.links) {
     if (!(column.name in input)) continue;
     const table = quoteIdent(column.link.table);
-    store.run(`DELETE FROM ${table} WHERE "owner_id" = ?`, [id]);
+    await store.run(`DELETE FROM ${table} WHERE "owner_id" = ?`, [id]);
     const values = (input[column.name] ?? []) as (string | number)[];
-    values.forEach((value, position) =>
-      store.run(`INSERT INTO ${table} ("owner_id", "value", "position") VALUES (?, ?, ?)`, [id, value, position]),
+    values.forEach(
+      async (value, position) =>
+        await store.run(`INSERT INTO ${table} ("owner_id", "value", "position") VALUES (?, ?, ?)`, [
+          id,
+          value,
+          position,
+        ]),
     );
   }
 }
 
-export function deleteLinks(store: Store, info: ResourceInfo, id: number): void {
-  for (const column of info.links) store.run(`DELETE FROM ${quoteIdent(column.link.table)} WHERE "owner_id" = ?`, [id]);
+export async function deleteLinks(store: Store, info: ResourceInfo, id: number): Promise<void> {
+  for (const column of info.links)
+    await store.run(`DELETE FROM ${quoteIdent(column.link.table)} WHERE "owner_id" = ?`, [id]);
 }
 
 /** Why `id` of `info` may not go: the other records whose arrays still hold it. */
-export function linkUses(store: Store, catalog: Catalog, info: ResourceInfo, id: number): Message[] {
+export async function linkUses(store: Store, catalog: Catalog, info: ResourceInfo, id: number): Promise<Message[]> {
   const uses: Message[] = [];
   for (const other of catalog.entities)
     for (const column of other.links) {
       if (column.link.ref !== info.resource.name) continue;
-      const count = store.get<{ n: number }>(
+      const count = (await store.get<{ n: number }>(
         `SELECT COUNT(*) AS n FROM ${quoteIdent(column.link.table)} WHERE "value" = ?`,
         [id],
-      )!.n;
+      ))!.n;
       if (count > 0) uses.push(message("common.usedBy", { count, resource: other.resource.name, column: column.name }));
     }
   return uses;

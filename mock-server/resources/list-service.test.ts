@@ -6,8 +6,11 @@ import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 let app: FastifyInstance;
 let token: string;
 const list = (query: string) => call(app, { url: `/api/base/products/pagelist${query}`, token }).then(envelope);
-const count = (where = "", params: unknown[] = []) =>
-  app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "products" ${where}`, params as never[])!.n;
+const count = async (where = "", params: unknown[] = []) =>
+  (await app.consoleContext.store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM "products" ${where}`,
+    params as never[],
+  ))!.n;
 
 beforeAll(async () => {
   ({ app } = await fixtureApp());
@@ -23,7 +26,7 @@ afterAll(() => app.close());
 describe("paging", () => {
   it("defaults to page 1, size 10, newest first, with the exact total", async () => {
     const { data } = await list("");
-    expect(data).toMatchObject({ page: 1, size: 10, total: count() });
+    expect(data).toMatchObject({ page: 1, size: 10, total: await count() });
     expect(data.list).toHaveLength(10);
     const ids = data.list.map((row: { id: number }) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -31,9 +34,9 @@ describe("paging", () => {
 
   it("serves a deep page", async () => {
     const { data } = await list("?page=3&size=7");
-    const expected = app.consoleContext.store
-      .all<{ id: number }>('SELECT id FROM "products" ORDER BY id DESC LIMIT 7 OFFSET 14')
-      .map((row) => row.id);
+    const expected = (
+      await app.consoleContext.store.all<{ id: number }>('SELECT id FROM "products" ORDER BY id DESC LIMIT 7 OFFSET 14')
+    ).map((row) => row.id);
     expect(data.list.map((row: { id: number }) => row.id)).toEqual(expected);
   });
 
@@ -71,7 +74,7 @@ describe("sorting", () => {
 
   it("refuses an injected sort expression", async () => {
     expect((await list("?sort=price;DROP TABLE products")).status_code).toBe(400);
-    expect(count()).toBeGreaterThan(0);
+    expect(await count()).toBeGreaterThan(0);
   });
 });
 
@@ -86,7 +89,7 @@ describe("filters", () => {
   it("eq on a string, an enum and a boolean", async () => {
     expect((await list("?product_code=LIKE-2")).data.total).toBe(1);
     const onSale = await list("?on_sale=true&size=100");
-    expect(onSale.data.total).toBe(count("WHERE on_sale = 1"));
+    expect(onSale.data.total).toBe(await count("WHERE on_sale = 1"));
     expect(onSale.data.list.every((row: { on_sale: boolean }) => row.on_sale === true)).toBe(true);
     expect(await list("?status=unknown")).toMatchObject({ status_code: 400 });
   });
@@ -121,7 +124,7 @@ describe("other list shapes", () => {
 
   it("an unpaged list returns every matching row as {list, total}", async () => {
     const body = envelope(await call(app, { url: "/api/org/enterprisedepart/list", token }));
-    const total = app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "departments"')!.n;
+    const total = (await app.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "departments"'))!.n;
     expect(Object.keys(body.data).sort()).toEqual(["list", "total"]);
     expect(body.data.list).toHaveLength(total);
   });
@@ -129,10 +132,10 @@ describe("other list shapes", () => {
   it("labels every ref column", async () => {
     const body = envelope(await call(app, { url: "/api/org/employees/pagelist?size=100", token }));
     const row = body.data.list.find((item: { department_id: number | null }) => item.department_id !== null);
-    const name = app.consoleContext.store.get<{ n: string }>(
+    const name = (await app.consoleContext.store.get<{ n: string }>(
       'SELECT depart_name AS n FROM "departments" WHERE id = ?',
       [row.department_id],
-    )!.n;
+    ))!.n;
     expect(row.department_id_label).toBe(name);
     expect("position_id_label" in row).toBe(true);
   });

@@ -65,14 +65,14 @@ export class ListService {
    * (deep-read.ts); a deep page with anchors laid is sought from the nearest one, inline. A list
    * call with a filter no index serves, on a long table, counts and reads on the pool.
    */
-  list(info: ResourceInfo, query: ListQuery, paged: boolean): Page | Promise<Page> {
+  async list(info: ResourceInfo, query: ListQuery, paged: boolean): Promise<Page | Promise<Page>> {
     const table = quoteIdent(info.table);
-    const where = buildWhere(query.filters, readBusinessZone(this.store, this.catalog));
+    const where = buildWhere(query.filters, await readBusinessZone(this.store, this.catalog));
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
     const offset = (query.page - 1) * query.size;
-    const page = (rows: Row[], total: number): Page => {
-      const list = attachLabels(
+    const page = async (rows: Row[], total: number): Promise<Page> => {
+      const list = await attachLabels(
         this.store,
         this.catalog,
         info,
@@ -80,20 +80,20 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
-    if (scansTable(this.store, query.filters, () => this.store.tableCount(info.table, table, "", []))) {
+    if (scansTable(this.store, query.filters, async () => await this.store.tableCount(info.table, table, "", []))) {
       const pool = this.store.pool!;
       const rows = paged
         ? pool.all<Row>(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
         : pool.all<Row>(base, where.params);
-      return Promise.all([rows, countOnPool(this.store, info.table, table, where)]).then(([read, total]) =>
-        page(read, total),
+      return Promise.all([rows, countOnPool(this.store, info.table, table, where)]).then(
+        async ([read, total]) => await page(read, total),
       );
     }
-    const total = this.store.tableCount(info.table, table, where.sql, where.params);
+    const total = await this.store.tableCount(info.table, table, where.sql, where.params);
     // Past the exact total there are no rows: no read, which would walk the whole list to find none.
     // The first page is always read: it costs one short read, and a projection's total is only as
     // fresh as the writes that bumped its view, so it may not be trusted to say "empty".
-    if (paged && offset > 0 && offset >= total) return page([], total);
+    if (paged && offset > 0 && offset >= total) return await page([], total);
     if (paged && isDeep(this.store, offset)) {
       const shape = {
         table: info.table,
@@ -104,24 +104,24 @@ export class ListService {
         order,
       };
       const seek = this.anchors?.seek(shape, offset, query.size);
-      if (seek) return page(this.store.all(seek.sql, seek.params), total);
+      if (seek) return await page(await this.store.all(seek.sql, seek.params), total);
       return this.store
         .pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
-        .then((rows) => page(rows, total));
+        .then(async (rows) => await page(rows, total));
     }
-    return page(
+    return await page(
       paged
-        ? this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
-        : this.store.all(base, where.params),
+        ? await this.store.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
+        : await this.store.all(base, where.params),
       total,
     );
   }
 
   /** Every row in default order, for tree calls. */
-  all(info: ResourceInfo): Row[] {
+  async all(info: ResourceInfo): Promise<Row[]> {
     const order = buildOrder([this.spec(info).defaultSort]);
-    const rows = this.store.all(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${order}`);
-    return attachLabels(
+    const rows = await this.store.all(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${order}`);
+    return await attachLabels(
       this.store,
       this.catalog,
       info,

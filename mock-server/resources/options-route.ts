@@ -33,13 +33,13 @@ const optionOf = (row: { id: number; label: unknown }): OptionItem => ({
   label: cellText(row.label ?? row.id),
 });
 
-export function findOptions(
+export async function findOptions(
   ctx: AppContext,
   info: ResourceInfo,
   q: string | undefined,
   ids: number[],
   where: readonly OptionsWhere[] = [],
-): OptionItem[] {
+): Promise<OptionItem[]> {
   const table = quoteIdent(info.table);
   const labelName = info.byName.has(info.resource.labelField) ? info.resource.labelField : "id";
   const label = quoteIdent(labelName);
@@ -49,7 +49,7 @@ export function findOptions(
   if (ids.length) {
     const marks = ids.map(() => "?").join(",");
     const conditions = [`"id" IN (${marks})`, ...narrowing].join(" AND ");
-    for (const row of ctx.store.all<{ id: number; label: unknown }>(
+    for (const row of await ctx.store.all<{ id: number; label: unknown }>(
       `SELECT "id" AS id, ${label} AS label FROM ${table} WHERE ${conditions} ORDER BY "id"`,
       [...ids, ...narrowingValues],
     ))
@@ -58,7 +58,7 @@ export function findOptions(
   const conditions = [...(q ? [`CAST(${label} AS TEXT) LIKE ? ESCAPE '\\'`] : []), ...narrowing];
   const whereSql = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
   const params = [...(q ? [likeContains(q)] : []), ...narrowingValues, MAX_OPTIONS];
-  for (const row of ctx.store.all<{ id: number; label: unknown }>(
+  for (const row of await ctx.store.all<{ id: number; label: unknown }>(
     `SELECT "id" AS id, ${label} AS label FROM ${table} ${whereSql} ORDER BY ${label}, "id" LIMIT ?`,
     params,
   )) {
@@ -98,13 +98,13 @@ export function registerOptionsRoute(ctx: AppContext, routes: RouteTable, info: 
     }),
     tags: [resource.name],
     summary: `Options (id and label) of ${resource.title}`,
-    handler: (_request, query) => {
+    handler: async (_request, query) => {
       const ids = typeof query.ids === "string" ? query.ids.split(",").map(Number) : [];
       const where = info.whereTargets.flatMap((column): OptionsWhere[] => {
         const value = query[column.name];
         return value === undefined ? [] : [{ column, value: value as OptionsWhere["value"] }];
       });
-      return findOptions(ctx, info, query.q as string | undefined, ids, where);
+      return await findOptions(ctx, info, query.q as string | undefined, ids, where);
     },
   });
 }

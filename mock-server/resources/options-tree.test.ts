@@ -40,9 +40,9 @@ describe("options", () => {
       "选项品牌58",
       "选项品牌59",
     ]);
-    const first = app.consoleContext.store.get<{ id: number; brand_name: string }>(
+    const first = (await app.consoleContext.store.get<{ id: number; brand_name: string }>(
       'SELECT id, brand_name FROM "brands" ORDER BY id LIMIT 1',
-    )!;
+    ))!;
     const withIds = envelope(await call(app, { url: `/api/base/brands/options?q=zzz&ids=${first.id}`, token })).data;
     expect(withIds).toEqual([{ value: first.id, label: first.brand_name }]);
   });
@@ -61,7 +61,7 @@ describe("options", () => {
 describe("tree", () => {
   it("nests departments under listSubWareHouses (spec §3)", async () => {
     const { data } = envelope(await call(app, { url: "/api/org/enterprisedepart/tree", token }));
-    const rows = app.consoleContext.store.all<{ id: number; parent_id: number | null }>(
+    const rows = await app.consoleContext.store.all<{ id: number; parent_id: number | null }>(
       'SELECT id, parent_id FROM "departments"',
     );
     const seen: number[] = [];

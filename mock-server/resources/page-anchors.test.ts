@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../db/open-database";
-import { Store } from "../db/store";
+import { Store, openStore } from "../db/store";
 import type { Params } from "../db/sql-params";
 import type { SortKey } from "./list-params";
 import { buildOrder } from "./list-sql";
@@ -14,9 +14,9 @@ import { PageAnchors, type ListShape } from "./page-anchors";
 const dir = mkdtempSync(join(tmpdir(), "page-anchors-"));
 let store: Store;
 let anchors: PageAnchors;
-beforeAll(() => {
-  store = new Store(openDatabase(join(dir, "console.db")));
-  store.exec(`CREATE TABLE items (id INTEGER PRIMARY KEY, grade INTEGER NOT NULL, name TEXT, status TEXT NOT NULL);
+beforeAll(async () => {
+  store = openStore(join(dir, "console.db"));
+  await store.exec(`CREATE TABLE items (id INTEGER PRIMARY KEY, grade INTEGER NOT NULL, name TEXT, status TEXT NOT NULL);
     CREATE INDEX items_grade ON items (grade); CREATE INDEX items_name ON items (name); CREATE INDEX items_status ON items (status)`);
   anchors = new PageAnchors(store, 5);
 });
@@ -55,26 +55,28 @@ const shapeOf = (where: (typeof wheres)[number], sort: SortKey[]): ListShape => 
   order: buildOrder(sort),
 });
 
-const ids = (sql: string, params: Params) => store.all<{ id: number }>(sql, params).map((row) => row.id);
+const ids = async (sql: string, params: Params) => (await store.all<{ id: number }>(sql, params)).map((row) => row.id);
 
-function insert(next: () => number, withNull: boolean): number {
+async function insert(next: () => number, withNull: boolean): Promise<number> {
   const name = withNull && next() < 0.5 ? null : names[Math.floor(next() * names.length)];
-  return store.rowWrite("items", undefined, () =>
+  return await store.rowWrite("items", undefined, async () =>
     Number(
-      store.run("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
-        Math.floor(next() * 100),
-        name,
-        statuses[Math.floor(next() * 3)],
-      ]).lastInsertRowid,
+      (
+        await store.run("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
+          Math.floor(next() * 100),
+          name,
+          statuses[Math.floor(next() * 3)],
+        ])
+      ).lastInsertRowid,
     ),
   );
 }
 
 it("seeks every page to the rows OFFSET reads, across one-row writes and writes of unknown rows", async () => {
   const next = random(7);
-  store.transaction(() => {
+  await store.transaction(async () => {
     for (let i = 0; i < 400; i += 1)
-      store.run("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
+      await store.run("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
         Math.floor(next() * 100),
         names[i % names.length],
         statuses[i % 3],
@@ -86,7 +88,7 @@ it("seeks every page to the rows OFFSET reads, across one-row writes and writes 
     const where = wheres[Math.floor(next() * wheres.length)];
     const sort = sorts[Math.floor(next() * sorts.length)];
     const shape = shapeOf(where, sort);
-    const total = ids(`SELECT id FROM items ${where.sql}`, where.params).length;
+    const total = (await ids(`SELECT id FROM items ${where.sql}`, where.params)).length;
     const offset = Math.floor(next() * total);
     const size = 1 + Math.floor(next() * 12);
     let seek = anchors.seek(shape, offset, size);
@@ -96,21 +98,23 @@ it("seeks every page to the rows OFFSET reads, across one-row writes and writes 
     }
     if (seek) {
       sought += 1;
-      const expected = ids(`SELECT id FROM items ${where.sql} ${shape.order} LIMIT ? OFFSET ?`, [
+      const expected = await ids(`SELECT id FROM items ${where.sql} ${shape.order} LIMIT ? OFFSET ?`, [
         ...where.params,
         size,
         offset,
       ]);
-      expect(ids(seek.sql, seek.params), `round ${round}: ${shape.order} ${where.sql} @${offset}`).toEqual(expected);
+      expect(await ids(seek.sql, seek.params), `round ${round}: ${shape.order} ${where.sql} @${offset}`).toEqual(
+        expected,
+      );
     }
     // A write or two between reads: each kind of one-row write, and now and then one of unknown rows.
     const roll = next();
-    const some = () => ids("SELECT id FROM items ORDER BY random() LIMIT 1", [])[0];
-    if (roll < 0.3) insert(next, round > 500);
+    const some = async () => (await ids("SELECT id FROM items ORDER BY random() LIMIT 1", []))[0];
+    if (roll < 0.3) await insert(next, round > 500);
     else if (roll < 0.55) {
-      const id = some();
-      store.rowWrite("items", id, () => {
-        store.run("UPDATE items SET grade = ?, status = ? WHERE id = ?", [
+      const id = await some();
+      await store.rowWrite("items", id, async () => {
+        await store.run("UPDATE items SET grade = ?, status = ? WHERE id = ?", [
           Math.floor(next() * 100),
           statuses[Math.floor(next() * 3)],
           id,
@@ -118,13 +122,13 @@ it("seeks every page to the rows OFFSET reads, across one-row writes and writes 
         return id;
       });
     } else if (roll < 0.75) {
-      const id = some();
-      store.rowWrite("items", id, () => {
-        store.run("DELETE FROM items WHERE id = ?", [id]);
+      const id = await some();
+      await store.rowWrite("items", id, async () => {
+        await store.run("DELETE FROM items WHERE id = ?", [id]);
         return id;
       });
     } else if (roll < 0.77) {
-      store.run("UPDATE items SET grade = grade + 1 WHERE grade < 10");
+      await store.run("UPDATE items SET grade = grade + 1 WHERE grade < 10");
       store.bump("items", 0);
     }
   }
@@ -136,10 +140,12 @@ it("discards a walk when a write may or may not be in its snapshot, and lays it 
   const shape = shapeOf(wheres[0], [{ field: "grade", desc: false }]);
   store.bump("items", 0);
   expect(anchors.seek(shape, 50, 5)).toBeUndefined(); // starts the walk
-  insert(random(3), false); // before the walk can have announced its snapshot
+  await insert(random(3), false); // before the walk can have announced its snapshot
   await anchors.settled();
   expect(anchors.seek(shape, 50, 5)).toBeUndefined(); // the walk was discarded; a new one starts
   await anchors.settled();
   const seek = anchors.seek(shape, 50, 5)!;
-  expect(ids(seek.sql, seek.params)).toEqual(ids(`SELECT id FROM items ${shape.order} LIMIT 5 OFFSET 50`, []));
+  expect(await ids(seek.sql, seek.params)).toEqual(
+    await ids(`SELECT id FROM items ${shape.order} LIMIT 5 OFFSET 50`, []),
+  );
 });

@@ -120,22 +120,22 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     return this.walking ?? Promise.resolve();
   }
 
-  beforeRow(table: string, id: number | undefined): Mark | undefined {
+  async beforeRow(table: string, id: number | undefined): Promise<Mark | undefined> {
     const version = this.store.version(table);
     let from: Mark["from"] | undefined;
     for (const set of this.ofTable(table)) {
       from ??= new Map();
-      from.set(set, id === undefined ? undefined : this.keyOf(set, id));
+      from.set(set, id === undefined ? undefined : await this.keyOf(set, id));
     }
     return from && { table, version, from };
   }
 
-  afterRow(mark: Mark | undefined, id: number): void {
+  async afterRow(mark: Mark | undefined, id: number): Promise<void> {
     if (!mark) return;
     if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
     for (const [set, from] of mark.from) {
       if (!this.ofTable(mark.table).includes(set)) continue;
-      const to = this.keyOf(set, id);
+      const to = await this.keyOf(set, id);
       if (from && to && compareTuple(from, to) === 0) continue; // in place: no position moves
       if (!from && !to) continue;
       if (to?.includes(null)) {
@@ -228,8 +228,8 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     for (let index = low; index < anchors.length; index += 1) anchors[index].position += delta;
   }
 
-  private keyOf(set: AnchorSet, id: number): readonly unknown[] | undefined {
-    return this.store.values(set.memberSql, [...set.params, id]);
+  private async keyOf(set: AnchorSet, id: number): Promise<readonly unknown[] | undefined> {
+    return await this.store.values(set.memberSql, [...set.params, id]);
   }
 
   private ofTable(table: string): AnchorSet[] {

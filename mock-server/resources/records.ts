@@ -58,31 +58,35 @@ export class Records {
     return nowIso(this.clock());
   }
 
-  row(info: ResourceInfo, id: number): Row | undefined {
-    return this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+  async row(info: ResourceInfo, id: number): Promise<Row | undefined> {
+    return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
   }
 
   /** The record as the API returns it: converted, labelled. */
-  record(info: ResourceInfo, id: number): Row {
+  async record(info: ResourceInfo, id: number): Promise<Row> {
     // The values, not a row object: every read by id comes through here.
-    const values = this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    const values = await this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [
+      id,
+    ]);
     if (!values) throw recordMissing(info.resource.name, id);
-    return attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)])[0];
+    return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)]))[0];
   }
 
-  singletonId(info: ResourceInfo): number | undefined {
-    return this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)?.id;
+  async singletonId(info: ResourceInfo): Promise<number | undefined> {
+    return (
+      await this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)
+    )?.id;
   }
 
   /** Every ref value must name an existing row of its target; so must each value of a multi-value field. */
-  checkRefs(info: ResourceInfo, values: Row, input: Row = {}): void {
-    const errors: Record<string, Message> = linkErrors(this.store, this.catalog, info, input);
+  async checkRefs(info: ResourceInfo, values: Row, input: Row = {}): Promise<void> {
+    const errors: Record<string, Message> = await linkErrors(this.store, this.catalog, info, input);
     for (const column of info.refs) {
       const value = values[column.name];
       if (value === null || value === undefined) continue;
       const target = this.catalog.find(column.ref!);
       if (!target) continue;
-      const found = this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
+      const found = await this.store.get(`SELECT 1 AS found FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
         value as number,
       ]);
       if (!found)
@@ -95,28 +99,29 @@ export class Records {
   }
 
   /** manifest x-ref-where (ref-where.ts): 400 naming each ref whose referred row does not fit. */
-  private checkRefWhere(info: ResourceInfo, row: Row, changed: ReadonlySet<string>): void {
-    refuseInvalid(refWhereErrors(this.store, this.catalog, info, row, changed));
+  private async checkRefWhere(info: ResourceInfo, row: Row, changed: ReadonlySet<string>): Promise<void> {
+    refuseInvalid(await refWhereErrors(this.store, this.catalog, info, row, changed));
   }
 
   /** `actor`: whom the create is made for, for its x-stamp: account columns. */
-  insert(info: ResourceInfo, input: Row, actor: Actor = NO_ACTOR): number {
+  async insert(info: ResourceInfo, input: Row, actor: Actor = NO_ACTOR): Promise<number> {
     const values = { ...toDbValues(info, defaultsOf(info.resource)), ...toDbValues(info, input) };
     const now = this.now();
     Object.assign(values, createStamps(info, values, now, actor));
     if (info.byName.has("created_at")) values.created_at = now;
     if (info.byName.has("updated_at")) values.updated_at = now;
-    this.checkRefs(info, values, input);
-    this.checkRefWhere(info, values, new Set(Object.keys(values)));
+    await this.checkRefs(info, values, input);
+    await this.checkRefWhere(info, values, new Set(Object.keys(values)));
     const names = Object.keys(values);
     const sql = names.length
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
       : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
-    return this.store.rowWrite(info.table, undefined, () => {
+    return await this.store.rowWrite(info.table, undefined, async () => {
       const id = Number(
-        this.guardUnique(info, values, () => this.store.run(sql, Object.values(values) as never[])).lastInsertRowid,
+        this.guardUnique(info, values, async () => await this.store.run(sql, Object.values(values) as never[]))
+          .lastInsertRowid,
       );
-      writeLinks(this.store, info, id, input);
+      await writeLinks(this.store, info, id, input);
       return id;
     });
   }
@@ -127,7 +132,7 @@ export class Records {
    * rows that exist. Unlike insert(), no defaults, refs or x-ref-where are checked: each ref costs a
    * query per row. Times stamped and list totals kept exact as insert() does.
    */
-  insertOwn(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): number {
+  async insertOwn(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): Promise<number> {
     const row: Record<string, string | number | null> = {};
     for (const name of Object.keys(values)) if (info.byName.has(name)) row[name] = values[name]!;
     const now = this.now();
@@ -135,51 +140,56 @@ export class Records {
     if (info.byName.has("updated_at")) row.updated_at = now;
     const names = Object.keys(row);
     const sql = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-    return this.store.rowWrite(info.table, undefined, () =>
-      Number(this.store.run(sql, Object.values(row)).lastInsertRowid),
+    return await this.store.rowWrite(info.table, undefined, async () =>
+      Number((await this.store.run(sql, Object.values(row))).lastInsertRowid),
     );
   }
 
-  update(info: ResourceInfo, id: number, input: Row): void {
-    const existing = this.row(info, id);
+  async update(info: ResourceInfo, id: number, input: Row): Promise<void> {
+    const existing = await this.row(info, id);
     if (!existing) throw recordMissing(info.resource.name, id);
     const values = toDbValues(info, input);
     delete values.created_at;
     if (info.byName.has("updated_at")) values.updated_at = this.now();
-    this.checkRefs(info, values, input);
+    await this.checkRefs(info, values, input);
     const changed = new Set(Object.keys(values).filter((name) => values[name] !== existing[name]));
-    this.checkRefWhere(info, { ...existing, ...values }, changed);
-    if (info.resource.tree && values[info.resource.tree.parentField] !== undefined) this.checkNoCycle(info, id, values);
+    await this.checkRefWhere(info, { ...existing, ...values }, changed);
+    if (info.resource.tree && values[info.resource.tree.parentField] !== undefined)
+      await this.checkNoCycle(info, id, values);
     const names = Object.keys(values);
     if (names.length === 0) return;
     const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
-    this.store.rowWrite(info.table, id, () => {
-      this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
-      writeLinks(this.store, info, id, input);
+    await this.store.rowWrite(info.table, id, async () => {
+      this.guardUnique(
+        info,
+        values,
+        async () => await this.store.run(sql, [...(Object.values(values) as never[]), id]),
+      );
+      await writeLinks(this.store, info, id, input);
       return id;
     });
   }
 
-  remove(info: ResourceInfo, id: number): void {
-    if (!this.row(info, id)) throw recordMissing(info.resource.name, id);
-    this.assertUnreferenced(info, id);
-    this.store.rowWrite(info.table, id, () => {
-      this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
-      deleteLinks(this.store, info, id);
+  async remove(info: ResourceInfo, id: number): Promise<void> {
+    if (!(await this.row(info, id))) throw recordMissing(info.resource.name, id);
+    await this.assertUnreferenced(info, id);
+    await this.store.rowWrite(info.table, id, async () => {
+      await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      await deleteLinks(this.store, info, id);
       return id;
     });
-    this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
+    await this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
   }
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */
-  assertUnreferenced(info: ResourceInfo, id: number): void {
-    const uses: Message[] = linkUses(this.store, this.catalog, info, id);
+  async assertUnreferenced(info: ResourceInfo, id: number): Promise<void> {
+    const uses: Message[] = await linkUses(this.store, this.catalog, info, id);
     for (const { resource, column } of info.referrers) {
       const target = this.catalog.info(resource.name);
-      const count = this.store.get<{ n: number }>(
+      const count = (await this.store.get<{ n: number }>(
         `SELECT COUNT(*) AS n FROM ${quoteIdent(target.table)} WHERE ${quoteIdent(column.name)} = ?`,
         [id],
-      )!.n;
+      ))!.n;
       if (count === 0) continue;
       const isChild = resource.name === info.resource.name && info.resource.tree?.parentField === column.name;
       uses.push(
@@ -191,12 +201,12 @@ export class Records {
     if (uses.length) throw inUse(message("common.inUse", { resource: info.resource.name, id: String(id), uses }));
   }
 
-  private checkNoCycle(info: ResourceInfo, id: number, values: Row): void {
+  private async checkNoCycle(info: ResourceInfo, id: number, values: Row): Promise<void> {
     const parentField = info.resource.tree!.parentField;
     let parent = values[parentField] as number | null;
     for (let depth = 0; parent !== null && parent !== undefined && depth < 10_000; depth += 1) {
       if (parent === id) throw invalid(parentField, message("common.rule.ownAncestor"));
-      parent = (this.row(info, parent)?.[parentField] as number | null | undefined) ?? null;
+      parent = ((await this.row(info, parent))?.[parentField] as number | null | undefined) ?? null;
     }
   }
 

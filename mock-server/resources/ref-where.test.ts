@@ -25,11 +25,14 @@ let app: FastifyInstance;
 let admin: string;
 const get = (url: string) => call(app, { url, token: admin }).then(envelope);
 const post = (url: string, body: unknown) => call(app, { method: "POST", url, body, token: admin }).then(envelope);
-const rows = (table: string) => app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
-const positionsOf = (department: number) =>
-  app.consoleContext.store
-    .all<{ id: number }>('SELECT id FROM "positions" WHERE department_id = ? ORDER BY id', [department])
-    .map((row) => row.id);
+const rows = async (table: string) => await app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
+const positionsOf = async (department: number) =>
+  (
+    await app.consoleContext.store.all<{ id: number }>(
+      'SELECT id FROM "positions" WHERE department_id = ? ORDER BY id',
+      [department],
+    )
+  ).map((row) => row.id);
 
 /** Two departments, each with its own positions. */
 let sales: number;
@@ -94,7 +97,7 @@ describe("writes of a narrowed reference", () => {
   });
 
   it("create: refuses a position of another department, naming the field, and writes nothing", async () => {
-    const before = rows("employees");
+    const before = await rows("employees");
     const body = await post(
       "/api/org/employees/add",
       account("rw_wrong", { department_id: plant, position_id: salesRep }),
@@ -104,7 +107,7 @@ describe("writes of a narrowed reference", () => {
     const why = `must be a positions record whose department_id equals this record's department_id (${plant}); positions ${salesRep} has department_id ${sales}`;
     expect(body.errors).toEqual({ position_id: why });
     expect(body.message).toBe(`position_id: ${why}`);
-    expect(rows("employees")).toEqual(before);
+    expect(await rows("employees")).toEqual(before);
   });
 
   it("create: refuses a position without a department, and accepts a fitting pair or no position", async () => {
@@ -121,7 +124,7 @@ describe("writes of a narrowed reference", () => {
     const id = (
       await post("/api/org/employees/add", account("rw_move", { department_id: sales, position_id: salesLead }))
     ).data.id;
-    const before = rows("employees");
+    const before = await rows("employees");
     const moved = await post("/api/org/employees/update", { id, department_id: plant });
     expect(moved.status_code).toBe(400);
     expect(moved.errors).toEqual({
@@ -130,7 +133,7 @@ describe("writes of a narrowed reference", () => {
     const swapped = await post("/api/org/employees/update", { id, position_id: operator });
     expect(swapped.status_code).toBe(400);
     expect(Object.keys(swapped.errors ?? {})).toEqual(["position_id"]);
-    expect(rows("employees")).toEqual(before);
+    expect(await rows("employees")).toEqual(before);
     // Both together are fine.
     expect(
       (await post("/api/org/employees/update", { id, department_id: plant, position_id: operator })).data,
@@ -161,11 +164,11 @@ describe("writes of a narrowed reference", () => {
 });
 
 describe("seed", () => {
-  it("gives every seeded account with a position one of its department's positions", () => {
-    const accounts = app.consoleContext.store.all<{ department_id: number | null; position_id: number | null }>(
+  it("gives every seeded account with a position one of its department's positions", async () => {
+    const accounts = await app.consoleContext.store.all<{ department_id: number | null; position_id: number | null }>(
       "SELECT department_id, position_id FROM \"employees\" WHERE position_id IS NOT NULL AND account_name NOT LIKE 'rw_%'",
     );
     expect(accounts.length).toBeGreaterThan(5);
-    for (const row of accounts) expect(positionsOf(row.department_id ?? -1)).toContain(row.position_id);
+    for (const row of accounts) expect(await positionsOf(row.department_id ?? -1)).toContain(row.position_id);
   });
 });

@@ -17,13 +17,13 @@ const shown = (value: unknown): Message | string =>
  * makes a row break the rule, while a row that broke it before (its position since moved to
  * another department) can still have its other fields edited.
  */
-export function refWhereErrors(
+export async function refWhereErrors(
   store: Store,
   catalog: Catalog,
   info: ResourceInfo,
   row: Row,
   changed: ReadonlySet<string>,
-): Record<string, Message> {
+): Promise<Record<string, Message>> {
   const errors: Record<string, Message> = {};
   for (const column of info.refs) {
     const where = Object.entries(column.refWhere ?? {});
@@ -32,7 +32,7 @@ export function refWhereErrors(
     const target = catalog.find(column.ref!);
     if (id === null || id === undefined || !target) continue;
     const columns = where.map(([theirs]) => quoteIdent(theirs)).join(", ");
-    const referred = store.get<Row>(`SELECT ${columns} FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
+    const referred = await store.get<Row>(`SELECT ${columns} FROM ${quoteIdent(target.table)} WHERE "id" = ?`, [
       id as number,
     ]);
     if (!referred) continue; // checkRefs names a missing row

@@ -78,11 +78,11 @@ function measureSql(measure: NonNullable<ContractResource["report"]>["measures"]
   return `${measure.agg.toUpperCase()}(${field}) AS ${alias}`;
 }
 
-export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, query: ReportQuery, paged: boolean) {
+export async function runReport(store: Store, catalog: Catalog, plan: ReportPlan, query: ReportQuery, paged: boolean) {
   const report = plan.resource.report!;
   const dimensionOf = new Map(plan.dimensions.map((column) => [column.name, column]));
   // The date range compares the raw column; a dimension filter compares its grouped expression.
-  const zone = readBusinessZone(store, catalog);
+  const zone = await readBusinessZone(store, catalog);
   const range = buildWhere(
     query.filters.filter((filter) => filter.op !== "eq"),
     zone,
@@ -106,19 +106,19 @@ export function runReport(store: Store, catalog: Catalog, plan: ReportPlan, quer
   const countSql = `SELECT COUNT(*) AS total FROM (SELECT 1 ${from}) grouped`;
   // A ledger projection is a view: no write bumps its version, so its count is never cached.
   const total = plan.source.resource.projection
-    ? (store.get<{ total: number }>(countSql, eqWhere.params)?.total ?? 0)
-    : store.cachedCount([plan.source.table], countSql, eqWhere.params);
+    ? ((await store.get<{ total: number }>(countSql, eqWhere.params))?.total ?? 0)
+    : await store.cachedCount([plan.source.table], countSql, eqWhere.params);
   const order = `ORDER BY ${query.sort.map((key) => `${quoteIdent(key.field)} ${key.desc ? "DESC" : "ASC"}`).join(", ")}, ${groups.join(", ")}`;
   const sql = `SELECT ${select.join(", ")} ${from} ${order}`;
   const rows = paged
-    ? store.all<Row>(`${sql} LIMIT ? OFFSET ?`, [...eqWhere.params, query.size, (query.page - 1) * query.size])
-    : store.all<Row>(sql, eqWhere.params);
+    ? await store.all<Row>(`${sql} LIMIT ? OFFSET ?`, [...eqWhere.params, query.size, (query.page - 1) * query.size])
+    : await store.all<Row>(sql, eqWhere.params);
   for (const row of rows) {
     row.id = plan.dimensions.map((column) => String(row[column.name])).join("|");
     for (const column of plan.dimensions)
       if (column.type === "boolean" && row[column.name] !== null) row[column.name] = row[column.name] === 1;
   }
-  const list = attachLabels(
+  const list = await attachLabels(
     store,
     catalog,
     {

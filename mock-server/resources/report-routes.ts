@@ -26,7 +26,7 @@ export function registerReportRoutes(ctx: AppContext, routes: RouteTable, resour
     response: envelopeSchema({ type: "object", properties }),
     tags: [resource.name],
     summary: `Report: ${resource.title}`,
-    handler: (_request, query) =>
-      runReport(ctx.store, ctx.catalog, plan, parseReportQuery(plan, query), resource.paged),
+    handler: async (_request, query) =>
+      await runReport(ctx.store, ctx.catalog, plan, parseReportQuery(plan, query), resource.paged),
   });
 }

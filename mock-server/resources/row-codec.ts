@@ -48,13 +48,17 @@ export function toDbValues(info: ResourceInfo, input: Row): Row {
 const LABEL_CHUNK = 500;
 
 /** The labels of `ids` in `target`: those not kept since the table's last write, one query per chunk. */
-export function labelsOf(store: Store, target: ResourceInfo, ids: readonly number[]): Map<number, unknown> {
+export async function labelsOf(
+  store: Store,
+  target: ResourceInfo,
+  ids: readonly number[],
+): Promise<Map<number, unknown>> {
   const field = target.byName.has(target.resource.labelField) ? target.resource.labelField : "id";
-  return store.labels.labels(target.table, ids, function* (missing) {
+  return await store.labels.labels(target.table, ids, async function* (missing) {
     for (let start = 0; start < missing.length; start += LABEL_CHUNK) {
       const chunk = missing.slice(start, start + LABEL_CHUNK);
       const marks = chunk.map(() => "?").join(",");
-      const rows = store.all<{ id: number; label: unknown }>(
+      const rows = await store.all<{ id: number; label: unknown }>(
         `SELECT "id" AS id, ${quoteIdent(field)} AS label FROM ${quoteIdent(target.table)} WHERE "id" IN (${marks})`,
         chunk,
       );
@@ -72,13 +76,13 @@ const regionLabel = (value: string): string | null =>
         .join(", ")
     : regionPath(value);
 
-export function attachLabels(
+export async function attachLabels(
   store: Store,
   catalog: Catalog,
   info: Pick<ResourceInfo, "refs" | "regions"> & Partial<Pick<ResourceInfo, "links">>,
   records: Row[],
-): Row[] {
-  if (info.links) attachLinks(store, catalog, { links: info.links }, records, labelsOf);
+): Promise<Row[]> {
+  if (info.links) await attachLinks(store, catalog, { links: info.links }, records, labelsOf);
   for (const column of info.regions)
     for (const record of records) {
       const code = record[column.name];
@@ -90,7 +94,7 @@ export function attachLabels(
     const ids = [
       ...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number")),
     ];
-    const labels = ids.length ? labelsOf(store, target, ids) : new Map<number, unknown>();
+    const labels = ids.length ? await labelsOf(store, target, ids) : new Map<number, unknown>();
     for (const record of records) {
       const id = record[column.name];
       record[`${column.name}_label`] = typeof id === "number" ? (labels.get(id) ?? null) : null;

@@ -14,21 +14,39 @@ export async function hashSecrets(info: ResourceInfo, input: Row): Promise<Map<s
   return hashes;
 }
 
-export function writeSecret(store: Store, resource: string, id: number, field: string, hash: string): void {
-  store.run(
+export async function writeSecret(
+  store: Store,
+  resource: string,
+  id: number,
+  field: string,
+  hash: string,
+): Promise<void> {
+  await store.run(
     "INSERT INTO _secrets (resource, row_id, field, hash) VALUES (?, ?, ?, ?) ON CONFLICT(resource, row_id, field) DO UPDATE SET hash = excluded.hash",
     [resource, id, field, hash],
   );
 }
 
-export function writeSecrets(store: Store, resource: string, id: number, hashes: ReadonlyMap<string, string>): void {
-  for (const [field, hash] of hashes) writeSecret(store, resource, id, field, hash);
+export async function writeSecrets(
+  store: Store,
+  resource: string,
+  id: number,
+  hashes: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const [field, hash] of hashes) await writeSecret(store, resource, id, field, hash);
 }
 
-export function readSecret(store: Store, resource: string, id: number, field: string): string | undefined {
-  return store.get<{ hash: string }>("SELECT hash FROM _secrets WHERE resource = ? AND row_id = ? AND field = ?", [
-    resource,
-    id,
-    field,
-  ])?.hash;
+export async function readSecret(
+  store: Store,
+  resource: string,
+  id: number,
+  field: string,
+): Promise<string | undefined> {
+  return (
+    await store.get<{ hash: string }>("SELECT hash FROM _secrets WHERE resource = ? AND row_id = ? AND field = ?", [
+      resource,
+      id,
+      field,
+    ])
+  )?.hash;
 }

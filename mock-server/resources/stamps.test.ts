@@ -14,9 +14,10 @@ let admin: string;
 let editor: string;
 const post = (url: string, body: unknown, token = admin) =>
   call(app, { method: "POST", url, body, token }).then(envelope);
-const row = (table: string, id: number) =>
-  app.consoleContext.store.get<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE id = ?`, [id])!;
-const count = (table: string) => app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`)!.n;
+const row = async (table: string, id: number) =>
+  (await app.consoleContext.store.get<Record<string, unknown>>(`SELECT * FROM "${table}" WHERE id = ?`, [id]))!;
+const count = async (table: string) =>
+  (await app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n;
 /** Moves the app clock (within the sessions' 12 hours) and answers the ISO time the server will write. */
 const at = (iso: string) => {
   clock.now = Date.parse(iso);
@@ -37,7 +38,7 @@ describe("x-stamp on create", () => {
     const body = await post("/api/plant/codeunlinks/add", { code: "STAMP0001", reason: "破损" });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ operator: "admin", unlinked_at: now, created_at: now });
-    expect(row("code_unlinks", body.data.id)).toMatchObject({ operator: "admin", unlinked_at: now });
+    expect(await row("code_unlinks", body.data.id)).toMatchObject({ operator: "admin", unlinked_at: now });
   });
 
   it("names whoever calls, not a fixed account", async () => {
@@ -48,7 +49,7 @@ describe("x-stamp on create", () => {
   });
 
   it("refuses a client's value for a stamped field, on create and on update, and writes nothing", async () => {
-    const before = count("code_unlinks");
+    const before = await count("code_unlinks");
     const forged = await post("/api/plant/codeunlinks/add", { code: "STAMP0003", operator: "someone_else" });
     expect(forged).toMatchObject({ status_code: 400, code: 40000, message: "operator: unknown field" });
     const backdated = await post("/api/plant/codeunlinks/add", {
@@ -56,12 +57,12 @@ describe("x-stamp on create", () => {
       unlinked_at: "2020-01-01T00:00:00Z",
     });
     expect(backdated).toMatchObject({ status_code: 400, message: "unlinked_at: unknown field" });
-    expect(count("code_unlinks")).toBe(before);
+    expect(await count("code_unlinks")).toBe(before);
 
     const created = (await post("/api/plant/codeunlinks/add", { code: "STAMP0004" })).data;
     const rewrite = await post("/api/plant/codeunlinks/update", { id: created.id, operator: "someone_else" });
     expect(rewrite).toMatchObject({ status_code: 400, message: "operator: unknown field" });
-    expect(row("code_unlinks", created.id).operator).toBe("admin");
+    expect((await row("code_unlinks", created.id)).operator).toBe("admin");
   });
 
   it("does not stamp again on update", async () => {
@@ -75,7 +76,7 @@ describe("x-stamp on create", () => {
 
 describe("action stamp", () => {
   async function draftOrder() {
-    const product = app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1')!;
+    const product = (await app.consoleContext.store.get<{ id: number }>('SELECT id FROM "products" LIMIT 1'))!;
     const order_no = `ST-${Math.random().toString(36).slice(2, 10)}`;
     const body = await post("/api/tagging/orders/add", {
       order_no,
@@ -115,11 +116,11 @@ describe("action stamp", () => {
 
   it("a refused action (when does not match) stamps nothing", async () => {
     const order = await draftOrder();
-    const before = row("code_orders", order.id);
+    const before = await row("code_orders", order.id);
     at("2024-06-01T14:00:00Z");
     const body = await post("/api/tagging/orders/generate", { id: order.id });
     expect(body).toMatchObject({ status_code: 409, code: 40902 });
-    expect(row("code_orders", order.id)).toEqual(before);
+    expect(await row("code_orders", order.id)).toEqual(before);
     expect(before).toMatchObject({ generated_at: null, submitted_by: null });
   });
 
@@ -130,7 +131,7 @@ describe("action stamp", () => {
     const now = at("2024-06-01T16:20:00Z");
     const body = await post("/api/tagging/orders/closedrafts", {});
     expect(body.data.updated).toBeGreaterThan(0);
-    expect(row("code_orders", draft.id)).toMatchObject({ status: "closed", closed_at: now });
-    expect(row("code_orders", submitted.id)).toMatchObject({ status: "submitted", closed_at: null });
+    expect(await row("code_orders", draft.id)).toMatchObject({ status: "closed", closed_at: now });
+    expect(await row("code_orders", submitted.id)).toMatchObject({ status: "submitted", closed_at: null });
   });
 });

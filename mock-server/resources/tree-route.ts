@@ -32,6 +32,6 @@ export function registerTreeRoute(ctx: AppContext, routes: RouteTable, info: Res
     }),
     tags: [resource.name],
     summary: `${resource.title} as a tree`,
-    handler: () => nestRows(ctx.lists.all(info), parentField, childrenKey),
+    handler: async () => nestRows(await ctx.lists.all(info), parentField, childrenKey),
   });
 }

@@ -7,7 +7,7 @@ import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
 
-export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env: ValueEnv): Row {
+export async function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env: ValueEnv): Promise<Row> {
   const row: Row = { ...given };
   const properties = (info.resource.schemas.create.properties ??
     info.resource.schemas.record.properties ??
@@ -27,9 +27,11 @@ export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env
         typeof row[own] === "boolean" ? (row[own] ? 1 : 0) : (row[own] ?? null),
       ) as never[];
       row[column.name] = target
-        ? (ctx.store.get<{ id: number }>(
-            `SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE ${conditions} ORDER BY "id" LIMIT 1`,
-            values,
+        ? ((
+            await ctx.store.get<{ id: number }>(
+              `SELECT "id" AS id FROM ${quoteIdent(target.table)} WHERE ${conditions} ORDER BY "id" LIMIT 1`,
+              values,
+            )
           )?.id ?? null)
         : null;
       continue;
@@ -39,11 +41,12 @@ export function completeRow(ctx: AppContext, info: ResourceInfo, given: Row, env
     let value = valueFor(column, env);
     if (!valid(value)) value = fallbackValues(column, env).find((candidate) => valid(candidate)) ?? null;
     if (column.unique && value !== null) {
-      const taken = (candidate: unknown) =>
-        ctx.store.get(`SELECT 1 AS found FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column.name)} = ?`, [
+      const taken = async (candidate: unknown) =>
+        await ctx.store.get(`SELECT 1 AS found FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column.name)} = ?`, [
           candidate as string,
         ]);
-      for (let suffix = 2; taken(value) && suffix < 1000; suffix += 1) value = `${String(value).slice(0, 28)}${suffix}`;
+      for (let suffix = 2; (await taken(value)) && suffix < 1000; suffix += 1)
+        value = `${String(value).slice(0, 28)}${suffix}`;
     }
     row[column.name] = value;
   }

@@ -48,15 +48,18 @@ const PRODUCTS = 4;
 /** A product without a shelf life of its own keeps a year. */
 const DEFAULT_SHELF_LIFE = 365;
 
-const shelfLifeOf = (ctx: AppContext, productId: number): number =>
+const shelfLifeOf = async (ctx: AppContext, productId: number): Promise<number> =>
   (ctx.catalog.info("products").byName.has("shelf_life_days")
-    ? ctx.store.get<{ days: number | null }>(`SELECT "shelf_life_days" AS days FROM "products" WHERE "id" = ?`, [
-        productId,
-      ])?.days
+    ? (
+        await ctx.store.get<{ days: number | null }>(
+          `SELECT "shelf_life_days" AS days FROM "products" WHERE "id" = ?`,
+          [productId],
+        )
+      )?.days
     : null) ?? DEFAULT_SHELF_LIFE;
 
-const ids = (ctx: AppContext, sql: string, limit: number): number[] =>
-  ctx.store.all<{ id: number }>(sql, [limit]).map((row) => row.id);
+const ids = async (ctx: AppContext, sql: string, limit: number): Promise<number[]> =>
+  (await ctx.store.all<{ id: number }>(sql, [limit])).map((row) => row.id);
 
 /** A district of `city`: where a dealer's shop stands. */
 function districtOf(city: string): string | undefined {
@@ -64,45 +67,45 @@ function districtOf(city: string): string | undefined {
 }
 
 /** The history's dealers, each moved to its network's city (before seedDealerRegions grants it). */
-export function homeHistoryDealers(ctx: AppContext): void {
+export async function homeHistoryDealers(ctx: AppContext): Promise<void> {
   const dealers = ctx.catalog.find("dealers");
   if (!dealers?.byName.has("region_code")) return;
-  historyDealerIds(ctx).forEach((id, index) => {
+  (await historyDealerIds(ctx)).forEach(async (id, index) => {
     const district = districtOf(CONSUMER_NETWORKS[index].city);
-    if (district) ctx.records.update(dealers, id, { region_code: district });
+    if (district) await ctx.records.update(dealers, id, { region_code: district });
   });
 }
 
 /** Enabled dealers from the end of the list: the first ones stay as the generic seed made them. */
-const historyDealerIds = (ctx: AppContext): number[] =>
-  ids(
-    ctx,
-    `SELECT "id" AS id FROM "dealers" WHERE "status" = 'enabled' ORDER BY "id" DESC LIMIT ?`,
-    CONSUMER_NETWORKS.length,
+const historyDealerIds = async (ctx: AppContext): Promise<number[]> =>
+  (
+    await ids(
+      ctx,
+      `SELECT "id" AS id FROM "dealers" WHERE "status" = 'enabled' ORDER BY "id" DESC LIMIT ?`,
+      CONSUMER_NETWORKS.length,
+    )
   ).reverse();
 
 /** The cast, or undefined when the seeded tables lack one of its parts. */
-export function historyCast(ctx: AppContext): HistoryCast | undefined {
-  const lines = ids(
+export async function historyCast(ctx: AppContext): Promise<HistoryCast | undefined> {
+  const lines = await ids(
     ctx,
     `SELECT "id" AS id FROM "production_lines" WHERE "status" = 'enabled' ORDER BY "id" LIMIT ?`,
     LINES,
   );
-  const productIds = ids(
+  const productIds = await ids(
     ctx,
     `SELECT "id" AS id FROM "products" WHERE "status" = 'enabled' ORDER BY "id" LIMIT ?`,
     PRODUCTS,
   );
-  const warehouseId = ids(
-    ctx,
-    `SELECT "id" AS id FROM "warehouses" WHERE "status" = 'enabled' ORDER BY "id" LIMIT ?`,
-    1,
+  const warehouseId = (
+    await ids(ctx, `SELECT "id" AS id FROM "warehouses" WHERE "status" = 'enabled' ORDER BY "id" LIMIT ?`, 1)
   )[0];
-  const dealerIds = historyDealerIds(ctx);
+  const dealerIds = await historyDealerIds(ctx);
   if (!lines.length || !productIds.length || warehouseId === undefined || dealerIds.length < CONSUMER_NETWORKS.length)
     return undefined;
-  const products = productIds.map((id) => ({ id, shelfLifeDays: shelfLifeOf(ctx, id) }));
-  for (const product of products) setHierarchy(ctx, product.id);
+  const products = productIds.map(async (id) => ({ id, shelfLifeDays: await shelfLifeOf(ctx, id) }));
+  for (const product of products) await setHierarchy(ctx, product.id);
   return {
     lines,
     products,

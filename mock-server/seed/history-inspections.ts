@@ -22,12 +22,12 @@ export interface MarketCheck {
 }
 
 /** An inspection at the clock's moment; its id, or undefined when the tables lack the rule. */
-export function inspect(ctx: AppContext, check: MarketCheck, serial: number): number | undefined {
+export async function inspect(ctx: AppContext, check: MarketCheck, serial: number): Promise<number | undefined> {
   const info = ctx.catalog.find("inspections");
   if (info?.resource.onCreate?.handler !== "record-inspection") return undefined;
   const actor = { account: SEED_INSPECTOR };
   const warning = check.settles
-    ? ctx.store.get<{ id: number }>(
+    ? await ctx.store.get<{ id: number }>(
         `SELECT "id" AS id FROM "consumer_warnings" WHERE "code" = ? AND "rule" = ? AND "status" = 'pending' ORDER BY "id" LIMIT 1`,
         [check.code, check.settles],
       )
@@ -41,16 +41,16 @@ export function inspect(ctx: AppContext, check: MarketCheck, serial: number): nu
     result: check.result,
     remark: check.remark,
   };
-  return ctx.records.insert(info, { ...input, ...recordInspectionOf(ctx, input, actor) }, actor);
+  return await ctx.records.insert(info, { ...input, ...(await recordInspectionOf(ctx, input, actor)) }, actor);
 }
 
 /** A photo taken at the shop, as the 取证 form files it (a draft until the inspector submits it). */
-export function takeEvidence(
+export async function takeEvidence(
   ctx: AppContext,
   inspectionId: number,
   check: MarketCheck,
   areaCodes: readonly string[],
-): void {
+): Promise<void> {
   const info = ctx.catalog.find("evidences");
   if (info?.resource.onCreate?.handler !== "capture-evidence") return;
   const given = {
@@ -65,7 +65,7 @@ export function takeEvidence(
     remark: check.remark,
     submitted_by: null,
     submitted_at: null,
-    ...captureEvidence.run({ ctx, info, input: { code: check.code }, actor: { account: SEED_INSPECTOR } }),
+    ...(await captureEvidence.run({ ctx, info, input: { code: check.code }, actor: { account: SEED_INSPECTOR } })),
   };
   const env = {
     rng: new Prng(seedOf(`evidence:${inspectionId}`)),
@@ -74,6 +74,6 @@ export function takeEvidence(
     table: info.table,
     areaCodes,
   };
-  const row = completeRow(ctx, info, given, env);
-  ctx.records.insert(info, row, { account: SEED_INSPECTOR });
+  const row = await completeRow(ctx, info, given, env);
+  await ctx.records.insert(info, row, { account: SEED_INSPECTOR });
 }

@@ -26,14 +26,14 @@ function waybillCount(day: HistoryDay, seed: SeededGeneration): number {
 }
 
 /** Ships the whole of `stock` (emptied) on the day's waybills, from `start`; the shipments. */
-export function shipDay(
+export async function shipDay(
   clock: SeedClock,
   seed: SeededGeneration,
   cast: HistoryCast,
   day: HistoryDay,
   stock: StockedPackage[],
   start: number,
-): Shipment[] {
+): Promise<Shipment[]> {
   const { ctx } = clock;
   const actor = { account: seed.operator };
   const count = Math.min(waybillCount(day, seed), stock.length);
@@ -44,7 +44,7 @@ export function shipDay(
     const packages = stock.splice(0, take);
     const dealer = seed.rng.pick(cast.dealers);
     clock.set((now += seed.rng.int(10, 25) * MINUTE_MS));
-    const waybillId = ctx.records.insert(
+    const waybillId = await ctx.records.insert(
       waybillsInfo(ctx),
       {
         waybill_no: `WB${compactDate(day.start)}${String(index + 1).padStart(2, "0")}`,
@@ -59,45 +59,45 @@ export function shipDay(
       actor,
     );
     for (const pkg of packages)
-      ctx.records.insert(
+      await ctx.records.insert(
         waybillCodesInfo(ctx),
-        { waybill_id: waybillId, code: pkg.code, ...addToWaybill(ctx, waybillId, pkg.code) },
+        { waybill_id: waybillId, code: pkg.code, ...(await addToWaybill(ctx, waybillId, pkg.code)) },
         actor,
       );
     clock.set((now += 5 * MINUTE_MS));
-    ctx.records.update(waybillsInfo(ctx), waybillId, {
+    await ctx.records.update(waybillsInfo(ctx), waybillId, {
       status: WaybillStatus.shipped,
       shipped_at: ctx.records.now(),
     });
-    shipWaybillCodes(ctx, waybillId, seed.operator);
+    await shipWaybillCodes(ctx, waybillId, seed.operator);
     shipments.push({ waybillId, dealer, packages });
   }
   return shipments;
 }
 
 /** 退货: the dealer of `shipment` sends `pkg` back to the warehouse. */
-export function receivePackage(
+export async function receivePackage(
   ctx: AppContext,
   seed: SeededGeneration,
   shipment: Shipment,
   pkg: StockedPackage,
   returnNo: string,
-): void {
+): Promise<void> {
   const reason = "外包装破损";
-  const filled = receiveReturn(ctx, {
+  const filled = await receiveReturn(ctx, {
     returnNo,
     dealerId: shipment.dealer.id,
-    warehouseId: ctx.records.row(waybillsInfo(ctx), shipment.waybillId)!.warehouse_id as number,
+    warehouseId: (await ctx.records.row(waybillsInfo(ctx), shipment.waybillId))!.warehouse_id as number,
     codes: [pkg.code],
     reason,
     operator: seed.operator,
   });
-  ctx.records.insert(
+  await ctx.records.insert(
     ctx.catalog.info("returns"),
     {
       return_no: returnNo,
       dealer_id: shipment.dealer.id,
-      warehouse_id: ctx.records.row(waybillsInfo(ctx), shipment.waybillId)!.warehouse_id,
+      warehouse_id: (await ctx.records.row(waybillsInfo(ctx), shipment.waybillId))!.warehouse_id,
       codes: pkg.code,
       reason,
       ...filled,
@@ -107,11 +107,11 @@ export function receivePackage(
 }
 
 /** 退货解绑: the returned package passed its check and is stock again. */
-export function freePackage(ctx: AppContext, seed: SeededGeneration, pkg: StockedPackage): void {
+export async function freePackage(ctx: AppContext, seed: SeededGeneration, pkg: StockedPackage): Promise<void> {
   const reason = "复检合格，重新入库";
-  ctx.records.insert(
+  await ctx.records.insert(
     ctx.catalog.info("return_unlinks"),
-    { code: pkg.code, reason, ...freeReturnedCode(ctx, pkg.code, reason, seed.operator) },
+    { code: pkg.code, reason, ...(await freeReturnedCode(ctx, pkg.code, reason, seed.operator)) },
     { account: seed.operator },
   );
 }

@@ -30,18 +30,18 @@ function itemsToMake(day: HistoryDay, line: number, rng: Prng): number {
   return day.weekday === 6 ? rng.int(18, 36) : rng.int(9, 24);
 }
 
-function workOrderFor(
+async function workOrderFor(
   clock: SeedClock,
   seed: SeededGeneration,
   cast: HistoryCast,
   day: HistoryDay,
   line: number,
   items: number,
-): Row {
+): Promise<Row> {
   const { ctx } = clock;
   const info = ctx.catalog.info("production_orders");
   const product = cast.products[(day.index + line) % cast.products.length];
-  const id = ctx.records.insert(
+  const id = await ctx.records.insert(
     info,
     {
       order_no: `WO${compactDate(day.start)}-${line + 1}`,
@@ -55,12 +55,12 @@ function workOrderFor(
     },
     { account: seed.operator },
   );
-  ctx.records.update(info, id, { status: "in_progress" });
-  return ctx.records.row(info, id)!;
+  await ctx.records.update(info, id, { status: "in_progress" });
+  return (await ctx.records.row(info, id))!;
 }
 
 /** The line's run of the day from `start`; the packages it handed over. */
-function runLine(
+async function runLine(
   clock: SeedClock,
   seed: SeededGeneration,
   cast: HistoryCast,
@@ -68,66 +68,66 @@ function runLine(
   line: number,
   items: number,
   start: number,
-): StockedPackage[] {
+): Promise<StockedPackage[]> {
   const { ctx } = clock;
   let now = start;
   const step = (minutes: number) => clock.set((now += minutes * MINUTE_MS));
   clock.set(now);
-  const workOrder = workOrderFor(clock, seed, cast, day, line, items);
+  const workOrder = await workOrderFor(clock, seed, cast, day, line, items);
   const boxCount = Math.ceil(items / ITEMS_PER_BOX);
   const caseCount = Math.floor(Math.floor(items / ITEMS_PER_BOX) / BOXES_PER_CASE);
-  const itemOrder = orderCodes(ctx, seed, workOrder, "item", items + seed.rng.int(2, 8));
-  const boxOrder = orderCodes(ctx, seed, workOrder, "box", boxCount + 1);
-  const caseOrder = caseCount ? orderCodes(ctx, seed, workOrder, "case", caseCount) : undefined;
+  const itemOrder = await orderCodes(ctx, seed, workOrder, "item", items + seed.rng.int(2, 8));
+  const boxOrder = await orderCodes(ctx, seed, workOrder, "box", boxCount + 1);
+  const caseOrder = caseCount ? await orderCodes(ctx, seed, workOrder, "case", caseCount) : undefined;
   if (!itemOrder || !boxOrder) return [];
-  nameCodeBatch(ctx, workOrder.id as number, itemOrder.batchId);
+  await nameCodeBatch(ctx, workOrder.id as number, itemOrder.batchId);
   const itemCodes = itemOrder.codes.slice(0, items);
   const boxes = boxOrder.codes.slice(0, boxCount);
   step(20);
-  activateRun(ctx, seed, workOrder, boxes, "box");
+  await activateRun(ctx, seed, workOrder, boxes, "box");
   // Two activation runs, morning and after the break; each box is packed as it fills.
   const half = Math.ceil(boxCount / 2) * ITEMS_PER_BOX;
   const contents = new Map<string, string[]>();
-  boxes.forEach((box, index) => {
+  boxes.forEach(async (box, index) => {
     if (index * ITEMS_PER_BOX === 0 || index * ITEMS_PER_BOX === half) {
       step(5);
-      activateRun(ctx, seed, workOrder, itemCodes.slice(index * ITEMS_PER_BOX, index ? items : half), "item");
+      await activateRun(ctx, seed, workOrder, itemCodes.slice(index * ITEMS_PER_BOX, index ? items : half), "item");
     }
     step(seed.rng.int(6, 12));
     const inside = itemCodes.slice(index * ITEMS_PER_BOX, (index + 1) * ITEMS_PER_BOX);
-    packInto(ctx, seed, workOrder, box, inside);
+    await packInto(ctx, seed, workOrder, box, inside);
     contents.set(box, inside);
   });
   const stocked: StockedPackage[] = [];
   const cased = new Set<string>();
-  caseOrder?.codes.forEach((caseCode, index) => {
+  caseOrder?.codes.forEach(async (caseCode, index) => {
     step(4);
-    activateRun(ctx, seed, workOrder, [caseCode], "case");
+    await activateRun(ctx, seed, workOrder, [caseCode], "case");
     const held = boxes.slice(index * BOXES_PER_CASE, (index + 1) * BOXES_PER_CASE);
-    packInto(ctx, seed, workOrder, caseCode, held);
+    await packInto(ctx, seed, workOrder, caseCode, held);
     held.forEach((box) => cased.add(box));
     stocked.push({ code: caseCode, items: held.flatMap((box) => contents.get(box) ?? []) });
   });
   for (const box of boxes) if (!cased.has(box)) stocked.push({ code: box, items: contents.get(box) ?? [] });
   // 完工, confirmed: the tail box closes partial; 关闭订单 voids the item order's spare labels.
   step(15);
-  const tails = tailPackages(ctx, workOrder.id as number);
-  if (tails.length) closeTailPackages(ctx, workOrder.id as number, tails, seed.operator);
-  ctx.records.update(ctx.catalog.info("production_orders"), workOrder.id as number, { status: "finished" });
-  closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), itemOrder.orderId, seed.operator);
-  ctx.records.update(ctx.catalog.info("code_orders"), itemOrder.orderId, { status: "closed" });
+  const tails = await tailPackages(ctx, workOrder.id as number);
+  if (tails.length) await closeTailPackages(ctx, workOrder.id as number, tails, seed.operator);
+  await ctx.records.update(ctx.catalog.info("production_orders"), workOrder.id as number, { status: "finished" });
+  await closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), itemOrder.orderId, seed.operator);
+  await ctx.records.update(ctx.catalog.info("code_orders"), itemOrder.orderId, { status: "closed" });
   step(10);
-  handOver(ctx, seed, cast, line, stocked);
+  await handOver(ctx, seed, cast, line, stocked);
   return stocked;
 }
 
-function handOver(
+async function handOver(
   ctx: AppContext,
   seed: SeededGeneration,
   cast: HistoryCast,
   line: number,
   stocked: readonly StockedPackage[],
-): void {
+): Promise<void> {
   const info = ctx.catalog.find("handovers");
   if (!info || !stocked.length) return;
   const actor = { account: seed.operator };
@@ -136,8 +136,8 @@ function handOver(
     line_id: cast.lines[line],
     warehouse_id: cast.warehouseId,
   };
-  const filled = handOverPackages.run({ ctx, info, input, actor });
-  ctx.records.insert(info, { ...input, ...filled }, actor);
+  const filled = await handOverPackages.run({ ctx, info, input, actor });
+  await ctx.records.insert(info, { ...input, ...filled }, actor);
 }
 
 /** The day's production on every running line, one after the other from 00:20 UTC; the packages handed over. */
@@ -149,10 +149,10 @@ export function produceDay(
 ): StockedPackage[] {
   let start = atHour(day, 1 / 3);
   const stocked: StockedPackage[] = [];
-  cast.lines.forEach((_, line) => {
+  cast.lines.forEach(async (_, line) => {
     const items = itemsToMake(day, line, seed.rng);
     if (!items) return;
-    stocked.push(...runLine(clock, seed, cast, day, line, items, start));
+    stocked.push(...(await runLine(clock, seed, cast, day, line, items, start)));
     start = clock.now() + 10 * MINUTE_MS;
   });
   return stocked;

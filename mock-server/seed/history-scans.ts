@@ -76,20 +76,20 @@ export function planScans(
 }
 
 /** Runs the day's planned scans, each at its moment. */
-export function scanDay(clock: SeedClock, agenda: ScanAgenda, day: HistoryDay): void {
+export async function scanDay(clock: SeedClock, agenda: ScanAgenda, day: HistoryDay): Promise<void> {
   for (const scan of agenda.take(day.index)) {
     clock.set(scan.at);
-    scanCode(clock.ctx, { ip: scan.ip, userAgent: scan.userAgent }, scan.code);
+    await scanCode(clock.ctx, { ip: scan.ip, userAgent: scan.userAgent }, scan.code);
   }
 }
 
 /** A guessing address: `count` made-up codes from one phone within minutes. */
-export function guessCodes(clock: SeedClock, rng: Prng, at: number, ip: string, count: number): void {
+export async function guessCodes(clock: SeedClock, rng: Prng, at: number, ip: string, count: number): Promise<void> {
   const alphabet = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   for (let index = 0; index < count; index += 1) {
     clock.set(at + index * 20_000);
     let code = "";
     for (let char = 0; char < 16; char += 1) code += alphabet[rng.int(0, alphabet.length - 1)];
-    scanCode(clock.ctx, { ip, userAgent: USER_AGENTS[0] }, code);
+    await scanCode(clock.ctx, { ip, userAgent: USER_AGENTS[0] }, code);
   }
 }

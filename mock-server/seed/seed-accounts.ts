@@ -25,8 +25,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** spec §2 menus the editor works in. */
 const EDITOR_MENUS = ["productlist", "store", "dealer"];
 
-function editorGrants(ctx: AppContext): { menus: string[]; buttons: string[] } {
-  const snapshot = ctx.menus.snapshot();
+async function editorGrants(ctx: AppContext): Promise<{ menus: string[]; buttons: string[] }> {
+  const snapshot = await ctx.menus.snapshot();
   const known = new Set(snapshot.menus.map((menu) => menu.menu_key));
   let wanted = EDITOR_MENUS.filter((key) => known.has(key));
   if (wanted.length === 0)
@@ -51,7 +51,7 @@ function editorGrants(ctx: AppContext): { menus: string[]; buttons: string[] } {
   return { menus: [...menus], buttons: [...new Set(buttons)].filter((code) => snapshot.buttonMenu.has(code)) };
 }
 
-function insert(ctx: AppContext, info: ResourceInfo, given: Row, index: number, anchor: number): number {
+async function insert(ctx: AppContext, info: ResourceInfo, given: Row, index: number, anchor: number): Promise<number> {
   const env = {
     rng: new Prng(seedOf(`${info.table}:demo:${index}`)),
     anchor,
@@ -59,13 +59,13 @@ function insert(ctx: AppContext, info: ResourceInfo, given: Row, index: number, 
     table: info.table,
     areaCodes: ["330106"],
   };
-  const row = completeRow(
+  const row = await completeRow(
     ctx,
     info,
     Object.fromEntries(Object.entries(given).filter(([name]) => info.byName.has(name))),
     env,
   );
-  return ctx.records.insert(info, row);
+  return await ctx.records.insert(info, row);
 }
 
 export async function seedAccounts(ctx: AppContext, anchor: number): Promise<DemoAccount[]> {
@@ -82,25 +82,25 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
   )
     return [];
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  const grants = editorGrants(ctx);
-  ctx.store.transaction(() => {
-    DEMO_ACCOUNTS.forEach((demo, index) => {
-      const roleId = insert(
+  const grants = await editorGrants(ctx);
+  await ctx.store.transaction(() => {
+    DEMO_ACCOUNTS.forEach(async (demo, index) => {
+      const roleId = await insert(
         ctx,
         roles,
         { [roles.resource.labelField]: demo.role, role_name: demo.role, role_desc: demo.title, status: "enabled" },
         index,
         anchor,
       );
-      const positionId = insert(
+      const positionId = await insert(
         ctx,
         positions,
         { position_name: demo.title, position_code: demo.role.toUpperCase(), remark: null },
         index,
         anchor,
       );
-      insert(ctx, positionRoles, { [linkPosition.name]: positionId, [linkRole.name]: roleId }, index, anchor);
-      const accountId = insert(
+      await insert(ctx, positionRoles, { [linkPosition.name]: positionId, [linkRole.name]: roleId }, index, anchor);
+      const accountId = await insert(
         ctx,
         accounts,
         {
@@ -114,8 +114,8 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
         index,
         anchor,
       );
-      storePasswordHash(ctx, accountId, hashes[index]);
-      if (demo.role === "editor") replaceRoleGrants(ctx.store, roleId, grants.menus, grants.buttons);
+      await storePasswordHash(ctx, accountId, hashes[index]);
+      if (demo.role === "editor") await replaceRoleGrants(ctx.store, roleId, grants.menus, grants.buttons);
     });
   });
   return [...DEMO_ACCOUNTS];

@@ -29,7 +29,7 @@ const byKey = (rows: Row[]) =>
 const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
 
 describe("the seeded chain's codes come from the real generation", () => {
-  it("every seeded code has its batch's rule's shape and check character, and the rule's level", () => {
+  it("every seeded code has its batch's rule's shape and check character, and the rule's level", async () => {
     const ctx = chain.app.consoleContext;
     const codes = chain.all(
       `SELECT t.code, t.code_type, b.rule_id FROM trace_codes t LEFT JOIN code_batches b ON b.id = t.batch_id ORDER BY t.id`,
@@ -38,8 +38,8 @@ describe("the seeded chain's codes come from the real generation", () => {
     const levels = new Set<string>();
     for (const { code, code_type, rule_id } of codes) {
       expect(rule_id, `${code as string} names no batch with a rule`).not.toBeNull();
-      const rule = ruleRow(ctx, rule_id as number)!;
-      const { shape } = storedShape(ctx, rule);
+      const rule = (await ruleRow(ctx, rule_id as number))!;
+      const { shape } = await storedShape(ctx, rule);
       expect(
         shape && isCodeOf(code as string, shape),
         `${code as string} is not a code of rule ${rule.rule_code as string}`,

@@ -30,65 +30,67 @@ const hasChain = (ctx: AppContext): boolean =>
   );
 
 /** The seeded line operator: the first account (a seeded account, as the other seeded logs name). */
-function lineOperator(ctx: AppContext): string | null {
+async function lineOperator(ctx: AppContext): Promise<string | null> {
   const { accounts, accountName } = ctx.org;
   if (!accounts || !accountName) return null;
-  const row = ctx.store.get<{ name: string }>(
+  const row = await ctx.store.get<{ name: string }>(
     `SELECT "${accountName.name}" AS name FROM "${accounts.table}" ORDER BY "id" LIMIT 1`,
   );
   return row?.name ?? null;
 }
 
 /** Work orders start with nothing the ledger has not done: no batch, no output, nothing voided. */
-function clearWorkOrders(ctx: AppContext): void {
+async function clearWorkOrders(ctx: AppContext): Promise<void> {
   const orders = ctx.catalog.info("production_orders");
   const cleared = ["code_batch_id", "produced_qty", "voided_codes"].filter((name) => orders.byName.has(name));
   if (!cleared.length) return;
-  ctx.store.run(
+  await ctx.store.run(
     `UPDATE "production_orders" SET ${cleared.map((name) => `"${name}" = ${name === "code_batch_id" ? "NULL" : "0"}`).join(", ")}`,
   );
   ctx.store.bump(orders.table, 0);
 }
 
-const lastId = (ctx: AppContext, resource: string): number => {
+const lastId = async (ctx: AppContext, resource: string): Promise<number> => {
   const info = ctx.catalog.find(resource);
-  return info ? (ctx.store.get<{ id: number | null }>(`SELECT MAX("id") AS id FROM "${info.table}"`)?.id ?? 0) : 0;
+  return info
+    ? ((await ctx.store.get<{ id: number | null }>(`SELECT MAX("id") AS id FROM "${info.table}"`))?.id ?? 0)
+    : 0;
 };
 
 /** Seeds the chain: the history (`history.days` days before the anchor), then today's cases. */
-export function seedChain(ctx: AppContext, history: HistoryOptions): HistoryReport {
+export async function seedChain(ctx: AppContext, history: HistoryOptions): Promise<HistoryReport> {
   if (!hasChain(ctx)) return { days: 0 };
-  return ctx.store.transaction(() => {
+  return await ctx.store.transaction(async () => {
     const rng = new Prng(seedOf("seed-chain"));
     const seed: SeededGeneration = {
       rng,
       characters: new SeededCharacters(new Prng(seedOf("trace_codes"))),
-      operator: lineOperator(ctx),
+      operator: await lineOperator(ctx),
     };
-    clearWorkOrders(ctx);
-    resetSeededWaybills(ctx);
-    resetSeededScans(ctx);
-    const lastRandomEvidenceId = lastId(ctx, "evidences");
-    const lastRandomCodeOrderId = lastId(ctx, "code_orders");
-    const report = seedHistory(ctx, seed, history);
+    await clearWorkOrders(ctx);
+    await resetSeededWaybills(ctx);
+    await resetSeededScans(ctx);
+    const lastRandomEvidenceId = await lastId(ctx, "evidences");
+    const lastRandomCodeOrderId = await lastId(ctx, "code_orders");
+    const report = await seedHistory(ctx, seed, history);
     // Today's cases work on today's codes only: the history's stock and shipments are left as they are.
-    const afterCodeId = lastId(ctx, "trace_codes");
-    const afterInspectionId = lastId(ctx, "inspections");
-    const toClose = generateSeededOrders(ctx, seed, lastRandomCodeOrderId);
-    seedProduction(ctx, seed);
+    const afterCodeId = await lastId(ctx, "trace_codes");
+    const afterInspectionId = await lastId(ctx, "inspections");
+    const toClose = await generateSeededOrders(ctx, seed, lastRandomCodeOrderId);
+    await seedProduction(ctx, seed);
     for (const id of toClose) {
-      closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), id, seed.operator);
-      ctx.records.update(ctx.catalog.info("code_orders"), id, { status: "closed" });
+      await closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), id, seed.operator);
+      await ctx.records.update(ctx.catalog.info("code_orders"), id, { status: "closed" });
     }
     // Output is what the ledger activated: nothing for the work orders the chain did not run.
     const orders = ctx.catalog.info("production_orders");
-    for (const { id } of ctx.store.all<{ id: number }>(
+    for (const { id } of await ctx.store.all<{ id: number }>(
       `SELECT DISTINCT "work_order_id" AS id FROM _ledger_events WHERE "kind" = 'activate' AND "work_order_id" IS NOT NULL ORDER BY 1`,
     ))
-      ctx.records.update(orders, id, { produced_qty: producedQuantity(ctx, id) });
-    seedLogistics(ctx, seed.operator, afterCodeId);
-    seedScans(ctx, { afterCodeId, afterInspectionId, lastRandomEvidenceId });
-    countUnscannedCodes(ctx);
+      await ctx.records.update(orders, id, { produced_qty: await producedQuantity(ctx, id) });
+    await seedLogistics(ctx, seed.operator, afterCodeId);
+    await seedScans(ctx, { afterCodeId, afterInspectionId, lastRandomEvidenceId });
+    await countUnscannedCodes(ctx);
     return report;
   });
 }

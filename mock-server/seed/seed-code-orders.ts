@@ -45,16 +45,19 @@ export interface GeneratedOrder {
 }
 
 /** Generates code order `orderId` (status pending, no codes yet) to the end. */
-export function generateOrder(ctx: AppContext, orderId: number, seed: SeededGeneration): GeneratedOrder {
+export async function generateOrder(ctx: AppContext, orderId: number, seed: SeededGeneration): Promise<GeneratedOrder> {
   const info = ctx.catalog.info("code_orders");
   const batchNo = `B${ctx.records.now().replace(/\D/g, "").slice(0, 14)}${seed.rng.int(0, 0xffff).toString(16).toUpperCase().padStart(4, "0")}`;
-  const batchId = queueGeneration(ctx, info, orderId, { account: seed.operator }, batchNo);
+  const batchId = await queueGeneration(ctx, info, orderId, { account: seed.operator }, batchNo);
   // The generate action's stamp (code_orders.yaml: stamp generated_at now).
-  if (info.byName.has("generated_at")) ctx.records.update(info, orderId, { generated_at: ctx.records.now() });
-  runGenerationNow(ctx, batchId, SEED_CHUNK, seed.characters);
-  const codes = ctx.store
-    .all<{ code: string }>(`SELECT "code" AS code FROM "trace_codes" WHERE "batch_id" = ? ORDER BY "id"`, [batchId])
-    .map((row) => row.code);
+  if (info.byName.has("generated_at")) await ctx.records.update(info, orderId, { generated_at: ctx.records.now() });
+  await runGenerationNow(ctx, batchId, SEED_CHUNK, seed.characters);
+  const codes = (
+    await ctx.store.all<{ code: string }>(
+      `SELECT "code" AS code FROM "trace_codes" WHERE "batch_id" = ? ORDER BY "id"`,
+      [batchId],
+    )
+  ).map((row) => row.code);
   return { orderId, batchId, codes };
 }
 
@@ -64,23 +67,27 @@ export function generateOrder(ctx: AppContext, orderId: number, seed: SeededGene
  * orders to close once production has run (closing voids what they left unused). Only the random
  * seed's orders (ids up to `lastRandomId`), not those the history generated.
  */
-export function generateSeededOrders(ctx: AppContext, seed: SeededGeneration, lastRandomId: number): number[] {
+export async function generateSeededOrders(
+  ctx: AppContext,
+  seed: SeededGeneration,
+  lastRandomId: number,
+): Promise<number[]> {
   const info = ctx.catalog.info("code_orders");
   const toClose: number[] = [];
-  const orders = ctx.store.all<{ id: number; status: string | null; rule_id: number | null }>(
+  const orders = await ctx.store.all<{ id: number; status: string | null; rule_id: number | null }>(
     `SELECT "id" AS id, "status" AS status, "rule_id" AS rule_id FROM "code_orders" WHERE "id" <= ? ORDER BY "id"`,
     [lastRandomId],
   );
   for (const order of orders) {
-    const rule = order.rule_id === null ? undefined : ruleRow(ctx, order.rule_id);
+    const rule = order.rule_id === null ? undefined : await ruleRow(ctx, order.rule_id);
     const [least, most] = QUANTITY[String(rule?.code_type)] ?? [0, 0];
-    ctx.records.update(info, order.id, {
+    await ctx.records.update(info, order.id, {
       status: "pending",
       quantity: Math.max(1, seed.rng.int(least, most)),
       generated_at: null,
     });
     if (!rule || order.status === "pending" || !order.status) continue;
-    generateOrder(ctx, order.id, seed);
+    await generateOrder(ctx, order.id, seed);
     if (order.status === "closed") toClose.push(order.id);
   }
   return toClose;

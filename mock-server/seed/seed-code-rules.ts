@@ -23,29 +23,30 @@ const shapeFor = (level: string): Row => ({
   sequence_next: 0,
 });
 
-export function seedCodeRules(ctx: AppContext): void {
+export async function seedCodeRules(ctx: AppContext): Promise<void> {
   const rules = ctx.catalog.find("code_rules");
   if (!rules?.byName.has("segments")) return;
   const known = (values: Row): Row =>
     Object.fromEntries(Object.entries(values).filter(([name]) => rules.byName.has(name)));
-  const rows = ctx.store.all<{ id: number; code_type: string }>(
+  const rows = await ctx.store.all<{ id: number; code_type: string }>(
     `SELECT "id" AS id, "code_type" AS code_type FROM "code_rules" ORDER BY "id"`,
   );
-  rows.forEach((row, index) => {
+  rows.forEach(async (row, index) => {
     const level = CODE_LEVELS[index] ?? row.code_type;
     const named = index < CODE_LEVELS.length ? { status: "enabled", rule_name: `${LEVEL_NAMES[level]}规则` } : {};
-    ctx.records.update(rules, row.id, known({ ...shapeFor(level), code_type: level, ...named }));
+    await ctx.records.update(rules, row.id, known({ ...shapeFor(level), code_type: level, ...named }));
   });
-  CODE_LEVELS.slice(rows.length).forEach((level) =>
-    ctx.records.insert(
-      rules,
-      known({
-        rule_code: `SEED-${level.toUpperCase()}`,
-        rule_name: `${LEVEL_NAMES[level]}规则`,
-        code_type: level,
-        status: "enabled",
-        ...shapeFor(level),
-      }),
-    ),
+  CODE_LEVELS.slice(rows.length).forEach(
+    async (level) =>
+      await ctx.records.insert(
+        rules,
+        known({
+          rule_code: `SEED-${level.toUpperCase()}`,
+          rule_name: `${LEVEL_NAMES[level]}规则`,
+          code_type: level,
+          status: "enabled",
+          ...shapeFor(level),
+        }),
+      ),
   );
 }

@@ -50,7 +50,8 @@ export const DEMO_ENTERPRISE = {
   gs1_company_prefix: "6901234",
 };
 
-export const isSeeded = (ctx: AppContext): boolean => readMeta(ctx.store, "seeded_at") !== undefined;
+export const isSeeded = async (ctx: AppContext): Promise<boolean> =>
+  (await readMeta(ctx.store, "seeded_at")) !== undefined;
 
 /** Referenced tables first, and the accounts before tables whose stamps name them; manifest order otherwise. */
 export function seedOrder(entities: readonly ResourceInfo[], accounts?: ResourceInfo): ResourceInfo[] {
@@ -72,18 +73,18 @@ export function seedOrder(entities: readonly ResourceInfo[], accounts?: Resource
   return order;
 }
 
-function seedEnterprise(ctx: AppContext): void {
+async function seedEnterprise(ctx: AppContext): Promise<void> {
   const info = ctx.org.enterprise;
   if (!info) return;
   const values = Object.fromEntries(Object.entries(DEMO_ENTERPRISE).filter(([name]) => info.byName.has(name)));
-  const id = ctx.records.singletonId(info);
+  const id = await ctx.records.singletonId(info);
   if (id === undefined) {
-    ctx.records.insert(info, values);
+    await ctx.records.insert(info, values);
     return;
   }
   const names = Object.keys(values);
   if (names.length === 0) return;
-  ctx.store.run(
+  await ctx.store.run(
     `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`,
     [...Object.values(values), id],
   );
@@ -103,24 +104,24 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
       ? Math.min(1, info.resource.seedRows)
       : Math.round(info.resource.seedRows * scale);
     if (rows <= 0) continue;
-    seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
+    await seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });
   }
   const accounts = await seedAccounts(ctx, anchor);
-  seedEnterprise(ctx);
-  seedCodeRules(ctx);
-  homeHistoryDealers(ctx);
-  seedDealerRegions(ctx);
-  alignShelfLife(ctx);
-  const history = seedChain(ctx, {
+  await seedEnterprise(ctx);
+  await seedCodeRules(ctx);
+  await homeHistoryDealers(ctx);
+  await seedDealerRegions(ctx);
+  await alignShelfLife(ctx);
+  const history = await seedChain(ctx, {
     anchor,
     days: options.days ?? (options.scale >= 1 ? DEFAULT_HISTORY_DAYS : 0),
     areaCodes,
   });
   // Statistics for the query planner: without them SQLite walks the ledger's projections (views
   // over recursive CTEs) through the wrong index, and a dashboard over the history took minutes.
-  ctx.store.exec("ANALYZE");
-  writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
+  await ctx.store.exec("ANALYZE");
+  await writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
   return { tables, accounts, history };
 }
 
@@ -128,11 +129,11 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
  * Demo rows for tables a migration has just created in an already seeded database:
  * an analyst's new resource starts with its `seed` rows, not empty. Existing tables are left alone.
  */
-export function seedCreatedTables(
+export async function seedCreatedTables(
   ctx: AppContext,
   createdTables: readonly string[],
   options: SeedOptions,
-): SeedReport["tables"] {
+): Promise<SeedReport["tables"]> {
   const created = new Set(createdTables);
   const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
   const areaCodes = [...addressIndex().values()]
@@ -146,7 +147,7 @@ export function seedCreatedTables(
       ? Math.min(1, info.resource.seedRows)
       : Math.round(info.resource.seedRows * options.scale);
     if (rows <= 0) continue;
-    seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
+    await seedTable(ctx, info, { rows, anchor, areaCodes, publicOrigin: options.publicOrigin });
     tables.push({ name: info.resource.name, rows });
   }
   return tables;

@@ -6,7 +6,7 @@ import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/a
 import { addressIndex } from "../org/address-areas";
 import { writeLinks } from "../resources/links";
 
-export function seedDealerRegions(ctx: AppContext): void {
+export async function seedDealerRegions(ctx: AppContext): Promise<void> {
   const dealers = ctx.catalog.find(DEALERS);
   if (!dealers?.links.some((column) => column.name === AUTHORISED_REGIONS) || !dealers.byName.has("region_code"))
     return;
@@ -17,11 +17,11 @@ export function seedDealerRegions(ctx: AppContext): void {
       .map((area) => area.code),
   );
   const provinces = (addressIndex().get("0") ?? []).map((area) => area.code);
-  const rows = ctx.store.all<{ id: number; region_code: string | null }>(
+  const rows = await ctx.store.all<{ id: number; region_code: string | null }>(
     `SELECT "id" AS id, "region_code" AS region_code FROM "dealers" ORDER BY "id"`,
   );
-  ctx.store.transaction(() => {
-    rows.forEach((dealer, index) => {
+  await ctx.store.transaction(() => {
+    rows.forEach(async (dealer, index) => {
       const code = dealer.region_code ?? "";
       const city = `${code.slice(0, 4)}00`;
       const province = `${code.slice(0, 2)}0000`;
@@ -29,7 +29,7 @@ export function seedDealerRegions(ctx: AppContext): void {
       const other = provinces.find((candidate) => candidate.slice(0, 2) !== code.slice(0, 2));
       const codes = [...(grant ? [grant] : []), ...(index === 0 && other ? [other] : [])];
       checkAuthorisedRegions(codes);
-      writeLinks(ctx.store, dealers, dealer.id, { [AUTHORISED_REGIONS]: codes });
+      await writeLinks(ctx.store, dealers, dealer.id, { [AUTHORISED_REGIONS]: codes });
     });
   });
 }

@@ -27,12 +27,12 @@ async function seeded(): Promise<{ app: FastifyInstance; ms: number }> {
   return { app, ms: performance.now() - started };
 }
 
-const all = (app: FastifyInstance, sql: string, params: unknown[] = []): Row[] =>
-  app.consoleContext.store.all<Row>(sql, params as never[]);
+const all = async (app: FastifyInstance, sql: string, params: unknown[] = []): Promise<Row[]> =>
+  await app.consoleContext.store.all<Row>(sql, params as never[]);
 
 /** A digest of each seeded table, its rows sorted (some tables have no rowid). */
-function contentHashes(app: FastifyInstance): Record<string, string> {
-  const tables = all(
+async function contentHashes(app: FastifyInstance): Promise<Record<string, string>> {
+  const tables = await all(
     app,
     `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
@@ -40,11 +40,9 @@ function contentHashes(app: FastifyInstance): Record<string, string> {
     tables
       .map((row) => row.name as string)
       .filter((name) => !NOT_SEEDED.has(name))
-      .map((name) => {
+      .map(async (name) => {
         const hash = createHash("sha256");
-        for (const line of all(app, `SELECT * FROM "${name}"`)
-          .map((row) => JSON.stringify(row))
-          .sort())
+        for (const line of (await all(app, `SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort())
           hash.update(line);
         return [name, hash.digest("hex")];
       }),
@@ -61,7 +59,7 @@ let hashes: Record<string, string>;
 beforeAll(async () => {
   const first = await seeded();
   app = first.app;
-  hashes = contentHashes(app);
+  hashes = await contentHashes(app);
   console.log(
     `seed with ${DEFAULT_HISTORY_DAYS} days of history: ${Math.round(first.ms)} ms (buildApp, fresh database)`,
   );
@@ -72,38 +70,41 @@ describe("the seeded history", () => {
   it("is deterministic: the same anchor and clock give the same content hash", async () => {
     const again = await seeded();
     try {
-      expect(contentHashes(again.app)).toEqual(hashes);
+      expect(await contentHashes(again.app)).toEqual(hashes);
     } finally {
       await again.app.close();
     }
     expect(
-      all(app, `SELECT COUNT(*) AS n FROM _ledger_events WHERE event_time < ?`, [`${ANCHOR}T00:00:00Z`])[0].n,
+      (await all(app, `SELECT COUNT(*) AS n FROM _ledger_events WHERE event_time < ?`, [`${ANCHOR}T00:00:00Z`]))[0].n,
     ).toBeGreaterThan(5000);
   }, 180_000);
 
-  it("covers the days before the anchor, and none after the clock", () => {
-    const [range] = all(app, `SELECT MIN(event_time) AS first, MAX(event_time) AS last FROM _ledger_events`);
+  it("covers the days before the anchor, and none after the clock", async () => {
+    const [range] = await all(app, `SELECT MIN(event_time) AS first, MAX(event_time) AS last FROM _ledger_events`);
     expect(String(range.first).slice(0, 10)).toBe(
       new Date(Date.parse(ANCHOR) - DEFAULT_HISTORY_DAYS * DAY).toISOString().slice(0, 10),
     );
     expect(Date.parse(String(range.last))).toBeLessThanOrEqual(NOW);
-    expect(all(app, `SELECT COUNT(*) AS n FROM consumer_scans WHERE scanned_at > ?`, [nowIso(NOW)])[0].n).toBe(0);
+    expect((await all(app, `SELECT COUNT(*) AS n FROM consumer_scans WHERE scanned_at > ?`, [nowIso(NOW)]))[0].n).toBe(
+      0,
+    );
   });
 
   for (const [zone, shift] of [
     ["UTC", "+0 hours"],
     ["China (UTC+8)", "+8 hours"],
   ] as const)
-    it(`each of the seven days before the anchor has production, shipments and scans, days cut in ${zone}`, () => {
-      const perDay = (sql: string) => new Map(all(app, sql, [shift]).map((row) => [row.day as string, Number(row.n)]));
-      const produced = perDay(
+    it(`each of the seven days before the anchor has production, shipments and scans, days cut in ${zone}`, async () => {
+      const perDay = async (sql: string) =>
+        new Map((await all(app, sql, [shift])).map((row) => [row.day as string, Number(row.n)]));
+      const produced = await perDay(
         `SELECT substr(datetime(e.event_time, ?), 1, 10) AS day, COUNT(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
          JOIN trace_codes t ON t.code = c.code WHERE e.kind = 'activate' AND t.code_type = 'item' GROUP BY day`,
       );
-      const shipped = perDay(
+      const shipped = await perDay(
         `SELECT substr(datetime(event_time, ?), 1, 10) AS day, COUNT(*) AS n FROM _ledger_events WHERE kind = 'ship' GROUP BY day`,
       );
-      const scanned = perDay(
+      const scanned = await perDay(
         `SELECT substr(datetime(scanned_at, ?), 1, 10) AS day, COUNT(*) AS n FROM consumer_scans GROUP BY day`,
       );
       for (const day of lastDays(7)) {
@@ -147,7 +148,7 @@ describe("the seeded history", () => {
           JSON.stringify([b.day, b.product_id, b.line_id]),
         ),
       );
-    const query = (sql: string, params?: unknown[]) => all(app, sql, params);
+    const query = async (sql: string, params?: unknown[]) => await all(app, sql, params);
     expect(byKey(await report("collect"))).toEqual(byKey(directSummary(query)));
     const expected = directWorkOrderStats(query);
     const stats = await report("productionorder");
@@ -158,9 +159,9 @@ describe("the seeded history", () => {
     ).toEqual(expected);
   });
 
-  it("every code's state is what its own events and its packages' events say: status and parent", () => {
+  it("every code's state is what its own events and its packages' events say: status and parent", async () => {
     // Shipping, returns and their undoing name the outermost codes; what those held moved with them.
-    const events = all(
+    const events = await all(
       app,
       `SELECT e.id, e.kind, e.parent_code, c.code FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id ORDER BY e.id`,
     );
@@ -174,7 +175,7 @@ describe("the seeded history", () => {
     }
     const moving: Record<string, string> = { ship: "shipped", return: "returned", void: "scrapped" };
     const back = new Set(["restock", "void_shipping"]);
-    const rows = all(app, `SELECT code, status, parent_code FROM trace_codes`);
+    const rows = await all(app, `SELECT code, status, parent_code FROM trace_codes`);
     expect(rows.length).toBeGreaterThan(10_000);
     const history = (code: string) => {
       const own = [...(eventsOf.get(code) ?? [])];
@@ -193,8 +194,8 @@ describe("the seeded history", () => {
     }
   });
 
-  it("a work order's expiry date is its production date plus its product's shelf life", () => {
-    const orders = all(
+  it("a work order's expiry date is its production date plus its product's shelf life", async () => {
+    const orders = await all(
       app,
       `SELECT o.order_no, o.production_date, o.expiry_date, p.shelf_life_days FROM production_orders o JOIN products p ON p.id = o.product_id`,
     );
@@ -206,47 +207,47 @@ describe("the seeded history", () => {
     }
   });
 
-  it("holds the demo's cases: tail boxes, handovers, returns shipped again, repeated scans, 窜货 with evidence, guessing", () => {
-    const count = (sql: string, params: unknown[] = []) => Number(all(app, sql, params)[0].n);
+  it("holds the demo's cases: tail boxes, handovers, returns shipped again, repeated scans, 窜货 with evidence, guessing", async () => {
+    const count = async (sql: string, params: unknown[] = []) => Number((await all(app, sql, params))[0].n);
     const before = `${ANCHOR}T00:00:00Z`;
     expect(
-      count(`SELECT COUNT(*) AS n FROM _ledger_events WHERE kind = 'close_package' AND event_time < ?`, [before]),
+      await count(`SELECT COUNT(*) AS n FROM _ledger_events WHERE kind = 'close_package' AND event_time < ?`, [before]),
     ).toBeGreaterThan(30);
-    expect(count(`SELECT COUNT(*) AS n FROM handovers WHERE handed_over_at < ?`, [before])).toBeGreaterThan(30);
+    expect(await count(`SELECT COUNT(*) AS n FROM handovers WHERE handed_over_at < ?`, [before])).toBeGreaterThan(30);
     expect(
-      count(
+      await count(
         `SELECT COUNT(DISTINCT substr(region_code, 1, 2)) AS n FROM dealers d WHERE id IN (SELECT dealer_id FROM waybills WHERE status = 'shipped')`,
       ),
     ).toBeGreaterThanOrEqual(5);
     // Returned, freed (退货解绑) and shipped again: the code's last ship follows its return.
-    const reshipped = all(
+    const reshipped = await all(
       app,
       `SELECT u.code FROM return_unlinks u WHERE (SELECT MAX(e.id) FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = u.code AND e.kind = 'ship') >
          (SELECT MAX(e.id) FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = u.code AND e.kind = 'return')`,
     );
     expect(reshipped.length).toBeGreaterThan(0);
-    expect(count(`SELECT COUNT(*) AS n FROM trace_codes WHERE scan_count > 1`)).toBeGreaterThan(20);
-    expect(count(`SELECT COUNT(DISTINCT substr(region_code, 1, 2)) AS n FROM consumer_scans`)).toBeGreaterThanOrEqual(
-      8,
-    );
+    expect(await count(`SELECT COUNT(*) AS n FROM trace_codes WHERE scan_count > 1`)).toBeGreaterThan(20);
+    expect(
+      await count(`SELECT COUNT(DISTINCT substr(region_code, 1, 2)) AS n FROM consumer_scans`),
+    ).toBeGreaterThanOrEqual(8);
     const hours = new Set(
-      all(app, `SELECT DISTINCT CAST(substr(scanned_at, 12, 2) AS INTEGER) AS h FROM consumer_scans`).map(
+      (await all(app, `SELECT DISTINCT CAST(substr(scanned_at, 12, 2) AS INTEGER) AS h FROM consumer_scans`)).map(
         (row) => row.h,
       ),
     );
     expect(hours.size).toBeGreaterThanOrEqual(12);
-    const [crossRegion] = all(
+    const [crossRegion] = await all(
       app,
       `SELECT w.id, w.code FROM consumer_warnings w WHERE w.rule = 'cross_region' AND w.status = 'verified' AND w.verdict = 'cross_region'`,
     );
     expect(crossRegion).toBeDefined();
-    const [inspection] = all(app, `SELECT id FROM inspections WHERE warning_id = ?`, [crossRegion.id]);
+    const [inspection] = await all(app, `SELECT id FROM inspections WHERE warning_id = ?`, [crossRegion.id]);
     expect(
-      all(app, `SELECT code, snapshot_code_status FROM evidences WHERE inspection_id = ?`, [inspection.id]),
+      await all(app, `SELECT code, snapshot_code_status FROM evidences WHERE inspection_id = ?`, [inspection.id]),
     ).toEqual([{ code: crossRegion.code, snapshot_code_status: "shipped" }]);
-    expect(count(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'code_guessing'`)).toBe(1);
+    expect(await count(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'code_guessing'`)).toBe(1);
     expect(
-      count(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'verified'`),
+      await count(`SELECT COUNT(*) AS n FROM consumer_warnings WHERE rule = 'repeated_scan' AND status = 'verified'`),
     ).toBeGreaterThan(0);
   });
 });

@@ -69,11 +69,11 @@ const REPEATED_SCANS = 7;
 const GUESSES = 23;
 
 function check(story: Story, day: HistoryDay, hour: number, market: MarketCheck, evidence = false): void {
-  story.field.add(day.index, () => {
+  story.field.add(day.index, async () => {
     // After the day's shipping: the ledger's events stay in time order.
     story.clock.set(Math.max(story.clock.now() + 10 * MINUTE_MS, atHour(day, hour)));
-    const id = inspect(story.clock.ctx, market, (story.inspections += 1));
-    if (id !== undefined && evidence) takeEvidence(story.clock.ctx, id, market, story.options.areaCodes);
+    const id = await inspect(story.clock.ctx, market, (story.inspections += 1));
+    if (id !== undefined && evidence) await takeEvidence(story.clock.ctx, id, market, story.options.areaCodes);
   });
 }
 
@@ -82,9 +82,9 @@ function returnLater(story: Story, shipment: Shipment, pkg: StockedPackage, day:
   const [back, freed] = [story.days[day.index + 3], story.days[day.index + 5]];
   if (!back || !freed) return;
   const returnNo = `RMA${back.date.replace(/-/g, "")}`;
-  story.desk.add(back.index, () => receivePackage(story.clock.ctx, story.seed, shipment, pkg, returnNo));
-  story.desk.add(freed.index, () => {
-    freePackage(story.clock.ctx, story.seed, pkg);
+  story.desk.add(back.index, async () => await receivePackage(story.clock.ctx, story.seed, shipment, pkg, returnNo));
+  story.desk.add(freed.index, async () => {
+    await freePackage(story.clock.ctx, story.seed, pkg);
     story.stock.unshift(pkg);
   });
 }
@@ -174,24 +174,28 @@ function crossRegionCase(story: Story, day: HistoryDay, shipment: Shipment): voi
     );
 }
 
-function runDay(story: Story, day: HistoryDay): void {
+async function runDay(story: Story, day: HistoryDay): Promise<void> {
   const { clock, seed, cast } = story;
   const made = produceDay(clock, seed, cast, day);
   clock.set(Math.max(clock.now(), atHour(day, 8)) + 5 * MINUTE_MS);
   story.desk.run(day.index);
-  const shipments = shipDay(clock, seed, cast, day, story.stock, Math.max(clock.now(), atHour(day, 8.5)));
+  const shipments = await shipDay(clock, seed, cast, day, story.stock, Math.max(clock.now(), atHour(day, 8.5)));
   story.stock.push(...made);
   afterShipping(story, day, shipments);
   story.field.run(day.index);
   if (story.days.length - day.index === GUESSING_CASE)
-    guessCodes(clock, seed.rng, atHour(day, 14.2), "45.77.16.9", GUESSES);
-  scanDay(clock, story.scans, day);
+    await guessCodes(clock, seed.rng, atHour(day, 14.2), "45.77.16.9", GUESSES);
+  await scanDay(clock, story.scans, day);
 }
 
 /** Writes the history; what it covered. `seed`: the chain seed's operator and code characters. */
-export function seedHistory(ctx: AppContext, seed: SeededGeneration, options: HistoryOptions): HistoryReport {
+export async function seedHistory(
+  ctx: AppContext,
+  seed: SeededGeneration,
+  options: HistoryOptions,
+): Promise<HistoryReport> {
   const days = historyDays(options.anchor, options.days, ctx.clock());
-  const cast = days.length ? historyCast(ctx) : undefined;
+  const cast = days.length ? await historyCast(ctx) : undefined;
   if (!cast || !days.length) return { days: 0 };
   const clock = seedClock(ctx, days[0].start);
   const story: Story = {
@@ -206,6 +210,6 @@ export function seedHistory(ctx: AppContext, seed: SeededGeneration, options: Hi
     stock: [],
     inspections: 0,
   };
-  for (const day of days) runDay(story, day);
+  for (const day of days) await runDay(story, day);
   return { days: days.length, first: days[0].date, last: days.at(-1)!.date };
 }

@@ -25,13 +25,13 @@ const hasLogistics = (ctx: AppContext): boolean =>
 const ATTRIBUTION = ["waybill_id", "dealer_id", "shipped_at"] as const;
 
 /** The random seed's waybills hold no codes: none has left, every count is zero, no code names one. */
-export function resetSeededWaybills(ctx: AppContext): void {
+export async function resetSeededWaybills(ctx: AppContext): Promise<void> {
   if (!hasLogistics(ctx)) return;
-  ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [
+  await ctx.store.run(`UPDATE "waybills" SET "status" = ? WHERE "status" <> ?`, [
     WaybillStatus.cancelled,
     WaybillStatus.draft,
   ]);
-  ctx.store.run(
+  await ctx.store.run(
     `UPDATE "waybills" SET "item_count" = 0, "box_count" = 0, "case_count" = 0, "pallet_count" = 0, "shipped_at" = NULL`,
   );
   ctx.store.bump(waybillsInfo(ctx).table, 0);
@@ -39,7 +39,7 @@ export function resetSeededWaybills(ctx: AppContext): void {
   // waybill and a dealer (in the code list, on a consumer's scan page); shipping below sets them.
   const codes = ctx.catalog.info("trace_codes");
   const set = ATTRIBUTION.filter((name) => codes.byName.has(name)).map((name) => `"${name}" = NULL`);
-  ctx.store.run(`UPDATE "${codes.table}" SET ${set.join(", ")}`);
+  await ctx.store.run(`UPDATE "${codes.table}" SET ${set.join(", ")}`);
   ctx.store.bump(codes.table, 0);
 }
 
@@ -47,77 +47,89 @@ export function resetSeededWaybills(ctx: AppContext): void {
  * Top-level stock: codes in stock in no package; packages only when they hold something, full ones
  * first: a partial (tail) box waits in the plant for its work order's finish, as on a real line.
  */
-function stock(ctx: AppContext, type: string, afterCodeId: number): string[] {
-  const rows = ctx.store.all<{ code: string; product_id: number | null; code_type: string }>(
+async function stock(ctx: AppContext, type: string, afterCodeId: number): Promise<string[]> {
+  const rows = await ctx.store.all<{ code: string; product_id: number | null; code_type: string }>(
     `SELECT "code" AS code, "product_id" AS product_id, "code_type" AS code_type FROM "trace_codes" WHERE "status" = ? AND "code_type" = ? AND "parent_code" IS NULL AND "id" > ? ORDER BY "id"`,
     [CodeStatus.activated, type, afterCodeId],
   );
   if (type === "item") return rows.map((row) => row.code);
-  const held = (code: string) =>
-    ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code])!.n;
+  const held = async (code: string) =>
+    (await ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code]))!.n;
   const packages = rows
-    .map((row) => ({ code: row.code, held: held(row.code), capacity: packageCapacity(ctx, row as never) }))
+    .map(async (row) => ({
+      code: row.code,
+      held: await held(row.code),
+      capacity: await packageCapacity(ctx, row as never),
+    }))
     .filter((pkg) => pkg.held > 0);
   const full = (pkg: (typeof packages)[number]) => pkg.capacity !== null && pkg.held >= pkg.capacity;
   return [...packages.filter(full), ...packages.filter((pkg) => !full(pkg))].map((pkg) => pkg.code);
 }
 
 /** Seeded drafts whose dealer exists, oldest first. */
-function drafts(ctx: AppContext, count: number): number[] {
-  return ctx.store
-    .all<{ id: number }>(
+async function drafts(ctx: AppContext, count: number): Promise<number[]> {
+  return (
+    await ctx.store.all<{ id: number }>(
       `SELECT w."id" AS id FROM "waybills" w JOIN "dealers" d ON d."id" = w."dealer_id" WHERE w."status" = ? ORDER BY w."id" LIMIT ?`,
       [WaybillStatus.draft, count],
     )
-    .map((row) => row.id);
+  ).map((row) => row.id);
 }
 
 /** `afterCodeId`: the cases take today's production only (codes after it), not the history's stock. */
-export function seedLogistics(ctx: AppContext, operator: string | null, afterCodeId = 0): void {
+export async function seedLogistics(ctx: AppContext, operator: string | null, afterCodeId = 0): Promise<void> {
   if (!hasLogistics(ctx)) return;
-  const boxes = stock(ctx, "box", afterCodeId);
-  const items = stock(ctx, "item", afterCodeId);
-  const [reduced, exchanged, unbound, draft] = drafts(ctx, 4);
+  const boxes = await stock(ctx, "box", afterCodeId);
+  const items = await stock(ctx, "item", afterCodeId);
+  const [reduced, exchanged, unbound, draft] = await drafts(ctx, 4);
   if (draft === undefined || boxes.length < 5 || items.length < 4) return;
   const actor = { account: operator };
-  const log = (resource: string, values: Row) => ctx.records.insert(ctx.catalog.info(resource), values, actor);
-  const add = (waybillId: number, code: string) =>
-    log(waybillCodesInfo(ctx).resource.name, { waybill_id: waybillId, code, ...addToWaybill(ctx, waybillId, code) });
-  const ship = (waybillId: number) => {
-    ctx.records.update(waybillsInfo(ctx), waybillId, { status: WaybillStatus.shipped, shipped_at: ctx.records.now() });
-    shipWaybillCodes(ctx, waybillId, operator);
+  const log = async (resource: string, values: Row) =>
+    await ctx.records.insert(ctx.catalog.info(resource), values, actor);
+  const add = async (waybillId: number, code: string) =>
+    await log(waybillCodesInfo(ctx).resource.name, {
+      waybill_id: waybillId,
+      code,
+      ...(await addToWaybill(ctx, waybillId, code)),
+    });
+  const ship = async (waybillId: number) => {
+    await ctx.records.update(waybillsInfo(ctx), waybillId, {
+      status: WaybillStatus.shipped,
+      shipped_at: ctx.records.now(),
+    });
+    await shipWaybillCodes(ctx, waybillId, operator);
   };
   // Two boxes and an item shipped; the item then taken off (减货).
-  [boxes[0], boxes[1], items[0]].forEach((code) => add(reduced, code));
-  ship(reduced);
-  log("waybill_reductions", {
+  [boxes[0], boxes[1], items[0]].forEach(async (code) => await add(reduced, code));
+  await ship(reduced);
+  await log("waybill_reductions", {
     code: items[0],
     reason: "客户少要",
-    ...reduceWaybillCode(ctx, items[0], "客户少要", operator),
+    ...(await reduceWaybillCode(ctx, items[0], "客户少要", operator)),
   });
   // A box and an item shipped; the item exchanged for another (换货).
-  [boxes[2], items[1]].forEach((code) => add(exchanged, code));
-  ship(exchanged);
-  log("waybill_exchanges", {
+  [boxes[2], items[1]].forEach(async (code) => await add(exchanged, code));
+  await ship(exchanged);
+  await log("waybill_exchanges", {
     old_code: items[1],
     new_code: items[2],
     reason: "外包装破损",
-    ...exchangeWaybillCode(ctx, items[1], items[2], "外包装破损", operator),
+    ...(await exchangeWaybillCode(ctx, items[1], items[2], "外包装破损", operator)),
   });
   // A box shipped, then the whole waybill unbound (解绑运单).
-  add(unbound, boxes[3]);
-  ship(unbound);
-  log("waybill_unlinks", {
+  await add(unbound, boxes[3]);
+  await ship(unbound);
+  await log("waybill_unlinks", {
     code: boxes[3],
     reason: "司机未提货",
-    ...unbindWaybillOf(ctx, boxes[3], "司机未提货", operator),
+    ...(await unbindWaybillOf(ctx, boxes[3], "司机未提货", operator)),
   });
   // A draft holding a box and an item, still to ship.
-  [boxes[4], items[3]].forEach((code) => add(draft, code));
+  [boxes[4], items[3]].forEach(async (code) => await add(draft, code));
   // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
   // comes back and is freed by 退货解绑.
-  const receipt = (returnNo: string, waybillId: number, code: string, reason: string) => {
-    const waybill = ctx.records.row(waybillsInfo(ctx), waybillId)!;
+  const receipt = async (returnNo: string, waybillId: number, code: string, reason: string) => {
+    const waybill = (await ctx.records.row(waybillsInfo(ctx), waybillId))!;
     const values = {
       return_no: returnNo,
       dealer_id: waybill.dealer_id,
@@ -125,7 +137,7 @@ export function seedLogistics(ctx: AppContext, operator: string | null, afterCod
       codes: code,
       reason,
     };
-    const filled = receiveReturn(ctx, {
+    const filled = await receiveReturn(ctx, {
       returnNo,
       dealerId: waybill.dealer_id as number,
       warehouseId: waybill.warehouse_id as number,
@@ -133,13 +145,13 @@ export function seedLogistics(ctx: AppContext, operator: string | null, afterCod
       reason,
       operator,
     });
-    log("returns", { ...values, ...filled });
+    await log("returns", { ...values, ...filled });
   };
-  receipt("RMA-0001", reduced, boxes[1], "包装破损");
-  receipt("RMA-0002", exchanged, items[2], "客户拒收");
-  log("return_unlinks", {
+  await receipt("RMA-0001", reduced, boxes[1], "包装破损");
+  await receipt("RMA-0002", exchanged, items[2], "客户拒收");
+  await log("return_unlinks", {
     code: items[2],
     reason: "复检合格",
-    ...freeReturnedCode(ctx, items[2], "复检合格", operator),
+    ...(await freeReturnedCode(ctx, items[2], "复检合格", operator)),
   });
 }

@@ -46,32 +46,32 @@ const PLANS: readonly Plan[] = [
 const LEVEL_LETTER: Record<string, string> = { item: "I", box: "B", case: "C", pallet: "P" };
 
 /** The product's hierarchy row for a level, set to the seeded ratio (random rows would give any). */
-export function setHierarchy(ctx: AppContext, productId: number): void {
+export async function setHierarchy(ctx: AppContext, productId: number): Promise<void> {
   const info = ctx.catalog.info("package_hierarchies");
   for (const row of HIERARCHY) {
-    const found = ctx.store.get<{ id: number }>(
+    const found = await ctx.store.get<{ id: number }>(
       `SELECT "id" AS id FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
       [productId, row.level, row.child_level],
     );
-    if (found) ctx.records.update(info, found.id, { ratio: row.ratio });
-    else ctx.records.insert(info, { product_id: productId, ...row });
+    if (found) await ctx.records.update(info, found.id, { ratio: row.ratio });
+    else await ctx.records.insert(info, { product_id: productId, ...row });
   }
 }
 
 /** A code order of `quantity` codes of `level` for the work order's product, generated. */
-export function orderCodes(
+export async function orderCodes(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
   level: string,
   quantity: number,
-): GeneratedOrder | undefined {
-  const rule = ctx.store.get<{ id: number }>(
+): Promise<GeneratedOrder | undefined> {
+  const rule = await ctx.store.get<{ id: number }>(
     `SELECT "id" AS id FROM "code_rules" WHERE "code_type" = ? AND "status" = 'enabled' ORDER BY "id" LIMIT 1`,
     [level],
   );
   if (!rule) return undefined;
-  const orderId = ctx.records.insert(
+  const orderId = await ctx.records.insert(
     ctx.catalog.info("code_orders"),
     {
       order_no: `PO-${String(workOrder.order_no)}-${LEVEL_LETTER[level]}`.slice(0, 32),
@@ -82,22 +82,22 @@ export function orderCodes(
     },
     { account: seed.operator },
   );
-  return generateOrder(ctx, orderId, seed);
+  return await generateOrder(ctx, orderId, seed);
 }
 
 /** Activates `codes` (a run of one order, in issue order) as activation does, with its log row. */
-export function activateRun(
+export async function activateRun(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
   codes: readonly string[],
   level: string,
-): void {
+): Promise<void> {
   if (!codes.length) return;
-  activate(ctx, workOrder, codes, level, seed.operator);
+  await activate(ctx, workOrder, codes, level, seed.operator);
   const log = ctx.catalog.find("code_activations");
   if (log)
-    ctx.records.insert(
+    await ctx.records.insert(
       log,
       {
         work_order_id: workOrder.id,
@@ -110,22 +110,22 @@ export function activateRun(
     );
 }
 
-export function packInto(
+export async function packInto(
   ctx: AppContext,
   seed: SeededGeneration,
   workOrder: Row,
   parent: string,
   children: readonly string[],
-): void {
+): Promise<void> {
   const links = ctx.catalog.info("packaging_links");
   for (const child of children) {
-    const { level } = pack(ctx, {
+    const { level } = await pack(ctx, {
       parentCode: parent,
       childCode: child,
       workOrderId: workOrder.id as number,
       operator: seed.operator,
     });
-    ctx.records.insert(
+    await ctx.records.insert(
       links,
       { parent_code: parent, child_code: child, level, order_id: workOrder.id },
       { account: seed.operator },
@@ -137,55 +137,55 @@ export function packInto(
  * A seeded work order names the code batch its items came from (closing it voids that batch's
  * unused codes); the random seed's pick of any batch would void codes of an unrelated order.
  */
-export function nameCodeBatch(ctx: AppContext, workOrderId: number, batchId: number): void {
+export async function nameCodeBatch(ctx: AppContext, workOrderId: number, batchId: number): Promise<void> {
   if (ctx.catalog.info("production_orders").byName.has("code_batch_id"))
-    ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { code_batch_id: batchId });
+    await ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, { code_batch_id: batchId });
 }
 
-function runPlan(ctx: AppContext, seed: SeededGeneration, planned: Row, plan: Plan): void {
+async function runPlan(ctx: AppContext, seed: SeededGeneration, planned: Row, plan: Plan): Promise<void> {
   const orders = ctx.catalog.info("production_orders");
-  ctx.records.update(orders, planned.id as number, { status: "in_progress" });
-  const workOrder = ctx.records.row(orders, planned.id as number)!;
-  setHierarchy(ctx, workOrder.product_id as number);
+  await ctx.records.update(orders, planned.id as number, { status: "in_progress" });
+  const workOrder = (await ctx.records.row(orders, planned.id as number))!;
+  await setHierarchy(ctx, workOrder.product_id as number);
   const boxCount = plan.fullBoxes + (plan.tailItems > 0 ? 1 : 0);
   const itemCount = plan.fullBoxes * ITEMS_PER_BOX + plan.tailItems + plan.looseItems;
-  const items = orderCodes(ctx, seed, workOrder, "item", itemCount + SPARE);
-  const boxes = orderCodes(ctx, seed, workOrder, "box", boxCount + 2);
+  const items = await orderCodes(ctx, seed, workOrder, "item", itemCount + SPARE);
+  const boxes = await orderCodes(ctx, seed, workOrder, "box", boxCount + 2);
   if (!items || !boxes) return;
   const [cases, pallets] = plan.casedBoxes
     ? [orderCodes(ctx, seed, workOrder, "case", 2), orderCodes(ctx, seed, workOrder, "pallet", 2)]
     : [];
   const usedBoxes = boxes.codes.slice(0, boxCount);
   const usedItems = items.codes.slice(0, itemCount);
-  activateRun(ctx, seed, workOrder, usedBoxes, "box");
-  activateRun(ctx, seed, workOrder, usedItems, "item");
-  nameCodeBatch(ctx, workOrder.id as number, items.batchId);
+  await activateRun(ctx, seed, workOrder, usedBoxes, "box");
+  await activateRun(ctx, seed, workOrder, usedItems, "item");
+  await nameCodeBatch(ctx, workOrder.id as number, items.batchId);
   // Full boxes first, the tail box last with what is left; loose items stay unpacked.
-  usedBoxes.forEach((box, index) => {
+  usedBoxes.forEach(async (box, index) => {
     const first = index * ITEMS_PER_BOX;
     const count = index < plan.fullBoxes ? ITEMS_PER_BOX : plan.tailItems;
-    packInto(ctx, seed, workOrder, box, usedItems.slice(first, first + count));
+    await packInto(ctx, seed, workOrder, box, usedItems.slice(first, first + count));
   });
   const [caseCode, palletCode] = [cases?.codes[0], pallets?.codes[0]];
   if (caseCode && palletCode) {
-    activateRun(ctx, seed, workOrder, [caseCode], "case");
-    activateRun(ctx, seed, workOrder, [palletCode], "pallet");
-    packInto(ctx, seed, workOrder, caseCode, usedBoxes.slice(0, plan.casedBoxes));
-    packInto(ctx, seed, workOrder, palletCode, [caseCode]);
+    await activateRun(ctx, seed, workOrder, [caseCode], "case");
+    await activateRun(ctx, seed, workOrder, [palletCode], "pallet");
+    await packInto(ctx, seed, workOrder, caseCode, usedBoxes.slice(0, plan.casedBoxes));
+    await packInto(ctx, seed, workOrder, palletCode, [caseCode]);
   }
   if (!plan.finished) return;
   // 完工, confirmed: the tail box and the partial pallet close with the order.
-  closeTailPackages(ctx, workOrder.id as number, tailPackages(ctx, workOrder.id as number), seed.operator);
-  ctx.records.update(orders, workOrder.id as number, { status: "finished" });
+  await closeTailPackages(ctx, workOrder.id as number, await tailPackages(ctx, workOrder.id as number), seed.operator);
+  await ctx.records.update(orders, workOrder.id as number, { status: "finished" });
   // 关闭订单: its item order's spare labels are voided; the closure names the count.
-  closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), items.orderId, seed.operator);
-  ctx.records.update(ctx.catalog.info("code_orders"), items.orderId, { status: "closed" });
+  await closeCodeOrderCodes(ctx, ctx.catalog.info("code_orders"), items.orderId, seed.operator);
+  await ctx.records.update(ctx.catalog.info("code_orders"), items.orderId, { status: "closed" });
 }
 
-export function seedProduction(ctx: AppContext, seed: SeededGeneration): void {
-  const workOrders = ctx.store.all<Row>(
+export async function seedProduction(ctx: AppContext, seed: SeededGeneration): Promise<void> {
+  const workOrders = await ctx.store.all<Row>(
     `SELECT * FROM "production_orders" WHERE "status" IN ('in_progress', 'planned') AND "product_id" IS NOT NULL ORDER BY "status", "id" LIMIT ?`,
     [PLANS.length],
   );
-  workOrders.forEach((workOrder, index) => runPlan(ctx, seed, workOrder, PLANS[index]));
+  workOrders.forEach(async (workOrder, index) => await runPlan(ctx, seed, workOrder, PLANS[index]));
 }

@@ -38,52 +38,54 @@ export const DEFAULT_WARNING_PARAMS = WARNING_RULES.map((rule, index) => {
   };
 });
 
-function seedWarningParams(ctx: AppContext): void {
+async function seedWarningParams(ctx: AppContext): Promise<void> {
   const info = ctx.catalog.find("warning_params");
   if (!info || !DEFAULT_WARNING_PARAMS.every((param) => Object.keys(param).every((name) => info.byName.has(name))))
     return;
-  ctx.store.run(`DELETE FROM "${info.table}"`);
+  await ctx.store.run(`DELETE FROM "${info.table}"`);
   ctx.store.bump(info.table);
-  for (const param of DEFAULT_WARNING_PARAMS) ctx.records.insert(info, { ...param, enabled: true, remark: null });
+  for (const param of DEFAULT_WARNING_PARAMS) await ctx.records.insert(info, { ...param, enabled: true, remark: null });
 }
 
 /**
  * A code still in stock as a consumer meets one: an item, packed (in its box, case and pallet) if
  * one is, else any activated or packed code.
  */
-function inStockCode(ctx: AppContext, afterCodeId: number): string | undefined {
+async function inStockCode(ctx: AppContext, afterCodeId: number): Promise<string | undefined> {
   const byLevel = ctx.catalog.find("trace_codes")?.byName.has("code_type") ? `"code_type" = 'item' DESC, ` : "";
-  return ctx.store.get<{ code: string }>(
-    `SELECT "code" AS code FROM "trace_codes" WHERE "status" IN (?, ?) AND "product_id" IS NOT NULL AND "id" > ?
+  return (
+    await ctx.store.get<{ code: string }>(
+      `SELECT "code" AS code FROM "trace_codes" WHERE "status" IN (?, ?) AND "product_id" IS NOT NULL AND "id" > ?
      ORDER BY ${byLevel}"status" = ? DESC, "id" LIMIT 1`,
-    [CodeStatus.packed, CodeStatus.activated, afterCodeId, CodeStatus.packed],
+      [CodeStatus.packed, CodeStatus.activated, afterCodeId, CodeStatus.packed],
+    )
   )?.code;
 }
 
-const codesIn = (ctx: AppContext, status: string, limit: number, afterCodeId: number): string[] =>
-  ctx.store
-    .all<{ code: string }>(
+const codesIn = async (ctx: AppContext, status: string, limit: number, afterCodeId: number): Promise<string[]> =>
+  (
+    await ctx.store.all<{ code: string }>(
       `SELECT "code" AS code FROM "trace_codes" WHERE "status" = ? AND "product_id" IS NOT NULL AND "id" > ? ORDER BY "id" LIMIT ?`,
       [status, afterCodeId, limit],
     )
-    .map((row) => row.code);
+  ).map((row) => row.code);
 
 /**
  * 扫码模板 as an operator starts: one enabled default template for every product without its own,
  * and no seeded template showing the dealer or the waybill (a template shows them only when someone
  * decides a consumer should see them).
  */
-function seedScanTemplates(ctx: AppContext): void {
+async function seedScanTemplates(ctx: AppContext): Promise<void> {
   const info = ctx.catalog.find("scan_templates");
   if (
     !info ||
     !["show_dealer", "show_waybill", "is_default", "product_id", "status"].every((name) => info.byName.has(name))
   )
     return;
-  ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = 0, "show_waybill" = 0, "is_default" = 0`);
-  const first = ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id" LIMIT 1`);
+  await ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = 0, "show_waybill" = 0, "is_default" = 0`);
+  const first = await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id" LIMIT 1`);
   if (first)
-    ctx.store.run(
+    await ctx.store.run(
       `UPDATE "${info.table}" SET "is_default" = 1, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`,
       [first.id],
     );
@@ -94,26 +96,26 @@ function seedScanTemplates(ctx: AppContext): void {
  * Before any scan is seeded: sensible 预警参数 and templates, and none of the random seed's scans,
  * warnings, scan counts or inspections (each is made through its rule afterwards).
  */
-export function resetSeededScans(ctx: AppContext): void {
+export async function resetSeededScans(ctx: AppContext): Promise<void> {
   const scans = ctx.catalog.find("consumer_scans");
   const codes = ctx.catalog.find("trace_codes");
   if (!scans || !codes?.byName.has("scan_count") || !codes.byName.has("status")) return;
-  seedWarningParams(ctx);
-  seedScanTemplates(ctx);
-  ctx.store.run(`DELETE FROM "${scans.table}"`);
+  await seedWarningParams(ctx);
+  await seedScanTemplates(ctx);
+  await ctx.store.run(`DELETE FROM "${scans.table}"`);
   ctx.store.bump(scans.table);
   const warnings = ctx.catalog.find("consumer_warnings");
   if (warnings) {
-    ctx.store.run(`DELETE FROM "${warnings.table}"`);
+    await ctx.store.run(`DELETE FROM "${warnings.table}"`);
     ctx.store.bump(warnings.table);
   }
-  ctx.store.run(
+  await ctx.store.run(
     `UPDATE "${codes.table}" SET "scan_count" = 0${codes.byName.has("first_scan_at") ? `, "first_scan_at" = NULL` : ""}`,
   );
   ctx.store.bump(codes.table, 0);
   const inspections = ctx.catalog.find("inspections");
   if (inspections?.resource.onCreate?.handler === "record-inspection") {
-    ctx.store.run(`DELETE FROM "${inspections.table}"`);
+    await ctx.store.run(`DELETE FROM "${inspections.table}"`);
     ctx.store.bump(inspections.table);
   }
 }
@@ -123,10 +125,11 @@ export function resetSeededScans(ctx: AppContext): void {
  * (ledger issueCodes) with only the values their generation names, after the reset above. Run
  * last, so every code the seed issued reads 0 until a consumer scans it, as its schema says.
  */
-export function countUnscannedCodes(ctx: AppContext): void {
+export async function countUnscannedCodes(ctx: AppContext): Promise<void> {
   const codes = ctx.catalog.find("trace_codes");
   if (!codes?.byName.has("scan_count")) return;
-  const changed = ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0 WHERE "scan_count" IS NULL`).changes;
+  const changed = (await ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0 WHERE "scan_count" IS NULL`))
+    .changes;
   if (changed) ctx.store.bump(codes.table, 0);
 }
 
@@ -139,7 +142,7 @@ export interface ScanCases {
 
 const NO_HISTORY: ScanCases = { afterCodeId: 0, afterInspectionId: 0, lastRandomEvidenceId: Number.MAX_SAFE_INTEGER };
 
-export function seedScans(ctx: AppContext, cases: ScanCases = NO_HISTORY): void {
+export async function seedScans(ctx: AppContext, cases: ScanCases = NO_HISTORY): Promise<void> {
   const scans = ctx.catalog.find("consumer_scans");
   const codes = ctx.catalog.find("trace_codes");
   if (!scans || !codes?.byName.has("scan_count") || !codes.byName.has("status")) return;
@@ -147,20 +150,21 @@ export function seedScans(ctx: AppContext, cases: ScanCases = NO_HISTORY): void 
     ip: `36.112.${n}.${10 + n}`,
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148",
   });
-  const [once, twice, often] = codesIn(ctx, CodeStatus.shipped, 3, cases.afterCodeId);
-  const [returned] = codesIn(ctx, CodeStatus.returned, 1, cases.afterCodeId);
-  const inStock = inStockCode(ctx, cases.afterCodeId);
+  const [once, twice, often] = await codesIn(ctx, CodeStatus.shipped, 3, cases.afterCodeId);
+  const [returned] = await codesIn(ctx, CodeStatus.returned, 1, cases.afterCodeId);
+  const inStock = await inStockCode(ctx, cases.afterCodeId);
   const plan: [string | undefined, number][] = [
     [once, 1],
     [twice, 2],
-    [often, scanThreshold(ctx) + 2],
+    [often, (await scanThreshold(ctx)) + 2],
     [returned, 1],
     [inStock, 1],
     ["ZZNOSUCHCODE0001", 1],
   ];
   let n = 0;
-  for (const [code, times] of plan) for (let i = 0; code && i < times; i += 1) scanCode(ctx, phone(n++ % 7), code);
-  seedInspections(ctx, [once, returned, inStock], cases);
+  for (const [code, times] of plan)
+    for (let i = 0; code && i < times; i += 1) await scanCode(ctx, phone(n++ % 7), code);
+  await seedInspections(ctx, [once, returned, inStock], cases);
 }
 
 /** The demo's inspector account (seed-accounts.ts). */
@@ -171,24 +175,30 @@ const SEED_INSPECTOR = "editor";
  * rule — a shipped code found compliant, and the warnings the returned and the in-stock code raised,
  * settled with a verdict. The repeated-scan warning stays pending, for a newcomer to settle.
  */
-function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[], cases: ScanCases): void {
+async function seedInspections(
+  ctx: AppContext,
+  codes: readonly (string | undefined)[],
+  cases: ScanCases,
+): Promise<void> {
   const info = ctx.catalog.find("inspections");
   if (!info?.resource.onCreate || info.resource.onCreate.handler !== "record-inspection") return;
   const actor = { account: SEED_INSPECTOR };
   const verdicts = ["compliant", "compliant", "counterfeit"];
-  codes.forEach((code, index) => {
+  codes.forEach(async (code, index) => {
     if (!code) return;
-    const warning = ctx.store.get<{ id: number; dealer_id: number | null }>(
+    const warning = await ctx.store.get<{ id: number; dealer_id: number | null }>(
       `SELECT "id" AS id, "dealer_id" AS dealer_id FROM "consumer_warnings" WHERE "code" = ? AND "status" = 'pending' ORDER BY "id" LIMIT 1`,
       [code],
     );
     const dealerId =
-      ctx.store.get<{ id: number }>(
-        `SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ? AND "dealer_id" IS NOT NULL`,
-        [code],
+      (
+        await ctx.store.get<{ id: number }>(
+          `SELECT "dealer_id" AS id FROM "trace_codes" WHERE "code" = ? AND "dealer_id" IS NOT NULL`,
+          [code],
+        )
       )?.id ??
       warning?.dealer_id ??
-      ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "dealers" ORDER BY "id" LIMIT 1`)?.id;
+      (await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "dealers" ORDER BY "id" LIMIT 1`))?.id;
     if (dealerId === undefined) return;
     const input = {
       inspection_no: `JC-${String(index + 1).padStart(4, "0")}`,
@@ -199,22 +209,26 @@ function seedInspections(ctx: AppContext, codes: readonly (string | undefined)[]
       result: verdicts[index],
       remark: null,
     };
-    ctx.records.insert(info, { ...input, ...recordInspectionOf(ctx, input, actor) }, actor);
+    await ctx.records.insert(info, { ...input, ...(await recordInspectionOf(ctx, input, actor)) }, actor);
   });
   // Evidence belongs to an inspection: the random seed's evidence points to these (the history's
   // evidence was taken at its own checks).
   const evidences = ctx.catalog.find("evidences");
-  const ids = ctx.store
-    .all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" WHERE "id" > ? ORDER BY "id"`, [
+  const ids = (
+    await ctx.store.all<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" WHERE "id" > ? ORDER BY "id"`, [
       cases.afterInspectionId,
     ])
-    .map((row) => row.id);
+  ).map((row) => row.id);
   if (!evidences?.byName.has("inspection_id") || !ids.length) return;
-  const evidenceIds = ctx.store.all<{ id: number }>(
+  const evidenceIds = await ctx.store.all<{ id: number }>(
     `SELECT "id" AS id FROM "${evidences.table}" WHERE "id" <= ? ORDER BY "id"`,
     [cases.lastRandomEvidenceId],
   );
-  evidenceIds.forEach(({ id }, index) =>
-    ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [ids[index % ids.length], id]),
+  evidenceIds.forEach(
+    async ({ id }, index) =>
+      await ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [
+        ids[index % ids.length],
+        id,
+      ]),
   );
 }

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export const expiryOf = (productionDate: string, shelfLifeDays: number): string =>
   new Date(Date.parse(`${productionDate}T00:00:00Z`) + shelfLifeDays * DAY_MS).toISOString().slice(0, 10);
 
-export function alignShelfLife(ctx: AppContext): void {
+export async function alignShelfLife(ctx: AppContext): Promise<void> {
   const orders = ctx.catalog.find("production_orders");
   const products = ctx.catalog.find("products");
   if (
@@ -17,14 +17,14 @@ export function alignShelfLife(ctx: AppContext): void {
     !["product_id", "production_date", "expiry_date"].every((name) => orders.byName.has(name))
   )
     return;
-  const rows = ctx.store.all<{ id: number; production_date: string | null; shelf_life_days: number | null }>(
+  const rows = await ctx.store.all<{ id: number; production_date: string | null; shelf_life_days: number | null }>(
     `SELECT o."id" AS id, o."production_date" AS production_date, p."shelf_life_days" AS shelf_life_days
      FROM "${orders.table}" o JOIN "${products.table}" p ON p."id" = o."product_id" ORDER BY o."id"`,
   );
-  ctx.store.transaction(() => {
+  await ctx.store.transaction(async () => {
     for (const row of rows)
       if (row.production_date && row.shelf_life_days)
-        ctx.store.run(`UPDATE "${orders.table}" SET "expiry_date" = ? WHERE "id" = ?`, [
+        await ctx.store.run(`UPDATE "${orders.table}" SET "expiry_date" = ? WHERE "id" = ?`, [
           expiryOf(row.production_date, row.shelf_life_days),
           row.id,
         ]);

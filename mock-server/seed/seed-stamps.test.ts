@@ -9,8 +9,8 @@ import { ANCHOR, fixtureApp } from "../test-fixtures/test-app";
 import { seedOrder } from "./seed-database";
 
 let app: FastifyInstance;
-const rows = (table: string) =>
-  app.consoleContext.store.all<Record<string, unknown>>(`SELECT * FROM "${table}" ORDER BY id`);
+const rows = async (table: string) =>
+  await app.consoleContext.store.all<Record<string, unknown>>(`SELECT * FROM "${table}" ORDER BY id`);
 const endOfAnchorDay = `${ANCHOR}T23:59:59Z`;
 
 beforeAll(async () => {
@@ -26,9 +26,9 @@ describe("seeded stamps", () => {
     expect(order.indexOf("employees")).toBeLessThan(order.indexOf("code_orders"));
   });
 
-  it("an account stamp names a seeded account; a create stamp is the row's own creation time, in the past", () => {
-    const accounts = new Set(rows("employees").map((row) => row.account_name));
-    const unlinks = rows("code_unlinks");
+  it("an account stamp names a seeded account; a create stamp is the row's own creation time, in the past", async () => {
+    const accounts = new Set((await rows("employees")).map((row) => row.account_name));
+    const unlinks = await rows("code_unlinks");
     expect(unlinks).toHaveLength(12);
     for (const row of unlinks) {
       expect(accounts.has(row.operator), String(row.operator)).toBe(true);
@@ -37,8 +37,8 @@ describe("seeded stamps", () => {
     }
   });
 
-  it("an action stamp is there only where the action's set matches, and not before the row was made", () => {
-    const orders = rows("code_orders");
+  it("an action stamp is there only where the action's set matches, and not before the row was made", async () => {
+    const orders = await rows("code_orders");
     expect(new Set(orders.map((row) => row.submitted_by === null)).size, "some rows stamped, some not").toBe(2);
     const stamped = (status: string, field: string) =>
       orders.every((row) => (row.status === status ? row[field] !== null : row[field] === null));
@@ -46,7 +46,7 @@ describe("seeded stamps", () => {
     expect(stamped("submitted", "submitted_at")).toBe(true);
     expect(stamped("generated", "generated_at")).toBe(true);
     expect(stamped("closed", "closed_at")).toBe(true);
-    const accounts = new Set(rows("employees").map((row) => row.account_name));
+    const accounts = new Set((await rows("employees")).map((row) => row.account_name));
     for (const row of orders) {
       if (row.submitted_by !== null) expect(accounts.has(row.submitted_by)).toBe(true);
       for (const field of ["submitted_at", "generated_at", "closed_at"]) {

@@ -37,16 +37,17 @@ function stampedColumns(info: ResourceInfo): StampedColumn[] {
 export const stampsAccounts = (info: ResourceInfo): boolean =>
   stampedColumns(info).some((stamped) => stamped.kind === "account");
 
-export function stampSeed(ctx: AppContext, info: ResourceInfo): StampSeed | undefined {
+export async function stampSeed(ctx: AppContext, info: ResourceInfo): Promise<StampSeed | undefined> {
   const columns = stampedColumns(info);
   if (columns.length === 0) return undefined;
   const { accounts, accountName } = ctx.org;
   const names =
     accounts && accountName
-      ? ctx.store
-          .all<{ name: unknown }>(
+      ? (
+          await ctx.store.all<{ name: unknown }>(
             `SELECT ${quoteIdent(accountName.name)} AS name FROM ${quoteIdent(accounts.table)} ORDER BY "id"`,
           )
+        )
           .map((row) => row.name)
           .filter((name): name is string => typeof name === "string")
       : [];

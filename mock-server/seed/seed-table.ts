@@ -79,7 +79,7 @@ function pickNarrowed(
   return referred.id;
 }
 
-export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed): number[] {
+export async function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed): Promise<number[]> {
   const rng = new Prng(seedOf(info.table));
   const check = validators(info);
   const tree = info.resource.tree;
@@ -95,30 +95,30 @@ export function seedTable(ctx: AppContext, info: ResourceInfo, seed: TableSeed):
       .join("");
     refRows.set(
       column.name,
-      target ? ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : [],
+      target ? await ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : [],
     );
   }
   const taken = new Map(
     columns
       .filter((column) => column.unique)
-      .map((column) => [
+      .map(async (column) => [
         column.name,
         new Set<unknown>(
-          ctx.store
-            .all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`)
-            .map((row) => row.v),
+          (
+            await ctx.store.all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`)
+          ).map((row) => row.v),
         ),
       ]),
   );
   const insert = ctx.store.prepare(
     `INSERT INTO ${quoteIdent(info.table)} (${columns.map((column) => quoteIdent(column.name)).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
   );
-  const stamps = stampSeed(ctx, info);
+  const stamps = await stampSeed(ctx, info);
   const ids: number[] = [];
   const depth = new Map<number, number>();
   /** Rows that may still take children (tree resources). */
   const parents: number[] = [];
-  ctx.store.transaction(() => {
+  await ctx.store.transaction(() => {
     for (let index = 0; index < seed.rows; index += 1) {
       const env: ValueEnv = {
         rng,

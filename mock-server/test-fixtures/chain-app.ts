@@ -65,14 +65,14 @@ export async function chainApp(
   const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token }));
   const get = async (url: string, query: Record<string, string>) =>
     envelope(await call(app, { method: "GET", url, query, token }));
-  const all = (sql: string, params: unknown[] = []) =>
-    app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+  const all = async (sql: string, params: unknown[] = []) =>
+    await app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
   /** The record a setup call created; a refusal stops the setup. */
   const must = (body: Awaited<ReturnType<typeof post>>): { id: number } => {
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
     return body.data as { id: number };
   };
-  const firstId = (table: string) => all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`)[0].id as number;
+  const firstId = async (table: string) => (await all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`))[0].id as number;
   return {
     app,
     clock,
@@ -101,10 +101,10 @@ export async function chainApp(
       must(await post("/api/tagging/codeorders/generate", { id: order.id }));
       // Generation is a job (domain/code-jobs): wait until it has issued the codes.
       await generationJobs(app.consoleContext).idle();
-      const codes = all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id]).map(
+      const codes = (await all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id])).map(
         (row) => row.code as string,
       );
-      const batchId = all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id])[0].id as number;
+      const batchId = (await all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id]))[0].id as number;
       return { orderId: order.id, batchId, codes };
     },
     async workOrder(status = "planned") {
@@ -113,8 +113,8 @@ export async function chainApp(
       const created = must(
         await post("/api/plant/productionorders/add", {
           order_no,
-          product_id: firstId("products"),
-          line_id: firstId("production_lines"),
+          product_id: await firstId("products"),
+          line_id: await firstId("production_lines"),
           batch_no: `L${serial}`,
           planned_qty: 100,
           production_date: "2024-06-01",
@@ -122,7 +122,10 @@ export async function chainApp(
         }),
       );
       if (status !== "planned")
-        app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [status, created.id]);
+        await app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [
+          status,
+          created.id,
+        ]);
       return { id: created.id, order_no };
     },
   };

@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/authorise-region";
 import { writeLinks } from "../resources/links";
 
-export function authoriseDealer(ctx: AppContext, dealerId: number, codes: readonly string[]): void {
+export async function authoriseDealer(ctx: AppContext, dealerId: number, codes: readonly string[]): Promise<void> {
   checkAuthorisedRegions(codes);
-  writeLinks(ctx.store, ctx.catalog.info(DEALERS), dealerId, { [AUTHORISED_REGIONS]: [...codes] });
+  await writeLinks(ctx.store, ctx.catalog.info(DEALERS), dealerId, { [AUTHORISED_REGIONS]: [...codes] });
 }

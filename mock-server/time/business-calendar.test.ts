@@ -14,18 +14,18 @@ describe("business calendar", () => {
     expect(rows.at(-1)?.[1]).toBeNull();
   });
 
-  it("dates stored UTC times by the business day, and follows a change of zone", () => {
+  it("dates stored UTC times by the business day, and follows a change of zone", async () => {
     const store = new Store(new Database(":memory:"));
-    useBusinessCalendar(store, "Asia/Shanghai");
-    const dayOf = (time: string) =>
-      store.get<{ day: string }>(`SELECT ${businessDaySql("?")} AS day`, [time, time])!.day;
-    expect(dayOf("2026-11-27T15:30:00.000Z")).toBe("2026-11-27"); // 23:30 in Shanghai
-    expect(dayOf("2026-11-27T16:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Shanghai
-    expect(dayOf("2150-01-01T00:00:00.000Z")).toBe("2150-01-01"); // past the calendar: the UTC date
-    useBusinessCalendar(store, "Europe/Berlin");
-    expect(dayOf("2026-11-27T16:30:00.000Z")).toBe("2026-11-27");
-    expect(dayOf("2026-11-27T23:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Berlin
-    const count = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${CALENDAR_TABLE}`)!.n;
+    await useBusinessCalendar(store, "Asia/Shanghai");
+    const dayOf = async (time: string) =>
+      (await store.get<{ day: string }>(`SELECT ${businessDaySql("?")} AS day`, [time, time]))!.day;
+    expect(await dayOf("2026-11-27T15:30:00.000Z")).toBe("2026-11-27"); // 23:30 in Shanghai
+    expect(await dayOf("2026-11-27T16:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Shanghai
+    expect(await dayOf("2150-01-01T00:00:00.000Z")).toBe("2150-01-01"); // past the calendar: the UTC date
+    await useBusinessCalendar(store, "Europe/Berlin");
+    expect(await dayOf("2026-11-27T16:30:00.000Z")).toBe("2026-11-27");
+    expect(await dayOf("2026-11-27T23:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Berlin
+    const count = (await store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${CALENDAR_TABLE}`))!.n;
     expect(count).toBe(calendarRows("Europe/Berlin").length);
   });
 });

@@ -50,23 +50,23 @@ export function calendarRows(zone: string): [string, string | null][] {
 }
 
 /** Makes the calendar that of `zone`, unless it already is. Call inside the write's transaction when there is one. */
-export function useBusinessCalendar(store: Store, zone: string): void {
-  store.exec(DDL);
-  const stored = store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [ZONE_KEY]);
+export async function useBusinessCalendar(store: Store, zone: string): Promise<void> {
+  await store.exec(DDL);
+  const stored = await store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [ZONE_KEY]);
   if (stored?.value === zone) return;
   const rows = calendarRows(zone);
-  store.transaction(() => {
-    store.run(`DELETE FROM ${CALENDAR_TABLE}`);
+  await store.transaction(async () => {
+    await store.run(`DELETE FROM ${CALENDAR_TABLE}`);
     for (let index = 0; index < rows.length; index += ROWS_PER_INSERT) {
       const chunk = rows.slice(index, index + ROWS_PER_INSERT);
-      store.run(
+      await store.run(
         `INSERT INTO ${CALENDAR_TABLE} (starts_at, day) VALUES ${chunk.map(() => "(?, ?)").join(", ")}`,
         chunk.flat(),
       );
     }
-    store.run("INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
-      ZONE_KEY,
-      zone,
-    ]);
+    await store.run(
+      "INSERT INTO _meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      [ZONE_KEY, zone],
+    );
   });
 }

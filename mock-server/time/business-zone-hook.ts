@@ -12,9 +12,9 @@ export function registerBusinessZoneHook(ctx: AppContext): void {
   if (!ctx.catalog.find(ENTERPRISE)?.byName.has(TIME_ZONE_FIELD)) return;
   ctx.hooks.add(ENTERPRISE, {
     beforeUpdate: (_id, input) => checkZone(input[TIME_ZONE_FIELD]),
-    afterUpdate: (_id, input) => {
+    afterUpdate: async (_id, input) => {
       checkZone(input[TIME_ZONE_FIELD]);
-      useBusinessCalendar(ctx.store, businessZone(ctx));
+      await useBusinessCalendar(ctx.store, await businessZone(ctx));
     },
   });
 }

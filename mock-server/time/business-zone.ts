@@ -10,36 +10,38 @@ export const ENTERPRISE = "enterprise";
 export const TIME_ZONE_FIELD = "time_zone";
 
 /** The stored zone, or the default while none is (no enterprise yet, an older database). */
-export function readBusinessZone(store: Store, catalog: Catalog): string {
+export async function readBusinessZone(store: Store, catalog: Catalog): Promise<string> {
   const info = catalog.find(ENTERPRISE);
   if (!info?.byName.has(TIME_ZONE_FIELD)) return DEFAULT_BUSINESS_ZONE;
-  const row = store.get<{ zone: string | null }>(
+  const row = await store.get<{ zone: string | null }>(
     `SELECT ${quoteIdent(TIME_ZONE_FIELD)} AS zone FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`,
   );
   return row?.zone && isBusinessZone(row.zone) ? row.zone : DEFAULT_BUSINESS_ZONE;
 }
 
-export const businessZone = (ctx: { readonly store: Store; readonly catalog: Catalog }): string =>
-  readBusinessZone(ctx.store, ctx.catalog);
+export const businessZone = async (ctx: { readonly store: Store; readonly catalog: Catalog }): Promise<string> =>
+  await readBusinessZone(ctx.store, ctx.catalog);
 
 /** The calendar of the stored zone; at start, before any read. */
-export const prepareBusinessCalendar = (store: Store, catalog: Catalog): void =>
-  useBusinessCalendar(store, readBusinessZone(store, catalog));
+export const prepareBusinessCalendar = async (store: Store, catalog: Catalog): Promise<void> =>
+  await useBusinessCalendar(store, await readBusinessZone(store, catalog));
 
 /**
  * After the seed: an enterprise whose stored zone this runtime does not know (an older database's
  * NULL, demo data that filled the field with any text) gets the default, so the form shows the
  * zone every day is counted in; then the calendar is that zone's.
  */
-export function settleBusinessZone(store: Store, catalog: Catalog): void {
+export async function settleBusinessZone(store: Store, catalog: Catalog): Promise<void> {
   const info = catalog.find(ENTERPRISE);
   if (info?.byName.has(TIME_ZONE_FIELD)) {
     const [table, column] = [quoteIdent(info.table), quoteIdent(TIME_ZONE_FIELD)];
-    const rows = store.all<{ id: number; zone: string | null }>(`SELECT "id" AS id, ${column} AS zone FROM ${table}`);
+    const rows = await store.all<{ id: number; zone: string | null }>(
+      `SELECT "id" AS id, ${column} AS zone FROM ${table}`,
+    );
     const unknown = rows.filter((row) => !isBusinessZone(row.zone));
     for (const row of unknown)
-      store.run(`UPDATE ${table} SET ${column} = ? WHERE "id" = ?`, [DEFAULT_BUSINESS_ZONE, row.id]);
+      await store.run(`UPDATE ${table} SET ${column} = ? WHERE "id" = ?`, [DEFAULT_BUSINESS_ZONE, row.id]);
     if (unknown.length) store.bump(info.table);
   }
-  prepareBusinessCalendar(store, catalog);
+  await prepareBusinessCalendar(store, catalog);
 }

@@ -92,12 +92,12 @@ describe("the mock server, given that contract", () => {
   });
 
   it("refuses an id no record has, naming the field and the id, and writes nothing", async () => {
-    const before = app.consoleContext.store.all(`SELECT * FROM "carriers_warehouse_ids"`);
+    const before = await app.consoleContext.store.all(`SELECT * FROM "carriers_warehouse_ids"`);
     const refused = await post("/api/carriers/add", { carrier_name: "Ghost", warehouse_ids: [north, 9999] });
     expect(refused.status_code).toBe(400);
     expect(refused.message).toBe("warehouse_ids: no warehouses record with id 9999");
-    expect(app.consoleContext.store.all(`SELECT * FROM "carriers" WHERE carrier_name = 'Ghost'`)).toEqual([]);
-    expect(app.consoleContext.store.all(`SELECT * FROM "carriers_warehouse_ids"`)).toEqual(before);
+    expect(await app.consoleContext.store.all(`SELECT * FROM "carriers" WHERE carrier_name = 'Ghost'`)).toEqual([]);
+    expect(await app.consoleContext.store.all(`SELECT * FROM "carriers_warehouse_ids"`)).toEqual(before);
     const unknown = await post("/api/carriers/add", {
       carrier_name: "Nowhere",
       warehouse_ids: [north],
@@ -123,7 +123,7 @@ describe("the mock server, given that contract", () => {
   });
 
   it("replaces the values on update, and refuses to delete a record an array still holds", async () => {
-    const [row] = app.consoleContext.store.all<{ id: number }>(
+    const [row] = await app.consoleContext.store.all<{ id: number }>(
       `SELECT id FROM carriers WHERE carrier_name = 'East only'`,
     );
     const updated = await post("/api/carriers/update", { id: row.id, warehouse_ids: [south] });
@@ -134,8 +134,8 @@ describe("the mock server, given that contract", () => {
     expect(refused.status_code).toBe(409);
     expect(refused.message).toContain("carriers");
     expect((await post("/api/carriers/delete", { id: row.id })).code).toBe(0);
-    expect(app.consoleContext.store.all(`SELECT * FROM carriers_warehouse_ids WHERE owner_id = ?`, [row.id])).toEqual(
-      [],
-    );
+    expect(
+      await app.consoleContext.store.all(`SELECT * FROM carriers_warehouse_ids WHERE owner_id = ?`, [row.id]),
+    ).toEqual([]);
   });
 });

@@ -67,6 +67,11 @@ export class SqliteEngine implements Engine {
     };
   }
 
+  /** The connection itself, for maintenance on the embedded engine (pragmas, checkpoints) and for tests. */
+  get connection(): Db {
+    return this.db;
+  }
+
   query<T = Row>(sql: string, params: SqlParams = []): Promise<T[]> {
     return this.outside(() => {
       const statement = this.prepare(sql);

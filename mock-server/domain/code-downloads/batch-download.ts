@@ -18,17 +18,17 @@ const PAGE = 5_000;
  * Which codes are the batch's: those that name it (batch_id), or, for codes issued before codes
  * named their batch, its order's codes from its first code to its last. Paged by id.
  */
-function batchCodes(
+async function batchCodes(
   ctx: AppContext,
   batch: Record<string, unknown>,
-): { where: string; params: (string | number)[] } | undefined {
+): Promise<{ where: string; params: (string | number)[] } | undefined> {
   if (
     ctx.catalog.info(TRACE_CODES).byName.has("batch_id") &&
-    ctx.store.get(`SELECT 1 FROM "${TRACE_CODES}" WHERE "batch_id" = ?`, [batch.id as number])
+    (await ctx.store.get(`SELECT 1 FROM "${TRACE_CODES}" WHERE "batch_id" = ?`, [batch.id as number]))
   )
     return { where: `"batch_id" = ?`, params: [batch.id as number] };
   if (!batch.first_code) return undefined;
-  const ids = ctx.store.get<{ from: number | null; to: number | null }>(
+  const ids = await ctx.store.get<{ from: number | null; to: number | null }>(
     `SELECT (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "from", (SELECT "id" FROM "${TRACE_CODES}" WHERE "code" = ?) AS "to"`,
     [batch.first_code as string, batch.last_code as string],
   );
@@ -46,15 +46,15 @@ export interface BatchDownload {
   readonly rows: Iterable<[number, string, string]>;
 }
 
-function* rowsOf(
+async function* rowsOf(
   ctx: AppContext,
   codes: ReturnType<typeof batchCodes>,
   template: string,
   origin: string,
-): Generator<[number, string, string]> {
+): Promise<Generator<[number, string, string]>> {
   let number = 0;
   for (let after = 0; codes;) {
-    const page = ctx.store.all<{ id: number; code: string }>(
+    const page = await ctx.store.all<{ id: number; code: string }>(
       `SELECT "id" AS id, "code" AS code FROM "${TRACE_CODES}" WHERE ${codes.where} AND "id" > ? ORDER BY "id" LIMIT ${PAGE}`,
       [...codes.params, after],
     );
@@ -71,19 +71,24 @@ function* rowsOf(
  * Logs `actor`'s download of batch `batchId` (its own transaction) and gives its rows, each URL on
  * the public origin. An unknown batch is a 404 that logs nothing.
  */
-export function downloadBatch(
+export async function downloadBatch(
   ctx: AppContext,
   infos: { batches: ResourceInfo; downloads: ResourceInfo },
   batchId: number,
   actor: Actor,
-): BatchDownload {
-  const batch = ctx.records.row(infos.batches, batchId);
+): Promise<BatchDownload> {
+  const batch = await ctx.records.row(infos.batches, batchId);
   if (!batch) throw notFound(message("codes.batchMissing", { id: String(batchId) }));
-  const codes = batchCodes(ctx, batch);
+  const codes = await batchCodes(ctx, batch);
   const rows = codes
-    ? ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`, codes.params)!.n
+    ? (await ctx.store.get<{ n: number }>(
+        `SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`,
+        codes.params,
+      ))!.n
     : 0;
-  ctx.store.transaction(() => ctx.records.insert(infos.downloads, { batch_id: batch.id, rows }, actor));
-  const template = urlTemplateOf(ruleRow(ctx, batch.rule_id as number));
-  return { name: String(batch.batch_no), rows: rowsOf(ctx, codes, template, ctx.options.publicOrigin) };
+  await ctx.store.transaction(
+    async () => await ctx.records.insert(infos.downloads, { batch_id: batch.id, rows }, actor),
+  );
+  const template = urlTemplateOf(await ruleRow(ctx, batch.rule_id as number));
+  return { name: String(batch.batch_no), rows: await rowsOf(ctx, codes, template, ctx.options.publicOrigin) };
 }

@@ -42,12 +42,12 @@ const LOOKUP_CHUNK = 500;
 /** Existing codes with the batch they came with (for codes issued before codes named their batch: the first batch of their order, else the order). */
 export const existingCodes =
   (ctx: AppContext): ExistingCodes =>
-  (codes) => {
+  async (codes) => {
     const found = new Map<string, string>();
     const batchColumn = ctx.catalog.info(TRACE_CODES).byName.has("batch_id");
     for (let start = 0; start < codes.length; start += LOOKUP_CHUNK) {
       const part = codes.slice(start, start + LOOKUP_CHUNK);
-      const rows = ctx.store.all<{ code: string; batch: string | null }>(
+      const rows = await ctx.store.all<{ code: string; batch: string | null }>(
         `SELECT t."code" AS code,
            COALESCE(${batchColumn ? `(SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."id" = t."batch_id"),` : ""}
                     (SELECT b."batch_no" FROM "${CODE_BATCHES}" b WHERE b."order_id" = t."order_id" ORDER BY b."id" LIMIT 1),
@@ -70,17 +70,17 @@ const batchNumber = (now: string) =>
  * the batch. `error` is the file's name and the refusal in English, as a failed generation's; the
  * problems download words each row for its reader.
  */
-function recordRefused(
+async function recordRefused(
   ctx: AppContext,
   fileName: string,
   batch: Record<string, unknown>,
   problems: readonly CodeRowProblem[],
   total: number,
   actor: Actor,
-): ApiError {
+): Promise<ApiError> {
   const batchNo = batchNumber(ctx.records.now());
   const refused = refusal(problems, total, batchNo);
-  const batchId = ctx.records.insert(
+  const batchId = await ctx.records.insert(
     ctx.catalog.info(CODE_BATCHES),
     {
       ...batch,
@@ -93,7 +93,7 @@ function recordRefused(
     },
     actor,
   );
-  keepProblems(ctx, batchId, problems);
+  await keepProblems(ctx, batchId, problems);
   return refused;
 }
 
@@ -131,7 +131,7 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
     );
   }
   if (!rows.length) throw invalid("content", message("codes.import.noCodes", { file: request.fileName }));
-  const outcome = importRows(ctx, request, rows, actor);
+  const outcome = await importRows(ctx, request, rows, actor);
   if (outcome instanceof ApiError) throw outcome;
   return outcome;
 }
@@ -140,14 +140,14 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
  * The import in one transaction: its codes and batch, or, refused for its rows, its failed batch
  * (written before any code, so the refusal is answered after it commits).
  */
-function importRows(
+async function importRows(
   ctx: AppContext,
   request: ImportRequest,
   rows: readonly CodeRow[],
   actor: Actor,
-): ImportResult | ApiError {
-  return ctx.store.transaction((): ImportResult | ApiError => {
-    const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
+): Promise<ImportResult | ApiError> {
+  return await ctx.store.transaction(async (): Promise<ImportResult | ApiError> => {
+    const order = await ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
     if (!order) throw notFound(message("codes.orderMissing", { id: request.orderId }));
     if (order.status === "closed")
       throw new ApiError(
@@ -159,7 +159,9 @@ function importRows(
     const bad = new Set(problems.map((problem) => problem.row));
     const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);
     const rule =
-      order.rule_id == null ? undefined : ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
+      order.rule_id == null
+        ? undefined
+        : await ctx.records.row(ctx.catalog.info("code_rules"), order.rule_id as number);
     const codeType = (rule?.code_type as string | undefined) ?? "item";
     const batch = {
       order_id: order.id,
@@ -169,7 +171,7 @@ function importRows(
       source: "imported",
     };
     if ((problems.length && !request.skipBadRows) || !good.length)
-      return recordRefused(ctx, request.fileName, batch, problems, rows.length, actor);
+      return await recordRefused(ctx, request.fileName, batch, problems, rows.length, actor);
     const values = {
       order_id: order.id,
       code_type: codeType,
@@ -177,7 +179,7 @@ function importRows(
       ...(order.product_id != null ? { product_id: order.product_id } : {}),
     };
     const batchNo = batchNumber(ctx.records.now());
-    const batchId = ctx.records.insert(
+    const batchId = await ctx.records.insert(
       ctx.catalog.info(CODE_BATCHES),
       {
         ...batch,
@@ -194,14 +196,14 @@ function importRows(
     // The codes name the batch they came with (码查询's and 生码查询表's filter by batch).
     const withBatch = ctx.catalog.info(TRACE_CODES).byName.has("batch_id") ? { ...values, batch_id: batchId } : values;
     let next = 0;
-    issueCodes(
+    await issueCodes(
       ctx,
       { kind: "import", operator: actor.account, reason: `imported from ${request.fileName}` },
       good.length,
       () => good[next++],
       withBatch,
     );
-    keepProblems(ctx, batchId, problems);
+    await keepProblems(ctx, batchId, problems);
     const skipped = problems.map((problem): RowProblem => ({
       row: problem.row,
       code: problem.code,

@@ -12,8 +12,8 @@ import type { CodeRowProblem } from "./check-imported-codes";
 export const IMPORT_PROBLEMS_HEADER = ["行号", "码", "问题"];
 const PAGE = 5_000;
 
-export function createImportProblemTable(store: Store): void {
-  store.exec(`
+export async function createImportProblemTable(store: Store): Promise<void> {
+  await store.exec(`
     CREATE TABLE IF NOT EXISTS _code_import_problems (
       id INTEGER PRIMARY KEY AUTOINCREMENT, batch_id INTEGER NOT NULL, row_no INTEGER NOT NULL, code TEXT NOT NULL,
       message_key TEXT NOT NULL, message_params TEXT
@@ -22,9 +22,13 @@ export function createImportProblemTable(store: Store): void {
 }
 
 /** Keeps `problems` with batch `batchId`, in the caller's transaction. */
-export function keepProblems(ctx: AppContext, batchId: number, problems: readonly CodeRowProblem[]): void {
+export async function keepProblems(
+  ctx: AppContext,
+  batchId: number,
+  problems: readonly CodeRowProblem[],
+): Promise<void> {
   for (const problem of problems)
-    ctx.store.run(
+    await ctx.store.run(
       `INSERT INTO _code_import_problems (batch_id, row_no, code, message_key, message_params) VALUES (?, ?, ?, ?, ?)`,
       [
         batchId,
@@ -43,9 +47,13 @@ export interface ImportProblems {
   readonly rows: Iterable<[number, string, string]>;
 }
 
-function* rowsOf(ctx: AppContext, batchId: number, language: MessageLanguage): Generator<[number, string, string]> {
+async function* rowsOf(
+  ctx: AppContext,
+  batchId: number,
+  language: MessageLanguage,
+): Promise<Generator<[number, string, string]>> {
   for (let after = 0; ;) {
-    const page = ctx.store.all<{ id: number; row_no: number; code: string; key: string; params: string | null }>(
+    const page = await ctx.store.all<{ id: number; row_no: number; code: string; key: string; params: string | null }>(
       `SELECT id, row_no, code, message_key AS key, message_params AS params FROM _code_import_problems
        WHERE batch_id = ? AND id > ? ORDER BY id LIMIT ${PAGE}`,
       [batchId, after],
@@ -63,8 +71,12 @@ function* rowsOf(ctx: AppContext, batchId: number, language: MessageLanguage): G
 }
 
 /** The problem rows of batch `batchId` (none for a batch that had none); an unknown batch is a 404. */
-export function importProblems(ctx: AppContext, batchId: number, language: MessageLanguage): ImportProblems {
-  const batch = ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
+export async function importProblems(
+  ctx: AppContext,
+  batchId: number,
+  language: MessageLanguage,
+): Promise<ImportProblems> {
+  const batch = await ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
   if (!batch) throw notFound(message("codes.batchMissing", { id: batchId }));
-  return { name: `${String(batch.batch_no)}-problems`, rows: rowsOf(ctx, batchId, language) };
+  return { name: `${String(batch.batch_no)}-problems`, rows: await rowsOf(ctx, batchId, language) };
 }

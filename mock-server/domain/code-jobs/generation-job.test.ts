@@ -131,7 +131,7 @@ describe("code_orders.generate as a job", () => {
     const id = await order(segmentRule, 5);
     const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [id])[0].rule_id;
     // A rule broken behind the calls' back (the calls refuse such a shape): generation still refuses it.
-    chain.app.consoleContext.store.run(`UPDATE code_rules SET length = 25 WHERE id = ?`, [ruleId as number]);
+    await chain.app.consoleContext.store.run(`UPDATE code_rules SET length = 25 WHERE id = ?`, [ruleId as number]);
     const before = chain.snapshot();
     const batches = chain.all(`SELECT * FROM code_batches ORDER BY id`);
     const answer = await chain.post("/api/tagging/codeorders/generate", { id });
@@ -168,24 +168,27 @@ describe("restart", () => {
     });
     await post("/api/tagging/codeorders/generate", { id: made.data.id });
     const store = first.consoleContext.store;
-    while (!store.get<{ n: number }>(`SELECT succeeded AS n FROM code_batches WHERE order_id = ?`, [made.data.id])!.n)
+    while (
+      !(await store.get<{ n: number }>(`SELECT succeeded AS n FROM code_batches WHERE order_id = ?`, [made.data.id]))!.n
+    )
       await new Promise((resolve) => setImmediate(resolve));
     await first.close();
 
     const second = await buildApp(options);
     await second.ready();
-    const stopped = second.consoleContext.store.get<Record<string, unknown>>(
+    const stopped = (await second.consoleContext.store.get<Record<string, unknown>>(
       `SELECT status, succeeded FROM code_batches WHERE order_id = ?`,
       [made.data.id],
-    )!;
+    ))!;
     expect(stopped.succeeded as number).toBeLessThan(4 * CHUNK_CODES);
     await generationJobs(second.consoleContext).idle();
-    const rows = second.consoleContext.store.all<{ code: string }>(`SELECT code FROM trace_codes WHERE order_id = ?`, [
-      made.data.id,
-    ]);
+    const rows = await second.consoleContext.store.all<{ code: string }>(
+      `SELECT code FROM trace_codes WHERE order_id = ?`,
+      [made.data.id],
+    );
     expect(rows).toHaveLength(4 * CHUNK_CODES);
     expect(
-      second.consoleContext.store.get(`SELECT status, succeeded, failed FROM code_batches WHERE order_id = ?`, [
+      await second.consoleContext.store.get(`SELECT status, succeeded, failed FROM code_batches WHERE order_id = ?`, [
         made.data.id,
       ]),
     ).toEqual({

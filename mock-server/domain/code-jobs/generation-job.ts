@@ -63,21 +63,21 @@ export class GenerationJobs {
     if (this.closed || this.jobs.has(batchId)) return;
     const job: Job = { batchId, stopped: false, finished: Promise.resolve() };
     (job as { finished: Promise<void> }).finished = yieldToOthers()
-      .then(() => this.run(job))
+      .then(async () => await this.run(job))
       .finally(() => this.jobs.delete(batchId));
     this.jobs.set(batchId, job);
   }
 
   /** Start-up: resume every job a stop interrupted. */
-  resumeInterrupted(): number[] {
+  async resumeInterrupted(): Promise<number[]> {
     // A contract without generation jobs (test fixtures) has nothing to resume.
     if (!this.ctx.catalog.find(CODE_BATCHES)?.byName.has("status")) return [];
-    const ids = this.ctx.store
-      .all<{ id: number }>(`SELECT "id" AS id FROM "${CODE_BATCHES}" WHERE "status" IN (?, ?) ORDER BY "id"`, [
-        JobStatus.queued,
-        JobStatus.running,
-      ])
-      .map((row) => row.id);
+    const ids = (
+      await this.ctx.store.all<{ id: number }>(
+        `SELECT "id" AS id FROM "${CODE_BATCHES}" WHERE "status" IN (?, ?) ORDER BY "id"`,
+        [JobStatus.queued, JobStatus.running],
+      )
+    ).map((row) => row.id);
     ids.forEach((id) => this.start(id));
     return ids;
   }
@@ -94,23 +94,23 @@ export class GenerationJobs {
     await this.idle();
   }
 
-  private batch(id: number): Row | undefined {
-    return this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
+  private async batch(id: number): Promise<Row | undefined> {
+    return await this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
   }
 
   private async run(job: Job): Promise<void> {
     const { ctx } = this;
     const batches = ctx.catalog.info(CODE_BATCHES);
-    const batch = this.batch(job.batchId);
+    const batch = await this.batch(job.batchId);
     // Gone: the request that queued it rolled back.
     if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return;
-    ctx.records.update(batches, job.batchId, { status: JobStatus.running });
+    await ctx.records.update(batches, job.batchId, { status: JobStatus.running });
     try {
-      const work = prepareJob(ctx, batch);
+      const work = await prepareJob(ctx, batch);
       let size = this.chunkCodes;
       while (!job.stopped && !this.closed) {
         const began = performance.now();
-        const more = ctx.store.transaction(() => issueChunk(ctx, work, size));
+        const more = await ctx.store.transaction(async () => await issueChunk(ctx, work, size));
         if (!more) return;
         // The next chunk is sized on this one's pace, so a busy machine gets smaller chunks.
         const perCode = (performance.now() - began) / size;
@@ -121,36 +121,36 @@ export class GenerationJobs {
       }
     } catch (error) {
       if (this.closed) return;
-      this.fail(job.batchId, error instanceof Error ? error.message : String(error));
+      await this.fail(job.batchId, error instanceof Error ? error.message : String(error));
     }
   }
 
-  private fail(batchId: number, reason: string): void {
+  private async fail(batchId: number, reason: string): Promise<void> {
     const { ctx } = this;
-    ctx.store.transaction(() => {
-      const batch = this.batch(batchId);
+    await ctx.store.transaction(async () => {
+      const batch = await this.batch(batchId);
       if (!batch) return;
       const requested = Number(batch.quantity);
-      ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, {
+      await ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, {
         status: JobStatus.failed,
         failed: requested - Number(batch.succeeded ?? 0),
         error: reason.slice(0, 500),
         finished_at: ctx.records.now(),
       });
       // The order can be generated again: a new job issues only what is still missing.
-      ctx.records.update(ctx.catalog.info(CODE_ORDERS), batch.order_id as number, { status: "pending" });
+      await ctx.records.update(ctx.catalog.info(CODE_ORDERS), batch.order_id as number, { status: "pending" });
     });
   }
 }
 
 /** What every chunk of the job shares: read once, when the job starts or resumes. */
-function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): JobWork {
-  const rule = ruleRow(ctx, batch.rule_id as number);
+async function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): Promise<JobWork> {
+  const rule = await ruleRow(ctx, batch.rule_id as number);
   if (!rule) throw new Error(`code rule ${String(batch.rule_id)} does not exist`);
   // The failure is the batch's record (its failure text), not an answer to a request: English.
-  const { shape, problems } = storedShape(ctx, rule);
+  const { shape, problems } = await storedShape(ctx, rule);
   if (!shape) throw new Error(problems.map((problem) => messageIn("en", problem)).join("; "));
-  const order = ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
+  const order = await ctx.records.row(ctx.catalog.info(CODE_ORDERS), batch.order_id as number);
   const values: Row = { order_id: batch.order_id, code_type: batch.code_type, status: CodeStatus.generated };
   if (order?.product_id != null) values.product_id = order.product_id;
   if (ctx.catalog.info("trace_codes").byName.has("batch_id")) values.batch_id = batch.id;
@@ -164,7 +164,7 @@ function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): JobWo
     drawer: drawerFor(
       shape,
       Number(rule.sequence_next ?? 0),
-      businessDayOf(ctx.clock(), businessZone(ctx)),
+      businessDayOf(ctx.clock(), await businessZone(ctx)),
       characters,
     ),
     values,
@@ -172,18 +172,18 @@ function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): JobWo
 }
 
 /** One chunk in the caller's transaction; false when the job is finished. */
-function issueChunk(ctx: AppContext, work: JobWork, size: number): boolean {
+async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise<boolean> {
   if (work.succeeded >= work.requested) {
-    ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
+    await ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
       status: JobStatus.done,
       failed: 0,
       finished_at: ctx.records.now(),
     });
-    ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
+    await ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
     return false;
   }
   const count = Math.min(size, work.requested - work.succeeded);
-  const codes = issueCodes(
+  const codes = await issueCodes(
     ctx,
     { kind: "issue", operator: work.operator },
     count,
@@ -191,11 +191,11 @@ function issueChunk(ctx: AppContext, work: JobWork, size: number): boolean {
     work.values,
   );
   // Progress and the rule's next sequence commit with the codes (plain updates: this runs often).
-  ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
+  await ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
     work.drawer.sequence,
     work.ruleId,
   ]);
-  ctx.store.run(
+  await ctx.store.run(
     `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
     [work.succeeded + codes.length, codes[0], codes[codes.length - 1], work.batchId],
   );
@@ -210,12 +210,17 @@ function issueChunk(ctx: AppContext, work: JobWork, size: number): boolean {
  * through the same steps a job takes (the seed: demo codes issued as generation issues them, with
  * `characters` from its own deterministic source). Throws what a job would record as its failure.
  */
-export function runGenerationNow(ctx: AppContext, batchId: number, chunkCodes: number, characters?: Characters): void {
-  const batch = ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
+export async function runGenerationNow(
+  ctx: AppContext,
+  batchId: number,
+  chunkCodes: number,
+  characters?: Characters,
+): Promise<void> {
+  const batch = await ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
   if (!batch) throw new Error(`code batch ${batchId} does not exist`);
-  ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, { status: JobStatus.running });
-  const work = prepareJob(ctx, { ...batch, status: JobStatus.running }, characters);
-  while (ctx.store.transaction(() => issueChunk(ctx, work, chunkCodes)));
+  await ctx.records.update(ctx.catalog.info(CODE_BATCHES), batchId, { status: JobStatus.running });
+  const work = await prepareJob(ctx, { ...batch, status: JobStatus.running }, characters);
+  while (await ctx.store.transaction(async () => await issueChunk(ctx, work, chunkCodes)));
 }
 
 const registry = new WeakMap<AppContext, GenerationJobs>();

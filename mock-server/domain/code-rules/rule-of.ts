@@ -11,23 +11,23 @@ export const CODE_RULES = "code_rules";
 export const DEFAULT_URL_TEMPLATE = "{origin}/m/q/{code}";
 
 /** 维护企业's gs1_company_prefix, or null when the enterprise (or the field) has none. */
-export function companyPrefix(ctx: AppContext): string | null {
+export async function companyPrefix(ctx: AppContext): Promise<string | null> {
   const info = ctx.org.enterprise;
   if (!info?.byName.has("gs1_company_prefix")) return null;
-  const row = ctx.store.get<{ prefix: string | null }>(
+  const row = await ctx.store.get<{ prefix: string | null }>(
     `SELECT "gs1_company_prefix" AS prefix FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`,
   );
   return row?.prefix ?? null;
 }
 
-export function ruleRow(ctx: AppContext, id: number): Row | undefined {
+export async function ruleRow(ctx: AppContext, id: number): Promise<Row | undefined> {
   const info = ctx.catalog.find(CODE_RULES);
-  return info ? ctx.records.row(info, id) : undefined;
+  return info ? await ctx.records.row(info, id) : undefined;
 }
 
 /** The shape of a stored rule, or its problems. */
-export const storedShape = (ctx: AppContext, row: Row): { shape?: CodeShape; problems: Message[] } =>
-  shapeOf(row, companyPrefix(ctx));
+export const storedShape = async (ctx: AppContext, row: Row): Promise<{ shape?: CodeShape; problems: Message[] }> =>
+  shapeOf(row, await companyPrefix(ctx));
 
 /** The rule's consumer URL template (its own, else the default). */
 export const urlTemplateOf = (row: Row | undefined): string =>

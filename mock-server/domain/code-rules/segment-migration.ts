@@ -8,16 +8,16 @@ import { parseSegments } from "./segment-notation";
 import { rowsOfSegments } from "./segment-rows";
 
 /** Rewrites notation segments as rows; returns how many rules it rewrote. */
-export function migrateSegmentNotation(ctx: AppContext): number {
+export async function migrateSegmentNotation(ctx: AppContext): Promise<number> {
   if (!ctx.catalog.find(CODE_RULES)?.byName.get("segments")?.json) return 0;
-  const stored = ctx.store.all<{ id: number; segments: string }>(
+  const stored = await ctx.store.all<{ id: number; segments: string }>(
     `SELECT "id" AS id, "segments" AS segments FROM "code_rules" WHERE "segments" IS NOT NULL AND "segments" NOT LIKE '[%' ORDER BY "id"`,
   );
   let rewritten = 0;
   for (const rule of stored) {
     const parsed = parseSegments(rule.segments);
     if (!parsed.segments) continue;
-    ctx.store.run(`UPDATE "code_rules" SET "segments" = ? WHERE "id" = ?`, [
+    await ctx.store.run(`UPDATE "code_rules" SET "segments" = ? WHERE "id" = ?`, [
       JSON.stringify(rowsOfSegments(parsed.segments)),
       rule.id,
     ]);

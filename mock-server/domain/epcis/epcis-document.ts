@@ -37,35 +37,38 @@ export interface EpcisDocument {
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
 /** The ids of the scope's events, oldest first. */
-function eventIds(ctx: AppContext, scope: EpcisScope): number[] {
+async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
   const notEncoding = `e.kind NOT IN (${marks(ENCODING_KINDS.length)})`;
-  const ids = (sql: string, params: unknown[]) =>
-    ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[]).map((row) => row.id);
+  const ids = async (sql: string, params: unknown[]) =>
+    (await ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[])).map((row) => row.id);
   if ("code" in scope) {
     // The code and the packages above it, as they stand now.
     const chain: string[] = [];
     for (let code: string | null = scope.code; code !== null && !chain.includes(code) && chain.length < 16;) {
       chain.push(code);
       code =
-        ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [code])
-          ?.parent_code ?? null;
+        (
+          await ctx.store.get<{ parent_code: string | null }>(`SELECT parent_code FROM trace_codes WHERE code = ?`, [
+            code,
+          ])
+        )?.parent_code ?? null;
     }
     // The packages it sat in before (a box taken out of its case at the dealer): their events while it sat there.
-    const stays = staysOf(ctx, scope.code).filter((stay) => !chain.includes(stay.code));
+    const stays = (await staysOf(ctx, scope.code)).filter((stay) => !chain.includes(stay.code));
     const during = stays.map(() => `(c.code = ? AND e.id >= ? AND e.id < ?)`);
-    return ids(
+    return await ids(
       `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
        WHERE (c.code IN (${marks(chain.length)})${during.map((one) => ` OR ${one}`).join("")}) AND ${notEncoding} ORDER BY e.id`,
       [...chain, ...stays.flatMap((stay) => [stay.code, stay.from, stay.to])],
     );
   }
   if ("batch_no" in scope)
-    return ids(
+    return await ids(
       `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
        WHERE (t.batch_no = ? OR e.lot = ?) AND ${notEncoding} ORDER BY e.id`,
       [scope.batch_no, scope.batch_no],
     );
-  return ids(
+  return await ids(
     `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
      WHERE (e.work_order_id = ? OR t.work_order_id = ?) AND ${notEncoding} ORDER BY e.id`,
     [scope.work_order_id, scope.work_order_id],
@@ -81,7 +84,7 @@ interface Loaded {
   readonly lineOf: Map<number, string>;
 }
 
-function load(ctx: AppContext, ids: readonly number[]): Loaded {
+async function load(ctx: AppContext, ids: readonly number[]): Promise<Loaded> {
   const events: StoredEvent[] = [];
   const codesOf = new Map<number, string[]>();
   const transactionsOf = new Map<number, { type: string; value: string }[]>();
@@ -89,17 +92,17 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const part = ids.slice(start, start + CHUNK);
     events.push(
-      ...ctx.store.all<StoredEvent>(
+      ...(await ctx.store.all<StoredEvent>(
         `SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`,
         part,
-      ),
+      )),
     );
-    for (const row of ctx.store.all<{ event_id: number; code: string }>(
+    for (const row of await ctx.store.all<{ event_id: number; code: string }>(
       `SELECT event_id, code FROM _ledger_event_codes WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, code`,
       part,
     ))
       codesOf.set(row.event_id, [...(codesOf.get(row.event_id) ?? []), row.code]);
-    for (const row of ctx.store.all<{ event_id: number; type: string; value: string }>(
+    for (const row of await ctx.store.all<{ event_id: number; type: string; value: string }>(
       `SELECT event_id, type, value FROM _ledger_biz_transactions WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, type, value`,
       part,
     ))
@@ -107,7 +110,7 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
         ...(transactionsOf.get(row.event_id) ?? []),
         { type: row.type, value: row.value },
       ]);
-    for (const row of ctx.store.all<{ event_id: number; direction: string; type: string; value: string }>(
+    for (const row of await ctx.store.all<{ event_id: number; direction: string; type: string; value: string }>(
       `SELECT event_id, direction, type, value FROM _ledger_parties WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, direction, type, value`,
       part,
     ))
@@ -125,7 +128,7 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
   const list = [...named];
   for (let start = 0; start < list.length; start += CHUNK) {
     const part = list.slice(start, start + CHUNK);
-    for (const row of ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
+    for (const row of await ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
       `SELECT t.code AS code, t.code_type AS level, p.barcode AS barcode FROM trace_codes t LEFT JOIN products p ON p.id = t.product_id
        WHERE t.code IN (${marks(part.length)})`,
       part,
@@ -135,7 +138,7 @@ function load(ctx: AppContext, ids: readonly number[]): Loaded {
   const orders = [...new Set(events.map((event) => event.work_order_id).filter((id): id is number => id !== null))];
   const lineOf = new Map<number, string>();
   for (const row of orders.length
-    ? ctx.store.all<{ id: number; line_code: string | null }>(
+    ? await ctx.store.all<{ id: number; line_code: string | null }>(
         `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${marks(orders.length)})`,
         orders,
       )
@@ -217,22 +220,22 @@ function epcisEvent(event: StoredEvent, loaded: Loaded, zone: string): EpcisEven
 }
 
 /** An unknown code, batch or work order is a 404 naming it, not an empty document. */
-function refuseUnknown(ctx: AppContext, scope: EpcisScope): void {
+async function refuseUnknown(ctx: AppContext, scope: EpcisScope): Promise<void> {
   if ("code" in scope) {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [scope.code]))
+    if (!(await ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [scope.code])))
       throw notFound(message("codes.epcisNoCode", { code: scope.code }, "code"));
   } else if ("batch_no" in scope) {
-    if (!ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [scope.batch_no]))
+    if (!(await ctx.store.get(`SELECT 1 FROM trace_codes WHERE batch_no = ?`, [scope.batch_no])))
       throw notFound(message("codes.epcisNoBatch", { batch: scope.batch_no }, "batch_no"));
-  } else if (!ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [scope.work_order_id]))
+  } else if (!(await ctx.store.get(`SELECT 1 FROM production_orders WHERE id = ?`, [scope.work_order_id])))
     throw notFound(message("codes.epcisNoWorkOrder", { id: scope.work_order_id }, "work_order_id"));
 }
 
 /** The scope's events as an EPCISDocument (JSON-LD), oldest first. */
-export function epcisDocument(ctx: AppContext, scope: EpcisScope): EpcisDocument {
-  refuseUnknown(ctx, scope);
-  const loaded = load(ctx, eventIds(ctx, scope));
-  const zone = businessZone(ctx);
+export async function epcisDocument(ctx: AppContext, scope: EpcisScope): Promise<EpcisDocument> {
+  await refuseUnknown(ctx, scope);
+  const loaded = await load(ctx, await eventIds(ctx, scope));
+  const zone = await businessZone(ctx);
   return {
     "@context": [EPCIS_CONTEXT, PRIVATE_NAMESPACE],
     type: "EPCISDocument",

@@ -33,8 +33,8 @@ beforeAll(async () => {
     `SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
   )[0] as typeof item;
   // The item's product gets a valid GTIN, so its items are named by Digital Link URIs.
-  chain.app.consoleContext.store.run(`UPDATE products SET barcode = NULL WHERE barcode = '6901234567892'`);
-  chain.app.consoleContext.store.run(
+  await chain.app.consoleContext.store.run(`UPDATE products SET barcode = NULL WHERE barcode = '6901234567892'`);
+  await chain.app.consoleContext.store.run(
     `UPDATE products SET barcode = '6901234567892' WHERE id = (SELECT product_id FROM trace_codes WHERE code = ?)`,
     [item.code],
   );

@@ -21,9 +21,9 @@ export const captureEvidence: CreateHandler = {
     if (missing.length)
       throw new Error(`${info.resource.name}.create (capture-evidence) needs the fields ${missing.join(", ")}`);
   },
-  run: ({ ctx, input }) => ({
+  run: async ({ ctx, input }) => ({
     status: "draft",
     photo_count: 0,
-    ...chainSnapshot(ctx, typeof input.code === "string" && input.code !== "" ? input.code : undefined),
+    ...(await chainSnapshot(ctx, typeof input.code === "string" && input.code !== "" ? input.code : undefined)),
   }),
 };

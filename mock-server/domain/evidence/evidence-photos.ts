@@ -11,8 +11,8 @@ import { EVIDENCES } from "./capture-evidence";
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTOS_PER_UPLOAD = 5;
 
-export function createPhotoTable(store: Store): void {
-  store.exec(`
+export async function createPhotoTable(store: Store): Promise<void> {
+  await store.exec(`
     CREATE TABLE IF NOT EXISTS _evidence_photos (
       id INTEGER PRIMARY KEY AUTOINCREMENT, evidence_id INTEGER NOT NULL, file_name TEXT NOT NULL,
       content_type TEXT NOT NULL, size INTEGER NOT NULL, sha256 TEXT NOT NULL, data BLOB NOT NULL,
@@ -35,8 +35,10 @@ export function imageTypeOf(data: Buffer): string | undefined {
   return undefined;
 }
 
-export const photoCount = (ctx: AppContext, evidenceId: number): number =>
-  ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM _evidence_photos WHERE evidence_id = ?`, [evidenceId])!.n;
+export const photoCount = async (ctx: AppContext, evidenceId: number): Promise<number> =>
+  (await ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM _evidence_photos WHERE evidence_id = ?`, [
+    evidenceId,
+  ]))!.n;
 
 export interface PhotoFile {
   readonly fileName: string;
@@ -53,9 +55,9 @@ export interface StoredPhoto {
   readonly uploaded_at: string;
 }
 
-function draftEvidence(ctx: AppContext, evidenceId: number): Record<string, unknown> {
+async function draftEvidence(ctx: AppContext, evidenceId: number): Promise<Record<string, unknown>> {
   const info = ctx.catalog.info(EVIDENCES);
-  const row = ctx.records.row(info, evidenceId);
+  const row = await ctx.records.row(info, evidenceId);
   if (!row) throw notFound(message("logistics.evidence.missing", { id: evidenceId }));
   if (row.status === "submitted")
     throw conflict("evidence_id", message("logistics.evidence.submitted", { evidence_no: String(row.evidence_no) }));
@@ -63,27 +65,29 @@ function draftEvidence(ctx: AppContext, evidenceId: number): Record<string, unkn
 }
 
 /** Stores every file or none: one bad file refuses the upload with its name and reason. */
-export function storePhotos(
+export async function storePhotos(
   ctx: AppContext,
   evidenceId: number,
   files: readonly PhotoFile[],
   uploadedBy: string | null,
-): StoredPhoto[] {
+): Promise<StoredPhoto[]> {
   if (!files.length) throw invalid("file", message("logistics.evidence.noFile"));
   const typed = files.map((file) => {
     const type = imageTypeOf(file.data);
     if (!type) throw invalid("file", message("logistics.evidence.notImage", { file: file.fileName }));
     return { ...file, type };
   });
-  return ctx.store.transaction(() => {
-    draftEvidence(ctx, evidenceId);
+  return await ctx.store.transaction(async () => {
+    await draftEvidence(ctx, evidenceId);
     const now = ctx.records.now();
-    const stored = typed.map((file) => {
+    const stored = typed.map(async (file) => {
       const sha256 = createHash("sha256").update(file.data).digest("hex");
       const id = Number(
-        ctx.store.run(
-          `INSERT INTO _evidence_photos (evidence_id, file_name, content_type, size, sha256, data, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
+        (
+          await ctx.store.run(
+            `INSERT INTO _evidence_photos (evidence_id, file_name, content_type, size, sha256, data, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
+          )
         ).lastInsertRowid,
       );
       return {
@@ -96,7 +100,7 @@ export function storePhotos(
         uploaded_at: now,
       };
     });
-    ctx.store.run(`UPDATE "${EVIDENCES}" SET "photo_count" = ? WHERE "id" = ?`, [
+    await ctx.store.run(`UPDATE "${EVIDENCES}" SET "photo_count" = ? WHERE "id" = ?`, [
       photoCount(ctx, evidenceId),
       evidenceId,
     ]);
@@ -105,15 +109,18 @@ export function storePhotos(
   });
 }
 
-export function photosOf(ctx: AppContext, evidenceId: number): StoredPhoto[] {
-  return ctx.store.all<StoredPhoto>(
+export async function photosOf(ctx: AppContext, evidenceId: number): Promise<StoredPhoto[]> {
+  return await ctx.store.all<StoredPhoto>(
     `SELECT id, file_name, content_type, size, sha256, uploaded_by, uploaded_at FROM _evidence_photos WHERE evidence_id = ? ORDER BY id`,
     [evidenceId],
   );
 }
 
-export function photoData(ctx: AppContext, id: number): { content_type: string; data: Buffer; file_name: string } {
-  const row = ctx.store.get<{ content_type: string; data: Buffer; file_name: string }>(
+export async function photoData(
+  ctx: AppContext,
+  id: number,
+): Promise<{ content_type: string; data: Buffer; file_name: string }> {
+  const row = await ctx.store.get<{ content_type: string; data: Buffer; file_name: string }>(
     `SELECT content_type, data, file_name FROM _evidence_photos WHERE id = ?`,
     [id],
   );

@@ -8,29 +8,30 @@ import { attributionOf } from "../attribution";
 import { dealerRegionCodes } from "../authorise-region";
 
 /** The dealer's authorised region codes now, comma-separated (its authorised_regions; none held: its own sales region). */
-export function authorisedRegionsText(ctx: AppContext, dealerId: number): string | null {
-  const granted = dealerRegionCodes(ctx, dealerId);
+export async function authorisedRegionsText(ctx: AppContext, dealerId: number): Promise<string | null> {
+  const granted = await dealerRegionCodes(ctx, dealerId);
   if (granted.length) return granted.join(",");
-  const row = ctx.store.get<{ region_code: string | null }>(
+  const row = await ctx.store.get<{ region_code: string | null }>(
     `SELECT "region_code" AS region_code FROM "dealers" WHERE "id" = ?`,
     [dealerId],
   );
   return row?.region_code ?? null;
 }
 
-export function chainSnapshot(ctx: AppContext, code: string | undefined): Row {
+export async function chainSnapshot(ctx: AppContext, code: string | undefined): Promise<Row> {
   if (!code) return { snapshot_code_status: null };
-  const state = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`, [
-    code,
-  ]);
+  const state = await ctx.store.get<{ status: string }>(
+    `SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`,
+    [code],
+  );
   if (!state) return { snapshot_code_status: "not_found" };
-  const attribution = attributionOf(ctx, code);
+  const attribution = await attributionOf(ctx, code);
   if (!attribution) return { snapshot_code_status: state.status };
   return {
     snapshot_code_status: state.status,
     snapshot_dealer_id: attribution.dealer_id,
     snapshot_dealer_name: attribution.dealer_name,
-    snapshot_regions: authorisedRegionsText(ctx, attribution.dealer_id),
+    snapshot_regions: await authorisedRegionsText(ctx, attribution.dealer_id),
     snapshot_waybill_no: attribution.waybill_no,
     snapshot_shipped_at: attribution.shipped_at,
   };

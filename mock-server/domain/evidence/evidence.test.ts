@@ -100,7 +100,7 @@ describe("evidence capture", () => {
       snapshot_dealer_id: s.dealers[0],
       snapshot_dealer_name: dealer.dealer_name,
       // The dealer's authorised regions, in the order they are listed.
-      snapshot_regions: dealerRegionCodes(chain.app.consoleContext, s.dealers[0]).join(","),
+      snapshot_regions: (await dealerRegionCodes(chain.app.consoleContext, s.dealers[0])).join(","),
       snapshot_waybill_no: waybillNo,
       snapshot_shipped_at: shippedAt,
     });

@@ -8,8 +8,8 @@ import type { DomainHandler } from "../domain-handler";
 import { photoCount } from "./evidence-photos";
 
 export const submitEvidence: DomainHandler = {
-  run: ({ ctx, id, row }) => {
-    if (photoCount(ctx, id!) === 0)
+  run: async ({ ctx, id, row }) => {
+    if ((await photoCount(ctx, id!)) === 0)
       throw conflict("id", message("logistics.evidence.noPhoto", { evidence_no: cellText(row?.evidence_no ?? id) }));
     return undefined;
   },

@@ -39,7 +39,7 @@ beforeAll(async () => {
   )[0];
   code = shipped.code as string;
   dealerId = shipped.dealer_id as number;
-  authoriseDealer(chain.app.consoleContext, dealerId, ["330000"]);
+  await authoriseDealer(chain.app.consoleContext, dealerId, ["330000"]);
   // A consumer in Nanjing scans a code sold to a Zhejiang dealer: a channel-conflict warning.
   await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: "58.192.0.1" });
   warningId = chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code])[0]

@@ -18,16 +18,16 @@ import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];
 
-function settleWarning(
+async function settleWarning(
   ctx: AppContext,
   warningId: number,
   code: string | undefined,
   verdict: string,
   inspector: string | null,
   at: string,
-): void {
+): Promise<void> {
   const info = ctx.catalog.info("consumer_warnings");
-  const warning = ctx.records.row(info, warningId);
+  const warning = await ctx.records.row(info, warningId);
   if (!warning)
     throw invalid("warning_id", message("common.rule.refMissing", { resource: "consumer_warnings", id: warningId }));
   if (!OPEN_WARNING.includes(String(warning.status)))
@@ -37,21 +37,21 @@ function settleWarning(
     );
   if (code && warning.rule !== "code_guessing" && warning.code !== code)
     throw invalid("warning_id", message("logistics.inspection.otherCode", { code: String(warning.code), given: code }));
-  ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
+  await ctx.records.update(info, warningId, { status: "verified", verdict, handled_by: inspector, handled_at: at });
 }
 
 /**
  * The rule itself, for the create call and the demo seed: settles the warning the record names,
  * appends the inspect event for an existing code, and answers the row's server-owned region.
  */
-export function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): Row {
+export async function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): Promise<Row> {
   const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
   const now = ctx.records.now();
   if (typeof input.warning_id === "number")
-    settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
-  const row = code ? findCode(ctx, code) : undefined;
+    await settleWarning(ctx, input.warning_id, code, String(input.result), actor.account, now);
+  const row = code ? await findCode(ctx, code) : undefined;
   if (row)
-    observeEvent(ctx, {
+    await observeEvent(ctx, {
       kind: "inspect",
       codes: [row.code],
       readPoint: typeof input.geo === "string" ? input.geo : null,
@@ -69,5 +69,5 @@ export const recordInspection: CreateHandler = {
     if (!ctx.catalog.find("consumer_warnings")?.byName.has("verdict"))
       throw new Error(`${info.resource.name}.create (record-inspection) needs consumer_warnings.verdict`);
   },
-  run: ({ ctx, input, actor }) => recordInspectionOf(ctx, input, actor),
+  run: async ({ ctx, input, actor }) => await recordInspectionOf(ctx, input, actor),
 };

@@ -20,40 +20,54 @@ export interface Stay {
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
 /** The packages `code` sat in, at any depth, each with the span of ledger ids it sat there. */
-export function staysOf(ctx: AppContext, code: string, from = 0, to = Number.MAX_SAFE_INTEGER, depth = 0): Stay[] {
+export async function staysOf(
+  ctx: AppContext,
+  code: string,
+  from = 0,
+  to = Number.MAX_SAFE_INTEGER,
+  depth = 0,
+): Promise<Stay[]> {
   if (depth >= MAX_DEPTH) return [];
-  const links = ctx.store.all<{ id: number; kind: string; parent_code: string | null }>(
+  const links = await ctx.store.all<{ id: number; kind: string; parent_code: string | null }>(
     `SELECT e.id AS id, e.kind AS kind, e.parent_code AS parent_code FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
      WHERE c.code = ? AND e.kind IN (${marks(LINK_KINDS.length)}) ORDER BY e.id`,
     [code, ...LINK_KINDS],
   );
-  return links.flatMap((link, index) => {
+  return links.flatMap(async (link, index) => {
     if (link.kind !== "pack" || !link.parent_code) return [];
     const start = Math.max(link.id, from);
     const end = Math.min(links[index + 1]?.id ?? Number.MAX_SAFE_INTEGER, to);
     return start < end
-      ? [{ code: link.parent_code, from: start, to: end }, ...staysOf(ctx, link.parent_code, start, end, depth + 1)]
+      ? [
+          { code: link.parent_code, from: start, to: end },
+          ...(await staysOf(ctx, link.parent_code, start, end, depth + 1)),
+        ]
       : [];
   });
 }
 
 /** The carrying events of the packages `code` sat in, while it sat there, each with the package (`via`). */
-function carriedEvents(ctx: AppContext, code: string): (StoredEvent & { via: string })[] {
-  return staysOf(ctx, code).flatMap((stay) =>
-    ctx.store
-      .all<StoredEvent>(
+async function carriedEvents(ctx: AppContext, code: string): Promise<(StoredEvent & { via: string })[]> {
+  return (await staysOf(ctx, code)).flatMap(async (stay) =>
+    (
+      await ctx.store.all<StoredEvent>(
         `SELECT ${EVENT_COLUMNS} FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
          WHERE c.code = ? AND e.kind IN (${marks(CARRYING_KINDS.length)}) AND e.id >= ? AND e.id < ? ORDER BY e.id`,
         [stay.code, ...CARRYING_KINDS, stay.from, stay.to],
       )
-      .map((event) => ({ ...event, via: stay.code })),
+    ).map((event) => ({ ...event, via: stay.code })),
   );
 }
 
 /** A code's history (流转记录), oldest first: its own events, and those that carried it inside a package (`via` that package). */
-export function timelineWithCarried(ctx: AppContext, code: string): (StoredEvent & { via: string | null })[] {
-  const own = timeline(ctx, code).map((event) => ({ ...event, via: null }));
+export async function timelineWithCarried(
+  ctx: AppContext,
+  code: string,
+): Promise<(StoredEvent & { via: string | null })[]> {
+  const own = (await timeline(ctx, code)).map((event) => ({ ...event, via: null }));
   const seen = new Set(own.map((event) => event.id));
-  const carried = carriedEvents(ctx, code).filter((event) => !seen.has(event.id) && Boolean(seen.add(event.id)));
+  const carried = (await carriedEvents(ctx, code)).filter(
+    (event) => !seen.has(event.id) && Boolean(seen.add(event.id)),
+  );
   return [...own, ...carried].sort((a, b) => a.event_time.localeCompare(b.event_time) || a.id - b.id);
 }

@@ -13,21 +13,23 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-const prepared = (): AppContext => {
+const prepared = async (): Promise<AppContext> => {
   ctx = createContext(resolveOptions({ contract, dbFile: ":memory:", seed: false, docs: false }));
-  prepareDatabase(ctx);
+  await prepareDatabase(ctx);
   return ctx;
 };
 
 describe("createChainIndexes, through prepareDatabase", () => {
-  it("gives a fresh, unseeded database the index on trace_codes.parent_code, and a package's contents read it", () => {
-    const { store } = prepared();
+  it("gives a fresh, unseeded database the index on trace_codes.parent_code, and a package's contents read it", async () => {
+    const { store } = await prepared();
     expect(
-      store.all(`SELECT tbl_name, sql FROM sqlite_schema WHERE type = 'index' AND name = ?`, [CHAIN_PARENT_INDEX]),
+      await store.all(`SELECT tbl_name, sql FROM sqlite_schema WHERE type = 'index' AND name = ?`, [
+        CHAIN_PARENT_INDEX,
+      ]),
     ).toEqual([
       { tbl_name: "trace_codes", sql: `CREATE INDEX "${CHAIN_PARENT_INDEX}" ON "trace_codes" ("parent_code")` },
     ]);
-    const plan = store.all<{ detail: string }>(
+    const plan = await store.all<{ detail: string }>(
       `EXPLAIN QUERY PLAN SELECT "code" FROM "trace_codes" WHERE "parent_code" = ?`,
       ["B1"],
     );
@@ -36,11 +38,12 @@ describe("createChainIndexes, through prepareDatabase", () => {
     );
   });
 
-  it("is made once: preparing the same database again changes nothing", () => {
-    const current = prepared();
-    const indexes = () => current.store.all(`SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name`);
-    const before = indexes();
-    prepareDatabase(current);
-    expect(indexes()).toEqual(before);
+  it("is made once: preparing the same database again changes nothing", async () => {
+    const current = await prepared();
+    const indexes = async () =>
+      await current.store.all(`SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name`);
+    const before = await indexes();
+    await prepareDatabase(current);
+    expect(await indexes()).toEqual(before);
   });
 });

@@ -11,8 +11,8 @@ export const CHAIN_PARENT_INDEX = "_chain_trace_codes_parent";
  * The rules walk package trees by parent (contentsOf, childrenOf, a box's items at shipping or
  * return): without this index each walk reads every code.
  */
-export function createChainIndexes(store: Store, catalog: Catalog): void {
+export async function createChainIndexes(store: Store, catalog: Catalog): Promise<void> {
   const codes = catalog.find("trace_codes");
   if (!codes?.byName.has("parent_code")) return;
-  store.exec(`CREATE INDEX IF NOT EXISTS "${CHAIN_PARENT_INDEX}" ON "${codes.table}" ("parent_code")`);
+  await store.exec(`CREATE INDEX IF NOT EXISTS "${CHAIN_PARENT_INDEX}" ON "${codes.table}" ("parent_code")`);
 }

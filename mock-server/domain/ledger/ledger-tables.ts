@@ -64,6 +64,6 @@ ${APPEND_ONLY("_ledger_biz_transactions")}
 ${APPEND_ONLY("_ledger_parties")}
 `;
 
-export function createLedgerTables(store: Store): void {
-  store.exec(DDL);
+export async function createLedgerTables(store: Store): Promise<void> {
+  await store.exec(DDL);
 }

@@ -11,13 +11,14 @@ import { bizTransactionsOf, eventCodes, issueCodes, recordEvent, timeline } from
 let app: FastifyInstance;
 let now = Date.parse("2024-06-01T08:00:00Z");
 const ctx = () => app.consoleContext;
-const all = (sql: string, params: unknown[] = []) => ctx().store.all<Record<string, unknown>>(sql, params as never[]);
-const stateOf = (code: string) =>
-  all(`SELECT code, status, parent_code, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
-const ledgerRows = () => ({
-  events: all(`SELECT * FROM _ledger_events ORDER BY id`),
-  codes: all(`SELECT * FROM _ledger_event_codes ORDER BY event_id, code`),
-  transactions: all(`SELECT * FROM _ledger_biz_transactions ORDER BY event_id`),
+const all = async (sql: string, params: unknown[] = []) =>
+  await ctx().store.all<Record<string, unknown>>(sql, params as never[]);
+const stateOf = async (code: string) =>
+  (await all(`SELECT code, status, parent_code, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code]))[0];
+const ledgerRows = async () => ({
+  events: await all(`SELECT * FROM _ledger_events ORDER BY id`),
+  codes: await all(`SELECT * FROM _ledger_event_codes ORDER BY event_id, code`),
+  transactions: await all(`SELECT * FROM _ledger_biz_transactions ORDER BY event_id`),
 });
 let serial = 0;
 const draw = () => `LG${String(++serial).padStart(6, "0")}`;
@@ -25,15 +26,15 @@ const draw = () => `LG${String(++serial).padStart(6, "0")}`;
 beforeAll(async () => {
   app = await buildApp({ contract, dbFile: ":memory:", seed: false, clock: () => now, docs: false });
   await app.ready();
-  ctx().store.run(
+  await ctx().store.run(
     `INSERT INTO production_orders (order_no, batch_no, planned_qty, production_date, status) VALUES ('WO1', 'L240601', 10, '2024-06-01', 'in_progress')`,
   );
 });
 afterAll(() => app.close());
 
 describe("issueCodes", () => {
-  it("inserts the codes and one issue event naming them, with the operator and the clock's times", () => {
-    const codes = issueCodes(ctx(), { kind: "issue", operator: "admin", reason: null }, 3, draw, {
+  it("inserts the codes and one issue event naming them, with the operator and the clock's times", async () => {
+    const codes = await issueCodes(ctx(), { kind: "issue", operator: "admin", reason: null }, 3, draw, {
       status: CodeStatus.generated,
       code_type: "item",
     });
@@ -41,7 +42,7 @@ describe("issueCodes", () => {
     expect(codes.map(stateOf)).toEqual(
       codes.map((code) => ({ code, status: "generated", parent_code: null, work_order_id: null, batch_no: null })),
     );
-    const [event] = all(
+    const [event] = await all(
       `SELECT kind, event_type, action, biz_step, disposition, code_count, event_time, recorded_time, operator FROM _ledger_events`,
     );
     expect(event).toEqual({
@@ -57,22 +58,22 @@ describe("issueCodes", () => {
     });
   });
 
-  it("a drawn code that already exists is drawn again: codes stay unique", () => {
+  it("a drawn code that already exists is drawn again: codes stay unique", async () => {
     const repeats = ["LG000001", "LG000001", "NEW0001", "NEW0002"];
-    const codes = issueCodes(ctx(), { kind: "import", operator: null }, 1, () => repeats.shift()!, {
+    const codes = await issueCodes(ctx(), { kind: "import", operator: null }, 1, () => repeats.shift()!, {
       status: CodeStatus.generated,
       code_type: "item",
     });
     // LG000001 is taken: drawn twice and refused twice by the unique index, then NEW0001.
     expect(codes).toEqual(["NEW0001"]);
-    expect(all(`SELECT count(*) AS n FROM trace_codes WHERE code = 'LG000001'`)).toEqual([{ n: 1 }]);
+    expect(await all(`SELECT count(*) AS n FROM trace_codes WHERE code = 'LG000001'`)).toEqual([{ n: 1 }]);
   });
 });
 
 describe("recordEvent", () => {
-  it("appends the event (codes, bizTransactions, ilmd) and sets the state of every code it names", () => {
+  it("appends the event (codes, bizTransactions, ilmd) and sets the state of every code it names", async () => {
     now = Date.parse("2024-06-01T09:00:00Z");
-    const id = recordEvent(
+    const id = await recordEvent(
       ctx(),
       {
         kind: "activate",
@@ -88,18 +89,18 @@ describe("recordEvent", () => {
       { status: CodeStatus.activated, work_order_id: 1, batch_no: "L240601" },
       [CodeStatus.generated],
     );
-    expect(stateOf("LG000001")).toEqual({
+    expect(await stateOf("LG000001")).toEqual({
       code: "LG000001",
       status: "activated",
       parent_code: null,
       work_order_id: 1,
       batch_no: "L240601",
     });
-    expect(stateOf("LG000003")).toMatchObject({ status: "generated", work_order_id: null });
-    expect(eventCodes(ctx(), id)).toEqual(["LG000001", "LG000002"]);
-    expect(bizTransactionsOf(ctx(), id)).toEqual([{ type: "prodorder", value: "WO1" }]);
+    expect(await stateOf("LG000003")).toMatchObject({ status: "generated", work_order_id: null });
+    expect(await eventCodes(ctx(), id)).toEqual(["LG000001", "LG000002"]);
+    expect(await bizTransactionsOf(ctx(), id)).toEqual([{ type: "prodorder", value: "WO1" }]);
     expect(
-      all(
+      await all(
         `SELECT event_type, action, biz_step, lot, expiry_date, event_time, recorded_time FROM _ledger_events WHERE id = ?`,
         [id],
       ),
@@ -116,49 +117,59 @@ describe("recordEvent", () => {
     ]);
   });
 
-  it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", () => {
-    const before = { ledger: ledgerRows(), codes: all(`SELECT * FROM trace_codes ORDER BY id`) };
-    const activate = (codes: string[]) =>
-      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
+  it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", async () => {
+    const before = { ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) };
+    const activate = async (codes: string[]) =>
+      await recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
         CodeStatus.generated,
       ]);
     // LG000003 would pass; LG000001 (already activated) fails the whole event.
-    expect(() => activate(["LG000003", "LG000001"])).toThrow("activate: LG000001 is activated, not generated");
-    expect(() => activate(["LG000003", "NOPE"])).toThrow("activate: NOPE is not a known trace code");
-    expect({ ledger: ledgerRows(), codes: all(`SELECT * FROM trace_codes ORDER BY id`) }).toEqual(before);
+    expect(async () => await activate(["LG000003", "LG000001"])).toThrow(
+      "activate: LG000001 is activated, not generated",
+    );
+    expect(async () => await activate(["LG000003", "NOPE"])).toThrow("activate: NOPE is not a known trace code");
+    expect({ ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) }).toEqual(before);
   });
 
-  it("an aggregation names its parent; the parent's timeline shows it, and so do the children's", () => {
+  it("an aggregation names its parent; the parent's timeline shows it, and so do the children's", async () => {
     now = Date.parse("2024-06-01T10:00:00Z");
-    recordEvent(ctx(), { kind: "activate", codes: ["LG000003"], operator: null }, { status: CodeStatus.activated }, [
-      CodeStatus.generated,
-    ]);
-    recordEvent(
+    await recordEvent(
+      ctx(),
+      { kind: "activate", codes: ["LG000003"], operator: null },
+      { status: CodeStatus.activated },
+      [CodeStatus.generated],
+    );
+    await recordEvent(
       ctx(),
       { kind: "pack", codes: ["LG000001", "LG000002"], parentCode: "LG000003", operator: "line1" },
       { status: CodeStatus.packed, parent_code: "LG000003" },
       [CodeStatus.activated],
     );
-    expect(stateOf("LG000002")).toMatchObject({ status: "packed", parent_code: "LG000003" });
+    expect(await stateOf("LG000002")).toMatchObject({ status: "packed", parent_code: "LG000003" });
     expect(
-      timeline(ctx(), "LG000001").map((event) => [event.kind, event.event_type, event.action, event.parent_code]),
+      (await timeline(ctx(), "LG000001")).map((event) => [
+        event.kind,
+        event.event_type,
+        event.action,
+        event.parent_code,
+      ]),
     ).toEqual([
       ["issue", "ObjectEvent", "OBSERVE", null],
       ["activate", "ObjectEvent", "ADD", null],
       ["pack", "AggregationEvent", "ADD", "LG000003"],
     ]);
-    expect(timeline(ctx(), "LG000003").map((event) => event.kind)).toEqual(["issue", "activate", "pack"]);
+    expect((await timeline(ctx(), "LG000003")).map((event) => event.kind)).toEqual(["issue", "activate", "pack"]);
   });
 
-  it("the timeline is ordered by event time, not by when the event was recorded", () => {
+  it("the timeline is ordered by event time, not by when the event was recorded", async () => {
     now = Date.parse("2024-06-01T11:00:00Z");
-    recordEvent(
+    await recordEvent(
       ctx(),
       { kind: "void", codes: ["NEW0001"], reason: "misprint", eventTime: "2024-06-01T07:00:00Z", operator: null },
       { status: CodeStatus.voided, void_reason: "misprint" },
       [CodeStatus.generated],
     );
-    expect(timeline(ctx(), "NEW0001").map((event) => [event.kind, event.event_time])).toEqual([
+    expect((await timeline(ctx(), "NEW0001")).map((event) => [event.kind, event.event_time])).toEqual([
       ["void", "2024-06-01T07:00:00Z"],
       ["import", "2024-06-01T08:00:00Z"],
     ]);
@@ -166,14 +177,14 @@ describe("recordEvent", () => {
 });
 
 describe("append-only", () => {
-  it("no event, event code or bizTransaction row can be updated or deleted", () => {
-    const before = ledgerRows();
+  it("no event, event code or bizTransaction row can be updated or deleted", async () => {
+    const before = await ledgerRows();
     const store = ctx().store;
-    expect(() => store.run(`UPDATE _ledger_events SET kind = 'void'`)).toThrow(/append-only/);
-    expect(() => store.run(`DELETE FROM _ledger_events`)).toThrow(/append-only/);
-    expect(() => store.run(`UPDATE _ledger_event_codes SET code = 'X'`)).toThrow(/append-only/);
-    expect(() => store.run(`DELETE FROM _ledger_event_codes`)).toThrow(/append-only/);
-    expect(() => store.run(`DELETE FROM _ledger_biz_transactions`)).toThrow(/append-only/);
-    expect(ledgerRows()).toEqual(before);
+    expect(async () => await store.run(`UPDATE _ledger_events SET kind = 'void'`)).toThrow(/append-only/);
+    expect(async () => await store.run(`DELETE FROM _ledger_events`)).toThrow(/append-only/);
+    expect(async () => await store.run(`UPDATE _ledger_event_codes SET code = 'X'`)).toThrow(/append-only/);
+    expect(async () => await store.run(`DELETE FROM _ledger_event_codes`)).toThrow(/append-only/);
+    expect(async () => await store.run(`DELETE FROM _ledger_biz_transactions`)).toThrow(/append-only/);
+    expect(await ledgerRows()).toEqual(before);
   });
 });

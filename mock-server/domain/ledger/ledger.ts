@@ -88,10 +88,10 @@ const chunks = <T>(items: readonly T[]): T[][] => {
 };
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
-function appendEvent(ctx: AppContext, event: LedgerEvent): number {
+async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
   const now = ctx.records.now();
-  const { lastInsertRowid } = ctx.store.run(
+  const { lastInsertRowid } = await ctx.store.run(
     `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
        work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator)
      VALUES (${marks(18)})`,
@@ -118,19 +118,19 @@ function appendEvent(ctx: AppContext, event: LedgerEvent): number {
   );
   const id = Number(lastInsertRowid);
   for (const part of chunks(event.codes))
-    ctx.store.run(
+    await ctx.store.run(
       `INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`,
       part.flatMap((code) => [id, code]),
     );
   const transactions = new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t]));
   for (const t of transactions.values())
-    ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [
+    await ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [
       id,
       t.type,
       t.value,
     ]);
   for (const p of event.parties ?? [])
-    ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [
+    await ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [
       id,
       p.direction,
       p.type,
@@ -140,9 +140,14 @@ function appendEvent(ctx: AppContext, event: LedgerEvent): number {
 }
 
 /** The last guard: every named code exists and is in one of `from` (rules refuse earlier, with reasons). */
-function assertFrom(ctx: AppContext, info: ResourceInfo, event: LedgerEvent, from: readonly string[]): void {
+async function assertFrom(
+  ctx: AppContext,
+  info: ResourceInfo,
+  event: LedgerEvent,
+  from: readonly string[],
+): Promise<void> {
   for (const part of chunks(event.codes)) {
-    const rows = ctx.store.all<{ code: string; status: string | null }>(
+    const rows = await ctx.store.all<{ code: string; status: string | null }>(
       `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${marks(part.length)})`,
       part,
     );
@@ -170,14 +175,19 @@ function assertFrom(ctx: AppContext, info: ResourceInfo, event: LedgerEvent, fro
   }
 }
 
-function writeState(ctx: AppContext, info: ResourceInfo, codes: readonly string[], state: CodeState): void {
+async function writeState(
+  ctx: AppContext,
+  info: ResourceInfo,
+  codes: readonly string[],
+  state: CodeState,
+): Promise<void> {
   const names = Object.keys(state).filter((name) => info.byName.has(name));
   if (info.byName.has("updated_at")) names.push("updated_at");
   const values = names.map((name) => (name === "updated_at" ? ctx.records.now() : state[name])) as never[];
   if (!names.length) return;
   const set = names.map((name) => `${quoteIdent(name)} = ?`).join(", ");
   for (const part of chunks(codes))
-    ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [
+    await ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [
       ...values,
       ...part,
     ]);
@@ -189,16 +199,21 @@ function writeState(ctx: AppContext, info: ResourceInfo, codes: readonly string[
  * caller is already in one). `from`: the statuses the codes may be in before it.
  */
 /** Appends an observation (an inspection) that changes no code's state. */
-export function observeEvent(ctx: AppContext, event: LedgerEvent): number {
-  return ctx.store.transaction(() => appendEvent(ctx, event));
+export async function observeEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
+  return await ctx.store.transaction(async () => await appendEvent(ctx, event));
 }
 
-export function recordEvent(ctx: AppContext, event: LedgerEvent, state: CodeState, from: readonly string[]): number {
+export async function recordEvent(
+  ctx: AppContext,
+  event: LedgerEvent,
+  state: CodeState,
+  from: readonly string[],
+): Promise<number> {
   const info = traceCodes(ctx);
-  return ctx.store.transaction(() => {
-    assertFrom(ctx, info, event, from);
-    const id = appendEvent(ctx, event);
-    writeState(ctx, info, event.codes, state);
+  return await ctx.store.transaction(async () => {
+    await assertFrom(ctx, info, event, from);
+    const id = await appendEvent(ctx, event);
+    await writeState(ctx, info, event.codes, state);
     return id;
   });
 }
@@ -214,17 +229,17 @@ export interface StateChange {
  * `changes` (the pallet and everything inside it, each in its own state), in one transaction.
  * Every changed code must be in one of `from`.
  */
-export function recordContainedEvent(
+export async function recordContainedEvent(
   ctx: AppContext,
   event: LedgerEvent,
   changes: readonly StateChange[],
   from: readonly string[],
-): number {
+): Promise<number> {
   const info = traceCodes(ctx);
-  return ctx.store.transaction(() => {
-    for (const change of changes) assertFrom(ctx, info, { ...event, codes: change.codes }, from);
-    const id = appendEvent(ctx, event);
-    for (const change of changes) if (change.codes.length) writeState(ctx, info, change.codes, change.state);
+  return await ctx.store.transaction(async () => {
+    for (const change of changes) await assertFrom(ctx, info, { ...event, codes: change.codes }, from);
+    const id = await appendEvent(ctx, event);
+    for (const change of changes) if (change.codes.length) await writeState(ctx, info, change.codes, change.state);
     return id;
   });
 }
@@ -234,13 +249,13 @@ export function recordContainedEvent(
  * the issue/import event naming them. `draw` makes one candidate code; a chunk that meets an
  * existing code (unique index) is drawn again, so codes stay unique across everything issued.
  */
-export function issueCodes(
+export async function issueCodes(
   ctx: AppContext,
   event: Omit<LedgerEvent, "codes">,
   quantity: number,
   draw: () => string,
   values: Row,
-): string[] {
+): Promise<string[]> {
   const info = traceCodes(ctx);
   const now = ctx.records.now();
   const fixed: Row = Object.fromEntries(Object.entries(values).filter(([name]) => info.byName.has(name)));
@@ -250,7 +265,7 @@ export function issueCodes(
   const tuple = `(${marks(names.length)})`;
   const rest = Object.values(fixed);
   const head = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES `;
-  return ctx.store.transaction(() => {
+  return await ctx.store.transaction(async () => {
     const issued: string[] = [];
     for (let attempts = 0; issued.length < quantity; attempts += 1) {
       if (attempts > quantity / 10 + 100)
@@ -259,7 +274,10 @@ export function issueCodes(
       const codes = Array.from({ length: count }, draw);
       if (new Set(codes).size !== count) continue;
       try {
-        ctx.store.run(head + Array(count).fill(tuple).join(", "), codes.flatMap((code) => [code, ...rest]) as never[]);
+        await ctx.store.run(
+          head + Array(count).fill(tuple).join(", "),
+          codes.flatMap((code) => [code, ...rest]) as never[],
+        );
       } catch (error) {
         // A UNIQUE failure rolls back this statement only; draw the chunk again.
         if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") continue;
@@ -268,7 +286,7 @@ export function issueCodes(
       issued.push(...codes);
     }
     ctx.store.bump(info.table, quantity);
-    appendEvent(ctx, { ...event, codes: issued });
+    await appendEvent(ctx, { ...event, codes: issued });
     return issued;
   });
 }
@@ -277,8 +295,8 @@ export const EVENT_COLUMNS =
   "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator";
 
 /** A code's history (流转记录), oldest first: the events that name it or have it as their parent. */
-export function timeline(ctx: AppContext, code: string): StoredEvent[] {
-  return ctx.store.all<StoredEvent>(
+export async function timeline(ctx: AppContext, code: string): Promise<StoredEvent[]> {
+  return await ctx.store.all<StoredEvent>(
     `SELECT ${EVENT_COLUMNS} FROM _ledger_events e
      WHERE e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code = ?) OR e.parent_code = ?
      ORDER BY e.event_time, e.id`,
@@ -287,21 +305,23 @@ export function timeline(ctx: AppContext, code: string): StoredEvent[] {
 }
 
 /** The codes an event names. */
-export function eventCodes(ctx: AppContext, eventId: number): string[] {
-  return ctx.store
-    .all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [eventId])
-    .map((row) => row.code);
+export async function eventCodes(ctx: AppContext, eventId: number): Promise<string[]> {
+  return (
+    await ctx.store.all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [
+      eventId,
+    ])
+  ).map((row) => row.code);
 }
 
-export function bizTransactionsOf(ctx: AppContext, eventId: number): BizTransaction[] {
-  return ctx.store.all<BizTransaction>(
+export async function bizTransactionsOf(ctx: AppContext, eventId: number): Promise<BizTransaction[]> {
+  return await ctx.store.all<BizTransaction>(
     `SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`,
     [eventId],
   );
 }
 
-export function partiesOf(ctx: AppContext, eventId: number): Party[] {
-  return ctx.store.all<Party>(
+export async function partiesOf(ctx: AppContext, eventId: number): Promise<Party[]> {
+  return await ctx.store.all<Party>(
     `SELECT direction, type, value FROM _ledger_parties WHERE event_id = ? ORDER BY direction, type, value`,
     [eventId],
   );

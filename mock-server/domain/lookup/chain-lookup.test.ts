@@ -30,7 +30,7 @@ beforeAll(async () => {
   [pallet] = (await chain.generated("pallet", 1)).codes as [string];
   const store = chain.app.consoleContext.store;
   const team = chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`)[0];
-  store.run(`UPDATE production_orders SET team_id = ? WHERE id = ?`, [team.id as number, wo.id]);
+  await store.run(`UPDATE production_orders SET team_id = ? WHERE id = ?`, [team.id as number, wo.id]);
   const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0];
   await must(
     chain.post("/api/plant/materialusages/add", {
@@ -183,16 +183,16 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
       product,
     ]);
     // A stray row (box ⊃ case) ahead of the real one (box ⊃ item), as a hand-edited hierarchy may hold.
-    store.run(`DELETE FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]);
+    await store.run(`DELETE FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]);
     const info = chain.app.consoleContext.catalog.info("package_hierarchies");
-    chain.app.consoleContext.records.insert(info, {
+    await chain.app.consoleContext.records.insert(info, {
       product_id: product,
       level: "box",
       child_level: "case",
       ratio: 1793,
     });
     for (const row of rows)
-      chain.app.consoleContext.records.insert(info, {
+      await chain.app.consoleContext.records.insert(info, {
         product_id: product,
         level: "box",
         child_level: row.child_level,

@@ -73,18 +73,18 @@ export interface CodeDetail {
 }
 
 /** The code's row, or the answer a lookup gives for a string that is not one. */
-export function lookedUpCode(ctx: AppContext, code: string): CodeRow {
-  const row = findCode(ctx, code);
+export async function lookedUpCode(ctx: AppContext, code: string): Promise<CodeRow> {
+  const row = await findCode(ctx, code);
   if (row) return row;
-  if (hasWrongCheckCharacter(ctx, code)) throw invalid("code", message("codes.wrongCheckCharacter", { code }));
+  if (await hasWrongCheckCharacter(ctx, code)) throw invalid("code", message("codes.wrongCheckCharacter", { code }));
   throw notFound(message("codes.noSuchCode", { code }));
 }
 
 /** The packages around `code`, nearest first. */
-export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
+export async function parentChain(ctx: AppContext, code: CodeRow): Promise<ChainLink[]> {
   const chain: ChainLink[] = [];
   for (let up = code.parent_code; up !== null && chain.length < MAX_DEPTH;) {
-    const parent = findCode(ctx, up);
+    const parent = await findCode(ctx, up);
     if (!parent) break;
     chain.push({ code: parent.code, level: parent.code_type, status: parent.status });
     up = parent.parent_code;
@@ -92,13 +92,17 @@ export function parentChain(ctx: AppContext, code: CodeRow): ChainLink[] {
   return chain;
 }
 
-export const named = (ctx: AppContext, table: string, labelColumn: string, id: unknown): Named | null =>
+export const named = async (ctx: AppContext, table: string, labelColumn: string, id: unknown): Promise<Named | null> =>
   typeof id === "number"
     ? {
         id,
         name:
-          ctx.store.get<{ name: string | null }>(`SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`, [id])
-            ?.name ?? null,
+          (
+            await ctx.store.get<{ name: string | null }>(
+              `SELECT "${labelColumn}" AS name FROM "${table}" WHERE "id" = ?`,
+              [id],
+            )
+          )?.name ?? null,
       }
     : null;
 
@@ -111,30 +115,33 @@ interface WorkOrderRow {
 }
 
 /** The code's consumer URL on the public origin, by its rule's template (the one function for it, consumerUrl). */
-function urlOf(ctx: AppContext, row: CodeRow): string {
+async function urlOf(ctx: AppContext, row: CodeRow): Promise<string> {
   const ruleId =
     row.order_id === null
       ? undefined
-      : ctx.store.get<{ rule_id: number | null }>(`SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`, [
-          row.order_id,
-        ])?.rule_id;
+      : (
+          await ctx.store.get<{ rule_id: number | null }>(
+            `SELECT "rule_id" AS rule_id FROM "code_orders" WHERE "id" = ?`,
+            [row.order_id],
+          )
+        )?.rule_id;
   return consumerUrl(
-    urlTemplateOf(ruleId == null ? undefined : ruleRow(ctx, ruleId)),
+    urlTemplateOf(ruleId == null ? undefined : await ruleRow(ctx, ruleId)),
     row.code,
     ctx.options.publicOrigin,
   );
 }
 
-export function codeDetail(ctx: AppContext, code: string): CodeDetail {
-  const row = lookedUpCode(ctx, code);
-  const extra = ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
+export async function codeDetail(ctx: AppContext, code: string): Promise<CodeDetail> {
+  const row = await lookedUpCode(ctx, code);
+  const extra = await ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
     `SELECT "void_reason" AS void_reason, "replaced_by" AS replaced_by FROM "trace_codes" WHERE "id" = ?`,
     [row.id],
   );
   const order =
     row.work_order_id === null
       ? undefined
-      : ctx.store.get<WorkOrderRow>(
+      : await ctx.store.get<WorkOrderRow>(
           `SELECT "order_no" AS order_no, "line_id" AS line_id, "team_id" AS team_id, "production_date" AS production_date, "expiry_date" AS expiry_date
            FROM "production_orders" WHERE "id" = ?`,
           [row.work_order_id],
@@ -142,29 +149,29 @@ export function codeDetail(ctx: AppContext, code: string): CodeDetail {
   const materials =
     row.work_order_id === null
       ? []
-      : ctx.store.all<{ material: string | null; material_batch_no: string | null }>(
+      : await ctx.store.all<{ material: string | null; material_batch_no: string | null }>(
           `SELECT m."material_name" AS material, u."material_batch_no" AS material_batch_no
            FROM "material_usages" u LEFT JOIN "materials" m ON m."id" = u."material_id" WHERE u."order_id" = ? ORDER BY u."id"`,
           [row.work_order_id],
         );
   return {
     code: row.code,
-    url: urlOf(ctx, row),
+    url: await urlOf(ctx, row),
     status: row.status,
     level: row.code_type,
     void_reason: extra?.void_reason ?? null,
     replaced_by: extra?.replaced_by ?? null,
-    product: named(ctx, "products", "product_name", row.product_id),
+    product: await named(ctx, "products", "product_name", row.product_id),
     lot: row.batch_no,
     production_date: order?.production_date ?? null,
     expiry_date: order?.expiry_date ?? null,
     work_order: order ? { id: row.work_order_id!, name: order.order_no } : null,
-    line: named(ctx, "production_lines", "line_name", order?.line_id),
-    team: named(ctx, "teams", "team_name", order?.team_id),
+    line: await named(ctx, "production_lines", "line_name", order?.line_id),
+    team: await named(ctx, "teams", "team_name", order?.team_id),
     materials,
-    parents: parentChain(ctx, row),
-    logistics: codeLogistics(ctx, row.code),
-    timeline: timelineWithCarried(ctx, row.code).map((event) => ({
+    parents: await parentChain(ctx, row),
+    logistics: await codeLogistics(ctx, row.code),
+    timeline: (await timelineWithCarried(ctx, row.code)).map((event) => ({
       kind: event.kind,
       event_type: event.event_type,
       action: event.action,

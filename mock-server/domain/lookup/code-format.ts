@@ -48,14 +48,15 @@ export function isCodeOf(code: string, shape: CodeShape): boolean {
 }
 
 /** True when `code` has the shape of a rule with a check character but its check character is wrong. */
-export function hasWrongCheckCharacter(ctx: AppContext, code: string): boolean {
+export async function hasWrongCheckCharacter(ctx: AppContext, code: string): Promise<boolean> {
   // A contract without code rules (test fixtures) has no shapes to tell a mistyped code by.
   if (!ctx.catalog.find("code_rules")?.byName.has("segments")) return false;
-  const prefix = companyPrefix(ctx);
-  const shapes = ctx.store
-    .all<RuleRow>(
+  const prefix = await companyPrefix(ctx);
+  const shapes = (
+    await ctx.store.all<RuleRow>(
       `SELECT "kind", "code_type", "length", "charset", "segments", "extension_digit" FROM "code_rules" ORDER BY "id"`,
     )
+  )
     .map((row) => shapeOf(row, prefix).shape)
     .filter((shape): shape is CodeShape => shape !== undefined && fits(code, shape));
   if (!shapes.length) return false;

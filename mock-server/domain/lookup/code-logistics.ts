@@ -42,11 +42,11 @@ interface ShippedRow {
 }
 
 /** The warehouse the waybill's shipping event left from (its bizLocation), else the waybill's own. */
-function warehouseOf(ctx: AppContext, shipped: ShippedRow): Named | null {
+async function warehouseOf(ctx: AppContext, shipped: ShippedRow): Promise<Named | null> {
   const left =
     shipped.waybill_no === null
       ? undefined
-      : ctx.store.get<Named>(
+      : await ctx.store.get<Named>(
           `SELECT w."id" AS id, w."warehouse_name" AS name FROM _ledger_events e
            JOIN _ledger_biz_transactions b ON b.event_id = e.id AND b.type = 'bol' AND b.value = ?
            JOIN "warehouses" w ON w."warehouse_code" = e.biz_location
@@ -56,14 +56,14 @@ function warehouseOf(ctx: AppContext, shipped: ShippedRow): Named | null {
   if (left) return left;
   return shipped.waybill_warehouse_id === null
     ? null
-    : (ctx.store.get<Named>(`SELECT "id" AS id, "warehouse_name" AS name FROM "warehouses" WHERE "id" = ?`, [
+    : ((await ctx.store.get<Named>(`SELECT "id" AS id, "warehouse_name" AS name FROM "warehouses" WHERE "id" = ?`, [
         shipped.waybill_warehouse_id,
-      ]) ?? null);
+      ])) ?? null);
 }
 
 /** The waybill, dealer, ship time and warehouse of `code`, or null for a code that has not left (or came back and was freed). */
-export function codeLogistics(ctx: AppContext, code: string): CodeLogistics | null {
-  const shipped = ctx.store.get<ShippedRow>(
+export async function codeLogistics(ctx: AppContext, code: string): Promise<CodeLogistics | null> {
+  const shipped = await ctx.store.get<ShippedRow>(
     `SELECT w."id" AS waybill_id, w."waybill_no" AS waybill_no, w."warehouse_id" AS waybill_warehouse_id,
             d."id" AS dealer_id, d."dealer_name" AS dealer_name, t."shipped_at" AS shipped_at
      FROM ${quoteIdent(traceCodes(ctx).table)} t JOIN "waybills" w ON w."id" = t."waybill_id" JOIN "dealers" d ON d."id" = t."dealer_id"
@@ -74,8 +74,8 @@ export function codeLogistics(ctx: AppContext, code: string): CodeLogistics | nu
   return {
     waybill: { id: shipped.waybill_id, name: shipped.waybill_no },
     dealer: { id: shipped.dealer_id, name: shipped.dealer_name },
-    authorised_regions: dealerRegionCodes(ctx, shipped.dealer_id).map(regionOf),
+    authorised_regions: (await dealerRegionCodes(ctx, shipped.dealer_id)).map(regionOf),
     shipped_at: shipped.shipped_at,
-    warehouse: warehouseOf(ctx, shipped),
+    warehouse: await warehouseOf(ctx, shipped),
   };
 }

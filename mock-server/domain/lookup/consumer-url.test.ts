@@ -66,16 +66,16 @@ describe("a code's consumer URL on the public origin", () => {
     const [server] = servers;
     const { batchId, codes } = await server.chain.generated("item", 1);
     const ruleId = server.chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0].rule_id as number;
-    const setTemplate = (template: string) =>
-      server.chain.app.consoleContext.store.run(`UPDATE code_rules SET url_template = ? WHERE id = ?`, [
+    const setTemplate = async (template: string) =>
+      await server.chain.app.consoleContext.store.run(`UPDATE code_rules SET url_template = ? WHERE id = ?`, [
         template,
         ruleId,
       ]);
-    setTemplate("https://scan.example.cn/q/{code}");
+    await setTemplate("https://scan.example.cn/q/{code}");
     expect(await urlOf(server, "/api/tagging/tracecodes/lookup", codes[0])).toBe(
       `https://scan.example.cn/q/${codes[0]}`,
     );
-    setTemplate("https://{host}/verify/{code}");
+    await setTemplate("https://{host}/verify/{code}");
     expect(await urlOf(server, "/api/tagging/tracecodes/lookup", codes[0])).toBe(
       `https://192.168.1.20:3000/verify/${codes[0]}`,
     );

@@ -92,7 +92,10 @@ describe("码查询 and 箱码查询: where a code went", () => {
     chain.clock.now += 60_000;
     await must(chain.post("/api/physical/waybills/ship", { id: waybillId }));
     // The waybill's warehouse edited after it left: the lookups keep where the goods left from.
-    chain.app.consoleContext.store.run(`UPDATE waybills SET warehouse_id = ? WHERE id = ?`, [other.id, waybillId]);
+    await chain.app.consoleContext.store.run(`UPDATE waybills SET warehouse_id = ? WHERE id = ?`, [
+      other.id,
+      waybillId,
+    ]);
 
     const shippedAt = chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [items[0]])[0].shipped_at;
     expect(shippedAt).toBe("2024-06-01T08:01:00Z");

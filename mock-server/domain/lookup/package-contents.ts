@@ -26,9 +26,9 @@ export interface PackageContents {
 
 const link = (row: CodeRow): ChainLink => ({ code: row.code, level: row.code_type, status: row.status });
 
-export function packageContents(ctx: AppContext, code: string): PackageContents {
-  const row = lookedUpCode(ctx, code);
-  const children = childrenOf(ctx, row.code);
+export async function packageContents(ctx: AppContext, code: string): Promise<PackageContents> {
+  const row = await lookedUpCode(ctx, code);
+  const children = await childrenOf(ctx, row.code);
   const counts: { level: string | null; count: number }[] = [];
   let layer = children;
   for (let depth = 0; layer.length && depth < MAX_DEPTH; depth += 1) {
@@ -37,16 +37,16 @@ export function packageContents(ctx: AppContext, code: string): PackageContents 
       if (entry) entry.count += 1;
       else counts.push({ level: child.code_type, count: 1 });
     }
-    layer = layer.flatMap((child) => childrenOf(ctx, child.code));
+    layer = layer.flatMap(async (child) => await childrenOf(ctx, child.code));
   }
   return {
     code: row.code,
     level: row.code_type,
     status: row.status,
-    fill: fillOf(ctx, row, children.length),
+    fill: await fillOf(ctx, row, children.length),
     children: children.map(link),
-    parents: parentChain(ctx, row),
+    parents: await parentChain(ctx, row),
     counts,
-    logistics: codeLogistics(ctx, row.code),
+    logistics: await codeLogistics(ctx, row.code),
   };
 }

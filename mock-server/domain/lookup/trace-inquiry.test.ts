@@ -32,7 +32,7 @@ describe("信息查询 (traceInquiry)", () => {
     const shipped = chain.all(
       `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`,
     )[0] as { code: string; dealer_id: number };
-    authoriseDealer(chain.app.consoleContext, shipped.dealer_id, ["330000"]);
+    await authoriseDealer(chain.app.consoleContext, shipped.dealer_id, ["330000"]);
     await scan(shipped.code, HANGZHOU_IP);
     chain.clock.now += 60_000;
     await scan(shipped.code, CHENGDU_IP); // outside Zhejiang: a channel conflict

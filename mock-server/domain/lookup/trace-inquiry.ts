@@ -45,11 +45,11 @@ export function positionOf(ctx: AppContext, geo: string | undefined): TraceInqui
   return { geo, region: regionOf(point && ctx.options.geoRegions(point)) };
 }
 
-export function traceInquiry(ctx: AppContext, code: string, geo: string | undefined): TraceInquiry {
-  const detail = codeDetail(ctx, code);
-  const attributed = attributionOf(ctx, detail.code);
+export async function traceInquiry(ctx: AppContext, code: string, geo: string | undefined): Promise<TraceInquiry> {
+  const detail = await codeDetail(ctx, code);
+  const attributed = await attributionOf(ctx, detail.code);
   const scans = ctx.catalog.find("consumer_scans")
-    ? ctx.store.all<{
+    ? await ctx.store.all<{
         scanned_at: string;
         result: string;
         scan_index: number;
@@ -62,7 +62,7 @@ export function traceInquiry(ctx: AppContext, code: string, geo: string | undefi
       )
     : [];
   const warnings = ctx.catalog.find("consumer_warnings")
-    ? ctx.store.all<{
+    ? await ctx.store.all<{
         id: number;
         rule: string;
         status: string;
@@ -85,7 +85,7 @@ export function traceInquiry(ctx: AppContext, code: string, geo: string | undefi
       dealer: { id: attributed.dealer_id, name: attributed.dealer_name },
       waybill: { id: attributed.waybill_id, name: attributed.waybill_no },
       shipped_at: attributed.shipped_at,
-      authorised_regions: dealerRegionCodes(ctx, attributed.dealer_id).map(regionOf),
+      authorised_regions: (await dealerRegionCodes(ctx, attributed.dealer_id)).map(regionOf),
     },
     scans: scans.map(({ region_code, ...scan }) => ({ ...scan, region: regionOf(region_code) })),
     warnings: warnings.map(({ region_code, ...warning }) => ({ ...warning, region: regionOf(region_code) })),

@@ -77,7 +77,7 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
 
   it("a code the ledger encoded twice past the rules is listed with its counts, its order and the order's batches", async () => {
     const [code] = generated.codes;
-    recordEvent(
+    await recordEvent(
       chain.app.consoleContext,
       { kind: "import", operator: "admin", reason: "imported from a restored backup", codes: [code] },
       {},

@@ -100,7 +100,7 @@ describe("稽查报表 from the ledger and the rules' warnings", () => {
 
   it("an inspection row written around the rule (no ledger event) counts in no report", async () => {
     const before = await report("supervise");
-    chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("inspections"), {
+    await chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("inspections"), {
       inspection_no: "TYPED-IN",
       geo: "geo:30.2741,120.1551",
       dealer_id: chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id,

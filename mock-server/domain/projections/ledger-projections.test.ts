@@ -216,14 +216,14 @@ describe("production reports from the ledger", () => {
     )[0].code as string;
     const ctx = chain.app.consoleContext;
     const day = new Date(chain.clock.now).toISOString().slice(0, 10);
-    const handover = (codes: string[], to: string) =>
-      recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [
+    const handover = async (codes: string[], to: string) =>
+      await recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [
         CodeStatus.activated,
         CodeStatus.packed,
       ]);
-    handover([box.code as string], "WH-A");
-    handover([loose], "WH-A");
-    handover([box.code as string], "WH-B");
+    await handover([box.code as string], "WH-A");
+    await handover([loose], "WH-A");
+    await handover([box.code as string], "WH-B");
     const none = { pallets: 0, cases: 0, cases_inside: 0, boxes_inside: 0 };
     expect(
       (await report("connect")).filter((row) => !before.some((old) => old.to_location === row.to_location)),

@@ -12,25 +12,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fixture.app.close());
 
-const schemaVersion = () =>
-  fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version")!.schema_version;
-const viewText = (name: string) =>
-  fixture.app.consoleContext.store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = ?", [name])?.sql;
+const schemaVersion = async () =>
+  (await fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version"))!.schema_version;
+const viewText = async (name: string) =>
+  (await fixture.app.consoleContext.store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = ?", [name]))
+    ?.sql;
 
-it("leaves views whose text is unchanged alone, and re-creates one whose text changed", () => {
+it("leaves views whose text is unchanged alone, and re-creates one whose text changed", async () => {
   const { store, catalog } = fixture.app.consoleContext;
   const [view] = catalog.projections;
   expect(view, "the real contract has projection resources").toBeDefined();
-  const created = viewText(view.table);
+  const created = await viewText(view.table);
   expect(created).toMatch(/^CREATE VIEW/);
 
-  const before = schemaVersion();
-  createProjectionViews(store, catalog);
-  expect(schemaVersion()).toBe(before);
+  const before = await schemaVersion();
+  await createProjectionViews(store, catalog);
+  expect(await schemaVersion()).toBe(before);
 
   store.db.exec(`DROP VIEW "${view.table}"`);
   store.db.exec(`CREATE VIEW "${view.table}" AS SELECT 1 AS id`);
-  createProjectionViews(store, catalog);
-  expect(viewText(view.table)).toBe(created);
-  expect(store.all(`SELECT * FROM "${view.table}" LIMIT 1`)).toBeDefined();
+  await createProjectionViews(store, catalog);
+  expect(await viewText(view.table)).toBe(created);
+  expect(await store.all(`SELECT * FROM "${view.table}" LIMIT 1`)).toBeDefined();
 });

@@ -9,7 +9,7 @@ import type { Store } from "../../db/store";
 import type { Catalog } from "../../resources/catalog";
 import { LEDGER_PROJECTIONS } from "./ledger-projections";
 
-export function createProjectionViews(store: Store, catalog: Catalog): void {
+export async function createProjectionViews(store: Store, catalog: Catalog): Promise<void> {
   for (const info of catalog.projections) {
     const name = info.resource.projection!;
     const select = Object.hasOwn(LEDGER_PROJECTIONS, name) ? LEDGER_PROJECTIONS[name] : undefined;
@@ -18,11 +18,11 @@ export function createProjectionViews(store: Store, catalog: Catalog): void {
         `${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`,
       );
     const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
-    const stored = store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [
+    const stored = await store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [
       info.table,
     ]);
     if (stored?.sql === create) continue;
-    store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
-    store.exec(create);
+    await store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
+    await store.exec(create);
   }
 }

@@ -62,7 +62,7 @@ beforeAll(async () => {
       productId,
     ]).length
   )
-    ctx.records.insert(ctx.catalog.info("package_hierarchies"), {
+    await ctx.records.insert(ctx.catalog.info("package_hierarchies"), {
       product_id: productId,
       level: "box",
       child_level: "item",

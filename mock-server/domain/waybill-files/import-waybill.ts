@@ -64,7 +64,7 @@ const generatedNumber = (now: string) =>
  * at most), checked as the waybill's own field is; a number already taken is refused (409). Without
  * one, a generated WU… number.
  */
-function waybillNumberOf(ctx: AppContext, upload: WaybillUpload, rows: readonly CodeRow[]): string {
+async function waybillNumberOf(ctx: AppContext, upload: WaybillUpload, rows: readonly CodeRow[]): Promise<string> {
   const file = upload.fileName;
   const inFile = [...new Set(rows.map((row) => row.columns.waybill_no ?? "").filter(Boolean))];
   if (inFile.length > 1)
@@ -78,9 +78,10 @@ function waybillNumberOf(ctx: AppContext, upload: WaybillUpload, rows: readonly 
   const max = column?.maxLength ?? 32;
   if (Array.from(number).length > max || (column?.inputRule && !new RegExp(INPUT_RULE_PATTERN, "u").test(number)))
     throw invalid(given ? "waybill_no" : "content", message("logistics.upload.badNumber", { waybill_no: number, max }));
-  const taken = ctx.store.get<{ status: string }>(`SELECT "status" AS status FROM "waybills" WHERE "waybill_no" = ?`, [
-    number,
-  ]);
+  const taken = await ctx.store.get<{ status: string }>(
+    `SELECT "status" AS status FROM "waybills" WHERE "waybill_no" = ?`,
+    [number],
+  );
   if (taken) {
     const text = message(
       "logistics.upload.numberTaken",
@@ -145,20 +146,20 @@ function refusal(problems: readonly BadRow[], total: number): ApiError {
 }
 
 /** Each bad row into 出库异常日志, in its own transaction (a refused upload rolls its own work back, not this). */
-function logProblems(
+async function logProblems(
   ctx: AppContext,
   upload: WaybillUpload,
   bad: readonly BadRow[],
   skipped: boolean,
   waybillId: number | null,
   actor: Actor,
-): void {
+): Promise<void> {
   const log = ctx.catalog.find(WMS_ERRORS);
   if (!log || !bad.length) return;
   const keyed = log.byName.has("message_key") && log.byName.has("message_params");
-  ctx.store.transaction(() => {
+  await ctx.store.transaction(async () => {
     for (const problem of bad)
-      ctx.records.insert(
+      await ctx.records.insert(
         log,
         {
           waybill_id: waybillId,
@@ -205,21 +206,21 @@ export async function importWaybill(
     ["dealer_id", "dealers", upload.dealerId],
     ["warehouse_id", "warehouses", upload.warehouseId],
   ] as const)
-    if (!ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id]))
+    if (!(await ctx.store.get(`SELECT 1 FROM "${table}" WHERE "id" = ?`, [id])))
       throw invalid(field, message("common.rule.refMissing", { resource: table, id }));
   const waybills = ctx.catalog.info("waybills");
   const lines = ctx.catalog.info("waybill_codes");
   const problems: BadRow[] = [];
   try {
-    const result = ctx.store.transaction(() => {
-      const number = waybillNumberOf(ctx, upload, rows);
-      const waybillId = ctx.records.insert(
+    const result = await ctx.store.transaction(async () => {
+      const number = await waybillNumberOf(ctx, upload, rows);
+      const waybillId = await ctx.records.insert(
         waybills,
         {
           waybill_no: number,
           dealer_id: upload.dealerId,
           warehouse_id: upload.warehouseId,
-          ship_date: businessDayOf(ctx.clock(), businessZone(ctx)),
+          ship_date: businessDayOf(ctx.clock(), await businessZone(ctx)),
           status: WaybillStatus.draft,
           remark: `uploaded from ${upload.fileName}`.slice(0, 200),
         },
@@ -233,12 +234,13 @@ export async function importWaybill(
         }
         try {
           // One savepoint per row: a refused row leaves nothing behind, the others stand.
-          ctx.store.transaction(() =>
-            ctx.records.insert(
-              lines,
-              { code: row.code, waybill_id: waybillId, ...addToWaybill(ctx, waybillId, row.code) },
-              actor,
-            ),
+          await ctx.store.transaction(
+            async () =>
+              await ctx.records.insert(
+                lines,
+                { code: row.code, waybill_id: waybillId, ...(await addToWaybill(ctx, waybillId, row.code)) },
+                actor,
+              ),
           );
           written += 1;
         } catch (error) {
@@ -255,10 +257,10 @@ export async function importWaybill(
         skipped: problems.map((problem) => asProblem(problem, upload.language ?? "en")),
       };
     });
-    logProblems(ctx, upload, problems, true, result.waybill_id, actor);
+    await logProblems(ctx, upload, problems, true, result.waybill_id, actor);
     return result;
   } catch (error) {
-    logProblems(ctx, upload, problems, false, null, actor);
+    await logProblems(ctx, upload, problems, false, null, actor);
     throw error;
   }
 }

@@ -6,14 +6,14 @@ import { codesOnWaybill, contentsOf } from "../waybill-contents";
 
 export const WAYBILL_DETAIL_HEADER = ["运单号", "经销商", "外包装码", "码", "码类型", "上级码"] as const;
 
-export function waybillDetailRows(ctx: AppContext, waybillId: number): (string | null)[][] {
-  const head = ctx.store.get<{ waybill_no: string; dealer: string | null }>(
+export async function waybillDetailRows(ctx: AppContext, waybillId: number): Promise<(string | null)[][]> {
+  const head = await ctx.store.get<{ waybill_no: string; dealer: string | null }>(
     `SELECT w."waybill_no" AS waybill_no, d."dealer_name" AS dealer FROM "waybills" w LEFT JOIN "dealers" d ON d."id" = w."dealer_id" WHERE w."id" = ?`,
     [waybillId],
   );
   if (!head) return [];
-  return codesOnWaybill(ctx, waybillId).flatMap(({ code }) =>
-    contentsOf(ctx, code).map((row) => [
+  return (await codesOnWaybill(ctx, waybillId)).flatMap(async ({ code }) =>
+    (await contentsOf(ctx, code)).map((row) => [
       head.waybill_no,
       head.dealer,
       code,

@@ -16,7 +16,8 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
       ...callRoute(CALLS.traceInquiry, { roles: traces.resource.readRoles }),
       response: envelopeSchema(CALLS.traceInquiry.data),
       tags: ["code_traces"],
-      handler: (_request, input) => traceInquiry(ctx, input.code as string, input.geo as string | undefined),
+      handler: async (_request, input) =>
+        await traceInquiry(ctx, input.code as string, input.geo as string | undefined),
     });
   const codes = ctx.catalog.find("trace_codes");
   if (!codes) return;
@@ -25,12 +26,12 @@ export function registerChainLookupRoutes(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeDetail, access),
     response: envelopeSchema(CALLS.codeDetail.data),
     tags: ["trace_codes"],
-    handler: (_request, input) => codeDetail(ctx, input.code as string),
+    handler: async (_request, input) => await codeDetail(ctx, input.code as string),
   });
   routes.add({
     ...callRoute(CALLS.packageContents, access),
     response: envelopeSchema(CALLS.packageContents.data),
     tags: ["trace_codes"],
-    handler: (_request, input) => packageContents(ctx, input.code as string),
+    handler: async (_request, input) => await packageContents(ctx, input.code as string),
   });
 }

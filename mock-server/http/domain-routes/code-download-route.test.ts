@@ -65,7 +65,7 @@ describe("GET /api/tagging/codebatches/download", () => {
   it("the rule's own URL template is used", async () => {
     const { batchId, codes } = await chain.generated("item", 1);
     const ruleId = chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0].rule_id as number;
-    chain.app.consoleContext.store.run(
+    await chain.app.consoleContext.store.run(
       `UPDATE code_rules SET url_template = 'https://scan.example.cn/q/{code}?h={host}' WHERE id = ?`,
       [ruleId],
     );

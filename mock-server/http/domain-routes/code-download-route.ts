@@ -18,7 +18,7 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeBatchDownload, { roles: batches.resource.writeRoles.download ?? [] }),
     tags: [CODE_BATCHES],
     handler: async (request, input, reply) => {
-      const download = downloadBatch(ctx, { batches, downloads }, input.id as number, actorOf(ctx, request));
+      const download = await downloadBatch(ctx, { batches, downloads }, input.id as number, actorOf(ctx, request));
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": "text/csv; charset=utf-8",

@@ -19,17 +19,17 @@ import {
   importProblems,
 } from "../../domain/code-imports/import-problems";
 
-export function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): void {
+export async function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): Promise<void> {
   const orders = ctx.catalog.find(CODE_ORDERS);
   const batches = ctx.catalog.find(CODE_BATCHES);
   if (!orders || !batches?.byName.has("source")) return;
-  createImportProblemTable(ctx.store);
+  await createImportProblemTable(ctx.store);
   routes.add({
     ...callRoute(CALLS.codeBatchImport, { roles: batches.resource.writeRoles.import ?? [] }),
     response: envelopeSchema(CALLS.codeBatchImport.data),
     tags: [CODE_BATCHES],
-    handler: (request, input) =>
-      importCodes(
+    handler: async (request, input) =>
+      await importCodes(
         ctx,
         {
           orderId: input.order_id as number,
@@ -45,7 +45,7 @@ export function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): vo
     ...callRoute(CALLS.codeBatchProblems, { roles: batches.resource.writeRoles.problems ?? [] }),
     tags: [CODE_BATCHES],
     handler: async (request, input, reply) => {
-      const problems = importProblems(ctx, input.id as number, languageOfRequest(request));
+      const problems = await importProblems(ctx, input.id as number, languageOfRequest(request));
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": "text/csv; charset=utf-8",

@@ -23,6 +23,6 @@ export function registerEpcisRoute(ctx: AppContext, routes: RouteTable): void {
     ...callRoute(CALLS.epcisExport, { roles }),
     response: envelopeSchema({ type: "object" }),
     tags: ["epcis"],
-    handler: (_request, input) => epcisDocument(ctx, scopeOf(input)),
+    handler: async (_request, input) => await epcisDocument(ctx, scopeOf(input)),
   });
 }

@@ -25,7 +25,7 @@ import {
 export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyInstance): Promise<void> {
   const evidences = ctx.catalog.find(EVIDENCES);
   if (!evidences?.byName.has("photo_count")) return;
-  createPhotoTable(ctx.store);
+  await createPhotoTable(ctx.store);
   const writers = [...(evidences.resource.writeRoles.create ?? []), ...(evidences.resource.writeRoles.edit ?? [])];
   const readers = evidences.resource.readRoles;
   await app.register(async (scope) => {
@@ -61,7 +61,7 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
         }
         if (!Number.isInteger(evidenceId) || evidenceId! < 1)
           throw invalid("evidence_id", message("logistics.evidence.badId"));
-        return storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
+        return await storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
       },
     });
   });
@@ -70,7 +70,7 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
     ...callRoute(CALLS.evidencePhotos, { roles: readers }),
     response: envelopeSchema(CALLS.evidencePhotos.data),
     tags: [EVIDENCES],
-    handler: (_request, input) => photosOf(ctx, input.evidence_id as number),
+    handler: async (_request, input) => await photosOf(ctx, input.evidence_id as number),
   });
   routes.add({
     // The token comes in the Token header like every other call's: the console reads the photo
@@ -78,7 +78,7 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
     ...callRoute(CALLS.evidencePhoto, { roles: readers }),
     tags: [EVIDENCES],
     handler: async (_request, input, reply) => {
-      const photo = photoData(ctx, input.id as number);
+      const photo = await photoData(ctx, input.id as number);
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": photo.content_type,

@@ -24,8 +24,8 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.waybillImport, { roles: rolesOf("import") }),
     response: envelopeSchema(CALLS.waybillImport.data),
     tags: ["waybills"],
-    handler: (request, input) =>
-      importWaybill(
+    handler: async (request, input) =>
+      await importWaybill(
         ctx,
         {
           dealerId: input.dealer_id as number,
@@ -43,10 +43,10 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.waybillDownload, { roles: rolesOf("download_xlsx", "download_csv") }),
     tags: ["waybills"],
     handler: async (_request, input, reply) => {
-      const waybill = ctx.records.row(waybills, input.id as number);
+      const waybill = await ctx.records.row(waybills, input.id as number);
       if (!waybill) throw notFound(message("logistics.waybillMissing", { id: String(input.id) }));
       const format = (input.format as ExportFormat | undefined) ?? "xlsx";
-      const rows = waybillDetailRows(ctx, waybill.id as number);
+      const rows = await waybillDetailRows(ctx, waybill.id as number);
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": CONTENT_TYPES[format],

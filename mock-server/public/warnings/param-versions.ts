@@ -12,10 +12,10 @@ const UNVERSIONED = new Set(["id", "version", "created_at", "updated_at", "remar
 
 export function paramVersionHook(ctx: AppContext): WriteHook {
   return {
-    beforeUpdate: (id, input, request) => {
+    beforeUpdate: async (id, input, request) => {
       const params = ctx.catalog.info("warning_params");
       const log = ctx.catalog.find(PARAM_CHANGES);
-      const before = ctx.records.row(params, id);
+      const before = await ctx.records.row(params, id);
       if (!before || !log) return;
       const changed = Object.entries(input).filter(
         ([field, value]) =>
@@ -29,7 +29,7 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
       const changedBy = actorOf(ctx, request).account ?? null;
       const at = ctx.records.now();
       for (const [field, value] of changed)
-        ctx.records.insert(log, {
+        await ctx.records.insert(log, {
           param_id: id,
           version,
           field,
@@ -38,7 +38,7 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
           changed_by: changedBy,
           changed_at: at,
         });
-      ctx.records.update(params, id, { version });
+      await ctx.records.update(params, id, { version });
     },
   };
 }

@@ -79,11 +79,11 @@ const sqlOf = perEntry((info) => {
   };
 });
 
-export function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): void {
+export async function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): Promise<void> {
   const info = ctx.catalog.info("consumer_warnings");
   const byAddress = param.rule === "code_guessing";
   if (byAddress && !facts.ip) return;
-  const existing = ctx.store.get<{ id: number } & Record<(typeof UPDATED)[number], string | number | null>>(
+  const existing = await ctx.store.get<{ id: number } & Record<(typeof UPDATED)[number], string | number | null>>(
     byAddress ? sqlOf(info).byAddress : sqlOf(info).byCode,
     [param.rule, byAddress ? facts.ip! : facts.code],
   );
@@ -102,7 +102,7 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
   if (existing) {
     const ips = seenAgain({ list: listOf(existing.ips), count: countOf(existing.ip_count) }, facts.ip);
     const regions = seenAgain({ list: listOf(existing.regions), count: countOf(existing.region_count) }, facts.region);
-    updateWarning(ctx, info, existing, {
+    await updateWarning(ctx, info, existing, {
       ...now,
       scan_count: facts.count ?? Number(existing.scan_count) + 1,
       ips: ips.list,
@@ -116,7 +116,7 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
   const ips = seenFrom(raisedBy.map((scan) => scan.ip));
   const regions = seenFrom(raisedBy.map((scan) => scan.region));
   // The scan's own facts, from rows that exist: no query per reference on the public scan's path.
-  ctx.records.insertOwn(info, {
+  await ctx.records.insertOwn(info, {
     ...now,
     rule: param.rule,
     level: param.level,
@@ -139,27 +139,27 @@ export function raiseWarning(ctx: AppContext, param: WarningParam, facts: Warnin
  * re-reads the row and looks up each reference; the values here are the scan's own
  * facts, from rows that exist. The store's one-row write keeps list totals exact.
  */
-function updateWarning(
+async function updateWarning(
   ctx: AppContext,
   info: ResourceInfo,
   existing: { id: number } & Record<string, unknown>,
   next: Record<string, unknown>,
-): void {
+): Promise<void> {
   const changed = Object.keys(next).filter((name) => name in existing && next[name] !== existing[name]);
   if (info.byName.has("updated_at")) changed.push("updated_at");
   if (!changed.length) return;
   const values = { ...next, updated_at: ctx.records.now() } as Record<string, string | number | null>;
   const sql = `UPDATE ${quoteIdent(info.table)} SET ${changed.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
-  ctx.store.rowWrite(info.table, existing.id, () => {
-    ctx.store.run(sql, [...changed.map((name) => values[name] ?? null), existing.id]);
+  await ctx.store.rowWrite(info.table, existing.id, async () => {
+    await ctx.store.run(sql, [...changed.map((name) => values[name] ?? null), existing.id]);
     return existing.id;
   });
 }
 
 /** Seconds `ip` must still wait after code guessing, or 0. */
-export function guessBlock(ctx: AppContext, ip: string, now: string): number {
+export async function guessBlock(ctx: AppContext, ip: string, now: string): Promise<number> {
   const info = ctx.catalog.find("consumer_warnings");
   if (!info?.byName.has("blocked_until")) return 0;
-  const row = ctx.store.get<{ until: string }>(sqlOf(info).block, [ip, now]);
+  const row = await ctx.store.get<{ until: string }>(sqlOf(info).block, [ip, now]);
   return row?.until ? Math.ceil((Date.parse(row.until) - Date.parse(now)) / 1000) : 0;
 }

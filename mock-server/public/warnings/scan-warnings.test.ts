@@ -45,7 +45,8 @@ const codeIn = (status: string, offset = 0) =>
     `SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`,
     [status, offset],
   )[0] as { code: string; dealer_id: number | null };
-const grant = (dealerId: number, regions: string[]) => authoriseDealer(chain.app.consoleContext, dealerId, regions);
+const grant = async (dealerId: number, regions: string[]) =>
+  await authoriseDealer(chain.app.consoleContext, dealerId, regions);
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable(REGIONS) });
@@ -157,7 +158,7 @@ describe("warning rules", () => {
 
   it("over-count: past N scans the code has one warning, whose count follows the code's", async () => {
     const { code, dealer_id } = codeIn("shipped", 1);
-    grant(dealer_id!, ["330000"]);
+    await grant(dealer_id!, ["330000"]);
     for (let i = 0; i < 6; i += 1) await scan(code, HANGZHOU);
     expect(warningsOf(code).map((row) => [row.rule, row.scan_count])).toEqual([["repeated_scan", 6]]);
     await scan(code, HANGZHOU);
@@ -168,7 +169,7 @@ describe("warning rules", () => {
 
   it("multiple addresses: K distinct addresses within H hours; older ones do not count", async () => {
     const { code, dealer_id } = codeIn("shipped", 2);
-    grant(dealer_id!, ["330000", "320000", "510000"]);
+    await grant(dealer_id!, ["330000", "320000", "510000"]);
     await scan(code, HANGZHOU);
     chain.clock.now += 25 * 3600_000; // outside the 24 h window from here on
     await scan(code, NANJING);
@@ -183,7 +184,7 @@ describe("warning rules", () => {
 
   it("a code scanned from three addresses: its warning lists all three and their regions, with the totals, and the detail names the regions", async () => {
     const { code, dealer_id } = codeIn("shipped", 6);
-    grant(dealer_id!, ["330000", "320000", "510000"]);
+    await grant(dealer_id!, ["330000", "320000", "510000"]);
     for (const ip of [HANGZHOU, NANJING, CHENGDU]) {
       await scan(code, ip);
       chain.clock.now += 60_000;
@@ -242,7 +243,7 @@ describe("warning rules", () => {
 
   it("channel conflict: a scan outside the dealer's authorised regions, at the configured level, names the dealer, its regions and the scan's", async () => {
     const { code, dealer_id } = codeIn("shipped", 3);
-    grant(dealer_id!, ["330000"]);
+    await grant(dealer_id!, ["330000"]);
     await scan(code, HANGZHOU);
     expect(warningsOf(code)).toEqual([]);
     await scan(code, NANJING);
@@ -282,7 +283,7 @@ describe("warning rules", () => {
     )[0];
     expect(earlier).toEqual({ param_value: "scans > 5 (v1)", param_version: 1 });
     const { code, dealer_id } = codeIn("shipped", 4);
-    grant(dealer_id!, ["330000"]);
+    await grant(dealer_id!, ["330000"]);
     for (let i = 0; i < 3; i += 1) await scan(code, HANGZHOU);
     expect(warningsOf(code).map((row) => [row.rule, row.param_value, row.param_version])).toEqual([
       ["repeated_scan", "scans > 2 (v2)", 2],
@@ -416,24 +417,24 @@ describe("warning rules", () => {
     }
   });
 
-  it("a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", () => {
+  it("a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", async () => {
     const ctx = chain.app.consoleContext;
-    ctx.store.exec(`CREATE INDEX "_scan_consumer_scans_ip_scanned_at" ON "consumer_scans" ("ip", "scanned_at")`);
-    ctx.store.exec(`DROP INDEX "_scan_consumer_warnings_list"`);
-    ctx.store.exec(`CREATE INDEX "_scan_consumer_warnings_list" ON "consumer_warnings" ("last_seen_at")`);
+    await ctx.store.exec(`CREATE INDEX "_scan_consumer_scans_ip_scanned_at" ON "consumer_scans" ("ip", "scanned_at")`);
+    await ctx.store.exec(`DROP INDEX "_scan_consumer_warnings_list"`);
+    await ctx.store.exec(`CREATE INDEX "_scan_consumer_warnings_list" ON "consumer_warnings" ("last_seen_at")`);
     const scanIndexes = () =>
       chain.all(
         `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND substr(name, 1, 6) = '_scan_' ORDER BY name`,
       );
     const before = scanIndexes();
-    createScanIndexes(ctx);
+    await createScanIndexes(ctx);
     const after = scanIndexes();
     expect(after.map((row) => row.name)).not.toContain("_scan_consumer_scans_ip_scanned_at");
     expect(after.find((row) => row.name === "_scan_consumer_warnings_list")?.sql).toMatch(
       /\("last_seen_at", "id", "status", /,
     );
     expect(after.length).toBe(before.length - 1);
-    createScanIndexes(ctx); // a second start changes nothing
+    await createScanIndexes(ctx); // a second start changes nothing
     expect(scanIndexes()).toEqual(after);
   });
 

@@ -53,11 +53,11 @@ export interface ScannedFacts {
 
 const minutesBefore = (now: string, minutes: number) => nowIso(Date.parse(now) - minutes * 60_000);
 
-function distinctAddresses(ctx: AppContext, code: string, since: string): number {
-  return ctx.store.get<{ n: number }>(
+async function distinctAddresses(ctx: AppContext, code: string, since: string): Promise<number> {
+  return (await ctx.store.get<{ n: number }>(
     `SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`,
     [code, since],
-  )!.n;
+  ))!.n;
 }
 
 /** The code's scans since a time (? : "" for all), one per address and region, in the order each was last seen. */
@@ -76,11 +76,11 @@ function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (()
         ? minutesBefore(scan.now, param.windowHours * 60)
         : undefined;
   if (since === undefined) return undefined;
-  return () => ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
+  return async () => await ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
 }
 
-function badCodesFrom(ctx: AppContext, ip: string, since: string): number {
-  return ctx.store.get<{ n: number }>(BAD_CODES_FROM_SQL, [ip, since])!.n;
+async function badCodesFrom(ctx: AppContext, ip: string, since: string): Promise<number> {
+  return (await ctx.store.get<{ n: number }>(BAD_CODES_FROM_SQL, [ip, since]))!.n;
 }
 
 /** The rules that fire for this scan, each with its parameter; `granted`: the dealer's regions, read once. */
@@ -97,7 +97,10 @@ function firing(
   };
   if (BAD_CODE.includes(scan.verdict)) {
     if (scan.ip)
-      on("code_guessing", (p) => badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes)) >= p.threshold);
+      on(
+        "code_guessing",
+        async (p) => (await badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes))) >= p.threshold,
+      );
     return fired;
   }
   const state = scan.state;
@@ -107,9 +110,9 @@ function firing(
   // scanned once or twice, and the count needs no walk over the code's scans.
   on(
     "multiple_ips",
-    (p) =>
+    async (p) =>
       scan.count >= p.threshold &&
-      distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)) >= p.threshold,
+      (await distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60))) >= p.threshold,
   );
   on("unshipped_scan", () =>
     [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never),
@@ -125,14 +128,15 @@ function firing(
 }
 
 /** Runs every rule that is on for `scan` and raises or updates their warnings; `params`: those in force, if already read. */
-export function checkScanWarnings(
+export async function checkScanWarnings(
   ctx: AppContext,
   scan: ScannedFacts,
-  params: ReadonlyMap<WarningRule, WarningParam> = paramsInForce(ctx),
-): void {
+  params: ReadonlyMap<WarningRule, WarningParam> = await paramsInForce(ctx),
+): Promise<void> {
   if (!ctx.catalog.find(WARNINGS)) return;
   let regions: string[] | undefined;
-  const granted = () => (regions ??= scan.state?.dealerId ? dealerRegionCodes(ctx, scan.state.dealerId) : []);
+  const granted = async () =>
+    (regions ??= scan.state?.dealerId ? await dealerRegionCodes(ctx, scan.state.dealerId) : []);
   for (const param of firing(ctx, scan, params, granted)) {
     const facts: WarningFacts = {
       code: scan.code,
@@ -144,9 +148,9 @@ export function checkScanWarnings(
       dealerId: scan.state?.dealerId ?? null,
       waybillId: scan.state?.waybillId ?? null,
       packageChain: scan.state?.packageChain().join(PACKAGE_CHAIN_SEPARATOR) || null,
-      authorisedRegions: scan.state?.dealerId ? granted().join(",") || null : null,
+      authorisedRegions: scan.state?.dealerId ? (await granted()).join(",") || null : null,
       raisedBy: raisedBy(ctx, scan, param),
     };
-    raiseWarning(ctx, param, facts);
+    await raiseWarning(ctx, param, facts);
   }
 }

@@ -105,19 +105,19 @@ interface ParamRow {
 const kept = new WeakMap<AppContext, { version: number; params: ReadonlyMap<WarningRule, WarningParam> }>();
 
 /** The parameter in force for each rule that is on. */
-export function paramsInForce(ctx: AppContext): ReadonlyMap<WarningRule, WarningParam> {
+export async function paramsInForce(ctx: AppContext): Promise<ReadonlyMap<WarningRule, WarningParam>> {
   const version = ctx.store.version(ctx.catalog.find("warning_params")?.table ?? "warning_params");
   const known = kept.get(ctx);
   if (known?.version === version) return known.params;
-  const params = readParams(ctx);
+  const params = await readParams(ctx);
   kept.set(ctx, { version, params });
   return params;
 }
 
-function readParams(ctx: AppContext): Map<WarningRule, WarningParam> {
+async function readParams(ctx: AppContext): Promise<Map<WarningRule, WarningParam>> {
   const info = ctx.catalog.find("warning_params");
   const rows = info
-    ? ctx.store.all<ParamRow>(
+    ? await ctx.store.all<ParamRow>(
         `SELECT "id" AS id, "rule" AS rule, "enabled" AS enabled, "version" AS version, "level" AS level, "threshold" AS threshold,
            "window_hours" AS window_hours, "window_minutes" AS window_minutes, "block_minutes" AS block_minutes, "compare_level" AS compare_level
          FROM "${info.table}" ORDER BY "id"`,

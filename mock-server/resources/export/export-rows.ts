@@ -19,16 +19,16 @@ import { attachLabels, toRecord, type Row } from "../row-codec";
  */
 export const EXPORT_PAGE = 250;
 
-export function* exportPages(
+export async function* exportPages(
   ctx: AppContext,
   info: ResourceInfo,
   query: ListQuery,
   page = EXPORT_PAGE,
-): Generator<Row[]> {
-  const where = buildWhere(query.filters, businessZone(ctx));
+): Promise<Generator<Row[]>> {
+  const where = buildWhere(query.filters, await businessZone(ctx));
   const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
-  const labelled = (rows: Row[]) =>
-    attachLabels(
+  const labelled = async (rows: Row[]) =>
+    await attachLabels(
       ctx.store,
       ctx.catalog,
       info,
@@ -36,8 +36,8 @@ export function* exportPages(
     );
   const file = ctx.options.dbFile;
   if (!file || file === MEMORY) {
-    const rows = ctx.store.all<Row>(sql, where.params);
-    for (let start = 0; start < rows.length; start += page) yield labelled(rows.slice(start, start + page));
+    const rows = await ctx.store.all<Row>(sql, where.params);
+    for (let start = 0; start < rows.length; start += page) yield await labelled(rows.slice(start, start + page));
     return;
   }
   const snapshot = new Database(file, { readonly: true, fileMustExist: true });
@@ -46,11 +46,11 @@ export function* exportPages(
     for (const row of snapshot.prepare(sql).iterate(...where.params) as IterableIterator<Row>) {
       rows.push(row);
       if (rows.length === page) {
-        yield labelled(rows);
+        yield await labelled(rows);
         rows = [];
       }
     }
-    if (rows.length) yield labelled(rows);
+    if (rows.length) yield await labelled(rows);
   } finally {
     snapshot.close();
   }
