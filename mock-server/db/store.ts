@@ -39,9 +39,8 @@ interface Scope {
 const scopes = new AsyncLocalStorage<Scope>();
 
 export interface RunOutcome {
+  /** Rows the statement inserted, updated or deleted. */
   readonly changes: number;
-  /** The id an `INSERT … RETURNING id` made (0 without RETURNING, on both engines). */
-  readonly lastInsertRowid: number;
 }
 
 /** A store on `location`: a SQLite file (or ":memory:"), or a postgres:// URL. */
@@ -102,8 +101,15 @@ export class Store {
   }
 
   async run(sql: string, params: Params = []): Promise<RunOutcome> {
-    const { changes, lastId } = await this.queries().run(sql, params);
-    return { changes, lastInsertRowid: lastId ?? 0 };
+    const { changes } = await this.queries().run(sql, params);
+    return { changes };
+  }
+
+  /** Runs one `INSERT` of one row and answers the id it made (through `RETURNING id`, on both engines). */
+  async insert(sql: string, params: Params = []): Promise<number> {
+    const { lastId } = await this.queries().run(`${sql} RETURNING id`, params);
+    if (lastId === undefined) throw new Error(`The insert made no row: ${sql}`);
+    return lastId;
   }
 
   /** SQL with no answer (tables, indexes, pragmas that write): a write, run on its own. */

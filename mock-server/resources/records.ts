@@ -3,6 +3,7 @@
 // unique violations to 409 40900, refuse deletes of rows still referred to (409 40901), keep
 // timestamps and a create's x-stamp columns (stamps.ts), and bump the table's write version so
 // cached totals are dropped.
+import { UniqueViolation } from "../db/engine/database-errors";
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
@@ -117,10 +118,7 @@ export class Records {
       ? `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`
       : `INSERT INTO ${quoteIdent(info.table)} DEFAULT VALUES`;
     return await this.store.rowWrite(info.table, undefined, async () => {
-      const id = Number(
-        this.guardUnique(info, values, async () => await this.store.run(sql, Object.values(values) as never[]))
-          .lastInsertRowid,
-      );
+      const id = await this.guardUnique(info, values, () => this.store.insert(sql, Object.values(values) as never[]));
       await writeLinks(this.store, info, id, input);
       return id;
     });
@@ -141,7 +139,7 @@ export class Records {
     const names = Object.keys(row);
     const sql = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
     return await this.store.rowWrite(info.table, undefined, async () =>
-      Number((await this.store.run(sql, Object.values(row))).lastInsertRowid),
+      this.store.insert(sql, Object.values(row)),
     );
   }
 
@@ -160,11 +158,7 @@ export class Records {
     if (names.length === 0) return;
     const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
     await this.store.rowWrite(info.table, id, async () => {
-      this.guardUnique(
-        info,
-        values,
-        async () => await this.store.run(sql, [...(Object.values(values) as never[]), id]),
-      );
+      await this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
       await writeLinks(this.store, info, id, input);
       return id;
     });
@@ -210,14 +204,12 @@ export class Records {
     }
   }
 
-  private guardUnique<T>(info: ResourceInfo, values: Row, write: () => T): T {
+  private async guardUnique<T>(info: ResourceInfo, values: Row, write: () => Promise<T>): Promise<T> {
     try {
-      return write();
+      return await write();
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== "SQLITE_CONSTRAINT_UNIQUE") throw error;
-      const match = /UNIQUE constraint failed: [^.]+\.(\w+)/.exec((error as Error).message);
-      const field = match?.[1] ?? info.stored.find((column) => column.unique)?.name ?? "id";
+      if (!(error instanceof UniqueViolation)) throw error;
+      const field = error.columns[0] ?? info.stored.find((column) => column.unique)?.name ?? "id";
       throw duplicate(field, values[field]);
     }
   }

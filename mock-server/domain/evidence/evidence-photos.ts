@@ -82,13 +82,9 @@ export async function storePhotos(
     const now = ctx.records.now();
     const stored = typed.map(async (file) => {
       const sha256 = createHash("sha256").update(file.data).digest("hex");
-      const id = Number(
-        (
-          await ctx.store.run(
-            `INSERT INTO _evidence_photos (evidence_id, file_name, content_type, size, sha256, data, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-            [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
-          )
-        ).lastInsertRowid,
+      const id = await ctx.store.insert(
+        `INSERT INTO _evidence_photos (evidence_id, file_name, content_type, size, sha256, data, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
       );
       return {
         id,

@@ -3,6 +3,7 @@
 // parent, work order, lot, …) in the same transaction, so the state is always what the events say.
 // Domain rules decide whether a change is allowed and say why not; this module only records it,
 // and refuses as a last guard a code that is not in a state the event may start from.
+import { UniqueViolation } from "../../db/engine/database-errors";
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import { message } from "../../../schema/contract/messages";
@@ -91,7 +92,7 @@ const marks = (count: number) => Array(count).fill("?").join(", ");
 async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
   const now = ctx.records.now();
-  const { lastInsertRowid } = await ctx.store.run(
+  const id = await ctx.store.insert(
     `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
        work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator)
      VALUES (${marks(18)})`,
@@ -116,7 +117,6 @@ async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number>
       event.operator,
     ],
   );
-  const id = Number(lastInsertRowid);
   for (const part of chunks(event.codes))
     await ctx.store.run(
       `INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`,
@@ -274,13 +274,12 @@ export async function issueCodes(
       const codes = Array.from({ length: count }, draw);
       if (new Set(codes).size !== count) continue;
       try {
-        await ctx.store.run(
-          head + Array(count).fill(tuple).join(", "),
-          codes.flatMap((code) => [code, ...rest]) as never[],
+        // In a savepoint of its own: a UNIQUE failure rolls back this chunk only; draw it again.
+        await ctx.store.transaction(() =>
+          ctx.store.run(head + Array(count).fill(tuple).join(", "), codes.flatMap((code) => [code, ...rest]) as never[]),
         );
       } catch (error) {
-        // A UNIQUE failure rolls back this statement only; draw the chunk again.
-        if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") continue;
+        if (error instanceof UniqueViolation) continue;
         throw error;
       }
       issued.push(...codes);

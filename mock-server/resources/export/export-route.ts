@@ -55,13 +55,9 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       const where = buildWhere(query.filters, await businessZone(ctx));
       const total = await ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
       const now = ctx.records.now();
-      const logId = Number(
-        (
-          await ctx.store.run(
-            `INSERT INTO _list_exports (account_id, resource, format, query, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
-            [authOf(request).accountId, resource.name, format, JSON.stringify(listInput), now],
-          )
-        ).lastInsertRowid,
+      const logId = await ctx.store.insert(
+        `INSERT INTO _list_exports (account_id, resource, format, query, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
+        [authOf(request).accountId, resource.name, format, JSON.stringify(listInput), now],
       );
       const title = spec.title[lang] ?? resource.title;
       reply.hijack();
