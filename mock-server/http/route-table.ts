@@ -22,15 +22,11 @@ export interface RouteSpec {
   readonly summary: string;
   /**
    * Reads the JSON body before it is validated: a value the call also accepts in an older shape
-   * becomes the shape the schema holds. May throw a refusal.
+   * becomes the shape the schema holds (it may read the database). May reject with a refusal.
    */
-  readonly readBody?: (body: Record<string, unknown>) => Record<string, unknown>;
+  readonly readBody?: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Returns the envelope's data, or a promise of it. */
-  readonly handler: (
-    request: FastifyRequest,
-    input: Record<string, unknown>,
-    reply: FastifyReply,
-  ) => Promise<unknown> | unknown;
+  readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown;
 }
 
 /**
@@ -59,15 +55,10 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
 
 const readBodyHook =
   (read: NonNullable<RouteSpec["readBody"]>) =>
-  (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+  async (request: FastifyRequest): Promise<void> => {
     const body = request.body;
-    try {
-      if (body !== null && typeof body === "object" && !Array.isArray(body))
-        request.body = read(body as Record<string, unknown>);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+    if (body !== null && typeof body === "object" && !Array.isArray(body))
+      request.body = await read(body as Record<string, unknown>);
   };
 
 export class RouteTable {
@@ -110,9 +101,9 @@ export class RouteTable {
       // A handler that answers at once is answered at once: no promise, no extra turn of the
       // microtask queue on the hottest calls. fastify sends a returned value and
       // turns a thrown error into the envelope, as it does for a rejected promise.
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        const data = await spec.handler(request, input, reply);
+        const data = spec.handler(request, input, reply);
         return isPromise(data) ? data.then(ok) : ok(data);
       },
     });

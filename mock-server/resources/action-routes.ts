@@ -88,12 +88,14 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
       const row = id === undefined ? undefined : await ctx.records.row(info, id);
       if (id !== undefined && !row) throw recordMissing(info.resource.name, id);
       if (row) assertApplies(info, action, row);
-      const actor = actorOf(ctx, request);
+      const actor = await actorOf(ctx, request);
       const call = { ctx, info, action, actor, session: request.auth, input, id, row };
       const prepared = await handler?.prepare?.(call);
       return await ctx.store.transaction(async () => {
-        // Checked again inside the transaction: prepare() awaited, another call may have run.
-        if (id !== undefined) assertApplies(info, action, (await ctx.records.row(info, id)) ?? {});
+        // Read and checked again inside the transaction: prepare() awaited, another call may have
+        // changed the row; the rule runs on the row as it is now.
+        const current = id === undefined ? undefined : await ctx.records.row(info, id);
+        if (id !== undefined) assertApplies(info, action, current ?? {});
         const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
         let updated = 0;
         if (id !== undefined && Object.keys(written).length) {
@@ -102,7 +104,7 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
           // sessions as employees/update {status: disabled} does).
           for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(id, written, request);
         } else if (id === undefined) updated = await applyToCollection(ctx, info, action, written);
-        const result = await handler?.run(call, prepared);
+        const result = await handler?.run({ ...call, row: current }, prepared);
         if (result !== undefined) return result;
         return id !== undefined ? await ctx.records.record(info, id) : { updated };
       });

@@ -11,7 +11,6 @@ import { envelopeSchema } from "../envelope";
 import { languageOfRequest } from "../errors";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
-import type { Page } from "./list-service";
 import { actorOf } from "./stamps";
 import { createHandler } from "../domain/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
@@ -36,13 +35,9 @@ function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): 
     tags: [resource.name],
     summary: `List ${resource.title}`,
     handler: async (request, query) => {
-      const present = (page: Page): Page => {
-        ctx.reads.present(resource.name, page.list, languageOfRequest(request));
-        return page;
-      };
-      // A deep page is read on the pool (list-service.ts): a promise, answered when it is read.
       const page = await ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
-      return page instanceof Promise ? page.then(present) : present(page);
+      ctx.reads.present(resource.name, page.list, languageOfRequest(request));
+      return page;
     },
   });
 }
@@ -61,7 +56,8 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     handler: async (request, query) => {
       const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as number);
       if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
-      return ctx.reads.present(resource.name, [ctx.records.record(info, id)], languageOfRequest(request))[0];
+      const record = await ctx.records.record(info, id);
+      return ctx.reads.present(resource.name, [record], languageOfRequest(request))[0];
     },
   });
 }
@@ -79,9 +75,14 @@ function assertServerOwned(info: ResourceInfo, filled: Row, owner: string): void
  * The resource's write hooks' readInput, in turn, on a create or update body before it is
  * validated; none (no extra step per call) when no hook reads inputs. Hooks are registered first.
  */
-function readInputs(ctx: AppContext, resource: string): ((body: Row) => Row) | undefined {
-  const readers = ctx.hooks.of(resource).filter((hook) => hook.readInput);
-  return readers.length ? (body) => readers.reduce((input, hook) => hook.readInput!(input), body) : undefined;
+function readInputs(ctx: AppContext, resource: string): ((body: Row) => Promise<Row>) | undefined {
+  const readers = ctx.hooks.of(resource).flatMap((hook) => (hook.readInput ? [hook.readInput] : []));
+  if (!readers.length) return undefined;
+  return async (body) => {
+    let input = body;
+    for (const read of readers) input = await read(input);
+    return input;
+  };
 }
 
 function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo): void {
@@ -106,7 +107,7 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const prepared = await Promise.all(
         hooks.map((hook) => hook.prepareCreate?.(input, request) ?? Promise.resolve()),
       );
-      const actor = actorOf(ctx, request);
+      const actor = await actorOf(ctx, request);
       const id = await ctx.store.transaction(async () => {
         await refuseRuleOwned(ctx, info, "create");
         // The rule's refusal throws inside the transaction, so whatever it changed rolls back.
@@ -114,7 +115,7 @@ function registerCreate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
         assertServerOwned(info, filled, owner);
         const created = await ctx.records.insert(info, { ...input, ...filled }, actor);
         await writeSecrets(ctx.store, resource.name, created, secrets);
-        hooks.forEach(async (hook, index) => await hook.afterCreate?.(created, input, prepared[index]));
+        for (const [index, hook] of hooks.entries()) await hook.afterCreate?.(created, input, prepared[index]);
         return created;
       });
       return await ctx.records.record(info, id);
@@ -140,7 +141,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
         const existing = resource.singleton ? await ctx.records.singletonId(info) : (input.id as number);
         if (existing !== undefined && (await ctx.records.row(info, existing)))
           await refuseRuleOwned(ctx, info, "update", existing, input);
-        const target = existing ?? (await ctx.records.insert(info, input, actorOf(ctx, request)));
+        const target = existing ?? (await ctx.records.insert(info, input, await actorOf(ctx, request)));
         if (existing !== undefined) {
           for (const hook of ctx.hooks.of(resource.name)) await hook.beforeUpdate?.(existing, input, request);
           await ctx.records.update(info, existing, input);

@@ -23,7 +23,7 @@ export const NO_ACTOR: Actor = { account: null };
  */
 export interface AccountReader {
   readonly org: Pick<OrgResources, "accounts" | "accountName">;
-  readonly records: { row(info: ResourceInfo, id: number): Row | undefined };
+  readonly records: { row(info: ResourceInfo, id: number): Promise<Row | undefined> };
 }
 
 /** A request as far as naming its caller goes: its session, which the access hook (auth/access.ts) sets. */
@@ -31,11 +31,11 @@ export interface SignedRequest {
   readonly auth?: { readonly accountId: number };
 }
 
-export function actorOf(ctx: AccountReader, request: SignedRequest): Actor {
+export async function actorOf(ctx: AccountReader, request: SignedRequest): Promise<Actor> {
   const { accounts, accountName } = ctx.org;
   const id = request.auth?.accountId;
   if (!accounts || !accountName || id === undefined) return NO_ACTOR;
-  const value = ctx.records.row(accounts, id)?.[accountName.name];
+  const value = (await ctx.records.row(accounts, id))?.[accountName.name];
   return { account: typeof value === "string" ? value : null };
 }
 

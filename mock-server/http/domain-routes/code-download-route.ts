@@ -18,7 +18,12 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
     ...callRoute(CALLS.codeBatchDownload, { roles: batches.resource.writeRoles.download ?? [] }),
     tags: [CODE_BATCHES],
     handler: async (request, input, reply) => {
-      const download = await downloadBatch(ctx, { batches, downloads }, input.id as number, actorOf(ctx, request));
+      const download = await downloadBatch(
+        ctx,
+        { batches, downloads },
+        input.id as number,
+        await actorOf(ctx, request),
+      );
       reply.hijack();
       reply.raw.writeHead(200, {
         "content-type": "text/csv; charset=utf-8",
@@ -26,7 +31,8 @@ export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): 
       });
       const csv = stringify({ header: true, columns: BATCH_DOWNLOAD_HEADER, bom: true, cast: SAFE_CSV_CAST });
       csv.pipe(reply.raw);
-      for (const row of download.rows) if (!csv.write(row)) await new Promise((drained) => csv.once("drain", drained));
+      for await (const row of download.rows)
+        if (!csv.write(row)) await new Promise((drained) => csv.once("drain", drained));
       csv.end();
       await new Promise((finished) => reply.raw.once("finish", finished));
       return undefined;

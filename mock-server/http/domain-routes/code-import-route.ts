@@ -38,7 +38,7 @@ export async function registerCodeImportRoute(ctx: AppContext, routes: RouteTabl
           skipBadRows: input.skip_bad_rows === true,
           language: languageOfRequest(request),
         },
-        actorOf(ctx, request),
+        await actorOf(ctx, request),
       ),
   });
   routes.add({
@@ -53,7 +53,8 @@ export async function registerCodeImportRoute(ctx: AppContext, routes: RouteTabl
       });
       const csv = stringify({ header: true, columns: IMPORT_PROBLEMS_HEADER, bom: true, cast: SAFE_CSV_CAST });
       csv.pipe(reply.raw);
-      for (const row of problems.rows) if (!csv.write(row)) await new Promise((drained) => csv.once("drain", drained));
+      for await (const row of problems.rows)
+        if (!csv.write(row)) await new Promise((drained) => csv.once("drain", drained));
       csv.end();
       await new Promise((finished) => reply.raw.once("finish", finished));
       return undefined;

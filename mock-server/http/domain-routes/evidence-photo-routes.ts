@@ -61,7 +61,7 @@ export async function registerEvidencePhotoRoutes(ctx: AppContext, app: FastifyI
         }
         if (!Number.isInteger(evidenceId) || evidenceId! < 1)
           throw invalid("evidence_id", message("logistics.evidence.badId"));
-        return await storePhotos(ctx, evidenceId!, files, actorOf(ctx, request).account);
+        return await storePhotos(ctx, evidenceId!, files, (await actorOf(ctx, request)).account);
       },
     });
   });

@@ -36,7 +36,7 @@ export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): 
           skipBadRows: input.skip_bad_rows === true,
           language: languageOfRequest(request),
         },
-        actorOf(ctx, request),
+        await actorOf(ctx, request),
       ),
   });
   routes.add({

@@ -26,7 +26,7 @@ export function paramVersionHook(ctx: AppContext): WriteHook {
       );
       if (!changed.length) return;
       const version = Number(before.version ?? 1) + 1;
-      const changedBy = actorOf(ctx, request).account ?? null;
+      const changedBy = (await actorOf(ctx, request)).account ?? null;
       const at = ctx.records.now();
       for (const [field, value] of changed)
         await ctx.records.insert(log, {
