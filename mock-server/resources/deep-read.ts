@@ -17,8 +17,12 @@ export const DEEP_OFFSET = 10_000;
 export const isDeep = (store: Store, offset: number): boolean => store.pool !== undefined && offset >= DEEP_OFFSET;
 
 /** A list call whose filter no index serves, on a table too long to read through on the event loop. */
-export const scansTable = (store: Store, filters: readonly Filter[], tableRows: () => number): boolean =>
-  store.pool !== undefined && filters.some((filter) => filter.op === "contains") && tableRows() >= DEEP_OFFSET;
+export const scansTable = async (
+  store: Store,
+  filters: readonly Filter[],
+  tableRows: () => Promise<number>,
+): Promise<boolean> =>
+  store.pool !== undefined && filters.some((filter) => filter.op === "contains") && (await tableRows()) >= DEEP_OFFSET;
 
 /**
  * The exact total of `table` under `where`: the kept one, or counted on the pool and kept if no write

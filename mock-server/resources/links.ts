@@ -11,7 +11,7 @@ import type { Catalog, ResourceInfo } from "./catalog";
 
 type Row = Record<string, unknown>;
 /** row-codec's labelsOf, handed in so that the codec and this file do not import each other. */
-type LabelsOf = (store: Store, target: ResourceInfo, ids: readonly number[]) => Map<number, unknown>;
+type LabelsOf = (store: Store, target: ResourceInfo, ids: readonly number[]) => Promise<Map<number, unknown>>;
 
 const CHUNK = 500;
 
@@ -55,7 +55,8 @@ export async function attachLinks(
     }
     const target = column.link.ref ? catalog.find(column.link.ref) : undefined;
     const referred = target ? [...new Set([...values.values()].flat())] : [];
-    const named = target && referred.length ? labels(store, target, referred as number[]) : new Map<number, unknown>();
+    const named =
+      target && referred.length ? await labels(store, target, referred as number[]) : new Map<number, unknown>();
     for (const record of records) {
       const held = values.get(record.id as number) ?? [];
       record[column.name] = held;
@@ -108,14 +109,8 @@ export async function writeLinks(store: Store, info: ResourceInfo, id: number, i
     const table = quoteIdent(column.link.table);
     await store.run(`DELETE FROM ${table} WHERE "owner_id" = ?`, [id]);
     const values = (input[column.name] ?? []) as (string | number)[];
-    values.forEach(
-      async (value, position) =>
-        await store.run(`INSERT INTO ${table} ("owner_id", "value", "position") VALUES (?, ?, ?)`, [
-          id,
-          value,
-          position,
-        ]),
-    );
+    for (const [position, value] of values.entries())
+      await store.run(`INSERT INTO ${table} ("owner_id", "value", "position") VALUES (?, ?, ?)`, [id, value, position]);
   }
 }
 

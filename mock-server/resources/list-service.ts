@@ -61,11 +61,11 @@ export class ListService {
   }
 
   /**
-   * A page read inline, or a promise of it when the page is deep enough to read on the pool
-   * (deep-read.ts); a deep page with anchors laid is sought from the nearest one, inline. A list
-   * call with a filter no index serves, on a long table, counts and reads on the pool.
+   * A page, read inline, or on the pool when it is deep enough (deep-read.ts); a deep page with
+   * anchors laid is sought from the nearest one, inline. A list call with a filter no index serves,
+   * on a long table, counts and reads on the pool.
    */
-  async list(info: ResourceInfo, query: ListQuery, paged: boolean): Promise<Page | Promise<Page>> {
+  async list(info: ResourceInfo, query: ListQuery, paged: boolean): Promise<Page> {
     const table = quoteIdent(info.table);
     const where = buildWhere(query.filters, await readBusinessZone(this.store, this.catalog));
     const order = buildOrder(query.sort);
@@ -80,14 +80,16 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
-    if (scansTable(this.store, query.filters, async () => await this.store.tableCount(info.table, table, "", []))) {
+    if (await scansTable(this.store, query.filters, () => this.store.tableCount(info.table, table, "", []))) {
       const pool = this.store.pool!;
-      const rows = paged
-        ? pool.all<Row>(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
-        : pool.all<Row>(base, where.params);
-      return Promise.all([rows, countOnPool(this.store, info.table, table, where)]).then(
-        async ([read, total]) => await page(read, total),
-      );
+      // Both on the pool's workers, off the store's connection: reading them together is safe.
+      const [read, total] = await Promise.all([
+        paged
+          ? pool.all<Row>(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
+          : pool.all<Row>(base, where.params),
+        countOnPool(this.store, info.table, table, where),
+      ]);
+      return await page(read, total);
     }
     const total = await this.store.tableCount(info.table, table, where.sql, where.params);
     // Past the exact total there are no rows: no read, which would walk the whole list to find none.
@@ -105,9 +107,10 @@ export class ListService {
       };
       const seek = this.anchors?.seek(shape, offset, query.size);
       if (seek) return await page(await this.store.all(seek.sql, seek.params), total);
-      return this.store
-        .pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset])
-        .then(async (rows) => await page(rows, total));
+      return await page(
+        await this.store.pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]),
+        total,
+      );
     }
     return await page(
       paged

@@ -54,7 +54,8 @@ export async function labelsOf(
   ids: readonly number[],
 ): Promise<Map<number, unknown>> {
   const field = target.byName.has(target.resource.labelField) ? target.resource.labelField : "id";
-  return await store.labels.labels(target.table, ids, async function* (missing) {
+  return await store.labels.labels(target.table, ids, async (missing) => {
+    const found: (readonly [number, unknown])[] = [];
     for (let start = 0; start < missing.length; start += LABEL_CHUNK) {
       const chunk = missing.slice(start, start + LABEL_CHUNK);
       const marks = chunk.map(() => "?").join(",");
@@ -62,8 +63,9 @@ export async function labelsOf(
         `SELECT "id" AS id, ${quoteIdent(field)} AS label FROM ${quoteIdent(target.table)} WHERE "id" IN (${marks})`,
         chunk,
       );
-      for (const row of rows) yield [row.id, row.label] as const;
+      for (const row of rows) found.push([row.id, row.label]);
     }
+    return found;
   });
 }
 

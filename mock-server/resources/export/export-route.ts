@@ -52,7 +52,8 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         ...listInput
       } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
       const query = ctx.lists.parse(info, listInput);
-      const where = buildWhere(query.filters, await businessZone(ctx));
+      const zone = await businessZone(ctx);
+      const where = buildWhere(query.filters, zone);
       const total = await ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
       const now = ctx.records.now();
       const logId = await ctx.store.insert(
@@ -64,22 +65,22 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       const out = reply.raw;
       out.writeHead(200, {
         "content-type": CONTENT_TYPES[format],
-        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, businessDayOf(ctx.clock(), await businessZone(ctx))))}`,
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName(title, format, businessDayOf(ctx.clock(), zone)))}`,
         "x-total-count": String(total),
         "cache-control": "no-store",
       });
       const writer = exportWriter(format, out, headerOf(spec.columns, lang), title);
-      const finish = async (rows: number, status: string) =>
-        await ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [
+      const finish = (rows: number, status: string) =>
+        ctx.store.run(`UPDATE _list_exports SET rows = ?, status = ?, finished_at = ? WHERE id = ?`, [
           rows,
           status,
           ctx.records.now(),
           logId,
         ]);
       let rows = 0;
-      const pages = await exportPages(ctx, info, query);
+      const pages = exportPages(ctx, info, query);
       const times = {
-        zone: await businessZone(ctx),
+        zone,
         columns: new Set(
           spec.columns
             .filter((column) => info.byName.get(column.name)?.format === "date-time")
@@ -87,9 +88,12 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         ),
       };
       try {
-        for (const page of pages) {
+        for await (const page of pages) {
           // The client went away: stop reading, and say so in the log.
-          if (out.destroyed) return void finish(rows, "aborted");
+          if (out.destroyed) {
+            await finish(rows, "aborted");
+            return;
+          }
           ctx.reads.present(resource.name, page, lang);
           await writer.rows(page.map((row) => cellsOf(row, spec.columns, lang, times)));
           rows += page.length;
@@ -104,7 +108,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         request.log.error({ err: error, resource: resource.name }, "list export failed");
         out.destroy();
       } finally {
-        pages.return(undefined);
+        await pages.return(undefined);
       }
     },
   });

@@ -1,7 +1,8 @@
-// The rows of a list export, in pages, from a snapshot. A file database gets its own
-// read-only connection: its cursor holds one read transaction (a consistent snapshot under WAL) while
-// the main connection keeps serving other calls between pages. An in-memory database (tests) cannot
-// be opened twice, so its rows are read in one query on the main connection.
+// The rows of a list export, in pages, streamed: never the whole list in memory. A SQLite file
+// gets its own read-only connection: its cursor holds one read transaction (a consistent snapshot
+// under WAL) while the store keeps serving other calls between pages. An in-memory database (tests)
+// cannot be opened twice, and PostgreSQL has no second file to open: there the rows are read a
+// page at a time through the store, in the list's total order (buildOrder ends on the id).
 import Database from "better-sqlite3";
 import { MEMORY } from "../../db/open-database";
 import { quoteIdent } from "../../db/sql-names";
@@ -24,21 +25,23 @@ export async function* exportPages(
   info: ResourceInfo,
   query: ListQuery,
   page = EXPORT_PAGE,
-): Promise<Generator<Row[]>> {
+): AsyncGenerator<Row[]> {
   const where = buildWhere(query.filters, await businessZone(ctx));
   const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
-  const labelled = async (rows: Row[]) =>
-    await attachLabels(
+  const labelled = (rows: Row[]) =>
+    attachLabels(
       ctx.store,
       ctx.catalog,
       info,
       rows.map((row) => toRecord(info, row)),
     );
   const file = ctx.options.dbFile;
-  if (!file || file === MEMORY) {
-    const rows = await ctx.store.all<Row>(sql, where.params);
-    for (let start = 0; start < rows.length; start += page) yield await labelled(rows.slice(start, start + page));
-    return;
+  if (!file || file === MEMORY || ctx.store.sqlite === undefined) {
+    for (let offset = 0; ; offset += page) {
+      const rows = await ctx.store.all<Row>(`${sql} LIMIT ? OFFSET ?`, [...where.params, page, offset]);
+      if (rows.length) yield await labelled(rows);
+      if (rows.length < page) return;
+    }
   }
   const snapshot = new Database(file, { readonly: true, fileMustExist: true });
   try {
