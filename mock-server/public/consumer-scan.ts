@@ -91,11 +91,8 @@ async function recordScan(
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
-export async function scanThreshold(
-  ctx: AppContext,
-  params: ReadonlyMap<WarningRule, WarningParam> = await paramsInForce(ctx),
-): Promise<number> {
-  return params.get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
+export async function scanThreshold(ctx: AppContext, params?: ReadonlyMap<WarningRule, WarningParam>): Promise<number> {
+  return (params ?? (await paramsInForce(ctx))).get("repeated_scan")?.threshold ?? DEFAULT_SCAN_THRESHOLD;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface WarningFacts {
    * The scans that raise the warning when it is new, oldest first (the rule's: a code's scans past
    * the threshold, those of the window); absent: this scan alone. Read only when the warning is new.
    */
-  readonly raisedBy?: () => readonly ScanPlace[];
+  readonly raisedBy?: () => Promise<readonly ScanPlace[]>;
 }
 
 const listOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
@@ -112,7 +112,7 @@ export async function raiseWarning(ctx: AppContext, param: WarningParam, facts: 
     });
     return;
   }
-  const raisedBy = facts.raisedBy?.() ?? [facts];
+  const raisedBy = (await facts.raisedBy?.()) ?? [facts];
   const ips = seenFrom(raisedBy.map((scan) => scan.ip));
   const regions = seenFrom(raisedBy.map((scan) => scan.region));
   // The scan's own facts, from rows that exist: no query per reference on the public scan's path.

@@ -46,7 +46,7 @@ export interface ScannedFacts {
     readonly dealerId: number | null;
     readonly waybillId: number | null;
     /** The packages the code sits in now, innermost first; read when a rule fires. */
-    readonly packageChain: () => readonly string[];
+    readonly packageChain: () => Promise<readonly string[]>;
   };
   readonly now: string;
 }
@@ -67,7 +67,7 @@ const SCANS_OF_CODE_SQL = `SELECT "ip" AS ip, "region_code" AS region FROM "cons
  * The scans that raise a new warning of `param`'s rule: every consumer scan of the code so far
  * (repeated scans), those of the window (multiple addresses); for the others, only this scan.
  */
-function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (() => ScanPlace[]) | undefined {
+function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (() => Promise<ScanPlace[]>) | undefined {
   if (!ctx.catalog.find("consumer_scans")) return undefined;
   const since =
     param.rule === "repeated_scan"
@@ -76,28 +76,31 @@ function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (()
         ? minutesBefore(scan.now, param.windowHours * 60)
         : undefined;
   if (since === undefined) return undefined;
-  return async () => await ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
+  return () => ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
 }
 
 async function badCodesFrom(ctx: AppContext, ip: string, since: string): Promise<number> {
   return (await ctx.store.get<{ n: number }>(BAD_CODES_FROM_SQL, [ip, since]))!.n;
 }
 
-/** The rules that fire for this scan, each with its parameter; `granted`: the dealer's regions, read once. */
-function firing(
+/**
+ * The rules that fire for this scan, each with its parameter; `granted`: the dealer's regions, read
+ * once. The rules are asked one after another, and a rule that is off reads nothing.
+ */
+async function firing(
   ctx: AppContext,
   scan: ScannedFacts,
   params: ReadonlyMap<WarningRule, WarningParam>,
-  granted: () => string[],
-): WarningParam[] {
+  granted: () => Promise<string[]>,
+): Promise<WarningParam[]> {
   const fired: WarningParam[] = [];
-  const on = (rule: WarningRule, when: (param: WarningParam) => boolean) => {
+  const on = async (rule: WarningRule, when: (param: WarningParam) => boolean | Promise<boolean>) => {
     const param = params.get(rule);
-    if (param && when(param)) fired.push(param);
+    if (param && (await when(param))) fired.push(param);
   };
   if (BAD_CODE.includes(scan.verdict)) {
     if (scan.ip)
-      on(
+      await on(
         "code_guessing",
         async (p) => (await badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes))) >= p.threshold,
       );
@@ -105,23 +108,23 @@ function firing(
   }
   const state = scan.state;
   if (!state) return fired;
-  on("repeated_scan", (p) => scan.count > p.threshold);
+  await on("repeated_scan", (p) => scan.count > p.threshold);
   // A code scanned fewer than K times, this scan included, cannot have K addresses: most codes are
   // scanned once or twice, and the count needs no walk over the code's scans.
-  on(
+  await on(
     "multiple_ips",
     async (p) =>
       scan.count >= p.threshold &&
       (await distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60))) >= p.threshold,
   );
-  on("unshipped_scan", () =>
+  await on("unshipped_scan", () =>
     [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never),
   );
-  on("voided_scan", () => state.status === CodeStatus.voided);
-  on("returned_scan", () => state.status === CodeStatus.returned);
-  on("cross_region", (p) => {
+  await on("voided_scan", () => state.status === CodeStatus.voided);
+  await on("returned_scan", () => state.status === CodeStatus.returned);
+  await on("cross_region", async (p) => {
     if (state.status !== CodeStatus.shipped || state.dealerId === null || !scan.region) return false;
-    const regions = granted();
+    const regions = await granted();
     return regions.length > 0 && !regions.some((region) => regionWithin(scan.region!, region, p.compareLevel));
   });
   return fired;
@@ -131,13 +134,13 @@ function firing(
 export async function checkScanWarnings(
   ctx: AppContext,
   scan: ScannedFacts,
-  params: ReadonlyMap<WarningRule, WarningParam> = await paramsInForce(ctx),
+  params?: ReadonlyMap<WarningRule, WarningParam>,
 ): Promise<void> {
   if (!ctx.catalog.find(WARNINGS)) return;
   let regions: string[] | undefined;
   const granted = async () =>
     (regions ??= scan.state?.dealerId ? await dealerRegionCodes(ctx, scan.state.dealerId) : []);
-  for (const param of firing(ctx, scan, params, granted)) {
+  for (const param of await firing(ctx, scan, params ?? (await paramsInForce(ctx)), granted)) {
     const facts: WarningFacts = {
       code: scan.code,
       ip: scan.ip,
@@ -147,7 +150,7 @@ export async function checkScanWarnings(
       productId: scan.state?.productId ?? null,
       dealerId: scan.state?.dealerId ?? null,
       waybillId: scan.state?.waybillId ?? null,
-      packageChain: scan.state?.packageChain().join(PACKAGE_CHAIN_SEPARATOR) || null,
+      packageChain: (await scan.state?.packageChain())?.join(PACKAGE_CHAIN_SEPARATOR) || null,
       authorisedRegions: scan.state?.dealerId ? (await granted()).join(",") || null : null,
       raisedBy: raisedBy(ctx, scan, param),
     };
