@@ -58,8 +58,12 @@ export class MenuStore {
     );
   }
 
+  private stamp(): string {
+    return [this.store.version("_menus"), this.store.version(this.buttonTable)].join(",");
+  }
+
   async snapshot(): Promise<MenuSnapshot> {
-    const stamp = [this.store.version("_menus"), this.store.version(this.buttonTable)].join(",");
+    const stamp = this.stamp();
     if (this.cached?.stamp === stamp) return this.cached.snapshot;
     const menus = await this.store.all<MenuRow>(
       "SELECT menu_key, parent_key, menu_name, path, hidden, open, enabled FROM _menus ORDER BY position",
@@ -81,7 +85,8 @@ export class MenuStore {
       menus.filter((menu) => menu.open === 1 && enabled.has(menu.menu_key)).map((menu) => menu.menu_key),
     );
     const snapshot = { menus, buttonsByMenu, buttonMenu, enabled, open };
-    this.cached = { stamp, snapshot };
+    // A write that came while reading leaves this snapshot unkept: the next call reads again.
+    if (this.stamp() === stamp) this.cached = { stamp, snapshot };
     return snapshot;
   }
 

@@ -53,10 +53,8 @@ async function syncButtons(store: Store, flat: readonly FlatMenu[]): Promise<str
   const upsert = `INSERT INTO _menu_buttons (menu_button_code, menu_key, menu_button_name, action, position) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT(menu_button_code) DO UPDATE SET menu_key = excluded.menu_key, menu_button_name = excluded.menu_button_name,
     action = excluded.action, position = excluded.position`;
-  buttons.forEach(
-    async ({ button, menu }, position) =>
-      await store.run(upsert, [button.menu_button_code, menu, button.menu_button_name, button.action, position]),
-  );
+  for (const [position, { button, menu }] of buttons.entries())
+    await store.run(upsert, [button.menu_button_code, menu, button.menu_button_name, button.action, position]);
   const codes = new Set(buttons.map(({ button }) => button.menu_button_code));
   const removed: string[] = [];
   for (const { menu_button_code } of await store.all<{ menu_button_code: string }>(

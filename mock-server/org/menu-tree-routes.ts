@@ -15,8 +15,8 @@ const BASE = "/api/org/menutree";
 
 /** Who manages permissions: the role, menu-enable and button screens of spec §2 (权限管理). */
 async function permissionRoles(ctx: AppContext) {
-  const present = (keys: string[]) =>
-    keys.filter(async (menu) => (await ctx.menus.snapshot()).menus.some((row) => row.menu_key === menu));
+  const { menus } = await ctx.menus.snapshot();
+  const present = (keys: string[]) => keys.filter((menu) => menus.some((row) => row.menu_key === menu));
   const roles = ctx.org.roles;
   const read = [
     ...new Set([
@@ -72,16 +72,21 @@ export async function registerMenuTreeRoutes(ctx: AppContext, routes: RouteTable
     tags,
     handler: async (_request, body) => {
       const roleId = body.role_id as number;
-      await assertRole(ctx, roleId);
-      const snapshot = await ctx.menus.snapshot();
       const menuKeys = body.menu_keys as string[];
       const buttonCodes = body.button_codes as string[];
-      const unknownMenu = menuKeys.find((menu) => !snapshot.menus.some((row) => row.menu_key === menu));
-      if (unknownMenu) throw invalid("menu_keys", message("org.unknownMenuKey", { menu: JSON.stringify(unknownMenu) }));
-      const unknownButton = buttonCodes.find((code) => !snapshot.buttonMenu.has(code));
-      if (unknownButton)
-        throw invalid("button_codes", message("org.unknownButtonCode", { button: JSON.stringify(unknownButton) }));
-      await ctx.store.transaction(async () => await replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes));
+      // The role, menus and buttons are checked in the transaction that writes the grants: a role
+      // or a button deleted by another call between the check and the write would keep grants.
+      await ctx.store.transaction(async () => {
+        await assertRole(ctx, roleId);
+        const snapshot = await ctx.menus.snapshot();
+        const unknownMenu = menuKeys.find((menu) => !snapshot.menus.some((row) => row.menu_key === menu));
+        if (unknownMenu)
+          throw invalid("menu_keys", message("org.unknownMenuKey", { menu: JSON.stringify(unknownMenu) }));
+        const unknownButton = buttonCodes.find((code) => !snapshot.buttonMenu.has(code));
+        if (unknownButton)
+          throw invalid("button_codes", message("org.unknownButtonCode", { button: JSON.stringify(unknownButton) }));
+        await replaceRoleGrants(ctx.store, roleId, menuKeys, buttonCodes);
+      });
       return { role_id: roleId, menu_keys: [...new Set(menuKeys)], button_codes: [...new Set(buttonCodes)] };
     },
   });

@@ -52,10 +52,12 @@ export function calendarRows(zone: string): [string, string | null][] {
 /** Makes the calendar that of `zone`, unless it already is. Call inside the write's transaction when there is one. */
 export async function useBusinessCalendar(store: Store, zone: string): Promise<void> {
   await store.exec(DDL);
-  const stored = await store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [ZONE_KEY]);
-  if (stored?.value === zone) return;
-  const rows = calendarRows(zone);
+  // The stored zone is read in the transaction that rewrites the calendar: two changes of zone at
+  // once leave the calendar of the one that wrote last, never a mix or a stale _meta.
   await store.transaction(async () => {
+    const stored = await store.get<{ value: string }>("SELECT value FROM _meta WHERE key = ?", [ZONE_KEY]);
+    if (stored?.value === zone) return;
+    const rows = calendarRows(zone);
     await store.run(`DELETE FROM ${CALENDAR_TABLE}`);
     for (let index = 0; index < rows.length; index += ROWS_PER_INSERT) {
       const chunk = rows.slice(index, index + ROWS_PER_INSERT);
