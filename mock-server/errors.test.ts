@@ -157,7 +157,7 @@ describe("a real fault", () => {
     const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
     const { app: faulty } = await fixtureApp({ logger: { level: "error", stream } });
     const admin = await login(faulty, "admin");
-    faulty.consoleContext.store.db.exec('DROP TABLE "brands"'); // a fault no client input causes
+    await faulty.consoleContext.store.exec('DROP TABLE "brands"'); // a fault no client input causes
     const body = envelope(await call(faulty, { url: "/api/base/brands/pagelist", token: admin }));
     expect(body).toEqual({
       status_code: 500,

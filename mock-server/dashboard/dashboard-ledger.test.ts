@@ -23,17 +23,19 @@ const reportItems = async () => {
   );
   return (data.list as { items: number }[]).reduce((sum, row) => sum + row.items, 0);
 };
-const ledgerCodes = (kinds: string) =>
-  chain.all(
-    `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND event_time >= ? AND event_time < ?`,
-    Object.values(businessDayRange(today(), ZONE)).map(isoInstant),
+const ledgerCodes = async (kinds: string) =>
+  (
+    await chain.all(
+      `SELECT COALESCE(SUM(code_count), 0) AS n FROM _ledger_events WHERE kind IN (${kinds}) AND event_time >= ? AND event_time < ?`,
+      Object.values(businessDayRange(today(), ZONE)).map(isoInstant),
+    )
   )[0].n;
 
 describe("the dashboard from the ledger", () => {
   it("on the seeded chain: generated and activated are the ledger's counts, produced equals the summary report", async () => {
     const figures = await dashboard();
-    expect(figures.codes_generated).toBe(ledgerCodes("'issue', 'import'"));
-    expect(figures.codes_activated).toBe(ledgerCodes("'activate'"));
+    expect(figures.codes_generated).toBe(await ledgerCodes("'issue', 'import'"));
+    expect(figures.codes_activated).toBe(await ledgerCodes("'activate'"));
     expect(figures.items_produced).toBeGreaterThan(0);
     expect(figures.items_produced).toBe(await reportItems());
     expect(figures.last7days.at(-1).codes).toBe(figures.codes_generated);

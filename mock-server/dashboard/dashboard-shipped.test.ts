@@ -36,22 +36,25 @@ const must = async (made: ReturnType<ChainApp["post"]>) => {
 };
 
 /** Items shipped per UTC day, replaying the raw ledger: packing gives each package's contents at the time. */
-function ledgerShippedItems(): Map<string, number> {
+async function ledgerShippedItems(): Promise<Map<string, number>> {
   const parentOf = new Map<string, string>();
   const contents = (root: string): string[] => [
     root,
     ...[...parentOf].filter(([, parent]) => parent === root).flatMap(([child]) => contents(child)),
   ];
   const level = new Map(
-    chain.all(`SELECT code, code_type FROM trace_codes`).map((row) => [row.code as string, row.code_type as string]),
+    (await chain.all(`SELECT code, code_type FROM trace_codes`)).map((row) => [
+      row.code as string,
+      row.code_type as string,
+    ]),
   );
-  const bolOf = (id: number) =>
-    chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [id])[0]?.value;
+  const bolOf = async (id: number) =>
+    (await chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [id]))[0]?.value;
   let units: { root: string; code: string; bol: unknown; day: string }[] = [];
-  for (const event of chain.all(`SELECT id, kind, parent_code, event_time FROM _ledger_events ORDER BY id`)) {
-    const codes = chain
-      .all(`SELECT code FROM _ledger_event_codes WHERE event_id = ?`, [event.id])
-      .map((row) => row.code as string);
+  for (const event of await chain.all(`SELECT id, kind, parent_code, event_time FROM _ledger_events ORDER BY id`)) {
+    const codes = (await chain.all(`SELECT code FROM _ledger_event_codes WHERE event_id = ?`, [event.id])).map(
+      (row) => row.code as string,
+    );
     if (event.kind === "pack") for (const code of codes) parentOf.set(code, event.parent_code as string);
     if (event.kind === "unpack") for (const code of codes) parentOf.delete(code);
     if (event.kind === "ship")
@@ -60,11 +63,11 @@ function ledgerShippedItems(): Map<string, number> {
           units.push({
             root,
             code,
-            bol: bolOf(event.id as number),
+            bol: await bolOf(event.id as number),
             day: businessDayOf(Date.parse(event.event_time as string), ZONE),
           });
     if (event.kind === "void_shipping") {
-      const bol = bolOf(event.id as number);
+      const bol = await bolOf(event.id as number);
       units = units.filter((unit) => !(unit.bol === bol && codes.includes(unit.root)));
     }
   }
@@ -75,7 +78,7 @@ function ledgerShippedItems(): Map<string, number> {
 
 async function expectAgrees(): Promise<number> {
   const figures = await dashboard();
-  const ledger = ledgerShippedItems();
+  const ledger = await ledgerShippedItems();
   expect(figures.shipped).toBe(ledger.get(today()) ?? 0);
   expect(figures.shipped).toBe(await reportItems(today()));
   for (const day of figures.last7days as { date: string; shipped: number }[]) {
@@ -88,7 +91,7 @@ async function expectAgrees(): Promise<number> {
 describe("the dashboard's shipped figure from the ledger", () => {
   it("on the seeded chain (shipments, a reduction, an exchange, an unbinding): the ledger's count and 仓库发货's, day by day", async () => {
     await expectAgrees();
-    expect(chain.all(`SELECT COUNT(*) AS n FROM shipment_units WHERE items > 0`)[0].n).toBeGreaterThan(0);
+    expect((await chain.all(`SELECT COUNT(*) AS n FROM shipment_units WHERE items > 0`))[0].n).toBeGreaterThan(0);
   });
 
   it("follows a shipment, a reduction of a loose item, and an unbinding; not the waybill's typed ship_date", async () => {

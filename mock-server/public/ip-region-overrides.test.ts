@@ -172,14 +172,16 @@ describe("the server with IP_REGION_OVERRIDES", () => {
   afterAll(() => chain.app.close());
 
   const scannedFrom = async (remoteAddress: string) => {
-    const code = chain.all(
-      `SELECT code FROM trace_codes WHERE status = 'shipped' AND scan_count = 0 ORDER BY id LIMIT 1`,
+    const code = (
+      await chain.all(`SELECT code FROM trace_codes WHERE status = 'shipped' AND scan_count = 0 ORDER BY id LIMIT 1`)
     )[0].code as string;
     const answer = envelope(
       await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress }),
     );
     expect(answer.code, answer.message).toBe(0);
-    return chain.all(`SELECT ip, region_code FROM consumer_scans WHERE code = ? ORDER BY id DESC LIMIT 1`, [code])[0];
+    return (
+      await chain.all(`SELECT ip, region_code FROM consumer_scans WHERE code = ? ORDER BY id DESC LIMIT 1`, [code])
+    )[0];
   };
 
   it("places a scan from a documentation-range address in Hangzhou, before the database", async () => {

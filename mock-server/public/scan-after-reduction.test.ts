@@ -38,13 +38,13 @@ beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable({ [HANGZHOU]: "330100", [NANJING]: "320100" }) });
   s = await logisticsStock(chain);
   const [A, B] = s.dealers;
-  const nameOf = (id: number) =>
-    chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id])[0].dealer_name as string;
-  names = { A: nameOf(A), B: nameOf(B) };
+  const nameOf = async (id: number) =>
+    (await chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [id]))[0].dealer_name as string;
+  names = { A: await nameOf(A), B: await nameOf(B) };
   await grant(A, ["330000"]);
   await grant(B, ["320000"]);
   // The stock's product gets a scan page that shows the dealer and the waybill.
-  const product = chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]])[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM trace_codes WHERE code = ?`, [s.I[7]]))[0].product_id;
   await chain.app.consoleContext.store.run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [
     product as number,
   ]);
@@ -73,7 +73,7 @@ describe("a consumer scan after a reduction", () => {
   it("control: a code still on dealer A's waybill, scanned outside A's regions, names A and the waybill (page and channel-conflict warning)", async () => {
     const answer = await scan(s.I[9], NANJING);
     expect(answer.page).toMatchObject({ dealer: names.A, waybill: W1.no });
-    expect(warningsOf(s.I[9])).toEqual([
+    expect(await warningsOf(s.I[9])).toEqual([
       { rule: "cross_region", dealer_id: s.dealers[0], waybill_id: W1.id, authorised_regions: "330000" },
     ]);
   });
@@ -86,7 +86,7 @@ describe("a consumer scan after a reduction", () => {
       expect(answer.page, code).toMatchObject({ dealer: null, waybill: null });
       expect(JSON.stringify(answer)).not.toContain(names.A);
       expect(JSON.stringify(answer)).not.toContain(W1.no);
-      const warnings = warningsOf(code);
+      const warnings = await warningsOf(code);
       // Back in stock: scanned by a consumer it is an unshipped code, with nobody to attribute it to.
       expect(warnings).toEqual([
         { rule: "unshipped_scan", dealer_id: null, waybill_id: null, authorised_regions: null },
@@ -100,9 +100,11 @@ describe("a consumer scan after a reduction", () => {
     await must(chain.post("/api/physical/waybills/ship", { id: W2.id }));
     const answer = await scan(s.I[7], HANGZHOU);
     expect(answer.page).toMatchObject({ dealer: names.B, waybill: W2.no });
-    expect(warningsOf(s.I[7]).filter((row) => row.rule === "cross_region")).toEqual([
+    expect((await warningsOf(s.I[7])).filter((row) => row.rule === "cross_region")).toEqual([
       { rule: "cross_region", dealer_id: s.dealers[1], waybill_id: W2.id, authorised_regions: "320000" },
     ]);
-    expect(warningsOf(s.I[7]).some((row) => row.dealer_id === s.dealers[0] || row.waybill_id === W1.id)).toBe(false);
+    expect((await warningsOf(s.I[7])).some((row) => row.dealer_id === s.dealers[0] || row.waybill_id === W1.id)).toBe(
+      false,
+    );
   });
 });

@@ -22,9 +22,9 @@ const scan = async (code: string) =>
 
 beforeAll(async () => {
   chain = await chainApp();
-  shipped = chain.all(
+  shipped = (await chain.all(
     `SELECT code, product_id, dealer_id, waybill_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 AND dealer_id IS NOT NULL ORDER BY id LIMIT 4`,
-  ) as typeof shipped;
+  )) as typeof shipped;
   const productId = shipped[0].product_id;
   await run(`DELETE FROM template_banners`);
   await run(`UPDATE scan_templates SET status = 'disabled' WHERE product_id = ?`, [productId]);
@@ -87,9 +87,9 @@ describe("the scan page's template", () => {
   });
 
   it("never carries the dealer or waybill unless the template shows them; an edit applies from the next scan", async () => {
-    const dealerName = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0].dealer_id])[0]
+    const dealerName = (await chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [shipped[0].dealer_id]))[0]
       .dealer_name as string;
-    const waybillNo = chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0].waybill_id])[0]
+    const waybillNo = (await chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [shipped[0].waybill_id]))[0]
       .waybill_no as string;
     const hidden = await scan(shipped[0].code);
     const text = JSON.stringify(hidden);

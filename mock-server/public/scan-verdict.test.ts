@@ -21,7 +21,8 @@ const scan = async (code: string) => {
     product: { product_name?: string } | null;
   };
 };
-const countOf = (code: string) => chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [code])[0].scan_count;
+const countOf = async (code: string) =>
+  (await chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [code]))[0].scan_count;
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -52,7 +53,7 @@ describe("scan verdicts follow the code's state", () => {
     let last = second;
     for (let n = 3; n <= DEFAULT_SCAN_THRESHOLD + 1; n += 1) last = await scan(item);
     expect(last).toMatchObject({ result: "over_threshold", scan_index: DEFAULT_SCAN_THRESHOLD + 1 });
-    expect(countOf(item)).toBe(DEFAULT_SCAN_THRESHOLD + 1);
+    expect(await countOf(item)).toBe(DEFAULT_SCAN_THRESHOLD + 1);
   });
 
   it.each([
@@ -70,24 +71,27 @@ describe("scan verdicts follow the code's state", () => {
     const real = s.I[8];
     const alphabet = alphabetOf("alphanumeric");
     const wrong = real.slice(0, -1) + [...alphabet].find((char) => char !== real.at(-1))!;
-    const before = chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n;
+    const before = (await chain.all(`SELECT count(*) AS n FROM trace_codes`))[0].n;
     expect((await scan(wrong)).result).toBe("bad_check");
     expect((await scan("ZZNOSUCHCODE123")).result).toBe("not_found");
-    expect(chain.all(`SELECT count(*) AS n FROM trace_codes`)[0].n).toBe(before);
+    expect((await chain.all(`SELECT count(*) AS n FROM trace_codes`))[0].n).toBe(before);
     expect(
-      chain
-        .all(`SELECT result FROM consumer_scans WHERE code IN (?, ?) ORDER BY id`, [wrong, "ZZNOSUCHCODE123"])
-        .map((row) => row.result),
+      (
+        await chain.all(`SELECT result FROM consumer_scans WHERE code IN (?, ?) ORDER BY id`, [
+          wrong,
+          "ZZNOSUCHCODE123",
+        ])
+      ).map((row) => row.result),
     ).toEqual(["bad_check", "not_found"]);
   });
 
   it("only consumer scans count: a console lookup leaves the count as it was", async () => {
     const item = s.I[0];
-    const before = countOf(item);
+    const before = await countOf(item);
     expect((await chain.get("/api/tagging/tracecodes/lookup", { code: item })).code).toBe(0);
-    expect(countOf(item)).toBe(before);
+    expect(await countOf(item)).toBe(before);
     await scan(item);
-    expect(countOf(item)).toBe(Number(before ?? 0) + 1);
+    expect(await countOf(item)).toBe(Number(before ?? 0) + 1);
   });
 
   it("takes the threshold from 预警参数 when an enabled repeated-scan parameter names one", async () => {

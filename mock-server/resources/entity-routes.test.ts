@@ -21,12 +21,12 @@ async function snapshot(): Promise<Record<string, string[]>> {
   const tables = await store.all<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   );
-  return Object.fromEntries(
-    tables.map(async ({ name }) => [
-      name,
-      (await store.all(`SELECT * FROM "${name.replace(/"/g, '""')}"`)).map((row) => JSON.stringify(row)).sort(),
-    ]),
-  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const all = await store.all(`SELECT * FROM "${name.replace(/"/g, '""')}"`);
+    rows[name] = all.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
 }
 
 /** Makes the write, checks that no table changed, and gives its envelope. */
@@ -120,17 +120,16 @@ describe("labels of referenced rows (kept per table until its next write)", () =
     const { store, catalog } = app.consoleContext;
     const brand = (await store.get<{ id: number; brand_name: string }>('SELECT id, brand_name FROM "brands" LIMIT 1'))!;
     const product = await productOf(brand.id);
-    expect(
-      async () =>
-        await store.transaction(async () => {
-          await store.rowWrite("brands", brand.id, async () => {
-            await store.run('UPDATE "brands" SET "brand_name" = ? WHERE "id" = ?', ["never committed", brand.id]);
-            return brand.id;
-          });
-          expect((await labelsOf(store, catalog.find("brands")!, [brand.id])).get(brand.id)).toBe("never committed");
-          throw new Error("rolled back");
-        }),
-    ).toThrow("rolled back");
+    await expect(
+      store.transaction(async () => {
+        await store.rowWrite("brands", brand.id, async () => {
+          await store.run('UPDATE "brands" SET "brand_name" = ? WHERE "id" = ?', ["never committed", brand.id]);
+          return brand.id;
+        });
+        expect((await labelsOf(store, catalog.find("brands")!, [brand.id])).get(brand.id)).toBe("never committed");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
     expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
   });
 });

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "../db/open-database";
 import { Store, openStore } from "../db/store";
 import type { Params } from "../db/sql-params";
 import type { SortKey } from "./list-params";
@@ -59,16 +58,12 @@ const ids = async (sql: string, params: Params) => (await store.all<{ id: number
 
 async function insert(next: () => number, withNull: boolean): Promise<number> {
   const name = withNull && next() < 0.5 ? null : names[Math.floor(next() * names.length)];
-  return await store.rowWrite("items", undefined, async () =>
-    Number(
-      (
-        await store.run("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
-          Math.floor(next() * 100),
-          name,
-          statuses[Math.floor(next() * 3)],
-        ])
-      ).lastInsertRowid,
-    ),
+  return await store.rowWrite("items", undefined, () =>
+    store.insert("INSERT INTO items (grade, name, status) VALUES (?, ?, ?)", [
+      Math.floor(next() * 100),
+      name,
+      statuses[Math.floor(next() * 3)],
+    ]),
   );
 }
 

@@ -101,10 +101,12 @@ describe("action stamp", () => {
     try {
       chain.clock.now = Date.parse("2024-06-01T08:05:00Z"); // within the session's idle time
       const { orderId, batchId } = await chain.generated("item", 3);
-      expect(chain.all(`SELECT generated_at FROM code_orders WHERE id = ?`, [orderId])[0]).toEqual({
+      expect((await chain.all(`SELECT generated_at FROM code_orders WHERE id = ?`, [orderId]))[0]).toEqual({
         generated_at: "2024-06-01T08:05:00Z",
       });
-      expect(chain.all(`SELECT quantity, operator, created_at FROM code_batches WHERE id = ?`, [batchId])[0]).toEqual({
+      expect(
+        (await chain.all(`SELECT quantity, operator, created_at FROM code_batches WHERE id = ?`, [batchId]))[0],
+      ).toEqual({
         quantity: 3,
         operator: "admin",
         created_at: "2024-06-01T08:05:00Z",

@@ -1,8 +1,7 @@
 // The calendar table holds the same day starts as the helper computes one by one, and a view's
 // day expression reads them: 23:30 and 00:30 business time land on their own days.
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { Store } from "../db/store";
+import { openStore } from "../db/store";
 import { businessDayStart, isoInstant } from "./business-day";
 import { businessDaySql, calendarRows, CALENDAR_TABLE, useBusinessCalendar } from "./business-calendar";
 
@@ -15,7 +14,7 @@ describe("business calendar", () => {
   });
 
   it("dates stored UTC times by the business day, and follows a change of zone", async () => {
-    const store = new Store(new Database(":memory:"));
+    const store = openStore(":memory:");
     await useBusinessCalendar(store, "Asia/Shanghai");
     const dayOf = async (time: string) =>
       (await store.get<{ day: string }>(`SELECT ${businessDaySql("?")} AS day`, [time, time]))!.day;
@@ -27,5 +26,6 @@ describe("business calendar", () => {
     expect(await dayOf("2026-11-27T23:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Berlin
     const count = (await store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${CALENDAR_TABLE}`))!.n;
     expect(count).toBe(calendarRows("Europe/Berlin").length);
+    await store.close();
   });
 });

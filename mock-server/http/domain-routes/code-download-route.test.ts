@@ -30,7 +30,7 @@ describe("GET /api/tagging/codebatches/download", () => {
     expect(rows.slice(1)).toEqual(
       codes.map((code, index) => [String(index + 1), code, `http://localhost:3000/m/q/${code}`]),
     );
-    expect(chain.all(`SELECT batch_id, rows, downloaded_by, downloaded_at FROM code_downloads`)).toEqual([
+    expect(await chain.all(`SELECT batch_id, rows, downloaded_by, downloaded_at FROM code_downloads`)).toEqual([
       { batch_id: batchId, rows: 7, downloaded_by: "admin", downloaded_at: "2024-06-01T08:00:00Z" },
     ]);
   });
@@ -58,13 +58,15 @@ describe("GET /api/tagging/codebatches/download", () => {
     expect(await codesOf(batchId)).toEqual(codes);
     expect(await codesOf((imported.data as { batch_id: number }).batch_id)).toEqual(external);
     expect(
-      chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batchId]).map((row) => row.code),
+      (await chain.all(`SELECT code FROM trace_codes WHERE batch_id = ? ORDER BY id`, [batchId])).map(
+        (row) => row.code,
+      ),
     ).toEqual(codes);
   });
 
   it("the rule's own URL template is used", async () => {
     const { batchId, codes } = await chain.generated("item", 1);
-    const ruleId = chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0].rule_id as number;
+    const ruleId = (await chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId]))[0].rule_id as number;
     await chain.app.consoleContext.store.run(
       `UPDATE code_rules SET url_template = 'https://scan.example.cn/q/{code}?h={host}' WHERE id = ?`,
       [ruleId],
@@ -82,12 +84,12 @@ describe("GET /api/tagging/codebatches/download", () => {
   });
 
   it("an unknown batch is a 404 and logs nothing; the log has no add, edit or delete call", async () => {
-    const before = chain.all(`SELECT * FROM code_downloads ORDER BY id`);
+    const before = await chain.all(`SELECT * FROM code_downloads ORDER BY id`);
     const answer = envelope(
       await call(chain.app, { url: "/api/tagging/codebatches/download", query: { id: "999999" }, token }),
     );
     expect(answer).toMatchObject({ status_code: 404, message: "code batch 999999 does not exist" });
     expect((await chain.post("/api/tagging/codedownloads/add", { batch_id: 1, rows: 1 })).status_code).toBe(404);
-    expect(chain.all(`SELECT * FROM code_downloads ORDER BY id`)).toEqual(before);
+    expect(await chain.all(`SELECT * FROM code_downloads ORDER BY id`)).toEqual(before);
   });
 });

@@ -40,10 +40,12 @@ const scan = async (code: string, ip: string, path = "m_q") => {
   return { response, body: envelope(response) };
 };
 const warningsOf = (code: string) => chain.all(`SELECT * FROM consumer_warnings WHERE code = ? ORDER BY id`, [code]);
-const codeIn = (status: string, offset = 0) =>
-  chain.all(
-    `SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`,
-    [status, offset],
+const codeIn = async (status: string, offset = 0) =>
+  (
+    await chain.all(
+      `SELECT code, dealer_id FROM trace_codes WHERE status = ? AND scan_count = 0 ORDER BY id LIMIT 1 OFFSET ?`,
+      [status, offset],
+    )
   )[0] as { code: string; dealer_id: number | null };
 const grant = async (dealerId: number, regions: string[]) =>
   await authoriseDealer(chain.app.consoleContext, dealerId, regions);
@@ -56,7 +58,7 @@ afterAll(() => chain.app.close());
 
 describe("each scan records", () => {
   it("its time, address, the region the address resolves to, its page, browser and verdict", async () => {
-    const { code } = codeIn("shipped");
+    const { code } = await codeIn("shipped");
     await chain.app.inject({
       method: "GET",
       url: "/api/public/scan",
@@ -66,7 +68,7 @@ describe("each scan records", () => {
     });
     await scan(code, ABROAD);
     expect(
-      chain.all(
+      await chain.all(
         `SELECT ip, region_code, path, user_agent, result, scanned_at FROM consumer_scans WHERE code = ? ORDER BY id`,
         [code],
       ),
@@ -87,8 +89,8 @@ describe("each scan records", () => {
 describe("warning rules", () => {
   it("unshipped, voided and returned codes raise their warning on the first scan; a second scan updates it, never duplicates it", async () => {
     // A voided code: a packed item's label replaced.
-    const packed = chain.all(
-      `SELECT code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
+    const packed = (
+      await chain.all(`SELECT code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`)
     )[0].code as string;
     const label = (await chain.generated("item", 1)).codes[0];
     const replaced = await chain.post("/api/plant/packagingreplacements/add", {
@@ -102,12 +104,12 @@ describe("warning rules", () => {
       ["scrapped", "voided_scan"],
       ["returned", "returned_scan"],
     ] as const) {
-      const target = codeIn(status);
+      const target = await codeIn(status);
       expect(target, `a seeded ${status} code`).toBeDefined();
       await scan(target.code, HANGZHOU);
       chain.clock.now += 60_000;
       await scan(target.code, NANJING);
-      const warnings = warningsOf(target.code).filter((row) => row.rule === rule);
+      const warnings = (await warningsOf(target.code)).filter((row) => row.rule === rule);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({
         scan_count: 2,
@@ -121,7 +123,7 @@ describe("warning rules", () => {
   });
 
   it("a warning names the code the consumer scanned and the packages it sits in (box → case → pallet), in its row and its detail", async () => {
-    const [packed] = chain.all(
+    const [packed] = (await chain.all(
       `SELECT item.code AS item, box.code AS box, kase.code AS kase, pallet.code AS pallet
        FROM trace_codes item
        JOIN trace_codes box ON box.code = item.parent_code
@@ -129,11 +131,11 @@ describe("warning rules", () => {
        JOIN trace_codes pallet ON pallet.code = kase.parent_code
        WHERE item.status = 'packed' AND item.code_type = 'item' AND item.scan_count = 0 AND pallet.parent_code IS NULL
        ORDER BY item.id LIMIT 1`,
-    ) as { item: string; box: string; kase: string; pallet: string }[];
+    )) as { item: string; box: string; kase: string; pallet: string }[];
     expect(packed, "a seeded item in stock in a box, a case and a pallet").toBeDefined();
     await scan(packed.item, HANGZHOU);
     const chainText = `${packed.box} → ${packed.kase} → ${packed.pallet}`;
-    expect(warningsOf(packed.item)).toEqual([
+    expect(await warningsOf(packed.item)).toEqual([
       expect.objectContaining({ rule: "unshipped_scan", code: packed.item, package_chain: chainText }),
     ]);
     const admin = await login(chain.app, "admin");
@@ -151,45 +153,45 @@ describe("warning rules", () => {
     });
     // The box scanned on its own is named, with the case and pallet it sits in.
     await scan(packed.box, NANJING);
-    expect(warningsOf(packed.box)).toEqual([
+    expect(await warningsOf(packed.box)).toEqual([
       expect.objectContaining({ code: packed.box, package_chain: `${packed.kase} → ${packed.pallet}` }),
     ]);
   });
 
   it("over-count: past N scans the code has one warning, whose count follows the code's", async () => {
-    const { code, dealer_id } = codeIn("shipped", 1);
+    const { code, dealer_id } = await codeIn("shipped", 1);
     await grant(dealer_id!, ["330000"]);
     for (let i = 0; i < 6; i += 1) await scan(code, HANGZHOU);
-    expect(warningsOf(code).map((row) => [row.rule, row.scan_count])).toEqual([["repeated_scan", 6]]);
+    expect((await warningsOf(code)).map((row) => [row.rule, row.scan_count])).toEqual([["repeated_scan", 6]]);
     await scan(code, HANGZHOU);
-    expect(warningsOf(code).map((row) => [row.rule, row.scan_count, row.param_value])).toEqual([
+    expect((await warningsOf(code)).map((row) => [row.rule, row.scan_count, row.param_value])).toEqual([
       ["repeated_scan", 7, "scans > 5 (v1)"],
     ]);
   });
 
   it("multiple addresses: K distinct addresses within H hours; older ones do not count", async () => {
-    const { code, dealer_id } = codeIn("shipped", 2);
+    const { code, dealer_id } = await codeIn("shipped", 2);
     await grant(dealer_id!, ["330000", "320000", "510000"]);
     await scan(code, HANGZHOU);
     chain.clock.now += 25 * 3600_000; // outside the 24 h window from here on
     await scan(code, NANJING);
     await scan(code, CHENGDU);
-    expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([]);
+    expect((await warningsOf(code)).filter((row) => row.rule === "multiple_ips")).toEqual([]);
     await scan(code, GUANGZHOU);
     // The three addresses of the window raised it; Hangzhou's scan, a day older, did not count.
-    expect(warningsOf(code).filter((row) => row.rule === "multiple_ips")).toEqual([
+    expect((await warningsOf(code)).filter((row) => row.rule === "multiple_ips")).toEqual([
       expect.objectContaining({ ips: `${NANJING},${CHENGDU},${GUANGZHOU}`, ip_count: 3, scan_count: 4 }),
     ]);
   });
 
   it("a code scanned from three addresses: its warning lists all three and their regions, with the totals, and the detail names the regions", async () => {
-    const { code, dealer_id } = codeIn("shipped", 6);
+    const { code, dealer_id } = await codeIn("shipped", 6);
     await grant(dealer_id!, ["330000", "320000", "510000"]);
     for (const ip of [HANGZHOU, NANJING, CHENGDU]) {
       await scan(code, ip);
       chain.clock.now += 60_000;
     }
-    const [warning] = warningsOf(code).filter((row) => row.rule === "multiple_ips");
+    const [warning] = (await warningsOf(code)).filter((row) => row.rule === "multiple_ips");
     expect(warning).toMatchObject({
       ips: `${HANGZHOU},${NANJING},${CHENGDU}`,
       ip_count: 3,
@@ -214,14 +216,14 @@ describe("warning rules", () => {
     });
     // A listed address scanning again moves to the end and adds nothing to the totals; a new one is counted.
     await scan(code, HANGZHOU);
-    expect(warningsOf(code).find((row) => row.rule === "multiple_ips")).toMatchObject({
+    expect((await warningsOf(code)).find((row) => row.rule === "multiple_ips")).toMatchObject({
       ips: `${NANJING},${CHENGDU},${HANGZHOU}`,
       ip_count: 3,
       regions: "320100,510100,330100",
       region_count: 3,
     });
     await scan(code, GUANGZHOU);
-    expect(warningsOf(code).find((row) => row.rule === "multiple_ips")).toMatchObject({
+    expect((await warningsOf(code)).find((row) => row.rule === "multiple_ips")).toMatchObject({
       ips: `${NANJING},${CHENGDU},${HANGZHOU},${GUANGZHOU}`,
       ip_count: 4,
       region_count: 4,
@@ -229,10 +231,10 @@ describe("warning rules", () => {
   });
 
   it("a warning keeps the last 50 addresses with the total; the repeated-scan warning lists the addresses of the scans before it was raised", async () => {
-    const { code } = codeIn("shipped", 6);
+    const { code } = await codeIn("shipped", 6);
     const addresses = Array.from({ length: 55 }, (_, i) => `203.0.113.${i + 1}`);
     for (const ip of addresses) await scan(code, ip);
-    const warnings = warningsOf(code);
+    const warnings = await warningsOf(code);
     for (const rule of ["multiple_ips", "repeated_scan"])
       expect(warnings.find((row) => row.rule === rule)).toMatchObject({
         ips: addresses.slice(-50).join(","),
@@ -242,12 +244,12 @@ describe("warning rules", () => {
   });
 
   it("channel conflict: a scan outside the dealer's authorised regions, at the configured level, names the dealer, its regions and the scan's", async () => {
-    const { code, dealer_id } = codeIn("shipped", 3);
+    const { code, dealer_id } = await codeIn("shipped", 3);
     await grant(dealer_id!, ["330000"]);
     await scan(code, HANGZHOU);
-    expect(warningsOf(code)).toEqual([]);
+    expect(await warningsOf(code)).toEqual([]);
     await scan(code, NANJING);
-    const [conflict] = warningsOf(code);
+    const [conflict] = await warningsOf(code);
     expect(conflict).toMatchObject({
       rule: "cross_region",
       dealer_id,
@@ -260,8 +262,10 @@ describe("warning rules", () => {
 
   it("a parameter change is versioned (who, when, old → new) and applies from then on: an earlier warning keeps its value", async () => {
     token = await login(chain.app, "admin"); // the clock moved a day: sessions have idled out
-    const param = chain.all(
-      `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`,
+    const param = (
+      await chain.all(
+        `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`,
+      )
     )[0];
     const changed = envelope(
       await chain.app.inject({
@@ -272,48 +276,50 @@ describe("warning rules", () => {
       }),
     );
     expect(changed.code, changed.message).toBe(0);
-    expect(chain.all(`SELECT version FROM warning_params WHERE id = ?`, [param.id])[0].version).toBe(2);
+    expect((await chain.all(`SELECT version FROM warning_params WHERE id = ?`, [param.id]))[0].version).toBe(2);
     expect(
-      chain.all(`SELECT param_id, version, field, old_value, new_value, changed_by FROM warning_param_changes`),
+      await chain.all(`SELECT param_id, version, field, old_value, new_value, changed_by FROM warning_param_changes`),
     ).toEqual([
       { param_id: param.id, version: 2, field: "threshold", old_value: "5", new_value: "2", changed_by: "admin" },
     ]);
-    const earlier = chain.all(
-      `SELECT param_value, param_version FROM consumer_warnings WHERE rule = 'repeated_scan' ORDER BY id LIMIT 1`,
+    const earlier = (
+      await chain.all(
+        `SELECT param_value, param_version FROM consumer_warnings WHERE rule = 'repeated_scan' ORDER BY id LIMIT 1`,
+      )
     )[0];
     expect(earlier).toEqual({ param_value: "scans > 5 (v1)", param_version: 1 });
-    const { code, dealer_id } = codeIn("shipped", 4);
+    const { code, dealer_id } = await codeIn("shipped", 4);
     await grant(dealer_id!, ["330000"]);
     for (let i = 0; i < 3; i += 1) await scan(code, HANGZHOU);
-    expect(warningsOf(code).map((row) => [row.rule, row.param_value, row.param_version])).toEqual([
+    expect((await warningsOf(code)).map((row) => [row.rule, row.param_value, row.param_version])).toEqual([
       ["repeated_scan", "scans > 2 (v2)", 2],
     ]);
   });
 
   it("code guessing: G bad codes from one address within M minutes raise one warning and block the address with 429 and Retry-After for T minutes", async () => {
-    const before = chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0].n as number;
+    const before = (await chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`))[0].n as number;
     for (let i = 0; i < 19; i += 1) expect((await scan(`ZZGUESS${i}`, GUESSER)).body.code).toBe(0);
-    expect(chain.all(`SELECT * FROM consumer_warnings WHERE rule = 'code_guessing'`)).toEqual([]);
+    expect(await chain.all(`SELECT * FROM consumer_warnings WHERE rule = 'code_guessing'`)).toEqual([]);
     await scan("ZZGUESS19", GUESSER);
-    const [guessing] = chain.all(
+    const [guessing] = await chain.all(
       `SELECT ip, code, scan_count, blocked_until FROM consumer_warnings WHERE rule = 'code_guessing'`,
     );
     const until = new Date(chain.clock.now + 30 * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
     expect(guessing).toEqual({ ip: GUESSER, code: "ZZGUESS19", scan_count: 1, blocked_until: until });
     // Blocked: a real code answers 429 too, and the scan is not counted or recorded.
-    const { code } = codeIn("shipped", 5);
+    const { code } = await codeIn("shipped", 5);
     const blocked = await scan(code, GUESSER);
     expect(blocked.response.statusCode).toBe(429);
     expect(Number(blocked.response.headers["retry-after"])).toBe(30 * 60);
-    expect(chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`)[0].n).toBe(before + 20);
+    expect((await chain.all(`SELECT COUNT(*) AS n FROM consumer_scans`))[0].n).toBe(before + 20);
     // Another address is not blocked; after T minutes the guesser is not either.
     expect((await scan(code, HANGZHOU)).response.statusCode).toBe(200);
     chain.clock.now += 30 * 60_000;
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
-  it("a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", () => {
-    const single = chain.all(
+  it("a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", async () => {
+    const single = await chain.all(
       `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_code', 'ix_consumer_warnings_ip', '_scan_consumer_warnings_rule_code')`,
     );
     expect(single).toEqual([]);
@@ -325,7 +331,7 @@ describe("warning rules", () => {
         ["voided_scan", "X"],
       ],
     ] as const) {
-      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params]).map((row) => String(row.detail));
+      const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params])).map((row) => String(row.detail));
       expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_code_rule \(code=\?/);
     }
     // The list's page (its default sort, -last_seen_at) and its total, as list-sql builds them for `rule` eq.
@@ -334,12 +340,12 @@ describe("warning rules", () => {
       `SELECT * FROM "consumer_warnings" WHERE "rule" = ? ${order} LIMIT 10 OFFSET 0`,
       `SELECT COUNT(*) AS total FROM "consumer_warnings" WHERE "rule" = ?`,
     ]) {
-      const plan = chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"]).map((row) => String(row.detail));
+      const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"])).map((row) => String(row.detail));
       expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_ip \(rule=\?\)/);
     }
   });
 
-  it("the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", () => {
+  it("the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", async () => {
     const scans = ["created_at", "updated_at", "path", "scanned_at", "product_id", "result", "region_code"];
     const warnings = [
       ...["updated_at", "last_seen_at", "status", "level", "dealer_id", "verdict", "scan_count"],
@@ -349,12 +355,12 @@ describe("warning rules", () => {
       ...scans.map((column) => `'ix_consumer_scans_${column}'`),
       ...warnings.map((column) => `'ix_consumer_warnings_${column}'`),
     ];
-    expect(chain.all(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN (${names.join(", ")})`)).toEqual(
-      [],
-    );
+    expect(
+      await chain.all(`SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN (${names.join(", ")})`),
+    ).toEqual([]);
   });
 
-  it("消费者查询记录's pages and totals, filtered or not, read its list index, never the table", () => {
+  it("消费者查询记录's pages and totals, filtered or not, read its list index, never the table", async () => {
     // The list's default page (-scanned_at), alone and filtered, and its totals, as list-sql builds them.
     const order = buildOrder([{ field: "scanned_at", desc: true }]);
     for (const [where, params] of [
@@ -365,13 +371,14 @@ describe("warning rules", () => {
       [`WHERE "region_code" = ?`, ["330100"]],
       [`WHERE "scanned_at" >= ? AND "scanned_at" <= ?`, ["2026-01-01", "2026-12-31"]],
     ] as const) {
-      const page = chain.all(`EXPLAIN QUERY PLAN SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`, [
-        ...params,
-      ]);
+      const page = await chain.all(
+        `EXPLAIN QUERY PLAN SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`,
+        [...params],
+      );
       expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
         /^(SCAN|SEARCH) consumer_scans USING INDEX _scan_consumer_scans_list\b[^;]*$/,
       );
-      const total = chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_scans" ${where}`, [
+      const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_scans" ${where}`, [
         ...params,
       ]);
       expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
@@ -380,7 +387,7 @@ describe("warning rules", () => {
     }
   });
 
-  it("预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", () => {
+  it("预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", async () => {
     const order = buildOrder([{ field: "last_seen_at", desc: true }]);
     for (const [where, params] of [
       ["", []],
@@ -389,7 +396,7 @@ describe("warning rules", () => {
       [`WHERE "dealer_id" = ?`, [1]],
       [`WHERE "verdict" = ?`, ["channel_conflict"]],
     ] as const) {
-      const page = chain.all(
+      const page = await chain.all(
         `EXPLAIN QUERY PLAN SELECT * FROM "consumer_warnings" ${where} ${order} LIMIT 10 OFFSET 0`,
         [...params],
       );
@@ -397,7 +404,7 @@ describe("warning rules", () => {
         /^SCAN consumer_warnings USING INDEX _scan_consumer_warnings_list$/,
       );
       // A filtered total reads the list index; the whole table's, the narrowest index (SQLite's choice).
-      const total = chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_warnings" ${where}`, [
+      const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_warnings" ${where}`, [
         ...params,
       ]);
       expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
@@ -407,7 +414,7 @@ describe("warning rules", () => {
       );
     }
     for (const column of ["product_id", "waybill_id"]) {
-      const check = chain.all(
+      const check = await chain.all(
         `EXPLAIN QUERY PLAN SELECT COUNT(*) AS n FROM "consumer_warnings" WHERE "${column}" = ?`,
         [1],
       );
@@ -426,24 +433,24 @@ describe("warning rules", () => {
       chain.all(
         `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND substr(name, 1, 6) = '_scan_' ORDER BY name`,
       );
-    const before = scanIndexes();
+    const before = await scanIndexes();
     await createScanIndexes(ctx);
-    const after = scanIndexes();
+    const after = await scanIndexes();
     expect(after.map((row) => row.name)).not.toContain("_scan_consumer_scans_ip_scanned_at");
     expect(after.find((row) => row.name === "_scan_consumer_warnings_list")?.sql).toMatch(
       /\("last_seen_at", "id", "status", /,
     );
     expect(after.length).toBe(before.length - 1);
     await createScanIndexes(ctx); // a second start changes nothing
-    expect(scanIndexes()).toEqual(after);
+    expect(await scanIndexes()).toEqual(after);
   });
 
-  it("the guessing count reads a partial index that only bad codes enter", () => {
-    const plan = chain
-      .all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])
-      .map((row) => String(row.detail));
+  it("the guessing count reads a partial index that only bad codes enter", async () => {
+    const plan = (await chain.all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])).map(
+      (row) => String(row.detail),
+    );
     expect(plan.join(" ")).toContain("_scan_consumer_scans_bad_ip_scanned_at");
-    const indexes = chain.all(
+    const indexes = await chain.all(
       `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'consumer_scans' AND name LIKE '_scan_%'`,
     );
     expect(indexes).toEqual([
