@@ -296,7 +296,7 @@ describe("cyclesOf", () => {
   // direction is reported.
   it.each([
     ["mock-server/context.ts", "mock-server/options.ts"],
-    ["mock-server/db/store.ts", "mock-server/db/group-commit.ts"],
+    ["mock-server/db/store.ts", "mock-server/db/engine/sqlite-engine.ts"],
     ["mock-server/resources/export/export-writers.ts", "mock-server/resources/export/xlsx-writer.ts"],
     ["schema/contract/calls.ts", "schema/contract/chain-lookup-calls.ts"],
     ["src/i18n/messages.ts", "src/locales/en/console-messages.ts"],
