@@ -136,6 +136,8 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     for (const [set, from] of mark.from) {
       if (!this.ofTable(mark.table).includes(set)) continue;
       const to = await this.keyOf(set, id);
+      // Another write to the table came while the key was read: no position can be trusted now.
+      if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
       if (from && to && compareTuple(from, to) === 0) continue; // in place: no position moves
       if (!from && !to) continue;
       if (to?.includes(null)) {
