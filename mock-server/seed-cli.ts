@@ -46,8 +46,7 @@ const report = await seedDatabase(ctx, {
   publicOrigin: options.publicOrigin,
   days,
 });
-ctx.store.endSharedRead();
-ctx.store.db.pragma("wal_checkpoint(TRUNCATE)");
+// Closing folds the WAL into the file and removes it (store.ts), so the file stands alone.
 await ctx.store.close();
 const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
 const { history } = report;

@@ -70,10 +70,10 @@ function districtOf(city: string): string | undefined {
 export async function homeHistoryDealers(ctx: AppContext): Promise<void> {
   const dealers = ctx.catalog.find("dealers");
   if (!dealers?.byName.has("region_code")) return;
-  (await historyDealerIds(ctx)).forEach(async (id, index) => {
+  for (const [index, id] of (await historyDealerIds(ctx)).entries()) {
     const district = districtOf(CONSUMER_NETWORKS[index].city);
     if (district) await ctx.records.update(dealers, id, { region_code: district });
-  });
+  }
 }
 
 /** Enabled dealers from the end of the list: the first ones stay as the generic seed made them. */
@@ -104,7 +104,8 @@ export async function historyCast(ctx: AppContext): Promise<HistoryCast | undefi
   const dealerIds = await historyDealerIds(ctx);
   if (!lines.length || !productIds.length || warehouseId === undefined || dealerIds.length < CONSUMER_NETWORKS.length)
     return undefined;
-  const products = productIds.map(async (id) => ({ id, shelfLifeDays: await shelfLifeOf(ctx, id) }));
+  const products: HistoryProduct[] = [];
+  for (const id of productIds) products.push({ id, shelfLifeDays: await shelfLifeOf(ctx, id) });
   for (const product of products) await setHierarchy(ctx, product.id);
   return {
     lines,

@@ -88,7 +88,7 @@ async function runLine(
   // Two activation runs, morning and after the break; each box is packed as it fills.
   const half = Math.ceil(boxCount / 2) * ITEMS_PER_BOX;
   const contents = new Map<string, string[]>();
-  boxes.forEach(async (box, index) => {
+  for (const [index, box] of boxes.entries()) {
     if (index * ITEMS_PER_BOX === 0 || index * ITEMS_PER_BOX === half) {
       step(5);
       await activateRun(ctx, seed, workOrder, itemCodes.slice(index * ITEMS_PER_BOX, index ? items : half), "item");
@@ -97,17 +97,17 @@ async function runLine(
     const inside = itemCodes.slice(index * ITEMS_PER_BOX, (index + 1) * ITEMS_PER_BOX);
     await packInto(ctx, seed, workOrder, box, inside);
     contents.set(box, inside);
-  });
+  }
   const stocked: StockedPackage[] = [];
   const cased = new Set<string>();
-  caseOrder?.codes.forEach(async (caseCode, index) => {
+  for (const [index, caseCode] of (caseOrder?.codes ?? []).entries()) {
     step(4);
     await activateRun(ctx, seed, workOrder, [caseCode], "case");
     const held = boxes.slice(index * BOXES_PER_CASE, (index + 1) * BOXES_PER_CASE);
     await packInto(ctx, seed, workOrder, caseCode, held);
     held.forEach((box) => cased.add(box));
     stocked.push({ code: caseCode, items: held.flatMap((box) => contents.get(box) ?? []) });
-  });
+  }
   for (const box of boxes) if (!cased.has(box)) stocked.push({ code: box, items: contents.get(box) ?? [] });
   // 完工, confirmed: the tail box closes partial; 关闭订单 voids the item order's spare labels.
   step(15);
@@ -141,19 +141,19 @@ async function handOver(
 }
 
 /** The day's production on every running line, one after the other from 00:20 UTC; the packages handed over. */
-export function produceDay(
+export async function produceDay(
   clock: SeedClock,
   seed: SeededGeneration,
   cast: HistoryCast,
   day: HistoryDay,
-): StockedPackage[] {
+): Promise<StockedPackage[]> {
   let start = atHour(day, 1 / 3);
   const stocked: StockedPackage[] = [];
-  cast.lines.forEach(async (_, line) => {
+  for (const line of cast.lines.keys()) {
     const items = itemsToMake(day, line, seed.rng);
-    if (!items) return;
+    if (!items) continue;
     stocked.push(...(await runLine(clock, seed, cast, day, line, items, start)));
     start = clock.now() + 10 * MINUTE_MS;
-  });
+  }
   return stocked;
 }

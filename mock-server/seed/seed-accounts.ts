@@ -83,8 +83,8 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
     return [];
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const grants = await editorGrants(ctx);
-  await ctx.store.transaction(() => {
-    DEMO_ACCOUNTS.forEach(async (demo, index) => {
+  await ctx.store.transaction(async () => {
+    for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       const roleId = await insert(
         ctx,
         roles,
@@ -116,7 +116,7 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
       );
       await storePasswordHash(ctx, accountId, hashes[index]);
       if (demo.role === "editor") await replaceRoleGrants(ctx.store, roleId, grants.menus, grants.buttons);
-    });
+    }
   });
   return [...DEMO_ACCOUNTS];
 }

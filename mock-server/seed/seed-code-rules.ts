@@ -31,22 +31,20 @@ export async function seedCodeRules(ctx: AppContext): Promise<void> {
   const rows = await ctx.store.all<{ id: number; code_type: string }>(
     `SELECT "id" AS id, "code_type" AS code_type FROM "code_rules" ORDER BY "id"`,
   );
-  rows.forEach(async (row, index) => {
+  for (const [index, row] of rows.entries()) {
     const level = CODE_LEVELS[index] ?? row.code_type;
     const named = index < CODE_LEVELS.length ? { status: "enabled", rule_name: `${LEVEL_NAMES[level]}规则` } : {};
     await ctx.records.update(rules, row.id, known({ ...shapeFor(level), code_type: level, ...named }));
-  });
-  CODE_LEVELS.slice(rows.length).forEach(
-    async (level) =>
-      await ctx.records.insert(
-        rules,
-        known({
-          rule_code: `SEED-${level.toUpperCase()}`,
-          rule_name: `${LEVEL_NAMES[level]}规则`,
-          code_type: level,
-          status: "enabled",
-          ...shapeFor(level),
-        }),
-      ),
-  );
+  }
+  for (const level of CODE_LEVELS.slice(rows.length))
+    await ctx.records.insert(
+      rules,
+      known({
+        rule_code: `SEED-${level.toUpperCase()}`,
+        rule_name: `${LEVEL_NAMES[level]}规则`,
+        code_type: level,
+        status: "enabled",
+        ...shapeFor(level),
+      }),
+    );
 }

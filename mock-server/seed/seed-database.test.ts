@@ -9,9 +9,9 @@ import { fixtureContract } from "../test-fixtures/contract.fixture";
 const dump = async (options = {}) => {
   const { app } = await fixtureApp(options);
   const { store, catalog } = app.consoleContext;
-  const tables = Object.fromEntries(
-    catalog.entities.map((info) => [info.table, store.all(`SELECT * FROM "${info.table}" ORDER BY id`)]),
-  );
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const info of catalog.entities)
+    tables[info.table] = await store.all(`SELECT * FROM "${info.table}" ORDER BY id`);
   await app.close();
   return tables;
 };

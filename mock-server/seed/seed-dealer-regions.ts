@@ -20,8 +20,8 @@ export async function seedDealerRegions(ctx: AppContext): Promise<void> {
   const rows = await ctx.store.all<{ id: number; region_code: string | null }>(
     `SELECT "id" AS id, "region_code" AS region_code FROM "dealers" ORDER BY "id"`,
   );
-  await ctx.store.transaction(() => {
-    rows.forEach(async (dealer, index) => {
+  await ctx.store.transaction(async () => {
+    for (const [index, dealer] of rows.entries()) {
       const code = dealer.region_code ?? "";
       const city = `${code.slice(0, 4)}00`;
       const province = `${code.slice(0, 2)}0000`;
@@ -30,6 +30,6 @@ export async function seedDealerRegions(ctx: AppContext): Promise<void> {
       const codes = [...(grant ? [grant] : []), ...(index === 0 && other ? [other] : [])];
       checkAuthorisedRegions(codes);
       await writeLinks(ctx.store, dealers, dealer.id, { [AUTHORISED_REGIONS]: codes });
-    });
+    }
   });
 }

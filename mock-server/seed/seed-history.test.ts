@@ -36,17 +36,14 @@ async function contentHashes(app: FastifyInstance): Promise<Record<string, strin
     app,
     `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
-  return Object.fromEntries(
-    tables
-      .map((row) => row.name as string)
-      .filter((name) => !NOT_SEEDED.has(name))
-      .map(async (name) => {
-        const hash = createHash("sha256");
-        for (const line of (await all(app, `SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort())
-          hash.update(line);
-        return [name, hash.digest("hex")];
-      }),
-  );
+  const hashes: Record<string, string> = {};
+  for (const name of tables.map((row) => row.name as string).filter((name) => !NOT_SEEDED.has(name))) {
+    const hash = createHash("sha256");
+    for (const line of (await all(app, `SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort())
+      hash.update(line);
+    hashes[name] = hash.digest("hex");
+  }
+  return hashes;
 }
 
 const lastDays = (count: number) =>
@@ -148,9 +145,9 @@ describe("the seeded history", () => {
           JSON.stringify([b.day, b.product_id, b.line_id]),
         ),
       );
-    const query = async (sql: string, params?: unknown[]) => await all(app, sql, params);
-    expect(byKey(await report("collect"))).toEqual(byKey(directSummary(query)));
-    const expected = directWorkOrderStats(query);
+    const query = (sql: string, params?: unknown[]) => all(app, sql, params);
+    expect(byKey(await report("collect"))).toEqual(byKey(await directSummary(query)));
+    const expected = await directWorkOrderStats(query);
     const stats = await report("productionorder");
     expect(
       stats

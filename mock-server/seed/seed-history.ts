@@ -32,14 +32,15 @@ export interface HistoryReport {
 
 /** Work at the desk and in the field, by day index: returns before shipping, checks after it. */
 class Agenda {
-  private readonly byDay = new Map<number, (() => void)[]>();
+  private readonly byDay = new Map<number, (() => Promise<void>)[]>();
 
-  add(dayIndex: number, work: () => void): void {
+  add(dayIndex: number, work: () => Promise<void>): void {
     this.byDay.set(dayIndex, [...(this.byDay.get(dayIndex) ?? []), work]);
   }
 
-  run(dayIndex: number): void {
-    for (const work of this.byDay.get(dayIndex) ?? []) work();
+  /** The day's work one piece after the other, in the order it was planned. */
+  async run(dayIndex: number): Promise<void> {
+    for (const work of this.byDay.get(dayIndex) ?? []) await work();
     this.byDay.delete(dayIndex);
   }
 }
@@ -82,7 +83,7 @@ function returnLater(story: Story, shipment: Shipment, pkg: StockedPackage, day:
   const [back, freed] = [story.days[day.index + 3], story.days[day.index + 5]];
   if (!back || !freed) return;
   const returnNo = `RMA${back.date.replace(/-/g, "")}`;
-  story.desk.add(back.index, async () => await receivePackage(story.clock.ctx, story.seed, shipment, pkg, returnNo));
+  story.desk.add(back.index, () => receivePackage(story.clock.ctx, story.seed, shipment, pkg, returnNo));
   story.desk.add(freed.index, async () => {
     await freePackage(story.clock.ctx, story.seed, pkg);
     story.stock.unshift(pkg);
@@ -176,13 +177,13 @@ function crossRegionCase(story: Story, day: HistoryDay, shipment: Shipment): voi
 
 async function runDay(story: Story, day: HistoryDay): Promise<void> {
   const { clock, seed, cast } = story;
-  const made = produceDay(clock, seed, cast, day);
+  const made = await produceDay(clock, seed, cast, day);
   clock.set(Math.max(clock.now(), atHour(day, 8)) + 5 * MINUTE_MS);
-  story.desk.run(day.index);
+  await story.desk.run(day.index);
   const shipments = await shipDay(clock, seed, cast, day, story.stock, Math.max(clock.now(), atHour(day, 8.5)));
   story.stock.push(...made);
   afterShipping(story, day, shipments);
-  story.field.run(day.index);
+  await story.field.run(day.index);
   if (story.days.length - day.index === GUESSING_CASE)
     await guessCodes(clock, seed.rng, atHour(day, 14.2), "45.77.16.9", GUESSES);
   await scanDay(clock, story.scans, day);

@@ -55,13 +55,11 @@ async function stock(ctx: AppContext, type: string, afterCodeId: number): Promis
   if (type === "item") return rows.map((row) => row.code);
   const held = async (code: string) =>
     (await ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "trace_codes" WHERE "parent_code" = ?`, [code]))!.n;
-  const packages = rows
-    .map(async (row) => ({
-      code: row.code,
-      held: await held(row.code),
-      capacity: await packageCapacity(ctx, row as never),
-    }))
-    .filter((pkg) => pkg.held > 0);
+  const packages: { code: string; held: number; capacity: number | null }[] = [];
+  for (const row of rows) {
+    const pkg = { code: row.code, held: await held(row.code), capacity: await packageCapacity(ctx, row) };
+    if (pkg.held > 0) packages.push(pkg);
+  }
   const full = (pkg: (typeof packages)[number]) => pkg.capacity !== null && pkg.held >= pkg.capacity;
   return [...packages.filter(full), ...packages.filter((pkg) => !full(pkg))].map((pkg) => pkg.code);
 }
@@ -100,7 +98,7 @@ export async function seedLogistics(ctx: AppContext, operator: string | null, af
     await shipWaybillCodes(ctx, waybillId, operator);
   };
   // Two boxes and an item shipped; the item then taken off (减货).
-  [boxes[0], boxes[1], items[0]].forEach(async (code) => await add(reduced, code));
+  for (const code of [boxes[0], boxes[1], items[0]]) await add(reduced, code);
   await ship(reduced);
   await log("waybill_reductions", {
     code: items[0],
@@ -108,7 +106,7 @@ export async function seedLogistics(ctx: AppContext, operator: string | null, af
     ...(await reduceWaybillCode(ctx, items[0], "客户少要", operator)),
   });
   // A box and an item shipped; the item exchanged for another (换货).
-  [boxes[2], items[1]].forEach(async (code) => await add(exchanged, code));
+  for (const code of [boxes[2], items[1]]) await add(exchanged, code);
   await ship(exchanged);
   await log("waybill_exchanges", {
     old_code: items[1],
@@ -125,7 +123,7 @@ export async function seedLogistics(ctx: AppContext, operator: string | null, af
     ...(await unbindWaybillOf(ctx, boxes[3], "司机未提货", operator)),
   });
   // A draft holding a box and an item, still to ship.
-  [boxes[4], items[3]].forEach(async (code) => await add(draft, code));
+  for (const code of [boxes[4], items[3]]) await add(draft, code);
   // Returns: a box from the first waybill comes back (and stays returned); the exchanged-in item
   // comes back and is freed by 退货解绑.
   const receipt = async (returnNo: string, waybillId: number, code: string, reason: string) => {

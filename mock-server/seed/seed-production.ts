@@ -153,7 +153,7 @@ async function runPlan(ctx: AppContext, seed: SeededGeneration, planned: Row, pl
   const boxes = await orderCodes(ctx, seed, workOrder, "box", boxCount + 2);
   if (!items || !boxes) return;
   const [cases, pallets] = plan.casedBoxes
-    ? [orderCodes(ctx, seed, workOrder, "case", 2), orderCodes(ctx, seed, workOrder, "pallet", 2)]
+    ? [await orderCodes(ctx, seed, workOrder, "case", 2), await orderCodes(ctx, seed, workOrder, "pallet", 2)]
     : [];
   const usedBoxes = boxes.codes.slice(0, boxCount);
   const usedItems = items.codes.slice(0, itemCount);
@@ -161,11 +161,11 @@ async function runPlan(ctx: AppContext, seed: SeededGeneration, planned: Row, pl
   await activateRun(ctx, seed, workOrder, usedItems, "item");
   await nameCodeBatch(ctx, workOrder.id as number, items.batchId);
   // Full boxes first, the tail box last with what is left; loose items stay unpacked.
-  usedBoxes.forEach(async (box, index) => {
+  for (const [index, box] of usedBoxes.entries()) {
     const first = index * ITEMS_PER_BOX;
     const count = index < plan.fullBoxes ? ITEMS_PER_BOX : plan.tailItems;
     await packInto(ctx, seed, workOrder, box, usedItems.slice(first, first + count));
-  });
+  }
   const [caseCode, palletCode] = [cases?.codes[0], pallets?.codes[0]];
   if (caseCode && palletCode) {
     await activateRun(ctx, seed, workOrder, [caseCode], "case");
@@ -187,5 +187,5 @@ export async function seedProduction(ctx: AppContext, seed: SeededGeneration): P
     `SELECT * FROM "production_orders" WHERE "status" IN ('in_progress', 'planned') AND "product_id" IS NOT NULL ORDER BY "status", "id" LIMIT ?`,
     [PLANS.length],
   );
-  workOrders.forEach(async (workOrder, index) => await runPlan(ctx, seed, workOrder, PLANS[index]));
+  for (const [index, workOrder] of workOrders.entries()) await runPlan(ctx, seed, workOrder, PLANS[index]);
 }

@@ -184,8 +184,8 @@ async function seedInspections(
   if (!info?.resource.onCreate || info.resource.onCreate.handler !== "record-inspection") return;
   const actor = { account: SEED_INSPECTOR };
   const verdicts = ["compliant", "compliant", "counterfeit"];
-  codes.forEach(async (code, index) => {
-    if (!code) return;
+  for (const [index, code] of codes.entries()) {
+    if (!code) continue;
     const warning = await ctx.store.get<{ id: number; dealer_id: number | null }>(
       `SELECT "id" AS id, "dealer_id" AS dealer_id FROM "consumer_warnings" WHERE "code" = ? AND "status" = 'pending' ORDER BY "id" LIMIT 1`,
       [code],
@@ -199,7 +199,7 @@ async function seedInspections(
       )?.id ??
       warning?.dealer_id ??
       (await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "dealers" ORDER BY "id" LIMIT 1`))?.id;
-    if (dealerId === undefined) return;
+    if (dealerId === undefined) continue;
     const input = {
       inspection_no: `JC-${String(index + 1).padStart(4, "0")}`,
       geo: CITY_POSITIONS[index % CITY_POSITIONS.length],
@@ -210,7 +210,7 @@ async function seedInspections(
       remark: null,
     };
     await ctx.records.insert(info, { ...input, ...(await recordInspectionOf(ctx, input, actor)) }, actor);
-  });
+  }
   // Evidence belongs to an inspection: the random seed's evidence points to these (the history's
   // evidence was taken at its own checks).
   const evidences = ctx.catalog.find("evidences");
@@ -224,11 +224,9 @@ async function seedInspections(
     `SELECT "id" AS id FROM "${evidences.table}" WHERE "id" <= ? ORDER BY "id"`,
     [cases.lastRandomEvidenceId],
   );
-  evidenceIds.forEach(
-    async ({ id }, index) =>
-      await ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [
-        ids[index % ids.length],
-        id,
-      ]),
-  );
+  for (const [index, { id }] of evidenceIds.entries())
+    await ctx.store.run(`UPDATE "${evidences.table}" SET "inspection_id" = ? WHERE "id" = ?`, [
+      ids[index % ids.length],
+      id,
+    ]);
 }

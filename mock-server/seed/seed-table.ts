@@ -7,6 +7,7 @@ import type { ValidateFunction } from "ajv";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
+import type { Params } from "../db/sql-params";
 import { compileStrict } from "../http/validator-compilers";
 import type { ResourceInfo } from "../resources/catalog";
 import { fallbackValues, valueFor, type ValueEnv } from "./column-values";
@@ -98,27 +99,20 @@ export async function seedTable(ctx: AppContext, info: ResourceInfo, seed: Table
       target ? await ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : [],
     );
   }
-  const taken = new Map(
-    columns
-      .filter((column) => column.unique)
-      .map(async (column) => [
-        column.name,
-        new Set<unknown>(
-          (
-            await ctx.store.all<{ v: unknown }>(`SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`)
-          ).map((row) => row.v),
-        ),
-      ]),
-  );
-  const insert = ctx.store.prepare(
-    `INSERT INTO ${quoteIdent(info.table)} (${columns.map((column) => quoteIdent(column.name)).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  );
+  const taken = new Map<string, Set<unknown>>();
+  for (const column of columns.filter((column) => column.unique)) {
+    const rows = await ctx.store.all<{ v: unknown }>(
+      `SELECT ${quoteIdent(column.name)} AS v FROM ${quoteIdent(info.table)}`,
+    );
+    taken.set(column.name, new Set<unknown>(rows.map((row) => row.v)));
+  }
+  const insert = `INSERT INTO ${quoteIdent(info.table)} (${columns.map((column) => quoteIdent(column.name)).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
   const stamps = await stampSeed(ctx, info);
   const ids: number[] = [];
   const depth = new Map<number, number>();
   /** Rows that may still take children (tree resources). */
   const parents: number[] = [];
-  await ctx.store.transaction(() => {
+  await ctx.store.transaction(async () => {
     for (let index = 0; index < seed.rows; index += 1) {
       const env: ValueEnv = {
         rng,
@@ -177,11 +171,12 @@ export async function seedTable(ctx: AppContext, info: ResourceInfo, seed: Table
       }
       keepPlausible(row);
       if (stamps) applyStampSeed(stamps, row);
+      // Seeded values are scalars (column-values.ts); booleans are stored as 0/1.
       const values = columns.map((column) => {
         const value = row[column.name];
         return typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
-      });
-      const id = Number(insert.run(...(values as never[])).lastInsertRowid);
+      }) as Params;
+      const id = await ctx.store.insert(insert, values);
       ids.push(id);
       if (tree) {
         const parent = row[tree.parentField] as number | null;
