@@ -37,8 +37,9 @@ export interface ChainApp {
   readonly clock: { now: number };
   post(url: string, body: unknown): Promise<ReturnType<typeof envelope>>;
   get(url: string, query: Record<string, string>): Promise<ReturnType<typeof envelope>>;
-  readonly all: (sql: string, params?: unknown[]) => Record<string, unknown>[];
-  snapshot(): Record<string, unknown[]>;
+  readonly all: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  /** Every chain table's rows, for comparing the whole chain before and after a refused call. */
+  snapshot(): Promise<Record<string, unknown[]>>;
   /** A code order of `quantity` codes of `level`, generated: its codes in issue order, and its batch id. */
   generated(level: string, quantity: number): Promise<{ orderId: number; batchId: number; codes: string[] }>;
   /** A new planned work order; its id and order_no. */
@@ -65,8 +66,8 @@ export async function chainApp(
   const post = async (url: string, body: unknown) => envelope(await call(app, { method: "POST", url, body, token }));
   const get = async (url: string, query: Record<string, string>) =>
     envelope(await call(app, { method: "GET", url, query, token }));
-  const all = async (sql: string, params: unknown[] = []) =>
-    await app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+  const all = (sql: string, params: unknown[] = []) =>
+    app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
   /** The record a setup call created; a refusal stops the setup. */
   const must = (body: Awaited<ReturnType<typeof post>>): { id: number } => {
     if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
@@ -79,8 +80,11 @@ export async function chainApp(
     post,
     get,
     all,
-    snapshot: () =>
-      Object.fromEntries(CHAIN_TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1, 2`)])),
+    async snapshot() {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of CHAIN_TABLES) tables[table] = await all(`SELECT * FROM "${table}" ORDER BY 1, 2`);
+      return tables;
+    },
     async generated(level, quantity) {
       serial += 1;
       const rule = must(

@@ -2,11 +2,13 @@
 // production reports count (domain/README.md, counting rules), so a report can be held to the ledger itself
 // (the projection tests, and the seed's test that the seeded chain's reports agree).
 export type Row = Record<string, unknown>;
-export type Query = (sql: string, params?: unknown[]) => Row[];
+export type Query = (sql: string, params?: unknown[]) => Promise<Row[]>;
 
 /** The ledger read raw: events in order with their codes, and the codes' current state. */
-export function ledgerRead(all: Query) {
-  const events = all(`SELECT id, kind, parent_code, work_order_id, event_time FROM _ledger_events ORDER BY id`) as {
+export async function ledgerRead(all: Query) {
+  const events = (await all(
+    `SELECT id, kind, parent_code, work_order_id, event_time FROM _ledger_events ORDER BY id`,
+  )) as {
     id: number;
     kind: string;
     parent_code: string | null;
@@ -14,24 +16,29 @@ export function ledgerRead(all: Query) {
     event_time: string;
   }[];
   const codesOf = new Map<number, string[]>();
-  for (const row of all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
+  for (const row of await all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
     codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
   const codes = new Map(
-    all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`).map((row) => [
+    (await all(`SELECT code, code_type, product_id, work_order_id, replaced_by FROM trace_codes`)).map((row) => [
       row.code as string,
       row,
     ]),
   );
   const orders = new Map(
-    all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`).map((row) => [row.id as number, row]),
+    (await all(`SELECT id, product_id, line_id, planned_qty FROM production_orders`)).map((row) => [
+      row.id as number,
+      row,
+    ]),
   );
-  const capacity = (code: Row, holder: string) =>
-    (all(
-      `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = (SELECT code_type FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1) ORDER BY id LIMIT 1`,
-      [code.product_id, code.code_type, holder],
+  const capacity = async (code: Row, holder: string) =>
+    ((
+      await all(
+        `SELECT ratio FROM package_hierarchies WHERE product_id = ? AND level = ? AND child_level = (SELECT code_type FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1) ORDER BY id LIMIT 1`,
+        [code.product_id, code.code_type, holder],
+      )
     )[0]?.ratio ?? null) as number | null;
-  const held = (code: string) =>
-    all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code])[0].n as number;
+  const held = async (code: string) =>
+    (await all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [code]))[0].n as number;
   return {
     events: events.map((event) => ({ ...event, codes: codesOf.get(event.id) ?? [] })),
     codes,
@@ -42,12 +49,12 @@ export function ledgerRead(all: Query) {
 }
 
 /** Output per day, product and line, counted directly: items once at activation, packages once at their first pack. */
-export function directSummary(all: Query): Row[] {
-  const { events, codes, orders, capacity, held } = ledgerRead(all);
+export async function directSummary(all: Query): Promise<Row[]> {
+  const { events, codes, orders, capacity, held } = await ledgerRead(all);
   const replacements = new Set(events.filter((e) => e.kind === "replace").flatMap((e) => e.codes));
   const counted = new Set<string>();
   const out = new Map<string, Row>();
-  const add = (code: string, event: (typeof events)[number]) => {
+  const add = async (code: string, event: (typeof events)[number]) => {
     const row = codes.get(code)!;
     const order = orders.get((event.work_order_id ?? row.work_order_id) as number);
     const day = event.event_time.slice(0, 10);
@@ -66,7 +73,7 @@ export function directSummary(all: Query): Row[] {
     if (type === "item") (sums.items as number)++;
     else if (type === "box") {
       const holder = (row.replaced_by as string | null) ?? code;
-      const full = held(holder) >= (capacity(row, holder) ?? Infinity);
+      const full = (await held(holder)) >= ((await capacity(row, holder)) ?? Infinity);
       (sums[full ? "boxes_full" : "boxes_partial"] as number)++;
     } else (sums[`${type}s`] as number)++;
     out.set(JSON.stringify(key), sums);
@@ -76,12 +83,12 @@ export function directSummary(all: Query): Row[] {
       for (const code of event.codes)
         if (codes.get(code)?.code_type === "item" && !counted.has(code)) {
           counted.add(code);
-          add(code, event);
+          await add(code, event);
         }
     const parent = event.parent_code;
     if (event.kind === "pack" && parent && !replacements.has(parent) && !counted.has(parent)) {
       counted.add(parent);
-      add(parent, event);
+      await add(parent, event);
     }
   }
   return [...out.values()].sort((a, b) =>
@@ -98,8 +105,8 @@ export const CODE_LEVELS = [
 ] as const;
 
 /** Work-order statistics counted directly: per work order, planned, actual (distinct items activated), codes used and voided per level. */
-export function directWorkOrderStats(all: Query): Row[] {
-  const { events, codes, orders } = ledgerRead(all);
+export async function directWorkOrderStats(all: Query): Promise<Row[]> {
+  const { events, codes, orders } = await ledgerRead(all);
   return [...orders.keys()]
     .sort((a, b) => a - b)
     .map((id) => {

@@ -28,7 +28,7 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
   const B = (await chain.generated("box", 7)).codes;
   const C = (await chain.generated("case", 2)).codes;
   const P = (await chain.generated("pallet", 1)).codes;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 3],
     ["case", "box", 2],
@@ -61,14 +61,14 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
   // Closing the boxes' order voids its one unused code, box 4.
   await must(
     chain.post("/api/tagging/codeorders/close", {
-      id: chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]])[0].order_id,
+      id: (await chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [B[4]]))[0].order_id,
     }),
   );
-  const dealers = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 2`).map((row) => row.id as number) as [
+  const dealers = (await chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 2`)).map((row) => row.id as number) as [
     number,
     number,
   ];
-  const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
+  const warehouse = (await chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`))[0].id as number;
   return { I, B, C, P, dealers, warehouse, workOrderId: wo.id };
 }
 
