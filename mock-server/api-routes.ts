@@ -37,7 +37,7 @@ export async function apiRoutes(
   const { ctx } = options;
   app.addHook(
     "onRequest",
-    accessHook(ctx.sessions, ctx.grants, ctx.menus, async (id) => await mustChangePassword(ctx.store, id)),
+    accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)),
   );
   const routes = new RouteTable(app);
   registerLoginRoutes(ctx, routes);

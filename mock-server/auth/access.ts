@@ -1,6 +1,6 @@
 // Who may make a call, declared on each route (config.access) and enforced by one hook.
 // Routes without a declaration need a live session: the default is closed.
-import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { forbidden, passwordChangeRequired } from "../refusals";
 import type { GrantService } from "./grants";
 import type { Sessions } from "./sessions";
@@ -46,30 +46,21 @@ export function accessHook(
   sessions: Sessions,
   grantService: GrantService,
   menus: MenuStore,
-  mustChangePassword: (accountId: number) => boolean,
-): onRequestHookHandler {
-  const check = async (request: FastifyRequest): Promise<void> => {
+  mustChangePassword: (accountId: number) => Promise<boolean>,
+): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     const token = tokenOf(request, access);
     const accountId = await sessions.resolve(token);
     // An administrator-given password is changed before anything else works.
-    if (!access?.beforePasswordChange && mustChangePassword(accountId)) throw passwordChangeRequired();
+    if (!access?.beforePasswordChange && (await mustChangePassword(accountId))) throw passwordChangeRequired();
     const grants = await grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
     if (access?.roles && !checkPermission(grants, access.roles, (await menus.snapshot()).open)) {
       const needed = access.roles.length ? access.roles.join(", ") : "admin";
       throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
-  };
-  // A callback hook, not an async one: the check is synchronous, and every call runs it.
-  return async (request, _reply, done) => {
-    try {
-      await check(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MEMORY, openDatabase } from "../db/open-database";
-import { Store, openStore } from "../db/store";
+import { MEMORY } from "../db/open-database";
+import { openStore, type Store } from "../db/store";
 import { createSystemTables } from "../db/system-tables";
 import { FORGET_MS, LoginAttempts, type AttemptPolicies } from "./login-attempts";
 
@@ -57,7 +57,7 @@ describe("LoginAttempts per account and address", () => {
   it("counts every parallel attempt: N guesses in flight cost N attempts", async () => {
     const { attempts } = await setup();
     const reservations = await Promise.all(
-      Array.from({ length: 200 }, async () => await attempts.reserve("admin", "203.0.113.200")),
+      Array.from({ length: 200 }, () => attempts.reserve("admin", "203.0.113.200")),
     );
     expect(await attempts.failures("pair", "admin", "203.0.113.200")).toBe(200);
     expect(reservations.filter((reservation) => !reservation.refused)).toHaveLength(policies.pair.freeFailures + 1);

@@ -54,12 +54,9 @@ export function registerLoginRoutes(ctx: AppContext, routes: RouteTable): void {
       );
       let passwordOk: boolean;
       try {
-        passwordOk = await ctx.signInHashing.run(
-          async () => await checkPassword(ctx, row?.id, String(body.account_password)),
-          {
-            priority: reservation.cleanSource,
-          },
-        );
+        passwordOk = await ctx.signInHashing.run(() => checkPassword(ctx, row?.id, String(body.account_password)), {
+          priority: reservation.cleanSource,
+        });
       } catch (error) {
         if (!(error instanceof GateFull)) throw error;
         await ctx.loginAttempts.released(name, address);

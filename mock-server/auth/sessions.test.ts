@@ -1,8 +1,7 @@
 // Sessions kept in memory after their first read end exactly as if read each time: a logout,
 // a revocation or the idle timeout takes effect on the next call.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../db/open-database";
-import { Store, openStore } from "../db/store";
+import { openStore, type Store } from "../db/store";
 import { createSystemTables } from "../db/system-tables";
 import { mustChangePassword, passwordChanged, requirePasswordChange } from "./password-change";
 import { Sessions } from "./sessions";
@@ -18,9 +17,9 @@ beforeEach(async () => {
   sessions = new Sessions(store, () => now, 8 * 60 * MINUTE, 30 * MINUTE);
 });
 
-const code = (work: () => unknown): number | undefined => {
+const code = async (work: Promise<unknown>): Promise<number | undefined> => {
   try {
-    work();
+    await work;
     return undefined;
   } catch (error) {
     return (error as { code?: number }).code;
@@ -39,30 +38,38 @@ describe("sessions kept in memory", () => {
     const token = await sessions.create(7);
     await sessions.resolve(token);
     await sessions.revoke(token);
-    expect(code(async () => await sessions.resolve(token))).toBe(50012);
+    expect(await code(sessions.resolve(token))).toBe(50012);
+  });
+
+  it("a call resolved while its session is revoked keeps nothing: the next call is refused", async () => {
+    const token = await sessions.create(7);
+    // The first read of the row and the logout overlap: the read's SELECT runs before the UPDATE.
+    const [resolved] = await Promise.all([sessions.resolve(token), sessions.revoke(token)]);
+    expect(resolved).toBe(7);
+    expect(await code(sessions.resolve(token))).toBe(50012);
   });
 
   it("revoking an account's sessions keeps only the caller's", async () => {
-    const [mine, other] = [sessions.create(7), sessions.create(7)];
+    const [mine, other] = [await sessions.create(7), await sessions.create(7)];
     await sessions.resolve(mine);
     await sessions.resolve(other);
     await sessions.revokeAccount(7, mine);
     expect(await sessions.resolve(mine)).toBe(7);
-    expect(code(async () => await sessions.resolve(other))).toBe(50012);
+    expect(await code(sessions.resolve(other))).toBe(50012);
   });
 
   it("the idle timeout and the expiry still end a kept session", async () => {
     const token = await sessions.create(7);
     await sessions.resolve(token);
     now += 31 * MINUTE;
-    expect(code(async () => await sessions.resolve(token))).toBe(50014);
+    expect(await code(sessions.resolve(token))).toBe(50014);
     const late = await sessions.create(7);
     for (let step = 0; step < 19; step += 1) {
       now += 25 * MINUTE; // 475 minutes in all, each call inside the idle timeout
       await sessions.resolve(late);
     }
     now += 10 * MINUTE; // past the 8 hours
-    expect(code(async () => await sessions.resolve(late))).toBe(50014);
+    expect(await code(sessions.resolve(late))).toBe(50014);
   });
 
   it("writes the last call's time at most once a minute, and a new server reads it", async () => {
@@ -82,13 +89,12 @@ describe("the password-change requirement kept per account", () => {
   it("follows its writes, and a rolled-back change leaves the requirement", async () => {
     await requirePasswordChange(store, 7);
     expect(await mustChangePassword(store, 7)).toBe(true);
-    expect(
-      async () =>
-        await store.transaction(async () => {
-          await passwordChanged(store, 7);
-          throw new Error("the rest of the change failed");
-        }),
-    ).toThrow();
+    await expect(
+      store.transaction(async () => {
+        await passwordChanged(store, 7);
+        throw new Error("the rest of the change failed");
+      }),
+    ).rejects.toThrow();
     expect(await mustChangePassword(store, 7)).toBe(true);
     await passwordChanged(store, 7);
     expect(await mustChangePassword(store, 7)).toBe(false);

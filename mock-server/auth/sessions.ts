@@ -29,6 +29,12 @@ interface LiveSession {
  */
 export class Sessions {
   private readonly live = new Map<string, LiveSession>();
+  /**
+   * Moves whenever sessions end. A read of a row that overlaps an end (its SELECT may have run just
+   * before the revocation's UPDATE) answers its call but keeps nothing, or a revoked session would
+   * stay live in memory.
+   */
+  private ends = 0;
 
   constructor(
     private readonly store: Store,
@@ -64,6 +70,7 @@ export class Sessions {
 
   /** The session's row, kept while it is live; throws if there is none or it was revoked. */
   private async read(token: string): Promise<LiveSession> {
+    const ends = this.ends;
     const hash = digest(token);
     const row = await this.store.get<{
       account_id: number;
@@ -79,36 +86,49 @@ export class Sessions {
       await this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [lastSeenAt, hash]);
     }
     const session: LiveSession = { hash, accountId: row.account_id, expiresAt: row.expires_at, lastSeenAt };
+    if (this.ends !== ends) return session;
     if (this.live.size >= KEPT_SESSIONS) this.live.clear();
     this.live.set(token, session);
     return session;
   }
 
   async revoke(token: string): Promise<void> {
-    this.live.delete(token);
+    this.forget((kept) => kept === token);
     await this.store.run("UPDATE _sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL", [
       this.clock(),
       digest(token),
     ]);
+    this.forget((kept) => kept === token);
   }
 
   /** Ends every session of an account, except `keep` (the caller's own). */
   async revokeAccount(accountId: number, keep?: string): Promise<void> {
-    for (const [token, session] of this.live)
-      if (session.accountId === accountId && token !== keep) this.live.delete(token);
+    const ended = (token: string, session: LiveSession) => session.accountId === accountId && token !== keep;
+    this.forget(ended);
     await this.store.run(
       "UPDATE _sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?",
       [this.clock(), accountId, keep ? digest(keep) : ""],
     );
+    this.forget(ended);
   }
 
   /** Drop sessions that ended long ago, so the table does not grow forever. */
   async prune(): Promise<void> {
-    this.live.clear();
+    this.forget(() => true);
     const cutoff = this.clock() - 7 * 24 * 3600 * 1000;
     await this.store.run("DELETE FROM _sessions WHERE expires_at < ? OR (revoked_at IS NOT NULL AND revoked_at < ?)", [
       cutoff,
       cutoff,
     ]);
+    this.forget(() => true);
+  }
+
+  /**
+   * Forgets the kept sessions that end, before the write that ends them and again after it: a call
+   * resolved while the write runs may have read the row as it was before.
+   */
+  private forget(ends: (token: string, session: LiveSession) => boolean): void {
+    this.ends += 1;
+    for (const [token, session] of this.live) if (ends(token, session)) this.live.delete(token);
   }
 }

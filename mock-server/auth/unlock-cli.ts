@@ -5,8 +5,7 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/open-database";
-import { Store, openStore } from "../db/store";
+import { openStore } from "../db/store";
 import { DEFAULT_DB_FILE } from "../options";
 import { createSystemTables } from "../db/system-tables";
 import { LoginAttempts } from "./login-attempts";
