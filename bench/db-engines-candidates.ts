@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql as kyselySql, type Generate
 import pg from "pg";
 import postgres from "postgres";
 import { openDatabase } from "../mock-server/db/open-database";
-import { Store, openStore } from "../mock-server/db/store";
+import { openStore } from "../mock-server/db/store";
 import type { Engine } from "../mock-server/db/engine/engine";
 import { PgEngine } from "../mock-server/db/engine/pg-engine";
 import { SqliteEngine } from "../mock-server/db/engine/sqlite-engine";
@@ -42,8 +42,8 @@ export function engineCandidate(name: string, engine: Engine): Candidate {
     engine: engine.dialect.name,
     pointRead: (id) => engine.one(POINT, [id]),
     rangeRead: (group) => engine.query(RANGE, [group]),
-    writeTransaction: async (id) => await write(id, false),
-    groupedWrite: async (id) => await write(id, true),
+    writeTransaction: (id) => write(id, false),
+    groupedWrite: (id) => write(id, true),
     close: () => engine.close(),
   };
 }
@@ -53,7 +53,7 @@ export const sqliteEngineCandidate = (file: string) => engineCandidate("engine (
 export const pgEngineCandidate = (url: string, prepare = true) =>
   engineCandidate(prepare ? "engine (ours, over pg)" : "engine, unprepared", new PgEngine(url, { prepare }));
 
-/** The synchronous Store the server runs on today: the reference the async SQLite engine must keep up with. */
+/** The Store the server runs on, over the SQLite engine: what its caches and scopes cost above the bare engine. */
 export function storeCandidate(file: string): Candidate {
   const store = openStore(file);
   const write = async (id: number) => {
@@ -61,13 +61,13 @@ export function storeCandidate(file: string): Candidate {
     await store.run(STOCK, [1, id]);
   };
   return {
-    name: "Store (sync, today)",
+    name: "Store (server's)",
     engine: "sqlite",
-    pointRead: async (id) => Promise.resolve(await store.get(POINT, [id])),
-    rangeRead: async (group) => Promise.resolve(await store.all(RANGE, [group])),
-    writeTransaction: async (id) => Promise.resolve(await store.transaction(async () => await write(id))),
-    groupedWrite: async (id) => await store.grouped(async () => await write(id)),
-    close: async () => await store.close(),
+    pointRead: (id) => store.get(POINT, [id]),
+    rangeRead: (group) => store.all(RANGE, [group]),
+    writeTransaction: (id) => store.transaction(() => write(id)),
+    groupedWrite: (id) => store.grouped(() => write(id)),
+    close: () => store.close(),
   };
 }
 

@@ -66,12 +66,12 @@ const OPS: readonly { readonly op: Op; readonly title: string; readonly callers:
 function callOf(candidate: Candidate, op: Op): ((id: number) => Promise<unknown>) | undefined {
   switch (op) {
     case "point":
-      return async (id) => await candidate.pointRead(id);
+      return (id) => candidate.pointRead(id);
     case "range":
-      return async (id) => await candidate.rangeRead(id % GROUPS);
+      return (id) => candidate.rangeRead(id % GROUPS);
     case "write":
     case "parallel":
-      return async (id) => await candidate.writeTransaction(id);
+      return (id) => candidate.writeTransaction(id);
     case "grouped":
       return candidate.groupedWrite && candidate.engine === "sqlite" ? (id) => candidate.groupedWrite!(id) : undefined;
   }

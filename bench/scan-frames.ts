@@ -18,6 +18,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { SqliteEngine } from "../mock-server/db/engine/sqlite-engine";
 import { buildApp } from "../mock-server/app";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
 import { removeDatabaseFiles } from "../mock-server/db/open-database";
@@ -81,17 +82,17 @@ async function measure(dropped: readonly string[]): Promise<Measure> {
   try {
     await app.ready();
     const { store } = app.consoleContext;
-    const db = store.db;
+    if (!(store.engine instanceof SqliteEngine)) throw new Error("bench/scan-frames counts SQLite's WAL frames");
+    const engine = store.engine;
     for (const name of dropped) {
-      const known = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?").get(name);
+      const known = await store.get("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?", [name]);
       if (!known) throw new Error(`bench/scan-frames: no index named ${name}`);
       await store.exec(`DROP INDEX "${name}"`);
     }
     // No checkpoint from here on (the loop below never yields, so the checkpoint worker never
     // starts): every frame a commit writes stays in the WAL, which only grows.
-    store.endSharedRead();
-    db.pragma("wal_checkpoint(TRUNCATE)");
-    db.pragma("wal_autocheckpoint = 0");
+    engine.quietConnection().pragma("wal_checkpoint(TRUNCATE)");
+    engine.connection.pragma("wal_autocheckpoint = 0");
     let n = 0;
     const scan = async (count: number) => {
       for (let done = 0; done < count; done += GROUP)
@@ -107,8 +108,7 @@ async function measure(dropped: readonly string[]): Promise<Measure> {
         });
     };
     await scan(WARM);
-    store.endSharedRead();
-    db.pragma("wal_checkpoint(TRUNCATE)");
+    engine.quietConnection().pragma("wal_checkpoint(TRUNCATE)");
     const started = performance.now();
     await scan(SCANS);
     const elapsed = performance.now() - started;

@@ -12,6 +12,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../mock-server/app";
 import { removeDatabaseFiles } from "../mock-server/db/open-database";
+import { SqliteEngine } from "../mock-server/db/engine/sqlite-engine";
 import { contract } from "../mock-server/generated/contract.gen";
 import { envelopeSchema } from "../mock-server/envelope";
 import { CALLS } from "../schema/contract/calls";
@@ -55,9 +56,10 @@ interface Lot {
 
 /** Fills trace_codes with `count` codes; the indexes are dropped and rebuilt once (a bulk load, not a hot path). */
 function fillCodes(ctx: AppContext, count: number): { uniform: string[]; popular: string[]; few: string[] } {
-  const db = ctx.store.db;
   // A bulk load on the connection itself: the read transaction the seed's last reads shared ends first (db/shared-read.ts).
-  ctx.store.endSharedRead();
+  const engine = ctx.store.engine;
+  if (!(engine instanceof SqliteEngine)) throw new Error("bench/scan-server loads codes into SQLite");
+  const db = engine.quietConnection();
   const lots = db
     .prepare(
       `SELECT DISTINCT order_id, batch_id, product_id, batch_no, work_order_id FROM trace_codes WHERE product_id IS NOT NULL`,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { BACKSTOP_PAGES, START_AT_WAL_BYTES, startCheckpointer } from "./checkpointer";
 import { openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { openStore } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,8 +13,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it("checkpoints a file database from its worker, the serving connection keeping only a high backstop", async () => {
   const file = join(dir, "console.db");
   const store = openStore(file);
-  expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(BACKSTOP_PAGES);
-  store.db.exec("CREATE TABLE pages (id INTEGER PRIMARY KEY, filler TEXT)");
+  expect(store.sqlite!.pragma("wal_autocheckpoint", { simple: true })).toBe(BACKSTOP_PAGES);
+  store.sqlite!.exec("CREATE TABLE pages (id INTEGER PRIMARY KEY, filler TEXT)");
   const before = statSync(file).size;
   // About 4 MB: far below the backstop, so only the worker can have copied it into the file.
   await store.transaction(async () => {
@@ -49,6 +49,6 @@ it("starts the worker only once the WAL has grown: a server that mostly reads ha
 
 it("starts no worker for an in-memory database", async () => {
   const store = openStore(":memory:");
-  expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+  expect(store.sqlite!.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
   await store.close();
 });

@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { openStore, type Store } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "group-commit-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,35 +13,33 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function fileStore(name: string): { store: Store; file: string } {
   const file = join(dir, name);
   const store = openStore(file);
-  store.db.exec("CREATE TABLE scans (id INTEGER PRIMARY KEY, code TEXT NOT NULL)");
+  store.sqlite!.exec("CREATE TABLE scans (id INTEGER PRIMARY KEY, code TEXT NOT NULL)");
   return { store, file };
 }
 
-const insert = (store: Store, code: string | null) => async () =>
-  Number((await store.run("INSERT INTO scans (code) VALUES (?)", [code])).lastInsertRowid);
+const insert = (store: Store, code: string | null) => () => store.insert("INSERT INTO scans (code) VALUES (?)", [code]);
 const count = async (store: Store) => (await store.get<{ n: number }>("SELECT COUNT(*) AS n FROM scans"))!.n;
 
 describe("grouped commits", () => {
   it("run the writes of one turn together in one transaction, after the turn, and answer each with its own result", async () => {
     const { store } = fileStore("together.db");
     const inTransaction: boolean[] = [];
-    const pending = ["A", "B", "C"].map(
-      async (code) =>
-        await store.grouped(() => {
-          inTransaction.push(store.db.inTransaction);
-          return insert(store, code)();
-        }),
+    const pending = ["A", "B", "C"].map((code) =>
+      store.grouped(() => {
+        inTransaction.push(store.sqlite!.inTransaction);
+        return insert(store, code)();
+      }),
     );
     expect(await count(store)).toBe(0); // nothing ran yet: the group waits for the end of the turn
     expect(await Promise.all(pending)).toEqual([1, 2, 3]);
     expect(inTransaction).toEqual([true, true, true]);
-    expect(store.db.pragma("synchronous", { simple: true })).toBe(2); // FULL again for every other write
+    expect(store.sqlite!.pragma("synchronous", { simple: true })).toBe(2); // FULL again for every other write
     await store.close();
   });
 
   it("an acknowledged write is on disk: another connection reads it, and so does the file once closed", async () => {
     const { store, file } = fileStore("durable.db");
-    await Promise.all(["A", "B"].map(async (code) => await store.grouped(insert(store, code))));
+    await Promise.all(["A", "B"].map((code) => store.grouped(insert(store, code))));
     const other = new Database(file, { readonly: true });
     expect(other.prepare("SELECT code FROM scans ORDER BY id").pluck().all()).toEqual(["A", "B"]);
     other.close();
@@ -56,9 +53,9 @@ describe("grouped commits", () => {
     const { store } = fileStore("failing.db");
     const results = await Promise.allSettled([
       store.grouped(insert(store, "A")),
-      store.grouped(() => {
-        insert(store, "half")();
-        return insert(store, null)(); // NOT NULL: the member fails after one write of its own
+      store.grouped(async () => {
+        await insert(store, "half")();
+        return await insert(store, null)(); // NOT NULL: the member fails after one write of its own
       }),
       store.grouped(insert(store, "C")),
     ]);
@@ -73,7 +70,7 @@ describe("grouped commits", () => {
 
   it("groups in an in-memory database too (nothing to sync)", async () => {
     const store = openStore(":memory:");
-    store.db.exec("CREATE TABLE scans (id INTEGER PRIMARY KEY, code TEXT NOT NULL)");
+    store.sqlite!.exec("CREATE TABLE scans (id INTEGER PRIMARY KEY, code TEXT NOT NULL)");
     expect(await Promise.all([store.grouped(insert(store, "A")), store.grouped(insert(store, "B"))])).toEqual([1, 2]);
     await store.close();
   });

@@ -7,66 +7,81 @@ function tableOf(rows: Record<number, string>) {
   let version = 0;
   const loads: number[][] = [];
   const cache = new LabelCache(() => version);
-  const read = async (ids: number[]) =>
-    await cache.labels("brands", ids, (missing) => {
+  const read = (ids: number[]) =>
+    cache.labels("brands", ids, (missing) => {
       loads.push([...missing]);
-      return missing.filter((id) => id in rows).map((id) => [id, rows[id]] as const);
+      return Promise.resolve(missing.filter((id) => id in rows).map((id) => [id, rows[id]] as const));
     });
   return { cache, read, loads, rows, write: () => (version += 1) };
 }
 
 describe("LabelCache", () => {
-  it("reads each label once while the table is not written", () => {
+  it("reads each label once while the table is not written", async () => {
     const t = tableOf({ 1: "伊利", 2: "蒙牛" });
-    expect([...t.read([1, 2])]).toEqual([
+    expect([...(await t.read([1, 2]))]).toEqual([
       [1, "伊利"],
       [2, "蒙牛"],
     ]);
-    expect([...t.read([2, 1])]).toEqual([
+    expect([...(await t.read([2, 1]))]).toEqual([
       [2, "蒙牛"],
       [1, "伊利"],
     ]);
     expect(t.loads).toEqual([[1, 2]]);
   });
 
-  it("reads only the ids it does not know", () => {
+  it("reads only the ids it does not know", async () => {
     const t = tableOf({ 1: "伊利", 2: "蒙牛", 3: "光明" });
-    t.read([1]);
-    t.read([1, 3]);
+    await t.read([1]);
+    await t.read([1, 3]);
     expect(t.loads).toEqual([[1], [3]]);
   });
 
-  it("a write to the table drops what it kept: a renamed row shows its new label", () => {
+  it("a write to the table drops what it kept: a renamed row shows its new label", async () => {
     const t = tableOf({ 1: "伊利" });
-    t.read([1]);
+    await t.read([1]);
     t.rows[1] = "伊利集团";
     t.write();
-    expect(t.read([1]).get(1)).toBe("伊利集团");
+    expect((await t.read([1])).get(1)).toBe("伊利集团");
   });
 
-  it("an id with no row is null, and is not looked up again", () => {
+  it("an id with no row is null, and is not looked up again", async () => {
     const t = tableOf({});
-    expect(t.read([9]).get(9)).toBeNull();
-    expect(t.read([9]).get(9)).toBeNull();
+    expect((await t.read([9])).get(9)).toBeNull();
+    expect((await t.read([9])).get(9)).toBeNull();
     expect(t.loads).toEqual([[9]]);
   });
 
-  it("clear forgets everything (a rolled-back transaction)", () => {
+  it("clear forgets everything (a rolled-back transaction)", async () => {
     const t = tableOf({ 1: "伊利" });
-    t.read([1]);
+    await t.read([1]);
     t.cache.clear();
-    t.read([1]);
+    await t.read([1]);
     expect(t.loads).toEqual([[1], [1]]);
   });
 
-  it("keeps at most LABELS_PER_TABLE labels of a table", () => {
+  it("keeps nothing it loaded while a write came: the next read loads again", async () => {
+    const t = tableOf({ 1: "伊利" });
+    let release = () => {};
+    const loading = t.cache.labels("brands", [1], async (missing) => {
+      await new Promise<void>((done) => (release = done));
+      return missing.map((id) => [id, "伊利 (before the write)"] as const);
+    });
+    t.rows[1] = "伊利集团";
+    t.write();
+    release();
+    expect((await loading).get(1)).toBe("伊利 (before the write)");
+    expect((await t.read([1])).get(1)).toBe("伊利集团");
+    expect(t.loads).toEqual([[1]]);
+  });
+
+  it("keeps at most LABELS_PER_TABLE labels of a table", async () => {
     const rows = Object.fromEntries(Array.from({ length: LABELS_PER_TABLE + 10 }, (_, i) => [i + 1, `b${i + 1}`]));
     const t = tableOf(rows);
-    t.read(Array.from({ length: LABELS_PER_TABLE }, (_, i) => i + 1));
-    t.read([LABELS_PER_TABLE + 1]);
+    await t.read(Array.from({ length: LABELS_PER_TABLE }, (_, i) => i + 1));
+    await t.read([LABELS_PER_TABLE + 1]);
     // The map started again: the first id is read again, the new one is kept.
-    t.read([1]);
+    await t.read([1]);
     expect(t.loads.at(-1)).toEqual([1]);
-    expect(t.read([LABELS_PER_TABLE + 1]).get(LABELS_PER_TABLE + 1)).toBe(`b${LABELS_PER_TABLE + 1}`);
+    expect((await t.read([LABELS_PER_TABLE + 1])).get(LABELS_PER_TABLE + 1)).toBe(`b${LABELS_PER_TABLE + 1}`);
   });
 });

@@ -4,8 +4,8 @@ import { expect, it } from "vitest";
 import { Catalog } from "../resources/catalog";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
 import { migrateResources } from "./migrate-resources";
-import { MEMORY, openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { MEMORY } from "./open-database";
+import { openStore, type Store } from "./store";
 
 const indexesOf = async (store: Store, table: string) =>
   (await store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table])).map((row) => row.name);

@@ -41,7 +41,7 @@ describe("a file database", () => {
     expect((await second.consoleContext.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM "dealers"'))!.n).toBe(
       dealers,
     );
-    expect(second.consoleContext.store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(second.consoleContext.store.sqlite!.pragma("journal_mode", { simple: true })).toBe("wal");
     await second.close();
   });
 

@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { openStore, type Store } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "read-pool-"));
 let store: Store;

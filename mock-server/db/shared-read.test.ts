@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { openStore, type Store } from "./store";
 
 const dir = mkdtempSync(join(tmpdir(), "shared-read-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,12 +26,12 @@ describe("the reads of a turn share one read transaction", () => {
   it("opens it at a turn's first read and ends it at the turn's end", async () => {
     const { store, other } = await fileStore("turn.db");
     await nextTurn();
-    expect(store.db.inTransaction).toBe(false);
+    expect(store.sqlite!.inTransaction).toBe(false);
     await store.get("SELECT COUNT(*) AS n FROM t");
-    expect(store.db.inTransaction).toBe(true);
+    expect(store.sqlite!.inTransaction).toBe(true);
     await store.all("SELECT * FROM t");
     await nextTurn();
-    expect(store.db.inTransaction).toBe(false);
+    expect(store.sqlite!.inTransaction).toBe(false);
     other.close();
     await store.close();
   });
@@ -48,7 +47,7 @@ describe("the reads of a turn share one read transaction", () => {
     expect(rowsSeenByOther(other)).toBe(2);
     expect((await store.get<{ n: number }>("SELECT COUNT(*) AS n FROM t"))!.n).toBe(2);
     await store.exec("CREATE INDEX t_v ON t (v)");
-    expect(store.db.inTransaction).toBe(false);
+    expect(store.sqlite!.inTransaction).toBe(false);
     other.close();
     await store.close();
   });
@@ -57,14 +56,13 @@ describe("the reads of a turn share one read transaction", () => {
     const { store, other } = await fileStore("rollback.db");
     await nextTurn();
     await store.get("SELECT COUNT(*) AS n FROM t");
-    expect(
-      async () =>
-        await store.transaction(async () => {
-          await store.run("INSERT INTO t (v) VALUES ('lost')");
-          throw new Error("refused");
-        }),
-    ).toThrow("refused");
-    expect(store.db.inTransaction).toBe(false);
+    await expect(
+      store.transaction(async () => {
+        await store.run("INSERT INTO t (v) VALUES ('lost')");
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(store.sqlite!.inTransaction).toBe(false);
     expect(rowsSeenByOther(other)).toBe(0);
     other.close();
     await store.close();
@@ -73,9 +71,9 @@ describe("the reads of a turn share one read transaction", () => {
   it("a grouped commit after a read in the same turn is still committed and synced on its own", async () => {
     const { store, other } = await fileStore("grouped.db");
     await nextTurn();
-    const prepared = vi.spyOn(store.db, "prepare");
+    const prepared = vi.spyOn(store.sqlite!, "prepare");
     // The group is asked for first, so its commit comes before the read transaction's own end.
-    const written = await store.grouped(async () => (await store.run("INSERT INTO t (v) VALUES ('scan')")).changes);
+    const written = store.grouped(async () => (await store.run("INSERT INTO t (v) VALUES ('scan')")).changes);
     await store.get("SELECT COUNT(*) AS n FROM t");
     await expect(written).resolves.toBe(1);
     expect(rowsSeenByOther(other)).toBe(1);
@@ -84,7 +82,7 @@ describe("the reads of a turn share one read transaction", () => {
       "PRAGMA synchronous = NORMAL",
       "PRAGMA synchronous = FULL",
     ]);
-    expect(store.db.pragma("synchronous", { simple: true })).toBe(2); // FULL again
+    expect(store.sqlite!.pragma("synchronous", { simple: true })).toBe(2); // FULL again
     other.close();
     await store.close();
   });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./open-database";
-import { Store, openStore } from "./store";
+import { openStore } from "./store";
 
 describe("cached totals", () => {
   it("count once per filter until the table's next write", async () => {
     const store = openStore(":memory:");
-    store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('a')");
+    store.sqlite!.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('a')");
     const sql = "SELECT COUNT(*) AS total FROM t WHERE v = ?";
     expect(await store.cachedCount(["t"], sql, ["a"])).toBe(2);
-    store.db.exec("INSERT INTO t (v) VALUES ('a')"); // a write the store was not told about
+    store.sqlite!.exec("INSERT INTO t (v) VALUES ('a')"); // a write the store was not told about
     expect(await store.cachedCount(["t"], sql, ["a"])).toBe(2); // still the cached figure
     store.bump("t");
     expect(await store.cachedCount(["t"], sql, ["a"])).toBe(3);
@@ -18,23 +17,22 @@ describe("cached totals", () => {
 
   it("carry an unfiltered total across writes with a known row delta, and drop it on rollback", async () => {
     const store = openStore(":memory:");
-    store.db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b')");
+    store.sqlite!.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b')");
     const all = "SELECT COUNT(*) AS total FROM t";
     expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
-    store.db.exec("INSERT INTO t (v) VALUES ('c')");
+    store.sqlite!.exec("INSERT INTO t (v) VALUES ('c')");
     store.bump("t", 1);
-    store.db.exec("DELETE FROM t WHERE v = 'c'"); // not reported: proves the figure is carried, not recounted
+    store.sqlite!.exec("DELETE FROM t WHERE v = 'c'"); // not reported: proves the figure is carried, not recounted
     expect(await store.cachedCount(["t"], all, [], true)).toBe(3);
     store.bump("t"); // a write of unknown size
     expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
-    expect(
-      async () =>
-        await store.transaction(async () => {
-          await store.run("INSERT INTO t (v) VALUES ('d')");
-          store.bump("t", 1);
-          throw new Error("hook failed");
-        }),
-    ).toThrow("hook failed");
+    await expect(
+      store.transaction(async () => {
+        await store.run("INSERT INTO t (v) VALUES ('d')");
+        store.bump("t", 1);
+        throw new Error("hook failed");
+      }),
+    ).rejects.toThrow("hook failed");
     expect(await store.cachedCount(["t"], all, [], true)).toBe(2);
     await store.close();
   });
@@ -51,18 +49,26 @@ describe("totals kept exact across one-row writes", () => {
 
   function setUp() {
     const store = openStore(":memory:");
-    store.db.exec(`CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "v" TEXT, "n" INTEGER)`);
+    store.sqlite!.exec(`CREATE TABLE "t" ("id" INTEGER PRIMARY KEY, "v" TEXT, "n" INTEGER)`);
     const counted: string[] = [];
     const get = store.get.bind(store);
     store.get = (sql: string, params?: never) => {
       if (sql.startsWith("SELECT COUNT(*)") && !sql.includes(`"id" = ?`)) counted.push(sql);
       return get(sql, params);
     };
-    const totals = () => filters.map(async (filter) => await store.tableCount("t", `"t"`, filter.where, filter.params));
+    const totals = async () => {
+      const counts: number[] = [];
+      for (const filter of filters) counts.push(await store.tableCount("t", `"t"`, filter.where, filter.params));
+      return counts;
+    };
     const truth = () =>
       filters.map(
         (filter) =>
-          (store.db.prepare(`SELECT COUNT(*) AS n FROM "t" ${filter.where}`).get(...filter.params) as { n: number }).n,
+          (
+            store.sqlite!.prepare(`SELECT COUNT(*) AS n FROM "t" ${filter.where}`).get(...filter.params) as {
+              n: number;
+            }
+          ).n,
       );
     return { store, counted, totals, truth };
   }
@@ -74,17 +80,14 @@ describe("totals kept exact across one-row writes", () => {
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let i = 0; i < 30; i += 1)
       await store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]);
-    expect(totals()).toEqual(truth());
+    expect(await totals()).toEqual(truth());
     const countsAfterFirstRead = counted.length;
     for (let step = 0; step < 300; step += 1) {
       const ids = (await store.all<{ id: number }>(`SELECT "id" FROM "t"`)).map((row) => row.id);
       const kind = ids.length === 0 ? 0 : random(3);
       if (kind === 0)
-        await store.rowWrite("t", undefined, async () =>
-          Number(
-            (await store.run(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]))
-              .lastInsertRowid,
-          ),
+        await store.rowWrite("t", undefined, () =>
+          store.insert(`INSERT INTO "t" ("v", "n") VALUES (?, ?)`, [values[random(values.length)]!, random(10)]),
         );
       else {
         const id = ids[random(ids.length)];
@@ -103,7 +106,7 @@ describe("totals kept exact across one-row writes", () => {
           );
         else await store.rowWrite("t", id, async () => (await store.run(`DELETE FROM "t" WHERE "id" = ?`, [id]), id));
       }
-      expect(totals()).toEqual(truth());
+      expect(await totals()).toEqual(truth());
     }
     // Not one of those 300 reads had to count again: every total was adjusted.
     expect(counted.length).toBe(countsAfterFirstRead);
@@ -113,33 +116,28 @@ describe("totals kept exact across one-row writes", () => {
   it("recounts after a write of unknown rows, and after a rolled-back one-row write", async () => {
     const { store, counted, totals, truth } = setUp();
     await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 1), ('b', 5)`);
-    expect(totals()).toEqual(truth());
+    expect(await totals()).toEqual(truth());
     await store.run(`UPDATE "t" SET "v" = 'a'`);
     store.bump("t", 0);
-    expect(totals()).toEqual(truth()); // the filtered totals were recounted, the unfiltered one carried
+    expect(await totals()).toEqual(truth()); // the filtered totals were recounted, the unfiltered one carried
     const before = counted.length;
-    expect(
-      async () =>
-        await store.transaction(
-          async () =>
-            await store.rowWrite("t", undefined, async () => {
-              await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`);
-              throw new Error("unique violation");
-            }),
-        ),
-    ).toThrow("unique violation");
-    expect(totals()).toEqual(truth()); // a rolled-back transaction drops the totals: recounted
-    expect(counted.length).toBeGreaterThan(before);
-    expect(
-      async () =>
-        await store.transaction(async () => {
-          await store.rowWrite("t", undefined, async () =>
-            Number((await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`)).lastInsertRowid),
-          );
-          throw new Error("a later rule refused");
+    await expect(
+      store.transaction(() =>
+        store.rowWrite("t", undefined, async () => {
+          await store.run(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`);
+          throw new Error("unique violation");
         }),
-    ).toThrow("a later rule refused");
-    expect(totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
+      ),
+    ).rejects.toThrow("unique violation");
+    expect(await totals()).toEqual(truth()); // a rolled-back transaction drops the totals: recounted
+    expect(counted.length).toBeGreaterThan(before);
+    await expect(
+      store.transaction(async () => {
+        await store.rowWrite("t", undefined, () => store.insert(`INSERT INTO "t" ("v", "n") VALUES ('a', 4)`));
+        throw new Error("a later rule refused");
+      }),
+    ).rejects.toThrow("a later rule refused");
+    expect(await totals()).toEqual(truth()); // adjusted inside the transaction, then dropped with it
     await store.close();
   });
 });

@@ -72,6 +72,15 @@ export class SqliteEngine implements Engine {
     return this.db;
   }
 
+  /**
+   * The connection with the turn's shared read ended first, for work run on it directly between
+   * requests: a bulk load, or a checkpoint that must truncate the WAL (an open read would hold it).
+   */
+  quietConnection(): Db {
+    this.sharedRead.end();
+    return this.db;
+  }
+
   query<T = Row>(sql: string, params: SqlParams = []): Promise<T[]> {
     return this.outside(() => {
       const statement = this.prepare(sql);
