@@ -44,11 +44,13 @@ export interface DealerUnpack {
 /** Takes `codes` out of `parent` at the dealer: one unpacking event there; the codes stay shipped. */
 export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Promise<void> {
   if (!unpack.codes.length) return;
-  const waybillIds = new Set(unpack.codes.map(async (code) => (await attributionIds(ctx, code)).waybillId));
-  const bizTransactions: BizTransaction[] = [...waybillIds].flatMap(async (id) => {
+  const waybillIds = new Set<number | null>();
+  for (const code of unpack.codes) waybillIds.add((await attributionIds(ctx, code)).waybillId);
+  const bizTransactions: BizTransaction[] = [];
+  for (const id of waybillIds) {
     const waybill = id === null ? undefined : await waybillById(ctx, id);
-    return waybill ? [{ type: "bol", value: waybill.waybill_no }] : [];
-  });
+    if (waybill) bizTransactions.push({ type: "bol", value: waybill.waybill_no });
+  }
   if (unpack.returnNo) bizTransactions.push({ type: "rma", value: unpack.returnNo });
   await recordEvent(
     ctx,

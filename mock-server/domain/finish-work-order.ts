@@ -28,9 +28,13 @@ export async function tailPackages(ctx: AppContext, workOrderId: number): Promis
      FROM "trace_codes" WHERE "work_order_id" = ? AND "code_type" <> 'item' AND "status" IN (?, ?) ORDER BY "id"`,
     [workOrderId, CodeStatus.activated, CodeStatus.packed],
   );
-  return packages
-    .map(async (pkg) => ({ code: pkg.code, fill: await fillOf(ctx, pkg, (await childrenOf(ctx, pkg.code)).length) }))
-    .filter((tail) => tail.fill.state === "partial");
+  const tails: TailPackage[] = [];
+  for (const pkg of packages) {
+    const children = await childrenOf(ctx, pkg.code);
+    const fill = await fillOf(ctx, pkg, children.length);
+    if (fill.state === "partial") tails.push({ code: pkg.code, fill });
+  }
+  return tails;
 }
 
 const describe = (tails: readonly TailPackage[]) =>

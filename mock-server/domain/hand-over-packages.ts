@@ -26,23 +26,23 @@ export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,ï
 /** The package and everything below it. */
 async function treeOf(ctx: AppContext, code: string): Promise<CodeRow[]> {
   const all: CodeRow[] = [];
-  for (
-    let layer = await childrenOf(ctx, code);
-    layer.length;
-    layer = layer.flatMap(async (row) => await childrenOf(ctx, row.code))
-  )
+  for (let layer = await childrenOf(ctx, code); layer.length;) {
     all.push(...layer);
+    const below: CodeRow[] = [];
+    for (const row of layer) below.push(...(await childrenOf(ctx, row.code)));
+    layer = below;
+  }
   return all;
 }
 
 /** When a handover event named `code`, its time; undefined if none did. */
-const handedOverAt = async (ctx: AppContext, code: string): Promise<string | undefined> =>
-  (
-    await ctx.store.get<{ at: string }>(
-      `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
-      [code],
-    )
-  )?.at;
+async function handedOverAt(ctx: AppContext, code: string): Promise<string | undefined> {
+  const event = await ctx.store.get<{ at: string }>(
+    `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
+    [code],
+  );
+  return event?.at;
+}
 
 async function checkPackage(ctx: AppContext, row: CodeRow): Promise<CodeRow[]> {
   if (row.status === CodeStatus.voided) throw conflict(message("codes.voided", { code: row.code }));
@@ -85,8 +85,10 @@ export const handOverPackages: CreateHandler = {
       throw invalid("codes", message("codes.handOverTooMany", { limit: MAX_PACKAGES, given: codes.length }));
     const line = await codeOf(ctx, "production_lines", "line_code", input.line_id, "line_id");
     const warehouse = await codeOf(ctx, "warehouses", "warehouse_code", input.warehouse_id, "warehouse_id");
-    const rows = codes.map(async (code) => await knownCode(ctx, code, "codes"));
-    const contents = rows.flatMap(async (row) => await checkPackage(ctx, row));
+    const rows: CodeRow[] = [];
+    for (const code of codes) rows.push(await knownCode(ctx, code, "codes"));
+    const contents: CodeRow[] = [];
+    for (const row of rows) contents.push(...(await checkPackage(ctx, row)));
     const workOrders = new Set(rows.map((row) => row.work_order_id));
     await recordEvent(
       ctx,

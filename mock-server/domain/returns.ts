@@ -13,7 +13,7 @@ import { knownCode, type CodeRow } from "./code-lookup";
 import { unpackAtDealer } from "./dealer-unpack";
 import { attributionIds, dealerById, dealerNamed } from "./dealers";
 import { CodeStatus } from "./ledger/event-vocabulary";
-import { recordContainedEvent, type Party } from "./ledger/ledger";
+import { recordContainedEvent, type BizTransaction, type Party } from "./ledger/ledger";
 import { codeStatusWord } from "./logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "./waybill-contents";
 
@@ -68,7 +68,8 @@ export async function receiveReturn(
   const dealer = await dealerById(ctx, receipt.dealerId);
   if (!dealer)
     throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));
-  const rows = receipt.codes.map(async (code) => await returnable(ctx, code, receipt.dealerId));
+  const rows: CodeRow[] = [];
+  for (const code of receipt.codes) rows.push(await returnable(ctx, code, receipt.dealerId));
   const contents = new Map<string, ContainedCode>();
   for (const row of rows) for (const inner of await contentsOf(ctx, row.code)) contents.set(inner.code, inner);
   // A code inside another returned code comes back with it; the event names the outermost ones.
@@ -86,9 +87,14 @@ export async function receiveReturn(
       operator: receipt.operator,
       returnNo: receipt.returnNo,
     });
-  const waybillIds = [
-    ...new Set(own.map(async (row) => await waybillOfCode(ctx, row.code)).filter((id): id is number => id !== null)),
-  ];
+  const waybillIds = new Set<number>();
+  for (const row of own) {
+    const id = await waybillOfCode(ctx, row.code);
+    if (id !== null) waybillIds.add(id);
+  }
+  const bizTransactions: BizTransaction[] = [{ type: "rma", value: receipt.returnNo }];
+  for (const id of waybillIds)
+    bizTransactions.push({ type: "bol", value: (await waybillById(ctx, id))?.waybill_no ?? String(id) });
   const warehouse =
     (
       await ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
@@ -103,13 +109,7 @@ export async function receiveReturn(
       kind: "return",
       codes: own.map((row) => row.code),
       reason: receipt.reason,
-      bizTransactions: [
-        { type: "rma", value: receipt.returnNo },
-        ...waybillIds.map(async (id) => ({
-          type: "bol",
-          value: (await waybillById(ctx, id))?.waybill_no ?? String(id),
-        })),
-      ],
+      bizTransactions,
       parties,
       bizLocation: warehouse,
       operator: receipt.operator,
@@ -117,7 +117,7 @@ export async function receiveReturn(
     [{ codes: [...contents.keys()], state: { status: CodeStatus.returned } }],
     [CodeStatus.shipped],
   );
-  return { waybill_id: waybillIds[0] ?? null, quantity: itemsIn([...contents.values()]) };
+  return { waybill_id: [...waybillIds][0] ?? null, quantity: itemsIn([...contents.values()]) };
 }
 
 /** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */

@@ -164,21 +164,19 @@ export function requireDraft(waybill: Waybill, field: string): void {
 }
 
 async function dealerCode(ctx: AppContext, dealerId: number): Promise<string> {
-  return (
-    (await ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [dealerId]))
-      ?.code ?? String(dealerId)
-  );
+  const dealer = await ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [
+    dealerId,
+  ]);
+  return dealer?.code ?? String(dealerId);
 }
 
 async function warehouseCode(ctx: AppContext, warehouseId: number | null): Promise<string | null> {
   if (warehouseId === null) return null;
-  return (
-    (
-      await ctx.store.get<{ code: string }>(`SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`, [
-        warehouseId,
-      ])
-    )?.code ?? null
+  const warehouse = await ctx.store.get<{ code: string }>(
+    `SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`,
+    [warehouseId],
   );
+  return warehouse?.code ?? null;
 }
 
 async function shippingParties(ctx: AppContext, waybill: Waybill): Promise<Party[]> {
@@ -198,7 +196,8 @@ export async function shipCodes(
   operator: string | null,
 ): Promise<void> {
   if (!codes.length) return;
-  const contained = codes.flatMap(async (code) => (await contentsOf(ctx, code)).map((row) => row.code));
+  const contained: string[] = [];
+  for (const code of codes) for (const row of await contentsOf(ctx, code)) contained.push(row.code);
   await recordContainedEvent(
     ctx,
     {
@@ -237,9 +236,10 @@ export async function voidShipping(
   operator: string | null,
 ): Promise<void> {
   if (!isOut(waybill) || !codes.length) return;
-  const contained = codes
-    .flatMap(async (code) => await contentsOf(ctx, code))
-    .filter((row) => row.status === CodeStatus.shipped && row.waybill_id === waybill.id);
+  const contained: ContainedCode[] = [];
+  for (const code of codes)
+    for (const row of await contentsOf(ctx, code))
+      if (row.status === CodeStatus.shipped && row.waybill_id === waybill.id) contained.push(row);
   if (!contained.length) return;
   const cleared = { waybill_id: null, dealer_id: null, shipped_at: null };
   await recordContainedEvent(

@@ -81,9 +81,13 @@ export async function draftHolding(ctx: AppContext, code: string): Promise<Waybi
 }
 
 /** Whether `waybillId`'s rows name `code` itself. */
-export const namesCode = async (ctx: AppContext, waybillId: number, code: string): Promise<boolean> =>
-  (await ctx.store.get(`SELECT 1 FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [waybillId, code])) !==
-  undefined;
+export async function namesCode(ctx: AppContext, waybillId: number, code: string): Promise<boolean> {
+  const row = await ctx.store.get(`SELECT 1 FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [
+    waybillId,
+    code,
+  ]);
+  return row !== undefined;
+}
 
 /**
  * Recounts a waybill's codes per level, the hierarchy expanded (a pallet counts its cases, boxes
@@ -91,10 +95,9 @@ export const namesCode = async (ctx: AppContext, waybillId: number, code: string
  */
 export async function recount(ctx: AppContext, waybillId: number, adding: readonly ContainedCode[] = []): Promise<Row> {
   const counts: Record<string, number> = { item: 0, box: 0, case: 0, pallet: 0 };
-  const rows = [
-    ...(await codesOnWaybill(ctx, waybillId)).flatMap(async ({ code }) => await contentsOf(ctx, code)),
-    ...adding,
-  ];
+  const rows: ContainedCode[] = [];
+  for (const { code } of await codesOnWaybill(ctx, waybillId)) rows.push(...(await contentsOf(ctx, code)));
+  rows.push(...adding);
   for (const row of rows) if (row.code_type && row.code_type in counts) counts[row.code_type] += 1;
   const values = {
     item_count: counts.item,

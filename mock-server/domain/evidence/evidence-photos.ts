@@ -35,10 +35,12 @@ export function imageTypeOf(data: Buffer): string | undefined {
   return undefined;
 }
 
-export const photoCount = async (ctx: AppContext, evidenceId: number): Promise<number> =>
-  (await ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM _evidence_photos WHERE evidence_id = ?`, [
+export async function photoCount(ctx: AppContext, evidenceId: number): Promise<number> {
+  const row = await ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM _evidence_photos WHERE evidence_id = ?`, [
     evidenceId,
-  ]))!.n;
+  ]);
+  return row!.n;
+}
 
 export interface PhotoFile {
   readonly fileName: string;
@@ -80,13 +82,14 @@ export async function storePhotos(
   return await ctx.store.transaction(async () => {
     await draftEvidence(ctx, evidenceId);
     const now = ctx.records.now();
-    const stored = typed.map(async (file) => {
+    const stored: StoredPhoto[] = [];
+    for (const file of typed) {
       const sha256 = createHash("sha256").update(file.data).digest("hex");
       const id = await ctx.store.insert(
         `INSERT INTO _evidence_photos (evidence_id, file_name, content_type, size, sha256, data, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         [evidenceId, file.fileName, file.type, file.data.length, sha256, file.data, uploadedBy, now],
       );
-      return {
+      stored.push({
         id,
         file_name: file.fileName,
         content_type: file.type,
@@ -94,10 +97,10 @@ export async function storePhotos(
         sha256,
         uploaded_by: uploadedBy,
         uploaded_at: now,
-      };
-    });
+      });
+    }
     await ctx.store.run(`UPDATE "${EVIDENCES}" SET "photo_count" = ? WHERE "id" = ?`, [
-      photoCount(ctx, evidenceId),
+      await photoCount(ctx, evidenceId),
       evidenceId,
     ]);
     ctx.store.bump(EVIDENCES, 0);
@@ -106,7 +109,7 @@ export async function storePhotos(
 }
 
 export async function photosOf(ctx: AppContext, evidenceId: number): Promise<StoredPhoto[]> {
-  return await ctx.store.all<StoredPhoto>(
+  return ctx.store.all<StoredPhoto>(
     `SELECT id, file_name, content_type, size, sha256, uploaded_by, uploaded_at FROM _evidence_photos WHERE evidence_id = ? ORDER BY id`,
     [evidenceId],
   );

@@ -33,30 +33,30 @@ export async function staysOf(
      WHERE c.code = ? AND e.kind IN (${marks(LINK_KINDS.length)}) ORDER BY e.id`,
     [code, ...LINK_KINDS],
   );
-  return links.flatMap(async (link, index) => {
-    if (link.kind !== "pack" || !link.parent_code) return [];
+  const stays: Stay[] = [];
+  for (const [index, link] of links.entries()) {
+    if (link.kind !== "pack" || !link.parent_code) continue;
     const start = Math.max(link.id, from);
     const end = Math.min(links[index + 1]?.id ?? Number.MAX_SAFE_INTEGER, to);
-    return start < end
-      ? [
-          { code: link.parent_code, from: start, to: end },
-          ...(await staysOf(ctx, link.parent_code, start, end, depth + 1)),
-        ]
-      : [];
-  });
+    if (start >= end) continue;
+    stays.push({ code: link.parent_code, from: start, to: end });
+    stays.push(...(await staysOf(ctx, link.parent_code, start, end, depth + 1)));
+  }
+  return stays;
 }
 
 /** The carrying events of the packages `code` sat in, while it sat there, each with the package (`via`). */
 async function carriedEvents(ctx: AppContext, code: string): Promise<(StoredEvent & { via: string })[]> {
-  return (await staysOf(ctx, code)).flatMap(async (stay) =>
-    (
-      await ctx.store.all<StoredEvent>(
-        `SELECT ${EVENT_COLUMNS} FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
-         WHERE c.code = ? AND e.kind IN (${marks(CARRYING_KINDS.length)}) AND e.id >= ? AND e.id < ? ORDER BY e.id`,
-        [stay.code, ...CARRYING_KINDS, stay.from, stay.to],
-      )
-    ).map((event) => ({ ...event, via: stay.code })),
-  );
+  const carried: (StoredEvent & { via: string })[] = [];
+  for (const stay of await staysOf(ctx, code)) {
+    const events = await ctx.store.all<StoredEvent>(
+      `SELECT ${EVENT_COLUMNS} FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
+       WHERE c.code = ? AND e.kind IN (${marks(CARRYING_KINDS.length)}) AND e.id >= ? AND e.id < ? ORDER BY e.id`,
+      [stay.code, ...CARRYING_KINDS, stay.from, stay.to],
+    );
+    for (const event of events) carried.push({ ...event, via: stay.code });
+  }
+  return carried;
 }
 
 /** A code's history (流转记录), oldest first: its own events, and those that carried it inside a package (`via` that package). */

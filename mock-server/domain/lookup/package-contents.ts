@@ -37,7 +37,9 @@ export async function packageContents(ctx: AppContext, code: string): Promise<Pa
       if (entry) entry.count += 1;
       else counts.push({ level: child.code_type, count: 1 });
     }
-    layer = layer.flatMap(async (child) => await childrenOf(ctx, child.code));
+    const below: CodeRow[] = [];
+    for (const child of layer) below.push(...(await childrenOf(ctx, child.code)));
+    layer = below;
   }
   return {
     code: row.code,

@@ -12,14 +12,16 @@ export async function waybillDetailRows(ctx: AppContext, waybillId: number): Pro
     [waybillId],
   );
   if (!head) return [];
-  return (await codesOnWaybill(ctx, waybillId)).flatMap(async ({ code }) =>
-    (await contentsOf(ctx, code)).map((row) => [
-      head.waybill_no,
-      head.dealer,
-      code,
-      row.code,
-      row.code_type,
-      row.code === code ? null : row.parent_code,
-    ]),
-  );
+  const rows: (string | null)[][] = [];
+  for (const { code } of await codesOnWaybill(ctx, waybillId))
+    for (const row of await contentsOf(ctx, code))
+      rows.push([
+        head.waybill_no,
+        head.dealer,
+        code,
+        row.code,
+        row.code_type,
+        row.code === code ? null : row.parent_code,
+      ]);
+  return rows;
 }
