@@ -33,7 +33,13 @@ export interface Dialect {
   readonly forUpdate: string;
   /** The n-th (1-based) placeholder as the driver receives it, for SQL built after numbering. */
   placeholder(index: number): string;
+  /** After a CREATE TABLE whose primary key is its only index (a key-value table): SQLite's WITHOUT ROWID. */
+  readonly keyedTable: string;
+  /** Triggers that refuse UPDATE and DELETE on `table`: a table whose rows are history. */
+  appendOnly(table: string): string;
 }
+
+const refusal = (table: string, verb: string) => `the ledger is append-only: ${table} rows are never ${verb}`;
 
 export const SQLITE: Dialect = {
   name: "sqlite",
@@ -52,6 +58,12 @@ export const SQLITE: Dialect = {
   likeIgnoringCase: "LIKE",
   forUpdate: "",
   placeholder: () => "?",
+  keyedTable: " WITHOUT ROWID",
+  appendOnly: (table) => `
+CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
+BEGIN SELECT RAISE(ABORT, '${refusal(table, "updated")}'); END;
+CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
+BEGIN SELECT RAISE(ABORT, '${refusal(table, "deleted")}'); END;`,
 };
 
 export const POSTGRES: Dialect = {
@@ -70,4 +82,13 @@ export const POSTGRES: Dialect = {
   likeIgnoringCase: "ILIKE",
   forUpdate: " FOR UPDATE",
   placeholder: (index) => `$${index}`,
+  keyedTable: "",
+  appendOnly: (table) => `
+CREATE OR REPLACE FUNCTION ${table}_append_only() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN RAISE EXCEPTION '${refusal(table, "updated")}'; END IF;
+  RAISE EXCEPTION '${refusal(table, "deleted")}';
+END $body$;
+CREATE OR REPLACE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();
+CREATE OR REPLACE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();`,
 };

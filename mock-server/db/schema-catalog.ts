@@ -1,0 +1,78 @@
+// What the database already holds, asked the way each engine answers it: SQLite keeps its schema in
+// sqlite_schema and pragma_table_info, PostgreSQL in information_schema and pg_catalog. Start-up
+// migration reads these to add only what is missing; nothing else in the server asks the catalog.
+import type { Store } from "./store";
+
+/** The columns `table` has now; empty when there is no such table. */
+export async function tableColumns(store: Store, table: string): Promise<Set<string>> {
+  const rows =
+    store.engineName === "sqlite"
+      ? await store.all<{ name: string }>("SELECT name FROM pragma_table_info(?)", [table])
+      : await store.all<{ name: string }>(
+          "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?",
+          [table],
+        );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Whether a table (not a view) named `table` exists. */
+export async function tableExists(store: Store, table: string): Promise<boolean> {
+  const found =
+    store.engineName === "sqlite"
+      ? await store.get("SELECT 1 AS found FROM sqlite_schema WHERE type = 'table' AND name = ?", [table])
+      : await store.get(
+          "SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ? AND table_type = 'BASE TABLE'",
+          [table],
+        );
+  return found !== undefined;
+}
+
+/**
+ * The indexes of `table` whose names start with `prefix`, each with the CREATE statement it was made
+ * by: SQLite keeps that text; PostgreSQL prints its own, so the server keeps the statement it ran as
+ * the index's comment (`stampIndex`) and reads it back here.
+ */
+export async function indexDefinitions(
+  store: Store,
+  table: string,
+  prefix: string,
+): Promise<{ readonly name: string; readonly sql: string }[]> {
+  return store.engineName === "sqlite"
+    ? store.all<{ name: string; sql: string }>(
+        "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND substr(name, 1, ?) = ?",
+        [table, prefix.length, prefix],
+      )
+    : store.all<{ name: string; sql: string }>(
+        `SELECT i.indexname AS name, COALESCE(obj_description(to_regclass(quote_ident(i.indexname)), 'pg_class'), i.indexdef) AS sql
+           FROM pg_indexes i WHERE i.schemaname = current_schema() AND i.tablename = ? AND substr(i.indexname, 1, ?) = ?`,
+        [table, prefix.length, prefix],
+      );
+}
+
+/** Keeps `create`, the statement that made index `name`, where indexDefinitions reads it (PostgreSQL only). */
+export async function stampIndex(store: Store, name: string, create: string): Promise<void> {
+  if (store.engineName === "postgres") await store.exec(`COMMENT ON INDEX ${quote(name)} IS ${literal(create)}`);
+}
+
+/** Keeps `create`, the statement that made view `name`, where viewStamp reads it (PostgreSQL only). */
+export async function stampView(store: Store, name: string, create: string): Promise<void> {
+  if (store.engineName === "postgres") await store.exec(`COMMENT ON VIEW ${quote(name)} IS ${literal(create)}`);
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * A stamp of the view `name` as it was created, or undefined when there is none: SQLite keeps the
+ * CREATE statement; PostgreSQL keeps no text, so the server stores its own in a comment on the view.
+ */
+export async function viewStamp(store: Store, name: string): Promise<string | undefined> {
+  const row =
+    store.engineName === "sqlite"
+      ? await store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [name])
+      : await store.get<{ sql: string | null }>(
+          "SELECT obj_description(c.oid, 'pg_class') AS sql FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind = 'v' AND n.nspname = current_schema() AND c.relname = ?",
+          [name],
+        );
+  return row?.sql ?? undefined;
+}
