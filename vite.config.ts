@@ -129,6 +129,8 @@ export default defineConfig({
       "tests/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**"],
+    // TEST_ENGINE=pg: one throwaway PostgreSQL cluster for the run (npm run test:pg).
+    globalSetup: ["tests/setup/postgres-cluster.ts"],
     environment: "node",
     testTimeout: 20000,
     // Many server tests seed a whole demo database in beforeAll (the chain through its rules): on a
