@@ -89,8 +89,8 @@ async function measure(dropped: readonly string[]): Promise<Measure> {
       if (!known) throw new Error(`bench/scan-frames: no index named ${name}`);
       await store.exec(`DROP INDEX "${name}"`);
     }
-    // No checkpoint from here on (the loop below never yields, so the checkpoint worker never
-    // starts): every frame a commit writes stays in the WAL, which only grows.
+    // No checkpoint from here on (the loop below awaits only settled promises, so no timer runs and
+    // the checkpoint worker never starts): every frame a commit writes stays in the WAL, which only grows.
     engine.quietConnection().pragma("wal_checkpoint(TRUNCATE)");
     engine.connection.pragma("wal_autocheckpoint = 0");
     let n = 0;
