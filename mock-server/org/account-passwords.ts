@@ -18,17 +18,20 @@ export async function setPassword(ctx: AppContext, accountId: number, password: 
   await storePasswordHash(ctx, accountId, await hashPassword(password));
 }
 
+/** The account's stored password hash, if it has one. */
+export async function passwordHashOf(ctx: AppContext, accountId: number | undefined): Promise<string | undefined> {
+  const accounts = ctx.org.accounts;
+  return accounts && accountId !== undefined
+    ? await readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx))
+    : undefined;
+}
+
 export async function checkPassword(
   ctx: AppContext,
   accountId: number | undefined,
   password: string,
 ): Promise<boolean> {
-  const accounts = ctx.org.accounts;
-  const stored =
-    accounts && accountId !== undefined
-      ? await readSecret(ctx.store, accounts.resource.name, accountId, passwordField(ctx))
-      : undefined;
-  return verifyPassword(password, stored);
+  return verifyPassword(password, await passwordHashOf(ctx, accountId));
 }
 
 /** spec-free but sensible: 6 to 64 characters. */

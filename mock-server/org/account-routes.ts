@@ -2,7 +2,7 @@
 // declare it as an action): passwords change only through these calls.
 import { authOf } from "../auth/access";
 import { passwordChanged, requirePasswordChange } from "../auth/password-change";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { AppContext } from "../context";
 import { envelopeSchema } from "../envelope";
 import { invalid, recordMissing } from "../refusals";
@@ -11,7 +11,7 @@ import { CALLS } from "../../schema/contract/calls";
 import { writeRoles } from "../resources/entity-routes";
 import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
 import { INITIAL_PASSWORD } from "../options";
-import { checkPassword, storePasswordHash } from "./account-passwords";
+import { passwordHashOf, storePasswordHash } from "./account-passwords";
 import { message } from "../../schema/contract/messages";
 
 const BASE = "/api/org/employees";
@@ -26,13 +26,18 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
     tags,
     handler: async (request, body) => {
       const auth = authOf(request);
-      if (!(await checkPassword(ctx, auth.accountId, String(body.old_password))))
+      const current = await passwordHashOf(ctx, auth.accountId);
+      if (!(await verifyPassword(String(body.old_password), current)))
         throw invalid("old_password", message("org.wrongCurrentPassword"));
       if (body.old_password === body.new_password) throw invalid("new_password", message("org.passwordUnchanged"));
       // Keeping the published initial password would undo the forced change.
       if (body.new_password === INITIAL_PASSWORD) throw invalid("new_password", message("org.passwordInitial"));
       const hash = await hashPassword(String(body.new_password));
       await ctx.store.transaction(async () => {
+        // The old password was checked before hashing (two awaits ago): if another call changed it
+        // since, the password this call proved is no longer the current one.
+        if ((await passwordHashOf(ctx, auth.accountId)) !== current)
+          throw invalid("old_password", message("org.wrongCurrentPassword"));
         await storePasswordHash(ctx, auth.accountId, hash);
         await passwordChanged(ctx.store, auth.accountId);
         await ctx.sessions.revokeAccount(auth.accountId, auth.token);
@@ -62,6 +67,8 @@ export function registerAccountRoutes(ctx: AppContext, routes: RouteTable): void
       const hash = await hashPassword(String(body.new_password));
       const own = authOf(request);
       await ctx.store.transaction(async () => {
+        // Again inside the transaction: the account may have been deleted while the password was hashed.
+        if (!(await ctx.records.row(accounts, id))) throw recordMissing(accounts.resource.name, id);
         await storePasswordHash(ctx, id, hash);
         // An administrator's password is for one sign-in; their own stays theirs.
         if (own.accountId !== id) await requirePasswordChange(ctx.store, id);
