@@ -15,7 +15,9 @@ const tryLogin = (name: string, password: string) =>
     () => false,
   );
 /** What a refused call must leave as it was: a refusal changes no data. */
-const rows = async (table: string) => await app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
+const rows = (table: string) => app.consoleContext.store.all(`SELECT * FROM "${table}" ORDER BY id`);
+/** The org tables a refused delete must leave as they were, read one after another. */
+const orgTables = async () => [await rows("departments"), await rows("positions"), await rows("employees")];
 const secretOf = async (accountId: number) =>
   await app.consoleContext.store.all("SELECT * FROM _secrets WHERE resource = 'employees' AND row_id = ?", [accountId]);
 
@@ -143,7 +145,7 @@ describe("departments", () => {
     ).data.id;
     await post("/api/org/positions/add", { position_name: "班长", department_id: child });
     await post("/api/org/employees/add", { account_name: "wangwu", employee_name: "王五", department_id: child });
-    const before = ["departments", "positions", "employees"].map(rows);
+    const before = await orgTables();
     const withChild = await post("/api/org/enterprisedepart/delete", { id: parent });
     expect(withChild).toMatchObject({ status_code: 409, code: 40901 });
     expect(withChild.message).toBe(
@@ -154,7 +156,7 @@ describe("departments", () => {
       `Cannot delete departments ${child}: it is still used by 1 employees record(s) (department_id); 1 positions record(s) (department_id)`,
     );
     expect(withStaff).toMatchObject({ status_code: 409, code: 40901 });
-    expect(["departments", "positions", "employees"].map(rows)).toEqual(before);
+    expect(await orgTables()).toEqual(before);
   });
 
   it("deletes an unused one", async () => {
