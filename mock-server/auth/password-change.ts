@@ -8,31 +8,53 @@ import type { Store } from "../db/store";
 
 /** Accounts' answers kept per store; past this many the map starts over. */
 const KEPT_ACCOUNTS = 50_000;
-const kept = new WeakMap<Store, Map<number, boolean>>();
 
-function answersOf(store: Store): Map<number, boolean> {
+interface Answers {
+  readonly byAccount: Map<number, boolean>;
+  /**
+   * Moves at every write. A read that overlaps a write (its SELECT may have run just before the
+   * write's statement) answers its call but keeps nothing.
+   */
+  writes: number;
+}
+
+const kept = new WeakMap<Store, Answers>();
+
+function answersOf(store: Store): Answers {
   let answers = kept.get(store);
-  if (!answers) kept.set(store, (answers = new Map<number, boolean>()));
+  if (!answers) kept.set(store, (answers = { byAccount: new Map<number, boolean>(), writes: 0 }));
   return answers;
 }
 
-export async function requirePasswordChange(store: Store, accountId: number): Promise<void> {
-  answersOf(store).delete(accountId);
-  await store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]);
+/** Forgets the account's answer around `write`: before it, and again after it for a read that ran meanwhile. */
+async function writing(store: Store, accountId: number, write: () => Promise<unknown>): Promise<void> {
+  const answers = answersOf(store);
+  answers.writes += 1;
+  answers.byAccount.delete(accountId);
+  await write();
+  answers.writes += 1;
+  answers.byAccount.delete(accountId);
 }
 
-export async function passwordChanged(store: Store, accountId: number): Promise<void> {
-  answersOf(store).delete(accountId);
-  await store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]);
+export function requirePasswordChange(store: Store, accountId: number): Promise<void> {
+  return writing(store, accountId, () =>
+    store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]),
+  );
+}
+
+export function passwordChanged(store: Store, accountId: number): Promise<void> {
+  return writing(store, accountId, () => store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]));
 }
 
 export async function mustChangePassword(store: Store, accountId: number): Promise<boolean> {
   const answers = answersOf(store);
-  let must = answers.get(accountId);
-  if (must === undefined) {
-    must = (await store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId])) !== undefined;
-    if (answers.size >= KEPT_ACCOUNTS) answers.clear();
-    answers.set(accountId, must);
-  }
+  const known = answers.byAccount.get(accountId);
+  if (known !== undefined) return known;
+  const writes = answers.writes;
+  const must =
+    (await store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId])) !== undefined;
+  if (answers.writes !== writes) return must;
+  if (answers.byAccount.size >= KEPT_ACCOUNTS) answers.byAccount.clear();
+  answers.byAccount.set(accountId, must);
   return must;
 }

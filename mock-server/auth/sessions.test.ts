@@ -101,4 +101,11 @@ describe("the password-change requirement kept per account", () => {
     await requirePasswordChange(store, 7);
     expect(await mustChangePassword(store, 7)).toBe(true);
   });
+
+  it("a read that overlaps the change keeps nothing: the next call reads the change", async () => {
+    await requirePasswordChange(store, 7);
+    const [during] = await Promise.all([mustChangePassword(store, 7), passwordChanged(store, 7)]);
+    expect(during).toBe(true);
+    expect(await mustChangePassword(store, 7)).toBe(false);
+  });
 });
