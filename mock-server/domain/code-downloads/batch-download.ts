@@ -41,17 +41,17 @@ export interface BatchDownload {
   readonly name: string;
   /**
    * The file's rows after BATCH_DOWNLOAD_HEADER, read a page at a time: a page is one query, so no
-   * SQLite cursor stays open while the caller awaits between rows.
+   * cursor stays open while the caller awaits between rows.
    */
-  readonly rows: Iterable<[number, string, string]>;
+  readonly rows: AsyncIterable<[number, string, string]>;
 }
 
 async function* rowsOf(
   ctx: AppContext,
-  codes: ReturnType<typeof batchCodes>,
+  codes: Awaited<ReturnType<typeof batchCodes>>,
   template: string,
   origin: string,
-): Promise<Generator<[number, string, string]>> {
+): AsyncGenerator<[number, string, string]> {
   let number = 0;
   for (let after = 0; codes;) {
     const page = await ctx.store.all<{ id: number; code: string }>(
@@ -68,8 +68,9 @@ async function* rowsOf(
 }
 
 /**
- * Logs `actor`'s download of batch `batchId` (its own transaction) and gives its rows, each URL on
- * the public origin. An unknown batch is a 404 that logs nothing.
+ * Logs `actor`'s download of batch `batchId` and gives its rows, each URL on the public origin. An
+ * unknown batch is a 404 that logs nothing. The batch, its count and the log row are one
+ * transaction, so the count logged is the batch's as it was read, whatever else runs meanwhile.
  */
 export async function downloadBatch(
   ctx: AppContext,
@@ -77,18 +78,19 @@ export async function downloadBatch(
   batchId: number,
   actor: Actor,
 ): Promise<BatchDownload> {
-  const batch = await ctx.records.row(infos.batches, batchId);
-  if (!batch) throw notFound(message("codes.batchMissing", { id: String(batchId) }));
-  const codes = await batchCodes(ctx, batch);
-  const rows = codes
-    ? (await ctx.store.get<{ n: number }>(
-        `SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`,
-        codes.params,
-      ))!.n
-    : 0;
-  await ctx.store.transaction(
-    async () => await ctx.records.insert(infos.downloads, { batch_id: batch.id, rows }, actor),
-  );
+  const { batch, codes } = await ctx.store.transaction(async () => {
+    const batch = await ctx.records.row(infos.batches, batchId);
+    if (!batch) throw notFound(message("codes.batchMissing", { id: String(batchId) }));
+    const codes = await batchCodes(ctx, batch);
+    const counted = codes
+      ? await ctx.store.get<{ n: number }>(
+          `SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE ${codes.where}`,
+          codes.params,
+        )
+      : undefined;
+    await ctx.records.insert(infos.downloads, { batch_id: batch.id, rows: counted?.n ?? 0 }, actor);
+    return { batch, codes };
+  });
   const template = urlTemplateOf(await ruleRow(ctx, batch.rule_id as number));
-  return { name: String(batch.batch_no), rows: await rowsOf(ctx, codes, template, ctx.options.publicOrigin) };
+  return { name: String(batch.batch_no), rows: rowsOf(ctx, codes, template, ctx.options.publicOrigin) };
 }

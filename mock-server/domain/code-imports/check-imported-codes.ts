@@ -1,6 +1,6 @@
 // Every problem with the rows of an import, each naming its row and why: an empty cell, a code with
 // characters a printed code cannot hold, a code the file repeats, a code already issued or imported
-// (naming its batch). Pure over a lookup of existing codes, so tests give the existing ones.
+// (naming its batch). Pure but for a lookup of existing codes, so tests give the existing ones.
 import { message, type Message } from "../../../schema/contract/messages";
 import type { CodeRow } from "./parse-code-file";
 
@@ -21,12 +21,12 @@ export interface CodeRowProblem {
 }
 
 /** The batch (or order) an existing code came with, or undefined for a code that does not exist. */
-export type ExistingCodes = (codes: readonly string[]) => ReadonlyMap<string, string>;
+export type ExistingCodes = (codes: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
-export function checkImportedCodes(
+export async function checkImportedCodes(
   rows: readonly Pick<CodeRow, "row" | "code">[],
   existing: ExistingCodes,
-): CodeRowProblem[] {
+): Promise<CodeRowProblem[]> {
   const problems: CodeRowProblem[] = [];
   const firstRow = new Map<string, number>();
   for (const { row, code } of rows) {
@@ -37,7 +37,7 @@ export function checkImportedCodes(
       problems.push({ row, code, text: message("codes.import.rowRepeats", { row, code, first: firstRow.get(code)! }) });
     else firstRow.set(code, row);
   }
-  const taken = existing([...firstRow.keys()]);
+  const taken = await existing([...firstRow.keys()]);
   for (const [code, row] of firstRow) {
     const batch = taken.get(code);
     if (batch !== undefined)

@@ -155,7 +155,7 @@ async function importRows(
         ErrorCode.actionNotApplicable,
         message("codes.orderClosed", { order: String(order.order_no) }),
       );
-    const problems = checkImportedCodes(rows, existingCodes(ctx));
+    const problems = await checkImportedCodes(rows, existingCodes(ctx));
     const bad = new Set(problems.map((problem) => problem.row));
     const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);
     const rule =

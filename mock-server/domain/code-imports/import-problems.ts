@@ -44,14 +44,14 @@ export interface ImportProblems {
   /** The file's name without its extension. */
   readonly name: string;
   /** Row, code and reason in `language`, in row order, read a page at a time. */
-  readonly rows: Iterable<[number, string, string]>;
+  readonly rows: AsyncIterable<[number, string, string]>;
 }
 
 async function* rowsOf(
   ctx: AppContext,
   batchId: number,
   language: MessageLanguage,
-): Promise<Generator<[number, string, string]>> {
+): AsyncGenerator<[number, string, string]> {
   for (let after = 0; ;) {
     const page = await ctx.store.all<{ id: number; row_no: number; code: string; key: string; params: string | null }>(
       `SELECT id, row_no, code, message_key AS key, message_params AS params FROM _code_import_problems
@@ -78,5 +78,5 @@ export async function importProblems(
 ): Promise<ImportProblems> {
   const batch = await ctx.records.row(ctx.catalog.info(CODE_BATCHES), batchId);
   if (!batch) throw notFound(message("codes.batchMissing", { id: batchId }));
-  return { name: `${String(batch.batch_no)}-problems`, rows: await rowsOf(ctx, batchId, language) };
+  return { name: `${String(batch.batch_no)}-problems`, rows: rowsOf(ctx, batchId, language) };
 }
