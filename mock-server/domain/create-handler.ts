@@ -24,5 +24,5 @@ export interface CreateHandler {
    * (the transaction rolls back: every table stays as it was); returns values for server-owned
    * (readOnly) fields of the new row.
    */
-  run(call: CreateCall): Promise<Row | undefined> | Row | undefined;
+  run(call: CreateCall): Promise<Row | undefined>;
 }

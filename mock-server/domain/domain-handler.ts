@@ -31,5 +31,5 @@ export interface DomainHandler {
   /** Async work before the transaction (hashing). Its result reaches run(). */
   prepare?(call: ActionCall): Promise<unknown>;
   /** Runs inside the action's transaction, after `set`. A return value other than undefined is the call's data. */
-  run(call: ActionCall, prepared: unknown): Promise<unknown> | unknown;
+  run(call: ActionCall, prepared: unknown): Promise<unknown>;
 }

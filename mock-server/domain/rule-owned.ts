@@ -13,7 +13,7 @@ import type { Row } from "../resources/row-codec";
 export type GenericCall = "create" | "update" | "delete";
 
 /** Why record `id` is rule-owned now ("it has issued 150 codes"), or undefined when it is not. */
-type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => Message | undefined;
+type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => Promise<Message | undefined>;
 
 const LEFT_WAREHOUSE = {
   shipped: "codes.owned.shipped",
@@ -21,18 +21,15 @@ const LEFT_WAREHOUSE = {
   unbound: "codes.owned.unbound",
 } as const;
 
-const count = async (ctx: AppContext, table: string, column: string, id: number, extra = ""): Promise<number> => {
+async function count(ctx: AppContext, table: string, column: string, id: number, extra = ""): Promise<number> {
   const info = ctx.catalog.find(table);
   if (!info?.byName.has(column)) return 0;
-  return (
-    (
-      await ctx.store.get<{ n: number }>(
-        `SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`,
-        [id],
-      )
-    )?.n ?? 0
+  const row = await ctx.store.get<{ n: number }>(
+    `SELECT count(*) AS n FROM ${quoteIdent(info.table)} WHERE ${quoteIdent(column)} = ? ${extra}`,
+    [id],
   );
-};
+  return row?.n ?? 0;
+}
 
 const GUARDS: Readonly<Record<string, OwnershipGuard>> = {
   // A code rule that has issued codes (a generation batch, or an order no longer pending) keeps its
@@ -91,7 +88,7 @@ export async function refuseRuleOwned(
     touched = owned.fields.filter((name) => input && name in input && row && input[name] !== row[name]);
     if (!touched.length) return;
   }
-  const why = owned.while && id !== undefined ? GUARDS[owned.while](ctx, info, id) : null;
+  const why = owned.while && id !== undefined ? await GUARDS[owned.while](ctx, info, id) : null;
   if (why === undefined) return;
   // The resource by its name (the console shows it by its title); the call refused rides along in
   // the parameters for an API user, though no sentence shows it.

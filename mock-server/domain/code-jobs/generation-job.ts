@@ -78,7 +78,7 @@ export class GenerationJobs {
         [JobStatus.queued, JobStatus.running],
       )
     ).map((row) => row.id);
-    ids.forEach((id) => this.start(id));
+    for (const id of ids) this.start(id);
     return ids;
   }
 
@@ -94,17 +94,23 @@ export class GenerationJobs {
     await this.idle();
   }
 
-  private async batch(id: number): Promise<Row | undefined> {
-    return await this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
+  private batch(id: number): Promise<Row | undefined> {
+    return this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
   }
 
   private async run(job: Job): Promise<void> {
     const { ctx } = this;
     const batches = ctx.catalog.info(CODE_BATCHES);
-    const batch = await this.batch(job.batchId);
-    // Gone: the request that queued it rolled back.
-    if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return;
-    await ctx.records.update(batches, job.batchId, { status: JobStatus.running });
+    // The status is read and set in one transaction: a close or a failure landing between the two
+    // would otherwise be overwritten with "running".
+    const batch = await ctx.store.transaction(async () => {
+      const batch = await this.batch(job.batchId);
+      // Gone: the request that queued it rolled back.
+      if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return undefined;
+      await ctx.records.update(batches, job.batchId, { status: JobStatus.running });
+      return batch;
+    });
+    if (!batch) return;
     try {
       const work = await prepareJob(ctx, batch);
       let size = this.chunkCodes;
