@@ -13,17 +13,18 @@ let otherItems: string[];
 let wo: { id: number; order_no: string };
 const activate = (body: Record<string, unknown>) =>
   chain.post("/api/plant/codeactivations/add", { work_order_id: wo.id, level: "item", ...body });
-const stateOf = (code: string) =>
-  chain.all(`SELECT status, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code])[0];
-const produced = () => chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0].produced_qty;
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, work_order_id, batch_no FROM trace_codes WHERE code = ?`, [code]))[0];
+const produced = async () =>
+  (await chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id]))[0].produced_qty;
 
 async function expectRefused(made: ReturnType<typeof activate>, status: number, field: string, rule: string | RegExp) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status, data: null });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe("activation", () => {
       code: 0,
       data: { activated_count: 1, operator: "admin", activated_at: "2024-06-01T08:00:00Z" },
     });
-    expect(stateOf(items[0])).toEqual({
+    expect(await stateOf(items[0])).toEqual({
       status: "activated",
       work_order_id: wo.id,
       batch_no: expect.stringMatching(/^L\d+$/),
@@ -58,31 +59,35 @@ describe("activation", () => {
       expiry_date: "2025-06-01",
       operator: "admin",
     });
-    expect(chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1].id])).toEqual([
-      { type: "prodorder", value: wo.order_no },
-    ]);
-    expect(produced()).toBe(1);
+    expect(
+      await chain.all(`SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ?`, [events[1].id]),
+    ).toEqual([{ type: "prodorder", value: wo.order_no }]);
+    expect(await produced()).toBe(1);
   });
 
   it("a range (first to last of one order): every code between, one event; produced counts the ledger", async () => {
     const body = await activate({ first_code: items[1], last_code: items[3] });
     expect(body.data.activated_count).toBe(3);
-    expect(items.slice(1, 4).map((code) => stateOf(code).status)).toEqual(["activated", "activated", "activated"]);
-    expect(stateOf(items[4]).status).toBe("generated");
-    expect(produced()).toBe(4);
+    const statuses: unknown[] = [];
+    for (const code of items.slice(1, 4)) statuses.push((await stateOf(code)).status);
+    expect(statuses).toEqual(["activated", "activated", "activated"]);
+    expect((await stateOf(items[4])).status).toBe("generated");
+    expect(await produced()).toBe(4);
   });
 
   it("a whole batch of box codes: boxes are not produced items", async () => {
     const body = await activate({ batch_id: boxes.batchId, level: "box" });
     expect(body.data.activated_count).toBe(3);
-    expect(boxes.codes.map((code) => stateOf(code).status)).toEqual(["activated", "activated", "activated"]);
-    expect(produced()).toBe(4);
+    const boxStatuses: unknown[] = [];
+    for (const code of boxes.codes) boxStatuses.push((await stateOf(code)).status);
+    expect(boxStatuses).toEqual(["activated", "activated", "activated"]);
+    expect(await produced()).toBe(4);
   });
 
   it("produced_qty cannot be typed: the update schema has no such field", async () => {
     const body = await chain.post("/api/plant/productionorders/update", { id: wo.id, produced_qty: 999 });
     expect(body.status_code).toBe(400);
-    expect(produced()).toBe(4);
+    expect(await produced()).toBe(4);
   });
 });
 

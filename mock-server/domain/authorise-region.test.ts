@@ -15,7 +15,7 @@ const held = async () => await dealerRegionCodes(chain.app.consoleContext, deale
 
 beforeAll(async () => {
   chain = await chainApp();
-  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id DESC LIMIT 1`)[0].id as number;
+  dealerId = (await chain.all(`SELECT id FROM dealers ORDER BY id DESC LIMIT 1`))[0].id as number;
 }, 60_000);
 afterAll(() => chain.app.close());
 
@@ -74,7 +74,7 @@ describe("dealer regions (authorise-region)", () => {
 
   it("a database with grants in the earlier dealer_regions table gives them to dealers that list none", async () => {
     const ctx = chain.app.consoleContext;
-    const [other] = chain.all(`SELECT id FROM dealers WHERE id <> ? ORDER BY id LIMIT 1`, [dealerId]);
+    const [other] = await chain.all(`SELECT id FROM dealers WHERE id <> ? ORDER BY id LIMIT 1`, [dealerId]);
     await ctx.store.exec(
       `CREATE TABLE dealer_regions ("id" INTEGER PRIMARY KEY, "dealer_id" INTEGER, "region_code" TEXT)`,
     );
@@ -112,6 +112,6 @@ describe("dealer regions (authorise-region)", () => {
       authorised_regions: ["510104"],
     });
     expect(refused.status_code).toBe(400);
-    expect(chain.all(`SELECT id FROM dealers WHERE dealer_code = 'DR-NEW-2'`)).toEqual([]);
+    expect(await chain.all(`SELECT id FROM dealers WHERE dealer_code = 'DR-NEW-2'`)).toEqual([]);
   });
 });

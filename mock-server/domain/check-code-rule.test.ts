@@ -6,9 +6,9 @@ import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { migrateSegmentNotation } from "./code-rules/segment-migration";
 
 let chain: ChainApp;
-const tables = () => ({
-  rules: chain.all(`SELECT * FROM code_rules ORDER BY id`),
-  enterprise: chain.all(`SELECT * FROM enterprise ORDER BY id`),
+const tables = async () => ({
+  rules: await chain.all(`SELECT * FROM code_rules ORDER BY id`),
+  enterprise: await chain.all(`SELECT * FROM enterprise ORDER BY id`),
 });
 const rule = (extra: Record<string, unknown>) => ({
   rule_code: `CR-${Math.random().toString(36).slice(2, 8)}`,
@@ -23,11 +23,11 @@ const rule = (extra: Record<string, unknown>) => ({
 });
 
 async function expectRefused(url: string, body: unknown, status: number, message: string | RegExp) {
-  const before = tables();
+  const before = await tables();
   const answer = await chain.post(url, body);
   expect(answer).toMatchObject({ status_code: status, data: null });
   expect(answer.message).toMatch(message);
-  expect(tables()).toEqual(before);
+  expect(await tables()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -158,7 +158,8 @@ describe("segments as rows", () => {
       rule({ length: 21, segments: "fixed:TR + level + random:17 + check" }),
     );
     expect(imported).toMatchObject({ code: 0, data: { segments: rows } });
-    const stored = chain.all(`SELECT segments FROM code_rules WHERE id = ?`, [imported.data.id])[0].segments as string;
+    const stored = (await chain.all(`SELECT segments FROM code_rules WHERE id = ?`, [imported.data.id]))[0]
+      .segments as string;
     expect(JSON.parse(stored)).toEqual(rows);
   });
 

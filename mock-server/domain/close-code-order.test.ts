@@ -25,11 +25,11 @@ describe("code_orders.close", () => {
     ).toBe(0);
     const body = await chain.post("/api/tagging/codeorders/close", { id: orderId });
     expect(body).toMatchObject({ code: 0, data: { status: "closed" } });
-    const states = chain.all(`SELECT code, status, void_reason FROM trace_codes WHERE order_id = ? ORDER BY id`, [
+    const states = await chain.all(`SELECT code, status, void_reason FROM trace_codes WHERE order_id = ? ORDER BY id`, [
       orderId,
     ]);
     expect(states.map((row) => row.status)).toEqual(["activated", "activated", "scrapped", "scrapped", "scrapped"]);
-    const orderNo = chain.all(`SELECT order_no FROM code_orders WHERE id = ?`, [orderId])[0].order_no as string;
+    const orderNo = (await chain.all(`SELECT order_no FROM code_orders WHERE id = ?`, [orderId]))[0].order_no as string;
     expect(states[2].void_reason).toBe(`code order ${orderNo} closed`);
     const voiding = (await timeline(chain.app.consoleContext, codes[4])).at(-1)!;
     expect(voiding).toMatchObject({
@@ -41,9 +41,10 @@ describe("code_orders.close", () => {
       operator: "admin",
     });
     expect(
-      chain.all(`SELECT ordered_quantity, voided_quantity, closed_by FROM code_order_closures WHERE order_id = ?`, [
-        orderId,
-      ]),
+      await chain.all(
+        `SELECT ordered_quantity, voided_quantity, closed_by FROM code_order_closures WHERE order_id = ?`,
+        [orderId],
+      ),
     ).toEqual([{ ordered_quantity: 5, voided_quantity: 3, closed_by: "admin" }]);
   });
 
@@ -51,7 +52,7 @@ describe("code_orders.close", () => {
     const { orderId, codes } = await chain.generated("item", 2);
     await chain.post("/api/tagging/codeorders/close", { id: orderId });
     const wo = await chain.workOrder();
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     const refused = await chain.post("/api/plant/codeactivations/add", {
       work_order_id: wo.id,
       level: "item",
@@ -62,6 +63,6 @@ describe("code_orders.close", () => {
       errors: { first_code: `${codes[0]} is voided and cannot be activated` },
     });
     expect((await chain.post("/api/tagging/codeorders/close", { id: orderId })).code).toBe(40902);
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
   });
 });

@@ -21,8 +21,8 @@ let dealerA: { id: number; code: string; name: string };
 let dealerB: { id: number; code: string; name: string };
 let toA: { id: number; no: string }; // pallet 0: case 0 (boxes 0-1, items 0-5)
 
-const stateOf = (code: string) =>
-  chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code]))[0];
 const lastEvents = async (code: string, count: number) =>
   (await timeline(chain.app.consoleContext, code)).slice(-count);
 const must = async (url: string, body: unknown) => {
@@ -47,11 +47,11 @@ const shippedItems = async (dealer: number) =>
   sum(await report("shipmentsreport", { dealer_id: String(dealer) }), "items");
 
 async function expectRefused(made: Promise<Awaited<ReturnType<ChainApp["post"]>>>, field: string, rule: string) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: 409 });
   expect(body.errors).toEqual({ [field]: rule });
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 async function shipped(dealer: number, codes: string[]) {
@@ -64,10 +64,12 @@ async function shipped(dealer: number, codes: string[]) {
 beforeAll(async () => {
   chain = await chainApp();
   s = await logisticsStock(chain);
-  [dealerA, dealerB] = s.dealers.map((id) => {
-    const row = chain.all(`SELECT dealer_code, dealer_name FROM dealers WHERE id = ?`, [id])[0];
-    return { id, code: row.dealer_code as string, name: row.dealer_name as string };
-  }) as [typeof dealerA, typeof dealerB];
+  const dealers: { id: number; code: string; name: string }[] = [];
+  for (const id of s.dealers) {
+    const row = (await chain.all(`SELECT dealer_code, dealer_name FROM dealers WHERE id = ?`, [id]))[0];
+    dealers.push({ id, code: row.dealer_code as string, name: row.dealer_name as string });
+  }
+  [dealerA, dealerB] = dealers as [typeof dealerA, typeof dealerB];
   toA = await shipped(dealerA.id, [s.P[0]]);
 }, 120_000);
 afterAll(() => chain.app.close());
@@ -98,14 +100,14 @@ describe("a return out of a package that stays with the dealer", () => {
     expect(await eventCodes(chain.app.consoleContext, receiving.id)).toEqual([s.B[1]]);
 
     // The box and its items are returned; the case, still with the dealer, holds box 0 only.
-    expect(stateOf(s.B[1])).toEqual({
+    expect(await stateOf(s.B[1])).toEqual({
       status: "returned",
       parent_code: null,
       waybill_id: toA.id,
       dealer_id: dealerA.id,
     });
-    expect(stateOf(s.I[3])).toMatchObject({ status: "returned", parent_code: s.B[1] });
-    expect(stateOf(s.C[0])).toMatchObject({ status: "shipped", parent_code: s.P[0], dealer_id: dealerA.id });
+    expect(await stateOf(s.I[3])).toMatchObject({ status: "returned", parent_code: s.B[1] });
+    expect(await stateOf(s.C[0])).toMatchObject({ status: "shipped", parent_code: s.P[0], dealer_id: dealerA.id });
     const contents = (await chain.get("/api/plant/packages/contents", { code: s.C[0] })).data as Row;
     expect(contents).toMatchObject({
       children: [{ code: s.B[0] }],
@@ -164,8 +166,8 @@ describe("a return out of a package that stays with the dealer", () => {
       ["unpack", s.B[0]],
       ["return", null],
     ]);
-    expect(stateOf(s.I[0])).toMatchObject({ status: "returned", parent_code: null });
-    expect(stateOf(s.B[0])).toMatchObject({ status: "shipped", parent_code: s.C[0] });
+    expect(await stateOf(s.I[0])).toMatchObject({ status: "returned", parent_code: null });
+    expect(await stateOf(s.B[0])).toMatchObject({ status: "shipped", parent_code: s.C[0] });
     expect(await marketItems(dealerA.id)).toBe(marketBefore - 1);
   });
 });
@@ -221,13 +223,13 @@ describe("经销商拆包 (dealer_unpacks create)", () => {
       waybill_id: toB.id,
       operator: "admin",
     });
-    expect(stateOf(s.B[2])).toEqual({
+    expect(await stateOf(s.B[2])).toEqual({
       status: "shipped",
       parent_code: null,
       waybill_id: toB.id,
       dealer_id: dealerB.id,
     });
-    expect(chain.all(`SELECT 1 FROM packaging_links WHERE child_code = ?`, [s.B[2]])).toEqual([]);
+    expect(await chain.all(`SELECT 1 FROM packaging_links WHERE child_code = ?`, [s.B[2]])).toEqual([]);
     expect((await lastEvents(s.C[1], 1))[0]).toMatchObject({
       kind: "unpack",
       parent_code: s.C[1],
@@ -250,8 +252,13 @@ describe("经销商拆包 (dealer_unpacks create)", () => {
     const shippedBefore = await shippedItems(dealerB.id);
     expect((await chain.post("/api/physical/waybillunlinks/add", { code: s.C[1], reason: "错发" })).code).toBe(0);
     for (const code of [s.C[1], s.B[2]])
-      expect(stateOf(code)).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    expect(stateOf(s.I[6])).toMatchObject({ status: "packed", dealer_id: null });
+      expect(await stateOf(code)).toEqual({
+        status: "activated",
+        parent_code: null,
+        waybill_id: null,
+        dealer_id: null,
+      });
+    expect(await stateOf(s.I[6])).toMatchObject({ status: "packed", dealer_id: null });
     expect(await shippedItems(dealerB.id)).toBe(shippedBefore - 1);
     expect(await marketItems(dealerB.id)).toBe(marketOfB);
   });

@@ -90,7 +90,7 @@ describe("refusals of the codes area", () => {
 
   it("a refused import lists each row's reason in the answer's language: Chinese and Spanish", async () => {
     const content = Buffer.from(["码", "MSGX0001", "MSGX0001"].join("\n")).toString("base64");
-    const order = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0].order_id;
+    const order = (await chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]]))[0].order_id;
     const request = { order_id: order, file_name: "codes.csv", content };
     const zh = await ask("zh", "POST", "/api/tagging/codebatches/import", request);
     const failedBatch = (zh.params as { batch: string }).batch;
@@ -120,9 +120,10 @@ describe("refusals of the codes area", () => {
 
   it("a rule-owned record names the rule calls and why, with the field's rule", async () => {
     // The rule of the items' code order, made by the fixture: one generation batch.
-    const rule = chain.all(
-      `SELECT o.rule_id FROM trace_codes t JOIN code_orders o ON o.id = t.order_id WHERE t.code = ?`,
-      [items[0]],
+    const rule = (
+      await chain.all(`SELECT o.rule_id FROM trace_codes t JOIN code_orders o ON o.id = t.order_id WHERE t.code = ?`, [
+        items[0],
+      ])
     )[0].rule_id;
     const body = await ask("zh", "POST", "/api/tagging/coderules/update", { id: rule, length: 21 });
     expect(body).toMatchObject({

@@ -20,11 +20,11 @@ const link = (parent_code: string, child_code: string, level: string) =>
   chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level, order_id: wo.id });
 
 async function expectRefused(made: ReturnType<typeof handOver>, status: number, rule: string | RegExp) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status, data: null });
   expect(body.errors?.codes).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -33,9 +33,9 @@ beforeAll(async () => {
   items = (await chain.generated("item", 6)).codes;
   boxes = (await chain.generated("box", 5)).codes;
   cases = (await chain.generated("case", 2)).codes;
-  lineId = chain.all(`SELECT line_id FROM production_orders WHERE id = ?`, [wo.id])[0].line_id as number;
-  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  lineId = (await chain.all(`SELECT line_id FROM production_orders WHERE id = ?`, [wo.id]))[0].line_id as number;
+  warehouseId = (await chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`))[0].id as number;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 2],
     ["case", "box", 2],
@@ -101,8 +101,8 @@ describe("成品交接 (handovers create)", () => {
       code: 0,
       data: { package_count: 2, item_count: 4, line_id: lineId, warehouse_id: warehouseId, operator: "admin" },
     });
-    const [line] = chain.all(`SELECT line_code FROM production_lines WHERE id = ?`, [lineId]);
-    const [warehouse] = chain.all(`SELECT warehouse_code FROM warehouses WHERE id = ?`, [warehouseId]);
+    const [line] = await chain.all(`SELECT line_code FROM production_lines WHERE id = ?`, [lineId]);
+    const [warehouse] = await chain.all(`SELECT warehouse_code FROM warehouses WHERE id = ?`, [warehouseId]);
     const event = (await timeline(chain.app.consoleContext, cases[0])).at(-1)!;
     expect(event).toMatchObject({
       kind: "handover",

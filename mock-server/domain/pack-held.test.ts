@@ -12,15 +12,16 @@ let s: Stock;
 
 const scan = (code: string, held: string[] = []) =>
   chain.post("/api/plant/packaginglinks/packheld", { order_id: s.workOrderId, level: "box", child_code: code, held });
-const stateOf = (code: string) => chain.all(`SELECT status, parent_code FROM trace_codes WHERE code = ?`, [code])[0];
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, parent_code FROM trace_codes WHERE code = ?`, [code]))[0];
 
 async function expectRefused(made: ReturnType<typeof scan>, status: number, field: string, rule: string | RegExp) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = (await made) as { status_code: number; errors?: Record<string, string> };
   expect(body).toMatchObject({ status_code: status });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -31,10 +32,10 @@ afterAll(() => chain.app.close());
 
 describe("packing children first (packaging_links pack_held)", () => {
   it("holds a loose item without writing anything, and says how many a box takes", async () => {
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     const body = await scan(s.I[7]);
     expect(body.data).toEqual({ held: s.I[7], count: 1, capacity: 3 });
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
   });
 
   it("refuses what cannot go into a box, naming why", async () => {
@@ -60,14 +61,16 @@ describe("packing children first (packaging_links pack_held)", () => {
     const body = await scan(s.B[3], [s.I[7], s.I[8]]);
     expect(body.data).toEqual({ closed: s.B[3], packed: 2 });
     for (const item of [s.I[7], s.I[8]]) {
-      expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[3] });
+      expect(await stateOf(item)).toEqual({ status: "packed", parent_code: s.B[3] });
       expect((await timeline(chain.app.consoleContext, item)).at(-1)).toMatchObject({
         kind: "pack",
         parent_code: s.B[3],
       });
     }
     expect(
-      chain.all(`SELECT child_code, level, order_id FROM packaging_links WHERE parent_code = ? ORDER BY id`, [s.B[3]]),
+      await chain.all(`SELECT child_code, level, order_id FROM packaging_links WHERE parent_code = ? ORDER BY id`, [
+        s.B[3],
+      ]),
     ).toEqual([
       { child_code: s.I[7], level: "box", order_id: s.workOrderId },
       { child_code: s.I[8], level: "box", order_id: s.workOrderId },
@@ -76,6 +79,6 @@ describe("packing children first (packaging_links pack_held)", () => {
 
   it("closes none of them when one cannot go in", async () => {
     await expectRefused(scan(s.B[3], [s.I[9], s.I[0]]), 409, "child_code", `${s.I[0]} is already packed in ${s.B[0]}`);
-    expect(stateOf(s.I[9])).toEqual({ status: "activated", parent_code: null });
+    expect(await stateOf(s.I[9])).toEqual({ status: "activated", parent_code: null });
   });
 });

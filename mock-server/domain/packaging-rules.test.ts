@@ -21,22 +21,24 @@ const link = (parent_code: string, child_code: string, level = "box") =>
 const unlink = (code: string) => chain.post("/api/plant/packagingunlinks/add", { code, reason: "返工" });
 const replace = (old_code: string, new_code: string) =>
   chain.post("/api/plant/packagingreplacements/add", { old_code, new_code, reason: "标签破损" });
-const stateOf = (code: string) =>
-  chain.all(
-    `SELECT status, parent_code, work_order_id, batch_no, void_reason, replaced_by FROM trace_codes WHERE code = ?`,
-    [code],
+const stateOf = async (code: string) =>
+  (
+    await chain.all(
+      `SELECT status, parent_code, work_order_id, batch_no, void_reason, replaced_by FROM trace_codes WHERE code = ?`,
+      [code],
+    )
   )[0];
-const linkOf = (code: string) =>
-  chain.all(`SELECT parent_code, level FROM packaging_links WHERE child_code = ?`, [code])[0];
+const linkOf = async (code: string) =>
+  (await chain.all(`SELECT parent_code, level FROM packaging_links WHERE child_code = ?`, [code]))[0];
 const kinds = async (code: string) => (await timeline(chain.app.consoleContext, code)).map((event) => event.kind);
 
 async function expectRefused(made: ReturnType<typeof link>, status: number, field: string, rule: string | RegExp) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status, data: null });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -47,7 +49,7 @@ beforeAll(async () => {
   spareItems = (await chain.generated("item", 3)).codes;
   B = (await chain.generated("box", 4)).codes;
   C = (await chain.generated("case", 1)).codes;
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 3],
     ["case", "box", 2],
@@ -72,8 +74,8 @@ afterAll(() => chain.app.close());
 describe("packing (packaging_links create)", () => {
   it("packs items into a box: a packing event, the items packed with the box as parent, the link row", async () => {
     for (const item of I.slice(0, 3)) expect((await link(B[0], item)).code).toBe(0);
-    expect(stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
-    expect(linkOf(I[0])).toEqual({ parent_code: B[0], level: "box" });
+    expect(await stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
+    expect(await linkOf(I[0])).toEqual({ parent_code: B[0], level: "box" });
     const packing = (await timeline(chain.app.consoleContext, I[0])).at(-1)!;
     expect(packing).toMatchObject({
       kind: "pack",
@@ -130,15 +132,15 @@ describe("unpacking (packaging_unlinks create) and re-binding", () => {
   it("takes one code out of its package (unpacking event, state and link), logs the package; it can be packed again", async () => {
     const body = await unlink(I[2]);
     expect(body.data).toMatchObject({ code: I[2], parent_code: B[0], level: "box", operator: "admin" });
-    expect(stateOf(I[2])).toMatchObject({ status: "activated", parent_code: null });
-    expect(linkOf(I[2])).toBeUndefined();
+    expect(await stateOf(I[2])).toMatchObject({ status: "activated", parent_code: null });
+    expect(await linkOf(I[2])).toBeUndefined();
     expect((await link(B[1], I[2])).code).toBe(0);
     expect(await kinds(I[2])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
   it("unpacking a box from its case leaves the box's items in the box", async () => {
     expect((await unlink(B[0])).data).toMatchObject({ parent_code: C[0], level: "case" });
-    expect(stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
+    expect(await stateOf(I[0])).toMatchObject({ status: "packed", parent_code: B[0] });
   });
 
   it("refuses a code that is not packed, or unknown (nothing changed)", async () => {
@@ -149,39 +151,45 @@ describe("unpacking (packaging_unlinks create) and re-binding", () => {
 
 describe("replacement (packaging_replacements create)", () => {
   it("the new item takes the old one's place, lot and work order; the old is voided with the reason and 'replaced by'", async () => {
-    const old = stateOf(I[1]);
+    const old = await stateOf(I[1]);
     const body = await replace(I[1], spareItems[0]);
     expect(body.data).toMatchObject({ old_code: I[1], new_code: spareItems[0], parent_code: B[0], level: "box" });
-    expect(stateOf(spareItems[0])).toEqual({ ...old, status: "packed" });
-    expect(stateOf(I[1])).toMatchObject({
+    expect(await stateOf(spareItems[0])).toEqual({ ...old, status: "packed" });
+    expect(await stateOf(I[1])).toMatchObject({
       status: "scrapped",
       parent_code: null,
       void_reason: "标签破损",
       replaced_by: spareItems[0],
     });
-    expect(linkOf(spareItems[0])).toEqual({ parent_code: B[0], level: "box" });
-    expect(linkOf(I[1])).toBeUndefined();
+    expect(await linkOf(spareItems[0])).toEqual({ parent_code: B[0], level: "box" });
+    expect(await linkOf(I[1])).toBeUndefined();
     expect(await kinds(I[1])).toEqual(["issue", "activate", "pack", "unpack", "void"]);
     expect(await kinds(spareItems[0])).toEqual(["issue", "replace", "pack"]);
   });
 
-  it("a replacement is not output: produced quantity still counts the 7 activated items", () => {
-    expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id])[0]).toEqual({
+  it("a replacement is not output: produced quantity still counts the 7 activated items", async () => {
+    expect((await chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [wo.id]))[0]).toEqual({
       produced_qty: 7,
     });
   });
 
   it("a replaced box hands what it holds to the new box", async () => {
-    const held = chain
-      .all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[0]])
-      .map((row) => row.code);
+    const held = (await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[0]])).map(
+      (row) => row.code,
+    );
     expect(held.length).toBe(2);
     expect((await replace(B[0], B[2])).code).toBe(0);
     expect(
-      chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[2]]).map((row) => row.code),
+      (await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY code`, [B[2]])).map(
+        (row) => row.code,
+      ),
     ).toEqual(held);
-    expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[0]])).toEqual([{ n: 0 }]);
-    expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[2]])).toEqual([{ n: 2 }]);
+    expect(await chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[0]])).toEqual([
+      { n: 0 },
+    ]);
+    expect(await chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [B[2]])).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it("refuses a code in use as the replacement, a voided one, another level, a voided old code, the same code", async () => {

@@ -19,18 +19,20 @@ const scan = (code: string, fields: Record<string, unknown> = {}) =>
     codes: code,
     ...fields,
   });
-const stateOf = (code: string) =>
-  chain.all(`SELECT status, parent_code, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const returnRow = () =>
-  chain.all(`SELECT id, codes, quantity, waybill_id, dealer_id, received_by FROM returns WHERE return_no = 'RMA-S1'`);
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, parent_code, dealer_id FROM trace_codes WHERE code = ?`, [code]))[0];
+const returnRow = async () =>
+  await chain.all(
+    `SELECT id, codes, quantity, waybill_id, dealer_id, received_by FROM returns WHERE return_no = 'RMA-S1'`,
+  );
 
 async function expectRefused(made: ReturnType<typeof scan>, status: number, field: string, rule: string | RegExp) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = (await made) as { status_code: number; errors?: Record<string, string> };
   expect(body).toMatchObject({ status_code: status });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -60,18 +62,18 @@ describe("receiving a return scan by scan (returns receive_scan)", () => {
       status: "received",
       received_by: "admin",
     });
-    expect(stateOf(s.I[9]).status).toBe("returned");
+    expect((await stateOf(s.I[9])).status).toBe("returned");
   });
 
   it("a box out of the shipped case joins the same return; the case stays with the dealer", async () => {
     const body = await scan(s.B[2]);
     expect(body.code).toBe(0);
-    expect(returnRow()).toEqual([
+    expect(await returnRow()).toEqual([
       expect.objectContaining({ codes: `${s.I[9]}\n${s.B[2]}`, quantity: 2, waybill_id: W1.id }),
     ]);
-    expect(stateOf(s.B[2])).toMatchObject({ status: "returned", parent_code: null });
-    expect(stateOf(s.I[6])).toMatchObject({ status: "returned", parent_code: s.B[2] });
-    expect(stateOf(s.C[1])).toMatchObject({ status: "shipped", dealer_id: s.dealers[0] });
+    expect(await stateOf(s.B[2])).toMatchObject({ status: "returned", parent_code: null });
+    expect(await stateOf(s.I[6])).toMatchObject({ status: "returned", parent_code: s.B[2] });
+    expect(await stateOf(s.C[1])).toMatchObject({ status: "shipped", dealer_id: s.dealers[0] });
     const event = (await timeline(chain.app.consoleContext, s.B[2])).at(-1)!;
     expect(event.kind).toBe("return");
     expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toContainEqual({
@@ -85,7 +87,7 @@ describe("receiving a return scan by scan (returns receive_scan)", () => {
   });
 
   it("keeps an RMA with the dealer and the warehouse it was opened for", async () => {
-    const dealer = chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [s.dealers[0]])[0];
+    const dealer = (await chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [s.dealers[0]]))[0];
     await expectRefused(
       scan(s.C[1], { dealer_id: s.dealers[1] }),
       409,
@@ -99,7 +101,7 @@ describe("receiving a return scan by scan (returns receive_scan)", () => {
       region_code: "330100",
     });
     expect(other.code).toBe(0);
-    const warehouse = chain.all(`SELECT warehouse_name FROM warehouses WHERE id = ?`, [s.warehouse])[0];
+    const warehouse = (await chain.all(`SELECT warehouse_name FROM warehouses WHERE id = ?`, [s.warehouse]))[0];
     await expectRefused(
       scan(s.C[1], { warehouse_id: (other.data as { id: number }).id }),
       409,

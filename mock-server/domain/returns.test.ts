@@ -23,14 +23,14 @@ const give = (dealer: number, codes: string, return_no = `RMA-${Math.random().to
     reason: "包装破损",
   });
 const free = (code: string) => chain.post("/api/physical/returnunlinks/add", { code, reason: "复检合格" });
-const stateOf = (code: string) =>
-  chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const dealer = (id: number) =>
-  chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id])[0] as {
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code]))[0];
+const dealer = async (id: number) =>
+  (await chain.all(`SELECT dealer_name, dealer_code FROM dealers WHERE id = ?`, [id]))[0] as {
     dealer_name: string;
     dealer_code: string;
   };
-const named = (id: number) => `${dealer(id).dealer_name} (${dealer(id).dealer_code})`;
+const named = async (id: number) => `${(await dealer(id)).dealer_name} (${(await dealer(id)).dealer_code})`;
 const lastEvent = async (code: string) => (await timeline(chain.app.consoleContext, code)).at(-1)!;
 
 async function expectRefused(
@@ -39,12 +39,12 @@ async function expectRefused(
   field: string,
   rule: string | RegExp,
 ) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 async function shipped(dealerId: number, codes: string[]) {
@@ -69,7 +69,7 @@ describe("receiving a return (returns create)", () => {
       give(s.dealers[1], s.C[1]),
       409,
       "codes",
-      `${s.C[1]} was shipped to ${named(s.dealers[0])}, not to ${named(s.dealers[1])}; only the dealer it was shipped to returns it`,
+      `${s.C[1]} was shipped to ${await named(s.dealers[0])}, not to ${await named(s.dealers[1])}; only the dealer it was shipped to returns it`,
     );
   });
 
@@ -93,8 +93,9 @@ describe("receiving a return (returns create)", () => {
       status: "received",
       received_by: "admin",
     });
-    for (const code of [s.C[1], s.B[2], s.I[6], s.I[9]]) expect(stateOf(code)).toMatchObject({ status: "returned" });
-    expect(stateOf(s.I[6]).parent_code).toBe(s.B[2]);
+    for (const code of [s.C[1], s.B[2], s.I[6], s.I[9]])
+      expect(await stateOf(code)).toMatchObject({ status: "returned" });
+    expect((await stateOf(s.I[6])).parent_code).toBe(s.B[2]);
     expect(await attributionOf(chain.app.consoleContext, s.I[6])).toBeNull();
     const event = await lastEvent(s.C[1]);
     expect(event).toMatchObject({
@@ -113,7 +114,7 @@ describe("receiving a return (returns create)", () => {
     expect(await partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
       direction: "source",
       type: "owning_party",
-      value: dealer(s.dealers[0]).dealer_code,
+      value: (await dealer(s.dealers[0])).dealer_code,
     });
   });
 
@@ -156,10 +157,15 @@ describe("退货解绑 (return_unlinks create) and shipping again", () => {
 
   it("frees a returned case: re-inspected (an inspecting event with the rma), back in stock with its packaging, free of waybill and dealer", async () => {
     const body = await free(s.C[1]);
-    const returnId = chain.all(`SELECT id FROM returns WHERE return_no = 'RMA-001'`)[0].id;
+    const returnId = (await chain.all(`SELECT id FROM returns WHERE return_no = 'RMA-001'`))[0].id;
     expect(body.data).toMatchObject({ code: s.C[1], return_id: returnId, waybill_id: W1.id, operator: "admin" });
-    expect(stateOf(s.C[1])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    expect(stateOf(s.I[6])).toEqual({ status: "packed", parent_code: s.B[2], waybill_id: null, dealer_id: null });
+    expect(await stateOf(s.C[1])).toEqual({
+      status: "activated",
+      parent_code: null,
+      waybill_id: null,
+      dealer_id: null,
+    });
+    expect(await stateOf(s.I[6])).toEqual({ status: "packed", parent_code: s.B[2], waybill_id: null, dealer_id: null });
     const event = await lastEvent(s.C[1]);
     expect(event).toMatchObject({ kind: "restock", biz_step: "inspecting" });
     expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "rma", value: "RMA-001" }]);

@@ -12,18 +12,25 @@ let app: FastifyInstance;
 let admin: string;
 const post = async (url: string, body: unknown) =>
   envelope(await call(app, { method: "POST", url, body, token: admin }));
-const all = async (sql: string, params: unknown[] = []) =>
-  await app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
-const snapshot = () => Object.fromEntries(TABLES.map((table) => [table, all(`SELECT * FROM "${table}" ORDER BY 1`)]));
+const all = (sql: string, params: unknown[] = []) =>
+  app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
+async function snapshot() {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const table of TABLES) tables[table] = await all(`SELECT * FROM "${table}" ORDER BY 1`);
+  return tables;
+}
 
-/** `call`: the generic call refused, which the refusal's parameters name beside the resource. */
-async function expectOwned(made: Promise<Awaited<ReturnType<typeof post>>>, message: string | RegExp, call?: string) {
-  const before = snapshot();
-  const body = await made;
+/**
+ * `call`: the generic call refused, which the refusal's parameters name beside the resource. The
+ * call is made after the tables are read, so a write it wrongly made cannot hide in "before".
+ */
+async function expectOwned(make: () => ReturnType<typeof post>, message: string | RegExp, call?: string) {
+  const before = await snapshot();
+  const body = await make();
   expect(body).toMatchObject({ status_code: 409, code: 40903, data: null });
   expect(body.message).toMatch(message);
   if (call) expect((body as { params?: Record<string, unknown> }).params?.call).toBe(call);
-  expect(snapshot()).toEqual(before);
+  expect(await snapshot()).toEqual(before);
   return body;
 }
 
@@ -47,22 +54,24 @@ describe("trace codes change only through the chain's rules", () => {
   it("the generic add is refused, even of a code that looks freshly generated", async () => {
     const order = (await all(`SELECT id FROM code_orders LIMIT 1`))[0];
     await expectOwned(
-      post("/api/tagging/tracecodes/add", {
-        code: "NEWCODE0001",
-        code_type: "item",
-        order_id: order.id,
-        status: "generated",
-      }),
+      () =>
+        post("/api/tagging/tracecodes/add", {
+          code: "NEWCODE0001",
+          code_type: "item",
+          order_id: order.id,
+          status: "generated",
+        }),
       `trace_codes change only through ${through}`,
       "create",
     );
     await expectOwned(
-      post("/api/tagging/tracecodes/add", {
-        code: "NEWCODE0002",
-        code_type: "item",
-        order_id: order.id,
-        status: "activated",
-      }),
+      () =>
+        post("/api/tagging/tracecodes/add", {
+          code: "NEWCODE0002",
+          code_type: "item",
+          order_id: order.id,
+          status: "activated",
+        }),
       /^trace_codes change only through /,
       "create",
     );
@@ -71,17 +80,17 @@ describe("trace codes change only through the chain's rules", () => {
   it("the generic edit cannot set a status (or anything else), the generic delete cannot remove a code, packed or not", async () => {
     const packed = (await all(`SELECT id FROM trace_codes WHERE status = 'packed' LIMIT 1`))[0];
     await expectOwned(
-      post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }),
+      () => post("/api/tagging/tracecodes/update", { id: packed.id, status: "activated" }),
       `trace_codes change only through ${through}`,
       "update",
     );
     await expectOwned(
-      post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }),
+      () => post("/api/tagging/tracecodes/update", { id: packed.id, batch_no: "L1" }),
       /^trace_codes change only through /,
       "update",
     );
     await expectOwned(
-      post("/api/tagging/tracecodes/delete", { id: packed.id }),
+      () => post("/api/tagging/tracecodes/delete", { id: packed.id }),
       `trace_codes change only through ${through}`,
       "delete",
     );
@@ -96,24 +105,24 @@ describe("packaging links and their logs", () => {
   it("a link leaves its package only by an unlink or a replacement; logs are never edited or deleted", async () => {
     const link = (await all(`SELECT id FROM packaging_links LIMIT 1`))[0];
     await expectOwned(
-      post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }),
+      () => post("/api/plant/packaginglinks/update", { id: link.id, level: "case" }),
       "packaging_links change only through packaging_unlinks.create, packaging_replacements.create",
       "update",
     );
     await expectOwned(
-      post("/api/plant/packaginglinks/delete", { id: link.id }),
+      () => post("/api/plant/packaginglinks/delete", { id: link.id }),
       /^packaging_links change only through /,
       "delete",
     );
     const packed = (await all(`SELECT child_code FROM packaging_links ORDER BY id DESC LIMIT 1`))[0];
     const log = (await post("/api/plant/packagingunlinks/add", { code: packed.child_code, reason: "返工" })).data;
     await expectOwned(
-      post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }),
+      () => post("/api/plant/packagingunlinks/update", { id: log.id, reason: "changed" }),
       "packaging_unlinks change only through packaging_unlinks.create",
       "update",
     );
     await expectOwned(
-      post("/api/plant/packagingunlinks/delete", { id: log.id }),
+      () => post("/api/plant/packagingunlinks/delete", { id: log.id }),
       /^packaging_unlinks change only through /,
       "delete",
     );
@@ -125,22 +134,23 @@ describe("code batches are written by their job only", () => {
     const batch = (await all(`SELECT id, order_id FROM code_batches ORDER BY id LIMIT 1`))[0];
     const before = await all(`SELECT * FROM code_batches ORDER BY id`);
     await expectOwned(
-      post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }),
+      () => post("/api/tagging/codebatches/update", { id: batch.id, quantity: 999 }),
       "code_batches change only through code_orders.generate",
       "update",
     );
     await expectOwned(
-      post("/api/tagging/codebatches/delete", { id: batch.id }),
+      () => post("/api/tagging/codebatches/delete", { id: batch.id }),
       /^code_batches change only through /,
       "delete",
     );
     await expectOwned(
-      post("/api/tagging/codebatches/add", {
-        batch_no: "FAKE-1",
-        order_id: batch.order_id,
-        code_type: "item",
-        quantity: 5,
-      }),
+      () =>
+        post("/api/tagging/codebatches/add", {
+          batch_no: "FAKE-1",
+          order_id: batch.order_id,
+          code_type: "item",
+          quantity: 5,
+        }),
       /^code_batches change only through /,
       "create",
     );
@@ -149,13 +159,13 @@ describe("code batches are written by their job only", () => {
 });
 
 describe("a code rule that has issued codes keeps its shape (while: issued-codes)", () => {
-  const rules = async () =>
-    await all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
+  const rules = () =>
+    all(`SELECT id, segments, length FROM code_rules WHERE id IN (SELECT rule_id FROM code_batches) ORDER BY id`);
 
   it("its shape fields are refused, naming the field and why; its name stays editable", async () => {
     const rule = (await rules())[0];
     const body = await expectOwned(
-      post("/api/tagging/coderules/update", { id: rule.id, length: (rule.length as number) === 20 ? 21 : 20 }),
+      () => post("/api/tagging/coderules/update", { id: rule.id, length: (rule.length as number) === 20 ? 21 : 20 }),
       /^length cannot change because it has issued codes \(\d+ generation batch(es)?\); code_rules change shape only through code_rules\.create$/,
     );
     expect(Object.keys(body.errors ?? {})).toEqual(["length"]);

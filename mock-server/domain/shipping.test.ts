@@ -20,14 +20,18 @@ const reduce = (code: string) => chain.post("/api/physical/waybillreductions/add
 const exchange = (old_code: string, new_code: string) =>
   chain.post("/api/physical/waybillexchanges/add", { old_code, new_code, reason: "外箱破损" });
 const unbind = (code: string) => chain.post("/api/physical/waybillunlinks/add", { code, reason: "司机未提货" });
-const stateOf = (code: string) =>
-  chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code])[0];
-const waybill = (id: number) =>
-  chain.all(`SELECT status, item_count, box_count, case_count, pallet_count, dealer_id FROM waybills WHERE id = ?`, [
-    id,
-  ])[0];
+const stateOf = async (code: string) =>
+  (await chain.all(`SELECT status, parent_code, waybill_id, dealer_id FROM trace_codes WHERE code = ?`, [code]))[0];
+const waybill = async (id: number) =>
+  (
+    await chain.all(
+      `SELECT status, item_count, box_count, case_count, pallet_count, dealer_id FROM waybills WHERE id = ?`,
+      [id],
+    )
+  )[0];
 const lastEvent = async (code: string) => (await timeline(chain.app.consoleContext, code)).at(-1)!;
-const dealerCode = (id: number) => chain.all(`SELECT dealer_code FROM dealers WHERE id = ?`, [id])[0].dealer_code;
+const dealerCode = async (id: number) =>
+  (await chain.all(`SELECT dealer_code FROM dealers WHERE id = ?`, [id]))[0].dealer_code;
 
 async function expectRefused(
   made: Promise<{ status_code: number; errors?: Record<string, string> }>,
@@ -35,12 +39,12 @@ async function expectRefused(
   field: string,
   rule: string | RegExp,
 ) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 beforeAll(async () => {
@@ -85,7 +89,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
       operator: "admin",
     });
     expect((await add(W1.id, s.I[7])).code).toBe(0);
-    expect(waybill(W1.id)).toMatchObject({
+    expect(await waybill(W1.id)).toMatchObject({
       status: "pending",
       pallet_count: 1,
       case_count: 1,
@@ -93,7 +97,7 @@ describe("adding codes to a draft waybill (waybill_codes create)", () => {
       item_count: 7,
     });
     // Nothing is attributed before shipping.
-    expect(stateOf(s.I[0])).toMatchObject({ status: "packed", waybill_id: null, dealer_id: null });
+    expect(await stateOf(s.I[0])).toMatchObject({ status: "packed", waybill_id: null, dealer_id: null });
   });
 
   it("refuses a code already on a waybill (named), a code inside a package on a waybill (package and waybill named)", async () => {
@@ -167,11 +171,11 @@ describe("shipping (waybills.ship)", () => {
     expect(await partiesOf(chain.app.consoleContext, event.id)).toContainEqual({
       direction: "destination",
       type: "owning_party",
-      value: dealerCode(s.dealers[0]),
+      value: await dealerCode(s.dealers[0]),
     });
     for (const code of [s.P[0], s.C[0], s.B[0], s.B[1], s.I[0], s.I[5], s.I[7]])
-      expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W1.id, dealer_id: s.dealers[0] });
-    expect(stateOf(s.B[0]).parent_code).toBe(s.C[0]);
+      expect(await stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W1.id, dealer_id: s.dealers[0] });
+    expect((await stateOf(s.B[0])).parent_code).toBe(s.C[0]);
     expect(await attributionOf(chain.app.consoleContext, s.I[0])).toMatchObject({
       waybill_no: W1.no,
       dealer_id: s.dealers[0],
@@ -194,7 +198,7 @@ describe("shipping (waybills.ship)", () => {
   });
 
   it("a shipped waybill keeps its dealer and number, cannot be deleted, shipped again or cancelled", async () => {
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     const moved = await chain.post("/api/physical/waybills/update", { id: W1.id, dealer_id: s.dealers[1] });
     expect(moved).toMatchObject({ status_code: 409, code: 40903 });
     expect(moved.message).toMatch(/dealer_id cannot change because it is shipped/);
@@ -207,7 +211,7 @@ describe("shipping (waybills.ship)", () => {
     expect((await chain.post("/api/physical/waybills/cancel", { id: W1.id })).message).toMatch(
       /action cancel does not apply: status is shipped/,
     );
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
     expect((await chain.post("/api/physical/waybills/update", { id: W1.id, remark: "加急" })).code).toBe(0);
   });
 });
@@ -215,18 +219,23 @@ describe("shipping (waybills.ship)", () => {
 describe("reduction (waybill_reductions create)", () => {
   it("on a draft: the row goes, nothing was attributed; the waybill is recounted", async () => {
     expect((await reduce(s.I[8])).data).toMatchObject({ waybill_id: W2.id, quantity: 1, operator: "admin" });
-    expect(waybill(W2.id)).toMatchObject({ item_count: 0 });
+    expect(await waybill(W2.id)).toMatchObject({ item_count: 0 });
     expect((await lastEvent(s.I[8])).kind).toBe("pack");
   });
 
   it("on a shipped waybill: back to stock (void_shipping with the original bol), no longer attributed to the dealer", async () => {
     expect((await reduce(s.I[7])).data).toMatchObject({ waybill_id: W1.id, quantity: 1 });
-    expect(stateOf(s.I[7])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    expect(await stateOf(s.I[7])).toEqual({
+      status: "activated",
+      parent_code: null,
+      waybill_id: null,
+      dealer_id: null,
+    });
     const event = await lastEvent(s.I[7]);
     expect(event).toMatchObject({ kind: "void_shipping", biz_step: "void_shipping", reason: "客户少要" });
     expect(await bizTransactionsOf(chain.app.consoleContext, event.id)).toEqual([{ type: "bol", value: W1.no }]);
     expect(await attributionOf(chain.app.consoleContext, s.I[7])).toBeNull();
-    expect(waybill(W1.id)).toMatchObject({ item_count: 6, pallet_count: 1 });
+    expect(await waybill(W1.id)).toMatchObject({ item_count: 6, pallet_count: 1 });
   });
 
   it("refuses a code inside a package on the waybill, a code on no waybill, an unknown code", async () => {
@@ -247,14 +256,16 @@ describe("exchange (waybill_exchanges create)", () => {
     expect((await add(W2.id, s.I[9])).code).toBe(0);
     expect((await ship(W2.id)).code).toBe(0);
     expect((await exchange(s.I[9], s.I[7])).data).toMatchObject({ waybill_id: W2.id });
-    expect(stateOf(s.I[9])).toMatchObject({ status: "activated", waybill_id: null });
-    expect(stateOf(s.I[7])).toMatchObject({ status: "shipped", waybill_id: W2.id, dealer_id: s.dealers[1] });
+    expect(await stateOf(s.I[9])).toMatchObject({ status: "activated", waybill_id: null });
+    expect(await stateOf(s.I[7])).toMatchObject({ status: "shipped", waybill_id: W2.id, dealer_id: s.dealers[1] });
     expect((await timeline(chain.app.consoleContext, s.I[9])).map((e) => e.kind).slice(-2)).toEqual([
       "ship",
       "void_shipping",
     ]);
     expect(
-      chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [W2.id]).map((row) => row.code),
+      (await chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [W2.id])).map(
+        (row) => row.code,
+      ),
     ).toEqual([s.C[1], s.I[7]]);
   });
 
@@ -283,9 +294,14 @@ describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
       dealer_id: s.dealers[0],
       operator: "admin",
     });
-    expect(waybill(W1.id)).toMatchObject({ status: "unbound" });
-    expect(stateOf(s.P[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
-    expect(stateOf(s.I[0])).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
+    expect(await waybill(W1.id)).toMatchObject({ status: "unbound" });
+    expect(await stateOf(s.P[0])).toEqual({
+      status: "activated",
+      parent_code: null,
+      waybill_id: null,
+      dealer_id: null,
+    });
+    expect(await stateOf(s.I[0])).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
     const event = await lastEvent(s.P[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "司机未提货" });
     expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.P[0]]);
@@ -306,12 +322,12 @@ describe("unbinding (waybill_unlinks create) and cancelling a draft", () => {
     expect((await chain.post("/api/physical/waybills/cancel", { id: W3.id })).data).toMatchObject({
       status: "cancelled",
     });
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     expect(await ship(W3.id)).toMatchObject({
       status_code: 409,
       message: "action ship does not apply: status is cancelled",
     });
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
     const next = await draftWaybill(chain, s, s.dealers[1]);
     expect((await add(next.id, s.P[0])).code).toBe(0);
   });
@@ -321,7 +337,7 @@ describe("reducing a package off a shipped waybill", () => {
   it("a box goes back to stock with every item inside it, still packed, attribution cleared; nothing else changes", async () => {
     // Free box 0 (items 0-2) for a waybill of its own: the draft holding the pallet is cancelled,
     // the box taken out of its case.
-    const holder = chain.all(
+    const holder = await chain.all(
       `SELECT waybill_id FROM waybill_codes wc JOIN waybills w ON w.id = wc.waybill_id WHERE wc.code = ? AND w.status = 'pending'`,
       [s.P[0]],
     );
@@ -335,23 +351,28 @@ describe("reducing a package off a shipped waybill", () => {
     expect((await ship(W.id)).code).toBe(0);
     const box = [s.B[0], s.I[0], s.I[1], s.I[2]];
     for (const code of box)
-      expect(stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
-    expect(waybill(W.id)).toMatchObject({ item_count: 4, box_count: 1 });
+      expect(await stateOf(code)).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
+    expect(await waybill(W.id)).toMatchObject({ item_count: 4, box_count: 1 });
 
     chain.clock.now += 60_000;
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     expect((await reduce(s.B[0])).data).toMatchObject({ waybill_id: W.id, quantity: 3 });
-    const after = chain.snapshot();
+    const after = await chain.snapshot();
 
-    expect(stateOf(s.B[0])).toEqual({ status: "activated", parent_code: null, waybill_id: null, dealer_id: null });
+    expect(await stateOf(s.B[0])).toEqual({
+      status: "activated",
+      parent_code: null,
+      waybill_id: null,
+      dealer_id: null,
+    });
     for (const item of box.slice(1)) {
-      expect(stateOf(item)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
+      expect(await stateOf(item)).toEqual({ status: "packed", parent_code: s.B[0], waybill_id: null, dealer_id: null });
       expect(await attributionOf(chain.app.consoleContext, item)).toBeNull();
     }
     // The loose item beside it stays shipped; the waybill is recounted to it alone.
-    expect(stateOf(s.I[9])).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
+    expect(await stateOf(s.I[9])).toMatchObject({ status: "shipped", waybill_id: W.id, dealer_id: s.dealers[0] });
     expect(await attributionOf(chain.app.consoleContext, s.I[9])).toMatchObject({ waybill_no: W.no });
-    expect(waybill(W.id)).toMatchObject({ status: "shipped", item_count: 1, box_count: 0 });
+    expect(await waybill(W.id)).toMatchObject({ status: "shipped", item_count: 1, box_count: 0 });
     const event = await lastEvent(s.B[0]);
     expect(event).toMatchObject({ kind: "void_shipping", reason: "客户少要" });
     expect(await eventCodes(chain.app.consoleContext, event.id)).toEqual([s.B[0]]);

@@ -14,8 +14,8 @@ const link = (wo: number, parent_code: string, child_code: string) =>
   chain.post("/api/plant/packaginglinks/add", { parent_code, child_code, level: "box", order_id: wo });
 const unlink = (body: Record<string, unknown>) =>
   chain.post("/api/plant/packagingunlinks/add", { reason: "返工", ...body });
-const childrenOf = (code: string) =>
-  chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]).map((row) => row.code);
+const childrenOf = async (code: string) =>
+  (await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code])).map((row) => row.code);
 const kinds = async (code: string) => (await timeline(chain.app.consoleContext, code)).map((event) => event.kind);
 
 async function expectRefused(
@@ -24,12 +24,12 @@ async function expectRefused(
   field: string,
   rule: string | RegExp,
 ) {
-  const before = chain.snapshot();
+  const before = await chain.snapshot();
   const body = await made;
   expect(body).toMatchObject({ status_code: status, data: null });
   expect(Object.keys(body.errors ?? {})).toEqual([field]);
   expect(body.errors![field]).toMatch(rule);
-  expect(chain.snapshot()).toEqual(before);
+  expect(await chain.snapshot()).toEqual(before);
 }
 
 /** An in-progress work order naming a fresh item batch, `boxes` activated boxes of 3 and the items activated. */
@@ -41,8 +41,8 @@ async function line(itemCount: number, boxCount: number) {
     wo.id,
   ]);
   const boxes = boxCount ? (await chain.generated("box", boxCount)).codes : [];
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
-  if (!chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]).length)
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
+  if (!(await chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product])).length)
     expect(
       (
         await chain.post("/api/base/packagehierarchies/add", {
@@ -72,15 +72,15 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
     for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[0], item)).code).toBe(0);
     const body = await unlink({ code: boxes[0], whole_package: true });
     expect(body.data).toMatchObject({ code: boxes[0], parent_code: boxes[0], level: "box", unpacked_count: 3 });
-    expect(childrenOf(boxes[0])).toEqual([]);
-    expect(chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([
+    expect(await childrenOf(boxes[0])).toEqual([]);
+    expect(await chain.all(`SELECT count(*) AS n FROM packaging_links WHERE parent_code = ?`, [boxes[0]])).toEqual([
       { n: 0 },
     ]);
     const unpacking = (await timeline(chain.app.consoleContext, items[0])).at(-1)!;
     expect(unpacking).toMatchObject({ kind: "unpack", action: "DELETE", parent_code: boxes[0], code_count: 3 });
     // re-binding: the same items into the other box
     for (const item of items.slice(0, 3)) expect((await link(wo.id, boxes[1], item)).code).toBe(0);
-    expect(childrenOf(boxes[1])).toEqual(items.slice(0, 3));
+    expect(await childrenOf(boxes[1])).toEqual(items.slice(0, 3));
     expect(await kinds(items[0])).toEqual(["issue", "activate", "pack", "unpack", "pack"]);
   });
 
@@ -100,8 +100,8 @@ describe("unpacking a whole package, one child from a named parent, re-binding",
       parent_code: boxes[0],
       unpacked_count: 1,
     });
-    expect(childrenOf(boxes[0])).toEqual([]);
-    expect(childrenOf(boxes[1])).toEqual([items[1]]);
+    expect(await childrenOf(boxes[0])).toEqual([]);
+    expect(await childrenOf(boxes[1])).toEqual([items[1]]);
   });
 
   it("refuses to empty a package that holds nothing, or with another parent named (nothing changed)", async () => {
@@ -186,7 +186,7 @@ describe("closing a work order voids its code batch's unused codes", () => {
     expect((await activate(wo.id, "item", items[0], items[1])).code).toBe(0);
     const closed = await chain.post("/api/plant/productionorders/close", { id: wo.id });
     expect(closed).toMatchObject({ code: 0, data: { status: "closed", voided_codes: 3 } });
-    const states = chain.all(
+    const states = await chain.all(
       `SELECT status, void_reason FROM trace_codes WHERE code IN (${items.map(() => "?").join(",")}) ORDER BY id`,
       items,
     );
@@ -206,13 +206,13 @@ describe("closing a work order voids its code batch's unused codes", () => {
       voided_codes: 2,
     });
     const other = await chain.workOrder("in_progress");
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     const refused = await activate(other.id, "item", items[0]);
     expect(refused).toMatchObject({
       status_code: 409,
       errors: { first_code: `${items[0]} is voided and cannot be activated` },
     });
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
   });
 
   it("a finished work order is closed to settle it: its unused codes voided with the reason given, a void naming it in its EPCIS export, the count on the order", async () => {
@@ -225,7 +225,7 @@ describe("closing a work order voids its code batch's unused codes", () => {
     expect(closed).toMatchObject({ code: 0, data: { status: "closed", voided_codes: 3 } });
     const unused = items.slice(2);
     expect(
-      chain.all(
+      await chain.all(
         `SELECT status, void_reason FROM trace_codes WHERE code IN (${unused.map(() => "?").join(",")}) ORDER BY id`,
         unused,
       ),
@@ -255,9 +255,9 @@ describe("closing a work order voids its code batch's unused codes", () => {
       /./,
     );
     expect((await chain.post("/api/plant/productionorders/close", { id: wo.id })).code).toBe(0);
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     expect(await chain.post("/api/plant/productionorders/close", { id: wo.id })).toMatchObject({ status_code: 409 });
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
   });
 
   it("a work order without a code batch closes voiding nothing", async () => {

@@ -17,10 +17,13 @@ let existing: { code: string; batch: string };
 const csv = (lines: string[]) => Buffer.from(lines.join("\n")).toString("base64");
 const importFile = (body: Record<string, unknown>) =>
   chain.post("/api/tagging/codebatches/import", { order_id: orderId, ...body });
-const tables = () => ({ ...chain.snapshot(), code_batches: chain.all(`SELECT * FROM code_batches ORDER BY id`) });
+const tables = async () => ({
+  ...(await chain.snapshot()),
+  code_batches: await chain.all(`SELECT * FROM code_batches ORDER BY id`),
+});
 /** Every chain table as `before` had it, and the batches written since. */
-const batchesSince = (before: ReturnType<typeof tables>) => {
-  const { code_batches, ...now } = tables();
+const batchesSince = async (before: Awaited<ReturnType<typeof tables>>) => {
+  const { code_batches, ...now } = await tables();
   const { code_batches: earlier, ...then } = before;
   expect(now).toEqual(then);
   expect(code_batches.slice(0, earlier.length)).toEqual(earlier);
@@ -43,13 +46,14 @@ beforeAll(async () => {
   chain = await chainApp();
   const generated = await chain.generated("item", 2);
   orderId = generated.orderId;
-  const batch = chain.all(`SELECT batch_no FROM code_batches WHERE id = ?`, [generated.batchId])[0].batch_no as string;
+  const batch = (await chain.all(`SELECT batch_no FROM code_batches WHERE id = ?`, [generated.batchId]))[0]
+    .batch_no as string;
   existing = { code: generated.codes[0], batch };
 }, 60_000);
 afterAll(() => chain.app.close());
 
 describe("checkImportedCodes", () => {
-  it("names each problem with its row: empty, bad characters, repeated in the file, already existing with its batch", () => {
+  it("names each problem with its row: empty, bad characters, repeated in the file, already existing with its batch", async () => {
     const rows = [
       { row: 2, code: "EXT0001" },
       { row: 3, code: "" },
@@ -57,9 +61,8 @@ describe("checkImportedCodes", () => {
       { row: 5, code: "EXT0001" },
       { row: 6, code: "OLD0001" },
     ];
-    expect(
-      checkImportedCodes(rows, () => new Map([["OLD0001", "G1"]])).map((problem) => messageIn("en", problem.text)),
-    ).toEqual([
+    const problems = await checkImportedCodes(rows, () => Promise.resolve(new Map([["OLD0001", "G1"]])));
+    expect(problems.map((problem) => messageIn("en", problem.text))).toEqual([
       "row 3: no code",
       "row 4: code EXT 02 is not 4 to 64 letters, digits, - _ or .",
       "row 5: code EXT0001 repeats row 2",
@@ -70,13 +73,13 @@ describe("checkImportedCodes", () => {
 
 describe("POST /api/tagging/codebatches/import", () => {
   it("by default a file with any bad row writes no code and lists every problem with its row", async () => {
-    const before = tables();
+    const before = await tables();
     const answer = await importFile({
       file_name: "codes.csv",
       content: csv(["码", "EXTA0001", existing.code, "EXTA0001", "EXTA0002"]),
     });
     expect(answer).toMatchObject({ status_code: 400, data: null });
-    const [failed] = batchesSince(before);
+    const [failed] = await batchesSince(before);
     expect(answer.message).toBe(
       `import refused, no code was written (recorded as failed batch ${String(failed.batch_no)}): 2 of 4 rows have problems: row 3: code ${existing.code} already exists (batch ${existing.batch}); row 4: code EXTA0001 repeats row 2`,
     );
@@ -88,13 +91,13 @@ describe("POST /api/tagging/codebatches/import", () => {
   });
 
   it("a refused import is recorded as a failed batch: who, which order and file, how many rows; its problems download as CSV", async () => {
-    const before = tables();
+    const before = await tables();
     const answer = await importFile({
       file_name: "供应商码.csv",
       content: csv(["码", "EXTF0001", existing.code, "=HYPERLINK(x)"]),
     });
     expect(answer).toMatchObject({ status_code: 400, data: null });
-    const [failed] = batchesSince(before);
+    const [failed] = await batchesSince(before);
     expect(failed).toMatchObject({
       order_id: orderId,
       source: "imported",
@@ -147,18 +150,20 @@ describe("POST /api/tagging/codebatches/import", () => {
       ],
     });
     expect(
-      chain.all(`SELECT code, status, order_id FROM trace_codes WHERE code IN ('EXTB0001', 'EXTB0002') ORDER BY code`),
+      await chain.all(
+        `SELECT code, status, order_id FROM trace_codes WHERE code IN ('EXTB0001', 'EXTB0002') ORDER BY code`,
+      ),
     ).toEqual([
       { code: "EXTB0001", status: "generated", order_id: orderId },
       { code: "EXTB0002", status: "generated", order_id: orderId },
     ]);
     expect(
-      chain.all(
+      await chain.all(
         `SELECT e.kind, e.operator, e.code_count FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = 'EXTB0001'`,
       ),
     ).toEqual([{ kind: "import", operator: "admin", code_count: 2 }]);
     expect(
-      chain.all(`SELECT source, status, quantity, succeeded, failed, operator FROM code_batches WHERE id = ?`, [
+      await chain.all(`SELECT source, status, quantity, succeeded, failed, operator FROM code_batches WHERE id = ?`, [
         answer.data.batch_id,
       ]),
     ).toEqual([{ source: "imported", status: "done", quantity: 3, succeeded: 2, failed: 1, operator: "admin" }]);
@@ -174,19 +179,21 @@ describe("POST /api/tagging/codebatches/import", () => {
     const sheet = book.addWorksheet("codes");
     sheet.addRows([["码"], ["EXTC0001"], ["EXTB0001"]]);
     const content = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
-    const before = tables();
+    const before = await tables();
     const answer = await importFile({ file_name: "codes.xlsx", content });
     // Named by the import that brought it (codes name their batch), not by the order's first batch.
-    const importBatch = chain.all(
-      `SELECT b.batch_no FROM trace_codes t JOIN code_batches b ON b.id = t.batch_id WHERE t.code = 'EXTB0001'`,
+    const importBatch = (
+      await chain.all(
+        `SELECT b.batch_no FROM trace_codes t JOIN code_batches b ON b.id = t.batch_id WHERE t.code = 'EXTB0001'`,
+      )
     )[0]?.batch_no as string;
     expect(importBatch).toMatch(/^I\d+/);
     expect(answer.message).toMatch(new RegExp(`row 3: code EXTB0001 already exists \\(batch ${importBatch}\\)$`));
-    expect(batchesSince(before)).toEqual([expect.objectContaining({ status: "failed", quantity: 2, failed: 1 })]);
+    expect(await batchesSince(before)).toEqual([expect.objectContaining({ status: "failed", quantity: 2, failed: 1 })]);
   });
 
   it("a file that is not CSV/XLSX, an unreadable file and an unknown order are refused and change nothing", async () => {
-    const before = tables();
+    const before = await tables();
     expect((await importFile({ file_name: "codes.txt", content: csv(["EXTD0001"]) })).message).toBe(
       "file_name: codes.txt is not a .csv or .xlsx file",
     );
@@ -203,7 +210,7 @@ describe("POST /api/tagging/codebatches/import", () => {
       status_code: 404,
       message: "code order 999999 does not exist",
     });
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
     expect((await chain.get("/api/tagging/codebatches/problems", { id: "999999" })).status_code).toBe(404);
   });
 });

@@ -39,8 +39,8 @@ const segmentRule = {
   charset: "alphanumeric",
   segments: "level + random:18 + check",
 };
-const batchOf = (orderId: number) =>
-  chain.all(`SELECT * FROM code_batches WHERE order_id = ? ORDER BY id DESC`, [orderId])[0];
+const batchOf = async (orderId: number) =>
+  (await chain.all(`SELECT * FROM code_batches WHERE order_id = ? ORDER BY id DESC`, [orderId]))[0];
 
 beforeAll(async () => {
   chain = await chainApp();
@@ -52,7 +52,7 @@ describe("code_orders.generate as a job", () => {
     const id = await order(segmentRule, 2 * CHUNK_CODES + 7);
     const answer = await chain.post("/api/tagging/codeorders/generate", { id });
     expect(answer.data).toMatchObject({ id, status: "generating" });
-    expect(batchOf(id)).toMatchObject({
+    expect(await batchOf(id)).toMatchObject({
       status: "queued",
       quantity: 2 * CHUNK_CODES + 7,
       succeeded: 0,
@@ -60,16 +60,16 @@ describe("code_orders.generate as a job", () => {
       operator: "admin",
     });
     await generationJobs(chain.app.consoleContext).idle();
-    const batch = batchOf(id);
+    const batch = await batchOf(id);
     expect(batch).toMatchObject({
       status: "done",
       succeeded: 2 * CHUNK_CODES + 7,
       failed: 0,
       finished_at: expect.any(String),
     });
-    const codes = chain
-      .all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [id])
-      .map((row) => row.code as string);
+    const codes = (await chain.all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [id])).map(
+      (row) => row.code as string,
+    );
     expect(codes).toHaveLength(2 * CHUNK_CODES + 7);
     expect(new Set(codes).size).toBe(codes.length);
     expect(
@@ -77,12 +77,12 @@ describe("code_orders.generate as a job", () => {
     ).toBe(true);
     expect([batch.first_code, batch.last_code]).toEqual([codes[0], codes[codes.length - 1]]);
     // One issue event per chunk, naming every code once.
-    const issued = chain.all(
+    const issued = await chain.all(
       `SELECT count(*) AS n FROM _ledger_event_codes WHERE code IN (SELECT code FROM trace_codes WHERE order_id = ?)`,
       [id],
     );
     expect(issued).toEqual([{ n: codes.length }]);
-    expect(chain.all(`SELECT status FROM code_orders WHERE id = ?`, [id])).toEqual([{ status: "generated" }]);
+    expect(await chain.all(`SELECT status FROM code_orders WHERE id = ?`, [id])).toEqual([{ status: "generated" }]);
   });
 
   it("other calls answer while it runs: list calls return between chunks and show the batch part done", async () => {
@@ -112,15 +112,15 @@ describe("code_orders.generate as a job", () => {
     const first = await order(rule, 3);
     await chain.post("/api/tagging/codeorders/generate", { id: first });
     await generationJobs(chain.app.consoleContext).idle();
-    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [first])[0].rule_id;
+    const ruleId = (await chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [first]))[0].rule_id;
     const second = (
       await chain.post("/api/tagging/codeorders/add", { order_no: `GJO-S2`, rule_id: ruleId, quantity: 2 })
     ).data.id as number;
     await chain.post("/api/tagging/codeorders/generate", { id: second });
     await generationJobs(chain.app.consoleContext).idle();
-    const codes = chain
-      .all(`SELECT code FROM trace_codes WHERE order_id IN (?, ?) ORDER BY id`, [first, second])
-      .map((row) => row.code as string);
+    const codes = (
+      await chain.all(`SELECT code FROM trace_codes WHERE order_id IN (?, ?) ORDER BY id`, [first, second])
+    ).map((row) => row.code as string);
     expect(codes.map((code) => code.slice(0, 17))).toEqual(
       [0, 1, 2, 3, 4].map((n) => `36901234${String(n).padStart(9, "0")}`),
     );
@@ -129,18 +129,18 @@ describe("code_orders.generate as a job", () => {
 
   it("a rule that cannot make codes is refused before anything is written, naming why", async () => {
     const id = await order(segmentRule, 5);
-    const ruleId = chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [id])[0].rule_id;
+    const ruleId = (await chain.all(`SELECT rule_id FROM code_orders WHERE id = ?`, [id]))[0].rule_id;
     // A rule broken behind the calls' back (the calls refuse such a shape): generation still refuses it.
     await chain.app.consoleContext.store.run(`UPDATE code_rules SET length = 25 WHERE id = ?`, [ruleId as number]);
-    const before = chain.snapshot();
-    const batches = chain.all(`SELECT * FROM code_batches ORDER BY id`);
+    const before = await chain.snapshot();
+    const batches = await chain.all(`SELECT * FROM code_batches ORDER BY id`);
     const answer = await chain.post("/api/tagging/codeorders/generate", { id });
     expect(answer).toMatchObject({ status_code: 400, data: null });
     expect(answer.message).toMatch(
       /^code rule GJ\d+ cannot make codes: the declared length is 25 but the segments add up to 20$/,
     );
-    expect(chain.snapshot()).toEqual(before);
-    expect(chain.all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(batches);
+    expect(await chain.snapshot()).toEqual(before);
+    expect(await chain.all(`SELECT * FROM code_batches ORDER BY id`)).toEqual(batches);
   });
 });
 

@@ -29,8 +29,10 @@ const exported = async (query: Record<string, string>) => {
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
-  item = chain.all(
-    `SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
+  item = (
+    await chain.all(
+      `SELECT code, parent_code, work_order_id, batch_no FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY id LIMIT 1`,
+    )
   )[0] as typeof item;
   // The item's product gets a valid GTIN, so its items are named by Digital Link URIs.
   await chain.app.consoleContext.store.run(`UPDATE products SET barcode = NULL WHERE barcode = '6901234567892'`);
@@ -40,10 +42,12 @@ beforeAll(async () => {
   );
   box = item.parent_code;
   // A replacement in the work order: a void (decommissioning) and a new label's commissioning.
-  const sibling = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [
-    box,
-    item.code,
-  ])[0].code as string;
+  const sibling = (
+    await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? AND code <> ? ORDER BY id LIMIT 1`, [
+      box,
+      item.code,
+    ])
+  )[0].code as string;
   replacement = (await chain.generated("item", 1)).codes[0]!;
   const replaced = await chain.post("/api/plant/packagingreplacements/add", {
     old_code: sibling,
@@ -61,9 +65,9 @@ describe("EPCIS 2.0 export", () => {
       await exported({ code: box }),
       await exported({ batch_no: item.batch_no }),
       ...(await Promise.all(
-        chain
-          .all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`)
-          .map((row) => exported({ work_order_id: String(row.id) })),
+        (
+          await chain.all(`SELECT DISTINCT work_order_id AS id FROM _ledger_events WHERE kind = 'activate' ORDER BY 1`)
+        ).map((row) => exported({ work_order_id: String(row.id) })),
       )),
     ];
     for (const document of documents) {
@@ -93,9 +97,9 @@ describe("EPCIS 2.0 export", () => {
 
   it("a code's document: its commissioning (ADD, ilmd lot and expiry, prodorder), its packing, and the packages above it", async () => {
     const events = (await exported({ code: item.code })).epcisBody.eventList;
-    const order = chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [
-      item.work_order_id,
-    ])[0];
+    const order = (
+      await chain.all(`SELECT order_no, expiry_date FROM production_orders WHERE id = ?`, [item.work_order_id])
+    )[0];
     const barcode = "6901234567892";
     const itemUri = `https://id.gs1.org/01/0${barcode}/21/${encodeURIComponent(item.code)}`;
     const commissioning = events.find((e) => e.type === "ObjectEvent" && e.epcList?.includes(itemUri));
@@ -126,7 +130,7 @@ describe("EPCIS 2.0 export", () => {
 
   it("a work order's document has each ledger event once: commissionings, one AggregationEvent per parent, the void as DELETE", async () => {
     const events = (await exported({ work_order_id: String(item.work_order_id) })).epcisBody.eventList;
-    const ledger = chain.all(
+    const ledger = await chain.all(
       `SELECT DISTINCT e.id, e.kind FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
        WHERE (e.work_order_id = ? OR t.work_order_id = ?) AND e.kind NOT IN ('issue', 'import') ORDER BY e.id`,
       [item.work_order_id, item.work_order_id],
@@ -146,10 +150,13 @@ describe("EPCIS 2.0 export", () => {
   });
 
   it("a replacement label's commissioning carries every master-data field of the code it replaces: lot, production and expiry dates, its work order", async () => {
-    const old = chain.all(`SELECT code, work_order_id FROM trace_codes WHERE replaced_by = ?`, [replacement])[0];
-    const order = chain.all(
-      `SELECT order_no, batch_no, production_date, expiry_date FROM production_orders WHERE id = ?`,
-      [old.work_order_id],
+    const old = (
+      await chain.all(`SELECT code, work_order_id FROM trace_codes WHERE replaced_by = ?`, [replacement])
+    )[0];
+    const order = (
+      await chain.all(`SELECT order_no, batch_no, production_date, expiry_date FROM production_orders WHERE id = ?`, [
+        old.work_order_id,
+      ])
     )[0];
     expect(order.expiry_date, "the seeded work order has an expiry date").toBeTruthy();
     const scopes: Record<string, string>[] = [{ code: replacement }, { work_order_id: String(old.work_order_id) }];
@@ -173,59 +180,66 @@ describe("EPCIS 2.0 export", () => {
   });
 
   it("logistics: shipping with its bol and the dealer as destination, reached from an item inside the shipped package; void_shipping with the original bol; receiving of a return with its rma and the dealer as source", async () => {
-    const codeOf = (kind: string, extra = "") =>
-      chain.all(
-        `SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`,
-        [kind],
+    const codeOf = async (kind: string, extra = "") =>
+      (
+        await chain.all(
+          `SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`,
+          [kind],
+        )
       )[0] as { code: string; id: number };
-    const bolOf = (eventId: number) =>
-      chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId])[0]
+    const bolOf = async (eventId: number) =>
+      (await chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId]))[0]
         .value as string;
-    const partyOf = (eventId: number, direction: string) =>
-      chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [eventId, direction]);
+    const partyOf = async (eventId: number, direction: string) =>
+      await chain.all(`SELECT type, value FROM _ledger_parties WHERE event_id = ? AND direction = ?`, [
+        eventId,
+        direction,
+      ]);
 
     // An item inside a package that was shipped: its document reaches the package's shipping event.
-    const shipped = codeOf("ship", "AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = c.code)");
-    const inside = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [
-      shipped.code,
-    ])[0].code as string;
+    const shipped = await codeOf("ship", "AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = c.code)");
+    const inside = (
+      await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [shipped.code])
+    )[0].code as string;
     const fromItem = await exported({ code: inside });
     expect(epcisSchemaErrors(fromItem)).toEqual([]);
     const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === privateUri("event", shipped.id));
-    const [dealer] = partyOf(shipped.id, "destination");
+    const [dealer] = await partyOf(shipped.id, "destination");
     expect(dealer).toMatchObject({ type: "owning_party" });
     expect(shipping).toMatchObject({
       type: "ObjectEvent",
       action: "OBSERVE",
       bizStep: "shipping",
       disposition: "in_transit",
-      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(shipped.id)) }],
+      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", await bolOf(shipped.id)) }],
       destinationList: [{ type: "owning_party", destination: privateUri("party", dealer.value as string) }],
     });
     // The event names the package, not the item inside it.
     expect(JSON.stringify(shipping!.epcList)).not.toContain(encodeURIComponent(inside));
 
     // A reduction or unbinding: void_shipping with the bol of the shipment it undoes.
-    const undone = codeOf("void_shipping");
+    const undone = await codeOf("void_shipping");
     const undoneDoc = await exported({ code: undone.code });
     expect(epcisSchemaErrors(undoneDoc)).toEqual([]);
-    const originalShip = chain.all(
-      `SELECT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = 'ship' AND c.code = ? AND e.id < ? ORDER BY e.id DESC LIMIT 1`,
-      [undone.code, undone.id],
+    const originalShip = (
+      await chain.all(
+        `SELECT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = 'ship' AND c.code = ? AND e.id < ? ORDER BY e.id DESC LIMIT 1`,
+        [undone.code, undone.id],
+      )
     )[0].id as number;
     expect(undoneDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", undone.id))).toMatchObject({
       bizStep: "void_shipping",
-      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", bolOf(originalShip)) }],
+      bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", await bolOf(originalShip)) }],
     });
 
     // A return received at a warehouse: receiving, returned, its rma, the dealer as source.
-    const returned = codeOf("return");
+    const returned = await codeOf("return");
     const returnDoc = await exported({ code: returned.code });
     expect(epcisSchemaErrors(returnDoc)).toEqual([]);
-    const rma = chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [
-      returned.id,
-    ])[0].value as string;
-    const source = partyOf(returned.id, "source")[0];
+    const rma = (
+      await chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [returned.id])
+    )[0].value as string;
+    const source = (await partyOf(returned.id, "source"))[0];
     const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", returned.id));
     expect(receiving).toMatchObject({
       bizStep: "receiving",
@@ -297,7 +311,7 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet", () => {
     );
     await must(chain.post("/api/tagging/codeorders/generate", { id: order.id }));
     await generationJobs(chain.app.consoleContext).idle();
-    const pallet = chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id])[0].code as string;
+    const pallet = (await chain.all(`SELECT code FROM trace_codes WHERE order_id = ?`, [order.id]))[0].code as string;
     expect(pallet).toMatch(/^\d{18}$/);
     expect(isSscc(pallet)).toBe(true);
     await must(
@@ -336,7 +350,7 @@ describe("EPCIS 2.0 export of a shipped SSCC pallet", () => {
 
     const item = s.I[6];
     expect(
-      chain.all(
+      await chain.all(
         `SELECT t.parent_code AS box, b.parent_code AS kase, c.parent_code AS pallet FROM trace_codes t JOIN trace_codes b ON b.code = t.parent_code JOIN trace_codes c ON c.code = b.parent_code WHERE t.code = ?`,
         [item],
       ),

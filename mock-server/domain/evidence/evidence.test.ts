@@ -52,8 +52,8 @@ async function upload(evidenceId: number, files: { name: string; type: string; d
   }>();
 }
 
-const evidenceRow = (id: number) => chain.all(`SELECT * FROM evidences WHERE id = ?`, [id])[0];
-const photoRows = () => chain.all(`SELECT id, evidence_id, sha256, size FROM _evidence_photos ORDER BY id`);
+const evidenceRow = async (id: number) => (await chain.all(`SELECT * FROM evidences WHERE id = ?`, [id]))[0];
+const photoRows = async () => await chain.all(`SELECT id, evidence_id, sha256, size FROM _evidence_photos ORDER BY id`);
 
 let inspectionId: number;
 let serial = 0;
@@ -84,16 +84,17 @@ beforeAll(async () => {
   // Case 1 holds box 2, which holds item 6.
   shippedItem = s.I[6]!;
   waybillNo = waybill.no;
-  inspectionId = chain.all(`SELECT id FROM inspections ORDER BY id LIMIT 1`)[0].id as number;
+  inspectionId = (await chain.all(`SELECT id FROM inspections ORDER BY id LIMIT 1`))[0].id as number;
 });
 
 describe("evidence capture", () => {
   it("freezes the code's chain at capture: dealer, authorised regions, waybill, ship time", async () => {
     const body = await capture(shippedItem);
     expect(body.code, body.message).toBe(0);
-    const dealer = chain.all(`SELECT dealer_name, region_code FROM dealers WHERE id = ?`, [s.dealers[0]])[0];
-    const shippedAt = chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [shippedItem])[0].shipped_at;
-    expect(evidenceRow(body.data.id)).toMatchObject({
+    const dealer = (await chain.all(`SELECT dealer_name, region_code FROM dealers WHERE id = ?`, [s.dealers[0]]))[0];
+    const shippedAt = (await chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [shippedItem]))[0]
+      .shipped_at;
+    expect(await evidenceRow(body.data.id)).toMatchObject({
       status: "draft",
       photo_count: 0,
       snapshot_code_status: "shipped",
@@ -108,8 +109,8 @@ describe("evidence capture", () => {
 
   it("keeps the snapshot when the dealer is renamed and the code is taken off the waybill later", async () => {
     const body = await capture(shippedItem);
-    const before = evidenceRow(body.data.id);
-    const dealer = chain.all(`SELECT * FROM dealers WHERE id = ?`, [s.dealers[0]])[0];
+    const before = await evidenceRow(body.data.id);
+    const dealer = (await chain.all(`SELECT * FROM dealers WHERE id = ?`, [s.dealers[0]]))[0];
     expect(
       (
         await chain.post("/api/base/dealers/update", {
@@ -120,15 +121,15 @@ describe("evidence capture", () => {
     ).toBe(0);
     const reduce = await chain.post("/api/physical/waybillreductions/add", { code: s.C[1], reason: "客户拒收" });
     expect(reduce.code, reduce.message).toBe(0);
-    expect(evidenceRow(body.data.id)).toEqual(before);
+    expect(await evidenceRow(body.data.id)).toEqual(before);
   });
 
   it("says what it saw for a code that does not exist, and for no code", async () => {
-    expect(evidenceRow((await capture("NO-SUCH-CODE")).data.id)).toMatchObject({
+    expect(await evidenceRow((await capture("NO-SUCH-CODE")).data.id)).toMatchObject({
       snapshot_code_status: "not_found",
       snapshot_dealer_id: null,
     });
-    expect(evidenceRow((await capture(undefined)).data.id)).toMatchObject({
+    expect(await evidenceRow((await capture(undefined)).data.id)).toMatchObject({
       snapshot_code_status: null,
       snapshot_waybill_no: null,
     });
@@ -145,21 +146,23 @@ describe("evidence capture", () => {
       snapshot_dealer_name: "伪造",
     });
     expect(body.status_code).toBe(400);
-    expect(chain.all(`SELECT count(*) AS n FROM evidences WHERE evidence_no = ?`, [`EV-T${serial}`])[0].n).toBe(0);
+    expect((await chain.all(`SELECT count(*) AS n FROM evidences WHERE evidence_no = ?`, [`EV-T${serial}`]))[0].n).toBe(
+      0,
+    );
   });
 });
 
 describe("evidence photos, submission and remarks", () => {
   it("stores photos with their SHA-256, refuses a non-image without storing anything, and counts them", async () => {
     const id = (await capture(shippedItem)).data.id as number;
-    const before = photoRows();
+    const before = await photoRows();
     const refused = await upload(id, [
       { name: "a.png", type: "image/png", data: PNG },
       { name: "notes.txt", type: "image/png", data: Buffer.from("not an image") },
     ]);
     expect(refused.status_code).toBe(400);
     expect(refused.message).toContain("notes.txt is not a JPEG, PNG or WebP image");
-    expect(photoRows()).toEqual(before);
+    expect(await photoRows()).toEqual(before);
     const stored = await upload(id, [
       { name: "a.png", type: "image/png", data: PNG },
       { name: "b.jpg", type: "image/jpeg", data: JPEG },
@@ -168,7 +171,7 @@ describe("evidence photos, submission and remarks", () => {
     expect(stored.data.map((photo) => photo.sha256)).toEqual(
       [PNG, JPEG].map((data) => createHash("sha256").update(data).digest("hex")),
     );
-    expect(evidenceRow(id).photo_count).toBe(2);
+    expect((await evidenceRow(id)).photo_count).toBe(2);
     const image = await chain.app.inject({
       method: "GET",
       url: `/api/inspect/evidences/photo?id=${stored.data[0].id}`,
@@ -188,11 +191,11 @@ describe("evidence photos, submission and remarks", () => {
 
   it("refuses to submit without a photo, leaving the draft as it was", async () => {
     const id = (await capture(shippedItem)).data.id as number;
-    const before = evidenceRow(id);
+    const before = await evidenceRow(id);
     const body = await chain.post("/api/inspect/evidences/submit", { id });
     expect(body.status_code).toBe(409);
     expect(body.message).toMatch(/has no photo/);
-    expect(evidenceRow(id)).toEqual(before);
+    expect(await evidenceRow(id)).toEqual(before);
   });
 
   it("after submission: no update, no delete, no new photo; remarks are appended, each with who wrote it", async () => {
@@ -200,9 +203,9 @@ describe("evidence photos, submission and remarks", () => {
     expect((await upload(id, [{ name: "a.png", type: "image/png", data: PNG }])).status_code).toBe(200);
     const submitted = await chain.post("/api/inspect/evidences/submit", { id });
     expect(submitted.code, submitted.message).toBe(0);
-    expect(evidenceRow(id)).toMatchObject({ status: "submitted", submitted_by: "admin" });
-    const frozen = evidenceRow(id);
-    const photos = photoRows();
+    expect(await evidenceRow(id)).toMatchObject({ status: "submitted", submitted_by: "admin" });
+    const frozen = await evidenceRow(id);
+    const photos = await photoRows();
 
     const update = await chain.post("/api/inspect/evidences/update", { id, price: 1, remark: "改写" });
     expect(update.status_code).toBe(409);
@@ -214,18 +217,22 @@ describe("evidence photos, submission and remarks", () => {
       /is submitted; its photos cannot change/,
     );
     expect((await chain.post("/api/inspect/evidences/submit", { id })).status_code).toBe(409);
-    expect(evidenceRow(id)).toEqual(frozen);
-    expect(photoRows()).toEqual(photos);
+    expect(await evidenceRow(id)).toEqual(frozen);
+    expect(await photoRows()).toEqual(photos);
 
     for (const text of ["门店负责人拒绝签字", "已拍摄价签"])
       expect((await chain.post("/api/inspect/evidenceremarks/add", { evidence_id: id, text })).code).toBe(0);
-    expect(chain.all(`SELECT text, created_by FROM evidence_remarks WHERE evidence_id = ? ORDER BY id`, [id])).toEqual([
+    expect(
+      await chain.all(`SELECT text, created_by FROM evidence_remarks WHERE evidence_id = ? ORDER BY id`, [id]),
+    ).toEqual([
       { text: "门店负责人拒绝签字", created_by: "admin" },
       { text: "已拍摄价签", created_by: "admin" },
     ]);
-    expect(evidenceRow(id)).toEqual(frozen);
+    expect(await evidenceRow(id)).toEqual(frozen);
     // A remark, once written, stays as it is.
-    const remarkId = chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])[0].id;
+    const remarkId = (
+      await chain.all(`SELECT id FROM evidence_remarks WHERE evidence_id = ? ORDER BY id LIMIT 1`, [id])
+    )[0].id;
     expect((await chain.post("/api/inspect/evidenceremarks/update", { id: remarkId, text: "改写" })).status_code).toBe(
       409,
     );

@@ -25,39 +25,41 @@ const inspect = (body: Record<string, unknown>) =>
     geo: GEO,
     ...body,
   });
-const tables = () => ({
-  ...chain.snapshot(),
-  inspections: chain.all(`SELECT * FROM inspections ORDER BY id`),
-  warnings: chain.all(`SELECT * FROM consumer_warnings ORDER BY id`),
+const tables = async () => ({
+  ...(await chain.snapshot()),
+  inspections: await chain.all(`SELECT * FROM inspections ORDER BY id`),
+  warnings: await chain.all(`SELECT * FROM consumer_warnings ORDER BY id`),
 });
 
 beforeAll(async () => {
   chain = await chainApp({ ipRegions: ipRegionTable({ "58.192.0.1": "320100" }) });
   token = await login(chain.app, "admin");
-  const shipped = chain.all(
-    `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND scan_count = 0 ORDER BY id LIMIT 1`,
+  const shipped = (
+    await chain.all(
+      `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND scan_count = 0 ORDER BY id LIMIT 1`,
+    )
   )[0];
   code = shipped.code as string;
   dealerId = shipped.dealer_id as number;
   await authoriseDealer(chain.app.consoleContext, dealerId, ["330000"]);
   // A consumer in Nanjing scans a code sold to a Zhejiang dealer: a channel-conflict warning.
   await chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code }, remoteAddress: "58.192.0.1" });
-  warningId = chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code])[0]
+  warningId = (await chain.all(`SELECT id FROM consumer_warnings WHERE rule = 'cross_region' AND code = ?`, [code]))[0]
     .id as number;
 }, 60_000);
 afterAll(() => chain.app.close());
 
 describe("inspections.create (record-inspection)", () => {
   it("refuses a bad geo URI, an unknown warning and a warning about another code, changing nothing", async () => {
-    const before = tables();
+    const before = await tables();
     expect((await inspect({ geo: "30.27,120.15" })).status_code).toBe(400);
     expect((await inspect({ warning_id: 999_999 })).status_code).toBe(400);
-    const other = chain.all(`SELECT code FROM trace_codes WHERE code <> ? ORDER BY id LIMIT 1`, [code])[0]
+    const other = (await chain.all(`SELECT code FROM trace_codes WHERE code <> ? ORDER BY id LIMIT 1`, [code]))[0]
       .code as string;
     expect((await inspect({ warning_id: warningId, code: other })).message).toBe(
       `warning_id: the warning is about ${code}, not ${other}`,
     );
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 
   it("settles the warning it names: verified, with the verdict, the inspector and the time; the ledger gets an inspecting event at the geo URI", async () => {
@@ -69,7 +71,11 @@ describe("inspections.create (record-inspection)", () => {
       warning_id: warningId,
     });
     expect(
-      chain.all(`SELECT status, verdict, handled_by, handled_at FROM consumer_warnings WHERE id = ?`, [warningId])[0],
+      (
+        await chain.all(`SELECT status, verdict, handled_by, handled_at FROM consumer_warnings WHERE id = ?`, [
+          warningId,
+        ])
+      )[0],
     ).toEqual({
       status: "verified",
       verdict: "cross_region",
@@ -77,7 +83,7 @@ describe("inspections.create (record-inspection)", () => {
       handled_at: "2024-06-01T08:00:00Z",
     });
     expect(
-      chain.all(
+      await chain.all(
         `SELECT e.kind, e.biz_step, e.read_point, e.reason FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = ? AND e.kind = 'inspect'`,
         [code],
       ),
@@ -93,12 +99,12 @@ describe("inspections.create (record-inspection)", () => {
   });
 
   it("refuses to settle a warning twice, changing nothing", async () => {
-    const before = tables();
+    const before = await tables();
     const again = await inspect({ warning_id: warningId });
     expect(again).toMatchObject({
       status_code: 409,
       message: "warning_id: the warning is already verified; only a pending or in-progress warning is settled",
     });
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 });

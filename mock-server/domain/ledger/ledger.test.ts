@@ -119,15 +119,13 @@ describe("recordEvent", () => {
 
   it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", async () => {
     const before = { ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) };
-    const activate = async (codes: string[]) =>
-      await recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
+    const activate = (codes: string[]) =>
+      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
         CodeStatus.generated,
       ]);
     // LG000003 would pass; LG000001 (already activated) fails the whole event.
-    expect(async () => await activate(["LG000003", "LG000001"])).toThrow(
-      "activate: LG000001 is activated, not generated",
-    );
-    expect(async () => await activate(["LG000003", "NOPE"])).toThrow("activate: NOPE is not a known trace code");
+    await expect(activate(["LG000003", "LG000001"])).rejects.toThrow("activate: LG000001 is activated, not generated");
+    await expect(activate(["LG000003", "NOPE"])).rejects.toThrow("activate: NOPE is not a known trace code");
     expect({ ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) }).toEqual(before);
   });
 
@@ -180,11 +178,11 @@ describe("append-only", () => {
   it("no event, event code or bizTransaction row can be updated or deleted", async () => {
     const before = await ledgerRows();
     const store = ctx().store;
-    expect(async () => await store.run(`UPDATE _ledger_events SET kind = 'void'`)).toThrow(/append-only/);
-    expect(async () => await store.run(`DELETE FROM _ledger_events`)).toThrow(/append-only/);
-    expect(async () => await store.run(`UPDATE _ledger_event_codes SET code = 'X'`)).toThrow(/append-only/);
-    expect(async () => await store.run(`DELETE FROM _ledger_event_codes`)).toThrow(/append-only/);
-    expect(async () => await store.run(`DELETE FROM _ledger_biz_transactions`)).toThrow(/append-only/);
+    await expect(store.run(`UPDATE _ledger_events SET kind = 'void'`)).rejects.toThrow(/append-only/);
+    await expect(store.run(`DELETE FROM _ledger_events`)).rejects.toThrow(/append-only/);
+    await expect(store.run(`UPDATE _ledger_event_codes SET code = 'X'`)).rejects.toThrow(/append-only/);
+    await expect(store.run(`DELETE FROM _ledger_event_codes`)).rejects.toThrow(/append-only/);
+    await expect(store.run(`DELETE FROM _ledger_biz_transactions`)).rejects.toThrow(/append-only/);
     expect(await ledgerRows()).toEqual(before);
   });
 });

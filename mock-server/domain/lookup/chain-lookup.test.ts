@@ -29,9 +29,9 @@ beforeAll(async () => {
   cases = (await chain.generated("case", 2)).codes;
   [pallet] = (await chain.generated("pallet", 1)).codes as [string];
   const store = chain.app.consoleContext.store;
-  const team = chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`)[0];
+  const team = (await chain.all(`SELECT id, team_name FROM teams ORDER BY id LIMIT 1`))[0];
   await store.run(`UPDATE production_orders SET team_id = ? WHERE id = ?`, [team.id as number, wo.id]);
-  const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0];
+  const material = (await chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`))[0];
   await must(
     chain.post("/api/plant/materialusages/add", {
       order_id: wo.id,
@@ -42,7 +42,7 @@ beforeAll(async () => {
       used_at: "2024-06-01T07:00:00Z",
     }),
   );
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   for (const [level, child_level, ratio] of [
     ["box", "item", 2],
     ["case", "box", 2],
@@ -76,10 +76,12 @@ afterAll(() => chain.app.close());
 describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
   it("shows the code's state, level, product, lot, dates, work order, line, team and materials", async () => {
     const body = await detail(items[0]);
-    const order = chain.all(
-      `SELECT o.batch_no, o.production_date, o.expiry_date, l.id AS line_id, l.line_name, t.id AS team_id, t.team_name, p.id AS product_id, p.product_name
+    const order = (
+      await chain.all(
+        `SELECT o.batch_no, o.production_date, o.expiry_date, l.id AS line_id, l.line_name, t.id AS team_id, t.team_name, p.id AS product_id, p.product_name
        FROM production_orders o JOIN production_lines l ON l.id = o.line_id JOIN teams t ON t.id = o.team_id JOIN products p ON p.id = o.product_id WHERE o.id = ?`,
-      [wo.id],
+        [wo.id],
+      )
     )[0];
     expect(body.data).toMatchObject({
       code: items[0],
@@ -117,7 +119,8 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
       ["pack", "packing", boxes[0]],
     ]);
     expect(events.map((event) => event.event_time)).toEqual([...events.map((event) => event.event_time)].sort());
-    const ledgerCount = chain.all(`SELECT count(*) AS n FROM _ledger_event_codes WHERE code = ?`, [items[0]])[0].n;
+    const ledgerCount = (await chain.all(`SELECT count(*) AS n FROM _ledger_event_codes WHERE code = ?`, [items[0]]))[0]
+      .n;
     expect(events.length).toBe(ledgerCount);
   });
 
@@ -127,7 +130,7 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
     const wrong = code.slice(0, -1) + [...ISO7064_ALPHABET].find((char) => char !== code.at(-1))!;
     const body = code.slice(0, -2) + [...CROCKFORD_BASE32].find((char) => char !== code.at(-2))!;
     const unissued = body + checkCharacterOf("iso7064-mod37-36", body);
-    const before = chain.snapshot();
+    const before = await chain.snapshot();
     const mistyped = await detail(wrong);
     expect(mistyped).toMatchObject({ status_code: 400, data: null });
     expect(mistyped.errors?.code).toMatch(/^format error \(check character\)/);
@@ -136,11 +139,12 @@ describe("码查询 (GET /api/tagging/tracecodes/lookup)", () => {
     expect(unknown.message).toMatch(/^no such code/);
     expect((await detail("NOSUCH")).status_code).toBe(404);
     expect((await contents(wrong)).status_code).toBe(400);
-    expect(chain.snapshot()).toEqual(before);
+    expect(await chain.snapshot()).toEqual(before);
   });
 
   it("filters the trace code list by code order (the batch the codes were issued in)", async () => {
-    const orderId = chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]])[0].order_id as number;
+    const orderId = (await chain.all(`SELECT order_id FROM trace_codes WHERE code = ?`, [items[0]]))[0]
+      .order_id as number;
     const body = await chain.get("/api/tagging/tracecodes/pagelist", {
       order_id: String(orderId),
       page: "1",
@@ -178,10 +182,12 @@ describe("箱码查询 (GET /api/plant/packages/contents)", () => {
 
   it("counts a box's capacity as packing does, by what it holds, even when another row for its level comes first", async () => {
     const store = chain.app.consoleContext.store;
-    const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id as number;
-    const rows = chain.all(`SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`, [
-      product,
-    ]);
+    const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0]
+      .product_id as number;
+    const rows = await chain.all(
+      `SELECT * FROM package_hierarchies WHERE product_id = ? AND level = 'box' ORDER BY id`,
+      [product],
+    );
     // A stray row (box ⊃ case) ahead of the real one (box ⊃ item), as a hand-edited hierarchy may hold.
     await store.run(`DELETE FROM package_hierarchies WHERE product_id = ? AND level = 'box'`, [product]);
     const info = chain.app.consoleContext.catalog.info("package_hierarchies");
@@ -207,8 +213,8 @@ describe("码查询: events that carried the code inside a package", () => {
   it("an item in a shipped pallet shows the shipping, via the pallet; an item unpacked before it left does not", async () => {
     await must(chain.post("/api/plant/packagingunlinks/add", { code: items[1], reason: "返工" }));
     chain.clock.now += 60_000;
-    const dealer = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id as number;
-    const warehouse = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
+    const dealer = (await chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`))[0].id as number;
+    const warehouse = (await chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`))[0].id as number;
     const waybill = await chain.post("/api/physical/waybills/add", {
       waybill_no: "WB-CARRIED-1",
       dealer_id: dealer,
@@ -252,9 +258,11 @@ describe("码查询: the code's consumer URL", () => {
     });
     await must(chain.post("/api/tagging/codeorders/generate", { id: (order.data as { id: number }).id }));
     await generationJobs(chain.app.consoleContext).idle();
-    const [code] = chain
-      .all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [(order.data as { id: number }).id])
-      .map((row) => row.code as string);
+    const [code] = (
+      await chain.all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id LIMIT 1`, [
+        (order.data as { id: number }).id,
+      ])
+    ).map((row) => row.code as string);
     const { url } = (await detail(code)).data as { url: string };
     // {host} is the public origin's (the default http://localhost:3000), under the template's own scheme.
     expect(url).toBe(`https://localhost:3000/verify/${code}?src=label`);

@@ -35,7 +35,7 @@ describe("生码查询表 / 码查询: trace codes by code batch", () => {
 describe("原料查询: work orders by material batch", () => {
   it("material_batch_no finds the usages of that batch, so the work orders that used it, and none that did not", async () => {
     const [a, b, c] = [await chain.workOrder(), await chain.workOrder(), await chain.workOrder()];
-    const material = chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`)[0].id as number;
+    const material = (await chain.all(`SELECT id FROM materials ORDER BY id LIMIT 1`))[0].id as number;
     const use = async (order: { id: number }, batch: string) => {
       const body = await chain.post("/api/plant/materialusages/add", {
         order_id: order.id,

@@ -53,7 +53,7 @@ describe("a code's consumer URL on the public origin", () => {
 
   it("a seeded code's rule follows the origin too, so the demo data agrees with the server it runs on", async () => {
     for (const server of servers) {
-      const [seeded] = server.chain.all(
+      const [seeded] = await server.chain.all(
         `SELECT code FROM trace_codes WHERE order_id IS NOT NULL AND code_type = 'item' ORDER BY id LIMIT 1`,
       );
       expect(await urlOf(server, "/api/tagging/tracecodes/lookup", seeded.code as string)).toBe(
@@ -65,7 +65,8 @@ describe("a code's consumer URL on the public origin", () => {
   it("a rule with its own scan domain keeps it; {host} is the public origin's host under the rule's own scheme", async () => {
     const [server] = servers;
     const { batchId, codes } = await server.chain.generated("item", 1);
-    const ruleId = server.chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId])[0].rule_id as number;
+    const ruleId = (await server.chain.all(`SELECT rule_id FROM code_batches WHERE id = ?`, [batchId]))[0]
+      .rule_id as number;
     const setTemplate = async (template: string) =>
       await server.chain.app.consoleContext.store.run(`UPDATE code_rules SET url_template = ? WHERE id = ?`, [
         template,
@@ -95,7 +96,9 @@ describe("a code's consumer URL on the public origin", () => {
     });
     expect(added.code).toBe(0);
     expect(
-      server.chain.all(`SELECT url_template FROM code_rules WHERE id = ?`, [(added.data as { id: number }).id])[0],
+      (
+        await server.chain.all(`SELECT url_template FROM code_rules WHERE id = ?`, [(added.data as { id: number }).id])
+      )[0],
     ).toEqual({ url_template: "{origin}/m/q/{code}" });
     const refused = await server.chain.post("/api/tagging/coderules/add", {
       rule_code: "ORIGIN-2",

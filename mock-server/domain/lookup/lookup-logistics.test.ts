@@ -22,7 +22,7 @@ beforeAll(async () => {
   items = (await chain.generated("item", 2)).codes;
   [box] = (await chain.generated("box", 1)).codes as [string];
   [pallet] = (await chain.generated("pallet", 1)).codes as [string];
-  const product = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   for (const [level, child_level] of [
     ["box", "item"],
     ["pallet", "box"],
@@ -58,7 +58,7 @@ beforeAll(async () => {
       order_id: wo.id,
     }),
   );
-  dealer = chain.all(`SELECT id, dealer_name FROM dealers ORDER BY id LIMIT 1`)[0] as typeof dealer;
+  dealer = (await chain.all(`SELECT id, dealer_name FROM dealers ORDER BY id LIMIT 1`))[0] as typeof dealer;
   await must(chain.post("/api/base/dealers/update", { id: dealer.id, authorised_regions: ["330000", "510100"] }));
   await must(
     chain.post("/api/base/warehouses/add", {
@@ -68,7 +68,7 @@ beforeAll(async () => {
       region_code: "330100",
     }),
   );
-  warehouses = chain.all(`SELECT id, warehouse_name FROM warehouses ORDER BY id`) as typeof warehouses;
+  warehouses = (await chain.all(`SELECT id, warehouse_name FROM warehouses ORDER BY id`)) as typeof warehouses;
   warehouses = [warehouses[0], warehouses.at(-1)!];
 }, 60_000);
 afterAll(() => chain.app.close());
@@ -97,7 +97,7 @@ describe("码查询 and 箱码查询: where a code went", () => {
       waybillId,
     ]);
 
-    const shippedAt = chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [items[0]])[0].shipped_at;
+    const shippedAt = (await chain.all(`SELECT shipped_at FROM trace_codes WHERE code = ?`, [items[0]]))[0].shipped_at;
     expect(shippedAt).toBe("2024-06-01T08:01:00Z");
     const expected = {
       waybill: { id: waybillId, name: "WB-LOGISTICS-1" },

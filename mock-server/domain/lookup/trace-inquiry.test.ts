@@ -29,8 +29,10 @@ const inquiry = (query: Record<string, string>) => chain.get("/api/inspect/codet
 
 describe("信息查询 (traceInquiry)", () => {
   it("gives the code's chain, attribution, consumer scans with regions, warnings and the inspector's city", async () => {
-    const shipped = chain.all(
-      `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`,
+    const shipped = (
+      await chain.all(
+        `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 1`,
+      )
     )[0] as { code: string; dealer_id: number };
     await authoriseDealer(chain.app.consoleContext, shipped.dealer_id, ["330000"]);
     await scan(shipped.code, HANGZHOU_IP);
@@ -66,7 +68,7 @@ describe("信息查询 (traceInquiry)", () => {
     expect(conflict).toMatchObject({ status: "pending", region: { code: "510100", name: "成都市" } });
 
     // The inspector's look is not a consumer scan: the count stays.
-    expect(chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [shipped.code])[0]).toEqual({
+    expect((await chain.all(`SELECT scan_count FROM trace_codes WHERE code = ?`, [shipped.code]))[0]).toEqual({
       scan_count: 2,
     });
 
@@ -80,7 +82,7 @@ describe("信息查询 (traceInquiry)", () => {
       result: "cross_region",
     });
     expect(recorded.code, recorded.message).toBe(0);
-    expect(chain.all(`SELECT region_code FROM inspections WHERE inspection_no = 'INQ-1'`)[0]).toEqual({
+    expect((await chain.all(`SELECT region_code FROM inspections WHERE inspection_no = 'INQ-1'`))[0]).toEqual({
       region_code: "510100",
     });
     const after = (await inquiry({ code: shipped.code })).data;
@@ -107,7 +109,7 @@ describe("信息查询 (traceInquiry)", () => {
     const list = await chain.get("/api/inspect/codetraces/pagelist", { page: "1", size: "5", sort: "-scan_count" });
     expect(list.code, list.message).toBe(0);
     for (const row of list.data.list as { code: string; scan_count: number; dealer_id: number | null }[])
-      expect(chain.all(`SELECT scan_count, dealer_id FROM trace_codes WHERE code = ?`, [row.code])[0]).toEqual({
+      expect((await chain.all(`SELECT scan_count, dealer_id FROM trace_codes WHERE code = ?`, [row.code]))[0]).toEqual({
         scan_count: row.scan_count,
         dealer_id: row.dealer_id,
       });

@@ -25,9 +25,9 @@ const listed = async (query: Record<string, string> = {}): Promise<Row[]> => {
 };
 
 /** The same question asked of the raw ledger in TypeScript: codes named by more than one encoding event. */
-function recount(): Row[] {
+async function recount(): Promise<Row[]> {
   const counts = new Map<string, { issue: number; import: number }>();
-  const rows = chain.all(
+  const rows = await chain.all(
     `SELECT e.kind AS kind, ec.code AS code FROM _ledger_events e JOIN _ledger_event_codes ec ON ec.event_id = e.id`,
   );
   for (const row of rows) {
@@ -56,12 +56,12 @@ afterAll(() => chain.app.close());
 
 describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_codes)", () => {
   it("on the seeded chain lists exactly what the raw ledger recount gives: nothing, since codes are unique by construction", async () => {
-    expect(recount()).toEqual([]);
+    expect(await recount()).toEqual([]);
     expect(await listed()).toEqual([]);
   });
 
   it("an import of an already issued code is refused, nothing is written, and the projection stays consistent", async () => {
-    const events = chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0].n;
+    const events = (await chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`))[0].n;
     const answer = await chain.post("/api/tagging/codebatches/import", {
       order_id: generated.orderId,
       file_name: "again.csv",
@@ -70,8 +70,8 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
     });
     expect(answer.status_code).toBe(400);
     expect(answer.message).toContain(`row 2: code ${generated.codes[0]} already exists`);
-    expect(chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`)[0].n).toBe(events);
-    expect(await listed()).toEqual(byCode(recount()));
+    expect((await chain.all(`SELECT COUNT(*) AS n FROM _ledger_events`))[0].n).toBe(events);
+    expect(await listed()).toEqual(byCode(await recount()));
     expect(await listed()).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
       [CodeStatus.generated],
     );
     expect(await listed()).toEqual([{ code, occurrences: 2, issued_count: 1, imported_count: 1 }]);
-    expect(await listed()).toEqual(byCode(recount()));
+    expect(await listed()).toEqual(byCode(await recount()));
     const body = await chain.get("/api/plant/duplicatecodes/pagelist", { code: code });
     expect(body.data.list).toMatchObject([
       { code, code_type: "item", code_order_id: generated.orderId, batch_count: 1 },

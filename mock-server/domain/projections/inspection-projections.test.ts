@@ -24,7 +24,7 @@ const scan = (code: string, ip: string) =>
   chain.app.inject({ method: "GET", url: "/api/public/scan", query: { code, path: "m_q" }, remoteAddress: ip });
 const counted = (rows: Row[], key: string, measure: string) =>
   Object.fromEntries(rows.map((row) => [String(row[key]), row[measure]]));
-const direct = (sql: string) => Object.fromEntries(chain.all(sql).map((row) => [String(row.k), row.n]));
+const direct = async (sql: string) => Object.fromEntries((await chain.all(sql)).map((row) => [String(row.k), row.n]));
 
 beforeAll(async () => {
   chain = await chainApp({
@@ -32,9 +32,9 @@ beforeAll(async () => {
     geoRegions: geoRegionTable({}),
   });
   token = await login(chain.app, "admin");
-  const shipped = chain.all(
+  const shipped = (await chain.all(
     `SELECT code, dealer_id FROM trace_codes WHERE status = 'shipped' AND code_type = 'item' AND scan_count = 0 ORDER BY id LIMIT 4`,
-  ) as { code: string; dealer_id: number }[];
+  )) as { code: string; dealer_id: number }[];
   for (const [index, { code }] of shipped.entries()) {
     await scan(code, HANGZHOU);
     for (let again = 0; again < index + 1; again += 1) {
@@ -42,13 +42,13 @@ beforeAll(async () => {
       await scan(code, CHENGDU);
     }
   }
-  const inStock = chain.all(
-    `SELECT code FROM trace_codes WHERE status = 'activated' AND scan_count = 0 ORDER BY id LIMIT 1`,
+  const inStock = (
+    await chain.all(`SELECT code FROM trace_codes WHERE status = 'activated' AND scan_count = 0 ORDER BY id LIMIT 1`)
   )[0].code as string;
   await scan(inStock, CHENGDU);
-  const open = chain.all(
+  const open = (await chain.all(
     `SELECT id, code, dealer_id FROM consumer_warnings WHERE status = 'pending' ORDER BY id LIMIT 2`,
-  ) as { id: number; code: string; dealer_id: number | null }[];
+  )) as { id: number; code: string; dealer_id: number | null }[];
   for (const [index, warning] of open.entries()) {
     const recorded = await chain.post("/api/inspect/inspections/add", {
       inspection_no: `RPT-${index}`,
@@ -67,7 +67,7 @@ describe("稽查报表 from the ledger and the rules' warnings", () => {
   it("市场监察: inspections by conclusion equal the ledger's inspect events", async () => {
     const rows = await report("supervise");
     expect(counted(rows, "result", "inspections")).toEqual(
-      direct(`SELECT reason AS k, COUNT(*) AS n FROM _ledger_events WHERE kind = 'inspect' GROUP BY reason`),
+      await direct(`SELECT reason AS k, COUNT(*) AS n FROM _ledger_events WHERE kind = 'inspect' GROUP BY reason`),
     );
     expect(
       Object.values(counted(rows, "result", "inspections")).reduce((a, b) => (a as number) + (b as number), 0),
@@ -77,16 +77,16 @@ describe("稽查报表 from the ledger and the rules' warnings", () => {
   it("warnings by rule, province and dealer equal a direct count of the warnings, with their scans", async () => {
     const byRule = await report("warningrulereport");
     expect(counted(byRule, "rule", "warnings")).toEqual(
-      direct(`SELECT rule AS k, COUNT(*) AS n FROM consumer_warnings GROUP BY rule`),
+      await direct(`SELECT rule AS k, COUNT(*) AS n FROM consumer_warnings GROUP BY rule`),
     );
     expect(counted(byRule, "rule", "scans")).toEqual(
-      direct(`SELECT rule AS k, SUM(scan_count) AS n FROM consumer_warnings GROUP BY rule`),
+      await direct(`SELECT rule AS k, SUM(scan_count) AS n FROM consumer_warnings GROUP BY rule`),
     );
     expect(counted(byRule, "rule", "warnings").cross_region).toBeGreaterThanOrEqual(1);
 
     const byProvince = await report("warningregionreport");
     expect(counted(byProvince, "province_code", "warnings")).toEqual(
-      direct(
+      await direct(
         `SELECT CASE WHEN region_code IS NULL THEN NULL ELSE substr(region_code, 1, 2) || '0000' END AS k, COUNT(*) AS n FROM consumer_warnings GROUP BY k`,
       ),
     );
@@ -94,7 +94,7 @@ describe("稽查报表 from the ledger and the rules' warnings", () => {
 
     const byDealer = await report("warningdealerreport");
     expect(counted(byDealer, "dealer_id", "warnings")).toEqual(
-      direct(`SELECT dealer_id AS k, COUNT(*) AS n FROM consumer_warnings GROUP BY dealer_id`),
+      await direct(`SELECT dealer_id AS k, COUNT(*) AS n FROM consumer_warnings GROUP BY dealer_id`),
     );
   });
 
@@ -103,7 +103,7 @@ describe("稽查报表 from the ledger and the rules' warnings", () => {
     await chain.app.consoleContext.records.insert(chain.app.consoleContext.catalog.info("inspections"), {
       inspection_no: "TYPED-IN",
       geo: "geo:30.2741,120.1551",
-      dealer_id: chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id,
+      dealer_id: (await chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`))[0].id,
       result: "compliant",
     });
     expect(await report("supervise")).toEqual(before);

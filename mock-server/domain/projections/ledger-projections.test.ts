@@ -45,7 +45,7 @@ describe("production reports from the ledger", () => {
     expect(total(summary, "items")).toBeGreaterThan(0);
     expect(total(summary, "boxes_partial")).toBeGreaterThan(0); // the seed's tail boxes
     expect(total(summary, "boxes_full")).toBeGreaterThan(0);
-    expect(byKey(summary)).toEqual(directSummary());
+    expect(byKey(summary)).toEqual(await directSummary());
   });
 
   it("daily output per line (日生产报表) adds up to the same figures as the summary", async () => {
@@ -61,7 +61,7 @@ describe("production reports from the ledger", () => {
 
   it("work-order statistics: planned, actual = produced_qty = the ledger's item activations, %, codes used and voided per level", async () => {
     const stats = await report("productionorder");
-    const { events, codes, orders } = ledger();
+    const { events, codes, orders } = await ledger();
     expect(stats.length).toBe(orders.size);
     for (const row of stats) {
       const id = row.work_order_id as number;
@@ -91,7 +91,9 @@ describe("production reports from the ledger", () => {
         distinct(["activate", "replace"]),
       );
       expect(row.completion_pct).toBe(planned > 0 ? Math.round((1000 * actual) / planned) / 10 : null);
-      expect(chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id])[0].produced_qty).toBe(actual);
+      expect((await chain.all(`SELECT produced_qty FROM production_orders WHERE id = ?`, [id]))[0].produced_qty).toBe(
+        actual,
+      );
     }
     expect(total(stats, "actual_qty")).toBe(total(await report("collect"), "items"));
     // The seed's first work order packs items into boxes, a case and a pallet: four columns, not one sum.
@@ -105,11 +107,13 @@ describe("production reports from the ledger", () => {
 
   it("a replacement is not output and re-binding is not production; a second day's output lands on that day", async () => {
     const before = await report("collect");
-    const packed = chain.all(
+    const packed = await chain.all(
       `SELECT t.code, t.parent_code, t.work_order_id FROM trace_codes t WHERE t.status = 'packed' AND t.code_type = 'item' ORDER BY t.id LIMIT 2`,
     );
-    const box = chain.all(
-      `SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`,
+    const box = (
+      await chain.all(
+        `SELECT DISTINCT parent_code AS code FROM trace_codes WHERE status = 'packed' AND code_type = 'item' ORDER BY 1 LIMIT 1`,
+      )
     )[0].code as string;
     const spareItem = (await chain.generated("item", 1)).codes[0];
     const spareBox = (await chain.generated("box", 1)).codes[0];
@@ -136,7 +140,7 @@ describe("production reports from the ledger", () => {
     await post("/api/plant/packagingreplacements/add", { old_code: box, new_code: spareBox, reason: "标签破损" });
     const after = await report("collect");
     expect(byKey(after)).toEqual(byKey(before));
-    expect(byKey(after)).toEqual(directSummary());
+    expect(byKey(after)).toEqual(await directSummary());
 
     await post("/api/plant/codeactivations/add", {
       work_order_id: wo.id,
@@ -149,22 +153,28 @@ describe("production reports from the ledger", () => {
     expect(total(later, "items")).toBe(4);
     expect(later.every((row) => row.day === nextDay)).toBe(true);
     expect(total(await report("collect"), "items")).toBe(total(before, "items") + 4);
-    expect(byKey(await report("collect"))).toEqual(directSummary());
+    expect(byKey(await report("collect"))).toEqual(await directSummary());
   });
 
   it("handover (成品交接单) of a pallet: the pallet by its own level, apart from the cases, boxes and items it held then", async () => {
     expect(await report("connect")).toEqual([]);
-    const pallet = chain.all(
-      `SELECT code FROM trace_codes WHERE code_type = 'pallet' AND status = 'activated' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+    const pallet = (
+      await chain.all(
+        `SELECT code FROM trace_codes WHERE code_type = 'pallet' AND status = 'activated' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+      )
     )[0].code as string;
-    const tree = (code: string): Row[] => {
-      const children = chain.all(`SELECT code, code_type FROM trace_codes WHERE parent_code = ? ORDER BY id`, [code]);
-      return [...children, ...children.flatMap((child) => tree(child.code as string))];
+    const tree = async (code: string): Promise<Row[]> => {
+      const children = await chain.all(`SELECT code, code_type FROM trace_codes WHERE parent_code = ? ORDER BY id`, [
+        code,
+      ]);
+      const below: Row[] = [];
+      for (const child of children) below.push(...(await tree(child.code as string)));
+      return [...children, ...below];
     };
-    const held = tree(pallet);
+    const held = await tree(pallet);
     const count = (level: string) => held.filter((row) => row.code_type === level).length;
-    const [line] = chain.all(`SELECT id, line_code FROM production_lines ORDER BY id LIMIT 1`);
-    const [warehouse] = chain.all(`SELECT id, warehouse_code FROM warehouses ORDER BY id LIMIT 1`);
+    const [line] = await chain.all(`SELECT id, line_code FROM production_lines ORDER BY id LIMIT 1`);
+    const [warehouse] = await chain.all(`SELECT id, warehouse_code FROM warehouses ORDER BY id LIMIT 1`);
     const handed = envelope(
       await call(chain.app, {
         method: "POST",
@@ -208,11 +218,15 @@ describe("production reports from the ledger", () => {
 
   it("handover (成品交接单) counts whatever handover events record: codes, the items they hold, per level and place", async () => {
     const before = await report("connect");
-    const box = chain.all(
-      `SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`,
+    const box = (
+      await chain.all(
+        `SELECT parent_code AS code, COUNT(*) AS n FROM trace_codes WHERE status = 'packed' AND code_type = 'item' GROUP BY parent_code ORDER BY parent_code LIMIT 1`,
+      )
     )[0];
-    const loose = chain.all(
-      `SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`,
+    const loose = (
+      await chain.all(
+        `SELECT code FROM trace_codes WHERE status = 'activated' AND code_type = 'item' ORDER BY id LIMIT 1`,
+      )
     )[0].code as string;
     const ctx = chain.app.consoleContext;
     const day = new Date(chain.clock.now).toISOString().slice(0, 10);

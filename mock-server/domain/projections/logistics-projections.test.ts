@@ -35,29 +35,37 @@ interface Unit {
 }
 
 /** The ledger replayed event by event: shipments that stand, returns, and each item's dealer now. */
-function replay() {
-  const first = (sql: string, params: unknown[]) => chain.all(sql, params)[0];
-  const events = chain.all(`SELECT id, kind, parent_code, event_time, biz_location FROM _ledger_events ORDER BY id`);
+async function replay() {
+  const first = async (sql: string, params: unknown[]) => (await chain.all(sql, params))[0];
+  const events = await chain.all(
+    `SELECT id, kind, parent_code, event_time, biz_location FROM _ledger_events ORDER BY id`,
+  );
   const codesOf = new Map<number, string[]>();
-  for (const row of chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
+  for (const row of await chain.all(`SELECT event_id, code FROM _ledger_event_codes ORDER BY event_id, code`))
     codesOf.set(row.event_id as number, [...(codesOf.get(row.event_id as number) ?? []), row.code as string]);
   const dealerByCode = new Map(
-    chain.all(`SELECT id, dealer_code FROM dealers`).map((row) => [row.dealer_code as string, row.id as number]),
+    (await chain.all(`SELECT id, dealer_code FROM dealers`)).map((row) => [
+      row.dealer_code as string,
+      row.id as number,
+    ]),
   );
   const warehouseByCode = new Map(
-    chain
-      .all(`SELECT id, warehouse_code FROM warehouses`)
-      .map((row) => [row.warehouse_code as string, row.id as number]),
+    (await chain.all(`SELECT id, warehouse_code FROM warehouses`)).map((row) => [
+      row.warehouse_code as string,
+      row.id as number,
+    ]),
   );
-  const transaction = (eventId: number, type: string) =>
-    first(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = ?`, [eventId, type])?.value as
-      string | undefined;
-  const party = (eventId: number, direction: string) =>
+  const transaction = async (eventId: number, type: string) =>
+    (await first(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = ?`, [eventId, type]))
+      ?.value as string | undefined;
+  const party = async (eventId: number, direction: string) =>
     dealerByCode.get(
-      first(`SELECT value FROM _ledger_parties WHERE event_id = ? AND direction = ? AND type = 'owning_party'`, [
-        eventId,
-        direction,
-      ])?.value as string,
+      (
+        await first(
+          `SELECT value FROM _ledger_parties WHERE event_id = ? AND direction = ? AND type = 'owning_party'`,
+          [eventId, direction],
+        )
+      )?.value as string,
     ) ?? null;
 
   const parentOf = new Map<string, string>();
@@ -79,8 +87,8 @@ function replay() {
     if (event.kind === "pack") for (const code of codes) parentOf.set(code, event.parent_code as string);
     if (event.kind === "unpack") for (const code of codes) parentOf.delete(code);
     if (event.kind === "ship") {
-      const bol = transaction(id, "bol");
-      const dealerId = party(id, "destination");
+      const bol = await transaction(id, "bol");
+      const dealerId = await party(id, "destination");
       for (const root of codes)
         for (const code of contents(root)) {
           shipments.push({ ...base, root, code, dealerId, bol });
@@ -88,14 +96,14 @@ function replay() {
         }
     }
     if (event.kind === "void_shipping") {
-      const bol = transaction(id, "bol");
+      const bol = await transaction(id, "bol");
       const taken = new Set(codes.flatMap((root) => contents(root)));
       shipments = shipments.filter((unit) => !(unit.bol === bol && taken.has(unit.code)));
       for (const code of taken) if (dealerNow.get(code)?.bol === bol) dealerNow.delete(code);
     }
     if (event.kind === "return") {
-      const dealerId = party(id, "source");
-      const rma = transaction(id, "rma");
+      const dealerId = await party(id, "source");
+      const rma = await transaction(id, "rma");
       for (const root of codes)
         for (const code of contents(root)) {
           returns.push({ ...base, root, code, dealerId, rma });
@@ -106,12 +114,14 @@ function replay() {
   return { shipments, returns, dealerNow };
 }
 
-const levelOf = () =>
-  new Map(chain.all(`SELECT code, code_type, product_id FROM trace_codes`).map((row) => [row.code as string, row]));
+const levelOf = async () =>
+  new Map(
+    (await chain.all(`SELECT code, code_type, product_id FROM trace_codes`)).map((row) => [row.code as string, row]),
+  );
 
 /** Units summed per key, with the level counts the reports measure. */
-function sums(units: readonly Unit[], keyOf: (unit: Unit) => Row): Row[] {
-  const levels = levelOf();
+async function sums(units: readonly Unit[], keyOf: (unit: Unit) => Row): Promise<Row[]> {
+  const levels = await levelOf();
   const out = new Map<string, Row>();
   for (const unit of units) {
     const key = keyOf(unit);
@@ -129,10 +139,10 @@ const sorted = (rows: Row[]) => [...rows].sort((a, b) => JSON.stringify(a).local
 const total = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
 
 /** 市场存量 as the replay has it: each item out there now, under the dealer it is attributed to, per product. */
-function marketFromReplay(): Row[] {
-  const levels = levelOf();
+async function marketFromReplay(): Promise<Row[]> {
+  const levels = await levelOf();
   const expected = new Map<string, Row>();
-  for (const [code, { dealerId }] of replay().dealerNow) {
+  for (const [code, { dealerId }] of (await replay()).dealerNow) {
     const row = levels.get(code)!;
     if (row.code_type !== "item") continue;
     const key = JSON.stringify([dealerId, row.product_id]);
@@ -152,26 +162,30 @@ afterAll(() => chain.app.close());
 describe("logistics reports from the ledger", () => {
   it("仓库发货 equals a replay of the ledger per day, dealer and warehouse: boxes and the items inside them", async () => {
     const shipped = await report("shipmentsreport");
-    const { shipments } = replay();
+    const { shipments } = await replay();
     expect(total(shipped, "items")).toBeGreaterThan(0);
     expect(total(shipped, "boxes")).toBeGreaterThan(0);
     expect(sorted(shipped)).toEqual(
-      sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
+      await sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
     );
   });
 
-  it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", () => {
-    const units = chain.all(`SELECT waybill_id, code FROM shipment_units`);
-    const unbound = chain.all(`SELECT id FROM waybills WHERE status IN ('unbound', 'cancelled')`).map((row) => row.id);
+  it("仓库发货 counts no cancelled or unbound waybill and no code a reduction took back", async () => {
+    const units = await chain.all(`SELECT waybill_id, code FROM shipment_units`);
+    const unbound = (await chain.all(`SELECT id FROM waybills WHERE status IN ('unbound', 'cancelled')`)).map(
+      (row) => row.id,
+    );
     expect(unbound.length).toBeGreaterThan(0);
     expect(units.filter((unit) => unbound.includes(unit.waybill_id))).toEqual([]);
-    const reduced = chain.all(`SELECT code FROM waybill_reductions`).map((row) => row.code);
+    const reduced = (await chain.all(`SELECT code FROM waybill_reductions`)).map((row) => row.code);
     let checked = 0;
     for (const code of reduced) {
-      const since = chain.all(
-        `SELECT COUNT(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = ? AND e.kind = 'ship'
+      const since = (
+        await chain.all(
+          `SELECT COUNT(*) AS n FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE c.code = ? AND e.kind = 'ship'
          AND e.id > (SELECT MAX(v.id) FROM _ledger_events v JOIN _ledger_event_codes vc ON vc.event_id = v.id WHERE vc.code = ? AND v.kind = 'void_shipping')`,
-        [code, code],
+          [code, code],
+        )
       )[0].n as number;
       // Reduced and not shipped again since: no longer counted as shipped.
       if (since > 0) continue;
@@ -181,13 +195,13 @@ describe("logistics reports from the ledger", () => {
     expect(checked, "a seeded reduction not shipped again since").toBeGreaterThan(0);
   });
 
-  it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", () => {
-    const waybills = chain.all(
+  it("each shipped waybill's counts (运单管理, 箱码查询) equal what the report counts on it", async () => {
+    const waybills = await chain.all(
       `SELECT id, item_count, box_count FROM waybills WHERE status IN ('shipped', 'received')`,
     );
     expect(waybills.length).toBeGreaterThan(0);
     for (const waybill of waybills) {
-      const [counted] = chain.all(
+      const [counted] = await chain.all(
         `SELECT COALESCE(SUM(items), 0) AS items, COALESCE(SUM(boxes), 0) AS boxes FROM shipment_units WHERE waybill_id = ?`,
         [waybill.id],
       );
@@ -196,7 +210,7 @@ describe("logistics reports from the ledger", () => {
         items: waybill.item_count,
         boxes: waybill.box_count,
       });
-      const [listed] = chain.all(
+      const [listed] = await chain.all(
         `SELECT COALESCE(SUM(item_count), 0) AS items FROM waybill_codes WHERE waybill_id = ?`,
         [waybill.id],
       );
@@ -206,12 +220,12 @@ describe("logistics reports from the ledger", () => {
 
   it("退货报表 equals a replay per day, dealer and RMA; the returned items match the returns' recorded quantities", async () => {
     const returned = await report("phoenix");
-    const { returns } = replay();
+    const { returns } = await replay();
     expect(total(returned, "items") + total(returned, "boxes")).toBeGreaterThan(0);
     expect(sorted(returned)).toEqual(
-      sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
+      await sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
     );
-    const recorded = chain.all(
+    const recorded = await chain.all(
       `SELECT return_no, quantity FROM returns WHERE return_no IN (SELECT value FROM _ledger_biz_transactions WHERE type = 'rma')`,
     );
     for (const row of recorded)
@@ -224,10 +238,12 @@ describe("logistics reports from the ledger", () => {
   });
 
   it("a package counts what it held when it moved: a returned box freed and unpacked afterwards changes neither report", async () => {
-    const box = chain.all(
-      `SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+    const box = (
+      await chain.all(
+        `SELECT code FROM trace_codes WHERE status = 'returned' AND code_type = 'box' AND EXISTS (SELECT 1 FROM trace_codes k WHERE k.parent_code = trace_codes.code) ORDER BY id LIMIT 1`,
+      )
     )[0].code as string;
-    const child = chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box])[0]
+    const child = (await chain.all(`SELECT code FROM trace_codes WHERE parent_code = ? ORDER BY id LIMIT 1`, [box]))[0]
       .code as string;
     const [shippedBefore, returnedBefore] = [await report("shipmentsreport"), await report("phoenix")];
     const post = async (url: string, body: unknown) => {
@@ -236,10 +252,10 @@ describe("logistics reports from the ledger", () => {
     };
     await post("/api/physical/returnunlinks/add", { code: box, reason: "复检合格" });
     await post("/api/plant/packagingunlinks/add", { code: child, reason: "拆箱" });
-    expect(chain.all(`SELECT parent_code FROM trace_codes WHERE code = ?`, [child])[0].parent_code).toBeNull();
+    expect((await chain.all(`SELECT parent_code FROM trace_codes WHERE code = ?`, [child]))[0].parent_code).toBeNull();
     expect(await report("shipmentsreport")).toEqual(shippedBefore);
     expect(await report("phoenix")).toEqual(returnedBefore);
-    const { shipments, returns } = replay();
+    const { shipments, returns } = await replay();
     expect(shipments.some((unit) => unit.code === child && unit.root === box)).toBe(true);
     expect(returns.some((unit) => unit.code === child && unit.root === box)).toBe(true);
   });
@@ -247,7 +263,7 @@ describe("logistics reports from the ledger", () => {
   it("市场存量 (net in market) equals the replay's items attributed to each dealer now, each unit once", async () => {
     const market = await report("marketreport");
     expect(total(market, "items")).toBeGreaterThan(0);
-    expect(sorted(market)).toEqual(marketFromReplay());
+    expect(sorted(market)).toEqual(await marketFromReplay());
   });
 });
 
@@ -269,18 +285,18 @@ describe("a case and a pallet shipped (nested packages)", () => {
     );
   };
   const expectLedger = async () => {
-    const { shipments, returns, dealerNow } = replay();
+    const { shipments, returns, dealerNow } = await replay();
     const shipped = await report("shipmentsreport");
     expect(sorted(shipped)).toEqual(
-      sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
+      await sums(shipments, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, warehouse_id: unit.warehouseId })),
     );
     expect(sorted(await report("phoenix"))).toEqual(
-      sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
+      await sums(returns, (unit) => ({ day: unit.day, dealer_id: unit.dealerId, rma: unit.rma ?? null })),
     );
     const market = await report("marketreport");
-    expect(sorted(market)).toEqual(marketFromReplay());
+    expect(sorted(market)).toEqual(await marketFromReplay());
     // Each unit once: the market's items are as many as the distinct items out there now.
-    const levels = levelOf();
+    const levels = await levelOf();
     expect(total(market, "items")).toBe(
       [...dealerNow.keys()].filter((code) => levels.get(code)!.code_type === "item").length,
     );

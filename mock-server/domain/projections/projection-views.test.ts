@@ -12,11 +12,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fixture.app.close());
 
-const schemaVersion = async () =>
-  (await fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version"))!.schema_version;
-const viewText = async (name: string) =>
-  (await fixture.app.consoleContext.store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = ?", [name]))
-    ?.sql;
+async function schemaVersion() {
+  const row = await fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version");
+  return row!.schema_version;
+}
+async function viewText(name: string) {
+  const row = await fixture.app.consoleContext.store.get<{ sql: string }>(
+    "SELECT sql FROM sqlite_schema WHERE name = ?",
+    [name],
+  );
+  return row?.sql;
+}
 
 it("leaves views whose text is unchanged alone, and re-creates one whose text changed", async () => {
   const { store, catalog } = fixture.app.consoleContext;
@@ -29,8 +35,8 @@ it("leaves views whose text is unchanged alone, and re-creates one whose text ch
   await createProjectionViews(store, catalog);
   expect(await schemaVersion()).toBe(before);
 
-  store.db.exec(`DROP VIEW "${view.table}"`);
-  store.db.exec(`CREATE VIEW "${view.table}" AS SELECT 1 AS id`);
+  await store.exec(`DROP VIEW "${view.table}"`);
+  await store.exec(`CREATE VIEW "${view.table}" AS SELECT 1 AS id`);
   await createProjectionViews(store, catalog);
   expect(await viewText(view.table)).toBe(created);
   expect(await store.all(`SELECT * FROM "${view.table}" LIMIT 1`)).toBeDefined();

@@ -32,17 +32,17 @@ const upload = (codes: string[], skip = false) =>
   });
 /** The log rows this test's uploads wrote (the seed has its own). */
 let logStart = 0;
-const logged = () =>
-  chain.all(
+const logged = async () =>
+  await chain.all(
     `SELECT waybill_id, code, error_type, message, file_name, row_no, skipped, operator FROM wms_errors WHERE id > ? ORDER BY id`,
     [logStart],
   );
-const waybillTables = () => {
-  const tables = chain.snapshot();
+const waybillTables = async () => {
+  const tables = await chain.snapshot();
   delete tables.wms_errors;
   return {
-    waybills: chain.all(`SELECT * FROM waybills ORDER BY id`),
-    waybill_codes: chain.all(`SELECT * FROM waybill_codes ORDER BY id`),
+    waybills: await chain.all(`SELECT * FROM waybills ORDER BY id`),
+    waybill_codes: await chain.all(`SELECT * FROM waybill_codes ORDER BY id`),
     ...tables,
   };
 };
@@ -50,17 +50,20 @@ const waybillTables = () => {
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
-  logStart = (chain.all(`SELECT MAX(id) AS id FROM wms_errors`)[0].id as number | null) ?? 0;
-  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id as number;
-  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
+  logStart = ((await chain.all(`SELECT MAX(id) AS id FROM wms_errors`))[0].id as number | null) ?? 0;
+  dealerId = (await chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`))[0].id as number;
+  warehouseId = (await chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`))[0].id as number;
   // A box packed with two items, and a loose item: activated in stock, on no waybill.
   const wo = await chain.workOrder("in_progress");
   const ctx = chain.app.consoleContext;
-  const productId = chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id])[0].product_id;
+  const productId = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
   if (
-    !chain.all(`SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box' AND child_level = 'item'`, [
-      productId,
-    ]).length
+    !(
+      await chain.all(
+        `SELECT 1 FROM package_hierarchies WHERE product_id = ? AND level = 'box' AND child_level = 'item'`,
+        [productId],
+      )
+    ).length
   )
     await ctx.records.insert(ctx.catalog.info("package_hierarchies"), {
       product_id: productId,
@@ -85,7 +88,7 @@ afterAll(() => chain.app.close());
 
 describe("POST /api/physical/waybills/import", () => {
   it("a file with bad rows is refused row by row and changes nothing, but every bad row is logged as not skipped", async () => {
-    const before = waybillTables();
+    const before = await waybillTables();
     const answer = await upload([box, packedItem, "NO-SUCH-CODE", box]);
     expect(answer).toMatchObject({ status_code: 400 });
     expect(answer.message).toMatch(/^upload refused, no waybill was created: 3 of 4 rows have problems: /);
@@ -95,8 +98,8 @@ describe("POST /api/physical/waybills/import", () => {
       "row 4": "row 4: code: NO-SUCH-CODE is not a known trace code",
       "row 5": `row 5: code: ${box} is already on an earlier row of this file`,
     });
-    expect(waybillTables()).toEqual(before);
-    expect(logged()).toEqual([
+    expect(await waybillTables()).toEqual(before);
+    expect(await logged()).toEqual([
       expect.objectContaining({
         waybill_id: null,
         code: packedItem,
@@ -112,7 +115,7 @@ describe("POST /api/physical/waybills/import", () => {
   });
 
   it("skip bad rows creates a draft waybill of the good rows, counted with the hierarchy expanded, and logs the skipped rows", async () => {
-    const before = logged().length;
+    const before = (await logged()).length;
     const answer = await upload([box, "NO-SUCH-CODE", looseItem], true);
     expect(answer.code, answer.message).toBe(0);
     const data = answer.data as {
@@ -124,9 +127,12 @@ describe("POST /api/physical/waybills/import", () => {
     };
     expect(data).toMatchObject({ imported: 2, created: data.waybill_no, skipped: [{ row: 3 }] });
     uploadedDraft = data.waybill_no;
-    const items = chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box])[0].n as number;
+    const items = (await chain.all(`SELECT COUNT(*) AS n FROM trace_codes WHERE parent_code = ?`, [box]))[0]
+      .n as number;
     expect(
-      chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])[0],
+      (
+        await chain.all(`SELECT status, dealer_id, item_count, box_count FROM waybills WHERE id = ?`, [data.waybill_id])
+      )[0],
     ).toEqual({
       status: "pending",
       dealer_id: dealerId,
@@ -134,11 +140,11 @@ describe("POST /api/physical/waybills/import", () => {
       box_count: 1,
     });
     expect(
-      chain
-        .all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [data.waybill_id])
-        .map((row) => row.code),
+      (await chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ? ORDER BY id`, [data.waybill_id])).map(
+        (row) => row.code,
+      ),
     ).toEqual([box, looseItem]);
-    expect(logged().slice(before)).toEqual([
+    expect((await logged()).slice(before)).toEqual([
       expect.objectContaining({ waybill_id: data.waybill_id, code: "NO-SUCH-CODE", row_no: 3, skipped: 1 }),
     ]);
 
@@ -150,7 +156,7 @@ describe("POST /api/physical/waybills/import", () => {
     });
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="${data.waybill_no}.csv"`);
     const rows = parse(response.rawPayload, { bom: true });
-    const dealer = chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [dealerId])[0].dealer_name;
+    const dealer = (await chain.all(`SELECT dealer_name FROM dealers WHERE id = ?`, [dealerId]))[0].dealer_name;
     expect(rows[0]).toEqual(["运单号", "经销商", "外包装码", "码", "码类型", "上级码"]);
     expect(rows[1]).toEqual([data.waybill_no, dealer, box, box, "box", ""]);
     expect(rows.filter((row) => row[2] === box && row[5] === box)).toHaveLength(items);
@@ -166,7 +172,7 @@ describe("POST /api/physical/waybills/import", () => {
   });
 
   it("an unknown dealer, an unreadable file or a file of no codes is a 400 that creates nothing", async () => {
-    const before = waybillTables();
+    const before = await waybillTables();
     const bad = await chain.post("/api/physical/waybills/import", {
       dealer_id: 999_999,
       warehouse_id: warehouseId,
@@ -194,7 +200,7 @@ describe("POST /api/physical/waybills/import", () => {
         })
       ).status_code,
     ).toBe(400);
-    expect(waybillTables()).toEqual(before);
+    expect(await waybillTables()).toEqual(before);
   });
 
   it("an XLSX file: its bad rows are refused, logged with the reason and the server's time; skip bad rows makes the draft", async () => {
@@ -223,22 +229,22 @@ describe("POST /api/physical/waybills/import", () => {
       4: "row 4: code: NO-SUCH-CODE is not a known trace code",
     };
     const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const since = () =>
-      chain.all(
+    const since = async () =>
+      await chain.all(
         `SELECT code, message, occurred_at, file_name, row_no, skipped, waybill_id FROM wms_errors WHERE id > ? ORDER BY id`,
         [logStart],
       );
 
     chain.clock.now += 5 * 60_000;
     const refusedAt = at(chain.clock.now);
-    const seen = since().length;
-    const before = waybillTables();
+    const seen = (await since()).length;
+    const before = await waybillTables();
     const refused = await uploadXlsx(false);
     expect(refused).toMatchObject({ status_code: 400 });
     expect(refused.errors).toEqual({ "row 3": reasons[3], "row 4": reasons[4] });
-    expect(waybillTables()).toEqual(before);
+    expect(await waybillTables()).toEqual(before);
     // 出库异常日志: the reason as the answer gave it, and the time the server's clock said.
-    expect(since().slice(seen)).toEqual([
+    expect((await since()).slice(seen)).toEqual([
       {
         code: looseItem,
         message: reasons[3],
@@ -276,9 +282,11 @@ describe("POST /api/physical/waybills/import", () => {
       ],
     });
     expect(
-      chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ?`, [data.waybill_id]).map((row) => row.code),
+      (await chain.all(`SELECT code FROM waybill_codes WHERE waybill_id = ?`, [data.waybill_id])).map(
+        (row) => row.code,
+      ),
     ).toEqual([fresh]);
-    expect(since().slice(seen + 2)).toEqual([
+    expect((await since()).slice(seen + 2)).toEqual([
       {
         code: looseItem,
         message: reasons[3],

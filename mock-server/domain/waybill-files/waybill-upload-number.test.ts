@@ -24,17 +24,18 @@ const upload = (content: string, extra: Record<string, unknown> = {}, language?:
     language,
     body: { dealer_id: dealerId, warehouse_id: warehouseId, file_name: "出库单.csv", content, ...extra },
   }).then(envelope);
-const waybillTables = () => ({
-  waybills: chain.all(`SELECT * FROM waybills ORDER BY id`),
-  waybill_codes: chain.all(`SELECT * FROM waybill_codes ORDER BY id`),
+const waybillTables = async () => ({
+  waybills: await chain.all(`SELECT * FROM waybills ORDER BY id`),
+  waybill_codes: await chain.all(`SELECT * FROM waybill_codes ORDER BY id`),
 });
-const waybillNoOf = (id: number) => chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [id])[0].waybill_no;
+const waybillNoOf = async (id: number) =>
+  (await chain.all(`SELECT waybill_no FROM waybills WHERE id = ?`, [id]))[0].waybill_no;
 
 beforeAll(async () => {
   chain = await chainApp();
   token = await login(chain.app, "admin");
-  dealerId = chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`)[0].id as number;
-  warehouseId = chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`)[0].id as number;
+  dealerId = (await chain.all(`SELECT id FROM dealers ORDER BY id LIMIT 1`))[0].id as number;
+  warehouseId = (await chain.all(`SELECT id FROM warehouses ORDER BY id LIMIT 1`))[0].id as number;
   const wo = await chain.workOrder("in_progress");
   items = (await chain.generated("item", 8)).codes;
   const activated = await chain.post("/api/plant/codeactivations/add", {
@@ -52,7 +53,7 @@ describe("POST /api/physical/waybills/import: the waybill's own number", () => {
     const answer = await upload(csv(["码,运单号", `${items[0]},WMS-2024-0001`, `${items[1]},WMS-2024-0001`]));
     expect(answer.code, answer.message).toBe(0);
     expect(answer.data).toMatchObject({ waybill_no: "WMS-2024-0001", created: "WMS-2024-0001", imported: 2 });
-    expect(waybillNoOf((answer.data as { waybill_id: number }).waybill_id)).toBe("WMS-2024-0001");
+    expect(await waybillNoOf((answer.data as { waybill_id: number }).waybill_id)).toBe("WMS-2024-0001");
   });
 
   it("keeps the form's number; a file without one still gets a generated number", async () => {
@@ -79,7 +80,7 @@ describe("POST /api/physical/waybills/import: the waybill's own number", () => {
   });
 
   it("refuses a number that exists, from the file or the form, naming it and its status; nothing is created", async () => {
-    const before = waybillTables();
+    const before = await waybillTables();
     const fromFile = await upload(csv(["运单号,码", `WMS-2024-0001,${items[5]}`]));
     expect(fromFile).toMatchObject({
       status_code: 409,
@@ -90,11 +91,11 @@ describe("POST /api/physical/waybills/import: the waybill's own number", () => {
     const fromForm = await upload(csv([items[5]]), { waybill_no: "WMS-2024-0002" }, "zh-CN");
     expect(fromForm).toMatchObject({ status_code: 409, key: "logistics.upload.numberTaken" });
     expect(fromForm.message).toContain("运单 WMS-2024-0002 已存在（待发货）");
-    expect(waybillTables()).toEqual(before);
+    expect(await waybillTables()).toEqual(before);
   });
 
   it("refuses a file naming two numbers, a form that contradicts its file, and a number the waybill field refuses", async () => {
-    const before = waybillTables();
+    const before = await waybillTables();
     const two = await upload(csv(["运单号,码", `WMS-A,${items[5]}`, `WMS-B,${items[6]}`]));
     expect(two).toMatchObject({ status_code: 400, key: "logistics.upload.manyNumbers" });
     expect(two.message).toContain("(WMS-A, WMS-B)");
@@ -104,17 +105,17 @@ describe("POST /api/physical/waybills/import: the waybill's own number", () => {
     expect(badInFile).toMatchObject({ status_code: 400, key: "logistics.upload.badNumber" });
     const badInForm = await upload(csv([items[5]]), { waybill_no: "运单一号" });
     expect(badInForm.status_code).toBe(400);
-    expect(waybillTables()).toEqual(before);
+    expect(await waybillTables()).toEqual(before);
   });
 });
 
 describe("出库异常日志 in the reader's language", () => {
   it("a bad row of an upload made in Chinese reads in English and in Chinese", async () => {
-    const logStart = (chain.all(`SELECT MAX(id) AS id FROM wms_errors`)[0].id as number | null) ?? 0;
+    const logStart = ((await chain.all(`SELECT MAX(id) AS id FROM wms_errors`))[0].id as number | null) ?? 0;
     const refused = await upload(csv(["code", items[7], "NO-SUCH-CODE"]), {}, "zh-CN");
     expect(refused).toMatchObject({ status_code: 400 });
     expect(refused.errors).toEqual({ "row 3": "第 3 行：code: NO-SUCH-CODE 不是已知的追溯码" });
-    const [row] = chain.all(`SELECT id, message_key, message_params FROM wms_errors WHERE id > ?`, [logStart]);
+    const [row] = await chain.all(`SELECT id, message_key, message_params FROM wms_errors WHERE id > ?`, [logStart]);
     expect(row).toMatchObject({ message_key: "logistics.upload.row" });
     expect(JSON.parse(row.message_params as string)).toMatchObject({ row: 3, reason: { key: "codes.unknownCode" } });
 
