@@ -25,6 +25,12 @@ describe("the mapping", () => {
     expect(mapped).toMatchObject({ table: "waybills", columns: ["number", "carrier"], cause: postgres });
   });
 
+  it("passes through an error whose code is not a driver's: a refusal thrown inside a transaction", () => {
+    const refusal = Object.assign(new Error("not packable"), { code: 40000 });
+    expect(fromSqliteError(refusal)).toBe(refusal);
+    expect(fromPostgresError(refusal)).toBe(refusal);
+  });
+
   it("takes a refused or dropped connection for an unavailable database", () => {
     for (const error of [
       Object.assign(new Error("connect ENOENT /tmp/x/.s.PGSQL.5432"), { code: "ENOENT" }),

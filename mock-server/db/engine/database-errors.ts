@@ -83,6 +83,8 @@ interface DriverError {
 export function fromSqliteError(error: unknown): unknown {
   if (error instanceof DatabaseError) return error;
   const { code = "", message = "" } = (error ?? {}) as DriverError;
+  // Errors thrown by a transaction's work pass through here too: a refusal's code is a number.
+  if (typeof code !== "string") return error;
   if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
     // "UNIQUE constraint failed: table.a, table.b"
     const names = /constraint failed: (.*)$/.exec(message)?.[1].split(", ") ?? [];
@@ -108,6 +110,7 @@ const LOST =
 export function fromPostgresError(error: unknown): unknown {
   if (error instanceof DatabaseError) return error;
   const { code = "", message = "", table, detail } = (error ?? {}) as DriverError;
+  if (typeof code !== "string") return error; // a refusal thrown by a transaction's work
   // "Key (a, b)=(1, 2) already exists." / "Key (a)=(1) is not present in table "t"."
   const columns = /^Key \(([^)]*)\)=/.exec(detail ?? "")?.[1].split(", ") ?? [];
   switch (code) {
