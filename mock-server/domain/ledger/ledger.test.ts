@@ -39,7 +39,9 @@ describe("issueCodes", () => {
       code_type: "item",
     });
     expect(codes).toEqual(["LG000001", "LG000002", "LG000003"]);
-    expect(codes.map(stateOf)).toEqual(
+    const states: unknown[] = [];
+    for (const code of codes) states.push(await stateOf(code));
+    expect(states).toEqual(
       codes.map((code) => ({ code, status: "generated", parent_code: null, work_order_id: null, batch_no: null })),
     );
     const [event] = await all(
