@@ -155,3 +155,31 @@ describe("values: a row read as an array", () => {
     await store.close();
   });
 });
+
+describe("afterCommit", () => {
+  it("runs after the outermost commit, outside the transaction, and never after a rollback", async () => {
+    const store = openStore(":memory:");
+    await store.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)");
+    const seen: string[] = [];
+    await store.transaction(async () => {
+      await store.run("INSERT INTO notes (text) VALUES ('a')");
+      await store.transaction(() => {
+        store.afterCommit(() => {
+          seen.push("after");
+          // Outside the transaction: a statement here goes to the engine, which sees the commit.
+          void store.get<{ n: number }>("SELECT COUNT(*) AS n FROM notes").then((row) => seen.push(`rows ${row?.n}`));
+        });
+      });
+      seen.push("inside");
+    });
+    await expect(
+      store.transaction(() => {
+        store.afterCommit(() => seen.push("never"));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(["inside", "after", "rows 1"]);
+    await store.close();
+  });
+});

@@ -34,6 +34,8 @@ interface Scope {
   readonly tx: Transaction;
   /** Set when the transaction's work has ended: a call that outlives it runs outside it. */
   ended: boolean;
+  /** What runs once the outermost transaction has committed (afterCommit); shared by its savepoints. */
+  readonly afterCommit: (() => void)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -125,10 +127,11 @@ export class Store {
     const outer = scopes.getStore();
     const inside = outer !== undefined && outer.store === this && !outer.ended;
     const queries: Queries = inside ? outer.tx : this.engine;
+    const afterCommit = inside ? outer.afterCommit : [];
     try {
-      return await queries.transaction(
+      const result = await queries.transaction(
         async (tx) => {
-          const scope: Scope = { store: this, tx, ended: false };
+          const scope: Scope = { store: this, tx, ended: false, afterCommit };
           try {
             return await scopes.run(scope, () => work(tx));
           } finally {
@@ -137,6 +140,8 @@ export class Store {
         },
         inside ? {} : options,
       );
+      if (!inside) for (const task of afterCommit) scopes.exit(task);
+      return result;
     } catch (error) {
       // Totals carried forward by bump(table, delta) inside it no longer hold, and labels read
       // inside it may show writes that were rolled back.
@@ -145,6 +150,17 @@ export class Store {
       for (const watcher of this.watchers) watcher.clear();
       throw error;
     }
+  }
+
+  /**
+   * Runs `task` once the transaction this call is in has committed, outside it (nothing, if it rolls
+   * back); at once when the call is in no transaction. Work that must not see, or join, uncommitted
+   * rows starts here: a background job the transaction queued.
+   */
+  afterCommit(task: () => void): void {
+    const scope = scopes.getStore();
+    if (scope !== undefined && scope.store === this && !scope.ended) scope.afterCommit.push(task);
+    else scopes.exit(task);
   }
 
   /**

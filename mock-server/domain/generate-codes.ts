@@ -85,9 +85,8 @@ export const generateCodes: DomainHandler = {
   run: async (call) => {
     const { ctx, info, id } = call;
     const batchId = await queueGeneration(ctx, info, id!, call.actor);
-    // Starts after this transaction commits (the job's first step is a setImmediate); if it rolls
-    // back, the job finds no batch and ends.
-    generationJobs(ctx).start(batchId);
+    // Starts once this transaction has committed, outside it; if it rolls back, no job starts.
+    ctx.store.afterCommit(() => generationJobs(ctx).start(batchId));
     // The answer is the order (generating), as the action's contract says; the batch shows progress.
     return undefined;
   },

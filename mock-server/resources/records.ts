@@ -138,9 +138,7 @@ export class Records {
     if (info.byName.has("updated_at")) row.updated_at = now;
     const names = Object.keys(row);
     const sql = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-    return await this.store.rowWrite(info.table, undefined, async () =>
-      this.store.insert(sql, Object.values(row)),
-    );
+    return await this.store.rowWrite(info.table, undefined, async () => this.store.insert(sql, Object.values(row)));
   }
 
   async update(info: ResourceInfo, id: number, input: Row): Promise<void> {

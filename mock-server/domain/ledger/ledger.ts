@@ -276,7 +276,10 @@ export async function issueCodes(
       try {
         // In a savepoint of its own: a UNIQUE failure rolls back this chunk only; draw it again.
         await ctx.store.transaction(() =>
-          ctx.store.run(head + Array(count).fill(tuple).join(", "), codes.flatMap((code) => [code, ...rest]) as never[]),
+          ctx.store.run(
+            head + Array(count).fill(tuple).join(", "),
+            codes.flatMap((code) => [code, ...rest]) as never[],
+          ),
         );
       } catch (error) {
         if (error instanceof UniqueViolation) continue;
