@@ -39,6 +39,7 @@ import type { QueuedScan } from "../station/scan-store";
 import { newScanKey } from "../station/scan-key";
 import { useScanQueue } from "../station/use-scan-queue";
 import { StationQueue } from "../station/StationQueue";
+import { CameraScanner } from "../station/CameraScanner";
 import "../station/station.css";
 
 /** The operator's keys: F8 closes a tail unit, F9 takes the last scan back, F10 finishes the record (ships the waybill). */
@@ -325,6 +326,9 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
             onScan={onScan}
             onCommand={onCommand}
           />
+          <div className="station-camera-row">
+            <CameraScanner disabled={!(ready || choosing) || !allowed} onScan={onScan} />
+          </div>
           <StationVerdict verdict={state.last} waitingKey={waitingKey} />
           <StationQueue view={scans.view} onRetry={scans.retryNow} onClear={scans.clearRefused} />
           <div className="station-figures" aria-label={t("screens.station.figures")}>
