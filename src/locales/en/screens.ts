@@ -143,6 +143,7 @@ const screens = {
         setAside: "Set it aside and scan the next one",
         checkCode: "Check the label: scan it again, or set it aside",
         retry: "No answer from the server: scan it again",
+        clearRefused: "Take it out and set it aside, then clear it in the list below",
       },
       scanLabel: "Scan: {{field}}",
       count: "Scanned",

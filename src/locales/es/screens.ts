@@ -145,6 +145,7 @@ const screens: ScreensMessages = {
         setAside: "Apártelo y escanee el siguiente",
         checkCode: "Revise la etiqueta: escanéela de nuevo, o apártela",
         retry: "El servidor no responde: escanee de nuevo",
+        clearRefused: "Retírelo y apártelo, luego márquelo en la lista de abajo",
       },
       scanLabel: "Escanear: {{field}}",
       count: "Escaneados",

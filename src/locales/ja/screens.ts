@@ -145,6 +145,7 @@ const screens: ScreensMessages = {
         setAside: "取り除いて次をスキャン",
         checkCode: "ラベルを確認：再スキャンするか取り除いてください",
         retry: "サーバーの応答なし：再スキャンしてください",
+        clearRefused: "取り出して脇に置き、下の一覧で処理済みにしてください",
       },
       scanLabel: "スキャン：{{field}}",
       count: "スキャン数",

@@ -145,6 +145,7 @@ const screens: ScreensMessages = {
         setAside: "将其放到一边，扫下一个",
         checkCode: "请检查标签：重新扫描，或放到一边",
         retry: "服务器无应答：请重新扫描",
+        clearRefused: "请将其取出放到一边，再在下方列表中清除",
       },
       scanLabel: "扫码：{{field}}",
       count: "已扫",

@@ -127,11 +127,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const onSettled = useCallback(
     (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => {
       if (outcome.kind === "sent") {
-        apply(confirmQueued);
+        apply((s) => confirmQueued(s, scan.key));
         refreshList();
         return;
       }
-      apply((s) => dropQueued(s, scan.key));
+      apply((s) => dropQueued(s, scan.key, messageOf(outcome.error)));
       playVerdictTone("refused");
     },
     [apply, refreshList],

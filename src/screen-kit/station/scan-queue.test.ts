@@ -28,6 +28,10 @@ function server() {
     },
     refuse: (message: string) => answers.push(() => Promise.reject(new ApiError(message, 409, 40900))),
     hang: () => answers.push(() => new Promise(() => undefined)),
+    slowRefusal: (ms: number, message: string) =>
+      answers.push(
+        () => new Promise((_resolve, reject) => setTimeout(() => reject(new ApiError(message, 409, 40900)), ms)),
+      ),
     slow: (ms: number) =>
       answers.push((queued) => new Promise((resolve) => setTimeout(() => resolve({ ok: queued.code }), ms))),
   };
@@ -41,6 +45,7 @@ function queueOf(send: ReturnType<typeof server>["send"], store: ScanStore = mem
     store,
     send,
     timeoutMs: 3000,
+    answerWithinMs: 500,
     onSettled: (queued, outcome) => settled.push({ code: queued.code, outcome }),
     onChange: (view) => views.push(view),
   });
@@ -130,6 +135,40 @@ describe("scan queue", () => {
     expect(last().refused).toEqual([]);
     expect(await store.all("packingstation")).toEqual([]);
     expect(net.attempts.map((a) => a.code)).toEqual(["A", "A", "B"]);
+  });
+
+  it("tells the caller a slow scan is queued, and reports the answer when it comes", async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const { queue, settled, last } = queueOf(net.send);
+    net.slow(1200);
+    const outcome = queue.submit(scan("A"));
+    await vi.advanceTimersByTimeAsync(499);
+    let told: Outcome | undefined;
+    void outcome.then((answer) => (told = answer));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(told).toEqual({ kind: "queued" });
+    expect(last().pending).toBe(1);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(settled).toEqual([{ code: "A", outcome: { kind: "sent", data: { ok: "A" } } }]);
+    expect(net.attempts).toHaveLength(1);
+    expect(last().pending).toBe(0);
+  });
+
+  it("lists a slow scan the server then refuses: the operator was told it was queued", async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const { queue, settled, last } = queueOf(net.send);
+    net.slowRefusal(800, "already packed");
+    await vi.advanceTimersByTimeAsync(0);
+    const outcome = queue.submit(scan("A"));
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(outcome).resolves.toEqual({ kind: "queued" });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(settled.map((s) => s.outcome.kind)).toEqual(["refused"]);
+    expect(last().refused).toMatchObject([{ code: "A", refusal: "already packed" }]);
   });
 
   it("abandons an attempt with no answer in time and retries it with the same key", async () => {

@@ -38,6 +38,8 @@ export interface ScanQueueOptions {
   readonly send: SendScan;
   /** An attempt with no answer by then is abandoned and retried (with the same key). */
   readonly timeoutMs: number;
+  /** A caller waits this long for the server's word; then it is told "queued" and the answer comes later. */
+  readonly answerWithinMs: number;
   /** A scan that had waited was answered. */
   readonly onSettled: (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => void;
   readonly onChange: (view: QueueView) => void;
@@ -116,8 +118,14 @@ export class ScanQueue {
       return { kind: "queued" };
     }
     const outcome = new Promise<Outcome>((resolve) => this.waiters.set(queued.key, resolve));
+    // A slow answer does not hold the line up: the scan counts as queued and is answered through onSettled.
+    const slow = setTimeout(() => this.releaseWaiter(queued.key), this.options.answerWithinMs);
     void this.pump();
-    return outcome;
+    try {
+      return await outcome;
+    } finally {
+      clearTimeout(slow);
+    }
   }
 
   /** Sends the waiting scans now (the connection is back, or the operator asked). */
@@ -214,15 +222,19 @@ export class ScanQueue {
     this.failures += 1;
     const delay = backoffMs(this.failures);
     this.waiting = { reason, status, retryAt: Date.now() + delay };
-    for (const [key, resolve] of this.waiters) {
-      this.waiters.delete(key);
-      resolve({ kind: "queued" });
-    }
+    for (const key of [...this.waiters.keys()]) this.releaseWaiter(key);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.pump();
     }, delay);
     this.changed();
+  }
+
+  /** The caller waiting for this scan is told it is queued; its answer will go to onSettled. */
+  private releaseWaiter(key: string): void {
+    const resolve = this.waiters.get(key);
+    this.waiters.delete(key);
+    resolve?.({ kind: "queued" });
   }
 
   /** A store that fails (quota, a private window) leaves the scan in memory; the station says so. */

@@ -24,6 +24,8 @@ export interface Verdict {
   readonly nextKey: string;
   /** The unit's fill at the verdict. */
   readonly unit?: Unit;
+  /** A queued verdict's scan, so the server's later answer can replace it while it is still shown. */
+  readonly key?: string;
 }
 
 interface Accepted {
@@ -73,7 +75,7 @@ export function acceptScan(
       ...state,
       count,
       accepted: [...state.accepted, { code, ...queued }],
-      last: { kind, code, nextKey: units ? "screens.station.next.unit" : "screens.station.next.scan" },
+      last: { kind, code, nextKey: units ? "screens.station.next.unit" : "screens.station.next.scan", ...queued },
     };
   const unit = { ...state.unit, held: state.unit.held + 1 };
   const entry = { code, parent: unit.code, ...queued };
@@ -88,25 +90,30 @@ export function acceptScan(
     count,
     unit,
     accepted: [...state.accepted, entry],
-    last: { kind, code, nextKey: "screens.station.next.child", unit },
+    last: { kind, code, nextKey: "screens.station.next.child", unit, ...queued },
   };
 }
 
-/** A scan that had waited reached the server and was accepted: it counts now. */
-export function confirmQueued(state: StationState): StationState {
-  return { ...state, count: state.count + 1 };
+/** A scan that had waited reached the server and was accepted: it counts now, and its verdict, still shown, turns ok. */
+export function confirmQueued(state: StationState, key: string): StationState {
+  const last =
+    state.last?.kind === "queued" && state.last.key === key ? { ...state.last, kind: "ok" as const } : state.last;
+  return { ...state, count: state.count + 1, last };
 }
 
 /**
  * A scan that had waited was refused by the server: it leaves what undo takes back and the open
  * unit's fill (the operator takes it out; the station lists it until cleared).
  */
-export function dropQueued(state: StationState, key: string): StationState {
+export function dropQueued(state: StationState, key: string, message: string): StationState {
   const entry = state.accepted.find((accepted) => accepted.key === key);
   if (!entry) return state;
   const unit =
     state.unit && entry.parent === state.unit.code ? { ...state.unit, held: state.unit.held - 1 } : state.unit;
-  return { ...state, unit, accepted: state.accepted.filter((accepted) => accepted !== entry) };
+  const dropped = { ...state, unit, accepted: state.accepted.filter((accepted) => accepted !== entry) };
+  // Its verdict still shown turns to the refusal; the list of refused scans says what to do.
+  if (state.last?.key !== key) return dropped;
+  return refuseScan(dropped, entry.code, message, "screens.station.next.clearRefused");
 }
 
 export function refuseScan(state: StationState, code: string, message: string, nextKey: string): StationState {

@@ -3,11 +3,14 @@
 // (pending, why waiting, refused after waiting) for the screen to show.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callEndpoint } from "../../api/endpoint-call";
+import { TIMEOUT_MS } from "../../api/http-client";
 import { ScanQueue, type Outcome, type QueueView } from "./scan-queue";
 import { defaultScanStore, type QueuedScan } from "./scan-store";
 
-/** A scan's attempt with no answer by then is abandoned and retried with its key: the line cannot wait. */
-export const SCAN_TIMEOUT_MS = 4000;
+/** A scan's attempt with no answer by then is abandoned and retried with its key (spec §9's time-out). */
+export const SCAN_TIMEOUT_MS = TIMEOUT_MS.default;
+/** The line does not wait longer for a verdict: a slower answer shows the scan queued, and comes later. */
+export const SCAN_ANSWER_MS = 1000;
 
 /** The header carrying a scan's key; the server applies a key once and answers a repeat as the first time. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -46,6 +49,7 @@ export function useScanQueue(
       store: defaultScanStore(),
       send: sendScan,
       timeoutMs: SCAN_TIMEOUT_MS,
+      answerWithinMs: SCAN_ANSWER_MS,
       onSettled: (scan, outcome) => settled.current(scan, outcome),
       onChange: (next) => {
         latest.current = next;
