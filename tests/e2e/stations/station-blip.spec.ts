@@ -137,3 +137,40 @@ test("station blip: scans queue while the network is down, survive a reload and 
   }
   expect(ids, "activations in the order scanned").toEqual([...ids].sort((a, b) => a - b));
 });
+
+test("station blip: the browser going offline queues the scans, and coming back online sends them at once", async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const { order, codes } = await freshCodes(request, admin, 3);
+  await signIn(page, "admin", `/activationstation?work_order_id=${order}&level=item`);
+  await expect(page.locator(".station-scanner")).toBeFocused();
+  const verdict = page.locator(".station-verdict");
+  const queue = page.getByTestId("station-queue");
+
+  await scan(page, codes[0]);
+  await expect(verdict).toHaveAttribute("data-verdict", "ok");
+  await context.setOffline(true);
+  await scan(page, codes[1]);
+  await scan(page, codes[2]);
+  await expect(queue).toContainText("Waiting to be sent: 2");
+  // Offline long enough for the backoff to reach its longer waits (1 + 2 + 4 s: the next is 8 s away).
+  await page.waitForTimeout(7500);
+  await expect(queue).toContainText("Waiting to be sent: 2");
+  await context.setOffline(false);
+  // The browser's "online" sends the queue now, well before the next retry would.
+  await expect(queue).toBeHidden({ timeout: 5000 });
+  await expect(page.getByTestId("station-count")).toContainText("3");
+  for (const code of codes) {
+    const [row] = (
+      await ok<{ list: { status: string }[] }>(
+        request,
+        admin,
+        `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
+      )
+    ).list;
+    expect(row.status, code).toBe("activated");
+  }
+});
