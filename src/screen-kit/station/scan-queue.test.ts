@@ -66,6 +66,22 @@ describe("scan queue", () => {
     expect(net.attempts).toEqual([{ code: "A", key: "key-A" }]);
   });
 
+  it("writes a scan to the store only once it has to wait, before the caller hears it is queued", async () => {
+    const net = server();
+    const memory = memoryScanStore();
+    const written: string[] = [];
+    const store: ScanStore = { ...memory, put: (queued) => (written.push(queued.code), memory.put(queued)) };
+    const { queue } = queueOf(net.send, store);
+    await queue.submit(scan("A"));
+    expect(written).toEqual([]);
+    net.down(1);
+    const outcome = queue.submit(scan("B"));
+    await expect(outcome).resolves.toEqual({ kind: "queued" });
+    expect(written).toEqual(["B"]);
+    expect((await store.all("packingstation")).map((s) => s.code)).toEqual(["B"]);
+    queue.dispose();
+  });
+
   it("answers a refusal once and never sends it again", async () => {
     const net = server();
     const { queue, store, last } = queueOf(net.send);
@@ -227,8 +243,12 @@ describe("scan queue", () => {
     };
     const { queue, last } = queueOf(net.send, broken);
     await queue.load();
-    expect(await queue.submit(scan("A"))).toMatchObject({ kind: "sent" });
     expect(last().persistent).toBe(false);
+    net.down(1);
+    expect(await queue.submit(scan("A"))).toEqual({ kind: "queued" });
+    expect(last()).toMatchObject({ pending: 1, persistent: false });
+    queue.retryNow();
+    await vi.waitFor(() => expect(last().pending).toBe(0));
   });
 });
 

@@ -1,6 +1,6 @@
-// A station's scans on their way to the server. Each scan is written to the store before it is
-// sent and leaves it when the server has answered, so nothing scanned is lost to a network blip, a
-// server restart or a reload. Scans are sent one at a time in scanning order; a scan that cannot
+// A station's scans on their way to the server. A scan that has to wait (behind others, or for the
+// connection) is written to the store before the operator is told so, and leaves it when the server
+// has answered, so nothing shown as kept is lost to a network blip, a server restart or a reload. Scans are sent one at a time in scanning order; a scan that cannot
 // reach the server waits, and every scan after it waits behind it, until a retry (with backoff)
 // gets through. Each carries the idempotency key made when it was scanned, the same on every
 // attempt, so a retry of a scan the server applied before its answer was lost is not applied twice.
@@ -77,6 +77,8 @@ export class ScanQueue {
   private disposed = false;
   private persistent: boolean;
   private lastSeq = 0;
+  /** Scans sent straight away and not written to the store (yet). */
+  private readonly unstored = new Set<string>();
   /** Scans left by an earlier page go first: a new scan waits until they are taken up. */
   private loading: Promise<void> = Promise.resolve();
 
@@ -92,7 +94,10 @@ export class ScanQueue {
   }
 
   private async takeUp(): Promise<void> {
-    const stored = await this.options.store.all(this.options.station).catch(() => []);
+    const stored = await this.options.store.all(this.options.station).catch(() => {
+      this.persistent = false;
+      return [];
+    });
     for (const scan of stored) {
       if (scan.refusal === undefined) this.unsent.push(scan);
       else this.refused.push(scan);
@@ -110,16 +115,20 @@ export class ScanQueue {
     await this.loading;
     this.lastSeq = Math.max(this.lastSeq + 1, Date.now());
     const queued: QueuedScan = { ...scan, station: this.options.station, seq: this.lastSeq };
+    const behind = this.unsent.length > 0 || this.waiting !== undefined;
     this.unsent.push(queued);
-    await this.save(queued);
-    this.changed();
-    if (this.unsent.length > 1 || this.waiting) {
+    if (behind) {
+      await this.save(queued);
+      this.changed();
       void this.pump();
       return { kind: "queued" };
     }
+    // Straight to the server: stored only if it has to wait (a scan with no verdict yet is scanned again).
+    this.unstored.add(queued.key);
+    this.changed();
     const outcome = new Promise<Outcome>((resolve) => this.waiters.set(queued.key, resolve));
     // A slow answer does not hold the line up: the scan counts as queued and is answered through onSettled.
-    const slow = setTimeout(() => this.releaseWaiter(queued.key), this.options.answerWithinMs);
+    const slow = setTimeout(() => void this.releaseWaiter(queued.key), this.options.answerWithinMs);
     void this.pump();
     try {
       return await outcome;
@@ -187,17 +196,21 @@ export class ScanQueue {
     this.waiting = undefined;
     const waiter = this.waiters.get(scan.key);
     this.waiters.delete(scan.key);
+    let stored: Promise<void>;
     if (outcome.kind === "refused" && !waiter) {
       const refused = {
         ...scan,
         refusal: outcome.error instanceof Error ? outcome.error.message : String(outcome.error),
       };
       this.refused = [...this.refused, refused];
-      await this.save(refused);
-    } else await this.options.store.remove(scan.key).catch(() => undefined);
+      stored = this.save(refused);
+    } else if (this.unstored.delete(scan.key)) stored = Promise.resolve();
+    else stored = this.options.store.remove(scan.key).catch(() => undefined);
     this.changed();
+    // The verdict does not wait for the store; the next scan is sent only once the store has this answer.
     if (waiter) waiter(outcome);
     else this.options.onSettled(scan, outcome);
+    await stored;
     return true;
   }
 
@@ -222,7 +235,7 @@ export class ScanQueue {
     this.failures += 1;
     const delay = backoffMs(this.failures);
     this.waiting = { reason, status, retryAt: Date.now() + delay };
-    for (const key of [...this.waiters.keys()]) this.releaseWaiter(key);
+    for (const key of [...this.waiters.keys()]) void this.releaseWaiter(key);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.pump();
@@ -231,10 +244,20 @@ export class ScanQueue {
   }
 
   /** The caller waiting for this scan is told it is queued; its answer will go to onSettled. */
-  private releaseWaiter(key: string): void {
+  private async releaseWaiter(key: string): Promise<void> {
+    if (!this.waiters.has(key)) return;
+    await this.store(key);
+    // Answered while it was being stored: the caller has the server's word instead.
     const resolve = this.waiters.get(key);
     this.waiters.delete(key);
     resolve?.({ kind: "queued" });
+  }
+
+  /** A scan sent straight away is written to the store once it has to wait. */
+  private async store(key: string): Promise<void> {
+    const scan = this.unsent.find((unsent) => unsent.key === key);
+    if (!scan || !this.unstored.delete(key)) return;
+    await this.save(scan);
   }
 
   /** A store that fails (quota, a private window) leaves the scan in memory; the station says so. */
