@@ -2,7 +2,7 @@
 // the next try is, and the scans the server refused after they had waited, each to be taken out of
 // the box and cleared by hand.
 import { Alert, Button, List } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueueView } from "./scan-queue";
 
@@ -11,6 +11,18 @@ interface StationQueueProps {
   readonly onRetry: () => void;
   readonly onClear: (key: string) => void;
 }
+
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener("online", changed);
+  window.addEventListener("offline", changed);
+  return () => {
+    window.removeEventListener("online", changed);
+    window.removeEventListener("offline", changed);
+  };
+};
+
+/** Whether the browser knows of a network: offline, the station says so before a scan fails. */
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
 /** The seconds until `at`, ticking while there is one. */
 function useSecondsUntil(at: number | undefined): number {
@@ -32,14 +44,19 @@ export function StationQueue({ view, onRetry, onClear }: StationQueueProps) {
   const { t } = useTranslation();
   const seconds = useSecondsUntil(view.waiting?.retryAt);
   const waiting = view.waiting;
+  const online = useOnline();
   return (
     <>
-      {(view.pending > 0 || waiting) && (
+      {(view.pending > 0 || waiting || !online) && (
         <Alert
           data-testid="station-queue"
           type="warning"
           showIcon
-          message={t("screens.station.queue.pending", { n: view.pending })}
+          message={
+            view.pending > 0 || online
+              ? t("screens.station.queue.pending", { n: view.pending })
+              : t("screens.station.queue.offline")
+          }
           description={
             waiting &&
             `${t(`screens.station.queue.${waiting.reason}`, { status: waiting.status })} · ${t("screens.station.queue.retryIn", { seconds })}`

@@ -153,6 +153,8 @@ test("station blip: the browser going offline queues the scans, and coming back 
   await scan(page, codes[0]);
   await expect(verdict).toHaveAttribute("data-verdict", "ok");
   await context.setOffline(true);
+  // The station says so before a scan fails.
+  await expect(queue).toContainText("No connection to the server");
   await scan(page, codes[1]);
   await scan(page, codes[2]);
   await expect(queue).toContainText("Waiting to be sent: 2");
