@@ -1,17 +1,24 @@
 // bench/code-generation-job: one 1,000,000-code generation job on the real server
 // while 2 connections read authenticated lists (the job's code batch list, the brands list); prints
-// the job's codes/s and the lists' p50/p99 during it. Budget: p99 < 50 ms → PASS/MISS.
+// the job's codes/s and the lists' p50/p99 during it. The reference: the same calls by the same
+// 2 connections alone, just before the job. Budget: the lists' p99 during the job counted in their
+// calls alone (p99 × their rate alone), a ratio the host's speed moves little (bench/ratio-budget.ts) → PASS/MISS.
 // Run: npm run bench:codegen   (BENCH_CODES: codes in the job, default 1000000)
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
+import { p99InReferenceRequests, ratioTable, verdictOf } from "./ratio-budget";
 
 const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
-// Absolute: other users' calls answer within 50 ms while a job runs (a user-facing promise); their
-// quiet p99 is 2–5 whole ms, too coarse to divide by.
-const BUDGET_P99_MS = 50;
+/**
+ * The lists' p99 during the job × their rate alone ÷ 1,000: how many of those calls the 2 connections
+ * answer alone in that p99. 50 ms, the absolute budget, at the 8,800 calls/s they make alone on this
+ * host is 440. Today's code: 167 (100,000 codes, load average 4); its recorded p99s of 20–23 ms are
+ * 176–202 at that rate, the 8 ms chunks of before (p99 93–95 ms) 820–840.
+ */
+const MAX_P99_IN_CALLS_ALONE = 400;
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/code-generation-job");
@@ -54,11 +61,12 @@ async function api<Data = unknown>(
   return (await response.json()) as never;
 }
 
-function listLoad(token: string, batchList: string) {
+/** The other calls: until stopped during the job, for `seconds` alone before it. */
+function listLoad(token: string, batchList: string, seconds = 3600) {
   return autocannon({
     url: base,
     connections: 2,
-    duration: 3600,
+    duration: seconds,
     headers: { token },
     requests: [
       { method: "GET", path: batchList },
@@ -95,13 +103,7 @@ try {
   });
   if (order.code !== 0) throw new Error(`order refused: ${order.message}`);
   const batchList = `/api/tagging/codebatches/pagelist?page=1&size=10&order_id=${order.data.id}`;
-  const quiet = await autocannon({
-    url: base,
-    connections: 2,
-    duration: 4,
-    headers: { token },
-    requests: [{ method: "GET", path: batchList }],
-  });
+  const quiet = await listLoad(token, batchList, 4);
 
   const load = listLoad(token, batchList);
   const started = Date.now();
@@ -116,16 +118,24 @@ try {
   const seconds = (Date.now() - started) / 1000;
   load.stop();
   const during = await load;
-  const verdict =
-    during.latency.p99 < BUDGET_P99_MS && during.errors === 0 && batch.status === "done" ? "PASS" : "MISS";
+  const quietRate = quiet.requests.total / (quiet.duration || 4);
+  const budget = p99InReferenceRequests({
+    what: "the lists' p99 during the job, in their calls alone",
+    p99Ms: during.latency.p99,
+    reference: { name: "the lists alone", perSecond: quietRate },
+    budget: MAX_P99_IN_CALLS_ALONE,
+  });
+  const verdict = verdictOf(budget) === "PASS" && during.errors === 0 && batch.status === "done" ? "PASS" : "MISS";
   console.log(
     `job: ${batch.succeeded} of ${CODES} codes ${batch.status} in ${seconds.toFixed(1)} s → ${Math.round(batch.succeeded / seconds).toLocaleString("en")} codes/s ` +
       `(the generate call answered in ${answered} ms)`,
   );
-  console.log(`lists alone: p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms`);
+  console.log(
+    `lists alone: ${Math.round(quietRate).toLocaleString("en")} calls/s p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms`,
+  );
   console.log(
     `lists during the job: p50 ${during.latency.p50} ms p99 ${during.latency.p99} ms max ${during.latency.max} ms ` +
-      `(${during.requests.total} calls, ${during.errors} errors, ${during.non2xx} non-2xx) → ${verdict} (budget p99 < ${BUDGET_P99_MS} ms)`,
+      `(${during.requests.total} calls, ${during.errors} errors, ${during.non2xx} non-2xx)`,
   );
   // The trace codes list itself, once the table holds the job's codes (its cost grows with the table,
   // which is the list's concern, not the job's).
@@ -137,6 +147,8 @@ try {
     requests: [{ method: "GET", path: "/api/tagging/tracecodes/pagelist?page=1&size=10" }],
   });
   console.log(`trace codes list after the job: p50 ${after.latency.p50} ms p99 ${after.latency.p99} ms`);
+  console.log(`\n${ratioTable([budget])}\n`);
+  console.log(`${verdict} (the budget above, no failed call, the job done)`);
   process.exitCode = verdict === "PASS" ? 0 : 1;
 } finally {
   server.kill("SIGKILL");

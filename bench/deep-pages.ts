@@ -7,21 +7,33 @@
 // measured run each list is warmed until its deep pages answer quickly (its anchors are laid), and
 // the time that took is printed. After it, every total the server gave is compared with COUNT(*) on
 // the file and a few deep pages with OFFSET on the file.
-// Budgets: deep pages p99 < 100 ms, cheap calls p99 < 50 ms, totals exact, no errors; PASS/MISS.
+// The reference: the floor measured alone just before the run, as bench:scan measures it (32 connections,
+// the scan's mix of addresses). Budgets (bench/ratio-budget.ts): deep pages' and cheap calls' p99 counted
+// in the floor's requests (p99 × the floor's rate alone), totals exact, no errors; PASS/MISS.
 // Run: npm run bench:deep-pages   (BENCH_CODES; BENCH_SECONDS, default 30; BENCH_REUSE=1 keeps the database)
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
 import { watchOtherLoad } from "./mock-server/machine";
+import { allPass, p99InReferenceRequests, ratioTable } from "./ratio-budget";
+import { answeredPerSecond, driveScanMix } from "./scan-drive";
+import type { Picks } from "./scan-mix";
 
 const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const SIZE = 20;
-const DEEP_P99_MS = 100;
-const CHEAP_P99_MS = 50;
+/**
+ * p99 × the floor's rate alone ÷ 1,000. 100 ms and 50 ms, the absolute budgets, at the floor of the
+ * host where they were set (bench:scan's 19,045–22,595 req/s, the same route and driver): 2,000 and
+ * 1,000. The recorded p99s (14–32 ms deep, 14–35 ms cheap, on a machine other sessions kept 79–88%
+ * busy) are 280–700 at a 20,000 req/s floor, and less at the loaded floor those runs would have had.
+ */
+const MAX_DEEP_P99_IN_FLOOR_REQUESTS = 2_000;
+const MAX_CHEAP_P99_IN_FLOOR_REQUESTS = 1_000;
+const FLOOR_CONNECTIONS = 32;
 /** A list is warm once this many deep pages in a row answer within WARM_MS. */
 const WARM_IN_A_ROW = 5;
 const WARM_MS = 30;
@@ -124,6 +136,16 @@ for (const list of LISTS) {
   console.log(`warm-up ${list.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The floor alone, just before the run: the reference of both p99 budgets.
+const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
+const floorRun = (from: number, seconds: number) =>
+  driveScanMix({ port: PORT, path: "/bench/empty", picks, from, seconds, connections: FLOOR_CONNECTIONS });
+await floorRun(40_000_000, 2);
+const floorAlone = answeredPerSecond(await floorRun(0, 10), 10);
+console.log(
+  `floor alone (/bench/empty, ${FLOOR_CONNECTIONS} connections): ${Math.round(floorAlone).toLocaleString("en")} req/s`,
+);
+
 const otherLoad = watchOtherLoad();
 const deep: number[] = [];
 const cheap: number[] = [];
@@ -191,13 +213,28 @@ console.log(
     ? "machine load: not measurable here"
     : `machine load: other processes used ${(load * 100).toFixed(1)}% of the machine's CPU time during the run`,
 );
+const floorReference = { name: "floor alone", perSecond: floorAlone };
+const budgets = [
+  p99InReferenceRequests({
+    what: "deep pages' p99 in floor requests",
+    p99Ms: quantile(deep, 0.99),
+    reference: floorReference,
+    budget: MAX_DEEP_P99_IN_FLOOR_REQUESTS,
+  }),
+  p99InReferenceRequests({
+    what: "cheap calls' p99 in floor requests",
+    p99Ms: quantile(cheap, 0.99),
+    reference: floorReference,
+    budget: MAX_CHEAP_P99_IN_FLOOR_REQUESTS,
+  }),
+];
+console.log(`\n${ratioTable(budgets)}\n`);
 const checks = [
-  [`deep pages p99 < ${DEEP_P99_MS} ms`, quantile(deep, 0.99) < DEEP_P99_MS],
-  [`cheap calls p99 < ${CHEAP_P99_MS} ms`, quantile(cheap, 0.99) < CHEAP_P99_MS],
   ["totals and sampled pages exact", exact.length === 0],
   ["no failed calls", failures.length === 0],
 ] as const;
 for (const [what, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${what}`);
 for (const problem of [...exact, ...failures.slice(0, 10)]) console.log(`  ${problem}`);
-console.log(checks.every(([, ok]) => ok) ? "PASS" : "MISS");
-process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
+const met = allPass(budgets) && checks.every(([, ok]) => ok);
+console.log(met ? "PASS" : "MISS");
+process.exit(met ? 0 : 1);

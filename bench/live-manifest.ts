@@ -1,8 +1,11 @@
 // bench/live-manifest: the dev mode's budget, saving a manifest file → the new menu entry visible
-// in the already-open console, signed in, tabs kept: < 1 s. It runs `npm run dev` in a copy of the
+// in the already-open console, signed in, tabs kept. It runs `npm run dev` in a copy of the
 // project (tests/e2e/generator/dev-project.ts), opens the console in Chromium signed in with two
 // tabs, then 5 times saves a new resource file and, once that has settled, the manifest with its
-// menu entry, and measures in the page when the entry appears after the manifest's save. Median and worst; PASS/MISS on the worst.
+// menu entry, and measures in the page when the entry appears after the manifest's save. Median and worst.
+// The reference, in the same Chromium and the same run: a static page (bench/static-page.ts) loaded five
+// times before each save (after one uncounted load). PASS/MISS on the worst over the static page's
+// median load (bench/ratio-budget.ts).
 // Each round also checks that the page was not reloaded and the tabs are still there.
 // Run: npm run bench:live
 import { writeFileSync, readFileSync } from "node:fs";
@@ -13,11 +16,19 @@ import { chromium } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { DEMO_PASSWORD } from "../mock-server/options";
 import { startDevProject } from "../tests/e2e/generator/dev-project";
+import { ratioTable, timeOverReference, verdictOf } from "./ratio-budget";
+import { median, openStaticPage } from "./static-page";
 
 const ROUNDS = 5;
-// Absolute: the analyst's one-second promise; no same-run reference covers its path (generator, server
-// swap, Vite, render).
-const BUDGET_MS = 1_000;
+const STATIC_LOADS_PER_ROUND = 5;
+/**
+ * The worst save → menu over the static page's median load. Provisional, as bench:screens': 1 s, the
+ * analyst's promise, over the static page's 46–49 ms in the runs that measured it is 20–22×; the one
+ * run of this script that measured both (load average 5–8): 619 ms over 49 ms, 12.6×. The path
+ * (generator, server swap, Vite, render) is more node than browser, so a static page follows it only
+ * roughly; quiet runs are to set it again.
+ */
+const MAX_WORST_OVER_STATIC_PAGE = 20;
 const API_PORT = 4186;
 const DEV_PORT = 4187;
 
@@ -58,6 +69,8 @@ function saveMenuEntry(root: string, n: number): void {
 
 const project = await startDevProject(API_PORT, DEV_PORT);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const staticPage = await openStaticPage(browser);
+const staticLoads: number[] = [];
 try {
   const context = await browser.newContext({
     baseURL: project.url,
@@ -86,6 +99,7 @@ try {
   const times: number[] = [];
   for (let n = 1; n <= ROUNDS; n++) {
     const title = `Bench screen ${n}`;
+    staticLoads.push(...(await staticPage.load(STATIC_LOADS_PER_ROUND)));
     saveNewResource(project.root, n); // its own save; it adds no menu entry, so it is not timed
     await new Promise((tick) => setTimeout(tick, 2_500));
     // The page notes the moment the entry's text is in the sidebar (Date.now: the same clock as ours).
@@ -116,17 +130,25 @@ try {
     console.log(`round ${n}: ${shown - saved} ms (no reload, both tabs kept)`);
     await new Promise((tick) => setTimeout(tick, 1_500)); // the dev servers settle before the next save
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const worst = sorted.at(-1)!;
+  const worst = Math.max(...times);
+  const staticMedian = median(staticLoads);
   console.log(
     `\nsave → new menu visible, signed in, tabs kept (${ROUNDS} saves, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")}):`,
   );
   console.log(
-    `median ${median} ms, worst ${worst} ms; budget < ${BUDGET_MS} ms: ${worst < BUDGET_MS ? "PASS" : "MISS"}`,
+    `median ${median(times)} ms, worst ${worst} ms; the static page's median load ${staticMedian.toFixed(1)} ms ` +
+      `(${staticLoads.length} loads, ${Math.min(...staticLoads).toFixed(1)}–${Math.max(...staticLoads).toFixed(1)} ms)`,
   );
+  const budget = timeOverReference({
+    what: "worst save → menu over the static page's load",
+    ms: worst,
+    reference: { name: "static page", ms: staticMedian },
+    budget: MAX_WORST_OVER_STATIC_PAGE,
+  });
+  console.log(`\n${ratioTable([budget])}\n\n${verdictOf(budget)}`);
+  process.exitCode = verdictOf(budget) === "PASS" ? 0 : 1;
   // Where the time went, as the dev servers said it: regeneration, the server's swap, the console told.
   const stages = project
     .terminal()
@@ -139,6 +161,7 @@ try {
   console.error(`npm run dev printed:\n${project.terminal().slice(-3000)}`);
   throw error;
 } finally {
+  await staticPage.close();
   await browser.close();
   project.stop();
 }

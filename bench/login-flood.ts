@@ -1,5 +1,7 @@
 // bench/login-flood: 16 connections send wrong passwords while 2 connections read an
-// authenticated list; the list's p50/p99 during the flood must stay under 50 ms (PASS/MISS).
+// authenticated list; the list's p99 during the flood is judged against the same list read alone just
+// before it by the same 2 connections, on the same server: the p99 counted in the list's calls alone
+// (p99 × their rate), a ratio the host's speed moves little (bench/ratio-budget.ts; PASS/MISS).
 // Run twice: with the throttle as shipped, and with it off so every attempt runs scrypt (the
 // hashing must stay off the event loop). Then a flood from hundreds of source addresses on the
 // loopback range against admin and made-up names, while the real administrator signs in from an
@@ -12,11 +14,16 @@ import { request as httpRequest } from "node:http";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
+import { allPass, p99InReferenceRequests, ratioTable, type RatioBudget } from "./ratio-budget";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-// Absolute: a signed-in user's calls answer within 50 ms during a flood (a user-facing promise); the
-// quiet p99 is 0–2 whole ms, too coarse to divide by.
-const BUDGET_P99_MS = 50;
+/**
+ * The list's p99 during a flood × the list's rate alone (2 connections, the same server, just before)
+ * ÷ 1,000: how many calls the list answers alone in that p99. 50 ms, the absolute budget, at the
+ * 7,500–8,300 calls/s the list makes alone on this host is 375–415. Today's code: 33–53 (4 s phases,
+ * load average 4); hashing on the event loop (p99 106 ms) would be ~850.
+ */
+const MAX_P99_IN_LIST_CALLS = 400;
 /** Source addresses of the many-address flood, and how many sign-ins it keeps in flight. */
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 500);
 const FLOOD_CONNECTIONS = 32;
@@ -68,7 +75,7 @@ async function floodPhase(label: string, env: Record<string, string>, port: numb
     const base = `http://127.0.0.1:${port}`;
     const headers = { token: await token(base) };
     const listUrl = `${base}/api/base/brands/pagelist?page=1&size=10`;
-    const quiet = await autocannon({ url: listUrl, connections: 2, duration: Math.max(3, DURATION / 2), headers });
+    const quiet = await listAlone(listUrl, headers);
     let attempt = 0;
     const flood = autocannon({
       url: `${base}/api/sso/login`,
@@ -84,16 +91,39 @@ async function floodPhase(label: string, env: Record<string, string>, port: numb
     const codes = Object.entries(floodResult.statusCodeStats)
       .map(([code, { count }]) => `${code}×${count}`)
       .join(" ");
-    const verdict = during.latency.p99 < BUDGET_P99_MS && during.errors === 0 ? "PASS" : "MISS";
     console.log(
-      `${label}: list alone p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
+      `${label}: list alone ${rateOf(quiet)} calls/s p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
         `p99 ${during.latency.p99} ms (${during.requests.total} calls, ${during.errors} errors); ` +
-        `flood ${Math.round(floodResult.requests.average)} attempts/s (${codes}) → ${verdict} (budget p99 < ${BUDGET_P99_MS} ms)`,
+        `flood ${Math.round(floodResult.requests.average)} attempts/s (${codes})`,
     );
-    return verdict;
+    return judged(label.trim(), quiet, during);
   } finally {
     server.kill("SIGKILL");
   }
+}
+
+/** The list read alone by the same 2 connections, just before a flood: the reference of its p99. */
+const listAlone = (listUrl: string, headers: Record<string, string>) =>
+  autocannon({ url: listUrl, connections: 2, duration: Math.max(3, DURATION / 2), headers });
+
+const rateOf = (result: autocannon.Result) => Math.round(result.requests.total / (result.duration || 1));
+
+interface Judged {
+  readonly budget: RatioBudget;
+  /** Calls during the flood that failed outright; any fails the phase whatever the ratio. */
+  readonly errors: number;
+}
+
+function judged(phase: string, quiet: autocannon.Result, during: autocannon.Result): Judged {
+  return {
+    budget: p99InReferenceRequests({
+      what: `${phase}: the list's p99 during the flood, in its calls alone`,
+      p99Ms: during.latency.p99,
+      reference: { name: "the list alone", perSecond: quiet.requests.total / (quiet.duration || 1) },
+      budget: MAX_P99_IN_LIST_CALLS,
+    }),
+    errors: during.errors,
+  };
 }
 
 /** One sign-in from a given loopback source address; resolves with the HTTP status. */
@@ -130,6 +160,7 @@ async function manyAddressPhase(port: number) {
     const base = `http://127.0.0.1:${port}`;
     const headers = { token: await token(base) };
     const listUrl = `${base}/api/base/brands/pagelist?page=1&size=10`;
+    const quiet = await listAlone(listUrl, headers);
     const codes = new Map<number, number>();
     let sent = 0;
     let stop = false;
@@ -177,14 +208,13 @@ async function manyAddressPhase(port: number) {
     const seconds = DURATION + 1;
     const summary = [...codes].map(([code, count]) => `${code}×${count}`).join(" ");
     const ownerIn = owner.filter((attempt) => attempt.status === 200).length;
-    const verdict = during.latency.p99 < BUDGET_P99_MS && during.errors === 0 ? "PASS" : "MISS";
     console.log(
-      `many addresses (${ADDRESSES} on 127.1.0.0/16): list during the flood p50 ${during.latency.p50} ms p99 ${during.latency.p99} ms ` +
+      `many addresses (${ADDRESSES} on 127.1.0.0/16): list alone ${rateOf(quiet)} calls/s p99 ${quiet.latency.p99} ms; ` +
+        `during the flood p50 ${during.latency.p50} ms p99 ${during.latency.p99} ms ` +
         `(${during.requests.total} calls, ${during.errors} errors); flood ${Math.round(sent / seconds)} attempts/s (${summary}); ` +
-        `the administrator from a clean address: ${ownerIn}/${owner.length} signed in, worst ${Math.max(0, ...owner.map((attempt) => attempt.ms))} ms ` +
-        `→ ${verdict} (budget: other users' p99 < ${BUDGET_P99_MS} ms)`,
+        `the administrator from a clean address: ${ownerIn}/${owner.length} signed in, worst ${Math.max(0, ...owner.map((attempt) => attempt.ms))} ms`,
     );
-    return verdict;
+    return judged("many addresses", quiet, during);
   } finally {
     server.kill("SIGKILL");
   }
@@ -223,11 +253,16 @@ async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
 }
 
 console.log(`bench/login-flood: ${DURATION} s per phase; the machine is shared, so figures are indicative`);
-const verdicts = [
+const phases = [
   await floodPhase("throttle on ", {}, 4391),
   await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392),
   await manyAddressPhase(4395),
 ];
 await durabilityPhase("FULL", 4393);
 await durabilityPhase("NORMAL", 4394);
-process.exit(verdicts.every((verdict) => verdict === "PASS") ? 0 : 1);
+const budgets = phases.map((phase) => phase.budget);
+const errors = phases.reduce((sum, phase) => sum + phase.errors, 0);
+const met = allPass(budgets) && errors === 0;
+console.log(`\n${ratioTable(budgets)}\n`);
+console.log(`${met ? "PASS" : "MISS"} (every phase within its budget, ${errors} failed calls during the floods)`);
+process.exit(met ? 0 : 1);

@@ -44,3 +44,63 @@ export function ratioTable(budgets: readonly RatioBudget[]): string {
 
 export const percent = (ratio: number): string => `${(ratio * 100).toFixed(1)}%`;
 export const times = (ratio: number): string => `${ratio.toFixed(ratio < 100 && !Number.isInteger(ratio) ? 1 : 0)}×`;
+
+export const wholeNumber = (ratio: number): string => Math.round(ratio).toLocaleString("en-US");
+
+/** PASS only when every budget is judged and met. */
+export const allPass = (budgets: readonly RatioBudget[]): boolean =>
+  budgets.every((budget) => verdictOf(budget) === "PASS");
+
+/**
+ * A latency over a reference time measured in the same run (a step over a static page's load, a run
+ * over its floor): `ms` ÷ `referenceMs` ≤ `budget`. An unmeasured reference (undefined, 0 or NaN) is not judged.
+ */
+export function timeOverReference(spec: {
+  readonly what: string;
+  readonly ms: number;
+  readonly reference: { readonly name: string; readonly ms: number } | undefined;
+  readonly budget: number;
+}): RatioBudget {
+  const { what, ms, reference, budget } = spec;
+  const measured = reference !== undefined && reference.ms > 0;
+  return {
+    what,
+    figure: formatMs(ms),
+    reference: measured ? `${reference.name} ${formatMs(reference.ms)}` : undefined,
+    ratio: measured ? ms / reference.ms : NaN,
+    bound: "≤",
+    budget,
+    format: times,
+    atThisReference: measured ? `${formatMs(budget * reference.ms)} in this run` : undefined,
+  };
+}
+
+/**
+ * A p99 counted in a reference's requests: p99 (ms) × the reference's rate (req/s) ÷ 1,000, the number
+ * of reference requests the host answers in that time, so a slower host moves both alike. The
+ * reference is a rate, not a p99, because a quiet p99 comes in whole milliseconds (0–5 ms) and one
+ * millisecond more would move a ratio to it by 20% or more.
+ */
+export function p99InReferenceRequests(spec: {
+  readonly what: string;
+  readonly p99Ms: number;
+  readonly reference: { readonly name: string; readonly perSecond: number } | undefined;
+  readonly budget: number;
+}): RatioBudget {
+  const { what, p99Ms, reference, budget } = spec;
+  const measured = reference !== undefined && reference.perSecond > 0;
+  return {
+    what,
+    figure: `p99 ${formatMs(p99Ms)}`,
+    reference: measured ? `${reference.name} ${wholeNumber(reference.perSecond)} req/s` : undefined,
+    ratio: measured ? (p99Ms * reference.perSecond) / 1000 : NaN,
+    bound: "≤",
+    budget,
+    format: wholeNumber,
+    atThisReference: measured ? `p99 ${formatMs((budget / reference.perSecond) * 1000)} at this reference` : undefined,
+  };
+}
+
+/** Milliseconds as printed beside a ratio: whole above 100, one decimal below. */
+export const formatMs = (ms: number): string =>
+  ms >= 100 ? `${Math.round(ms).toLocaleString("en-US")} ms` : `${ms.toFixed(1)} ms`;

@@ -19,7 +19,8 @@ import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { watchOtherLoad } from "./mock-server/machine";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
-import { requestOf, type Picks } from "./scan-mix";
+import { driveScanMix } from "./scan-drive";
+import type { Picks } from "./scan-mix";
 import { percent, ratioTable, verdictOf, type RatioBudget } from "./ratio-budget";
 
 const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
@@ -83,28 +84,8 @@ async function serve(): Promise<ChildProcess> {
   return server;
 }
 
-function drive(path: string, picks: Picks, from: number, seconds: number) {
-  let n = from;
-  const provinces = Object.keys(picks.networks).sort();
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (request) => {
-          const { code, ip } = requestOf(picks, provinces, n++);
-          return {
-            ...request,
-            path: `${path}?code=${code}`,
-            headers: { "x-forwarded-for": ip, "user-agent": "Mozilla/5.0 (iPhone; bench)" },
-          };
-        },
-      },
-    ],
-  });
-}
+const drive = (path: string, picks: Picks, from: number, seconds: number) =>
+  driveScanMix({ port: PORT, path, picks, from, seconds, connections: CONNECTIONS });
 
 const int = (value: number) => Math.round(value).toLocaleString("en");
 const statuses = (result: autocannon.Result) =>

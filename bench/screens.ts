@@ -8,9 +8,8 @@
 //   - a filter: an account name typed and Search clicked → the filtered rows visible.
 // The end of each is noted in the page itself (a MutationObserver notes when the wanted element
 // appears, by Date.now(), the same clock as this script's), so Playwright's polling adds nothing. Median and worst of 5.
-// The reference, in the same Chromium and the same run: a static page (no script, a table of ten rows)
-// loaded five times before each round (after one uncounted load), answered by Playwright from memory so
-// no code of ours is in it.
+// The reference, in the same Chromium and the same run: a static page (bench/static-page.ts) loaded five
+// times before each round (after one uncounted load).
 // PASS/MISS on the worst of each step over the median load of the static page (bench/ratio-budget.ts).
 // Run: npm run bench:screens   (BENCH_ROWS: employees, default 1000000)
 import { chromium, type Page } from "@playwright/test";
@@ -22,6 +21,7 @@ import { DEMO_PASSWORD } from "../mock-server/options";
 import * as D from "./mock-server/data";
 import { startOurs } from "./mock-server/servers";
 import { ratioTable, times, verdictOf, type RatioBudget } from "./ratio-budget";
+import { median, openStaticPage } from "./static-page";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ROUNDS = 5;
@@ -91,46 +91,10 @@ const stepTimes: Record<Step, number[]> = {
   "filter → rows": [],
 };
 
-/** The reference page: what a list screen shows, as static HTML with no script. */
-const cells = (tag: "th" | "td", values: readonly (string | number)[]) =>
-  values.map((value) => `<${tag}>${value}</${tag}>`).join("");
-const STATIC_PAGE = [
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Accounts</title>',
-  "<style>body{font:14px sans-serif;margin:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:8px;text-align:left}</style>",
-  "</head><body><h1>Accounts</h1><table>",
-  `<thead><tr>${cells("th", ["Id", "Account name", "Name", "Type", "Department", "Status", "Phone", "Email"])}</tr></thead><tbody>`,
-  ...Array.from(
-    { length: 10 },
-    (_, row) =>
-      `<tr>${cells("td", [row + 1, `account${row}`, `Name ${row}`, "factory", "Sales", "enabled", "13800000000", `a${row}@example.com`])}</tr>`,
-  ),
-  "</tbody></table></body></html>",
-].join("\n");
-const STATIC_URL = "http://static.bench.invalid/accounts";
 const staticLoads: number[] = [];
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-// The static page in a context of its own, so the console's profile (its cache, its cookies) is untouched.
-const staticContext = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 800 } });
-await staticContext.route(STATIC_URL, (route) =>
-  route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: STATIC_PAGE }),
-);
-const staticPage = await staticContext.newPage();
-
-/**
- * Loads the static page once uncounted (the first load after a pause was the slowest of its round in
- * every round measured), then `count` times, each from the navigation's start to its load event.
- */
-async function loadStaticPage(count: number): Promise<number[]> {
-  await staticPage.goto(STATIC_URL);
-  const loads: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await staticPage.goto(STATIC_URL);
-    loads.push(performance.now() - started);
-  }
-  return loads;
-}
+const staticPage = await openStaticPage(browser);
 // One browser profile for every round, as a staff member's browser: round 0 is the first visit
 // (nothing cached, printed apart); the 5 timed rounds sign in again with the files in the cache,
 // each after signing out (cookies and storage cleared, so the console starts from the login).
@@ -141,7 +105,7 @@ const context = await browser.newContext({
 });
 try {
   for (let round = 0; round <= ROUNDS; round++) {
-    const loads = await loadStaticPage(STATIC_LOADS_PER_ROUND);
+    const loads = await staticPage.load(STATIC_LOADS_PER_ROUND);
     if (round > 0) staticLoads.push(...loads); // round 0 warms the browser, as the first visit is not counted
     await context.clearCookies();
     await context.addCookies([{ name: "language", value: "en", domain: "127.0.0.1", path: "/" }]);
@@ -211,12 +175,11 @@ try {
   }
 } finally {
   await context.close();
-  await staticContext.close();
+  await staticPage.close();
   await browser.close();
   await server.stop();
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const staticMedian = median(staticLoads);
 console.log(
   `\ntime to a usable screen, ${ROWS.toLocaleString("en-US")} employees, ${ROUNDS} rounds, production build, no CPU throttling (load average ${loadavg()

@@ -80,6 +80,16 @@ describe("violationsOf: each rule fails on a planted import", () => {
       reported: true,
     },
     {
+      name: "session into the settings store",
+      given: { from: "src/api/session.ts", to: "src/state/settings-store" },
+      reported: true,
+    },
+    {
+      name: "the API layer into generated clients outside its door",
+      given: { from: "src/api/session.ts", to: "src/generated/calls.gen" },
+      reported: true,
+    },
+    {
       name: "session into the permission check",
       given: { from: "src/api/session.ts", to: "src/permission/check-permission" },
       reported: true,
@@ -129,6 +139,21 @@ describe("violationsOf: each rule fails on a planted import", () => {
     {
       name: "a screen into the view titles",
       given: { from: "src/screen-kit/screens/CreateScreen.tsx", to: "src/state/view-titles" },
+      reported: true,
+    },
+    {
+      name: "the edit screen into the view titles",
+      given: { from: "src/screen-kit/screens/EditScreen.tsx", to: "src/state/view-titles" },
+      reported: true,
+    },
+    {
+      name: "the show screen into the view titles",
+      given: { from: "src/screen-kit/screens/ShowScreen.tsx", to: "src/state/view-titles" },
+      reported: true,
+    },
+    {
+      name: "the edit screen into the dirty forms",
+      given: { from: "src/screen-kit/screens/EditScreen.tsx", to: "src/state/dirty-forms" },
       reported: true,
     },
     {

@@ -6,7 +6,7 @@
 import autocannon from "autocannon";
 import { exactCounts, type Filter } from "./data";
 import { CONNECTIONS, DURATION_S, WARMUP_S, probe, readPath, type Target, type Workload } from "./load";
-import { ratioTable, times, verdictOf, type RatioBudget } from "../ratio-budget";
+import { p99InReferenceRequests, ratioTable, times, verdictOf, type RatioBudget } from "../ratio-budget";
 
 export const WRITES_PER_S = 50;
 const CHECK_EVERY_MS = 2000;
@@ -213,38 +213,56 @@ type Page = "filtered page" | "deep page";
  * (filtered) and 41.6–45.3 req/s (deep) on the host where it was set; recorded runs 284–547× and 75–124×.
  */
 export const MIN_OVER_JSON_SERVER: Readonly<Record<Page, number>> = { "filtered page": 175, "deep page": 33 };
-/** Absolute: it guards against a stall (a recount after a write took 200–300 ms), far beyond any host's speed. */
-export const MAX_P99_MS = 15;
+/**
+ * Each page's p99 under writes × the same page's rate without writes (1,000,000 rows, the same server,
+ * earlier in this run) ÷ 1,000: the p99 counted in the page's own quiet requests. It guards against
+ * stalls (a recount after each write cost 200–300 ms: 900 and more). 15 ms, the absolute budget, at the
+ * 4,100–4,750 req/s the pages make without writes on the host where it was set is 62–71; recorded
+ * runs 20–33.
+ */
+export const MAX_P99_IN_QUIET_REQUESTS = 65;
 
 const SIZE_OF_REFERENCE = "100,000 rows";
 
 /**
  * The report. `jsonServer`: json-server's req/s for each page at 100,000 rows in the same run;
  * undefined when the run skipped it (BENCH_PART=large), and the rates are then not judged.
+ * `quiet`: our req/s for each page at the same rows without writes, in the same run.
  */
 export function writeLoadReport(
   result: WriteLoadResult,
   rows: number,
   jsonServer: Readonly<Record<Page, number>> | undefined,
+  quiet: Readonly<Record<Page, number>>,
 ): string {
   const lines = [
     `## Lists under writes, ${int(rows)} employees`,
     "",
     `${WRITES_PER_S} writes a second (create, update, delete in turn; half of them move a row into or out of the filter) ` +
       `while each page is read by ${CONNECTIONS} connections (${WARMUP_S} s warm-up, ${DURATION_S} s measured). ` +
-      `Budgets: each page's rate ≥ a multiple of json-server's for the same page (${SIZE_OF_REFERENCE}, no writes, this run), p99 < ${MAX_P99_MS} ms, totals exact.`,
+      `Budgets: each page's rate ≥ a multiple of json-server's for the same page (${SIZE_OF_REFERENCE}, no writes, this run), ` +
+      `its p99 counted in its own requests without writes (this run) ≤ ${MAX_P99_IN_QUIET_REQUESTS}, totals exact.`,
     "",
-    "| page | rps | p50 ms | p99 ms | writes/s during it | failed | p99 and totals |",
+    "| page | rps | p50 ms | p99 ms | writes/s during it | failed | totals |",
     "|---|---:|---:|---:|---:|---:|---|",
   ];
   const budgets: RatioBudget[] = [];
+  /** Totals, failures and the p99s: judged in every run; json-server's rates only when it ran. */
   let met = result.mismatches.length === 0;
   for (const [page, run] of Object.entries(result.runs) as [Page, WriteLoadRun][]) {
-    const p99AndTotals = run.p99 < MAX_P99_MS && run.failures === 0 && result.mismatches.length === 0;
-    met &&= p99AndTotals;
+    const answered = run.failures === 0 && result.mismatches.length === 0;
+    met &&= answered;
     lines.push(
-      `| ${page} | ${int(run.rps)} | ${run.p50} | ${run.p99} | ${run.writesPerS.toFixed(1)} | ${run.failures} | ${p99AndTotals ? "PASS" : "MISS"} |`,
+      `| ${page} | ${int(run.rps)} | ${run.p50} | ${run.p99} | ${run.writesPerS.toFixed(1)} | ${run.failures} | ${answered ? "PASS" : "MISS"} |`,
     );
+    const stall = p99InReferenceRequests({
+      what: `${page} under writes: p99 in its requests without writes`,
+      p99Ms: run.p99,
+      reference: { name: `${page} without writes`, perSecond: quiet[page] },
+      budget: MAX_P99_IN_QUIET_REQUESTS,
+    });
+    met &&= verdictOf(stall) === "PASS";
+    budgets.push(stall);
     const reference = jsonServer?.[page];
     budgets.push({
       what: `${page} under writes over json-server's`,
@@ -259,7 +277,7 @@ export function writeLoadReport(
         reference === undefined ? undefined : `${int(MIN_OVER_JSON_SERVER[page] * reference)} req/s in this run`,
     });
   }
-  met &&= budgets.every((budget) => verdictOf(budget) === "PASS");
+  const ratesMet = budgets.every((budget) => verdictOf(budget) === "PASS");
   const { creates, updates, deletes, refused } = result.writes;
   lines.push(
     "",
@@ -271,8 +289,8 @@ export function writeLoadReport(
         ? `**${result.mismatches.length} differed**: ${result.mismatches.slice(0, 3).join("; ")}`
         : "all exact."),
     jsonServer
-      ? `Lists under writes: ${met ? "PASS" : "MISS"}.`
-      : "Lists under writes: the rates not judged (this run skipped json-server); p99 and totals as above.",
+      ? `Lists under writes: ${met && ratesMet ? "PASS" : "MISS"}.`
+      : `Lists under writes: the rates not judged (this run skipped json-server); p99 and totals ${met ? "PASS" : "MISS"}.`,
   );
   return lines.join("\n");
 }

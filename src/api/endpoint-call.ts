@@ -13,9 +13,9 @@ export type ResourceEndpoints = Readonly<Partial<Record<EndpointName, Endpoint>>
 export type RecordId = string | number;
 /**
  * What a call may ask of request() beyond its endpoint: spec §9's login timeout, spec §7's login-log
- * base URL, the contract resource whose field labels a refusal uses.
+ * base URL, the contract resource whose field labels a refusal uses, headers of its own.
  */
-export type CallOptions = Pick<RequestOptions, "client" | "baseUrl" | "resource">;
+export type CallOptions = Pick<RequestOptions, "client" | "baseUrl" | "resource" | "headers">;
 export type Params = Readonly<Record<string, unknown>>;
 type QueryValue = string | number | boolean | undefined | null;
 

@@ -68,6 +68,23 @@ describe("spec §7, §8 envelope", () => {
     expect(((fetch.mock.calls[1] as unknown[])[1] as RequestInit).headers).toMatchObject({ Token: "t-1" });
   });
 
+  it("sends a call's own headers beside the common ones, which they cannot replace", async () => {
+    const fetch = vi.fn(() => Promise.resolve(envelope(200, SUCCESS_CODE, "ok", null)));
+    vi.stubGlobal("fetch", fetch);
+    session.token = "t-1";
+    await request({
+      method: "POST",
+      path: "/api/x",
+      body: {},
+      headers: { "Idempotency-Key": "k-1", Token: "forged" },
+    });
+    expect(((fetch.mock.calls[0] as unknown[])[1] as RequestInit).headers).toMatchObject({
+      "Idempotency-Key": "k-1",
+      Token: "t-1",
+      "Content-Type": "application/json",
+    });
+  });
+
   it("rejects any status_code other than 200 with the server's message, or a default", async () => {
     vi.stubGlobal(
       "fetch",

@@ -40,6 +40,8 @@ export interface RequestOptions {
   baseUrl?: string;
   /** The contract resource the call is about: a refusal names its fields by their labels. */
   resource?: string;
+  /** Headers a call adds to the common ones (a station's scan carries its Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
@@ -168,7 +170,7 @@ async function send<T>(options: RequestOptions, timeout: number | undefined, rea
   try {
     const response = await fetch(buildUrl(options.path, options.query, options.baseUrl), {
       method: options.method,
-      headers: requestHeaders(reader.accept, options.body),
+      headers: { ...options.headers, ...requestHeaders(reader.accept, options.body) },
       body:
         options.body instanceof FormData
           ? options.body

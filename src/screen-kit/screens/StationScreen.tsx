@@ -1,6 +1,7 @@
 // A scanning station (manifest screen kind station): setup chosen once, then scans only, each
 // answered by a verdict seen and heard; the resource's list of what was done sits below it.
-// Scans are handled one at a time in the order they were typed, however fast the scanner is.
+// Scans are handled one at a time in the order they were typed, however fast the scanner is; a scan
+// the server cannot be reached for waits in the browser's queue and is sent when it can.
 import { useInvalidate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space } from "antd";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -18,6 +19,8 @@ import {
   acceptScan,
   closeHeld,
   closeUnit,
+  confirmQueued,
+  dropQueued,
   dropHeld,
   EMPTY_STATION,
   finishRecord,
@@ -31,6 +34,12 @@ import {
 import { StationVerdict } from "../station/StationVerdict";
 import { recordIdByLabel } from "../station/record-by-label";
 import { playVerdictTone } from "../station/verdict-tone";
+import { waitReason, type Outcome } from "../station/scan-queue";
+import type { QueuedScan } from "../station/scan-store";
+import { newScanKey } from "../station/scan-key";
+import { useScanQueue } from "../station/use-scan-queue";
+import { StationQueue } from "../station/StationQueue";
+import { CameraScanner } from "../station/CameraScanner";
 import "../station/station.css";
 
 /** The operator's keys: F8 closes a tail unit, F9 takes the last scan back, F10 finishes the record (ships the waybill). */
@@ -46,6 +55,8 @@ type HeldAnswer = { readonly held: string; readonly capacity: number | null } | 
 interface FillAnswer {
   readonly fill: { readonly held: number; readonly capacity: number | null; readonly state: string };
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What to do after a refusal, by what the server said: a code it does not know, a rule, or no answer. */
 function nextStepOf(error: unknown, unitStep: boolean): string {
@@ -112,6 +123,32 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     }, LIST_REFRESH_MS);
   }, [config.resource, invalidate]);
 
+  // A scan that waited is answered later: it counts, or it leaves the fill and is listed to be cleared.
+  const onSettled = useCallback(
+    (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => {
+      if (outcome.kind === "sent") {
+        apply((s) => confirmQueued(s, scan.key));
+        refreshList();
+        return;
+      }
+      apply((s) => dropQueued(s, scan.key, messageOf(outcome.error)));
+      playVerdictTone("refused");
+    },
+    [apply, refreshList],
+  );
+  const scans = useScanQueue(station.menu, onSettled);
+
+  /** Undo and finish act on what the server has: they wait until no scan waits, or the ledger would see them first. */
+  const refuseWhileQueued = useCallback(
+    (code: string): boolean => {
+      const pending = scans.current().pending;
+      if (pending === 0) return false;
+      apply((s) => refuseScan(s, code, t("screens.station.queue.busy", { n: pending }), "screens.station.next.scan"));
+      return true;
+    },
+    [apply, scans, t],
+  );
+
   const chooseRecord = useCallback(
     async (code: string) => {
       if (!finish?.listPath) return;
@@ -144,9 +181,13 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
           const capacity = fill.state === "closed" ? fill.held : fill.capacity;
           apply((s) => openUnit(s, { code, held: fill.held, capacity }));
         } catch (error) {
-          apply((s) =>
-            refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, true)),
-          );
+          // Without the server the box opens with its fill unknown: scanning goes on into the queue.
+          if (waitReason(error) !== undefined)
+            return apply((s) => {
+              const opened = openUnit(s, { code, held: 0, capacity: null });
+              return { ...opened, last: { ...opened.last!, message: t("screens.station.queue.fillUnknown") } };
+            });
+          apply((s) => refuseScan(s, code, messageOf(error), nextStepOf(error, true)));
         }
         return;
       }
@@ -163,30 +204,32 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
           } else apply((s) => holdScan(s, code, answer.capacity));
           return;
         }
-        await callEndpoint(
-          { method: toHttpMethod(station.call.method), path: station.call.path },
-          {
-            ...setup,
-            ...(unit && unitStep ? { [unitStep.field]: unit.code } : {}),
-            [itemStep.field]: code,
-          },
-        );
-        apply((s) => acceptScan(s, code, units));
-        refreshList();
+        const key = newScanKey();
+        const outcome = await scans.submit({
+          key,
+          code,
+          ...(unit ? { parent: unit.code } : {}),
+          method: toHttpMethod(station.call.method),
+          path: station.call.path,
+          body: { ...setup, ...(unit && unitStep ? { [unitStep.field]: unit.code } : {}), [itemStep.field]: code },
+        });
+        if (outcome.kind === "refused") throw outcome.error;
+        apply((s) => acceptScan(s, code, units, outcome.kind === "queued" ? { key } : undefined));
+        if (outcome.kind === "sent") refreshList();
       } catch (error) {
         apply((s) =>
           refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, false)),
         );
       }
     },
-    [apply, chooseRecord, finish, form, itemStep.field, refreshList, station, unitStep, units],
+    [apply, chooseRecord, finish, form, itemStep.field, refreshList, scans, station, t, unitStep, units],
   );
 
   const undo = useCallback(async () => {
     // Children first: the codes held are not written yet, so undo only lets the last one go.
     if (station.hold) return apply(dropHeld);
     const entry = lastAccepted(current.current);
-    if (!station.undo || !entry) return;
+    if (!station.undo || !entry || refuseWhileQueued(entry.code)) return;
     try {
       await callEndpoint(
         { method: toHttpMethod(station.undo.method), path: station.undo.path },
@@ -203,13 +246,13 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         refuseScan(s, entry.code, error instanceof Error ? error.message : String(error), "screens.station.next.retry"),
       );
     }
-  }, [apply, refreshList, station.hold, station.undo, t]);
+  }, [apply, refreshList, refuseWhileQueued, station.hold, station.undo, t]);
 
   // The record the setup names is finished through its action; the setup then asks for the next one.
   const finishRecordNow = useCallback(async () => {
     if (!finish) return;
     const id = form.getFieldValue(finish.idField) as number | undefined;
-    if (id === undefined || id === null) return;
+    if (id === undefined || id === null || refuseWhileQueued(String(id))) return;
     try {
       const record = await callEndpoint<Record<string, unknown>>(
         { method: toHttpMethod(finish.method), path: finish.path },
@@ -226,7 +269,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
       const next = error instanceof ApiError ? "screens.station.next.scan" : "screens.station.next.retry";
       apply((s) => refuseScan(s, String(id), error instanceof Error ? error.message : String(error), next));
     }
-  }, [apply, finish, form, refreshList]);
+  }, [apply, finish, form, refreshList, refuseWhileQueued]);
 
   /** Every scan and command waits for the one before: the ledger sees them in the order typed. */
   const enqueue = useCallback((work: () => Promise<void>) => {
@@ -283,7 +326,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
             onScan={onScan}
             onCommand={onCommand}
           />
+          <div className="station-camera-row">
+            <CameraScanner disabled={!(ready || choosing) || !allowed} onScan={onScan} />
+          </div>
           <StationVerdict verdict={state.last} waitingKey={waitingKey} />
+          <StationQueue view={scans.view} onRetry={scans.retryNow} onClear={scans.clearRefused} />
           <div className="station-figures" aria-label={t("screens.station.figures")}>
             <span data-testid="station-count">
               {t("screens.station.count")} <strong>{state.count}</strong>

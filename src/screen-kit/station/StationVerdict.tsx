@@ -13,6 +13,7 @@ const COLOURS: Readonly<Record<VerdictKind, (token: Token) => { background: stri
   finished: (token) => ({ background: token.colorInfoBg, border: token.colorInfo }),
   undone: (token) => ({ background: token.colorWarningBg, border: token.colorWarning }),
   refused: (token) => ({ background: token.colorErrorBg, border: token.colorError }),
+  queued: (token) => ({ background: token.colorWarningBg, border: token.colorWarning }),
 };
 
 export function StationVerdict({ verdict, waitingKey }: { verdict?: Verdict; waitingKey: string }) {

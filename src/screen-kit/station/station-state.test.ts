@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   acceptScan,
   closeHeld,
+  confirmQueued,
+  dropQueued,
   closeUnit,
   dropHeld,
   EMPTY_STATION,
@@ -100,5 +102,44 @@ describe("station state", () => {
       },
     });
     expect(dropHeld(state)).toBe(state);
+  });
+
+  it("a queued scan fills the unit at once, counts when the server accepts it, and leaves the fill when refused", () => {
+    let state: StationState = openUnit(EMPTY_STATION, box(0));
+    state = acceptScan(state, "I1", true, { key: "k1" });
+    state = acceptScan(state, "I2", true, { key: "k2" });
+    expect(state).toMatchObject({ count: 0, unit: box(2), last: { kind: "queued", code: "I2" } });
+    // The first is confirmed while the second's verdict is shown: the verdict stays queued.
+    state = confirmQueued(state, "k1");
+    expect(state).toMatchObject({ count: 1, last: { kind: "queued", code: "I2" } });
+    state = dropQueued(state, "k2", "already in box B-7");
+    expect(state).toMatchObject({
+      count: 1,
+      unit: box(1),
+      last: {
+        kind: "refused",
+        code: "I2",
+        message: "already in box B-7",
+        nextKey: "screens.station.next.clearRefused",
+      },
+    });
+    expect(lastAccepted(state)).toMatchObject({ code: "I1", key: "k1" });
+    expect(dropQueued(state, "unknown", "")).toBe(state);
+  });
+
+  it("a queued verdict still shown turns ok when the server accepts its scan", () => {
+    const state = confirmQueued(acceptScan(EMPTY_STATION, "C1", false, { key: "k1" }), "k1");
+    expect(state).toMatchObject({ count: 1, last: { kind: "ok", code: "C1", key: "k1" } });
+  });
+
+  it("a queued scan that fills the unit closes it as an accepted one would", () => {
+    let state: StationState = openUnit(EMPTY_STATION, box(2));
+    state = acceptScan(state, "I3", true, { key: "k3" });
+    expect(state.unit).toBeUndefined();
+    expect(state.last).toMatchObject({ kind: "complete", code: "I3", unit: box(3) });
+    // Refused later: the closed unit is not reopened (it is gone from the line), only undo forgets it.
+    state = dropQueued(state, "k3", "refused");
+    expect(state).toMatchObject({ count: 0, accepted: [] });
+    expect(state.unit).toBeUndefined();
   });
 });

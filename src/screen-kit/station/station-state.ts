@@ -3,9 +3,10 @@
 
 /**
  * ok: accepted; opened: a unit's code accepted; complete: a unit closed (full, or by the operator);
- * finished: the record the scans worked on was finished (the waybill shipped); undone; refused.
+ * finished: the record the scans worked on was finished (the waybill shipped); undone; refused;
+ * queued: kept in the browser until the server can be reached (counted in the unit's fill).
  */
-export type VerdictKind = "ok" | "opened" | "complete" | "finished" | "undone" | "refused";
+export type VerdictKind = "ok" | "opened" | "complete" | "finished" | "undone" | "refused" | "queued";
 
 export interface Unit {
   readonly code: string;
@@ -23,10 +24,14 @@ export interface Verdict {
   readonly nextKey: string;
   /** The unit's fill at the verdict. */
   readonly unit?: Unit;
+  /** A queued verdict's scan, so the server's later answer can replace it while it is still shown. */
+  readonly key?: string;
 }
 
 interface Accepted {
   readonly code: string;
+  /** The idempotency key of a scan that waited for the server, to find it again when it is answered. */
+  readonly key?: string;
   readonly parent?: string;
   /** The unit this scan filled and closed: undo opens it again. */
   readonly closed?: Unit;
@@ -52,18 +57,28 @@ export function openUnit(state: StationState, unit: Unit): StationState {
   return { ...state, unit, last: { kind: "opened", code: unit.code, nextKey: "screens.station.next.child", unit } };
 }
 
-/** The server accepted a scan; at capacity the unit closes and the next unit is asked for. */
-export function acceptScan(state: StationState, code: string, units: boolean): StationState {
-  const count = state.count + 1;
+/**
+ * The server accepted a scan, or (`queued`) the scan waits in the browser for the server: it fills
+ * the unit as the item is in the box, and counts once the server has it (confirmQueued). At
+ * capacity the unit closes and the next unit is asked for.
+ */
+export function acceptScan(
+  state: StationState,
+  code: string,
+  units: boolean,
+  queued?: { readonly key: string },
+): StationState {
+  const count = queued ? state.count : state.count + 1;
+  const kind = queued ? "queued" : "ok";
   if (!state.unit)
     return {
       ...state,
       count,
-      accepted: [...state.accepted, { code }],
-      last: { kind: "ok", code, nextKey: units ? "screens.station.next.unit" : "screens.station.next.scan" },
+      accepted: [...state.accepted, { code, ...queued }],
+      last: { kind, code, nextKey: units ? "screens.station.next.unit" : "screens.station.next.scan", ...queued },
     };
   const unit = { ...state.unit, held: state.unit.held + 1 };
-  const entry = { code, parent: unit.code };
+  const entry = { code, parent: unit.code, ...queued };
   if (isFull(unit))
     return {
       count,
@@ -75,8 +90,30 @@ export function acceptScan(state: StationState, code: string, units: boolean): S
     count,
     unit,
     accepted: [...state.accepted, entry],
-    last: { kind: "ok", code, nextKey: "screens.station.next.child", unit },
+    last: { kind, code, nextKey: "screens.station.next.child", unit, ...queued },
   };
+}
+
+/** A scan that had waited reached the server and was accepted: it counts now, and its verdict, still shown, turns ok. */
+export function confirmQueued(state: StationState, key: string): StationState {
+  const last =
+    state.last?.kind === "queued" && state.last.key === key ? { ...state.last, kind: "ok" as const } : state.last;
+  return { ...state, count: state.count + 1, last };
+}
+
+/**
+ * A scan that had waited was refused by the server: it leaves what undo takes back and the open
+ * unit's fill (the operator takes it out; the station lists it until cleared).
+ */
+export function dropQueued(state: StationState, key: string, message: string): StationState {
+  const entry = state.accepted.find((accepted) => accepted.key === key);
+  if (!entry) return state;
+  const unit =
+    state.unit && entry.parent === state.unit.code ? { ...state.unit, held: state.unit.held - 1 } : state.unit;
+  const dropped = { ...state, unit, accepted: state.accepted.filter((accepted) => accepted !== entry) };
+  // Its verdict still shown turns to the refusal; the list of refused scans says what to do.
+  if (state.last?.key !== key) return dropped;
+  return refuseScan(dropped, entry.code, message, "screens.station.next.clearRefused");
 }
 
 export function refuseScan(state: StationState, code: string, message: string, nextKey: string): StationState {

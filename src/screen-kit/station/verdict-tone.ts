@@ -1,6 +1,6 @@
 // A distinct sound per verdict, made with Web Audio (no files): a line worker hears the verdict
 // without looking. One short high beep accepts, two rising tones close a unit, three finish the
-// record (a waybill shipped), a low buzz refuses.
+// record (a waybill shipped), a low buzz refuses, two soft mid beeps keep a scan for later.
 import type { VerdictKind } from "./station-state";
 
 interface Tone {
@@ -29,6 +29,13 @@ export const TONES: Readonly<Record<VerdictKind, { readonly wave: OscillatorType
       ],
     },
     undone: { wave: "triangle", tones: [{ frequency: 660, start: 0, duration: 0.09 }] },
+    queued: {
+      wave: "triangle",
+      tones: [
+        { frequency: 520, start: 0, duration: 0.06 },
+        { frequency: 520, start: 0.1, duration: 0.06 },
+      ],
+    },
     refused: {
       wave: "square",
       tones: [

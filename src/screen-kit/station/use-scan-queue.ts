@@ -1,0 +1,78 @@
+// A station's scan queue for the life of its screen: taken up from the browser's store when the
+// station opens, sent again at once when the browser says the connection is back, and its state
+// (pending, why waiting, refused after waiting) for the screen to show.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { callEndpoint } from "../../api/endpoint-call";
+import { TIMEOUT_MS } from "../../api/http-client";
+import { ScanQueue, type Outcome, type QueueView } from "./scan-queue";
+import { defaultScanStore, type QueuedScan } from "./scan-store";
+
+/** A scan's attempt with no answer by then is abandoned and retried with its key (spec §9's time-out). */
+export const SCAN_TIMEOUT_MS = TIMEOUT_MS.default;
+/** The line does not wait longer for a verdict: a slower answer shows the scan queued, and comes later. */
+export const SCAN_ANSWER_MS = 1000;
+
+/** The header carrying a scan's key; the server applies a key once and answers a repeat as the first time. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+const sendScan = (scan: QueuedScan, signal: AbortSignal) =>
+  callEndpoint({ method: scan.method, path: scan.path }, scan.body, signal, {
+    headers: { [IDEMPOTENCY_HEADER]: scan.key },
+  });
+
+const EMPTY_VIEW: QueueView = { pending: 0, refused: [], persistent: true };
+
+export interface StationScans {
+  readonly view: QueueView;
+  /** The view now, for callbacks that must not act on a stale render. */
+  readonly current: () => QueueView;
+  readonly submit: (scan: Omit<QueuedScan, "seq" | "station">) => Promise<Outcome>;
+  readonly retryNow: () => void;
+  readonly clearRefused: (key: string) => void;
+}
+
+export function useScanQueue(
+  station: string,
+  onSettled: (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => void,
+): StationScans {
+  const [view, setView] = useState<QueueView>(EMPTY_VIEW);
+  const latest = useRef(view);
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  }, [onSettled]);
+  const queue = useRef<ScanQueue | undefined>(undefined);
+
+  useEffect(() => {
+    const created = new ScanQueue({
+      station,
+      store: defaultScanStore(),
+      send: sendScan,
+      timeoutMs: SCAN_TIMEOUT_MS,
+      answerWithinMs: SCAN_ANSWER_MS,
+      onSettled: (scan, outcome) => settled.current(scan, outcome),
+      onChange: (next) => {
+        latest.current = next;
+        setView(next);
+      },
+    });
+    queue.current = created;
+    void created.load();
+    const online = () => created.retryNow();
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("online", online);
+      created.dispose();
+      if (queue.current === created) queue.current = undefined;
+    };
+  }, [station]);
+
+  const submit = useCallback((scan: Omit<QueuedScan, "seq" | "station">): Promise<Outcome> => {
+    if (!queue.current) return Promise.resolve({ kind: "refused", error: new Error("station closed") });
+    return queue.current.submit(scan);
+  }, []);
+  const retryNow = useCallback(() => queue.current?.retryNow(), []);
+  const clearRefused = useCallback((key: string) => void queue.current?.clearRefused(key), []);
+  const current = useCallback(() => latest.current, []);
+  return { view, current, submit, retryNow, clearRefused };
+}
