@@ -102,9 +102,8 @@ export class Store {
     return row === undefined ? undefined : Object.values(row);
   }
 
-  async run(sql: string, params: Params = []): Promise<RunOutcome> {
-    const { changes } = await this.queries().run(sql, params);
-    return { changes };
+  run(sql: string, params: Params = []): Promise<RunOutcome> {
+    return this.queries().run(sql, params);
   }
 
   /** Runs one `INSERT` of one row and answers the id it made (through `RETURNING id`, on both engines). */

@@ -139,6 +139,7 @@ export class PgEngine implements Engine {
   private runnerOn(client: pg.PoolClient): StatementRunner {
     return {
       query: async <T>(sql: string, params: SqlParams) => (await this.send(client, sql, params)).rows as T[],
+      one: async <T>(sql: string, params: SqlParams) => (await this.send(client, sql, params)).rows[0] as T | undefined,
       run: async (sql, params) => runResult(await this.send(client, sql, params)),
       exec: async (sql) => {
         try {

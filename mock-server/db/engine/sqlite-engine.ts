@@ -18,6 +18,8 @@ import { TransactionScope, type StatementRunner } from "./transaction-scope";
 import { Turnstile } from "./turnstile";
 
 const STATEMENT_CACHE_LIMIT = 1000;
+/** One transaction-control statement, which a prepared statement can run. */
+const TRANSACTION_CONTROL = /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b[^;]*$/;
 
 export interface SqliteEngineOptions {
   /** How long a statement or transaction waits for the connection before it is refused (turnstile.ts). */
@@ -62,8 +64,13 @@ export class SqliteEngine implements Engine {
     this.checkpointer = startCheckpointer(this.db);
     this.direct = {
       query: <T>(sql: string, params: SqlParams) => this.settle(() => this.prepare(sql).all(...bind(params)) as T[]),
+      one: <T>(sql: string, params: SqlParams) =>
+        this.settle(() => this.prepare(sql).get(...bind(params)) as T | undefined),
       run: (sql, params) => this.settle(() => this.runNow(sql, params)),
-      exec: (sql) => this.settle(() => void this.db.exec(sql)),
+      // BEGIN, COMMIT and the savepoints of every transaction run as prepared statements: exec()
+      // would compile them again each time, several times a public scan.
+      exec: (sql) =>
+        this.settle(() => void (TRANSACTION_CONTROL.test(sql) ? this.prepare(sql).run() : this.db.exec(sql))),
     };
   }
 

@@ -9,6 +9,8 @@ import { DatabaseUnavailable, TransactionAborted } from "./database-errors";
 /** What a scope needs of its engine: statements on the transaction's connection, errors already mapped. */
 export interface StatementRunner {
   query<T>(sql: string, params: SqlParams): Promise<T[]>;
+  /** The first row only: a driver that can stop there (SQLite's get) need not read the rest. */
+  one<T>(sql: string, params: SqlParams): Promise<T | undefined>;
   run(sql: string, params: SqlParams): Promise<RunResult>;
   exec(sql: string): Promise<void>;
 }
@@ -27,8 +29,8 @@ export class TransactionScope implements Transaction {
     return this.statement(() => this.runner.query<T>(sql, params));
   }
 
-  async one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
-    return (await this.query<T>(sql, params))[0];
+  one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    return this.statement(() => this.runner.one<T>(sql, params));
   }
 
   run(sql: string, params: SqlParams = []): Promise<RunResult> {
