@@ -39,6 +39,13 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/**
+ * Outermost transactions begun and not yet ended, in every store of the process. While there are
+ * none the context is switched off: on Node 20 an enabled AsyncLocalStorage makes every promise of
+ * the process pay a hook, and most promises are made outside any transaction. No call can belong to
+ * a transaction then, so nothing is lost.
+ */
+let openTransactions = 0;
 
 export interface RunOutcome {
   /** Rows the statement inserted, updated or deleted. */
@@ -127,6 +134,7 @@ export class Store {
     const inside = outer !== undefined && outer.store === this && !outer.ended;
     const queries: Queries = inside ? outer.tx : this.engine;
     const afterCommit = inside ? outer.afterCommit : [];
+    if (!inside) openTransactions += 1;
     try {
       const result = await queries.transaction(
         async (tx) => {
@@ -148,6 +156,8 @@ export class Store {
       this.labels.clear();
       for (const watcher of this.watchers) watcher.clear();
       throw error;
+    } finally {
+      if (!inside && --openTransactions === 0) scopes.disable();
     }
   }
 
