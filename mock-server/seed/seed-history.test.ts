@@ -13,6 +13,8 @@ import { call, envelope, login } from "../test-fixtures/test-app";
 import { directSummary, directWorkOrderStats, type Row } from "../test-fixtures/ledger-recount";
 import { nowIso } from "../resources/records";
 import { DEFAULT_HISTORY_DAYS } from "./history-calendar";
+import { tableNames } from "../db/schema-catalog";
+import { testDatabase } from "../test-fixtures/test-database";
 
 const ANCHOR = "2024-06-01";
 const NOW = Date.parse(`${ANCHOR}T08:00:00Z`);
@@ -22,7 +24,13 @@ const NOT_SEEDED = new Set(["_sessions", "_login_log", "_login_attempts", "_secr
 
 async function seeded(): Promise<{ app: FastifyInstance; ms: number }> {
   const started = performance.now();
-  const app = await buildApp({ contract, dbFile: ":memory:", seedAnchor: ANCHOR, clock: () => NOW, docs: false });
+  const app = await buildApp({
+    contract,
+    dbFile: await testDatabase(),
+    seedAnchor: ANCHOR,
+    clock: () => NOW,
+    docs: false,
+  });
   await app.ready();
   return { app, ms: performance.now() - started };
 }
@@ -32,12 +40,8 @@ const all = async (app: FastifyInstance, sql: string, params: unknown[] = []): P
 
 /** A digest of each seeded table, its rows sorted (some tables have no rowid). */
 async function contentHashes(app: FastifyInstance): Promise<Record<string, string>> {
-  const tables = await all(
-    app,
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-  );
   const hashes: Record<string, string> = {};
-  for (const name of tables.map((row) => row.name as string).filter((name) => !NOT_SEEDED.has(name))) {
+  for (const name of (await tableNames(app.consoleContext.store)).filter((name) => !NOT_SEEDED.has(name))) {
     const hash = createHash("sha256");
     for (const line of (await all(app, `SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort())
       hash.update(line);
