@@ -47,8 +47,9 @@ export async function prepareDatabase(ctx: AppContext) {
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await createScanIndexes(ctx);
-  await createProjectionViews(ctx.store, ctx.catalog);
+  // The views date events by the business calendar; PostgreSQL makes a view only over tables that exist.
   await prepareBusinessCalendar(ctx.store, ctx.catalog);
+  await createProjectionViews(ctx.store, ctx.catalog);
   await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   await ctx.sessions.prune();
   return migration;

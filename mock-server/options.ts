@@ -10,7 +10,7 @@ export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";
 
 export interface AppOptions {
   readonly contract: ServerContract;
-  /** SQLite file; ':memory:' for tests. Default .data/console.db (server.ts reads DB_FILE). */
+  /** A SQLite file (':memory:' for tests) or a postgres:// URL. Default .data/console.db (databaseLocation). */
   readonly dbFile?: string;
   /** Seed demo data when the database has never been seeded. Default true. */
   readonly seed?: boolean;
@@ -71,6 +71,10 @@ export interface AppOptions {
 }
 
 export const DEFAULT_DB_FILE = ".data/console.db";
+
+/** Where the data lives: DATABASE_URL (postgres://…) when set, else the SQLite file DB_FILE, else the default file. */
+export const databaseLocation = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.DATABASE_URL || env.DB_FILE || DEFAULT_DB_FILE;
 export const DEFAULT_SESSION_TTL_MS = 12 * 3600 * 1000;
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Password of every new account and of an administrator's reset: published, so good for one sign-in. */

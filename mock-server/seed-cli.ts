@@ -4,10 +4,10 @@
 import { parseArgs } from "node:util";
 import { prepareDatabase } from "./app";
 import { createContext } from "./context";
-import { removeDatabaseFiles } from "./db/open-database";
+import { emptyDatabase } from "./db/empty-database";
 import { contract } from "./generated/contract.gen";
 import { registerOrgHooks } from "./org/org-hooks";
-import { DEFAULT_DB_FILE, resolveOptions } from "./options";
+import { databaseLocation, resolveOptions } from "./options";
 import { publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine, seedDatabase } from "./seed/seed-database";
 import { DEFAULT_HISTORY_DAYS } from "./seed/history-calendar";
@@ -25,9 +25,9 @@ const scale = Number(values.scale);
 if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale must be a positive number, got ${values.scale}`);
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 0) throw new Error(`--days must be a whole number of days, got ${values.days}`);
-const dbFile = values["db-file"] ?? process.env.DB_FILE ?? DEFAULT_DB_FILE;
+const dbFile = values["db-file"] ?? databaseLocation(process.env);
 
-removeDatabaseFiles(dbFile); // -wal and -shm first: a stale WAL would be replayed into the new file
+await emptyDatabase(dbFile);
 const options = resolveOptions({
   contract,
   dbFile,

@@ -1,5 +1,6 @@
 // `npm run mock` / `npm start`: the mock server on PORT (default 3000), data in DB_FILE
-// (default .data/console.db); RESET_DB=1 starts from an empty, freshly seeded database.
+// (default .data/console.db), or the PostgreSQL database DATABASE_URL names; RESET_DB=1 starts from
+// an empty, freshly seeded database.
 // With NODE_ENV=production and a built console in ./dist, it also serves the console from
 // the same origin. MOCK_NOW=<ISO date-time> sets the server's clock (mock-clock.ts).
 import { existsSync } from "node:fs";
@@ -7,10 +8,10 @@ import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { CONTRACT_FILE, readContract, type ContractOnDisk } from "./live/contract-file";
 import { serveLive } from "./live/serve-live";
-import { removeDatabaseFiles } from "./db/open-database";
+import { emptyDatabase } from "./db/empty-database";
 import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
-import { DEFAULT_DB_FILE } from "./options";
+import { databaseLocation } from "./options";
 import { IpRegionOverridesError } from "./public/ip-region-overrides";
 import { PublicOriginError, publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine } from "./seed/seed-database";
@@ -21,7 +22,7 @@ const host = process.env.HOST ?? "0.0.0.0";
 const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
-const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
+const dbFile = databaseLocation(process.env);
 // Minutes without a call after which a session ends (default 30).
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 // Every public link the server forms starts here: consumer URLs and QR codes, seeded images.
@@ -32,7 +33,7 @@ const publicOrigin = (() => {
     return refusedStart(error);
   }
 })();
-if (process.env.RESET_DB === "1") removeDatabaseFiles(dbFile);
+if (process.env.RESET_DB === "1") await emptyDatabase(dbFile);
 
 // MOCK_NOW starts the clock; in development and test mode POST /api/dev/clock moves it too.
 const clock = settableClock(mockClock(process.env.MOCK_NOW));

@@ -38,7 +38,7 @@ async function writing(store: Store, accountId: number, write: () => Promise<unk
 
 export function requirePasswordChange(store: Store, accountId: number): Promise<void> {
   return writing(store, accountId, () =>
-    store.run("INSERT OR IGNORE INTO _password_change (account_id) VALUES (?)", [accountId]),
+    store.run("INSERT INTO _password_change (account_id) VALUES (?) ON CONFLICT DO NOTHING", [accountId]),
   );
 }
 

@@ -1,12 +1,13 @@
 // `npm run unlock -- <account>` or `npm run unlock -- --address <ip>`: an operator's way back to
-// sign-in that needs no live session. It clears the counts in DB_FILE (the server may be running
+// sign-in that needs no live session. It clears the counts in the database (DATABASE_URL or DB_FILE; the server may be running
 // on it: the database is shared, and the next attempt reads the cleared state) and records the
 // unlock in _login_unlocks with the operator's name.
+import { isPostgresUrl } from "../db/engine/open-engine";
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { openStore } from "../db/store";
-import { DEFAULT_DB_FILE } from "../options";
+import { databaseLocation } from "../options";
 import { createSystemTables } from "../db/system-tables";
 import { LoginAttempts } from "./login-attempts";
 
@@ -17,7 +18,8 @@ export async function unlock(
   target: { account?: string; address?: string },
   actor: string,
 ): Promise<string> {
-  if (!existsSync(dbFile)) throw new Error(`no database at ${dbFile} (set DB_FILE or --db-file)`);
+  if (!isPostgresUrl(dbFile) && !existsSync(dbFile))
+    throw new Error(`no database at ${dbFile} (set DATABASE_URL, DB_FILE or --db-file)`);
   const store = openStore(dbFile);
   try {
     await createSystemTables(store);
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const dbFile = values["db-file"] ?? process.env.DB_FILE ?? DEFAULT_DB_FILE;
+  const dbFile = values["db-file"] ?? databaseLocation(process.env);
   console.log(await unlock(dbFile, { account, address: values.address }, `operator:${userInfo().username}`));
 }
 

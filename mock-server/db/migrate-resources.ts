@@ -7,6 +7,7 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
+import { tableColumns } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
 
@@ -17,14 +18,9 @@ export interface MigrationReport {
 
 const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
 
-async function existingColumns(store: Store, table: string): Promise<Set<string>> {
-  const rows = await store.all<{ name: string }>("SELECT name FROM pragma_table_info(?)", [table]);
-  return new Set(rows.map((row) => row.name));
-}
-
 async function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport): Promise<void> {
   const table = quoteIdent(info.table);
-  const existing = await existingColumns(store, info.table);
+  const existing = await tableColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");

@@ -15,6 +15,19 @@ export async function tableColumns(store: Store, table: string): Promise<Set<str
   return new Set(rows.map((row) => row.name));
 }
 
+/** Every table (not view) the server made, by name: the engine's own catalog tables left out. */
+export async function tableNames(store: Store): Promise<string[]> {
+  const rows =
+    store.engineName === "sqlite"
+      ? await store.all<{ name: string }>(
+          "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+        )
+      : await store.all<{ name: string }>(
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+        );
+  return rows.map((row) => row.name);
+}
+
 /** Whether a table (not a view) named `table` exists. */
 export async function tableExists(store: Store, table: string): Promise<boolean> {
   const found =

@@ -120,9 +120,12 @@ export class Store {
     return lastId;
   }
 
-  /** SQL with no answer (tables, indexes, pragmas that write): a write, run on its own. */
+  /**
+   * SQL with no answer (tables, indexes): a write, run on its own. DDL is written in SQLite's words
+   * and said in the engine's (dialect.ts).
+   */
   exec(sql: string): Promise<void> {
-    return this.queries().exec(sql);
+    return this.queries().exec(this.engine.dialect.ddl(sql));
   }
 
   /**

@@ -1,5 +1,6 @@
 // Tables the server owns (not in the manifest). Their names start with "_", which a manifest
 // identifier cannot, so they never collide with a resource.
+import { tableColumns } from "./schema-catalog";
 import type { Store } from "./store";
 
 const DDL = `
@@ -59,14 +60,11 @@ CREATE TABLE IF NOT EXISTS _login_log (
 export async function createSystemTables(store: Store): Promise<void> {
   await store.exec(DDL);
   // A database whose sessions have no last_seen_at (the idle timeout's clock) gains the column.
-  const sessionColumns = (await store.all<{ name: string }>("PRAGMA table_info(_sessions)")).map(
-    (column) => column.name,
-  );
-  if (!sessionColumns.includes("last_seen_at"))
+  if (!(await tableColumns(store, "_sessions")).has("last_seen_at"))
     await store.exec("ALTER TABLE _sessions ADD COLUMN last_seen_at INTEGER");
   // One login-log row per session: the log call records a sign-in, and a session signs in once.
-  const logColumns = (await store.all<{ name: string }>("PRAGMA table_info(_login_log)")).map((column) => column.name);
-  if (!logColumns.includes("session_hash")) await store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
+  if (!(await tableColumns(store, "_login_log")).has("session_hash"))
+    await store.exec("ALTER TABLE _login_log ADD COLUMN session_hash TEXT");
   await store.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS _login_log_session ON _login_log (session_hash) WHERE session_hash IS NOT NULL",
   );

@@ -5,6 +5,7 @@
 // district, an unknown code), a city inside a province listed before it, or a province around
 // cities listed before it. The consumer-scan channel-conflict rule and an inspector's evidence read
 // the list; dealerRegionCodes is their one reader.
+import { tableExists } from "../db/schema-catalog";
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
@@ -48,9 +49,7 @@ export async function dealerRegionCodes(ctx: AppContext, dealerId: number): Prom
  */
 export async function adoptEarlierGrants(ctx: AppContext): Promise<void> {
   const table = dealerRegionTable(ctx);
-  const earlier = await ctx.store.get(
-    "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'dealer_regions'",
-  );
+  const earlier = await tableExists(ctx.store, "dealer_regions");
   if (!table || !earlier) return;
   await ctx.store.transaction(
     async () =>

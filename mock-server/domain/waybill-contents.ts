@@ -47,16 +47,17 @@ export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status)
 /**
  * `code` and everything packed inside it, at any depth (the code first). CROSS JOIN keeps the tree
  * the outer loop: SQLite otherwise may scan every code and probe the tree (a full table scan per call).
+ * The join's condition is in WHERE: PostgreSQL's CROSS JOIN takes no ON.
  */
 export async function contentsOf(ctx: AppContext, code: string): Promise<ContainedCode[]> {
   return await ctx.store.all<ContainedCode>(
     `WITH RECURSIVE tree (code, depth) AS (
-       SELECT ?, 0
+       SELECT CAST(? AS TEXT), 0
        UNION ALL
        SELECT t."code", tree.depth + 1 FROM "trace_codes" t JOIN tree ON t."parent_code" = tree.code WHERE tree.depth < 16
      )
      SELECT t."code" AS code, t."code_type" AS code_type, t."status" AS status, t."parent_code" AS parent_code, t."waybill_id" AS waybill_id
-     FROM tree CROSS JOIN "trace_codes" t ON t."code" = tree.code ORDER BY tree.depth, t."id"`,
+     FROM tree CROSS JOIN "trace_codes" t WHERE t."code" = tree.code ORDER BY tree.depth, t."id"`,
     [code],
   );
 }

@@ -61,7 +61,7 @@ export function registerLoginLogRoutes(ctx: AppContext, app: FastifyInstance, ro
     const row = accounts && accountName ? await ctx.records.row(accounts, auth.accountId) : undefined;
     // One row per session: the call records a sign-in, and a session signs in once.
     await ctx.store.run(
-      "INSERT OR IGNORE INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO _login_log (account_name, login_ip, user_agent, created_at, session_hash) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
       [
         cellText(row?.[accountName!.name] ?? auth.accountId),
         clientAddress(request),

@@ -5,6 +5,7 @@
 // - SCAN_INDEXES: what the scan's own reads need, and one covering index per list (see below).
 // - SCAN_UNINDEXED: the columns migrate-resources gives no one-column index (and drops one an earlier
 //   version made).
+import { indexDefinitions, stampIndex } from "../db/schema-catalog";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { BAD_CODE_WHERE } from "./warnings/scan-warnings";
@@ -73,7 +74,7 @@ const SCAN_INDEXES: readonly ScanIndex[] = [
 /** The name of a scan index on `table`. */
 const scanIndexName = (table: string, suffix: string): string => `_scan_${table}_${suffix}`;
 
-/** Each scan index the manifest allows, by name: its CREATE statement, as SQLite keeps it in sqlite_schema. */
+/** Each scan index the manifest allows, by name: its CREATE statement, as the schema catalog reads it back. */
 function wantedScanIndexes(ctx: AppContext): { tables: Set<string>; wanted: Map<string, string> } {
   const tables = new Set<string>();
   const wanted = new Map<string, string>();
@@ -100,14 +101,13 @@ function wantedScanIndexes(ctx: AppContext): { tables: Set<string>; wanted: Map<
 export async function createScanIndexes(ctx: AppContext): Promise<void> {
   const { tables, wanted } = wantedScanIndexes(ctx);
   for (const table of tables) {
-    const existing = await ctx.store.all<{ name: string; sql: string }>(
-      `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND substr(name, 1, 6) = '_scan_'`,
-      [table],
-    );
-    for (const { name, sql } of existing)
+    for (const { name, sql } of await indexDefinitions(ctx.store, table, "_scan_"))
       if (wanted.get(name) !== sql) await ctx.store.exec(`DROP INDEX ${quoteIdent(name)}`);
   }
-  for (const sql of wanted.values()) await ctx.store.exec(sql.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS "));
+  for (const [name, sql] of wanted) {
+    await ctx.store.exec(sql.replace(/^CREATE INDEX /, "CREATE INDEX IF NOT EXISTS "));
+    await stampIndex(ctx.store, name, sql);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 import { labelsOf } from "./row-codec";
+import { tableNames } from "../db/schema-catalog";
 
 let app: FastifyInstance;
 let token: string;
@@ -18,11 +19,8 @@ const post = (url: string, body: unknown) => call(app, { method: "POST", url, to
 /** Every table of the database, row by row (sorted: some have no rowid): a refusal must leave all of them as they were. */
 async function snapshot(): Promise<Record<string, string[]>> {
   const { store } = app.consoleContext;
-  const tables = await store.all<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-  );
   const rows: Record<string, string[]> = {};
-  for (const { name } of tables) {
+  for (const name of await tableNames(store)) {
     const all = await store.all(`SELECT * FROM "${name.replace(/"/g, '""')}"`);
     rows[name] = all.map((row) => JSON.stringify(row)).sort();
   }

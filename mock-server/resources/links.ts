@@ -3,6 +3,7 @@
 // with the record as an array in the order given. Every value must exist (an id of the referred
 // resource, a region code of the GB/T 2260 tree) or the write is refused naming the field and the
 // value; a record still held by another's array cannot be deleted, as for a single reference.
+import { tableExists } from "../db/schema-catalog";
 import { message, type Message } from "../../schema/contract/messages";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
@@ -20,10 +21,7 @@ export async function ensureLinkTables(store: Store, info: ResourceInfo): Promis
   const created: string[] = [];
   for (const column of info.links) {
     const table = quoteIdent(column.link.table);
-    const exists = await store.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [
-      column.link.table,
-    ]);
-    if (exists) continue;
+    if (await tableExists(store, column.link.table)) continue;
     await store.exec(
       `CREATE TABLE ${table} ("owner_id" INTEGER NOT NULL, "value" ${column.sqlType} NOT NULL, "position" INTEGER NOT NULL, PRIMARY KEY ("owner_id", "value"))`,
     );

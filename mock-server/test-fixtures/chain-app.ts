@@ -1,6 +1,7 @@
 // An app on the real contract for the traceability chain's tests: small seed, a movable clock, an
 // admin session, and helpers that make the chain's starting points through the real calls (a
 // code rule, a generated code order, a work order) and snapshot every table the chain touches.
+import { testDatabase } from "./test-database";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { AppOptions } from "../options";
@@ -55,7 +56,7 @@ export async function chainApp(
   const clock = { now: Date.parse("2024-06-01T08:00:00Z") };
   const app = await buildApp({
     contract,
-    dbFile: ":memory:",
+    dbFile: await testDatabase(),
     seedAnchor: "2024-06-01",
     seedScale: 0.05,
     clock: () => clock.now,

@@ -1,5 +1,6 @@
 // Helpers for inject() tests: an app on an in-memory database seeded from the fixture
 // contract, a movable clock, and a logged-in call.
+import { testDatabase } from "./test-database";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import type { ServerContract } from "../../schema/contract/server-contract";
@@ -21,7 +22,7 @@ export async function fixtureApp(options: Partial<AppOptions> & { contract?: Ser
   const clock: TestClock = { now: Date.parse(`${ANCHOR}T10:00:00Z`) };
   const app = await buildApp({
     contract: fixtureContract,
-    dbFile: ":memory:",
+    dbFile: await testDatabase(),
     seedAnchor: ANCHOR,
     clock: () => clock.now,
     docs: false,

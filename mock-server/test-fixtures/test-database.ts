@@ -23,9 +23,8 @@ export async function testDatabase(): Promise<string> {
   } finally {
     await admin.end();
   }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  // postgres://user@/database?host=/socket/folder: no host part, which URL cannot parse.
+  return clusterUrl.replace(/@\/[^?]*/, `@/${name}`);
 }
 
 declare module "vitest" {

@@ -197,10 +197,12 @@ async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise
     work.values,
   );
   // Progress and the rule's next sequence commit with the codes (plain updates: this runs often).
-  await ctx.store.run(`UPDATE "code_rules" SET "sequence_next" = max(coalesce("sequence_next", 0), ?) WHERE "id" = ?`, [
-    work.drawer.sequence,
-    work.ruleId,
-  ]);
+  // The larger of the stored and the drawn sequence, said in CASE: SQLite's two-argument max is not
+  // PostgreSQL's greatest.
+  await ctx.store.run(
+    `UPDATE "code_rules" SET "sequence_next" = CASE WHEN coalesce("sequence_next", 0) > CAST(? AS BIGINT) THEN "sequence_next" ELSE CAST(? AS BIGINT) END WHERE "id" = ?`,
+    [work.drawer.sequence, work.drawer.sequence, work.ruleId],
+  );
   await ctx.store.run(
     `UPDATE "${CODE_BATCHES}" SET "succeeded" = ?, "first_code" = coalesce("first_code", ?), "last_code" = ? WHERE "id" = ?`,
     [work.succeeded + codes.length, codes[0], codes[codes.length - 1], work.batchId],

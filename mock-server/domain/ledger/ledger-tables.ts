@@ -2,15 +2,9 @@
 // event in _ledger_events, the codes it names in _ledger_event_codes (an ObjectEvent's epcList, an
 // AggregationEvent's childEPCs; the parent is a column of the event), its bizTransactions in
 // _ledger_biz_transactions, its EPCIS sourceList/destinationList in _ledger_parties. Plain tables
-// and B-tree indexes only, so a PostgreSQL backend can hold the same rows (there: id BIGINT GENERATED ALWAYS AS IDENTITY, and the triggers as plpgsql).
-// Append-only: triggers refuse UPDATE and DELETE on all three, so a bug cannot rewrite history.
+// and B-tree indexes only, so PostgreSQL holds the same rows (dialect.ts says the DDL in its words).
+// Append-only: triggers refuse UPDATE and DELETE on all four, so a bug cannot rewrite history.
 import type { Store } from "../../db/store";
-
-const APPEND_ONLY = (table: string) => `
-CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
-BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never updated'); END;
-CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
-BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never deleted'); END;`;
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS _ledger_events (
@@ -58,12 +52,11 @@ CREATE TABLE IF NOT EXISTS _ledger_parties (
   PRIMARY KEY (event_id, direction, type, value)
 );
 CREATE INDEX IF NOT EXISTS _ledger_parties_value ON _ledger_parties (direction, type, value);
-${APPEND_ONLY("_ledger_events")}
-${APPEND_ONLY("_ledger_event_codes")}
-${APPEND_ONLY("_ledger_biz_transactions")}
-${APPEND_ONLY("_ledger_parties")}
 `;
+
+const LEDGER_TABLES = ["_ledger_events", "_ledger_event_codes", "_ledger_biz_transactions", "_ledger_parties"];
 
 export async function createLedgerTables(store: Store): Promise<void> {
   await store.exec(DDL);
+  for (const table of LEDGER_TABLES) await store.exec(store.engine.dialect.appendOnly(table));
 }

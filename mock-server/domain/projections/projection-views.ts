@@ -4,6 +4,7 @@
 // costs every connection a re-read of the schema, and a development server that takes a new contract
 // in place (live/) would pay it at every save. An unknown name stops the server, as an unknown
 // handler does.
+import { stampView, viewStamp } from "../../db/schema-catalog";
 import { quoteIdent } from "../../db/sql-names";
 import type { Store } from "../../db/store";
 import type { Catalog } from "../../resources/catalog";
@@ -18,11 +19,9 @@ export async function createProjectionViews(store: Store, catalog: Catalog): Pro
         `${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`,
       );
     const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
-    const stored = await store.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE type = 'view' AND name = ?", [
-      info.table,
-    ]);
-    if (stored?.sql === create) continue;
+    if ((await viewStamp(store, info.table)) === create) continue;
     await store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
     await store.exec(create);
+    await stampView(store, info.table, create);
   }
 }

@@ -11,6 +11,7 @@ import { BAD_CODES_FROM_SQL } from "./scan-warnings";
 import { buildOrder } from "../../resources/list-sql";
 import { createScanIndexes } from "../scan-indexes";
 import { authoriseDealer } from "../../test-fixtures/dealer-regions";
+import { testEngine } from "../../test-fixtures/test-database";
 
 // Addresses and where they are: Hangzhou, Nanjing, Chengdu, Guangzhou; the guesser; the last one nowhere in China.
 const HANGZHOU = "60.191.0.1";
@@ -318,32 +319,36 @@ describe("warning rules", () => {
     expect((await scan(code, GUESSER)).response.statusCode).toBe(200);
   });
 
-  it("a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's", async () => {
-    const single = await chain.all(
-      `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_code', 'ix_consumer_warnings_ip', '_scan_consumer_warnings_rule_code')`,
-    );
-    expect(single).toEqual([]);
-    // A code's warnings (信息查询, the inspector) and the rule's one warning per code.
-    for (const [sql, params] of [
-      [`SELECT * FROM "consumer_warnings" WHERE "code" = ? ORDER BY "id" DESC`, ["X"]],
-      [
-        `SELECT "id" FROM "consumer_warnings" WHERE "rule" = ? AND "code" = ? ORDER BY "id" LIMIT 1`,
-        ["voided_scan", "X"],
-      ],
-    ] as const) {
-      const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params])).map((row) => String(row.detail));
-      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_code_rule \(code=\?/);
-    }
-    // The list's page (its default sort, -last_seen_at) and its total, as list-sql builds them for `rule` eq.
-    const order = buildOrder([{ field: "last_seen_at", desc: true }]);
-    for (const sql of [
-      `SELECT * FROM "consumer_warnings" WHERE "rule" = ? ${order} LIMIT 10 OFFSET 0`,
-      `SELECT COUNT(*) AS total FROM "consumer_warnings" WHERE "rule" = ?`,
-    ]) {
-      const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"])).map((row) => String(row.detail));
-      expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_ip \(rule=\?\)/);
-    }
-  });
+  // A plan test: EXPLAIN QUERY PLAN and sqlite_schema are SQLite's own, so it runs on SQLite only.
+  it.skipIf(testEngine() === "postgres")(
+    "a warning's rule, code and address carry no index of their own; 预警清单 by rule and the reads by code use the scan's",
+    async () => {
+      const single = await chain.all(
+        `SELECT name FROM sqlite_schema WHERE type = 'index' AND name IN ('ix_consumer_warnings_rule', 'ix_consumer_warnings_code', 'ix_consumer_warnings_ip', '_scan_consumer_warnings_rule_code')`,
+      );
+      expect(single).toEqual([]);
+      // A code's warnings (信息查询, the inspector) and the rule's one warning per code.
+      for (const [sql, params] of [
+        [`SELECT * FROM "consumer_warnings" WHERE "code" = ? ORDER BY "id" DESC`, ["X"]],
+        [
+          `SELECT "id" FROM "consumer_warnings" WHERE "rule" = ? AND "code" = ? ORDER BY "id" LIMIT 1`,
+          ["voided_scan", "X"],
+        ],
+      ] as const) {
+        const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, [...params])).map((row) => String(row.detail));
+        expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_code_rule \(code=\?/);
+      }
+      // The list's page (its default sort, -last_seen_at) and its total, as list-sql builds them for `rule` eq.
+      const order = buildOrder([{ field: "last_seen_at", desc: true }]);
+      for (const sql of [
+        `SELECT * FROM "consumer_warnings" WHERE "rule" = ? ${order} LIMIT 10 OFFSET 0`,
+        `SELECT COUNT(*) AS total FROM "consumer_warnings" WHERE "rule" = ?`,
+      ]) {
+        const plan = (await chain.all(`EXPLAIN QUERY PLAN ${sql}`, ["repeated_scan"])).map((row) => String(row.detail));
+        expect(plan.join(" ")).toMatch(/USING (COVERING )?INDEX _scan_consumer_warnings_rule_ip \(rule=\?\)/);
+      }
+    },
+  );
 
   it("the scan log's stamps and list columns, and a warning's updated_at, carry no index of their own", async () => {
     const scans = ["created_at", "updated_at", "path", "scanned_at", "product_id", "result", "region_code"];
@@ -360,69 +365,77 @@ describe("warning rules", () => {
     ).toEqual([]);
   });
 
-  it("消费者查询记录's pages and totals, filtered or not, read its list index, never the table", async () => {
-    // The list's default page (-scanned_at), alone and filtered, and its totals, as list-sql builds them.
-    const order = buildOrder([{ field: "scanned_at", desc: true }]);
-    for (const [where, params] of [
-      ["", []],
-      [`WHERE "path" = ?`, ["c"]],
-      [`WHERE "product_id" = ?`, [1]],
-      [`WHERE "result" = ?`, ["genuine"]],
-      [`WHERE "region_code" = ?`, ["330100"]],
-      [`WHERE "scanned_at" >= ? AND "scanned_at" <= ?`, ["2026-01-01", "2026-12-31"]],
-    ] as const) {
-      const page = await chain.all(
-        `EXPLAIN QUERY PLAN SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`,
-        [...params],
-      );
-      expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
-        /^(SCAN|SEARCH) consumer_scans USING INDEX _scan_consumer_scans_list\b[^;]*$/,
-      );
-      const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_scans" ${where}`, [
-        ...params,
-      ]);
-      expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
-        /USING COVERING INDEX (_scan_consumer_scans_list|ix_consumer_scans_code)\b/,
-      );
-    }
-  });
+  // A plan test: EXPLAIN QUERY PLAN and sqlite_schema are SQLite's own, so it runs on SQLite only.
+  it.skipIf(testEngine() === "postgres")(
+    "消费者查询记录's pages and totals, filtered or not, read its list index, never the table",
+    async () => {
+      // The list's default page (-scanned_at), alone and filtered, and its totals, as list-sql builds them.
+      const order = buildOrder([{ field: "scanned_at", desc: true }]);
+      for (const [where, params] of [
+        ["", []],
+        [`WHERE "path" = ?`, ["c"]],
+        [`WHERE "product_id" = ?`, [1]],
+        [`WHERE "result" = ?`, ["genuine"]],
+        [`WHERE "region_code" = ?`, ["330100"]],
+        [`WHERE "scanned_at" >= ? AND "scanned_at" <= ?`, ["2026-01-01", "2026-12-31"]],
+      ] as const) {
+        const page = await chain.all(
+          `EXPLAIN QUERY PLAN SELECT * FROM "consumer_scans" ${where} ${order} LIMIT 10 OFFSET 0`,
+          [...params],
+        );
+        expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
+          /^(SCAN|SEARCH) consumer_scans USING INDEX _scan_consumer_scans_list\b[^;]*$/,
+        );
+        const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_scans" ${where}`, [
+          ...params,
+        ]);
+        expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
+          /USING COVERING INDEX (_scan_consumer_scans_list|ix_consumer_scans_code)\b/,
+        );
+      }
+    },
+  );
 
-  it("预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it", async () => {
-    const order = buildOrder([{ field: "last_seen_at", desc: true }]);
-    for (const [where, params] of [
-      ["", []],
-      [`WHERE "status" = ?`, ["pending"]],
-      [`WHERE "level" = ?`, ["high"]],
-      [`WHERE "dealer_id" = ?`, [1]],
-      [`WHERE "verdict" = ?`, ["channel_conflict"]],
-    ] as const) {
-      const page = await chain.all(
-        `EXPLAIN QUERY PLAN SELECT * FROM "consumer_warnings" ${where} ${order} LIMIT 10 OFFSET 0`,
-        [...params],
-      );
-      expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
-        /^SCAN consumer_warnings USING INDEX _scan_consumer_warnings_list$/,
-      );
-      // A filtered total reads the list index; the whole table's, the narrowest index (SQLite's choice).
-      const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_warnings" ${where}`, [
-        ...params,
-      ]);
-      expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
-        where
-          ? /USING COVERING INDEX _scan_consumer_warnings_list$/
-          : /USING COVERING INDEX _scan_consumer_warnings_\w+$/,
-      );
-    }
-    for (const column of ["product_id", "waybill_id"]) {
-      const check = await chain.all(
-        `EXPLAIN QUERY PLAN SELECT COUNT(*) AS n FROM "consumer_warnings" WHERE "${column}" = ?`,
-        [1],
-      );
-      expect(check.map((row) => String(row.detail)).join(" ; ")).toMatch(
-        /USING COVERING INDEX _scan_consumer_warnings_list$/,
-      );
-    }
-  });
+  // A plan test: EXPLAIN QUERY PLAN and sqlite_schema are SQLite's own, so it runs on SQLite only.
+  it.skipIf(testEngine() === "postgres")(
+    "预警清单's default page and its filters read its list index; a product's or waybill's references are counted from it",
+    async () => {
+      const order = buildOrder([{ field: "last_seen_at", desc: true }]);
+      for (const [where, params] of [
+        ["", []],
+        [`WHERE "status" = ?`, ["pending"]],
+        [`WHERE "level" = ?`, ["high"]],
+        [`WHERE "dealer_id" = ?`, [1]],
+        [`WHERE "verdict" = ?`, ["channel_conflict"]],
+      ] as const) {
+        const page = await chain.all(
+          `EXPLAIN QUERY PLAN SELECT * FROM "consumer_warnings" ${where} ${order} LIMIT 10 OFFSET 0`,
+          [...params],
+        );
+        expect(page.map((row) => String(row.detail)).join(" ; ")).toMatch(
+          /^SCAN consumer_warnings USING INDEX _scan_consumer_warnings_list$/,
+        );
+        // A filtered total reads the list index; the whole table's, the narrowest index (SQLite's choice).
+        const total = await chain.all(`EXPLAIN QUERY PLAN SELECT COUNT(*) AS total FROM "consumer_warnings" ${where}`, [
+          ...params,
+        ]);
+        expect(total.map((row) => String(row.detail)).join(" ; ")).toMatch(
+          where
+            ? /USING COVERING INDEX _scan_consumer_warnings_list$/
+            : /USING COVERING INDEX _scan_consumer_warnings_\w+$/,
+        );
+      }
+      for (const column of ["product_id", "waybill_id"]) {
+        const check = await chain.all(
+          `EXPLAIN QUERY PLAN SELECT COUNT(*) AS n FROM "consumer_warnings" WHERE "${column}" = ?`,
+          [1],
+        );
+        expect(check.map((row) => String(row.detail)).join(" ; ")).toMatch(
+          /USING COVERING INDEX _scan_consumer_warnings_list$/,
+        );
+      }
+    },
+  );
 
   it("a scan index an earlier version made, or made with other columns, is dropped at start; the wanted ones are made again", async () => {
     const ctx = chain.app.consoleContext;
@@ -445,20 +458,24 @@ describe("warning rules", () => {
     expect(await scanIndexes()).toEqual(after);
   });
 
-  it("the guessing count reads a partial index that only bad codes enter", async () => {
-    const plan = (await chain.all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])).map(
-      (row) => String(row.detail),
-    );
-    expect(plan.join(" ")).toContain("_scan_consumer_scans_bad_ip_scanned_at");
-    const indexes = await chain.all(
-      `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'consumer_scans' AND name LIKE '_scan_%'`,
-    );
-    expect(indexes).toEqual([
-      {
-        name: "_scan_consumer_scans_bad_ip_scanned_at",
-        sql: expect.stringContaining(`WHERE "result" IN ('not_found', 'bad_check')`),
-      },
-      { name: "_scan_consumer_scans_list", sql: expect.not.stringContaining("WHERE") },
-    ]);
-  });
+  // A plan test: EXPLAIN QUERY PLAN and sqlite_schema are SQLite's own, so it runs on SQLite only.
+  it.skipIf(testEngine() === "postgres")(
+    "the guessing count reads a partial index that only bad codes enter",
+    async () => {
+      const plan = (await chain.all(`EXPLAIN QUERY PLAN ${BAD_CODES_FROM_SQL}`, [GUESSER, "2000-01-01T00:00:00Z"])).map(
+        (row) => String(row.detail),
+      );
+      expect(plan.join(" ")).toContain("_scan_consumer_scans_bad_ip_scanned_at");
+      const indexes = await chain.all(
+        `SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'consumer_scans' AND name LIKE '_scan_%'`,
+      );
+      expect(indexes).toEqual([
+        {
+          name: "_scan_consumer_scans_bad_ip_scanned_at",
+          sql: expect.stringContaining(`WHERE "result" IN ('not_found', 'bad_check')`),
+        },
+        { name: "_scan_consumer_scans_list", sql: expect.not.stringContaining("WHERE") },
+      ]);
+    },
+  );
 });
