@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     // The compiled server `npm start` runs, compiled again first (a second or two) so that it is never stale.
     // PUBLIC_ORIGIN is the baseURL: consumer links and seeded images point where the browser reaches it.
-    command: `npm run --silent build:server && DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} PUBLIC_ORIGIN=http://127.0.0.1:${PORT} NODE_ENV=production npm run --silent serve`,
+    // DEV_CLOCK=1 opens POST /api/dev/clock so a spec can move the clock (dev-clock.ts); npm start never sets it.
+    command: `npm run --silent build:server && DB_FILE=${DB_FILE} RESET_DB=1 PORT=${PORT} PUBLIC_ORIGIN=http://127.0.0.1:${PORT} NODE_ENV=production DEV_CLOCK=1 npm run --silent serve`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,9 +10,18 @@ import type { FastifyInstance } from "fastify";
 
 describe("which servers get the clock call", () => {
   it("development and test mode only; production and an unset NODE_ENV do not", () => {
-    expect(["development", "test", "production", undefined, "", "prod"].map(clockCallEnabled)).toEqual([
+    expect(["development", "test", "production", undefined, "", "prod"].map((mode) => clockCallEnabled(mode))).toEqual([
       true,
       true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it("any mode with the explicit DEV_CLOCK=1 opt-in, and only with exactly 1", () => {
+    expect(clockCallEnabled("production", "1")).toBe(true);
+    expect(["0", "true", "", undefined].map((value) => clockCallEnabled("production", value))).toEqual([
       false,
       false,
       false,

@@ -1,6 +1,7 @@
 // GET/POST /api/dev/clock: read, set or advance the server's clock, for tests and demos that span
 // days. Registered only when buildApp gets a `clockControl` (server.ts passes one
-// in development and test mode, never in production); any signed-in session, as a test driver has.
+// in development and test mode, and with the explicit DEV_CLOCK=1 opt-in the browser tests use; never
+// in a plain production start); any signed-in session, as a test driver has.
 import type { AppContext } from "./context";
 import type { SettableClock } from "./dev-clock";
 import { envelopeSchema } from "./envelope";

@@ -25,6 +25,10 @@ export function settableClock(base: () => number): SettableClock {
   };
 }
 
-/** Which servers get the clock call: NODE_ENV development or test, never production or unset. */
-export const clockCallEnabled = (nodeEnv: string | undefined): boolean =>
-  nodeEnv === "development" || nodeEnv === "test";
+/**
+ * Which servers get the clock call: NODE_ENV development or test; any other mode only with the
+ * explicit opt-in DEV_CLOCK=1, which the browser tests' server sets and `npm start` never does, and
+ * which server.ts announces with a warning at start. Anything else than exactly "1" is no opt-in.
+ */
+export const clockCallEnabled = (nodeEnv: string | undefined, devClock?: string): boolean =>
+  nodeEnv === "development" || nodeEnv === "test" || devClock === "1";

@@ -35,8 +35,14 @@ const publicOrigin = (() => {
 })();
 if (process.env.RESET_DB === "1") await emptyDatabase(dbFile);
 
-// MOCK_NOW starts the clock; in development and test mode POST /api/dev/clock moves it too.
+// MOCK_NOW starts the clock; in development and test mode, or with DEV_CLOCK=1 (the browser tests'
+// server), POST /api/dev/clock moves it too. Anyone signed in may move it, so it is announced.
 const clock = settableClock(mockClock(process.env.MOCK_NOW));
+const clockCall = clockCallEnabled(process.env.NODE_ENV, process.env.DEV_CLOCK);
+if (clockCall && process.env.NODE_ENV === "production")
+  console.warn(
+    "DEV_CLOCK=1: any signed-in session can move this server's clock (POST /api/dev/clock). Never set it for real use.",
+  );
 const development = process.env.NODE_ENV === "development";
 const build = ({ contract, version }: ContractOnDisk) =>
   buildApp({
@@ -44,7 +50,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     ...(development ? { contractVersion: version } : {}),
     dbFile,
     clock: clock.now,
-    ...(clockCallEnabled(process.env.NODE_ENV) ? { clockControl: clock } : {}),
+    ...(clockCall ? { clockControl: clock } : {}),
     // A request log line per call in production; in development the terminal keeps to what matters.
     // LOG_LEVEL=info brings the request lines back.
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "production" ? "info" : "warn") },
