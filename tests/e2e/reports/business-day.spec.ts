@@ -1,9 +1,8 @@
 // One business day everywhere, in the browser: a viewer whose own calendar is on another day than
 // the enterprise's (Shanghai) sees the business day on the dashboard, labelled with its zone, and the
 // day's figure is the same on the dashboard, in 日生产报表 and in the export of 码激活 for that day;
-// the list shows times on the business clock with the zone named. The production server has no dev
-// clock, so the day is today's: the 23:30 and 00:30 rows are the server's inject tests
-// (mock-server/time/business-day-agreement.test.ts).
+// the list shows times on the business clock with the zone named. The day here is today's; the 23:30
+// and 00:30 rows, with the server's clock moved, are business-midnight.spec.ts.
 import { parse } from "csv-parse/sync";
 import { expect, test, type Browser } from "@playwright/test";
 import { ok } from "../org/org-helpers";
