@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
+import { codeState } from "../logistics/logistics-helpers";
 
 const SCAN_CALL = "**/api/plant/codeactivations/add";
 
@@ -165,14 +166,5 @@ test("station blip: the browser going offline queues the scans, and coming back 
   // The browser's "online" sends the queue now, well before the next retry would.
   await expect(queue).toBeHidden({ timeout: 5000 });
   await expect(page.getByTestId("station-count")).toContainText("3");
-  for (const code of codes) {
-    const [row] = (
-      await ok<{ list: { status: string }[] }>(
-        request,
-        admin,
-        `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
-      )
-    ).list;
-    expect(row.status, code).toBe("activated");
-  }
+  for (const code of codes) expect((await codeState(request, admin, code)).status, code).toBe("activated");
 });

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
+import { codeState } from "../logistics/logistics-helpers";
 
 async function freshCodes(request: APIRequestContext, token: string, count: number) {
   const [workOrder] = (
@@ -90,14 +91,5 @@ test("station camera: codes read in the preview are scanned, each once", async (
 
   await page.getByRole("button", { name: "Close camera" }).click();
   await expect(page.locator(".station-camera video")).toHaveCount(0);
-  for (const code of codes) {
-    const [row] = (
-      await ok<{ list: { status: string }[] }>(
-        request,
-        admin,
-        `/api/tagging/tracecodes/pagelist?page=1&size=1&code=${code}`,
-      )
-    ).list;
-    expect(row.status, code).toBe("activated");
-  }
+  for (const code of codes) expect((await codeState(request, admin, code)).status, code).toBe("activated");
 });
