@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   businessDateTime,
   businessDay,
+  businessInstant,
   businessTimeText,
   businessZone,
   DEFAULT_BUSINESS_ZONE,
@@ -44,5 +45,34 @@ describe("business time", () => {
     expect(businessZone()).toBe("Europe/Berlin");
     setBusinessZone("Mars/Olympus");
     expect(businessZone()).toBe("Europe/Berlin");
+  });
+
+  it("reads a wall time picked on the business clock as the instant it names", () => {
+    expect(new Date(businessInstant("2026-11-27 23:30:00")).toISOString()).toBe("2026-11-27T15:30:00.000Z");
+    expect(new Date(businessInstant("2026-11-28 00:30", "Asia/Shanghai")).toISOString()).toBe(
+      "2026-11-27T16:30:00.000Z",
+    );
+    expect(new Date(businessInstant("2026-07-01 12:00:00", "Asia/Kolkata")).toISOString()).toBe(
+      "2026-07-01T06:30:00.000Z",
+    );
+    // Clocks turned back in New York at 02:00 EDT on 2026-11-01: 01:30 is read twice; the first counts.
+    expect(new Date(businessInstant("2026-11-01 01:30:00", "America/New_York")).toISOString()).toBe(
+      "2026-11-01T05:30:00.000Z",
+    );
+    // Clocks turned forward at 02:00 EST on 2026-03-08: 02:30 never happens; it moves on by the hour.
+    expect(new Date(businessInstant("2026-03-08 02:30:00", "America/New_York")).toISOString()).toBe(
+      "2026-03-08T07:30:00.000Z",
+    );
+    expect(businessInstant("yesterday")).toBeNaN();
+  });
+
+  it("round-trips every hour of a day across a zone's change", () => {
+    for (let hour = 0; hour < 48; hour += 1) {
+      const instant = Date.parse("2026-10-31T12:00:00Z") + hour * 3_600_000;
+      const shown = businessDateTime(instant, "America/New_York");
+      const back = businessInstant(shown, "America/New_York");
+      // The repeated hour reads back as its first instant; every other hour exactly.
+      expect(businessDateTime(back, "America/New_York")).toBe(shown);
+    }
   });
 });

@@ -87,6 +87,28 @@ export function businessDateTime(instant: number, name = zone): string {
   return new Date(wallClock(instant, name)).toISOString().slice(0, 19).replace("T", " ");
 }
 
+/**
+ * The instant at which the business clock reads `text` ("YYYY-MM-DD HH:mm:ss"): what a date-time
+ * picked on the business clock means. A wall time read twice (clocks turned back) is its first
+ * instant; one skipped (clocks turned forward) moves forward by the jump, as calendars do. NaN for
+ * text that is not a time.
+ */
+export function businessInstant(text: string, name = zone): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // A zone changes its offset at most once around any wall time: try the offsets a day either side.
+  const oneDay = 86_400_000;
+  const candidates = [offsetMinutes(asUtc - oneDay, name), offsetMinutes(asUtc + oneDay, name)]
+    .map((offset) => asUtc - offset * 60_000)
+    .sort((a, b) => a - b);
+  return (
+    candidates.find((instant) => wallClock(instant, name) === asUtc) ??
+    asUtc - offsetMinutes(asUtc - oneDay, name) * 60_000
+  );
+}
+
 /** The business day ("YYYY-MM-DD") `instant` falls in. */
 export const businessDay = (instant: number, name = zone): string => businessDateTime(instant, name).slice(0, 10);
 

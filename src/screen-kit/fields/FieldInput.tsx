@@ -3,6 +3,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
 import type { DefaultOptionType } from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
+import { BusinessDateTimePicker } from "./BusinessDateTimePicker";
 import { ColorInput } from "./ColorInput";
 import { DependentRefSelect } from "./DependentRefSelect";
 import { ImageInput } from "./ImageInput";
@@ -115,7 +116,7 @@ export function FieldInput({
     case "date":
       return <DatePicker {...control} disabled={disabled} style={full} />;
     case "datetime":
-      return <DatePicker {...control} disabled={disabled} style={full} showTime />;
+      return <BusinessDateTimePicker {...control} disabled={disabled} style={full} />;
     case "region":
       return <RegionCascader {...control} disabled={disabled} depth={field.regionDepth} />;
     case "image":

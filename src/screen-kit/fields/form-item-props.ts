@@ -1,8 +1,8 @@
 // How a widget's value reaches antd's Form.Item: switches bind `checked`, date pickers hold
-// dayjs while the form (and so the request body) keeps ISO strings.
+// dayjs on the business clock while the form (and so the request body) keeps ISO strings.
 import type { Dayjs } from "dayjs";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
-import { dateKindOf, fromDayjs, toDayjs } from "./value-conversion";
+import { dateKindOf, fromPickerValue, toPickerValue } from "./value-conversion";
 
 export interface ValueBinding {
   valuePropName?: string;
@@ -15,9 +15,9 @@ export function valueBinding(field: Pick<FieldConfig, "widget" | "format">): Val
   const kind = dateKindOf(field);
   if (kind && (field.widget === "date" || field.widget === "datetime")) {
     return {
-      getValueProps: (value) => ({ value: toDayjs(value) }),
+      getValueProps: (value) => ({ value: toPickerValue(value, kind) }),
       // Cleared is null, so an update clears the date instead of leaving it out.
-      normalize: (value) => fromDayjs(value as Dayjs | null, kind) ?? null,
+      normalize: (value) => fromPickerValue(value as Dayjs | null, kind) ?? null,
     };
   }
   return {};

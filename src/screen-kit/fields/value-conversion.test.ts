@@ -29,6 +29,9 @@ describe("date conversion", () => {
     const binding = valueBinding({ widget: "datetime" });
     const shown = binding.getValueProps?.("2024-03-05T10:20:30.000Z").value as dayjs.Dayjs;
     expect(dayjs.isDayjs(shown)).toBe(true);
+    // The picker reads the business clock (Shanghai), whatever the viewer's machine's zone.
+    expect(shown.format("YYYY-MM-DD HH:mm:ss")).toBe("2024-03-05 18:20:30");
+    expect(binding.normalize?.(dayjs("2024-03-05 23:30:00"))).toBe("2024-03-05T15:30:00.000Z");
     expect(binding.normalize?.(shown)).toBe("2024-03-05T10:20:30.000Z");
     expect(valueBinding({ widget: "date" }).normalize?.(dayjs("2024-03-05"))).toBe("2024-03-05");
     expect(valueBinding({ widget: "date" }).normalize?.(null)).toBeNull();

@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import type { FieldConfig } from "../../../schema/contract/screen-config";
 import { valueText } from "../../utils/value-text";
-import { businessTimeText } from "../../utils/business-time";
+import { businessDateTime, businessInstant, businessTimeText } from "../../utils/business-time";
 
 export type DateKind = "date" | "datetime";
 export const DATE_FORMAT = "YYYY-MM-DD";
@@ -31,6 +31,24 @@ export function toDayjs(value: unknown): Dayjs | undefined {
 export function fromDayjs(value: Dayjs | null | undefined, kind: DateKind): string | undefined {
   if (!value || !value.isValid()) return undefined;
   return kind === "date" ? value.format(DATE_FORMAT) : value.toISOString();
+}
+
+/**
+ * What a date-time picker shows: the stored instant on the business clock (a dayjs whose own fields
+ * read the business wall time), so staff abroad edit the time the enterprise works by. A date is a
+ * day, the same in every zone.
+ */
+export function toPickerValue(value: unknown, kind: DateKind): Dayjs | undefined {
+  const parsed = toDayjs(value);
+  if (!parsed || kind === "date") return parsed;
+  return dayjs(businessDateTime(parsed.valueOf()));
+}
+
+/** The picker's business wall time back to the instant it names, as the server stores it. */
+export function fromPickerValue(value: Dayjs | null | undefined, kind: DateKind): string | undefined {
+  if (!value || !value.isValid() || kind === "date") return fromDayjs(value, kind);
+  const instant = businessInstant(value.format(DATETIME_FORMAT));
+  return Number.isFinite(instant) ? new Date(instant).toISOString() : undefined;
 }
 
 /** A date as stored; a timestamp on the business clock, labelled with its zone where the viewer's differs. */
