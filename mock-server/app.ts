@@ -20,6 +20,7 @@ import { securityHeaders } from "./http/security-headers";
 import { historyFallback, serveConsole } from "./http/serve-console";
 import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
+import { registerHealthRoutes } from "./http/health-routes";
 import { registerOrgHooks } from "./org/org-hooks";
 import { registerDomainHooks } from "./domain/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
@@ -107,6 +108,7 @@ export const consoleApp = fp(
       await jobs.resumeInterrupted();
     });
     securityHeaders(app);
+    registerHealthRoutes(app, ctx.store);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.
     await app.register(rateLimit, {
       global: false,
