@@ -227,7 +227,7 @@ async function outcome(operation: Operation, token: string | undefined): Promise
   };
   const response = await call(app, request);
   if (HEALTH_PROBES.includes(operation.key))
-    return response.statusCode === 200 ? "passes" : `${response.statusCode} ${response.body}`;
+    return response.statusCode === 200 ? "passes" : `${response.statusCode} 0 ${response.body}`;
   // A file call (a list export) answers its file, not the envelope, when it lets the caller through.
   if (response.statusCode === 200 && !String(response.headers["content-type"]).startsWith("application/json"))
     return "passes";

@@ -4,6 +4,7 @@ import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Prng } from "./prng";
 import { DEFAULT_PUBLIC_ORIGIN } from "../options";
 import { seedImageUrl } from "../public/seed-images";
+import { DEFAULT_BUSINESS_ZONE } from "../time/business-day";
 import * as W from "./zh-words";
 
 export interface ValueEnv {
@@ -148,6 +149,8 @@ export function valueFor(column: ContractColumn, env: ValueEnv): unknown {
   if (column.format === "email") return `${personName(rng)[1]}${rng.digits(3)}@${rng.pick(W.EMAIL_DOMAINS)}`;
   if (column.format === "uri") return uriValue(column, env);
   if (column.format === "color" || column.widget === "color") return rng.pick(W.COLORS);
+  // A zone is a name from a closed list that no text guesses: the field's own default, else the enterprise's.
+  if (column.widget === "timezone") return typeof column.default === "string" ? column.default : DEFAULT_BUSINESS_ZONE;
   if (column.widget === "region" || /region|area_code|district/.test(column.name)) return rng.pick(env.areaCodes);
   return textByName(column, env) ?? `${rng.pick(W.WORDS)}${env.index + 1}`;
 }

@@ -28,7 +28,7 @@ export const prepareBusinessCalendar = async (store: Store, catalog: Catalog): P
 
 /**
  * After the seed: an enterprise whose stored zone this runtime does not know (an older database's
- * NULL, demo data that filled the field with any text) gets the default, so the form shows the
+ * NULL, a zone name a newer runtime knew) gets the default, so the form shows the
  * zone every day is counted in; then the calendar is that zone's.
  */
 export async function settleBusinessZone(store: Store, catalog: Catalog): Promise<void> {
