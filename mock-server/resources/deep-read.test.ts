@@ -39,7 +39,7 @@ it("reads a page past DEEP_OFFSET on the pool and answers what OFFSET answers in
   const read = vi.spyOn(pool, "all");
   const page = Math.floor(DEEP_OFFSET / 10) + 50;
   const body = await list(`?page=${page}&size=10&sort=price,-product_name&status=on_sale`);
-  expect(read).toHaveBeenCalledTimes(1);
+  expect(read).toHaveBeenCalledTimes(2); // the page, and the filter's first count
   expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(
     await inline(
       `SELECT id FROM "products" WHERE "status" = 'on_sale' ORDER BY "price" ASC, "product_name" DESC, "id" DESC LIMIT 10 OFFSET ${(page - 1) * 10}`,
@@ -48,7 +48,7 @@ it("reads a page past DEEP_OFFSET on the pool and answers what OFFSET answers in
   expect(body.data.total).toBe((await inline(`SELECT id FROM "products" WHERE "status" = 'on_sale'`)).length);
   // A first page stays inline: the hop would cost more than the read.
   await list("?page=2&size=10");
-  expect(read).toHaveBeenCalledTimes(1);
+  expect(read).toHaveBeenCalledTimes(2);
   read.mockRestore();
 });
 
@@ -130,4 +130,21 @@ it("counts and reads a contains filter on the pool, keeps its total, and keeps i
   await list("?page=1&size=10&product_name=deep%202");
   expect(read).toHaveBeenCalledTimes(2);
   read.mockRestore();
+});
+
+it("counts an indexed filter's first total on the pool and reads its page inline; the kept total then serves", async () => {
+  const pool = app.consoleContext.store.pool!;
+  const read = vi.spyOn(pool, "all");
+  try {
+    const body = await list("?page=2&size=10&status=draft");
+    expect(read).toHaveBeenCalledTimes(1); // the count; the page comes off the status index inline
+    expect(read.mock.calls[0][0]).toContain("COUNT(*)");
+    const matching = await inline(`SELECT id FROM "products" WHERE "status" = 'draft' ORDER BY id DESC`);
+    expect(body.data.total).toBe(matching.length);
+    expect(body.data.list.map((row: { id: number }) => row.id)).toEqual(matching.slice(10, 20));
+    await list("?page=3&size=10&status=draft");
+    expect(read).toHaveBeenCalledTimes(1); // kept: not counted again
+  } finally {
+    read.mockRestore();
+  }
 });

@@ -8,7 +8,7 @@ import { buildOrder, buildWhere } from "./list-sql";
 import { readBusinessZone } from "../time/business-zone";
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import { attachLabels, toRecord, type Row } from "./row-codec";
-import { countOnPool, isDeep, scansTable } from "./deep-read";
+import { countOnPool, countsOnPool, isDeep, scansTable } from "./deep-read";
 import { PageAnchors } from "./page-anchors";
 
 export interface ListSpec {
@@ -80,7 +80,8 @@ export class ListService {
       );
       return paged ? { list, total, page: query.page, size: query.size } : { list, total };
     };
-    if (await scansTable(this.store, query.filters, () => this.store.tableCount(info.table, table, "", []))) {
+    const tableRows = () => this.store.tableCount(info.table, table, "", []);
+    if (await scansTable(this.store, query.filters, tableRows)) {
       const pool = this.store.pool!;
       // Both on the pool's workers, off the store's connection: reading them together is safe.
       const [read, total] = await Promise.all([
@@ -91,7 +92,9 @@ export class ListService {
       ]);
       return await page(read, total);
     }
-    const total = await this.store.tableCount(info.table, table, where.sql, where.params);
+    const total = (await countsOnPool(this.store, query.filters, tableRows))
+      ? await countOnPool(this.store, info.table, table, where)
+      : await this.store.tableCount(info.table, table, where.sql, where.params);
     // Past the exact total there are no rows: no read, which would walk the whole list to find none.
     // The first page is always read: it costs one short read, and a projection's total is only as
     // fresh as the writes that bumped its view, so it may not be trusted to say "empty".
