@@ -59,6 +59,11 @@ export class Records {
     return nowIso(this.clock());
   }
 
+  /** The stored values a create of `info` starts from (its schema defaults), for rules that insert rows themselves. */
+  defaultValues(info: ResourceInfo): Row {
+    return toDbValues(info, defaultsOf(info.resource));
+  }
+
   async row(info: ResourceInfo, id: number): Promise<Row | undefined> {
     return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
   }

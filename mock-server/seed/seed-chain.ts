@@ -5,7 +5,7 @@
 // activation and packing (seed-production.ts), the orders the random seed marked closed are closed
 // through the closing rule, and every work order's produced quantity is recounted from the ledger.
 // Trace codes, code batches, closures and packaging links are seeded here only, never as random rows.
-import { countUnscannedCodes, resetSeededScans, seedScans } from "./seed-scans";
+import { resetSeededScans, seedScans } from "./seed-scans";
 import { seedHistory, type HistoryOptions, type HistoryReport } from "./seed-history";
 import type { AppContext } from "../context";
 import { producedQuantity } from "../domain/activate-codes";
@@ -90,7 +90,6 @@ export async function seedChain(ctx: AppContext, history: HistoryOptions): Promi
       await ctx.records.update(orders, id, { produced_qty: await producedQuantity(ctx, id) });
     await seedLogistics(ctx, seed.operator, afterCodeId);
     await seedScans(ctx, { afterCodeId, afterInspectionId, lastRandomEvidenceId });
-    await countUnscannedCodes(ctx);
     return report;
   });
 }

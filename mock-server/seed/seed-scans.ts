@@ -120,19 +120,6 @@ export async function resetSeededScans(ctx: AppContext): Promise<void> {
   }
 }
 
-/**
- * A code no scan reached counts none: trace_codes.scan_count defaults to 0, but codes are issued
- * (ledger issueCodes) with only the values their generation names, after the reset above. Run
- * last, so every code the seed issued reads 0 until a consumer scans it, as its schema says.
- */
-export async function countUnscannedCodes(ctx: AppContext): Promise<void> {
-  const codes = ctx.catalog.find("trace_codes");
-  if (!codes?.byName.has("scan_count")) return;
-  const changed = (await ctx.store.run(`UPDATE "${codes.table}" SET "scan_count" = 0 WHERE "scan_count" IS NULL`))
-    .changes;
-  if (changed) ctx.store.bump(codes.table, 0);
-}
-
 /** Where today's cases start: codes and inspections after these ids, evidence up to this id is the random seed's. */
 export interface ScanCases {
   readonly afterCodeId: number;

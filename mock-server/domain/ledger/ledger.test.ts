@@ -44,6 +44,9 @@ describe("issueCodes", () => {
     expect(states).toEqual(
       codes.map((code) => ({ code, status: "generated", parent_code: null, work_order_id: null, batch_no: null })),
     );
+    // The schema's defaults apply as to any create: a new code has been scanned 0 times.
+    const counts = await all(`SELECT scan_count FROM trace_codes WHERE code IN (?, ?, ?)`, codes);
+    expect(counts).toEqual(codes.map(() => ({ scan_count: 0 })));
     const [event] = await all(
       `SELECT kind, event_type, action, biz_step, disposition, code_count, event_time, recorded_time, operator FROM _ledger_events`,
     );

@@ -258,7 +258,10 @@ export async function issueCodes(
 ): Promise<string[]> {
   const info = traceCodes(ctx);
   const now = ctx.records.now();
-  const fixed: Row = Object.fromEntries(Object.entries(values).filter(([name]) => info.byName.has(name)));
+  // The schema's defaults first (a new code has been scanned 0 times), then what the issue names.
+  const fixed: Row = Object.fromEntries(
+    Object.entries({ ...ctx.records.defaultValues(info), ...values }).filter(([name]) => info.byName.has(name)),
+  );
   if (info.byName.has("created_at")) fixed.created_at = now;
   if (info.byName.has("updated_at")) fixed.updated_at = now;
   const names = ["code", ...Object.keys(fixed)];
