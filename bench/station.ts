@@ -283,8 +283,13 @@ async function scanOnSchedule(page: Page, codes: readonly string[]) {
     await page.keyboard.press("Enter");
     typedMs.push(performance.now() - typing);
   }
-  // The tail box holds fewer than its ratio: the operator closes it (F8).
-  if (codes.length % (PER_BOX + 1) !== 0) await page.keyboard.press("F8");
+  // The tail box holds fewer than its ratio: the operator closes it (F8) once the last item's verdict
+  // is shown (pressed at once, the close's verdict would replace it in the same render, unseen).
+  if (codes.length % (PER_BOX + 1) !== 0) {
+    for (const waiting = Date.now(); (await verdictsShown(page)) < codes.length && Date.now() - waiting < 30_000;)
+      await new Promise((wait) => setTimeout(wait, 20));
+    await page.keyboard.press("F8");
+  }
   return { lateMs, typedMs, seconds: (performance.now() - started) / 1000 };
 }
 
