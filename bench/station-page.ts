@@ -1,0 +1,73 @@
+// bench/station's clock in the page: the keydown of each Enter in the station's scanner (with the
+// text it ends) and each verdict the station shows (its kind and code), both by performance.now()
+// in the page, so neither Playwright's round trips nor its polling enter a timing. The verdict is
+// noted by a MutationObserver, in the microtask after React commits it, before the paint.
+import type { Page } from "@playwright/test";
+
+export interface Enter {
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface ShownVerdict {
+  readonly kind: string;
+  readonly code: string;
+  readonly at: number;
+}
+
+export interface PageLog {
+  readonly enters: Enter[];
+  readonly verdicts: ShownVerdict[];
+}
+
+/**
+ * Starts noting Enters and verdicts. (A string: tsx would wrap a function's inner functions in a
+ * helper the page does not have.) The keydown listener captures at the document, before React's own
+ * listener on the root empties the input.
+ */
+export async function watchStation(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const log = { enters: [], verdicts: [] };
+    window.__stationLog = log;
+    document.addEventListener("keydown", (event) => {
+      const input = event.target;
+      if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || !input.classList.contains("station-scanner")) return;
+      log.enters.push({ text: input.value, at: performance.now() });
+    }, true);
+    let last = "";
+    const note = () => {
+      const verdict = document.querySelector(".station-verdict");
+      if (!verdict) return;
+      const kind = verdict.getAttribute("data-verdict") || "";
+      const code = (verdict.querySelector(".station-verdict__code") || {}).textContent || "";
+      if (kind === "waiting" || kind + " " + code === last) return;
+      last = kind + " " + code;
+      log.verdicts.push({ kind, code, at: performance.now() });
+    };
+    new MutationObserver(note).observe(document.body, {
+      childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-verdict"],
+    });
+  })()`);
+}
+
+export const readLog = (page: Page): Promise<PageLog> => page.evaluate<PageLog>("window.__stationLog");
+
+/** How many verdicts the page has shown so far. */
+export const verdictsShown = (page: Page): Promise<number> =>
+  page.evaluate<number>("window.__stationLog.verdicts.length");
+
+export interface Timed {
+  readonly code: string;
+  /** Enter → the verdict naming this code; undefined when none was shown. */
+  readonly ms: number | undefined;
+  /** The first verdict shown for this code (ok, opened, complete, refused, queued, …). */
+  readonly kind: string | undefined;
+}
+
+/** Each Enter paired with the first verdict after it that names its code (each code is scanned once). */
+export function timeScans(log: PageLog): Timed[] {
+  return log.enters.map((enter) => {
+    const verdict = log.verdicts.find((shown) => shown.code === enter.text && shown.at >= enter.at);
+    return { code: enter.text, ms: verdict && verdict.at - enter.at, kind: verdict?.kind };
+  });
+}
