@@ -225,3 +225,22 @@ describe("a malformed key", () => {
     expect((await activate(items[11], key)).headers["idempotent-replayed"]).toBe("true");
   });
 });
+
+describe("pruning as writes come in", () => {
+  it("a keyed write more than an hour after the last prune drops keys older than 7 days", async () => {
+    await activate(items[10], "old-key");
+    expect(await keyRows("old-key")).toHaveLength(1);
+    chain.clock.now += 8 * 24 * 60 * 60 * 1000;
+    // The session ended with the days that passed: sign in again.
+    token = await login(chain.app, "admin");
+    const brand = await chain.app.inject({
+      method: "POST",
+      url: "/api/base/brands/add",
+      headers: { token, "idempotency-key": "new-key" },
+      payload: { brand_code: "BIDEM2", brand_name: "Idem 2", status: "enabled" },
+    });
+    expect(brand.statusCode).toBe(200);
+    expect(await keyRows("old-key")).toEqual([]);
+    expect(await keyRows("new-key")).toHaveLength(1);
+  });
+});
