@@ -12,6 +12,8 @@ import { registerCodeImportRoute } from "./http/domain-routes/code-import-route"
 import { registerCodeDownloadRoute } from "./http/domain-routes/code-download-route";
 import { registerWaybillFileRoutes } from "./http/domain-routes/waybill-file-routes";
 import { RouteTable } from "./http/route-table";
+import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
+import { IdempotentWrites } from "./http/idempotency/idempotent-writes";
 import { registerAccountRoutes } from "./org/account-routes";
 import { registerAddressAreaRoutes } from "./org/address-area-routes";
 import { registerMenuTreeRoutes } from "./org/menu-tree-routes";
@@ -39,7 +41,10 @@ export async function apiRoutes(
     "onRequest",
     accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)),
   );
-  const routes = new RouteTable(app);
+  const routes = new RouteTable(
+    app,
+    new IdempotentWrites(ctx.store, new IdempotencyKeys(ctx.store, ctx.clock), ctx.clock),
+  );
   registerLoginRoutes(ctx, routes);
   for (const resource of ctx.contract.resources) {
     if (resource.kind === "report") {

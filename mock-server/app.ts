@@ -9,6 +9,7 @@ import { migrateResources } from "./db/migrate-resources";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
+import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
@@ -53,6 +54,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createProjectionViews(ctx.store, ctx.catalog);
   await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   await ctx.sessions.prune();
+  await new IdempotencyKeys(ctx.store, ctx.clock).prune();
   return migration;
 }
 

@@ -51,6 +51,14 @@ CREATE TABLE IF NOT EXISTS _login_unlocks (
   id INTEGER PRIMARY KEY AUTOINCREMENT, unlocked_at TEXT NOT NULL, actor TEXT NOT NULL,
   account_name TEXT, address TEXT, cleared INTEGER NOT NULL
 );
+-- A write's Idempotency-Key and the answer it got (http/idempotency/): one key per account, written
+-- in the write's own transaction, so the write and its key commit together or not at all.
+CREATE TABLE IF NOT EXISTS _idempotency_keys (
+  account_id INTEGER NOT NULL, idempotency_key TEXT NOT NULL, route TEXT NOT NULL,
+  request_hash TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, idempotency_key)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS _idempotency_keys_age ON _idempotency_keys (created_at);
 CREATE TABLE IF NOT EXISTS _login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_name TEXT NOT NULL, login_ip TEXT NOT NULL,
   user_agent TEXT, created_at TEXT NOT NULL

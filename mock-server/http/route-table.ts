@@ -5,6 +5,7 @@ import type { Access } from "../auth/access";
 import type { CallContract } from "../../schema/contract/call-contract";
 import type { ContractEndpoint } from "../../schema/contract/server-contract";
 import { ok } from "../envelope";
+import { readIdempotencyKey, type IdempotentWrites } from "./idempotency/idempotent-writes";
 
 export const EMPTY_QUERY = { type: "object", additionalProperties: false, properties: {} };
 
@@ -25,6 +26,12 @@ export interface RouteSpec {
    * becomes the shape the schema holds (it may read the database). May reject with a refusal.
    */
   readonly readBody?: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * A write a client may retry: it honours an Idempotency-Key (idempotency/idempotent-writes.ts),
+   * so the whole call, its answer included, runs in one transaction. Only for a signed-in POST whose
+   * refusal writes nothing that must stay (a refusal rolls the key back with the write).
+   */
+  readonly idempotencyKey?: boolean;
   /** Returns the envelope's data, or a promise of it. */
   readonly handler: (request: FastifyRequest, input: Record<string, unknown>, reply: FastifyReply) => unknown;
 }
@@ -64,7 +71,11 @@ const readBodyHook =
 export class RouteTable {
   private readonly owners = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** Where calls marked idempotencyKey keep their keys; a table without it takes no such call. */
+    private readonly writes?: IdempotentWrites,
+  ) {}
 
   has(endpoint: ContractEndpoint): boolean {
     return this.owners.has(`${endpoint.method} ${endpoint.path}`);
@@ -76,6 +87,13 @@ export class RouteTable {
     if (previous) throw new Error(`Two calls share ${key}: ${previous} and ${spec.owner}`);
     this.owners.set(key, spec.owner);
     const isQuery = spec.endpoint.method === "GET";
+    const writes = spec.idempotencyKey ? this.writes : undefined;
+    if (spec.idempotencyKey && (!writes || isQuery || spec.access.public))
+      throw new Error(`${spec.owner}: an Idempotency-Key needs a signed-in write on a table that keeps keys`);
+    const preValidation = [
+      ...(writes ? [readIdempotencyKey] : []),
+      ...(spec.readBody && !isQuery ? [readBodyHook(spec.readBody)] : []),
+    ];
     const schema: FastifySchema & Record<string, unknown> = {
       tags: [...spec.tags],
       summary: spec.summary,
@@ -93,7 +111,7 @@ export class RouteTable {
       method: spec.endpoint.method,
       url: spec.endpoint.path,
       schema,
-      ...(spec.readBody && !isQuery ? { preValidation: readBodyHook(spec.readBody) } : {}),
+      ...(preValidation.length ? { preValidation } : {}),
       config: {
         access: spec.access,
         ...(spec.perAddressPerMinute ? { rateLimit: { max: spec.perAddressPerMinute, timeWindow: 60_000 } } : {}),
@@ -103,6 +121,7 @@ export class RouteTable {
       // turns a thrown error into the envelope, as it does for a rejected promise.
       handler: (request, reply) => {
         const input = ((isQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
+        if (writes) return writes.run(request, reply, key, async () => ok(await spec.handler(request, input, reply)));
         const data = spec.handler(request, input, reply);
         return isPromise(data) ? data.then(ok) : ok(data);
       },

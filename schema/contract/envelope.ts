@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   /** manifest ruleOwned: a generic call refused because domain rules own the change. */
   ruleOwned: 40903,
   tooLarge: 41300,
+  /** The Idempotency-Key was used before for a different request (another body or call). */
+  idempotencyKeyReused: 42200,
+  /** The first request with this Idempotency-Key is still running: send it again shortly. */
+  idempotencyKeyInProgress: 42500,
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   internal: 50000,

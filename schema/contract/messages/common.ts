@@ -22,6 +22,11 @@ export const common = defineArea(
     loginFailed: "Account name, password or account type is incorrect",
     tooManySignIns: "Too many sign-in attempts; try again in {{seconds}} s",
     tooManyRequests: "Too many requests; try again in {{seconds}} s",
+    idempotencyKeyMalformed: "Idempotency-Key must be 1 to 64 letters, digits, - or _",
+    idempotencyKeyReused:
+      "Idempotency-Key {{key}} was already used for a different request; make a new key for a new request",
+    idempotencyKeyInProgress:
+      "The request with Idempotency-Key {{key}} is still being processed; try again in {{seconds}} s",
     tooManyUnknownCodes: "Too many unknown codes from this address; try again in {{seconds}} s",
     malformedBody: "Malformed request body: {{detail}}",
     bodyTooLarge: "The request body is larger than 1 MiB",
@@ -96,6 +101,9 @@ export const common = defineArea(
       loginFailed: "账号、密码或账号类型不正确",
       tooManySignIns: "登录尝试过多，请 {{seconds}} 秒后再试",
       tooManyRequests: "请求过多，请 {{seconds}} 秒后再试",
+      idempotencyKeyMalformed: "Idempotency-Key 须为 1 到 64 个字母、数字、- 或 _",
+      idempotencyKeyReused: "Idempotency-Key {{key}} 已用于另一个请求；新的请求请使用新的键",
+      idempotencyKeyInProgress: "Idempotency-Key 为 {{key}} 的请求仍在处理中，请 {{seconds}} 秒后再试",
       tooManyUnknownCodes: "此地址查询的无效码过多，请 {{seconds}} 秒后再试",
       malformedBody: "请求体格式错误：{{detail}}",
       bodyTooLarge: "请求体超过 1 MiB",
@@ -168,6 +176,11 @@ export const common = defineArea(
       loginFailed: "El nombre de cuenta, la contraseña o el tipo de cuenta no son correctos",
       tooManySignIns: "Demasiados intentos de inicio de sesión; vuelva a intentarlo en {{seconds}} s",
       tooManyRequests: "Demasiadas solicitudes; vuelva a intentarlo en {{seconds}} s",
+      idempotencyKeyMalformed: "Idempotency-Key debe tener de 1 a 64 letras, dígitos, - o _",
+      idempotencyKeyReused:
+        "Idempotency-Key {{key}} ya se usó para otra solicitud; use una clave nueva para una solicitud nueva",
+      idempotencyKeyInProgress:
+        "La solicitud con Idempotency-Key {{key}} aún se está procesando; vuelva a intentarlo en {{seconds}} s",
       tooManyUnknownCodes: "Demasiados códigos desconocidos desde esta dirección; vuelva a intentarlo en {{seconds}} s",
       malformedBody: "Cuerpo de la solicitud mal formado: {{detail}}",
       bodyTooLarge: "El cuerpo de la solicitud supera 1 MiB",
@@ -241,6 +254,11 @@ export const common = defineArea(
       loginFailed: "アカウント名、パスワード、またはアカウント種別が正しくありません",
       tooManySignIns: "ログインの試行が多すぎます。{{seconds}} 秒後にもう一度お試しください",
       tooManyRequests: "リクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください",
+      idempotencyKeyMalformed: "Idempotency-Key は 1～64 文字の英数字、- または _ で指定してください",
+      idempotencyKeyReused:
+        "Idempotency-Key {{key}} は別のリクエストに使用済みです。新しいリクエストには新しいキーを使ってください",
+      idempotencyKeyInProgress:
+        "Idempotency-Key {{key}} のリクエストはまだ処理中です。{{seconds}} 秒後にもう一度お試しください",
       tooManyUnknownCodes: "このアドレスからの不明なコードが多すぎます。{{seconds}} 秒後にもう一度お試しください",
       malformedBody: "リクエスト本文の形式が正しくありません: {{detail}}",
       bodyTooLarge: "リクエスト本文が 1 MiB を超えています",

@@ -168,3 +168,53 @@ test("station blip: the browser going offline queues the scans, and coming back 
   await expect(page.getByTestId("station-count")).toContainText("3");
   for (const code of codes) expect((await codeState(request, admin, code)).status, code).toBe("activated");
 });
+
+test("station blip: a scan the server applied but whose answer was lost is sent again with its key and shown accepted, not refused", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const { order, codes } = await freshCodes(request, admin, 2);
+  const answers: { key: string | undefined; status: number; replayed: boolean }[] = [];
+  page.on("response", (answer) => {
+    if (!answer.url().includes("/api/plant/codeactivations/add")) return;
+    answers.push({
+      key: answer.request().headers()["idempotency-key"],
+      status: answer.status(),
+      replayed: answer.headers()["idempotent-replayed"] === "true",
+    });
+  });
+  await signIn(page, "admin", `/activationstation?work_order_id=${order}&level=item`);
+  await expect(page.locator(".station-scanner")).toBeFocused();
+  const verdict = page.locator(".station-verdict");
+
+  // The first attempt reaches the server, which activates the code; its answer never reaches the page.
+  let lost = 0;
+  await page.route(SCAN_CALL, async (route) => {
+    if (lost > 0) return await route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await scan(page, codes[0]);
+  await expect(page.getByTestId("station-queue")).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId("station-count")).toContainText("1");
+  await expect(page.getByTestId("station-replay-refused")).toHaveCount(0);
+  expect((await codeState(request, admin, codes[0])).status).toBe("activated");
+  // The retry carried the first attempt's key and got the server's first answer again.
+  expect(answers, "the retry's answer").toEqual([{ key: expect.any(String), status: 200, replayed: true }]);
+  expect(lost).toBe(1);
+
+  await scan(page, codes[1]);
+  await expect(verdict).toHaveAttribute("data-verdict", "ok");
+  await expect(page.getByTestId("station-count")).toContainText("2");
+  const { list } = await ok<{ list: { first_code: string }[] }>(
+    request,
+    admin,
+    `/api/plant/codeactivations/pagelist?page=1&size=10&first_code=${codes[0]}`,
+  );
+  expect(
+    list.filter((row) => row.first_code === codes[0]),
+    "activated once",
+  ).toHaveLength(1);
+});
