@@ -110,7 +110,7 @@ export function epcisEventOf(facts: EventFacts): EpcisEvent {
   out["tc:kind"] = row.kind;
   if (row.reason) out["tc:reason"] = row.reason;
   if (row.related_code) out["tc:relatedEPC"] = uriOf(row.related_code);
-  // Two events GS1's hash cannot tell apart (the same thing recorded twice in one millisecond)
+  // Two events GS1's hash cannot tell apart (the same thing recorded twice in one second)
   // stay two ledger rows: the second carries its occurrence, so its hash, and eventID, differ.
   if (row.occurrence && row.occurrence > 1) out["tc:occurrence"] = row.occurrence;
   return out;

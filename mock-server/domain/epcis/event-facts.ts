@@ -8,8 +8,8 @@ import type { EventFacts, EventRow } from "./epcis-event";
 const CHUNK = 500;
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
-/** Each code's URI; a code with no trace_codes row is named by the private scheme. */
-export async function codeUris(ctx: AppContext, codes: Iterable<string>): Promise<(code: string) => string> {
+/** The URI of each of `codes` that has a trace_codes row. */
+export async function knownCodeUris(ctx: AppContext, codes: Iterable<string>): Promise<Map<string, string>> {
   const list = [...new Set(codes)];
   const identities = new Map<string, string>();
   for (let start = 0; start < list.length; start += CHUNK) {
@@ -21,6 +21,12 @@ export async function codeUris(ctx: AppContext, codes: Iterable<string>): Promis
     ))
       identities.set(row.code, codeUri(row));
   }
+  return identities;
+}
+
+/** Each code's URI; a code with no trace_codes row is named by the private scheme. */
+export async function codeUris(ctx: AppContext, codes: Iterable<string>): Promise<(code: string) => string> {
+  const identities = await knownCodeUris(ctx, codes);
   return (code) => identities.get(code) ?? privateUri("code", code);
 }
 

@@ -1,7 +1,7 @@
 // Each ledger event's identity, made as it is appended: GS1's event hash of the event as the EPCIS
 // interface gives it (domain/epcis/event-hash.ts), stored in _ledger_events.event_hash under a
 // unique index, so an export or a query names it by the same eventID forever. The hash names what
-// happened; the same thing recorded twice in one millisecond would hash alike, so the second such
+// happened; the same thing recorded twice in one second would hash alike, so the second such
 // row is told apart by its occurrence (2, 3, …), which its EPCIS form carries (tc:occurrence).
 import type { AppContext } from "../../context";
 import { businessZone } from "../../time/business-zone";
@@ -9,7 +9,7 @@ import { epcisEventOf, type EventFacts, type EventRow } from "../epcis/epcis-eve
 import { eventHash } from "../epcis/event-hash";
 import { codeUris, loadEventFacts, workOrderLines } from "../epcis/event-facts";
 
-/** More identical events than this in one millisecond is a bug, not traffic. */
+/** More identical events than this in one second is a bug, not traffic. */
 const MAX_OCCURRENCE = 1000;
 
 export interface EventIdentity {
