@@ -2,21 +2,38 @@
 // (its level and its product's GTIN) and the line of each work order. The export, the query
 // interface and the hash made at append all read them here, so the three never disagree.
 import type { AppContext } from "../../context";
+import { quoteIdent } from "../../db/sql-names";
 import { codeUri, privateUri } from "./epcis-identifiers";
 import type { EventFacts, EventRow } from "./epcis-event";
 
 const CHUNK = 500;
 const marks = (count: number) => Array(count).fill("?").join(", ");
 
+/**
+ * The SELECT of a code's identity (its level, its product's GTIN) over the columns this contract
+ * has: a manifest without levels or products names every code by the private scheme.
+ */
+function identitySource(ctx: AppContext): string | undefined {
+  const codes = ctx.catalog.find("trace_codes");
+  if (!codes?.byName.has("code")) return undefined;
+  const level = codes.byName.has("code_type") ? "t.code_type" : "NULL";
+  const products = ctx.catalog.find("products");
+  const table = `${quoteIdent(codes.table)} t`;
+  return codes.byName.has("product_id") && products?.byName.has("barcode")
+    ? `SELECT t.code AS code, ${level} AS level, p.barcode AS barcode FROM ${table} LEFT JOIN ${quoteIdent(products.table)} p ON p.id = t.product_id`
+    : `SELECT t.code AS code, ${level} AS level, NULL AS barcode FROM ${table}`;
+}
+
 /** The URI of each of `codes` that has a trace_codes row. */
 export async function knownCodeUris(ctx: AppContext, codes: Iterable<string>): Promise<Map<string, string>> {
   const list = [...new Set(codes)];
   const identities = new Map<string, string>();
+  const from = identitySource(ctx);
+  if (!from) return identities;
   for (let start = 0; start < list.length; start += CHUNK) {
     const part = list.slice(start, start + CHUNK);
     for (const row of await ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
-      `SELECT t.code AS code, t.code_type AS level, p.barcode AS barcode FROM trace_codes t LEFT JOIN products p ON p.id = t.product_id
-       WHERE t.code IN (${marks(part.length)})`,
+      `${from} WHERE t.code IN (${marks(part.length)})`,
       part,
     ))
       identities.set(row.code, codeUri(row));
@@ -34,7 +51,10 @@ export async function codeUris(ctx: AppContext, codes: Iterable<string>): Promis
 export async function workOrderLines(ctx: AppContext, ids: Iterable<number | null>): Promise<Map<number, string>> {
   const orders = [...new Set([...ids].filter((id): id is number => id !== null))];
   const lines = new Map<number, string>();
-  if (!orders.length) return lines;
+  const hasLines =
+    ctx.catalog.find("production_orders")?.byName.has("line_id") &&
+    ctx.catalog.find("production_lines")?.byName.has("line_code");
+  if (!orders.length || !hasLines) return lines;
   for (const row of await ctx.store.all<{ id: number; line_code: string | null }>(
     `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${marks(orders.length)})`,
     orders,
