@@ -31,6 +31,7 @@ import { registerDevClockRoute } from "./dev-clock-route";
 import { registerContractVersionRoute } from "./live/contract-version-route";
 import { registerEpcisRoute } from "./http/domain-routes/epcis-route";
 import { registerEvidencePhotoRoutes } from "./http/domain-routes/evidence-photo-routes";
+import { registerEpcisRoutes } from "./epcis/epcis-routes";
 
 export async function apiRoutes(
   app: FastifyInstance,
@@ -72,6 +73,8 @@ export async function apiRoutes(
   registerChainLookupRoutes(ctx, routes);
   registerEpcisRoute(ctx, routes);
   await registerEvidencePhotoRoutes(ctx, app);
+  // GS1's EPCIS 2.0 query interface: its own paths, headers and problem bodies (mock-server/epcis).
+  await registerEpcisRoutes(app, ctx);
   // Development and test servers only: production is built without a clockControl.
   if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
   if (options.contractVersion) registerContractVersionRoute(routes, options.contractVersion);

@@ -10,7 +10,7 @@ import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
 import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
-import { createLedgerTables } from "./domain/ledger/ledger-tables";
+import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
@@ -48,6 +48,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createLedgerTables(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
+  await fillLedgerIdentities(ctx);
   await createScanIndexes(ctx);
   // The views date events by the business calendar; PostgreSQL makes a view only over tables that exist.
   await prepareBusinessCalendar(ctx.store, ctx.catalog);

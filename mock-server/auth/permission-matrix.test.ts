@@ -229,8 +229,15 @@ async function outcome(operation: Operation, token: string | undefined): Promise
   if (HEALTH_PROBES.includes(operation.key))
     return response.statusCode === 200 ? "passes" : `${response.statusCode} 0 ${response.body}`;
   // A file call (a list export) answers its file, not the envelope, when it lets the caller through.
-  if (response.statusCode === 200 && !String(response.headers["content-type"]).startsWith("application/json"))
-    return "passes";
+  const type = String(response.headers["content-type"]);
+  // GS1's EPCIS interface refuses with problem bodies that carry the console's error code beside.
+  if (type.startsWith("application/problem+json")) {
+    const problem = response.json<{ status: number; code?: number; detail: string }>();
+    if (problem.code === DENIED || problem.code === SESSION_INVALID || problem.code === SESSION_EXPIRED)
+      return problem.code;
+    return problem.status < 500 ? "passes" : `${problem.status} ${problem.code ?? 0} ${problem.detail}`;
+  }
+  if (response.statusCode === 200 && !type.startsWith("application/json")) return "passes";
   const answer = envelope(response);
   if (answer.code === DENIED) expect(answer.status_code, operation.key).toBe(403);
   if (answer.code === DENIED || answer.code === SESSION_INVALID || answer.code === SESSION_EXPIRED) return answer.code;

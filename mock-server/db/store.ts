@@ -121,6 +121,14 @@ export class Store {
   }
 
   /**
+   * Like insert, for an `INSERT … ON CONFLICT … DO NOTHING`: the id it made, or undefined when the
+   * conflict kept the row out.
+   */
+  async insertUnlessConflict(sql: string, params: Params = []): Promise<number | undefined> {
+    return (await this.queries().run(`${sql} RETURNING id`, params)).lastId;
+  }
+
+  /**
    * SQL with no answer (tables, indexes): a write, run on its own. DDL is written in SQLite's words
    * and said in the engine's (dialect.ts).
    */

@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import {
   AlertOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AreaChartOutlined,
   AuditOutlined,
@@ -79,6 +80,7 @@ import {
 export const icons: Readonly<Record<string, ComponentType>> = {
   AlertOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AreaChartOutlined,
   AuditOutlined,

@@ -38,6 +38,11 @@ export interface Dialect {
   /** Triggers that refuse UPDATE and DELETE on `table`: a table whose rows are history. */
   appendOnly(table: string): string;
   /**
+   * Drops appendOnly's update guard of `table`, for a migration that fills a new column of rows
+   * already written; the migration runs appendOnly again in the same transaction.
+   */
+  liftUpdateGuard(table: string): string;
+  /**
    * DDL written in SQLite's words (the server's tables are declared once, that way), said in this
    * engine's: PostgreSQL's integers are 64-bit (times are stored as epoch milliseconds), an
    * `INTEGER PRIMARY KEY` numbers itself, and there is no WITHOUT ROWID.
@@ -71,6 +76,7 @@ CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
 BEGIN SELECT RAISE(ABORT, '${refusal(table, "updated")}'); END;
 CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
 BEGIN SELECT RAISE(ABORT, '${refusal(table, "deleted")}'); END;`,
+  liftUpdateGuard: (table) => `DROP TRIGGER IF EXISTS ${table}_no_update;`,
 };
 
 export const POSTGRES: Dialect = {
@@ -105,4 +111,5 @@ BEGIN
 END $body$;
 CREATE OR REPLACE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();
 CREATE OR REPLACE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();`,
+  liftUpdateGuard: (table) => `DROP TRIGGER IF EXISTS ${table}_no_update ON ${table};`,
 };

@@ -7,25 +7,20 @@
 // dealer as destination owning party, void_shipping with the original bol, receiving (returned)
 // with its rma and the dealer as source; a pallet's events name its SSCC only, and a code's scope
 // reaches them through the packages above it, and those it sat in before, while it sat there. Encoding events (issue, import) are left out: a
-// printed label is not yet an object in the supply chain. Identifiers: epcis-identifiers.ts.
+// printed label is not yet an object in the supply chain. Each event's shape: epcis-event.ts;
+// its eventID: the GS1 hash stored with it (event-hash.ts). Identifiers: epcis-identifiers.ts.
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
 import { staysOf } from "../ledger/carried-events";
-import type { StoredEvent } from "../ledger/ledger";
-import { codeUri, privateUri } from "./epcis-identifiers";
-import { offsetText, zoneOffsetMinutes } from "../../time/business-day";
 import { businessZone } from "../../time/business-zone";
-
-export const EPCIS_CONTEXT = "https://ref.gs1.org/standards/epcis/epcis-context.jsonld";
-/** Our own terms (production date in ilmd, the ledger's kind of event) live under this namespace. */
-export const PRIVATE_NAMESPACE = { tc: "https://trace-console.example/epcis/" };
+import { epcisEventOf, type EpcisEvent } from "./epcis-event";
+import { loadEventFacts, type StoredFacts } from "./event-facts";
+import { EPCIS_CONTEXT, PRIVATE_NAMESPACE } from "./epcis-namespace";
 const ENCODING_KINDS = ["issue", "import"];
-const CHUNK = 500;
 
 export type EpcisScope = { readonly code: string } | { readonly batch_no: string } | { readonly work_order_id: number };
 
-type EpcisEvent = Record<string, unknown>;
 export interface EpcisDocument {
   readonly "@context": readonly unknown[];
   readonly type: "EPCISDocument";
@@ -75,149 +70,12 @@ async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
   );
 }
 
-interface Loaded {
-  readonly events: StoredEvent[];
-  readonly codesOf: Map<number, string[]>;
-  readonly transactionsOf: Map<number, { type: string; value: string }[]>;
-  readonly partiesOf: Map<number, { direction: string; type: string; value: string }[]>;
-  readonly uriOf: (code: string) => string;
-  readonly lineOf: Map<number, string>;
-}
-
-async function load(ctx: AppContext, ids: readonly number[]): Promise<Loaded> {
-  const events: StoredEvent[] = [];
-  const codesOf = new Map<number, string[]>();
-  const transactionsOf = new Map<number, { type: string; value: string }[]>();
-  const partiesOf = new Map<number, { direction: string; type: string; value: string }[]>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const part = ids.slice(start, start + CHUNK);
-    events.push(
-      ...(await ctx.store.all<StoredEvent>(
-        `SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)}) ORDER BY id`,
-        part,
-      )),
-    );
-    for (const row of await ctx.store.all<{ event_id: number; code: string }>(
-      `SELECT event_id, code FROM _ledger_event_codes WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, code`,
-      part,
-    ))
-      codesOf.set(row.event_id, [...(codesOf.get(row.event_id) ?? []), row.code]);
-    for (const row of await ctx.store.all<{ event_id: number; type: string; value: string }>(
-      `SELECT event_id, type, value FROM _ledger_biz_transactions WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, type, value`,
-      part,
-    ))
-      transactionsOf.set(row.event_id, [
-        ...(transactionsOf.get(row.event_id) ?? []),
-        { type: row.type, value: row.value },
-      ]);
-    for (const row of await ctx.store.all<{ event_id: number; direction: string; type: string; value: string }>(
-      `SELECT event_id, direction, type, value FROM _ledger_parties WHERE event_id IN (${marks(part.length)}) ORDER BY event_id, direction, type, value`,
-      part,
-    ))
-      partiesOf.set(row.event_id, [
-        ...(partiesOf.get(row.event_id) ?? []),
-        { direction: row.direction, type: row.type, value: row.value },
-      ]);
-  }
-  const named = new Set<string>();
-  for (const event of events) {
-    for (const code of codesOf.get(event.id) ?? []) named.add(code);
-    if (event.parent_code) named.add(event.parent_code);
-  }
-  const identities = new Map<string, string>();
-  const list = [...named];
-  for (let start = 0; start < list.length; start += CHUNK) {
-    const part = list.slice(start, start + CHUNK);
-    for (const row of await ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
-      `SELECT t.code AS code, t.code_type AS level, p.barcode AS barcode FROM trace_codes t LEFT JOIN products p ON p.id = t.product_id
-       WHERE t.code IN (${marks(part.length)})`,
-      part,
-    ))
-      identities.set(row.code, codeUri(row));
-  }
-  const orders = [...new Set(events.map((event) => event.work_order_id).filter((id): id is number => id !== null))];
-  const lineOf = new Map<number, string>();
-  for (const row of orders.length
-    ? await ctx.store.all<{ id: number; line_code: string | null }>(
-        `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${marks(orders.length)})`,
-        orders,
-      )
-    : [])
-    if (row.line_code) lineOf.set(row.id, row.line_code);
-  return {
-    events,
-    codesOf,
-    transactionsOf,
-    partiesOf,
-    uriOf: (code) => identities.get(code) ?? privateUri("code", code),
-    lineOf,
-  };
-}
-
-/** ilmd of a commissioning: lot, expiry (CBV master data), production date (ours). */
-function ilmdOf(event: StoredEvent): Record<string, string> | undefined {
-  const ilmd: Record<string, string> = {};
-  if (event.lot) ilmd["cbvmda:lotNumber"] = event.lot;
-  if (event.expiry_date) ilmd["cbvmda:itemExpirationDate"] = event.expiry_date;
-  if (event.production_date) ilmd["tc:productionDate"] = event.production_date;
-  return Object.keys(ilmd).length ? ilmd : undefined;
-}
-
-function epcisEvent(event: StoredEvent, loaded: Loaded, zone: string): EpcisEvent {
-  const codes = (loaded.codesOf.get(event.id) ?? []).map(loaded.uriOf);
-  const transactions = (loaded.transactionsOf.get(event.id) ?? []).map((t) => ({
-    type: t.type,
-    bizTransaction: privateUri(t.type, t.value),
-  }));
-  const line = event.work_order_id !== null ? loaded.lineOf.get(event.work_order_id) : undefined;
-  // A geo URI (an inspector's GPS position) is a readPoint of its own; other places are ours.
-  const place = event.read_point?.startsWith("geo:")
-    ? event.read_point
-    : event.read_point
-      ? privateUri("place", event.read_point)
-      : undefined;
-  const readPoint = place ?? (line ? privateUri("line", line) : undefined);
-  const out: EpcisEvent = {
-    type: event.event_type,
-    eventID: privateUri("event", event.id),
-    eventTime: event.event_time,
-    recordTime: event.recorded_time,
-    // The ledger keeps UTC; the offset is the enterprise's business zone at that moment (EPCIS
-    // 2.0 §7.4.1: the local time zone in effect where the event took place).
-    eventTimeZoneOffset: offsetText(zoneOffsetMinutes(Date.parse(event.event_time), zone)),
-  };
-  if (event.event_type === "AggregationEvent") {
-    out.parentID = event.parent_code ? loaded.uriOf(event.parent_code) : undefined;
-    out.childEPCs = codes;
-  } else out.epcList = codes;
-  out.action = event.action;
-  out.bizStep = event.biz_step;
-  if (event.disposition) out.disposition = event.disposition;
-  if (readPoint) out.readPoint = { id: readPoint };
-  if (event.biz_location) out.bizLocation = { id: privateUri("place", event.biz_location) };
-  if (transactions.length) out.bizTransactionList = transactions;
-  // CBV source/destination types: owning_party (a dealer, by its code), location (a warehouse).
-  const parties = loaded.partiesOf.get(event.id) ?? [];
-  const partyUri = (party: { type: string; value: string }) =>
-    privateUri(party.type === "location" ? "place" : "party", party.value);
-  const sources = parties
-    .filter((party) => party.direction === "source")
-    .map((party) => ({ type: party.type, source: partyUri(party) }));
-  const destinations = parties
-    .filter((party) => party.direction === "destination")
-    .map((party) => ({ type: party.type, destination: partyUri(party) }));
-  if (sources.length) out.sourceList = sources;
-  if (destinations.length) out.destinationList = destinations;
-  if (event.event_type === "ObjectEvent" && event.action === "ADD") {
-    const ilmd = ilmdOf(event);
-    if (ilmd) out.ilmd = ilmd;
-  }
-  out["tc:kind"] = event.kind;
-  if (event.reason) out["tc:reason"] = event.reason;
-  if (event.related_code) out["tc:relatedEPC"] = loaded.uriOf(event.related_code);
-  if (out.parentID === undefined) delete out.parentID;
-  return out;
-}
+/** A stored event as an EPCIS event, its eventID the GS1 hash stored with it. */
+export const storedEpcisEvent = (facts: StoredFacts): EpcisEvent => ({
+  type: facts.row.event_type,
+  eventID: facts.row.event_hash,
+  ...epcisEventOf(facts),
+});
 
 /** An unknown code, batch or work order is a 404 naming it, not an empty document. */
 async function refuseUnknown(ctx: AppContext, scope: EpcisScope): Promise<void> {
@@ -234,13 +92,13 @@ async function refuseUnknown(ctx: AppContext, scope: EpcisScope): Promise<void> 
 /** The scope's events as an EPCISDocument (JSON-LD), oldest first. */
 export async function epcisDocument(ctx: AppContext, scope: EpcisScope): Promise<EpcisDocument> {
   await refuseUnknown(ctx, scope);
-  const loaded = await load(ctx, await eventIds(ctx, scope));
   const zone = await businessZone(ctx);
+  const events = await loadEventFacts(ctx, await eventIds(ctx, scope), zone);
   return {
     "@context": [EPCIS_CONTEXT, PRIVATE_NAMESPACE],
     type: "EPCISDocument",
     schemaVersion: "2.0",
     creationDate: ctx.records.now(),
-    epcisBody: { eventList: loaded.events.map((event) => epcisEvent(event, loaded, zone)) },
+    epcisBody: { eventList: events.map(storedEpcisEvent) },
   };
 }

@@ -131,11 +131,15 @@ describe("EPCIS 2.0 export", () => {
   it("a work order's document has each ledger event once: commissionings, one AggregationEvent per parent, the void as DELETE", async () => {
     const events = (await exported({ work_order_id: String(item.work_order_id) })).epcisBody.eventList;
     const ledger = await chain.all(
-      `SELECT DISTINCT e.id, e.kind FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
+      `SELECT DISTINCT e.id, e.kind, e.event_hash FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id JOIN trace_codes t ON t.code = c.code
        WHERE (e.work_order_id = ? OR t.work_order_id = ?) AND e.kind NOT IN ('issue', 'import') ORDER BY e.id`,
       [item.work_order_id, item.work_order_id],
     );
-    expect(events.map((e) => e.eventID)).toEqual(ledger.map((row) => privateUri("event", row.id as number)));
+    // Each named by the GS1 event hash stored with it.
+    expect(events.map((e) => e.eventID)).toEqual(ledger.map((row) => row.event_hash));
+    expect(ledger.every((row) => /^ni:\/\/\/sha-256;[0-9a-f]{64}\?ver=CBV2\.0$/.test(row.event_hash as string))).toBe(
+      true,
+    );
     const aggregations = events.filter((e) => e.type === "AggregationEvent");
     expect(aggregations.length).toBeGreaterThan(0);
     for (const e of aggregations) expect(typeof e.parentID).toBe("string");
@@ -183,10 +187,10 @@ describe("EPCIS 2.0 export", () => {
     const codeOf = async (kind: string, extra = "") =>
       (
         await chain.all(
-          `SELECT c.code AS code, e.id AS id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`,
+          `SELECT c.code AS code, e.id AS id, e.event_hash AS hash FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id WHERE e.kind = ? ${extra} ORDER BY e.id LIMIT 1`,
           [kind],
         )
-      )[0] as { code: string; id: number };
+      )[0] as { code: string; id: number; hash: string };
     const bolOf = async (eventId: number) =>
       (await chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'bol'`, [eventId]))[0]
         .value as string;
@@ -203,7 +207,7 @@ describe("EPCIS 2.0 export", () => {
     )[0].code as string;
     const fromItem = await exported({ code: inside });
     expect(epcisSchemaErrors(fromItem)).toEqual([]);
-    const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === privateUri("event", shipped.id));
+    const shipping = fromItem.epcisBody.eventList.find((e) => e.eventID === shipped.hash);
     const [dealer] = await partyOf(shipped.id, "destination");
     expect(dealer).toMatchObject({ type: "owning_party" });
     expect(shipping).toMatchObject({
@@ -227,7 +231,7 @@ describe("EPCIS 2.0 export", () => {
         [undone.code, undone.id],
       )
     )[0].id as number;
-    expect(undoneDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", undone.id))).toMatchObject({
+    expect(undoneDoc.epcisBody.eventList.find((e) => e.eventID === undone.hash)).toMatchObject({
       bizStep: "void_shipping",
       bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", await bolOf(originalShip)) }],
     });
@@ -240,7 +244,7 @@ describe("EPCIS 2.0 export", () => {
       await chain.all(`SELECT value FROM _ledger_biz_transactions WHERE event_id = ? AND type = 'rma'`, [returned.id])
     )[0].value as string;
     const source = (await partyOf(returned.id, "source"))[0];
-    const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === privateUri("event", returned.id));
+    const receiving = returnDoc.epcisBody.eventList.find((e) => e.eventID === returned.hash);
     expect(receiving).toMatchObject({
       bizStep: "receiving",
       disposition: "returned",

@@ -5,7 +5,7 @@
 // - an 18-digit code with a valid GS1 check digit (an SSCC, the pallet rule's codes):
 //   https://id.gs1.org/00/{SSCC};
 // - anything else (boxes and cases, which carry no GTIN of their own here, codes too long for
-//   AI 21, work orders, places, events): a private tag URI (RFC 4151) under one authority,
+//   AI 21, work orders, places): a private tag URI (RFC 4151) under one authority,
 //   tag:trace-console.example,2024:{kind}:{value}. Tag URIs need no registry and never resolve,
 //   which is what a private identifier should do; a deployment replaces the authority with a
 //   domain it owns (PRIVATE_AUTHORITY).

@@ -4,7 +4,12 @@
 // _ledger_biz_transactions, its EPCIS sourceList/destinationList in _ledger_parties. Plain tables
 // and B-tree indexes only, so PostgreSQL holds the same rows (dialect.ts says the DDL in its words).
 // Append-only: triggers refuse UPDATE and DELETE on all four, so a bug cannot rewrite history.
+// Each event's identity (event_hash, GS1's event hash; occurrence) came after the first tables:
+// an older database gets the columns here and its rows their hashes at start (fillLedgerIdentities).
+import type { AppContext } from "../../context";
 import type { Store } from "../../db/store";
+import { tableColumns } from "../../db/schema-catalog";
+import { fillEventHashes } from "./event-identity";
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS _ledger_events (
@@ -26,11 +31,16 @@ CREATE TABLE IF NOT EXISTS _ledger_events (
   biz_location TEXT,
   event_time TEXT NOT NULL,
   recorded_time TEXT NOT NULL,
-  operator TEXT
+  operator TEXT,
+  event_hash TEXT,
+  occurrence INTEGER
 );
 CREATE INDEX IF NOT EXISTS _ledger_events_kind_time ON _ledger_events (kind, event_time);
 CREATE INDEX IF NOT EXISTS _ledger_events_parent ON _ledger_events (parent_code);
 CREATE INDEX IF NOT EXISTS _ledger_events_work_order ON _ledger_events (work_order_id);
+CREATE UNIQUE INDEX IF NOT EXISTS _ledger_events_hash ON _ledger_events (event_hash);
+CREATE INDEX IF NOT EXISTS _ledger_events_time ON _ledger_events (event_time, id);
+CREATE INDEX IF NOT EXISTS _ledger_events_recorded ON _ledger_events (recorded_time, id);
 CREATE TABLE IF NOT EXISTS _ledger_event_codes (
   event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
   code TEXT NOT NULL,
@@ -54,9 +64,31 @@ CREATE TABLE IF NOT EXISTS _ledger_parties (
 CREATE INDEX IF NOT EXISTS _ledger_parties_value ON _ledger_parties (direction, type, value);
 `;
 
+/** Columns added to _ledger_events after its first release, each with its DDL type. */
+const LATER_COLUMNS = [
+  ["event_hash", "TEXT"],
+  ["occurrence", "INTEGER"],
+] as const;
+
 const LEDGER_TABLES = ["_ledger_events", "_ledger_event_codes", "_ledger_biz_transactions", "_ledger_parties"];
 
 export async function createLedgerTables(store: Store): Promise<void> {
+  const columns = await tableColumns(store, "_ledger_events");
+  if (columns.size)
+    for (const [name, type] of LATER_COLUMNS)
+      if (!columns.has(name)) await store.exec(`ALTER TABLE _ledger_events ADD COLUMN ${name} ${type}`);
   await store.exec(DDL);
   for (const table of LEDGER_TABLES) await store.exec(store.engine.dialect.appendOnly(table));
+}
+
+/**
+ * Hashes the events an older database appended before the ledger kept identities (after the
+ * resource tables exist: a hash names codes by their product's GTIN). Returns how many it filled.
+ */
+export async function fillLedgerIdentities(ctx: AppContext): Promise<number> {
+  const dialect = ctx.store.engine.dialect;
+  return await fillEventHashes(ctx, {
+    lift: dialect.liftUpdateGuard("_ledger_events"),
+    restore: dialect.appendOnly("_ledger_events"),
+  });
 }

@@ -12,6 +12,8 @@ import { eitherOf, eventWord, statusWord } from "../code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 import { EVENT_MEANING, type EventKind } from "./event-vocabulary";
+import { insertIdentified } from "./event-identity";
+import type { EventRow } from "../epcis/epcis-event";
 
 export const TRACE_CODES = "trace_codes";
 /** Codes per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -78,6 +80,9 @@ export interface StoredEvent {
   readonly event_time: string;
   readonly recorded_time: string;
   readonly operator: string | null;
+  /** GS1's event hash, the event's EPCIS eventID (event-identity.ts). */
+  readonly event_hash: string;
+  readonly occurrence: number | null;
 }
 
 export const traceCodes = (ctx: AppContext): ResourceInfo => ctx.catalog.info(TRACE_CODES);
@@ -92,44 +97,70 @@ const marks = (count: number) => Array(count).fill("?").join(", ");
 async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
   const now = ctx.records.now();
-  const id = await ctx.store.insert(
-    `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
-       work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator)
-     VALUES (${marks(18)})`,
-    [
-      event.kind,
-      meaning.eventType,
-      meaning.action,
-      meaning.bizStep,
-      meaning.disposition ?? null,
-      event.parentCode ?? null,
-      event.codes.length,
-      event.relatedCode ?? null,
-      event.reason ?? null,
-      event.workOrderId ?? null,
-      event.lot ?? null,
-      event.productionDate ?? null,
-      event.expiryDate ?? null,
-      event.readPoint ?? null,
-      event.bizLocation ?? null,
-      event.eventTime ?? now,
-      now,
-      event.operator,
-    ],
-  );
+  const row: EventRow = {
+    kind: event.kind,
+    event_type: meaning.eventType,
+    action: meaning.action,
+    biz_step: meaning.bizStep,
+    disposition: meaning.disposition ?? null,
+    parent_code: event.parentCode ?? null,
+    related_code: event.relatedCode ?? null,
+    reason: event.reason ?? null,
+    work_order_id: event.workOrderId ?? null,
+    lot: event.lot ?? null,
+    production_date: event.productionDate ?? null,
+    expiry_date: event.expiryDate ?? null,
+    read_point: event.readPoint ?? null,
+    biz_location: event.bizLocation ?? null,
+    event_time: event.eventTime ?? now,
+    recorded_time: now,
+  };
+  const transactions = [
+    ...new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t])).values(),
+  ];
+  const parties = event.parties ?? [];
+  const id = await insertIdentified(ctx, row, { codes: event.codes, transactions, parties }, async (identity) => {
+    return await ctx.store.insertUnlessConflict(
+      `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
+         work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator,
+         event_hash, occurrence)
+       VALUES (${marks(20)}) ON CONFLICT (event_hash) DO NOTHING`,
+      [
+        row.kind,
+        row.event_type,
+        row.action,
+        row.biz_step,
+        row.disposition,
+        row.parent_code,
+        event.codes.length,
+        row.related_code,
+        row.reason,
+        row.work_order_id,
+        row.lot,
+        row.production_date,
+        row.expiry_date,
+        row.read_point,
+        row.biz_location,
+        row.event_time,
+        row.recorded_time,
+        event.operator,
+        identity.event_hash,
+        identity.occurrence,
+      ],
+    );
+  });
   for (const part of chunks(event.codes))
     await ctx.store.run(
       `INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`,
       part.flatMap((code) => [id, code]),
     );
-  const transactions = new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t]));
-  for (const t of transactions.values())
+  for (const t of transactions)
     await ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [
       id,
       t.type,
       t.value,
     ]);
-  for (const p of event.parties ?? [])
+  for (const p of parties)
     await ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [
       id,
       p.direction,
@@ -297,7 +328,7 @@ export async function issueCodes(
 }
 
 export const EVENT_COLUMNS =
-  "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator";
+  "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator, e.event_hash, e.occurrence";
 
 /** A code's history (流转记录), oldest first: the events that name it or have it as their parent. */
 export async function timeline(ctx: AppContext, code: string): Promise<StoredEvent[]> {

@@ -6,6 +6,7 @@ import { common } from "./common";
 import { codes } from "./codes";
 import { logistics } from "./logistics";
 import { org } from "./org";
+import { epcis } from "./epcis";
 import { MESSAGE_LANGUAGES, type AreaTexts, type MessageLanguage } from "./define";
 import { renderMessage, type MessageParams, type MessageRef, type RenderOptions } from "./format";
 
@@ -19,7 +20,7 @@ export {
   type ParamValue,
 } from "./format";
 
-export const MESSAGE_AREAS = { common, org, codes, logistics } as const;
+export const MESSAGE_AREAS = { common, org, codes, logistics, epcis } as const;
 
 type KeysOf<Area> = Area extends AreaTexts<infer Key> ? Key : never;
 export type MessageKey = {

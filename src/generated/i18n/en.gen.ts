@@ -34,6 +34,7 @@ export const generatedMessages = {
     codedownloads: "Code file downloads",
     rulenews: "Generated code lookup",
     codequery: "Code lookup",
+    epcisquery: "EPCIS query interface",
     queryclose: "Closed orders",
     coderule: "Code rules",
     plant: "Production",

@@ -34,6 +34,7 @@ export const generatedMessages = {
     codedownloads: "Descargas de archivos de códigos",
     rulenews: "Consulta de códigos generados",
     codequery: "Consulta de código",
+    epcisquery: "Interfaz de consulta EPCIS",
     queryclose: "Pedidos cerrados",
     coderule: "Reglas de codificación",
     plant: "Producción",

@@ -34,6 +34,7 @@ export const generatedMessages = {
     codedownloads: "コードファイルのダウンロード記録",
     rulenews: "生成コード照会",
     codequery: "コード照会",
+    epcisquery: "EPCIS 照会インターフェース",
     queryclose: "クローズ済みオーダー",
     coderule: "コード生成ルール",
     plant: "生産管理",

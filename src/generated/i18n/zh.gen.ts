@@ -34,6 +34,7 @@ export const generatedMessages = {
     codedownloads: "码包下载记录",
     rulenews: "生码查询表",
     codequery: "码查询",
+    epcisquery: "EPCIS 查询接口",
     queryclose: "关闭订单表",
     coderule: "生码规则",
     plant: "生产管理",

@@ -1,0 +1,28 @@
+// The EPCIS interface's refusals: GS1's exception types (EPCIS 2.0 §12, REST binding), answered as
+// RFC 7807 problem bodies by the route module. Detail texts are messages of the catalog's epcis
+// area, rendered in the caller's language.
+import type { Message } from "../../../schema/contract/messages";
+
+/** The exception types this interface answers with, and their HTTP status. */
+export const EPCIS_EXCEPTIONS = {
+  QueryParameterException: 400,
+  NoSuchResourceException: 404,
+  SecurityException: 403,
+  ImplementationException: 500,
+} as const;
+export type EpcisExceptionName = keyof typeof EPCIS_EXCEPTIONS;
+
+export class EpcisProblem extends Error {
+  readonly status: number;
+  constructor(
+    readonly exception: EpcisExceptionName,
+    readonly detail: Message,
+  ) {
+    super(`${exception}: ${detail.key}`);
+    this.name = "EpcisProblem";
+    this.status = EPCIS_EXCEPTIONS[exception];
+  }
+}
+
+export const badParameter = (detail: Message): EpcisProblem => new EpcisProblem("QueryParameterException", detail);
+export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchResourceException", detail);

@@ -1,0 +1,77 @@
+// A page of the EPCIS query is sought on the ledger's own indexes, never by reading every event:
+// a time-window page walks (event_time, id) from its keyset mark, a recordTime page
+// (recorded_time, id), and an EPC's events start from _ledger_event_codes' (code, event_id) key.
+// SQLite's plans, as chain-indexes.test.ts reads them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "../../app";
+import { createContext, type AppContext } from "../../context";
+import { contract } from "../../generated/contract.gen";
+import { resolveOptions } from "../../options";
+import { observeEvent } from "../ledger/ledger";
+import { eventPageSql } from "./event-query";
+import { privateUri } from "./epcis-identifiers";
+import { parseEventQuery } from "./query-parameters";
+
+let ctx: AppContext;
+beforeAll(async () => {
+  ctx = createContext(resolveOptions({ contract, dbFile: ":memory:", seed: false, docs: false }));
+  await prepareDatabase(ctx);
+  // As a ledger is: many codes, each named by a few events, over a span of time.
+  for (let code = 0; code < 300; code += 1)
+    await ctx.store.run(`INSERT INTO trace_codes (code, code_type, status) VALUES (?, 'box', 'activated')`, [
+      `C${code}`,
+    ]);
+  for (let minute = 0; minute < 600; minute += 1)
+    await observeEvent(ctx, {
+      kind: "inspect",
+      codes: [`C${minute % 300}`],
+      readPoint: `geo:31.2,121.${minute}`,
+      eventTime: new Date(Date.parse("2024-06-01T08:00:00Z") + minute * 60_000).toISOString().replace(".000Z", "Z"),
+      operator: "plan",
+    });
+  await ctx.store.exec("ANALYZE");
+});
+afterAll(() => ctx.store.close());
+
+async function planOf(query: Record<string, string>): Promise<string> {
+  const { sql, params } = await eventPageSql(ctx, parseEventQuery(query));
+  const rows = await ctx.store.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params as never[]);
+  return rows.map((row) => row.detail).join(" ; ");
+}
+
+describe("EPCIS query plans", () => {
+  it("a time-window page, past its keyset mark, walks the (event_time, id) index in order", async () => {
+    const first = await ctx.store.all<{ id: number }>(`SELECT id FROM _ledger_events ORDER BY id LIMIT 1`);
+    const mark = Buffer.from(
+      JSON.stringify([
+        "2024-06-01T08:05:00Z",
+        first[0].id,
+        parseEventQuery({ GE_eventTime: "2024-06-01T08:00:00Z", LT_eventTime: "2024-06-01T09:00:00Z", perPage: "5" })
+          .fingerprint,
+      ]),
+    ).toString("base64url");
+    const plan = await planOf({
+      GE_eventTime: "2024-06-01T08:00:00Z",
+      LT_eventTime: "2024-06-01T09:00:00Z",
+      perPage: "5",
+      nextPageToken: mark,
+    });
+    expect(plan).toMatch(
+      /SEARCH e USING INDEX _ledger_events_time \(event_time>\? AND event_time<\?\)|SEARCH e USING INDEX _ledger_events_time/,
+    );
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).not.toMatch(/SCAN e\b(?! USING INDEX)/);
+  });
+
+  it("a page by recordTime, newest first, walks the (recorded_time, id) index", async () => {
+    const plan = await planOf({ orderBy: "recordTime", GE_recordTime: "2024-01-01T00:00:00Z" });
+    expect(plan).toMatch(/USING INDEX _ledger_events_recorded/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("an EPC's events start from the (code, event_id) key and reach each event by its id", async () => {
+    const plan = await planOf({ MATCH_epc: privateUri("code", "C1") });
+    expect(plan).toMatch(/USING (COVERING )?INDEX sqlite_autoindex__ledger_event_codes_1 \(code=\?\)/);
+    expect(plan).toMatch(/SEARCH e USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
+});

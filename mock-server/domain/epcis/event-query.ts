@@ -1,0 +1,160 @@
+// An EPCIS event query run on the ledger: the filter becomes one SELECT over _ledger_events whose
+// page is sought by keyset on the ledger's own indexes, (event_time, id) or (recorded_time, id),
+// never by OFFSET, so page 10,000 costs what page 1 does. Filters on codes, bizTransactions and
+// parents go through their indexes (_ledger_event_codes' (code, event_id), the bizTransaction
+// (type, value) index, the parent index). Encoding events (a printed label, not yet an object in
+// the supply chain) are left out, as the export leaves them out.
+import type { AppContext } from "../../context";
+import { knownCodeUris } from "./event-facts";
+import { codeOfEpc, cbvWord, privateValue, readPointOf } from "./epcis-vocabulary-uris";
+import type { EventFilter, EventQuery, PageMark } from "./query-parameters";
+
+const ENCODING_KINDS = ["issue", "import"];
+const marks = (count: number) => Array(count).fill("?").join(", ");
+
+interface Where {
+  readonly clauses: string[];
+  readonly params: unknown[];
+}
+
+/** The trace codes `uris` name: each URI read back to a code, kept only if the code exists and its URI is it. */
+export async function codesOfEpcs(ctx: AppContext, uris: readonly string[]): Promise<string[]> {
+  const candidates = new Map<string, string>();
+  for (const uri of uris) {
+    const code = codeOfEpc(uri);
+    if (code !== undefined) candidates.set(uri, code);
+  }
+  const known = await knownCodeUris(ctx, candidates.values());
+  return [...candidates].filter(([uri, code]) => known.get(code) === uri).map(([, code]) => code);
+}
+
+/** `column IN (values)`, or a clause no row meets when nothing can match. */
+function within(where: Where, column: string, values: readonly unknown[]): void {
+  if (!values.length) {
+    where.clauses.push("1 = 0");
+    return;
+  }
+  where.clauses.push(`${column} IN (${marks(values.length)})`);
+  where.params.push(...values);
+}
+
+async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
+  const where: Where = { clauses: [], params: [] };
+  where.clauses.push(`e.kind NOT IN (${marks(ENCODING_KINDS.length)})`);
+  where.params.push(...ENCODING_KINDS);
+  if (filter.eventTypes) within(where, "e.event_type", filter.eventTypes);
+  for (const [column, range] of [
+    ["e.event_time", filter.eventTime],
+    ["e.recorded_time", filter.recordTime],
+  ] as const) {
+    if (range.ge !== undefined) {
+      where.clauses.push(`${column} >= ?`);
+      where.params.push(range.ge);
+    }
+    if (range.lt !== undefined) {
+      where.clauses.push(`${column} < ?`);
+      where.params.push(range.lt);
+    }
+  }
+  if (filter.bizSteps)
+    within(
+      where,
+      "e.biz_step",
+      filter.bizSteps.map((step) => cbvWord(step, "bizStep")),
+    );
+  if (filter.dispositions)
+    within(
+      where,
+      "e.disposition",
+      filter.dispositions.map((disposition) => cbvWord(disposition, "disposition")),
+    );
+  if (filter.readPoints) {
+    const refs = filter.readPoints.flatMap((uri) => readPointOf(uri) ?? []);
+    const places = refs.flatMap((ref) => ("place" in ref ? [ref.place] : []));
+    const lines = refs.flatMap((ref) => ("line" in ref ? [ref.line] : []));
+    const either: string[] = [];
+    if (places.length) {
+      either.push(`e.read_point IN (${marks(places.length)})`);
+      where.params.push(...places);
+    }
+    // A line is the readPoint of a work order's events that name no place of their own.
+    if (lines.length) {
+      either.push(
+        `(e.read_point IS NULL AND e.work_order_id IN (SELECT o.id FROM production_orders o JOIN production_lines l ON l.id = o.line_id WHERE l.line_code IN (${marks(lines.length)})))`,
+      );
+      where.params.push(...lines);
+    }
+    where.clauses.push(either.length ? `(${either.join(" OR ")})` : "1 = 0");
+  }
+  if (filter.bizLocations)
+    within(
+      where,
+      "e.biz_location",
+      filter.bizLocations.flatMap((uri) => privateValue(uri, "place") ?? []),
+    );
+  if (filter.epcs) {
+    const codes = await codesOfEpcs(ctx, filter.epcs);
+    if (!codes.length) where.clauses.push("1 = 0");
+    else {
+      where.clauses.push(`e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${marks(codes.length)}))`);
+      where.params.push(...codes);
+    }
+  }
+  if (filter.anyEpcs) {
+    const codes = await codesOfEpcs(ctx, filter.anyEpcs);
+    if (!codes.length) where.clauses.push("1 = 0");
+    else {
+      where.clauses.push(
+        `(e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${marks(codes.length)})) OR e.parent_code IN (${marks(codes.length)}))`,
+      );
+      where.params.push(...codes, ...codes);
+    }
+  }
+  if (filter.parents) within(where, "e.parent_code", await codesOfEpcs(ctx, filter.parents));
+  for (const { type, values } of filter.bizTransactions) {
+    const stored = values.flatMap((uri) => privateValue(uri, type) ?? []);
+    if (!stored.length) where.clauses.push("1 = 0");
+    else {
+      where.clauses.push(
+        `e.id IN (SELECT event_id FROM _ledger_biz_transactions WHERE type = ? AND value IN (${marks(stored.length)}))`,
+      );
+      where.params.push(type, ...stored);
+    }
+  }
+  return where;
+}
+
+export interface EventPage {
+  /** Ledger ids of the page, in order. */
+  readonly ids: number[];
+  /** Where the next page starts, when there is one. */
+  readonly next?: PageMark;
+}
+
+/** The SQL of a page and its parameters (the plan tests read it). */
+export async function eventPageSql(ctx: AppContext, query: EventQuery): Promise<{ sql: string; params: unknown[] }> {
+  const where = await whereOf(ctx, query.filter);
+  const column = query.orderBy === "recordTime" ? "e.recorded_time" : "e.event_time";
+  const direction = query.direction === "ASC" ? "ASC" : "DESC";
+  if (query.after) {
+    where.clauses.push(`(${column}, e.id) ${direction === "ASC" ? ">" : "<"} (?, ?)`);
+    where.params.push(query.after.time, query.after.id);
+  }
+  return {
+    sql: `SELECT e.id AS id, ${column} AS at FROM _ledger_events e WHERE ${where.clauses.join(" AND ")}
+          ORDER BY ${column} ${direction}, e.id ${direction} LIMIT ${query.perPage + 1}`,
+    params: where.params,
+  };
+}
+
+/** One page of the events `query` asks for. */
+export async function eventPage(ctx: AppContext, query: EventQuery): Promise<EventPage> {
+  const { sql, params } = await eventPageSql(ctx, query);
+  const rows = await ctx.store.all<{ id: number; at: string }>(sql, params as never[]);
+  const page = rows.slice(0, query.perPage);
+  const last = page[page.length - 1];
+  return {
+    ids: page.map((row) => Number(row.id)),
+    ...(rows.length > query.perPage && last ? { next: { time: last.at, id: Number(last.id) } } : {}),
+  };
+}

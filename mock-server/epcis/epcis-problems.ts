@@ -1,0 +1,57 @@
+// The EPCIS interface's one error handler: every refusal is an RFC 7807 problem body
+// (application/problem+json) with GS1's exception type, never the console's envelope. A missing or
+// insufficient session (the access hook's refusal) is a SecurityException with its own status
+// and the console's error code beside it;
+// another client error fastify raises is a QueryParameterException; anything else is a logged,
+// masked ImplementationException.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { message, messageIn, type Message } from "../../schema/contract/messages";
+import { languageOfRequest } from "../errors";
+import { ApiError } from "../refusals";
+import { EpcisProblem, type EpcisExceptionName } from "../domain/epcis/epcis-problem";
+
+export const PROBLEM_TYPE = "application/problem+json";
+
+interface Problem {
+  readonly name: EpcisExceptionName;
+  readonly status: number;
+  readonly detail: Message;
+  /** The console's error code of a refusal the rest of the API also gives (a lapsed session: 50014). */
+  readonly code?: number;
+}
+
+function problemOf(error: FastifyError, request: FastifyRequest): Problem {
+  if (error instanceof EpcisProblem) return { name: error.exception, status: error.status, detail: error.detail };
+  if (error instanceof ApiError)
+    return error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 428
+      ? { name: "SecurityException", status: error.statusCode, detail: error.text, code: error.code }
+      : { name: "QueryParameterException", status: error.statusCode, detail: error.text, code: error.code };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return {
+      name: "QueryParameterException",
+      status: 400,
+      detail: message("common.requestRefused", { detail: error.message }),
+    };
+  request.log.error(
+    { err: error, method: request.method, url: request.url, account: request.auth?.accountId },
+    "unhandled error",
+  );
+  return { name: "ImplementationException", status: 500, detail: message("epcis.unavailable") };
+}
+
+export function epcisErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { name, status, detail, code } = problemOf(error, request);
+  void reply
+    .status(status)
+    .type(PROBLEM_TYPE)
+    .send({
+      type: `epcisException:${name}`,
+      title: name,
+      status,
+      detail: messageIn(languageOfRequest(request), detail),
+      instance: request.url.split("?")[0],
+      // RFC 7807 §3.2 extension member: a client of both interfaces tells a lapsed session apart.
+      ...(code !== undefined ? { code } : {}),
+    });
+}

@@ -1,0 +1,99 @@
+// The EPCIS interface refuses with GS1's problem bodies, never a 500 and never the console's
+// envelope: a bad parameter is a 400 QueryParameterException naming it, and a staff account whose
+// role lacks the interface's permission (epcisquery) is a SecurityException until it is granted.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { epcisLedger, type EpcisLedger } from "../test-fixtures/epcis-ledger";
+import { login } from "../test-fixtures/test-app";
+import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
+import { EPCIS_PERMISSION } from "./epcis-routes";
+
+let ledger: EpcisLedger;
+beforeAll(async () => {
+  ledger = await epcisLedger();
+}, 60_000);
+afterAll(() => ledger.chain.app.close());
+
+async function refused(path: string, query: Record<string, string | string[]>, status = 400) {
+  const response = await ledger.get(path, query);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  expect(response.headers["gs1-epcis-version"]).toBe("2.0.0");
+  return response.json<{ type: string; title: string; status: number; detail: string; instance: string }>();
+}
+
+describe("bad parameters", () => {
+  it.each([
+    [{ bogus: "1" }, /bogus is not a query parameter/],
+    [{ GE_eventTime: "2024-06-01" }, /GE_eventTime must be a date-time/],
+    [{ LT_recordTime: "2024-06-01T08:00:00" }, /LT_recordTime must be a date-time with its offset/],
+    [{ GE_eventTime: "2024-13-45T99:00:00Z" }, /GE_eventTime must be a date-time/],
+    [{ perPage: "0" }, /perPage must be a whole number from 1 to 500; got 0/],
+    [{ perPage: "501" }, /perPage must be/],
+    [{ perPage: "ten" }, /perPage must be/],
+    [{ perPage: ["5", "6"] }, /perPage may be given once/],
+    [{ orderBy: "bizStep" }, /orderBy must be eventTime or recordTime/],
+    [{ orderDirection: "UP" }, /orderDirection must be ASC or DESC/],
+    [{ eventType: "QuantityEvent" }, /QuantityEvent is not an EPCIS event type/],
+    [{ nextPageToken: "not-a-token" }, /nextPageToken was not given/],
+  ])("%j is a 400 QueryParameterException", async (query, detail) => {
+    const problem = await refused("/epcis/events", query);
+    expect(problem).toMatchObject({
+      type: "epcisException:QueryParameterException",
+      title: "QueryParameterException",
+      status: 400,
+      instance: "/epcis/events",
+    });
+    expect(problem.detail).toMatch(detail);
+  });
+
+  it("a page token is refused on another query than the one it came from", async () => {
+    const first = await ledger.get("/epcis/events", { perPage: "5" });
+    const token = decodeURIComponent(/nextPageToken=([^&>]+)/.exec(String(first.headers.link))![1]);
+    expect((await ledger.get("/epcis/events", { perPage: "5", nextPageToken: token })).statusCode).toBe(200);
+    expect(
+      (await refused("/epcis/events", { perPage: "5", nextPageToken: token, eventType: "ObjectEvent" })).detail,
+    ).toMatch(/nextPageToken/);
+    expect((await refused("/epcis/epcs", { nextPageToken: token })).detail).toMatch(/nextPageToken/);
+  });
+
+  it("the discovery lists and an EPC's events refuse unknown parameters too; details follow Accept-Language", async () => {
+    expect((await refused("/epcis/bizSteps", { EQ_bizStep: "shipping" })).type).toBe(
+      "epcisException:QueryParameterException",
+    );
+    const epc = (await ledger.events({ eventType: "AggregationEvent" }))[0].parentID as string;
+    expect((await refused(`/epcis/epcs/${encodeURIComponent(epc)}/events`, { perPage: "-1" })).status).toBe(400);
+    const chinese = await ledger.chain.app.inject({
+      url: "/epcis/events?perPage=0",
+      headers: { token: ledger.token, "accept-language": "zh-CN" },
+    });
+    expect(chinese.json()).toMatchObject({ status: 400, detail: "perPage 须为 1 到 500 的整数；收到 0" });
+  });
+});
+
+describe("who may query", () => {
+  it("no session is a SecurityException", async () => {
+    const response = await ledger.chain.app.inject({ url: "/epcis/events" });
+    expect(response.statusCode).toBeGreaterThanOrEqual(401);
+    expect(response.statusCode).toBeLessThanOrEqual(403);
+    expect(response.json()).toMatchObject({ type: "epcisException:SecurityException" });
+  });
+
+  it("a staff account without the epcisquery permission is refused, and answered once its role holds it", async () => {
+    const { store, grants } = ledger.chain.app.consoleContext;
+    const editor = await login(ledger.chain.app, "editor");
+    const refusedEditor = await ledger.get("/epcis/events", {}, editor);
+    expect(refusedEditor.statusCode).toBe(403);
+    expect(refusedEditor.json()).toMatchObject({ type: "epcisException:SecurityException", status: 403 });
+    expect(refusedEditor.json().detail).toMatch(EPCIS_PERMISSION);
+
+    const account = (await ledger.chain.all(`SELECT id FROM employees WHERE account_name = 'editor'`))[0].id as number;
+    const [roleId] = (await grants.roleIdsOf(account)).ids;
+    const held = await grantsOfRole(store, roleId);
+    await store.transaction(() =>
+      replaceRoleGrants(store, roleId, [...held.menus, EPCIS_PERMISSION], [...held.buttons]),
+    );
+    const answered = await ledger.get("/epcis/events", { perPage: "3" }, editor);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers["content-type"]).toMatch(/^application\/ld\+json/);
+  });
+});

@@ -1,0 +1,66 @@
+// The EPCIS 2.0 query interface (REST binding, JSON-LD) under /epcis, a thin adapter over
+// domain/epcis/query-documents.ts: GET /epcis/events, /epcis/events/{eventID},
+// /epcis/epcs/{epc}/events and the discovery lists. Every answer carries GS1's version headers;
+// documents are application/ld+json, a next page is a Link rel="next"; refusals are problem bodies
+// (epcis-problems.ts). Who may call: a staff session holding the `epcisquery` permission
+// (docs/decisions/0017), checked by the access hook like every other call.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import {
+  DISCOVERY_LISTS,
+  discovery,
+  eventByHash,
+  eventsOfEpc,
+  queryEvents,
+  type Answer,
+} from "../domain/epcis/query-documents";
+import type { RawQuery } from "../domain/epcis/query-parameters";
+import { epcisErrorHandler } from "./epcis-problems";
+
+/** The permission (a menu key of the manifest) the interface needs. */
+export const EPCIS_PERMISSION = "epcisquery";
+export const EPCIS_PREFIX = "/epcis";
+const LD_JSON = "application/ld+json";
+
+/** The address of the next page: this request's, its nextPageToken replaced. */
+function nextLink(request: FastifyRequest, token: string): string {
+  const url = new URL(request.url, "http://next.invalid");
+  url.searchParams.set("nextPageToken", token);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, result: Answer): Record<string, unknown> {
+  if (result.next) void reply.header("link", nextLink(request, result.next));
+  void reply.type(LD_JSON);
+  return result.body;
+}
+
+export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(
+    (scope, _options, registered) => {
+      scope.setErrorHandler(epcisErrorHandler);
+      scope.addHook("onSend", (_request, reply, payload, done) => {
+        void reply.header("GS1-EPCIS-Version", "2.0.0");
+        void reply.header("GS1-CBV-Version", "2.0.0");
+        done(null, payload);
+      });
+      const config = { access: { roles: [EPCIS_PERMISSION] } };
+      const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
+      scope.get("/events", { config }, async (request, reply) =>
+        answer(request, reply, await queryEvents(ctx, query(request))),
+      );
+      scope.get<{ Params: { eventID: string } }>("/events/:eventID", { config }, async (request, reply) =>
+        answer(request, reply, await eventByHash(ctx, request.params.eventID)),
+      );
+      scope.get<{ Params: { epc: string } }>("/epcs/:epc/events", { config }, async (request, reply) =>
+        answer(request, reply, await eventsOfEpc(ctx, request.params.epc, query(request))),
+      );
+      for (const list of DISCOVERY_LISTS)
+        scope.get(`/${list}`, { config }, async (request, reply) =>
+          answer(request, reply, await discovery(ctx, list, query(request))),
+        );
+      registered();
+    },
+    { prefix: EPCIS_PREFIX },
+  );
+}

@@ -1,0 +1,60 @@
+// Messages of the EPCIS 2.0 query interface (mock-server/epcis): the `detail` of its problem
+// bodies (RFC 7807), rendered in the request's Accept-Language like every other refusal.
+import { defineArea } from "./define";
+
+export const epcis = defineArea(
+  {
+    unknownParameter: "{{name}} is not a query parameter of this interface",
+    repeatedParameter: "{{name}} may be given once",
+    badTime: "{{name}} must be a date-time with its offset, such as 2024-06-01T08:00:00Z; got {{value}}",
+    badPerPage: "perPage must be a whole number from 1 to {{max}}; got {{value}}",
+    badOrderBy: "orderBy must be eventTime or recordTime; got {{value}}",
+    badOrderDirection: "orderDirection must be ASC or DESC; got {{value}}",
+    badEventType: "{{value}} is not an EPCIS event type",
+    badPageToken: "nextPageToken was not given by this server for this query",
+    noEvent: "no event {{id}}",
+    noEpc: "no events name {{epc}}",
+    unavailable: "the query could not be answered; the failure is logged",
+  },
+  {
+    zh: {
+      unknownParameter: "{{name}} 不是本接口的查询参数",
+      repeatedParameter: "{{name}} 只能给一次",
+      badTime: "{{name}} 须为带时区偏移的日期时间，例如 2024-06-01T08:00:00Z；收到 {{value}}",
+      badPerPage: "perPage 须为 1 到 {{max}} 的整数；收到 {{value}}",
+      badOrderBy: "orderBy 须为 eventTime 或 recordTime；收到 {{value}}",
+      badOrderDirection: "orderDirection 须为 ASC 或 DESC；收到 {{value}}",
+      badEventType: "{{value}} 不是 EPCIS 事件类型",
+      badPageToken: "nextPageToken 不是本服务器为此查询给出的",
+      noEvent: "没有事件 {{id}}",
+      noEpc: "没有事件涉及 {{epc}}",
+      unavailable: "查询无法完成；故障已记录",
+    },
+    es: {
+      unknownParameter: "{{name}} no es un parámetro de consulta de esta interfaz",
+      repeatedParameter: "{{name}} solo puede darse una vez",
+      badTime: "{{name}} debe ser una fecha y hora con su desfase, como 2024-06-01T08:00:00Z; se recibió {{value}}",
+      badPerPage: "perPage debe ser un número entero de 1 a {{max}}; se recibió {{value}}",
+      badOrderBy: "orderBy debe ser eventTime o recordTime; se recibió {{value}}",
+      badOrderDirection: "orderDirection debe ser ASC o DESC; se recibió {{value}}",
+      badEventType: "{{value}} no es un tipo de evento EPCIS",
+      badPageToken: "este servidor no dio este nextPageToken para esta consulta",
+      noEvent: "no existe el evento {{id}}",
+      noEpc: "ningún evento nombra {{epc}}",
+      unavailable: "no se pudo responder la consulta; el fallo queda registrado",
+    },
+    ja: {
+      unknownParameter: "{{name}} はこのインターフェースの照会パラメーターではありません",
+      repeatedParameter: "{{name}} は 1 回だけ指定できます",
+      badTime: "{{name}} はオフセット付きの日時（例: 2024-06-01T08:00:00Z）で指定してください。受け取った値: {{value}}",
+      badPerPage: "perPage は 1 から {{max}} までの整数で指定してください。受け取った値: {{value}}",
+      badOrderBy: "orderBy は eventTime か recordTime で指定してください。受け取った値: {{value}}",
+      badOrderDirection: "orderDirection は ASC か DESC で指定してください。受け取った値: {{value}}",
+      badEventType: "{{value}} は EPCIS のイベント型ではありません",
+      badPageToken: "この nextPageToken はこのサーバーがこの照会に発行したものではありません",
+      noEvent: "イベント {{id}} はありません",
+      noEpc: "{{epc}} を含むイベントはありません",
+      unavailable: "照会に応答できませんでした。障害は記録されています",
+    },
+  },
+);
