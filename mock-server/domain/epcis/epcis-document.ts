@@ -12,6 +12,7 @@ import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
 import { staysOf } from "../ledger/carried-events";
+import { ERROR_DECLARATIONS } from "../ledger/error-declarations";
 import type { StoredEvent } from "../ledger/ledger";
 import { codeUri, privateUri } from "./epcis-identifiers";
 import { offsetText, zoneOffsetMinutes } from "../../time/business-day";
@@ -82,6 +83,7 @@ interface Loaded {
   readonly partiesOf: Map<number, { direction: string; type: string; value: string }[]>;
   readonly uriOf: (code: string) => string;
   readonly lineOf: Map<number, string>;
+  readonly declarations: Map<number, { declared_at: string; reason: string }>;
 }
 
 async function load(ctx: AppContext, ids: readonly number[]): Promise<Loaded> {
@@ -119,6 +121,13 @@ async function load(ctx: AppContext, ids: readonly number[]): Promise<Loaded> {
         { direction: row.direction, type: row.type, value: row.value },
       ]);
   }
+  const declarations = new Map<number, { declared_at: string; reason: string }>();
+  for (let start = 0; start < ids.length; start += CHUNK)
+    for (const row of await ctx.store.all<{ event_id: number; declared_at: string; reason: string }>(
+      `SELECT event_id, declared_at, reason FROM ${ERROR_DECLARATIONS} WHERE event_id IN (${marks(Math.min(CHUNK, ids.length - start))})`,
+      ids.slice(start, start + CHUNK),
+    ))
+      declarations.set(row.event_id, row);
   const named = new Set<string>();
   for (const event of events) {
     for (const code of codesOf.get(event.id) ?? []) named.add(code);
@@ -151,6 +160,7 @@ async function load(ctx: AppContext, ids: readonly number[]): Promise<Loaded> {
     partiesOf,
     uriOf: (code) => identities.get(code) ?? privateUri("code", code),
     lineOf,
+    declarations,
   };
 }
 
@@ -212,6 +222,13 @@ function epcisEvent(event: StoredEvent, loaded: Loaded, zone: string): EpcisEven
     const ilmd = ilmdOf(event);
     if (ilmd) out.ilmd = ilmd;
   }
+  // EPCIS 2.0 §7.4.1.4: an event recorded in error is re-declared with its errorDeclaration (CBV reason URI).
+  const declared = loaded.declarations.get(event.id);
+  if (declared)
+    out.errorDeclaration = {
+      declarationTime: declared.declared_at,
+      reason: `https://ref.gs1.org/cbv/ER-${declared.reason}`,
+    };
   out["tc:kind"] = event.kind;
   if (event.reason) out["tc:reason"] = event.reason;
   if (event.related_code) out["tc:relatedEPC"] = loaded.uriOf(event.related_code);
