@@ -75,6 +75,19 @@ describe("taking back a return received by mistake (return_cancellations create)
     expect(await reported("RMA-U1")).toEqual([s.I[9]]);
   });
 
+  it("the code's timeline (流转记录) keeps the return, marked as declared in error", async () => {
+    const body = await chain.get("/api/tagging/tracecodes/lookup", { code: s.I[6] });
+    expect(body.code, body.message).toBe(0);
+    const events = (body.data as { timeline: { kind: string; via: string | null; declared_in_error: boolean }[] })
+      .timeline;
+    expect(events.filter((event) => event.declared_in_error)).toEqual([
+      expect.objectContaining({ kind: "return", via: s.B[2] }),
+    ]);
+    expect(events.filter((event) => event.kind === "ship")).toEqual([
+      expect.objectContaining({ declared_in_error: false }),
+    ]);
+  });
+
   it("the EPCIS export keeps the declared event, with its errorDeclaration, valid by GS1's schema", async () => {
     const token = await login(chain.app, "admin");
     const body = envelope(

@@ -53,6 +53,20 @@ export async function declarationOf(ctx: AppContext, eventId: number): Promise<E
   );
 }
 
+/** Which of `eventIds` are declared in error. */
+export async function declaredAmong(ctx: AppContext, eventIds: readonly number[]): Promise<Set<number>> {
+  const declared = new Set<number>();
+  for (let start = 0; start < eventIds.length; start += 500) {
+    const part = eventIds.slice(start, start + 500);
+    for (const row of await ctx.store.all<{ event_id: number }>(
+      `SELECT event_id FROM ${ERROR_DECLARATIONS} WHERE event_id IN (${part.map(() => "?").join(", ")})`,
+      part,
+    ))
+      declared.add(Number(row.event_id));
+  }
+  return declared;
+}
+
 /** SQL: true when the event aliased `alias` is not declared in error (for a WHERE of a reader). */
 export const notDeclared = (alias: string): string =>
   `NOT EXISTS (SELECT 1 FROM ${ERROR_DECLARATIONS} d WHERE d.event_id = ${alias}.id)`;
