@@ -12,12 +12,15 @@ export const ERROR_DECLARATIONS = "_ledger_error_declarations";
 /** CBV error reason: the event's data was wrong (a code received by mistake). */
 export const INCORRECT_DATA = "incorrect_data";
 
+// The key is declared apart from its column: an `INTEGER PRIMARY KEY` column would number itself on
+// PostgreSQL (dialect.ts), and an event id is given, never drawn.
 const DDL = `
 CREATE TABLE IF NOT EXISTS ${ERROR_DECLARATIONS} (
-  event_id INTEGER PRIMARY KEY REFERENCES _ledger_events (id),
+  event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
   declared_at TEXT NOT NULL,
   reason TEXT NOT NULL,
-  operator TEXT
+  operator TEXT,
+  PRIMARY KEY (event_id)
 );
 `;
 
