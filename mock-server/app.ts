@@ -11,6 +11,7 @@ import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
 import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
+import { createErrorDeclarationTable } from "./domain/ledger/error-declarations";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
@@ -46,6 +47,7 @@ declare module "fastify" {
 export async function prepareDatabase(ctx: AppContext) {
   await createSystemTables(ctx.store);
   await createLedgerTables(ctx.store);
+  await createErrorDeclarationTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);

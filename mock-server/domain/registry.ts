@@ -3,6 +3,7 @@
 // typo never reaches a user.
 import { activateCodes } from "./activate-codes";
 import { addWaybillCode } from "./add-waybill-code";
+import { cancelReturnReceiptHandler } from "./cancel-return-receipt";
 import { checkCodeRule } from "./check-code-rule";
 import { closeCodeOrder } from "./close-code-order";
 import { closeWorkOrder } from "./close-work-order";
@@ -58,6 +59,7 @@ const CREATE_HANDLERS: Readonly<Record<string, CreateHandler>> = {
   "unbind-waybill": unbindWaybill,
   "receive-return": receiveReturnHandler,
   "free-returned-code": freeReturnedCodeHandler,
+  "cancel-return-receipt": cancelReturnReceiptHandler,
   "unpack-at-dealer": unpackAtDealerHandler,
   // inspection
   "capture-evidence": captureEvidence,

@@ -30,6 +30,8 @@ export const CHAIN_TABLES = [
   "waybill_unlinks",
   "returns",
   "return_unlinks",
+  "return_cancellations",
+  "_ledger_error_declarations",
   "wms_errors",
 ];
 

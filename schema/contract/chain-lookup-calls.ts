@@ -74,6 +74,7 @@ const timelineEvent = {
     "event_time",
     "operator",
     "via",
+    "declared_in_error",
   ],
   properties: {
     kind: { type: "string" },
@@ -92,6 +93,8 @@ const timelineEvent = {
     operator: nullable("string"),
     /** The package that carried the code (a shipping names the case, not the items in it); null for the code's own events. */
     via: nullable("string"),
+    /** The event was declared in error (EPCIS error declaration): it stays in the history but did not happen. */
+    declared_in_error: { type: "boolean" },
   },
 } as const;
 const fill = {

@@ -2087,6 +2087,7 @@ export const refineResources: ResourceProps[] = [
         "salesreturn",
         "refund",
         "returnstation",
+        "returncancel",
         "dealerunpack",
         "dissociated",
         "deliveryorder",
@@ -2479,7 +2480,7 @@ export const refineResources: ResourceProps[] = [
       parent: "physical",
       labelKey: "menu.salesreturn",
       iconName: "RollbackOutlined",
-      roles: ["salesreturn", "refund", "returnstation", "dealerunpack", "dissociated", "deliveryorder"],
+      roles: ["salesreturn", "refund", "returnstation", "returncancel", "dealerunpack", "dissociated", "deliveryorder"],
       hide: false,
       noCache: false,
     },
@@ -2564,6 +2565,51 @@ export const refineResources: ResourceProps[] = [
         options: {
           method: "GET",
           path: "/api/physical/returns/options",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: true,
+    },
+  },
+  {
+    name: "returncancel",
+    list: "/returncancel",
+    create: "/returncancel/create",
+    show: "/returncancel/show/:id",
+    meta: {
+      parent: "salesreturn",
+      labelKey: "menu.returncancel",
+      iconName: "UndoOutlined",
+      roles: ["returncancel"],
+      hide: false,
+      noCache: false,
+      dataResource: "return_cancellations",
+      titleKey: "resource.return_cancellations.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/physical/returncancellations/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/physical/returncancellations/detail",
+        },
+        create: {
+          method: "POST",
+          path: "/api/physical/returncancellations/add",
+        },
+        update: {
+          method: "POST",
+          path: "/api/physical/returncancellations/update",
+        },
+        delete: {
+          method: "POST",
+          path: "/api/physical/returncancellations/delete",
+        },
+        options: {
+          method: "GET",
+          path: "/api/physical/returncancellations/options",
         },
       },
       paged: true,

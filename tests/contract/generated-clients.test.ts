@@ -25,6 +25,7 @@ import {
   createRuleInputs,
   fieldChange,
   schemaErrors,
+  type CreateRecord,
   type ListRecords,
 } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
@@ -183,9 +184,11 @@ const listRecords: ListRecords = async (name, query) => {
   if (!target) throw new Error(`the contract has no ${name} resource`);
   return (await clientOf(target).list(query)).list;
 };
+const createRecord: CreateRecord = async (name, input) =>
+  await clientOf(contract.resources.find((candidate) => candidate.name === name)!).create(input);
 
 async function checkWrites(resource: ContractResource, client: Client, base: Json | undefined): Promise<void> {
-  const input = createInput(resource, base, await createRuleInputs(resource, listRecords));
+  const input = createInput(resource, base, await createRuleInputs(resource, listRecords, createRecord));
   expect(schemaErrors(resource.schemas.create, input)).toEqual([]);
 
   // spec §8: a validation failure is an ApiError whose errors name the field, for the form to show.
@@ -249,7 +252,7 @@ async function checkRuleOwnedWrites(resource: ContractResource, client: Client, 
       code: CODE.ruleOwned,
       sessionEnded: false,
     });
-  const input = createInput(resource, base, await createRuleInputs(resource, listRecords));
+  const input = createInput(resource, base, await createRuleInputs(resource, listRecords, createRecord));
   let target = base;
   if (owned.calls.includes("create")) await refusedWith40903(client.create(input));
   else target = await client.create(input);

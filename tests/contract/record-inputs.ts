@@ -119,6 +119,8 @@ export function createInput(resource: ContractResource, base: Json | undefined, 
 
 /** Records of a resource as its generated client lists them (page, size and filters as query). */
 export type ListRecords = (resource: string, query: Record<string, string | number>) => Promise<Json[]>;
+/** Creates a record of `resource` through its generated client, for a rule whose input must be made first. */
+export type CreateRecord = (resource: string, input: Json) => Promise<Json>;
 
 async function packedCode(list: ListRecords): Promise<string> {
   const [link] = await list("packaging_links", { page: 1, size: 1 });
@@ -216,7 +218,11 @@ async function packedAtDealer(list: ListRecords): Promise<string> {
  * packaging logs act on the real chain, so an unlink gets a packed code and a replacement a packed
  * old_code and a free, known new_code, read through the clients as the console would.
  */
-export async function createRuleInputs(resource: ContractResource, list: ListRecords): Promise<Json> {
+export async function createRuleInputs(
+  resource: ContractResource,
+  list: ListRecords,
+  create: CreateRecord,
+): Promise<Json> {
   switch (resource.onCreate?.handler) {
     case "unlink-packaging":
       return { code: await packedCode(list) };
@@ -239,6 +245,15 @@ export async function createRuleInputs(resource: ContractResource, list: ListRec
       return await returnable(list);
     case "free-returned-code":
       return { code: await returnedCode(list) };
+    case "cancel-return-receipt": {
+      // Only a receipt nothing followed is taken back: a code received here, alone, under a new RMA.
+      const received = await create("returns", {
+        ...(await returnable(list)),
+        return_no: `RMA-X${nextTag()}`,
+        reason: "contract",
+      });
+      return { code: received.codes };
+    }
     case "unpack-at-dealer":
       return { code: await packedAtDealer(list) };
     case "unbind-waybill":

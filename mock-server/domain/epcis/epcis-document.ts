@@ -70,11 +70,23 @@ async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
   );
 }
 
-/** A stored event as an EPCIS event, its eventID the GS1 hash stored with it. */
+/**
+ * A stored event as an EPCIS event, its eventID the GS1 hash stored with it. An event recorded in
+ * error carries its errorDeclaration (EPCIS 2.0 §7.4.1.4; GS1's hash leaves it out, so the event
+ * keeps its eventID).
+ */
 export const storedEpcisEvent = (facts: StoredFacts): EpcisEvent => ({
   type: facts.row.event_type,
   eventID: facts.row.event_hash,
   ...epcisEventOf(facts),
+  ...(facts.declaration
+    ? {
+        errorDeclaration: {
+          declarationTime: facts.declaration.declared_at,
+          reason: `https://ref.gs1.org/cbv/ER-${facts.declaration.reason}`,
+        },
+      }
+    : {}),
 });
 
 /** An unknown code, batch or work order is a 404 naming it, not an empty document. */

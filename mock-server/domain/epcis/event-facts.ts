@@ -3,6 +3,7 @@
 // interface and the hash made at append all read them here, so the three never disagree.
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
+import { ERROR_DECLARATIONS } from "../ledger/error-declarations";
 import { codeUri, privateUri } from "./epcis-identifiers";
 import type { EventFacts, EventRow } from "./epcis-event";
 
@@ -66,6 +67,8 @@ export async function workOrderLines(ctx: AppContext, ids: Iterable<number | nul
 /** A stored event as the interface reads it: its row (with id and hash) and what it names. */
 export interface StoredFacts extends Omit<EventFacts, "row"> {
   readonly row: EventRow & { readonly id: number; readonly event_hash: string | null };
+  /** The event declared in error (ledger/error-declarations.ts): when, and the CBV reason word. */
+  readonly declaration?: { readonly declared_at: string; readonly reason: string };
 }
 
 /**
@@ -78,6 +81,7 @@ export async function loadEventFacts(ctx: AppContext, ids: readonly number[], zo
   const codesOf = new Map<number, string[]>();
   const transactionsOf = new Map<number, { type: string; value: string }[]>();
   const partiesOf = new Map<number, { direction: string; type: string; value: string }[]>();
+  const declarations = new Map<number, { declared_at: string; reason: string }>();
   const push = <T>(map: Map<number, T[]>, id: number, value: T) => map.set(id, [...(map.get(id) ?? []), value]);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const part = ids.slice(start, start + CHUNK);
@@ -102,6 +106,11 @@ export async function loadEventFacts(ctx: AppContext, ids: readonly number[], zo
       part,
     ))
       push(partiesOf, Number(row.event_id), { direction: row.direction, type: row.type, value: row.value });
+    for (const row of await ctx.store.all<{ event_id: number; declared_at: string; reason: string }>(
+      `SELECT event_id, declared_at, reason FROM ${ERROR_DECLARATIONS} WHERE ${within}`,
+      part,
+    ))
+      declarations.set(Number(row.event_id), { declared_at: row.declared_at, reason: row.reason });
   }
   const found = ids.flatMap((id) => rows.get(id) ?? []);
   const named = found.flatMap((row) => [
@@ -123,6 +132,7 @@ export async function loadEventFacts(ctx: AppContext, ids: readonly number[], zo
     ...(row.work_order_id !== null && lines.has(Number(row.work_order_id))
       ? { line: lines.get(Number(row.work_order_id))! }
       : {}),
+    ...(declarations.has(Number(row.id)) ? { declaration: declarations.get(Number(row.id))! } : {}),
     zone,
   }));
 }

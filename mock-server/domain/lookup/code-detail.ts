@@ -9,6 +9,7 @@ import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../refusals";
 import { findCode, type CodeRow } from "../code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
+import { declaredAmong } from "../ledger/error-declarations";
 import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
 import { codeLogistics, type CodeLogistics } from "./code-logistics";
@@ -47,6 +48,8 @@ export type TimelineEvent = Pick<
 > & {
   /** The package that carried the code in this event (a shipped case's item), or null for the code's own events. */
   readonly via: string | null;
+  /** Declared in error (a return received by mistake): shown, but it did not happen. */
+  readonly declared_in_error: boolean;
 };
 
 export interface CodeDetail {
@@ -171,21 +174,31 @@ export async function codeDetail(ctx: AppContext, code: string): Promise<CodeDet
     materials,
     parents: await parentChain(ctx, row),
     logistics: await codeLogistics(ctx, row.code),
-    timeline: (await timelineWithCarried(ctx, row.code)).map((event) => ({
-      kind: event.kind,
-      event_type: event.event_type,
-      action: event.action,
-      biz_step: event.biz_step,
-      disposition: event.disposition,
-      parent_code: event.parent_code,
-      related_code: event.related_code,
-      reason: event.reason,
-      work_order_id: event.work_order_id,
-      lot: event.lot,
-      read_point: event.read_point,
-      event_time: event.event_time,
-      operator: event.operator,
-      via: event.via,
-    })),
+    timeline: await timelineOf(ctx, row.code),
   };
+}
+
+async function timelineOf(ctx: AppContext, code: string): Promise<TimelineEvent[]> {
+  const events = await timelineWithCarried(ctx, code);
+  const declared = await declaredAmong(
+    ctx,
+    events.map((event) => event.id),
+  );
+  return events.map((event) => ({
+    kind: event.kind,
+    event_type: event.event_type,
+    action: event.action,
+    biz_step: event.biz_step,
+    disposition: event.disposition,
+    parent_code: event.parent_code,
+    related_code: event.related_code,
+    reason: event.reason,
+    work_order_id: event.work_order_id,
+    lot: event.lot,
+    read_point: event.read_point,
+    event_time: event.event_time,
+    operator: event.operator,
+    via: event.via,
+    declared_in_error: declared.has(event.id),
+  }));
 }

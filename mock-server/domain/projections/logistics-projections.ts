@@ -5,6 +5,7 @@
 import { businessDaySql } from "../../time/business-calendar";
 import { CodeStatus, RETURN_KINDS, SHIPPING_KINDS, UNSHIPPING_KINDS } from "../ledger/event-vocabulary";
 import { movedCte } from "./moved-units";
+import { notDeclared } from "../ledger/error-declarations";
 
 const levelCounts = `
   CASE WHEN c.code_type = 'item' THEN 1 ELSE 0 END AS items,
@@ -44,7 +45,10 @@ WHERE NOT EXISTS (
   JOIN _ledger_biz_transactions sb ON sb.event_id = e.id AND sb.type = 'bol' AND sb.value = vb.value
   WHERE t.code = m.code AND t.event_id > e.id)`;
 
-/** 退货报表: one row per unit a dealer's return brought back, with its RMA and the dealer it came from. */
+/**
+ * 退货报表: one row per unit a dealer's return brought back, with its RMA and the dealer it came from.
+ * A return declared in error (a code received by mistake) brought nothing back.
+ */
 const returnUnits = () => `WITH RECURSIVE ${movedCte("moved", RETURN_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
@@ -58,7 +62,8 @@ SELECT m.event_id AS event_id,
   e.event_time AS event_time
 FROM moved m
 JOIN _ledger_events e ON e.id = m.event_id
-JOIN trace_codes c ON c.code = m.code`;
+JOIN trace_codes c ON c.code = m.code
+WHERE ${notDeclared("e")}`;
 
 /**
  * 市场存量 (net in market): one row per item out in the market now, under the dealer and waybill it

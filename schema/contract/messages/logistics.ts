@@ -83,6 +83,12 @@ export const logistics = defineArea(
     "return.notReturned": "{{code}} is {{status}}, not returned; only a returned code is freed",
     "return.insideReturnedPackage":
       "{{code}} is inside {{parent}}, which was returned with it; free {{parent}} instead",
+    "returnCancel.notReturned": "{{code}} is {{status}}, not returned; only a code received as a return is taken back",
+    "returnCancel.insidePackage": "{{code}} came back inside {{parent}}; take back the receipt of {{parent}} instead",
+    "returnCancel.notLastReceipt":
+      "the last event of {{code}} is {{event}}, not its receipt as a return; only a receipt nothing has followed is taken back",
+    "returnCancel.manyCodes":
+      "{{code}} was received with {{count}} other codes under RMA {{return_no}}; taking back part of a receipt of several codes is not supported here: free the code through 退货解绑 (return unlinks)",
 
     "upload.notSpreadsheet": "{{file}}: only .csv and .xlsx files are read",
     "upload.unreadable": "{{file}} could not be read as {{kind}}: {{detail}}",
@@ -194,6 +200,12 @@ export const logistics = defineArea(
         "{{code}} 已退货且尚未解绑；请先通过退货解绑释放它（或与它一同退回的包装），再拆包",
       "return.notReturned": "{{code}} 当前状态为{{status}}，并未退货；只有已退货的码才能退货解绑",
       "return.insideReturnedPackage": "{{code}} 位于 {{parent}} 内，{{parent}} 已与它一同退货；请改为解绑 {{parent}}",
+      "returnCancel.notReturned": "{{code}} 当前状态为{{status}}，并未退货；只有作为退货收下的码才能撤销收货",
+      "returnCancel.insidePackage": "{{code}} 是装在 {{parent}} 内一同退回的；请改为撤销 {{parent}} 的收货",
+      "returnCancel.notLastReceipt":
+        "{{code}} 的最近一次流转是{{event}}，不是退货收货；只有之后没有其他流转的收货才能撤销",
+      "returnCancel.manyCodes":
+        "{{code}} 与另外 {{count}} 个码在退货单 {{return_no}} 中一同收货；此处不支持撤销多码收货中的一部分，请通过退货解绑释放该码",
 
       "upload.notSpreadsheet": "{{file}}：只能读取 .csv 和 .xlsx 文件",
       "upload.unreadable": "{{file}} 无法按 {{kind}} 格式读取：{{detail}}",
@@ -314,6 +326,14 @@ export const logistics = defineArea(
       "return.notReturned": "el estado de {{code}} es «{{status}}», no devuelto; solo se libera un código devuelto",
       "return.insideReturnedPackage":
         "{{code}} está dentro de {{parent}}, que se devolvió con él; libere {{parent}} en su lugar",
+      "returnCancel.notReturned":
+        "el estado de {{code}} es «{{status}}», no devuelto; solo se anula la recepción de un código recibido como devolución",
+      "returnCancel.insidePackage":
+        "{{code}} volvió dentro de {{parent}}; anule la recepción de {{parent}} en su lugar",
+      "returnCancel.notLastReceipt":
+        "el último evento de {{code}} es «{{event}}», no su recepción como devolución; solo se anula una recepción a la que no siguió nada",
+      "returnCancel.manyCodes":
+        "{{code}} se recibió con otros {{count}} códigos en el RMA {{return_no}}; aquí no se anula parte de una recepción de varios códigos: libere el código con 退货解绑 (desvincular devoluciones)",
 
       "upload.notSpreadsheet": "{{file}}: solo se leen archivos .csv y .xlsx",
       "upload.unreadable": "no se pudo leer {{file}} como {{kind}}: {{detail}}",
@@ -444,6 +464,14 @@ export const logistics = defineArea(
         "{{code}} の状態は「{{status}}」で、返品されていません。解除できるのは返品済みのコードだけです",
       "return.insideReturnedPackage":
         "{{code}} は {{parent}} の中にあり、一緒に返品されました。代わりに {{parent}} を解除してください",
+      "returnCancel.notReturned":
+        "{{code}} の状態は「{{status}}」で、返品ではありません。返品として受け入れたコードだけが受入を取り消せます",
+      "returnCancel.insidePackage":
+        "{{code}} は {{parent}} に入ったまま返品されました。{{parent}} の受入を取り消してください",
+      "returnCancel.notLastReceipt":
+        "{{code}} の最後のイベントは「{{event}}」で、返品受入ではありません。後に何も続いていない受入だけが取り消せます",
+      "returnCancel.manyCodes":
+        "{{code}} は RMA {{return_no}} で他の {{count}} 件のコードと一緒に受け入れられました。複数コードの受入の一部取り消しはここでは扱いません。返品の関連解除（退货解绑）でコードを解放してください",
 
       "upload.notSpreadsheet": "{{file}}: 読み込めるのは .csv と .xlsx ファイルだけです",
       "upload.unreadable": "{{file}} を {{kind}} として読み込めませんでした: {{detail}}",

@@ -256,6 +256,7 @@ export interface CodeDetailData {
     event_time: string;
     operator: string | null;
     via: string | null;
+    declared_in_error: boolean;
   }[];
 }
 export interface PackageContentsInput {
@@ -378,6 +379,7 @@ export interface TraceInquiryData {
       event_time: string;
       operator: string | null;
       via: string | null;
+      declared_in_error: boolean;
     }[];
   };
   position: {

@@ -98,6 +98,7 @@ const screens = {
       noPosition: "No position from this device ({{reason}}); the lookup works without it.",
       inPackage: "package {{code}}",
       via: "with package {{code}}",
+      declaredInError: "declared in error",
       related: "related code {{code}}",
       reason: "reason: {{reason}}",
       by: "by {{operator}}",

@@ -100,6 +100,7 @@ const screens: ScreensMessages = {
       noPosition: "Este dispositivo no dio su posición ({{reason}}); la consulta funciona sin ella.",
       inPackage: "embalaje {{code}}",
       via: "con el embalaje {{code}}",
+      declaredInError: "declarado por error",
       related: "código relacionado {{code}}",
       reason: "motivo: {{reason}}",
       by: "por {{operator}}",

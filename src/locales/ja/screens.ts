@@ -100,6 +100,7 @@ const screens: ScreensMessages = {
       noPosition: "この端末から位置を取得できません（{{reason}}）。位置なしでも照会できます。",
       inPackage: "梱包 {{code}}",
       via: "梱包 {{code}} とともに",
+      declaredInError: "誤登録として宣言済み",
       related: "関連コード {{code}}",
       reason: "理由：{{reason}}",
       by: "操作者 {{operator}}",

@@ -100,6 +100,7 @@ const screens: ScreensMessages = {
       noPosition: "本设备未提供位置（{{reason}}）；不带位置也可查询。",
       inPackage: "包装 {{code}}",
       via: "随包装 {{code}}",
+      declaredInError: "已声明为误录",
       related: "关联码 {{code}}",
       reason: "原因：{{reason}}",
       by: "操作人 {{operator}}",

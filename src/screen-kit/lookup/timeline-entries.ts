@@ -8,6 +8,8 @@ export interface LedgerEvent {
   readonly biz_step: string;
   readonly event_time: string;
   readonly via?: string | null;
+  /** Declared in error (EPCIS error declaration): kept in the history, but it did not happen. */
+  readonly declared_in_error?: boolean;
   readonly parent_code?: string | null;
   readonly related_code?: string | null;
   readonly reason?: string | null;

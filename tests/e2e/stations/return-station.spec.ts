@@ -1,7 +1,8 @@
 // 退货收货工位 at scanner speed: the RMA, dealer, warehouse and reason in the station's address; a box
 // out of a case shipped to the dealer is received (the case stays with the dealer), a scan of a code
-// already returned is refused with its next step, and an item out of the case's other box joins the
-// same return.
+// already returned is refused with its next step, an item out of the case's other box joins the
+// same return, and undo (F9) takes that item's receipt back (its return event declared in error): the
+// item is shipped to the dealer again and leaves the RMA.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { ok, stamp, tokenOf } from "../org/org-helpers";
@@ -22,7 +23,7 @@ const returnOf = async (request: APIRequestContext, token: string, rma: string) 
     )
   ).list[0];
 
-test("return station: a box out of a shipped case is received per scan, a second scan refused, the RMA gathers its codes", async ({
+test("return station: a box out of a shipped case is received per scan, a second scan refused, the RMA gathers its codes, undo takes the last back", async ({
   page,
   request,
 }) => {
@@ -69,4 +70,18 @@ test("return station: a box out of a shipped case is received per scan, a second
   expect((await codeState(request, admin, boxes[1])).status).toBe("shipped");
   // The list of returns below the station shows the RMA.
   await expect(page.locator(".ant-table").first()).toContainText(rma, { timeout: 20_000 });
+
+  // Undo (F9): the item's receipt is declared in error through 退货收货撤销's rule.
+  await page.keyboard.press("F9");
+  await expect(verdict).toHaveAttribute("data-verdict", "undone");
+  await expect(verdict).toContainText(items[1]);
+  await expect(page.getByTestId("station-count")).toContainText("1");
+  expect(await codeState(request, admin, items[1])).toMatchObject({ status: "shipped", dealer_id: waybill.dealer });
+  expect(await returnOf(request, admin, rma)).toMatchObject({ codes: boxes[0], quantity: 1 });
+  const cancelled = await ok<{ list: { code: string; return_no: string; operator: string }[] }>(
+    request,
+    admin,
+    `/api/physical/returncancellations/pagelist?page=1&size=1&code=${items[1]}`,
+  );
+  expect(cancelled.list[0]).toMatchObject({ code: items[1], return_no: rma, operator: "admin" });
 });

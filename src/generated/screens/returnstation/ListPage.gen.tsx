@@ -19,6 +19,12 @@ const station: StationConfig = {
       opens: false,
     },
   ],
+  undo: {
+    method: "POST",
+    path: "/api/physical/returncancellations/add",
+    code: "code",
+    reason: "reason",
+  },
   scanButton: {
     code: "returnstation_scan",
     action: "receive_scan",

@@ -1,8 +1,9 @@
 // A code's history as the ledger holds it, oldest first: what happened (our event kind and its CBV
 // bizStep), when, by whom, where (an inspector's GPS position), in which package, with which reason
 // or related code, and for an event that moved a package the code sat in, that package. With
-// `scans`, the consumer scans among them, each with its region and verdict.
-import { Timeline, Typography } from "antd";
+// `scans`, the consumer scans among them, each with its region and verdict. An event declared in
+// error (a return received by mistake) stays in the history, struck through and marked as such.
+import { Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { timelineEntries, type ConsumerScan, type LedgerEvent, type TimelineEntry } from "../timeline-entries";
 import { businessTimeText } from "../../../utils/business-time";
@@ -33,9 +34,22 @@ function EventLine({ event }: { event: LedgerEvent }) {
     event.operator && t("screens.lookup.by", { operator: event.operator }),
   ].filter(Boolean);
   return (
-    <div data-testid="timeline-event" data-kind={event.kind} data-via={event.via ?? undefined}>
-      <Typography.Text strong>{kind}</Typography.Text>{" "}
+    <div
+      data-testid="timeline-event"
+      data-kind={event.kind}
+      data-via={event.via ?? undefined}
+      data-declared={event.declared_in_error ? "error" : undefined}
+    >
+      <Typography.Text strong delete={event.declared_in_error}>
+        {kind}
+      </Typography.Text>{" "}
       <Typography.Text type="secondary">({event.biz_step})</Typography.Text>
+      {event.declared_in_error && (
+        <>
+          {" "}
+          <Tag color="default">{t("screens.lookup.declaredInError")}</Tag>
+        </>
+      )}
       <div>
         <Typography.Text type="secondary">{businessTimeText(Date.parse(event.event_time))}</Typography.Text>
         {details.length > 0 && <> · {details.join(" · ")}</>}
@@ -64,7 +78,11 @@ function ScanLine({ scan }: { scan: ConsumerScan }) {
 
 const itemOf = (entry: TimelineEntry, key: number) =>
   entry.source === "ledger"
-    ? { key, color: COLORS[entry.event.kind] ?? "blue", children: <EventLine event={entry.event} /> }
+    ? {
+        key,
+        color: entry.event.declared_in_error ? "gray" : (COLORS[entry.event.kind] ?? "blue"),
+        children: <EventLine event={entry.event} />,
+      }
     : { key, color: SCAN_COLORS[entry.scan.result] ?? "gray", children: <ScanLine scan={entry.scan} /> };
 
 export function TimelineSection({
