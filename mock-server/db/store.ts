@@ -12,6 +12,7 @@ import { TotalsCache } from "./totals-cache";
 import { LabelCache } from "./label-cache";
 import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
+import { quoteIdent } from "./sql-names";
 import type { Engine, Queries, Transaction, TransactionOptions } from "./engine/engine";
 import { openEngine, isPostgresUrl } from "./engine/open-engine";
 import { SqliteEngine } from "./engine/sqlite-engine";
@@ -162,6 +163,25 @@ export class Store {
     } finally {
       if (!inside && --openTransactions === 0) scopes.disable();
     }
+  }
+
+  /**
+   * Locks the rows of `table` whose `column` is one of `values` until the open transaction ends, so
+   * a rule can read them, decide and write without another transaction changing them in between.
+   * PostgreSQL: `SELECT … FOR UPDATE`, taken in id order, so two transactions locking overlapping
+   * rows queue instead of deadlocking. SQLite: nothing to do, its one writer holds the whole
+   * database from BEGIN IMMEDIATE on. Outside a transaction a lock would end at once: refused.
+   */
+  async lockRows(table: string, column: string, values: readonly (string | number)[]): Promise<void> {
+    const scope = scopes.getStore();
+    if (scope === undefined || scope.store !== this || scope.ended)
+      throw new Error(`lockRows(${table}) outside a transaction locks nothing`);
+    if (this.engineName === "sqlite" || values.length === 0) return;
+    const marks = values.map(() => "?").join(", ");
+    await scope.tx.query(
+      `SELECT "id" FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)} IN (${marks}) ORDER BY "id"${this.engine.dialect.forUpdate}`,
+      [...values],
+    );
   }
 
   /**
