@@ -23,6 +23,14 @@ const COLUMNS = `"id" AS id, "code" AS code, "code_type" AS code_type, "status" 
 export const findCode = async (ctx: AppContext, code: string): Promise<CodeRow | undefined> =>
   await ctx.store.get<CodeRow>(`SELECT ${COLUMNS} FROM ${quoteIdent(traceCodes(ctx).table)} WHERE "code" = ?`, [code]);
 
+/**
+ * Locks the codes' rows until the rule's transaction ends (store.lockRows): a rule that reads a
+ * code's state, decides and writes it takes this first, so two requests racing on PostgreSQL for the
+ * same code (or the same package) run one after the other and the second sees what the first wrote.
+ */
+export const lockCodes = async (ctx: AppContext, codes: readonly string[]): Promise<void> =>
+  await ctx.store.lockRows(traceCodes(ctx).table, "code", codes);
+
 /** The code's row, or a 400 naming `field` when no such code was issued or imported. */
 export async function knownCode(ctx: AppContext, code: string, field: string): Promise<CodeRow> {
   const row = await findCode(ctx, code);
