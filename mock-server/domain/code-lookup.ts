@@ -31,6 +31,21 @@ export const findCode = async (ctx: AppContext, code: string): Promise<CodeRow |
 export const lockCodes = async (ctx: AppContext, codes: readonly string[]): Promise<void> =>
   await ctx.store.lockRows(traceCodes(ctx).table, "code", codes);
 
+/**
+ * Locks `code` and every package above it (lockCodes), so two rules racing over codes where one
+ * contains the other (a case and the box inside it onto two waybills) share at least one lock and
+ * run one after the other. The packages are found before the lock is taken; a rule then reads
+ * them again under it.
+ */
+export async function lockCodeAndPackages(ctx: AppContext, code: string): Promise<void> {
+  const chain: string[] = [];
+  for (let current: string | null = code; current !== null && chain.length < 16;) {
+    chain.push(current);
+    current = (await findCode(ctx, current))?.parent_code ?? null;
+  }
+  await lockCodes(ctx, chain);
+}
+
 /** The code's row, or a 400 naming `field` when no such code was issued or imported. */
 export async function knownCode(ctx: AppContext, code: string, field: string): Promise<CodeRow> {
   const row = await findCode(ctx, code);
