@@ -32,18 +32,19 @@ export const lockCodes = async (ctx: AppContext, codes: readonly string[]): Prom
   await ctx.store.lockRows(traceCodes(ctx).table, "code", codes);
 
 /**
- * Locks `code` and every package above it (lockCodes), so two rules racing over codes where one
- * contains the other (a case and the box inside it onto two waybills) share at least one lock and
- * run one after the other. The packages are found before the lock is taken; a rule then reads
- * them again under it.
+ * Locks `codes` and every package above each (lockCodes, in one call, so in one id order), so two
+ * rules racing over codes where one contains the other (a case and the box inside it onto two
+ * waybills) share at least one lock and run one after the other. The packages are found before
+ * the lock is taken; a rule then reads them again under it.
  */
-export async function lockCodeAndPackages(ctx: AppContext, code: string): Promise<void> {
-  const chain: string[] = [];
-  for (let current: string | null = code; current !== null && chain.length < 16;) {
-    chain.push(current);
-    current = (await findCode(ctx, current))?.parent_code ?? null;
-  }
-  await lockCodes(ctx, chain);
+export async function lockCodesAndPackages(ctx: AppContext, codes: readonly string[]): Promise<void> {
+  const chain = new Set<string>();
+  for (const code of codes)
+    for (let current: string | null = code, depth = 0; current !== null && depth < 16; depth += 1) {
+      chain.add(current);
+      current = (await findCode(ctx, current))?.parent_code ?? null;
+    }
+  await lockCodes(ctx, [...chain]);
 }
 
 /** The code's row, or a 400 naming `field` when no such code was issued or imported. */

@@ -36,9 +36,11 @@ export async function replayMismatches(all: Query, codes: readonly string[]): Pr
   const replayed = new Map<string, { status: string; parent: string | null }>();
   for (const row of rows) {
     const code = row.code as string;
-    const status = STATUS_AFTER[row.kind as string];
-    if (status === undefined) continue;
     const before = replayed.get(code);
+    // A shipment undone puts the code back in stock: packed where it still has a package.
+    const status =
+      row.kind === "void_shipping" ? (before?.parent ? "packed" : "activated") : STATUS_AFTER[row.kind as string];
+    if (status === undefined) continue;
     const parent =
       row.kind === "pack" ? (row.parent_code as string) : row.kind === "unpack" ? null : (before?.parent ?? null);
     replayed.set(code, { status, parent });
