@@ -48,6 +48,9 @@ const scopes = new AsyncLocalStorage<Scope>();
  */
 let openTransactions = 0;
 
+/** Values one lockRows call binds: PostgreSQL takes at most 65,535 parameters a statement. */
+const LOCK_LIST_LIMIT = 10_000;
+
 export interface RunOutcome {
   /** Rows the statement inserted, updated or deleted. */
   readonly changes: number;
@@ -168,19 +171,27 @@ export class Store {
   /**
    * Locks the rows of `table` whose `column` is one of `values` until the open transaction ends, so
    * a rule can read them, decide and write without another transaction changing them in between.
+   */
+  async lockRows(table: string, column: string, values: readonly (string | number)[]): Promise<void> {
+    if (values.length > LOCK_LIST_LIMIT)
+      throw new Error(`lockRows(${table}): ${values.length} values; lock a range (lockWhere) instead`);
+    await this.lockWhere(table, `${quoteIdent(column)} IN (${values.map(() => "?").join(", ") || "NULL"})`, values);
+  }
+
+  /**
+   * Locks the rows of `table` under `where` (bound `params`) until the open transaction ends.
    * PostgreSQL: `SELECT … FOR UPDATE`, taken in id order, so two transactions locking overlapping
    * rows queue instead of deadlocking. SQLite: nothing to do, its one writer holds the whole
    * database from BEGIN IMMEDIATE on. Outside a transaction a lock would end at once: refused.
    */
-  async lockRows(table: string, column: string, values: readonly (string | number)[]): Promise<void> {
+  async lockWhere(table: string, where: string, params: Params): Promise<void> {
     const scope = scopes.getStore();
     if (scope === undefined || scope.store !== this || scope.ended)
       throw new Error(`lockRows(${table}) outside a transaction locks nothing`);
-    if (this.engineName === "sqlite" || values.length === 0) return;
-    const marks = values.map(() => "?").join(", ");
+    if (this.engineName === "sqlite") return;
     await scope.tx.query(
-      `SELECT "id" FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)} IN (${marks}) ORDER BY "id"${this.engine.dialect.forUpdate}`,
-      [...values],
+      `SELECT "id" FROM ${quoteIdent(table)} WHERE ${where} ORDER BY "id"${this.engine.dialect.forUpdate}`,
+      params,
     );
   }
 

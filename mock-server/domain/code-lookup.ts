@@ -62,6 +62,14 @@ export async function codesBetween(ctx: AppContext, first: CodeRow, last: CodeRo
   );
 }
 
+/** Locks the codes of one code order from `first` to `last` in issue order (a range lockCodes). */
+export const lockCodesBetween = async (ctx: AppContext, first: CodeRow, last: CodeRow): Promise<void> =>
+  await ctx.store.lockWhere(traceCodes(ctx).table, `"order_id" = ? AND "id" BETWEEN ? AND ?`, [
+    first.order_id,
+    first.id,
+    last.id,
+  ]);
+
 /** The codes a package holds now (its children in the state). */
 export const childrenOf = async (ctx: AppContext, code: string): Promise<CodeRow[]> =>
   await ctx.store.all<CodeRow>(
