@@ -12,6 +12,7 @@ import { TotalsCache } from "./totals-cache";
 import { LabelCache } from "./label-cache";
 import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
+import { quoteIdent } from "./sql-names";
 import type { Engine, Queries, Transaction, TransactionOptions } from "./engine/engine";
 import { openEngine, isPostgresUrl } from "./engine/open-engine";
 import { SqliteEngine } from "./engine/sqlite-engine";
@@ -46,6 +47,9 @@ const scopes = new AsyncLocalStorage<Scope>();
  * a transaction then, so nothing is lost.
  */
 let openTransactions = 0;
+
+/** Values one lockRows call binds: PostgreSQL takes at most 65,535 parameters a statement. */
+const LOCK_LIST_LIMIT = 10_000;
 
 export interface RunOutcome {
   /** Rows the statement inserted, updated or deleted. */
@@ -170,6 +174,33 @@ export class Store {
     } finally {
       if (!inside && --openTransactions === 0) scopes.disable();
     }
+  }
+
+  /**
+   * Locks the rows of `table` whose `column` is one of `values` until the open transaction ends, so
+   * a rule can read them, decide and write without another transaction changing them in between.
+   */
+  async lockRows(table: string, column: string, values: readonly (string | number)[]): Promise<void> {
+    if (values.length > LOCK_LIST_LIMIT)
+      throw new Error(`lockRows(${table}): ${values.length} values; lock a range (lockWhere) instead`);
+    await this.lockWhere(table, `${quoteIdent(column)} IN (${values.map(() => "?").join(", ") || "NULL"})`, values);
+  }
+
+  /**
+   * Locks the rows of `table` under `where` (bound `params`) until the open transaction ends.
+   * PostgreSQL: `SELECT … FOR UPDATE`, taken in id order, so two transactions locking overlapping
+   * rows queue instead of deadlocking. SQLite: nothing to do, its one writer holds the whole
+   * database from BEGIN IMMEDIATE on. Outside a transaction a lock would end at once: refused.
+   */
+  async lockWhere(table: string, where: string, params: Params): Promise<void> {
+    const scope = scopes.getStore();
+    if (scope === undefined || scope.store !== this || scope.ended)
+      throw new Error(`lockRows(${table}) outside a transaction locks nothing`);
+    if (this.engineName === "sqlite") return;
+    await scope.tx.query(
+      `SELECT "id" FROM ${quoteIdent(table)} WHERE ${where} ORDER BY "id"${this.engine.dialect.forUpdate}`,
+      params,
+    );
   }
 
   /**

@@ -7,7 +7,7 @@ import { message, type Message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
 import type { Row } from "../resources/row-codec";
-import { codesBetween, knownCode, type CodeRow } from "./code-lookup";
+import { codesBetween, knownCode, lockCodes, lockCodesBetween, type CodeRow } from "./code-lookup";
 import { levelWord, workOrderStatusWord } from "./code-words";
 import type { CreateHandler } from "./create-handler";
 import { CodeStatus } from "./ledger/event-vocabulary";
@@ -47,7 +47,10 @@ async function codesOf(ctx: AppContext, input: Row): Promise<{ codes: CodeRow[];
   }
   if (input.first_code == null) throw invalid("first_code", message("codes.nothingToActivate"));
   const first = await knownCode(ctx, input.first_code as string, "first_code");
-  if (input.last_code == null || input.last_code === input.first_code) return { codes: [first], field: "first_code" };
+  if (input.last_code == null || input.last_code === input.first_code) {
+    await lockCodes(ctx, [first.code]);
+    return { codes: [await knownCode(ctx, first.code, "first_code")], field: "first_code" };
+  }
   const last = await knownCode(ctx, input.last_code as string, "last_code");
   if (last.order_id !== first.order_id)
     throw invalid("last_code", message("codes.rangeAcrossOrders", { last: last.code, first: first.code }));
@@ -56,7 +59,9 @@ async function codesOf(ctx: AppContext, input: Row): Promise<{ codes: CodeRow[];
   return { codes: await range(ctx, first, last, "last_code"), field: "first_code" };
 }
 
+/** The range's codes, locked until the activation is recorded and read under the lock. */
 async function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): Promise<CodeRow[]> {
+  await lockCodesBetween(ctx, first, last);
   const codes = await codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
   if (codes.length > MAX_CODES_PER_ACTIVATION)
     throw invalid(field, message("codes.tooManyToActivate", { limit: MAX_CODES_PER_ACTIVATION }));
@@ -167,6 +172,11 @@ export const activateCodes: CreateHandler = {
     );
   },
   run: async ({ ctx, input, actor }) => {
+    // Codes' statuses and the work order's output are read, checked and written: the work order's
+    // row is held first (as an action on it holds it), then the codes, until the activation is
+    // recorded, so an overlapping activation waits and then finds its codes activated, and two
+    // activations for one work order count produced_qty one after the other.
+    await ctx.store.lockRows("production_orders", "id", [input.work_order_id as number]);
     const workOrder = await workOrderOf(ctx, input.work_order_id as number);
     const { codes, field } = await codesOf(ctx, input);
     const level = input.level as string;

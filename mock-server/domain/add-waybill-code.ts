@@ -5,6 +5,7 @@
 // level are recounted with the hierarchy expanded; nothing is attributed until the waybill ships.
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";
+import { lockCodesAndPackages } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
 import { knownWaybill, requireDraft, shippableCode } from "./shipping";
@@ -37,6 +38,10 @@ export const addWaybillCode: CreateHandler = {
 
 /** Checks `codeValue` onto draft `waybillId` and recounts it; the server-owned values of its waybill_codes row. */
 export async function addToWaybill(ctx: AppContext, waybillId: number, codeValue: string): Promise<Row> {
+  // The waybill's status and the code's (and its packages') drafts are read, checked and written:
+  // held until the row is stored, the waybill first as an action on it takes it (action-routes.ts).
+  await ctx.store.lockRows("waybills", "id", [waybillId]);
+  await lockCodesAndPackages(ctx, [codeValue]);
   const waybill = await knownWaybill(ctx, waybillId, "waybill_id");
   requireDraft(waybill, "waybill_id");
   const { code, contents } = await shippableCode(ctx, codeValue, "code", null);

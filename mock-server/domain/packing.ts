@@ -6,7 +6,7 @@
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
-import { childrenOf, findCode, knownCode, type CodeRow } from "./code-lookup";
+import { childrenOf, findCode, knownCode, lockCodes, type CodeRow } from "./code-lookup";
 import { levelWord, statusWord } from "./code-words";
 import { CODE_USE_KINDS, CodeStatus } from "./ledger/event-vocabulary";
 import { recordEvent } from "./ledger/ledger";
@@ -50,10 +50,21 @@ export interface PackRequest {
   readonly operator: string | null;
 }
 
-/** Checks and records one child into one parent. Throws, naming the field, when it cannot be. */
+/**
+ * Checks and records one child into one parent, in one transaction (a savepoint inside the caller's)
+ * that holds the two codes' rows. Throws, naming the field, when it cannot be.
+ */
 export async function pack(ctx: AppContext, request: PackRequest): Promise<{ level: string }> {
+  return await ctx.store.transaction(() => checkAndPack(ctx, request));
+}
+
+async function checkAndPack(ctx: AppContext, request: PackRequest): Promise<{ level: string }> {
   if (request.parentCode === request.childCode)
     throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
+  // The child's status and the parent's fill are read, checked and written: hold both rows until
+  // the pack is recorded, so a racing pack of the same child, or into the same parent, waits and
+  // then sees this one.
+  await lockCodes(ctx, [request.childCode, request.parentCode]);
   const child = await knownCode(ctx, request.childCode, "child_code");
   const parent = await knownCode(ctx, request.parentCode, "parent_code");
   requireActive(child, "child_code", false);

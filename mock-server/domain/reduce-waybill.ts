@@ -4,6 +4,7 @@
 // The waybill is recounted; the log row names the waybill, product and item units removed.
 import type { AppContext } from "../context";
 import type { Row } from "../resources/row-codec";
+import { lockCodesAndPackages } from "./code-lookup";
 import type { CreateHandler } from "./create-handler";
 import { requireColumns } from "./packaging-links";
 import { voidShipping, waybillNaming } from "./shipping";
@@ -16,6 +17,9 @@ export async function reduceWaybillCode(
   reason: string | null,
   operator: string | null,
 ): Promise<Row> {
+  // The code's shipment is read, checked and undone: held until the reduction is stored, so a
+  // racing return or reduction of it (or of a package around it) waits and then sees this one.
+  await lockCodesAndPackages(ctx, [codeValue]);
   const { code, waybill } = await waybillNaming(ctx, codeValue, "code");
   const quantity = itemsIn(await contentsOf(ctx, code.code));
   await voidShipping(ctx, waybill, [code.code], reason, operator);

@@ -9,7 +9,7 @@
 import type { AppContext } from "../context";
 import { conflict, invalid } from "../refusals";
 import { message } from "../../schema/contract/messages";
-import { knownCode, type CodeRow } from "./code-lookup";
+import { knownCode, lockCodesAndPackages, type CodeRow } from "./code-lookup";
 import { unpackAtDealer } from "./dealer-unpack";
 import { attributionIds, dealerById, dealerNamed } from "./dealers";
 import { CodeStatus } from "./ledger/event-vocabulary";
@@ -65,6 +65,9 @@ export async function receiveReturn(
   receipt: ReturnReceipt,
 ): Promise<{ waybill_id: number | null; quantity: number }> {
   if (!receipt.codes.length) throw invalid("codes", message("logistics.return.noCodes"));
+  // The codes' shipments are read, checked and ended: held (with the packages around them) until
+  // the return is stored, so a racing return or reduction of the same goods waits and then sees it.
+  await lockCodesAndPackages(ctx, receipt.codes);
   const dealer = await dealerById(ctx, receipt.dealerId);
   if (!dealer)
     throw invalid("dealer_id", message("common.rule.refMissing", { resource: "dealers", id: receipt.dealerId }));

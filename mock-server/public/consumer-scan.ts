@@ -222,6 +222,9 @@ async function scanWithin(ctx: AppContext, client: ScanClient, code: string): Pr
   const now = ctx.records.now();
   const params = await paramsInForce(ctx);
   const threshold = await scanThreshold(ctx, params);
+  // The count is read, answered from and written back plus one, and the code's warnings likewise:
+  // the code's row is held until the scan commits, so racing scans of one code count one by one.
+  if (codes && has(codes, "code")) await ctx.store.lockRows(codes.table, "code", [code]);
   const { row, answer, productId } = await lookUpCode(ctx, code, threshold, now);
   if (row && codes) await countScan(ctx, codes, row.id as number, answer);
   const ip = IPV4.test(client.ip) ? client.ip : null;

@@ -94,7 +94,9 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
       const prepared = await handler?.prepare?.(call);
       return await ctx.store.transaction(async () => {
         // Read and checked again inside the transaction: prepare() awaited, another call may have
-        // changed the row; the rule runs on the row as it is now.
+        // changed the row; the rule runs on the row as it is now, held (store.lockRows) until the
+        // action commits, so two racing calls of it (a waybill confirmed twice) run one after the other.
+        if (id !== undefined) await ctx.store.lockRows(info.table, "id", [id]);
         const current = id === undefined ? undefined : await ctx.records.row(info, id);
         if (id !== undefined) assertApplies(info, action, current ?? {});
         const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
