@@ -1,9 +1,10 @@
 // The envelope of every rejection a client can cause, and the masked 500.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { DatabaseUnavailable } from "./db/engine/database-errors";
 import { call, envelope, fixtureApp, login } from "./test-fixtures/test-app";
-import { errorBody, validationError } from "./errors";
+import { errorBody, errorHandler, validationError } from "./errors";
 import { ErrorCode } from "./refusals";
 
 let app: FastifyInstance;
@@ -166,9 +167,52 @@ describe("a real fault", () => {
       data: null,
       key: "common.internal",
     });
+    // The engine's own words ("no such table", "relation … does not exist") name the table in the log only.
     const log = lines.join("");
-    expect(log).toContain("no such table");
+    expect(log).toContain("brands");
+    expect(log).toContain("unhandled error");
     expect(log).toContain("/api/base/brands/pagelist");
     await faulty.close();
+  });
+});
+
+describe("the database out of reach", () => {
+  const DRIVER_TEXT = "connect ENOENT /tmp/trace-pg-x/.s.PGSQL.5432";
+
+  async function answer(thrown: Error, language?: string) {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
+    const app = Fastify({ logger: { level: "warn", stream } });
+    app.setErrorHandler(errorHandler);
+    app.get("/rows", () => Promise.reject(thrown));
+    const response = await app.inject({ url: "/rows", headers: language ? { "accept-language": language } : {} });
+    await app.close();
+    return { response, log: lines.join("") };
+  }
+
+  it("answers 503 50300 with a retry hint, in the request's language, and logs the driver's words", async () => {
+    const { response, log } = await answer(new DatabaseUnavailable(DRIVER_TEXT));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toEqual({
+      status_code: 503,
+      code: ErrorCode.databaseUnavailable,
+      message: "The database is unavailable; try again shortly",
+      data: null,
+      key: "common.databaseUnavailable",
+    });
+    expect(response.body).not.toContain("ENOENT");
+    expect(log).toContain(DRIVER_TEXT);
+    expect(log).toContain("database unavailable");
+    const zh = (await answer(new DatabaseUnavailable(DRIVER_TEXT), "zh-CN")).response.json<{ message: string }>();
+    expect(zh.message).toBe("数据库暂时不可用，请稍后重试");
+  });
+
+  it("answers 503 when the loss is the cause of another error, and 500 for any other fault", async () => {
+    const wrapped = new Error("seeding failed", { cause: new DatabaseUnavailable(DRIVER_TEXT) });
+    expect((await answer(wrapped)).response.statusCode).toBe(503);
+    const other = await answer(new Error('relation "brands" does not exist'));
+    expect(other.response.statusCode).toBe(500);
+    expect(other.response.body).not.toContain("relation");
   });
 });

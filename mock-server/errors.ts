@@ -1,7 +1,8 @@
 // The one place that shapes error bodies (spec §8), so every error answers the same envelope.
 // Rules and routes throw the refusals of refusals.ts (or fastify throws its own errors); the
 // handler below turns every error into the envelope {status_code, message, code, data: null} with
-// the HTTP status equal to status_code, and masks every other error as a logged 500.
+// the HTTP status equal to status_code, masks a database out of reach as a logged 503 (the request
+// may succeed once it is back) and every other error as a logged 500. Neither carries engine text.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +18,7 @@ import {
 } from "../schema/contract/messages";
 import { NO_CONTROL_PATTERN } from "./http/control-characters";
 import { ApiError, ErrorCode, notFound } from "./refusals";
+import { DatabaseUnavailable } from "./db/engine/database-errors";
 
 export interface ErrorBody {
   status_code: number;
@@ -155,8 +157,25 @@ function fromFastifyError(
   return undefined;
 }
 
+/** Seconds a client waits before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_S = 5;
+
+/** The database being out of reach, thrown as it is or as the cause of another error. */
+function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
+  for (let depth = 0; error instanceof Error && depth < 5; depth += 1, error = error.cause)
+    if (error instanceof DatabaseUnavailable) return error;
+  return undefined;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   let apiError = error instanceof ApiError ? error : fromFastifyError(error);
+  const lost = apiError ? undefined : databaseUnavailable(error);
+  if (lost) {
+    // Not a bug of this server: one line with the driver's words for the operator, none for the client.
+    request.log.warn({ method: request.method, url: request.url, reason: lost.message }, "database unavailable");
+    apiError = new ApiError(503, ErrorCode.databaseUnavailable, message("common.databaseUnavailable"));
+    void reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+  }
   if (!apiError) {
     // A real fault: log it with the request's context, answer without details.
     request.log.error(

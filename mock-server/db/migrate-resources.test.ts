@@ -3,15 +3,13 @@
 import { expect, it } from "vitest";
 import { Catalog } from "../resources/catalog";
 import { fixtureContract } from "../test-fixtures/contract.fixture";
+import { testDatabase } from "../test-fixtures/test-database";
 import { migrateResources } from "./migrate-resources";
-import { MEMORY } from "./open-database";
-import { openStore, type Store } from "./store";
-
-const indexesOf = async (store: Store, table: string) =>
-  (await store.all<{ name: string }>("SELECT name FROM pragma_index_list(?)", [table])).map((row) => row.name);
+import { indexNames as indexesOf } from "./schema-catalog";
+import { openStore } from "./store";
 
 it("indexes sorted columns, except those named unindexed, whose old index it drops", async () => {
-  const store = openStore(MEMORY);
+  const store = openStore(await testDatabase());
   const catalog = new Catalog(fixtureContract);
   await migrateResources(store, catalog);
   expect(await indexesOf(store, "trace_codes")).toContain("ix_trace_codes_scan_count");

@@ -1,6 +1,7 @@
 // What the database already holds, asked the way each engine answers it: SQLite keeps its schema in
 // sqlite_schema and pragma_table_info, PostgreSQL in information_schema and pg_catalog. Start-up
-// migration reads these to add only what is missing; nothing else in the server asks the catalog.
+// migration reads these to add only what is missing; nothing else in the server asks the catalog
+// (tests read it through here too, so they hold on both engines).
 import type { Store } from "./store";
 
 /** The columns `table` has now; empty when there is no such table. */
@@ -88,4 +89,32 @@ export async function viewStamp(store: Store, name: string): Promise<string | un
           [name],
         );
   return row?.sql ?? undefined;
+}
+
+/** The names of the indexes on `table`, sorted (a primary key's or unique constraint's included). */
+export async function indexNames(store: Store, table: string): Promise<string[]> {
+  const rows =
+    store.engineName === "sqlite"
+      ? await store.all<{ name: string }>("SELECT name FROM pragma_index_list(?) ORDER BY name", [table])
+      : await store.all<{ name: string }>(
+          "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? ORDER BY indexname",
+          [table],
+        );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * A mark that changes whenever a table, view or index of the schema is created, dropped or replaced,
+ * and stays put otherwise: SQLite counts schema changes itself; on PostgreSQL every such change writes
+ * a new version (a new xmin) of the object's catalog rows, or gives it a new oid.
+ */
+export async function schemaChangeMark(store: Store): Promise<string> {
+  if (store.engineName === "sqlite")
+    return String((await store.get<{ schema_version: number }>("PRAGMA schema_version"))!.schema_version);
+  const row = await store.get<{ mark: string | null }>(
+    `SELECT string_agg(c.oid::text || ':' || c.xmin::text || ':' || COALESCE(r.xmin::text, ''), ',' ORDER BY c.oid, r.oid) AS mark
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_rewrite r ON r.ev_class = c.oid
+      WHERE n.nspname = current_schema()`,
+  );
+  return row?.mark ?? "";
 }

@@ -49,7 +49,10 @@ beforeAll(async () => {
   spareItems = (await chain.generated("item", 3)).codes;
   B = (await chain.generated("box", 4)).codes;
   C = (await chain.generated("case", 1)).codes;
-  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0].product_id;
+  const product = (await chain.all(`SELECT product_id FROM production_orders WHERE id = ?`, [wo.id]))[0]
+    .product_id as number;
+  // The product's hierarchy is exactly the two rows below, whatever rows the demo seed gave it.
+  await chain.app.consoleContext.store.run(`DELETE FROM package_hierarchies WHERE product_id = ?`, [product]);
   for (const [level, child_level, ratio] of [
     ["box", "item", 3],
     ["case", "box", 2],

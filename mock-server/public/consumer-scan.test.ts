@@ -6,6 +6,7 @@ import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, fixtureApp } from "../test-fixtures/test-app";
 import { PUBLIC_SCAN_PER_MINUTE } from "./consumer-scan";
+import { indexNames } from "../db/schema-catalog";
 
 let app: FastifyInstance;
 beforeAll(async () => ({ app } = await fixtureApp()));
@@ -64,9 +65,7 @@ describe("public scan", () => {
     const before = await row();
     const { data } = await scan(code.code);
     expect(await row()).toEqual({ scan_count: 1, first_scan_at: data.first_scan_at, updated_at: before.updated_at });
-    const indexes = (
-      await app.consoleContext.store.all<{ name: string }>("SELECT name FROM pragma_index_list('trace_codes')")
-    ).map((index) => index.name);
+    const indexes = await indexNames(app.consoleContext.store, "trace_codes");
     expect(indexes).not.toContain("ix_trace_codes_scan_count");
     expect(indexes).not.toContain("ix_trace_codes_first_scan_at");
   });

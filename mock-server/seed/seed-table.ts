@@ -94,9 +94,13 @@ export async function seedTable(ctx: AppContext, info: ResourceInfo, seed: Table
     const narrowing = Object.keys(column.refWhere ?? {})
       .map((name) => `, ${quoteIdent(name)}`)
       .join("");
+    // In id order: the PRNG picks a ref by its place in this list, and only an ORDER BY makes that
+    // place the same on every engine (PostgreSQL returns rows in no promised order).
     refRows.set(
       column.name,
-      target ? await ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)}`) : [],
+      target
+        ? await ctx.store.all<Referred>(`SELECT "id" AS id${narrowing} FROM ${quoteIdent(target.table)} ORDER BY "id"`)
+        : [],
     );
   }
   const taken = new Map<string, Set<unknown>>();

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   tooManyRequests: 42900,
   unsupportedMediaType: 41500,
   internal: 50000,
+  /** The database is out of reach (stopped, restarting, connection lost): try again shortly. */
+  databaseUnavailable: 50300,
   /** spec §8: the console asks "Confirm logout" for these two only. */
   sessionInvalid: 50012,
   sessionExpired: 50014,

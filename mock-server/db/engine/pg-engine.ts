@@ -122,7 +122,7 @@ export class PgEngine implements Engine {
       return result;
     } catch (error) {
       scope.end();
-      lost = error instanceof DatabaseUnavailable;
+      lost ||= error instanceof DatabaseUnavailable;
       if (!lost) await client.query("ROLLBACK").catch(() => (lost = true));
       throw error;
     } finally {

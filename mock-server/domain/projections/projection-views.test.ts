@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { contract } from "../../generated/contract.gen";
 import { fixtureApp, type TestApp } from "../../test-fixtures/test-app";
 import { createProjectionViews } from "./projection-views";
+import { schemaChangeMark, viewStamp } from "../../db/schema-catalog";
 
 let fixture: TestApp;
 beforeAll(async () => {
@@ -12,17 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fixture.app.close());
 
-async function schemaVersion() {
-  const row = await fixture.app.consoleContext.store.get<{ schema_version: number }>("PRAGMA schema_version");
-  return row!.schema_version;
-}
-async function viewText(name: string) {
-  const row = await fixture.app.consoleContext.store.get<{ sql: string }>(
-    "SELECT sql FROM sqlite_schema WHERE name = ?",
-    [name],
-  );
-  return row?.sql;
-}
+const schemaVersion = () => schemaChangeMark(fixture.app.consoleContext.store);
+const viewText = (name: string) => viewStamp(fixture.app.consoleContext.store, name);
 
 it("leaves views whose text is unchanged alone, and re-creates one whose text changed", async () => {
   const { store, catalog } = fixture.app.consoleContext;
