@@ -8,7 +8,8 @@
 // < 50 MB (absolute) → PASS/MISS. The peer is the console's own former export: the client-side CSV
 // capped at 10,000 rows.
 // `--engine pg` (or `both`) runs the same exports on a throwaway PostgreSQL cluster too
-// (bench-engine.ts), after SQLite's, which is its reference: each PostgreSQL export's time over
+// (bench-engine.ts), on the very rows of SQLite's file copied into it, after SQLite's, which is its
+// reference: each PostgreSQL export's time over
 // SQLite's in the same run < 1.5×; the other calls' p99 and RSS budgets are the same on both.
 // Run: npm run bench:export [-- --engine sqlite|pg|both]   (BENCH_ROWS: rows, default 1000000;
 // BENCH_FORMATS: csv,xlsx)
@@ -50,6 +51,7 @@ const PG_OVER_SQLITE = 1.5;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/export");
 mkdirSync(work, { recursive: true });
+const SQLITE_FILE = join(work, "employees.db");
 const engines = enginesFromArgs();
 // SQLite's export is PostgreSQL's reference, so a PostgreSQL run measures both.
 const withReference: BenchEngine[] = engines.includes("pg") ? ["sqlite", "pg"] : engines;
@@ -134,7 +136,12 @@ interface EngineRun {
 
 async function measure(engine: BenchEngine, location: string): Promise<EngineRun> {
   console.error(`· ${engine}: seeding ${ROWS.toLocaleString("en-US")} employees`);
-  const seedSeconds = (await D.seedEmployees(root, location, ROWS, join(work, `seed-${engine}.log`))) / 1000;
+  // PostgreSQL gets the very rows of SQLite's file, seeded just before (bench/mock-server/copy-to-postgres.ts).
+  const log = join(work, `seed-${engine}.log`);
+  const seedSeconds =
+    (engine === "pg"
+      ? await D.seedPostgresFrom(root, SQLITE_FILE, location, ROWS, log)
+      : await D.seedEmployees(root, location, ROWS, log)) / 1000;
   let floor: Floor | undefined;
   if (engine === "sqlite") {
     console.error("· the export's floor (median of 3)");
@@ -162,7 +169,7 @@ try {
     if (engine === "pg") {
       postgres = await startBenchPostgres(join(root, "bench/.work"));
       runs.push(await measure(engine, await postgres.createDatabase("export")));
-    } else runs.push(await measure(engine, join(work, "employees.db")));
+    } else runs.push(await measure(engine, SQLITE_FILE));
   }
 } finally {
   postgres?.remove();

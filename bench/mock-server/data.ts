@@ -8,6 +8,7 @@ import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { contract } from "../../mock-server/generated/contract.gen";
 import { DEMO_ACCOUNTS } from "../../mock-server/seed/seed-accounts";
 import { runToEnd } from "./processes";
+import { copySqliteToPostgres } from "./copy-to-postgres";
 
 export const EMPLOYEES = contract.resources.find((resource) => resource.name === "employees")!;
 /** The same day every run, so the same rows every run. */
@@ -51,6 +52,32 @@ export async function seedEmployees(root: string, file: string, rows: number, lo
   const counted = isPostgresUrl(file) ? await countOnPostgres(file, "employees") : exactCounts(file).all;
   if (counted !== rows) throw new Error(`seeding ${file} gave ${counted} employees, wanted ${rows}`);
   return ms;
+}
+
+/**
+ * The rows of a seeded SQLite file (seedEmployees) on a PostgreSQL database: the server's seeder
+ * migrates it (a small seed, no history: the history the file holds is copied), then the file's tables replace what it wrote (copy-to-postgres.ts).
+ * Returns the milliseconds it took.
+ */
+export async function seedPostgresFrom(
+  root: string,
+  sqliteFile: string,
+  url: string,
+  rows: number,
+  log: string,
+): Promise<number> {
+  const started = performance.now();
+  const args = ["--import", "tsx", "mock-server/seed-cli.ts", "--scale", "0.001", "--only", "employees", "--days", "0"];
+  await runToEnd(process.execPath, [...args, "--anchor", SEED_ANCHOR, "--db-file", url], {
+    cwd: root,
+    log,
+    timeoutMs: 600_000,
+  });
+  await copySqliteToPostgres(sqliteFile, url);
+  const counted = await countOnPostgres(url, "employees");
+  if (counted !== rows)
+    throw new Error(`copying ${sqliteFile} gave ${counted} employees on PostgreSQL, wanted ${rows}`);
+  return performance.now() - started;
 }
 
 const whereOf = (filter: Filter) => ({
