@@ -7,14 +7,21 @@
 // the other calls' p99 during it counted in their calls alone (p99 × their rate alone), and RSS growth
 // < 50 MB (absolute) → PASS/MISS. The peer is the console's own former export: the client-side CSV
 // capped at 10,000 rows.
-// Run: npm run bench:export   (BENCH_ROWS: rows, default 1000000; BENCH_FORMATS: csv,xlsx)
+// `--engine pg` (or `both`) runs the same exports on a throwaway PostgreSQL cluster too
+// (bench-engine.ts), on the very rows of SQLite's file copied into it, after SQLite's, which is its
+// reference: each PostgreSQL export's time over
+// SQLite's in the same run < 1.5×; the other calls' p99 and RSS budgets are the same on both.
+// Run: npm run bench:export [-- --engine sqlite|pg|both]   (BENCH_ROWS: rows, default 1000000;
+// BENCH_FORMATS: csv,xlsx)
 import autocannon from "autocannon";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { exportFloor } from "./export-floor";
+import { exportFloor, type Floor } from "./export-floor";
 import * as D from "./mock-server/data";
 import { memoryOf } from "./mock-server/memory";
-import { startOurs } from "./mock-server/servers";
+import { startOurs, type Running } from "./mock-server/servers";
+import type { Target } from "./mock-server/load";
+import { clusterLine, enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
 import { allPass, p99InReferenceRequests, ratioTable, timeOverReference, type RatioBudget } from "./ratio-budget";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -39,20 +46,22 @@ const BUDGET = {
   /** Absolute: a size does not follow the host's speed. */
   rssGrowthMb: 50,
 } as const;
+/** A PostgreSQL export's seconds over SQLite's, same rows and format, same run. */
+const PG_OVER_SQLITE = 1.5;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/export");
 mkdirSync(work, { recursive: true });
-setTimeout(() => {
-  console.error("bench/export: gave up after 20 minutes");
-  process.exit(1);
-}, 20 * 60_000).unref();
-
-console.error(`· seeding ${ROWS.toLocaleString("en-US")} employees`);
-const dbFile = join(work, "employees.db");
-await D.seedEmployees(root, dbFile, ROWS, join(work, "seed.log"));
-console.error("· the export's floor (median of 3)");
-const floor = [0, 1, 2].map(() => exportFloor(dbFile, "employees")).sort((a, b) => a.seconds - b.seconds)[1];
-const { server, target } = await startOurs(root, dbFile, join(work, "server.log"));
+const SQLITE_FILE = join(work, "employees.db");
+const engines = enginesFromArgs();
+// SQLite's export is PostgreSQL's reference, so a PostgreSQL run measures both.
+const withReference: BenchEngine[] = engines.includes("pg") ? ["sqlite", "pg"] : engines;
+setTimeout(
+  () => {
+    console.error("bench/export: gave up after 20 minutes an engine");
+    process.exit(1);
+  },
+  withReference.length * 20 * 60_000,
+).unref();
 
 interface Result {
   format: string;
@@ -66,7 +75,7 @@ interface Result {
 }
 
 /** The other calls: until stopped during an export, for `seconds` alone before the exports. */
-const otherCalls = (seconds = 3600) =>
+const otherCalls = (target: Target, seconds = 3600) =>
   autocannon({
     url: target.base,
     connections: 2,
@@ -78,14 +87,14 @@ const otherCalls = (seconds = 3600) =>
     ],
   });
 
-async function exportOnce(format: "csv" | "xlsx"): Promise<Result> {
+async function exportOnce({ server, target }: Running, format: "csv" | "xlsx"): Promise<Result> {
   const baseline = memoryOf(server.pid)?.rssMb ?? NaN;
   let peak = baseline;
   const sampler = setInterval(() => {
     const now = memoryOf(server.pid)?.rssMb;
     if (now !== undefined && now > peak) peak = now;
   }, 50);
-  const others = otherCalls();
+  const others = otherCalls(target);
   const started = performance.now();
   const response = await fetch(`${target.base}/api/org/employees/export?format=${format}&lang=en`, {
     headers: { Token: target.token! },
@@ -116,55 +125,108 @@ async function exportOnce(format: "csv" | "xlsx"): Promise<Result> {
   };
 }
 
-const results: Result[] = [];
-let alone: autocannon.Result;
-try {
-  console.error("· the other calls alone");
-  alone = await otherCalls(4);
-  for (const format of FORMATS) {
-    console.error(`· exporting ${format}`);
-    results.push(await exportOnce(format));
-  }
-} finally {
-  await server.stop();
+interface EngineRun {
+  readonly engine: BenchEngine;
+  readonly results: Result[];
+  readonly alone: autocannon.Result;
+  /** The export's floor, SQLite's file only (its reader is better-sqlite3). */
+  readonly floor?: Floor;
+  readonly seedSeconds: number;
 }
 
-const aloneRate = alone.requests.total / (alone.duration || 4);
+async function measure(engine: BenchEngine, location: string): Promise<EngineRun> {
+  console.error(`· ${engine}: seeding ${ROWS.toLocaleString("en-US")} employees`);
+  // PostgreSQL gets the very rows of SQLite's file, seeded just before (bench/mock-server/copy-to-postgres.ts).
+  const log = join(work, `seed-${engine}.log`);
+  const seedSeconds =
+    (engine === "pg"
+      ? await D.seedPostgresFrom(root, SQLITE_FILE, location, ROWS, log)
+      : await D.seedEmployees(root, location, ROWS, log)) / 1000;
+  let floor: Floor | undefined;
+  if (engine === "sqlite") {
+    console.error("· the export's floor (median of 3)");
+    floor = [0, 1, 2].map(() => exportFloor(location, "employees")).sort((a, b) => a.seconds - b.seconds)[1];
+  }
+  const running = await startOurs(root, location, join(work, `server-${engine}.log`));
+  const results: Result[] = [];
+  try {
+    console.error(`· ${engine}: the other calls alone`);
+    const alone = await otherCalls(running.target, 4);
+    for (const format of FORMATS) {
+      console.error(`· ${engine}: exporting ${format}`);
+      results.push(await exportOnce(running, format));
+    }
+    return { engine, results, alone, floor, seedSeconds };
+  } finally {
+    await running.server.stop();
+  }
+}
+
+let postgres: BenchPostgres | undefined;
+const runs: EngineRun[] = [];
+try {
+  for (const engine of withReference) {
+    if (engine === "pg") {
+      postgres = await startBenchPostgres(join(root, "bench/.work"));
+      runs.push(await measure(engine, await postgres.createDatabase("export")));
+    } else runs.push(await measure(engine, SQLITE_FILE));
+  }
+} finally {
+  postgres?.remove();
+}
+
+const sqliteRun = runs.find((run) => run.engine === "sqlite")!;
 console.log(
   `## bench/export: ${ROWS.toLocaleString("en-US")} employees exported server-side (node ${process.version})\n`,
 );
+if (postgres) console.log(`${clusterLine(postgres.major)}\n`);
+const floor = sqliteRun.floor!;
+const aloneRateOf = (run: EngineRun) => run.alone.requests.total / (run.alone.duration || 4);
 console.log(
-  `floor: ${floor.rows.toLocaleString("en-US")} rows read and joined into lines in ${floor.seconds.toFixed(2)} s ` +
-    `(${(floor.bytes / 2 ** 20).toFixed(1)} MB); the other calls alone: ${Math.round(aloneRate).toLocaleString("en-US")} calls/s, ` +
-    `p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms\n`,
+  `floor: ${floor.rows.toLocaleString("en-US")} rows read from SQLite and joined into lines in ${floor.seconds.toFixed(2)} s ` +
+    `(${(floor.bytes / 2 ** 20).toFixed(1)} MB)`,
 );
+for (const run of runs)
+  console.log(
+    `${run.engine}: seeded in ${run.seedSeconds.toFixed(0)} s; the other calls alone: ${Math.round(aloneRateOf(run)).toLocaleString("en-US")} calls/s, ` +
+      `p50 ${run.alone.latency.p50} ms, p99 ${run.alone.latency.p99} ms`,
+  );
 console.log(
-  "| format | rows | MB | seconds | RSS growth MB | other calls p50 / p99 ms | failed calls | RSS and calls |",
+  "\n| engine | format | rows | MB | seconds | RSS growth MB | other calls p50 / p99 ms | failed calls | RSS and calls |",
 );
-console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
 const budgets: RatioBudget[] = [];
 let met = true;
-for (const r of results) {
-  const absolute = r.rssGrowthMb < BUDGET.rssGrowthMb && r.errors === 0;
-  met &&= absolute;
-  console.log(
-    `| ${r.format} | ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.rssGrowthMb.toFixed(1)} | ${r.p50} / ${r.p99} | ${r.errors} | ${absolute ? "PASS" : "MISS"} |`,
-  );
-  budgets.push(
-    timeOverReference({
-      what: `${r.format}: the export's time over the floor's`,
-      ms: r.seconds * 1000,
-      reference: { name: "floor", ms: floor.seconds * 1000 },
-      budget: BUDGET.overFloor,
-    }),
-    p99InReferenceRequests({
-      what: `${r.format}: the other calls' p99 during it, in their calls alone`,
-      p99Ms: r.p99,
-      reference: { name: "the other calls alone", perSecond: aloneRate },
-      budget: BUDGET.p99InCallsAlone,
-    }),
-  );
-}
+for (const run of runs)
+  for (const r of run.results) {
+    const absolute = r.rssGrowthMb < BUDGET.rssGrowthMb && r.errors === 0;
+    met &&= absolute;
+    console.log(
+      `| ${run.engine} | ${r.format} | ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.rssGrowthMb.toFixed(1)} | ${r.p50} / ${r.p99} | ${r.errors} | ${absolute ? "PASS" : "MISS"} |`,
+    );
+    const onSqlite = sqliteRun.results.find((other) => other.format === r.format)!;
+    budgets.push(
+      run.engine === "sqlite"
+        ? timeOverReference({
+            what: `${r.format}: the export's time over the floor's`,
+            ms: r.seconds * 1000,
+            reference: { name: "floor", ms: floor.seconds * 1000 },
+            budget: BUDGET.overFloor,
+          })
+        : timeOverReference({
+            what: `${run.engine} ${r.format}: the export's time over SQLite's`,
+            ms: r.seconds * 1000,
+            reference: { name: "SQLite's export", ms: onSqlite.seconds * 1000 },
+            budget: PG_OVER_SQLITE,
+          }),
+      p99InReferenceRequests({
+        what: `${run.engine} ${r.format}: the other calls' p99 during it, in their calls alone`,
+        p99Ms: r.p99,
+        reference: { name: "the other calls alone", perSecond: aloneRateOf(run) },
+        budget: BUDGET.p99InCallsAlone,
+      }),
+    );
+  }
 met &&= allPass(budgets);
 console.log(`\n${ratioTable(budgets)}\n`);
 console.log(

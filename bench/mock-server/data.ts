@@ -2,10 +2,13 @@
 // fixed anchor day), read back from the SQLite file for json-server's db.json, and counted with
 // COUNT(*) directly on the file to check the totals the server answers.
 import Database from "better-sqlite3";
+import pg from "pg";
+import { isPostgresUrl } from "../../mock-server/db/engine/open-engine";
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { contract } from "../../mock-server/generated/contract.gen";
 import { DEMO_ACCOUNTS } from "../../mock-server/seed/seed-accounts";
 import { runToEnd } from "./processes";
+import { copySqliteToPostgres } from "./copy-to-postgres";
 
 export const EMPLOYEES = contract.resources.find((resource) => resource.name === "employees")!;
 /** The same day every run, so the same rows every run. */
@@ -23,11 +26,12 @@ export function removeDatabase(file: string): void {
 }
 
 /**
- * `npm run seed -- --scale S --only employees` into `file`, with S chosen so the employees table
- * holds exactly `rows` rows (seedRows × S generated rows plus the demo accounts).
+ * `npm run seed -- --scale S --only employees` into `file` (a SQLite file, or a postgres:// URL whose
+ * tables the seed replaces), with S chosen so the employees table holds exactly `rows` rows
+ * (seedRows × S generated rows plus the demo accounts).
  */
 export async function seedEmployees(root: string, file: string, rows: number, log: string): Promise<number> {
-  removeDatabase(file);
+  if (!isPostgresUrl(file)) removeDatabase(file);
   const scale = (rows - DEMO_ACCOUNTS.length) / EMPLOYEES.seedRows;
   const started = performance.now();
   const args = [
@@ -45,9 +49,35 @@ export async function seedEmployees(root: string, file: string, rows: number, lo
   ];
   await runToEnd(process.execPath, args, { cwd: root, log, timeoutMs: 600_000 });
   const ms = performance.now() - started;
-  const counted = exactCounts(file).all;
+  const counted = isPostgresUrl(file) ? await countOnPostgres(file, "employees") : exactCounts(file).all;
   if (counted !== rows) throw new Error(`seeding ${file} gave ${counted} employees, wanted ${rows}`);
   return ms;
+}
+
+/**
+ * The rows of a seeded SQLite file (seedEmployees) on a PostgreSQL database: the server's seeder
+ * migrates it (a small seed, no history: the history the file holds is copied), then the file's tables replace what it wrote (copy-to-postgres.ts).
+ * Returns the milliseconds it took.
+ */
+export async function seedPostgresFrom(
+  root: string,
+  sqliteFile: string,
+  url: string,
+  rows: number,
+  log: string,
+): Promise<number> {
+  const started = performance.now();
+  const args = ["--import", "tsx", "mock-server/seed-cli.ts", "--scale", "0.001", "--only", "employees", "--days", "0"];
+  await runToEnd(process.execPath, [...args, "--anchor", SEED_ANCHOR, "--db-file", url], {
+    cwd: root,
+    log,
+    timeoutMs: 600_000,
+  });
+  await copySqliteToPostgres(sqliteFile, url);
+  const counted = await countOnPostgres(url, "employees");
+  if (counted !== rows)
+    throw new Error(`copying ${sqliteFile} gave ${counted} employees on PostgreSQL, wanted ${rows}`);
+  return performance.now() - started;
 }
 
 const whereOf = (filter: Filter) => ({
@@ -74,6 +104,18 @@ export function exactCounts(
     return { all, allMs, filtered, filteredMs: performance.now() - started };
   } finally {
     db.close();
+  }
+}
+
+/** COUNT(*) of a table on a PostgreSQL database. */
+export async function countOnPostgres(url: string, table: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM "${table}"`);
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
   }
 }
 
