@@ -9,6 +9,7 @@
 // reaches them through the packages above it, and those it sat in before, while it sat there. Encoding events (issue, import) are left out: a
 // printed label is not yet an object in the supply chain. Each event's shape: epcis-event.ts;
 // its eventID: the GS1 hash stored with it (event-hash.ts). Identifiers: epcis-identifiers.ts.
+import { placeholders } from "../../db/sql-params";
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { notFound } from "../../refusals";
@@ -29,11 +30,9 @@ export interface EpcisDocument {
   readonly epcisBody: { readonly eventList: EpcisEvent[] };
 }
 
-const marks = (count: number) => Array(count).fill("?").join(", ");
-
 /** The ids of the scope's events, oldest first. */
 async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
-  const notEncoding = `e.kind NOT IN (${marks(ENCODING_KINDS.length)})`;
+  const notEncoding = `e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`;
   const ids = async (sql: string, params: unknown[]) =>
     (await ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[])).map((row) => row.id);
   if ("code" in scope) {
@@ -53,7 +52,7 @@ async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
     const during = stays.map(() => `(c.code = ? AND e.id >= ? AND e.id < ?)`);
     return await ids(
       `SELECT DISTINCT e.id FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
-       WHERE (c.code IN (${marks(chain.length)})${during.map((one) => ` OR ${one}`).join("")}) AND ${notEncoding} ORDER BY e.id`,
+       WHERE (c.code IN (${placeholders(chain.length)})${during.map((one) => ` OR ${one}`).join("")}) AND ${notEncoding} ORDER BY e.id`,
       [...chain, ...stays.flatMap((stay) => [stay.code, stay.from, stay.to])],
     );
   }

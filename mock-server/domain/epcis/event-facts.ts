@@ -1,6 +1,7 @@
 // What an EPCIS event says beyond its ledger row, looked up in bulk: the URI each code is named by
 // (its level and its product's GTIN) and the line of each work order. The export, the query
 // interface and the hash made at append all read them here, so the three never disagree.
+import { placeholders } from "../../db/sql-params";
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import { ERROR_DECLARATIONS } from "../ledger/error-declarations";
@@ -8,7 +9,6 @@ import { codeUri, privateUri } from "./epcis-identifiers";
 import type { EventFacts, EventRow } from "./epcis-event";
 
 const CHUNK = 500;
-const marks = (count: number) => Array(count).fill("?").join(", ");
 
 /**
  * The SELECT of a code's identity (its level, its product's GTIN) over the columns this contract
@@ -34,7 +34,7 @@ export async function knownCodeUris(ctx: AppContext, codes: Iterable<string>): P
   for (let start = 0; start < list.length; start += CHUNK) {
     const part = list.slice(start, start + CHUNK);
     for (const row of await ctx.store.all<{ code: string; level: string | null; barcode: string | null }>(
-      `${from} WHERE t.code IN (${marks(part.length)})`,
+      `${from} WHERE t.code IN (${placeholders(part.length)})`,
       part,
     ))
       identities.set(row.code, codeUri(row));
@@ -57,7 +57,7 @@ export async function workOrderLines(ctx: AppContext, ids: Iterable<number | nul
     ctx.catalog.find("production_lines")?.byName.has("line_code");
   if (!orders.length || !hasLines) return lines;
   for (const row of await ctx.store.all<{ id: number; line_code: string | null }>(
-    `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${marks(orders.length)})`,
+    `SELECT o.id AS id, l.line_code AS line_code FROM production_orders o LEFT JOIN production_lines l ON l.id = o.line_id WHERE o.id IN (${placeholders(orders.length)})`,
     orders,
   ))
     if (row.line_code) lines.set(Number(row.id), row.line_code);
@@ -85,9 +85,9 @@ export async function loadEventFacts(ctx: AppContext, ids: readonly number[], zo
   const push = <T>(map: Map<number, T[]>, id: number, value: T) => map.set(id, [...(map.get(id) ?? []), value]);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const part = ids.slice(start, start + CHUNK);
-    const within = `event_id IN (${marks(part.length)})`;
+    const within = `event_id IN (${placeholders(part.length)})`;
     for (const row of await ctx.store.all<Row>(
-      `SELECT * FROM _ledger_events WHERE id IN (${marks(part.length)})`,
+      `SELECT * FROM _ledger_events WHERE id IN (${placeholders(part.length)})`,
       part,
     ))
       rows.set(Number(row.id), row);

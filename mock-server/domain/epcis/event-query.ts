@@ -4,13 +4,13 @@
 // parents go through their indexes (_ledger_event_codes' (code, event_id), the bizTransaction
 // (type, value) index, the parent index). Encoding events (a printed label, not yet an object in
 // the supply chain) are left out, as the export leaves them out.
+import { placeholders } from "../../db/sql-params";
 import type { AppContext } from "../../context";
 import { knownCodeUris } from "./event-facts";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "./epcis-vocabulary-uris";
 import type { EventFilter, EventQuery, PageMark } from "./query-parameters";
 
 const ENCODING_KINDS = ["issue", "import"];
-const marks = (count: number) => Array(count).fill("?").join(", ");
 
 interface Where {
   readonly clauses: string[];
@@ -34,13 +34,13 @@ function within(where: Where, column: string, values: readonly unknown[]): void 
     where.clauses.push("1 = 0");
     return;
   }
-  where.clauses.push(`${column} IN (${marks(values.length)})`);
+  where.clauses.push(`${column} IN (${placeholders(values.length)})`);
   where.params.push(...values);
 }
 
 async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
   const where: Where = { clauses: [], params: [] };
-  where.clauses.push(`e.kind NOT IN (${marks(ENCODING_KINDS.length)})`);
+  where.clauses.push(`e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`);
   where.params.push(...ENCODING_KINDS);
   if (filter.eventTypes) within(where, "e.event_type", filter.eventTypes);
   for (const [column, range] of [
@@ -74,13 +74,13 @@ async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
     const lines = refs.flatMap((ref) => ("line" in ref ? [ref.line] : []));
     const either: string[] = [];
     if (places.length) {
-      either.push(`e.read_point IN (${marks(places.length)})`);
+      either.push(`e.read_point IN (${placeholders(places.length)})`);
       where.params.push(...places);
     }
     // A line is the readPoint of a work order's events that name no place of their own.
     if (lines.length) {
       either.push(
-        `(e.read_point IS NULL AND e.work_order_id IN (SELECT o.id FROM production_orders o JOIN production_lines l ON l.id = o.line_id WHERE l.line_code IN (${marks(lines.length)})))`,
+        `(e.read_point IS NULL AND e.work_order_id IN (SELECT o.id FROM production_orders o JOIN production_lines l ON l.id = o.line_id WHERE l.line_code IN (${placeholders(lines.length)})))`,
       );
       where.params.push(...lines);
     }
@@ -96,7 +96,9 @@ async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
     const codes = await codesOfEpcs(ctx, filter.epcs);
     if (!codes.length) where.clauses.push("1 = 0");
     else {
-      where.clauses.push(`e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${marks(codes.length)}))`);
+      where.clauses.push(
+        `e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${placeholders(codes.length)}))`,
+      );
       where.params.push(...codes);
     }
   }
@@ -105,7 +107,7 @@ async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
     if (!codes.length) where.clauses.push("1 = 0");
     else {
       where.clauses.push(
-        `(e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${marks(codes.length)})) OR e.parent_code IN (${marks(codes.length)}))`,
+        `(e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${placeholders(codes.length)})) OR e.parent_code IN (${placeholders(codes.length)}))`,
       );
       where.params.push(...codes, ...codes);
     }
@@ -116,7 +118,7 @@ async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
     if (!stored.length) where.clauses.push("1 = 0");
     else {
       where.clauses.push(
-        `e.id IN (SELECT event_id FROM _ledger_biz_transactions WHERE type = ? AND value IN (${marks(stored.length)}))`,
+        `e.id IN (SELECT event_id FROM _ledger_biz_transactions WHERE type = ? AND value IN (${placeholders(stored.length)}))`,
       );
       where.params.push(type, ...stored);
     }

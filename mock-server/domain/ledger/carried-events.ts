@@ -2,6 +2,7 @@
 // return, a restock or a handover names the outermost package only (a pallet: its SSCC), yet every
 // code inside moved with it. A code's packages at each moment come from the ledger's own pack and
 // unpack events, so an item unpacked before its old box shipped is not said to have shipped with it.
+import { placeholders } from "../../db/sql-params";
 import type { AppContext } from "../../context";
 import { LINK_KINDS, type EventKind } from "./event-vocabulary";
 import { EVENT_COLUMNS, timeline, type StoredEvent } from "./ledger";
@@ -17,8 +18,6 @@ export interface Stay {
   readonly to: number;
 }
 
-const marks = (count: number) => Array(count).fill("?").join(", ");
-
 /** The packages `code` sat in, at any depth, each with the span of ledger ids it sat there. */
 export async function staysOf(
   ctx: AppContext,
@@ -30,7 +29,7 @@ export async function staysOf(
   if (depth >= MAX_DEPTH) return [];
   const links = await ctx.store.all<{ id: number; kind: string; parent_code: string | null }>(
     `SELECT e.id AS id, e.kind AS kind, e.parent_code AS parent_code FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
-     WHERE c.code = ? AND e.kind IN (${marks(LINK_KINDS.length)}) ORDER BY e.id`,
+     WHERE c.code = ? AND e.kind IN (${placeholders(LINK_KINDS.length)}) ORDER BY e.id`,
     [code, ...LINK_KINDS],
   );
   const stays: Stay[] = [];
@@ -51,7 +50,7 @@ async function carriedEvents(ctx: AppContext, code: string): Promise<(StoredEven
   for (const stay of await staysOf(ctx, code)) {
     const events = await ctx.store.all<StoredEvent>(
       `SELECT ${EVENT_COLUMNS} FROM _ledger_events e JOIN _ledger_event_codes c ON c.event_id = e.id
-       WHERE c.code = ? AND e.kind IN (${marks(CARRYING_KINDS.length)}) AND e.id >= ? AND e.id < ? ORDER BY e.id`,
+       WHERE c.code = ? AND e.kind IN (${placeholders(CARRYING_KINDS.length)}) AND e.id >= ? AND e.id < ? ORDER BY e.id`,
       [stay.code, ...CARRYING_KINDS, stay.from, stay.to],
     );
     for (const event of events) carried.push({ ...event, via: stay.code });

@@ -3,6 +3,7 @@
 // parent, work order, lot, …) in the same transaction, so the state is always what the events say.
 // Domain rules decide whether a change is allowed and say why not; this module only records it,
 // and refuses as a last guard a code that is not in a state the event may start from.
+import { placeholders } from "../../db/sql-params";
 import { UniqueViolation } from "../../db/engine/database-errors";
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
@@ -92,7 +93,6 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
   return out;
 };
-const marks = (count: number) => Array(count).fill("?").join(", ");
 
 async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
@@ -124,7 +124,7 @@ async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number>
       `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
          work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator,
          event_hash, occurrence)
-       VALUES (${marks(20)}) ON CONFLICT (event_hash) DO NOTHING`,
+       VALUES (${placeholders(20)}) ON CONFLICT (event_hash) DO NOTHING`,
       [
         row.kind,
         row.event_type,
@@ -179,7 +179,7 @@ async function assertFrom(
 ): Promise<void> {
   for (const part of chunks(event.codes)) {
     const rows = await ctx.store.all<{ code: string; status: string | null }>(
-      `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${marks(part.length)})`,
+      `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${placeholders(part.length)})`,
       part,
     );
     const found = new Map(rows.map((row) => [row.code, row.status]));
@@ -218,7 +218,7 @@ async function writeState(
   if (!names.length) return;
   const set = names.map((name) => `${quoteIdent(name)} = ?`).join(", ");
   for (const part of chunks(codes))
-    await ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${marks(part.length)})`, [
+    await ctx.store.run(`UPDATE ${quoteIdent(info.table)} SET ${set} WHERE "code" IN (${placeholders(part.length)})`, [
       ...values,
       ...part,
     ]);
@@ -296,7 +296,7 @@ export async function issueCodes(
   if (info.byName.has("created_at")) fixed.created_at = now;
   if (info.byName.has("updated_at")) fixed.updated_at = now;
   const names = ["code", ...Object.keys(fixed)];
-  const tuple = `(${marks(names.length)})`;
+  const tuple = `(${placeholders(names.length)})`;
   const rest = Object.values(fixed);
   const head = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES `;
   return await ctx.store.transaction(async () => {
