@@ -139,6 +139,7 @@ const screens = {
         child: "Scan the next item",
         record: "Choose it above, or scan its number",
         childOrLabel: "Scan the next item, or the package's label to close them in",
+        label: "Scan the package's label to close the held codes in",
         scan: "Scan the next code",
         otherUnit: "Scan another parent, or set this one aside",
         setAside: "Set it aside and scan the next one",
@@ -153,6 +154,7 @@ const screens = {
       noSuchRecord: "Nothing numbered {{code}} to choose here",
       held: "Held for the package",
       closeUnit: "Close unit ({{key}})",
+      partPackage: "Part package: the next scan is its label ({{key}})",
       undo: "Undo last scan ({{key}})",
       finish: "{{action}} ({{key}})",
       undoReason: "Undone at the scanning station",
@@ -171,6 +173,7 @@ const screens = {
         clear: "Cleared",
         busy: "{{n}} scans still wait to be sent: do this once they are sent",
         fillUnknown: "The fill is not known until the server answers: close the box with F8",
+        heldUnchecked: "Held without the server's check: it is checked when its package closes",
       },
       camera: {
         open: "Camera",

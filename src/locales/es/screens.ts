@@ -141,6 +141,7 @@ const screens: ScreensMessages = {
         child: "Escanee el siguiente artículo",
         record: "Elíjalo arriba o escanee su número",
         childOrLabel: "Escanee el siguiente artículo, o la etiqueta del embalaje para cerrarlos dentro",
+        label: "Escanee la etiqueta del embalaje para cerrar dentro los códigos retenidos",
         scan: "Escanee el siguiente código",
         otherUnit: "Escanee otro código superior, o aparte este",
         setAside: "Apártelo y escanee el siguiente",
@@ -155,6 +156,7 @@ const screens: ScreensMessages = {
       noSuchRecord: "No hay nada con el número {{code}} para elegir",
       held: "En espera de embalaje",
       closeUnit: "Cerrar unidad ({{key}})",
+      partPackage: "Embalaje incompleto: lo siguiente que se escanee es su etiqueta ({{key}})",
       undo: "Deshacer el último escaneo ({{key}})",
       finish: "{{action}} ({{key}})",
       undoReason: "Deshecho en la estación de escaneo",
@@ -173,6 +175,7 @@ const screens: ScreensMessages = {
         clear: "Atendido",
         busy: "Quedan {{n}} escaneos por enviar: hágalo cuando se hayan enviado",
         fillUnknown: "El llenado no se conoce hasta que responda el servidor: cierre la caja con F8",
+        heldUnchecked: "Retenido sin la comprobación del servidor: se comprueba al cerrar su embalaje",
       },
       camera: {
         open: "Cámara",

@@ -141,6 +141,7 @@ const screens: ScreensMessages = {
         child: "次の品目をスキャン",
         record: "上で選ぶか、番号をスキャンしてください",
         childOrLabel: "次の品目をスキャンするか、梱包のラベルをスキャンして梱包してください",
+        label: "梱包のラベルをスキャンして、保留中のコードを梱包してください",
         scan: "次のコードをスキャン",
         otherUnit: "別の上位コードをスキャンするか、これを取り除いてください",
         setAside: "取り除いて次をスキャン",
@@ -155,6 +156,7 @@ const screens: ScreensMessages = {
       noSuchRecord: "番号 {{code}} のものは選べません",
       held: "梱包待ち",
       closeUnit: "単位を閉じる（{{key}}）",
+      partPackage: "端数梱包：次のスキャンはそのラベルです（{{key}}）",
       undo: "直前のスキャンを取り消す（{{key}}）",
       finish: "{{action}}（{{key}}）",
       undoReason: "スキャンステーションで取り消し",
@@ -173,6 +175,7 @@ const screens: ScreensMessages = {
         clear: "処理済み",
         busy: "送信待ちのスキャンが {{n}} 件あります：送信後に操作してください",
         fillUnknown: "サーバーの応答まで充填数は不明です：満杯になったら F8 で閉じてください",
+        heldUnchecked: "サーバーの確認なしで保留中：梱包を閉じるときに確認されます",
       },
       camera: {
         open: "カメラ",

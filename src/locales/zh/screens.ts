@@ -141,6 +141,7 @@ const screens: ScreensMessages = {
         child: "请扫下一个下级码",
         record: "请在上方选择，或扫描其单号",
         childOrLabel: "请扫下一个下级码，或扫包装标签把已扫的码装进去",
+        label: "请扫包装标签，把已扫的码装进去",
         scan: "请扫下一个码",
         otherUnit: "请换一个上级码，或将此码放到一边",
         setAside: "将其放到一边，扫下一个",
@@ -155,6 +156,7 @@ const screens: ScreensMessages = {
       noSuchRecord: "没有单号为 {{code}} 的记录可选",
       held: "待装箱",
       closeUnit: "结束本箱（{{key}}）",
+      partPackage: "未满箱：下一次扫的是包装标签（{{key}}）",
       undo: "撤销上一次扫码（{{key}}）",
       finish: "{{action}}（{{key}}）",
       undoReason: "扫码工位撤销",
@@ -173,6 +175,7 @@ const screens: ScreensMessages = {
         clear: "已处理",
         busy: "还有 {{n}} 次扫码待发送：请在发送完成后再操作",
         fillUnknown: "服务器应答前装箱数未知：满箱时请按 F8 结束本箱",
+        heldUnchecked: "未经服务器校验先行暂存：封箱时一并校验",
       },
       camera: {
         open: "摄像头",

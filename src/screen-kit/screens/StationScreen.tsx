@@ -37,12 +37,20 @@ import { playVerdictTone } from "../station/verdict-tone";
 import { waitReason, type Outcome } from "../station/scan-queue";
 import type { QueuedScan } from "../station/scan-store";
 import { newScanKey } from "../station/scan-key";
-import { useScanQueue } from "../station/use-scan-queue";
+import { IDEMPOTENCY_HEADER, useScanQueue } from "../station/use-scan-queue";
+import {
+  confirmHeldClose,
+  expectLabel,
+  heldRoleOffline,
+  holdUnchecked,
+  queueHeldClose,
+  refuseHeldClose,
+} from "../station/held-offline";
 import { StationQueue } from "../station/StationQueue";
 import { CameraScanner } from "../station/CameraScanner";
 import "../station/station.css";
 
-/** The operator's keys: F8 closes a tail unit, F9 takes the last scan back, F10 finishes the record (ships the waybill). */
+/** The operator's keys: F8 closes a tail unit (children first: the next scan is a part package's label), F9 takes the last scan back, F10 finishes the record (ships the waybill). */
 export const CLOSE_UNIT_KEY = "F8";
 export const UNDO_KEY = "F9";
 export const FINISH_KEY = "F10";
@@ -126,15 +134,22 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   // A scan that waited is answered later: it counts, or it leaves the fill and is listed to be cleared.
   const onSettled = useCallback(
     (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => {
+      // Children first: only a package's close waits; its held codes count until it is refused.
+      const packed = station.hold ? (scan.body[station.hold] as readonly unknown[]).length : undefined;
       if (outcome.kind === "sent") {
-        apply((s) => confirmQueued(s, scan.key));
+        apply((s) => (packed === undefined ? confirmQueued(s, scan.key) : confirmHeldClose(s, scan.key)));
         refreshList();
         return;
       }
-      apply((s) => dropQueued(s, scan.key, messageOf(outcome.error)));
+      const message = messageOf(outcome.error);
+      apply((s) =>
+        packed === undefined
+          ? dropQueued(s, scan.key, message)
+          : refuseHeldClose(s, scan.key, scan.code, packed, message),
+      );
       playVerdictTone("refused");
     },
-    [apply, refreshList],
+    [apply, refreshList, station.hold],
   );
   const scans = useScanQueue(station.menu, onSettled);
 
@@ -169,6 +184,43 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     [apply, finish, form, t],
   );
 
+  /**
+   * Children first: the server checks the code and holds it, or closes the held codes into the label
+   * scanned. Without its answer (or behind scans still waiting) the station holds the code unchecked,
+   * or queues the label's close (held-offline.ts). One key per scan, so a close whose answer was lost
+   * and is sent again through the queue is applied once.
+   */
+  const scanHeld = useCallback(
+    async (code: string, setup: Record<string, unknown>) => {
+      const call = { method: toHttpMethod(station.call.method), path: station.call.path };
+      const key = newScanKey();
+      const body = { ...setup, [itemStep.field]: code, [station.hold!]: current.current.held?.codes ?? [] };
+      if (scans.current().pending === 0) {
+        try {
+          const answer = await callEndpoint<HeldAnswer>(call, body, undefined, {
+            headers: { [IDEMPOTENCY_HEADER]: key },
+          });
+          if ("closed" in answer) {
+            apply((s) => closeHeld(s, answer.closed));
+            refreshList();
+          } else apply((s) => holdScan(s, code, answer.capacity));
+          return;
+        } catch (error) {
+          if (waitReason(error) === undefined) throw error;
+        }
+      }
+      if (heldRoleOffline(current.current) === "item")
+        return apply((s) => holdUnchecked(s, code, t("screens.station.queue.heldUnchecked")));
+      const outcome = await scans.submit({ key, code, ...call, body });
+      if (outcome.kind === "refused") throw outcome.error;
+      if (outcome.kind === "sent") {
+        apply((s) => closeHeld(s, code));
+        refreshList();
+      } else apply((s) => queueHeldClose(s, code, key));
+    },
+    [apply, itemStep.field, refreshList, scans, station.call, station.hold, t],
+  );
+
   const handleScan = useCallback(
     async (code: string) => {
       if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return chooseRecord(code);
@@ -193,17 +245,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
       }
       if (unit && code === unit.code) return apply(closeUnit);
       try {
-        if (station.hold) {
-          const answer = await callEndpoint<HeldAnswer>(
-            { method: toHttpMethod(station.call.method), path: station.call.path },
-            { ...setup, [itemStep.field]: code, [station.hold]: current.current.held?.codes ?? [] },
-          );
-          if ("closed" in answer) {
-            apply((s) => closeHeld(s, answer.closed));
-            refreshList();
-          } else apply((s) => holdScan(s, code, answer.capacity));
-          return;
-        }
+        if (station.hold) return await scanHeld(code, setup);
         const key = newScanKey();
         const outcome = await scans.submit({
           key,
@@ -222,7 +264,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         );
       }
     },
-    [apply, chooseRecord, finish, form, itemStep.field, refreshList, scans, station, t, unitStep, units],
+    [apply, chooseRecord, finish, form, itemStep.field, refreshList, scanHeld, scans, station, t, unitStep, units],
   );
 
   const undo = useCallback(async () => {
@@ -283,6 +325,10 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const onCommand = (key: string): boolean => {
     if (key === CLOSE_UNIT_KEY && units) {
       enqueue(() => Promise.resolve(apply(closeUnit)));
+      return true;
+    }
+    if (key === CLOSE_UNIT_KEY && station.hold) {
+      enqueue(() => Promise.resolve(apply(expectLabel)));
       return true;
     }
     if (key === UNDO_KEY && (station.undo || station.hold)) {
@@ -374,6 +420,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
             {units && (
               <Button disabled={!unit} onClick={() => onCommand(CLOSE_UNIT_KEY)}>
                 {t("screens.station.closeUnit", { key: CLOSE_UNIT_KEY })}
+              </Button>
+            )}
+            {station.hold && (
+              <Button disabled={!state.held?.codes.length} onClick={() => onCommand(CLOSE_UNIT_KEY)}>
+                {t("screens.station.partPackage", { key: CLOSE_UNIT_KEY })}
               </Button>
             )}
             {(station.undo || station.hold) && (

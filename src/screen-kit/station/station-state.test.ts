@@ -94,6 +94,7 @@ describe("station state", () => {
     expect(state).toEqual({
       count: 2,
       accepted: [],
+      held: { codes: [], capacity: 3 },
       last: {
         kind: "complete",
         code: "B1",

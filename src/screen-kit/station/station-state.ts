@@ -44,6 +44,8 @@ export interface StationState {
   readonly accepted: readonly Accepted[];
   /** Children first: the codes scanned for the next package, and how many one takes. */
   readonly held?: { readonly codes: readonly string[]; readonly capacity: number | null };
+  /** Children first, without the server: the operator said (F8) the next scan is the package's label. */
+  readonly labelNext?: boolean;
 }
 
 export const EMPTY_STATION: StationState = { count: 0, accepted: [] };
@@ -169,17 +171,22 @@ export function holdScan(state: StationState, code: string, capacity: number | n
     ...state,
     count: state.count + 1,
     held: { codes, capacity },
+    labelNext: false,
     accepted: [...state.accepted, { code }],
     last: { kind: "ok", code, nextKey: "screens.station.next.childOrLabel" },
   };
 }
 
-/** Children first: the package's label closed the held codes into it; they are packed, nothing is left to undo. */
+/**
+ * Children first: the package's label closed the held codes into it; they are packed, nothing is left
+ * to undo. The next package takes as many (kept, so the station knows when one is full without the server).
+ */
 export function closeHeld(state: StationState, parent: string): StationState {
   const held = state.held?.codes.length ?? 0;
   return {
     count: state.count,
     accepted: [],
+    held: { codes: [], capacity: state.held?.capacity ?? null },
     last: {
       kind: "complete",
       code: parent,
