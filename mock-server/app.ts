@@ -14,6 +14,7 @@ import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger
 import { createErrorDeclarationTable } from "./domain/ledger/error-declarations";
 import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
 import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
+import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
@@ -51,6 +52,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createLedgerTables(ctx.store);
   await createErrorDeclarationTable(ctx.store);
   await createCaptureTables(ctx.store);
+  await createNamedQueryTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
