@@ -135,7 +135,7 @@ describe("a dealer's receiving", () => {
 });
 
 describe("refusals, per event", () => {
-  it("an unknown code, a code not shipped, another dealer's code: each refused with its reason", async () => {
+  it("an unknown code, a code not shipped, another dealer's code, another waybill: each refused with its reason", async () => {
     const [notShipped, other, sold] = await uriOf(chain.app, [stock.I[9], stock.I[8], stock.I[6]]);
     const before = await chain.snapshot();
     const job = await capture(
@@ -147,17 +147,21 @@ describe("refusals, per event", () => {
         observed("receiving", [notShipped], now()),
         observed("receiving", [other], now()),
         observed("shipping", [sold], now()),
+        observed("retail_selling", [sold], now(), {
+          bizTransactionList: [{ type: "bol", bizTransaction: privateUri("bol", W2.no) }],
+        }),
       ]),
     );
     // rollback, GS1's default: one refusal keeps the whole document out.
     expect(job.success).toBe(false);
-    expect(outcomes(job)).toEqual(["rolledBack", "refused", "refused", "refused", "refused"]);
+    expect(outcomes(job)).toEqual(["rolledBack", "refused", "refused", "refused", "refused", "refused"]);
     expect(job.errors.map((error) => [error.instance, error.detail])).toEqual([
       ["/epcisBody/eventList/0", expect.stringMatching(/another event of this document was refused/)],
       ["/epcisBody/eventList/1", expect.stringMatching(/NO-SUCH-CODE names no code of this brand/)],
       ["/epcisBody/eventList/2", `${stock.I[9]} is activated: only a shipped code can be reported by a partner`],
       ["/epcisBody/eventList/3", expect.stringMatching(new RegExp(`^${stock.I[8]} was not shipped to `))],
       ["/epcisBody/eventList/4", expect.stringMatching(/bizStep shipping is not captured here/)],
+      ["/epcisBody/eventList/5", `${stock.I[6]} was shipped on waybill ${W1.no}, not on ${W2.no}`],
     ]);
     expect(job.errors.every((error) => error.type === "epcisException:ValidationException")).toBe(true);
     expect(await chain.snapshot()).toEqual(before);

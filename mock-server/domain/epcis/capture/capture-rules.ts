@@ -75,8 +75,9 @@ async function checkShipped(
     const waybill = row.waybill_id === null ? undefined : await waybillById(ctx, Number(row.waybill_id));
     if (waybill) {
       waybills.set(waybill.id, waybill);
-      const other = intent.waybillNos.find((number) => number !== waybill.waybill_no);
-      if (other !== undefined) refuse("epcisCapture.wrongWaybill", { code, waybill: waybill.waybill_no, given: other });
+      // An event naming bols says which waybills its codes came on: each code's must be among them.
+      if (intent.waybillNos.length && !intent.waybillNos.includes(waybill.waybill_no))
+        refuse("epcisCapture.wrongWaybill", { code, waybill: waybill.waybill_no, given: intent.waybillNos.join(", ") });
     }
     if (row.shipped_at && Date.parse(intent.eventTime) < Date.parse(row.shipped_at))
       refuse("epcisCapture.beforeShipping", { time: intent.eventTime, code, shipped: row.shipped_at });
