@@ -20,6 +20,7 @@ import {
 import { login } from "../test-fixtures/test-app";
 import { privateUri } from "../domain/epcis/epcis-identifiers";
 import { MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
+import { MAX_EVENT_CODES } from "../domain/epcis/capture/captured-intent";
 import { EPCIS_CAPTURE_PERMISSION } from "./capture-routes";
 
 let chain: ChainApp;
@@ -185,6 +186,12 @@ describe("refusals, per event", () => {
       [stock.I[9]],
     );
     expect(kinds.map((row) => row.kind)).not.toContain("receive");
+  });
+
+  it("an event naming more codes than one event may is refused with the limit", async () => {
+    const epcs = Array.from({ length: MAX_EVENT_CODES + 1 }, (_, index) => privateUri("code", `X${index}`));
+    const job = await capture(chain.app, dealerA, epcisDocument([observed("receiving", epcs, now())]));
+    expect(job.errors[0]?.detail).toBe(`an event may name at most 5000 codes; this one names 5001`);
   });
 
   it("a package opened at the dealer: an unpacking of its own goods is captured, a child it does not hold is refused", async () => {

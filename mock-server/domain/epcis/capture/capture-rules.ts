@@ -7,13 +7,13 @@
 // account, the dealer as destination owning party and business location), changes no code's status,
 // and a receiving marks each waybill received once every code the waybill names has been received.
 // A refusal is a CaptureRefusal with its reason; the caller runs each event in a savepoint, so a
-// refused event writes nothing.
+// refused event writes nothing. The codes are locked before they are read (decision 0018).
 import { placeholders } from "../../../db/sql-params";
 import { message } from "../../../../schema/contract/messages";
 import type { AppContext } from "../../../context";
 import { ApiError } from "../../../refusals";
 import { statusWord } from "../../code-words";
-import { childrenOf } from "../../code-lookup";
+import { childrenOf, lockCodes } from "../../code-lookup";
 import { dealerById, dealerNamed, type Dealer } from "../../dealers";
 import { unpackAtDealer } from "../../dealer-unpack";
 import { CodeStatus } from "../../ledger/event-vocabulary";
@@ -61,6 +61,8 @@ async function checkShipped(
   intent: CapturedIntent,
   codes: readonly string[],
 ): Promise<{ waybills: Map<number, Waybill>; dealers: Map<number, Dealer> }> {
+  // Two captures racing over one code (PostgreSQL) run one after the other: the second sees the first's event.
+  await lockCodes(ctx, codes);
   const rows = await codeRows(ctx, codes);
   const waybills = new Map<number, Waybill>();
   const dealers = new Map<number, Dealer>();
@@ -139,6 +141,7 @@ async function recordObserved(ctx: AppContext, captor: Captor, intent: CapturedI
 /** Records an unpacking at the dealer; the ledger id of its event. */
 async function recordUnpacked(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
   const parent = intent.parent!;
+  await lockCodes(ctx, [parent]);
   const held = (await childrenOf(ctx, parent)).map((row) => row.code);
   const children = intent.codes.length ? intent.codes : held;
   if (!children.length) throw new CaptureRefusal(message("codes.nothingToUnpack", { code: parent }));

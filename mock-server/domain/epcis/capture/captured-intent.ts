@@ -12,6 +12,9 @@ import { codeOfEpc, cbvWord, privateValue, readPointOf } from "../epcis-vocabula
 import { knownCodeUris } from "../event-facts";
 import type { CapturedEvent } from "./capture-document";
 
+/** Codes one captured event may name: what one statement may lock (store.lockRows). */
+export const MAX_EVENT_CODES = 5_000;
+
 /** A captured event's refusal: its reason, as a message of the catalog. */
 export class CaptureRefusal extends Error {
   constructor(readonly reason: Message) {
@@ -90,6 +93,8 @@ export async function capturedIntent(ctx: AppContext, event: CapturedEvent): Pro
   if (Array.isArray(event.quantityList) || Array.isArray(event.childQuantityList))
     throw new CaptureRefusal(message("epcisCapture.quantities"));
   const named = strings(kind === "unpack" ? event.childEPCs : event.epcList);
+  if (named.length > MAX_EVENT_CODES)
+    throw new CaptureRefusal(message("epcisCapture.tooManyCodes", { max: MAX_EVENT_CODES, count: named.length }));
   const common = {
     eventTime: nowIso(Date.parse(String(event.eventTime))),
     waybillNos: waybillNosOf(event),
