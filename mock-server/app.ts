@@ -12,6 +12,9 @@ import { createSystemTables } from "./db/system-tables";
 import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
 import { createErrorDeclarationTable } from "./domain/ledger/error-declarations";
+import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
+import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
+import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
@@ -48,6 +51,8 @@ export async function prepareDatabase(ctx: AppContext) {
   await createSystemTables(ctx.store);
   await createLedgerTables(ctx.store);
   await createErrorDeclarationTable(ctx.store);
+  await createCaptureTables(ctx.store);
+  await createNamedQueryTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
@@ -57,6 +62,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createProjectionViews(ctx.store, ctx.catalog);
   await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   await ctx.sessions.prune();
+  await closeInterruptedJobs(ctx);
   await new IdempotencyKeys(ctx.store, ctx.clock).prune();
   return migration;
 }

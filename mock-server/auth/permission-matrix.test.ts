@@ -238,6 +238,8 @@ async function outcome(operation: Operation, token: string | undefined): Promise
     return problem.status < 500 ? "passes" : `${problem.status} ${problem.code ?? 0} ${problem.detail}`;
   }
   if (response.statusCode === 200 && !type.startsWith("application/json")) return "passes";
+  // GS1's EPCIS interface answers its own bodies (a named query, a list of them), never the envelope.
+  if (operation.path.startsWith("/epcis/") && response.statusCode < 300) return "passes";
   const answer = envelope(response);
   if (answer.code === DENIED) expect(answer.status_code, operation.key).toBe(403);
   if (answer.code === DENIED || answer.code === SESSION_INVALID || answer.code === SESSION_EXPIRED) return answer.code;

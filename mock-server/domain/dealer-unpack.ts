@@ -39,11 +39,13 @@ export interface DealerUnpack {
   readonly operator: string | null;
   /** The return (RMA) the unpacking is made for, when a return takes a code out of its package. */
   readonly returnNo?: string;
+  /** When it happened, if not now (a partner's captured unpacking). */
+  readonly eventTime?: string;
 }
 
-/** Takes `codes` out of `parent` at the dealer: one unpacking event there; the codes stay shipped. */
-export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Promise<void> {
-  if (!unpack.codes.length) return;
+/** Takes `codes` out of `parent` at the dealer: one unpacking event there (its ledger id); the codes stay shipped. */
+export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Promise<number | undefined> {
+  if (!unpack.codes.length) return undefined;
   const waybillIds = new Set<number | null>();
   for (const code of unpack.codes) waybillIds.add((await attributionIds(ctx, code)).waybillId);
   const bizTransactions: BizTransaction[] = [];
@@ -52,7 +54,7 @@ export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Pro
     if (waybill) bizTransactions.push({ type: "bol", value: waybill.waybill_no });
   }
   if (unpack.returnNo) bizTransactions.push({ type: "rma", value: unpack.returnNo });
-  await recordEvent(
+  const id = await recordEvent(
     ctx,
     {
       kind: "unpack",
@@ -62,9 +64,11 @@ export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Pro
       bizLocation: unpack.dealer.dealer_code,
       bizTransactions,
       operator: unpack.operator,
+      ...(unpack.eventTime ? { eventTime: unpack.eventTime } : {}),
     },
     { parent_code: null },
     [CodeStatus.shipped],
   );
   await dropLinks(ctx, unpack.codes);
+  return id;
 }

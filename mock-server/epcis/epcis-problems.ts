@@ -1,14 +1,18 @@
 // The EPCIS interface's one error handler: every refusal is an RFC 7807 problem body
 // (application/problem+json) with GS1's exception type, never the console's envelope. A missing or
 // insufficient session (the access hook's refusal) is a SecurityException with its own status
-// and the console's error code beside it;
-// another client error fastify raises is a QueryParameterException; anything else is a logged,
-// masked ImplementationException.
+// and the console's error code beside it; a body over the capture limit is a
+// CaptureLimitExceededException; another client error fastify raises is a ValidationException on
+// the capture path and a QueryParameterException elsewhere; anything else is a logged, masked
+// ImplementationException.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { message, messageIn, type Message } from "../../schema/contract/messages";
 import { languageOfRequest } from "../errors";
 import { ApiError } from "../refusals";
 import { EpcisProblem, type EpcisExceptionName } from "../domain/epcis/epcis-problem";
+import { MAX_CAPTURE_BYTES } from "../domain/epcis/capture/capture-document";
+
+const CAPTURE_PATH = "/epcis/capture";
 
 export const PROBLEM_TYPE = "application/problem+json";
 
@@ -27,9 +31,16 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       ? { name: "SecurityException", status: error.statusCode, detail: error.text, code: error.code }
       : { name: "QueryParameterException", status: error.statusCode, detail: error.text, code: error.code };
   const status = error.statusCode ?? 500;
+  if (status === 413)
+    return {
+      name: "CaptureLimitExceededException",
+      status,
+      detail: message("epcisCapture.tooLarge", { max: MAX_CAPTURE_BYTES }),
+    };
   if (status >= 400 && status < 500)
     return {
-      name: "QueryParameterException",
+      // A body the capture interface cannot read is a document it refuses; elsewhere a parameter.
+      name: request.url.startsWith(CAPTURE_PATH) ? "ValidationException" : "QueryParameterException",
       status: 400,
       detail: message("common.requestRefused", { detail: error.message }),
     };

@@ -1,9 +1,11 @@
 // The EPCIS 2.0 query interface (REST binding, JSON-LD) under /epcis, a thin adapter over
 // domain/epcis/query-documents.ts: GET /epcis/events, /epcis/events/{eventID},
-// /epcis/epcs/{epc}/events and the discovery lists. Every answer carries GS1's version headers;
+// /epcis/epcs/{epc}/events and the discovery lists; named queries (named-query-routes.ts) and
+// capture (capture-routes.ts) share its scope. Every answer carries GS1's version headers;
 // documents are application/ld+json, a next page is a Link rel="next"; refusals are problem bodies
 // (epcis-problems.ts). Who may call: a staff session holding the `epcisquery` permission
-// (docs/decisions/0017), checked by the access hook like every other call.
+// (docs/decisions/0017), or `epciscapture` to capture (0021), checked by the access hook like
+// every other call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import {
@@ -16,6 +18,8 @@ import {
 } from "../domain/epcis/query-documents";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 import { epcisErrorHandler } from "./epcis-problems";
+import { registerCaptureRoutes } from "./capture-routes";
+import { registerNamedQueryRoutes } from "./named-query-routes";
 
 /** The permission (a menu key of the manifest) the interface needs. */
 export const EPCIS_PERMISSION = "epcisquery";
@@ -59,6 +63,10 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
         scope.get(`/${list}`, { config }, async (request, reply) =>
           answer(request, reply, await discovery(ctx, list, query(request))),
         );
+      registerNamedQueryRoutes(scope, ctx, { prefix: EPCIS_PREFIX, permission: EPCIS_PERMISSION, answer, nextLink });
+      // Capture documents come as JSON-LD as often as JSON: the same parser reads both.
+      scope.addContentTypeParser(LD_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
+      registerCaptureRoutes(scope, ctx, EPCIS_PREFIX);
       registered();
     },
     { prefix: EPCIS_PREFIX },

@@ -6,8 +6,11 @@ import type { Message } from "../../../schema/contract/messages";
 /** The exception types this interface answers with, and their HTTP status. */
 export const EPCIS_EXCEPTIONS = {
   QueryParameterException: 400,
+  ValidationException: 400,
   NoSuchResourceException: 404,
   SecurityException: 403,
+  ResourceAlreadyExistsException: 409,
+  CaptureLimitExceededException: 413,
   ImplementationException: 500,
 } as const;
 export type EpcisExceptionName = keyof typeof EPCIS_EXCEPTIONS;
@@ -26,3 +29,4 @@ export class EpcisProblem extends Error {
 
 export const badParameter = (detail: Message): EpcisProblem => new EpcisProblem("QueryParameterException", detail);
 export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchResourceException", detail);
+export const invalidDocument = (detail: Message): EpcisProblem => new EpcisProblem("ValidationException", detail);

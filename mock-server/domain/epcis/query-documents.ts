@@ -28,11 +28,15 @@ async function eventsOf(ctx: AppContext, ids: readonly number[]): Promise<EpcisE
   return (await loadEventFacts(ctx, ids, await businessZone(ctx))).map(storedEpcisEvent);
 }
 
-/** GET /epcis/events (and an EPC's events, `fixed` naming it): one page as an EPCISQueryDocument. */
+/**
+ * GET /epcis/events (and an EPC's events, `fixed` naming it; a named query's, `queryName` naming
+ * it): one page as an EPCISQueryDocument.
+ */
 export async function queryEvents(
   ctx: AppContext,
   raw: RawQuery,
   fixed: Parameters<typeof parseEventQuery>[1] = {},
+  queryName = "SimpleEventQuery",
 ): Promise<Answer> {
   const query = parseEventQuery(raw, fixed);
   const page = await eventPage(ctx, query);
@@ -43,7 +47,7 @@ export async function queryEvents(
       schemaVersion: "2.0",
       creationDate: ctx.records.now(),
       epcisBody: {
-        queryResults: { queryName: "SimpleEventQuery", resultsBody: { eventList: await eventsOf(ctx, page.ids) } },
+        queryResults: { queryName, resultsBody: { eventList: await eventsOf(ctx, page.ids) } },
       },
     },
     ...(page.next ? { next: pageToken(page.next, query.fingerprint) } : {}),

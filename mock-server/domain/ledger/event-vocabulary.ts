@@ -20,7 +20,10 @@ export type EventKind =
   | "close_package"
   | "handover"
   // inspection
-  | "inspect";
+  | "inspect"
+  // Captured from a partner through EPCIS (domain/epcis/capture): keep this block together.
+  | "receive"
+  | "retail_sell";
 export type EpcisEventType = "ObjectEvent" | "AggregationEvent";
 export type EpcisAction = "ADD" | "OBSERVE" | "DELETE";
 
@@ -72,6 +75,11 @@ export const EVENT_MEANING: Readonly<Record<EventKind, EpcisMeaning>> = {
   handover: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "storing", disposition: "sellable_not_accessible" },
   // An inspector's scan in the market: readPoint is the geo URI of the scan.
   inspect: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "inspecting" },
+  // Captured from a partner (keep this block together): the dealer's own receiving of a waybill's
+  // goods (bizTransaction bol, destination owning_party the dealer; the codes stay shipped to it),
+  // and a retail sale at the dealer's shop.
+  receive: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "receiving", disposition: "in_progress" },
+  retail_sell: { eventType: "ObjectEvent", action: "OBSERVE", bizStep: "retail_selling", disposition: "retail_sold" },
 };
 
 // What the ledger's projections (domain/projections/) count, by kind: reports read these, not literals.

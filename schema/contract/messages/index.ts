@@ -7,6 +7,7 @@ import { codes } from "./codes";
 import { logistics } from "./logistics";
 import { org } from "./org";
 import { epcis } from "./epcis";
+import { epcisCapture } from "./epcis-capture";
 import { MESSAGE_LANGUAGES, type AreaTexts, type MessageLanguage } from "./define";
 import { renderMessage, type MessageParams, type MessageRef, type RenderOptions } from "./format";
 
@@ -20,7 +21,7 @@ export {
   type ParamValue,
 } from "./format";
 
-export const MESSAGE_AREAS = { common, org, codes, logistics, epcis } as const;
+export const MESSAGE_AREAS = { common, org, codes, logistics, epcis, epcisCapture } as const;
 
 type KeysOf<Area> = Area extends AreaTexts<infer Key> ? Key : never;
 export type MessageKey = {

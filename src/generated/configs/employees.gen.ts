@@ -191,6 +191,27 @@ export const employeesConfig: ScreenConfig = {
       },
     },
     {
+      name: "dealer_id",
+      labelKey: "resource.employees.fields.dealer_id",
+      type: "integer",
+      widget: "select",
+      column: false,
+      filter: "eq",
+      sortable: false,
+      inForm: true,
+      readOnly: false,
+      rules: [
+        {
+          kind: "integer",
+        },
+      ],
+      ref: {
+        resource: "dealers",
+        optionsPath: "/api/base/dealers/options",
+        optionsMethod: "GET",
+      },
+    },
+    {
       name: "status",
       labelKey: "resource.employees.fields.status",
       type: "string",

@@ -121,6 +121,8 @@ const screens = {
         return: "Returned by the dealer",
         restock: "Back in stock",
         inspect: "Inspected",
+        receive: "Received by the dealer",
+        retail_sell: "Sold at retail",
       },
     },
     station: {

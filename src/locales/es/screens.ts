@@ -123,6 +123,8 @@ const screens: ScreensMessages = {
         return: "Devuelto por el distribuidor",
         restock: "De vuelta en el almacén",
         inspect: "Inspeccionado",
+        receive: "Recibido por el distribuidor",
+        retail_sell: "Vendido al por menor",
       },
     },
     station: {

@@ -123,6 +123,8 @@ const screens: ScreensMessages = {
         return: "販売店から返品",
         restock: "返品入庫",
         inspect: "査察",
+        receive: "販売店が受領",
+        retail_sell: "小売で販売",
       },
     },
     station: {

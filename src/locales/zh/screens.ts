@@ -123,6 +123,8 @@ const screens: ScreensMessages = {
         return: "经销商退货",
         restock: "退货入库",
         inspect: "稽查",
+        receive: "经销商已收货",
+        retail_sell: "已零售售出",
       },
     },
     station: {

@@ -43,6 +43,14 @@ export interface EmployeesRecord {
    */
   position_id_label?: string | null;
   /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
+   * Label of the referenced dealers
+   */
+  dealer_id_label?: string | null;
+  /**
    * Status
    */
   status: "enabled" | "disabled";
@@ -90,6 +98,10 @@ export interface EmployeesCreateInput {
    */
   position_id?: number | null;
   /**
+   * Dealer
+   */
+  dealer_id?: number | null;
+  /**
    * Status
    */
   status: "enabled" | "disabled";
@@ -128,6 +140,10 @@ export interface EmployeesUpdateInput {
    * Position
    */
   position_id?: number | null;
+  /**
+   * Dealer
+   */
+  dealer_id?: number | null;
   /**
    * Status
    */

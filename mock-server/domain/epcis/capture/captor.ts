@@ -1,0 +1,30 @@
+// Who captures: the signed-in account, and for a dealer account (account_type dealer) the dealer it
+// acts for (employees.dealer_id). A partner reports only on codes shipped to its own dealer; any
+// other account holding the capture permission is the brand's staff and reports for the brand.
+// A dealer account that acts for no dealer captures nothing: a SecurityException before any job.
+import { message } from "../../../../schema/contract/messages";
+import type { AppContext } from "../../../context";
+import { dealerById, type Dealer } from "../../dealers";
+import { EpcisProblem } from "../epcis-problem";
+
+export const DEALER_ACCOUNT = "dealer";
+
+export interface Captor {
+  readonly accountId: number;
+  /** The account's name: the ledger's operator of every event it captures. */
+  readonly account: string;
+  /** The dealer a partner acts for; absent for the brand's staff. */
+  readonly dealer?: Dealer;
+}
+
+export async function captorOf(ctx: AppContext, accountId: number): Promise<Captor> {
+  const row = await ctx.store.get<{ account: string; type: string | null; dealer_id: number | null }>(
+    `SELECT "account_name" AS account, "account_type" AS type, "dealer_id" AS dealer_id FROM "employees" WHERE "id" = ?`,
+    [accountId],
+  );
+  const account = row?.account ?? String(accountId);
+  if (row?.type !== DEALER_ACCOUNT) return { accountId, account };
+  const dealer = await dealerById(ctx, row.dealer_id === null ? null : Number(row.dealer_id));
+  if (!dealer) throw new EpcisProblem("SecurityException", message("epcisCapture.dealerWithoutDealer", { account }));
+  return { accountId, account, dealer: { ...dealer, id: Number(dealer.id) } };
+}

@@ -1,0 +1,67 @@
+// A capture job as GS1's REST binding gives it (EPCIS 2.0, the capture job: captureID, createdAt,
+// finishedAt, running, success, captureErrorBehaviour, errors): each refused event is a problem
+// (ValidationException) whose instance points at the event in the document and whose detail is
+// its reason in the reader's language. Our extension member tc:events lists every event's outcome
+// (captured, duplicate, refused, rolledBack) with the ledger's eventID of what was stored.
+// A job a stop interrupted (running at start-up) is closed as failed, so no job runs forever.
+import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
+import type { AppContext } from "../../../context";
+import { noSuchResource } from "../epcis-problem";
+import type { EventResult } from "./capture-job";
+
+interface JobRow {
+  readonly id: string;
+  readonly error_behaviour: string;
+  readonly created_at: string;
+  readonly finished_at: string | null;
+  readonly running: number;
+  readonly success: number | null;
+  readonly results: string | null;
+}
+
+export async function captureJobReport(
+  ctx: AppContext,
+  id: string,
+  language: MessageLanguage,
+): Promise<Record<string, unknown>> {
+  const job = await ctx.store.get<JobRow>(`SELECT * FROM _epcis_capture_jobs WHERE id = ?`, [id]);
+  if (!job) throw noSuchResource(message("epcisCapture.noCaptureJob", { id }));
+  const results = JSON.parse(job.results ?? "[]") as EventResult[];
+  const running = Number(job.running) === 1;
+  return {
+    captureID: job.id,
+    createdAt: job.created_at,
+    ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
+    running,
+    success: !running && Number(job.success) === 1,
+    captureErrorBehaviour: job.error_behaviour,
+    errors: results
+      .filter((result) => result.reason)
+      .map((result) => ({
+        type: "epcisException:ValidationException",
+        title: "ValidationException",
+        status: 400,
+        detail: messageIn(language, result.reason!),
+        ...(result.index >= 0 ? { instance: `/epcisBody/eventList/${result.index}` } : {}),
+      })),
+    "tc:events": results
+      .filter((result) => result.index >= 0)
+      .map((result) => ({
+        index: result.index,
+        outcome: result.outcome,
+        ...(result.capturedEventID ? { capturedEventID: result.capturedEventID } : {}),
+        ...(result.eventID ? { eventID: result.eventID } : {}),
+      })),
+  };
+}
+
+/** Closes the jobs a stop left running: failed, with the reason. */
+export async function closeInterruptedJobs(ctx: AppContext): Promise<void> {
+  await ctx.store.run(
+    `UPDATE _epcis_capture_jobs SET running = 0, success = 0, finished_at = ?, results = ? WHERE running = 1`,
+    [
+      ctx.records.now(),
+      JSON.stringify([{ index: -1, outcome: "refused", reason: message("epcisCapture.interrupted") }]),
+    ],
+  );
+}

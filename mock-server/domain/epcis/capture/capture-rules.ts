@@ -1,0 +1,174 @@
+// The rules a partner's captured event meets before it enters the ledger, and its recording. Every
+// code it names (an unpacking: the package and the children) must be shipped, to the partner's own
+// dealer when a partner captures (the brand's staff: to any dealer), at or after its shipping time
+// and not later than now; a bol it names must be the code's own waybill. A receiving or a sale is
+// refused for a code already received, or sold, on its waybill: the ledger says it happened once.
+// Recording appends one ledger event through the ledger's own writer (its operator the capturing
+// account, the dealer as destination owning party and business location), changes no code's status,
+// and a receiving marks each waybill received once every code the waybill names has been received.
+// A refusal is a CaptureRefusal with its reason; the caller runs each event in a savepoint, so a
+// refused event writes nothing. The codes are locked before they are read (decision 0018).
+import { placeholders } from "../../../db/sql-params";
+import { message } from "../../../../schema/contract/messages";
+import type { AppContext } from "../../../context";
+import { ApiError } from "../../../refusals";
+import { statusWord } from "../../code-words";
+import { childrenOf, lockCodes } from "../../code-lookup";
+import { dealerById, dealerNamed, type Dealer } from "../../dealers";
+import { unpackAtDealer } from "../../dealer-unpack";
+import { CodeStatus } from "../../ledger/event-vocabulary";
+import { recordEvent, type Party } from "../../ledger/ledger";
+import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "../../waybill-contents";
+import type { Captor } from "./captor";
+import { CaptureRefusal, type CapturedIntent } from "./captured-intent";
+
+interface ShippedCode {
+  readonly code: string;
+  readonly status: string | null;
+  readonly parent_code: string | null;
+  readonly dealer_id: number | null;
+  readonly waybill_id: number | null;
+  readonly shipped_at: string | null;
+}
+
+const refuse = (...args: Parameters<typeof message>): never => {
+  throw new CaptureRefusal(message(...args));
+};
+
+async function codeRows(ctx: AppContext, codes: readonly string[]): Promise<Map<string, ShippedCode>> {
+  const rows = await ctx.store.all<ShippedCode>(
+    `SELECT "code" AS code, "status" AS status, "parent_code" AS parent_code, "dealer_id" AS dealer_id,
+       "waybill_id" AS waybill_id, "shipped_at" AS shipped_at FROM "trace_codes" WHERE "code" IN (${placeholders(codes.length)})`,
+    codes,
+  );
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** Whether a `kind` event on `waybillNo`'s bol already names `code`. */
+async function happenedOn(ctx: AppContext, kind: string, code: string, waybillNo: string): Promise<boolean> {
+  return !!(await ctx.store.get(
+    `SELECT 1 AS found FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id
+     JOIN _ledger_biz_transactions b ON b.event_id = e.id
+     WHERE c.code = ? AND e.kind = ? AND b.type = 'bol' AND b.value = ? LIMIT 1`,
+    [code, kind, waybillNo],
+  ));
+}
+
+/** Each code shipped (to the partner's dealer), in time, on the waybill named; the waybills and dealers they are on. */
+async function checkShipped(
+  ctx: AppContext,
+  captor: Captor,
+  intent: CapturedIntent,
+  codes: readonly string[],
+): Promise<{ waybills: Map<number, Waybill>; dealers: Map<number, Dealer> }> {
+  // Two captures racing over one code (PostgreSQL) run one after the other: the second sees the first's event.
+  await lockCodes(ctx, codes);
+  const rows = await codeRows(ctx, codes);
+  const waybills = new Map<number, Waybill>();
+  const dealers = new Map<number, Dealer>();
+  const now = ctx.records.now();
+  if (intent.eventTime > now) refuse("epcisCapture.inFuture", { time: intent.eventTime });
+  for (const code of codes) {
+    const row = rows.get(code)!;
+    if (row.status !== CodeStatus.shipped) refuse("epcisCapture.notShipped", { code, status: statusWord(row.status) });
+    const dealerId = row.dealer_id === null ? null : Number(row.dealer_id);
+    if (captor.dealer && dealerId !== captor.dealer.id)
+      refuse("epcisCapture.notShippedTo", { code, dealer: dealerNamed(captor.dealer, captor.dealer.id) });
+    const waybill = row.waybill_id === null ? undefined : await waybillById(ctx, Number(row.waybill_id));
+    if (waybill) {
+      waybills.set(waybill.id, waybill);
+      // An event naming bols says which waybills its codes came on: each code's must be among them.
+      if (intent.waybillNos.length && !intent.waybillNos.includes(waybill.waybill_no))
+        refuse("epcisCapture.wrongWaybill", { code, waybill: waybill.waybill_no, given: intent.waybillNos.join(", ") });
+    }
+    if (row.shipped_at && Date.parse(intent.eventTime) < Date.parse(row.shipped_at))
+      refuse("epcisCapture.beforeShipping", { time: intent.eventTime, code, shipped: row.shipped_at });
+    if (dealerId !== null && !dealers.has(dealerId)) {
+      const dealer = await dealerById(ctx, dealerId);
+      if (dealer) dealers.set(dealerId, dealer);
+    }
+  }
+  return { waybills, dealers };
+}
+
+/** Marks `waybill` received once a receiving event has named every code it names. */
+async function markReceived(ctx: AppContext, waybill: Waybill): Promise<void> {
+  const current = await waybillById(ctx, waybill.id);
+  if (current?.status !== WaybillStatus.shipped) return;
+  for (const { code } of await codesOnWaybill(ctx, waybill.id))
+    if (!(await happenedOn(ctx, "receive", code, waybill.waybill_no))) return;
+  await ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.received });
+}
+
+/** Records a receiving or a sale; the ledger id of its event. */
+async function recordObserved(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+  const { waybills, dealers } = await checkShipped(ctx, captor, intent, intent.codes);
+  const rows = await codeRows(ctx, intent.codes);
+  for (const code of intent.codes) {
+    const waybill = waybills.get(Number(rows.get(code)!.waybill_id));
+    if (!waybill) continue;
+    if (await happenedOn(ctx, intent.kind, code, waybill.waybill_no))
+      refuse(intent.kind === "receive" ? "epcisCapture.alreadyReceived" : "epcisCapture.alreadySold", {
+        code,
+        waybill: waybill.waybill_no,
+      });
+  }
+  const parties: Party[] = [...dealers.values()].map((dealer) => ({
+    direction: "destination",
+    type: "owning_party",
+    value: dealer.dealer_code,
+  }));
+  const only = dealers.size === 1 ? [...dealers.values()][0] : undefined;
+  const id = await recordEvent(
+    ctx,
+    {
+      kind: intent.kind,
+      codes: intent.codes,
+      bizTransactions: [...waybills.values()].map((waybill) => ({ type: "bol", value: waybill.waybill_no })),
+      parties,
+      bizLocation: only?.dealer_code ?? null,
+      readPoint: intent.readPoint,
+      eventTime: intent.eventTime,
+      operator: captor.account,
+    },
+    {},
+    [CodeStatus.shipped],
+  );
+  if (intent.kind === "receive") for (const waybill of waybills.values()) await markReceived(ctx, waybill);
+  return id;
+}
+
+/** Records an unpacking at the dealer; the ledger id of its event. */
+async function recordUnpacked(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+  const parent = intent.parent!;
+  await lockCodes(ctx, [parent]);
+  const held = (await childrenOf(ctx, parent)).map((row) => row.code);
+  const children = intent.codes.length ? intent.codes : held;
+  if (!children.length) throw new CaptureRefusal(message("codes.nothingToUnpack", { code: parent }));
+  for (const child of children) if (!held.includes(child)) refuse("epcisCapture.notInParent", { code: child, parent });
+  const { dealers } = await checkShipped(ctx, captor, intent, [parent, ...children]);
+  const dealer = captor.dealer ?? [...dealers.values()][0];
+  if (!dealer) throw new CaptureRefusal(message("epcisCapture.notShipped", { code: parent, status: statusWord(null) }));
+  const id = await unpackAtDealer(ctx, {
+    parent,
+    codes: children,
+    dealer,
+    reason: null,
+    operator: captor.account,
+    eventTime: intent.eventTime,
+  });
+  return id!;
+}
+
+/** Checks `intent` and records it; the ledger id of its event. A rule's own refusal is a CaptureRefusal too. */
+export async function recordCaptured(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+  try {
+    return intent.kind === "unpack"
+      ? await recordUnpacked(ctx, captor, intent)
+      : await recordObserved(ctx, captor, intent);
+  } catch (error) {
+    // The ledger's last guard (a code not in a state the event may start from) says why in its own words.
+    if (error instanceof ApiError && error.statusCode < 500) throw new CaptureRefusal(error.text);
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// The capture interface's tables (server-owned, so "_"-named). _epcis_capture_jobs holds each
+// capture job and, once it has run, its per-event results (JSON); a job is the one row here that
+// changes (running, then done). _epcis_captured_events marks each ledger event a partner captured
+// with its source (the capturing account, and the dealer a partner acts for) and the event as it was
+// sent; its captured_hash (GS1's event hash of the event as sent) is the duplicate key, so the same
+// event captured twice, even by two jobs at once, is stored once. Append-only like the ledger.
+import type { Store } from "../../../db/store";
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS _epcis_capture_jobs (
+  id TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL,
+  error_behaviour TEXT NOT NULL,
+  event_count INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  finished_at TEXT,
+  running INTEGER NOT NULL,
+  success INTEGER,
+  results TEXT
+);
+CREATE TABLE IF NOT EXISTS _epcis_captured_events (
+  id INTEGER PRIMARY KEY,
+  captured_hash TEXT NOT NULL,
+  event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
+  capture_id TEXT NOT NULL,
+  account TEXT NOT NULL,
+  dealer_code TEXT,
+  captured_event TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS _epcis_captured_events_hash ON _epcis_captured_events (captured_hash);
+CREATE INDEX IF NOT EXISTS _epcis_captured_events_event ON _epcis_captured_events (event_id);
+`;
+
+export async function createCaptureTables(store: Store): Promise<void> {
+  await store.exec(DDL);
+  await store.exec(store.engine.dialect.appendOnly("_epcis_captured_events"));
+}
