@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { INITIAL_PASSWORD } from "../options";
+import { DEFAULT_SESSION_IDLE_MS, INITIAL_PASSWORD } from "../options";
 import { PAIR_POLICY } from "../auth/login-attempts";
 import { PUBLIC_SCAN_PER_MINUTE } from "../public/consumer-scan";
 import { envelope, login, type Envelope } from "../test-fixtures/test-app";
@@ -83,6 +83,21 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     expect((await post(one, "/api/sso/loginout", {}, token)).code).toBe(0);
     for (const app of [other, one])
       expect(await get(app, "/api/org/menutree/selectedlist", {}, token)).toMatchObject({ code: 50012 });
+  });
+
+  it("a session kept busy on one is not idle on the other, which last saw it long ago", async () => {
+    const token = await login(one, "editor");
+    const start = clock.now;
+    try {
+      expect((await get(other, "/api/org/menutree/selectedlist", {}, token)).code).toBe(0);
+      for (let i = 0; i < 3; i += 1) {
+        clock.now += DEFAULT_SESSION_IDLE_MS / 2;
+        expect((await get(one, "/api/org/menutree/selectedlist", {}, token)).code).toBe(0);
+      }
+      expect((await get(other, "/api/org/menutree/selectedlist", {}, token)).code).toBe(0);
+    } finally {
+      clock.now = start;
+    }
   });
 
   it("the duty to change a given password, its change and an administrator's reset are seen by both at once", async () => {
