@@ -35,6 +35,7 @@ import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
 import { watchIpRegionOverrides } from "./public/ip-region-overrides";
+import { sharedAddressLimits } from "./public/address-limits";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -124,6 +125,8 @@ export const consoleApp = fp(
     await app.register(rateLimit, {
       global: false,
       keyGenerator: clientAddress,
+      // Counted in the database when other processes may share it (public/address-limits.ts).
+      store: sharedAddressLimits(ctx.store),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl, "common.tooManyRequests"),
     });
     if (resolved.docs) await registerOpenApi(app, ctx.contract.title);

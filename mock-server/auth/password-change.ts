@@ -3,7 +3,8 @@
 // shared password is good for one sign-in. Every signed-in call asks (the access hook), so the
 // answer is kept per account.
 // A write forgets the account's answer rather than setting it: if the write's transaction rolls
-// back, the next call reads what was committed.
+// back, the next call reads what was committed. It is announced to the other processes on the
+// database (db/change-feed.ts), which forget the account's answer when they hear it.
 import type { Store } from "../db/store";
 
 /** Accounts' answers kept per store; past this many the map starts over. */
@@ -19,21 +20,33 @@ interface Answers {
 }
 
 const kept = new WeakMap<Store, Answers>();
+const TOPIC = "_password_change";
 
 function answersOf(store: Store): Answers {
   let answers = kept.get(store);
-  if (!answers) kept.set(store, (answers = { byAccount: new Map<number, boolean>(), writes: 0 }));
+  if (!answers) {
+    const fresh: Answers = { byAccount: new Map<number, boolean>(), writes: 0 };
+    kept.set(store, (answers = fresh));
+    store.onChange(TOPIC, (key) => forget(fresh, key === undefined ? undefined : Number(key)));
+    store.onReset(() => forget(fresh, undefined));
+  }
   return answers;
+}
+
+/** Forgets one account's answer (undefined: every account's); a read under way keeps nothing. */
+function forget(answers: Answers, accountId: number | undefined): void {
+  answers.writes += 1;
+  if (accountId === undefined) answers.byAccount.clear();
+  else answers.byAccount.delete(accountId);
 }
 
 /** Forgets the account's answer around `write`: before it, and again after it for a read that ran meanwhile. */
 async function writing(store: Store, accountId: number, write: () => Promise<unknown>): Promise<void> {
   const answers = answersOf(store);
-  answers.writes += 1;
-  answers.byAccount.delete(accountId);
+  forget(answers, accountId);
   await write();
-  answers.writes += 1;
-  answers.byAccount.delete(accountId);
+  forget(answers, accountId);
+  await store.announce({ topic: TOPIC, key: String(accountId) });
 }
 
 export function requirePasswordChange(store: Store, accountId: number): Promise<void> {

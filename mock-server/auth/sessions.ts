@@ -21,11 +21,18 @@ interface LiveSession {
   lastSeenAt: number;
 }
 
+/** What ends sessions, as other processes on the database hear it (db/change-feed.ts). */
+const TOPIC = "_sessions";
+const accountKey = (accountId: number) => `account:${accountId}`;
+const tokenKey = (hash: string) => `token:${hash}`;
+
 /**
  * Every signed-in call resolves its token, so a live session's row is kept in memory,
  * keyed by its token, after its first read. Whatever ends a session (logout, revocation, pruning)
  * goes through this class and forgets it first, so the next call reads the table again; expiry and
- * the idle timeout are checked on every call all the same.
+ * the idle timeout are checked on every call all the same. Another process on the same database
+ * ends sessions through its own instance and announces it: this one forgets them when it hears,
+ * and a call waits until everything committed before it began has been heard.
  */
 export class Sessions {
   private readonly live = new Map<string, LiveSession>();
@@ -41,7 +48,10 @@ export class Sessions {
     private readonly clock: () => number,
     private readonly ttlMs: number,
     private readonly idleMs: number,
-  ) {}
+  ) {
+    store.onChange(TOPIC, (key) => this.forget(endedBy(key)));
+    store.onReset(() => this.forget(() => true));
+  }
 
   async create(accountId: number): Promise<string> {
     const token = randomBytes(32).toString("base64url");
@@ -57,9 +67,17 @@ export class Sessions {
   async resolve(token: string | undefined): Promise<number> {
     if (!token) throw sessionInvalid(message("common.sessionMissing"));
     if (token.length > 200) throw sessionInvalid();
-    const session = this.live.get(token) ?? (await this.read(token));
+    const waiting = this.store.caughtUp();
+    if (waiting) await waiting;
+    const kept = this.live.get(token);
+    let session = kept ?? (await this.read(token));
     const now = this.clock();
     if (session.expiresAt <= now) throw sessionExpired();
+    if (kept && now - session.lastSeenAt >= this.idleMs && this.store.changes.shared) {
+      // Its later calls may have gone to another process, which wrote last_seen_at and not this memory.
+      this.live.delete(token);
+      session = await this.read(token);
+    }
     if (now - session.lastSeenAt >= this.idleMs) throw sessionExpired(message("common.sessionIdle"));
     if (now - session.lastSeenAt >= SEEN_GRANULARITY_MS) {
       await this.store.run("UPDATE _sessions SET last_seen_at = ? WHERE token_hash = ?", [now, session.hash]);
@@ -99,6 +117,7 @@ export class Sessions {
       digest(token),
     ]);
     this.forget((kept) => kept === token);
+    await this.store.announce({ topic: TOPIC, key: tokenKey(digest(token)) });
   }
 
   /** Ends every session of an account, except `keep` (the caller's own). */
@@ -110,6 +129,7 @@ export class Sessions {
       [this.clock(), accountId, keep ? digest(keep) : ""],
     );
     this.forget(ended);
+    await this.store.announce({ topic: TOPIC, key: accountKey(accountId) });
   }
 
   /** Drop sessions that ended long ago, so the table does not grow forever. */
@@ -121,6 +141,7 @@ export class Sessions {
       cutoff,
     ]);
     this.forget(() => true);
+    await this.store.announce({ topic: TOPIC });
   }
 
   /**
@@ -131,4 +152,15 @@ export class Sessions {
     this.ends += 1;
     for (const [token, session] of this.live) if (ends(token, session)) this.live.delete(token);
   }
+}
+
+/** Which kept sessions a change another process announced ends (the keep of revokeAccount is read again). */
+function endedBy(key: string | undefined): (token: string, session: LiveSession) => boolean {
+  if (key === undefined) return () => true;
+  if (key.startsWith("account:")) {
+    const accountId = Number(key.slice("account:".length));
+    return (_token, session) => session.accountId === accountId;
+  }
+  const hash = key.slice("token:".length);
+  return (_token, session) => session.hash === hash;
 }

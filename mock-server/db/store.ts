@@ -6,6 +6,9 @@
 // same `store` (and the `tx` the work is given) run on the transaction's connection, found through
 // AsyncLocalStorage, so a rule called inside a transaction needs no handle passed down to it and
 // never knows the engine.
+// What the store keeps in memory is kept exact against other processes on the same database too:
+// every write it is told of (bump, rowWrite, announce) is announced to them through its change
+// feed (change-feed.ts), and what they announce drops what this one kept.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "./open-database";
 import { TotalsCache } from "./totals-cache";
@@ -16,6 +19,8 @@ import { quoteIdent } from "./sql-names";
 import type { Engine, Queries, Transaction, TransactionOptions } from "./engine/engine";
 import { openEngine, isPostgresUrl } from "./engine/open-engine";
 import { SqliteEngine } from "./engine/sqlite-engine";
+import { LocalChangeFeed, type Change, type ChangeFeed } from "./change-feed";
+import { PgChangeFeed } from "./pg/pg-change-feed";
 
 /**
  * A cache kept exact across writes as the totals are (page-anchors.ts): asked before and after each
@@ -37,6 +42,8 @@ interface Scope {
   ended: boolean;
   /** What runs once the outermost transaction has committed (afterCommit); shared by its savepoints. */
   readonly afterCommit: (() => void)[];
+  /** Changes announced inside it, published in the outermost transaction just before it commits. */
+  readonly announced: Change[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -50,6 +57,7 @@ let openTransactions = 0;
 
 /** Values one lockRows call binds: PostgreSQL takes at most 65,535 parameters a statement. */
 const LOCK_LIST_LIMIT = 10_000;
+const DONE = Promise.resolve();
 
 export interface RunOutcome {
   /** Rows the statement inserted, updated or deleted. */
@@ -58,16 +66,25 @@ export interface RunOutcome {
 
 /** A store on `location`: a SQLite file (or ":memory:"), or a postgres:// URL. */
 export function openStore(location: string): Store {
-  const file = isPostgresUrl(location) || location === ":memory:" ? undefined : location;
-  return new Store(openEngine(location), { readPoolFile: file });
+  const postgres = isPostgresUrl(location);
+  const file = postgres || location === ":memory:" ? undefined : location;
+  const engine = openEngine(location);
+  return new Store(engine, { readPoolFile: file, changes: postgres ? new PgChangeFeed(location, engine) : undefined });
 }
 
 export class Store {
   private readonly versions = new Map<string, number>();
+  /**
+   * Added to every table's version: moves when the change feed may have missed changes, so that
+   * everything kept at a version (totals, labels, grants, the public scan's views) is dropped at once.
+   */
+  private generation = 0;
   private readonly watchers: RowWatcher[] = [];
+  private readonly topicListeners = new Map<string, ((key: string | undefined) => void)[]>();
+  private readonly resetListeners: (() => void)[] = [];
   private readonly totals = new TotalsCache({
     version: (table) => this.version(table),
-    advance: (table) => this.versions.set(table, this.version(table) + 1),
+    advance: (table) => this.versions.set(table, (this.versions.get(table) ?? 0) + 1),
     count: async (sql, params) => (await this.get<{ total: number }>(sql, params))?.total ?? 0,
   });
   /** Labels of referenced rows, kept at their table's write version (label-cache.ts). */
@@ -76,11 +93,16 @@ export class Store {
   /** Worker connections for long reads (read-pool.ts): a SQLite file only; elsewhere reads stay inline. */
   readonly pool: ReadPool | undefined;
 
+  /** How this store hears of other processes' writes, and tells them of its own. */
+  readonly changes: ChangeFeed;
+
   constructor(
     readonly engine: Engine,
-    options: { readonly readPoolFile?: string } = {},
+    options: { readonly readPoolFile?: string; readonly changes?: ChangeFeed } = {},
   ) {
     this.pool = options.readPoolFile ? new ReadPool(options.readPoolFile) : undefined;
+    this.changes = options.changes ?? new LocalChangeFeed();
+    this.changes.listen({ changed: (change) => this.heard(change), reset: () => this.forgetAll() });
   }
 
   /** Which engine runs under the store ("sqlite" or "postgres"): for the few places SQL must differ. */
@@ -149,13 +171,17 @@ export class Store {
     const inside = outer !== undefined && outer.store === this && !outer.ended;
     const queries: Queries = inside ? outer.tx : this.engine;
     const afterCommit = inside ? outer.afterCommit : [];
+    const announced = inside ? outer.announced : [];
     if (!inside) openTransactions += 1;
     try {
       const result = await queries.transaction(
         async (tx) => {
-          const scope: Scope = { store: this, tx, ended: false, afterCommit };
+          const scope: Scope = { store: this, tx, ended: false, afterCommit, announced };
           try {
-            return await scopes.run(scope, () => work(tx));
+            const result = await scopes.run(scope, () => work(tx));
+            // In the transaction: heard by the others when, and only if, it commits.
+            if (!inside && announced.length) await this.changes.publish(announced, tx);
+            return result;
           } finally {
             scope.ended = true;
           }
@@ -229,6 +255,61 @@ export class Store {
   bump(table: string, rowDelta?: number): void {
     this.totals.carry(table, rowDelta);
     for (const watcher of this.watchers) watcher.tableWritten(table);
+    // Outside a transaction the write has committed already: the others hear of it just after.
+    // Request paths write in transactions (the announcement commits with the write).
+    if (this.changes.shared) this.announce({ topic: table }).catch(() => undefined);
+  }
+
+  /**
+   * Tells the other processes on this database of `change`: at the commit of the transaction this
+   * call is in, or at once. Nothing to do where no other process can share the database (SQLite).
+   */
+  announce(change: Change): Promise<void> {
+    if (!this.changes.shared) return DONE;
+    const scope = scopes.getStore();
+    if (scope !== undefined && scope.store === this && !scope.ended) {
+      scope.announced.push(change);
+      return DONE;
+    }
+    return this.changes.publish([change]);
+  }
+
+  /** `listener` hears every change another process announces on `topic` (`key` undefined: all of it). */
+  onChange(topic: string, listener: (key: string | undefined) => void): void {
+    const listeners = this.topicListeners.get(topic);
+    if (listeners) listeners.push(listener);
+    else this.topicListeners.set(topic, [listener]);
+  }
+
+  /** `listener` runs whenever changes may have been missed: whatever it keeps must go. */
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
+  }
+
+  /**
+   * Settles once every change another process committed before this call has been heard
+   * (change-feed.ts); undefined when there is nothing to wait for (SQLite), so the call pays nothing.
+   */
+  caughtUp(): Promise<void> | undefined {
+    return this.changes.caughtUp();
+  }
+
+  /** Another process changed `change`: drop what is kept of it, as a write of unknown rows would. */
+  private heard(change: Change): void {
+    if (change.key === undefined) {
+      this.totals.carry(change.topic, undefined);
+      for (const watcher of this.watchers) watcher.tableWritten(change.topic);
+    }
+    for (const listener of this.topicListeners.get(change.topic) ?? []) listener(change.key);
+  }
+
+  /** Changes may have been missed: nothing kept can be trusted. */
+  private forgetAll(): void {
+    this.generation += 1;
+    this.totals.clear();
+    this.labels.clear();
+    for (const watcher of this.watchers) watcher.clear();
+    for (const listener of this.resetListeners) listener();
   }
 
   /** Keeps `watcher` told of every write from now on. */
@@ -237,7 +318,7 @@ export class Store {
   }
 
   version(table: string): number {
-    return this.versions.get(table) ?? 0;
+    return (this.versions.get(table) ?? 0) + this.generation;
   }
 
   /** An exact total, recomputed only when one of `tables` was written since. */
@@ -278,6 +359,7 @@ export class Store {
     const written = await write();
     await this.totals.afterRow(before, written);
     for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);
+    await this.announce({ topic: table });
     return written;
   }
 
@@ -287,6 +369,6 @@ export class Store {
    * copies the database afterwards awaits it.
    */
   async close(): Promise<void> {
-    await Promise.all([this.pool?.close(), this.engine.close()]);
+    await Promise.all([this.pool?.close(), this.engine.close(), this.changes.close()]);
   }
 }

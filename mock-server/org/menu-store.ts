@@ -91,8 +91,14 @@ export class MenuStore {
   }
 
   async setEnabled(menuKey: string, enabled: boolean): Promise<boolean> {
-    const result = await this.store.run("UPDATE _menus SET enabled = ? WHERE menu_key = ?", [enabled ? 1 : 0, menuKey]);
-    this.store.bump("_menus");
-    return result.changes > 0;
+    // In a transaction, so the other processes on the database hear of it as it commits (Store.bump).
+    return await this.store.transaction(async () => {
+      const result = await this.store.run("UPDATE _menus SET enabled = ? WHERE menu_key = ?", [
+        enabled ? 1 : 0,
+        menuKey,
+      ]);
+      this.store.bump("_menus");
+      return result.changes > 0;
+    });
   }
 }
