@@ -28,6 +28,7 @@ import { registerDomainHooks } from "./domain/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/code-jobs/generation-job";
+import { createJobLeaseTable } from "./jobs/job-leases";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
@@ -48,6 +49,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createSystemTables(ctx.store);
   await createLedgerTables(ctx.store);
   await createErrorDeclarationTable(ctx.store);
+  await createJobLeaseTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
@@ -105,12 +107,13 @@ export const consoleApp = fp(
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
     await settleBusinessZone(ctx.store, ctx.catalog);
-    // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
-    // their current chunk, before the database closes.
+    // Code generation jobs no process holds (a stop or a crash interrupted them) resume now and
+    // whenever another process drops one (domain/code-jobs); on close they stop after their current
+    // chunk and give their leases up, before the database closes.
     const jobs = generationJobs(ctx);
     app.addHook("onClose", () => jobs.close());
     app.addHook("onReady", async () => {
-      await jobs.resumeInterrupted();
+      await jobs.watch();
     });
     securityHeaders(app);
     registerHealthRoutes(app, ctx.store);
