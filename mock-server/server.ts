@@ -29,6 +29,8 @@ const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
 const dbFile = databaseLocation(process.env);
+// SEED_SCALE=0.05: a first start seeds that fraction of the demo data (tests that start real processes).
+const seedScale = Number(process.env.SEED_SCALE ?? 1);
 // Minutes without a call after which a session ends (default 30).
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 // Every public link the server forms starts here: consumer URLs and QR codes, seeded images.
@@ -67,6 +69,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     contract,
     ...(development ? { contractVersion: version } : {}),
     dbFile,
+    ...(seedScale > 0 && seedScale < 1 ? { seedScale } : {}),
     clock: clock.now,
     ...(clockCall ? { clockControl: clock } : {}),
     // A request log line per call in production; in development the terminal keeps to what matters.
