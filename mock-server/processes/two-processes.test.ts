@@ -1,11 +1,15 @@
-// Two real server processes on one PostgreSQL database, on two ports: a generation job started on
-// one, that process killed -9 mid-job, is finished by the other with no code missing or doubled.
+// Two real server processes on one PostgreSQL database, on two ports: the chain's walk (generate,
+// activate, pack, ship, scan, warn, inspect) with its calls sent to the two in turn; a generation
+// job started on one, that process killed -9 mid-job, is finished by the other with no code missing
+// or doubled.
 // Over a SQLite file, SERVER_PROCESSES=2 is refused at start with the reason.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alternatingChain } from "../test-fixtures/alternating-chain";
+import { draftWaybill, logisticsStock } from "../test-fixtures/logistics-stock";
 import { startServerProcess, type ServerProcess } from "../test-fixtures/server-process";
 import { testDatabase, testEngine } from "../test-fixtures/test-database";
 
@@ -31,6 +35,47 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     await db?.end();
   });
   const count = async (sql: string, params: unknown[]) => Number((await db.query(sql, params)).rows[0].n);
+
+  it("walks the chain with its calls alternating between the two processes", async () => {
+    const chain = await alternatingChain(servers, db);
+    // generate (four jobs, each run by whichever process claims it), activate and pack.
+    const stock = await logisticsStock(chain);
+    // ship: a loose case (box 2 and item 6 inside) onto a draft, confirmed.
+    const waybill = await draftWaybill(chain, stock, stock.dealers[0]);
+    const added = await chain.post("/api/physical/waybillcodes/add", { waybill_id: waybill.id, code: stock.C[1] });
+    expect(added.code, added.message).toBe(0);
+    const shipped = await chain.post("/api/physical/waybills/ship", { id: waybill.id });
+    expect(shipped.code, shipped.message).toBe(0);
+    const statusOf = async (code: string) =>
+      (await chain.all(`SELECT status FROM trace_codes WHERE code = ?`, [code]))[0].status;
+    expect(await statusOf(stock.I[6])).toBe("shipped");
+    // scan: the shipped item on one process, an activated item never shipped on the other.
+    const scan = async (server: ServerProcess, code: string) =>
+      (await fetch(`${server.base}/api/public/scan?code=${code}`)).json() as Promise<{ code: number; data: unknown }>;
+    expect((await scan(servers[0], stock.I[6])).code).toBe(0);
+    expect((await scan(servers[1], stock.I[7])).code).toBe(0);
+    // warn: the unshipped item's scan raised its warning.
+    const [warning] = await chain.all(`SELECT id, status FROM consumer_warnings WHERE code = ? AND rule = ?`, [
+      stock.I[7],
+      "unshipped_scan",
+    ]);
+    expect(warning).toMatchObject({ status: "pending" });
+    // inspect: an inspection settles it.
+    const inspected = await chain.post("/api/inspect/inspections/add", {
+      inspection_no: "IN-TWO-1",
+      dealer_id: stock.dealers[0],
+      result: "compliant",
+      code: stock.I[7],
+      geo: "geo:30.2741,120.1551",
+      warning_id: warning.id,
+    });
+    expect(inspected.code, inspected.message).toBe(0);
+    expect((await chain.all(`SELECT status FROM consumer_warnings WHERE id = ?`, [warning.id]))[0].status).toBe(
+      "verified",
+    );
+    // Both processes answered calls of the walk, in turn.
+    expect(new Set(chain.answeredBy)).toEqual(new Set([0, 1]));
+  }, 180_000);
 
   it("a job whose process is killed mid-job is finished by the other, every code issued once", async () => {
     const [doomed, survivor] = servers;
