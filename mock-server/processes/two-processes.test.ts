@@ -1,8 +1,9 @@
 // Two real server processes on one PostgreSQL database, on two ports: the chain's walk (generate,
 // activate, pack, ship, scan, warn, inspect) with its calls sent to the two in turn; a generation
 // job started on one, that process killed -9 mid-job, is finished by the other with no code missing
-// or doubled.
+// or doubled. SERVER_PROCESSES=2 serves one port from two workers and stops them gracefully.
 // Over a SQLite file, SERVER_PROCESSES=2 is refused at start with the reason.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,12 +18,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(testEngine() === "postgres")("two server processes on one PostgreSQL", () => {
   let db: pg.Client;
+  let url: string;
   const servers: ServerProcess[] = [];
   // A short lease, so the survivor takes the dead process's job over within the test.
   const jobEnv = { JOB_LEASE_MS: "2000", JOB_POLL_MS: "200", SEED_SCALE: "0.05" };
 
   beforeAll(async () => {
-    const url = await testDatabase();
+    url = await testDatabase();
     // One after the other: the first migrates and seeds the empty database.
     servers.push(await startServerProcess({ DATABASE_URL: url, ...jobEnv }));
     servers.push(await startServerProcess({ DATABASE_URL: url, ...jobEnv }));
@@ -75,6 +77,33 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     );
     // Both processes answered calls of the walk, in turn.
     expect(new Set(chain.answeredBy)).toEqual(new Set([0, 1]));
+  }, 180_000);
+
+  it("SERVER_PROCESSES=2 serves one port from two workers; SIGTERM drains them (/readyz 503) and exits 0", async () => {
+    const primary = await startServerProcess({ DATABASE_URL: url, SERVER_PROCESSES: "2", DRAIN_SECONDS: "2" });
+    try {
+      // The first worker's line came; the second starts once the first listens.
+      const workers = () =>
+        execFileSync("ps", ["--ppid", String(primary.child.pid), "-o", "pid="], { encoding: "utf8" })
+          .split("\n")
+          .filter((line) => line.trim()).length;
+      for (let waited = 0; workers() < 2 && waited < 60_000; waited += 200) await pause(200);
+      expect(workers()).toBe(2);
+      for (let waited = 0; waited < 60_000; waited += 200) {
+        const answers = await Promise.all([1, 2, 3, 4].map(() => fetch(`${primary.base}/readyz`)));
+        if (answers.every((answer) => answer.status === 200)) break;
+        await pause(200);
+      }
+      const token = await primary.login();
+      expect((await primary.call(token, "/api/org/menutree/selectedlist")).code).toBe(0);
+      primary.child.kill("SIGTERM");
+      await pause(500);
+      const draining = await fetch(`${primary.base}/readyz`);
+      expect(draining.status).toBe(503);
+      expect(await primary.exited).toBe(0);
+    } finally {
+      primary.child.kill("SIGKILL");
+    }
   }, 180_000);
 
   it("a job whose process is killed mid-job is finished by the other, every code issued once", async () => {
