@@ -245,10 +245,11 @@ async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise
     await ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
     return false;
   }
-  // Serials continue from the rule's stored sequence, read under its row's lock (one statement):
-  // a job on the same rule in another process may have drawn past this drawer since the last chunk.
+  // Serials continue from the rule's stored sequence, read under its row's lock (decision 0018): a
+  // job on the same rule in another process may have drawn past this drawer since the last chunk.
+  await ctx.store.lockRows("code_rules", "id", [work.ruleId]);
   const stored = await ctx.store.get<{ next: number | null }>(
-    `SELECT "sequence_next" AS next FROM "code_rules" WHERE "id" = ?${ctx.store.engine.dialect.forUpdate}`,
+    `SELECT "sequence_next" AS next FROM "code_rules" WHERE "id" = ?`,
     [work.ruleId],
   );
   work.drawer.skipTo(Number(stored?.next ?? 0));

@@ -58,16 +58,19 @@ afterAll(() => chain.app.close());
 
 describe("generation jobs across processes", () => {
   it("a runner whose lease expired stops; another takes the job over and issues every code once", async () => {
-    const quantity = 6_000;
+    // Large enough that the job is still running when its lease is taken: a chunk holds at most 10,000.
+    const quantity = 30_000;
     const { orderId, batchId } = await queued(randomRule, quantity);
     const [a, b] = [runner("a"), runner("b")];
     expect(await a.resumeInterrupted()).toEqual([batchId]);
     // Nobody else may take it while a holds it.
     expect(await b.resumeInterrupted()).toEqual([]);
     while ((await succeeded(batchId)) === 0) await turn();
-    // a stalls past its lease: its heartbeat is now as old as a dead process's.
+    // a stalled past its lease and a process since dead took the job over: a's next chunk finds the
+    // lease gone (a live a would renew a heartbeat merely set back), and the lease is as free as a
+    // dead process's.
     await chain.app.consoleContext.store.run(
-      `UPDATE _job_leases SET heartbeat_at = 0 WHERE job_kind = ? AND job_id = ?`,
+      `UPDATE _job_leases SET owner = 'dead', heartbeat_at = 0 WHERE job_kind = ? AND job_id = ?`,
       [GENERATION_JOB, batchId],
     );
     expect(await b.resumeInterrupted()).toEqual([batchId]);
@@ -84,7 +87,7 @@ describe("generation jobs across processes", () => {
     expect(await chain.all(`SELECT status FROM code_batches WHERE id = ?`, [batchId])).toEqual([{ status: "done" }]);
     expect(await chain.all(`SELECT * FROM _job_leases WHERE job_id = ?`, [batchId])).toEqual([]);
     await Promise.all([a.close(), b.close()]);
-  });
+  }, 120_000);
 
   it("a runner that stops gives its job up at once, and another resumes it from the stored progress", async () => {
     const quantity = 3_000;
