@@ -6,6 +6,7 @@
 // so both engines pay for the same durability; it is tuned only where a default is sized for a
 // tiny machine (buffers, WAL size, planner costs for a disk that is not spinning). It is stopped and
 // removed at the end, on an error, and on Ctrl-C or SIGTERM.
+import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { findPostgres, startTestCluster, type TestCluster } from "../mock-server/db/pg/test-cluster";
@@ -65,6 +66,8 @@ async function runOn(url: string, sql: string): Promise<void> {
 /** Starts the bench cluster, its data under `parent` (the disk the SQLite file it is compared with sits on). */
 export async function startBenchPostgres(parent: string): Promise<BenchPostgres> {
   if (!findPostgres()) throw new Error("--engine pg needs PostgreSQL 15+ (apt-get install postgresql)");
+  // A fresh clone has no bench/.work yet; the cluster's folder goes inside it.
+  mkdirSync(parent, { recursive: true });
   const cluster = startTestCluster({ durable: true, parent, database: "bench" });
   const removeAndExit = (signal: NodeJS.Signals) => {
     cluster.remove();

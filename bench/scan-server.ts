@@ -22,6 +22,7 @@ import { guessBlock } from "../mock-server/public/warnings/raise-warning";
 import type { AppContext } from "../mock-server/context";
 import { xorshift } from "./scan-codes";
 import { loadCodesIntoPostgres, loadCodesIntoSqlite } from "./scan-load";
+import { saysReady, superviseScanWorkers } from "./scan-processes";
 
 const work = process.env.WORK_DIR!;
 const postgresUrl = process.env.DATABASE_URL;
@@ -68,7 +69,7 @@ if (mode === "seed") {
   );
   await app.close();
   console.log(JSON.stringify({ seeded: total, seconds: (Date.now() - started) / 1000 }));
-} else {
+} else if (!superviseScanWorkers()) {
   const app = await buildApp({
     contract,
     dbFile,
@@ -102,5 +103,5 @@ if (mode === "seed") {
   await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
   // SIGINT from bench/scan.ts: close (the database too) and exit, which writes a --cpu-prof profile.
   process.once("SIGINT", () => void app.close().then(() => process.exit(0)));
-  console.log("ready");
+  if (saysReady()) console.log("ready");
 }

@@ -15,7 +15,9 @@
 // on SQLite, then on PostgreSQL, and prints one table with both. PostgreSQL has its own budgets, with
 // the database sharing the machine's cores with the server: the scan rate ≥ 12% of the floor's
 // (≈ 2,500 scans/s on a 20,000 req/s floor), and the p99 ≤ 600 floor requests (30 ms on that floor).
-// Run: npm run bench:scan [-- --engine sqlite|pg|both]   (BENCH_CODES: codes in the table; BENCH_SECONDS:
+// `--processes 1,2` (PostgreSQL only) serves the same database from each number of server processes
+// in turn (scan-processes.ts), each run's scans on codes the runs before did not scan.
+// Run: npm run bench:scan [-- --engine sqlite|pg|both] [--processes 1,2]   (BENCH_CODES: codes in the table; BENCH_SECONDS:
 // each measured run, default 20)
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -28,6 +30,7 @@ import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/bu
 import { driveScanMix } from "./scan-drive";
 import type { Picks } from "./scan-mix";
 import { percent, ratioTable, verdictOf, type RatioBudget } from "./ratio-budget";
+import { processCountsFromArgs } from "./scan-processes";
 import { clusterLine, enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
 
 const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
@@ -59,12 +62,15 @@ const FLOOR_DRIFT = 0.1;
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const root = resolve(import.meta.dirname, "..");
 const engines = enginesFromArgs();
+const processCounts = processCountsFromArgs();
+if (processCounts.some((count) => count > 1) && engines.includes("sqlite"))
+  throw new Error("--processes above 1 needs --engine pg: a SQLite file is served by one process");
 setTimeout(
   () => {
     console.error("bench/scan: gave up after 40 minutes an engine");
     process.exit(1);
   },
-  engines.length * 40 * 60_000,
+  engines.length * processCounts.length * 40 * 60_000,
 ).unref();
 
 const SCAN_SERVER_BUNDLE = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
@@ -79,6 +85,8 @@ const answered = (result: autocannon.Result) => result.requests.total / (result.
 
 interface EngineRun {
   readonly engine: BenchEngine;
+  /** The engine and, when several counts are measured, the processes: "pg × 2". */
+  readonly label: string;
   readonly floor: autocannon.Result;
   readonly baseline: autocannon.Result;
   readonly scan: autocannon.Result;
@@ -88,7 +96,12 @@ interface EngineRun {
 }
 
 /** Seeds the engine's database, serves it, and measures the floor, the baseline, the scan and the floor again. */
-async function measure(engine: BenchEngine, databaseUrl: string | undefined): Promise<EngineRun> {
+async function measure(
+  engine: BenchEngine,
+  databaseUrl: string | undefined,
+  processes = 1,
+  runIndex = 0,
+): Promise<EngineRun> {
   const work = join(root, engine === "sqlite" ? "bench/.work/scan" : "bench/.work/scan-pg");
   mkdirSync(work, { recursive: true });
   const child = (mode: "seed" | "serve") =>
@@ -107,12 +120,14 @@ async function measure(engine: BenchEngine, databaseUrl: string | undefined): Pr
           WORK_DIR: work,
           BENCH_CODES: String(CODES),
           DATABASE_URL: databaseUrl ?? "",
+          BENCH_PROCESSES: String(processes),
         },
         stdio: ["ignore", "pipe", "inherit"],
       },
     );
   // BENCH_REUSE=1 (while working on the scan path): the previous run's SQLite file, already scanned once.
-  if (process.env.BENCH_REUSE === "1" && engine === "sqlite")
+  if (runIndex > 0) console.log(`${engine}: the same database, served by ${processes} processes`);
+  else if (process.env.BENCH_REUSE === "1" && engine === "sqlite")
     console.log("reusing the previous run's database (not for published figures)");
   else {
     const seeder = child("seed");
@@ -127,7 +142,7 @@ async function measure(engine: BenchEngine, databaseUrl: string | undefined): Pr
   }
   const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
   const drive = (path: string, from: number, seconds: number) =>
-    driveScanMix({ port: PORT, path, picks, from, seconds, connections: CONNECTIONS });
+    driveScanMix({ port: PORT, path, picks, from: from + runIndex * 100_000_000, seconds, connections: CONNECTIONS });
   const otherLoad = watchOtherLoad();
   const server = child("serve");
   await new Promise<void>((ready, failed) => {
@@ -148,7 +163,8 @@ async function measure(engine: BenchEngine, databaseUrl: string | undefined): Pr
     const loadAverage = loadavg()
       .map((figure) => figure.toFixed(2))
       .join(" ");
-    return { engine, floor, baseline, scan, floorAfter, load: otherLoad(), loadAverage };
+    const label = processCounts.length > 1 ? `${engine} × ${processes}` : engine;
+    return { engine, label, floor, baseline, scan, floorAfter, load: otherLoad(), loadAverage };
   } finally {
     await stopServer(server);
   }
@@ -165,7 +181,7 @@ function budgetsOf(run: EngineRun): RatioBudget[] {
   const [floorRate, scanRate] = [answered(run.floor), answered(run.scan)];
   return [
     {
-      what: `${run.engine}: scan rate over the floor's`,
+      what: `${run.label}: scan rate over the floor's`,
       figure: `${int(scanRate)} scans/s`,
       reference: `floor ${int(floorRate)} req/s`,
       ratio: scanRate / floorRate,
@@ -175,7 +191,7 @@ function budgetsOf(run: EngineRun): RatioBudget[] {
       atThisReference: `${int(minScanOverFloor * floorRate)} scans/s at this floor`,
     },
     {
-      what: `${run.engine}: scan p99 in floor requests (p99 × floor rate)`,
+      what: `${run.label}: scan p99 in floor requests (p99 × floor rate)`,
       figure: `p99 ${run.scan.latency.p99} ms`,
       reference: `floor ${int(floorRate)} req/s, ${(1e6 / floorRate).toFixed(1)} µs a request`,
       ratio: (run.scan.latency.p99 * floorRate) / 1000,
@@ -191,7 +207,7 @@ function report(run: EngineRun): void {
   const { floor, baseline, scan, floorAfter, load } = run;
   const floorRate = answered(floor);
   const drift = answered(floorAfter) / floorRate - 1;
-  console.log(`\n### ${run.engine}`);
+  console.log(`\n### ${run.label}`);
   console.log(
     `floor (same HTTP stack and logging, no database): ${int(floorRate)}/s p50 ${floor.latency.p50} ms p99 ${floor.latency.p99} ms (${statuses(floor)})`,
   );
@@ -221,7 +237,8 @@ try {
   for (const engine of engines) {
     if (engine === "pg") {
       postgres = await startBenchPostgres(join(root, "bench/.work"));
-      runs.push(await measure(engine, await postgres.createDatabase("scan")));
+      const url = await postgres.createDatabase("scan");
+      for (const [index, processes] of processCounts.entries()) runs.push(await measure(engine, url, processes, index));
     } else runs.push(await measure(engine, undefined));
   }
 } finally {

@@ -31,6 +31,7 @@ import { registerDomainHooks } from "./domain/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/code-jobs/generation-job";
+import { createJobLeaseTable } from "./jobs/job-leases";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
@@ -54,6 +55,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createErrorDeclarationTable(ctx.store);
   await createCaptureTables(ctx.store);
   await createNamedQueryTable(ctx.store);
+  await createJobLeaseTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
@@ -112,12 +114,13 @@ export const consoleApp = fp(
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
     await settleBusinessZone(ctx.store, ctx.catalog);
-    // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
-    // their current chunk, before the database closes.
+    // Code generation jobs no process holds (a stop or a crash interrupted them) resume now and
+    // whenever another process drops one (domain/code-jobs); on close they stop after their current
+    // chunk and give their leases up, before the database closes.
     const jobs = generationJobs(ctx);
     app.addHook("onClose", () => jobs.close());
     app.addHook("onReady", async () => {
-      await jobs.resumeInterrupted();
+      await jobs.watch();
     });
     securityHeaders(app);
     registerHealthRoutes(app, ctx.store);

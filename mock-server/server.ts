@@ -3,6 +3,10 @@
 // an empty, freshly seeded database.
 // With NODE_ENV=production and a built console in ./dist, it also serves the console from
 // the same origin. MOCK_NOW=<ISO date-time> sets the server's clock (mock-clock.ts).
+// SERVER_PROCESSES=N: N processes on the one port, over PostgreSQL (processes/server-processes.ts).
+// SIGTERM or SIGINT stops gracefully (processes/graceful-stop.ts; DRAIN_SECONDS keeps serving with
+// /readyz at 503 that long first).
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app";
@@ -15,6 +19,8 @@ import { databaseLocation } from "./options";
 import { IpRegionOverridesError } from "./public/ip-region-overrides";
 import { PublicOriginError, publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine } from "./seed/seed-database";
+import { drainMs, gracefulStop } from "./processes/graceful-stop";
+import { ServerProcessesError, serverProcesses, superviseWorkers } from "./processes/server-processes";
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST=127.0.0.1 keeps the server off the network; the default answers phones on the same network too.
@@ -23,6 +29,8 @@ const dist = resolve("dist");
 const serveDist = process.env.NODE_ENV === "production" && existsSync(resolve(dist, "index.html"));
 
 const dbFile = databaseLocation(process.env);
+// SEED_SCALE=0.05: a first start seeds that fraction of the demo data (tests that start real processes).
+const seedScale = Number(process.env.SEED_SCALE ?? 1);
 // Minutes without a call after which a session ends (default 30).
 const idleMinutes = Number(process.env.SESSION_IDLE_MINUTES ?? 0);
 // Every public link the server forms starts here: consumer URLs and QR codes, seeded images.
@@ -33,7 +41,19 @@ const publicOrigin = (() => {
     return refusedStart(error);
   }
 })();
+const processes = (() => {
+  try {
+    return serverProcesses(process.env, dbFile);
+  } catch (error) {
+    return refusedStart(error);
+  }
+})();
 if (process.env.RESET_DB === "1") await emptyDatabase(dbFile);
+// The primary of several processes only starts and stops its workers (this program again).
+if (processes > 1 && cluster.isPrimary) {
+  console.log(`Starting ${processes} server processes on port ${port}.`);
+  process.exit(await superviseWorkers(processes));
+}
 
 // MOCK_NOW starts the clock; in development and test mode, or with DEV_CLOCK=1 (the browser tests'
 // server), POST /api/dev/clock moves it too. Anyone signed in may move it, so it is announced.
@@ -49,6 +69,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     contract,
     ...(development ? { contractVersion: version } : {}),
     dbFile,
+    ...(seedScale > 0 && seedScale < 1 ? { seedScale } : {}),
     clock: clock.now,
     ...(clockCall ? { clockControl: clock } : {}),
     // A request log line per call in production; in development the terminal keeps to what matters.
@@ -69,7 +90,7 @@ function refusedStart(error: unknown): never {
     console.error(`The server did not start: the IP_REGION_OVERRIDES file is not valid.\n${error.problems.join("\n")}`);
     process.exit(1);
   }
-  if (error instanceof PublicOriginError) {
+  if (error instanceof PublicOriginError || error instanceof ServerProcessesError) {
     console.error(`The server did not start: ${error.message}`);
     process.exit(1);
   }
@@ -82,10 +103,12 @@ if (development) {
 } else {
   const app = await build(readContract(CONTRACT_FILE)).catch(refusedStart);
   await app.listen({ port, host });
-  stop = () => app.close();
+  stop = () => gracefulStop(app, drainMs(process.env));
 }
+// One stop for every signal: a worker gets SIGINT from the terminal and SIGTERM from its primary.
+let stopped: Promise<void> | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => void stop().then(() => process.exit(0)));
+  process.on(signal, () => void (stopped ??= stop().then(() => process.exit(0))));
 // The last lines say where to go and how to sign in: in development the console is Vite's (npm run dev).
 const consoleUrl = serveDist
   ? `http://localhost:${port}/`

@@ -2,6 +2,7 @@
 // is not stopping, so a balancer sends traffic elsewhere during a database outage.
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureApp, type TestApp } from "../test-fixtures/test-app";
+import { startDraining } from "./health-routes";
 
 let served: TestApp | undefined;
 afterEach(async () => {
@@ -28,6 +29,15 @@ describe("health and readiness", () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.headers["retry-after"]).toBe("1");
     expect(ready.json()).toEqual({ status: "unavailable", reason: "the database did not answer" });
+    expect((await served.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+  });
+
+  it("readiness answers 503 once the server is draining, while liveness still answers", async () => {
+    served = await fixtureApp();
+    startDraining(served.app);
+    const ready = await served.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", reason: "the server is stopping" });
     expect((await served.app.inject({ url: "/healthz" })).statusCode).toBe(200);
   });
 });

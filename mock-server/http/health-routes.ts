@@ -2,18 +2,26 @@
 //   GET /healthz  200 while the process lives and its event loop turns (liveness: restart it if not);
 //   GET /readyz   200 only while the database answers a trivial query within READY_TIMEOUT_MS
 //                 (readiness: send it traffic only then), else 503.
-// During a stop (SIGTERM: server.ts closes the app) fastify answers every request 503 and closes the
-// connection while in-flight requests finish, so a balancer stops sending traffic to it.
+// A graceful stop (processes/graceful-stop.ts) first marks the app draining: /readyz answers 503
+// while the process gives its jobs up and, with DRAIN_SECONDS, keeps serving so a balancer notices;
+// then fastify closes, answering every new request 503 while in-flight requests finish.
 // Neither counts against a rate limit or writes a request log line: a balancer asks every few seconds.
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../db/store";
 
 export const READY_TIMEOUT_MS = 1_000;
 
+const draining = new WeakSet<Store>();
+
+/** From now on the app's /readyz answers 503: it is stopping. */
+export function startDraining(app: FastifyInstance): void {
+  draining.add(app.consoleContext.store);
+}
+
 export function registerHealthRoutes(app: FastifyInstance, store: Store): void {
   app.get("/healthz", { logLevel: "silent" }, (_request, reply) => reply.send({ status: "ok" }));
   app.get("/readyz", { logLevel: "silent" }, async (_request, reply) => {
-    const problem = await databaseProblem(store);
+    const problem = draining.has(store) ? "the server is stopping" : await databaseProblem(store);
     if (problem) return reply.code(503).header("Retry-After", "1").send({ status: "unavailable", reason: problem });
     return { status: "ready", engine: store.engineName };
   });

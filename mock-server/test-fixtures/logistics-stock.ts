@@ -18,8 +18,11 @@ export interface Stock {
 
 let waybillSerial = 0;
 
-export async function logisticsStock(chain: ChainApp): Promise<Stock> {
-  const must = async (made: ReturnType<ChainApp["post"]>): Promise<void> => {
+/** The chain calls the stock is made through: an app's (chain-app.ts) or several processes' (alternating-chain.ts). */
+export type ChainCalls = Pick<ChainApp, "post" | "all" | "generated" | "workOrder">;
+
+export async function logisticsStock(chain: ChainCalls): Promise<Stock> {
+  const must = async (made: ReturnType<ChainCalls["post"]>): Promise<void> => {
     const body = await made;
     if (body.code !== 0) throw new Error(`stock setup refused: ${body.message}`);
   };
@@ -73,7 +76,11 @@ export async function logisticsStock(chain: ChainApp): Promise<Stock> {
 }
 
 /** A new draft waybill for `dealer`; its id and number. */
-export async function draftWaybill(chain: ChainApp, stock: Stock, dealer: number): Promise<{ id: number; no: string }> {
+export async function draftWaybill(
+  chain: ChainCalls,
+  stock: Stock,
+  dealer: number,
+): Promise<{ id: number; no: string }> {
   waybillSerial += 1;
   const no = `WB-T${waybillSerial}`;
   const body = await chain.post("/api/physical/waybills/add", {

@@ -2,9 +2,12 @@
 // request, one chunk of codes per transaction (sized to take about CHUNK_TARGET_MS) — the codes, their issue event, the batch's progress
 // and the rule's next sequence number commit together — yielding to the event loop (setImmediate)
 // between chunks, so other calls keep answering while a million codes are issued.
-// Restart: a job that was queued or running when the server stopped is RESUMED at start-up from
-// the progress its last committed chunk recorded (nothing is issued twice: progress and codes
-// commit in one transaction).
+// Several server processes may share the database: a job runs in the one process that holds its
+// lease (jobs/job-leases.ts), and every chunk renews the lease in its own transaction, so a process
+// that lost the lease commits nothing more. Every process polls for jobs nobody holds (queued, or
+// running in a process that died or stopped) and resumes them from the progress the last committed
+// chunk recorded: nothing is issued twice and nothing is left out. A chunk locks its rule's row and
+// continues from the rule's stored sequence, so two jobs on one rule never draw the same serial.
 import { messageIn } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import type { Row } from "../../resources/row-codec";
@@ -14,6 +17,8 @@ import { CodeStatus } from "../ledger/event-vocabulary";
 import { issueCodes } from "../ledger/ledger";
 import { businessZone } from "../../time/business-zone";
 import { businessDayOf } from "../../time/business-day";
+import { JobLeases, LeaseLost, processOwner } from "../../jobs/job-leases";
+import { jobTiming, type JobTiming } from "../../jobs/job-timing";
 
 export const CODE_BATCHES = "code_batches";
 export const CODE_ORDERS = "code_orders";
@@ -27,6 +32,9 @@ export const CHUNK_CODES = 500;
  */
 export const CHUNK_TARGET_MS = 3;
 const CHUNK_BOUNDS = [50, 10_000] as const;
+
+/** The lease rows' name for these jobs. */
+export const GENERATION_JOB = "code-generation";
 
 export const JobStatus = { queued: "queued", running: "running", done: "done", failed: "failed" } as const;
 
@@ -51,35 +59,66 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 export class GenerationJobs {
   private readonly jobs = new Map<number, Job>();
+  private readonly leases: JobLeases;
   private closed = false;
+  private poller: NodeJS.Timeout | undefined;
+  private polling: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly chunkCodes = CHUNK_CODES,
-  ) {}
-
-  /** Runs batch `batchId` (status queued or running) after the current transaction; no-op if already running. */
-  start(batchId: number): void {
-    if (this.closed || this.jobs.has(batchId)) return;
-    const job: Job = { batchId, stopped: false, finished: Promise.resolve() };
-    (job as { finished: Promise<void> }).finished = yieldToOthers()
-      .then(async () => await this.run(job))
-      .finally(() => this.jobs.delete(batchId));
-    this.jobs.set(batchId, job);
+    private readonly timing: JobTiming = jobTiming(process.env),
+    owner = processOwner(),
+  ) {
+    this.leases = new JobLeases(ctx.store, owner, timing.leaseMs);
   }
 
-  /** Start-up: resume every job a stop interrupted. */
+  /** Runs batch `batchId` (status queued or running) after the current transaction, if no process holds it. */
+  start(batchId: number): void {
+    this.begin(batchId, async () => await this.leases.claim(GENERATION_JOB, batchId));
+  }
+
+  /** Claims and starts every queued or running job no live process holds; answers their ids. */
   async resumeInterrupted(): Promise<number[]> {
     // A contract without generation jobs (test fixtures) has nothing to resume.
-    if (!this.ctx.catalog.find(CODE_BATCHES)?.byName.has("status")) return [];
-    const ids = (
+    if (this.closed || !this.ctx.catalog.find(CODE_BATCHES)?.byName.has("status")) return [];
+    const open = (
       await this.ctx.store.all<{ id: number }>(
         `SELECT "id" AS id FROM "${CODE_BATCHES}" WHERE "status" IN (?, ?) ORDER BY "id"`,
         [JobStatus.queued, JobStatus.running],
       )
     ).map((row) => row.id);
-    for (const id of ids) this.start(id);
-    return ids;
+    const claimed: number[] = [];
+    for (const id of await this.leases.unheld(GENERATION_JOB, open)) {
+      if (this.closed || this.jobs.has(id) || !(await this.leases.claim(GENERATION_JOB, id))) continue;
+      claimed.push(id);
+      this.begin(id, () => Promise.resolve(true));
+    }
+    return claimed;
+  }
+
+  /** Runs batch `batchId` on the next turn of the event loop, once `claimed` says the lease is this process's. */
+  private begin(batchId: number, claimed: () => Promise<boolean>): void {
+    if (this.closed || this.jobs.has(batchId)) return;
+    const job: Job = { batchId, stopped: false, finished: Promise.resolve() };
+    (job as { finished: Promise<void> }).finished = yieldToOthers()
+      .then(async () => {
+        if (await claimed()) await this.run(job);
+      })
+      .finally(() => this.jobs.delete(batchId));
+    this.jobs.set(batchId, job);
+  }
+
+  /** Resumes unheld jobs now and every `pollMs` until close (a job another process dropped, too). */
+  watch(): Promise<unknown> {
+    if (this.poller || this.closed) return this.polling;
+    const poll = () => {
+      // One poll at a time; a failed poll (the database away for a moment) waits for the next.
+      this.polling = this.polling.then(() => this.resumeInterrupted()).catch(() => undefined);
+      return this.polling;
+    };
+    this.poller = setInterval(() => void poll(), this.timing.pollMs).unref();
+    return poll();
   }
 
   /** Resolves when no job is running (tests, the bench, shutdown). */
@@ -87,10 +126,15 @@ export class GenerationJobs {
     while (this.jobs.size) await Promise.all([...this.jobs.values()].map((job) => job.finished));
   }
 
-  /** Shutdown: every job stops after its current chunk; its batch stays running, to be resumed. */
+  /**
+   * Shutdown: every job stops after its current chunk and gives its lease up, its batch still
+   * running, so another process (or this one's next start) resumes it at once.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.poller);
     for (const job of this.jobs.values()) job.stopped = true;
+    await this.polling;
     await this.idle();
   }
 
@@ -98,42 +142,55 @@ export class GenerationJobs {
     return this.ctx.records.row(this.ctx.catalog.info(CODE_BATCHES), id);
   }
 
+  /** Runs a claimed job until it ends, stops or loses its lease; gives the lease up after. */
   private async run(job: Job): Promise<void> {
+    try {
+      await this.work(job);
+    } catch (error) {
+      if (!(error instanceof LeaseLost) && !this.closed)
+        await this.fail(job.batchId, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    } finally {
+      await this.leases.release(GENERATION_JOB, job.batchId).catch(() => undefined);
+    }
+  }
+
+  private async work(job: Job): Promise<void> {
     const { ctx } = this;
     const batches = ctx.catalog.info(CODE_BATCHES);
     // The status is read and set in one transaction: a close or a failure landing between the two
     // would otherwise be overwritten with "running".
     const batch = await ctx.store.transaction(async () => {
+      await this.leases.heartbeat(GENERATION_JOB, job.batchId);
       const batch = await this.batch(job.batchId);
-      // Gone: the request that queued it rolled back.
+      // Gone: the request that queued it rolled back; or another process finished it.
       if (!batch || (batch.status !== JobStatus.queued && batch.status !== JobStatus.running)) return undefined;
       await ctx.records.update(batches, job.batchId, { status: JobStatus.running });
       return batch;
     });
     if (!batch) return;
-    try {
-      const work = await prepareJob(ctx, batch);
-      let size = this.chunkCodes;
-      while (!job.stopped && !this.closed) {
-        const began = performance.now();
-        const more = await ctx.store.transaction(async () => await issueChunk(ctx, work, size));
-        if (!more) return;
-        // The next chunk is sized on this one's pace, so a busy machine gets smaller chunks.
-        const perCode = (performance.now() - began) / size;
-        size = Math.round(
-          Math.min(CHUNK_BOUNDS[1], Math.max(CHUNK_BOUNDS[0], CHUNK_TARGET_MS / Math.max(perCode, 1e-4))),
-        );
-        await yieldToOthers();
-      }
-    } catch (error) {
-      if (this.closed) return;
-      await this.fail(job.batchId, error instanceof Error ? error.message : String(error));
+    const work = await prepareJob(ctx, batch);
+    let size = this.chunkCodes;
+    while (!job.stopped && !this.closed) {
+      const began = performance.now();
+      const more = await ctx.store.transaction(async () => {
+        await this.leases.heartbeat(GENERATION_JOB, job.batchId);
+        return await issueChunk(ctx, work, size);
+      });
+      if (!more) return;
+      // The next chunk is sized on this one's pace, so a busy machine gets smaller chunks.
+      const perCode = (performance.now() - began) / size;
+      size = Math.round(
+        Math.min(CHUNK_BOUNDS[1], Math.max(CHUNK_BOUNDS[0], CHUNK_TARGET_MS / Math.max(perCode, 1e-4))),
+      );
+      await yieldToOthers();
     }
   }
 
+  /** Records the job failed, unless another process holds it now. */
   private async fail(batchId: number, reason: string): Promise<void> {
     const { ctx } = this;
     await ctx.store.transaction(async () => {
+      await this.leases.heartbeat(GENERATION_JOB, batchId);
       const batch = await this.batch(batchId);
       if (!batch) return;
       const requested = Number(batch.quantity);
@@ -188,6 +245,14 @@ async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise
     await ctx.records.update(ctx.catalog.info(CODE_ORDERS), work.orderId, { status: "generated" });
     return false;
   }
+  // Serials continue from the rule's stored sequence, read under its row's lock (decision 0018): a
+  // job on the same rule in another process may have drawn past this drawer since the last chunk.
+  await ctx.store.lockRows("code_rules", "id", [work.ruleId]);
+  const stored = await ctx.store.get<{ next: number | null }>(
+    `SELECT "sequence_next" AS next FROM "code_rules" WHERE "id" = ?`,
+    [work.ruleId],
+  );
+  work.drawer.skipTo(Number(stored?.next ?? 0));
   const count = Math.min(size, work.requested - work.succeeded);
   const codes = await issueCodes(
     ctx,

@@ -38,6 +38,11 @@ export interface Drawer {
   next(): string;
   /** The sequence number the next draw would use. */
   readonly sequence: number;
+  /**
+   * Moves the sequence forward to `sequence` if it is behind: another drawer on the same rule (a
+   * job in another process) used the numbers between.
+   */
+  skipTo(sequence: number): void;
 }
 
 /** A drawer for `shape` starting at sequence `start`, printing `date` (YYYY-MM-DD) in date segments. */
@@ -48,12 +53,16 @@ export function drawerFor(
   characters: Characters = new CryptoCharacters(),
 ): Drawer {
   let sequence = start;
+  const skipTo = (next: number) => {
+    sequence = Math.max(sequence, next);
+  };
   if (shape.kind === "sscc")
     return {
       next: () => sscc(shape.rule, sequence++),
       get sequence() {
         return sequence;
       },
+      skipTo,
     };
   const { rule, level } = shape;
   // composeCode checks the rule on every call; check it once, then compose without the check
@@ -79,5 +88,6 @@ export function drawerFor(
     get sequence() {
       return sequence;
     },
+    skipTo,
   };
 }
