@@ -1,13 +1,15 @@
 // Two real server processes on one PostgreSQL database, on two ports: the chain's walk (generate,
 // activate, pack, ship, scan, warn, inspect) with its calls sent to the two in turn; a generation
 // job started on one, that process killed -9 mid-job, is finished by the other with no code missing
-// or doubled. SERVER_PROCESSES=2 serves one port from two workers and stops them gracefully.
+// or doubled. Sessions and totals are the database's: a sign-in, a logout and a write on one are
+// seen by the other at once. SERVER_PROCESSES=2 serves one port from two workers and stops them gracefully.
 // Over a SQLite file, SERVER_PROCESSES=2 is refused at start with the reason.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { isSessionEnded } from "../../schema/contract/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alternatingChain } from "../test-fixtures/alternating-chain";
 import { draftWaybill, logisticsStock } from "../test-fixtures/logistics-stock";
@@ -78,6 +80,27 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     // Both processes answered calls of the walk, in turn.
     expect(new Set(chain.answeredBy)).toEqual(new Set([0, 1]));
   }, 180_000);
+
+  it("a sign-in on one is used on the other, a logout on one is seen by the other, a total is right just after a write on the other", async () => {
+    const [one, other] = servers;
+    const token = await one.login();
+    expect((await other.call(token, "/api/org/menutree/selectedlist")).code).toBe(0);
+    const totalOn = async (server: ServerProcess) =>
+      (await server.call(token, "/api/base/warehouses/pagelist", undefined, { page: "1", size: "1" })).data
+        .total as number;
+    const before = await totalOn(other);
+    const added = await one.call(token, "/api/base/warehouses/add", {
+      warehouse_code: "WH-TWO-1",
+      warehouse_name: "两进程仓",
+      warehouse_type: "regional",
+      region_code: "330106",
+    });
+    expect(added.code, added.message).toBe(0);
+    expect(await totalOn(other)).toBe(before + 1);
+    expect((await other.call(token, "/api/sso/loginout", {})).code).toBe(0);
+    const after = await one.call(token, "/api/org/menutree/selectedlist");
+    expect(isSessionEnded(after.code), `${after.code} ${after.message}`).toBe(true);
+  }, 60_000);
 
   it("SERVER_PROCESSES=2 serves one port from two workers; SIGTERM drains them (/readyz 503) and exits 0", async () => {
     const primary = await startServerProcess({ DATABASE_URL: url, SERVER_PROCESSES: "2", DRAIN_SECONDS: "2" });

@@ -1,8 +1,7 @@
 // The chain's test helpers (chain-app.ts's post, all, generated, workOrder) over several real
 // server processes on one PostgreSQL database: each call goes to the next process in turn, so
-// consecutive steps of a walk run in different processes; reads go to the database itself. Each
-// process gets its own sign-in: until sessions are shared between processes, a token made by one
-// is not known to another.
+// consecutive steps of a walk run in different processes; reads go to the database itself. One
+// sign-in, on the first process, serves them all: sessions live in the database.
 import pg from "pg";
 import type { ChainApp } from "./chain-app";
 import type { Envelope, ServerProcess } from "./server-process";
@@ -14,13 +13,13 @@ export type AlternatingChain = Pick<ChainApp, "post" | "all" | "generated" | "wo
 };
 
 export async function alternatingChain(servers: readonly ServerProcess[], db: pg.Client): Promise<AlternatingChain> {
-  const tokens = await Promise.all(servers.map((server) => server.login()));
+  const token = await servers[0].login();
   const answeredBy: number[] = [];
   let next = 0;
   const post = async (url: string, body: unknown): Promise<Envelope> => {
     const index = next++ % servers.length;
     answeredBy.push(index);
-    return await servers[index].call(tokens[index], url, body);
+    return await servers[index].call(token, url, body);
   };
   // Integers come back as numbers, as the store answers them (pg gives BIGINT as text).
   const INT8 = 20;
