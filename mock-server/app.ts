@@ -70,6 +70,15 @@ export async function prepareDatabase(ctx: AppContext) {
   return migration;
 }
 
+/** Tables, then the write hooks every write runs through: the app's context, and a seed's scratch (seed-by-copy.ts). */
+async function prepareAsApp(ctx: AppContext) {
+  const migration = await prepareDatabase(ctx);
+  registerOrgHooks(ctx);
+  await registerDomainHooks(ctx);
+  registerBusinessZoneHook(ctx);
+  return migration;
+}
+
 export const consoleApp = fp(
   async (app: FastifyInstance, options: AppOptions) => {
     const resolved = resolveOptions(options);
@@ -89,17 +98,15 @@ export const consoleApp = fp(
     const ctx = createContext(overrides ? { ...resolved, ipRegions: overrides.before(resolved.ipRegions) } : resolved);
     app.decorate("consoleContext", ctx);
     app.addHook("onClose", async () => await ctx.store.close());
-    const migration = await prepareDatabase(ctx);
+    const migration = await prepareAsApp(ctx);
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
-    registerOrgHooks(ctx);
-    await registerDomainHooks(ctx);
-    registerBusinessZoneHook(ctx);
     if (resolved.seed && !(await isSeeded(ctx))) {
       const report = await seedDatabase(ctx, {
         scale: resolved.seedScale,
         anchor: resolved.seedAnchor,
         publicOrigin: resolved.publicOrigin,
+        prepareScratch: async (scratch) => void (await prepareAsApp(scratch)),
       });
       app.log.info(
         { tables: report.tables.length, rows: report.tables.reduce((sum, table) => sum + table.rows, 0) },

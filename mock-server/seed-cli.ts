@@ -36,8 +36,11 @@ const options = resolveOptions({
   publicOrigin: publicOriginFromEnv(process.env),
 });
 const ctx = createContext(options);
-await prepareDatabase(ctx);
-registerOrgHooks(ctx);
+const prepare = async (context: typeof ctx) => {
+  await prepareDatabase(context);
+  registerOrgHooks(context);
+};
+await prepare(ctx);
 const started = Date.now();
 const report = await seedDatabase(ctx, {
   scale,
@@ -45,6 +48,7 @@ const report = await seedDatabase(ctx, {
   only: values.only?.split(","),
   publicOrigin: options.publicOrigin,
   days,
+  prepareScratch: prepare,
 });
 // Closing folds the WAL into the file and removes it (store.ts), so the file stands alone.
 await ctx.store.close();

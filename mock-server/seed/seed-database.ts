@@ -8,6 +8,7 @@ import { readMeta, writeMeta } from "../db/system-tables";
 import { addressIndex } from "../org/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
+import { seedByCopy, type PrepareScratch } from "./seed-by-copy";
 import { seedChain } from "./seed-chain";
 import { DEFAULT_HISTORY_DAYS } from "./history-calendar";
 import { homeHistoryDealers } from "./history-cast";
@@ -32,6 +33,11 @@ export interface SeedOptions {
    * history is cast from, and its tests read today's cases alone.
    */
   readonly days?: number;
+  /**
+   * How the caller made `ctx` ready (tables, write hooks). Given, a seed on PostgreSQL runs on an
+   * in-memory SQLite database prepared the same way and is copied over (seed-by-copy.ts says why).
+   */
+  readonly prepareScratch?: PrepareScratch;
 }
 
 export interface SeedReport {
@@ -92,6 +98,18 @@ async function seedEnterprise(ctx: AppContext): Promise<void> {
 }
 
 export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promise<SeedReport> {
+  const report =
+    options.prepareScratch && ctx.store.engineName === "postgres"
+      ? await seedByCopy(ctx, options.prepareScratch, (scratch) => seedContent(scratch, options))
+      : await seedContent(ctx, options);
+  // Statistics for the query planner: without them SQLite walks the ledger's projections (views
+  // over recursive CTEs) through the wrong index, and a dashboard over the history took minutes.
+  await ctx.store.exec("ANALYZE");
+  await writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
+  return report;
+}
+
+async function seedContent(ctx: AppContext, options: SeedOptions): Promise<SeedReport> {
   const anchor = Date.parse(`${options.anchor}T00:00:00Z`);
   const areaCodes = [...addressIndex().values()]
     .flat()
@@ -118,10 +136,6 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions): Promi
     days: options.days ?? (options.scale >= 1 ? DEFAULT_HISTORY_DAYS : 0),
     areaCodes,
   });
-  // Statistics for the query planner: without them SQLite walks the ledger's projections (views
-  // over recursive CTEs) through the wrong index, and a dashboard over the history took minutes.
-  await ctx.store.exec("ANALYZE");
-  await writeMeta(ctx.store, "seeded_at", new Date(ctx.clock()).toISOString());
   return { tables, accounts, history };
 }
 

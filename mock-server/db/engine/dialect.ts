@@ -43,6 +43,12 @@ export interface Dialect {
    */
   liftUpdateGuard(table: string): string;
   /**
+   * After rows were inserted with their ids given (a bulk copy) into a table with an `id` column
+   * (`quotedTable`, quoted): the statement that makes the next numbered row follow them, or
+   * undefined where the engine does so by itself.
+   */
+  identityAfterCopy(quotedTable: string): string | undefined;
+  /**
    * DDL written in SQLite's words (the server's tables are declared once, that way), said in this
    * engine's: PostgreSQL's integers are 64-bit (times are stored as epoch milliseconds), an
    * `INTEGER PRIMARY KEY` numbers itself, and there is no WITHOUT ROWID.
@@ -77,6 +83,8 @@ BEGIN SELECT RAISE(ABORT, '${refusal(table, "updated")}'); END;
 CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
 BEGIN SELECT RAISE(ABORT, '${refusal(table, "deleted")}'); END;`,
   liftUpdateGuard: (table) => `DROP TRIGGER IF EXISTS ${table}_no_update;`,
+  // AUTOINCREMENT keeps the largest id it has seen, given or numbered.
+  identityAfterCopy: () => undefined,
 };
 
 export const POSTGRES: Dialect = {
@@ -112,4 +120,12 @@ END $body$;
 CREATE OR REPLACE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();
 CREATE OR REPLACE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only();`,
   liftUpdateGuard: (table) => `DROP TRIGGER IF EXISTS ${table}_no_update ON ${table};`,
+  // An identity's sequence ignores given ids: moved past the largest, or the next insert collides.
+  identityAfterCopy: (quotedTable) => {
+    const name = `'${quotedTable.replace(/'/g, "''")}'`;
+    return (
+      `SELECT setval(pg_get_serial_sequence(${name}, 'id'), (SELECT MAX("id") FROM ${quotedTable})) ` +
+      `WHERE pg_get_serial_sequence(${name}, 'id') IS NOT NULL`
+    );
+  },
 };
