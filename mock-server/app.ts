@@ -27,7 +27,7 @@ import { registerOrgHooks } from "./org/org-hooks";
 import { registerDomainHooks } from "./domain/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
-import { generationJobs } from "./domain/code-jobs/generation-job";
+import { generationJobs } from "./domain/codes/code-jobs/generation-job";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
@@ -105,7 +105,7 @@ export const consoleApp = fp(
       if (tables.length) app.log.info({ tables }, "seeded new tables");
     }
     await settleBusinessZone(ctx.store, ctx.catalog);
-    // Code generation jobs a stop interrupted resume (domain/code-jobs); on close they stop after
+    // Code generation jobs a stop interrupted resume (domain/codes/code-jobs); on close they stop after
     // their current chunk, before the database closes.
     const jobs = generationJobs(ctx);
     app.addHook("onClose", () => jobs.close());

@@ -200,7 +200,7 @@ describe("violationsOf: each rule fails on a planted import", () => {
     },
     {
       name: "a domain rule into the HTTP error handler",
-      given: { from: "mock-server/domain/activate-codes.ts", to: "mock-server/errors" },
+      given: { from: "mock-server/domain/production/activate-codes.ts", to: "mock-server/errors" },
       reported: true,
     },
     {
@@ -261,7 +261,7 @@ describe("violationsOf: each rule fails on a planted import", () => {
     },
     {
       name: "a domain rule importing the store",
-      given: { from: "mock-server/domain/activate-codes.ts", to: "mock-server/db/store" },
+      given: { from: "mock-server/domain/production/activate-codes.ts", to: "mock-server/db/store" },
       reported: false,
     },
     { name: "the server importing a package", given: { from: "mock-server/app.ts", to: "fastify" }, reported: false },

@@ -2,13 +2,13 @@
 // (an edit: manifest onCreate exists, onUpdate does not yet), and what a generic read words for its
 // reader: 出库异常日志's messages, stored as the catalog's key and parameters.
 import type { AppContext } from "../context";
-import { adoptEarlierGrants, authoriseRegionsHook, DEALERS, dealerRegionTable } from "./authorise-region";
-import { codeRuleEditCheck } from "./check-code-rule";
-import { CODE_RULES } from "./code-rules/rule-of";
-import { migrateSegmentNotation } from "./code-rules/segment-migration";
-import { paramVersionHook } from "../public/warnings/param-versions";
+import { adoptEarlierGrants, authoriseRegionsHook, DEALERS, dealerRegionTable } from "./logistics/authorise-region";
+import { codeRuleEditCheck } from "./codes/check-code-rule";
+import { CODE_RULES } from "./codes/code-rules/rule-of";
+import { migrateSegmentNotation } from "./codes/code-rules/segment-migration";
+import { paramVersionHook } from "./scan-warnings/param-versions";
 import { storedMessage } from "../resources/read-hooks";
-import { WMS_ERRORS } from "./waybill-files/import-waybill";
+import { WMS_ERRORS } from "./logistics/waybill-files/import-waybill";
 
 export async function registerDomainHooks(ctx: AppContext): Promise<void> {
   if (ctx.catalog.find(CODE_RULES)) {

@@ -4,8 +4,8 @@
 // time. Written once, when the evidence is created, into read-only columns.
 import type { AppContext } from "../../context";
 import type { Row } from "../../resources/row-codec";
-import { attributionOf } from "../attribution";
-import { dealerRegionCodes } from "../authorise-region";
+import { attributionOf } from "../logistics/attribution";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 
 /** The dealer's authorised region codes now, comma-separated (its authorised_regions; none held: its own sales region). */
 export async function authorisedRegionsText(ctx: AppContext, dealerId: number): Promise<string | null> {

@@ -8,12 +8,12 @@
 import type { AppContext } from "../../context";
 import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
-import { findCode } from "../code-lookup";
+import { findCode } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
 import type { Row } from "../../resources/row-codec";
 import type { Actor } from "../../resources/stamps";
 import { observeEvent } from "../ledger/ledger";
-import { warningStatusWord } from "../logistics-words";
+import { warningStatusWord } from "../logistics/logistics-words";
 import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import { message } from "../../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../../refusals";
-import { eitherOf, eventWord, statusWord } from "../code-words";
+import { eitherOf, eventWord, statusWord } from "../codes/code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 import { EVENT_MEANING, type EventKind } from "./event-vocabulary";

@@ -7,14 +7,14 @@
 import { message } from "../../../schema/contract/messages";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../refusals";
-import { findCode, type CodeRow } from "../code-lookup";
+import { findCode, type CodeRow } from "../codes/code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import { declaredAmong } from "../ledger/error-declarations";
 import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
 import { codeLogistics, type CodeLogistics } from "./code-logistics";
-import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
-import { consumerUrl } from "../code-rules/segments";
+import { ruleRow, urlTemplateOf } from "../codes/code-rules/rule-of";
+import { consumerUrl } from "../codes/code-rules/segments";
 
 /** item → box → case → pallet; a longer walk means the chain is already broken. */
 const MAX_DEPTH = 16;

@@ -4,10 +4,10 @@
 // character is not the check character of the rest is a format error; anything else is "no such
 // code". This is the one place the lookup asks the code rules (code-rules/rule-shape.ts).
 import type { AppContext } from "../../context";
-import { checkCharacterOf } from "../code-rules/check-characters";
-import { companyPrefix } from "../code-rules/rule-of";
-import { shapeOf, type CodeShape, type RuleRow } from "../code-rules/rule-shape";
-import { alphabetOf, checkSchemeOf, LEVEL_DIGITS, segmentLength } from "../code-rules/segments";
+import { checkCharacterOf } from "../codes/code-rules/check-characters";
+import { companyPrefix } from "../codes/code-rules/rule-of";
+import { shapeOf, type CodeShape, type RuleRow } from "../codes/code-rules/rule-shape";
+import { alphabetOf, checkSchemeOf, LEVEL_DIGITS, segmentLength } from "../codes/code-rules/segments";
 
 /** Whether `code` could have been made by `shape` but for its last (check) character. */
 function fits(code: string, shape: CodeShape): boolean {

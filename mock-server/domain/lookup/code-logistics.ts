@@ -7,7 +7,7 @@
 import type { AppContext } from "../../context";
 import { quoteIdent } from "../../db/sql-names";
 import { areaByCode } from "../../org/address-areas";
-import { dealerRegionCodes } from "../authorise-region";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 import { traceCodes } from "../ledger/ledger";
 
 export interface Region {

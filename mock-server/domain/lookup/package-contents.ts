@@ -3,8 +3,8 @@
 // its fill against the capacity its product's packaging hierarchy gives (empty, partial, full), and
 // where it went (waybill, dealer, ship time, warehouse: code-logistics.ts).
 import type { AppContext } from "../../context";
-import { childrenOf, type CodeRow } from "../code-lookup";
-import { fillOf, type Fill } from "../package-fill";
+import { childrenOf, type CodeRow } from "../codes/code-lookup";
+import { fillOf, type Fill } from "../packing/package-fill";
 import { lookedUpCode, parentChain, type ChainLink } from "./code-detail";
 import { codeLogistics, type CodeLogistics } from "./code-logistics";
 

@@ -5,8 +5,8 @@
 // stands, a GPS position resolved offline to a city (AppOptions.geoRegions). Read only.
 import type { AppContext } from "../../context";
 import { parseGeoUri } from "../../public/geo-region";
-import { attributionOf } from "../attribution";
-import { dealerRegionCodes } from "../authorise-region";
+import { attributionOf } from "../logistics/attribution";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 import { codeDetail, type CodeDetail, type Named } from "./code-detail";
 import { regionOf, type Region } from "./code-logistics";
 
