@@ -24,7 +24,7 @@ import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerHealthRoutes } from "./http/health-routes";
 import { registerOrgHooks } from "./org/org-hooks";
-import { registerDomainHooks } from "./domain/domain-hooks";
+import { registerDomainHooks } from "./actions/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/codes/code-jobs/generation-job";

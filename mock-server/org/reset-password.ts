@@ -7,9 +7,10 @@ import { hashPassword } from "../auth/passwords";
 import { INITIAL_PASSWORD } from "../options";
 import { PASSWORD_SCHEMA } from "../../schema/contract/calls";
 import { storePasswordHash } from "./account-passwords";
+import type { AppContext } from "../context";
 import type { DomainHandler } from "../domain/domain-handler";
 
-export const resetPassword: DomainHandler = {
+export const resetPassword: DomainHandler<AppContext> = {
   inputProperties: { new_password: PASSWORD_SCHEMA },
   prepare: ({ input }) => hashPassword(typeof input.new_password === "string" ? input.new_password : INITIAL_PASSWORD),
   run: async ({ ctx, id, session }, hash) => {

@@ -485,7 +485,7 @@ export interface RawResource {
    */
   onCreate?: {
     /**
-     * Name of the create rule, as listed in mock-server/domain/registry.ts.
+     * Name of the create rule, as listed in mock-server/actions/registry.ts.
      */
     handler: string;
   };

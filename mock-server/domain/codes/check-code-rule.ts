@@ -3,7 +3,7 @@
 // least 60 bits, an SSCC rule has the enterprise's GS1 company prefix. An edit of a rule that has
 // not issued codes yet is checked the same way (codeRuleEditCheck, a write hook: the manifest has
 // no onUpdate); once it has issued codes its shape is rule-owned (manifest ruleOwned).
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { message } from "../../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../../refusals";
 import type { Row } from "../../resources/row-codec";
@@ -14,7 +14,7 @@ import { rowsOfSegments } from "./code-rules/segment-rows";
 import { problemList } from "./code-words";
 import type { CreateHandler } from "../create-handler";
 
-async function refuseBadShape(ctx: AppContext, row: Row): Promise<void> {
+async function refuseBadShape(ctx: ChainContext, row: Row): Promise<void> {
   const { problems } = await storedShape(ctx, row);
   if (!problems.length) return;
   throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule: String(row.rule_code), problems }), {
@@ -22,7 +22,7 @@ async function refuseBadShape(ctx: AppContext, row: Row): Promise<void> {
   });
 }
 
-const withDefaults = (ctx: AppContext, input: Row): Row => {
+const withDefaults = (ctx: ChainContext, input: Row): Row => {
   const info = ctx.catalog.info(CODE_RULES);
   return {
     ...Object.fromEntries(
@@ -49,7 +49,7 @@ const NOTATION_MAX_LENGTH = 512;
  * Segments sent as notation ("level + random:18 + check": an import, an older client) are read as
  * the rows they stand for; a notation with mistakes is refused as a rule's bad shape is, naming them.
  */
-async function readNotation(ctx: AppContext, input: Row): Promise<Row> {
+async function readNotation(ctx: ChainContext, input: Row): Promise<Row> {
   // Longer text is no notation (its segments could not fit a code): the schema refuses it as it is.
   if (typeof input.segments !== "string" || input.segments.length > NOTATION_MAX_LENGTH) return input;
   const parsed = parseSegments(input.segments);
@@ -65,7 +65,7 @@ async function readNotation(ctx: AppContext, input: Row): Promise<Row> {
  * The same check after an edit, in the edit's transaction (a refusal rolls it back); a create or
  * an edit may send its segments as notation.
  */
-export const codeRuleEditCheck = (ctx: AppContext): WriteHook => ({
+export const codeRuleEditCheck = (ctx: ChainContext): WriteHook => ({
   readInput: async (input) => await readNotation(ctx, input),
   afterUpdate: async (id) => {
     const row = await ruleRow(ctx, id);

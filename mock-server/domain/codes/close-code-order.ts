@@ -1,7 +1,7 @@
 // code_orders.close (关闭订单): the order's unused codes (issued, never activated) are voided — one
 // decommissioning event naming them, their state voided with the reason — and the closure is
 // recorded in code_order_closures with the count. Voided codes can never be activated or packed.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { DomainHandler } from "../domain-handler";
@@ -10,7 +10,7 @@ import { recordEvent, traceCodes } from "../ledger/ledger";
 
 /** Voids order `id`'s unused codes and records the closure; the count voided. */
 export async function closeCodeOrderCodes(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   id: number,
   operator: string | null,

@@ -4,7 +4,7 @@
 // A rule that cannot make codes is refused here, naming why, before anything is written.
 import { message } from "../../../schema/contract/messages";
 import { ApiError, ErrorCode } from "../../refusals";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Actor } from "../../resources/stamps";
 import { ruleRow, storedShape } from "./code-rules/rule-of";
@@ -25,7 +25,7 @@ const batchNo = (now: string) =>
  * `batch_no`: the seed gives its own, so the demo data does not depend on the CSPRNG.
  */
 export async function queueGeneration(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   id: number,
   actor: Actor,

@@ -3,7 +3,7 @@
 // waybill (named) or inside a package that is (package and waybill named), an item or package
 // packed in another (ship that, or unpack first), or an empty package. The waybill's counts per
 // level are recounted with the hierarchy expanded; nothing is attributed until the waybill ships.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Row } from "../../resources/row-codec";
 import { lockCodesAndPackages } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
@@ -37,7 +37,7 @@ export const addWaybillCode: CreateHandler = {
 };
 
 /** Checks `codeValue` onto draft `waybillId` and recounts it; the server-owned values of its waybill_codes row. */
-export async function addToWaybill(ctx: AppContext, waybillId: number, codeValue: string): Promise<Row> {
+export async function addToWaybill(ctx: ChainContext, waybillId: number, codeValue: string): Promise<Row> {
   // The waybill's status and the code's (and its packages') drafts are read, checked and written:
   // held until the row is stored, the waybill first as an action on it takes it (action-routes.ts).
   await ctx.store.lockRows("waybills", "id", [waybillId]);

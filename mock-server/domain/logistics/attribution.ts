@@ -2,7 +2,7 @@
 // conflicts, verdicts) and lookups. Attribution is the code's current state: set by
 // shipping on everything a waybill contains, cleared by a reduction, exchange, unbinding and
 // (as far as the dealer is concerned) by a return.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { CodeStatus } from "../ledger/event-vocabulary";
 
 export interface Attribution {
@@ -15,7 +15,7 @@ export interface Attribution {
 }
 
 /** The waybill and dealer `code` is attributed to now, or null (in stock, returned, unknown). */
-export async function attributionOf(ctx: AppContext, code: string): Promise<Attribution | null> {
+export async function attributionOf(ctx: ChainContext, code: string): Promise<Attribution | null> {
   return (
     (await ctx.store.get<Attribution>(
       `SELECT w."id" AS waybill_id, w."waybill_no" AS waybill_no, d."id" AS dealer_id, d."dealer_code" AS dealer_code, d."dealer_name" AS dealer_name, t."shipped_at" AS shipped_at

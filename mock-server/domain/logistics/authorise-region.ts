@@ -6,7 +6,7 @@
 // cities listed before it. The consumer-scan channel-conflict rule and an inspector's evidence read
 // the list; dealerRegionCodes is their one reader.
 import { tableExists } from "../../db/schema-catalog";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { areaByCode, type AddressArea } from "../../org/address-areas";
@@ -26,12 +26,12 @@ function provinceOrCity(code: string): AddressArea | undefined {
 const named = (code: string): string => `${provinceOrCity(code)?.name ?? code} (${code})`;
 
 /** The join table of dealers' authorised regions, when the contract has the field. */
-export function dealerRegionTable(ctx: AppContext): string | undefined {
+export function dealerRegionTable(ctx: ChainContext): string | undefined {
   return ctx.catalog.find(DEALERS)?.links.find((column) => column.name === AUTHORISED_REGIONS)?.link.table;
 }
 
 /** The region codes a dealer is authorised for, in the order they are listed. */
-export async function dealerRegionCodes(ctx: AppContext, dealerId: number): Promise<string[]> {
+export async function dealerRegionCodes(ctx: ChainContext, dealerId: number): Promise<string[]> {
   const table = dealerRegionTable(ctx);
   if (!table) return [];
   return (
@@ -47,7 +47,7 @@ export async function dealerRegionCodes(ctx: AppContext, dealerId: number): Prom
  * `dealer_regions` (rows are never dropped): a dealer that lists no region yet takes its grants
  * from there, in the order they were made, once, at start.
  */
-export async function adoptEarlierGrants(ctx: AppContext): Promise<void> {
+export async function adoptEarlierGrants(ctx: ChainContext): Promise<void> {
   const table = dealerRegionTable(ctx);
   const earlier = await tableExists(ctx.store, "dealer_regions");
   if (!table || !earlier) return;

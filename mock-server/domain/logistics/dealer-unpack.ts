@@ -5,7 +5,7 @@
 // now loose, so the dealer's market stock is unchanged and each can be returned on its own. A code
 // still in stock is unpacked through 关联解除 (packaging unlinks) instead.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict } from "../../refusals";
 import type { CodeRow } from "../codes/code-lookup";
 import { attributionIds, dealerById, type Dealer } from "./dealers";
@@ -16,7 +16,7 @@ import { dropLinks } from "../packing/packaging-links";
 import { waybillById } from "./waybill-contents";
 
 /** The dealer `code` is with now; 409 naming why it is with none (returned, in stock, never shipped). */
-export async function dealerHolding(ctx: AppContext, code: CodeRow, field: string): Promise<Dealer> {
+export async function dealerHolding(ctx: ChainContext, code: CodeRow, field: string): Promise<Dealer> {
   const status = codeStatusWord(code.status);
   if (code.status === CodeStatus.returned)
     throw conflict(field, message("logistics.dealerUnpack.returned", { code: code.code }));
@@ -42,7 +42,7 @@ export interface DealerUnpack {
 }
 
 /** Takes `codes` out of `parent` at the dealer: one unpacking event there; the codes stay shipped. */
-export async function unpackAtDealer(ctx: AppContext, unpack: DealerUnpack): Promise<void> {
+export async function unpackAtDealer(ctx: ChainContext, unpack: DealerUnpack): Promise<void> {
   if (!unpack.codes.length) return;
   const waybillIds = new Set<number | null>();
   for (const code of unpack.codes) waybillIds.add((await attributionIds(ctx, code)).waybillId);

@@ -1,7 +1,7 @@
 // Dealers as the logistics rules name them: by id, in a refusal as "name (code)", and the dealer
 // and waybill a shipped code is attributed to now (trace_codes.dealer_id, waybill_id).
 import { message, type Message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 
 export interface Dealer {
   readonly id: number;
@@ -9,7 +9,7 @@ export interface Dealer {
   readonly dealer_name: string;
 }
 
-export const dealerById = async (ctx: AppContext, id: number | null): Promise<Dealer | undefined> =>
+export const dealerById = async (ctx: ChainContext, id: number | null): Promise<Dealer | undefined> =>
   id === null
     ? undefined
     : await ctx.store.get<Dealer>(
@@ -23,7 +23,7 @@ export const dealerNamed = (dealer: Dealer | undefined, id: number | null): Mess
 
 /** The dealer and waybill `code` is attributed to now (null for a code in stock or returned). */
 export const attributionIds = async (
-  ctx: AppContext,
+  ctx: ChainContext,
   code: string,
 ): Promise<{ dealerId: number | null; waybillId: number | null }> => {
   const row = await ctx.store.get<{ dealer_id: number | null; waybill_id: number | null }>(

@@ -2,7 +2,7 @@
 // must be one the waybill names; new_code must be shippable (every refusal of adding a code) and
 // of the same packaging level. On a shipped waybill old_code's shipment is voided (original bol)
 // and new_code ships to the same dealer, so the attribution of everything inside both moves.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import type { Row } from "../../resources/row-codec";
@@ -33,7 +33,7 @@ export const exchangeWaybill: CreateHandler = {
 
 /** Puts `newCode` in `oldCode`'s place on the waybill that names it; the server-owned values of the exchange's log row. */
 export async function exchangeWaybillCode(
-  ctx: AppContext,
+  ctx: ChainContext,
   oldCode: string,
   newCode: string,
   reason: string | null,

@@ -8,7 +8,7 @@
 // output), a package inside another (hand over the outer one), one already handed over (itself or
 // anything it holds).
 import { message, type Message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict as refuse, invalid } from "../../refusals";
 import { childrenOf, knownCode, type CodeRow } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
@@ -24,7 +24,7 @@ const conflict = (rule: Message) => refuse("codes", rule);
 export const codesIn = (text: string): string[] => [...new Set(text.split(/[\s,，;；]+/).filter(Boolean))];
 
 /** The package and everything below it. */
-async function treeOf(ctx: AppContext, code: string): Promise<CodeRow[]> {
+async function treeOf(ctx: ChainContext, code: string): Promise<CodeRow[]> {
   const all: CodeRow[] = [];
   for (let layer = await childrenOf(ctx, code); layer.length;) {
     all.push(...layer);
@@ -36,7 +36,7 @@ async function treeOf(ctx: AppContext, code: string): Promise<CodeRow[]> {
 }
 
 /** When a handover event named `code`, its time; undefined if none did. */
-async function handedOverAt(ctx: AppContext, code: string): Promise<string | undefined> {
+async function handedOverAt(ctx: ChainContext, code: string): Promise<string | undefined> {
   const event = await ctx.store.get<{ at: string }>(
     `SELECT e."event_time" AS at FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'handover' AND c.code = ? ORDER BY e.id LIMIT 1`,
     [code],
@@ -44,7 +44,7 @@ async function handedOverAt(ctx: AppContext, code: string): Promise<string | und
   return event?.at;
 }
 
-async function checkPackage(ctx: AppContext, row: CodeRow): Promise<CodeRow[]> {
+async function checkPackage(ctx: ChainContext, row: CodeRow): Promise<CodeRow[]> {
   if (row.status === CodeStatus.voided) throw conflict(message("codes.voided", { code: row.code }));
   if (row.code_type === "item") throw conflict(message("codes.handOverItem", { code: row.code }));
   if (row.parent_code) throw conflict(message("codes.handOverInner", { code: row.code, parent: row.parent_code }));
@@ -62,7 +62,13 @@ async function checkPackage(ctx: AppContext, row: CodeRow): Promise<CodeRow[]> {
   return tree;
 }
 
-const codeOf = async (ctx: AppContext, table: string, column: string, id: unknown, field: string): Promise<string> => {
+const codeOf = async (
+  ctx: ChainContext,
+  table: string,
+  column: string,
+  id: unknown,
+  field: string,
+): Promise<string> => {
   const row =
     typeof id === "number"
       ? await ctx.store.get<{ value: string }>(`SELECT "${column}" AS value FROM "${table}" WHERE "id" = ?`, [id])

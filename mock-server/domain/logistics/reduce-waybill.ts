@@ -2,7 +2,7 @@
 // goes; on a shipped waybill the code and everything inside it go back to stock too (a
 // void_shipping event with the original bol), so a consumer scan no longer finds the dealer.
 // The waybill is recounted; the log row names the waybill, product and item units removed.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Row } from "../../resources/row-codec";
 import { lockCodesAndPackages } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
@@ -12,7 +12,7 @@ import { contentsOf, itemsIn, recount, waybillCodesInfo } from "./waybill-conten
 
 /** Takes `codeValue` off the waybill that names it; the server-owned values of the reduction's log row. */
 export async function reduceWaybillCode(
-  ctx: AppContext,
+  ctx: ChainContext,
   codeValue: string,
   reason: string | null,
   operator: string | null,

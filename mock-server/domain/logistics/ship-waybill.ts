@@ -4,13 +4,13 @@
 // refused. The action's `when` refuses any waybill that is not a draft.
 import { conflict } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { DomainHandler } from "../domain-handler";
 import { knownWaybill, shipCodes, shippableCode } from "./shipping";
 import { codesOnWaybill } from "./waybill-contents";
 
 /** Ships waybill `id` (its status already set to shipped by the action): every code it names, checked again. */
-export async function shipWaybillCodes(ctx: AppContext, id: number, operator: string | null): Promise<void> {
+export async function shipWaybillCodes(ctx: ChainContext, id: number, operator: string | null): Promise<void> {
   const waybill = await knownWaybill(ctx, id, "id");
   const codes = (await codesOnWaybill(ctx, waybill.id)).map((row) => row.code);
   if (!codes.length) throw conflict("id", message("logistics.waybillEmpty", { waybill_no: waybill.waybill_no }));

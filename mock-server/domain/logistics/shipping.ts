@@ -5,7 +5,7 @@
 // they contain, down to the items, is attributed to the waybill, the dealer and the time (status
 // shipped). Undoing a shipment (reduction, exchange, unbinding) is a void_shipping event with the
 // original bol that gives every contained code back to stock, packaging intact.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../../refusals";
 import { message, type Message } from "../../../schema/contract/messages";
 import { knownCode, type CodeRow } from "../codes/code-lookup";
@@ -27,7 +27,7 @@ import {
 const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
 
 /** The waybill row, or 400 naming `field`. */
-export async function knownWaybill(ctx: AppContext, id: number, field: string): Promise<Waybill> {
+export async function knownWaybill(ctx: ChainContext, id: number, field: string): Promise<Waybill> {
   const waybill = await waybillById(ctx, id);
   if (!waybill) throw invalid(field, message("common.rule.refMissing", { resource: "waybills", id }));
   return waybill;
@@ -35,7 +35,7 @@ export async function knownWaybill(ctx: AppContext, id: number, field: string): 
 
 /** The code's nearest package (itself first) that `waybill`'s rows name, for "inside P, which is on W". */
 async function packageOn(
-  ctx: AppContext,
+  ctx: ChainContext,
   code: CodeRow | ContainedCode,
   waybillId: number,
 ): Promise<string | undefined> {
@@ -63,7 +63,7 @@ function alreadyOn(code: string, holder: string, waybill: Waybill): Message {
 
 /** The draft waybill holding `code` or one of its packages, and which of them. */
 async function draftOfCodeOrPackage(
-  ctx: AppContext,
+  ctx: ChainContext,
   code: string,
   ignoreWaybillId: number | null,
 ): Promise<{ holder: string; waybill: Waybill } | undefined> {
@@ -88,7 +88,7 @@ async function draftOfCodeOrPackage(
  * against it (when the waybill ships, its codes are checked again).
  */
 export async function shippableCode(
-  ctx: AppContext,
+  ctx: ChainContext,
   codeValue: string,
   field: string,
   ownWaybillId: number | null,
@@ -163,14 +163,14 @@ export function requireDraft(waybill: Waybill, field: string): void {
     );
 }
 
-async function dealerCode(ctx: AppContext, dealerId: number): Promise<string> {
+async function dealerCode(ctx: ChainContext, dealerId: number): Promise<string> {
   const dealer = await ctx.store.get<{ code: string }>(`SELECT "dealer_code" AS code FROM "dealers" WHERE "id" = ?`, [
     dealerId,
   ]);
   return dealer?.code ?? String(dealerId);
 }
 
-async function warehouseCode(ctx: AppContext, warehouseId: number | null): Promise<string | null> {
+async function warehouseCode(ctx: ChainContext, warehouseId: number | null): Promise<string | null> {
   if (warehouseId === null) return null;
   const warehouse = await ctx.store.get<{ code: string }>(
     `SELECT "warehouse_code" AS code FROM "warehouses" WHERE "id" = ?`,
@@ -179,7 +179,7 @@ async function warehouseCode(ctx: AppContext, warehouseId: number | null): Promi
   return warehouse?.code ?? null;
 }
 
-async function shippingParties(ctx: AppContext, waybill: Waybill): Promise<Party[]> {
+async function shippingParties(ctx: ChainContext, waybill: Waybill): Promise<Party[]> {
   const parties: Party[] = [
     { direction: "destination", type: "owning_party", value: await dealerCode(ctx, waybill.dealer_id) },
   ];
@@ -190,7 +190,7 @@ async function shippingParties(ctx: AppContext, waybill: Waybill): Promise<Party
 
 /** Ships `codes` (the waybill's own codes, each checked) on `waybill`: one ship event, every contained code attributed. */
 export async function shipCodes(
-  ctx: AppContext,
+  ctx: ChainContext,
   waybill: Waybill,
   codes: readonly string[],
   operator: string | null,
@@ -229,7 +229,7 @@ export async function shipCodes(
  * where it has a package, with no waybill or dealer.
  */
 export async function voidShipping(
-  ctx: AppContext,
+  ctx: ChainContext,
   waybill: Waybill,
   codes: readonly string[],
   reason: string | null,
@@ -271,7 +271,7 @@ export async function voidShipping(
  * naming why there is none: not on a waybill, or inside a package that is (change the package).
  */
 export async function waybillNaming(
-  ctx: AppContext,
+  ctx: ChainContext,
   codeValue: string,
   field: string,
 ): Promise<{ code: CodeRow; waybill: Waybill }> {

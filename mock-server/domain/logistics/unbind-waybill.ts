@@ -4,7 +4,7 @@
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
 import { conflict } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Row } from "../../resources/row-codec";
 import { knownCode } from "../codes/code-lookup";
 import { CodeStatus } from "../ledger/event-vocabulary";
@@ -14,7 +14,7 @@ import { requireColumns } from "../packing/packaging-links";
 import { voidShipping, waybillNaming } from "./shipping";
 import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "./waybill-contents";
 
-async function shippedWaybillOf(ctx: AppContext, codeValue: string): Promise<Waybill> {
+async function shippedWaybillOf(ctx: ChainContext, codeValue: string): Promise<Waybill> {
   const code = await knownCode(ctx, codeValue, "code");
   const id =
     (
@@ -46,7 +46,7 @@ export const unbindWaybill: CreateHandler = {
 
 /** Unbinds the shipped waybill `codeValue` is on; the server-owned values of the unlink's log row. */
 export async function unbindWaybillOf(
-  ctx: AppContext,
+  ctx: ChainContext,
   codeValue: string,
   reason: string | null,
   operator: string | null,

@@ -2,7 +2,7 @@
 // per code added, any packaging level), everything inside them (the packaging hierarchy in
 // trace_codes, walked with a recursive query PostgreSQL runs as well), its counts per level with
 // the hierarchy expanded, and which live waybill a code or one of its packages is on.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 
@@ -34,12 +34,12 @@ export interface ContainedCode {
   readonly waybill_id: number | null;
 }
 
-export const waybillsInfo = (ctx: AppContext): ResourceInfo => ctx.catalog.info(WAYBILLS);
-export const waybillCodesInfo = (ctx: AppContext): ResourceInfo => ctx.catalog.info(WAYBILL_CODES);
+export const waybillsInfo = (ctx: ChainContext): ResourceInfo => ctx.catalog.info(WAYBILLS);
+export const waybillCodesInfo = (ctx: ChainContext): ResourceInfo => ctx.catalog.info(WAYBILL_CODES);
 
 const WAYBILL_COLUMNS = `w."id" AS id, w."waybill_no" AS waybill_no, w."dealer_id" AS dealer_id, w."warehouse_id" AS warehouse_id, w."status" AS status`;
 
-export const waybillById = async (ctx: AppContext, id: number): Promise<Waybill | undefined> =>
+export const waybillById = async (ctx: ChainContext, id: number): Promise<Waybill | undefined> =>
   await ctx.store.get<Waybill>(`SELECT ${WAYBILL_COLUMNS} FROM "waybills" w WHERE w."id" = ?`, [id]);
 
 export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status);
@@ -49,7 +49,7 @@ export const isOut = (waybill: Waybill): boolean => OUT.includes(waybill.status)
  * the outer loop: SQLite otherwise may scan every code and probe the tree (a full table scan per call).
  * The join's condition is in WHERE: PostgreSQL's CROSS JOIN takes no ON.
  */
-export async function contentsOf(ctx: AppContext, code: string): Promise<ContainedCode[]> {
+export async function contentsOf(ctx: ChainContext, code: string): Promise<ContainedCode[]> {
   return await ctx.store.all<ContainedCode>(
     `WITH RECURSIVE tree (code, depth) AS (
        SELECT CAST(? AS TEXT), 0
@@ -66,7 +66,7 @@ export const itemsIn = (contents: readonly ContainedCode[]): number =>
   contents.filter((row) => row.code_type === "item").length;
 
 /** The codes a waybill names (its waybill_codes rows), in the order they were added. */
-export async function codesOnWaybill(ctx: AppContext, waybillId: number): Promise<{ id: number; code: string }[]> {
+export async function codesOnWaybill(ctx: ChainContext, waybillId: number): Promise<{ id: number; code: string }[]> {
   return await ctx.store.all<{ id: number; code: string }>(
     `SELECT "id" AS id, "code" AS code FROM "waybill_codes" WHERE "waybill_id" = ? ORDER BY "id"`,
     [waybillId],
@@ -74,7 +74,7 @@ export async function codesOnWaybill(ctx: AppContext, waybillId: number): Promis
 }
 
 /** The draft (pending) waybill whose rows name `code`, if any. */
-export async function draftHolding(ctx: AppContext, code: string): Promise<Waybill | undefined> {
+export async function draftHolding(ctx: ChainContext, code: string): Promise<Waybill | undefined> {
   return await ctx.store.get<Waybill>(
     `SELECT ${WAYBILL_COLUMNS} FROM "waybill_codes" c JOIN "waybills" w ON w."id" = c."waybill_id" WHERE c."code" = ? AND w."status" = ? ORDER BY w."id" LIMIT 1`,
     [code, WaybillStatus.draft],
@@ -82,7 +82,7 @@ export async function draftHolding(ctx: AppContext, code: string): Promise<Waybi
 }
 
 /** Whether `waybillId`'s rows name `code` itself. */
-export async function namesCode(ctx: AppContext, waybillId: number, code: string): Promise<boolean> {
+export async function namesCode(ctx: ChainContext, waybillId: number, code: string): Promise<boolean> {
   const row = await ctx.store.get(`SELECT 1 FROM "waybill_codes" WHERE "waybill_id" = ? AND "code" = ?`, [
     waybillId,
     code,
@@ -94,7 +94,11 @@ export async function namesCode(ctx: AppContext, waybillId: number, code: string
  * Recounts a waybill's codes per level, the hierarchy expanded (a pallet counts its cases, boxes
  * and items), with `adding` (the contents of a code whose row is about to be stored).
  */
-export async function recount(ctx: AppContext, waybillId: number, adding: readonly ContainedCode[] = []): Promise<Row> {
+export async function recount(
+  ctx: ChainContext,
+  waybillId: number,
+  adding: readonly ContainedCode[] = [],
+): Promise<Row> {
   const counts: Record<string, number> = { item: 0, box: 0, case: 0, pallet: 0 };
   const rows: ContainedCode[] = [];
   for (const { code } of await codesOnWaybill(ctx, waybillId)) rows.push(...(await contentsOf(ctx, code)));

@@ -7,7 +7,7 @@
 // or none.
 import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Actor } from "../../resources/stamps";
 import { knownCode, type CodeRow } from "../codes/code-lookup";
@@ -27,7 +27,7 @@ export type HeldAnswer =
   | { readonly closed: string; readonly packed: number };
 
 /** How many codes of `child`'s level one `level` package of its product takes; undefined when none. */
-async function ratioInto(ctx: AppContext, child: CodeRow, level: string): Promise<number | undefined> {
+async function ratioInto(ctx: ChainContext, child: CodeRow, level: string): Promise<number | undefined> {
   return (
     await ctx.store.get<{ ratio: number }>(
       `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
@@ -36,7 +36,7 @@ async function ratioInto(ctx: AppContext, child: CodeRow, level: string): Promis
   )?.ratio;
 }
 
-async function checkHeld(ctx: AppContext, code: CodeRow, scan: HeldScan): Promise<HeldAnswer> {
+async function checkHeld(ctx: ChainContext, code: CodeRow, scan: HeldScan): Promise<HeldAnswer> {
   requireActive(code, "child_code", false);
   if (scan.held.includes(code.code)) throw conflict("child_code", message("codes.alreadyHeld", { code: code.code }));
   const capacity = await ratioInto(ctx, code, scan.level);
@@ -56,7 +56,12 @@ async function checkHeld(ctx: AppContext, code: CodeRow, scan: HeldScan): Promis
 }
 
 /** Checks one scan, or closes the held codes into the package scanned; writes only when it closes. */
-export async function packHeld(ctx: AppContext, info: ResourceInfo, scan: HeldScan, actor: Actor): Promise<HeldAnswer> {
+export async function packHeld(
+  ctx: ChainContext,
+  info: ResourceInfo,
+  scan: HeldScan,
+  actor: Actor,
+): Promise<HeldAnswer> {
   const code = await knownCode(ctx, scan.code, "child_code");
   if (code.code_type !== scan.level) return await checkHeld(ctx, code, scan);
   if (!scan.held.length) throw invalid("held", message("codes.nothingHeld", { code: code.code }));

@@ -2,7 +2,7 @@
 // lets it hold (package_hierarchies: level ⊃ child_level × ratio). Derived, never stored:
 // empty (nothing inside), partial (a tail box), full. A closed package (its work order finished
 // with it partial, see close-tail-boxes.ts) is "closed" whatever it holds.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { CodeRow } from "../codes/code-lookup";
 
 export type FillState = "empty" | "partial" | "full" | "closed";
@@ -23,7 +23,7 @@ const LEVEL_BELOW: Readonly<Record<string, string>> = { box: "item", case: "box"
  * (packing.ts capacityOf), so the fill, the tail-box check and 箱码查询 agree with packing.
  */
 export async function packageCapacity(
-  ctx: AppContext,
+  ctx: ChainContext,
   pkg: Pick<CodeRow, "code" | "product_id" | "code_type">,
 ): Promise<number | null> {
   const held = await ctx.store.get<{ level: string | null }>(
@@ -42,13 +42,13 @@ export async function packageCapacity(
   );
 }
 
-export const isClosedPackage = async (ctx: AppContext, code: string): Promise<boolean> =>
+export const isClosedPackage = async (ctx: ChainContext, code: string): Promise<boolean> =>
   (await ctx.store.get(
     `SELECT 1 AS one FROM "_ledger_events" e JOIN "_ledger_event_codes" c ON c.event_id = e.id WHERE e.kind = 'close_package' AND c.code = ? LIMIT 1`,
     [code],
   )) !== undefined;
 
-export async function fillOf(ctx: AppContext, pkg: CodeRow, held: number): Promise<Fill> {
+export async function fillOf(ctx: ChainContext, pkg: CodeRow, held: number): Promise<Fill> {
   const capacity = await packageCapacity(ctx, pkg);
   const state: FillState = (await isClosedPackage(ctx, pkg.code))
     ? "closed"

@@ -1,7 +1,7 @@
 // The packaging chain as the create rules see it: packaging_links holds one row per child code
 // in a parent code (child_code unique; level = the parent's packaging level), so "where is this
 // code packed" is one row and "what does this package hold" is the rows naming it as parent.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import type { ResourceInfo } from "../../resources/catalog";
 
@@ -16,7 +16,7 @@ export interface PackagingLink {
 
 /** Start-up check: `resource` (default packaging_links) exists and has `columns`. */
 export function requireColumns(
-  ctx: AppContext,
+  ctx: ChainContext,
   owner: string,
   columns: readonly string[],
   resource = PACKAGING_LINKS,
@@ -27,10 +27,10 @@ export function requireColumns(
   if (missing.length) throw new Error(`${owner}: ${resource} has no column ${missing.join(", ")}`);
 }
 
-export const packagingLinks = (ctx: AppContext): ResourceInfo => ctx.catalog.info(PACKAGING_LINKS);
+export const packagingLinks = (ctx: ChainContext): ResourceInfo => ctx.catalog.info(PACKAGING_LINKS);
 
 /** The link that packs `code`, if any. */
-export async function linkOf(ctx: AppContext, code: string): Promise<PackagingLink | undefined> {
+export async function linkOf(ctx: ChainContext, code: string): Promise<PackagingLink | undefined> {
   return await ctx.store.get<PackagingLink>(
     `SELECT "id" AS id, "parent_code" AS parent_code, "child_code" AS child_code, "level" AS level FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "child_code" = ?`,
     [code],
@@ -38,7 +38,7 @@ export async function linkOf(ctx: AppContext, code: string): Promise<PackagingLi
 }
 
 /** The ids of the links whose parent is `code` (what the package holds). */
-export async function contentsOf(ctx: AppContext, code: string): Promise<number[]> {
+export async function contentsOf(ctx: ChainContext, code: string): Promise<number[]> {
   return (
     await ctx.store.all<{ id: number }>(
       `SELECT "id" AS id FROM ${quoteIdent(PACKAGING_LINKS)} WHERE "parent_code" = ? ORDER BY "id"`,
@@ -48,7 +48,7 @@ export async function contentsOf(ctx: AppContext, code: string): Promise<number[
 }
 
 /** Removes the link rows that pack `codes` (they have left their packages). */
-export async function dropLinks(ctx: AppContext, codes: readonly string[]): Promise<void> {
+export async function dropLinks(ctx: ChainContext, codes: readonly string[]): Promise<void> {
   for (const code of codes) {
     const link = await linkOf(ctx, code);
     if (link) await ctx.records.remove(packagingLinks(ctx), link.id);

@@ -4,7 +4,7 @@
 // package contains itself. Each change is a ledger event that sets the codes' state (status,
 // parent); the packaging_links rows are the rules' own projection of the same chain.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../../refusals";
 import { childrenOf, findCode, knownCode, lockCodes, type CodeRow } from "../codes/code-lookup";
 import { levelWord, statusWord } from "../codes/code-words";
@@ -32,7 +32,7 @@ export function requireActive(code: CodeRow, field: string, packedOk: boolean): 
 }
 
 /** How many `child` codes one `parent` code holds, from the product's packaging hierarchy. */
-export async function capacityOf(ctx: AppContext, parent: CodeRow, child: CodeRow): Promise<number | undefined> {
+export async function capacityOf(ctx: ChainContext, parent: CodeRow, child: CodeRow): Promise<number | undefined> {
   return (
     await ctx.store.get<{ ratio: number }>(
       `SELECT "ratio" AS ratio FROM "package_hierarchies" WHERE "product_id" = ? AND "level" = ? AND "child_level" = ? ORDER BY "id" LIMIT 1`,
@@ -54,11 +54,11 @@ export interface PackRequest {
  * Checks and records one child into one parent, in one transaction (a savepoint inside the caller's)
  * that holds the two codes' rows. Throws, naming the field, when it cannot be.
  */
-export async function pack(ctx: AppContext, request: PackRequest): Promise<{ level: string }> {
+export async function pack(ctx: ChainContext, request: PackRequest): Promise<{ level: string }> {
   return await ctx.store.transaction(() => checkAndPack(ctx, request));
 }
 
-async function checkAndPack(ctx: AppContext, request: PackRequest): Promise<{ level: string }> {
+async function checkAndPack(ctx: ChainContext, request: PackRequest): Promise<{ level: string }> {
   if (request.parentCode === request.childCode)
     throw invalid("child_code", message("codes.mustDiffer", { other: "parent_code" }));
   // The child's status and the parent's fill are read, checked and written: hold both rows until
@@ -117,7 +117,7 @@ async function checkAndPack(ctx: AppContext, request: PackRequest): Promise<{ le
 
 /** Takes `codes` out of `parent` (an unpacking event); what they hold stays with them. */
 export async function unpack(
-  ctx: AppContext,
+  ctx: ChainContext,
   parent: string,
   codes: readonly string[],
   operator: string | null,
@@ -144,7 +144,7 @@ interface MasterData {
  * What `code` was commissioned with: the ilmd of its last commissioning (its activation, or the
  * replacement that put it on), else its work order's; so a label replacing a replacement keeps them too.
  */
-async function masterDataOf(ctx: AppContext, code: CodeRow): Promise<MasterData> {
+async function masterDataOf(ctx: ChainContext, code: CodeRow): Promise<MasterData> {
   const commissioned = await ctx.store.get<{
     lot: string | null;
     production_date: string | null;
@@ -183,7 +183,7 @@ async function masterDataOf(ctx: AppContext, code: CodeRow): Promise<MasterData>
  * cannot be a replacement.
  */
 export async function replaceCode(
-  ctx: AppContext,
+  ctx: ChainContext,
   oldCode: string,
   newCode: string,
   reason: string | null,

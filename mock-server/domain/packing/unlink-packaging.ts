@@ -16,10 +16,10 @@ import { dealerById, dealerNamed, attributionIds } from "../logistics/dealers";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { dropLinks, requireColumns } from "./packaging-links";
 import { unpack } from "./packing";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 
 /** 409 when `code` is not in the plant: shipped (unpack it at the dealer) or returned (free it first). */
-async function requireInPlant(ctx: AppContext, code: CodeRow): Promise<void> {
+async function requireInPlant(ctx: ChainContext, code: CodeRow): Promise<void> {
   if (code.status === CodeStatus.shipped) {
     const { dealerId } = await attributionIds(ctx, code.code);
     throw conflict(

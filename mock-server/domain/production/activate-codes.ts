@@ -4,7 +4,7 @@
 // with the work order, lot and product, and the work order's produced quantity recounted from the
 // ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
 import { message, type Message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../../refusals";
 import type { Row } from "../../resources/row-codec";
 import { codesBetween, knownCode, lockCodes, lockCodesBetween, type CodeRow } from "../codes/code-lookup";
@@ -18,7 +18,7 @@ import { requireColumns } from "../packing/packaging-links";
 export const MAX_CODES_PER_ACTIVATION = 100_000;
 const OPEN_WORK_ORDER: readonly string[] = ["planned", "in_progress"];
 
-async function workOrderOf(ctx: AppContext, id: number): Promise<Row> {
+async function workOrderOf(ctx: ChainContext, id: number): Promise<Row> {
   const row = await ctx.records.row(ctx.catalog.info("production_orders"), id);
   if (!row) throw invalid("work_order_id", message("common.rule.refMissing", { resource: "production_orders", id }));
   if (!OPEN_WORK_ORDER.includes(row.status as string))
@@ -32,7 +32,7 @@ async function workOrderOf(ctx: AppContext, id: number): Promise<Row> {
   return row;
 }
 
-async function codesOf(ctx: AppContext, input: Row): Promise<{ codes: CodeRow[]; field: string }> {
+async function codesOf(ctx: ChainContext, input: Row): Promise<{ codes: CodeRow[]; field: string }> {
   if (input.batch_id != null) {
     if (input.first_code != null || input.last_code != null) throw invalid("batch_id", message("codes.batchOrCodes"));
     const batch = await ctx.records.row(ctx.catalog.info("code_batches"), input.batch_id as number);
@@ -60,7 +60,7 @@ async function codesOf(ctx: AppContext, input: Row): Promise<{ codes: CodeRow[];
 }
 
 /** The range's codes, locked until the activation is recorded and read under the lock. */
-async function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: string): Promise<CodeRow[]> {
+async function range(ctx: ChainContext, first: CodeRow, last: CodeRow, field: string): Promise<CodeRow[]> {
   await lockCodesBetween(ctx, first, last);
   const codes = await codesBetween(ctx, first, last, MAX_CODES_PER_ACTIVATION + 1);
   if (codes.length > MAX_CODES_PER_ACTIVATION)
@@ -68,7 +68,7 @@ async function range(ctx: AppContext, first: CodeRow, last: CodeRow, field: stri
   return codes;
 }
 
-async function workOrderNo(ctx: AppContext, id: number | null): Promise<Message> {
+async function workOrderNo(ctx: ChainContext, id: number | null): Promise<Message> {
   if (id === null) return message("codes.anotherWorkOrder");
   const row = await ctx.records.row(ctx.catalog.info("production_orders"), id);
   return message("codes.workOrder", { order: (row?.order_no as string | undefined) ?? id });
@@ -76,7 +76,7 @@ async function workOrderNo(ctx: AppContext, id: number | null): Promise<Message>
 
 /** Refuses the first code that cannot be activated at `level`, naming why. */
 async function checkActivatable(
-  ctx: AppContext,
+  ctx: ChainContext,
   codes: readonly CodeRow[],
   level: string,
   field: string,
@@ -102,7 +102,7 @@ async function checkActivatable(
 }
 
 /** produced_qty of the work order: the item codes its activations commissioned, from the ledger. */
-export async function producedQuantity(ctx: AppContext, workOrderId: number): Promise<number> {
+export async function producedQuantity(ctx: ChainContext, workOrderId: number): Promise<number> {
   return (
     (
       await ctx.store.get<{ n: number }>(
@@ -116,7 +116,7 @@ export async function producedQuantity(ctx: AppContext, workOrderId: number): Pr
 
 /** Records the activation of `codes` (already checked) against `workOrder`, and recounts its output. */
 export async function activate(
-  ctx: AppContext,
+  ctx: ChainContext,
   workOrder: Row,
   codes: readonly string[],
   level: string,

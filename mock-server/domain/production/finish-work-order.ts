@@ -7,7 +7,7 @@
 // packages finishes at once.
 import { CONFIRM_FIELD } from "../../../schema/contract/confirmation";
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { ApiError, ErrorCode } from "../../refusals";
 import { childrenOf, type CodeRow } from "../codes/code-lookup";
 import type { DomainHandler } from "../domain-handler";
@@ -21,7 +21,7 @@ export interface TailPackage {
 }
 
 /** The work order's packages in use that are partial (neither empty nor full nor already closed). */
-export async function tailPackages(ctx: AppContext, workOrderId: number): Promise<TailPackage[]> {
+export async function tailPackages(ctx: ChainContext, workOrderId: number): Promise<TailPackage[]> {
   const packages = await ctx.store.all<CodeRow>(
     `SELECT "id" AS id, "code" AS code, "code_type" AS code_type, "status" AS status, "parent_code" AS parent_code, "order_id" AS order_id,
        "work_order_id" AS work_order_id, "product_id" AS product_id, "batch_no" AS batch_no
@@ -42,7 +42,7 @@ const describe = (tails: readonly TailPackage[]) =>
 
 /** The confirmed finish: closes `tails` (one close_package event naming them). */
 export async function closeTailPackages(
-  ctx: AppContext,
+  ctx: ChainContext,
   workOrderId: number,
   tails: readonly TailPackage[],
   operator: string | null,

@@ -8,7 +8,7 @@
 // to returned back to shipped (a dealer unpack before the receipt stays: it happened); the code
 // leaves its returns row (codes, item quantity), and a row left with no code is deleted.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict } from "../../refusals";
 import { knownCode } from "../codes/code-lookup";
 import { eventWord } from "../codes/code-words";
@@ -31,7 +31,7 @@ interface ReturnRow {
 type NamingEvent = Pick<StoredEvent, "id" | "kind" | "code_count">;
 
 /** The last event naming `code` (its own events, not those of a package it is inside). */
-async function lastEventNaming(ctx: AppContext, code: string): Promise<NamingEvent | undefined> {
+async function lastEventNaming(ctx: ChainContext, code: string): Promise<NamingEvent | undefined> {
   return await ctx.store.get<NamingEvent>(
     `SELECT e.id AS id, e.kind AS kind, e.code_count AS code_count FROM _ledger_events e
      WHERE e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code = ?) ORDER BY e.id DESC LIMIT 1`,
@@ -46,7 +46,7 @@ export interface CancelledReceipt {
 
 /** Takes back the receipt of returned `value`; the server-owned values of its log row. */
 export async function cancelReturnReceipt(
-  ctx: AppContext,
+  ctx: ChainContext,
   value: string,
   operator: string | null,
 ): Promise<CancelledReceipt> {
@@ -97,7 +97,7 @@ export async function cancelReturnReceipt(
 }
 
 /** The code leaves its returns row: its codes and item quantity; a row with no code left is deleted. */
-async function leaveReturn(ctx: AppContext, returnNo: string, code: string, quantity: number): Promise<void> {
+async function leaveReturn(ctx: ChainContext, returnNo: string, code: string, quantity: number): Promise<void> {
   const info = ctx.catalog.info("returns");
   const row = await ctx.store.get<ReturnRow>(
     `SELECT "id" AS id, "codes" AS codes, "quantity" AS quantity FROM ${quoteIdent(info.table)} WHERE "return_no" = ?`,

@@ -6,7 +6,7 @@
 import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 import type { Actor } from "../../resources/stamps";
@@ -33,11 +33,11 @@ export interface ReturnScan {
   readonly reason: string | null;
 }
 
-const warehouseNamed = async (ctx: AppContext, id: number): Promise<string> =>
+const warehouseNamed = async (ctx: ChainContext, id: number): Promise<string> =>
   (await ctx.store.get<{ name: string }>(`SELECT "warehouse_name" AS name FROM "warehouses" WHERE "id" = ?`, [id]))
     ?.name ?? String(id);
 
-async function openReturn(ctx: AppContext, returnNo: string): Promise<ReturnRow | undefined> {
+async function openReturn(ctx: ChainContext, returnNo: string): Promise<ReturnRow | undefined> {
   return await ctx.store.get<ReturnRow>(
     `SELECT "id" AS id, "dealer_id" AS dealer_id, "warehouse_id" AS warehouse_id, "codes" AS codes, "quantity" AS quantity, "waybill_id" AS waybill_id FROM "returns" WHERE "return_no" = ?`,
     [returnNo],
@@ -46,7 +46,7 @@ async function openReturn(ctx: AppContext, returnNo: string): Promise<ReturnRow 
 
 /** Receives `scan.code` against its RMA, opening the return on the RMA's first scan; the return's id. */
 export async function receiveReturnScan(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   scan: ReturnScan,
   actor: Actor,

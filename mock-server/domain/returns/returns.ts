@@ -6,7 +6,7 @@
 // unpacked from it at the dealer (dealer-unpack.ts), in the same transaction. 退货解绑 re-inspects a
 // returned code and frees it (an inspecting event): back in stock with its packaging, free of its
 // former waybill and dealer, so it can ship again, to any dealer.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../../refusals";
 import { message } from "../../../schema/contract/messages";
 import { knownCode, lockCodesAndPackages, type CodeRow } from "../codes/code-lookup";
@@ -17,9 +17,9 @@ import { recordContainedEvent, type BizTransaction, type Party } from "../ledger
 import { codeStatusWord } from "../logistics/logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "../logistics/waybill-contents";
 
-const attributedDealer = async (ctx: AppContext, code: string): Promise<number | null> =>
+const attributedDealer = async (ctx: ChainContext, code: string): Promise<number | null> =>
   (await attributionIds(ctx, code)).dealerId;
-const waybillOfCode = async (ctx: AppContext, code: string): Promise<number | null> =>
+const waybillOfCode = async (ctx: ChainContext, code: string): Promise<number | null> =>
   (await attributionIds(ctx, code)).waybillId;
 
 /** The codes a return names: split on spaces, commas, semicolons and new lines; each once. */
@@ -37,7 +37,7 @@ export interface ReturnReceipt {
 }
 
 /** 409/400 naming why `code` cannot be returned by `dealerId`. */
-async function returnable(ctx: AppContext, value: string, dealerId: number): Promise<CodeRow> {
+async function returnable(ctx: ChainContext, value: string, dealerId: number): Promise<CodeRow> {
   const code = await knownCode(ctx, value, "codes");
   if (code.status === CodeStatus.returned)
     throw conflict("codes", message("logistics.return.alreadyReturned", { code: code.code }));
@@ -61,7 +61,7 @@ async function returnable(ctx: AppContext, value: string, dealerId: number): Pro
 
 /** Receives a return; the server-owned values of its row (waybill, item units). */
 export async function receiveReturn(
-  ctx: AppContext,
+  ctx: ChainContext,
   receipt: ReturnReceipt,
 ): Promise<{ waybill_id: number | null; quantity: number }> {
   if (!receipt.codes.length) throw invalid("codes", message("logistics.return.noCodes"));
@@ -125,7 +125,7 @@ export async function receiveReturn(
 
 /** 退货解绑: frees a returned code and everything inside it; the server-owned values of its log row. */
 export async function freeReturnedCode(
-  ctx: AppContext,
+  ctx: ChainContext,
   value: string,
   reason: string | null,
   operator: string | null,

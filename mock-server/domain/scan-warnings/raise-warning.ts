@@ -3,7 +3,7 @@
 // ones update it — count, last time, the addresses and regions (seen-list.ts), the packages the
 // code sits in, the waybill and dealer as they are now — and never touch its status or its parameter. A guessing address is
 // (re)blocked until T minutes after its latest bad code.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { nowIso } from "../../resources/records";
 import { describeParam, type WarningParam } from "./warning-params";
 import { quoteIdent } from "../../db/sql-names";
@@ -79,7 +79,7 @@ const sqlOf = perEntry((info) => {
   };
 });
 
-export async function raiseWarning(ctx: AppContext, param: WarningParam, facts: WarningFacts): Promise<void> {
+export async function raiseWarning(ctx: ChainContext, param: WarningParam, facts: WarningFacts): Promise<void> {
   const info = ctx.catalog.info("consumer_warnings");
   const byAddress = param.rule === "code_guessing";
   if (byAddress && !facts.ip) return;
@@ -140,7 +140,7 @@ export async function raiseWarning(ctx: AppContext, param: WarningParam, facts: 
  * facts, from rows that exist. The store's one-row write keeps list totals exact.
  */
 async function updateWarning(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   existing: { id: number } & Record<string, unknown>,
   next: Record<string, unknown>,
@@ -157,7 +157,7 @@ async function updateWarning(
 }
 
 /** Seconds `ip` must still wait after code guessing, or 0. */
-export async function guessBlock(ctx: AppContext, ip: string, now: string): Promise<number> {
+export async function guessBlock(ctx: ChainContext, ip: string, now: string): Promise<number> {
   const info = ctx.catalog.find("consumer_warnings");
   if (!info?.byName.has("blocked_until")) return 0;
   const row = await ctx.store.get<{ until: string }>(sqlOf(info).block, [ip, now]);

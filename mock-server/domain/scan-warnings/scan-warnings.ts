@@ -8,7 +8,7 @@
 // - code_guessing: >= G unknown or malformed codes from one address within M minutes; the address
 //   then gets 429 with Retry-After for T minutes (guessBlock).
 // One warning per rule and code (per rule and address for guessing): later scans update it.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { nowIso } from "../../resources/records";
 import { dealerRegionCodes } from "../logistics/authorise-region";
 import { CodeStatus } from "../ledger/event-vocabulary";
@@ -53,7 +53,7 @@ export interface ScannedFacts {
 
 const minutesBefore = (now: string, minutes: number) => nowIso(Date.parse(now) - minutes * 60_000);
 
-async function distinctAddresses(ctx: AppContext, code: string, since: string): Promise<number> {
+async function distinctAddresses(ctx: ChainContext, code: string, since: string): Promise<number> {
   return (await ctx.store.get<{ n: number }>(
     `SELECT COUNT(DISTINCT "ip") AS n FROM "consumer_scans" WHERE "code" = ? AND "ip" IS NOT NULL AND "scanned_at" >= ?`,
     [code, since],
@@ -67,7 +67,11 @@ const SCANS_OF_CODE_SQL = `SELECT "ip" AS ip, "region_code" AS region FROM "cons
  * The scans that raise a new warning of `param`'s rule: every consumer scan of the code so far
  * (repeated scans), those of the window (multiple addresses); for the others, only this scan.
  */
-function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (() => Promise<ScanPlace[]>) | undefined {
+function raisedBy(
+  ctx: ChainContext,
+  scan: ScannedFacts,
+  param: WarningParam,
+): (() => Promise<ScanPlace[]>) | undefined {
   if (!ctx.catalog.find("consumer_scans")) return undefined;
   const since =
     param.rule === "repeated_scan"
@@ -79,7 +83,7 @@ function raisedBy(ctx: AppContext, scan: ScannedFacts, param: WarningParam): (()
   return () => ctx.store.all<ScanPlace>(SCANS_OF_CODE_SQL, [scan.code, since]);
 }
 
-async function badCodesFrom(ctx: AppContext, ip: string, since: string): Promise<number> {
+async function badCodesFrom(ctx: ChainContext, ip: string, since: string): Promise<number> {
   return (await ctx.store.get<{ n: number }>(BAD_CODES_FROM_SQL, [ip, since]))!.n;
 }
 
@@ -88,7 +92,7 @@ async function badCodesFrom(ctx: AppContext, ip: string, since: string): Promise
  * once. The rules are asked one after another, and a rule that is off reads nothing.
  */
 async function firing(
-  ctx: AppContext,
+  ctx: ChainContext,
   scan: ScannedFacts,
   params: ReadonlyMap<WarningRule, WarningParam>,
   granted: () => Promise<string[]>,
@@ -132,7 +136,7 @@ async function firing(
 
 /** Runs every rule that is on for `scan` and raises or updates their warnings; `params`: those in force, if already read. */
 export async function checkScanWarnings(
-  ctx: AppContext,
+  ctx: ChainContext,
   scan: ScannedFacts,
   params?: ReadonlyMap<WarningRule, WarningParam>,
 ): Promise<void> {

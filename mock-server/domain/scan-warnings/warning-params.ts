@@ -1,7 +1,7 @@
 // The warning rules' parameters in force (预警参数): for each rule its first enabled row, else the
 // default below; a rule whose rows are all disabled is off. Each carries its version, which a
 // warning keeps with the value it was raised under (changes apply from then on, never back).
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 
 export const WARNING_RULES = [
   "repeated_scan",
@@ -102,10 +102,10 @@ interface ParamRow {
 }
 
 /** Kept until 预警参数 is written: every scan asks, and the parameters change rarely. */
-const kept = new WeakMap<AppContext, { version: number; params: ReadonlyMap<WarningRule, WarningParam> }>();
+const kept = new WeakMap<ChainContext, { version: number; params: ReadonlyMap<WarningRule, WarningParam> }>();
 
 /** The parameter in force for each rule that is on. */
-export async function paramsInForce(ctx: AppContext): Promise<ReadonlyMap<WarningRule, WarningParam>> {
+export async function paramsInForce(ctx: ChainContext): Promise<ReadonlyMap<WarningRule, WarningParam>> {
   const version = ctx.store.version(ctx.catalog.find("warning_params")?.table ?? "warning_params");
   const known = kept.get(ctx);
   if (known?.version === version) return known.params;
@@ -114,7 +114,7 @@ export async function paramsInForce(ctx: AppContext): Promise<ReadonlyMap<Warnin
   return params;
 }
 
-async function readParams(ctx: AppContext): Promise<Map<WarningRule, WarningParam>> {
+async function readParams(ctx: ChainContext): Promise<Map<WarningRule, WarningParam>> {
   const info = ctx.catalog.find("warning_params");
   const rows = info
     ? await ctx.store.all<ParamRow>(

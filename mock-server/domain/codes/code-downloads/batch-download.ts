@@ -2,7 +2,7 @@
 // (code_downloads: who, when, batch, rows), and the file's rows (序号, 码, URL), each URL from the
 // rule's consumer URL template on the public origin (consumerUrl, the one function for a code's URL).
 import { message } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { notFound } from "../../../refusals";
 import type { ResourceInfo } from "../../../resources/catalog";
 import type { Actor } from "../../../resources/stamps";
@@ -19,7 +19,7 @@ const PAGE = 5_000;
  * named their batch, its order's codes from its first code to its last. Paged by id.
  */
 async function batchCodes(
-  ctx: AppContext,
+  ctx: ChainContext,
   batch: Record<string, unknown>,
 ): Promise<{ where: string; params: (string | number)[] } | undefined> {
   if (
@@ -47,7 +47,7 @@ export interface BatchDownload {
 }
 
 async function* rowsOf(
-  ctx: AppContext,
+  ctx: ChainContext,
   codes: Awaited<ReturnType<typeof batchCodes>>,
   template: string,
   origin: string,
@@ -73,7 +73,7 @@ async function* rowsOf(
  * transaction, so the count logged is the batch's as it was read, whatever else runs meanwhile.
  */
 export async function downloadBatch(
-  ctx: AppContext,
+  ctx: ChainContext,
   infos: { batches: ResourceInfo; downloads: ResourceInfo },
   batchId: number,
   actor: Actor,

@@ -8,7 +8,7 @@
 // as the last guard).
 import { randomBytes } from "node:crypto";
 import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { ApiError, ErrorCode, invalid, notFound } from "../../../refusals";
 import type { Actor } from "../../../resources/stamps";
 import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-job";
@@ -41,7 +41,7 @@ const LOOKUP_CHUNK = 500;
 
 /** Existing codes with the batch they came with (for codes issued before codes named their batch: the first batch of their order, else the order). */
 export const existingCodes =
-  (ctx: AppContext): ExistingCodes =>
+  (ctx: ChainContext): ExistingCodes =>
   async (codes) => {
     const found = new Map<string, string>();
     const batchColumn = ctx.catalog.info(TRACE_CODES).byName.has("batch_id");
@@ -71,7 +71,7 @@ const batchNumber = (now: string) =>
  * problems download words each row for its reader.
  */
 async function recordRefused(
-  ctx: AppContext,
+  ctx: ChainContext,
   fileName: string,
   batch: Record<string, unknown>,
   problems: readonly CodeRowProblem[],
@@ -114,7 +114,7 @@ function refusal(problems: readonly CodeRowProblem[], total: number, batch: stri
   );
 }
 
-export async function importCodes(ctx: AppContext, request: ImportRequest, actor: Actor): Promise<ImportResult> {
+export async function importCodes(ctx: ChainContext, request: ImportRequest, actor: Actor): Promise<ImportResult> {
   const kind = kindOf(request.fileName);
   if (!kind) throw invalid("file_name", message("codes.import.notCsvOrXlsx", { file: request.fileName }));
   let rows;
@@ -141,7 +141,7 @@ export async function importCodes(ctx: AppContext, request: ImportRequest, actor
  * (written before any code, so the refusal is answered after it commits).
  */
 async function importRows(
-  ctx: AppContext,
+  ctx: ChainContext,
   request: ImportRequest,
   rows: readonly CodeRow[],
   actor: Actor,

@@ -3,7 +3,7 @@
 // and why. Each reason is kept as the catalog's key and parameters and worded for whoever
 // downloads it, in their language.
 import { isMessageKey, message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import type { Store } from "../../../db/store";
 import { notFound } from "../../../refusals";
 import { CODE_BATCHES } from "../code-jobs/generation-job";
@@ -23,7 +23,7 @@ export async function createImportProblemTable(store: Store): Promise<void> {
 
 /** Keeps `problems` with batch `batchId`, in the caller's transaction. */
 export async function keepProblems(
-  ctx: AppContext,
+  ctx: ChainContext,
   batchId: number,
   problems: readonly CodeRowProblem[],
 ): Promise<void> {
@@ -48,7 +48,7 @@ export interface ImportProblems {
 }
 
 async function* rowsOf(
-  ctx: AppContext,
+  ctx: ChainContext,
   batchId: number,
   language: MessageLanguage,
 ): AsyncGenerator<[number, string, string]> {
@@ -72,7 +72,7 @@ async function* rowsOf(
 
 /** The problem rows of batch `batchId` (none for a batch that had none); an unknown batch is a 404. */
 export async function importProblems(
-  ctx: AppContext,
+  ctx: ChainContext,
   batchId: number,
   language: MessageLanguage,
 ): Promise<ImportProblems> {

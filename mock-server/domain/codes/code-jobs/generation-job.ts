@@ -6,7 +6,7 @@
 // the progress its last committed chunk recorded (nothing is issued twice: progress and codes
 // commit in one transaction).
 import { messageIn } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import type { Row } from "../../../resources/row-codec";
 import { drawerFor, type Characters, type Drawer } from "../code-rules/code-drawer";
 import { ruleRow, storedShape } from "../code-rules/rule-of";
@@ -54,7 +54,7 @@ export class GenerationJobs {
   private closed = false;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: ChainContext,
     private readonly chunkCodes = CHUNK_CODES,
   ) {}
 
@@ -150,7 +150,7 @@ export class GenerationJobs {
 }
 
 /** What every chunk of the job shares: read once, when the job starts or resumes. */
-async function prepareJob(ctx: AppContext, batch: Row, characters?: Characters): Promise<JobWork> {
+async function prepareJob(ctx: ChainContext, batch: Row, characters?: Characters): Promise<JobWork> {
   const rule = await ruleRow(ctx, batch.rule_id as number);
   if (!rule) throw new Error(`code rule ${String(batch.rule_id)} does not exist`);
   // The failure is the batch's record (its failure text), not an answer to a request: English.
@@ -178,7 +178,7 @@ async function prepareJob(ctx: AppContext, batch: Row, characters?: Characters):
 }
 
 /** One chunk in the caller's transaction; false when the job is finished. */
-async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise<boolean> {
+async function issueChunk(ctx: ChainContext, work: JobWork, size: number): Promise<boolean> {
   if (work.succeeded >= work.requested) {
     await ctx.records.update(ctx.catalog.info(CODE_BATCHES), work.batchId, {
       status: JobStatus.done,
@@ -219,7 +219,7 @@ async function issueChunk(ctx: AppContext, work: JobWork, size: number): Promise
  * `characters` from its own deterministic source). Throws what a job would record as its failure.
  */
 export async function runGenerationNow(
-  ctx: AppContext,
+  ctx: ChainContext,
   batchId: number,
   chunkCodes: number,
   characters?: Characters,
@@ -231,10 +231,10 @@ export async function runGenerationNow(
   while (await ctx.store.transaction(async () => await issueChunk(ctx, work, chunkCodes)));
 }
 
-const registry = new WeakMap<AppContext, GenerationJobs>();
+const registry = new WeakMap<ChainContext, GenerationJobs>();
 
 /** The app's job runner (one per context). */
-export function generationJobs(ctx: AppContext): GenerationJobs {
+export function generationJobs(ctx: ChainContext): GenerationJobs {
   let jobs = registry.get(ctx);
   if (!jobs) registry.set(ctx, (jobs = new GenerationJobs(ctx)));
   return jobs;

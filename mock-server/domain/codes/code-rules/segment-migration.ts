@@ -2,7 +2,7 @@
 // At start-up each such rule is rewritten as the rows it stands for, so every read (the list, the
 // detail, an export) gives rows; a notation with mistakes is left as it was, and the rule's checks
 // refuse it by name as before (segment-rows.ts reads both shapes).
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { CODE_RULES } from "./rule-of";
 import { parseSegments } from "./segment-notation";
 import { rowsOfSegments } from "./segment-rows";
@@ -12,7 +12,7 @@ import { rowsOfSegments } from "./segment-rows";
  * read are the rules rewritten, even while another server on the same database (a development
  * server taking a new contract) still answers calls.
  */
-export async function migrateSegmentNotation(ctx: AppContext): Promise<number> {
+export async function migrateSegmentNotation(ctx: ChainContext): Promise<number> {
   if (!ctx.catalog.find(CODE_RULES)?.byName.get("segments")?.json) return 0;
   const rewritten = await ctx.store.transaction(async () => {
     const stored = await ctx.store.all<{ id: number; segments: string }>(

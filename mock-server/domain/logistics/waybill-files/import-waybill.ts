@@ -10,7 +10,7 @@
 // answer in the request's. By default nothing is created when any row is bad; with
 // skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
 import { randomBytes } from "node:crypto";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { ApiError, ErrorCode, invalid } from "../../../refusals";
 import { INPUT_RULE_PATTERN } from "../../../../schema/contract/patterns";
 import {
@@ -64,7 +64,7 @@ const generatedNumber = (now: string) =>
  * at most), checked as the waybill's own field is; a number already taken is refused (409). Without
  * one, a generated WU… number.
  */
-async function waybillNumberOf(ctx: AppContext, upload: WaybillUpload, rows: readonly CodeRow[]): Promise<string> {
+async function waybillNumberOf(ctx: ChainContext, upload: WaybillUpload, rows: readonly CodeRow[]): Promise<string> {
   const file = upload.fileName;
   const inFile = [...new Set(rows.map((row) => row.columns.waybill_no ?? "").filter(Boolean))];
   if (inFile.length > 1)
@@ -147,7 +147,7 @@ function refusal(problems: readonly BadRow[], total: number): ApiError {
 
 /** Each bad row into 出库异常日志, in its own transaction (a refused upload rolls its own work back, not this). */
 async function logProblems(
-  ctx: AppContext,
+  ctx: ChainContext,
   upload: WaybillUpload,
   bad: readonly BadRow[],
   skipped: boolean,
@@ -182,7 +182,7 @@ async function logProblems(
 }
 
 export async function importWaybill(
-  ctx: AppContext,
+  ctx: ChainContext,
   upload: WaybillUpload,
   actor: Actor,
 ): Promise<WaybillUploadResult> {
