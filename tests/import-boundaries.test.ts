@@ -10,6 +10,7 @@ describe("import boundaries of the project", () => {
   it("reads a real graph (the checks below are not vacuous)", () => {
     expect(edges.length).toBeGreaterThan(500);
     expect(edges).toContainEqual({ from: "mock-server/refusals.ts", to: "schema/contract/envelope" });
+    expect(edges).toContainEqual({ from: "mock-server/refusals.ts", to: "mock-server/domain/refusal" });
     expect(edges.some((e) => e.from.startsWith("src/generated/") && e.to.startsWith("src/screen-kit/"))).toBe(true);
     expect(edges.some((e) => e.from.startsWith("src/layout/") && e.to.startsWith("src/state/"))).toBe(true);
   });
@@ -211,6 +212,11 @@ describe("violationsOf: each rule fails on a planted import", () => {
     {
       name: "a domain rule into the app's options",
       given: { from: "mock-server/domain/lookup/code-detail.ts", to: "mock-server/options" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the server's refusals",
+      given: { from: "mock-server/domain/returns/returns.ts", to: "mock-server/refusals" },
       reported: true,
     },
     {

@@ -90,8 +90,11 @@ const PROGRAM_OF: Readonly<Record<Part, string>> = {
 
 /** What in the server speaks HTTP: the domain rules import none of it. */
 const HTTP_MODULES = /^mock-server\/(http\/|app$|api-routes$|server$|errors$)/;
-/** The app's own context and options: a domain rule takes the chain's context (domain/chain-context.ts) instead. */
-const APP_MODULES = /^mock-server\/(context|options)$/;
+/**
+ * The app's own context, options and refusals: a domain rule takes the chain's context
+ * (domain/chain-context.ts) and throws the chain's refusals (domain/refusal.ts) instead.
+ */
+const APP_MODULES = /^mock-server\/(context|options|refusals)$/;
 const HTTP_PACKAGES = /^(fastify|fastify-plugin|@fastify\/.*|light-my-request|node:http|node:https)$/;
 const YAML_PACKAGES = /^(yaml|js-yaml)$/;
 
@@ -122,7 +125,7 @@ function ruleBroken(edge: ImportEdge): string | undefined {
     return undefined;
   }
   if (from === "domain" && !test && APP_MODULES.test(edge.to))
-    return "the domain rules take the chain's context (domain/chain-context.ts), not the app's: an adapter passes it";
+    return "the domain rules take the chain's context and throw the chain's refusals, not the app's: an adapter maps them";
   const [fromProgram, toProgram] = [PROGRAM_OF[from], PROGRAM_OF[to]];
   if (fromProgram !== toProgram && to !== "contract")
     return `${fromProgram}/ may not import ${toProgram}/: share it through schema/`;

@@ -6,7 +6,7 @@ import type { ContractResource } from "../../schema/contract/server-contract";
 import { message, type Message } from "../../schema/contract/messages";
 import type { ChainContext } from "./chain-context";
 import { quoteIdent } from "../db/sql-names";
-import { ApiError, ErrorCode } from "../refusals";
+import { ChainRefusal } from "./refusal";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 
@@ -94,9 +94,8 @@ export async function refuseRuleOwned(
   // the parameters for an API user, though no sentence shows it.
   const named = { resource: info.resource.name, call, through };
   if (!touched.length)
-    throw new ApiError(
-      409,
-      ErrorCode.ruleOwned,
+    throw new ChainRefusal(
+      "ruleOwned",
       why ? message("common.ruleOwnedBecause", { ...named, why }) : message("common.ruleOwned", named),
     );
   const fields = touched.join(", ");
@@ -104,5 +103,5 @@ export async function refuseRuleOwned(
     ? message("common.ruleOwnedFieldsBecause", { ...named, fields, why })
     : message("common.ruleOwnedFields", { ...named, fields });
   const rule = why ? message("common.rule.cannotChangeBecause", { why }) : message("common.rule.cannotChange");
-  throw new ApiError(409, ErrorCode.ruleOwned, text, Object.fromEntries(touched.map((name) => [name, rule])));
+  throw new ChainRefusal("ruleOwned", text, Object.fromEntries(touched.map((name) => [name, rule])));
 }

@@ -5,7 +5,7 @@
 // no onUpdate); once it has issued codes its shape is rule-owned (manifest ruleOwned).
 import type { ChainContext } from "../chain-context";
 import { message } from "../../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../../refusals";
+import { ChainRefusal } from "../refusal";
 import type { Row } from "../../resources/row-codec";
 import type { WriteHook } from "../../resources/write-hooks";
 import { CODE_RULES, ruleRow, storedShape } from "./code-rules/rule-of";
@@ -17,7 +17,7 @@ import type { CreateHandler } from "../create-handler";
 async function refuseBadShape(ctx: ChainContext, row: Row): Promise<void> {
   const { problems } = await storedShape(ctx, row);
   if (!problems.length) return;
-  throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule: String(row.rule_code), problems }), {
+  throw new ChainRefusal("invalid", message("codes.badRule", { rule: String(row.rule_code), problems }), {
     segments: problemList(problems),
   });
 }
@@ -56,7 +56,7 @@ async function readNotation(ctx: ChainContext, input: Row): Promise<Row> {
   if (parsed.segments) return { ...input, segments: rowsOfSegments(parsed.segments) };
   const stored = typeof input.id === "number" ? await ruleRow(ctx, input.id) : undefined;
   const rule = [input.rule_code, stored?.rule_code].find((code): code is string => typeof code === "string") ?? "";
-  throw new ApiError(400, ErrorCode.validation, message("codes.badRule", { rule, problems: parsed.problems }), {
+  throw new ChainRefusal("invalid", message("codes.badRule", { rule, problems: parsed.problems }), {
     segments: problemList(parsed.problems),
   });
 }

@@ -2,7 +2,7 @@
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
-import { invalid } from "../../refusals";
+import { invalid } from "../refusal";
 import { traceCodes } from "../ledger/ledger";
 
 export interface CodeRow {

@@ -3,7 +3,7 @@
 // action's transaction; the job issues the codes outside the request (code-jobs/generation-job.ts).
 // A rule that cannot make codes is refused here, naming why, before anything is written.
 import { message } from "../../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../../refusals";
+import { ChainRefusal } from "../refusal";
 import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Actor } from "../../resources/stamps";
@@ -34,35 +34,21 @@ export async function queueGeneration(
   const order = (await ctx.records.row(info, id))!;
   const rule = order.rule_id == null ? undefined : await ruleRow(ctx, order.rule_id as number);
   if (!rule)
-    throw new ApiError(
-      400,
-      ErrorCode.validation,
-      message("codes.orderNamesNoRule", { order: String(order.order_no) }),
-      {
-        rule_id: message("common.rule.required"),
-      },
-    );
+    throw new ChainRefusal("invalid", message("codes.orderNamesNoRule", { order: String(order.order_no) }), {
+      rule_id: message("common.rule.required"),
+    });
   const { problems } = await storedShape(ctx, rule);
   if (problems.length)
-    throw new ApiError(
-      400,
-      ErrorCode.validation,
-      message("codes.cannotMakeCodes", { rule: String(rule.rule_code), problems }),
-      {
-        rule_id: problemList(problems),
-      },
-    );
+    throw new ChainRefusal("invalid", message("codes.cannotMakeCodes", { rule: String(rule.rule_code), problems }), {
+      rule_id: problemList(problems),
+    });
   const issued = (await ctx.store.get<{ n: number }>(
     `SELECT count(*) AS n FROM "${TRACE_CODES}" WHERE "order_id" = ?`,
     [id],
   ))!.n;
   const requested = Math.min(Number(order.quantity ?? 0), MAX_CODES_PER_RUN) - issued;
   if (requested < 1)
-    throw new ApiError(
-      409,
-      ErrorCode.actionNotApplicable,
-      message("codes.orderHasCodes", { order: String(order.order_no), issued }),
-    );
+    throw new ChainRefusal("conflict", message("codes.orderHasCodes", { order: String(order.order_no), issued }));
   const batchId = await ctx.records.insert(
     ctx.catalog.info(CODE_BATCHES),
     {

@@ -12,7 +12,7 @@
 import { placeholders } from "../../db/sql-params";
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { notFound } from "../../refusals";
+import { notFound } from "../refusal";
 import { staysOf } from "../ledger/carried-events";
 import { businessZone } from "../../time/business-zone";
 import { epcisEventOf, type EpcisEvent } from "./epcis-event";

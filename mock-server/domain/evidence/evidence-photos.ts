@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
-import { conflict, invalid, notFound } from "../../refusals";
+import { conflict, invalid, notFound } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { EVIDENCES } from "./capture-evidence";
 

@@ -6,7 +6,7 @@
 // (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
 // ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { findCode } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";

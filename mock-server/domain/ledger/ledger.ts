@@ -8,7 +8,7 @@ import { UniqueViolation } from "../../db/engine/database-errors";
 import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import { message } from "../../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../../refusals";
+import { ChainRefusal } from "../refusal";
 import { eitherOf, eventWord, statusWord } from "../codes/code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
@@ -185,16 +185,11 @@ async function assertFrom(
     const found = new Map(rows.map((row) => [row.code, row.status]));
     for (const code of part) {
       if (!found.has(code))
-        throw new ApiError(
-          409,
-          ErrorCode.actionNotApplicable,
-          message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }),
-        );
+        throw new ChainRefusal("conflict", message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }));
       const status = found.get(code) ?? null;
       if (!from.includes(status ?? ""))
-        throw new ApiError(
-          409,
-          ErrorCode.actionNotApplicable,
+        throw new ChainRefusal(
+          "conflict",
           message("codes.ledgerWrongStatus", {
             event: eventWord(event.kind),
             code,

@@ -7,7 +7,7 @@
 // the list; dealerRegionCodes is their one reader.
 import { tableExists } from "../../db/schema-catalog";
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { areaByCode, type AddressArea } from "../../org/address-areas";
 import { quoteIdent } from "../../db/sql-names";

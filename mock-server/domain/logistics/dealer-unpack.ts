@@ -6,7 +6,7 @@
 // still in stock is unpacked through 关联解除 (packaging unlinks) instead.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import type { CodeRow } from "../codes/code-lookup";
 import { attributionIds, dealerById, type Dealer } from "./dealers";
 import { CodeStatus } from "../ledger/event-vocabulary";

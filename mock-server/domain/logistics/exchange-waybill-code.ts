@@ -3,7 +3,7 @@
 // of the same packaging level. On a shipped waybill old_code's shipment is voided (original bol)
 // and new_code ships to the same dealer, so the attribution of everything inside both moves.
 import type { ChainContext } from "../chain-context";
-import { invalid } from "../../refusals";
+import { invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import type { Row } from "../../resources/row-codec";
 import type { CreateHandler } from "../create-handler";

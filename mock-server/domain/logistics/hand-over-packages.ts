@@ -9,7 +9,7 @@
 // anything it holds).
 import { message, type Message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { conflict as refuse, invalid } from "../../refusals";
+import { conflict as refuse, invalid } from "../refusal";
 import { childrenOf, knownCode, type CodeRow } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
 import { CodeStatus } from "../ledger/event-vocabulary";

@@ -2,7 +2,7 @@
 // voided or put on another waybill since it was added) and shipped in one ledger event; every
 // code they contain is attributed to the waybill, its dealer and the time. An empty waybill is
 // refused. The action's `when` refuses any waybill that is not a draft.
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import type { DomainHandler } from "../domain-handler";

@@ -6,7 +6,7 @@
 // shipped). Undoing a shipment (reduction, exchange, unbinding) is a void_shipping event with the
 // original bol that gives every contained code back to stock, packaging intact.
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message, type Message } from "../../../schema/contract/messages";
 import { knownCode, type CodeRow } from "../codes/code-lookup";
 import { CodeStatus } from "../ledger/event-vocabulary";

@@ -2,7 +2,7 @@
 // every code still shipped on it (also one taken out of its package at the dealer) back to stock with
 // its packaging intact (one void_shipping event
 // with the original bol), the waybill marked unbound. A draft is cancelled instead, not unbound.
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import type { Row } from "../../resources/row-codec";

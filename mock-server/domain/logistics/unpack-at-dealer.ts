@@ -3,7 +3,7 @@
 // rule of dealer-unpack.ts. The log names the package, its level, how many codes left it, and the
 // dealer and waybill they stay attributed to.
 import { message } from "../../../schema/contract/messages";
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import { childrenOf, knownCode } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
 import { dealerHolding, unpackAtDealer } from "./dealer-unpack";

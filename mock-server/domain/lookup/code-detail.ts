@@ -6,7 +6,7 @@
 // character "format error (check character)" (400), so a mistyped code is told apart from a fake.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { invalid, notFound } from "../../refusals";
+import { invalid, notFound } from "../refusal";
 import { findCode, type CodeRow } from "../codes/code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import { declaredAmong } from "../ledger/error-declarations";

@@ -5,7 +5,7 @@
 // station: nothing is written. A scan of a `level` code closes the held codes into it, each through
 // the packing rule and stored as the packaging_links row 包装关联 writes, all in one transaction
 // or none.
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import type { ResourceInfo } from "../../resources/catalog";

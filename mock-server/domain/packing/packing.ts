@@ -5,7 +5,7 @@
 // parent); the packaging_links rows are the rules' own projection of the same chain.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { childrenOf, findCode, knownCode, lockCodes, type CodeRow } from "../codes/code-lookup";
 import { levelWord, statusWord } from "../codes/code-words";
 import { CODE_USE_KINDS, CodeStatus } from "../ledger/event-vocabulary";

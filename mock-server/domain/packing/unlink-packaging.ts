@@ -9,7 +9,7 @@
 // The log counts the codes unpacked. A code that has left the plant is refused, saying where it is
 // unpacked instead: shipped, at its dealer (经销商拆包); returned, once freed (退货解绑).
 import { message } from "../../../schema/contract/messages";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { childrenOf, knownCode, type CodeRow } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
 import { dealerById, dealerNamed, attributionIds } from "../logistics/dealers";

@@ -5,7 +5,7 @@
 // ledger (items only). All or nothing: one code that cannot be activated refuses the whole call.
 import { message, type Message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import type { Row } from "../../resources/row-codec";
 import { codesBetween, knownCode, lockCodes, lockCodesBetween, type CodeRow } from "../codes/code-lookup";
 import { levelWord, workOrderStatusWord } from "../codes/code-words";

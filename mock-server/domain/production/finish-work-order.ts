@@ -8,7 +8,7 @@
 import { CONFIRM_FIELD } from "../../../schema/contract/confirmation";
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { ApiError, ErrorCode } from "../../refusals";
+import { ChainRefusal } from "../refusal";
 import { childrenOf, type CodeRow } from "../codes/code-lookup";
 import type { DomainHandler } from "../domain-handler";
 import { CodeStatus } from "../ledger/event-vocabulary";
@@ -75,7 +75,7 @@ export const finishWorkOrder: DomainHandler = {
         tails.length > 1
           ? message("codes.partialPackages", { order, count: tails.length, packages: describe(tails) })
           : message("codes.partialPackage", { order, packages: describe(tails) });
-      throw new ApiError(409, ErrorCode.actionNotApplicable, rule, { [CONFIRM_FIELD]: rule });
+      throw new ChainRefusal("conflict", rule, { [CONFIRM_FIELD]: rule });
     }
     await closeTailPackages(ctx, id!, tails, call.actor.account);
     return undefined;

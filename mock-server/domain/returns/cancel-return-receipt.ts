@@ -9,7 +9,7 @@
 // leaves its returns row (codes, item quantity), and a row left with no code is deleted.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import { knownCode } from "../codes/code-lookup";
 import { eventWord } from "../codes/code-words";
 import type { CreateHandler } from "../create-handler";

@@ -3,7 +3,7 @@
 // returns rule (returns.ts: shipped to that dealer, a box out of a shipped case unpacked at the
 // dealer first) and joins the row: its codes, its item quantity. An RMA stays with the dealer and
 // warehouse it was opened for, and a row holds at most what its codes field holds.
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { INPUT_RULE_PATTERN } from "../../../schema/contract/patterns";
 import type { ChainContext } from "../chain-context";

@@ -7,7 +7,7 @@
 // returned code and frees it (an inspecting event): back in stock with its packaging, free of its
 // former waybill and dealer, so it can ship again, to any dealer.
 import type { ChainContext } from "../chain-context";
-import { conflict, invalid } from "../../refusals";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { knownCode, lockCodesAndPackages, type CodeRow } from "../codes/code-lookup";
 import { unpackAtDealer } from "../logistics/dealer-unpack";

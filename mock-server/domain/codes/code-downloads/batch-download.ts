@@ -3,7 +3,7 @@
 // rule's consumer URL template on the public origin (consumerUrl, the one function for a code's URL).
 import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
-import { notFound } from "../../../refusals";
+import { notFound } from "../../refusal";
 import type { ResourceInfo } from "../../../resources/catalog";
 import type { Actor } from "../../../resources/stamps";
 import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";

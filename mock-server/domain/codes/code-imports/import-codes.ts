@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
-import { ApiError, ErrorCode, invalid, notFound } from "../../../refusals";
+import { ChainRefusal, invalid, notFound } from "../../refusal";
 import type { Actor } from "../../../resources/stamps";
 import { CODE_BATCHES, CODE_ORDERS, JobStatus } from "../code-jobs/generation-job";
 import { CodeStatus } from "../../ledger/event-vocabulary";
@@ -77,7 +77,7 @@ async function recordRefused(
   problems: readonly CodeRowProblem[],
   total: number,
   actor: Actor,
-): Promise<ApiError> {
+): Promise<ChainRefusal> {
   const batchNo = batchNumber(ctx.records.now());
   const refused = refusal(problems, total, batchNo);
   const batchId = await ctx.records.insert(
@@ -97,16 +97,15 @@ async function recordRefused(
   return refused;
 }
 
-function refusal(problems: readonly CodeRowProblem[], total: number, batch: string): ApiError {
+function refusal(problems: readonly CodeRowProblem[], total: number, batch: string): ChainRefusal {
   const summary = {
     count: problems.length,
     total,
     batch,
     rows: problems.slice(0, MAX_LISTED).map((problem) => problem.text),
   };
-  return new ApiError(
-    400,
-    ErrorCode.validation,
+  return new ChainRefusal(
+    "invalid",
     problems.length > MAX_LISTED
       ? message("codes.import.refusedMore", { ...summary, more: problems.length - MAX_LISTED })
       : message("codes.import.refused", summary),
@@ -132,7 +131,7 @@ export async function importCodes(ctx: ChainContext, request: ImportRequest, act
   }
   if (!rows.length) throw invalid("content", message("codes.import.noCodes", { file: request.fileName }));
   const outcome = await importRows(ctx, request, rows, actor);
-  if (outcome instanceof ApiError) throw outcome;
+  if (outcome instanceof ChainRefusal) throw outcome;
   return outcome;
 }
 
@@ -145,16 +144,12 @@ async function importRows(
   request: ImportRequest,
   rows: readonly CodeRow[],
   actor: Actor,
-): Promise<ImportResult | ApiError> {
-  return await ctx.store.transaction(async (): Promise<ImportResult | ApiError> => {
+): Promise<ImportResult | ChainRefusal> {
+  return await ctx.store.transaction(async (): Promise<ImportResult | ChainRefusal> => {
     const order = await ctx.records.row(ctx.catalog.info(CODE_ORDERS), request.orderId);
     if (!order) throw notFound(message("codes.orderMissing", { id: request.orderId }));
     if (order.status === "closed")
-      throw new ApiError(
-        409,
-        ErrorCode.actionNotApplicable,
-        message("codes.orderClosed", { order: String(order.order_no) }),
-      );
+      throw new ChainRefusal("conflict", message("codes.orderClosed", { order: String(order.order_no) }));
     const problems = await checkImportedCodes(rows, existingCodes(ctx));
     const bad = new Set(problems.map((problem) => problem.row));
     const good = rows.filter((row) => !bad.has(row.row)).map((row) => row.code);

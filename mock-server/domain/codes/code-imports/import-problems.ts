@@ -5,7 +5,7 @@
 import { isMessageKey, message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import type { Store } from "../../../db/store";
-import { notFound } from "../../../refusals";
+import { notFound } from "../../refusal";
 import { CODE_BATCHES } from "../code-jobs/generation-job";
 import type { CodeRowProblem } from "./check-imported-codes";
 

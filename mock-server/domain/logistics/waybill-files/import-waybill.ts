@@ -11,7 +11,7 @@
 // skipBadRows the waybill holds the good rows. The waybill is a draft: shipping stays its own step.
 import { randomBytes } from "node:crypto";
 import type { ChainContext } from "../../chain-context";
-import { ApiError, ErrorCode, invalid } from "../../../refusals";
+import { ChainRefusal, invalid, Refusal } from "../../refusal";
 import { INPUT_RULE_PATTERN } from "../../../../schema/contract/patterns";
 import {
   message,
@@ -88,7 +88,7 @@ async function waybillNumberOf(ctx: ChainContext, upload: WaybillUpload, rows: r
       { waybill_no: number, status: waybillStatusWord(taken.status) },
       "waybill_no",
     );
-    throw new ApiError(409, ErrorCode.duplicate, text, { waybill_no: text });
+    throw new ChainRefusal("duplicate", text, { waybill_no: text });
   }
   return number;
 }
@@ -132,12 +132,11 @@ const asProblem = (bad: BadRow, language: MessageLanguage): RowProblem => ({
   reason: messageIn(language, bad.text),
 });
 
-function refusal(problems: readonly BadRow[], total: number): ApiError {
+function refusal(problems: readonly BadRow[], total: number): ChainRefusal {
   const rows = problems.slice(0, MAX_LISTED).map((problem) => problem.text);
   const counts = { count: problems.length, total, rows };
-  return new ApiError(
-    400,
-    ErrorCode.validation,
+  return new ChainRefusal(
+    "invalid",
     problems.length > MAX_LISTED
       ? message("logistics.upload.refusedMore", { ...counts, more: problems.length - MAX_LISTED })
       : message("logistics.upload.refused", counts),
@@ -244,7 +243,7 @@ export async function importWaybill(
           );
           written += 1;
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof Refusal)) throw error;
           problems.push(badRow(row.row, row.code, withEarlierRow(error.text, number)));
         }
       }
