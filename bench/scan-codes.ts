@@ -3,8 +3,8 @@
 // shipped to a dealer, some in stock, voided, returned, not activated), attributed to the lots and
 // shipments the demo seed made, and picks the codes the bench will scan. The rows are handed to an
 // engine's writer a chunk at a time; the writers (bench/scan-load-*.ts) bulk-load them.
-import { checkCharacterOf } from "../mock-server/domain/code-rules/check-characters";
-import { CROCKFORD_BASE32, LEVEL_DIGITS } from "../mock-server/domain/code-rules/segments";
+import { checkCharacterOf } from "../mock-server/domain/codes/code-rules/check-characters";
+import { CROCKFORD_BASE32, LEVEL_DIGITS } from "../mock-server/domain/codes/code-rules/segments";
 import { CodeStatus } from "../mock-server/domain/ledger/event-vocabulary";
 import type { Store } from "../mock-server/db/store";
 

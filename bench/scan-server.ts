@@ -18,7 +18,7 @@ import { envelopeSchema } from "../mock-server/envelope";
 import { CALLS } from "../schema/contract/calls";
 import { lookUpCode, PUBLIC_SCAN_PER_MINUTE, scanThreshold } from "../mock-server/public/consumer-scan";
 import { tooManyRequests } from "../mock-server/refusals";
-import { guessBlock } from "../mock-server/public/warnings/raise-warning";
+import { guessBlock } from "../mock-server/domain/scan-warnings/raise-warning";
 import type { AppContext } from "../mock-server/context";
 import { xorshift } from "./scan-codes";
 import { loadCodesIntoPostgres, loadCodesIntoSqlite } from "./scan-load";

@@ -27,10 +27,10 @@ import { createValidatorCompiler } from "./http/validator-compilers";
 import { syncMenuTree } from "./org/menu-sync";
 import { registerHealthRoutes } from "./http/health-routes";
 import { registerOrgHooks } from "./org/org-hooks";
-import { registerDomainHooks } from "./domain/domain-hooks";
+import { registerDomainHooks } from "./actions/domain-hooks";
 import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zone";
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
-import { generationJobs } from "./domain/code-jobs/generation-job";
+import { generationJobs } from "./domain/codes/code-jobs/generation-job";
 import { createJobLeaseTable } from "./jobs/job-leases";
 import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
@@ -122,8 +122,8 @@ export const consoleApp = fp(
     }
     await settleBusinessZone(ctx.store, ctx.catalog);
     // Code generation jobs no process holds (a stop or a crash interrupted them) resume now and
-    // whenever another process drops one (domain/code-jobs); on close they stop after their current
-    // chunk and give their leases up, before the database closes.
+    // whenever another process drops one (domain/codes/code-jobs); on close they stop after their
+    // current chunk and give their leases up, before the database closes.
     const jobs = generationJobs(ctx);
     app.addHook("onClose", () => jobs.close());
     app.addHook("onReady", async () => {

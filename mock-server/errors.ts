@@ -1,8 +1,9 @@
 // The one place that shapes error bodies (spec §8), so every error answers the same envelope.
-// Rules and routes throw the refusals of refusals.ts (or fastify throws its own errors); the
-// handler below turns every error into the envelope {status_code, message, code, data: null} with
-// the HTTP status equal to status_code, masks a database out of reach as a logged 503 (the request
-// may succeed once it is back) and every other error as a logged 500. Neither carries engine text.
+// Routes throw the refusals of refusals.ts, the chain's rules those of domain/refusal.ts (which
+// refusals.ts answerOf maps), or fastify throws its own errors; the handler below turns every
+// error into the envelope {status_code, message, code, data: null} with the HTTP status equal to
+// status_code, masks a database out of reach as a logged 503 (the request may succeed once it is
+// back) and every other error as a logged 500. Neither carries engine text.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
@@ -17,7 +18,7 @@ import {
   type MessageParams,
 } from "../schema/contract/messages";
 import { NO_CONTROL_PATTERN } from "./http/control-characters";
-import { ApiError, ErrorCode, notFound } from "./refusals";
+import { answerOf, ApiError, ErrorCode, notFound } from "./refusals";
 import { DatabaseUnavailable } from "./db/engine/database-errors";
 
 export interface ErrorBody {
@@ -168,7 +169,7 @@ function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  let apiError = error instanceof ApiError ? error : fromFastifyError(error);
+  let apiError = answerOf(error) ?? fromFastifyError(error);
   const lost = apiError ? undefined : databaseUnavailable(error);
   if (lost) {
     // Not a bug of this server: one line with the driver's words for the operator, none for the client.

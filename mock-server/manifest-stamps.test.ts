@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { contract } from "./generated/contract.gen";
-import { generationJobs } from "./domain/code-jobs/generation-job";
+import { generationJobs } from "./domain/codes/code-jobs/generation-job";
 import { call, envelope, login } from "./test-fixtures/test-app";
 
 const NOW = "2024-06-01T10:00:00Z";

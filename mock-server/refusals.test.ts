@@ -1,10 +1,12 @@
 // Each refusal carries its envelope's status, code, message and field map; the English message is
-// the error's own message, for logs and for tests that read it.
+// the error's own message, for logs and for tests that read it. A chain rule's refusal names a
+// reason instead, which answerOf maps.
 import { describe, expect, it } from "vitest";
 import { message } from "../schema/contract/messages";
+import { ChainRefusal, conflict, type RefusalReason } from "./domain/refusal";
 import {
+  answerOf,
   ApiError,
-  conflict,
   duplicate,
   ErrorCode,
   invalid,
@@ -24,7 +26,7 @@ describe("refusals", () => {
     },
     {
       name: "a rule refusing in the state things are in",
-      given: conflict("code", message("common.rule.required")),
+      given: answerOf(conflict("code", message("common.rule.required")))!,
       want: { statusCode: 409, code: ErrorCode.actionNotApplicable, message: "code: is required", fields: ["code"] },
     },
     {
@@ -65,6 +67,29 @@ describe("refusals", () => {
       message: given.message,
       fields: given.fields && Object.keys(given.fields),
     }).toEqual(want);
+  });
+
+  // given: the reason a chain rule refuses for; want: the status and code it is answered with.
+  it.each<{ reason: RefusalReason; statusCode: number; code: number }>([
+    { reason: "invalid", statusCode: 400, code: ErrorCode.validation },
+    { reason: "conflict", statusCode: 409, code: ErrorCode.actionNotApplicable },
+    { reason: "duplicate", statusCode: 409, code: ErrorCode.duplicate },
+    { reason: "notFound", statusCode: 404, code: ErrorCode.notFound },
+    { reason: "ruleOwned", statusCode: 409, code: ErrorCode.ruleOwned },
+  ])("answers a chain rule's $reason refusal with $statusCode", ({ reason, statusCode, code }) => {
+    const rule = message("common.rule.required");
+    const refusal = new ChainRefusal(reason, rule, { code: rule });
+    expect(refusal).not.toHaveProperty("statusCode");
+    const answer = answerOf(refusal);
+    expect(answer).toBeInstanceOf(ApiError);
+    expect(answer).toMatchObject({ statusCode, code, text: rule, fields: { code: rule } });
+  });
+
+  it("keeps a server refusal as it is and answers nothing else as a refusal", () => {
+    const refusal = loginFailed();
+    expect(answerOf(refusal)).toBe(refusal);
+    expect(answerOf(new Error("a fault"))).toBeUndefined();
+    expect(answerOf("a string")).toBeUndefined();
   });
 
   it("names the field a rule is about, keeping each field's rule without it", () => {

@@ -1,33 +1,44 @@
-// The refusals the server's rules raise: the domain rules, the generic resource calls, sign-in and
-// access all throw an ApiError built here. A refusal carries its envelope's status, code and message
-// (key, params, field); it knows nothing of HTTP beyond that number, and errors.ts, the HTTP side,
-// turns one into the envelope of the answer.
+// The refusals the server raises: the generic resource calls, sign-in and access throw an ApiError
+// built here, which carries its envelope's status, code and message (key, params, field). The
+// chain's rules throw refusals of their own (domain/refusal.ts) that name a reason and no status;
+// answerOf gives each its status and code here, and errors.ts, the HTTP side, turns the ApiError
+// into the envelope of the answer.
 import { ERROR_CODES } from "../schema/contract/envelope";
-import { message, messageIn, type Message } from "../schema/contract/messages";
+import { message, type Message } from "../schema/contract/messages";
+import { aboutField, ChainRefusal, Refusal, type RefusalReason } from "./domain/refusal";
 
 /** The code table (schema/contract/envelope.ts); README.md documents it for the console team. */
 export const ErrorCode = ERROR_CODES;
 
-/** `text` about `field`, unless it already names one. */
-const asMessage = (text: Message, field?: string): Message => (field && !text.field ? { ...text, field } : text);
+const asMessage = aboutField;
 
-export class ApiError extends Error {
-  /** What the envelope's key, params and field carry. */
-  readonly text: Message;
-  /** Field → the rule it breaks, for a form to show on each field. */
-  readonly fields?: Readonly<Record<string, Message>>;
+export class ApiError extends Refusal {
   constructor(
     readonly statusCode: number,
     readonly code: number,
     text: Message,
     fields?: Readonly<Record<string, Message>>,
   ) {
-    const resolved = asMessage(text);
-    super(messageIn("en", resolved));
+    super(text, fields);
     this.name = "ApiError";
-    this.text = resolved;
-    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, asMessage(rule)]));
   }
+}
+
+/** The status and code of the answer to each reason a chain rule refuses for. */
+const ANSWERS: Readonly<Record<RefusalReason, { readonly status: number; readonly code: number }>> = {
+  invalid: { status: 400, code: ErrorCode.validation },
+  conflict: { status: 409, code: ErrorCode.actionNotApplicable },
+  duplicate: { status: 409, code: ErrorCode.duplicate },
+  notFound: { status: 404, code: ErrorCode.notFound },
+  ruleOwned: { status: 409, code: ErrorCode.ruleOwned },
+};
+
+/** The refusal `error` is, as the server answers it; undefined for anything else (a fault). */
+export function answerOf(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof ChainRefusal)) return undefined;
+  const { status, code } = ANSWERS[error.reason];
+  return new ApiError(status, code, error.text, error.fields);
 }
 
 /** Throws the 400 of every failing field (field → rule), named by the first; nothing when none failed. */
@@ -35,10 +46,6 @@ export function refuseInvalid(errors: Readonly<Record<string, Message>>): void {
   const [first] = Object.entries(errors);
   if (first) throw new ApiError(400, ErrorCode.validation, asMessage(first[1], first[0]), { ...errors });
 }
-
-/** A domain rule refuses the request in the state things are in: 409, naming the field and why. */
-export const conflict = (field: string, rule: Message): ApiError =>
-  new ApiError(409, ErrorCode.actionNotApplicable, asMessage(rule, field), { [field]: rule });
 
 /** A validation failure of one field: "field: rule". */
 export function invalid(field: string, rule: Message): ApiError {

@@ -2,7 +2,8 @@
 // the one contract, and generator/, src/ and mock-server/ never import each other. Inside the console
 // arrows point inward only: the API layer, the permission check, the providers, the screen kit, the
 // overrides and the generated screens never import the shell; the shell may import all of them.
-// Inside the server the domain rules import nothing of HTTP, the generated contract imports only the
+// Inside the server the domain rules import nothing of HTTP nor the app's context and options (they
+// take the chain's narrow context, which the app's satisfies), the generated contract imports only the
 // contract, and nothing reads YAML (the server takes the manifest from its generated contract).
 // tests/ and bench/ may import anything; a test file beside the code is held to the rules between
 // programs, not to the layers inside one (it may wire a layer to the shell to test it).
@@ -89,6 +90,11 @@ const PROGRAM_OF: Readonly<Record<Part, string>> = {
 
 /** What in the server speaks HTTP: the domain rules import none of it. */
 const HTTP_MODULES = /^mock-server\/(http\/|app$|api-routes$|server$|errors$)/;
+/**
+ * The app's own context, options and refusals: a domain rule takes the chain's context
+ * (domain/chain-context.ts) and throws the chain's refusals (domain/refusal.ts) instead.
+ */
+const APP_MODULES = /^mock-server\/(context|options|refusals)$/;
 const HTTP_PACKAGES = /^(fastify|fastify-plugin|@fastify\/.*|light-my-request|node:http|node:https)$/;
 const YAML_PACKAGES = /^(yaml|js-yaml)$/;
 
@@ -118,6 +124,8 @@ function ruleBroken(edge: ImportEdge): string | undefined {
       return "the domain rules import nothing of HTTP: an adapter in the server connects them";
     return undefined;
   }
+  if (from === "domain" && !test && APP_MODULES.test(edge.to))
+    return "the domain rules take the chain's context and throw the chain's refusals, not the app's: an adapter maps them";
   const [fromProgram, toProgram] = [PROGRAM_OF[from], PROGRAM_OF[to]];
   if (fromProgram !== toProgram && to !== "contract")
     return `${fromProgram}/ may not import ${toProgram}/: share it through schema/`;

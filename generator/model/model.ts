@@ -167,7 +167,7 @@ export interface ResourceModel {
   /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */
   readonly fields: readonly FieldModel[];
   readonly actions: readonly ActionModel[];
-  /** manifest onCreate: the server rule a create runs (mock-server/domain/<handler>.ts). */
+  /** manifest onCreate: the server rule a create runs (mock-server/domain/<subject>/<handler>.ts). */
   readonly onCreate?: { readonly handler: string };
   /** manifest ruleOwned: generic calls (or update fields) the server refuses, owned by the `through` rule calls. */
   readonly ruleOwned?: {

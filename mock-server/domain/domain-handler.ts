@@ -1,7 +1,9 @@
-// The shape of a domain rule behind an action's `handler` (manifest: action.handler names
-// mock-server/domain/<handler>.ts), for what `set` and `when` cannot say.
+// The shape of a rule behind an action's `handler` (manifest: action.handler names a rule listed in
+// mock-server/actions/registry.ts), for what `set` and `when` cannot say. A chain rule sees the
+// chain's context only; a handler that needs more of the server (sessions, sign-in attempts) names
+// the wider context it takes and lives outside domain/.
 import type { ContractAction } from "../../schema/contract/server-contract";
-import type { AppContext } from "../context";
+import type { ChainContext } from "./chain-context";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 import type { Actor } from "../resources/stamps";
@@ -12,8 +14,8 @@ export interface CallerSession {
   readonly token: string;
 }
 
-export interface ActionCall {
-  readonly ctx: AppContext;
+export interface ActionCall<Context extends ChainContext = ChainContext> {
+  readonly ctx: Context;
   readonly info: ResourceInfo;
   readonly action: ContractAction;
   /** Who makes the call, for the operator the rule records. */
@@ -25,11 +27,11 @@ export interface ActionCall {
   readonly row?: Row;
 }
 
-export interface DomainHandler {
+export interface DomainHandler<Context extends ChainContext = ChainContext> {
   /** Body fields the action accepts beside id, as JSON Schema properties. */
   readonly inputProperties?: Record<string, unknown>;
   /** Async work before the transaction (hashing). Its result reaches run(). */
-  prepare?(call: ActionCall): Promise<unknown>;
+  prepare?(call: ActionCall<Context>): Promise<unknown>;
   /** Runs inside the action's transaction, after `set`. A return value other than undefined is the call's data. */
-  run(call: ActionCall, prepared: unknown): Promise<unknown>;
+  run(call: ActionCall<Context>, prepared: unknown): Promise<unknown>;
 }

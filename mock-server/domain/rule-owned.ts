@@ -4,16 +4,16 @@
 // it has issued codes; an unknown guard stops the server at start-up, as an unknown handler does.
 import type { ContractResource } from "../../schema/contract/server-contract";
 import { message, type Message } from "../../schema/contract/messages";
-import type { AppContext } from "../context";
+import type { ChainContext } from "./chain-context";
 import { quoteIdent } from "../db/sql-names";
-import { ApiError, ErrorCode } from "../refusals";
+import { ChainRefusal } from "./refusal";
 import type { ResourceInfo } from "../resources/catalog";
 import type { Row } from "../resources/row-codec";
 
 export type GenericCall = "create" | "update" | "delete";
 
 /** Why record `id` is rule-owned now ("it has issued 150 codes"), or undefined when it is not. */
-type OwnershipGuard = (ctx: AppContext, info: ResourceInfo, id: number) => Promise<Message | undefined>;
+type OwnershipGuard = (ctx: ChainContext, info: ResourceInfo, id: number) => Promise<Message | undefined>;
 
 const LEFT_WAREHOUSE = {
   shipped: "codes.owned.shipped",
@@ -21,7 +21,7 @@ const LEFT_WAREHOUSE = {
   unbound: "codes.owned.unbound",
 } as const;
 
-async function count(ctx: AppContext, table: string, column: string, id: number, extra = ""): Promise<number> {
+async function count(ctx: ChainContext, table: string, column: string, id: number, extra = ""): Promise<number> {
   const info = ctx.catalog.find(table);
   if (!info?.byName.has(column)) return 0;
   const row = await ctx.store.get<{ n: number }>(
@@ -72,7 +72,7 @@ export function checkRuleOwned(resource: ContractResource): void {
  * is rule-owned for this record now. Call inside the write's transaction, before writing.
  */
 export async function refuseRuleOwned(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   call: GenericCall,
   id?: number,
@@ -94,9 +94,8 @@ export async function refuseRuleOwned(
   // the parameters for an API user, though no sentence shows it.
   const named = { resource: info.resource.name, call, through };
   if (!touched.length)
-    throw new ApiError(
-      409,
-      ErrorCode.ruleOwned,
+    throw new ChainRefusal(
+      "ruleOwned",
       why ? message("common.ruleOwnedBecause", { ...named, why }) : message("common.ruleOwned", named),
     );
   const fields = touched.join(", ");
@@ -104,5 +103,5 @@ export async function refuseRuleOwned(
     ? message("common.ruleOwnedFieldsBecause", { ...named, fields, why })
     : message("common.ruleOwnedFields", { ...named, fields });
   const rule = why ? message("common.rule.cannotChangeBecause", { why }) : message("common.rule.cannotChange");
-  throw new ApiError(409, ErrorCode.ruleOwned, text, Object.fromEntries(touched.map((name) => [name, rule])));
+  throw new ChainRefusal("ruleOwned", text, Object.fromEntries(touched.map((name) => [name, rule])));
 }

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { message, messageIn, type Message } from "../../schema/contract/messages";
 import { languageOfRequest } from "../errors";
-import { ApiError } from "../refusals";
+import { answerOf } from "../refusals";
 import { EpcisProblem, type EpcisExceptionName } from "../domain/epcis/epcis-problem";
 import { MAX_CAPTURE_BYTES } from "../domain/epcis/capture/capture-document";
 
@@ -26,10 +26,11 @@ interface Problem {
 
 function problemOf(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof EpcisProblem) return { name: error.exception, status: error.status, detail: error.detail };
-  if (error instanceof ApiError)
-    return error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 428
-      ? { name: "SecurityException", status: error.statusCode, detail: error.text, code: error.code }
-      : { name: "QueryParameterException", status: error.statusCode, detail: error.text, code: error.code };
+  const refused = answerOf(error);
+  if (refused)
+    return refused.statusCode === 401 || refused.statusCode === 403 || refused.statusCode === 428
+      ? { name: "SecurityException", status: refused.statusCode, detail: refused.text, code: refused.code }
+      : { name: "QueryParameterException", status: refused.statusCode, detail: refused.text, code: refused.code };
   const status = error.statusCode ?? 500;
   if (status === 413)
     return {

@@ -5,7 +5,7 @@
 // /readyz every few seconds); then fastify stops accepting and finishes in-flight requests, and the
 // database closes.
 import type { FastifyInstance } from "fastify";
-import { generationJobs } from "../domain/code-jobs/generation-job";
+import { generationJobs } from "../domain/codes/code-jobs/generation-job";
 import { startDraining } from "../http/health-routes";
 
 export async function gracefulStop(app: FastifyInstance, drainMs: number): Promise<void> {

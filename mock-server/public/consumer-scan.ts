@@ -1,7 +1,7 @@
 // The consumer scan call behind the public pages /c and /m/q/:qrcode (spec §2), without a
 // token: GET /api/public/scan?code=… looks the code up, counts the query on the code, records it
 // in consumer_scans (time, address, the region it resolves to offline, page, browser, verdict) as
-// the console's 消费者查询记录 shows, and runs the warning rules (warnings/) in the same
+// the console's 消费者查询记录 shows, and runs the warning rules (domain/scan-warnings/) in the same
 // transaction. An address caught guessing codes gets 429 with Retry-After until its block ends.
 // The product part of the answer is the consumer-facing list of public-product.ts, never the
 // whole record.
@@ -22,15 +22,15 @@ import { tooManyRequests } from "../refusals";
 import { clientAddress } from "../http/client-address";
 import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";
-import { guessBlock } from "./warnings/raise-warning";
-import { checkScanWarnings } from "./warnings/scan-warnings";
-import { paramsInForce, type WarningParam, type WarningRule } from "./warnings/warning-params";
+import { guessBlock } from "../domain/scan-warnings/raise-warning";
+import { checkScanWarnings } from "../domain/scan-warnings/scan-warnings";
+import { paramsInForce, type WarningParam, type WarningRule } from "../domain/scan-warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
 
 /**
  * Scans one address may make per minute: a phone scans a few codes, a flood thousands. The guessing
- * rule (warnings/) blocks an address that tries unknown codes; this ceiling also holds one that
+ * rule (domain/scan-warnings/) blocks an address that tries unknown codes; this ceiling also holds one that
  * repeats real codes, whose scan counts it would otherwise inflate.
  */
 export const PUBLIC_SCAN_PER_MINUTE = 60;

@@ -8,7 +8,7 @@
 import { indexDefinitions, stampIndex } from "../db/schema-catalog";
 import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
-import { BAD_CODE_WHERE } from "./warnings/scan-warnings";
+import { BAD_CODE_WHERE } from "../domain/scan-warnings/scan-warnings";
 
 interface ScanIndex {
   readonly resource: string;

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../test-fixtures/logistics-stock";
-import { alphabetOf } from "../domain/code-rules/segments";
+import { alphabetOf } from "../domain/codes/code-rules/segments";
 import { DEFAULT_SCAN_THRESHOLD, verdictOf } from "./scan-verdict";
 
 let chain: ChainApp;

@@ -1,5 +1,5 @@
 // Domain actions: when/set, the reset-password handler, collection scope. (generate-codes runs on
-// the real contract's code rules and batches: domain/code-jobs/generation-job.test.ts.)
+// the real contract's code rules and batches: domain/codes/code-jobs/generation-job.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";

@@ -5,7 +5,7 @@ import type { ContractAction } from "../../schema/contract/server-contract";
 import type { AppContext } from "../context";
 import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
-import { domainHandler } from "../domain/registry";
+import { domainHandler } from "../actions/registry";
 import type { DomainHandler } from "../domain/domain-handler";
 import { envelopeSchema } from "../envelope";
 import { ApiError, ErrorCode, recordMissing } from "../refusals";
@@ -16,7 +16,7 @@ import { recordSchema } from "./schemas";
 import { actionStamps, actorOf } from "./stamps";
 import { message } from "../../schema/contract/messages";
 
-function inputSchema(action: ContractAction, handler: DomainHandler | undefined): Record<string, unknown> {
+function inputSchema(action: ContractAction, handler: DomainHandler<AppContext> | undefined): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
   if (action.scope === "row")
     return {

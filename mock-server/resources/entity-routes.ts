@@ -12,7 +12,7 @@ import { languageOfRequest } from "../errors";
 import { hashSecrets, writeSecrets } from "./secrets";
 import type { Row } from "./row-codec";
 import { actorOf } from "./stamps";
-import { createHandler } from "../domain/registry";
+import { createHandler } from "../actions/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
 import { message } from "../../schema/contract/messages";
 

@@ -3,10 +3,10 @@
 // out, through the same calls as 仓库发货 (add each package, ship the waybill); and now and then a
 // box comes back from a dealer (退货), is freed after inspection (退货解绑) and ships again.
 import type { AppContext } from "../context";
-import { addToWaybill } from "../domain/add-waybill-code";
-import { freeReturnedCode, receiveReturn } from "../domain/returns";
-import { shipWaybillCodes } from "../domain/ship-waybill";
-import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/waybill-contents";
+import { addToWaybill } from "../domain/logistics/add-waybill-code";
+import { freeReturnedCode, receiveReturn } from "../domain/returns/returns";
+import { shipWaybillCodes } from "../domain/logistics/ship-waybill";
+import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/logistics/waybill-contents";
 import { compactDate, isWeekend, MINUTE_MS, type HistoryDay } from "./history-calendar";
 import type { HistoryCast, HistoryDealer } from "./history-cast";
 import type { StockedPackage } from "./history-production";

@@ -5,9 +5,9 @@
 // tail box closed and its item order closed (the spare labels voided), and its packages handed
 // over to the warehouse (成品交接). Weekends run one line, lighter.
 import type { AppContext } from "../context";
-import { closeCodeOrderCodes } from "../domain/close-code-order";
-import { closeTailPackages, tailPackages } from "../domain/finish-work-order";
-import { handOverPackages } from "../domain/hand-over-packages";
+import { closeCodeOrderCodes } from "../domain/codes/close-code-order";
+import { closeTailPackages, tailPackages } from "../domain/production/finish-work-order";
+import { handOverPackages } from "../domain/logistics/hand-over-packages";
 import type { Row } from "../resources/row-codec";
 import { atHour, compactDate, isWeekend, MINUTE_MS, type HistoryDay } from "./history-calendar";
 import { expiryOf } from "./seed-shelf-life";

@@ -4,7 +4,7 @@
 // work order closed its tail box, a closed order voided exactly its unused codes, and the
 // production reports and the dashboard equal a direct count of the ledger.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ruleRow, storedShape } from "../domain/code-rules/rule-of";
+import { ruleRow, storedShape } from "../domain/codes/code-rules/rule-of";
 import { isCodeOf } from "../domain/lookup/code-format";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { directSummary, directWorkOrderStats, type Row } from "../test-fixtures/ledger-recount";

@@ -8,8 +8,8 @@
 import { resetSeededScans, seedScans } from "./seed-scans";
 import { seedHistory, type HistoryOptions, type HistoryReport } from "./seed-history";
 import type { AppContext } from "../context";
-import { producedQuantity } from "../domain/activate-codes";
-import { closeCodeOrderCodes } from "../domain/close-code-order";
+import { producedQuantity } from "../domain/production/activate-codes";
+import { closeCodeOrderCodes } from "../domain/codes/close-code-order";
 import { generateSeededOrders, SeededCharacters, type SeededGeneration } from "./seed-code-orders";
 import { resetSeededWaybills, seedLogistics } from "./seed-logistics";
 import { seedProduction } from "./seed-production";

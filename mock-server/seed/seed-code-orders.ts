@@ -1,13 +1,13 @@
 // Seeded code orders issue their codes through the real generation: the order is
-// queued as the generate action queues it (domain/generate-codes.ts) and its job runs to the end
+// queued as the generate action queues it (domain/codes/generate-codes.ts) and its job runs to the end
 // in-process (code-jobs/generation-job.ts), so every code has its rule's shape and check character,
 // and each batch's counts are the codes that name it. The random characters come from the seed's
 // PRNG instead of the CSPRNG, so the demo data is the same on every machine.
 import type { AppContext } from "../context";
-import { runGenerationNow } from "../domain/code-jobs/generation-job";
-import type { Characters } from "../domain/code-rules/code-drawer";
-import { ruleRow } from "../domain/code-rules/rule-of";
-import { queueGeneration } from "../domain/generate-codes";
+import { runGenerationNow } from "../domain/codes/code-jobs/generation-job";
+import type { Characters } from "../domain/codes/code-rules/code-drawer";
+import { ruleRow } from "../domain/codes/code-rules/rule-of";
+import { queueGeneration } from "../domain/codes/generate-codes";
 import { Prng } from "./prng";
 
 /** Codes per transaction: fixed, so the ledger's issue events are the same on every run. */

@@ -3,7 +3,7 @@
 // for pallets. Every level has an enabled rule (the first rules take the levels in turn, and a small
 // seed gets the ones it lacks), so the seeded chain can issue item, box, case and pallet codes.
 import type { AppContext } from "../context";
-import { DEFAULT_URL_TEMPLATE } from "../domain/code-rules/rule-of";
+import { DEFAULT_URL_TEMPLATE } from "../domain/codes/code-rules/rule-of";
 import type { Row } from "../resources/row-codec";
 
 const SEGMENT_RULE = {

@@ -2,7 +2,7 @@
 // second province): lists the authorise-region rule accepts, so the demo's channel checks and
 // evidence have real ones. Random values would list districts, which the rule refuses.
 import type { AppContext } from "../context";
-import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/authorise-region";
+import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/logistics/authorise-region";
 import { addressIndex } from "../org/address-areas";
 import { writeLinks } from "../resources/links";
 

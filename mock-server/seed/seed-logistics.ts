@@ -5,16 +5,16 @@
 // one left a draft; a box returned, an item returned and freed (退货解绑) — so waybills, returns,
 // trace codes and the ledger agree.
 import type { AppContext } from "../context";
-import { addToWaybill } from "../domain/add-waybill-code";
-import { exchangeWaybillCode } from "../domain/exchange-waybill-code";
+import { addToWaybill } from "../domain/logistics/add-waybill-code";
+import { exchangeWaybillCode } from "../domain/logistics/exchange-waybill-code";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
-import { reduceWaybillCode } from "../domain/reduce-waybill";
-import { freeReturnedCode, receiveReturn } from "../domain/returns";
-import { shipWaybillCodes } from "../domain/ship-waybill";
-import { unbindWaybillOf } from "../domain/unbind-waybill";
-import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/waybill-contents";
+import { reduceWaybillCode } from "../domain/logistics/reduce-waybill";
+import { freeReturnedCode, receiveReturn } from "../domain/returns/returns";
+import { shipWaybillCodes } from "../domain/logistics/ship-waybill";
+import { unbindWaybillOf } from "../domain/logistics/unbind-waybill";
+import { waybillCodesInfo, waybillsInfo, WaybillStatus } from "../domain/logistics/waybill-contents";
 import type { Row } from "../resources/row-codec";
-import { packageCapacity } from "../domain/package-fill";
+import { packageCapacity } from "../domain/packing/package-fill";
 
 const hasLogistics = (ctx: AppContext): boolean =>
   ["waybills", "waybill_codes", "waybill_reductions", "waybill_exchanges", "waybill_unlinks", "dealers"].every((name) =>

@@ -6,10 +6,10 @@
 // own rules do each step (activate, pack, closeTailPackages, closeCodeOrderCodes); the seed only
 // writes the log rows those calls' creates would store (code_activations, packaging_links).
 import type { AppContext } from "../context";
-import { activate } from "../domain/activate-codes";
-import { closeCodeOrderCodes } from "../domain/close-code-order";
-import { closeTailPackages, tailPackages } from "../domain/finish-work-order";
-import { pack } from "../domain/packing";
+import { activate } from "../domain/production/activate-codes";
+import { closeCodeOrderCodes } from "../domain/codes/close-code-order";
+import { closeTailPackages, tailPackages } from "../domain/production/finish-work-order";
+import { pack } from "../domain/packing/packing";
 import type { Row } from "../resources/row-codec";
 import { generateOrder, type GeneratedOrder, type SeededGeneration } from "./seed-code-orders";
 

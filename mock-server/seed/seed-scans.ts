@@ -10,7 +10,7 @@ import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { recordInspectionOf } from "../domain/inspection/record-inspection";
 import { scanCode, scanThreshold } from "../public/consumer-scan";
 import { CITY_POSITIONS } from "./zh-words";
-import { DEFAULT_PARAMS, WARNING_RULES, type WarningRule } from "../public/warnings/warning-params";
+import { DEFAULT_PARAMS, WARNING_RULES, type WarningRule } from "../domain/scan-warnings/warning-params";
 
 const PARAM_NAMES: Readonly<Record<WarningRule, string>> = {
   repeated_scan: "多次扫码",

@@ -7,7 +7,7 @@ import { buildApp } from "../app";
 import type { AppOptions } from "../options";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, login } from "./test-app";
-import { generationJobs } from "../domain/code-jobs/generation-job";
+import { generationJobs } from "../domain/codes/code-jobs/generation-job";
 
 export const CHAIN_TABLES = [
   "trace_codes",
@@ -106,7 +106,7 @@ export async function chainApp(
         await post("/api/tagging/codeorders/add", { order_no: `TO${serial}`, rule_id: rule.id, quantity }),
       );
       must(await post("/api/tagging/codeorders/generate", { id: order.id }));
-      // Generation is a job (domain/code-jobs): wait until it has issued the codes.
+      // Generation is a job (domain/codes/code-jobs): wait until it has issued the codes.
       await generationJobs(app.consoleContext).idle();
       const codes = (await all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id])).map(
         (row) => row.code as string,

@@ -481,11 +481,11 @@ export interface RawResource {
     [k: string]: RawAction;
   };
   /**
-   * What a create does beyond storing the row: a server rule in mock-server/domain/<handler>.ts that runs in the create's transaction, may refuse it and fills server-owned (readOnly) fields of the new row, e.g. {handler: unlink-packaging}. The server refuses to start on a name it does not know, as for an action's handler.
+   * What a create does beyond storing the row: a server rule in mock-server/domain/<subject>/<handler>.ts that runs in the create's transaction, may refuse it and fills server-owned (readOnly) fields of the new row, e.g. {handler: unlink-packaging}. The server refuses to start on a name it does not know, as for an action's handler.
    */
   onCreate?: {
     /**
-     * Name of the create rule, as listed in mock-server/domain/registry.ts.
+     * Name of the create rule, as listed in mock-server/actions/registry.ts.
      */
     handler: string;
   };
@@ -771,7 +771,7 @@ export interface RawAction {
     [k: string]: string | number | boolean;
   };
   /**
-   * A server rule in mock-server/domain/<handler>.ts for what set/when cannot say.
+   * A server rule in mock-server/domain/<subject>/<handler>.ts for what set/when cannot say.
    */
   handler?: string;
   /**

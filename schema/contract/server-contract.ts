@@ -112,7 +112,7 @@ export interface ContractResource {
   };
   readonly actions: readonly ContractAction[];
   /**
-   * manifest onCreate: the create rule (mock-server/domain/registry.ts) a create runs in its
+   * manifest onCreate: the create rule (mock-server/actions/registry.ts) a create runs in its
    * transaction; an unknown name stops the server at start-up.
    */
   readonly onCreate?: { readonly handler: string };

@@ -11,8 +11,8 @@
 // its eventID: the GS1 hash stored with it (event-hash.ts). Identifiers: epcis-identifiers.ts.
 import { placeholders } from "../../db/sql-params";
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
-import { notFound } from "../../refusals";
+import type { ChainContext } from "../chain-context";
+import { notFound } from "../refusal";
 import { staysOf } from "../ledger/carried-events";
 import { businessZone } from "../../time/business-zone";
 import { epcisEventOf, type EpcisEvent } from "./epcis-event";
@@ -31,7 +31,7 @@ export interface EpcisDocument {
 }
 
 /** The ids of the scope's events, oldest first. */
-async function eventIds(ctx: AppContext, scope: EpcisScope): Promise<number[]> {
+async function eventIds(ctx: ChainContext, scope: EpcisScope): Promise<number[]> {
   const notEncoding = `e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`;
   const ids = async (sql: string, params: unknown[]) =>
     (await ctx.store.all<{ id: number }>(sql, [...params, ...ENCODING_KINDS] as never[])).map((row) => row.id);
@@ -89,7 +89,7 @@ export const storedEpcisEvent = (facts: StoredFacts): EpcisEvent => ({
 });
 
 /** An unknown code, batch or work order is a 404 naming it, not an empty document. */
-async function refuseUnknown(ctx: AppContext, scope: EpcisScope): Promise<void> {
+async function refuseUnknown(ctx: ChainContext, scope: EpcisScope): Promise<void> {
   if ("code" in scope) {
     if (!(await ctx.store.get(`SELECT 1 FROM trace_codes WHERE code = ?`, [scope.code])))
       throw notFound(message("codes.epcisNoCode", { code: scope.code }, "code"));
@@ -101,7 +101,7 @@ async function refuseUnknown(ctx: AppContext, scope: EpcisScope): Promise<void> 
 }
 
 /** The scope's events as an EPCISDocument (JSON-LD), oldest first. */
-export async function epcisDocument(ctx: AppContext, scope: EpcisScope): Promise<EpcisDocument> {
+export async function epcisDocument(ctx: ChainContext, scope: EpcisScope): Promise<EpcisDocument> {
   await refuseUnknown(ctx, scope);
   const zone = await businessZone(ctx);
   const events = await loadEventFacts(ctx, await eventIds(ctx, scope), zone);

@@ -9,7 +9,7 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
 import { call, envelope, login } from "../../test-fixtures/test-app";
 import { draftWaybill, logisticsStock } from "../../test-fixtures/logistics-stock";
-import { generationJobs } from "../code-jobs/generation-job";
+import { generationJobs } from "../codes/code-jobs/generation-job";
 import { codeUri, gtin14, isSscc, privateUri } from "./epcis-identifiers";
 
 type EpcisEvent = { epcList?: string[]; childEPCs?: string[] } & Record<string, unknown>;

@@ -9,7 +9,7 @@
 //   tag:trace-console.example,2024:{kind}:{value}. Tag URIs need no registry and never resolve,
 //   which is what a private identifier should do; a deployment replaces the authority with a
 //   domain it owns (PRIVATE_AUTHORITY).
-import { gs1CheckDigit } from "../code-rules/check-characters";
+import { gs1CheckDigit } from "../codes/code-rules/check-characters";
 
 export const DIGITAL_LINK_BASE = "https://id.gs1.org";
 export const PRIVATE_AUTHORITY = "trace-console.example,2024";

@@ -2,7 +2,7 @@
 // (its level and its product's GTIN) and the line of each work order. The export, the query
 // interface and the hash made at append all read them here, so the three never disagree.
 import { placeholders } from "../../db/sql-params";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import { ERROR_DECLARATIONS } from "../ledger/error-declarations";
 import { codeUri, privateUri } from "./epcis-identifiers";
@@ -14,7 +14,7 @@ const CHUNK = 500;
  * The SELECT of a code's identity (its level, its product's GTIN) over the columns this contract
  * has: a manifest without levels or products names every code by the private scheme.
  */
-function identitySource(ctx: AppContext): string | undefined {
+function identitySource(ctx: ChainContext): string | undefined {
   const codes = ctx.catalog.find("trace_codes");
   if (!codes?.byName.has("code")) return undefined;
   const level = codes.byName.has("code_type") ? "t.code_type" : "NULL";
@@ -26,7 +26,7 @@ function identitySource(ctx: AppContext): string | undefined {
 }
 
 /** The URI of each of `codes` that has a trace_codes row. */
-export async function knownCodeUris(ctx: AppContext, codes: Iterable<string>): Promise<Map<string, string>> {
+export async function knownCodeUris(ctx: ChainContext, codes: Iterable<string>): Promise<Map<string, string>> {
   const list = [...new Set(codes)];
   const identities = new Map<string, string>();
   const from = identitySource(ctx);
@@ -43,13 +43,13 @@ export async function knownCodeUris(ctx: AppContext, codes: Iterable<string>): P
 }
 
 /** Each code's URI; a code with no trace_codes row is named by the private scheme. */
-export async function codeUris(ctx: AppContext, codes: Iterable<string>): Promise<(code: string) => string> {
+export async function codeUris(ctx: ChainContext, codes: Iterable<string>): Promise<(code: string) => string> {
   const identities = await knownCodeUris(ctx, codes);
   return (code) => identities.get(code) ?? privateUri("code", code);
 }
 
 /** The line code of each work order that has one. */
-export async function workOrderLines(ctx: AppContext, ids: Iterable<number | null>): Promise<Map<number, string>> {
+export async function workOrderLines(ctx: ChainContext, ids: Iterable<number | null>): Promise<Map<number, string>> {
   const orders = [...new Set([...ids].filter((id): id is number => id !== null))];
   const lines = new Map<number, string>();
   const hasLines =
@@ -75,7 +75,7 @@ export interface StoredFacts extends Omit<EventFacts, "row"> {
  * The events of `ids` (in the order given) with everything their EPCIS form needs, read in
  * chunks: the rows, their codes, bizTransactions, parties, the codes' URIs and the orders' lines.
  */
-export async function loadEventFacts(ctx: AppContext, ids: readonly number[], zone: string): Promise<StoredFacts[]> {
+export async function loadEventFacts(ctx: ChainContext, ids: readonly number[], zone: string): Promise<StoredFacts[]> {
   type Row = StoredFacts["row"];
   const rows = new Map<number, Row>();
   const codesOf = new Map<number, string[]>();

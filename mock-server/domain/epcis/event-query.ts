@@ -5,7 +5,7 @@
 // (type, value) index, the parent index). Encoding events (a printed label, not yet an object in
 // the supply chain) are left out, as the export leaves them out.
 import { placeholders } from "../../db/sql-params";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { knownCodeUris } from "./event-facts";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "./epcis-vocabulary-uris";
 import type { EventFilter, EventQuery, PageMark } from "./query-parameters";
@@ -18,7 +18,7 @@ interface Where {
 }
 
 /** The trace codes `uris` name: each URI read back to a code, kept only if the code exists and its URI is it. */
-export async function codesOfEpcs(ctx: AppContext, uris: readonly string[]): Promise<string[]> {
+export async function codesOfEpcs(ctx: ChainContext, uris: readonly string[]): Promise<string[]> {
   const candidates = new Map<string, string>();
   for (const uri of uris) {
     const code = codeOfEpc(uri);
@@ -38,7 +38,7 @@ function within(where: Where, column: string, values: readonly unknown[]): void 
   where.params.push(...values);
 }
 
-async function whereOf(ctx: AppContext, filter: EventFilter): Promise<Where> {
+async function whereOf(ctx: ChainContext, filter: EventFilter): Promise<Where> {
   const where: Where = { clauses: [], params: [] };
   where.clauses.push(`e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`);
   where.params.push(...ENCODING_KINDS);
@@ -134,7 +134,7 @@ export interface EventPage {
 }
 
 /** The SQL of a page and its parameters (the plan tests read it). */
-export async function eventPageSql(ctx: AppContext, query: EventQuery): Promise<{ sql: string; params: unknown[] }> {
+export async function eventPageSql(ctx: ChainContext, query: EventQuery): Promise<{ sql: string; params: unknown[] }> {
   const where = await whereOf(ctx, query.filter);
   const column = query.orderBy === "recordTime" ? "e.recorded_time" : "e.event_time";
   const direction = query.direction === "ASC" ? "ASC" : "DESC";
@@ -150,7 +150,7 @@ export async function eventPageSql(ctx: AppContext, query: EventQuery): Promise<
 }
 
 /** One page of the events `query` asks for. */
-export async function eventPage(ctx: AppContext, query: EventQuery): Promise<EventPage> {
+export async function eventPage(ctx: ChainContext, query: EventQuery): Promise<EventPage> {
   const { sql, params } = await eventPageSql(ctx, query);
   const rows = await ctx.store.all<{ id: number; at: string }>(sql, params as never[]);
   const page = rows.slice(0, query.perPage);

@@ -5,7 +5,7 @@
 // Names are shared by every account that may query; the account that made a query, or an
 // administrator, deletes it. Stored in _epcis_named_queries, the parameters as JSON.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
 import { discoveryPage } from "./discovery";
 import { EpcisProblem, badParameter, noSuchResource } from "./epcis-problem";
@@ -61,7 +61,7 @@ function namedQueryOf(body: unknown): NamedQuery {
   return { name: checkedName(name), query: parameters };
 }
 
-export async function createNamedQuery(ctx: AppContext, accountId: number, body: unknown): Promise<NamedQuery> {
+export async function createNamedQuery(ctx: ChainContext, accountId: number, body: unknown): Promise<NamedQuery> {
   const named = namedQueryOf(body);
   const { changes } = await ctx.store.run(
     `INSERT INTO _epcis_named_queries (name, query, account_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING`,
@@ -72,7 +72,7 @@ export async function createNamedQuery(ctx: AppContext, accountId: number, body:
   return named;
 }
 
-async function stored(ctx: AppContext, name: string): Promise<NamedQuery & { accountId: number }> {
+async function stored(ctx: ChainContext, name: string): Promise<NamedQuery & { accountId: number }> {
   const row = await ctx.store.get<{ name: string; query: string; account_id: number }>(
     `SELECT name, query, account_id FROM _epcis_named_queries WHERE name = ?`,
     [name],
@@ -81,13 +81,13 @@ async function stored(ctx: AppContext, name: string): Promise<NamedQuery & { acc
   return { name: row.name, query: JSON.parse(row.query) as QueryParameters, accountId: Number(row.account_id) };
 }
 
-export async function namedQuery(ctx: AppContext, name: string): Promise<NamedQuery> {
+export async function namedQuery(ctx: ChainContext, name: string): Promise<NamedQuery> {
   const { query } = await stored(ctx, name);
   return { name, query };
 }
 
 /** One page of the named queries, by name. */
-export async function namedQueries(ctx: AppContext, raw: RawQuery): Promise<{ list: NamedQuery[]; next?: string }> {
+export async function namedQueries(ctx: ChainContext, raw: RawQuery): Promise<{ list: NamedQuery[]; next?: string }> {
   const page = await discoveryPage(raw, "queries", {
     vocabulary: async () =>
       (await ctx.store.all<{ name: string }>(`SELECT name FROM _epcis_named_queries`)).map((row) => row.name),
@@ -100,7 +100,7 @@ export async function namedQueries(ctx: AppContext, raw: RawQuery): Promise<{ li
 
 /** Deletes the query; only its maker or an administrator may. */
 export async function deleteNamedQuery(
-  ctx: AppContext,
+  ctx: ChainContext,
   name: string,
   caller: { readonly accountId: number; readonly admin: boolean },
 ): Promise<void> {
@@ -111,7 +111,7 @@ export async function deleteNamedQuery(
 }
 
 /** GET /epcis/queries/{name}/events: the query's events, paged as /epcis/events pages them. */
-export async function namedQueryEvents(ctx: AppContext, name: string, raw: RawQuery): Promise<Answer> {
+export async function namedQueryEvents(ctx: ChainContext, name: string, raw: RawQuery): Promise<Answer> {
   refuseUnknown(raw, PAGING);
   const query = await namedQuery(ctx, name);
   return await queryEvents(ctx, { ...query.query, ...raw }, {}, name);

@@ -3,7 +3,7 @@
 // points, business locations, EPCs) as JSON-LD collections. Rules only: the route module
 // (mock-server/epcis) adds the headers and the problem bodies.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { businessZone } from "../../time/business-zone";
 import { EPCIS_CONTEXT, PRIVATE_NAMESPACE } from "./epcis-namespace";
 import { storedEpcisEvent } from "./epcis-document";
@@ -24,7 +24,7 @@ export interface Answer {
   readonly next?: string;
 }
 
-async function eventsOf(ctx: AppContext, ids: readonly number[]): Promise<EpcisEvent[]> {
+async function eventsOf(ctx: ChainContext, ids: readonly number[]): Promise<EpcisEvent[]> {
   return (await loadEventFacts(ctx, ids, await businessZone(ctx))).map(storedEpcisEvent);
 }
 
@@ -33,7 +33,7 @@ async function eventsOf(ctx: AppContext, ids: readonly number[]): Promise<EpcisE
  * it): one page as an EPCISQueryDocument.
  */
 export async function queryEvents(
-  ctx: AppContext,
+  ctx: ChainContext,
   raw: RawQuery,
   fixed: Parameters<typeof parseEventQuery>[1] = {},
   queryName = "SimpleEventQuery",
@@ -55,7 +55,7 @@ export async function queryEvents(
 }
 
 /** GET /epcis/events/{eventID}: the event with that hash, as a JSON-LD event of its own. */
-export async function eventByHash(ctx: AppContext, hash: string): Promise<Answer> {
+export async function eventByHash(ctx: ChainContext, hash: string): Promise<Answer> {
   const row = await ctx.store.get<{ id: number }>(
     `SELECT id FROM _ledger_events WHERE event_hash = ? AND kind NOT IN (${ENCODING_KINDS.map(() => "?").join(", ")})`,
     [hash, ...ENCODING_KINDS],
@@ -66,7 +66,7 @@ export async function eventByHash(ctx: AppContext, hash: string): Promise<Answer
 }
 
 /** GET /epcis/epcs/{epc}/events: the events naming the EPC anywhere (epcList, childEPCs, parentID). */
-export async function eventsOfEpc(ctx: AppContext, epc: string, raw: RawQuery): Promise<Answer> {
+export async function eventsOfEpc(ctx: ChainContext, epc: string, raw: RawQuery): Promise<Answer> {
   if (!(await codesOfEpcs(ctx, [epc])).length) throw noSuchResource(message("epcis.noEpc", { epc }));
   return await queryEvents(ctx, raw, { anyEpcs: [epc] });
 }
@@ -84,7 +84,7 @@ export type DiscoveryList = (typeof DISCOVERY_LISTS)[number];
 const withoutEncoding = `kind NOT IN (${ENCODING_KINDS.map(() => "?").join(", ")})`;
 
 /** The members of a small vocabulary the ledger uses, as URIs, in value order. */
-async function vocabulary(ctx: AppContext, list: Exclude<DiscoveryList, "epcs">): Promise<string[]> {
+async function vocabulary(ctx: ChainContext, list: Exclude<DiscoveryList, "epcs">): Promise<string[]> {
   const distinct = async (column: string) =>
     (
       await ctx.store.all<{ value: string }>(
@@ -117,7 +117,7 @@ async function vocabulary(ctx: AppContext, list: Exclude<DiscoveryList, "epcs">)
 }
 
 /** GET /epcis/{list}: one page of a discovery list, as a JSON-LD collection of URIs. */
-export async function discovery(ctx: AppContext, list: DiscoveryList, raw: RawQuery): Promise<Answer> {
+export async function discovery(ctx: ChainContext, list: DiscoveryList, raw: RawQuery): Promise<Answer> {
   const page = await discoveryPage(raw, list, {
     vocabulary: async () => await vocabulary(ctx, list as Exclude<DiscoveryList, "epcs">),
     codesAfter: async (after, count) => {

@@ -2,9 +2,9 @@
 // type and uploader. Uploads are refused once the evidence is submitted, and anything that is not a
 // JPEG, PNG or WebP image by its first bytes (the declared type is not trusted).
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
-import { conflict, invalid, notFound } from "../../refusals";
+import { conflict, invalid, notFound } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import { EVIDENCES } from "./capture-evidence";
 
@@ -35,7 +35,7 @@ export function imageTypeOf(data: Buffer): string | undefined {
   return undefined;
 }
 
-export async function photoCount(ctx: AppContext, evidenceId: number): Promise<number> {
+export async function photoCount(ctx: ChainContext, evidenceId: number): Promise<number> {
   const row = await ctx.store.get<{ n: number }>(`SELECT count(*) AS n FROM _evidence_photos WHERE evidence_id = ?`, [
     evidenceId,
   ]);
@@ -57,7 +57,7 @@ export interface StoredPhoto {
   readonly uploaded_at: string;
 }
 
-async function draftEvidence(ctx: AppContext, evidenceId: number): Promise<Record<string, unknown>> {
+async function draftEvidence(ctx: ChainContext, evidenceId: number): Promise<Record<string, unknown>> {
   const info = ctx.catalog.info(EVIDENCES);
   const row = await ctx.records.row(info, evidenceId);
   if (!row) throw notFound(message("logistics.evidence.missing", { id: evidenceId }));
@@ -68,7 +68,7 @@ async function draftEvidence(ctx: AppContext, evidenceId: number): Promise<Recor
 
 /** Stores every file or none: one bad file refuses the upload with its name and reason. */
 export async function storePhotos(
-  ctx: AppContext,
+  ctx: ChainContext,
   evidenceId: number,
   files: readonly PhotoFile[],
   uploadedBy: string | null,
@@ -108,7 +108,7 @@ export async function storePhotos(
   });
 }
 
-export async function photosOf(ctx: AppContext, evidenceId: number): Promise<StoredPhoto[]> {
+export async function photosOf(ctx: ChainContext, evidenceId: number): Promise<StoredPhoto[]> {
   return ctx.store.all<StoredPhoto>(
     `SELECT id, file_name, content_type, size, sha256, uploaded_by, uploaded_at FROM _evidence_photos WHERE evidence_id = ? ORDER BY id`,
     [evidenceId],
@@ -116,7 +116,7 @@ export async function photosOf(ctx: AppContext, evidenceId: number): Promise<Sto
 }
 
 export async function photoData(
-  ctx: AppContext,
+  ctx: ChainContext,
   id: number,
 ): Promise<{ content_type: string; data: Buffer; file_name: string }> {
   const row = await ctx.store.get<{ content_type: string; data: Buffer; file_name: string }>(

@@ -2,13 +2,13 @@
 // if it is shipped, the dealer it is attributed to (name as text, so a later rename of the dealer
 // does not change what the inspector saw), the dealer's authorised regions, the waybill and the ship
 // time. Written once, when the evidence is created, into read-only columns.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Row } from "../../resources/row-codec";
-import { attributionOf } from "../attribution";
-import { dealerRegionCodes } from "../authorise-region";
+import { attributionOf } from "../logistics/attribution";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 
 /** The dealer's authorised region codes now, comma-separated (its authorised_regions; none held: its own sales region). */
-export async function authorisedRegionsText(ctx: AppContext, dealerId: number): Promise<string | null> {
+export async function authorisedRegionsText(ctx: ChainContext, dealerId: number): Promise<string | null> {
   const granted = await dealerRegionCodes(ctx, dealerId);
   if (granted.length) return granted.join(",");
   const row = await ctx.store.get<{ region_code: string | null }>(
@@ -18,7 +18,7 @@ export async function authorisedRegionsText(ctx: AppContext, dealerId: number): 
   return row?.region_code ?? null;
 }
 
-export async function chainSnapshot(ctx: AppContext, code: string | undefined): Promise<Row> {
+export async function chainSnapshot(ctx: ChainContext, code: string | undefined): Promise<Row> {
   if (!code) return { snapshot_code_status: null };
   const state = await ctx.store.get<{ status: string }>(
     `SELECT "status" AS status FROM "trace_codes" WHERE "code" = ?`,

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
-import { dealerRegionCodes } from "../authorise-region";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 
 let chain: ChainApp;
 let s: Stock;

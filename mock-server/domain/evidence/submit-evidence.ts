@@ -2,7 +2,7 @@
 // record, its snapshot and its photos are read-only (ruleOwned, guard submitted-evidence), and only
 // remarks can be appended (evidences.remark).
 import { cellText } from "../../db/cell-text";
-import { conflict } from "../../refusals";
+import { conflict } from "../refusal";
 import { message } from "../../../schema/contract/messages";
 import type { DomainHandler } from "../domain-handler";
 import { photoCount } from "./evidence-photos";

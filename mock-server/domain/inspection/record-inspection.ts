@@ -5,21 +5,21 @@
 // marked verified with the inspector and time, and must be open and about the same code. Evidence
 // (取证) points to its inspection (evidences.inspection_id). A code that exists gets an `inspecting` event in the
 // ledger, its readPoint the geo URI, so the EPCIS export and the code's timeline show the check.
-import type { AppContext } from "../../context";
-import { conflict, invalid } from "../../refusals";
+import type { ChainContext } from "../chain-context";
+import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
-import { findCode } from "../code-lookup";
+import { findCode } from "../codes/code-lookup";
 import type { CreateHandler } from "../create-handler";
 import type { Row } from "../../resources/row-codec";
 import type { Actor } from "../../resources/stamps";
 import { observeEvent } from "../ledger/ledger";
-import { warningStatusWord } from "../logistics-words";
+import { warningStatusWord } from "../logistics/logistics-words";
 import { positionOf } from "../lookup/trace-inquiry";
 
 const OPEN_WARNING = ["pending", "processing"];
 
 async function settleWarning(
-  ctx: AppContext,
+  ctx: ChainContext,
   warningId: number,
   code: string | undefined,
   verdict: string,
@@ -44,7 +44,7 @@ async function settleWarning(
  * The rule itself, for the create call and the demo seed: settles the warning the record names,
  * appends the inspect event for an existing code, and answers the row's server-owned region.
  */
-export async function recordInspectionOf(ctx: AppContext, input: Row, actor: Actor): Promise<Row> {
+export async function recordInspectionOf(ctx: ChainContext, input: Row, actor: Actor): Promise<Row> {
   const code = typeof input.code === "string" && input.code !== "" ? input.code : undefined;
   const now = ctx.records.now();
   if (typeof input.warning_id === "number")

@@ -3,7 +3,7 @@
 // code inside moved with it. A code's packages at each moment come from the ledger's own pack and
 // unpack events, so an item unpacked before its old box shipped is not said to have shipped with it.
 import { placeholders } from "../../db/sql-params";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { LINK_KINDS, type EventKind } from "./event-vocabulary";
 import { EVENT_COLUMNS, timeline, type StoredEvent } from "./ledger";
 
@@ -20,7 +20,7 @@ export interface Stay {
 
 /** The packages `code` sat in, at any depth, each with the span of ledger ids it sat there. */
 export async function staysOf(
-  ctx: AppContext,
+  ctx: ChainContext,
   code: string,
   from = 0,
   to = Number.MAX_SAFE_INTEGER,
@@ -45,7 +45,7 @@ export async function staysOf(
 }
 
 /** The carrying events of the packages `code` sat in, while it sat there, each with the package (`via`). */
-async function carriedEvents(ctx: AppContext, code: string): Promise<(StoredEvent & { via: string })[]> {
+async function carriedEvents(ctx: ChainContext, code: string): Promise<(StoredEvent & { via: string })[]> {
   const carried: (StoredEvent & { via: string })[] = [];
   for (const stay of await staysOf(ctx, code)) {
     const events = await ctx.store.all<StoredEvent>(
@@ -60,7 +60,7 @@ async function carriedEvents(ctx: AppContext, code: string): Promise<(StoredEven
 
 /** A code's history (流转记录), oldest first: its own events, and those that carried it inside a package (`via` that package). */
 export async function timelineWithCarried(
-  ctx: AppContext,
+  ctx: ChainContext,
   code: string,
 ): Promise<(StoredEvent & { via: string | null })[]> {
   const own = (await timeline(ctx, code)).map((event) => ({ ...event, via: null }));

@@ -4,7 +4,7 @@
 // Everything that reads the ledger as what happened (state replays, reports, the export) treats a
 // declared event as not having happened; a timeline still shows it, marked as declared in error.
 // GS1's event hash leaves errorDeclaration out, so a declared event keeps its eventID.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
 
 export const ERROR_DECLARATIONS = "_ledger_error_declarations";
@@ -38,7 +38,7 @@ export interface ErrorDeclaration {
 
 /** Declares event `eventId` in error (the caller checks it may be, inside its transaction). */
 export async function declareInError(
-  ctx: AppContext,
+  ctx: ChainContext,
   eventId: number,
   reason: string,
   operator: string | null,
@@ -49,7 +49,7 @@ export async function declareInError(
   );
 }
 
-export async function declarationOf(ctx: AppContext, eventId: number): Promise<ErrorDeclaration | undefined> {
+export async function declarationOf(ctx: ChainContext, eventId: number): Promise<ErrorDeclaration | undefined> {
   return await ctx.store.get<ErrorDeclaration>(
     `SELECT event_id, declared_at, reason, operator FROM ${ERROR_DECLARATIONS} WHERE event_id = ?`,
     [eventId],
@@ -57,7 +57,7 @@ export async function declarationOf(ctx: AppContext, eventId: number): Promise<E
 }
 
 /** Which of `eventIds` are declared in error. */
-export async function declaredAmong(ctx: AppContext, eventIds: readonly number[]): Promise<Set<number>> {
+export async function declaredAmong(ctx: ChainContext, eventIds: readonly number[]): Promise<Set<number>> {
   const declared = new Set<number>();
   for (let start = 0; start < eventIds.length; start += 500) {
     const part = eventIds.slice(start, start + 500);

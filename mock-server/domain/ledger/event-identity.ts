@@ -3,7 +3,7 @@
 // unique index, so an export or a query names it by the same eventID forever. The hash names what
 // happened; the same thing recorded twice in one second would hash alike, so the second such
 // row is told apart by its occurrence (2, 3, …), which its EPCIS form carries (tc:occurrence).
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { businessZone } from "../../time/business-zone";
 import { epcisEventOf, type EventFacts, type EventRow } from "../epcis/epcis-event";
 import { eventHash } from "../epcis/event-hash";
@@ -32,7 +32,7 @@ const identityAt = (facts: EventFacts, occurrence: number): EventIdentity => ({
  * hash, even one a concurrent transaction just wrote, costs neither an error nor a savepoint.
  */
 export async function insertIdentified(
-  ctx: AppContext,
+  ctx: ChainContext,
   row: EventRow,
   facts: Facts,
   insert: (identity: EventIdentity) => Promise<number | undefined>,
@@ -59,7 +59,7 @@ const BACKFILL_CHUNK = 500;
  * sets a column on existing rows, so it lifts the update guard inside its own transaction and
  * puts it back before that commits (`guard`: the engine's DDL for the guard).
  */
-export async function fillEventHashes(ctx: AppContext, guard: { lift: string; restore: string }): Promise<number> {
+export async function fillEventHashes(ctx: ChainContext, guard: { lift: string; restore: string }): Promise<number> {
   const missing = await ctx.store.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM _ledger_events WHERE event_hash IS NULL`,
   );

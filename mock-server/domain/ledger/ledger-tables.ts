@@ -6,7 +6,7 @@
 // Append-only: triggers refuse UPDATE and DELETE on all four, so a bug cannot rewrite history.
 // Each event's identity (event_hash, GS1's event hash; occurrence) came after the first tables:
 // an older database gets the columns here and its rows their hashes at start (fillLedgerIdentities).
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
 import { tableColumns } from "../../db/schema-catalog";
 import { fillEventHashes } from "./event-identity";
@@ -85,7 +85,7 @@ export async function createLedgerTables(store: Store): Promise<void> {
  * Hashes the events an older database appended before the ledger kept identities (after the
  * resource tables exist: a hash names codes by their product's GTIN). Returns how many it filled.
  */
-export async function fillLedgerIdentities(ctx: AppContext): Promise<number> {
+export async function fillLedgerIdentities(ctx: ChainContext): Promise<number> {
   const dialect = ctx.store.engine.dialect;
   return await fillEventHashes(ctx, {
     lift: dialect.liftUpdateGuard("_ledger_events"),

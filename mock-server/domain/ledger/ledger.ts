@@ -5,11 +5,11 @@
 // and refuses as a last guard a code that is not in a state the event may start from.
 import { placeholders } from "../../db/sql-params";
 import { UniqueViolation } from "../../db/engine/database-errors";
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import { message } from "../../../schema/contract/messages";
-import { ApiError, ErrorCode } from "../../refusals";
-import { eitherOf, eventWord, statusWord } from "../code-words";
+import { ChainRefusal } from "../refusal";
+import { eitherOf, eventWord, statusWord } from "../codes/code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
 import { EVENT_MEANING, type EventKind } from "./event-vocabulary";
@@ -86,7 +86,7 @@ export interface StoredEvent {
   readonly occurrence: number | null;
 }
 
-export const traceCodes = (ctx: AppContext): ResourceInfo => ctx.catalog.info(TRACE_CODES);
+export const traceCodes = (ctx: ChainContext): ResourceInfo => ctx.catalog.info(TRACE_CODES);
 
 const chunks = <T>(items: readonly T[]): T[][] => {
   const out: T[][] = [];
@@ -94,7 +94,7 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   return out;
 };
 
-async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
+async function appendEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
   const now = ctx.records.now();
   const row: EventRow = {
@@ -172,7 +172,7 @@ async function appendEvent(ctx: AppContext, event: LedgerEvent): Promise<number>
 
 /** The last guard: every named code exists and is in one of `from` (rules refuse earlier, with reasons). */
 async function assertFrom(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   event: LedgerEvent,
   from: readonly string[],
@@ -185,16 +185,11 @@ async function assertFrom(
     const found = new Map(rows.map((row) => [row.code, row.status]));
     for (const code of part) {
       if (!found.has(code))
-        throw new ApiError(
-          409,
-          ErrorCode.actionNotApplicable,
-          message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }),
-        );
+        throw new ChainRefusal("conflict", message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }));
       const status = found.get(code) ?? null;
       if (!from.includes(status ?? ""))
-        throw new ApiError(
-          409,
-          ErrorCode.actionNotApplicable,
+        throw new ChainRefusal(
+          "conflict",
           message("codes.ledgerWrongStatus", {
             event: eventWord(event.kind),
             code,
@@ -207,7 +202,7 @@ async function assertFrom(
 }
 
 async function writeState(
-  ctx: AppContext,
+  ctx: ChainContext,
   info: ResourceInfo,
   codes: readonly string[],
   state: CodeState,
@@ -230,12 +225,12 @@ async function writeState(
  * caller is already in one). `from`: the statuses the codes may be in before it.
  */
 /** Appends an observation (an inspection) that changes no code's state. */
-export async function observeEvent(ctx: AppContext, event: LedgerEvent): Promise<number> {
+export async function observeEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
   return await ctx.store.transaction(async () => await appendEvent(ctx, event));
 }
 
 export async function recordEvent(
-  ctx: AppContext,
+  ctx: ChainContext,
   event: LedgerEvent,
   state: CodeState,
   from: readonly string[],
@@ -261,7 +256,7 @@ export interface StateChange {
  * Every changed code must be in one of `from`.
  */
 export async function recordContainedEvent(
-  ctx: AppContext,
+  ctx: ChainContext,
   event: LedgerEvent,
   changes: readonly StateChange[],
   from: readonly string[],
@@ -281,7 +276,7 @@ export async function recordContainedEvent(
  * existing code (unique index) is drawn again, so codes stay unique across everything issued.
  */
 export async function issueCodes(
-  ctx: AppContext,
+  ctx: ChainContext,
   event: Omit<LedgerEvent, "codes">,
   quantity: number,
   draw: () => string,
@@ -331,7 +326,7 @@ export const EVENT_COLUMNS =
   "e.id, e.kind, e.event_type, e.action, e.biz_step, e.disposition, e.parent_code, e.code_count, e.related_code, e.reason, e.work_order_id, e.lot, e.production_date, e.expiry_date, e.read_point, e.biz_location, e.event_time, e.recorded_time, e.operator, e.event_hash, e.occurrence";
 
 /** A code's history (流转记录), oldest first: the events that name it or have it as their parent. */
-export async function timeline(ctx: AppContext, code: string): Promise<StoredEvent[]> {
+export async function timeline(ctx: ChainContext, code: string): Promise<StoredEvent[]> {
   return await ctx.store.all<StoredEvent>(
     `SELECT ${EVENT_COLUMNS} FROM _ledger_events e
      WHERE e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code = ?) OR e.parent_code = ?
@@ -341,7 +336,7 @@ export async function timeline(ctx: AppContext, code: string): Promise<StoredEve
 }
 
 /** The codes an event names. */
-export async function eventCodes(ctx: AppContext, eventId: number): Promise<string[]> {
+export async function eventCodes(ctx: ChainContext, eventId: number): Promise<string[]> {
   return (
     await ctx.store.all<{ code: string }>(`SELECT code FROM _ledger_event_codes WHERE event_id = ? ORDER BY code`, [
       eventId,
@@ -349,14 +344,14 @@ export async function eventCodes(ctx: AppContext, eventId: number): Promise<stri
   ).map((row) => row.code);
 }
 
-export async function bizTransactionsOf(ctx: AppContext, eventId: number): Promise<BizTransaction[]> {
+export async function bizTransactionsOf(ctx: ChainContext, eventId: number): Promise<BizTransaction[]> {
   return await ctx.store.all<BizTransaction>(
     `SELECT type, value FROM _ledger_biz_transactions WHERE event_id = ? ORDER BY type, value`,
     [eventId],
   );
 }
 
-export async function partiesOf(ctx: AppContext, eventId: number): Promise<Party[]> {
+export async function partiesOf(ctx: ChainContext, eventId: number): Promise<Party[]> {
   return await ctx.store.all<Party>(
     `SELECT direction, type, value FROM _ledger_parties WHERE event_id = ? ORDER BY direction, type, value`,
     [eventId],

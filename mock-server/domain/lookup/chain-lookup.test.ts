@@ -4,9 +4,9 @@
 // from no code at all, and neither lookup writing anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
-import { checkCharacterOf, ISO7064_ALPHABET } from "../code-rules/check-characters";
-import { CROCKFORD_BASE32 } from "../code-rules/segments";
-import { generationJobs } from "../code-jobs/generation-job";
+import { checkCharacterOf, ISO7064_ALPHABET } from "../codes/code-rules/check-characters";
+import { CROCKFORD_BASE32 } from "../codes/code-rules/segments";
+import { generationJobs } from "../codes/code-jobs/generation-job";
 
 let chain: ChainApp;
 let wo: { id: number; order_no: string };

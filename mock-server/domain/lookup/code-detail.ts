@@ -5,16 +5,16 @@
 // is no code answers "no such code" (404), one with the shape of a checked rule but a wrong check
 // character "format error (check character)" (400), so a mistyped code is told apart from a fake.
 import { message } from "../../../schema/contract/messages";
-import type { AppContext } from "../../context";
-import { invalid, notFound } from "../../refusals";
-import { findCode, type CodeRow } from "../code-lookup";
+import type { ChainContext } from "../chain-context";
+import { invalid, notFound } from "../refusal";
+import { findCode, type CodeRow } from "../codes/code-lookup";
 import { timelineWithCarried } from "../ledger/carried-events";
 import { declaredAmong } from "../ledger/error-declarations";
 import type { StoredEvent } from "../ledger/ledger";
 import { hasWrongCheckCharacter } from "./code-format";
 import { codeLogistics, type CodeLogistics } from "./code-logistics";
-import { ruleRow, urlTemplateOf } from "../code-rules/rule-of";
-import { consumerUrl } from "../code-rules/segments";
+import { ruleRow, urlTemplateOf } from "../codes/code-rules/rule-of";
+import { consumerUrl } from "../codes/code-rules/segments";
 
 /** item → box → case → pallet; a longer walk means the chain is already broken. */
 const MAX_DEPTH = 16;
@@ -76,7 +76,7 @@ export interface CodeDetail {
 }
 
 /** The code's row, or the answer a lookup gives for a string that is not one. */
-export async function lookedUpCode(ctx: AppContext, code: string): Promise<CodeRow> {
+export async function lookedUpCode(ctx: ChainContext, code: string): Promise<CodeRow> {
   const row = await findCode(ctx, code);
   if (row) return row;
   if (await hasWrongCheckCharacter(ctx, code)) throw invalid("code", message("codes.wrongCheckCharacter", { code }));
@@ -84,7 +84,7 @@ export async function lookedUpCode(ctx: AppContext, code: string): Promise<CodeR
 }
 
 /** The packages around `code`, nearest first. */
-export async function parentChain(ctx: AppContext, code: CodeRow): Promise<ChainLink[]> {
+export async function parentChain(ctx: ChainContext, code: CodeRow): Promise<ChainLink[]> {
   const chain: ChainLink[] = [];
   for (let up = code.parent_code; up !== null && chain.length < MAX_DEPTH;) {
     const parent = await findCode(ctx, up);
@@ -95,7 +95,12 @@ export async function parentChain(ctx: AppContext, code: CodeRow): Promise<Chain
   return chain;
 }
 
-export const named = async (ctx: AppContext, table: string, labelColumn: string, id: unknown): Promise<Named | null> =>
+export const named = async (
+  ctx: ChainContext,
+  table: string,
+  labelColumn: string,
+  id: unknown,
+): Promise<Named | null> =>
   typeof id === "number"
     ? {
         id,
@@ -118,7 +123,7 @@ interface WorkOrderRow {
 }
 
 /** The code's consumer URL on the public origin, by its rule's template (the one function for it, consumerUrl). */
-async function urlOf(ctx: AppContext, row: CodeRow): Promise<string> {
+async function urlOf(ctx: ChainContext, row: CodeRow): Promise<string> {
   const ruleId =
     row.order_id === null
       ? undefined
@@ -135,7 +140,7 @@ async function urlOf(ctx: AppContext, row: CodeRow): Promise<string> {
   );
 }
 
-export async function codeDetail(ctx: AppContext, code: string): Promise<CodeDetail> {
+export async function codeDetail(ctx: ChainContext, code: string): Promise<CodeDetail> {
   const row = await lookedUpCode(ctx, code);
   const extra = await ctx.store.get<{ void_reason: string | null; replaced_by: string | null }>(
     `SELECT "void_reason" AS void_reason, "replaced_by" AS replaced_by FROM "trace_codes" WHERE "id" = ?`,
@@ -178,7 +183,7 @@ export async function codeDetail(ctx: AppContext, code: string): Promise<CodeDet
   };
 }
 
-async function timelineOf(ctx: AppContext, code: string): Promise<TimelineEvent[]> {
+async function timelineOf(ctx: ChainContext, code: string): Promise<TimelineEvent[]> {
   const events = await timelineWithCarried(ctx, code);
   const declared = await declaredAmong(
     ctx,

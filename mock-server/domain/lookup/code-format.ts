@@ -3,11 +3,11 @@
 // fixed text and level digit at their places, its alphabet. A string of that shape whose last
 // character is not the check character of the rest is a format error; anything else is "no such
 // code". This is the one place the lookup asks the code rules (code-rules/rule-shape.ts).
-import type { AppContext } from "../../context";
-import { checkCharacterOf } from "../code-rules/check-characters";
-import { companyPrefix } from "../code-rules/rule-of";
-import { shapeOf, type CodeShape, type RuleRow } from "../code-rules/rule-shape";
-import { alphabetOf, checkSchemeOf, LEVEL_DIGITS, segmentLength } from "../code-rules/segments";
+import type { ChainContext } from "../chain-context";
+import { checkCharacterOf } from "../codes/code-rules/check-characters";
+import { companyPrefix } from "../codes/code-rules/rule-of";
+import { shapeOf, type CodeShape, type RuleRow } from "../codes/code-rules/rule-shape";
+import { alphabetOf, checkSchemeOf, LEVEL_DIGITS, segmentLength } from "../codes/code-rules/segments";
 
 /** Whether `code` could have been made by `shape` but for its last (check) character. */
 function fits(code: string, shape: CodeShape): boolean {
@@ -48,7 +48,7 @@ export function isCodeOf(code: string, shape: CodeShape): boolean {
 }
 
 /** True when `code` has the shape of a rule with a check character but its check character is wrong. */
-export async function hasWrongCheckCharacter(ctx: AppContext, code: string): Promise<boolean> {
+export async function hasWrongCheckCharacter(ctx: ChainContext, code: string): Promise<boolean> {
   // A contract without code rules (test fixtures) has no shapes to tell a mistyped code by.
   if (!ctx.catalog.find("code_rules")?.byName.has("segments")) return false;
   const prefix = await companyPrefix(ctx);

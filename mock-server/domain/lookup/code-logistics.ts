@@ -4,10 +4,10 @@
 // freed after a return (a returned code still names where it came from). The warehouse is the
 // shipping event's bizLocation, so a waybill edited after it left still shows where the goods
 // really left from.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
 import { areaByCode } from "../../org/address-areas";
-import { dealerRegionCodes } from "../authorise-region";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 import { traceCodes } from "../ledger/ledger";
 
 export interface Region {
@@ -42,7 +42,7 @@ interface ShippedRow {
 }
 
 /** The warehouse the waybill's shipping event left from (its bizLocation), else the waybill's own. */
-async function warehouseOf(ctx: AppContext, shipped: ShippedRow): Promise<Named | null> {
+async function warehouseOf(ctx: ChainContext, shipped: ShippedRow): Promise<Named | null> {
   const left =
     shipped.waybill_no === null
       ? undefined
@@ -62,7 +62,7 @@ async function warehouseOf(ctx: AppContext, shipped: ShippedRow): Promise<Named 
 }
 
 /** The waybill, dealer, ship time and warehouse of `code`, or null for a code that has not left (or came back and was freed). */
-export async function codeLogistics(ctx: AppContext, code: string): Promise<CodeLogistics | null> {
+export async function codeLogistics(ctx: ChainContext, code: string): Promise<CodeLogistics | null> {
   const shipped = await ctx.store.get<ShippedRow>(
     `SELECT w."id" AS waybill_id, w."waybill_no" AS waybill_no, w."warehouse_id" AS waybill_warehouse_id,
             d."id" AS dealer_id, d."dealer_name" AS dealer_name, t."shipped_at" AS shipped_at

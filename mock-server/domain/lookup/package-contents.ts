@@ -2,9 +2,9 @@
 // codes of each level it holds all the way down (a case of 5 boxes of 10 items: 5 boxes, 50 items),
 // its fill against the capacity its product's packaging hierarchy gives (empty, partial, full), and
 // where it went (waybill, dealer, ship time, warehouse: code-logistics.ts).
-import type { AppContext } from "../../context";
-import { childrenOf, type CodeRow } from "../code-lookup";
-import { fillOf, type Fill } from "../package-fill";
+import type { ChainContext } from "../chain-context";
+import { childrenOf, type CodeRow } from "../codes/code-lookup";
+import { fillOf, type Fill } from "../packing/package-fill";
 import { lookedUpCode, parentChain, type ChainLink } from "./code-detail";
 import { codeLogistics, type CodeLogistics } from "./code-logistics";
 
@@ -26,7 +26,7 @@ export interface PackageContents {
 
 const link = (row: CodeRow): ChainLink => ({ code: row.code, level: row.code_type, status: row.status });
 
-export async function packageContents(ctx: AppContext, code: string): Promise<PackageContents> {
+export async function packageContents(ctx: ChainContext, code: string): Promise<PackageContents> {
   const row = await lookedUpCode(ctx, code);
   const children = await childrenOf(ctx, row.code);
   const counts: { level: string | null; count: number }[] = [];

@@ -3,10 +3,10 @@
 // the dealer and waybill it is attributed to now and the regions that dealer may sell in, its
 // consumer scans with the region each came from, the warnings raised on it, and where the inspector
 // stands, a GPS position resolved offline to a city (AppOptions.geoRegions). Read only.
-import type { AppContext } from "../../context";
+import type { ChainContext } from "../chain-context";
 import { parseGeoUri } from "../../public/geo-region";
-import { attributionOf } from "../attribution";
-import { dealerRegionCodes } from "../authorise-region";
+import { attributionOf } from "../logistics/attribution";
+import { dealerRegionCodes } from "../logistics/authorise-region";
 import { codeDetail, type CodeDetail, type Named } from "./code-detail";
 import { regionOf, type Region } from "./code-logistics";
 
@@ -39,13 +39,13 @@ export interface TraceInquiry {
 }
 
 /** Where `geo` lies: the city its position falls in, or null (no position, abroad). */
-export function positionOf(ctx: AppContext, geo: string | undefined): TraceInquiry["position"] {
+export function positionOf(ctx: ChainContext, geo: string | undefined): TraceInquiry["position"] {
   if (!geo) return null;
   const point = parseGeoUri(geo);
   return { geo, region: regionOf(point && ctx.options.geoRegions(point)) };
 }
 
-export async function traceInquiry(ctx: AppContext, code: string, geo: string | undefined): Promise<TraceInquiry> {
+export async function traceInquiry(ctx: ChainContext, code: string, geo: string | undefined): Promise<TraceInquiry> {
   const detail = await codeDetail(ctx, code);
   const attributed = await attributionOf(ctx, detail.code);
   const scans = ctx.catalog.find("consumer_scans")

@@ -1,14 +1,14 @@
 // GET /api/tagging/codebatches/download?id=N: a batch's codes as CSV (序号, 码, URL), streamed with
 // csv-stringify as the rule gives the rows, waiting for the socket to drain. The download is logged
-// before the first byte (domain/code-downloads/batch-download.ts).
+// before the first byte (domain/codes/code-downloads/batch-download.ts).
 import { stringify } from "csv-stringify";
 import { SAFE_CSV_CAST } from "../../resources/export/csv-cells";
 import type { AppContext } from "../../context";
 import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { actorOf } from "../../resources/stamps";
-import { CODE_BATCHES } from "../../domain/code-jobs/generation-job";
-import { BATCH_DOWNLOAD_HEADER, CODE_DOWNLOADS, downloadBatch } from "../../domain/code-downloads/batch-download";
+import { CODE_BATCHES } from "../../domain/codes/code-jobs/generation-job";
+import { BATCH_DOWNLOAD_HEADER, CODE_DOWNLOADS, downloadBatch } from "../../domain/codes/code-downloads/batch-download";
 
 export function registerCodeDownloadRoute(ctx: AppContext, routes: RouteTable): void {
   const batches = ctx.catalog.find(CODE_BATCHES);

@@ -11,13 +11,13 @@ import { callRoute, type RouteTable } from "../route-table";
 import { CALLS } from "../../../schema/contract/calls";
 import { SAFE_CSV_CAST } from "../../resources/export/csv-cells";
 import { actorOf } from "../../resources/stamps";
-import { CODE_BATCHES, CODE_ORDERS } from "../../domain/code-jobs/generation-job";
-import { importCodes } from "../../domain/code-imports/import-codes";
+import { CODE_BATCHES, CODE_ORDERS } from "../../domain/codes/code-jobs/generation-job";
+import { importCodes } from "../../domain/codes/code-imports/import-codes";
 import {
   createImportProblemTable,
   IMPORT_PROBLEMS_HEADER,
   importProblems,
-} from "../../domain/code-imports/import-problems";
+} from "../../domain/codes/code-imports/import-problems";
 
 export async function registerCodeImportRoute(ctx: AppContext, routes: RouteTable): Promise<void> {
   const orders = ctx.catalog.find(CODE_ORDERS);

@@ -11,8 +11,8 @@ import { callRoute, type RouteTable } from "../route-table";
 import { CONTENT_TYPES, exportWriter, type ExportFormat } from "../../resources/export/export-writers";
 import { actorOf } from "../../resources/stamps";
 import { CALLS } from "../../../schema/contract/calls";
-import { importWaybill } from "../../domain/waybill-files/import-waybill";
-import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "../../domain/waybill-files/waybill-detail";
+import { importWaybill } from "../../domain/logistics/waybill-files/import-waybill";
+import { waybillDetailRows, WAYBILL_DETAIL_HEADER } from "../../domain/logistics/waybill-files/waybill-detail";
 
 export function registerWaybillFileRoutes(ctx: AppContext, routes: RouteTable): void {
   const waybills = ctx.catalog.find("waybills");

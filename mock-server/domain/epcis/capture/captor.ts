@@ -3,8 +3,8 @@
 // other account holding the capture permission is the brand's staff and reports for the brand.
 // A dealer account that acts for no dealer captures nothing: a SecurityException before any job.
 import { message } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
-import { dealerById, type Dealer } from "../../dealers";
+import type { ChainContext } from "../../chain-context";
+import { dealerById, type Dealer } from "../../logistics/dealers";
 import { EpcisProblem } from "../epcis-problem";
 
 export const DEALER_ACCOUNT = "dealer";
@@ -17,7 +17,7 @@ export interface Captor {
   readonly dealer?: Dealer;
 }
 
-export async function captorOf(ctx: AppContext, accountId: number): Promise<Captor> {
+export async function captorOf(ctx: ChainContext, accountId: number): Promise<Captor> {
   const row = await ctx.store.get<{ account: string; type: string | null; dealer_id: number | null }>(
     `SELECT "account_name" AS account, "account_type" AS type, "dealer_id" AS dealer_id FROM "employees" WHERE "id" = ?`,
     [accountId],

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import epcis2 from "epcis2.js";
 import { message, type Message } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { PRIVATE_NAMESPACE } from "../epcis-namespace";
 import type { CaptureDocument, CapturedEvent } from "./capture-document";
 import type { Captor } from "./captor";
@@ -36,7 +36,7 @@ class CapturedMeanwhile extends Error {}
 class DocumentRefused extends Error {}
 
 export async function createCaptureJob(
-  ctx: AppContext,
+  ctx: ChainContext,
   captor: Captor,
   document: CaptureDocument,
   behaviour: ErrorBehaviour,
@@ -53,14 +53,14 @@ export async function createCaptureJob(
 const hashOf = (event: CapturedEvent, prefixes: Readonly<Record<string, string>>): string =>
   epcis2.eventToHashedId({ ...event }, { ...prefixes, ...PRIVATE_NAMESPACE }, true);
 
-async function ledgerHash(ctx: AppContext, eventId: number): Promise<string> {
+async function ledgerHash(ctx: ChainContext, eventId: number): Promise<string> {
   const row = await ctx.store.get<{ hash: string }>(`SELECT event_hash AS hash FROM _ledger_events WHERE id = ?`, [
     eventId,
   ]);
   return row!.hash;
 }
 
-async function alreadyCaptured(ctx: AppContext, capturedHash: string): Promise<string | undefined> {
+async function alreadyCaptured(ctx: ChainContext, capturedHash: string): Promise<string | undefined> {
   const row = await ctx.store.get<{ hash: string }>(
     `SELECT e.event_hash AS hash FROM _epcis_captured_events c JOIN _ledger_events e ON e.id = c.event_id WHERE c.captured_hash = ?`,
     [capturedHash],
@@ -69,7 +69,7 @@ async function alreadyCaptured(ctx: AppContext, capturedHash: string): Promise<s
 }
 
 async function captureEvent(
-  ctx: AppContext,
+  ctx: ChainContext,
   jobId: string,
   captor: Captor,
   document: CaptureDocument,
@@ -108,7 +108,7 @@ async function captureEvent(
 }
 
 async function captureAll(
-  ctx: AppContext,
+  ctx: ChainContext,
   jobId: string,
   captor: Captor,
   document: CaptureDocument,
@@ -146,7 +146,7 @@ async function captureAll(
 
 /** Runs the job `jobId` over `document` and stores its results; a failure is stored as the job's too. */
 export async function runCaptureJob(
-  ctx: AppContext,
+  ctx: ChainContext,
   jobId: string,
   captor: Captor,
   document: CaptureDocument,

@@ -5,7 +5,7 @@
 // (captured, duplicate, refused, rolledBack) with the ledger's eventID of what was stored.
 // A job a stop interrupted (running at start-up) is closed as failed, so no job runs forever.
 import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { noSuchResource } from "../epcis-problem";
 import type { EventResult } from "./capture-job";
 
@@ -20,7 +20,7 @@ interface JobRow {
 }
 
 export async function captureJobReport(
-  ctx: AppContext,
+  ctx: ChainContext,
   id: string,
   language: MessageLanguage,
 ): Promise<Record<string, unknown>> {
@@ -56,7 +56,7 @@ export async function captureJobReport(
 }
 
 /** Closes the jobs a stop left running: failed, with the reason. */
-export async function closeInterruptedJobs(ctx: AppContext): Promise<void> {
+export async function closeInterruptedJobs(ctx: ChainContext): Promise<void> {
   await ctx.store.run(
     `UPDATE _epcis_capture_jobs SET running = 0, success = 0, finished_at = ?, results = ? WHERE running = 1`,
     [

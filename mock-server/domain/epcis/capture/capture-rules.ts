@@ -10,15 +10,21 @@
 // refused event writes nothing. The codes are locked before they are read (decision 0018).
 import { placeholders } from "../../../db/sql-params";
 import { message } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
-import { ApiError } from "../../../refusals";
-import { statusWord } from "../../code-words";
-import { childrenOf, lockCodes } from "../../code-lookup";
-import { dealerById, dealerNamed, type Dealer } from "../../dealers";
-import { unpackAtDealer } from "../../dealer-unpack";
+import type { ChainContext } from "../../chain-context";
+import { ChainRefusal } from "../../refusal";
+import { statusWord } from "../../codes/code-words";
+import { childrenOf, lockCodes } from "../../codes/code-lookup";
+import { dealerById, dealerNamed, type Dealer } from "../../logistics/dealers";
+import { unpackAtDealer } from "../../logistics/dealer-unpack";
 import { CodeStatus } from "../../ledger/event-vocabulary";
 import { recordEvent, type Party } from "../../ledger/ledger";
-import { codesOnWaybill, waybillById, waybillsInfo, WaybillStatus, type Waybill } from "../../waybill-contents";
+import {
+  codesOnWaybill,
+  waybillById,
+  waybillsInfo,
+  WaybillStatus,
+  type Waybill,
+} from "../../logistics/waybill-contents";
 import type { Captor } from "./captor";
 import { CaptureRefusal, type CapturedIntent } from "./captured-intent";
 
@@ -35,7 +41,7 @@ const refuse = (...args: Parameters<typeof message>): never => {
   throw new CaptureRefusal(message(...args));
 };
 
-async function codeRows(ctx: AppContext, codes: readonly string[]): Promise<Map<string, ShippedCode>> {
+async function codeRows(ctx: ChainContext, codes: readonly string[]): Promise<Map<string, ShippedCode>> {
   const rows = await ctx.store.all<ShippedCode>(
     `SELECT "code" AS code, "status" AS status, "parent_code" AS parent_code, "dealer_id" AS dealer_id,
        "waybill_id" AS waybill_id, "shipped_at" AS shipped_at FROM "trace_codes" WHERE "code" IN (${placeholders(codes.length)})`,
@@ -45,7 +51,7 @@ async function codeRows(ctx: AppContext, codes: readonly string[]): Promise<Map<
 }
 
 /** Whether a `kind` event on `waybillNo`'s bol already names `code`. */
-async function happenedOn(ctx: AppContext, kind: string, code: string, waybillNo: string): Promise<boolean> {
+async function happenedOn(ctx: ChainContext, kind: string, code: string, waybillNo: string): Promise<boolean> {
   return !!(await ctx.store.get(
     `SELECT 1 AS found FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id
      JOIN _ledger_biz_transactions b ON b.event_id = e.id
@@ -56,7 +62,7 @@ async function happenedOn(ctx: AppContext, kind: string, code: string, waybillNo
 
 /** Each code shipped (to the partner's dealer), in time, on the waybill named; the waybills and dealers they are on. */
 async function checkShipped(
-  ctx: AppContext,
+  ctx: ChainContext,
   captor: Captor,
   intent: CapturedIntent,
   codes: readonly string[],
@@ -92,7 +98,7 @@ async function checkShipped(
 }
 
 /** Marks `waybill` received once a receiving event has named every code it names. */
-async function markReceived(ctx: AppContext, waybill: Waybill): Promise<void> {
+async function markReceived(ctx: ChainContext, waybill: Waybill): Promise<void> {
   const current = await waybillById(ctx, waybill.id);
   if (current?.status !== WaybillStatus.shipped) return;
   for (const { code } of await codesOnWaybill(ctx, waybill.id))
@@ -101,7 +107,7 @@ async function markReceived(ctx: AppContext, waybill: Waybill): Promise<void> {
 }
 
 /** Records a receiving or a sale; the ledger id of its event. */
-async function recordObserved(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+async function recordObserved(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
   const { waybills, dealers } = await checkShipped(ctx, captor, intent, intent.codes);
   const rows = await codeRows(ctx, intent.codes);
   for (const code of intent.codes) {
@@ -139,7 +145,7 @@ async function recordObserved(ctx: AppContext, captor: Captor, intent: CapturedI
 }
 
 /** Records an unpacking at the dealer; the ledger id of its event. */
-async function recordUnpacked(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
   const parent = intent.parent!;
   await lockCodes(ctx, [parent]);
   const held = (await childrenOf(ctx, parent)).map((row) => row.code);
@@ -161,14 +167,14 @@ async function recordUnpacked(ctx: AppContext, captor: Captor, intent: CapturedI
 }
 
 /** Checks `intent` and records it; the ledger id of its event. A rule's own refusal is a CaptureRefusal too. */
-export async function recordCaptured(ctx: AppContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+export async function recordCaptured(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
   try {
     return intent.kind === "unpack"
       ? await recordUnpacked(ctx, captor, intent)
       : await recordObserved(ctx, captor, intent);
   } catch (error) {
     // The ledger's last guard (a code not in a state the event may start from) says why in its own words.
-    if (error instanceof ApiError && error.statusCode < 500) throw new CaptureRefusal(error.text);
+    if (error instanceof ChainRefusal) throw new CaptureRefusal(error.text);
     throw error;
   }
 }

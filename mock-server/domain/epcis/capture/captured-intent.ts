@@ -6,7 +6,7 @@
 // EPCs are read back to codes the way the query interface reads them (Digital Link, SSCC, our tag
 // URIs); a bizTransaction bol in our scheme names a waybill. Pure but for the codes' lookup.
 import { message, type Message } from "../../../../schema/contract/messages";
-import type { AppContext } from "../../../context";
+import type { ChainContext } from "../../chain-context";
 import { nowIso } from "../../../resources/records";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "../epcis-vocabulary-uris";
 import { knownCodeUris } from "../event-facts";
@@ -55,7 +55,7 @@ function kindOf(event: CapturedEvent): CapturedKind {
 }
 
 /** The code each EPC names, refusing the first EPC that names none of ours. */
-async function codesOf(ctx: AppContext, epcs: readonly string[]): Promise<string[]> {
+async function codesOf(ctx: ChainContext, epcs: readonly string[]): Promise<string[]> {
   const candidates = epcs.map((epc) => ({ epc, code: codeOfEpc(epc) }));
   const known = await knownCodeUris(
     ctx,
@@ -88,7 +88,7 @@ function readPointOfEvent(event: CapturedEvent): string | null {
   return ref && "place" in ref ? ref.place : null;
 }
 
-export async function capturedIntent(ctx: AppContext, event: CapturedEvent): Promise<CapturedIntent> {
+export async function capturedIntent(ctx: ChainContext, event: CapturedEvent): Promise<CapturedIntent> {
   const kind = kindOf(event);
   if (Array.isArray(event.quantityList) || Array.isArray(event.childQuantityList))
     throw new CaptureRefusal(message("epcisCapture.quantities"));
