@@ -17,7 +17,10 @@ import { watchOtherLoad } from "./mock-server/machine";
 import { report, type ServerRun } from "./mock-server/report";
 import { startJsonServer, startOurs, versionOf, type Running } from "./mock-server/servers";
 import { formatMemory, memoryOf, RSS_BUDGET_MB, type Memory } from "./mock-server/memory";
-import { underWrites, writeLoadReport, type WriteLoadResult } from "./mock-server/write-load";
+import { writeLoadReport } from "./mock-server/write-load";
+import { measureLarge, type LargeRun } from "./mock-server/large";
+import { engineReport } from "./mock-server/engine-report";
+import { enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
 
 const started = performance.now();
 const otherLoad = watchOtherLoad();
@@ -26,11 +29,15 @@ const work = join(root, "bench/.work/mock-server");
 mkdirSync(work, { recursive: true });
 const progress = (text: string) => console.error(`· ${text}`);
 
-// Bounded: the whole run gives up after 25 minutes (children are killed by PID on exit).
+const engines = enginesFromArgs();
+// SQLite's run is PostgreSQL's reference, so a PostgreSQL run measures both.
+const withReference: BenchEngine[] = engines.includes("pg") ? ["sqlite", "pg"] : engines;
+// Bounded: the whole run gives up after 25 minutes, 15 more with PostgreSQL (children are killed by PID on exit).
+const limitMinutes = 25 + (withReference.includes("pg") ? 15 : 0);
 setTimeout(() => {
-  console.error("bench/mock-server: gave up after 25 minutes");
+  console.error(`bench/mock-server: gave up after ${limitMinutes} minutes`);
   process.exit(1);
-}, 25 * 60_000).unref();
+}, limitMinutes * 60_000).unref();
 
 const SMALL = 100_000;
 const LARGE = 1_000_000;
@@ -102,52 +109,31 @@ async function compareAt100k() {
   return { smallSeedMs, smallCounts, ours, theirs, jsonBefore, jsonFile };
 }
 
-// ---- 1,000,000 employees, our server alone ---------------------------------------------------
+// ---- 1,000,000 employees, our server alone, on each engine --------------------------------
 progress(`seeding ${LARGE.toLocaleString("en-US")} employees (the server's seeder)`);
 const largeDb = join(work, "employees-1m.db");
 const largeSeedMs = await D.seedEmployees(root, largeDb, LARGE, join(work, "seed-1m.log"));
-const largeCounts = D.exactCounts(largeDb, FILTER);
 const largeWorkload: L.Workload = { rows: LARGE, filter: FILTER, departId: D.firstDepartment(largeDb) };
-progress("our server, 1,000,000 employees");
-const { server, target } = await startOurs(root, largeDb, join(work, "ours-1m.log"));
-let large;
-let writeLoad: WriteLoadResult;
-let oursMemory: Memory | undefined;
+const runs = new Map<BenchEngine, LargeRun>();
+let postgres: BenchPostgres | undefined;
+let pgSeedMs = 0;
 try {
-  // The first request of each counts (nothing cached yet); later ones reuse the exact total.
-  const cold = {
-    deep: await L.probe(target, L.readPath(target, "deep page", largeWorkload)),
-    filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
-  };
-  const measured = new Map<L.Scenario, L.Measured>();
-  for (const scenario of ["deep page", "filtered page"] as const) {
-    progress(`ours at 1,000,000: ${scenario} (${L.WARMUP_S} s warm-up + ${L.DURATION_S} s)`);
-    measured.set(scenario, await L.measure(target, scenario, largeWorkload));
+  const locations = new Map<BenchEngine, string>([["sqlite", largeDb]]);
+  if (withReference.includes("pg")) {
+    // Copied before SQLite's run, whose writes change the file: both engines start from the same rows.
+    postgres = await startBenchPostgres(join(root, "bench/.work"));
+    const url = await postgres.createDatabase("lists");
+    progress(`pg: copying the ${LARGE.toLocaleString("en-US")} employees of the SQLite file`);
+    pgSeedMs = await D.seedPostgresFrom(root, largeDb, url, LARGE, join(work, "seed-1m-pg.log"));
+    locations.set("pg", url);
   }
-  // One write: the unfiltered total is carried forward (+1), the filtered one is recounted.
-  await L.once(target, "create", largeWorkload);
-  const afterWrite = {
-    deep: await L.probe(target, L.readPath(target, "deep page", largeWorkload)),
-    filtered: await L.probe(target, L.readPath(target, "filtered page", largeWorkload)),
-  };
-  large = { rows: LARGE, seedMs: largeSeedMs, counts: largeCounts, cold, measured, afterWrite };
-  oursMemory = memoryOf(server.pid);
-  progress(`ours at 1,000,000 under ${50} writes/s: filtered and deep page`);
-  writeLoad = await underWrites(target, largeWorkload, largeDb);
+  for (const engine of withReference)
+    runs.set(engine, await measureLarge(root, work, engine, locations.get(engine)!, largeWorkload));
 } finally {
-  await server.stop();
+  postgres?.remove();
 }
-if (
-  large.cold.deep.total !== largeCounts.all ||
-  large.cold.filtered.total !== largeCounts.filtered ||
-  large.afterWrite.deep.total !== largeCounts.all + 1 ||
-  // the created account's name (bench_<pid>_<n>) does not contain the filter's letters
-  large.afterWrite.filtered.total !== largeCounts.filtered
-)
-  throw new Error(
-    `totals at 1,000,000 are not exact: ${large.cold.deep.total} vs ${largeCounts.all}, ${large.cold.filtered.total} vs ${largeCounts.filtered}; ` +
-      `after one create ${large.afterWrite.deep.total} vs ${largeCounts.all + 1}, ${large.afterWrite.filtered.total} vs ${largeCounts.filtered}`,
-  );
+const sqliteLarge = runs.get("sqlite")!;
+const large = { ...sqliteLarge, seedMs: largeSeedMs };
 
 // json-server at the same 1,000,000 rows: its memory idle after loading them, and its peak after
 // one request of each read scenario (it keeps every row in memory; a full load run would take hours).
@@ -192,7 +178,10 @@ const quietPages = {
   "filtered page": large.measured.get("filtered page")!.rps,
   "deep page": large.measured.get("deep page")!.rps,
 };
-console.log(writeLoadReport(writeLoad, LARGE, jsonServerPages, quietPages), "\n");
+console.log(writeLoadReport(sqliteLarge.writeLoad, LARGE, jsonServerPages, quietPages), "\n");
+const pgLarge = runs.get("pg");
+if (pgLarge && postgres) console.log(engineReport(sqliteLarge, pgLarge, postgres.major, pgSeedMs), "\n");
+const oursMemory = sqliteLarge.memory;
 const memoryVerdict = oursMemory ? (oursMemory.rssMb < RSS_BUDGET_MB ? "PASS" : "MISS") : "unmeasured";
 console.log(
   [
@@ -203,4 +192,4 @@ console.log(
       `after one deep page, one filtered page and one read by id ${formatMemory(theirsPeak)}.`,
   ].join("\n"),
 );
-if (writeLoad.mismatches.length) process.exitCode = 1;
+if ([...runs.values()].some((run) => run.writeLoad.mismatches.length)) process.exitCode = 1;

@@ -4,6 +4,7 @@
 import Database from "better-sqlite3";
 import pg from "pg";
 import { isPostgresUrl } from "../../mock-server/db/engine/open-engine";
+import { numberPlaceholders } from "../../mock-server/db/engine/placeholders";
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { contract } from "../../mock-server/generated/contract.gen";
 import { DEMO_ACCOUNTS } from "../../mock-server/seed/seed-accounts";
@@ -117,6 +118,38 @@ export async function countOnPostgres(url: string, table: string): Promise<numbe
   } finally {
     await client.end();
   }
+}
+
+/**
+ * exactCounts on either engine: COUNT(*) of employees, whole and filtered, with the time each took,
+ * on the SQLite file (read-only) or on the PostgreSQL database, with the same WHERE.
+ */
+export async function exactCountsAt(location: string, filter: Filter): Promise<Counts> {
+  if (!isPostgresUrl(location)) {
+    const counts = exactCounts(location, filter);
+    return { ...counts, filtered: counts.filtered!, filteredMs: counts.filteredMs! };
+  }
+  const client = new pg.Client({ connectionString: location });
+  await client.connect();
+  try {
+    const where = whereOf(filter);
+    let started = performance.now();
+    const all = Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM employees`)).rows[0].n);
+    const allMs = performance.now() - started;
+    started = performance.now();
+    const sql = `SELECT COUNT(*) AS n FROM employees ${numberPlaceholders(where.sql).text}`;
+    const filtered = Number((await client.query<{ n: string }>(sql, where.params)).rows[0].n);
+    return { all, allMs, filtered, filteredMs: performance.now() - started };
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Counts {
+  readonly all: number;
+  readonly allMs: number;
+  readonly filtered: number;
+  readonly filteredMs: number;
 }
 
 /** A department id that exists (creates must reference one). */

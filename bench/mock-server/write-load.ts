@@ -1,10 +1,10 @@
 // The write-load scenario: the filtered and the deep page measured while 50 writes a
 // second (creates, updates and deletes of employees, some moving rows into or out of the filter) run
 // against the same server. Every 2 s the writer pauses, both pages are read, and their totals are
-// compared with COUNT(*) on the database file (a read-only connection): the totals must be exact
-// at the moment they are read, not merely fast.
+// compared with COUNT(*) on the database (a read-only connection to the SQLite file, or a connection
+// of its own to PostgreSQL): the totals must be exact at the moment they are read, not merely fast.
 import autocannon from "autocannon";
-import { exactCounts, type Filter } from "./data";
+import { exactCountsAt, type Filter } from "./data";
 import { CONNECTIONS, DURATION_S, WARMUP_S, probe, readPath, type Target, type Workload } from "./load";
 import { p99InReferenceRequests, ratioTable, times, verdictOf, type RatioBudget } from "../ratio-budget";
 
@@ -146,20 +146,21 @@ class Writer {
 async function checkTotals(
   target: Target,
   workload: Workload,
-  dbFile: string,
+  location: string,
   filter: Filter,
   writer: Writer,
 ): Promise<string | undefined> {
   return writer.quiet(async () => {
     const deep = await probe(target, readPath(target, "deep page", workload));
     const filtered = await probe(target, readPath(target, "filtered page", workload));
-    const counted = exactCounts(dbFile, filter);
+    const counted = await exactCountsAt(location, filter);
     if (deep.total === counted.all && filtered.total === counted.filtered) return undefined;
     return `after ${writer.total} writes: deep ${deep.total} vs COUNT(*) ${counted.all}, filtered ${filtered.total} vs ${counted.filtered}`;
   });
 }
 
-export async function underWrites(target: Target, workload: Workload, dbFile: string): Promise<WriteLoadResult> {
+/** `location`: the server's SQLite file or PostgreSQL URL, where the totals are counted. */
+export async function underWrites(target: Target, workload: Workload, location: string): Promise<WriteLoadResult> {
   const writer = new Writer(target, workload);
   const mismatches: string[] = [];
   let checks = 0;
@@ -168,7 +169,7 @@ export async function underWrites(target: Target, workload: Workload, dbFile: st
     while (checking) {
       await new Promise((wait) => setTimeout(wait, CHECK_EVERY_MS));
       if (!checking) break;
-      const mismatch = await checkTotals(target, workload, dbFile, workload.filter, writer);
+      const mismatch = await checkTotals(target, workload, location, workload.filter, writer);
       checks += 1;
       if (mismatch) mismatches.push(mismatch);
     }
@@ -197,7 +198,7 @@ export async function underWrites(target: Target, workload: Workload, dbFile: st
     await writer.stop();
   }
   // One last check with the writer stopped.
-  const last = await checkTotals(target, workload, dbFile, workload.filter, writer);
+  const last = await checkTotals(target, workload, location, workload.filter, writer);
   checks += 1;
   if (last) mismatches.push(last);
   return { runs, writes: writer.done, checks, mismatches };
@@ -284,7 +285,7 @@ export function writeLoadReport(
     ratioTable(budgets),
     "",
     `Writes answered: ${int(creates)} creates, ${int(updates)} updates, ${int(deletes)} deletes (${refused} refused). ` +
-      `Totals checked against COUNT(*) on the file ${result.checks} times, with the writer paused: ` +
+      `Totals checked against COUNT(*) on the database ${result.checks} times, with the writer paused: ` +
       (result.mismatches.length
         ? `**${result.mismatches.length} differed**: ${result.mismatches.slice(0, 3).join("; ")}`
         : "all exact."),

@@ -12,7 +12,7 @@ const LIMIT = 2000;
 /** A one-row write adjusts at most this many totals of its table (the most recently used); others are recounted. */
 const ADJUSTED_PER_WRITE = 64;
 
-interface Entry {
+export interface Entry {
   stamp: string;
   total: number;
   /** Single-table totals: the table, and a query counting 0 or 1 for `WHERE <filter> AND id = ?`. */
@@ -24,7 +24,8 @@ interface Entry {
 export interface RowWrite {
   readonly table: string;
   readonly version: number;
-  readonly before: ReadonlyMap<string, boolean>;
+  /** Each live total asked before the write: the very entry asked, and whether it counted the row. */
+  readonly before: ReadonlyMap<string, { readonly entry: Entry; readonly inside: boolean }>;
 }
 
 export interface TotalsSource {
@@ -42,6 +43,8 @@ export class TotalsCache {
   private readonly byTable = new Map<string, Set<string>>();
   /** Cache key of each table's unfiltered total. */
   private readonly wholeTable = new Map<string, string>();
+  /** Counts in flight, by cache key and stamp: callers missing the same total at once share one count. */
+  private readonly counting = new Map<string, Promise<number>>();
 
   constructor(private readonly source: TotalsSource) {}
 
@@ -96,9 +99,21 @@ export class TotalsCache {
       this.touch(key, hit);
       return hit.total;
     }
+    // A total dropped by a write is missed by every call that reads it until one count ends; on
+    // PostgreSQL a count of a million rows takes hundreds of milliseconds, and ten calls counting
+    // the same total at once held every pooled connection (writes then waited seconds for one).
+    const flight = `${key}\u0000${stamp}`;
+    const pending = this.counting.get(flight);
+    if (pending) return await pending;
     const entry = fresh();
     entry.stamp = stamp;
-    entry.total = await this.source.count(sql, entry.params);
+    const counted = this.source.count(sql, entry.params);
+    this.counting.set(flight, counted);
+    try {
+      entry.total = await counted;
+    } finally {
+      this.counting.delete(flight);
+    }
     this.touch(key, entry);
     if (this.entries.size > LIMIT) this.forget(this.entries.keys().next().value as string);
     return entry.total;
@@ -107,29 +122,40 @@ export class TotalsCache {
   /** Before a one-row write: which live totals of `table` count row `id` (nothing for a create). */
   async beforeRow(table: string, id: number | undefined): Promise<RowWrite> {
     const version = this.source.version(table);
-    const before = new Map<string, boolean>();
+    const before = new Map<string, { entry: Entry; inside: boolean }>();
     const keys = [...(this.byTable.get(table) ?? [])].slice(-ADJUSTED_PER_WRITE);
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (!entry || entry.stamp !== String(version)) continue;
-      before.set(key, id === undefined ? false : await this.contains(entry, id));
+      before.set(key, { entry, inside: id === undefined ? false : await this.contains(entry, id) });
     }
     return { table, version, before };
   }
 
-  /** After it: advance the table's version and adjust each total asked before by the row's move. */
+  /**
+   * After it: ask each total asked before where the row is now, then, in one step with no await,
+   * advance the table's version and adjust those totals by the row's move. Until that step a call
+   * reads the totals as they were before the write, which it may (the write has not answered yet);
+   * advancing first would leave them stale while the questions are asked, and every call arriving
+   * then would count the whole table again.
+   */
   async afterRow(write: RowWrite, id: number): Promise<void> {
+    const moves: [string, Entry, number][] = [];
+    for (const [key, { entry, inside }] of write.before) {
+      if (this.entries.get(key) !== entry) continue;
+      moves.push([key, entry, Number(await this.contains(entry, id)) - Number(inside)]);
+    }
     if (this.source.version(write.table) !== write.version) {
-      // Another write came between (it should not): recount rather than guess.
+      // Another write to the table came between (PostgreSQL runs them side by side): recount rather than guess.
       this.source.advance(write.table);
       return;
     }
     this.source.advance(write.table);
     const stamp = String(write.version + 1);
-    for (const [key, wasInside] of write.before) {
-      const entry = this.entries.get(key);
-      if (!entry) continue;
-      entry.total += Number(await this.contains(entry, id)) - Number(wasInside);
+    for (const [key, entry, move] of moves) {
+      // Only the very total asked before: one counted again meanwhile may already hold the row.
+      if (this.entries.get(key) !== entry || entry.stamp !== String(write.version)) continue;
+      entry.total += move;
       entry.stamp = stamp;
     }
   }

@@ -63,6 +63,15 @@ export type Transaction = Queries;
 
 export interface Engine extends Queries {
   readonly dialect: Dialect;
+  /**
+   * The rows of one SELECT, `size` at a time, all from one snapshot, on a connection of their own:
+   * for a long read (a list's export) that must neither skip rows nor hold back other calls.
+   * PostgreSQL: a cursor in a read-only REPEATABLE READ transaction. Undefined on SQLite, whose one
+   * connection cannot keep a statement open while it serves others: there a second, read-only
+   * connection on the file does it (resources/export/export-rows.ts).
+   * Stop early with the iterator's return(): it ends the transaction and frees the connection.
+   */
+  pages?(sql: string, params: SqlParams, size: number): AsyncGenerator<Row[]>;
   /** Closes every connection; statements already queued finish first. */
   close(): Promise<void>;
 }

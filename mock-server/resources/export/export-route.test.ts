@@ -1,7 +1,7 @@
 // A list exports server-side with its filters and sort, every row, as CSV and XLSX,
 // columns and labels from the manifest in the viewer's language, only for holders of the export
 // button, and every export is logged. Run on a file database, so the export reads from its own
-// snapshot connection as it does in production.
+// snapshot connection as it does in production; with TEST_ENGINE=pg on PostgreSQL (its cursor).
 import ExcelJS from "exceljs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { contract } from "../../generated/contract.gen";
 import { call, envelope, login } from "../../test-fixtures/test-app";
+import { testDatabase, testEngine } from "../../test-fixtures/test-database";
 
 let app: FastifyInstance;
 let dir: string;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "export-"));
   app = await buildApp({
     contract,
-    dbFile: join(dir, "export.db"),
+    dbFile: testEngine() === "postgres" ? await testDatabase() : join(dir, "export.db"),
     seedAnchor: "2024-06-01",
     seedScale: 0.5,
     clock: () => Date.parse("2024-06-01T08:00:00Z"),

@@ -1,8 +1,9 @@
-// The rows of a list export, in pages, streamed: never the whole list in memory. A SQLite file
-// gets its own read-only connection: its cursor holds one read transaction (a consistent snapshot
-// under WAL) while the store keeps serving other calls between pages. An in-memory database (tests)
-// cannot be opened twice, and PostgreSQL has no second file to open: there the rows are read a
-// page at a time through the store, in the list's total order (buildOrder ends on the id).
+// The rows of a list export, in pages, streamed: never the whole list in memory, and every row read
+// once from one snapshot while the store keeps serving other calls between pages. A SQLite file
+// gets its own read-only connection, whose open statement holds one read transaction (a snapshot
+// under WAL); PostgreSQL reads through a cursor on a connection of its own (Engine.pages). An
+// in-memory SQLite database (tests) cannot be opened twice: there the rows are read a page at a
+// time through the store, in the list's total order (buildOrder ends on the id).
 import Database from "better-sqlite3";
 import { MEMORY } from "../../db/open-database";
 import { quoteIdent } from "../../db/sql-names";
@@ -35,6 +36,11 @@ export async function* exportPages(
       info,
       rows.map((row) => toRecord(info, row)),
     );
+  const cursor = ctx.store.engine.pages?.(sql, where.params, page);
+  if (cursor) {
+    for await (const rows of cursor) yield await labelled(rows);
+    return;
+  }
   const file = ctx.options.dbFile;
   if (!file || file === MEMORY || ctx.store.sqlite === undefined) {
     for (let offset = 0; ; offset += page) {
