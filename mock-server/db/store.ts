@@ -285,11 +285,13 @@ export class Store {
    * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.
    */
   async rowWrite<T extends number>(table: string, id: number | undefined, write: () => Promise<T>): Promise<T> {
-    const before = await this.totals.beforeRow(table, id);
+    const asked = this.totals.beforeRow(table, id);
+    const before = asked instanceof Promise ? await asked : asked;
     const marks: unknown[] = [];
     for (const watcher of this.watchers) marks.push(await watcher.beforeRow(table, id));
     const written = await write();
-    await this.totals.afterRow(before, written);
+    const adjusted = this.totals.afterRow(before, written);
+    if (adjusted) await adjusted;
     for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);
     return written;
   }

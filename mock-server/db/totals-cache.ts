@@ -104,11 +104,20 @@ export class TotalsCache {
     return entry.total;
   }
 
-  /** Before a one-row write: which live totals of `table` count row `id` (nothing for a create). */
-  async beforeRow(table: string, id: number | undefined): Promise<RowWrite> {
+  /**
+   * Before a one-row write: which live totals of `table` count row `id` (nothing for a create).
+   * Answered at once when the table has no total kept (the public scan's tables, mostly), since a
+   * promise made and awaited on every write of a hot path costs more than the check.
+   */
+  beforeRow(table: string, id: number | undefined): RowWrite | Promise<RowWrite> {
     const version = this.source.version(table);
+    const keys = this.byTable.get(table);
+    if (!keys?.size) return { table, version, before: new Map() };
+    return this.rowsCounted(table, version, [...keys].slice(-ADJUSTED_PER_WRITE), id);
+  }
+
+  private async rowsCounted(table: string, version: number, keys: string[], id: number | undefined): Promise<RowWrite> {
     const before = new Map<string, boolean>();
-    const keys = [...(this.byTable.get(table) ?? [])].slice(-ADJUSTED_PER_WRITE);
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (!entry || entry.stamp !== String(version)) continue;
@@ -117,14 +126,18 @@ export class TotalsCache {
     return { table, version, before };
   }
 
-  /** After it: advance the table's version and adjust each total asked before by the row's move. */
-  async afterRow(write: RowWrite, id: number): Promise<void> {
-    if (this.source.version(write.table) !== write.version) {
-      // Another write came between (it should not): recount rather than guess.
-      this.source.advance(write.table);
-      return;
-    }
+  /**
+   * After it: advance the table's version and adjust each total asked before by the row's move; at
+   * once (no promise) when beforeRow found none to adjust.
+   */
+  afterRow(write: RowWrite, id: number): Promise<void> | undefined {
     this.source.advance(write.table);
+    // Another write came between (it should not): recount rather than guess.
+    if (this.source.version(write.table) !== write.version + 1 || !write.before.size) return undefined;
+    return this.adjust(write, id);
+  }
+
+  private async adjust(write: RowWrite, id: number): Promise<void> {
     const stamp = String(write.version + 1);
     for (const [key, wasInside] of write.before) {
       const entry = this.entries.get(key);
