@@ -149,6 +149,7 @@ async function measure(
     server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
     server.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
   });
+  let phases: Omit<EngineRun, "engine" | "load">;
   try {
     // Warm both paths (ip2region's database, the statement cache, the pages of the table).
     await drive("/bench/empty", 10_000_000, 2);
@@ -164,10 +165,13 @@ async function measure(
       .map((figure) => figure.toFixed(2))
       .join(" ");
     const label = processCounts.length > 1 ? `${engine} × ${processes}` : engine;
-    return { engine, label, floor, baseline, scan, floorAfter, load: otherLoad(), loadAverage };
+    phases = { label, floor, baseline, scan, floorAfter, loadAverage };
   } finally {
     await stopServer(server);
   }
+  // Read once the server has exited: a running child's CPU time is not yet this process's, so read
+  // before, the server's own work was counted as other processes' load.
+  return { engine, ...phases, load: otherLoad() };
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
@@ -227,7 +231,7 @@ function report(run: EngineRun): void {
   console.log(
     load === undefined
       ? "machine load: not measurable here (no /proc)"
-      : `machine load: other processes used ${(load * 100).toFixed(1)}% of the machine's CPU time during the run${load > 0.05 ? " (the figures are disturbed)" : ""}; load average ${run.loadAverage}`,
+      : `machine load: other processes used ${(load * 100).toFixed(1)}% of the machine's CPU time during the run${run.engine === "pg" ? " (PostgreSQL's own processes among them)" : ""}${load > 0.05 ? " (the figures are disturbed)" : ""}; load average ${run.loadAverage}`,
   );
 }
 

@@ -36,3 +36,27 @@ describe("lockRows", () => {
     expect(await store.get(`SELECT places FROM boxes WHERE id = 1`)).toEqual({ places: 0 });
   });
 });
+
+describe("forUpdate: the lock taken by the reading statement itself", () => {
+  it("refuses outside a transaction", () => {
+    expect(() => store.forUpdate()).toThrow(/outside a transaction/);
+  });
+
+  it("makes a racing read-check-write wait, as lockRows does", async () => {
+    await store.run(`UPDATE boxes SET places = 1 WHERE id = 2`);
+    const take = (holdMs: number) =>
+      store.transaction(async () => {
+        const { places } = (await store.get<{ places: number }>(
+          `SELECT places FROM boxes WHERE id = 2${store.forUpdate()}`,
+        ))!;
+        await pause(holdMs);
+        if (places < 1) return "full";
+        await store.run(`UPDATE boxes SET places = places - 1 WHERE id = 2`);
+        return "taken";
+      });
+    const first = take(100);
+    await pause(20);
+    expect(await Promise.all([first, take(0)])).toEqual(["taken", "full"]);
+    expect(await store.get(`SELECT places FROM boxes WHERE id = 2`)).toEqual({ places: 0 });
+  });
+});

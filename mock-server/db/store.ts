@@ -230,6 +230,19 @@ export class Store {
   }
 
   /**
+   * The clause that makes a SELECT hold the rows it reads until the open transaction ends, for a
+   * rule that reads a row it will write back and would otherwise lock it (lockRows) in a statement
+   * of its own, a round trip more on PostgreSQL: " FOR UPDATE" there, "" on SQLite (see lockWhere).
+   * Outside a transaction a lock would end at once: refused.
+   */
+  forUpdate(): string {
+    const scope = scopes.getStore();
+    if (scope === undefined || scope.store !== this || scope.ended)
+      throw new Error("forUpdate() outside a transaction locks nothing");
+    return this.engine.dialect.forUpdate;
+  }
+
+  /**
    * Runs `task` once the transaction this call is in has committed, outside it (nothing, if it rolls
    * back); at once when the call is in no transaction. Work that must not see, or join, uncommitted
    * rows starts here: a background job the transaction queued.
@@ -353,11 +366,13 @@ export class Store {
    * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.
    */
   async rowWrite<T extends number>(table: string, id: number | undefined, write: () => Promise<T>): Promise<T> {
-    const before = await this.totals.beforeRow(table, id);
+    const asked = this.totals.beforeRow(table, id);
+    const before = asked instanceof Promise ? await asked : asked;
     const marks: unknown[] = [];
     for (const watcher of this.watchers) marks.push(await watcher.beforeRow(table, id));
     const written = await write();
-    await this.totals.afterRow(before, written);
+    const adjusted = this.totals.afterRow(before, written);
+    if (adjusted) await adjusted;
     for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);
     await this.announce({ topic: table });
     return written;

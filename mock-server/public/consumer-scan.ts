@@ -22,7 +22,7 @@ import { tooManyRequests } from "../refusals";
 import { clientAddress } from "../http/client-address";
 import { perEntry } from "../resources/per-entry";
 import { checkDigitalLink } from "./digital-link";
-import { guessBlock } from "../domain/scan-warnings/raise-warning";
+import { blockSeconds, guessBlock, guessBlockValueSql } from "../domain/scan-warnings/raise-warning";
 import { checkScanWarnings } from "../domain/scan-warnings/scan-warnings";
 import { paramsInForce, type WarningParam, type WarningRule } from "../domain/scan-warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
@@ -136,17 +136,65 @@ const SCANNED_COLUMNS = [
 
 /**
  * The lookup by code: only the columns the scan reads (not the twenty of the whole row, each a
- * value to convert and a property to make on every scan).
+ * value to convert and a property to make on every scan). `locked`: the row is held until the
+ * transaction ends (PostgreSQL's FOR UPDATE; SQLite's one writer holds it already), in the same
+ * statement rather than a lock statement before it. `blockValue`: the guessing block's subquery
+ * (raise-warning.ts), read as "blocked_until" in the same round trip, binding the address and the
+ * time before the code.
  */
 const codeLookupSql = perEntry((codes) => {
   const columns = SCANNED_COLUMNS.filter((name) => name === "id" || codes.byName.has(name));
-  return `SELECT ${columns.map(quoteIdent).join(", ")} FROM ${quoteIdent(codes.table)} WHERE "code" = ?`;
+  const select = `SELECT ${columns.map(quoteIdent).join(", ")}`;
+  const from = ` FROM ${quoteIdent(codes.table)} WHERE "code" = ?`;
+  return (options: { readonly blockValue?: string; readonly forUpdate?: string }) =>
+    `${select}${options.blockValue ? `, ${options.blockValue} AS blocked_until` : ""}${from}${options.forUpdate ?? ""}`;
 });
+
+/** What a public scan reads before it answers: the code's row (undefined: unknown) and the address's guessing block. */
+export interface ScannedCode {
+  readonly row: Row | undefined;
+  /** Seconds the address must still wait after guessing codes; 0: none. Read only when asked (`ip`). */
+  readonly wait: number;
+}
+
+/**
+ * The code's row with the SCANNED_COLUMNS, locked for the transaction when `lock` (the scan then
+ * reads, answers from and writes back its count); with `ip`, also that address's guessing block,
+ * in the same statement for a known code (the common case: one round trip instead of two, or three
+ * with the lock), in a statement of its own for an unknown one.
+ */
+export async function readScannedCode(
+  ctx: AppContext,
+  code: string,
+  options: { readonly ip?: string; readonly now: string; readonly lock: boolean },
+): Promise<ScannedCode> {
+  const codes = ctx.catalog.find("trace_codes");
+  const blockValue = options.ip === undefined ? undefined : guessBlockValueSql(ctx);
+  if (!has(codes, "code"))
+    return { row: undefined, wait: options.ip === undefined ? 0 : await guessBlock(ctx, options.ip, options.now) };
+  const sql = codeLookupSql(codes)({ blockValue, forUpdate: options.lock ? ctx.store.forUpdate() : "" });
+  const found = await ctx.store.get<Row>(sql, blockValue ? [options.ip!, options.now, code] : [code]);
+  if (!found)
+    return { row: undefined, wait: options.ip === undefined ? 0 : await guessBlock(ctx, options.ip, options.now) };
+  if (!blockValue) return { row: found, wait: 0 };
+  const { blocked_until: until, ...row } = found;
+  return { row, wait: blockSeconds(until, options.now) };
+}
 
 /** The scan's read half, writing nothing: the code, its verdict as its next scan, the public product. */
 export async function lookUpCode(ctx: AppContext, code: string, threshold: number, now: string): Promise<CodeLookup> {
-  const codes = ctx.catalog.find("trace_codes");
-  const row = has(codes, "code") ? await ctx.store.get<Row>(codeLookupSql(codes), [code]) : undefined;
+  const { row } = await readScannedCode(ctx, code, { now, lock: false });
+  return await answerFor(ctx, code, row, threshold, now);
+}
+
+/** The answer a scan of `code` (its row, undefined: unknown) gets, as its next scan. */
+async function answerFor(
+  ctx: AppContext,
+  code: string,
+  row: Row | undefined,
+  threshold: number,
+  now: string,
+): Promise<CodeLookup> {
   if (!row) {
     // A mistyped code (its check character wrong) is told apart from a code nobody issued.
     const result = (await hasWrongCheckCharacter(ctx, code)) ? "bad_check" : "not_found";
@@ -209,23 +257,32 @@ const countSqlOf = perEntry((codes) => {
  * never change the count.
  */
 export async function scanCode(ctx: AppContext, client: ScanClient, code: string): Promise<ScanAnswer> {
-  return await ctx.store.transaction(async () => await scanWithin(ctx, client, code));
+  return await ctx.store.transaction(async () => {
+    const now = ctx.records.now();
+    const { row } = await readScannedCode(ctx, code, { now, lock: true });
+    return await scanWithin(ctx, client, code, row, now);
+  });
 }
 
 /**
- * scanCode's work, for a caller already inside a transaction of its own that an error rolls back
- * whole: a grouped scan runs in its member's savepoint (group-commit.ts), so a second savepoint
- * inside it was two statements more per scan for nothing.
+ * scanCode's work once the code's row is read and held (readScannedCode with `lock`), for a caller
+ * already inside a transaction of its own that an error rolls back whole: a grouped scan runs in
+ * its member's savepoint (group-commit.ts), so a second savepoint inside it was two statements more
+ * per scan for nothing. The count is read, answered from and written back plus one, and the code's
+ * warnings likewise: the row is held until the scan commits, so racing scans of one code count one
+ * by one.
  */
-async function scanWithin(ctx: AppContext, client: ScanClient, code: string): Promise<ScanAnswer> {
+async function scanWithin(
+  ctx: AppContext,
+  client: ScanClient,
+  code: string,
+  row: Row | undefined,
+  now: string,
+): Promise<ScanAnswer> {
   const codes = ctx.catalog.find("trace_codes");
-  const now = ctx.records.now();
   const params = await paramsInForce(ctx);
   const threshold = await scanThreshold(ctx, params);
-  // The count is read, answered from and written back plus one, and the code's warnings likewise:
-  // the code's row is held until the scan commits, so racing scans of one code count one by one.
-  if (codes && has(codes, "code")) await ctx.store.lockRows(codes.table, "code", [code]);
-  const { row, answer, productId } = await lookUpCode(ctx, code, threshold, now);
+  const { answer, productId } = await answerFor(ctx, code, row, threshold, now);
   if (row && codes) await countScan(ctx, codes, row.id as number, answer);
   const ip = IPV4.test(client.ip) ? client.ip : null;
   // Any address is placed, an IPv6 one too (an operator's override can hold it); only IPv4 is recorded.
@@ -272,15 +329,19 @@ export function registerConsumerScanRoute(ctx: AppContext, routes: RouteTable): 
       const client = scanClientOf(request, query.path as ScanPath | undefined);
       // Scans share grouped commits (one fsync for many); each is answered once its group is on disk.
       return await ctx.store.grouped(async () => {
-        // An address caught guessing codes waits out its block: no lookup, no count, no record.
-        const wait = await guessBlock(ctx, client.ip, ctx.records.now());
+        const code = query.code as string;
+        const now = ctx.records.now();
+        // The code's row and the address's guessing block in one statement; the row lock it takes
+        // is let go with the rollback of a refused scan.
+        const { row, wait } = await readScannedCode(ctx, code, { ip: client.ip, now, lock: true });
+        // An address caught guessing codes waits out its block: no count, no record.
         if (wait > 0) {
           void reply.header("retry-after", wait);
           throw tooManyRequests(wait * 1000, "common.tooManyUnknownCodes");
         }
         // A Digital Link is checked as a whole before its serial is scanned; a bad one is a 400, not a scan.
-        if (typeof query.gtin === "string") checkDigitalLink(query.gtin, query.code as string);
-        return await scanWithin(ctx, client, query.code as string);
+        if (typeof query.gtin === "string") checkDigitalLink(query.gtin, code);
+        return await scanWithin(ctx, client, code, row, now);
       });
     },
   });

@@ -62,15 +62,22 @@ export class SqliteEngine implements Engine {
     this.turnstile = new Turnstile(options.lockWaitMs ?? 5000);
     this.sharedRead = new SharedRead(this.db);
     this.checkpointer = startCheckpointer(this.db);
-    this.direct = {
-      query: <T>(sql: string, params: SqlParams) => this.settle(() => this.prepare(sql).all(...bind(params)) as T[]),
+    const now = {
+      query: <T>(sql: string, params: SqlParams) => this.mapped(() => this.prepare(sql).all(...bind(params)) as T[]),
       one: <T>(sql: string, params: SqlParams) =>
-        this.settle(() => this.prepare(sql).get(...bind(params)) as T | undefined),
-      run: (sql, params) => this.settle(() => this.runNow(sql, params)),
+        this.mapped(() => this.prepare(sql).get(...bind(params)) as T | undefined),
+      run: (sql: string, params: SqlParams) => this.mapped(() => this.runNow(sql, params)),
       // BEGIN, COMMIT and the savepoints of every transaction run as prepared statements: exec()
       // would compile them again each time, several times a public scan.
-      exec: (sql) =>
-        this.settle(() => void (TRANSACTION_CONTROL.test(sql) ? this.prepare(sql).run() : this.db.exec(sql))),
+      exec: (sql: string) =>
+        this.mapped(() => void (TRANSACTION_CONTROL.test(sql) ? this.prepare(sql).run() : this.db.exec(sql))),
+    };
+    this.direct = {
+      query: (sql, params) => this.settle(() => now.query(sql, params)),
+      one: (sql, params) => this.settle(() => now.one(sql, params)),
+      run: (sql, params) => this.settle(() => now.run(sql, params)),
+      exec: (sql) => this.settle(() => now.exec(sql)),
+      now,
     };
   }
 
@@ -171,6 +178,15 @@ export class SqliteEngine implements Engine {
     const { changes, lastInsertRowid } = statement.run(...bind(params));
     // Only a statement with RETURNING answers an id, as on PostgreSQL.
     return { changes, lastId: statement.reader && changes > 0 ? Number(lastInsertRowid) : undefined };
+  }
+
+  /** A synchronous call, its error mapped (thrown as fromSqliteError makes it). */
+  private mapped<T>(call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      throw fromSqliteError(error);
+    }
   }
 
   /** A synchronous call as a settled promise, its error mapped. */

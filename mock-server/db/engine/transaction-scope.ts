@@ -13,6 +13,17 @@ export interface StatementRunner {
   one<T>(sql: string, params: SqlParams): Promise<T | undefined>;
   run(sql: string, params: SqlParams): Promise<RunResult>;
   exec(sql: string): Promise<void>;
+  /**
+   * The same statements answered at once, for an engine whose driver is synchronous (SQLite): the
+   * scope then wraps each answer in one settled promise instead of awaiting a promise inside an
+   * async function, which on the public scan's path was two promises and their turns a statement.
+   */
+  readonly now?: {
+    query<T>(sql: string, params: SqlParams): T[];
+    one<T>(sql: string, params: SqlParams): T | undefined;
+    run(sql: string, params: SqlParams): RunResult;
+    exec(sql: string): void;
+  };
 }
 
 export class TransactionScope implements Transaction {
@@ -26,18 +37,26 @@ export class TransactionScope implements Transaction {
   ) {}
 
   query<T = Row>(sql: string, params: SqlParams = []): Promise<T[]> {
+    const now = this.runner.now;
+    if (now) return this.answered(() => now.query<T>(sql, params));
     return this.statement(() => this.runner.query<T>(sql, params));
   }
 
   one<T = Row>(sql: string, params: SqlParams = []): Promise<T | undefined> {
+    const now = this.runner.now;
+    if (now) return this.answered(() => now.one<T>(sql, params));
     return this.statement(() => this.runner.one<T>(sql, params));
   }
 
   run(sql: string, params: SqlParams = []): Promise<RunResult> {
+    const now = this.runner.now;
+    if (now) return this.answered(() => now.run(sql, params));
     return this.statement(() => this.runner.run(sql, params));
   }
 
   exec(sql: string): Promise<void> {
+    const now = this.runner.now;
+    if (now) return this.answered(() => now.exec(sql));
     return this.statement(() => this.runner.exec(sql));
   }
 
@@ -79,14 +98,35 @@ export class TransactionScope implements Transaction {
   }
 
   private async statement<T>(send: () => Promise<T>): Promise<T> {
-    if (this.ended) throw new Error("This transaction has ended: its handle cannot run statements any more");
-    if (this.savepointOpen) throw new Error("A savepoint of this transaction is open: use the savepoint's handle");
-    if (this.failure !== undefined) throw new TransactionAborted({ cause: this.failure });
+    const refusal = this.refusal();
+    if (refusal) throw refusal;
     try {
       return await send();
     } catch (error) {
       this.failure = error;
       throw error;
     }
+  }
+
+  /** statement() for a synchronous driver: the same refusals and failures, as one settled promise. */
+  private answered<T>(call: () => T): Promise<T> {
+    const refusal = this.refusal();
+    if (refusal) return Promise.reject(refusal);
+    try {
+      return Promise.resolve(call());
+    } catch (error) {
+      this.failure = error;
+      return new Promise<T>(() => {
+        throw error; // rejects with it as it is, an Error or not
+      });
+    }
+  }
+
+  /** Why this handle may not run a statement now, if it may not. */
+  private refusal(): Error | undefined {
+    if (this.ended) return new Error("This transaction has ended: its handle cannot run statements any more");
+    if (this.savepointOpen) return new Error("A savepoint of this transaction is open: use the savepoint's handle");
+    if (this.failure !== undefined) return new TransactionAborted({ cause: this.failure });
+    return undefined;
   }
 }

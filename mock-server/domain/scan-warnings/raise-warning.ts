@@ -76,6 +76,7 @@ const sqlOf = perEntry((info) => {
     byCode: one("code"),
     byAddress: one("ip"),
     block: `SELECT MAX("blocked_until") AS until FROM ${table} WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?`,
+    blockValue: `(SELECT MAX("blocked_until") FROM ${table} WHERE "rule" = 'code_guessing' AND "ip" = ? AND "blocked_until" > ?)`,
   };
 });
 
@@ -161,5 +162,20 @@ export async function guessBlock(ctx: ChainContext, ip: string, now: string): Pr
   const info = ctx.catalog.find("consumer_warnings");
   if (!info?.byName.has("blocked_until")) return 0;
   const row = await ctx.store.get<{ until: string }>(sqlOf(info).block, [ip, now]);
-  return row?.until ? Math.ceil((Date.parse(row.until) - Date.parse(now)) / 1000) : 0;
+  return blockSeconds(row?.until, now);
+}
+
+/**
+ * guessBlock's question as a scalar subquery binding the address and the time (in that order), for
+ * a statement that reads something else in the same round trip (the public scan's code lookup);
+ * undefined when the warnings carry no block. Its answer goes through blockSeconds.
+ */
+export function guessBlockValueSql(ctx: ChainContext): string | undefined {
+  const info = ctx.catalog.find("consumer_warnings");
+  return info?.byName.has("blocked_until") ? sqlOf(info).blockValue : undefined;
+}
+
+/** Seconds still to wait until `until` (a block's end, or null: none), 0 when it has passed. */
+export function blockSeconds(until: unknown, now: string): number {
+  return typeof until === "string" && until ? Math.max(0, Math.ceil((Date.parse(until) - Date.parse(now)) / 1000)) : 0;
 }

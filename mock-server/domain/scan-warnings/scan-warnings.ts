@@ -98,13 +98,22 @@ async function firing(
   granted: () => Promise<string[]>,
 ): Promise<WarningParam[]> {
   const fired: WarningParam[] = [];
-  const on = async (rule: WarningRule, when: (param: WarningParam) => boolean | Promise<boolean>) => {
+  // A rule decided from the scan's facts alone answers at once (onFacts); only one that reads
+  // awaits (onRead). Every public scan asks all of them, and an await per rule was most of the
+  // promises a scan made.
+  const onFacts = (rule: WarningRule, when: (param: WarningParam) => boolean): void => {
     const param = params.get(rule);
-    if (param && (await when(param))) fired.push(param);
+    if (param && when(param)) fired.push(param);
+  };
+  const onRead = async (rule: WarningRule, when: (param: WarningParam) => boolean | Promise<boolean>) => {
+    const param = params.get(rule);
+    if (!param) return;
+    const decided = when(param);
+    if (decided === true || (decided !== false && (await decided))) fired.push(param);
   };
   if (BAD_CODE.includes(scan.verdict)) {
     if (scan.ip)
-      await on(
+      await onRead(
         "code_guessing",
         async (p) => (await badCodesFrom(ctx, scan.ip!, minutesBefore(scan.now, p.windowMinutes))) >= p.threshold,
       );
@@ -112,25 +121,29 @@ async function firing(
   }
   const state = scan.state;
   if (!state) return fired;
-  await on("repeated_scan", (p) => scan.count > p.threshold);
+  onFacts("repeated_scan", (p) => scan.count > p.threshold);
   // A code scanned fewer than K times, this scan included, cannot have K addresses: most codes are
   // scanned once or twice, and the count needs no walk over the code's scans.
-  await on(
-    "multiple_ips",
-    async (p) =>
-      scan.count >= p.threshold &&
-      (await distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60))) >= p.threshold,
+  await onRead("multiple_ips", (p) =>
+    scan.count < p.threshold
+      ? false
+      : distinctAddresses(ctx, scan.code, minutesBefore(scan.now, p.windowHours * 60)).then(
+          (count) => count >= p.threshold,
+        ),
   );
-  await on("unshipped_scan", () =>
+  onFacts("unshipped_scan", () =>
     [CodeStatus.generated, CodeStatus.activated, CodeStatus.packed].includes(state.status as never),
   );
-  await on("voided_scan", () => state.status === CodeStatus.voided);
-  await on("returned_scan", () => state.status === CodeStatus.returned);
-  await on("cross_region", async (p) => {
-    if (state.status !== CodeStatus.shipped || state.dealerId === null || !scan.region) return false;
-    const regions = await granted();
-    return regions.length > 0 && !regions.some((region) => regionWithin(scan.region!, region, p.compareLevel));
-  });
+  onFacts("voided_scan", () => state.status === CodeStatus.voided);
+  onFacts("returned_scan", () => state.status === CodeStatus.returned);
+  await onRead("cross_region", (p) =>
+    state.status !== CodeStatus.shipped || state.dealerId === null || !scan.region
+      ? false
+      : granted().then(
+          (regions) =>
+            regions.length > 0 && !regions.some((region) => regionWithin(scan.region!, region, p.compareLevel)),
+        ),
+  );
   return fired;
 }
 
