@@ -7,6 +7,7 @@ import { fixtureApp, login, type TestApp } from "../test-fixtures/test-app";
 import { contract } from "../generated/contract.gen";
 import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
 import { EPCIS_PERMISSION } from "./epcis-routes";
+import { EPCIS_SUBSCRIBE_PERMISSION } from "./subscription-routes";
 
 let test: TestApp;
 let admin: string;
@@ -29,7 +30,9 @@ beforeAll(async () => {
   const account = (await store.get<{ id: number }>(`SELECT id FROM employees WHERE account_name = 'editor'`))!.id;
   const [roleId] = (await grants.roleIdsOf(account)).ids;
   const held = await grantsOfRole(store, roleId);
-  await store.transaction(() => replaceRoleGrants(store, roleId, [...held.menus, EPCIS_PERMISSION], [...held.buttons]));
+  await store.transaction(() =>
+    replaceRoleGrants(store, roleId, [...held.menus, EPCIS_PERMISSION, EPCIS_SUBSCRIBE_PERMISSION], [...held.buttons]),
+  );
   expect((await inject("POST", "/epcis/queries", admin, { name: "admins", query: {} })).statusCode).toBe(201);
 }, 60_000);
 afterAll(() => test.app.close());
@@ -95,6 +98,19 @@ describe("subscription calls", () => {
     expect(own.statusCode).toBe(201);
     expect((await inject("GET", "/epcis/queries/editors/subscriptions", admin)).json()).toHaveLength(1);
     expect((await inject("DELETE", String(own.headers.location), admin)).statusCode).toBe(204);
+  });
+
+  it("querying is not enough: managing subscriptions needs epcissubscribe", async () => {
+    const { store, grants } = test.app.consoleContext;
+    const account = (await store.get<{ id: number }>(`SELECT id FROM employees WHERE account_name = 'editor'`))!.id;
+    const [roleId] = (await grants.roleIdsOf(account)).ids;
+    const held = await grantsOfRole(store, roleId);
+    const menus = [...held.menus].filter((menu) => menu !== EPCIS_SUBSCRIBE_PERMISSION);
+    await store.transaction(() => replaceRoleGrants(store, roleId, menus, [...held.buttons]));
+    expect((await inject("GET", "/epcis/queries/editors/events", editor)).statusCode).toBe(200);
+    const refused = await inject("GET", "/epcis/queries/editors/subscriptions", editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ type: "epcisException:SecurityException" });
   });
 
   it("a call without a session is refused as the access hook refuses it", async () => {

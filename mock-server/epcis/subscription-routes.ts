@@ -1,8 +1,9 @@
 // Subscriptions to named queries (EPCIS 2.0 REST binding) under /epcis, a thin adapter over
 // domain/epcis/subscriptions: POST /queries/{name}/subscriptions answers 201 with the
 // subscription's Location, GET lists the query's subscriptions with their delivery state, GET and
-// DELETE /queries/{name}/subscriptions/{id}. Who may call: a session holding `epcisquery` that made
-// the query, or an administrator (the rule is the domain's). Delivery: subscription-deliverer.ts.
+// DELETE /queries/{name}/subscriptions/{id}. Who may call: a session holding `epcissubscribe` (a
+// hidden menu of the manifest) that made the query, or an administrator (the rule is the
+// domain's). Delivery: subscription-deliverer.ts.
 import type { FastifyInstance } from "fastify";
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
@@ -13,15 +14,14 @@ import {
   subscriptionsOf,
 } from "../domain/epcis/subscriptions/subscriptions";
 
+/** The permission (a menu key of the manifest) managing subscriptions needs. */
+export const EPCIS_SUBSCRIBE_PERMISSION = "epcissubscribe";
+
 type OfQuery = { Params: { name: string } };
 type One = { Params: { name: string; id: string } };
 
-export function registerSubscriptionRoutes(
-  scope: FastifyInstance,
-  ctx: AppContext,
-  options: { readonly prefix: string; readonly permission: string },
-): void {
-  const config = { access: { roles: [options.permission] } };
+export function registerSubscriptionRoutes(scope: FastifyInstance, ctx: AppContext, prefix: string): void {
+  const config = { access: { roles: [EPCIS_SUBSCRIBE_PERMISSION] } };
   const callerOf = (request: Parameters<typeof authOf>[0]) => {
     const { accountId, grants } = authOf(request);
     return { accountId, admin: grants.admin };
@@ -29,7 +29,7 @@ export function registerSubscriptionRoutes(
   scope.post<OfQuery>("/queries/:name/subscriptions", { config }, async (request, reply) => {
     const { name } = request.params;
     const made = await createSubscription(ctx, name, callerOf(request), request.body);
-    const location = `${options.prefix}/queries/${encodeURIComponent(name)}/subscriptions/${made.subscriptionID}`;
+    const location = `${prefix}/queries/${encodeURIComponent(name)}/subscriptions/${made.subscriptionID}`;
     void reply.status(201).header("location", location);
     return made;
   });
