@@ -15,6 +15,9 @@ import { createErrorDeclarationTable } from "./domain/ledger/error-declarations"
 import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
 import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
 import { createNamedQueryTable } from "./domain/epcis/named-queries";
+import { createSubscriptionTable } from "./domain/epcis/subscriptions/subscription-table";
+import { SubscriptionDeliverer } from "./epcis/subscription-deliverer";
+import { DELIVERY_TIMING } from "./epcis/delivery-timing";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
 import rateLimit from "@fastify/rate-limit";
@@ -42,6 +45,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The server's shared state; tests reach the database through it. */
     consoleContext: AppContext;
+    /** Pushes new ledger events to EPCIS subscribers' webhooks; tests run its rounds by hand. */
+    subscriptionDeliverer: SubscriptionDeliverer;
   }
 }
 
@@ -56,6 +61,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createCaptureTables(ctx.store);
   await createNamedQueryTable(ctx.store);
   await createJobLeaseTable(ctx.store);
+  await createSubscriptionTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
@@ -128,6 +134,15 @@ export const consoleApp = fp(
     app.addHook("onClose", () => jobs.close());
     app.addHook("onReady", async () => {
       await jobs.watch();
+    });
+    // EPCIS subscriptions are delivered from the database's cursors (epcis/subscription-deliverer.ts);
+    // on close the round under way ends and releases its leases before the database closes.
+    const deliverer = new SubscriptionDeliverer(ctx, { ...DELIVERY_TIMING, pollMs: resolved.subscriptionPollMs });
+    app.decorate("subscriptionDeliverer", deliverer);
+    app.addHook("onClose", () => deliverer.close());
+    app.addHook("onReady", (done) => {
+      deliverer.start((error) => app.log.error({ err: error }, "subscription delivery round failed"));
+      done();
     });
     securityHeaders(app);
     registerHealthRoutes(app, ctx.store);

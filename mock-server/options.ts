@@ -68,6 +68,11 @@ export interface AppOptions {
    * Given: GET /api/dev/contract answers it, so the dev tools know when a new contract is served.
    */
   readonly contractVersion?: string;
+  /**
+   * How often EPCIS subscriptions are looked at for new events to push (epcis/delivery-timing.ts).
+   * Default 1 s; 0 starts no loop (tests run delivery rounds themselves).
+   */
+  readonly subscriptionPollMs?: number;
 }
 
 export const DEFAULT_DB_FILE = ".data/console.db";
@@ -85,6 +90,7 @@ export const INITIAL_PASSWORD = "111111";
  */
 export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_SUBSCRIPTION_POLL_MS = 1_000;
 
 export type ResolvedOptions = Required<
   Omit<AppOptions, "logger" | "consoleRoot" | "trustProxy" | "clockControl" | "contractVersion" | "ipRegionOverrides">
@@ -113,5 +119,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     ipRegions: options.ipRegions ?? ip2regionLookup(),
     ipRegionOverrides: options.ipRegionOverrides,
     geoRegions: options.geoRegions ?? chinaGeoLookup(),
+    subscriptionPollMs: options.subscriptionPollMs ?? DEFAULT_SUBSCRIPTION_POLL_MS,
   };
 }

@@ -5,7 +5,7 @@
 // documents are application/ld+json, a next page is a Link rel="next"; refusals are problem bodies
 // (epcis-problems.ts). Who may call: a staff session holding the `epcisquery` permission
 // (docs/decisions/0017), or `epciscapture` to capture (0021), checked by the access hook like
-// every other call.
+// every other call; `epcissubscribe` to manage subscriptions (0022).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import {
@@ -20,6 +20,7 @@ import type { RawQuery } from "../domain/epcis/query-parameters";
 import { epcisErrorHandler } from "./epcis-problems";
 import { registerCaptureRoutes } from "./capture-routes";
 import { registerNamedQueryRoutes } from "./named-query-routes";
+import { registerSubscriptionRoutes } from "./subscription-routes";
 
 /** The permission (a menu key of the manifest) the interface needs. */
 export const EPCIS_PERMISSION = "epcisquery";
@@ -64,6 +65,7 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
           answer(request, reply, await discovery(ctx, list, query(request))),
         );
       registerNamedQueryRoutes(scope, ctx, { prefix: EPCIS_PREFIX, permission: EPCIS_PERMISSION, answer, nextLink });
+      registerSubscriptionRoutes(scope, ctx, EPCIS_PREFIX);
       // Capture documents come as JSON-LD as often as JSON: the same parser reads both.
       scope.addContentTypeParser(LD_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
       registerCaptureRoutes(scope, ctx, EPCIS_PREFIX);

@@ -38,7 +38,8 @@ function within(where: Where, column: string, values: readonly unknown[]): void 
   where.params.push(...values);
 }
 
-async function whereOf(ctx: ChainContext, filter: EventFilter): Promise<Where> {
+/** The filter as SQL over `_ledger_events e` (the page query and subscriptions share it). */
+export async function whereOf(ctx: ChainContext, filter: EventFilter): Promise<Where> {
   const where: Where = { clauses: [], params: [] };
   where.clauses.push(`e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`);
   where.params.push(...ENCODING_KINDS);

@@ -8,6 +8,7 @@ import { logistics } from "./logistics";
 import { org } from "./org";
 import { epcis } from "./epcis";
 import { epcisCapture } from "./epcis-capture";
+import { epcisSubscription } from "./epcis-subscriptions";
 import { MESSAGE_LANGUAGES, type AreaTexts, type MessageLanguage } from "./define";
 import { renderMessage, type MessageParams, type MessageRef, type RenderOptions } from "./format";
 
@@ -21,7 +22,7 @@ export {
   type ParamValue,
 } from "./format";
 
-export const MESSAGE_AREAS = { common, org, codes, logistics, epcis, epcisCapture } as const;
+export const MESSAGE_AREAS = { common, org, codes, logistics, epcis, epcisCapture, epcisSubscription } as const;
 
 type KeysOf<Area> = Area extends AreaTexts<infer Key> ? Key : never;
 export type MessageKey = {

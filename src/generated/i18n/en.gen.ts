@@ -36,6 +36,7 @@ export const generatedMessages = {
     codequery: "Code lookup",
     epcisquery: "EPCIS query interface",
     epciscapture: "EPCIS capture interface",
+    epcissubscribe: "EPCIS subscriptions",
     queryclose: "Closed orders",
     coderule: "Code rules",
     plant: "Production",

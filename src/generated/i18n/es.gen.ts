@@ -36,6 +36,7 @@ export const generatedMessages = {
     codequery: "Consulta de código",
     epcisquery: "Interfaz de consulta EPCIS",
     epciscapture: "Interfaz de captura EPCIS",
+    epcissubscribe: "Suscripciones EPCIS",
     queryclose: "Pedidos cerrados",
     coderule: "Reglas de codificación",
     plant: "Producción",

@@ -36,6 +36,7 @@ export const generatedMessages = {
     codequery: "コード照会",
     epcisquery: "EPCIS 照会インターフェース",
     epciscapture: "EPCIS 取込インターフェース",
+    epcissubscribe: "EPCIS 購読",
     queryclose: "クローズ済みオーダー",
     coderule: "コード生成ルール",
     plant: "生産管理",

@@ -36,6 +36,7 @@ export const generatedMessages = {
     codequery: "码查询",
     epcisquery: "EPCIS 查询接口",
     epciscapture: "EPCIS 采集接口",
+    epcissubscribe: "EPCIS 订阅",
     queryclose: "关闭订单表",
     coderule: "生码规则",
     plant: "生产管理",

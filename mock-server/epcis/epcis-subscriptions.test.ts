@@ -1,0 +1,121 @@
+// The subscription calls' refusals (POST/GET/DELETE /epcis/queries/{name}/subscriptions): a body
+// that is not a stream subscription to an http(s) webhook with a long enough secret is a
+// QueryParameterException naming what is wrong, an unknown query or subscription a 404, and an
+// account that did not make the query (and is no administrator) may not manage its subscriptions.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureApp, login, type TestApp } from "../test-fixtures/test-app";
+import { contract } from "../generated/contract.gen";
+import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
+import { EPCIS_PERMISSION } from "./epcis-routes";
+import { EPCIS_SUBSCRIBE_PERMISSION } from "./subscription-routes";
+
+let test: TestApp;
+let admin: string;
+let editor: string;
+const good = { dest: "https://partner.example/epcis", signatureToken: "0123456789abcdef", stream: true };
+
+const inject = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: unknown) =>
+  test.app.inject({
+    method,
+    url,
+    headers: { token },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+beforeAll(async () => {
+  test = await fixtureApp({ contract, seedScale: 0.05, subscriptionPollMs: 0 });
+  admin = await login(test.app, "admin");
+  editor = await login(test.app, "editor");
+  const { store, grants } = test.app.consoleContext;
+  const account = (await store.get<{ id: number }>(`SELECT id FROM employees WHERE account_name = 'editor'`))!.id;
+  const [roleId] = (await grants.roleIdsOf(account)).ids;
+  const held = await grantsOfRole(store, roleId);
+  await store.transaction(() =>
+    replaceRoleGrants(store, roleId, [...held.menus, EPCIS_PERMISSION, EPCIS_SUBSCRIBE_PERMISSION], [...held.buttons]),
+  );
+  expect((await inject("POST", "/epcis/queries", admin, { name: "admins", query: {} })).statusCode).toBe(201);
+}, 60_000);
+afterAll(() => test.app.close());
+
+describe("subscription calls", () => {
+  it.each([
+    [[], /the body must be/],
+    [{ ...good, dest: undefined }, /the body must be/],
+    [{ ...good, dest: "ftp://partner.example/x" }, /dest must be an http or https URL; got ftp:/],
+    [{ ...good, dest: "not a url" }, /dest must be an http or https URL/],
+    [{ ...good, dest: "https://user:pw@partner.example/" }, /dest must be an http or https URL/],
+    [{ ...good, signatureToken: "short" }, /signatureToken must be a text of 16 to 256 characters/],
+    [{ ...good, signatureToken: 1234567890123456 }, /signatureToken must be a text/],
+    [{ ...good, stream: false }, /only stream subscriptions/],
+    [{ ...good, stream: undefined, schedule: { hour: "1" } }, /schedule is not a subscription field/],
+    [{ ...good, reportIfEmpty: "yes" }, /reportIfEmpty must be true or false/],
+  ])("%j is refused", async (body, detail) => {
+    const response = await inject("POST", "/epcis/queries/admins/subscriptions", admin, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({ type: "epcisException:QueryParameterException" });
+    expect(response.json().detail).toMatch(detail);
+  });
+
+  it("answers in the caller's language", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/epcis/queries/admins/subscriptions",
+      headers: { token: admin, "accept-language": "zh" },
+      payload: { ...good, stream: false },
+    });
+    expect(response.json().detail).toBe("只保存流式订阅（stream: true），不保存定时订阅");
+  });
+
+  it("an unknown query or subscription is a 404", async () => {
+    const none = await inject("POST", "/epcis/queries/nobody/subscriptions", admin, good);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().detail).toBe("no query named nobody");
+    const missing = await inject("GET", "/epcis/queries/admins/subscriptions/no-such-id", admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe("the query admins has no subscription no-such-id");
+    expect((await inject("DELETE", "/epcis/queries/admins/subscriptions/no-such-id", admin)).statusCode).toBe(404);
+  });
+
+  it("only the query's maker or an administrator manages its subscriptions", async () => {
+    const made = await inject("POST", "/epcis/queries/admins/subscriptions", admin, good);
+    expect(made.statusCode).toBe(201);
+    const location = String(made.headers.location);
+    for (const [method, url, body] of [
+      ["POST", "/epcis/queries/admins/subscriptions", good],
+      ["GET", "/epcis/queries/admins/subscriptions", undefined],
+      ["GET", location, undefined],
+      ["DELETE", location, undefined],
+    ] as const) {
+      const refused = await inject(method, url, editor, body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toMatchObject({ type: "epcisException:SecurityException" });
+    }
+    expect((await inject("GET", location, admin)).statusCode).toBe(200);
+    // The editor's own query is the editor's to subscribe to; an administrator manages it too.
+    expect((await inject("POST", "/epcis/queries", editor, { name: "editors", query: {} })).statusCode).toBe(201);
+    const own = await inject("POST", "/epcis/queries/editors/subscriptions", editor, good);
+    expect(own.statusCode).toBe(201);
+    expect((await inject("GET", "/epcis/queries/editors/subscriptions", admin)).json()).toHaveLength(1);
+    expect((await inject("DELETE", String(own.headers.location), admin)).statusCode).toBe(204);
+  });
+
+  it("querying is not enough: managing subscriptions needs epcissubscribe", async () => {
+    const { store, grants } = test.app.consoleContext;
+    const account = (await store.get<{ id: number }>(`SELECT id FROM employees WHERE account_name = 'editor'`))!.id;
+    const [roleId] = (await grants.roleIdsOf(account)).ids;
+    const held = await grantsOfRole(store, roleId);
+    const menus = [...held.menus].filter((menu) => menu !== EPCIS_SUBSCRIBE_PERMISSION);
+    await store.transaction(() => replaceRoleGrants(store, roleId, menus, [...held.buttons]));
+    expect((await inject("GET", "/epcis/queries/editors/events", editor)).statusCode).toBe(200);
+    const refused = await inject("GET", "/epcis/queries/editors/subscriptions", editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ type: "epcisException:SecurityException" });
+  });
+
+  it("a call without a session is refused as the access hook refuses it", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/epcis/queries/admins/subscriptions" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ type: "epcisException:SecurityException", code: 50012 });
+  });
+});

@@ -1,0 +1,51 @@
+// Messages of the EPCIS 2.0 subscriptions to named queries (mock-server/epcis): the `detail` of a
+// refused subscription call, rendered in the reader's Accept-Language like every other refusal.
+import { defineArea } from "./define";
+
+export const epcisSubscription = defineArea(
+  {
+    badBody: 'the body must be {"dest": "https://…", "signatureToken": "…", "stream": true}, reportIfEmpty optional',
+    unknownField: "{{name}} is not a subscription field",
+    badDest: "dest must be an http or https URL; got {{value}}",
+    badSignatureToken: "signatureToken must be a text of {{min}} to {{max}} characters",
+    streamOnly: "only stream subscriptions (stream: true) are kept; a schedule is not",
+    badReportIfEmpty: "reportIfEmpty must be true or false",
+    noSubscription: "the query {{name}} has no subscription {{id}}",
+    notYourQuery:
+      "the query {{name}} belongs to another account; only that account or an administrator manages its subscriptions",
+  },
+  {
+    zh: {
+      badBody: '请求体须为 {"dest": "https://…", "signatureToken": "…", "stream": true}，reportIfEmpty 可选',
+      unknownField: "{{name}} 不是订阅的字段",
+      badDest: "dest 须为 http 或 https 地址；收到 {{value}}",
+      badSignatureToken: "signatureToken 须为 {{min}} 到 {{max}} 个字符的文本",
+      streamOnly: "只保存流式订阅（stream: true），不保存定时订阅",
+      badReportIfEmpty: "reportIfEmpty 须为 true 或 false",
+      noSubscription: "查询 {{name}} 没有订阅 {{id}}",
+      notYourQuery: "查询 {{name}} 属于另一个账号；只有该账号或管理员能管理它的订阅",
+    },
+    es: {
+      badBody:
+        'el cuerpo debe ser {"dest": "https://…", "signatureToken": "…", "stream": true}, reportIfEmpty opcional',
+      unknownField: "{{name}} no es un campo de suscripción",
+      badDest: "dest debe ser una URL http o https; se recibió {{value}}",
+      badSignatureToken: "signatureToken debe ser un texto de {{min}} a {{max}} caracteres",
+      streamOnly: "solo se guardan suscripciones continuas (stream: true), no programadas",
+      badReportIfEmpty: "reportIfEmpty debe ser true o false",
+      noSubscription: "la consulta {{name}} no tiene la suscripción {{id}}",
+      notYourQuery:
+        "la consulta {{name}} es de otra cuenta; solo esa cuenta o un administrador gestiona sus suscripciones",
+    },
+    ja: {
+      badBody: '本文は {"dest": "https://…", "signatureToken": "…", "stream": true} です（reportIfEmpty は任意）',
+      unknownField: "{{name}} は購読の項目ではありません",
+      badDest: "dest は http か https の URL です。受け取った値: {{value}}",
+      badSignatureToken: "signatureToken は {{min}} から {{max}} 文字の文字列です",
+      streamOnly: "保存できるのはストリーム購読（stream: true）だけで、スケジュール購読はできません",
+      badReportIfEmpty: "reportIfEmpty は true か false です",
+      noSubscription: "照会 {{name}} に購読 {{id}} はありません",
+      notYourQuery: "照会 {{name}} は別のアカウントのものです。その購読を管理できるのはそのアカウントか管理者だけです",
+    },
+  },
+);
