@@ -8,6 +8,7 @@ import type { AppOptions } from "../options";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, login } from "./test-app";
 import { generationJobs } from "../domain/codes/code-jobs/generation-job";
+import { chainStarts, type ChainStarts } from "./chain-starts";
 
 export const CHAIN_TABLES = [
   "trace_codes",
@@ -35,7 +36,7 @@ export const CHAIN_TABLES = [
   "wms_errors",
 ];
 
-export interface ChainApp {
+export interface ChainApp extends ChainStarts {
   readonly app: FastifyInstance;
   readonly clock: { now: number };
   post(url: string, body: unknown): Promise<ReturnType<typeof envelope>>;
@@ -43,13 +44,7 @@ export interface ChainApp {
   readonly all: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
   /** Every chain table's rows, for comparing the whole chain before and after a refused call. */
   snapshot(): Promise<Record<string, unknown[]>>;
-  /** A code order of `quantity` codes of `level`, generated: its codes in issue order, and its batch id. */
-  generated(level: string, quantity: number): Promise<{ orderId: number; batchId: number; codes: string[] }>;
-  /** A new planned work order; its id and order_no. */
-  workOrder(status?: string): Promise<{ id: number; order_no: string }>;
 }
-
-let serial = 0;
 
 /** `extra`: options beyond the chain's own, e.g. a fixture table of scan addresses (ipRegions). */
 export async function chainApp(
@@ -71,12 +66,15 @@ export async function chainApp(
     envelope(await call(app, { method: "GET", url, query, token }));
   const all = (sql: string, params: unknown[] = []) =>
     app.consoleContext.store.all<Record<string, unknown>>(sql, params as never[]);
-  /** The record a setup call created; a refusal stops the setup. */
-  const must = (body: Awaited<ReturnType<typeof post>>): { id: number } => {
-    if (body.code !== 0) throw new Error(`chain setup refused: ${body.message}`);
-    return body.data as { id: number };
-  };
-  const firstId = async (table: string) => (await all(`SELECT id FROM "${table}" ORDER BY id LIMIT 1`))[0].id as number;
+  const starts = chainStarts(
+    { post, all, run: (sql, params) => app.consoleContext.store.run(sql, params as never[]) },
+    "T",
+    async (orderId) => {
+      // Generation is a job (domain/codes/code-jobs): wait until it has issued the codes.
+      await generationJobs(app.consoleContext).idle();
+      return (await all(`SELECT id FROM code_batches WHERE order_id = ?`, [orderId]))[0].id as number;
+    },
+  );
   return {
     app,
     clock,
@@ -88,52 +86,6 @@ export async function chainApp(
       for (const table of CHAIN_TABLES) tables[table] = await all(`SELECT * FROM "${table}" ORDER BY 1, 2`);
       return tables;
     },
-    async generated(level, quantity) {
-      serial += 1;
-      const rule = must(
-        await post("/api/tagging/coderules/add", {
-          rule_code: `TR${serial}`,
-          rule_name: `测试规则${serial}`,
-          code_type: level,
-          kind: "segments",
-          length: 20,
-          charset: "alphanumeric",
-          segments: "level + random:18 + check",
-          status: "enabled",
-        }),
-      );
-      const order = must(
-        await post("/api/tagging/codeorders/add", { order_no: `TO${serial}`, rule_id: rule.id, quantity }),
-      );
-      must(await post("/api/tagging/codeorders/generate", { id: order.id }));
-      // Generation is a job (domain/codes/code-jobs): wait until it has issued the codes.
-      await generationJobs(app.consoleContext).idle();
-      const codes = (await all(`SELECT code FROM trace_codes WHERE order_id = ? ORDER BY id`, [order.id])).map(
-        (row) => row.code as string,
-      );
-      const batchId = (await all(`SELECT id FROM code_batches WHERE order_id = ?`, [order.id]))[0].id as number;
-      return { orderId: order.id, batchId, codes };
-    },
-    async workOrder(status = "planned") {
-      serial += 1;
-      const order_no = `WO-T${serial}`;
-      const created = must(
-        await post("/api/plant/productionorders/add", {
-          order_no,
-          product_id: await firstId("products"),
-          line_id: await firstId("production_lines"),
-          batch_no: `L${serial}`,
-          planned_qty: 100,
-          production_date: "2024-06-01",
-          expiry_date: "2025-06-01",
-        }),
-      );
-      if (status !== "planned")
-        await app.consoleContext.store.run(`UPDATE production_orders SET status = ? WHERE id = ?`, [
-          status,
-          created.id,
-        ]);
-      return { id: created.id, order_no };
-    },
+    ...starts,
   };
 }
