@@ -76,8 +76,8 @@ export async function prepareDatabase(ctx: AppContext) {
   return migration;
 }
 
-/** Tables, then the write hooks every write runs through: the app's context, and a seed's scratch (seed-by-copy.ts). */
-async function prepareAsApp(ctx: AppContext) {
+/** Tables, then the write hooks every write runs through: the app's context, `npm run seed`'s, and a seed's scratch (seed-by-copy.ts). */
+export async function prepareAsApp(ctx: AppContext) {
   const migration = await prepareDatabase(ctx);
   registerOrgHooks(ctx);
   await registerDomainHooks(ctx);

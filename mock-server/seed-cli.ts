@@ -2,11 +2,10 @@
 // in DB_FILE with fresh deterministic demo data, with N days of history before the anchor (default
 // 90). The server must not be running on that file.
 import { parseArgs } from "node:util";
-import { prepareDatabase } from "./app";
+import { prepareAsApp } from "./app";
 import { createContext } from "./context";
 import { emptyDatabase } from "./db/empty-database";
 import { contract } from "./generated/contract.gen";
-import { registerOrgHooks } from "./org/org-hooks";
 import { databaseLocation, resolveOptions } from "./options";
 import { publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine, seedDatabase } from "./seed/seed-database";
@@ -36,10 +35,8 @@ const options = resolveOptions({
   publicOrigin: publicOriginFromEnv(process.env),
 });
 const ctx = createContext(options);
-const prepare = async (context: typeof ctx) => {
-  await prepareDatabase(context);
-  registerOrgHooks(context);
-};
+// Prepared as the app prepares its own database, write hooks included, so a seed here equals a first start's.
+const prepare = async (context: typeof ctx) => void (await prepareAsApp(context));
 await prepare(ctx);
 const started = Date.now();
 const report = await seedDatabase(ctx, {
