@@ -21,8 +21,11 @@ export const EVERYTHING: QueryScope = {};
 /** The condition on `e` that keeps the dealer's events, and its parameters. */
 export function dealerCondition(dealer: Dealer): { sql: string; params: unknown[] } {
   return {
-    sql: `(EXISTS (SELECT 1 FROM _ledger_event_codes dc JOIN "trace_codes" dt ON dt."code" = dc.code
-             WHERE dc.event_id = e.id AND dt."dealer_id" = ?)
+    // CROSS JOIN keeps SQLite's order (the event's codes first, then each code's row by its key),
+    // and the unary + keeps it off the dealer_id index: left to itself, on a dealer with few codes,
+    // it may walk the dealer's codes for every event read. Both engines read the SQL alike.
+    sql: `(EXISTS (SELECT 1 FROM _ledger_event_codes dc CROSS JOIN "trace_codes" dt
+             WHERE dc.event_id = e.id AND dt."code" = dc.code AND +dt."dealer_id" = ?)
           OR EXISTS (SELECT 1 FROM "trace_codes" dp WHERE dp."code" = e.parent_code AND dp."dealer_id" = ?)
           OR EXISTS (SELECT 1 FROM _epcis_captured_events dx WHERE dx.event_id = e.id AND dx.dealer_code = ?))`,
     params: [dealer.id, dealer.id, dealer.dealer_code],
