@@ -105,6 +105,50 @@ describe("a partner client's key", () => {
   });
 });
 
+describe("the EPCIS routes × a client's permissions", () => {
+  // Every kind of EPCIS route, with the permission its access declares: a client holding only that
+  // permission passes the check (whatever the call then answers), one holding only another is refused.
+  const ROUTES = [
+    { method: "GET", url: "/epcis/events", needs: "query" },
+    { method: "GET", url: "/epcis/eventTypes", needs: "query" },
+    { method: "GET", url: "/epcis/epcs", needs: "query" },
+    { method: "GET", url: "/epcis/queries", needs: "query" },
+    { method: "GET", url: "/epcis/queries/none/events", needs: "query" },
+    { method: "POST", url: "/epcis/capture", needs: "capture" },
+    { method: "GET", url: "/epcis/capture/none", needs: "capture" },
+    { method: "GET", url: "/epcis/queries/none/subscriptions", needs: "subscribe" },
+  ] as const;
+  const FLAGS = ["query", "capture", "subscribe"] as const;
+
+  it("admits a client exactly when it holds the route's permission", async () => {
+    const keys = new Map<string, string>();
+    for (const flag of FLAGS)
+      keys.set(
+        flag,
+        (
+          await partnerClient(chain, `only-${flag}`, {
+            kind: "regulator",
+            query: flag === "query",
+            capture: flag === "capture",
+            subscribe: flag === "subscribe",
+          })
+        ).key,
+      );
+    for (const route of ROUTES)
+      for (const flag of FLAGS) {
+        const response = await chain.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { authorization: `Bearer ${keys.get(flag)}`, "content-type": "application/json" },
+          ...(route.method === "POST" ? { payload: "{}" } : {}),
+        });
+        const label = `${route.method} ${route.url} as a client holding ${flag}: ${response.body}`;
+        if (flag === route.needs) expect([401, 403], label).not.toContain(response.statusCode);
+        else expect(response.statusCode, label).toBe(403);
+      }
+  });
+});
+
 describe("a partner client's record", () => {
   it("a dealer's client names its dealer; no other kind acts for one", async () => {
     const missing = await chain.post(clientPaths.add, { client_name: "no-dealer", kind: "dealer", status: "enabled" });
