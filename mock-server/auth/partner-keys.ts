@@ -87,3 +87,25 @@ export async function resolvePartnerKey(
     grants: { accountId: principalOf(id), admin: false, menus, buttons: new Set() },
   };
 }
+
+/**
+ * Why a subscription's owner may no longer receive its events, if it may not: a partner client
+ * (a negative caller id) without a live key, disabled, or without epcissubscribe. Read at each
+ * delivery, so a revocation stops the pushes as it stops the calls. An account's subscriptions
+ * are not judged here.
+ */
+export async function subscriberRefused(ctx: ChainContext, callerId: number): Promise<string | undefined> {
+  if (callerId >= 0) return undefined;
+  const info = partnerClientsInfo(ctx);
+  const row = info
+    ? await ctx.store.get<{ status: string; may_subscribe: number }>(
+        `SELECT c."status" AS status, c."may_subscribe" AS may_subscribe
+         FROM ${PARTNER_KEYS} k JOIN ${quoteIdent(info.table)} c ON c."id" = k.client_id WHERE k.client_id = ?`,
+        [-callerId],
+      )
+    : undefined;
+  if (!row) return "the partner client that subscribed has no live API key (revoked or deleted)";
+  if (row.status !== "enabled") return "the partner client that subscribed is disabled";
+  if (Number(row.may_subscribe) !== 1) return "the partner client that subscribed no longer holds epcissubscribe";
+  return undefined;
+}
