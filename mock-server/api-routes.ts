@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { accessHook } from "./auth/access";
 import { mustChangePassword } from "./auth/password-change";
+import { resolvePartnerKey } from "./auth/partner-keys";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
 import { registerDashboardRoute } from "./dashboard/dashboard-route";
@@ -40,7 +41,13 @@ export async function apiRoutes(
   const { ctx } = options;
   app.addHook(
     "onRequest",
-    accessHook(ctx.sessions, ctx.grants, ctx.menus, (id) => mustChangePassword(ctx.store, id)),
+    accessHook(
+      ctx.sessions,
+      ctx.grants,
+      ctx.menus,
+      (id) => mustChangePassword(ctx.store, id),
+      (authorization) => resolvePartnerKey(ctx, authorization),
+    ),
   );
   const routes = new RouteTable(
     app,

@@ -16,6 +16,7 @@ import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
 import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
 import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createSubscriptionTable } from "./domain/epcis/subscriptions/subscription-table";
+import { createPartnerKeysTable } from "./domain/partners/partner-keys-table";
 import { SubscriptionDeliverer } from "./epcis/subscription-deliverer";
 import { DELIVERY_TIMING } from "./epcis/delivery-timing";
 import { createProjectionViews } from "./domain/projections/projection-views";
@@ -62,6 +63,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createNamedQueryTable(ctx.store);
   await createJobLeaseTable(ctx.store);
   await createSubscriptionTable(ctx.store);
+  await createPartnerKeysTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);

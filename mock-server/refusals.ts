@@ -61,6 +61,8 @@ export const forbidden = (text: Message = message("common.forbidden")): ApiError
   new ApiError(403, ErrorCode.forbidden, text);
 export const sessionInvalid = (text: Message = message("common.sessionInvalid")): ApiError =>
   new ApiError(403, ErrorCode.sessionInvalid, text);
+/** A partner client's API key that admits nothing (never issued, replaced, revoked, its client disabled). */
+export const keyRefused = (text: Message): ApiError => new ApiError(401, ErrorCode.sessionInvalid, text);
 export const sessionExpired = (text: Message = message("common.sessionExpired")): ApiError =>
   new ApiError(403, ErrorCode.sessionExpired, text);
 export const duplicate = (field: string, value: unknown): ApiError => {

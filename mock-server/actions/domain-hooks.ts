@@ -16,6 +16,8 @@ import { recordParamChanges } from "../domain/scan-warnings/param-versions";
 import { actorOf } from "../resources/stamps";
 import { storedMessage } from "../resources/read-hooks";
 import { WMS_ERRORS } from "../domain/logistics/waybill-files/import-waybill";
+import { PARTNER_CLIENTS } from "../domain/partners/partner-clients";
+import { partnerClientRules } from "../domain/partners/partner-client-rules";
 
 export async function registerDomainHooks(ctx: AppContext): Promise<void> {
   if (ctx.catalog.find(CODE_RULES)) {
@@ -32,5 +34,6 @@ export async function registerDomainHooks(ctx: AppContext): Promise<void> {
       beforeUpdate: async (id, input, request) =>
         await recordParamChanges(ctx, id, input, (await actorOf(ctx, request)).account ?? null),
     });
+  if (ctx.catalog.find(PARTNER_CLIENTS)) ctx.hooks.add(PARTNER_CLIENTS, partnerClientRules(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));
 }

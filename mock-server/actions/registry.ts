@@ -22,6 +22,8 @@ import { receiveReturnScanHandler } from "../domain/returns/receive-return-scan"
 import { reduceWaybill } from "../domain/logistics/reduce-waybill";
 import { replacePackagingCode } from "../domain/packing/replace-packaging-code";
 import { resetPassword } from "../org/reset-password";
+import { issuePartnerKey } from "../domain/partners/issue-partner-key";
+import { revokePartnerKey } from "../domain/partners/revoke-partner-key";
 import { shipWaybill } from "../domain/logistics/ship-waybill";
 import { unbindWaybill } from "../domain/logistics/unbind-waybill";
 import { unlinkPackaging } from "../domain/packing/unlink-packaging";
@@ -39,6 +41,9 @@ const HANDLERS: Readonly<Record<string, DomainHandler<AppContext>>> = {
   "pack-held": packHeldHandler,
   "reset-password": resetPassword,
   "unlock-account": unlockAccount,
+  // partner clients of the EPCIS interface
+  "issue-partner-key": issuePartnerKey,
+  "revoke-partner-key": revokePartnerKey,
   // logistics
   "ship-waybill": shipWaybill,
   "receive-return-scan": receiveReturnScanHandler,

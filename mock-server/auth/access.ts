@@ -7,6 +7,10 @@ import type { Sessions } from "./sessions";
 import { checkPermission, type Grants } from "./check-permission";
 import type { MenuStore } from "../org/menu-store";
 import { message } from "../../schema/contract/messages";
+import type { PartnerClient } from "./partner-keys";
+
+/** Resolves an Authorization header to a partner client and its grants; throws 401 otherwise. */
+export type PartnerKeyResolver = (authorization: string) => Promise<{ client: PartnerClient; grants: Grants }>;
 
 export interface Access {
   /** No token needed (login, the no-auth ICP call, public scan calls, the login log). */
@@ -17,12 +21,21 @@ export interface Access {
   readonly tokenQuery?: boolean;
   /** Open to a session that must still set its own password (the password change itself). */
   readonly beforePasswordChange?: boolean;
+  /**
+   * Also open to a partner client's API key (`Authorization: Bearer <key>`, auth/partner-keys.ts),
+   * whose grants meet `roles` through the same check; a call with a `token` header is a session's.
+   */
+  readonly partnerKeys?: boolean;
 }
 
 export interface RequestAuth {
+  /** The signed-in account's id; for a partner client, principalOf(its id), a negative number. */
   readonly accountId: number;
+  /** The session's token; empty for a partner client. */
   readonly token: string;
   readonly grants: Grants;
+  /** The partner client whose key made the call, if a key did. */
+  readonly client?: PartnerClient;
 }
 
 declare module "fastify" {
@@ -47,20 +60,31 @@ export function accessHook(
   grantService: GrantService,
   menus: MenuStore,
   mustChangePassword: (accountId: number) => Promise<boolean>,
+  partnerKey: PartnerKeyResolver,
 ): onRequestAsyncHookHandler {
+  const refuseUnless = async (grants: Grants, access: Access | undefined) => {
+    if (access?.roles && !checkPermission(grants, access.roles, (await menus.snapshot()).open)) {
+      const needed = access.roles.length ? access.roles.join(", ") : "admin";
+      throw forbidden(message("common.forbiddenNeeds", { needed }));
+    }
+  };
   return async (request: FastifyRequest): Promise<void> => {
     const access = request.routeOptions.config.access;
     if (access?.public) return;
     const token = tokenOf(request, access);
+    const authorization = request.headers.authorization;
+    if (access?.partnerKeys && token === undefined && typeof authorization === "string" && authorization !== "") {
+      const { client, grants } = await partnerKey(authorization);
+      request.auth = { accountId: grants.accountId, token: "", grants, client };
+      await refuseUnless(grants, access);
+      return;
+    }
     const accountId = await sessions.resolve(token);
     // An administrator-given password is changed before anything else works.
     if (!access?.beforePasswordChange && (await mustChangePassword(accountId))) throw passwordChangeRequired();
     const grants = await grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
-    if (access?.roles && !checkPermission(grants, access.roles, (await menus.snapshot()).open)) {
-      const needed = access.roles.length ? access.roles.join(", ") : "admin";
-      throw forbidden(message("common.forbiddenNeeds", { needed }));
-    }
+    await refuseUnless(grants, access);
   };
 }
 

@@ -3,14 +3,13 @@
 // application/ld+json, at most MAX_CAPTURE_BYTES and MAX_CAPTURE_EVENTS) and answers 202 with the
 // Location of its capture job, which runs after the answer; GET /capture/{captureID} reports the
 // job. A document refused whole (not a document, GS1's schema, too large) is a problem body at
-// once and makes no job. Who may call: an account whose role holds `epciscapture`
-// (docs/decisions/0021); a dealer account captures for its own dealer and sees its own jobs only.
+// once and makes no job. Who may call: an account or partner client holding `epciscapture`
+// (docs/decisions/0021, 0024); a dealer's caller captures for its own dealer and sees its own jobs only.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import { message } from "../../schema/contract/messages";
 import { languageOfRequest } from "../errors";
-import { captorOf } from "../domain/epcis/capture/captor";
+import { captorOfRequest } from "./epcis-caller";
 import { captureDocument, MAX_CAPTURE_BYTES, MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
 import {
   createCaptureJob,
@@ -39,14 +38,14 @@ export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, p
   scope.addHook("onClose", async () => {
     await Promise.allSettled([...running]);
   });
-  const config = { access: { roles: [EPCIS_CAPTURE_PERMISSION] } };
+  const config = { access: { roles: [EPCIS_CAPTURE_PERMISSION], partnerKeys: true } };
   const limits = {
     "GS1-EPCIS-Capture-Limit": String(MAX_CAPTURE_EVENTS),
     "GS1-EPCIS-Capture-File-Size-Limit": String(MAX_CAPTURE_BYTES),
   };
   scope.post("/capture", { config, bodyLimit: MAX_CAPTURE_BYTES }, async (request, reply) => {
     const behaviour = errorBehaviourOf(request);
-    const captor = await captorOf(ctx, authOf(request).accountId);
+    const captor = await captorOfRequest(ctx, request);
     const document = captureDocument(request.body);
     const id = await createCaptureJob(ctx, captor, document, behaviour);
     const job = runCaptureJob(ctx, id, captor, document, behaviour)
@@ -60,7 +59,7 @@ export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, p
     return "";
   });
   scope.get<{ Params: { id: string } }>("/capture/:id", { config }, async (request) => {
-    const captor = await captorOf(ctx, authOf(request).accountId);
+    const captor = await captorOfRequest(ctx, request);
     const report = await captureJobReport(ctx, request.params.id, languageOfRequest(request));
     // A partner sees its own jobs only; another's is no job of its.
     if (captor.dealer) {

@@ -3,9 +3,10 @@
 // /epcis/epcs/{epc}/events and the discovery lists; named queries (named-query-routes.ts) and
 // capture (capture-routes.ts) share its scope. Every answer carries GS1's version headers;
 // documents are application/ld+json, a next page is a Link rel="next"; refusals are problem bodies
-// (epcis-problems.ts). Who may call: a staff session holding the `epcisquery` permission
-// (docs/decisions/0017), or `epciscapture` to capture (0021), checked by the access hook like
-// every other call; `epcissubscribe` to manage subscriptions (0022).
+// (epcis-problems.ts). Who may call: a session, or a partner client's API key (Authorization:
+// Bearer, docs/decisions/0024), holding the `epcisquery` permission (0017), or `epciscapture` to
+// capture (0021), checked by the access hook like every other call; `epcissubscribe` to manage
+// subscriptions (0022). A dealer's caller sees only its dealer's events (epcis-caller.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import {
@@ -21,6 +22,7 @@ import { epcisErrorHandler } from "./epcis-problems";
 import { registerCaptureRoutes } from "./capture-routes";
 import { registerNamedQueryRoutes } from "./named-query-routes";
 import { registerSubscriptionRoutes } from "./subscription-routes";
+import { scopeOfRequest } from "./epcis-caller";
 
 /** The permission (a menu key of the manifest) the interface needs. */
 export const EPCIS_PERMISSION = "epcisquery";
@@ -49,20 +51,21 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
         void reply.header("GS1-CBV-Version", "2.0.0");
         done(null, payload);
       });
-      const config = { access: { roles: [EPCIS_PERMISSION] } };
+      const config = { access: { roles: [EPCIS_PERMISSION], partnerKeys: true } };
+      const scope_ = (request: FastifyRequest) => scopeOfRequest(ctx, request);
       const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
       scope.get("/events", { config }, async (request, reply) =>
-        answer(request, reply, await queryEvents(ctx, query(request))),
+        answer(request, reply, await queryEvents(ctx, await scope_(request), query(request))),
       );
       scope.get<{ Params: { eventID: string } }>("/events/:eventID", { config }, async (request, reply) =>
-        answer(request, reply, await eventByHash(ctx, request.params.eventID)),
+        answer(request, reply, await eventByHash(ctx, await scope_(request), request.params.eventID)),
       );
       scope.get<{ Params: { epc: string } }>("/epcs/:epc/events", { config }, async (request, reply) =>
-        answer(request, reply, await eventsOfEpc(ctx, request.params.epc, query(request))),
+        answer(request, reply, await eventsOfEpc(ctx, await scope_(request), request.params.epc, query(request))),
       );
       for (const list of DISCOVERY_LISTS)
         scope.get(`/${list}`, { config }, async (request, reply) =>
-          answer(request, reply, await discovery(ctx, list, query(request))),
+          answer(request, reply, await discovery(ctx, await scope_(request), list, query(request))),
         );
       registerNamedQueryRoutes(scope, ctx, { prefix: EPCIS_PREFIX, permission: EPCIS_PERMISSION, answer, nextLink });
       registerSubscriptionRoutes(scope, ctx, EPCIS_PREFIX);

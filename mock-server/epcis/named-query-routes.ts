@@ -1,8 +1,8 @@
 // Named queries of the EPCIS 2.0 query interface (REST binding) under /epcis, a thin adapter over
 // domain/epcis/named-queries.ts: POST /queries ({name, query}) answers 201 with its Location,
 // GET /queries lists them (paged like the discovery lists), GET and DELETE /queries/{name}, and
-// GET /queries/{name}/events pages its events as /epcis/events does. Who may call: a session whose
-// role holds `epcisquery`, as for every query.
+// GET /queries/{name}/events pages its events as /epcis/events does, within the caller's scope. Who
+// may call: a session or a partner client's key holding `epcisquery`, as for every query.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
@@ -14,6 +14,7 @@ import {
   namedQueryEvents,
 } from "../domain/epcis/named-queries";
 import type { Answer } from "../domain/epcis/query-documents";
+import { scopeOfRequest } from "./epcis-caller";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 
 type Named = { Params: { name: string } };
@@ -28,7 +29,7 @@ export function registerNamedQueryRoutes(
     readonly nextLink: (request: FastifyRequest, token: string) => string;
   },
 ): void {
-  const config = { access: { roles: [options.permission] } };
+  const config = { access: { roles: [options.permission], partnerKeys: true } };
   const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
   scope.post("/queries", { config }, async (request, reply) => {
     const made = await createNamedQuery(ctx, authOf(request).accountId, request.body);
@@ -47,6 +48,10 @@ export function registerNamedQueryRoutes(
     return reply.status(204).send();
   });
   scope.get<Named>("/queries/:name/events", { config }, async (request, reply) =>
-    options.answer(request, reply, await namedQueryEvents(ctx, request.params.name, query(request))),
+    options.answer(
+      request,
+      reply,
+      await namedQueryEvents(ctx, await scopeOfRequest(ctx, request), request.params.name, query(request)),
+    ),
   );
 }

@@ -6,10 +6,12 @@
 // then, only while the lease is still its own, moves the cursor (acknowledged) or records the
 // failure and the next try (exponential backoff). Delivery is at least once: a process that dies
 // between the partner's 2xx and the cursor's update sends that batch again, and the partner drops
-// what it has by each event's eventID (GS1's event hash).
+// what it has by each event's eventID (GS1's event hash). A partner client's subscription is sent
+// only while the client has a live key and may subscribe (auth/partner-keys.ts, decision 0024).
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../context";
+import { subscriberRefused } from "../auth/partner-keys";
 import { LedgerHorizon } from "../domain/epcis/subscriptions/ledger-horizon";
 import { nextBatch, subscriptionDocument, type Batch } from "../domain/epcis/subscriptions/subscription-events";
 import type { SubscriptionRow } from "../domain/epcis/subscriptions/subscriptions";
@@ -112,6 +114,11 @@ export class SubscriptionDeliverer {
       [id],
     );
     if (!row) return false;
+    const ownerRefused = await subscriberRefused(this.ctx, Number(row.account_id));
+    if (ownerRefused) {
+      await this.failed(row, ownerRefused);
+      return false;
+    }
     if (row.query === null) {
       await this.failed(row, `the query ${row.query_name} no longer exists`);
       return false;

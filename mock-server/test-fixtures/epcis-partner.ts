@@ -126,7 +126,7 @@ export const postCapture = (
   app.inject({
     method: "POST",
     url: "/epcis/capture",
-    headers: { token, "content-type": "application/ld+json", ...headers },
+    headers: { ...(token ? { token } : {}), "content-type": "application/ld+json", ...headers },
     payload: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -141,7 +141,11 @@ export async function capture(
   if (accepted.statusCode !== 202) throw new Error(`capture: ${accepted.statusCode} ${accepted.body}`);
   const location = String(accepted.headers.location);
   for (let attempt = 0; attempt < 400; attempt += 1) {
-    const report = await app.inject({ method: "GET", url: location, headers: { token } });
+    const report = await app.inject({
+      method: "GET",
+      url: location,
+      headers: { ...(token ? { token } : {}), ...headers },
+    });
     if (report.statusCode !== 200) throw new Error(`job: ${report.statusCode} ${report.body}`);
     const job = report.json<CaptureJob>();
     if (!job.running) return job;

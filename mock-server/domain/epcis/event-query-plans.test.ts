@@ -1,7 +1,9 @@
 // A page of the EPCIS query is sought on the ledger's own indexes, never by reading every event:
 // a time-window page walks (event_time, id) from its keyset mark, a recordTime page
 // (recorded_time, id), and an EPC's events start from _ledger_event_codes' (code, event_id) key.
-// SQLite's plans, as chain-indexes.test.ts reads them.
+// A dealer's page walks the same index and probes each row it reads by the event's id
+// (_ledger_event_codes' event index, trace_codes' code key, the captured events' event index),
+// never scanning a table. SQLite's plans, as chain-indexes.test.ts reads them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../../app";
 import { createContext, type AppContext } from "../../context";
@@ -11,16 +13,19 @@ import { observeEvent } from "../ledger/ledger";
 import { eventPageSql } from "./event-query";
 import { privateUri } from "./epcis-identifiers";
 import { parseEventQuery } from "./query-parameters";
+import type { QueryScope } from "./dealer-scope";
 
 let ctx: AppContext;
 beforeAll(async () => {
   ctx = createContext(resolveOptions({ contract, dbFile: ":memory:", seed: false, docs: false }));
   await prepareDatabase(ctx);
   // As a ledger is: many codes, each named by a few events, over a span of time.
+  // A third of the codes shipped, across ten dealers.
   for (let code = 0; code < 300; code += 1)
-    await ctx.store.run(`INSERT INTO trace_codes (code, code_type, status) VALUES (?, 'box', 'activated')`, [
-      `C${code}`,
-    ]);
+    await ctx.store.run(
+      `INSERT INTO trace_codes (code, code_type, status, dealer_id) VALUES (?, 'box', 'activated', ?)`,
+      [`C${code}`, code % 3 === 0 ? (code % 10) + 1 : null],
+    );
   for (let minute = 0; minute < 600; minute += 1)
     await observeEvent(ctx, {
       kind: "inspect",
@@ -33,8 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.store.close());
 
-async function planOf(query: Record<string, string>): Promise<string> {
-  const { sql, params } = await eventPageSql(ctx, parseEventQuery(query));
+async function planOf(query: Record<string, string>, scope: QueryScope = {}): Promise<string> {
+  const { sql, params } = await eventPageSql(ctx, parseEventQuery(query), scope);
   const rows = await ctx.store.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, params as never[]);
   return rows.map((row) => row.detail).join(" ; ");
 }
@@ -71,6 +76,27 @@ describe("EPCIS query plans", () => {
 
   it("an EPC's events start from the (code, event_id) key and reach each event by its id", async () => {
     const plan = await planOf({ MATCH_epc: privateUri("code", "C1") });
+    expect(plan).toMatch(/USING (COVERING )?INDEX sqlite_autoindex__ledger_event_codes_1 \(code=\?\)/);
+    expect(plan).toMatch(/SEARCH e USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
+
+  it("a dealer's time-window page walks (event_time, id) and probes each event by its id, scanning nothing", async () => {
+    const dealer = { id: 1, dealer_code: "D1", dealer_name: "one" };
+    const plan = await planOf(
+      { GE_eventTime: "2024-06-01T08:00:00Z", LT_eventTime: "2024-06-01T09:00:00Z" },
+      { dealer },
+    );
+    expect(plan).toMatch(/SEARCH e USING INDEX _ledger_events_time/);
+    expect(plan).toMatch(/SEARCH dc USING (COVERING )?INDEX _ledger_event_codes_event \(event_id=\?\)/);
+    expect(plan).toMatch(/SEARCH dt USING INDEX \S+ \(code=\?\)/);
+    expect(plan).toMatch(/SEARCH dx USING INDEX _epcis_captured_events_event \(event_id=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).not.toMatch(/\bSCAN\b/);
+  });
+
+  it("a dealer's page by EPC still starts from the code's key", async () => {
+    const dealer = { id: 1, dealer_code: "D1", dealer_name: "one" };
+    const plan = await planOf({ MATCH_epc: privateUri("code", "C1") }, { dealer });
     expect(plan).toMatch(/USING (COVERING )?INDEX sqlite_autoindex__ledger_event_codes_1 \(code=\?\)/);
     expect(plan).toMatch(/SEARCH e USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });

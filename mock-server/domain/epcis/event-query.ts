@@ -9,6 +9,7 @@ import type { ChainContext } from "../chain-context";
 import { knownCodeUris } from "./event-facts";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "./epcis-vocabulary-uris";
 import type { EventFilter, EventQuery, PageMark } from "./query-parameters";
+import { dealerCondition, EVERYTHING, type QueryScope } from "./dealer-scope";
 
 const ENCODING_KINDS = ["issue", "import"];
 
@@ -38,11 +39,16 @@ function within(where: Where, column: string, values: readonly unknown[]): void 
   where.params.push(...values);
 }
 
-/** The filter as SQL over `_ledger_events e` (the page query and subscriptions share it). */
-export async function whereOf(ctx: ChainContext, filter: EventFilter): Promise<Where> {
+/** The filter as SQL over `_ledger_events e` (the page query and subscriptions share it), narrowed to `scope`. */
+export async function whereOf(ctx: ChainContext, filter: EventFilter, scope: QueryScope = EVERYTHING): Promise<Where> {
   const where: Where = { clauses: [], params: [] };
   where.clauses.push(`e.kind NOT IN (${placeholders(ENCODING_KINDS.length)})`);
   where.params.push(...ENCODING_KINDS);
+  if (scope.dealer) {
+    const condition = dealerCondition(scope.dealer);
+    where.clauses.push(condition.sql);
+    where.params.push(...condition.params);
+  }
   if (filter.eventTypes) within(where, "e.event_type", filter.eventTypes);
   for (const [column, range] of [
     ["e.event_time", filter.eventTime],
@@ -135,8 +141,12 @@ export interface EventPage {
 }
 
 /** The SQL of a page and its parameters (the plan tests read it). */
-export async function eventPageSql(ctx: ChainContext, query: EventQuery): Promise<{ sql: string; params: unknown[] }> {
-  const where = await whereOf(ctx, query.filter);
+export async function eventPageSql(
+  ctx: ChainContext,
+  query: EventQuery,
+  scope: QueryScope = EVERYTHING,
+): Promise<{ sql: string; params: unknown[] }> {
+  const where = await whereOf(ctx, query.filter, scope);
   const column = query.orderBy === "recordTime" ? "e.recorded_time" : "e.event_time";
   const direction = query.direction === "ASC" ? "ASC" : "DESC";
   if (query.after) {
@@ -151,8 +161,8 @@ export async function eventPageSql(ctx: ChainContext, query: EventQuery): Promis
 }
 
 /** One page of the events `query` asks for. */
-export async function eventPage(ctx: ChainContext, query: EventQuery): Promise<EventPage> {
-  const { sql, params } = await eventPageSql(ctx, query);
+export async function eventPage(ctx: ChainContext, query: EventQuery, scope: QueryScope): Promise<EventPage> {
+  const { sql, params } = await eventPageSql(ctx, query, scope);
   const rows = await ctx.store.all<{ id: number; at: string }>(sql, params as never[]);
   const page = rows.slice(0, query.perPage);
   const last = page[page.length - 1];

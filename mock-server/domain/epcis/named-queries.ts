@@ -6,6 +6,7 @@
 // administrator, deletes it. Stored in _epcis_named_queries, the parameters as JSON.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
+import type { QueryScope } from "./dealer-scope";
 import type { Store } from "../../db/store";
 import { discoveryPage } from "./discovery";
 import { EpcisProblem, badParameter, noSuchResource } from "./epcis-problem";
@@ -111,8 +112,13 @@ export async function deleteNamedQuery(
 }
 
 /** GET /epcis/queries/{name}/events: the query's events, paged as /epcis/events pages them. */
-export async function namedQueryEvents(ctx: ChainContext, name: string, raw: RawQuery): Promise<Answer> {
+export async function namedQueryEvents(
+  ctx: ChainContext,
+  scope: QueryScope,
+  name: string,
+  raw: RawQuery,
+): Promise<Answer> {
   refuseUnknown(raw, PAGING);
   const query = await namedQuery(ctx, name);
-  return await queryEvents(ctx, { ...query.query, ...raw }, {}, name);
+  return await queryEvents(ctx, scope, { ...query.query, ...raw }, {}, name);
 }

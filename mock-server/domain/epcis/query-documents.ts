@@ -14,6 +14,7 @@ import { noSuchResource } from "./epcis-problem";
 import { privateUri } from "./epcis-identifiers";
 import { pageToken, parseEventQuery, type RawQuery } from "./query-parameters";
 import { discoveryPage } from "./discovery";
+import { dealerCondition, refuseCodesOutside, refuseEventOutside, type QueryScope } from "./dealer-scope";
 
 const CONTEXT = [EPCIS_CONTEXT, PRIVATE_NAMESPACE] as const;
 const ENCODING_KINDS = ["issue", "import"];
@@ -30,16 +31,17 @@ async function eventsOf(ctx: ChainContext, ids: readonly number[]): Promise<Epci
 
 /**
  * GET /epcis/events (and an EPC's events, `fixed` naming it; a named query's, `queryName` naming
- * it): one page as an EPCISQueryDocument.
+ * it): one page as an EPCISQueryDocument, of the events `scope` sees.
  */
 export async function queryEvents(
   ctx: ChainContext,
+  scope: QueryScope,
   raw: RawQuery,
   fixed: Parameters<typeof parseEventQuery>[1] = {},
   queryName = "SimpleEventQuery",
 ): Promise<Answer> {
   const query = parseEventQuery(raw, fixed);
-  const page = await eventPage(ctx, query);
+  const page = await eventPage(ctx, query, scope);
   return {
     body: {
       "@context": CONTEXT,
@@ -55,20 +57,23 @@ export async function queryEvents(
 }
 
 /** GET /epcis/events/{eventID}: the event with that hash, as a JSON-LD event of its own. */
-export async function eventByHash(ctx: ChainContext, hash: string): Promise<Answer> {
+export async function eventByHash(ctx: ChainContext, scope: QueryScope, hash: string): Promise<Answer> {
   const row = await ctx.store.get<{ id: number }>(
     `SELECT id FROM _ledger_events WHERE event_hash = ? AND kind NOT IN (${ENCODING_KINDS.map(() => "?").join(", ")})`,
     [hash, ...ENCODING_KINDS],
   );
   if (!row) throw noSuchResource(message("epcis.noEvent", { id: hash }));
+  await refuseEventOutside(ctx, scope, Number(row.id), hash);
   const [event] = await eventsOf(ctx, [Number(row.id)]);
   return { body: { "@context": CONTEXT, ...event } };
 }
 
 /** GET /epcis/epcs/{epc}/events: the events naming the EPC anywhere (epcList, childEPCs, parentID). */
-export async function eventsOfEpc(ctx: ChainContext, epc: string, raw: RawQuery): Promise<Answer> {
-  if (!(await codesOfEpcs(ctx, [epc])).length) throw noSuchResource(message("epcis.noEpc", { epc }));
-  return await queryEvents(ctx, raw, { anyEpcs: [epc] });
+export async function eventsOfEpc(ctx: ChainContext, scope: QueryScope, epc: string, raw: RawQuery): Promise<Answer> {
+  const codes = await codesOfEpcs(ctx, [epc]);
+  if (!codes.length) throw noSuchResource(message("epcis.noEpc", { epc }));
+  await refuseCodesOutside(ctx, scope, epc, codes);
+  return await queryEvents(ctx, scope, raw, { anyEpcs: [epc] });
 }
 
 export const DISCOVERY_LISTS = [
@@ -83,13 +88,21 @@ export type DiscoveryList = (typeof DISCOVERY_LISTS)[number];
 
 const withoutEncoding = `kind NOT IN (${ENCODING_KINDS.map(() => "?").join(", ")})`;
 
-/** The members of a small vocabulary the ledger uses, as URIs, in value order. */
-async function vocabulary(ctx: ChainContext, list: Exclude<DiscoveryList, "epcs">): Promise<string[]> {
+/** `e`'s events `scope` sees: no condition, or the dealer's. */
+const seenBy = (scope: QueryScope) => (scope.dealer ? dealerCondition(scope.dealer) : { sql: "1 = 1", params: [] });
+
+/** The members of a small vocabulary the events `scope` sees use, as URIs, in value order. */
+async function vocabulary(
+  ctx: ChainContext,
+  scope: QueryScope,
+  list: Exclude<DiscoveryList, "epcs">,
+): Promise<string[]> {
+  const seen = seenBy(scope);
   const distinct = async (column: string) =>
     (
       await ctx.store.all<{ value: string }>(
-        `SELECT DISTINCT ${column} AS value FROM _ledger_events WHERE ${column} IS NOT NULL AND ${withoutEncoding}`,
-        ENCODING_KINDS,
+        `SELECT DISTINCT e.${column} AS value FROM _ledger_events e WHERE e.${column} IS NOT NULL AND e.${withoutEncoding} AND ${seen.sql}`,
+        [...ENCODING_KINDS, ...seen.params] as never[],
       )
     ).map((row) => row.value);
   switch (list) {
@@ -108,8 +121,8 @@ async function vocabulary(ctx: ChainContext, list: Exclude<DiscoveryList, "epcs"
       // A work order's events without a place of their own are read at its line.
       const lines = await ctx.store.all<{ line: string }>(
         `SELECT DISTINCT l.line_code AS line FROM _ledger_events e JOIN production_orders o ON o.id = e.work_order_id
-         JOIN production_lines l ON l.id = o.line_id WHERE e.read_point IS NULL AND l.line_code IS NOT NULL AND e.${withoutEncoding}`,
-        ENCODING_KINDS,
+         JOIN production_lines l ON l.id = o.line_id WHERE e.read_point IS NULL AND l.line_code IS NOT NULL AND e.${withoutEncoding} AND ${seen.sql}`,
+        [...ENCODING_KINDS, ...seen.params] as never[],
       );
       return [...places, ...lines.map((row) => privateUri("line", row.line))];
     }
@@ -117,15 +130,24 @@ async function vocabulary(ctx: ChainContext, list: Exclude<DiscoveryList, "epcs"
 }
 
 /** GET /epcis/{list}: one page of a discovery list, as a JSON-LD collection of URIs. */
-export async function discovery(ctx: ChainContext, list: DiscoveryList, raw: RawQuery): Promise<Answer> {
+export async function discovery(
+  ctx: ChainContext,
+  scope: QueryScope,
+  list: DiscoveryList,
+  raw: RawQuery,
+): Promise<Answer> {
   const page = await discoveryPage(raw, list, {
-    vocabulary: async () => await vocabulary(ctx, list as Exclude<DiscoveryList, "epcs">),
+    vocabulary: async () => await vocabulary(ctx, scope, list as Exclude<DiscoveryList, "epcs">),
     codesAfter: async (after, count) => {
+      // A dealer's EPCs are the codes shipped to it that some event names.
+      const own = scope.dealer
+        ? `AND EXISTS (SELECT 1 FROM "trace_codes" t WHERE t."code" = c.code AND t."dealer_id" = ?)`
+        : "";
       const codes = (
         await ctx.store.all<{ code: string }>(
           `SELECT DISTINCT c.code AS code FROM _ledger_event_codes c JOIN _ledger_events e ON e.id = c.event_id
-           WHERE c.code > ? AND e.${withoutEncoding} ORDER BY c.code LIMIT ${count}`,
-          [after, ...ENCODING_KINDS],
+           WHERE c.code > ? AND e.${withoutEncoding} ${own} ORDER BY c.code LIMIT ${count}`,
+          [after, ...ENCODING_KINDS, ...(scope.dealer ? [scope.dealer.id] : [])],
         )
       ).map((row) => row.code);
       const uriOf = await codeUris(ctx, codes);

@@ -9,6 +9,7 @@ import { org } from "./org";
 import { epcis } from "./epcis";
 import { epcisCapture } from "./epcis-capture";
 import { epcisSubscription } from "./epcis-subscriptions";
+import { epcisPartners } from "./epcis-partners";
 import { MESSAGE_LANGUAGES, type AreaTexts, type MessageLanguage } from "./define";
 import { renderMessage, type MessageParams, type MessageRef, type RenderOptions } from "./format";
 
@@ -22,7 +23,16 @@ export {
   type ParamValue,
 } from "./format";
 
-export const MESSAGE_AREAS = { common, org, codes, logistics, epcis, epcisCapture, epcisSubscription } as const;
+export const MESSAGE_AREAS = {
+  common,
+  org,
+  codes,
+  logistics,
+  epcis,
+  epcisCapture,
+  epcisSubscription,
+  epcisPartners,
+} as const;
 
 type KeysOf<Area> = Area extends AreaTexts<infer Key> ? Key : never;
 export type MessageKey = {

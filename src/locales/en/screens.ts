@@ -38,6 +38,9 @@ const screens = {
       actions: "Actions",
       confirmDelete: "Delete this record?",
       actionDone: "Done",
+      shownOnceTitle: "Copy it now: it is shown this once",
+      shownOnceBody:
+        "The server keeps only a hash of this secret. It will not be shown again; if it is lost, issue a new one.",
       total: "{{total}} in total",
       from: "From",
       to: "To",

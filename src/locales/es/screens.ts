@@ -40,6 +40,9 @@ const screens: ScreensMessages = {
       actions: "Acciones",
       confirmDelete: "¿Eliminar este registro?",
       actionDone: "Hecho",
+      shownOnceTitle: "Cópiela ahora: se muestra solo esta vez",
+      shownOnceBody:
+        "El servidor guarda solo un hash de este secreto. No se volverá a mostrar; si se pierde, emita uno nuevo.",
       total: "{{total}} en total",
       from: "Desde",
       to: "Hasta",

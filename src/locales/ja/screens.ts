@@ -40,6 +40,9 @@ const screens: ScreensMessages = {
       actions: "操作",
       confirmDelete: "このレコードを削除しますか？",
       actionDone: "完了しました",
+      shownOnceTitle: "今すぐコピーしてください：表示はこの一度だけです",
+      shownOnceBody:
+        "サーバーはこの秘密のハッシュだけを保存します。再表示されません。紛失した場合は新しく発行してください。",
       total: "全 {{total}} 件",
       from: "から",
       to: "まで",

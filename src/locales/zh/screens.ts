@@ -40,6 +40,8 @@ const screens: ScreensMessages = {
       actions: "操作",
       confirmDelete: "确定删除这条记录吗？",
       actionDone: "操作成功",
+      shownOnceTitle: "请立即复制：只显示这一次",
+      shownOnceBody: "服务器只保存此密钥的哈希，不会再次显示；如果遗失，请签发新的密钥。",
       total: "共 {{total}} 条",
       from: "起",
       to: "止",
