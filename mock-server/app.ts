@@ -13,7 +13,7 @@ import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
 import { createErrorDeclarationTable } from "./domain/ledger/error-declarations";
 import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
-import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
+import { captureJobs } from "./domain/epcis/capture/capture-jobs";
 import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createSubscriptionTable } from "./domain/epcis/subscriptions/subscription-table";
 import { SubscriptionDeliverer } from "./epcis/subscription-deliverer";
@@ -71,7 +71,6 @@ export async function prepareDatabase(ctx: AppContext) {
   await createProjectionViews(ctx.store, ctx.catalog);
   await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   await ctx.sessions.prune();
-  await closeInterruptedJobs(ctx);
   await new IdempotencyKeys(ctx.store, ctx.clock).prune();
   return migration;
 }
@@ -134,6 +133,15 @@ export const consoleApp = fp(
     app.addHook("onClose", () => jobs.close());
     app.addHook("onReady", async () => {
       await jobs.watch();
+    });
+    // EPCIS capture jobs under the same leases: one no process holds is taken over and run again
+    // (domain/epcis/capture/capture-jobs.ts); on close each stops before its next event.
+    const captures = captureJobs(ctx, (error, captureID) =>
+      app.log.error({ err: error, captureID }, "capture job failed"),
+    );
+    app.addHook("onClose", () => captures.close());
+    app.addHook("onReady", async () => {
+      await captures.watch();
     });
     // EPCIS subscriptions are delivered from the database's cursors (epcis/subscription-deliverer.ts);
     // on close the round under way ends and releases its leases before the database closes.
