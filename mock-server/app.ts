@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
+import { SharedDevClock } from "./dev-clock-shared";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
@@ -104,6 +105,9 @@ export const consoleApp = fp(
     app.decorate("consoleContext", ctx);
     app.addHook("onClose", async () => await ctx.store.close());
     const migration = await prepareAsApp(ctx);
+    // The development clock takes the offset the database keeps, which every process shares.
+    const devClock = resolved.clockControl && new SharedDevClock(ctx.store, resolved.clockControl);
+    await devClock?.load();
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
     if (resolved.seed && !(await isSeeded(ctx))) {
@@ -166,7 +170,7 @@ export const consoleApp = fp(
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, {
       ctx,
-      clockControl: resolved.clockControl,
+      devClock,
       contractVersion: resolved.contractVersion,
     });
   },
