@@ -27,7 +27,7 @@ import { registerEntityRoutes } from "./resources/entity-routes";
 import { registerOptionsRoute } from "./resources/options-route";
 import { registerReportRoutes } from "./resources/report-routes";
 import { registerTreeRoute } from "./resources/tree-route";
-import type { SettableClock } from "./dev-clock";
+import type { SharedDevClock } from "./dev-clock-shared";
 import { registerDevClockRoute } from "./dev-clock-route";
 import { registerContractVersionRoute } from "./live/contract-version-route";
 import { registerEpcisRoute } from "./http/domain-routes/epcis-route";
@@ -36,7 +36,7 @@ import { registerEpcisRoutes } from "./epcis/epcis-routes";
 
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { ctx: AppContext; clockControl?: SettableClock; contractVersion?: string },
+  options: { ctx: AppContext; devClock?: SharedDevClock; contractVersion?: string },
 ): Promise<void> {
   const { ctx } = options;
   app.addHook(
@@ -83,6 +83,6 @@ export async function apiRoutes(
   // GS1's EPCIS 2.0 query interface: its own paths, headers and problem bodies (mock-server/epcis).
   await registerEpcisRoutes(app, ctx);
   // Development and test servers only: production is built without a clockControl.
-  if (options.clockControl) registerDevClockRoute(ctx, routes, options.clockControl);
+  if (options.devClock) registerDevClockRoute(ctx, routes, options.devClock);
   if (options.contractVersion) registerContractVersionRoute(routes, options.contractVersion);
 }

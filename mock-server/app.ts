@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
+import { SharedDevClock } from "./dev-clock-shared";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
@@ -13,7 +14,7 @@ import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
 import { createErrorDeclarationTable } from "./domain/ledger/error-declarations";
 import { createCaptureTables } from "./domain/epcis/capture/capture-tables";
-import { closeInterruptedJobs } from "./domain/epcis/capture/capture-report";
+import { captureJobs } from "./domain/epcis/capture/capture-jobs";
 import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createSubscriptionTable } from "./domain/epcis/subscriptions/subscription-table";
 import { createPartnerKeysTable } from "./domain/partners/partner-keys-table";
@@ -73,7 +74,6 @@ export async function prepareDatabase(ctx: AppContext) {
   await createProjectionViews(ctx.store, ctx.catalog);
   await syncMenuTree(ctx.store, ctx.records, ctx.org, ctx.contract.menuTree);
   await ctx.sessions.prune();
-  await closeInterruptedJobs(ctx);
   await new IdempotencyKeys(ctx.store, ctx.clock).prune();
   return migration;
 }
@@ -107,6 +107,9 @@ export const consoleApp = fp(
     app.decorate("consoleContext", ctx);
     app.addHook("onClose", async () => await ctx.store.close());
     const migration = await prepareAsApp(ctx);
+    // The development clock takes the offset the database keeps, which every process shares.
+    const devClock = resolved.clockControl && new SharedDevClock(ctx.store, resolved.clockControl);
+    await devClock?.load();
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
     if (resolved.seed && !(await isSeeded(ctx))) {
@@ -137,6 +140,15 @@ export const consoleApp = fp(
     app.addHook("onReady", async () => {
       await jobs.watch();
     });
+    // EPCIS capture jobs under the same leases: one no process holds is taken over and run again
+    // (domain/epcis/capture/capture-jobs.ts); on close each stops before its next event.
+    const captures = captureJobs(ctx, (error, captureID) =>
+      app.log.error({ err: error, captureID }, "capture job failed"),
+    );
+    app.addHook("onClose", () => captures.close());
+    app.addHook("onReady", async () => {
+      await captures.watch();
+    });
     // EPCIS subscriptions are delivered from the database's cursors (epcis/subscription-deliverer.ts);
     // on close the round under way ends and releases its leases before the database closes.
     const deliverer = new SubscriptionDeliverer(ctx, { ...DELIVERY_TIMING, pollMs: resolved.subscriptionPollMs });
@@ -160,7 +172,7 @@ export const consoleApp = fp(
     if (resolved.consoleRoot) await serveConsole(app, resolved.consoleRoot);
     await app.register(apiRoutes, {
       ctx,
-      clockControl: resolved.clockControl,
+      devClock,
       contractVersion: resolved.contractVersion,
     });
   },

@@ -16,6 +16,21 @@ export async function tableColumns(store: Store, table: string): Promise<Set<str
   return new Set(rows.map((row) => row.name));
 }
 
+/**
+ * The declared type of `table`.`column`, lower-cased as the engine names it ("text", "integer" on
+ * SQLite; "text", "bigint" on PostgreSQL); undefined when there is no such column.
+ */
+export async function columnType(store: Store, table: string, column: string): Promise<string | undefined> {
+  const row =
+    store.engineName === "sqlite"
+      ? await store.get<{ type: string }>("SELECT type FROM pragma_table_info(?) WHERE name = ?", [table, column])
+      : await store.get<{ type: string }>(
+          "SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?",
+          [table, column],
+        );
+  return row?.type.toLowerCase();
+}
+
 /** Every table (not view) the server made, by name: the engine's own catalog tables left out. */
 export async function tableNames(store: Store): Promise<string[]> {
   const rows =

@@ -1,7 +1,8 @@
 // The EPCIS 2.0 capture interface (REST binding) under /epcis, a thin adapter over
 // domain/epcis/capture: POST /capture takes an EPCISDocument (application/json or
 // application/ld+json, at most MAX_CAPTURE_BYTES and MAX_CAPTURE_EVENTS) and answers 202 with the
-// Location of its capture job, which runs after the answer; GET /capture/{captureID} reports the
+// Location of its capture job, which runs after the answer (domain/epcis/capture/capture-jobs.ts:
+// in this process, or in another if this one stops first); GET /capture/{captureID} reports the
 // job. A document refused whole (not a document, GS1's schema, too large) is a problem body at
 // once and makes no job. Who may call: an account or partner client holding `epciscapture`
 // (docs/decisions/0021, 0024); a dealer's caller captures for its own dealer and sees its own jobs only.
@@ -11,12 +12,8 @@ import { message } from "../../schema/contract/messages";
 import { languageOfRequest } from "../errors";
 import { captorOfRequest } from "./epcis-caller";
 import { captureDocument, MAX_CAPTURE_BYTES, MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
-import {
-  createCaptureJob,
-  ERROR_BEHAVIOURS,
-  runCaptureJob,
-  type ErrorBehaviour,
-} from "../domain/epcis/capture/capture-job";
+import { ERROR_BEHAVIOURS, type ErrorBehaviour } from "../domain/epcis/capture/capture-job";
+import { captureJobs } from "../domain/epcis/capture/capture-jobs";
 import { captureJobReport } from "../domain/epcis/capture/capture-report";
 import { invalidDocument, noSuchResource } from "../domain/epcis/epcis-problem";
 
@@ -32,12 +29,8 @@ function errorBehaviourOf(request: FastifyRequest): ErrorBehaviour {
   return value as ErrorBehaviour;
 }
 
-/** Registers the capture routes in the EPCIS scope; jobs still running when the app closes are awaited. */
+/** Registers the capture routes in the EPCIS scope; the app's runner runs their jobs. */
 export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, prefix: string): void {
-  const running = new Set<Promise<void>>();
-  scope.addHook("onClose", async () => {
-    await Promise.allSettled([...running]);
-  });
   const config = { access: { roles: [EPCIS_CAPTURE_PERMISSION], partnerKeys: true } };
   const limits = {
     "GS1-EPCIS-Capture-Limit": String(MAX_CAPTURE_EVENTS),
@@ -47,11 +40,7 @@ export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, p
     const behaviour = errorBehaviourOf(request);
     const captor = await captorOfRequest(ctx, request);
     const document = captureDocument(request.body);
-    const id = await createCaptureJob(ctx, captor, document, behaviour);
-    const job = runCaptureJob(ctx, id, captor, document, behaviour)
-      .catch((error: unknown) => request.log.error({ err: error, captureID: id }, "capture job failed"))
-      .finally(() => running.delete(job));
-    running.add(job);
+    const id = await captureJobs(ctx).create(captor, document, behaviour);
     void reply
       .status(202)
       .headers(limits)

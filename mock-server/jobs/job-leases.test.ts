@@ -1,6 +1,7 @@
 // The lease that makes a job run in one process: taken only when free or expired, renewed only by
 // its holder (inside the work's transaction, so a lost lease rolls the work back), given up on a stop.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { columnType } from "../db/schema-catalog";
 import { openStore, type Store } from "../db/store";
 import { testDatabase } from "../test-fixtures/test-database";
 import { createJobLeaseTable, JobLeases, LeaseLost } from "./job-leases";
@@ -27,7 +28,7 @@ describe("job leases", () => {
     expect(await b.claim("gen", 1)).toBe(false);
     clock.now += 1;
     expect(await b.claim("gen", 1)).toBe(true);
-    expect(await store.all(`SELECT owner FROM _job_leases WHERE job_kind = 'gen' AND job_id = 1`)).toEqual([
+    expect(await store.all(`SELECT owner FROM _job_leases WHERE job_kind = 'gen' AND job_id = '1'`)).toEqual([
       { owner: "b" },
     ]);
   });
@@ -73,5 +74,35 @@ describe("job leases", () => {
     // 10 expired, 11 renewed 3 s ago, 12 is another kind's, 13 was never leased.
     expect(await b.unheld("gen", [10, 11, 12, 13])).toEqual([10, 12, 13]);
     expect(await b.unheld("gen", [])).toEqual([]);
+  });
+
+  it("a job named by a text id (a capture job's UUID) is leased as a numbered one is", async () => {
+    const [a, b] = [lease("a"), lease("b")];
+    const id = "5f0c6d1e-8a1b-4c47-9a0e-2d3f4b5c6d7e";
+    expect(await a.claim("capture", id)).toBe(true);
+    expect(await b.claim("capture", id)).toBe(false);
+    expect(await b.unheld("capture", [id, "another"])).toEqual(["another"]);
+    await store.transaction(async () => await a.heartbeat("capture", id));
+    await a.release("capture", id);
+    expect(await b.claim("capture", id)).toBe(true);
+  });
+
+  it("a lease table whose ids were numbers takes text ids after the next start", async () => {
+    const old = openStore(await testDatabase());
+    try {
+      await old.exec(`CREATE TABLE _job_leases (
+        job_kind TEXT NOT NULL, job_id INTEGER NOT NULL, owner TEXT NOT NULL, heartbeat_at INTEGER NOT NULL,
+        PRIMARY KEY (job_kind, job_id)) WITHOUT ROWID`);
+      await old.run(`INSERT INTO _job_leases VALUES ('gen', 7, 'a', 1)`);
+      await createJobLeaseTable(old);
+      // PostgreSQL's column becomes text; SQLite's INTEGER column keeps text as text.
+      expect(await columnType(old, "_job_leases", "job_id")).toBe(old.engineName === "postgres" ? "text" : "integer");
+      const c = new JobLeases(old, "c", leaseMs, () => clock.now);
+      expect(await c.claim("capture", "a-uuid")).toBe(true);
+      expect(await c.unheld("gen", [7, 8])).toEqual([7, 8]);
+      expect(await c.claim("gen", 7)).toBe(true);
+    } finally {
+      await old.close();
+    }
   });
 });

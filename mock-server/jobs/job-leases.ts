@@ -12,23 +12,29 @@
 // - release: a process that stops gracefully deletes its leases, so another takes its jobs at once.
 // Heartbeats are the owners' wall clocks in ms: hosts behind one database keep their clocks in step
 // (NTP), and the lease is many seconds long, far beyond their skew.
+// A job's id is text in the row: a generation job is named by its batch's number, a capture job by
+// its UUID; an id is always bound as text, so both engines compare it the same way.
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
+import { columnType } from "../db/schema-catalog";
 import { placeholders } from "../db/sql-params";
 import type { Store } from "../db/store";
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS _job_leases (
-  job_kind TEXT NOT NULL, job_id INTEGER NOT NULL, owner TEXT NOT NULL, heartbeat_at INTEGER NOT NULL,
+  job_kind TEXT NOT NULL, job_id TEXT NOT NULL, owner TEXT NOT NULL, heartbeat_at INTEGER NOT NULL,
   PRIMARY KEY (job_kind, job_id)
 ) WITHOUT ROWID;
 `;
+
+/** A job's id: a number (a generation job's batch) or a text (a capture job's UUID). */
+export type JobId = number | string;
 
 /** How long a lease holds without a heartbeat (JOB_LEASE_MS overrides it). */
 export const LEASE_MS = 15_000;
 
 export class LeaseLost extends Error {
-  constructor(kind: string, id: number) {
+  constructor(kind: string, id: JobId) {
     super(`${kind} job ${id}: another process holds its lease now`);
   }
 }
@@ -40,6 +46,10 @@ export function processOwner(): string {
 
 export async function createJobLeaseTable(store: Store): Promise<void> {
   await store.exec(DDL);
+  // A PostgreSQL database made when ids were numbers only holds them as bigint; leases last seconds,
+  // so the column's type changes in place. SQLite keeps any text in its INTEGER column as text.
+  if (store.engineName === "postgres" && (await columnType(store, "_job_leases", "job_id")) !== "text")
+    await store.exec("ALTER TABLE _job_leases ALTER COLUMN job_id TYPE TEXT");
 }
 
 export class JobLeases {
@@ -51,13 +61,13 @@ export class JobLeases {
   ) {}
 
   /** Takes job `id` of `kind` for this owner; false when a live process holds it. */
-  async claim(kind: string, id: number): Promise<boolean> {
+  async claim(kind: string, id: JobId): Promise<boolean> {
     const now = this.now();
     const { changes } = await this.store.run(
       `INSERT INTO _job_leases (job_kind, job_id, owner, heartbeat_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (job_kind, job_id) DO UPDATE SET owner = excluded.owner, heartbeat_at = excluded.heartbeat_at
        WHERE _job_leases.owner = excluded.owner OR _job_leases.heartbeat_at < ?`,
-      [kind, id, this.owner, now, now - this.leaseMs],
+      [kind, String(id), this.owner, now, now - this.leaseMs],
     );
     return changes === 1;
   }
@@ -66,31 +76,31 @@ export class JobLeases {
    * Renews the lease inside the caller's transaction, before its work; throws LeaseLost (rolling the
    * work back) when the row no longer names this owner.
    */
-  async heartbeat(kind: string, id: number): Promise<void> {
+  async heartbeat(kind: string, id: JobId): Promise<void> {
     const { changes } = await this.store.run(
       `UPDATE _job_leases SET heartbeat_at = ? WHERE job_kind = ? AND job_id = ? AND owner = ?`,
-      [this.now(), kind, id, this.owner],
+      [this.now(), kind, String(id), this.owner],
     );
     if (changes !== 1) throw new LeaseLost(kind, id);
   }
 
   /** Gives job `id` up (finished, failed, or this process stopping); no-op if another holds it. */
-  async release(kind: string, id: number): Promise<void> {
+  async release(kind: string, id: JobId): Promise<void> {
     await this.store.run(`DELETE FROM _job_leases WHERE job_kind = ? AND job_id = ? AND owner = ?`, [
       kind,
-      id,
+      String(id),
       this.owner,
     ]);
   }
 
   /** Of `ids`, the jobs of `kind` no live process holds: never leased, released, or expired. */
-  async unheld(kind: string, ids: readonly number[]): Promise<number[]> {
+  async unheld<Id extends JobId>(kind: string, ids: readonly Id[]): Promise<Id[]> {
     if (!ids.length) return [];
-    const held = await this.store.all<{ job_id: number }>(
+    const held = await this.store.all<{ job_id: JobId }>(
       `SELECT job_id FROM _job_leases WHERE job_kind = ? AND heartbeat_at >= ? AND job_id IN (${placeholders(ids.length)})`,
-      [kind, this.now() - this.leaseMs, ...ids],
+      [kind, this.now() - this.leaseMs, ...ids.map(String)],
     );
-    const taken = new Set(held.map((row) => Number(row.job_id)));
-    return ids.filter((id) => !taken.has(id));
+    const taken = new Set(held.map((row) => String(row.job_id)));
+    return ids.filter((id) => !taken.has(String(id)));
   }
 }

@@ -17,8 +17,16 @@ export interface ServerProcess {
   readonly exited: Promise<number | string>;
   /** Signs `account` in on this process; answers the session token. */
   login(account?: string): Promise<string>;
+  /** A sign-in's answer, as it came (a refusal too); `headers`: e.g. X-Forwarded-For behind TRUST_PROXY. */
+  signIn(account: string, password: string, headers?: Record<string, string>): Promise<Envelope>;
   /** A call with the envelope's body: GET with `query`, else POST with `body`. */
-  call(token: string, url: string, body?: unknown, query?: Record<string, string>): Promise<Envelope>;
+  call(
+    token: string,
+    url: string,
+    body?: unknown,
+    query?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<Envelope>;
 }
 
 export interface Envelope {
@@ -53,27 +61,31 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     void exited.then((how) => failed(new Error(`the server exited (${how}) before it listened:\n${stderr}`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  const call: ServerProcess["call"] = async (token, url, body, query) => {
+  const call: ServerProcess["call"] = async (token, url, body, query, headers = {}) => {
     const response = await fetch(`${base}${url}${query ? `?${new URLSearchParams(query)}` : ""}`, {
       method: body === undefined ? "GET" : "POST",
-      headers: { token, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { token, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as Envelope;
   };
+  const signIn: ServerProcess["signIn"] = (account, password, headers) =>
+    call(
+      "",
+      "/api/sso/login",
+      { account_name: account, account_password: password, account_type: "enterprise", permissions: 1 },
+      undefined,
+      headers,
+    );
   return {
     child,
     base,
     errors: () => stderr,
     exited,
     call,
+    signIn,
     async login(account = "admin") {
-      const answer = await call("", "/api/sso/login", {
-        account_name: account,
-        account_password: DEMO_PASSWORD,
-        account_type: "enterprise",
-        permissions: 1,
-      });
+      const answer = await signIn(account, DEMO_PASSWORD);
       if (answer.code !== 0) throw new Error(`sign-in refused: ${answer.message}`);
       return answer.data as string;
     },

@@ -71,7 +71,9 @@ export const generateCodes: DomainHandler = {
   run: async (call) => {
     const { ctx, info, id } = call;
     const batchId = await queueGeneration(ctx, info, id!, call.actor);
-    // Starts once this transaction has committed, outside it; if it rolls back, no job starts.
+    // The lease commits with the batch, so no other process's poll takes the job between the two;
+    // the job starts once this transaction has committed, outside it; if it rolls back, neither is.
+    await generationJobs(ctx).claim(batchId);
     ctx.store.afterCommit(() => generationJobs(ctx).start(batchId));
     // The answer is the order (generating), as the action's contract says; the batch shows progress.
     return undefined;

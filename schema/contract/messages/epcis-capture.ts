@@ -16,6 +16,8 @@ export const epcisCapture = defineArea(
       "the server stopped while the capture ran; send the document again: an event captured already is stored once",
     dealerWithoutDealer:
       "{{account}} is a dealer account that acts for no dealer; an administrator sets its dealer first",
+    clientMayNotCapture:
+      "partner client {{account}} may not capture now: its key was revoked, it is disabled, or it lost epciscapture",
     notHashable: "GS1's event hash cannot be made of this event: {{detail}}",
     notCapturable:
       "a {{type}} {{action}} with bizStep {{bizStep}} is not captured here; only receiving, unpacking and retail selling are",
@@ -51,6 +53,7 @@ export const epcisCapture = defineArea(
       failed: "采集在服务器上失败；故障已记录",
       interrupted: "采集运行时服务器停止；请重新发送文档：已采集的事件只保存一次",
       dealerWithoutDealer: "{{account}} 是经销商账号，但未指定所属经销商；请管理员先设置",
+      clientMayNotCapture: "合作方客户端 {{account}} 现在不能采集：密钥已撤销、客户端已停用或已无 epciscapture 权限",
       notHashable: "无法按 GS1 规则计算此事件的哈希：{{detail}}",
       notCapturable: "不采集 bizStep 为 {{bizStep}} 的 {{type}} {{action}}；只采集收货、拆包和零售",
       quantities: "不采集数量（quantityList）；请在 epcList 或 childEPCs 中逐一列出码",
@@ -86,6 +89,8 @@ export const epcisCapture = defineArea(
         "el servidor se detuvo durante la captura; envíe el documento de nuevo: un evento ya capturado se guarda una sola vez",
       dealerWithoutDealer:
         "{{account}} es una cuenta de distribuidor que no actúa por ningún distribuidor; un administrador debe asignarlo primero",
+      clientMayNotCapture:
+        "el cliente asociado {{account}} no puede capturar ahora: su clave fue revocada, está desactivado o perdió epciscapture",
       notHashable: "no se puede calcular el hash GS1 de este evento: {{detail}}",
       notCapturable:
         "no se captura un {{type}} {{action}} con bizStep {{bizStep}}; solo se capturan recepción, desembalaje y venta al por menor",
@@ -122,6 +127,8 @@ export const epcisCapture = defineArea(
       interrupted:
         "取込の実行中にサーバーが停止しました。文書を再送してください。取込済みのイベントは一度だけ保存されます",
       dealerWithoutDealer: "{{account}} は販売店アカウントですが、所属販売店がありません。先に管理者が設定してください",
+      clientMayNotCapture:
+        "パートナークライアント {{account}} は現在キャプチャできません: キーの失効、無効化、または epciscapture の喪失",
       notHashable: "このイベントの GS1 イベントハッシュを作れません: {{detail}}",
       notCapturable:
         "bizStep が {{bizStep}} の {{type}} {{action}} は取り込みません。取り込むのは受領、開梱、小売販売だけです",

@@ -73,6 +73,11 @@ export class GenerationJobs {
     this.leases = new JobLeases(ctx.store, owner, timing.leaseMs);
   }
 
+  /** Takes batch `batchId`'s lease for this process, in the caller's transaction; false if a live process holds it. */
+  claim(batchId: number): Promise<boolean> {
+    return this.leases.claim(GENERATION_JOB, batchId);
+  }
+
   /** Runs batch `batchId` (status queued or running) after the current transaction, if no process holds it. */
   start(batchId: number): void {
     this.begin(batchId, async () => await this.leases.claim(GENERATION_JOB, batchId));

@@ -71,7 +71,7 @@ describe("generation jobs across processes", () => {
     // dead process's.
     await chain.app.consoleContext.store.run(
       `UPDATE _job_leases SET owner = 'dead', heartbeat_at = 0 WHERE job_kind = ? AND job_id = ?`,
-      [GENERATION_JOB, batchId],
+      [GENERATION_JOB, String(batchId)], // ids are text in the lease row
     );
     expect(await b.resumeInterrupted()).toEqual([batchId]);
     await Promise.all([a.idle(), b.idle()]);
@@ -85,7 +85,7 @@ describe("generation jobs across processes", () => {
     );
     expect(events).toEqual([{ n: quantity, distinct_codes: quantity }]);
     expect(await chain.all(`SELECT status FROM code_batches WHERE id = ?`, [batchId])).toEqual([{ status: "done" }]);
-    expect(await chain.all(`SELECT * FROM _job_leases WHERE job_id = ?`, [batchId])).toEqual([]);
+    expect(await chain.all(`SELECT * FROM _job_leases WHERE job_id = ?`, [String(batchId)])).toEqual([]);
     await Promise.all([a.close(), b.close()]);
   }, 120_000);
 

@@ -2,10 +2,15 @@
 // acts for (employees.dealer_id). A partner reports only on codes shipped to its own dealer; any
 // other account holding the capture permission is the brand's staff and reports for the brand.
 // A dealer account that acts for no dealer captures nothing: a SecurityException before any job.
+// A partner client (docs/decisions/0024) is a caller whose id is its client's negated: it captures
+// while it holds a live key, is enabled and may capture, for its dealer if it is a dealer's client.
 import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { dealerById, type Dealer } from "../../logistics/dealers";
 import { EpcisProblem } from "../epcis-problem";
+import { PARTNER_KEYS } from "../../partners/partner-keys-table";
+import { partnerClientsInfo } from "../../partners/partner-clients";
+import { quoteIdent } from "../../../db/sql-names";
 
 export const DEALER_ACCOUNT = "dealer";
 
@@ -18,6 +23,7 @@ export interface Captor {
 }
 
 export async function captorOf(ctx: ChainContext, accountId: number): Promise<Captor> {
+  if (accountId < 0) return await clientCaptor(ctx, accountId);
   const row = await ctx.store.get<{ account: string; type: string | null; dealer_id: number | null }>(
     `SELECT "account_name" AS account, "account_type" AS type, "dealer_id" AS dealer_id FROM "employees" WHERE "id" = ?`,
     [accountId],
@@ -27,4 +33,23 @@ export async function captorOf(ctx: ChainContext, accountId: number): Promise<Ca
   const dealer = await dealerById(ctx, row.dealer_id === null ? null : Number(row.dealer_id));
   if (!dealer) throw new EpcisProblem("SecurityException", message("epcisCapture.dealerWithoutDealer", { account }));
   return { accountId, account, dealer: { ...dealer, id: Number(dealer.id) } };
+}
+
+/** A partner client's captor, read from its row; a SecurityException if it may not capture now. */
+async function clientCaptor(ctx: ChainContext, callerId: number): Promise<Captor> {
+  const info = partnerClientsInfo(ctx);
+  const row = info
+    ? await ctx.store.get<{ name: string; status: string; may_capture: number; dealer_id: number | null }>(
+        `SELECT c."client_name" AS name, c."status" AS status, c."may_capture" AS may_capture, c."dealer_id" AS dealer_id
+         FROM ${PARTNER_KEYS} k JOIN ${quoteIdent(info.table)} c ON c."id" = k.client_id WHERE k.client_id = ?`,
+        [-callerId],
+      )
+    : undefined;
+  const account = row?.name ?? String(callerId);
+  if (!row || row.status !== "enabled" || Number(row.may_capture) !== 1)
+    throw new EpcisProblem("SecurityException", message("epcisCapture.clientMayNotCapture", { account }));
+  if (row.dealer_id === null) return { accountId: callerId, account };
+  const dealer = await dealerById(ctx, Number(row.dealer_id));
+  if (!dealer) throw new EpcisProblem("SecurityException", message("epcisCapture.dealerWithoutDealer", { account }));
+  return { accountId: callerId, account, dealer: { ...dealer, id: Number(dealer.id) } };
 }

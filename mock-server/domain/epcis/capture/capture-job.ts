@@ -4,7 +4,11 @@
 // refusal does to the rest: "rollback" (GS1's default) captures the document whole or not at all,
 // still checking every event so each refusal has its reason; "proceed" keeps every event that
 // passes. An event captured before (the same GS1 hash) is stored once: a duplicate, not an error.
-// The job's row keeps the per-event results; job-report.ts gives it in GS1's shape.
+// The job's row keeps the per-event results; capture-report.ts gives it in GS1's shape.
+// A job runs in the process that holds its lease (capture-jobs.ts): every transaction that writes
+// its work renews the lease first (its guard), so a process that lost the lease commits nothing
+// more. Resuming is running the document again: an event this job captured before it was taken
+// over is found by its hash and reported captured, as the first run would have reported it.
 import { randomUUID } from "node:crypto";
 import epcis2 from "epcis2.js";
 import { message, type Message } from "../../../../schema/contract/messages";
@@ -14,6 +18,7 @@ import type { CaptureDocument, CapturedEvent } from "./capture-document";
 import type { Captor } from "./captor";
 import { capturedIntent, CaptureRefusal } from "./captured-intent";
 import { recordCaptured } from "./capture-rules";
+import { LeaseLost } from "../../../jobs/job-leases";
 
 export type ErrorBehaviour = "rollback" | "proceed";
 export const ERROR_BEHAVIOURS: readonly ErrorBehaviour[] = ["rollback", "proceed"];
@@ -30,10 +35,27 @@ export interface EventResult {
   readonly reason?: Message;
 }
 
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Raised inside an event's savepoint when its capture row meets one written meanwhile: undo the event. */
 class CapturedMeanwhile extends Error {}
 /** Raised to roll a whole document back. */
 class DocumentRefused extends Error {}
+
+/** Raised inside a job's work when its process is stopping: the work rolls back, the job stays running. */
+export class JobStopped extends Error {
+  constructor(id: string) {
+    super(`capture job ${id}: its process is stopping`);
+  }
+}
+
+/** What keeps a job's work to the process that holds it. */
+export interface JobGuard {
+  /** First in every transaction that writes the job's work: renews its lease, or throws LeaseLost. */
+  renew(): Promise<void>;
+  /** Before each event: throws JobStopped once the process is stopping. */
+  checkStop(): void;
+}
 
 export async function createCaptureJob(
   ctx: ChainContext,
@@ -43,9 +65,9 @@ export async function createCaptureJob(
 ): Promise<string> {
   const id = randomUUID();
   await ctx.store.run(
-    `INSERT INTO _epcis_capture_jobs (id, account_id, error_behaviour, event_count, created_at, running)
-     VALUES (?, ?, ?, ?, ?, 1)`,
-    [id, captor.accountId, behaviour, document.events.length, ctx.records.now()],
+    `INSERT INTO _epcis_capture_jobs (id, account_id, error_behaviour, event_count, created_at, running, document)
+     VALUES (?, ?, ?, ?, ?, 1, ?)`,
+    [id, captor.accountId, behaviour, document.events.length, ctx.records.now(), JSON.stringify(document)],
   );
   return id;
 }
@@ -60,12 +82,16 @@ async function ledgerHash(ctx: ChainContext, eventId: number): Promise<string> {
   return row!.hash;
 }
 
-async function alreadyCaptured(ctx: ChainContext, capturedHash: string): Promise<string | undefined> {
-  const row = await ctx.store.get<{ hash: string }>(
-    `SELECT e.event_hash AS hash FROM _epcis_captured_events c JOIN _ledger_events e ON e.id = c.event_id WHERE c.captured_hash = ?`,
+/** The ledger's hash of the event stored for `capturedHash`, and the job that captured it. */
+async function alreadyCaptured(
+  ctx: ChainContext,
+  capturedHash: string,
+): Promise<{ hash: string; captureId: string } | undefined> {
+  const row = await ctx.store.get<{ hash: string; capture_id: string }>(
+    `SELECT e.event_hash AS hash, c.capture_id FROM _epcis_captured_events c JOIN _ledger_events e ON e.id = c.event_id WHERE c.captured_hash = ?`,
     [capturedHash],
   );
-  return row?.hash;
+  return row && { hash: row.hash, captureId: row.capture_id };
 }
 
 async function captureEvent(
@@ -74,7 +100,10 @@ async function captureEvent(
   captor: Captor,
   document: CaptureDocument,
   index: number,
+  guard: JobGuard,
+  ownTransaction: boolean,
 ): Promise<EventResult> {
+  guard.checkStop();
   const event = document.events[index];
   let capturedEventID: string;
   try {
@@ -83,12 +112,17 @@ async function captureEvent(
     const detail = error instanceof Error ? error.message : String(error);
     return { index, outcome: "refused", reason: message("epcisCapture.notHashable", { detail }) };
   }
+  // Captured by this job before another process took it over: what the first run reported.
   const duplicate = async (): Promise<EventResult | undefined> => {
-    const eventID = await alreadyCaptured(ctx, capturedEventID);
-    return eventID ? { index, outcome: "duplicate", capturedEventID, eventID } : undefined;
+    const earlier = await alreadyCaptured(ctx, capturedEventID);
+    if (!earlier) return undefined;
+    const outcome = earlier.captureId === jobId ? "captured" : "duplicate";
+    return { index, outcome, capturedEventID, eventID: earlier.hash };
   };
   try {
     return await ctx.store.transaction(async () => {
+      // Each event commits alone ("proceed"): each renews the lease; a document's one transaction renews it once.
+      if (ownTransaction) await guard.renew();
       const earlier = await duplicate();
       if (earlier) return earlier;
       const eventId = await recordCaptured(ctx, captor, await capturedIntent(ctx, event));
@@ -113,17 +147,23 @@ async function captureAll(
   captor: Captor,
   document: CaptureDocument,
   behaviour: ErrorBehaviour,
+  guard: JobGuard,
 ): Promise<EventResult[]> {
+  const proceed = behaviour === "proceed";
   const each = async () => {
     const results: EventResult[] = [];
-    for (let index = 0; index < document.events.length; index += 1)
-      results.push(await captureEvent(ctx, jobId, captor, document, index));
+    for (let index = 0; index < document.events.length; index += 1) {
+      results.push(await captureEvent(ctx, jobId, captor, document, index, guard, proceed));
+      // Between events that commit alone, other calls get the event loop (SQLite's calls never yield).
+      if (proceed) await yieldToOthers();
+    }
     return results;
   };
-  if (behaviour === "proceed") return await each();
+  if (proceed) return await each();
   let results: EventResult[] = [];
   try {
     await ctx.store.transaction(async () => {
+      await guard.renew();
       results = await each();
       if (results.some((result) => result.outcome === "refused")) throw new DocumentRefused();
     });
@@ -144,28 +184,49 @@ async function captureAll(
   return results;
 }
 
-/** Runs the job `jobId` over `document` and stores its results; a failure is stored as the job's too. */
+/**
+ * Runs the job `jobId` over `document` and stores its results; a failure is stored as the job's too.
+ * A job that lost its lease or whose process is stopping stores nothing: it is still running, and
+ * the process that holds it next runs it again (LeaseLost, JobStopped are thrown).
+ */
 export async function runCaptureJob(
   ctx: ChainContext,
   jobId: string,
   captor: Captor,
   document: CaptureDocument,
   behaviour: ErrorBehaviour,
+  guard: JobGuard,
 ): Promise<void> {
   let results: EventResult[];
-  let failed = false;
   try {
-    results = await captureAll(ctx, jobId, captor, document, behaviour);
+    results = await captureAll(ctx, jobId, captor, document, behaviour, guard);
   } catch (error) {
-    failed = true;
-    results = [{ index: -1, outcome: "refused", reason: message("epcisCapture.failed") }];
-    throw error;
-  } finally {
-    const success =
-      !failed && results!.every((result) => result.outcome !== "refused" && result.outcome !== "rolledBack");
-    await ctx.store.run(
-      `UPDATE _epcis_capture_jobs SET running = 0, success = ?, finished_at = ?, results = ? WHERE id = ?`,
-      [success ? 1 : 0, ctx.records.now(), JSON.stringify(results!), jobId],
+    if (error instanceof LeaseLost || error instanceof JobStopped) throw error;
+    await finishCaptureJob(
+      ctx,
+      jobId,
+      [{ index: -1, outcome: "refused", reason: message("epcisCapture.failed") }],
+      guard,
     );
+    throw error;
   }
+  await finishCaptureJob(ctx, jobId, results, guard);
+}
+
+/** Ends job `jobId` with `results` (its success is theirs) and drops its document, while its lease is this process's. */
+export async function finishCaptureJob(
+  ctx: ChainContext,
+  jobId: string,
+  results: readonly EventResult[],
+  guard: Pick<JobGuard, "renew">,
+): Promise<void> {
+  const success = results.every((result) => result.outcome !== "refused" && result.outcome !== "rolledBack");
+  await ctx.store.transaction(async () => {
+    await guard.renew();
+    await ctx.store.run(
+      `UPDATE _epcis_capture_jobs SET running = 0, success = ?, finished_at = ?, results = ?, document = NULL
+       WHERE id = ? AND running = 1`,
+      [success ? 1 : 0, ctx.records.now(), JSON.stringify(results), jobId],
+    );
+  });
 }

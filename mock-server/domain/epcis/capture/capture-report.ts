@@ -3,7 +3,6 @@
 // (ValidationException) whose instance points at the event in the document and whose detail is
 // its reason in the reader's language. Our extension member tc:events lists every event's outcome
 // (captured, duplicate, refused, rolledBack) with the ledger's eventID of what was stored.
-// A job a stop interrupted (running at start-up) is closed as failed, so no job runs forever.
 import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { noSuchResource } from "../epcis-problem";
@@ -53,15 +52,4 @@ export async function captureJobReport(
         ...(result.eventID ? { eventID: result.eventID } : {}),
       })),
   };
-}
-
-/** Closes the jobs a stop left running: failed, with the reason. */
-export async function closeInterruptedJobs(ctx: ChainContext): Promise<void> {
-  await ctx.store.run(
-    `UPDATE _epcis_capture_jobs SET running = 0, success = 0, finished_at = ?, results = ? WHERE running = 1`,
-    [
-      ctx.records.now(),
-      JSON.stringify([{ index: -1, outcome: "refused", reason: message("epcisCapture.interrupted") }]),
-    ],
-  );
 }

@@ -1,9 +1,12 @@
 // The capture interface's tables (server-owned, so "_"-named). _epcis_capture_jobs holds each
 // capture job and, once it has run, its per-event results (JSON); a job is the one row here that
-// changes (running, then done). _epcis_captured_events marks each ledger event a partner captured
+// changes (running, then done). While it runs it keeps its document (its events and prefixes, as
+// JSON), so that another process can take it over and finish it (capture-jobs.ts); the document
+// is dropped when the job ends, as its captured events keep what they were sent as. _epcis_captured_events marks each ledger event a partner captured
 // with its source (the capturing account, and the dealer a partner acts for) and the event as it was
 // sent; its captured_hash (GS1's event hash of the event as sent) is the duplicate key, so the same
 // event captured twice, even by two jobs at once, is stored once. Append-only like the ledger.
+import { tableColumns } from "../../../db/schema-catalog";
 import type { Store } from "../../../db/store";
 
 const DDL = `
@@ -16,7 +19,8 @@ CREATE TABLE IF NOT EXISTS _epcis_capture_jobs (
   finished_at TEXT,
   running INTEGER NOT NULL,
   success INTEGER,
-  results TEXT
+  results TEXT,
+  document TEXT
 );
 CREATE TABLE IF NOT EXISTS _epcis_captured_events (
   id INTEGER PRIMARY KEY,
@@ -33,5 +37,8 @@ CREATE INDEX IF NOT EXISTS _epcis_captured_events_event ON _epcis_captured_event
 
 export async function createCaptureTables(store: Store): Promise<void> {
   await store.exec(DDL);
+  // A database made before jobs kept their document gains the column; its older jobs have none.
+  if (!(await tableColumns(store, "_epcis_capture_jobs")).has("document"))
+    await store.exec("ALTER TABLE _epcis_capture_jobs ADD COLUMN document TEXT");
   await store.exec(store.engine.dialect.appendOnly("_epcis_captured_events"));
 }
