@@ -2,7 +2,8 @@
 // domain/epcis/capture: POST /capture takes an EPCISDocument (application/json or
 // application/ld+json, at most MAX_CAPTURE_BYTES and MAX_CAPTURE_EVENTS) and answers 202 with the
 // Location of its capture job, which runs after the answer; GET /capture/{captureID} reports the
-// job. A document refused whole (not a document, GS1's schema, too large) is a problem body at
+// job, GET /capture lists the caller's jobs newest first (an administrator's: everyone's). A
+// document refused whole (not a document, GS1's schema, too large) is a problem body at
 // once and makes no job. Who may call: an account whose role holds `epciscapture`
 // (docs/decisions/0021); a dealer account captures for its own dealer and sees its own jobs only.
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,6 +20,8 @@ import {
   type ErrorBehaviour,
 } from "../domain/epcis/capture/capture-job";
 import { captureJobReport } from "../domain/epcis/capture/capture-report";
+import { captureJobList } from "../domain/epcis/capture/capture-job-list";
+import type { RawQuery } from "../domain/epcis/query-parameters";
 import { invalidDocument, noSuchResource } from "../domain/epcis/epcis-problem";
 
 /** The permission (a menu key of the manifest) capturing needs. */
@@ -34,7 +37,12 @@ function errorBehaviourOf(request: FastifyRequest): ErrorBehaviour {
 }
 
 /** Registers the capture routes in the EPCIS scope; jobs still running when the app closes are awaited. */
-export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, prefix: string): void {
+export function registerCaptureRoutes(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  prefix: string,
+  nextLink: (request: FastifyRequest, token: string) => string,
+): void {
   const running = new Set<Promise<void>>();
   scope.addHook("onClose", async () => {
     await Promise.allSettled([...running]);
@@ -58,6 +66,17 @@ export function registerCaptureRoutes(scope: FastifyInstance, ctx: AppContext, p
       .headers(limits)
       .header("location", `${prefix}/capture/${encodeURIComponent(id)}`);
     return "";
+  });
+  scope.get("/capture", { config }, async (request, reply) => {
+    const { accountId, grants } = authOf(request);
+    const page = await captureJobList(
+      ctx,
+      { accountId, admin: grants.admin },
+      (request.query ?? {}) as RawQuery,
+      languageOfRequest(request),
+    );
+    if (page.next) void reply.header("link", nextLink(request, page.next));
+    return page.list;
   });
   scope.get<{ Params: { id: string } }>("/capture/:id", { config }, async (request) => {
     const captor = await captorOf(ctx, authOf(request).accountId);
