@@ -19,6 +19,8 @@ import { createNamedQueryTable } from "./domain/epcis/named-queries";
 import { createSubscriptionTable } from "./domain/epcis/subscriptions/subscription-table";
 import { createPartnerKeysTable } from "./domain/partners/partner-keys-table";
 import { SubscriptionDeliverer } from "./epcis/subscription-deliverer";
+import { EventStreams } from "./epcis/event-streams";
+import { routeUpgrades } from "./epcis/websocket-upgrade";
 import { DELIVERY_TIMING } from "./epcis/delivery-timing";
 import { createProjectionViews } from "./domain/projections/projection-views";
 import { registerOpenApi } from "./docs/openapi";
@@ -49,6 +51,8 @@ declare module "fastify" {
     consoleContext: AppContext;
     /** Pushes new ledger events to EPCIS subscribers' webhooks; tests run its rounds by hand. */
     subscriptionDeliverer: SubscriptionDeliverer;
+    /** WebSocket subscriptions open in this process; tests push their rounds by hand. */
+    eventStreams: EventStreams;
   }
 }
 
@@ -158,6 +162,16 @@ export const consoleApp = fp(
       deliverer.start((error) => app.log.error({ err: error }, "subscription delivery round failed"));
       done();
     });
+    // WebSocket subscriptions poll the ledger as the deliverer does, at its pace.
+    const streams = new EventStreams(ctx, resolved.subscriptionPollMs, DELIVERY_TIMING.batchSize);
+    app.decorate("eventStreams", streams);
+    // Before the server closes: it waits for every open socket, and a stream's stays open until told.
+    app.addHook("preClose", () => streams.close());
+    app.addHook("onReady", (done) => {
+      streams.start((error) => app.log.error({ err: error }, "websocket subscription round failed"));
+      done();
+    });
+    routeUpgrades(app);
     securityHeaders(app);
     registerHealthRoutes(app, ctx.store);
     // Limits are declared per route (RouteSpec.perAddressPerMinute); the answer is the envelope.

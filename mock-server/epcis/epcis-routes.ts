@@ -71,7 +71,7 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
       registerSubscriptionRoutes(scope, ctx, EPCIS_PREFIX);
       // Capture documents come as JSON-LD as often as JSON: the same parser reads both.
       scope.addContentTypeParser(LD_JSON, { parseAs: "string" }, scope.getDefaultJsonParser("error", "error"));
-      registerCaptureRoutes(scope, ctx, EPCIS_PREFIX);
+      registerCaptureRoutes(scope, ctx, EPCIS_PREFIX, nextLink);
       registered();
     },
     { prefix: EPCIS_PREFIX },

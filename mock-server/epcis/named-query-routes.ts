@@ -1,8 +1,11 @@
 // Named queries of the EPCIS 2.0 query interface (REST binding) under /epcis, a thin adapter over
 // domain/epcis/named-queries.ts: POST /queries ({name, query}) answers 201 with its Location,
 // GET /queries lists them (paged like the discovery lists), GET and DELETE /queries/{name}, and
-// GET /queries/{name}/events pages its events as /epcis/events does, within the caller's scope. Who
-// may call: a session or a partner client's key holding `epcisquery`, as for every query.
+// GET /queries/{name}/events pages its events as /epcis/events does, within the caller's scope, or,
+// asked with Upgrade: websocket and stream=true, streams the query's new events over a WebSocket.
+// Who may call: a session or a partner client's key holding `epcisquery`, as for every query: a
+// stream delivers only to its caller what the caller may poll for, unlike a webhook, which sends it
+// out (`epcissubscribe`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
@@ -16,6 +19,7 @@ import {
 import type { Answer } from "../domain/epcis/query-documents";
 import { scopeOfRequest } from "./epcis-caller";
 import type { RawQuery } from "../domain/epcis/query-parameters";
+import { upgradeOf } from "./websocket-upgrade";
 
 type Named = { Params: { name: string } };
 
@@ -47,11 +51,14 @@ export function registerNamedQueryRoutes(
     await deleteNamedQuery(ctx, request.params.name, { accountId, admin: grants.admin });
     return reply.status(204).send();
   });
-  scope.get<Named>("/queries/:name/events", { config }, async (request, reply) =>
-    options.answer(
+  scope.get<Named>("/queries/:name/events", { config }, async (request, reply) => {
+    // With Upgrade: websocket and stream=true, a WebSocket subscription to the query (event-streams.ts).
+    const upgrade = upgradeOf(request);
+    if (upgrade) return await scope.eventStreams.open(request, reply, upgrade, request.params.name);
+    return options.answer(
       request,
       reply,
       await namedQueryEvents(ctx, await scopeOfRequest(ctx, request), request.params.name, query(request)),
-    ),
-  );
+    );
+  });
 }

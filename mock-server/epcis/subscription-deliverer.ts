@@ -4,7 +4,7 @@
 // no live process holds it, atomic on both engines, so two processes never deliver one batch at
 // once), reads the next batch after its cursor up to the ledger's horizon, POSTs it signed, and
 // then, only while the lease is still its own, moves the cursor (acknowledged) or records the
-// failure and the next try (exponential backoff). Delivery is at least once: a process that dies
+// failure and the next try (exponential backoff). A paused subscription is not due. Delivery is at least once: a process that dies
 // between the partner's 2xx and the cursor's update sends that batch again, and the partner drops
 // what it has by each event's eventID (GS1's event hash). A partner client's subscription is sent
 // only while the client has a live key and may subscribe (auth/partner-keys.ts, decision 0024).
@@ -75,7 +75,7 @@ export class SubscriptionDeliverer {
   private async runRound(): Promise<number> {
     const now = this.ctx.clock();
     const due = await this.ctx.store.all<{ id: string }>(
-      `SELECT id FROM _epcis_subscriptions WHERE next_try_at <= ? AND (lease_owner IS NULL OR lease_until < ?)
+      `SELECT id FROM _epcis_subscriptions WHERE next_try_at <= ? AND paused_at IS NULL AND (lease_owner IS NULL OR lease_until < ?)
        ORDER BY next_try_at, id LIMIT ${ROUND_SIZE}`,
       [now, now],
     );
@@ -101,7 +101,7 @@ export class SubscriptionDeliverer {
     const now = this.ctx.clock();
     const { changes } = await this.ctx.store.run(
       `UPDATE _epcis_subscriptions SET lease_owner = ?, lease_until = ?
-       WHERE id = ? AND next_try_at <= ? AND (lease_owner IS NULL OR lease_until < ?)`,
+       WHERE id = ? AND next_try_at <= ? AND paused_at IS NULL AND (lease_owner IS NULL OR lease_until < ?)`,
       [this.owner, now + this.timing.leaseMs, id, now, now],
     );
     return changes === 1;

@@ -1,15 +1,17 @@
 // Subscriptions to named queries (EPCIS 2.0 REST binding) under /epcis, a thin adapter over
 // domain/epcis/subscriptions: POST /queries/{name}/subscriptions answers 201 with the
 // subscription's Location, GET lists the query's subscriptions with their delivery state, GET and
-// DELETE /queries/{name}/subscriptions/{id}. Who may call: a session or a partner client's key
-// holding `epcissubscribe` (a hidden menu of the manifest) that made the query, or an
-// administrator (the rule is the domain's); not a dealer's caller. Delivery: subscription-deliverer.ts.
+// DELETE /queries/{name}/subscriptions/{id}, and POST …/{id}/pause and …/{id}/resume. Who may
+// call: a session or a partner client's key holding `epcissubscribe` (a hidden menu of the
+// manifest) that made the query, or an administrator (the rule is the domain's); not a dealer's
+// caller. Delivery: subscription-deliverer.ts.
 import type { FastifyInstance } from "fastify";
 import { authOf } from "../auth/access";
 import type { AppContext } from "../context";
 import {
   createSubscription,
   deleteSubscription,
+  setSubscriptionPaused,
   subscription,
   subscriptionsOf,
 } from "../domain/epcis/subscriptions/subscriptions";
@@ -50,6 +52,17 @@ export function registerSubscriptionRoutes(scope: FastifyInstance, ctx: AppConte
     { config },
     async (request) => await subscription(ctx, request.params.name, request.params.id, callerOf(request)),
   );
+  // Our extension of the binding: hold a subscription's delivery and let it go on (200, the subscription).
+  for (const [verb, paused] of [
+    ["pause", true],
+    ["resume", false],
+  ] as const)
+    scope.post<One>(
+      `/queries/:name/subscriptions/:id/${verb}`,
+      { config },
+      async (request) =>
+        await setSubscriptionPaused(ctx, request.params.name, request.params.id, callerOf(request), paused),
+    );
   scope.delete<One>("/queries/:name/subscriptions/:id", { config }, async (request, reply) => {
     await deleteSubscription(ctx, request.params.name, request.params.id, callerOf(request));
     return reply.status(204).send();

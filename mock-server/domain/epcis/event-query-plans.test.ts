@@ -34,6 +34,14 @@ beforeAll(async () => {
       eventTime: new Date(Date.parse("2024-06-01T08:00:00Z") + minute * 60_000).toISOString().replace(".000Z", "Z"),
       operator: "plan",
     });
+  // A product with a GTIN, whose items an SGTIN pattern selects.
+  await ctx.store.run(
+    `INSERT INTO products (id, product_code, product_name, brand_id, unit_id, status, barcode)
+     VALUES (1, 'P1', 'Plan product', 1, 1, 'active', '6901234000016')`,
+  );
+  // As a ledger is: mostly items, of many products (only product 1 has a GTIN).
+  await ctx.store.run(`UPDATE trace_codes SET code_type = 'item', product_id = 2 + id % 30`);
+  await ctx.store.run(`UPDATE trace_codes SET product_id = 1 WHERE code IN ('C5', 'C6')`);
   await ctx.store.exec("ANALYZE");
 });
 afterAll(() => ctx.store.close());
@@ -99,5 +107,20 @@ describe("EPCIS query plans", () => {
     const plan = await planOf({ MATCH_epc: privateUri("code", "C1") }, { dealer });
     expect(plan).toMatch(/USING (COVERING )?INDEX sqlite_autoindex__ledger_event_codes_1 \(code=\?\)/);
     expect(plan).toMatch(/SEARCH e USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
+
+  it("an SSCC pattern is prefix ranges of the (code, event_id) key, one per extension digit", async () => {
+    const plan = await planOf({ MATCH_epc: "urn:epc:idpat:sscc:0614141.*" });
+    expect(plan).toMatch(/USING (COVERING )?INDEX sqlite_autoindex__ledger_event_codes_1 \(code>\? AND code<\?\)/);
+    expect(plan).not.toMatch(/SCAN ec\b/);
+    const parents = await planOf({ MATCH_parentID: "urn:epc:idpat:sscc:0614141.*" });
+    expect(parents).toMatch(/USING INDEX _ledger_events_parent \(parent_code>\? AND parent_code<\?\)/);
+  });
+
+  it("an SGTIN pattern reads its products' items by the product index, then their events by the code key", async () => {
+    const plan = await planOf({ MATCH_epc: "urn:epc:idpat:sgtin:6901234.000001.*" });
+    expect(plan).toMatch(/SEARCH c USING INDEX ix_trace_codes_product_id \(product_id=\?\)/);
+    expect(plan).toMatch(/INDEX sqlite_autoindex__ledger_event_codes_1 \(code=\?\)/);
+    expect(plan).not.toMatch(/SCAN (ec|c)\b/);
   });
 });

@@ -2,10 +2,12 @@
 // page is sought by keyset on the ledger's own indexes, (event_time, id) or (recorded_time, id),
 // never by OFFSET, so page 10,000 costs what page 1 does. Filters on codes, bizTransactions and
 // parents go through their indexes (_ledger_event_codes' (code, event_id), the bizTransaction
-// (type, value) index, the parent index). Encoding events (a printed label, not yet an object in
+// (type, value) index, the parent index); EPC patterns too, as prefix ranges or a product's items
+// (epc-match-sql.ts). Encoding events (a printed label, not yet an object in
 // the supply chain) are left out, as the export leaves them out.
 import { placeholders } from "../../db/sql-params";
 import type { ChainContext } from "../chain-context";
+import { codeCondition } from "./epc-match-sql";
 import { knownCodeUris } from "./event-facts";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "./epcis-vocabulary-uris";
 import type { EventFilter, EventQuery, PageMark } from "./query-parameters";
@@ -99,27 +101,30 @@ export async function whereOf(ctx: ChainContext, filter: EventFilter, scope: Que
       "e.biz_location",
       filter.bizLocations.flatMap((uri) => privateValue(uri, "place") ?? []),
     );
+  const match = (values: readonly string[], column: string) =>
+    codeCondition(ctx, values, column, (uris) => codesOfEpcs(ctx, uris));
   if (filter.epcs) {
-    const codes = await codesOfEpcs(ctx, filter.epcs);
-    if (!codes.length) where.clauses.push("1 = 0");
-    else {
-      where.clauses.push(
-        `e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${placeholders(codes.length)}))`,
-      );
-      where.params.push(...codes);
-    }
+    const codes = await match(filter.epcs, "ec.code");
+    where.clauses.push(
+      codes.sql ? `e.id IN (SELECT ec.event_id FROM _ledger_event_codes ec WHERE ${codes.sql})` : "1 = 0",
+    );
+    where.params.push(...codes.params);
   }
   if (filter.anyEpcs) {
-    const codes = await codesOfEpcs(ctx, filter.anyEpcs);
-    if (!codes.length) where.clauses.push("1 = 0");
-    else {
-      where.clauses.push(
-        `(e.id IN (SELECT event_id FROM _ledger_event_codes WHERE code IN (${placeholders(codes.length)})) OR e.parent_code IN (${placeholders(codes.length)}))`,
-      );
-      where.params.push(...codes, ...codes);
-    }
+    const codes = await match(filter.anyEpcs, "ec.code");
+    const parents = await match(filter.anyEpcs, "e.parent_code");
+    where.clauses.push(
+      codes.sql && parents.sql
+        ? `(e.id IN (SELECT ec.event_id FROM _ledger_event_codes ec WHERE ${codes.sql}) OR ${parents.sql})`
+        : "1 = 0",
+    );
+    where.params.push(...codes.params, ...parents.params);
   }
-  if (filter.parents) within(where, "e.parent_code", await codesOfEpcs(ctx, filter.parents));
+  if (filter.parents) {
+    const parents = await match(filter.parents, "e.parent_code");
+    where.clauses.push(parents.sql ?? "1 = 0");
+    where.params.push(...parents.params);
+  }
   for (const { type, values } of filter.bizTransactions) {
     const stored = values.flatMap((uri) => privateValue(uri, type) ?? []);
     if (!stored.length) where.clauses.push("1 = 0");

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { message } from "../../../schema/contract/messages";
 import { badParameter } from "./epcis-problem";
+import { epcSelectionOf } from "./epc-patterns";
 import { nowIso } from "../../resources/records";
 
 export const EVENT_TYPES = [
@@ -116,6 +117,8 @@ function filterOf(query: RawQuery): EventFilter {
   const lists: Record<string, string[]> = {};
   for (const [name, key] of Object.entries(LIST_PARAMETERS))
     if (query[name] !== undefined) lists[key] = valuesOf(query[name]);
+  // A malformed EPC pattern is refused here, so a named query never stores one.
+  for (const key of ["epcs", "anyEpcs", "parents"]) if (lists[key]) epcSelectionOf(lists[key]);
   for (const type of lists.eventTypes ?? [])
     if (!(EVENT_TYPES as readonly string[]).includes(type))
       throw badParameter(message("epcis.badEventType", { value: type }));

@@ -13,6 +13,10 @@ export const epcisSubscription = defineArea(
     noSubscription: "the query {{name}} has no subscription {{id}}",
     notYourQuery:
       "the query {{name}} belongs to another account; only that account or an administrator manages its subscriptions",
+    websocketStream:
+      "a WebSocket subscription is GET /queries/{name}/events?stream=true and takes no other parameter; got {{given}}",
+    websocketHandshake:
+      "a WebSocket subscription needs Upgrade: websocket, Sec-WebSocket-Version: 13 and a Sec-WebSocket-Key",
   },
   {
     zh: {
@@ -24,6 +28,8 @@ export const epcisSubscription = defineArea(
       badReportIfEmpty: "reportIfEmpty 须为 true 或 false",
       noSubscription: "查询 {{name}} 没有订阅 {{id}}",
       notYourQuery: "查询 {{name}} 属于另一个账号；只有该账号或管理员能管理它的订阅",
+      websocketStream: "WebSocket 订阅为 GET /queries/{name}/events?stream=true，不带其他参数；收到 {{given}}",
+      websocketHandshake: "WebSocket 订阅需要 Upgrade: websocket、Sec-WebSocket-Version: 13 和 Sec-WebSocket-Key",
     },
     es: {
       badBody:
@@ -36,6 +42,10 @@ export const epcisSubscription = defineArea(
       noSubscription: "la consulta {{name}} no tiene la suscripción {{id}}",
       notYourQuery:
         "la consulta {{name}} es de otra cuenta; solo esa cuenta o un administrador gestiona sus suscripciones",
+      websocketStream:
+        "una suscripción WebSocket es GET /queries/{name}/events?stream=true, sin otros parámetros; se recibió {{given}}",
+      websocketHandshake:
+        "una suscripción WebSocket necesita Upgrade: websocket, Sec-WebSocket-Version: 13 y un Sec-WebSocket-Key",
     },
     ja: {
       badBody: '本文は {"dest": "https://…", "signatureToken": "…", "stream": true} です（reportIfEmpty は任意）',
@@ -46,6 +56,10 @@ export const epcisSubscription = defineArea(
       badReportIfEmpty: "reportIfEmpty は true か false です",
       noSubscription: "照会 {{name}} に購読 {{id}} はありません",
       notYourQuery: "照会 {{name}} は別のアカウントのものです。その購読を管理できるのはそのアカウントか管理者だけです",
+      websocketStream:
+        "WebSocket 購読は GET /queries/{name}/events?stream=true で、ほかのパラメータは付けません。受け取った値: {{given}}",
+      websocketHandshake:
+        "WebSocket 購読には Upgrade: websocket、Sec-WebSocket-Version: 13 と Sec-WebSocket-Key が必要です",
     },
   },
 );

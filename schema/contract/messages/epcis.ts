@@ -12,6 +12,8 @@ export const epcis = defineArea(
     badOrderDirection: "orderDirection must be ASC or DESC; got {{value}}",
     badEventType: "{{value}} is not an EPCIS event type",
     badPageToken: "nextPageToken was not given by this server for this query",
+    badEpcPattern:
+      "{{value}} is not an EPC pattern of the schemes this interface reads (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, each field a value or *)",
     noEvent: "no event {{id}}",
     noEpc: "no events name {{epc}}",
     unavailable: "the query could not be answered; the failure is logged",
@@ -26,6 +28,8 @@ export const epcis = defineArea(
       badOrderDirection: "orderDirection 须为 ASC 或 DESC；收到 {{value}}",
       badEventType: "{{value}} 不是 EPCIS 事件类型",
       badPageToken: "nextPageToken 不是本服务器为此查询给出的",
+      badEpcPattern:
+        "{{value}} 不是本接口可读的 EPC 模式（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}，各段为值或 *）",
       noEvent: "没有事件 {{id}}",
       noEpc: "没有事件涉及 {{epc}}",
       unavailable: "查询无法完成；故障已记录",
@@ -39,6 +43,8 @@ export const epcis = defineArea(
       badOrderDirection: "orderDirection debe ser ASC o DESC; se recibió {{value}}",
       badEventType: "{{value}} no es un tipo de evento EPCIS",
       badPageToken: "este servidor no dio este nextPageToken para esta consulta",
+      badEpcPattern:
+        "{{value}} no es un patrón EPC de los esquemas que lee esta interfaz (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, cada campo un valor o *)",
       noEvent: "no existe el evento {{id}}",
       noEpc: "ningún evento nombra {{epc}}",
       unavailable: "no se pudo responder la consulta; el fallo queda registrado",
@@ -52,6 +58,8 @@ export const epcis = defineArea(
       badOrderDirection: "orderDirection は ASC か DESC で指定してください。受け取った値: {{value}}",
       badEventType: "{{value}} は EPCIS のイベント型ではありません",
       badPageToken: "この nextPageToken はこのサーバーがこの照会に発行したものではありません",
+      badEpcPattern:
+        "{{value}} はこのインターフェースが読める EPC パターンではありません（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}、各フィールドは値または *）",
       noEvent: "イベント {{id}} はありません",
       noEpc: "{{epc}} を含むイベントはありません",
       unavailable: "照会に応答できませんでした。障害は記録されています",

@@ -8,7 +8,9 @@ import type { ChainContext } from "../../chain-context";
 import { noSuchResource } from "../epcis-problem";
 import type { EventResult } from "./capture-job";
 
-interface JobRow {
+export const JOB_COLUMNS = "id, error_behaviour, created_at, finished_at, running, success, results";
+
+export interface JobRow {
   readonly id: string;
   readonly error_behaviour: string;
   readonly created_at: string;
@@ -23,8 +25,13 @@ export async function captureJobReport(
   id: string,
   language: MessageLanguage,
 ): Promise<Record<string, unknown>> {
-  const job = await ctx.store.get<JobRow>(`SELECT * FROM _epcis_capture_jobs WHERE id = ?`, [id]);
+  const job = await ctx.store.get<JobRow>(`SELECT ${JOB_COLUMNS} FROM _epcis_capture_jobs WHERE id = ?`, [id]);
   if (!job) throw noSuchResource(message("epcisCapture.noCaptureJob", { id }));
+  return reportOf(job, language);
+}
+
+/** A stored job in GS1's shape, its refusals worded in `language`. */
+export function reportOf(job: JobRow, language: MessageLanguage): Record<string, unknown> {
   const results = JSON.parse(job.results ?? "[]") as EventResult[];
   const running = Number(job.running) === 1;
   return {

@@ -1,8 +1,9 @@
 // The capture interface's tables (server-owned, so "_"-named). _epcis_capture_jobs holds each
 // capture job and, once it has run, its per-event results (JSON); a job is the one row here that
-// changes (running, then done). While it runs it keeps its document (its events and prefixes, as
-// JSON), so that another process can take it over and finish it (capture-jobs.ts); the document
-// is dropped when the job ends, as its captured events keep what they were sent as. _epcis_captured_events marks each ledger event a partner captured
+// changes (running, then done); the job list pages them newest first by (created_at, id), per
+// account or all of them. While it runs it keeps its document (its events and prefixes, as JSON),
+// so that another process can take it over and finish it (capture-jobs.ts); the document is dropped
+// when the job ends, as its captured events keep what they were sent as. _epcis_captured_events marks each ledger event a partner captured
 // with its source (the capturing account, and the dealer a partner acts for) and the event as it was
 // sent; its captured_hash (GS1's event hash of the event as sent) is the duplicate key, so the same
 // event captured twice, even by two jobs at once, is stored once. Append-only like the ledger.
@@ -22,6 +23,8 @@ CREATE TABLE IF NOT EXISTS _epcis_capture_jobs (
   results TEXT,
   document TEXT
 );
+CREATE INDEX IF NOT EXISTS _epcis_capture_jobs_account ON _epcis_capture_jobs (account_id, created_at, id);
+CREATE INDEX IF NOT EXISTS _epcis_capture_jobs_created ON _epcis_capture_jobs (created_at, id);
 CREATE TABLE IF NOT EXISTS _epcis_captured_events (
   id INTEGER PRIMARY KEY,
   captured_hash TEXT NOT NULL,

@@ -2,6 +2,7 @@
 // horizon, that its named query matches (the query's filter, as /epcis/events applies it), in
 // ledger order, at most `limit`; and the document that carries them to the partner, an
 // EPCISQueryDocument naming the query and the subscription (EPCIS 2.0 §8.2.8).
+import { EVERYTHING, type QueryScope } from "../dealer-scope";
 import type { ChainContext } from "../../chain-context";
 import { businessZone } from "../../../time/business-zone";
 import { EPCIS_CONTEXT, PRIVATE_NAMESPACE } from "../epcis-namespace";
@@ -24,9 +25,10 @@ export async function nextBatch(
   after: number,
   horizon: number,
   limit: number,
+  scope: QueryScope = EVERYTHING,
 ): Promise<Batch> {
   if (horizon <= after) return { ids: [], through: after };
-  const where = await whereOf(ctx, parseEventQuery(query).filter);
+  const where = await whereOf(ctx, parseEventQuery(query).filter, scope);
   const rows = await ctx.store.all<{ id: number }>(
     `SELECT e.id AS id FROM _ledger_events e WHERE ${where.clauses.join(" AND ")} AND e.id > ? AND e.id <= ?
      ORDER BY e.id LIMIT ${limit}`,

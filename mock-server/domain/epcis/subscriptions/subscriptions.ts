@@ -25,6 +25,9 @@ export interface SubscriptionView {
   readonly reportIfEmpty: boolean;
   readonly createdAt: string;
   readonly delivery: {
+    /** paused: held by its owner; failing: the last try failed; active otherwise. */
+    readonly state: SubscriptionState;
+    readonly pausedAt: string | null;
     /** Events delivered and acknowledged so far. */
     readonly deliveredEvents: number;
     /** The last ledger row delivered or passed over (the cursor). */
@@ -37,6 +40,8 @@ export interface SubscriptionView {
     readonly nextTryAt: string;
   };
 }
+
+export type SubscriptionState = "active" | "failing" | "paused";
 
 export interface SubscriptionRow {
   readonly id: string;
@@ -53,10 +58,14 @@ export interface SubscriptionRow {
   readonly last_error: string | null;
   readonly last_error_at: string | null;
   readonly delivered_events: number;
+  readonly paused_at: string | null;
 }
 
 export const SUBSCRIPTION_COLUMNS = `id, query_name, dest, signature_token, report_if_empty, account_id, created_at, cursor_id,
-  attempts, next_try_at, last_success_at, last_error, last_error_at, delivered_events`;
+  attempts, next_try_at, last_success_at, last_error, last_error_at, delivered_events, paused_at`;
+
+const stateOf = (row: SubscriptionRow): SubscriptionState =>
+  row.paused_at !== null ? "paused" : Number(row.attempts) > 0 ? "failing" : "active";
 
 export function viewOf(row: SubscriptionRow): SubscriptionView {
   return {
@@ -67,6 +76,8 @@ export function viewOf(row: SubscriptionRow): SubscriptionView {
     reportIfEmpty: Boolean(Number(row.report_if_empty)),
     createdAt: row.created_at,
     delivery: {
+      state: stateOf(row),
+      pausedAt: row.paused_at,
       deliveredEvents: Number(row.delivered_events),
       cursor: Number(row.cursor_id),
       lastSuccessAt: row.last_success_at,
@@ -149,4 +160,29 @@ export async function deleteSubscription(ctx: ChainContext, name: string, id: st
     id,
   ]);
   if (!changes) throw noSuchResource(message("epcisSubscription.noSubscription", { name, id }));
+}
+
+/**
+ * Pauses or resumes the subscription. A paused one is not delivered and keeps its cursor; resumed,
+ * it is due at once and delivers what the query matched meanwhile. Pausing twice keeps the first time.
+ */
+export async function setSubscriptionPaused(
+  ctx: ChainContext,
+  name: string,
+  id: string,
+  caller: Caller,
+  paused: boolean,
+): Promise<SubscriptionView> {
+  await ownQuery(ctx, name, caller);
+  const { changes } = paused
+    ? await ctx.store.run(
+        `UPDATE _epcis_subscriptions SET paused_at = COALESCE(paused_at, ?) WHERE query_name = ? AND id = ?`,
+        [ctx.records.now(), name, id],
+      )
+    : await ctx.store.run(
+        `UPDATE _epcis_subscriptions SET paused_at = NULL, next_try_at = ? WHERE query_name = ? AND id = ?`,
+        [ctx.clock(), name, id],
+      );
+  if (!changes) throw noSuchResource(message("epcisSubscription.noSubscription", { name, id }));
+  return await subscription(ctx, name, id, caller);
 }

@@ -1,0 +1,228 @@
+// WebSocket subscriptions (GET /epcis/queries/{name}/events?stream=true with Upgrade: websocket), on
+// the engine TEST_ENGINE names: a client that connected receives a shipping event made after it
+// connected once, as an EPCISQueryDocument naming the query, and not a receiving event the query
+// does not match; an event a second app on the same database writes reaches it too (the stream
+// reads the ledger, not this process's memory); the upgrade needs a session like every EPCIS call,
+// stream=true and a proper handshake, and a refusal is an HTTP problem answer, not a 101.
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { contract } from "../generated/contract.gen";
+import { observeEvent } from "../domain/ledger/ledger";
+import type { EventKind } from "../domain/ledger/event-vocabulary";
+import { testDatabase, testEngine } from "../test-fixtures/test-database";
+import { login } from "../test-fixtures/test-app";
+import { partnerClient } from "../test-fixtures/partner-client";
+import { acceptKeyOf, FrameReader, OPCODE } from "./websocket-frames";
+
+type Delivered = {
+  type: string;
+  epcisBody: {
+    queryResults: { queryName: string; resultsBody: { eventList: { eventID: string; bizStep: string }[] } };
+  };
+};
+
+let dbFile: string;
+let app: FastifyInstance;
+let other: FastifyInstance;
+let port: number;
+let token: string;
+let code: string;
+
+const open = async () =>
+  await buildApp({
+    contract,
+    dbFile,
+    seedAnchor: "2024-06-01",
+    seedScale: 0.05,
+    clock: () => Date.parse("2024-06-01T08:00:00Z"),
+    docs: false,
+    subscriptionPollMs: 0,
+  });
+
+async function append(on: FastifyInstance, kind: EventKind, codes: readonly string[] = [code]): Promise<string> {
+  const ctx = on.consoleContext;
+  const id = await observeEvent(ctx, { kind, codes: [...codes], operator: "admin" });
+  return (await ctx.store.get<{ event_hash: string }>(`SELECT event_hash FROM _ledger_events WHERE id = ?`, [id]))!
+    .event_hash;
+}
+
+interface Client {
+  readonly messages: Delivered[];
+  readonly socket: Socket;
+}
+
+/** Asks to upgrade `path`; the client once the server switches, or the HTTP answer it gave instead. */
+function connect(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ client?: Client; refused?: { status: number; body: string } }> {
+  const key = randomBytes(16).toString("base64");
+  return new Promise((resolve, reject) => {
+    const asked = httpRequest({
+      host: "127.0.0.1",
+      port,
+      path,
+      headers: {
+        Connection: "Upgrade",
+        Upgrade: "websocket",
+        "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": key,
+        ...headers,
+      },
+    });
+    asked.on("upgrade", (response: IncomingMessage, socket: Socket) => {
+      expect(response.headers["sec-websocket-accept"]).toBe(acceptKeyOf(key));
+      const reader = new FrameReader(false);
+      const messages: Delivered[] = [];
+      socket.on("data", (chunk: Buffer) => {
+        for (const frame of reader.push(chunk))
+          if (frame.opcode === OPCODE.text) messages.push(JSON.parse(frame.payload.toString("utf8")) as Delivered);
+      });
+      resolve({ client: { messages, socket } });
+    });
+    asked.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      response.on("end", () => resolve({ refused: { status: response.statusCode!, body } }));
+    });
+    asked.on("error", reject);
+    asked.end();
+  });
+}
+
+/** Pushes rounds until `client` holds `count` messages (or a few rounds have passed). */
+async function rounds(client: Client, count: number): Promise<void> {
+  for (let round = 0; round < 40 && client.messages.length < count; round += 1) {
+    await app.eventStreams.push();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const eventIds = (client: Client) =>
+  client.messages.flatMap((message) => message.epcisBody.queryResults.resultsBody.eventList.map((e) => e.eventID));
+
+beforeAll(async () => {
+  dbFile =
+    testEngine() === "sqlite" ? join(tmpdir(), `streams-${randomBytes(4).toString("hex")}.db`) : await testDatabase();
+  app = await open();
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  port = (app.server.address() as { port: number }).port;
+  other = await open();
+  await other.ready();
+  token = await login(app, "admin");
+  code = (await app.consoleContext.store.get<{ code: string }>(`SELECT code FROM trace_codes ORDER BY id LIMIT 1`))!
+    .code;
+  const made = await app.inject({
+    method: "POST",
+    url: "/epcis/queries",
+    headers: { token },
+    payload: { name: "shipments", query: { EQ_bizStep: "shipping" } },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await other.close();
+  await app.close();
+  if (testEngine() === "sqlite") for (const suffix of ["", "-wal", "-shm"]) await rm(dbFile + suffix, { force: true });
+});
+
+describe("WebSocket subscriptions", () => {
+  it("push a shipping event made after the client connected, once; not an event the query does not match", async () => {
+    const before = await append(app, "ship");
+    const { client } = await connect("/epcis/queries/shipments/events?stream=true", { token });
+    expect(client).toBeDefined();
+    expect(app.eventStreams.size).toBe(1);
+    const shipped = await append(app, "ship");
+    await append(app, "receive");
+    await rounds(client!, 1);
+    // More rounds bring nothing more: the event came once.
+    for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventIds(client!)).toEqual([shipped]);
+    expect(eventIds(client!)).not.toContain(before);
+    expect(client!.messages[0]).toMatchObject({
+      type: "EPCISQueryDocument",
+      epcisBody: { queryResults: { queryName: "shipments" } },
+    });
+    expect(client!.messages[0].epcisBody.queryResults.resultsBody.eventList[0].bizStep).toBe("shipping");
+
+    // Another process's event reaches the same connection.
+    const elsewhere = await append(other, "ship");
+    await rounds(client!, 2);
+    expect(eventIds(client!)).toEqual([shipped, elsewhere]);
+    client!.socket.destroy();
+    for (let wait = 0; wait < 40 && app.eventStreams.size > 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(app.eventStreams.size).toBe(0);
+  });
+
+  it("a dealer's client streams only the events about codes shipped to its dealer, as when it polls", async () => {
+    const store = app.consoleContext.store;
+    const mine = await store.get<{ code: string; dealer_id: number }>(
+      `SELECT code, dealer_id FROM trace_codes WHERE dealer_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    expect(mine).toBeDefined();
+    const others = await store.get<{ code: string }>(
+      `SELECT code FROM trace_codes WHERE dealer_id IS NULL OR dealer_id <> ? ORDER BY id LIMIT 1`,
+      [mine!.dealer_id],
+    );
+    const post = async (url: string, payload: Record<string, unknown>) =>
+      (await app.inject({ method: "POST", url, headers: { token }, payload })).json<{
+        code: number;
+        message: string;
+        data: unknown;
+      }>();
+    const dealerClient = await partnerClient({ post } as never, "dealer stream", {
+      kind: "dealer",
+      dealerId: Number(mine!.dealer_id),
+    });
+    const { client } = await connect("/epcis/queries/shipments/events?stream=true", {
+      authorization: `Bearer ${dealerClient.key}`,
+    });
+    expect(client).toBeDefined();
+    const theirs = await append(app, "ship", [others!.code]);
+    const ours = await append(app, "ship", [mine!.code]);
+    await rounds(client!, 1);
+    for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventIds(client!)).toEqual([ours]);
+    expect(eventIds(client!)).not.toContain(theirs);
+    client!.socket.destroy();
+    for (let wait = 0; wait < 40 && app.eventStreams.size > 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  });
+
+  it.each([
+    ["no session", "/epcis/queries/shipments/events?stream=true", "none", 403],
+    ["no stream=true", "/epcis/queries/shipments/events", "token", 400],
+    ["another parameter", "/epcis/queries/shipments/events?stream=true&perPage=5", "token", 400],
+    ["an unknown query", "/epcis/queries/nothing/events?stream=true", "token", 404],
+  ] as const)("%s is answered in HTTP, not switched", async (_case, path, auth, status) => {
+    if (auth === "none") {
+      // As the same GET without Upgrade is answered.
+      const plain = await app.inject({ url: "/epcis/queries/shipments/events" });
+      expect(plain.statusCode).toBe(status);
+    }
+    const { client, refused } = await connect(path, auth === "token" ? { token } : {});
+    expect(client).toBeUndefined();
+    expect(refused?.status).toBe(status);
+    expect(app.eventStreams.size).toBe(0);
+  });
+
+  it("a handshake without its version is refused", async () => {
+    const { refused } = await connect("/epcis/queries/shipments/events?stream=true", {
+      token,
+      "Sec-WebSocket-Version": "8",
+    });
+    expect(refused?.status).toBe(400);
+    expect(JSON.parse(refused!.body)).toMatchObject({ type: "epcisException:QueryParameterException" });
+  });
+});
