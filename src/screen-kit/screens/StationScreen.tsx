@@ -2,9 +2,13 @@
 // answered by a verdict seen and heard; the resource's list of what was done sits below it.
 // Scans are handled one at a time in the order they were typed, however fast the scanner is; a scan
 // the server cannot be reached for waits in the browser's queue and is sent when it can.
+// At a scanner's pace (20 codes/s) the browser has a few milliseconds per scan: the station's state
+// lives in a store outside React (station-store.ts), the verdict, figures and buttons read their own
+// slices of it, and this component is drawn again only when a unit opens or closes or the setup
+// changes; keys typed into the scanner draw nothing (its input is not React state).
 import { useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card, Form, Space } from "antd";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { Alert, Card, Form, Space } from "antd";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { callEndpoint, toHttpMethod } from "../../api/endpoint-call";
@@ -22,7 +26,6 @@ import {
   confirmQueued,
   dropQueued,
   dropHeld,
-  EMPTY_STATION,
   finishRecord,
   holdScan,
   lastAccepted,
@@ -32,6 +35,9 @@ import {
   type StationState,
 } from "../station/station-state";
 import { StationVerdict } from "../station/StationVerdict";
+import { StationFigures } from "../station/StationFigures";
+import { StationButtons } from "../station/StationButtons";
+import { createStationStore, useStationSlice } from "../station/station-store";
 import { recordIdByLabel } from "../station/record-by-label";
 import { playVerdictTone } from "../station/verdict-tone";
 import { waitReason, type Outcome } from "../station/scan-queue";
@@ -54,8 +60,14 @@ import "../station/station.css";
 export const CLOSE_UNIT_KEY = "F8";
 export const UNDO_KEY = "F9";
 export const FINISH_KEY = "F10";
-/** The list below refreshes at most this often while scans arrive. */
-const LIST_REFRESH_MS = 1000;
+/**
+ * The list below is fetched again once the line pauses this long, and at most every LIST_REFRESH_MS
+ * while scans keep coming: drawing it takes longer than the time between two scans at a scanner's pace.
+ */
+const LIST_QUIET_MS = 1000;
+const LIST_REFRESH_MS = 10_000;
+const KEYS = { close: CLOSE_UNIT_KEY, undo: UNDO_KEY, finish: FINISH_KEY } as const;
+const unitIsOpen = (state: StationState) => Boolean(state.unit);
 
 /** Children first: the call kept the scan for the next package, or the scan was its label and closed them in. */
 type HeldAnswer = { readonly held: string; readonly capacity: number | null } | { readonly closed: string };
@@ -80,10 +92,10 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const [form] = Form.useForm<Record<string, unknown>>();
   const [address] = useSearchParams();
   const setupValues = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const [state, setState] = useState<StationState>(EMPTY_STATION);
-  const current = useRef(state);
+  const [store] = useState(createStationStore);
+  const unitOpen = useStationSlice(store, unitIsOpen);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const refreshPending = useRef(false);
+  const refresh = useRef<{ quiet?: number; due?: number }>({});
 
   const setupFields = useMemo(
     () => config.fields.filter((field) => station.setup.includes(field.name)),
@@ -113,23 +125,38 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const units = station.steps.length === 2;
   const [unitStep, itemStep] = units ? station.steps : [undefined, station.steps[0]];
 
-  const apply = useCallback((step: (state: StationState) => StationState) => {
-    const previous = current.current;
-    const next = step(previous);
-    current.current = next;
-    setState(next);
-    if (next.last && next.last !== previous.last) playVerdictTone(next.last.kind);
-  }, []);
+  const apply = useCallback(
+    (step: (state: StationState) => StationState) => {
+      const previous = store.get();
+      const next = step(previous);
+      store.set(next);
+      if (next.last && next.last !== previous.last) playVerdictTone(next.last.kind);
+    },
+    [store],
+  );
 
-  // One refresh a second at most while scans arrive, and always one after the last.
+  // Once the line pauses, and every LIST_REFRESH_MS at most while it does not.
   const refreshList = useCallback(() => {
-    if (refreshPending.current) return;
-    refreshPending.current = true;
-    window.setTimeout(() => {
-      refreshPending.current = false;
-      void invalidate({ resource: config.resource, invalidates: ["list"] });
+    const timers = refresh.current;
+    const now = () => void invalidate({ resource: config.resource, invalidates: ["list"] });
+    window.clearTimeout(timers.quiet);
+    timers.quiet = window.setTimeout(() => {
+      window.clearTimeout(timers.due);
+      timers.due = undefined;
+      now();
+    }, LIST_QUIET_MS);
+    timers.due ??= window.setTimeout(() => {
+      timers.due = undefined;
+      now();
     }, LIST_REFRESH_MS);
   }, [config.resource, invalidate]);
+  useEffect(() => {
+    const timers = refresh.current;
+    return () => {
+      window.clearTimeout(timers.quiet);
+      window.clearTimeout(timers.due);
+    };
+  }, []);
 
   // A scan that waited is answered later: it counts, or it leaves the fill and is listed to be cleared.
   const onSettled = useCallback(
@@ -194,7 +221,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     async (code: string, setup: Record<string, unknown>) => {
       const call = { method: toHttpMethod(station.call.method), path: station.call.path };
       const key = newScanKey();
-      const body = { ...setup, [itemStep.field]: code, [station.hold!]: current.current.held?.codes ?? [] };
+      const body = { ...setup, [itemStep.field]: code, [station.hold!]: store.get().held?.codes ?? [] };
       if (scans.current().pending === 0) {
         try {
           const answer = await callEndpoint<HeldAnswer>(call, body, undefined, {
@@ -209,7 +236,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
           if (waitReason(error) === undefined) throw error;
         }
       }
-      if (heldRoleOffline(current.current) === "item")
+      if (heldRoleOffline(store.get()) === "item")
         return apply((s) => holdUnchecked(s, code, t("screens.station.queue.heldUnchecked")));
       const outcome = await scans.submit({ key, code, ...call, body });
       if (outcome.kind === "refused") throw outcome.error;
@@ -218,14 +245,14 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         refreshList();
       } else apply((s) => queueHeldClose(s, code, key));
     },
-    [apply, itemStep.field, refreshList, scans, station.call, station.hold, t],
+    [apply, itemStep.field, refreshList, scans, station.call, station.hold, store, t],
   );
 
   const handleScan = useCallback(
     async (code: string) => {
       if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return chooseRecord(code);
       const setup = Object.fromEntries(station.setup.map((name) => [name, form.getFieldValue(name) as unknown]));
-      const unit = current.current.unit;
+      const unit = store.get().unit;
       if (units && !unit) {
         if (!station.capacityPath) return apply((s) => openUnit(s, { code, held: 0, capacity: null }));
         try {
@@ -264,13 +291,27 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         );
       }
     },
-    [apply, chooseRecord, finish, form, itemStep.field, refreshList, scanHeld, scans, station, t, unitStep, units],
+    [
+      apply,
+      chooseRecord,
+      finish,
+      form,
+      itemStep.field,
+      refreshList,
+      scanHeld,
+      scans,
+      station,
+      store,
+      t,
+      unitStep,
+      units,
+    ],
   );
 
   const undo = useCallback(async () => {
     // Children first: the codes held are not written yet, so undo only lets the last one go.
     if (station.hold) return apply(dropHeld);
-    const entry = lastAccepted(current.current);
+    const entry = lastAccepted(store.get());
     if (!station.undo || !entry || refuseWhileQueued(entry.code)) return;
     try {
       await callEndpoint(
@@ -288,7 +329,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         refuseScan(s, entry.code, error instanceof Error ? error.message : String(error), "screens.station.next.retry"),
       );
     }
-  }, [apply, refreshList, refuseWhileQueued, station.hold, station.undo, t]);
+  }, [apply, refreshList, refuseWhileQueued, station.hold, station.undo, store, t]);
 
   // The record the setup names is finished through its action; the setup then asks for the next one.
   const finishRecordNow = useCallback(async () => {
@@ -342,11 +383,8 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     return false;
   };
 
-  const unit = state.unit;
-  // Every scan changes the station's state; the list beside it and the setup form change only with
-  // their own inputs, so they are kept as elements and not drawn again per scan (at 20 codes/s the
-  // list's redraw alone took about 117 ms of the browser's main thread a scan in bench:station's profile).
-  const unitOpen = Boolean(unit);
+  // The list below and the setup form change only with their own inputs: kept as elements, they are
+  // not drawn again when the station is (a unit opening or closing).
   const setupForm = useMemo(
     () =>
       setupFields.length > 0 && (
@@ -361,12 +399,12 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     ? "screens.station.next.record"
     : !ready
       ? "screens.station.next.setup"
-      : units && !unit
+      : units && !unitOpen
         ? "screens.station.next.unit"
         : station.hold
           ? "screens.station.next.childOrLabel"
           : "screens.station.next.scan";
-  const expected = choosing ? { field: finish!.idField } : units && !unit ? unitStep! : itemStep;
+  const expected = choosing ? { field: finish!.idField } : units && !unitOpen ? unitStep! : itemStep;
   const expectedLabel = t(config.fields.find((field) => field.name === expected.field)?.labelKey ?? expected.field);
 
   return (
@@ -385,59 +423,19 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
           <div className="station-camera-row">
             <CameraScanner disabled={!(ready || choosing) || !allowed} onScan={onScan} />
           </div>
-          <StationVerdict verdict={state.last} waitingKey={waitingKey} />
-          <StationQueue view={scans.view} onRetry={scans.retryNow} onClear={scans.clearRefused} />
-          <div className="station-figures" aria-label={t("screens.station.figures")}>
-            <span data-testid="station-count">
-              {t("screens.station.count")} <strong>{state.count}</strong>
-            </span>
-            {units && (
-              <span data-testid="station-unit">
-                {unit ? (
-                  <>
-                    {t("screens.station.unit")} <strong>{unit.code}</strong>{" "}
-                    <strong data-testid="station-fill">
-                      {unit.capacity === null ? unit.held : `${unit.held}/${unit.capacity}`}
-                    </strong>
-                  </>
-                ) : (
-                  t("screens.station.noUnit")
-                )}
-              </span>
-            )}
-            {station.hold && (
-              <span data-testid="station-unit">
-                {t("screens.station.held")}{" "}
-                <strong data-testid="station-fill">
-                  {state.held?.capacity
-                    ? `${state.held.codes.length}/${state.held.capacity}`
-                    : (state.held?.codes.length ?? 0)}
-                </strong>
-              </span>
-            )}
-          </div>
-          <Space wrap>
-            {units && (
-              <Button disabled={!unit} onClick={() => onCommand(CLOSE_UNIT_KEY)}>
-                {t("screens.station.closeUnit", { key: CLOSE_UNIT_KEY })}
-              </Button>
-            )}
-            {station.hold && (
-              <Button disabled={!state.held?.codes.length} onClick={() => onCommand(CLOSE_UNIT_KEY)}>
-                {t("screens.station.partPackage", { key: CLOSE_UNIT_KEY })}
-              </Button>
-            )}
-            {(station.undo || station.hold) && (
-              <Button disabled={state.accepted.length === 0} onClick={() => onCommand(UNDO_KEY)}>
-                {t("screens.station.undo", { key: UNDO_KEY })}
-              </Button>
-            )}
-            {finish && mayFinish && (
-              <Button type="primary" disabled={!ready} onClick={() => onCommand(FINISH_KEY)}>
-                {t("screens.station.finish", { action: t(finish.titleKey), key: FINISH_KEY })}
-              </Button>
-            )}
-          </Space>
+          <StationVerdict store={store} waitingKey={waitingKey} />
+          <StationQueue scans={scans} />
+          <StationFigures store={store} units={units} hold={Boolean(station.hold)} />
+          <StationButtons
+            store={store}
+            keys={KEYS}
+            units={units}
+            hold={Boolean(station.hold)}
+            undo={Boolean(station.undo)}
+            finishTitle={finish && mayFinish ? t(finish.titleKey) : undefined}
+            ready={ready}
+            onCommand={onCommand}
+          />
         </div>
       </Card>
       {doneList}

@@ -1,15 +1,14 @@
 // What the station's queue means to the operator: how many scans wait for the server and why, when
 // the next try is, and the scans the server refused after they had waited, each to be taken out of
-// the box and cleared by hand.
+// the box and cleared by hand. A scan on its way with its verdict still awaited is not shown here:
+// the verdict answers for it, and the line's every scan would flash the notice.
 import { Alert, Button, List } from "antd";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { QueueView } from "./scan-queue";
+import type { StationScans } from "./use-scan-queue";
 
 interface StationQueueProps {
-  readonly view: QueueView;
-  readonly onRetry: () => void;
-  readonly onClear: (key: string) => void;
+  readonly scans: StationScans;
 }
 
 const subscribeOnline = (changed: () => void) => {
@@ -40,14 +39,15 @@ function useSecondsUntil(at: number | undefined): number {
   return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export function StationQueue({ view, onRetry, onClear }: StationQueueProps) {
+export function StationQueue({ scans }: StationQueueProps) {
   const { t } = useTranslation();
+  const view = useSyncExternalStore(scans.subscribe, scans.current, scans.current);
   const seconds = useSecondsUntil(view.waiting?.retryAt);
   const waiting = view.waiting;
   const online = useOnline();
   return (
     <>
-      {(view.pending > 0 || waiting || !online) && (
+      {(view.queued > 0 || waiting || !online) && (
         <Alert
           data-testid="station-queue"
           type="warning"
@@ -63,7 +63,7 @@ export function StationQueue({ view, onRetry, onClear }: StationQueueProps) {
           }
           action={
             waiting && (
-              <Button size="small" onClick={onRetry}>
+              <Button size="small" onClick={scans.retryNow}>
                 {t("screens.station.queue.retryNow")}
               </Button>
             )
@@ -86,7 +86,7 @@ export function StationQueue({ view, onRetry, onClear }: StationQueueProps) {
               renderItem={(scan) => (
                 <List.Item
                   actions={[
-                    <Button key="clear" size="small" onClick={() => onClear(scan.key)}>
+                    <Button key="clear" size="small" onClick={() => scans.clearRefused(scan.key)}>
                       {t("screens.station.queue.clear")}
                     </Button>,
                   ]}

@@ -1,8 +1,10 @@
 // The verdict of the last scan, big enough to read from the line: its colour (theme tokens), the
-// code, the refusal and what to do next, and the unit's fill.
+// code, the refusal and what to do next. It reads the verdict from the station's store itself: a
+// scan draws this small part again, not the station around it.
 import { theme } from "antd";
 import { useTranslation } from "react-i18next";
-import type { Verdict, VerdictKind } from "./station-state";
+import type { StationState, VerdictKind } from "./station-state";
+import { useStationSlice, type StationStore } from "./station-store";
 
 type Token = ReturnType<typeof theme.useToken>["token"];
 
@@ -16,8 +18,11 @@ const COLOURS: Readonly<Record<VerdictKind, (token: Token) => { background: stri
   queued: (token) => ({ background: token.colorWarningBg, border: token.colorWarning }),
 };
 
-export function StationVerdict({ verdict, waitingKey }: { verdict?: Verdict; waitingKey: string }) {
+const lastVerdict = (state: StationState) => state.last;
+
+export function StationVerdict({ store, waitingKey }: { store: StationStore; waitingKey: string }) {
   const { t } = useTranslation();
+  const verdict = useStationSlice(store, lastVerdict);
   const { token } = theme.useToken();
   if (!verdict)
     return (

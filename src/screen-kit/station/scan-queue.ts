@@ -23,6 +23,11 @@ export type Outcome =
 export interface QueueView {
   /** Scans not yet answered, the one in flight included. */
   readonly pending: number;
+  /**
+   * Of those, the scans whose caller was told "queued" (or that an earlier page left): what the
+   * operator sees waiting. A scan on its way with its caller still waiting for the verdict is not.
+   */
+  readonly queued: number;
   /** Scans the server refused after they had waited; the operator clears them. */
   readonly refused: readonly QueuedScan[];
   readonly waiting?: { readonly reason: WaitReason; readonly status: number; readonly retryAt: number };
@@ -125,8 +130,8 @@ export class ScanQueue {
     }
     // Straight to the server: stored only if it has to wait (a scan with no verdict yet is scanned again).
     this.unstored.add(queued.key);
-    this.changed();
     const outcome = new Promise<Outcome>((resolve) => this.waiters.set(queued.key, resolve));
+    this.changed();
     // A slow answer does not hold the line up: the scan counts as queued and is answered through onSettled.
     const slow = setTimeout(() => void this.releaseWaiter(queued.key), this.options.answerWithinMs);
     void this.pump();
@@ -155,6 +160,7 @@ export class ScanQueue {
   view(): QueueView {
     return {
       pending: this.unsent.length,
+      queued: this.unsent.filter((scan) => !this.waiters.has(scan.key)).length,
       refused: this.refused,
       ...(this.waiting ? { waiting: this.waiting } : {}),
       persistent: this.persistent,
@@ -251,6 +257,7 @@ export class ScanQueue {
     const resolve = this.waiters.get(key);
     this.waiters.delete(key);
     resolve?.({ kind: "queued" });
+    if (resolve) this.changed();
   }
 
   /** A scan sent straight away is written to the store once it has to wait. */

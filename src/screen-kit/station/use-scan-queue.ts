@@ -1,7 +1,9 @@
 // A station's scan queue for the life of its screen: taken up from the browser's store when the
 // station opens, sent again at once when the browser says the connection is back, and its state
-// (pending, why waiting, refused after waiting) for the screen to show.
-import { useCallback, useEffect, useRef, useState } from "react";
+// (pending, why waiting, refused after waiting) for the part of the screen that shows it: the view is
+// read through subscribe and current, not held in the station's own state, so a scan's way through
+// the queue draws that part again and not the station.
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { callEndpoint } from "../../api/endpoint-call";
 import { TIMEOUT_MS } from "../../api/http-client";
 import { ScanQueue, type Outcome, type QueueView } from "./scan-queue";
@@ -20,12 +22,13 @@ const sendScan = (scan: QueuedScan, signal: AbortSignal) =>
     headers: { [IDEMPOTENCY_HEADER]: scan.key },
   });
 
-const EMPTY_VIEW: QueueView = { pending: 0, refused: [], persistent: true };
+const EMPTY_VIEW: QueueView = { pending: 0, queued: 0, refused: [], persistent: true };
 
 export interface StationScans {
-  readonly view: QueueView;
-  /** The view now, for callbacks that must not act on a stale render. */
+  /** The view now; the same object until the queue changes. */
   readonly current: () => QueueView;
+  /** Calls `changed` whenever the view does; answers the call that stops it. */
+  readonly subscribe: (changed: () => void) => () => void;
   readonly submit: (scan: Omit<QueuedScan, "seq" | "station">) => Promise<Outcome>;
   readonly retryNow: () => void;
   readonly clearRefused: (key: string) => void;
@@ -35,8 +38,8 @@ export function useScanQueue(
   station: string,
   onSettled: (scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>) => void,
 ): StationScans {
-  const [view, setView] = useState<QueueView>(EMPTY_VIEW);
-  const latest = useRef(view);
+  const latest = useRef(EMPTY_VIEW);
+  const listeners = useRef(new Set<() => void>());
   const settled = useRef(onSettled);
   useEffect(() => {
     settled.current = onSettled;
@@ -53,7 +56,7 @@ export function useScanQueue(
       onSettled: (scan, outcome) => settled.current(scan, outcome),
       onChange: (next) => {
         latest.current = next;
-        setView(next);
+        for (const listener of [...listeners.current]) listener();
       },
     });
     queue.current = created;
@@ -74,5 +77,12 @@ export function useScanQueue(
   const retryNow = useCallback(() => queue.current?.retryNow(), []);
   const clearRefused = useCallback((key: string) => void queue.current?.clearRefused(key), []);
   const current = useCallback(() => latest.current, []);
-  return { view, current, submit, retryNow, clearRefused };
+  const subscribe = useCallback((changed: () => void) => {
+    listeners.current.add(changed);
+    return () => void listeners.current.delete(changed);
+  }, []);
+  return useMemo(
+    () => ({ current, subscribe, submit, retryNow, clearRefused }),
+    [current, subscribe, submit, retryNow, clearRefused],
+  );
 }

@@ -1,0 +1,70 @@
+// At a scanner's pace the browser has a few milliseconds per scan, so what a key and a scan draw is
+// held here: a key typed into the scanner draws nothing of the station, and a scan draws its verdict
+// and figures but neither the station around them nor the list below (react-commits.ts watches).
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../shell/helpers";
+import { tokenOf } from "../org/org-helpers";
+import { commitMark, commitsSince, watchCommits } from "./react-commits";
+import { stationStock } from "./station-stock";
+
+async function scan(page: Page, text: string) {
+  await page.keyboard.type(text, { delay: 5 });
+  await page.keyboard.press("Enter");
+}
+
+/** The station screen itself and the list below it, by their props. */
+const STATION = "config,station";
+const LIST = "config,readOnly";
+const VERDICT = "store,waitingKey";
+
+test("packing station: a key draws nothing of the station; a scan draws its verdict, not the station nor the list", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const stock = await stationStock(request, admin);
+  const [box] = await stock.fresh("box", 1);
+  const items = await stock.fresh("item", 2);
+  await watchCommits(page);
+  await signIn(page, "admin", `/packingstation?order_id=${stock.workOrder}&level=box`);
+  const verdict = page.locator(".station-verdict");
+  await expect(page.locator(".station-scanner")).toBeFocused();
+  // The list below has loaded: its own first answer is not a scan's doing.
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+  await scan(page, box);
+  await expect(verdict).toHaveAttribute("data-verdict", "opened");
+  await expect(page.getByTestId("station-fill")).toHaveText(/^0\/\d+$/);
+
+  // Keys: an item's code typed at scanner speed, not yet ended by Enter.
+  const beforeKeys = await commitMark(page);
+  await page.keyboard.type(items[0], { delay: 5 });
+  await expect(page.locator(".station-scanner")).toHaveValue(items[0]);
+  const keyCommits = await commitsSince(page, beforeKeys);
+  expect(
+    keyCommits.filter((commit) => commit.inStation > 0),
+    "commits drawing the station while keys were typed",
+  ).toEqual([]);
+
+  // The scan: Enter, then its verdict. What was drawn up to the commit that showed it.
+  const beforeScan = await commitMark(page);
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveAttribute("data-verdict", "ok");
+  await expect(verdict).toContainText(items[0]);
+  const scanCommits = await commitsSince(page, beforeScan);
+  const shown = scanCommits.findIndex((commit) => commit.verdictCode === items[0]);
+  expect(shown, "a commit showed the item's verdict").toBeGreaterThanOrEqual(0);
+  const drawn = scanCommits.slice(0, shown + 1).flatMap((commit) => commit.drawn);
+  expect(drawn, "the station screen drawn again for a scan").not.toContain(STATION);
+  expect(drawn, "the list below drawn again for a scan").not.toContain(LIST);
+  expect(drawn, "the verdict drawn for the scan").toContain(VERDICT);
+
+  // A second scan the same: the first scan left nothing that draws the station on the next.
+  const beforeSecond = await commitMark(page);
+  await scan(page, items[1]);
+  await expect(verdict).toContainText(items[1]);
+  const secondCommits = await commitsSince(page, beforeSecond);
+  const second = secondCommits.slice(0, secondCommits.findIndex((commit) => commit.verdictCode === items[1]) + 1);
+  expect(second.flatMap((commit) => commit.drawn)).not.toContain(STATION);
+  expect(second.flatMap((commit) => commit.drawn)).toContain(VERDICT);
+});
