@@ -64,19 +64,29 @@ const BUNDLE = join(SERVER_BUNDLE, "..", "bench-epcis-server.mjs");
 await buildServer(join(root, "bench/epcis/server.ts"), BUNDLE);
 
 const child = (mode: "seed" | "serve", dbFile: string) =>
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, BUNDLE, mode], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WORK_DIR: work,
-      DB_FILE: dbFile,
-      BENCH_CODES: String(CODES),
-      BENCH_EVENTS: String(EVENTS),
-      BENCH_CAPTURE_EVENTS: String(CAPTURE_EVENTS),
-      DATABASE_URL: "",
+  spawn(
+    process.execPath,
+    [
+      // BENCH_CPU_PROF=1: a CPU profile of the serving process, written to bench/.work/epcis when it exits.
+      ...(process.env.BENCH_CPU_PROF && mode === "serve" ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []),
+      ...SERVER_NODE_FLAGS,
+      BUNDLE,
+      mode,
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        WORK_DIR: work,
+        DB_FILE: dbFile,
+        BENCH_CODES: String(CODES),
+        BENCH_EVENTS: String(EVENTS),
+        BENCH_CAPTURE_EVENTS: String(CAPTURE_EVENTS),
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
 
 async function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;

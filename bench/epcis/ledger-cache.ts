@@ -2,7 +2,8 @@
 // nothing it was built from changed. The fingerprint covers the database's schema as the app makes
 // it today (every table, index, view and trigger of an empty database, read from sqlite_master),
 // the sizes asked for, and the source of the files that make the rows: a migration, a new index or
-// a change to the builders makes a new file, and older ones are removed (each is gigabytes).
+// a change to the builders makes a new file, and older ones of the same size are removed (each is
+// gigabytes); a ledger of another size (a short run's) is kept beside it.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -41,11 +42,12 @@ export async function ledgerCache(root: string, sizes: Record<string, number>): 
   for (const file of BUILDERS) hash.update(readFileSync(join(root, file)));
   const fingerprint = hash.digest("hex").slice(0, 16);
   const work = join(root, "bench/.work/epcis");
+  const prefix = `ledger-${sizes.events}-`;
   for (const name of existsSync(work) ? readdirSync(work) : [])
-    if (/^ledger-[0-9a-f]{16}\./.test(name) && !name.startsWith(`ledger-${fingerprint}.`)) rmSync(join(work, name));
+    if (name.startsWith(prefix) && !name.startsWith(`${prefix}${fingerprint}.`)) rmSync(join(work, name));
   return {
-    file: join(work, `ledger-${fingerprint}.db`),
-    built: join(work, `ledger-${fingerprint}.json`),
+    file: join(work, `${prefix}${fingerprint}.db`),
+    built: join(work, `${prefix}${fingerprint}.json`),
     fingerprint,
   };
 }
