@@ -27,6 +27,7 @@ import { enginesFromArgs } from "./bench-engine";
 import { xorshift } from "./scan-codes";
 import { allPass, formatMs, ratioTable, wholeNumber, type RatioBudget } from "./ratio-budget";
 import { ledgerCache } from "./epcis/ledger-cache";
+import { LEDGER_START } from "./epcis/life-events";
 import { drive, request, type Get, type Timing } from "./epcis/drive";
 import { timeCapture, type CaptureTiming } from "./epcis/capture-run";
 
@@ -112,7 +113,10 @@ const built = JSON.parse(readFileSync(cache.built, "utf8")) as {
   events: number;
   codes: number;
   seconds: Record<string, number>;
+  until: string;
 };
+// Time windows fall where the ledger has events: from its first code's start to its last event.
+const span = { start: LEDGER_START, ms: Date.parse(built.until) - LEDGER_START };
 console.log(
   `ledger: ${int(built.events)} events over ${int(built.codes)} codes, built in ${built.seconds.total.toFixed(0)} s ` +
     `(demo seed ${built.seconds.demo.toFixed(0)} s, codes ${built.seconds.codes.toFixed(0)} s, events ${built.seconds.ledger.toFixed(0)} s)`,
@@ -121,7 +125,6 @@ console.log(
 interface RunFile {
   admin: string;
   epcs: string[];
-  span: { start: number; ms: number };
   capture: { dealerToken: string; waybillId: number; accepted: unknown; refused: unknown; events: number };
 }
 
@@ -153,7 +156,7 @@ const phases = {
   epcEvents: async (get: Get, n: number) => void (await page(get, `/epcis/epcs/${epcAt(n)}/events`)),
   matchEpc: async (get: Get, n: number) => void (await page(get, `/epcis/events?MATCH_epc=${epcAt(n)}`)),
   timeWindow: async (get: Get) => {
-    const from = run.span.start + Math.floor(windowRandom() * (run.span.ms - WINDOW_MS));
+    const from = span.start + Math.floor(windowRandom() * (span.ms - WINDOW_MS));
     let next: string | undefined = `/epcis/events?GE_eventTime=${iso(from)}&LT_eventTime=${iso(from + WINDOW_MS)}`;
     for (let read = 0; next && read < WALK_PAGES; read += 1) next = await page(get, next);
   },

@@ -3,7 +3,7 @@
 // trace code's life as its status says it went (encoding, commissioning on its work order with a
 // prodorder, packing into its box, storing, shipping on its waybill with a bol and the dealer as
 // destination owning party, a market inspection at a geo readPoint, a return with an rma, a void),
-// one code a row in _ledger_event_codes, times spread over eleven months in code order. The chain's
+// one code a row in _ledger_event_codes, in time order as the chain appends (life-events.ts). The chain's
 // own writer (hashing each event with epcis2.js, ~25 events a millisecond at best) would take hours;
 // the query path reads event_hash and never computes it, so each event gets a unique hash of GS1's
 // shape (ni:///sha-256;…?ver=CBV2.0) over its id instead. Projections that the chain writes beside
@@ -15,7 +15,8 @@ import { createHash } from "node:crypto";
 import type { Statement } from "better-sqlite3";
 import type { Store } from "../../mock-server/db/store";
 import { SqliteEngine } from "../../mock-server/db/engine/sqlite-engine";
-import { EVENT_MEANING, CodeStatus, type EventKind } from "../../mock-server/domain/ledger/event-vocabulary";
+import { EVENT_MEANING } from "../../mock-server/domain/ledger/event-vocabulary";
+import { lifeEvents, type CodeReader, type CodeRow } from "./life-events";
 
 const LEDGER_TABLES = ["_ledger_events", "_ledger_event_codes", "_ledger_biz_transactions", "_ledger_parties"];
 const EVENT_COLUMNS = [
@@ -40,71 +41,23 @@ const EVENT_COLUMNS = [
 const ROWS_A_STATEMENT = 100;
 /** Codes read a time. */
 const CODE_CHUNK = 50_000;
-/** When the ledger's synthetic history starts, and how long it runs. */
-export const LEDGER_START = Date.parse("2025-01-01T00:00:00Z");
-export const LEDGER_SPAN_MS = 330 * 24 * 3600 * 1000;
-const HOUR = 3600 * 1000;
+/** Events written a transaction. */
+const FLUSH_EVENTS = 50_000;
 
 type Value = string | number | null;
-
-interface CodeRow {
-  readonly code: string;
-  readonly status: string | null;
-  readonly parent_code: string | null;
-  readonly work_order_id: number | null;
-  readonly batch_no: string | null;
-  readonly waybill_id: number | null;
-  readonly dealer_id: number | null;
-}
 
 export interface LedgerBuild {
   readonly events: number;
   readonly codes: number;
   readonly seconds: number;
+  /** The last event's time: the ledger's history runs from LEDGER_START to it. */
+  readonly until: string;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 const hashOf = (id: number) => `ni:///sha-256;${createHash("sha256").update(`bench-${id}`).digest("hex")}?ver=CBV2.0`;
 
-/** The kinds a code of `status` has been through, in order (pack only for a code in a box). */
-function lifeOf(row: CodeRow, index: number): EventKind[] {
-  const packed = row.parent_code ? (["pack"] as EventKind[]) : [];
-  switch (row.status) {
-    case CodeStatus.generated:
-      return ["issue"];
-    case CodeStatus.activated:
-      return ["issue", "activate", "handover"];
-    case CodeStatus.packed:
-      return ["issue", "activate", ...packed, "handover"];
-    case CodeStatus.voided:
-      return ["issue", "activate", "void"];
-    case CodeStatus.returned:
-      return ["issue", "activate", ...packed, "handover", "ship", "return"];
-    default:
-      return [
-        "issue",
-        "activate",
-        ...packed,
-        "handover",
-        "ship",
-        ...(index % 3 === 0 ? (["inspect"] as EventKind[]) : []),
-      ];
-  }
-}
-
-/** Hours after the code's start at which each kind happens. */
-const OFFSET_HOURS: Partial<Record<EventKind, number>> = {
-  issue: 0,
-  activate: 24,
-  pack: 25,
-  handover: 26,
-  void: 30,
-  ship: 72,
-  return: 24 * 40,
-  inspect: 24 * 30,
-};
-
-/** Writes the ledger; `codeCount` codes of trace_codes (in rowid order) are given their lives until `events` are written. */
+/** Writes the first `events` events of the codes' lives (trace_codes in rowid order), in time order. */
 export async function buildLedger(store: Store, events: number): Promise<LedgerBuild> {
   const engine = store.engine;
   if (!(engine instanceof SqliteEngine)) throw new Error("buildLedger needs the SQLite engine");
@@ -152,73 +105,68 @@ export async function buildLedger(store: Store, events: number): Promise<LedgerB
     }
   };
 
-  let codesUsed = 0;
-  for (let after = 0; id < target;) {
-    const rows = db
-      .prepare(
-        `SELECT rowid AS rid, code, status, parent_code, work_order_id, batch_no, waybill_id, dealer_id FROM trace_codes
-         WHERE rowid > ? ORDER BY rowid LIMIT ${CODE_CHUNK}`,
-      )
-      .all(after) as (CodeRow & { rid: number })[];
-    if (!rows.length) throw new Error(`trace_codes ran out after ${id} events: load more codes`);
-    after = rows[rows.length - 1].rid;
-    const eventRows: Value[][] = [];
-    const codeRows: Value[][] = [];
-    const transactionRows: Value[][] = [];
-    const partyRows: Value[][] = [];
-    for (const row of rows) {
-      if (id >= target) break;
-      const index = codesUsed++;
-      const start = LEDGER_START + Math.floor((index / codeTotal) * LEDGER_SPAN_MS);
-      for (const kind of lifeOf(row, index)) {
-        if (id >= target) break;
-        id += 1;
-        const meaning = EVENT_MEANING[kind];
-        const time = iso(start + OFFSET_HOURS[kind]! * HOUR + (index % 3600) * 1000);
-        eventRows.push([
-          id,
-          kind,
-          meaning.eventType,
-          meaning.action,
-          meaning.bizStep,
-          meaning.disposition ?? null,
-          kind === "pack" ? row.parent_code : null,
-          1,
-          kind === "activate" ? row.work_order_id : null,
-          kind === "activate" ? row.batch_no : null,
-          kind === "inspect"
-            ? `geo:${(22 + (index % 19)).toFixed(0)}.${index % 1000},${(100 + (index % 23)).toFixed(0)}.${index % 997}`
-            : null,
-          null,
-          time,
-          time,
-          "bench",
-          hashOf(id),
-        ]);
-        codeRows.push([id, row.code]);
-        const order = row.work_order_id === null ? undefined : orderNo.get(Number(row.work_order_id));
-        if (kind === "activate" && order) transactionRows.push([id, "prodorder", order]);
-        const waybill = row.waybill_id === null ? undefined : waybillNo.get(Number(row.waybill_id));
-        const dealer = row.dealer_id === null ? undefined : dealerCode.get(Number(row.dealer_id));
-        if (kind === "ship" && waybill) transactionRows.push([id, "bol", waybill]);
-        if (kind === "ship" && dealer) partyRows.push([id, "destination", "owning_party", dealer]);
-        if (kind === "return") {
-          transactionRows.push([id, "rma", `RMA-BENCH-${index}`]);
-          if (dealer) partyRows.push([id, "source", "owning_party", dealer]);
-        }
-      }
+  const readCodes = db.prepare(
+    `SELECT rowid AS rid, code, status, parent_code, work_order_id, batch_no, waybill_id, dealer_id FROM trace_codes
+     WHERE rowid > ? ORDER BY rowid LIMIT ${CODE_CHUNK}`,
+  );
+  const read: CodeReader = (after) => readCodes.all(after) as (CodeRow & { rid: number })[];
+  const eventRows: Value[][] = [];
+  const codeRows: Value[][] = [];
+  const transactionRows: Value[][] = [];
+  const partyRows: Value[][] = [];
+  const flush = db.transaction(() => {
+    insertMany("_ledger_events", EVENT_COLUMNS, eventRows);
+    insertMany("_ledger_event_codes", ["event_id", "code"], codeRows);
+    insertMany("_ledger_biz_transactions", ["event_id", "type", "value"], transactionRows);
+    insertMany("_ledger_parties", ["event_id", "direction", "type", "value"], partyRows);
+    for (const rows of [eventRows, codeRows, transactionRows, partyRows]) rows.length = 0;
+  });
+  const codesSeen = new Set<number>();
+  let until = "";
+  for (const { kind, at, index, row } of lifeEvents(read, codeTotal)) {
+    if (id >= target) break;
+    id += 1;
+    codesSeen.add(index);
+    const meaning = EVENT_MEANING[kind];
+    const time = iso(at);
+    until = time;
+    eventRows.push([
+      id,
+      kind,
+      meaning.eventType,
+      meaning.action,
+      meaning.bizStep,
+      meaning.disposition ?? null,
+      kind === "pack" ? row.parent_code : null,
+      1,
+      kind === "activate" ? row.work_order_id : null,
+      kind === "activate" ? row.batch_no : null,
+      kind === "inspect" ? `geo:${22 + (index % 19)}.${index % 1000},${100 + (index % 23)}.${index % 997}` : null,
+      null,
+      time,
+      time,
+      "bench",
+      hashOf(id),
+    ]);
+    codeRows.push([id, row.code]);
+    const order = row.work_order_id === null ? undefined : orderNo.get(Number(row.work_order_id));
+    if (kind === "activate" && order) transactionRows.push([id, "prodorder", order]);
+    const waybill = row.waybill_id === null ? undefined : waybillNo.get(Number(row.waybill_id));
+    const dealer = row.dealer_id === null ? undefined : dealerCode.get(Number(row.dealer_id));
+    if (kind === "ship" && waybill) transactionRows.push([id, "bol", waybill]);
+    if (kind === "ship" && dealer) partyRows.push([id, "destination", "owning_party", dealer]);
+    if (kind === "return") {
+      transactionRows.push([id, "rma", `RMA-BENCH-${index}`]);
+      if (dealer) partyRows.push([id, "source", "owning_party", dealer]);
     }
-    db.transaction(() => {
-      insertMany("_ledger_events", EVENT_COLUMNS, eventRows);
-      insertMany("_ledger_event_codes", ["event_id", "code"], codeRows);
-      insertMany("_ledger_biz_transactions", ["event_id", "type", "value"], transactionRows);
-      insertMany("_ledger_parties", ["event_id", "direction", "type", "value"], partyRows);
-    })();
+    if (eventRows.length >= FLUSH_EVENTS) flush();
   }
+  flush();
+  if (id < target) throw new Error(`the codes' lives ran out after ${id} events: load more codes`);
   const quiet = engine.quietConnection();
   for (const sql of indexes) quiet.exec(sql);
   quiet.exec("ANALYZE");
   quiet.pragma("synchronous = FULL");
   quiet.pragma("wal_checkpoint(TRUNCATE)");
-  return { events, codes: codesUsed, seconds: (Date.now() - started) / 1000 };
+  return { events, codes: codesSeen.size, seconds: (Date.now() - started) / 1000, until };
 }

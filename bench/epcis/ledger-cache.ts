@@ -13,7 +13,12 @@ import { contract } from "../../mock-server/generated/contract.gen";
 import { resolveOptions } from "../../mock-server/options";
 
 /** The files whose code makes the cached rows. */
-const BUILDERS = ["bench/scan-codes.ts", "bench/scan-load.ts", "bench/epcis/ledger-build.ts"];
+const BUILDERS = [
+  "bench/scan-codes.ts",
+  "bench/scan-load.ts",
+  "bench/epcis/ledger-build.ts",
+  "bench/epcis/life-events.ts",
+];
 
 async function schemaOfEmptyDatabase(): Promise<string> {
   const ctx = createContext(resolveOptions({ contract, dbFile: ":memory:", seed: false, docs: false }));

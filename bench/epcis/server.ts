@@ -3,7 +3,7 @@
 //          scan-load.ts) and BENCH_EVENTS ledger events written over them (ledger-build.ts); prints
 //          what it built and how long each part took, and exits.
 //   serve: the real app on that file, request logging on (to server.log), after making this run's
-//          capture material (capture-setup.ts) and picks (EPCs to query, the ledger's time span),
+//          capture material (capture-setup.ts) and the EPCs to query,
 //          written to run.json for the bench; plus two bench-only routes that only this file
 //          registers: GET /bench/empty, the floor (the same HTTP stack and session check as the EPCIS
 //          calls, answering nothing), and GET /bench/waybill/:id, a waybill's status.
@@ -15,7 +15,7 @@ import { contract } from "../../mock-server/generated/contract.gen";
 import { knownCodeUris } from "../../mock-server/domain/epcis/event-facts";
 import { EPCIS_PERMISSION } from "../../mock-server/epcis/epcis-routes";
 import { loadCodesIntoSqlite } from "../scan-load";
-import { buildLedger, LEDGER_SPAN_MS, LEDGER_START } from "./ledger-build";
+import { buildLedger } from "./ledger-build";
 import { captureMaterial, waybillStatus } from "./capture-setup";
 import { adminSession } from "./dealer-account";
 
@@ -82,7 +82,6 @@ if (mode === "seed") {
     JSON.stringify({
       admin,
       epcs: codes.map((code) => uris.get(code)!),
-      span: { start: LEDGER_START, ms: LEDGER_SPAN_MS },
       capture,
     }),
   );
