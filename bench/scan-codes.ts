@@ -20,7 +20,7 @@ export function xorshift(seed: number): () => number {
 }
 
 /** A code of the demo's item rule (level + random:18 + check, Crockford base 32, ISO 7064 check). */
-function codeOf(random: () => number, level: "item" | "box" = "item"): string {
+export function codeOf(random: () => number, level: "item" | "box" = "item"): string {
   let body = LEVEL_DIGITS[level];
   for (let i = 0; i < 18; i += 1) body += CROCKFORD_BASE32[Math.floor(random() * 32)];
   return body + checkCharacterOf("iso7064-mod37-36", body);

@@ -288,3 +288,23 @@ describe("who may capture", () => {
     expect(seen.json()).toMatchObject({ type: "epcisException:NoSuchResourceException" });
   });
 });
+
+describe("a waybill received by a document's receivings together", () => {
+  it("is marked received once the job's events are in: not when the document is rolled back, and with proceed despite a refused event", async () => {
+    const W3 = await shipped(stock.dealers[0], [stock.B[5], stock.B[6]]);
+    const [first, second] = await uriOf(chain.app, [stock.B[5], stock.B[6]]);
+    const unknown = observed("receiving", [privateUri("code", "NO-SUCH-CODE")], now());
+    const document = epcisDocument([
+      observed("receiving", [first], now()),
+      unknown,
+      observed("receiving", [second], now()),
+    ]);
+    const rolledBack = await capture(chain.app, dealerA, document);
+    expect(outcomes(rolledBack)).toEqual(["rolledBack", "refused", "rolledBack"]);
+    expect(await waybillStatus(W3.id)).toBe("shipped");
+
+    const kept = await capture(chain.app, dealerA, document, { "GS1-Capture-Error-Behaviour": "proceed" });
+    expect(outcomes(kept)).toEqual(["captured", "refused", "captured"]);
+    expect(await waybillStatus(W3.id)).toBe("received");
+  });
+});

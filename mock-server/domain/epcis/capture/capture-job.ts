@@ -4,6 +4,8 @@
 // refusal does to the rest: "rollback" (GS1's default) captures the document whole or not at all,
 // still checking every event so each refusal has its reason; "proceed" keeps every event that
 // passes. An event captured before (the same GS1 hash) is stored once: a duplicate, not an error.
+// The waybills the captured receivings named are checked once, after the events, and marked
+// received when all they name is (waybill-received.ts).
 // The job's row keeps the per-event results; capture-report.ts gives it in GS1's shape.
 // A job runs in the process that holds its lease (capture-jobs.ts): every transaction that writes
 // its work renews the lease first (its guard), so a process that lost the lease commits nothing
@@ -19,6 +21,8 @@ import type { Captor } from "./captor";
 import { capturedIntent, CaptureRefusal } from "./captured-intent";
 import { recordCaptured } from "./capture-rules";
 import { LeaseLost } from "../../../jobs/job-leases";
+import { settleReceived } from "./waybill-received";
+import type { Waybill } from "../../logistics/waybill-contents";
 
 export type ErrorBehaviour = "rollback" | "proceed";
 export const ERROR_BEHAVIOURS: readonly ErrorBehaviour[] = ["rollback", "proceed"];
@@ -102,6 +106,7 @@ async function captureEvent(
   index: number,
   guard: JobGuard,
   ownTransaction: boolean,
+  receivedOn: Map<number, Waybill>,
 ): Promise<EventResult> {
   guard.checkStop();
   const event = document.events[index];
@@ -125,13 +130,14 @@ async function captureEvent(
       if (ownTransaction) await guard.renew();
       const earlier = await duplicate();
       if (earlier) return earlier;
-      const eventId = await recordCaptured(ctx, captor, await capturedIntent(ctx, event));
+      const { eventId, receivedOn: waybills } = await recordCaptured(ctx, captor, await capturedIntent(ctx, event));
       const marked = await ctx.store.insertUnlessConflict(
         `INSERT INTO _epcis_captured_events (captured_hash, event_id, capture_id, account, dealer_code, captured_event)
          VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (captured_hash) DO NOTHING`,
         [capturedEventID, eventId, jobId, captor.account, captor.dealer?.dealer_code ?? null, JSON.stringify(event)],
       );
       if (marked === undefined) throw new CapturedMeanwhile();
+      for (const waybill of waybills) receivedOn.set(waybill.id, waybill);
       return { index, outcome: "captured", capturedEventID, eventID: await ledgerHash(ctx, eventId) };
     });
   } catch (error) {
@@ -150,22 +156,31 @@ async function captureAll(
   guard: JobGuard,
 ): Promise<EventResult[]> {
   const proceed = behaviour === "proceed";
+  const receivedOn = new Map<number, Waybill>();
   const each = async () => {
     const results: EventResult[] = [];
     for (let index = 0; index < document.events.length; index += 1) {
-      results.push(await captureEvent(ctx, jobId, captor, document, index, guard, proceed));
+      results.push(await captureEvent(ctx, jobId, captor, document, index, guard, proceed, receivedOn));
       // Between events that commit alone, other calls get the event loop (SQLite's calls never yield).
       if (proceed) await yieldToOthers();
     }
     return results;
   };
-  if (proceed) return await each();
+  if (proceed) {
+    const results = await each();
+    await ctx.store.transaction(async () => {
+      await guard.renew();
+      await settleReceived(ctx, receivedOn.values());
+    });
+    return results;
+  }
   let results: EventResult[] = [];
   try {
     await ctx.store.transaction(async () => {
       await guard.renew();
       results = await each();
       if (results.some((result) => result.outcome === "refused")) throw new DocumentRefused();
+      await settleReceived(ctx, receivedOn.values());
     });
   } catch (error) {
     if (!(error instanceof DocumentRefused)) throw error;

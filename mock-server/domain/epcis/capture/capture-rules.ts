@@ -4,8 +4,9 @@
 // and not later than now; a bol it names must be the code's own waybill. A receiving or a sale is
 // refused for a code already received, or sold, on its waybill: the ledger says it happened once.
 // Recording appends one ledger event through the ledger's own writer (its operator the capturing
-// account, the dealer as destination owning party and business location), changes no code's status,
-// and a receiving marks each waybill received once every code the waybill names has been received.
+// account, the dealer as destination owning party and business location) and changes no code's
+// status; a receiving names the waybills it received on, which the job marks received once every
+// code they name has been received (waybill-received.ts).
 // A refusal is a CaptureRefusal with its reason; the caller runs each event in a savepoint, so a
 // refused event writes nothing. The codes are locked before they are read (decision 0018).
 import { placeholders } from "../../../db/sql-params";
@@ -18,13 +19,7 @@ import { dealerById, dealerNamed, type Dealer } from "../../logistics/dealers";
 import { unpackAtDealer } from "../../logistics/dealer-unpack";
 import { CodeStatus } from "../../ledger/event-vocabulary";
 import { recordEvent, type Party } from "../../ledger/ledger";
-import {
-  codesOnWaybill,
-  waybillById,
-  waybillsInfo,
-  WaybillStatus,
-  type Waybill,
-} from "../../logistics/waybill-contents";
+import { waybillById, type Waybill } from "../../logistics/waybill-contents";
 import type { Captor } from "./captor";
 import { CaptureRefusal, type CapturedIntent } from "./captured-intent";
 
@@ -97,17 +92,14 @@ async function checkShipped(
   return { waybills, dealers };
 }
 
-/** Marks `waybill` received once a receiving event has named every code it names. */
-async function markReceived(ctx: ChainContext, waybill: Waybill): Promise<void> {
-  const current = await waybillById(ctx, waybill.id);
-  if (current?.status !== WaybillStatus.shipped) return;
-  for (const { code } of await codesOnWaybill(ctx, waybill.id))
-    if (!(await happenedOn(ctx, "receive", code, waybill.waybill_no))) return;
-  await ctx.records.update(waybillsInfo(ctx), waybill.id, { status: WaybillStatus.received });
+/** What recording a captured event did: its ledger id, and the waybills a receiving named (waybill-received.ts). */
+export interface Recorded {
+  readonly eventId: number;
+  readonly receivedOn: readonly Waybill[];
 }
 
-/** Records a receiving or a sale; the ledger id of its event. */
-async function recordObserved(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+/** Records a receiving or a sale. */
+async function recordObserved(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
   const { waybills, dealers } = await checkShipped(ctx, captor, intent, intent.codes);
   const rows = await codeRows(ctx, intent.codes);
   for (const code of intent.codes) {
@@ -140,12 +132,11 @@ async function recordObserved(ctx: ChainContext, captor: Captor, intent: Capture
     {},
     [CodeStatus.shipped],
   );
-  if (intent.kind === "receive") for (const waybill of waybills.values()) await markReceived(ctx, waybill);
-  return id;
+  return { eventId: id, receivedOn: intent.kind === "receive" ? [...waybills.values()] : [] };
 }
 
-/** Records an unpacking at the dealer; the ledger id of its event. */
-async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+/** Records an unpacking at the dealer. */
+async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
   const parent = intent.parent!;
   await lockCodes(ctx, [parent]);
   const held = (await childrenOf(ctx, parent)).map((row) => row.code);
@@ -163,11 +154,11 @@ async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: Capture
     operator: captor.account,
     eventTime: intent.eventTime,
   });
-  return id!;
+  return { eventId: id!, receivedOn: [] };
 }
 
-/** Checks `intent` and records it; the ledger id of its event. A rule's own refusal is a CaptureRefusal too. */
-export async function recordCaptured(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<number> {
+/** Checks `intent` and records it. A rule's own refusal is a CaptureRefusal too. */
+export async function recordCaptured(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
   try {
     return intent.kind === "unpack"
       ? await recordUnpacked(ctx, captor, intent)
