@@ -124,8 +124,7 @@ export class PageAnchors implements RowWatcher<Mark> {
       return undefined;
     }
     if (!anchor) return undefined;
-    const seek = seekFrom(shape, set.keys, anchor.key);
-    return { sql: seek.sql, params: [...seek.params, size, gap] };
+    return seekFrom(shape, set.keys, anchor.key, { size, gap, limitArms: this.store.engineName === "postgres" });
   }
 
   /** Settles once the walk under way (if any) has laid its set or given up. */
