@@ -13,8 +13,9 @@
 // `--engine pg` runs the server on a throwaway PostgreSQL cluster (bench-engine.ts), seeded by the
 // scan server's PostgreSQL path (the codes bulk-loaded by unnest, bench/scan-load.ts); its anchors
 // are walked by a cursor. The load average is printed with the figures: the machine is shared.
-// Run: npm run bench:deep-pages [-- --engine sqlite|pg]   (BENCH_CODES; BENCH_SECONDS, default 30;
-// BENCH_REUSE=1 keeps the SQLite database)
+// `--ledger` (SQLite) also loads the ledger's lists as long as the codes and pages them too.
+// Run: npm run bench:deep-pages [-- --engine sqlite|pg] [--ledger]   (BENCH_CODES; BENCH_SECONDS,
+// default 30; BENCH_REUSE=1 keeps the SQLite database)
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
