@@ -10,12 +10,21 @@
 // The reference: the floor measured alone just before the run, as bench:scan measures it (32 connections,
 // the scan's mix of addresses). Budgets (bench/ratio-budget.ts): deep pages' and cheap calls' p99 counted
 // in the floor's requests (p99 × the floor's rate alone), totals exact, no errors; PASS/MISS.
-// Run: npm run bench:deep-pages   (BENCH_CODES; BENCH_SECONDS, default 30; BENCH_REUSE=1 keeps the database)
+// `--engine pg` runs the server on a throwaway PostgreSQL cluster (bench-engine.ts), seeded by the
+// scan server's PostgreSQL path (the codes bulk-loaded by unnest, bench/scan-load.ts); its anchors
+// are walked by a cursor. The load average is printed with the figures: the machine is shared.
+// `--ledger` (SQLite) also loads the ledger's lists as long as the codes and pages them too.
+// Run: npm run bench:deep-pages [-- --engine sqlite|pg] [--ledger]   (BENCH_CODES; BENCH_SECONDS,
+// default 30; BENCH_REUSE=1 keeps the SQLite database)
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
+import { clusterLine, enginesFromArgs, startBenchPostgres } from "./bench-engine";
 import { watchOtherLoad } from "./mock-server/machine";
 import { allPass, p99InReferenceRequests, ratioTable } from "./ratio-budget";
 import { answeredPerSecond, driveScanMix } from "./scan-drive";
@@ -38,8 +47,18 @@ const FLOOR_CONNECTIONS = 32;
 const WARM_IN_A_ROW = 5;
 const WARM_MS = 30;
 const root = resolve(import.meta.dirname, "..");
-const work = join(root, "bench/.work/deep-pages");
+const engines = enginesFromArgs();
+if (engines.length !== 1) throw new Error("bench:deep-pages measures one engine a run: --engine sqlite or --engine pg");
+const engine = engines[0];
+const ledger =
+  parseArgs({ args: process.argv.slice(2), options: { ledger: { type: "boolean" } }, strict: false }).values.ledger ===
+  true;
+if (ledger && engine === "pg") throw new Error("--ledger loads the ledger's lists on SQLite only");
+const work = join(root, engine === "pg" ? "bench/.work/deep-pages-pg" : "bench/.work/deep-pages");
 mkdirSync(work, { recursive: true });
+const postgres = engine === "pg" ? await startBenchPostgres(join(root, "bench/.work")) : undefined;
+const databaseUrl = postgres ? await postgres.createDatabase("deep_pages") : undefined;
+process.once("exit", () => postgres?.remove());
 setTimeout(() => {
   console.error("bench/deep-pages: gave up after 40 minutes");
   process.exit(1);
@@ -49,29 +68,94 @@ const BUNDLE = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
 await buildServer(join(root, "bench/scan-server.ts"), BUNDLE);
 const child = (mode: "seed" | "serve"): ChildProcess =>
   spawn(process.execPath, [...SERVER_NODE_FLAGS, BUNDLE, mode], {
-    env: { ...process.env, PORT: String(PORT), WORK_DIR: work, BENCH_CODES: String(CODES) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      WORK_DIR: work,
+      BENCH_CODES: String(CODES),
+      DATABASE_URL: databaseUrl ?? "",
+      BENCH_PROCESSES: "1",
+      BENCH_LEDGER_ROWS: ledger ? String(CODES) : "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
 
-const LISTS = [
-  { name: "unfiltered (-id)", query: "", where: "", params: [] as string[], order: `"id" DESC` },
+interface List {
+  readonly name: string;
+  /** The list call's path and its query beyond page and size. */
+  readonly path: string;
+  readonly query: string;
+  /** The same list read straight from the database, for the exactness check. */
+  readonly table: string;
+  readonly where: string;
+  readonly params: string[];
+  readonly order: string;
+}
+
+const CODES_PATH = "/api/tagging/tracecodes/pagelist";
+const CODE_LISTS: List[] = [
+  {
+    name: "unfiltered (-id)",
+    path: CODES_PATH,
+    query: "",
+    table: "trace_codes",
+    where: "",
+    params: [],
+    order: `"id" DESC`,
+  },
   {
     name: "status = activated (-id)",
+    path: CODES_PATH,
     query: "&status=activated",
+    table: "trace_codes",
     where: `WHERE "status" = ?`,
     params: ["activated"],
     order: `"id" DESC`,
   },
   {
     name: "sorted by created_at",
+    path: CODES_PATH,
     query: "&sort=created_at",
+    table: "trace_codes",
     where: "",
     params: [],
-    order: `"created_at" ASC, "id" ASC`,
+    order: `"created_at" ASC NULLS FIRST, "id" ASC`,
   },
 ];
+/** `--ledger`: the ledger's lists, loaded as long as the codes (ledger-load.ts), in their default orders. */
+const LEDGER_LISTS: List[] = [
+  {
+    name: "扫码记录 consumer scans (-scanned_at)",
+    path: "/api/querymanage/consumerscans/pagelist",
+    query: "",
+    table: "consumer_scans",
+    where: "",
+    params: [],
+    order: `"scanned_at" DESC NULLS LAST, "id" DESC`,
+  },
+  {
+    name: "预警清单 warnings, status = pending (-last_seen_at)",
+    path: "/api/inspect/consumerwarnings/pagelist",
+    query: "&status=pending",
+    table: "consumer_warnings",
+    where: `WHERE "status" = ?`,
+    params: ["pending"],
+    order: `"last_seen_at" DESC NULLS LAST, "id" DESC`,
+  },
+  {
+    name: "生码记录 code batches (-generated_at)",
+    path: "/api/tagging/codebatches/pagelist",
+    query: "",
+    table: "code_batches",
+    where: "",
+    params: [],
+    order: `"generated_at" DESC NULLS LAST, "id" DESC`,
+  },
+];
+const LISTS = ledger ? [...CODE_LISTS, ...LEDGER_LISTS] : CODE_LISTS;
 
-if (process.env.BENCH_REUSE === "1" && existsSync(join(work, "bench.db"))) console.log("reusing the previous database");
+if (process.env.BENCH_REUSE === "1" && !postgres && existsSync(join(work, "bench.db")))
+  console.log("reusing the previous database");
 else {
   const started = Date.now();
   const seeder = child("seed");
@@ -116,13 +200,12 @@ async function get(path: string): Promise<Answer> {
     ids: body.data?.list?.map((row) => row.id),
   };
 }
-const listPath = (list: (typeof LISTS)[number], page: number) =>
-  `/api/tagging/tracecodes/pagelist?page=${page}&size=${SIZE}${list.query}`;
+const listPath = (list: List, page: number) => `${list.path}?page=${page}&size=${SIZE}${list.query}`;
 
 const totals = new Map<string, number>();
 for (const list of LISTS) totals.set(list.name, (await get(listPath(list, 1))).total!);
-const pages = (list: (typeof LISTS)[number]) => Math.ceil(totals.get(list.name)! / SIZE);
-const randomPage = (list: (typeof LISTS)[number]) => 1 + Math.floor(Math.random() * pages(list));
+const pages = (list: List) => Math.ceil(totals.get(list.name)! / SIZE);
+const randomPage = (list: List) => 1 + Math.floor(Math.random() * pages(list));
 
 // Warm-up: the first deep page of a list starts the walk that lays its anchors (page-anchors.ts).
 for (const list of LISTS) {
@@ -173,27 +256,30 @@ const caller = async () => {
 };
 await Promise.all([pager(), pager(), caller()]);
 const load = otherLoad();
+const loadAverage = loadavg()
+  .map((figure) => figure.toFixed(2))
+  .join(" ");
 
-// Exactness against the file itself: totals, and a few deep pages against OFFSET.
-const file = new Database(join(work, "bench.db"), { readonly: true });
+// Exactness against the database itself: totals, and a few deep pages against OFFSET.
+const check = await openCheck();
 const exact: string[] = [];
 for (const list of LISTS) {
-  const count = (
-    file.prepare(`SELECT COUNT(*) AS n FROM trace_codes ${list.where}`).get(...list.params) as { n: number }
-  ).n;
+  const count = Number((await check.rows(`SELECT COUNT(*) AS n FROM ${list.table} ${list.where}`, list.params))[0].n);
   if (count !== totals.get(list.name)) exact.push(`${list.name}: total ${totals.get(list.name)} ≠ COUNT(*) ${count}`);
   for (let i = 0; i < 3; i += 1) {
     const page = randomPage(list);
     const expected = (
-      file
-        .prepare(`SELECT id FROM trace_codes ${list.where} ORDER BY ${list.order} LIMIT ? OFFSET ?`)
-        .all(...list.params, SIZE, (page - 1) * SIZE) as { id: number }[]
-    ).map((row) => row.id);
+      await check.rows(`SELECT id FROM ${list.table} ${list.where} ORDER BY ${list.order} LIMIT ? OFFSET ?`, [
+        ...list.params,
+        SIZE,
+        (page - 1) * SIZE,
+      ])
+    ).map((row) => Number(row.id));
     const answer = await get(listPath(list, page));
     if (JSON.stringify(answer.ids) !== JSON.stringify(expected)) exact.push(`${list.name}: page ${page} differs`);
   }
 }
-file.close();
+await check.close();
 server.kill("SIGINT");
 await new Promise((exited) => server.once("exit", exited));
 
@@ -204,9 +290,11 @@ const quantile = (values: number[], q: number) => {
 const line = (what: string, values: number[]) =>
   `${what}: ${values.length} calls, p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 console.log(`${new Date().toISOString().slice(0, 10)}, ${CODES.toLocaleString("en")} codes, ${SECONDS} s`);
-console.log(line("deep pages (2 clients, 3 lists, uniform pages)", deep));
+console.log(line(`deep pages (2 clients, ${LISTS.length} lists, uniform pages)`, deep));
 console.log(line("cheap calls (brands, 5 rows)", cheap));
 console.log(line("floor (/bench/empty, same client)", floor));
+console.log(`engine: ${engine}; load average ${loadAverage} (1, 5, 15 min, at the end of the run)`);
+if (postgres) console.log(clusterLine(postgres.major));
 console.log(`totals ${[...totals].map(([name, total]) => `${name} ${total.toLocaleString("en")}`).join("; ")}`);
 console.log(
   load === undefined
@@ -238,3 +326,31 @@ for (const problem of [...exact, ...failures.slice(0, 10)]) console.log(`  ${pro
 const met = allPass(budgets) && checks.every(([, ok]) => ok);
 console.log(met ? "PASS" : "MISS");
 process.exit(met ? 0 : 1);
+
+/** The database the server served, read directly: the SQLite file, or the PostgreSQL database (`?` numbered for it). */
+async function openCheck(): Promise<{
+  rows(sql: string, params: readonly (string | number)[]): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      rows: async (sql, params) => {
+        let n = 0;
+        return (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            [...params],
+          )
+        ).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const file = new Database(join(work, "bench.db"), { readonly: true });
+  return {
+    rows: (sql, params) => Promise.resolve(file.prepare(sql).all(...params) as Record<string, unknown>[]),
+    close: () => Promise.resolve(void file.close()),
+  };
+}

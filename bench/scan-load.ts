@@ -58,8 +58,9 @@ export async function loadCodesIntoPostgres(store: Store, url: string, count: nu
     );
     // Indexes that back a constraint (the key, the unique code) stay: DROP INDEX cannot drop them.
     const indexes = (
-      await client.query<{ name: string; definition: string }>(
-        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
+      await client.query<{ name: string; definition: string; stamp: string | null }>(
+        `SELECT indexname AS name, indexdef AS definition,
+                obj_description(to_regclass(quote_ident(indexname)), 'pg_class') AS stamp FROM pg_indexes i
          WHERE tablename = 'trace_codes' AND schemaname = current_schema()
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
       )
@@ -80,7 +81,13 @@ export async function loadCodesIntoPostgres(store: Store, url: string, count: nu
       }
       await client.query("COMMIT");
     });
-    for (const index of indexes) await client.query(index.definition);
+    for (const index of indexes) {
+      await client.query(index.definition);
+      // The statement the server stamped it with (schema-catalog.ts stampIndex): without it the
+      // server's start would take the index for one made otherwise and make it again.
+      if (index.stamp !== null)
+        await client.query(`COMMENT ON INDEX "${index.name}" IS '${index.stamp.replaceAll("'", "''")}'`);
+    }
     await client.query("VACUUM ANALYZE trace_codes");
     return picks;
   } finally {

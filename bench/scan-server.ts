@@ -22,6 +22,7 @@ import { guessBlock } from "../mock-server/domain/scan-warnings/raise-warning";
 import type { AppContext } from "../mock-server/context";
 import { xorshift } from "./scan-codes";
 import { loadCodesIntoPostgres, loadCodesIntoSqlite } from "./scan-load";
+import { loadLedgerListsIntoSqlite } from "./ledger-load";
 import { saysReady, superviseScanWorkers } from "./scan-processes";
 
 const work = process.env.WORK_DIR!;
@@ -62,6 +63,12 @@ if (mode === "seed") {
   const picks = postgresUrl
     ? await loadCodesIntoPostgres(store, postgresUrl, count, records.now())
     : await loadCodesIntoSqlite(store, count, records.now());
+  // bench:deep-pages --ledger: the ledger's lists as long as the codes (ledger-load.ts).
+  const ledgerRows = Number(process.env.BENCH_LEDGER_ROWS ?? 0);
+  if (ledgerRows > 0) {
+    if (postgresUrl) throw new Error("BENCH_LEDGER_ROWS: the ledger's lists are loaded on SQLite only");
+    console.error(`ledger lists: ${JSON.stringify(loadLedgerListsIntoSqlite(store, ledgerRows, records.now()))}`);
+  }
   const total = (await app.consoleContext.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM trace_codes`))!.n;
   writeFileSync(
     join(work, "picks.json"),

@@ -7,7 +7,7 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
-import { tableColumns } from "./schema-catalog";
+import { indexDefinitions, stampIndex, tableColumns } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
 
@@ -40,21 +40,57 @@ export type Unindexed = ReadonlySet<string>;
 
 async function ensureIndexes(store: Store, info: ResourceInfo, unindexed: Unindexed): Promise<void> {
   const table = quoteIdent(info.table);
+  const { dialect } = store.engine;
+  const made = await madeIndexes(store, info.table);
   for (const column of info.stored) {
     if (column.name === "id") continue;
     const name = quoteIdent(column.name);
     if (unindexed.has(`${info.table}.${column.name}`) && !column.unique) {
       await store.exec(`DROP INDEX IF EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)}`);
     } else if (column.unique) {
-      await store.exec(
-        `CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(`ux_${info.table}_${column.name}`)} ON ${table} (${name})`,
+      const index = `ux_${info.table}_${column.name}`;
+      await ensureIndex(
+        store,
+        made,
+        index,
+        `CREATE UNIQUE INDEX ${quoteIdent(index)} ON ${table} (${dialect.sortedIndexColumn(name)})`,
       );
     } else if (column.filter || column.sortable || column.ref) {
-      await store.exec(
-        `CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${info.table}_${column.name}`)} ON ${table} (${name})`,
+      const index = `ix_${info.table}_${column.name}`;
+      await ensureIndex(
+        store,
+        made,
+        index,
+        `CREATE INDEX ${quoteIdent(index)} ON ${table} (${dialect.listIndexKey(name)})`,
       );
     }
   }
+}
+
+/**
+ * The list indexes `table` has, each with the statement that made it, on PostgreSQL (SQLite's are
+ * made by the same statement they always were): one made otherwise (before its key served list
+ * order, dialect.ts listIndexKey) is made again.
+ */
+async function madeIndexes(store: Store, table: string): Promise<Map<string, string> | undefined> {
+  if (store.engineName !== "postgres") return undefined;
+  const made = new Map<string, string>();
+  for (const prefix of ["ix_", "ux_"])
+    for (const { name, sql } of await indexDefinitions(store, table, `${prefix}${table}_`)) made.set(name, sql);
+  return made;
+}
+
+async function ensureIndex(
+  store: Store,
+  made: Map<string, string> | undefined,
+  name: string,
+  create: string,
+): Promise<void> {
+  const before = made?.get(name);
+  if (before === create) return;
+  if (before !== undefined) await store.exec(`DROP INDEX ${quoteIdent(name)}`);
+  await store.exec(create.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
+  await stampIndex(store, name, create);
 }
 
 export async function migrateResources(

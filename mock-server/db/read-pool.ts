@@ -15,6 +15,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { Params } from "./sql-params";
+import type { Walk } from "./engine/engine";
 
 /** Worker threads (connections) per database: the host has few cores, and the serving thread needs one. */
 export const POOL_SIZE = 2;
@@ -43,13 +44,11 @@ const everyKth = (task) => {
     parentPort.postMessage({ id: task.id, opened: true });
     const kept = [];
     let n = 0;
-    let nulls = 0;
     for (const row of db.prepare(task.sql).raw(true).iterate(...task.params)) {
       if (n % task.every === 0) kept.push(row);
-      if (row.includes(null)) nulls++;
       n++;
     }
-    return { kept, count: n, nulls };
+    return { kept, count: n };
   } finally {
     db.exec("COMMIT");
   }
@@ -82,13 +81,6 @@ interface Task {
 interface Slot {
   readonly worker: Worker;
   task: Task | undefined;
-}
-
-/** The result of a walk: every k-th row (its SELECT list's values, in order), how many rows it saw, and how many held a NULL. */
-export interface Walk {
-  readonly kept: unknown[][];
-  readonly count: number;
-  readonly nulls: number;
 }
 
 export class ReadPool {

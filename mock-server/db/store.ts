@@ -16,7 +16,7 @@ import { LabelCache } from "./label-cache";
 import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
 import { quoteIdent } from "./sql-names";
-import type { Engine, Queries, Transaction, TransactionOptions } from "./engine/engine";
+import type { Engine, Queries, Transaction, TransactionOptions, Walk } from "./engine/engine";
 import { openEngine, isPostgresUrl } from "./engine/open-engine";
 import { SqliteEngine } from "./engine/sqlite-engine";
 import { LocalChangeFeed, type Change, type ChangeFeed } from "./change-feed";
@@ -325,6 +325,27 @@ export class Store {
     for (const listener of this.resetListeners) listener();
   }
 
+  /**
+   * Whether long reads can leave the serving connection: SQLite's read pool, or PostgreSQL, where
+   * every read is awaited on a pooled connection and a walk has a cursor of its own. An in-memory
+   * SQLite database has neither: its reads stay inline, and its lists have no anchors.
+   */
+  get readsLong(): boolean {
+    return this.pool !== undefined || this.engine.walk !== undefined;
+  }
+
+  /** A read that may take long: on the read pool (SQLite), else on the engine, which answers asynchronously (PostgreSQL). */
+  longRead<T = Record<string, unknown>>(sql: string, params: Params = []): Promise<T[]> {
+    return this.pool ? this.pool.all<T>(sql, params) : this.all<T>(sql, params);
+  }
+
+  /** Engine.walk on the read pool or the engine (see readsLong); refused where neither can. */
+  walk(sql: string, params: Params, every: number, opened: () => void): Promise<Walk> {
+    if (this.pool) return this.pool.walk(sql, params, every, opened);
+    if (this.engine.walk) return this.engine.walk(sql, params, every, opened);
+    return Promise.reject(new Error("walk: no read pool and no cursor on this store"));
+  }
+
   /** Keeps `watcher` told of every write from now on. */
   watch(watcher: RowWatcher): void {
     this.watchers.push(watcher);
@@ -370,7 +391,14 @@ export class Store {
     const before = asked instanceof Promise ? await asked : asked;
     const marks: unknown[] = [];
     for (const watcher of this.watchers) marks.push(await watcher.beforeRow(table, id));
-    const written = await write();
+    let written: T;
+    try {
+      written = await write();
+    } catch (error) {
+      // The watchers were asked before a write that did not happen, and are never told after it.
+      for (const watcher of this.watchers) watcher.clear();
+      throw error;
+    }
     const adjusted = this.totals.afterRow(before, written);
     if (adjusted) await adjusted;
     for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);

@@ -78,6 +78,9 @@ const scanIndexName = (table: string, suffix: string): string => `_scan_${table}
 function wantedScanIndexes(ctx: AppContext): { tables: Set<string>; wanted: Map<string, string> } {
   const tables = new Set<string>();
   const wanted = new Map<string, string>();
+  // In list order (NULL the smallest value), so the list indexes serve 消费者查询记录 and 预警清单 on PostgreSQL too.
+  const indexColumn = (column: string) =>
+    column === "id" ? quoteIdent(column) : ctx.store.engine.dialect.sortedIndexColumn(quoteIdent(column));
   for (const index of SCAN_INDEXES) {
     const info = ctx.catalog.find(index.resource);
     if (!info) continue;
@@ -88,7 +91,7 @@ function wantedScanIndexes(ctx: AppContext): { tables: Set<string>; wanted: Map<
     const where = index.where ? ` WHERE ${index.where}` : "";
     wanted.set(
       name,
-      `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(info.table)} (${columns.map(quoteIdent).join(", ")})${where}`,
+      `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(info.table)} (${columns.map(indexColumn).join(", ")})${where}`,
     );
   }
   return { tables, wanted };

@@ -14,7 +14,12 @@ import type { Where } from "./list-sql";
 /** Rows skipped from which a page is read on the pool: where the walk costs about what the hop does. */
 export const DEEP_OFFSET = 10_000;
 
-export const isDeep = (store: Store, offset: number): boolean => store.pool !== undefined && offset >= DEEP_OFFSET;
+/**
+ * A page deep enough to be sought from anchors, or read as a long read (Store.longRead): on the
+ * pool on SQLite; on PostgreSQL, where no read holds the event loop, the same depth, since past it
+ * OFFSET's walk grows with the table there too.
+ */
+export const isDeep = (store: Store, offset: number): boolean => store.readsLong && offset >= DEEP_OFFSET;
 
 /** A list call whose filter no index serves, on a table too long to read through on the event loop. */
 export const scansTable = async (

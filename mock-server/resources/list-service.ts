@@ -26,14 +26,14 @@ export interface Page {
 
 export class ListService {
   private readonly specs = new Map<string, ListSpec>();
-  /** Where deep pages are sought from (page-anchors.ts); laid on the pool, so none without one. */
+  /** Where deep pages are sought from (page-anchors.ts); laid by a long read, so none where reads cannot leave the serving connection. */
   readonly anchors: PageAnchors | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly catalog: Catalog,
   ) {
-    this.anchors = store.pool ? new PageAnchors(store) : undefined;
+    this.anchors = store.readsLong ? new PageAnchors(store) : undefined;
   }
 
   spec(info: ResourceInfo): ListSpec {
@@ -61,7 +61,7 @@ export class ListService {
   }
 
   /**
-   * A page, read inline, or on the pool when it is deep enough (deep-read.ts); a deep page with
+   * A page, read inline, or as a long read when it is deep enough (deep-read.ts); a deep page with
    * anchors laid is sought from the nearest one, inline. A list call with a filter no index serves,
    * on a long table, counts and reads on the pool.
    */
@@ -111,7 +111,7 @@ export class ListService {
       const seek = this.anchors?.seek(shape, offset, query.size);
       if (seek) return await page(await this.store.all(seek.sql, seek.params), total);
       return await page(
-        await this.store.pool!.all(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]),
+        await this.store.longRead(`${base} LIMIT ? OFFSET ?`, [...where.params, query.size, offset]),
         total,
       );
     }

@@ -67,12 +67,21 @@ export function buildWhere(
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-/** ORDER BY with id as the tie-breaker in the same direction, so an index on the field serves it. */
+/**
+ * ORDER BY with id as the tie-breaker in the same direction, so an index on the field serves it.
+ * NULL is the smallest value on both engines: SQLite's own order, said explicitly because
+ * PostgreSQL's is the opposite (its list indexes are declared NULLS FIRST to match, dialect.ts
+ * sortedIndexColumn). Page anchors (seek-sql.ts) rely on it.
+ */
 export function buildOrder(sort: readonly SortKey[], tieBreaker: string | undefined = "id"): string {
-  const keys = sort.map((key) => `${quoteIdent(key.field)} ${key.desc ? "DESC" : "ASC"}`);
+  const keys = sort.map((key) => `${quoteIdent(key.field)} ${direction(key.field, key.desc)}`);
   if (tieBreaker && !sort.some((key) => key.field === tieBreaker)) {
     const last = sort[sort.length - 1];
     keys.push(`${quoteIdent(tieBreaker)} ${last?.desc ? "DESC" : "ASC"}`);
   }
   return `ORDER BY ${keys.join(", ")}`;
 }
+
+/** The id is the primary key and never NULL: its order needs no NULLS clause (and PostgreSQL's key index serves it plain). */
+const direction = (field: string, desc: boolean): string =>
+  field === "id" ? (desc ? "DESC" : "ASC") : desc ? "DESC NULLS LAST" : "ASC NULLS FIRST";

@@ -1,28 +1,33 @@
-// Page N of a long list without walking N × size index entries (docs/decisions/0015-page-anchors.md).
-// For one (table, filter, sort) an anchor set holds the sort key (plus the id tie-breaker) of every
-// ANCHOR_EVERY-th row and, for each anchor, its position: how many rows of the list come before
-// that key. Page N is then read from the nearest anchor at or before its offset: a seek on the
-// index (the rows at the anchor's value from its id on, then those past it) plus an OFFSET of less
-// than a few thousand rows.
+// Page N of a long list without walking N × size index entries (docs/decisions/0015 and 0025).
+// For one (table, filter, sort) an anchor set holds the sort key (the sort's fields up to the id,
+// and the id tie-breaker) of every ANCHOR_EVERY-th row and, for each anchor, its position: how many
+// rows of the list come before that key. Page N is then read from the nearest anchor at or before
+// its offset: a seek on the index (the rows at the anchor's key from its id on, then those past
+// it, field by field) plus an OFFSET of less than a few thousand rows.
 //
-// A set is laid by one walk on the read pool, in one snapshot. It is kept exact as the totals are
+// NULL is the smallest value on both engines (list-sql.ts buildOrder says so in every ORDER BY),
+// so a seek passes a run of NULLs with IS NULL and IS NOT NULL where a comparison with NULL would
+// be false.
+//
+// A set is laid by one walk in one snapshot: on SQLite's read pool, on PostgreSQL a cursor in a
+// REPEATABLE READ transaction (Store.walk). It is kept exact as the totals are
 // (db/totals-cache.ts): before and after a one-row write each live set of the table asks, with its
 // own WHERE and the row's id, where the row sits in it (its key, or nowhere); a row leaving moves
 // every anchor after its old key one place up, a row arriving one place down. A position is "rows
 // strictly before the key", so deleting the very row an anchor was taken from leaves that anchor
-// right. A write of unknown rows (Store.bump) drops the table's sets; a rollback drops all.
-// Writes while a walk runs: the walk announces its snapshot; moves after the announcement are
-// replayed on the new set, and one before it (the snapshot may or may not hold it) discards the walk.
-//
-// Only sorts by one field (and the id tie-breaker) have anchors, and only lists with no NULL key
-// (a comparison with NULL is not true, so a seek cannot pass one): others page by OFFSET on the
-// pool, as do pages whose nearest anchor is too far behind.
+// right. A write of unknown rows (Store.bump), or one another process made (heard through the
+// change feed), drops the table's sets; a rollback drops all.
+// Writes while a walk runs: the walk announces its snapshot. A one-row write that began after the
+// announcement commits after it and is not in the walk: its move is replayed on the new set. One
+// that began before it may or may not be in the snapshot: the walk is discarded. A set laid while a
+// write of its table is not yet committed may miss it too: every set begun after a one-row write
+// began, or after a write of unknown rows, is dropped again once that write commits.
 import type { RowWatcher, Store } from "../db/store";
-import { quoteIdent } from "../db/sql-names";
-import { compareTuple } from "../db/sql-order";
+import { compareValue } from "../db/sql-order";
 import type { Params } from "../db/sql-params";
 import type { SortKey } from "./list-params";
 import type { Where } from "./list-sql";
+import { keyColumns, seekFrom, type KeyColumn } from "./seek-sql";
 
 /** Rows between anchors as laid: a page is read from at most about this far past its anchor. */
 export const ANCHOR_EVERY = 1000;
@@ -44,14 +49,14 @@ interface Move {
 
 interface AnchorSet {
   readonly table: string;
-  readonly desc: boolean;
+  /** Numbered in the order sets are begun: a write drops, once committed, every set begun after it began. */
+  readonly serial: number;
+  readonly keys: readonly KeyColumn[];
   readonly walkSql: string;
   readonly memberSql: string;
-  readonly seekSql: string;
-  /** The seek's parameters before LIMIT and OFFSET, for an anchor's key. */
-  readonly keyParams: (key: readonly unknown[]) => Params;
+  readonly shape: ListShape;
   readonly params: Params;
-  /** Laid anchors, in list order; undefined while the walk runs or when the list has a NULL key. */
+  /** Laid anchors, in list order; undefined while the walk runs. */
   anchors: Anchor[] | undefined;
   /** While the walk runs: the moves made after its snapshot; `tainted` once one came before it. */
   log: Move[] | undefined;
@@ -75,15 +80,24 @@ export interface Seek {
   readonly params: Params;
 }
 
+/** What a set was before a one-row write: the row's key in it (or nowhere), and whether its walk's snapshot was already open. */
+interface Before {
+  readonly key: readonly unknown[] | undefined;
+  readonly afterSnapshot: boolean;
+}
+
 interface Mark {
   readonly table: string;
   readonly version: number;
-  readonly from: Map<AnchorSet, readonly unknown[] | undefined>;
+  /** The last set begun before the write began. */
+  readonly serial: number;
+  readonly from: Map<AnchorSet, Before>;
 }
 
-export class PageAnchors implements RowWatcher<Mark | undefined> {
+export class PageAnchors implements RowWatcher<Mark> {
   private readonly sets = new Map<string, AnchorSet>();
   private walking: Promise<void> | undefined;
+  private serial = 0;
 
   constructor(
     private readonly store: Store,
@@ -97,12 +111,10 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
    * usable anchors (yet): then a walk is started if none runs, and the caller reads by OFFSET.
    */
   seek(shape: ListShape, offset: number, size: number): Seek | undefined {
-    const keys = keyColumns(shape.sort);
-    if (!keys) return undefined;
     const id = `${shape.table}\u0000${shape.where.sql}\u0000${JSON.stringify(shape.where.params)}\u0000${shape.order}`;
     let set = this.sets.get(id);
     if (set) this.touch(id, set);
-    else if (!this.walking) set = this.lay(id, shape, keys);
+    else if (!this.walking) set = this.lay(id, shape);
     const anchors = set?.anchors;
     if (!set || !anchors) return undefined;
     const anchor = anchors[lastAtOrBefore(anchors, offset)];
@@ -112,7 +124,7 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
       return undefined;
     }
     if (!anchor) return undefined;
-    return { sql: set.seekSql, params: [...set.keyParams(anchor.key), size, gap] };
+    return seekFrom(shape, set.keys, anchor.key, { size, gap, limitArms: this.store.engineName === "postgres" });
   }
 
   /** Settles once the walk under way (if any) has laid its set or given up. */
@@ -120,70 +132,61 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     return this.walking ?? Promise.resolve();
   }
 
-  async beforeRow(table: string, id: number | undefined): Promise<Mark | undefined> {
+  async beforeRow(table: string, id: number | undefined): Promise<Mark> {
     const version = this.store.version(table);
-    let from: Mark["from"] | undefined;
+    const serial = this.serial;
+    const from: Mark["from"] = new Map();
     for (const set of this.ofTable(table)) {
-      from ??= new Map();
-      from.set(set, id === undefined ? undefined : await this.keyOf(set, id));
+      const afterSnapshot = set.anchors !== undefined || set.opened;
+      from.set(set, { key: id === undefined ? undefined : await this.keyOf(set, id), afterSnapshot });
     }
-    return from && { table, version, from };
+    return { table, version, serial, from };
   }
 
-  async afterRow(mark: Mark | undefined, id: number): Promise<void> {
-    if (!mark) return;
+  async afterRow(mark: Mark, id: number): Promise<void> {
+    // Sets begun while the write runs may have a snapshot without it: dropped once it commits.
+    this.store.afterCommit(() => this.dropBegunAfter(mark.table, mark.serial));
     if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
-    for (const [set, from] of mark.from) {
+    for (const [set, { key: from, afterSnapshot }] of mark.from) {
       if (!this.ofTable(mark.table).includes(set)) continue;
       const to = await this.keyOf(set, id);
       // Another write to the table came while the key was read: no position can be trusted now.
       if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
-      if (from && to && compareTuple(from, to) === 0) continue; // in place: no position moves
+      if (from && to && compareKey(set.keys, from, to) === 0) continue; // in place: no position moves
       if (!from && !to) continue;
-      if (to?.includes(null)) {
-        this.drop(set); // a NULL key cannot be sought past; OFFSET pages the list from now on
-        continue;
-      }
-      if (set.anchors) {
+      if (!afterSnapshot) {
+        // The write began before the walk's snapshot: it may or may not be in it.
+        if (set.anchors) this.drop(set);
+        else set.tainted = true;
+      } else if (set.anchors) {
         if (from) this.shift(set, from, -1);
         if (to) this.shift(set, to, 1);
-      } else if (set.log) {
-        if (set.opened) set.log.push({ from, to });
-        else set.tainted = true;
-      }
+      } else set.log?.push({ from, to });
     }
   }
 
   tableWritten(table: string): void {
     for (const set of this.ofTable(table)) this.drop(set);
+    // Inside a transaction the write is not yet committed: a set begun before the commit may miss it.
+    const serial = this.serial;
+    this.store.afterCommit(() => this.dropBegunAfter(table, serial));
   }
 
   clear(): void {
     this.sets.clear();
   }
 
-  private lay(id: string, shape: ListShape, keys: readonly string[]): AnchorSet {
-    const desc = shape.sort[0].desc;
-    const list = keys.map(quoteIdent).join(", ");
+  private lay(id: string, shape: ListShape): AnchorSet {
+    const keys = keyColumns(shape.sort);
+    const list = keys.map((key) => key.quoted).join(", ");
     const { sql: where, params } = shape.where;
-    const and = where ? `${where} AND` : "WHERE";
-    const from = `SELECT ${shape.selectList} FROM ${shape.quotedTable} ${and}`;
-    const [after, atOrAfter] = desc ? ["<", "<="] : [">", ">="];
-    const field = quoteIdent(keys[0]);
     const set: AnchorSet = {
       table: shape.table,
-      desc,
+      serial: ++this.serial,
+      keys,
       walkSql: `SELECT ${list} FROM ${shape.quotedTable} ${where} ${shape.order}`,
-      memberSql: `SELECT ${list} FROM ${shape.quotedTable} ${and} "id" = ?`,
-      // By id alone, one range on the primary key. By a field and id, the rows at the anchor's
-      // value from its id on, then the rows past that value, merged in order: SQLite bounds an
-      // index by the first column of a row value only, so "(field, id) >= (?, ?)" walked every
-      // row sharing the anchor's value (all 10,000,000 codes share one created_at in bench:deep-pages).
-      seekSql:
-        keys.length === 1
-          ? `${from} "id" ${atOrAfter} ? ${shape.order} LIMIT ? OFFSET ?`
-          : `${from} ${field} = ? AND "id" ${atOrAfter} ? UNION ALL ${from} ${field} ${after} ? ${shape.order} LIMIT ? OFFSET ?`,
-      keyParams: (key) => (keys.length === 1 ? [...params, ...key] : [...params, ...key, ...params, key[0]]) as Params,
+      memberSql: `SELECT ${list} FROM ${shape.quotedTable} ${where ? `${where} AND` : "WHERE"} "id" = ?`,
+      shape,
       params,
       anchors: undefined,
       log: [],
@@ -193,13 +196,12 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     this.sets.set(id, set);
     this.evict(shape.table);
     const walk = this.store
-      .pool!.walk(set.walkSql, params, this.every, () => (set.opened = true))
+      .walk(set.walkSql, params, this.every, () => (set.opened = true))
       .then((result) => {
         const log = set.log ?? [];
         set.log = undefined;
         if (this.sets.get(id) !== set) return;
         if (set.tainted) return void this.sets.delete(id);
-        if (result.nulls > 0) return; // stays without anchors until the table is written
         set.anchors = result.kept.map((key, index) => ({ key, position: index * this.every }));
         for (const move of log) {
           if (move.from) this.shift(set, move.from, -1);
@@ -219,7 +221,7 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
   /** Every anchor after `key` in list order: `delta` more (or fewer) rows now come before it. */
   private shift(set: AnchorSet, key: readonly unknown[], delta: number): void {
     const anchors = set.anchors!;
-    const after = (anchor: Anchor) => (set.desc ? -1 : 1) * compareTuple(anchor.key, key) > 0;
+    const after = (anchor: Anchor) => compareKey(set.keys, anchor.key, key) > 0;
     let low = 0;
     let high = anchors.length;
     while (low < high) {
@@ -238,6 +240,10 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
     return [...this.sets.values()].filter((set) => set.table === table);
   }
 
+  private dropBegunAfter(table: string, serial: number): void {
+    for (const set of this.ofTable(table)) if (set.serial > serial) this.drop(set);
+  }
+
   private drop(set: AnchorSet): void {
     for (const [id, candidate] of this.sets) if (candidate === set) this.sets.delete(id);
   }
@@ -254,14 +260,13 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
   }
 }
 
-/**
- * The key's columns: the sort's field and the id tie-breaker (buildOrder gives it the field's
- * direction), or id alone. A sort of several fields has no anchors: its seek would need an index on
- * all of them, which the schema does not declare.
- */
-function keyColumns(sort: readonly SortKey[]): readonly string[] | undefined {
-  if (sort.length !== 1) return undefined;
-  return sort[0].field === "id" ? ["id"] : [sort[0].field, "id"];
+/** -1, 0 or 1 as the list orders keys `a` and `b`: each column in its own direction, NULL the smallest value. */
+function compareKey(keys: readonly KeyColumn[], a: readonly unknown[], b: readonly unknown[]): number {
+  for (let i = 0; i < keys.length; i += 1) {
+    const order = compareValue(a[i], b[i]);
+    if (order !== 0) return keys[i].desc ? -order : order;
+  }
+  return 0;
 }
 
 /** Index of the last anchor whose position is at most `offset`, -1 when the first is past it (positions never decrease). */

@@ -40,6 +40,12 @@ export interface TransactionOptions {
   readonly grouped?: boolean;
 }
 
+/** What a walk (Engine.walk, ReadPool.walk) answers: every k-th row's values, and the count of all rows. */
+export interface Walk {
+  readonly kept: unknown[][];
+  readonly count: number;
+}
+
 /** Statements, on the engine or inside a transaction. */
 export interface Queries {
   query<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
@@ -72,6 +78,14 @@ export interface Engine extends Queries {
    * Stop early with the iterator's return(): it ends the transaction and frees the connection.
    */
   pages?(sql: string, params: SqlParams, size: number): AsyncGenerator<Row[]>;
+  /**
+   * Every `every`-th row of one ordered SELECT (its values in the SELECT list's order), from the
+   * first, and how many rows it has, all from one snapshot; `opened` runs once that snapshot is
+   * taken, before the first row is read (page anchors replay the writes that came after it).
+   * PostgreSQL: a cursor, as pages reads. Undefined on SQLite, whose read pool does it
+   * (read-pool.ts) off the serving connection.
+   */
+  walk?(sql: string, params: SqlParams, every: number, opened: () => void): Promise<Walk>;
   /** Closes every connection; statements already queued finish first. */
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@
 // and days cut in SQL fall where SQLite's date functions cut them.
 import pg from "pg";
 import { POSTGRES } from "./dialect";
-import type { Engine, Row, RunResult, SqlParams, SqlValue, Transaction, TransactionOptions } from "./engine";
+import type { Engine, Row, RunResult, SqlParams, SqlValue, Transaction, TransactionOptions, Walk } from "./engine";
 import { DatabaseUnavailable, fromPostgresError } from "./database-errors";
 import { numberPlaceholders } from "./placeholders";
 import { TransactionScope, type StatementRunner } from "./transaction-scope";
@@ -13,6 +13,8 @@ import { TransactionScope, type StatementRunner } from "./transaction-scope";
 /** Distinct SQL texts that get a prepared statement (per connection); texts past these run unprepared. */
 const PREPARED_LIMIT = 1000;
 const TEXT_CACHE_LIMIT = 5000;
+/** Rows a walk fetches a round trip: few round trips over millions of rows, little memory per batch. */
+const WALK_FETCH = 10_000;
 
 export interface PgEngineOptions {
   /** Connections in the pool. */
@@ -142,7 +144,30 @@ export class PgEngine implements Engine {
    * end in minutes); a cursor walks the plan once. REPEATABLE READ gives every page the same
    * snapshot, as SQLite's read connection has; READ ONLY, so nothing here can write.
    */
-  async *pages(sql: string, params: SqlParams, size: number): AsyncGenerator<Row[]> {
+  pages(sql: string, params: SqlParams, size: number): AsyncGenerator<Row[]> {
+    return this.cursor<Row>(sql, params, size);
+  }
+
+  /**
+   * Engine.walk: the same cursor, its rows as arrays, keeping every `every`-th. The snapshot is
+   * taken by a first statement of its own, so `opened` runs only once it certainly exists: a write
+   * that begins after `opened` commits after the snapshot and is not in the walk.
+   */
+  async walk(sql: string, params: SqlParams, every: number, opened: () => void): Promise<Walk> {
+    if (!Number.isSafeInteger(every) || every < 1)
+      throw new Error(`walk: every must be a positive integer, got ${every}`);
+    const kept: unknown[][] = [];
+    let count = 0;
+    for await (const rows of this.cursor<unknown[]>(sql, params, WALK_FETCH, opened))
+      for (const row of rows) {
+        if (count % every === 0) kept.push(row);
+        count += 1;
+      }
+    return { kept, count };
+  }
+
+  /** A cursor in a read-only REPEATABLE READ transaction; with `opened`, rows come as arrays. */
+  private async *cursor<T>(sql: string, params: SqlParams, size: number, opened?: () => void): AsyncGenerator<T[]> {
     if (!Number.isSafeInteger(size) || size < 1) throw new Error(`pages: size must be a positive integer, got ${size}`);
     let client: pg.PoolClient;
     try {
@@ -153,9 +178,12 @@ export class PgEngine implements Engine {
     let lost = false;
     const onLost = () => (lost = true);
     client.on("error", onLost);
-    const send = async (text: string, values: unknown[] = []) => {
+    // A walk's rows come as arrays: its keys, in the SELECT list's order, with no names to carry.
+    const config = (text: string, values: unknown[]): pg.QueryConfig =>
+      opened ? ({ text, values, rowMode: "array" } as pg.QueryConfig) : { text, values };
+    const send = async (text: string, values: unknown[] = []): Promise<pg.QueryResult> => {
       try {
-        return await client.query({ text, values });
+        return await client.query(config(text, values));
       } catch (error) {
         throw fromPostgresError(error);
       }
@@ -164,10 +192,14 @@ export class PgEngine implements Engine {
     try {
       await send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
       open = true;
+      if (opened) {
+        await send("SELECT 1"); // REPEATABLE READ takes its snapshot at the first statement
+        opened();
+      }
       await send(`DECLARE export_rows NO SCROLL CURSOR FOR ${numberPlaceholders(sql).text}`, bind(params));
       for (;;) {
         const { rows } = await send(`FETCH FORWARD ${size} FROM export_rows`);
-        if (rows.length) yield rows as Row[];
+        if (rows.length) yield rows as T[];
         if (rows.length < size) break;
       }
       open = false;
