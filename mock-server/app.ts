@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { apiRoutes } from "./api-routes";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
+import { ensureMonths } from "./db/partitions/growing-tables";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
@@ -63,6 +64,7 @@ export async function prepareDatabase(ctx: AppContext) {
   await createJobLeaseTable(ctx.store);
   await createSubscriptionTable(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
+  await ensureMonths(ctx.store, ctx.catalog, ctx.clock());
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
   await createScanIndexes(ctx);

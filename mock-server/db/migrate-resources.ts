@@ -7,6 +7,8 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
+import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
+import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
 import { tableColumns } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
@@ -23,8 +25,16 @@ async function ensureTable(store: Store, info: ResourceInfo, report: MigrationRe
   const existing = await tableColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
-    const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
-    await store.exec(`CREATE TABLE ${table} (${ddl})`);
+    const partitioning = store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
+    if (partitioning) {
+      const ddl = new Map(columns.map((column) => [column.name, columnDdl(column)]));
+      await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
+      if (partitioning.by === "hash") for (const sql of hashPartitionsDdl(info.table)) await store.exec(sql);
+      // A month-partitioned table gets its months from ensureMonths, which runs after the migration.
+    } else {
+      const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
+      await store.exec(`CREATE TABLE ${table} (${ddl})`);
+    }
     report.createdTables.push(info.table);
     return;
   }
