@@ -80,7 +80,9 @@ export async function loadCodesIntoPostgres(store: Store, url: string, count: nu
       }
       await client.query("COMMIT");
     });
-    for (const index of indexes) await client.query(index.definition);
+    // A partitioned table's index prints as `ON ONLY` (the parent alone); made again, it must reach
+    // every partition, as the dropped one did.
+    for (const index of indexes) await client.query(index.definition.replace(" ON ONLY ", " ON "));
     await client.query("VACUUM ANALYZE trace_codes");
     return picks;
   } finally {

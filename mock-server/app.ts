@@ -57,13 +57,14 @@ declare module "fastify" {
  */
 export async function prepareDatabase(ctx: AppContext) {
   await createSystemTables(ctx.store);
-  await createLedgerTables(ctx.store);
+  const partitioned = ctx.options.partitionedLayout && ctx.store.engineName === "postgres";
+  await createLedgerTables(ctx.store, partitioned);
   await createErrorDeclarationTable(ctx.store);
   await createCaptureTables(ctx.store);
   await createNamedQueryTable(ctx.store);
   await createJobLeaseTable(ctx.store);
   await createSubscriptionTable(ctx.store);
-  const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
+  const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED, partitioned);
   await ensureMonths(ctx.store, ctx.catalog, ctx.clock());
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);

@@ -20,12 +20,18 @@ export interface MigrationReport {
 
 const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
 
-async function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport): Promise<void> {
+async function ensureTable(
+  store: Store,
+  info: ResourceInfo,
+  report: MigrationReport,
+  partitioned: boolean,
+): Promise<void> {
   const table = quoteIdent(info.table);
   const existing = await tableColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
-    const partitioning = store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
+    const partitioning =
+      partitioned && store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
     if (partitioning) {
       const ddl = new Map(columns.map((column) => [column.name, columnDdl(column)]));
       await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
@@ -71,11 +77,13 @@ export async function migrateResources(
   store: Store,
   catalog: Catalog,
   unindexed: Unindexed = new Set(),
+  /** A new table the layout partitions is made partitioned (PostgreSQL only; growing-tables.ts). */
+  partitioned = false,
 ): Promise<MigrationReport> {
   const report: MigrationReport = { createdTables: [], addedColumns: [] };
   await store.transaction(async () => {
     for (const info of catalog.entities) {
-      await ensureTable(store, info, report);
+      await ensureTable(store, info, report, partitioned);
       await ensureIndexes(store, info, unindexed);
       report.createdTables.push(...(await ensureLinkTables(store, info)));
     }

@@ -20,7 +20,14 @@ afterEach(async () => {
 
 const prepared = async (now: number): Promise<AppContext> => {
   ctx = createContext(
-    resolveOptions({ contract, dbFile: await testDatabase(), seed: false, docs: false, clock: () => now }),
+    resolveOptions({
+      contract,
+      dbFile: await testDatabase(),
+      seed: false,
+      docs: false,
+      partitionedLayout: true,
+      clock: () => now,
+    }),
   );
   await prepareDatabase(ctx);
   return ctx;

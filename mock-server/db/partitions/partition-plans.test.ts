@@ -27,7 +27,14 @@ describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on P
 
   beforeAll(async () => {
     ctx = createContext(
-      resolveOptions({ contract, dbFile: await testDatabase(), seed: false, docs: false, clock: () => NOW }),
+      resolveOptions({
+        contract,
+        dbFile: await testDatabase(),
+        seed: false,
+        docs: false,
+        partitionedLayout: true,
+        clock: () => NOW,
+      }),
     );
     await prepareDatabase(ctx);
     await ctx.store.run(

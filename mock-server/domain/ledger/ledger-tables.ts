@@ -98,12 +98,13 @@ const LATER_COLUMNS = [
 
 const LEDGER_TABLES = ["_ledger_events", "_ledger_event_codes", "_ledger_biz_transactions", "_ledger_parties"];
 
-export async function createLedgerTables(store: Store): Promise<void> {
+/** `partitioned`: a new ledger on PostgreSQL gets the partitioned layout (PARTITIONED_DDL). */
+export async function createLedgerTables(store: Store, partitioned = false): Promise<void> {
   const columns = await tableColumns(store, "_ledger_events");
   if (columns.size)
     for (const [name, type] of LATER_COLUMNS)
       if (!columns.has(name)) await store.exec(`ALTER TABLE _ledger_events ADD COLUMN ${name} ${type}`);
-  if (store.engineName === "postgres" && !columns.size) await store.exec(PARTITIONED_DDL);
+  if (partitioned && store.engineName === "postgres" && !columns.size) await store.exec(PARTITIONED_DDL);
   await store.exec(DDL);
   // PostgreSQL checks a unique index's columns before it sees that one of the name exists.
   const hashKey = (await isPartitioned(store, "_ledger_events")) ? "event_hash, event_time" : "event_hash";
