@@ -37,8 +37,8 @@ export interface AppOptions {
   readonly loginThrottle?: boolean;
   /**
    * On PostgreSQL, make a new database's growing tables partitioned (db/partitions/growing-tables.ts;
-   * env PARTITIONED_LAYOUT=1). Default false: on that layout the production report's view reads in
-   * minutes what plain tables read in well under a second (mock-server/README.md, "Partitioned layout").
+   * env PARTITIONED_LAYOUT=1). Default false: on that layout the production report's view takes
+   * minutes over the demo's data (mock-server/README.md, "Partitioned layout").
    */
   readonly partitionedLayout?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
