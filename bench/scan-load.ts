@@ -81,8 +81,10 @@ export async function loadCodesIntoPostgres(store: Store, url: string, count: nu
       }
       await client.query("COMMIT");
     });
+    // A partitioned table's index prints as `ON ONLY` (the parent alone); made again, it must reach
+    // every partition, as the dropped one did.
     for (const index of indexes) {
-      await client.query(index.definition);
+      await client.query(index.definition.replace(" ON ONLY ", " ON "));
       // The statement the server stamped it with (schema-catalog.ts stampIndex): without it the
       // server's start would take the index for one made otherwise and make it again.
       if (index.stamp !== null)

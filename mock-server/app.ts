@@ -7,6 +7,7 @@ import { apiRoutes } from "./api-routes";
 import { SharedDevClock } from "./dev-clock-shared";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
+import { ensureMonths } from "./db/partitions/growing-tables";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
@@ -62,14 +63,16 @@ declare module "fastify" {
  */
 export async function prepareDatabase(ctx: AppContext) {
   await createSystemTables(ctx.store);
-  await createLedgerTables(ctx.store);
+  const partitioned = ctx.options.partitionedLayout && ctx.store.engineName === "postgres";
+  await createLedgerTables(ctx.store, partitioned);
   await createErrorDeclarationTable(ctx.store);
   await createCaptureTables(ctx.store);
   await createNamedQueryTable(ctx.store);
   await createJobLeaseTable(ctx.store);
   await createSubscriptionTable(ctx.store);
   await createPartnerKeysTable(ctx.store);
-  const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED);
+  const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED, partitioned);
+  await ensureMonths(ctx.store, ctx.catalog, ctx.clock());
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);
   await createScanIndexes(ctx);

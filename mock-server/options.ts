@@ -35,6 +35,12 @@ export interface AppOptions {
   readonly trustProxy?: boolean | string | string[];
   /** Sign-in throttling. Default true; bench/login-flood turns it off to time the hashing alone. */
   readonly loginThrottle?: boolean;
+  /**
+   * On PostgreSQL, make a new database's growing tables partitioned (db/partitions/growing-tables.ts;
+   * env PARTITIONED_LAYOUT=1). Default false: on that layout the production report's view takes
+   * minutes over the demo's data (mock-server/README.md, "Partitioned layout").
+   */
+  readonly partitionedLayout?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
   readonly clock?: () => number;
   readonly logger?: FastifyServerOptions["logger"];
@@ -120,5 +126,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     ipRegionOverrides: options.ipRegionOverrides,
     geoRegions: options.geoRegions ?? chinaGeoLookup(),
     subscriptionPollMs: options.subscriptionPollMs ?? DEFAULT_SUBSCRIPTION_POLL_MS,
+    partitionedLayout: options.partitionedLayout ?? false,
   };
 }

@@ -31,6 +31,7 @@ const options = resolveOptions({
   contract,
   dbFile,
   seedAnchor: values.anchor,
+  partitionedLayout: process.env.PARTITIONED_LAYOUT === "1",
   // Seeded images point at the server that will serve this file.
   publicOrigin: publicOriginFromEnv(process.env),
 });

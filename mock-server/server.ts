@@ -69,6 +69,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     contract,
     ...(development ? { contractVersion: version } : {}),
     dbFile,
+    partitionedLayout: process.env.PARTITIONED_LAYOUT === "1",
     ...(seedScale > 0 && seedScale < 1 ? { seedScale } : {}),
     clock: clock.now,
     ...(clockCall ? { clockControl: clock } : {}),

@@ -7,6 +7,8 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
+import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
+import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
 import { indexDefinitions, stampIndex, tableColumns } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
@@ -18,13 +20,27 @@ export interface MigrationReport {
 
 const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
 
-async function ensureTable(store: Store, info: ResourceInfo, report: MigrationReport): Promise<void> {
+async function ensureTable(
+  store: Store,
+  info: ResourceInfo,
+  report: MigrationReport,
+  partitioned: boolean,
+): Promise<void> {
   const table = quoteIdent(info.table);
   const existing = await tableColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
-    const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
-    await store.exec(`CREATE TABLE ${table} (${ddl})`);
+    const partitioning =
+      partitioned && store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
+    if (partitioning) {
+      const ddl = new Map(columns.map((column) => [column.name, columnDdl(column)]));
+      await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
+      if (partitioning.by === "hash") for (const sql of hashPartitionsDdl(info.table)) await store.exec(sql);
+      // A month-partitioned table gets its months from ensureMonths, which runs after the migration.
+    } else {
+      const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
+      await store.exec(`CREATE TABLE ${table} (${ddl})`);
+    }
     report.createdTables.push(info.table);
     return;
   }
@@ -97,11 +113,13 @@ export async function migrateResources(
   store: Store,
   catalog: Catalog,
   unindexed: Unindexed = new Set(),
+  /** A new table the layout partitions is made partitioned (PostgreSQL only; growing-tables.ts). */
+  partitioned = false,
 ): Promise<MigrationReport> {
   const report: MigrationReport = { createdTables: [], addedColumns: [] };
   await store.transaction(async () => {
     for (const info of catalog.entities) {
-      await ensureTable(store, info, report);
+      await ensureTable(store, info, report, partitioned);
       await ensureIndexes(store, info, unindexed);
       report.createdTables.push(...(await ensureLinkTables(store, info)));
     }

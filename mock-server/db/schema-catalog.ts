@@ -31,15 +31,17 @@ export async function columnType(store: Store, table: string, column: string): P
   return row?.type.toLowerCase();
 }
 
-/** Every table (not view) the server made, by name: the engine's own catalog tables left out. */
+/** Every table (not view) the server made, by name: the engine's own catalog tables and partitions left out. */
 export async function tableNames(store: Store): Promise<string[]> {
   const rows =
     store.engineName === "sqlite"
       ? await store.all<{ name: string }>(
           "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
         )
-      : await store.all<{ name: string }>(
-          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+      : // A partition is a table of its own to PostgreSQL; its rows are read and written through its parent.
+        await store.all<{ name: string }>(
+          `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY c.relname`,
         );
   return rows.map((row) => row.name);
 }

@@ -63,7 +63,11 @@ export interface Dialect {
   /**
    * DDL written in SQLite's words (the server's tables are declared once, that way), said in this
    * engine's: PostgreSQL's integers are 64-bit (times are stored as epoch milliseconds), an
-   * `INTEGER PRIMARY KEY` numbers itself, and there is no WITHOUT ROWID.
+   * `INTEGER PRIMARY KEY` numbers itself, and there is no WITHOUT ROWID. A foreign key to the
+   * ledger's events is dropped: they are partitioned by month there (db/partitions/growing-tables.ts),
+   * and PostgreSQL takes a foreign key to a partitioned table only on a key holding the partition
+   * key, which the rows naming an event do not carry; the ledger writes both in one transaction,
+   * and neither is ever updated or deleted.
    */
   ddl(sql: string): string;
 }
@@ -126,7 +130,8 @@ export const POSTGRES: Dialect = {
       .replace(/\bINTEGER\b/g, "BIGINT")
       .replace(/\bREAL\b/g, "DOUBLE PRECISION")
       .replace(/\bBLOB\b/g, "BYTEA")
-      .replace(/\)\s*WITHOUT ROWID/g, ")"),
+      .replace(/\)\s*WITHOUT ROWID/g, ")")
+      .replace(/\s+REFERENCES _ledger_events \(id\)/g, ""),
   appendOnly: (table) => `
 CREATE OR REPLACE FUNCTION ${table}_append_only() RETURNS trigger LANGUAGE plpgsql AS $body$
 BEGIN

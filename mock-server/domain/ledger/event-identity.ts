@@ -28,8 +28,10 @@ const identityAt = (facts: EventFacts, occurrence: number): EventIdentity => ({
 /**
  * Writes the event row through `insert` with its identity: the hash of occurrence 1, or, when a
  * row already holds that hash, of the next occurrence. `insert` writes nothing and answers
- * undefined when the hash is taken (INSERT … ON CONFLICT (event_hash) DO NOTHING), so a taken
- * hash, even one a concurrent transaction just wrote, costs neither an error nor a savepoint.
+ * undefined when the hash is taken (INSERT … ON CONFLICT DO NOTHING, with no target: the id is
+ * drawn, so the hash's unique index is the only one a new row can meet; on PostgreSQL that index is
+ * (event_hash, event_time), which a target of (event_hash) would not name), so a taken hash, even
+ * one a concurrent transaction just wrote, costs neither an error nor a savepoint.
  */
 export async function insertIdentified(
   ctx: ChainContext,

@@ -124,7 +124,7 @@ async function appendEvent(ctx: ChainContext, event: LedgerEvent): Promise<numbe
       `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
          work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator,
          event_hash, occurrence)
-       VALUES (${placeholders(20)}) ON CONFLICT (event_hash) DO NOTHING`,
+       VALUES (${placeholders(20)}) ON CONFLICT DO NOTHING`,
       [
         row.kind,
         row.event_type,
