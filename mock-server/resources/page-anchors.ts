@@ -121,7 +121,7 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
   }
 
   async beforeRow(table: string, id: number | undefined): Promise<Mark | undefined> {
-    const version = this.store.version(table);
+    const version = this.store.writeVersion(table);
     let from: Mark["from"] | undefined;
     for (const set of this.ofTable(table)) {
       from ??= new Map();
@@ -132,12 +132,12 @@ export class PageAnchors implements RowWatcher<Mark | undefined> {
 
   async afterRow(mark: Mark | undefined, id: number): Promise<void> {
     if (!mark) return;
-    if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
+    if (this.store.writeVersion(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
     for (const [set, from] of mark.from) {
       if (!this.ofTable(mark.table).includes(set)) continue;
       const to = await this.keyOf(set, id);
       // Another write to the table came while the key was read: no position can be trusted now.
-      if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
+      if (this.store.writeVersion(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
       if (from && to && compareTuple(from, to) === 0) continue; // in place: no position moves
       if (!from && !to) continue;
       if (to?.includes(null)) {
