@@ -190,15 +190,15 @@ export class Store {
         async (tx) => {
           const scope: Scope = { store: this, tx, ended: false, afterCommit, announced, written };
           try {
-            const result = await scopes.run(scope, () => work(tx));
-            // In the transaction: heard by the others when, and only if, it commits.
-            if (!inside && announced.length) await this.changes.publish(announced, tx);
-            return result;
+            return await scopes.run(scope, () => work(tx));
           } finally {
             scope.ended = true;
           }
         },
-        inside ? {} : options,
+        // Announced in the transaction, with its COMMIT: heard by the others when, and only if, it commits.
+        inside
+          ? {}
+          : { ...options, atCommit: () => (announced.length ? this.changes.publishSql(announced) : undefined) },
       );
       if (!inside) {
         this.settle(written);

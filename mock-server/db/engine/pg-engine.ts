@@ -118,7 +118,9 @@ export class PgEngine implements Engine {
       await runner.exec(options.isolation === "serializable" ? "BEGIN ISOLATION LEVEL SERIALIZABLE" : "BEGIN");
       const result = await work(scope);
       scope.finish();
-      await runner.exec("COMMIT");
+      const last = options.atCommit?.();
+      // One simple query: should `last` fail, the COMMIT after it is not run, and the catch rolls back.
+      await runner.exec(last ? `${last};\nCOMMIT` : "COMMIT");
       return result;
     } catch (error) {
       scope.end();
