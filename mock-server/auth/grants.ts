@@ -1,7 +1,9 @@
 // What an account may do, derived as spec §4 says: account → position → roles → the menus and
-// buttons granted to those roles. Cached per account until a permission table is written.
+// buttons granted to those roles. Cached per account until a table it comes from is written: the
+// roles, positions and menu tables by their read version; the accounts table by row, since every
+// create or edit of an account wrote it, and every signed-in account's grants were read again.
 import { quoteIdent } from "../db/sql-names";
-import type { Store } from "../db/store";
+import type { RowWatcher, Store } from "../db/store";
 import { sessionInvalid } from "../refusals";
 import type { Records } from "../resources/records";
 import type { MenuStore } from "../org/menu-store";
@@ -10,23 +12,65 @@ import type { Grants } from "./check-permission";
 import { message } from "../../schema/contract/messages";
 
 export class GrantService {
-  private readonly cache = new Map<number, { stamp: number; grants: Grants }>();
+  private readonly cache = new Map<number, { stamp: number; account: number; grants: Grants }>();
+  /** The permission tables but the accounts table, whose writes are followed row by row. */
+  private readonly sharedTables: readonly string[];
+  /** Writes of each account's row seen so far, and of the accounts table as a whole (or of unknown rows). */
+  private readonly accountWrites = new Map<number, number>();
+  private allAccountWrites = 0;
 
   constructor(
     private readonly store: Store,
     private readonly records: Records,
     private readonly org: OrgResources,
     private readonly menus: MenuStore,
-  ) {}
+  ) {
+    const accounts = org.accounts?.table;
+    this.sharedTables = org.permissionTables.filter((table) => table !== accounts);
+    if (accounts) store.watch(this.accountWatcher(accounts));
+  }
 
   /**
-   * Moves whenever a table the grants come from is written: write versions only ever go up, so
-   * their sum does too. A number, built with no array or string, since every call asks.
+   * Moves whenever a table the grants of every account come from is written: read versions only
+   * ever go up, so their sum does too. A number, built with no array or string, since every call asks.
    */
   private stamp(): number {
     let sum = this.org.menuButtons ? this.store.version(this.org.menuButtons.table) : 0;
-    for (const table of this.org.permissionTables) sum += this.store.version(table);
+    for (const table of this.sharedTables) sum += this.store.version(table);
     return sum;
+  }
+
+  /** Moves whenever the account's own row may have been written. */
+  private accountStamp(accountId: number): number {
+    return (this.accountWrites.get(accountId) ?? 0) + this.allAccountWrites;
+  }
+
+  /**
+   * Follows writes of the accounts table: a one-row write moves that account's stamp, any other
+   * write (or one another process made, or a rollback) every account's. Each moves again once the
+   * writing transaction commits, so grants read from the row as it was before the commit, by a
+   * call between the write and the commit, are not kept past it.
+   */
+  private accountWatcher(accounts: string): RowWatcher<string> {
+    const written = (accountId: number) =>
+      this.accountWrites.set(accountId, (this.accountWrites.get(accountId) ?? 0) + 1);
+    const allWritten = () => (this.allAccountWrites += 1);
+    return {
+      beforeRow: (table) => Promise.resolve(table),
+      afterRow: (table, id) => {
+        if (table === accounts) {
+          written(id);
+          this.store.afterCommit(() => written(id));
+        }
+        return Promise.resolve();
+      },
+      tableWritten: (table) => {
+        if (table !== accounts) return;
+        allWritten();
+        this.store.afterCommit(allWritten);
+      },
+      clear: allWritten,
+    };
   }
 
   /** Role ids of the account's position; disabled roles do not count. */
@@ -54,8 +98,9 @@ export class GrantService {
 
   async forAccount(accountId: number): Promise<Grants> {
     const stamp = this.stamp();
+    const account = this.accountStamp(accountId);
     const hit = this.cache.get(accountId);
-    if (hit && hit.stamp === stamp) return hit.grants;
+    if (hit && hit.stamp === stamp && hit.account === account) return hit.grants;
     const { ids, admin } = await this.roleIdsOf(accountId);
     const snapshot = await this.menus.snapshot();
     const menus = new Set<string>();
@@ -77,7 +122,7 @@ export class GrantService {
     }
     const grants: Grants = { accountId, admin, menus, buttons };
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(accountId, { stamp, grants });
+    this.cache.set(accountId, { stamp, account, grants });
     return grants;
   }
 }

@@ -29,6 +29,11 @@ export interface ChangeFeed {
   readonly shared: boolean;
   /** Announces `changes`: inside `within` (a transaction) they are heard when it commits. */
   publish(changes: readonly Change[], within?: Queries): Promise<void>;
+  /**
+   * publish's statements as SQL without parameters, for a transaction to run with its COMMIT
+   * (TransactionOptions.atCommit): the announcement then costs no round trip of its own.
+   */
+  publishSql(changes: readonly Change[]): string;
   /** The one listener (the store) told of other processes' changes. */
   listen(listener: ChangeListener): void;
   /**
@@ -47,6 +52,10 @@ export class LocalChangeFeed implements ChangeFeed {
 
   publish(): Promise<void> {
     return Promise.resolve();
+  }
+
+  publishSql(): string {
+    return "";
   }
 
   listen(): void {}

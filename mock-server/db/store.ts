@@ -44,6 +44,8 @@ interface Scope {
   readonly afterCommit: (() => void)[];
   /** Changes announced inside it, published in the outermost transaction just before it commits. */
   readonly announced: Change[];
+  /** Tables written inside it (savepoints included): their read versions move again when it ends. */
+  readonly written: Set<string>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -73,7 +75,16 @@ export function openStore(location: string): Store {
 }
 
 export class Store {
+  /** Each table's write version: moves at every write the store is told of, inside a transaction or not. */
   private readonly versions = new Map<string, number>();
+  /**
+   * Each table's transactions ended (committed or rolled back) after writing it. A write inside a
+   * transaction moves the write version before it commits; on PostgreSQL a reader on another
+   * connection in between still reads the rows as they were, and would keep them under the new
+   * version. The read version (version()) moves once more when the writing transaction ends, so
+   * nothing kept in between outlives it.
+   */
+  private readonly ended = new Map<string, number>();
   /**
    * Added to every table's version: moves when the change feed may have missed changes, so that
    * everything kept at a version (totals, labels, grants, the public scan's views) is dropped at once.
@@ -83,8 +94,8 @@ export class Store {
   private readonly topicListeners = new Map<string, ((key: string | undefined) => void)[]>();
   private readonly resetListeners: (() => void)[] = [];
   private readonly totals = new TotalsCache({
-    version: (table) => this.version(table),
-    advance: (table) => this.versions.set(table, (this.versions.get(table) ?? 0) + 1),
+    version: (table) => this.writeVersion(table),
+    advance: (table) => this.advance(table),
     count: async (sql, params) => (await this.get<{ total: number }>(sql, params))?.total ?? 0,
   });
   /** Labels of referenced rows, kept at their table's write version (label-cache.ts). */
@@ -172,25 +183,30 @@ export class Store {
     const queries: Queries = inside ? outer.tx : this.engine;
     const afterCommit = inside ? outer.afterCommit : [];
     const announced = inside ? outer.announced : [];
+    const written = inside ? outer.written : new Set<string>();
     if (!inside) openTransactions += 1;
     try {
       const result = await queries.transaction(
         async (tx) => {
-          const scope: Scope = { store: this, tx, ended: false, afterCommit, announced };
+          const scope: Scope = { store: this, tx, ended: false, afterCommit, announced, written };
           try {
-            const result = await scopes.run(scope, () => work(tx));
-            // In the transaction: heard by the others when, and only if, it commits.
-            if (!inside && announced.length) await this.changes.publish(announced, tx);
-            return result;
+            return await scopes.run(scope, () => work(tx));
           } finally {
             scope.ended = true;
           }
         },
-        inside ? {} : options,
+        // Announced in the transaction, with its COMMIT: heard by the others when, and only if, it commits.
+        inside
+          ? {}
+          : { ...options, atCommit: () => (announced.length ? this.changes.publishSql(announced) : undefined) },
       );
-      if (!inside) for (const task of afterCommit) scopes.exit(task);
+      if (!inside) {
+        this.settle(written);
+        for (const task of afterCommit) scopes.exit(task);
+      }
       return result;
     } catch (error) {
+      if (!inside) this.settle(written);
       // Totals carried forward by bump(table, delta) inside it no longer hold, and labels read
       // inside it may show writes that were rolled back.
       this.totals.clear();
@@ -351,8 +367,33 @@ export class Store {
     this.watchers.push(watcher);
   }
 
+  /**
+   * What a cache of `table`'s rows is kept at (labels, grants, the public scan's views): it moves at
+   * every write and again when the transaction that wrote ends, so a cache that takes the version
+   * before it reads never keeps, under the version in force after a commit, rows read before it.
+   */
   version(table: string): number {
+    return this.writeVersion(table) + (this.ended.get(table) ?? 0);
+  }
+
+  /**
+   * What totals and page anchors are kept at: moves only at a write, so the totals a write carries
+   * forward itself (totals-cache.ts) stay in force after its commit.
+   */
+  writeVersion(table: string): number {
     return (this.versions.get(table) ?? 0) + this.generation;
+  }
+
+  /** A write to `table`: its write version moves, and the transaction it is in (if any) notes the table. */
+  private advance(table: string): void {
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    const scope = scopes.getStore();
+    if (scope !== undefined && scope.store === this && !scope.ended) scope.written.add(table);
+  }
+
+  /** An outermost transaction that wrote `tables` has ended: their read versions move. */
+  private settle(tables: ReadonlySet<string>): void {
+    for (const table of tables) this.ended.set(table, (this.ended.get(table) ?? 0) + 1);
   }
 
   /** An exact total, recomputed only when one of `tables` was written since. */

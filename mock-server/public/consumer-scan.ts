@@ -27,6 +27,7 @@ import { checkScanWarnings } from "../domain/scan-warnings/scan-warnings";
 import { paramsInForce, type WarningParam, type WarningRule } from "../domain/scan-warnings/warning-params";
 import { CodeStatus } from "../domain/ledger/event-vocabulary";
 import { hasWrongCheckCharacter } from "../domain/lookup/code-format";
+import { updateThenInsert, type OwnInsert, type RowUpdate } from "../db/update-then-insert";
 
 /**
  * Scans one address may make per minute: a phone scans a few codes, a flood thousands. The guessing
@@ -65,16 +66,17 @@ export const scanClientOf = (request: FastifyRequest, path?: ScanPath): ScanClie
 
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
 
-async function recordScan(
+/** The scan's row in consumer_scans, as its INSERT; undefined where the contract has no such table. */
+function scanRecord(
   ctx: AppContext,
   client: ScanClient,
   region: string | null,
   answer: ScanAnswer,
   productId: number | null,
   now: string,
-): Promise<void> {
+): OwnInsert | undefined {
   const scans = ctx.catalog.find("consumer_scans");
-  if (!scans || scans.resource.kind !== "entity") return;
+  if (!scans || scans.resource.kind !== "entity") return undefined;
   const values: Row = {
     code: answer.code,
     product_id: productId,
@@ -87,7 +89,7 @@ async function recordScan(
     scanned_at: now,
   };
   // The values are the server's own (the product comes from the code's row): no query per reference.
-  await ctx.records.insertOwn(scans, values as Record<string, string | number | null>);
+  return ctx.records.ownInsert(scans, values as Record<string, string | number | null>);
 }
 
 /** 预警参数: the repeated-scan rule's threshold in force (warning-params.ts), else the default. */
@@ -229,19 +231,33 @@ async function answerFor(
 }
 
 /**
- * The scan's count on the code: only its counters, through the store's one-row write (cached list
- * totals stay exact). Not records.update: the row was just read, the counters refer to nothing,
- * and a scan is not an edit of the code (its updated_at stays the time of its last change; the
- * scan's own time is in consumer_scans).
+ * The scan's count on the code, as its UPDATE: only its counters; undefined where the code has none.
+ * Not records.update: the row was just read, the counters refer to nothing, and a scan is not an
+ * edit of the code (its updated_at stays the time of its last change; the scan's own time is in
+ * consumer_scans).
  */
-async function countScan(ctx: AppContext, codes: ResourceInfo, id: number, answer: ScanAnswer): Promise<void> {
+function scanCount(codes: ResourceInfo, id: number, answer: ScanAnswer): RowUpdate | undefined {
   const { sql, counters } = countSqlOf(codes);
-  if (!counters.length) return;
+  if (!counters.length) return undefined;
   const values = counters.map((name) => (name === "scan_count" ? answer.scan_index : answer.first_scan_at));
-  await ctx.store.rowWrite(codes.table, id, async () => {
-    await ctx.store.run(sql, [...values, id]);
-    return id;
-  });
+  return { table: codes.table, id, sql, params: [...values, id] };
+}
+
+/**
+ * Writes the scan's count and its record, each through the store's one-row write (cached list
+ * totals stay exact): in one statement when there are both (update-then-insert.ts).
+ */
+async function writeScan(ctx: AppContext, count: RowUpdate | undefined, record: OwnInsert | undefined): Promise<void> {
+  if (count && record) {
+    await updateThenInsert(ctx.store, count, record);
+    return;
+  }
+  if (count)
+    await ctx.store.rowWrite(count.table, count.id, async () => {
+      await ctx.store.run(count.sql, count.params);
+      return count.id;
+    });
+  if (record) await ctx.store.rowWrite(record.table, undefined, () => ctx.store.insert(record.sql, record.params));
 }
 
 /** The counters' UPDATE: the counters the manifest declares. */
@@ -283,11 +299,14 @@ async function scanWithin(
   const params = await paramsInForce(ctx);
   const threshold = await scanThreshold(ctx, params);
   const { answer, productId } = await answerFor(ctx, code, row, threshold, now);
-  if (row && codes) await countScan(ctx, codes, row.id as number, answer);
   const ip = IPV4.test(client.ip) ? client.ip : null;
   // Any address is placed, an IPv6 one too (an operator's override can hold it); only IPv4 is recorded.
   const region = ctx.options.ipRegions(client.ip);
-  await recordScan(ctx, client, region, answer, productId, now);
+  await writeScan(
+    ctx,
+    row && codes ? scanCount(codes, row.id as number, answer) : undefined,
+    scanRecord(ctx, client, region, answer, productId, now),
+  );
   let chain: string[] | undefined;
   await checkScanWarnings(
     ctx,

@@ -109,12 +109,16 @@ export async function writeLinks(store: Store, info: ResourceInfo, id: number, i
     const values = (input[column.name] ?? []) as (string | number)[];
     for (const [position, value] of values.entries())
       await store.run(`INSERT INTO ${table} ("owner_id", "value", "position") VALUES (?, ?, ?)`, [id, value, position]);
+    // What is kept of the values (a dealer's regions, read by every public scan) is kept at this version.
+    store.bump(column.link.table);
   }
 }
 
 export async function deleteLinks(store: Store, info: ResourceInfo, id: number): Promise<void> {
-  for (const column of info.links)
+  for (const column of info.links) {
     await store.run(`DELETE FROM ${quoteIdent(column.link.table)} WHERE "owner_id" = ?`, [id]);
+    store.bump(column.link.table);
+  }
 }
 
 /** Why `id` of `info` may not go: the other records whose arrays still hold it. */

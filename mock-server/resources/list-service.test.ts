@@ -20,6 +20,7 @@ beforeAll(async () => {
   await add({ product_code: "LIKE-2", product_name: "1000纯果汁", price: 20 });
   await add({ product_code: "LIKE-3", product_name: "a_b饮料", price: 30, launched_on: "2024-01-15" });
   await add({ product_code: "LIKE-4", product_name: "axb饮料", price: 40, launched_on: "2024-02-15" });
+  await add({ product_code: "LIKE-5", product_name: "Mixed Case Tea", price: 50 });
 });
 afterAll(() => app.close());
 
@@ -84,6 +85,14 @@ describe("filters", () => {
     expect(percent.data.list.map((row: { product_code: string }) => row.product_code)).toEqual(["LIKE-1"]);
     const underscore = await list(`?product_name=${encodeURIComponent("a_b")}`);
     expect(underscore.data.list.map((row: { product_code: string }) => row.product_code)).toEqual(["LIKE-3"]);
+  });
+
+  it("contains ignores ASCII case on every engine (PostgreSQL's LIKE would not)", async () => {
+    for (const text of ["mixed case", "MIXED CASE", "Mixed Case"]) {
+      const found = await list(`?product_name=${encodeURIComponent(text)}`);
+      expect(found.data.list.map((row: { product_code: string }) => row.product_code)).toEqual(["LIKE-5"]);
+      expect(found.data.total).toBe(1);
+    }
   });
 
   it("eq on a string, an enum and a boolean", async () => {

@@ -67,7 +67,11 @@ export class ListService {
    */
   async list(info: ResourceInfo, query: ListQuery, paged: boolean): Promise<Page> {
     const table = quoteIdent(info.table);
-    const where = buildWhere(query.filters, await readBusinessZone(this.store, this.catalog));
+    const where = buildWhere(
+      query.filters,
+      await readBusinessZone(this.store, this.catalog),
+      this.store.engine.dialect,
+    );
     const order = buildOrder(query.sort);
     const base = `SELECT ${info.selectList} FROM ${table} ${where.sql} ${order}`;
     const offset = (query.page - 1) * query.size;

@@ -1,6 +1,7 @@
 // SQL for list calls: every value bound, every identifier from the contract and quoted.
 import { likeContains, quoteIdent } from "../db/sql-names";
 import type { Params } from "../db/sql-params";
+import type { Dialect } from "../db/engine/dialect";
 import { businessDayStart, isDay, isoInstant, shiftDay } from "../time/business-day";
 import { anyValues, type Filter, type SortKey } from "./list-params";
 
@@ -20,11 +21,14 @@ const startOf = (day: string, zone: string, days = 0): string =>
 
 /**
  * `expression` lets reports filter on a grouped expression instead of the bare column; `zone` is
- * the business time zone a day-only bound on a timestamp is a day of (time/business-zone.ts).
+ * the business time zone a day-only bound on a timestamp is a day of (time/business-zone.ts);
+ * `dialect`: the engine the SQL runs on, for a `contains` that ignores case on both (SQLite's LIKE
+ * ignores ASCII case, PostgreSQL's does not: a filter must find the same rows on either).
  */
 export function buildWhere(
   filters: readonly Filter[],
   zone: string,
+  dialect: Pick<Dialect, "likeIgnoringCase">,
   expression = (name: string) => quoteIdent(name),
 ): Where {
   const clauses: string[] = [];
@@ -33,7 +37,7 @@ export function buildWhere(
     const column = expression(filter.column.name);
     switch (filter.op) {
       case "contains":
-        clauses.push(`${column} LIKE ? ESCAPE '\\'`);
+        clauses.push(`${column} ${dialect.likeIgnoringCase} ? ESCAPE '\\'`);
         params.push(likeContains(String(filter.value)));
         break;
       case "eq":

@@ -133,7 +133,7 @@ export class PageAnchors implements RowWatcher<Mark> {
   }
 
   async beforeRow(table: string, id: number | undefined): Promise<Mark> {
-    const version = this.store.version(table);
+    const version = this.store.writeVersion(table);
     const serial = this.serial;
     const from: Mark["from"] = new Map();
     for (const set of this.ofTable(table)) {
@@ -146,12 +146,12 @@ export class PageAnchors implements RowWatcher<Mark> {
   async afterRow(mark: Mark, id: number): Promise<void> {
     // Sets begun while the write runs may have a snapshot without it: dropped once it commits.
     this.store.afterCommit(() => this.dropBegunAfter(mark.table, mark.serial));
-    if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
+    if (this.store.writeVersion(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
     for (const [set, { key: from, afterSnapshot }] of mark.from) {
       if (!this.ofTable(mark.table).includes(set)) continue;
       const to = await this.keyOf(set, id);
       // Another write to the table came while the key was read: no position can be trusted now.
-      if (this.store.version(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
+      if (this.store.writeVersion(mark.table) !== mark.version + 1) return this.tableWritten(mark.table);
       if (from && to && compareKey(set.keys, from, to) === 0) continue; // in place: no position moves
       if (!from && !to) continue;
       if (!afterSnapshot) {

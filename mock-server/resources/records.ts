@@ -8,6 +8,7 @@ import type { ContractResource } from "../../schema/contract/server-contract";
 import { cellText } from "../db/cell-text";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
+import type { OwnInsert } from "../db/update-then-insert";
 import { duplicate, inUse, invalid, recordMissing, refuseInvalid } from "../refusals";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { refWhereErrors } from "./ref-where";
@@ -136,6 +137,12 @@ export class Records {
    * query per row. Times stamped and list totals kept exact as insert() does.
    */
   async insertOwn(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): Promise<number> {
+    const { sql, params } = this.ownInsert(info, values);
+    return await this.store.rowWrite(info.table, undefined, async () => this.store.insert(sql, params));
+  }
+
+  /** insertOwn's statement, for a caller that sends it together with another write (db/update-then-insert.ts). */
+  ownInsert(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): OwnInsert {
     const row: Record<string, string | number | null> = {};
     for (const name of Object.keys(values)) if (info.byName.has(name)) row[name] = values[name]!;
     const now = this.now();
@@ -143,7 +150,7 @@ export class Records {
     if (info.byName.has("updated_at")) row.updated_at = now;
     const names = Object.keys(row);
     const sql = `INSERT INTO ${quoteIdent(info.table)} (${names.map(quoteIdent).join(", ")}) VALUES (${names.map(() => "?").join(", ")})`;
-    return await this.store.rowWrite(info.table, undefined, async () => this.store.insert(sql, Object.values(row)));
+    return { table: info.table, sql, params: Object.values(row) };
   }
 
   async update(info: ResourceInfo, id: number, input: Row): Promise<void> {

@@ -86,10 +86,12 @@ export async function runReport(store: Store, catalog: Catalog, plan: ReportPlan
   const range = buildWhere(
     query.filters.filter((filter) => filter.op !== "eq"),
     zone,
+    store.engine.dialect,
   );
   const equal = buildWhere(
     query.filters.filter((filter) => filter.op === "eq"),
     zone,
+    store.engine.dialect,
     (name) => dimensionExpression(dimensionOf.get(name)!),
   );
   const clauses = [range.sql, equal.sql].filter(Boolean).map((sql) => sql.replace(/^WHERE /, ""));

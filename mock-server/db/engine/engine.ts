@@ -38,6 +38,12 @@ export interface TransactionOptions {
    * already flushes concurrent commits together.
    */
   readonly grouped?: boolean;
+  /**
+   * Asked once the work has succeeded: SQL without parameters (statements joined by ";") that the
+   * transaction runs last, just before it commits. PostgreSQL sends it with the COMMIT, in one
+   * round trip: the change feed's NOTIFY of every write goes there (store.ts).
+   */
+  readonly atCommit?: () => string | undefined;
 }
 
 /** What a walk (Engine.walk, ReadPool.walk) answers: every k-th row's values, and the count of all rows. */

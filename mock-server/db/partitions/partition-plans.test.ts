@@ -133,6 +133,7 @@ describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on P
         { column, op: "to", value: "2026-02-08" },
       ],
       "UTC",
+      ctx.store.engine.dialect,
     );
     const windowed = await planOf(
       ctx.store,

@@ -54,6 +54,16 @@ export class PgChangeFeed implements ChangeFeed {
       await within.query("SELECT pg_notify(?, ?)", [CHANGE_CHANNEL, payload]);
   }
 
+  publishSql(changes: readonly Change[]): string {
+    // The payloads are JSON text written in as escape-string literals (E'…'), which read a
+    // backslash as an escape whatever standard_conforming_strings says: backslashes and quotes doubled.
+    return encodeChanges(this.origin, changes)
+      .map(
+        (payload) => `SELECT pg_notify('${CHANGE_CHANNEL}', E'${payload.replace(/\\/g, "\\\\").replace(/'/g, "''")}')`,
+      )
+      .join(";\n");
+  }
+
   listen(listener: ChangeListener): void {
     this.listener = listener;
   }

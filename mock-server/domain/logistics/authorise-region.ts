@@ -30,16 +30,34 @@ export function dealerRegionTable(ctx: ChainContext): string | undefined {
   return ctx.catalog.find(DEALERS)?.links.find((column) => column.name === AUTHORISED_REGIONS)?.link.table;
 }
 
+/** Dealers whose regions are kept before the map starts again: bounds the memory of a huge dealer list. */
+const KEPT_DEALERS = 50_000;
+
+/**
+ * Kept at the join table's read version: every public scan of a shipped code asks (the channel
+ * conflict rule), and grants change rarely. Every write of the table moves the version (writeLinks).
+ */
+const kept = new WeakMap<ChainContext, { table: string; version: number; byDealer: Map<number, readonly string[]> }>();
+
 /** The region codes a dealer is authorised for, in the order they are listed. */
-export async function dealerRegionCodes(ctx: ChainContext, dealerId: number): Promise<string[]> {
+export async function dealerRegionCodes(ctx: ChainContext, dealerId: number): Promise<readonly string[]> {
   const table = dealerRegionTable(ctx);
   if (!table) return [];
-  return (
+  // Taken before the read: a write committed while it runs moves the version past what is kept.
+  const version = ctx.store.version(table);
+  let regions = kept.get(ctx);
+  if (!regions || regions.table !== table || regions.version !== version || regions.byDealer.size >= KEPT_DEALERS)
+    kept.set(ctx, (regions = { table, version, byDealer: new Map() }));
+  const known = regions.byDealer.get(dealerId);
+  if (known) return known;
+  const codes = (
     await ctx.store.all<{ code: string }>(
       `SELECT "value" AS code FROM ${quoteIdent(table)} WHERE "owner_id" = ? ORDER BY "position"`,
       [dealerId],
     )
   ).map((row) => row.code);
+  regions.byDealer.set(dealerId, codes);
+  return codes;
 }
 
 /**
@@ -60,6 +78,7 @@ export async function adoptEarlierGrants(ctx: ChainContext): Promise<void> {
        WHERE g."region_code" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(table)} h WHERE h."owner_id" = g."dealer_id")`,
       ),
   );
+  ctx.store.bump(table);
 }
 
 /** Throws the refusal of the first code the list cannot hold, given the codes before it. */

@@ -95,7 +95,7 @@ async function firing(
   ctx: ChainContext,
   scan: ScannedFacts,
   params: ReadonlyMap<WarningRule, WarningParam>,
-  granted: () => Promise<string[]>,
+  granted: () => Promise<readonly string[]>,
 ): Promise<WarningParam[]> {
   const fired: WarningParam[] = [];
   // A rule decided from the scan's facts alone answers at once (onFacts); only one that reads
@@ -154,7 +154,7 @@ export async function checkScanWarnings(
   params?: ReadonlyMap<WarningRule, WarningParam>,
 ): Promise<void> {
   if (!ctx.catalog.find(WARNINGS)) return;
-  let regions: string[] | undefined;
+  let regions: readonly string[] | undefined;
   const granted = async () =>
     (regions ??= scan.state?.dealerId ? await dealerRegionCodes(ctx, scan.state.dealerId) : []);
   for (const param of await firing(ctx, scan, params ?? (await paramsInForce(ctx)), granted)) {

@@ -53,7 +53,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
       } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
       const query = ctx.lists.parse(info, listInput);
       const zone = await businessZone(ctx);
-      const where = buildWhere(query.filters, zone);
+      const where = buildWhere(query.filters, zone, ctx.store.engine.dialect);
       const total = await ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);
       const now = ctx.records.now();
       const logId = await ctx.store.insert(

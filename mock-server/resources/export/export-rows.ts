@@ -27,7 +27,7 @@ export async function* exportPages(
   query: ListQuery,
   page = EXPORT_PAGE,
 ): AsyncGenerator<Row[]> {
-  const where = buildWhere(query.filters, await businessZone(ctx));
+  const where = buildWhere(query.filters, await businessZone(ctx), ctx.store.engine.dialect);
   const sql = `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} ${where.sql} ${buildOrder(query.sort)}`;
   const labelled = (rows: Row[]) =>
     attachLabels(
