@@ -223,6 +223,11 @@ export async function createRuleInputs(
   list: ListRecords,
   create: CreateRecord,
 ): Promise<Json> {
+  // A dealer's partner client acts for one dealer (its write hook requires the dealer for kind dealer).
+  if (resource.name === "partner_clients") {
+    const [dealer] = await list("dealers", { page: 1, size: 1 });
+    return { kind: "dealer", dealer_id: dealer.id };
+  }
   switch (resource.onCreate?.handler) {
     case "unlink-packaging":
       return { code: await packedCode(list) };
@@ -340,6 +345,13 @@ function changes(property: Property, current: unknown): unknown[] {
 }
 
 /**
+ * The field an update changes first where the generic pick would break a rule between fields: a
+ * partner client's kind goes with its dealer (only a dealer's client names one), so its update
+ * switches a permission instead.
+ */
+const CHANGE_FIRST: Readonly<Record<string, string>> = { partner_clients: "may_capture" };
+
+/**
  * One writable field of `record` and a new value its update schema accepts. Plain text and
  * numbers come first, then enums and flags; unique fields are left alone so the change cannot
  * collide, and a ref changes only to one of `refIds[field]` (ids that exist), as a last resort.
@@ -354,7 +366,15 @@ export function fieldChange(
   );
   const isRef = (name: string) => Boolean(columnOf(resource, name)?.ref);
   const rank = ([name, property]: [string, Property]) =>
-    isRef(name) ? 4 : property.enum ? 2 : typesOf(property).includes("boolean") ? 3 : 1;
+    name === CHANGE_FIRST[resource.name]
+      ? 0
+      : isRef(name)
+        ? 4
+        : property.enum
+          ? 2
+          : typesOf(property).includes("boolean")
+            ? 3
+            : 1;
   for (const [field, property] of fields.sort((a, b) => rank(a) - rank(b))) {
     const candidates = isRef(field) ? (refIds[field] ?? []) : changes(property, record[field]);
     const value = candidates.find((candidate) => candidate !== record[field] && isValid(property, candidate));
