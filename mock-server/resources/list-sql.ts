@@ -89,3 +89,14 @@ export function buildOrder(sort: readonly SortKey[], tieBreaker: string | undefi
 /** The id is the primary key and never NULL: its order needs no NULLS clause (and PostgreSQL's key index serves it plain). */
 const direction = (field: string, desc: boolean): string =>
   field === "id" ? (desc ? "DESC" : "ASC") : desc ? "DESC NULLS LAST" : "ASC NULLS FIRST";
+
+/** The list a page is read from: what ListService.list has built for it. */
+export interface ListShape {
+  readonly table: string;
+  readonly quotedTable: string;
+  readonly selectList: string;
+  readonly where: Where;
+  readonly sort: readonly SortKey[];
+  /** The ORDER BY clause (buildOrder) of the sort. */
+  readonly order: string;
+}

@@ -11,7 +11,8 @@ import { testDatabase, testEngine } from "../test-fixtures/test-database";
 import type { Params } from "../db/sql-params";
 import type { SortKey } from "./list-params";
 import { buildOrder } from "./list-sql";
-import { PageAnchors, type ListShape } from "./page-anchors";
+import { PageAnchors } from "./page-anchors";
+import type { ListShape } from "./list-sql";
 
 const dir = mkdtempSync(join(tmpdir(), "page-anchors-"));
 let url: string;

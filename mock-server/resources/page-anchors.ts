@@ -25,8 +25,7 @@
 import type { RowWatcher, Store } from "../db/store";
 import { compareValue } from "../db/sql-order";
 import type { Params } from "../db/sql-params";
-import type { SortKey } from "./list-params";
-import type { Where } from "./list-sql";
+import type { ListShape } from "./list-sql";
 import { keyColumns, seekFrom, type KeyColumn } from "./seek-sql";
 
 /** Rows between anchors as laid: a page is read from at most about this far past its anchor. */
@@ -62,17 +61,6 @@ interface AnchorSet {
   log: Move[] | undefined;
   opened: boolean;
   tainted: boolean;
-}
-
-/** The list a page is read from: what ListService.list has built for it. */
-export interface ListShape {
-  readonly table: string;
-  readonly quotedTable: string;
-  readonly selectList: string;
-  readonly where: Where;
-  readonly sort: readonly SortKey[];
-  /** The ORDER BY clause (list-sql.ts buildOrder) of the sort. */
-  readonly order: string;
 }
 
 export interface Seek {

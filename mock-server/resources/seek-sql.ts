@@ -14,7 +14,7 @@
 import { quoteIdent } from "../db/sql-names";
 import type { Params } from "../db/sql-params";
 import type { SortKey } from "./list-params";
-import type { ListShape } from "./page-anchors";
+import type { ListShape } from "./list-sql";
 
 export interface KeyColumn {
   readonly name: string;
