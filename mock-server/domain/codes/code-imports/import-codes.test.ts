@@ -109,7 +109,7 @@ describe("POST /api/tagging/codebatches/import", () => {
       operator: "admin",
       error: `供应商码.csv: ${answer.message}`,
     });
-    expect(failed.batch_no).toMatch(/^I\d{14}[0-9A-F]{4}$/);
+    expect(failed.batch_no).toMatch(/^I\d{14}[0-9A-F]{8}$/);
     // 生码记录 lists it, failed.
     const listed = await chain.get("/api/tagging/codebatches/pagelist", { page: "1", size: "10", status: "failed" });
     expect((listed.data as { list: { id: number }[] }).list.map((row) => row.id)).toContain(failed.id);

@@ -63,7 +63,7 @@ export const existingCodes =
 const MAX_LISTED = 20;
 
 const batchNumber = (now: string) =>
-  `I${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(2).toString("hex").toUpperCase()}`;
+  `I${now.replace(/\D/g, "").slice(0, 14)}${randomBytes(4).toString("hex").toUpperCase()}`;
 
 /**
  * A refused import's record: a failed batch of no codes and its problem rows; the refusal, naming
