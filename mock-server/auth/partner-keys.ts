@@ -9,7 +9,7 @@ import type { ChainContext } from "../domain/chain-context";
 import { quoteIdent } from "../db/sql-names";
 import { keyDigest, looksLikeKey } from "../domain/partners/partner-key";
 import { PARTNER_KEYS } from "../domain/partners/partner-keys-table";
-import { CLIENT_PERMISSIONS, partnerClientsInfo } from "../domain/partners/partner-clients";
+import { CLIENT_PERMISSIONS, keyedClient, partnerClientsInfo } from "../domain/partners/partner-clients";
 import { keyRefused } from "../refusals";
 import type { Grants } from "./check-permission";
 
@@ -96,14 +96,7 @@ export async function resolvePartnerKey(
  */
 export async function subscriberRefused(ctx: ChainContext, callerId: number): Promise<string | undefined> {
   if (callerId >= 0) return undefined;
-  const info = partnerClientsInfo(ctx);
-  const row = info
-    ? await ctx.store.get<{ status: string; may_subscribe: number }>(
-        `SELECT c."status" AS status, c."may_subscribe" AS may_subscribe
-         FROM ${PARTNER_KEYS} k JOIN ${quoteIdent(info.table)} c ON c."id" = k.client_id WHERE k.client_id = ?`,
-        [-callerId],
-      )
-    : undefined;
+  const row = await keyedClient(ctx, -callerId);
   if (!row) return "the partner client that subscribed has no live API key (revoked or deleted)";
   if (row.status !== "enabled") return "the partner client that subscribed is disabled";
   if (Number(row.may_subscribe) !== 1) return "the partner client that subscribed no longer holds epcissubscribe";

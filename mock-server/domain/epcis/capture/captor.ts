@@ -8,9 +8,7 @@ import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { dealerById, type Dealer } from "../../logistics/dealers";
 import { EpcisProblem } from "../epcis-problem";
-import { PARTNER_KEYS } from "../../partners/partner-keys-table";
-import { partnerClientsInfo } from "../../partners/partner-clients";
-import { quoteIdent } from "../../../db/sql-names";
+import { keyedClient } from "../../partners/partner-clients";
 
 export const DEALER_ACCOUNT = "dealer";
 
@@ -37,14 +35,7 @@ export async function captorOf(ctx: ChainContext, accountId: number): Promise<Ca
 
 /** A partner client's captor, read from its row; a SecurityException if it may not capture now. */
 async function clientCaptor(ctx: ChainContext, callerId: number): Promise<Captor> {
-  const info = partnerClientsInfo(ctx);
-  const row = info
-    ? await ctx.store.get<{ name: string; status: string; may_capture: number; dealer_id: number | null }>(
-        `SELECT c."client_name" AS name, c."status" AS status, c."may_capture" AS may_capture, c."dealer_id" AS dealer_id
-         FROM ${PARTNER_KEYS} k JOIN ${quoteIdent(info.table)} c ON c."id" = k.client_id WHERE k.client_id = ?`,
-        [-callerId],
-      )
-    : undefined;
+  const row = await keyedClient(ctx, -callerId);
   const account = row?.name ?? String(callerId);
   if (!row || row.status !== "enabled" || Number(row.may_capture) !== 1)
     throw new EpcisProblem("SecurityException", message("epcisCapture.clientMayNotCapture", { account }));
