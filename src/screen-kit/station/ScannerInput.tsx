@@ -1,7 +1,16 @@
 // The station's one input. It keeps the focus (given back after any click elsewhere, a dialog
 // closing or the window coming back), so a scanner's keys always land here. A scan is the burst of
 // keys a keyboard-wedge scanner types, ended by Enter or Tab; typing by hand ends the same way.
-import { useEffect, useRef, type KeyboardEvent } from "react";
+//
+// A key costs the page as little as it can, since a wedge scanner types a code's 20 keys in ~35 ms:
+// - the keys are handled by native listeners on the input, which stop them there, so React's
+//   listeners at the root (capture and bubble, for keydown, keypress, input and keyup) do not walk
+//   the station's tree for every key;
+// - the placeholder is on the input only while it is empty: with it set, Chromium recalculates the
+//   input's style on every key (its placeholder's visibility), not only when the text appears.
+// bench/README.md, "Packing station", has the measures.
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { placeholderWhileEmpty } from "./scanner-placeholder";
 
 interface ScannerInputProps {
   readonly label: string;
@@ -23,6 +32,11 @@ const typingText = (element: Element | null): boolean =>
 
 export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }: ScannerInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  // The latest handlers, read by the native listener without re-adding it on each render.
+  const handlers = useRef({ onScan, onCommand });
+  useLayoutEffect(() => {
+    handlers.current = { onScan, onCommand };
+  });
 
   useEffect(() => {
     if (disabled) return;
@@ -45,29 +59,49 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     };
   }, [disabled]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter" || event.key === "Tab") {
-      event.preventDefault();
-      const text = event.currentTarget.value;
-      event.currentTarget.value = "";
-      if (text.trim() !== "") onScan(text);
-      return;
-    }
-    if (onCommand?.(event.key)) event.preventDefault();
-  };
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const placeholderShown = placeholderWhileEmpty(element, placeholder);
+    const onKeyDown = (event: KeyboardEvent) => {
+      event.stopPropagation();
+      if (event.key === "Enter" || event.key === "Tab") {
+        event.preventDefault();
+        const text = element.value;
+        element.value = "";
+        placeholderShown();
+        if (text.trim() !== "") handlers.current.onScan(text);
+        return;
+      }
+      if (handlers.current.onCommand?.(event.key)) event.preventDefault();
+    };
+    const stop = (event: Event) => event.stopPropagation();
+    const onInput = (event: Event) => {
+      event.stopPropagation();
+      placeholderShown();
+    };
+    element.addEventListener("keydown", onKeyDown);
+    element.addEventListener("keypress", stop);
+    element.addEventListener("keyup", stop);
+    element.addEventListener("input", onInput);
+    return () => {
+      element.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener("keypress", stop);
+      element.removeEventListener("keyup", stop);
+      element.removeEventListener("input", onInput);
+    };
+  }, [placeholder]);
 
   return (
     <input
       ref={input}
       className="station-scanner"
       aria-label={label}
-      placeholder={placeholder}
       disabled={disabled}
       autoComplete="off"
       autoCorrect="off"
       autoCapitalize="off"
       spellCheck={false}
-      onKeyDown={onKeyDown}
       onBlur={() => {
         // A blur to nowhere (a click on the page, a closed dialog) gives the focus back.
         window.setTimeout(() => {

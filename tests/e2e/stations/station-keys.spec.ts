@@ -1,0 +1,65 @@
+// A wedge scanner types a code's 20 keys in ~35 ms, so a key typed into the station's scanner must
+// cost the page no more than the input's own editing: it goes to no listener above the input (React's
+// at the root walk the station's tree for each event they see) and changes no style (a placeholder
+// kept on a filled input made Chromium recalculate the input's style per key). Chromium's own
+// counters (CDP Performance.getMetrics) hold the second.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../shell/helpers";
+import { tokenOf } from "../org/org-helpers";
+import { stationStock } from "./station-stock";
+
+/** Counts the key events that reach the document, bubbling, while the scanner has the focus. */
+async function countEventsAboveScanner(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    window.__keysAbove = 0;
+    for (const type of ["keydown", "keypress", "keyup", "input"])
+      document.addEventListener(type, () => { window.__keysAbove += 1; });
+  })()`);
+}
+
+test("packing station: a typed key reaches nothing above the scanner and recalculates no style", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const stock = await stationStock(request, admin);
+  const [box] = await stock.fresh("box", 1);
+  const items = await stock.fresh("item", 3);
+  await signIn(page, "admin", `/packingstation?order_id=${stock.workOrder}&level=box`);
+  const scanner = page.locator(".station-scanner");
+  const verdict = page.locator(".station-verdict");
+  await expect(scanner).toBeFocused();
+  await expect(scanner).toHaveAttribute("placeholder", /.+/);
+  await page.keyboard.type(box, { delay: 5 });
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveAttribute("data-verdict", "opened");
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const recalcs = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    return metrics.find((metric) => metric.name === "RecalcStyleCount")!.value;
+  };
+  await countEventsAboveScanner(page);
+  const before = await recalcs();
+  let keys = 0;
+  for (const code of items.slice(0, 2)) {
+    await page.keyboard.type(code, { delay: 2 });
+    keys += code.length;
+    await expect(scanner).toHaveValue(code);
+    await expect(scanner, "the placeholder is off while the input holds text").not.toHaveAttribute("placeholder");
+    await scanner.evaluate((input: HTMLInputElement) => (input.value = ""));
+  }
+  const recalculated = (await recalcs()) - before;
+  // A style recalc per key was the cost; a few are any page's own (the value cleared, a frame).
+  expect(recalculated, `style recalcs while ${keys} keys were typed`).toBeLessThan(keys / 4);
+  expect(await page.evaluate("window.__keysAbove"), "key events that reached the document").toBe(0);
+
+  // The keys still scan: Enter ends the burst, the verdict names the code, the placeholder is back.
+  await page.keyboard.type(items[2], { delay: 2 });
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveAttribute("data-verdict", "ok");
+  await expect(verdict).toContainText(items[2]);
+  await expect(scanner).toHaveValue("");
+  await expect(scanner).toHaveAttribute("placeholder", /.+/);
+});
