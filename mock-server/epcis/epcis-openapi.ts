@@ -86,6 +86,8 @@ export function epcisOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getEvents",
           summary: "Events the caller may see, filtered by SimpleEventQuery's parameters.",
+          description:
+            "Besides the parameters listed, EQ_bizTransaction_{type} (a business transaction of that type; OpenAPI cannot name a parameter by pattern).",
           parameters: EVENT_QUERY,
           responses: { "200": paged("An EPCISQueryDocument page.", ref("EPCISQueryDocument"), LD), ...REFUSALS },
         },
