@@ -89,6 +89,35 @@ describe("the EPCIS OpenAPI document", () => {
     });
   });
 
+  // No OpenAPI validator is a dependency: the structural parts the document relies on, checked here.
+  it("resolves every $ref, names each operation once and declares each path's parameters", () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(20);
+    for (const found of new Set(refs)) {
+      const pointer = found.slice('"$ref":"#/'.length, -1).split("/");
+      expect(
+        pointer.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document),
+        found,
+      ).toBeDefined();
+    }
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => method in item).map((method) => ({
+        path,
+        ...(item[method] as { operationId: string; parameters?: { name?: string; in?: string }[] }),
+      })),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const operation of operations) {
+      const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === "path")
+        .map((parameter) => parameter.name)
+        .sort();
+      expect(declared, operation.operationId).toEqual(inPath);
+    }
+  });
+
   it("documents every registered /epcis route, and nothing unregistered", () => {
     const routes = registered.filter((route) => route !== "GET /epcis/openapi.json").map(asRoute);
     expect(routes.length).toBeGreaterThan(15);
