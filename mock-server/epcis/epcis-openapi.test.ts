@@ -27,7 +27,8 @@ const registered: string[] = [];
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 beforeAll(async () => {
-  app = Fastify({ bodyLimit: BODY_LIMIT });
+  // As buildApp: seeding the first database can take longer than fastify's 10 s on a busy machine.
+  app = Fastify({ bodyLimit: BODY_LIMIT, pluginTimeout: 120_000 });
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat())
       if (method !== "HEAD" && route.url.startsWith("/epcis/")) registered.push(`${method} ${route.url}`);
