@@ -49,14 +49,12 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     };
     // Ready as the setup's last text gets its first key: the rest of it stays in that field.
     if (!typingText(document.activeElement)) input.current?.focus();
-    document.addEventListener("click", refocus);
-    document.addEventListener("focusin", refocus);
-    window.addEventListener("focus", refocus);
-    return () => {
-      document.removeEventListener("click", refocus);
-      document.removeEventListener("focusin", refocus);
-      window.removeEventListener("focus", refocus);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("click", refocus, { signal });
+    document.addEventListener("focusin", refocus, { signal });
+    window.addEventListener("focus", refocus, { signal });
+    return () => listening.abort();
   }, [disabled]);
 
   useEffect(() => {
@@ -80,16 +78,13 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
       event.stopPropagation();
       placeholderShown();
     };
-    element.addEventListener("keydown", onKeyDown);
-    element.addEventListener("keypress", stop);
-    element.addEventListener("keyup", stop);
-    element.addEventListener("input", onInput);
-    return () => {
-      element.removeEventListener("keydown", onKeyDown);
-      element.removeEventListener("keypress", stop);
-      element.removeEventListener("keyup", stop);
-      element.removeEventListener("input", onInput);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener("keydown", onKeyDown, { signal });
+    element.addEventListener("keypress", stop, { signal });
+    element.addEventListener("keyup", stop, { signal });
+    element.addEventListener("input", onInput, { signal });
+    return () => listening.abort();
   }, [placeholder]);
 
   return (
