@@ -86,6 +86,12 @@ export class Store {
    */
   private readonly ended = new Map<string, number>();
   /**
+   * Each table's open outermost transactions that have written it. A total counted meanwhile on
+   * another connection misses their rows, and their commit does not move the write version totals
+   * are kept at: such a total is answered but not kept (totals-cache.ts).
+   */
+  private readonly openWriters = new Map<string, number>();
+  /**
    * Added to every table's version: moves when the change feed may have missed changes, so that
    * everything kept at a version (totals, labels, grants, the public scan's views) is dropped at once.
    */
@@ -95,6 +101,7 @@ export class Store {
   private readonly resetListeners: (() => void)[] = [];
   private readonly totals = new TotalsCache({
     version: (table) => this.writeVersion(table),
+    writing: (table) => (this.openWriters.get(table) ?? 0) > 0,
     advance: (table) => this.advance(table),
     count: async (sql, params) => (await this.get<{ total: number }>(sql, params))?.total ?? 0,
   });
@@ -388,12 +395,19 @@ export class Store {
   private advance(table: string): void {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     const scope = scopes.getStore();
-    if (scope !== undefined && scope.store === this && !scope.ended) scope.written.add(table);
+    if (scope === undefined || scope.store !== this || scope.ended || scope.written.has(table)) return;
+    scope.written.add(table);
+    this.openWriters.set(table, (this.openWriters.get(table) ?? 0) + 1);
   }
 
   /** An outermost transaction that wrote `tables` has ended: their read versions move. */
   private settle(tables: ReadonlySet<string>): void {
-    for (const table of tables) this.ended.set(table, (this.ended.get(table) ?? 0) + 1);
+    for (const table of tables) {
+      this.ended.set(table, (this.ended.get(table) ?? 0) + 1);
+      const open = (this.openWriters.get(table) ?? 1) - 1;
+      if (open > 0) this.openWriters.set(table, open);
+      else this.openWriters.delete(table);
+    }
   }
 
   /** An exact total, recomputed only when one of `tables` was written since. */
@@ -411,16 +425,21 @@ export class Store {
     return this.totals.peekTable(quotedTable, where, params, table);
   }
 
-  /** Keeps a total counted on the read pool at `table`'s write version `version`, if no write came since. */
+  /**
+   * Keeps a total counted on the read pool, begun at `table`'s read version `readVersion` (version()),
+   * if no write came since and no writing transaction was open or ended meanwhile (its rows may be
+   * missing from the count).
+   */
   keepTableCount(
     table: string,
     quotedTable: string,
     where: string,
     params: Params,
     total: number,
-    version: number,
+    readVersion: number,
   ): void {
-    this.totals.installTable(table, quotedTable, where, params, total, version);
+    if (this.version(table) !== readVersion) return;
+    this.totals.installTable(table, quotedTable, where, params, total, this.writeVersion(table));
   }
 
   /**

@@ -14,6 +14,7 @@ function fixture(rows: Map<number, boolean>) {
   let open: () => void = () => undefined;
   const cache = new TotalsCache({
     version: (table) => versions.get(table) ?? 0,
+    writing: () => false,
     advance: (table) => versions.set(table, (versions.get(table) ?? 0) + 1),
     count: async (sql: string, params: Params) => {
       counts.push(sql);

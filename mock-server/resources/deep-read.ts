@@ -49,7 +49,7 @@ export const countsOnPool = async (
 export function countOnPool(store: Store, table: string, quotedTable: string, where: Where): Promise<number> {
   const kept = store.keptTableCount(table, quotedTable, where.sql, where.params);
   if (kept !== undefined) return Promise.resolve(kept);
-  const version = store.writeVersion(table);
+  const version = store.version(table);
   return store
     .pool!.all<{ total: number }>(`SELECT COUNT(*) AS total FROM ${quotedTable} ${where.sql}`, where.params)
     .then(([{ total }]) => {
