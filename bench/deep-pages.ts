@@ -26,6 +26,7 @@ import pg from "pg";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
 import { clusterLine, enginesFromArgs, startBenchPostgres } from "./bench-engine";
 import { watchOtherLoad } from "./mock-server/machine";
+import { quantile } from "./quantile";
 import { allPass, p99InReferenceRequests, ratioTable } from "./ratio-budget";
 import { answeredPerSecond, driveScanMix } from "./scan-drive";
 import type { Picks } from "./scan-mix";
@@ -289,10 +290,6 @@ await check.close();
 server.kill("SIGINT");
 await new Promise((exited) => server.once("exit", exited));
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
 const line = (what: string, values: number[]) =>
   `${what}: ${values.length} calls, p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 console.log(`${new Date().toISOString().slice(0, 10)}, ${CODES.toLocaleString("en")} codes, ${SECONDS} s`);

@@ -3,7 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { writeLoadReport, type WriteLoadResult, type WriteLoadRun } from "../../bench/mock-server/write-load";
 
-const run = (rps: number, p99: number): WriteLoadRun => ({ rps, p50: 2, p99, failures: 0, writesPerS: 50 });
+const run = (rps: number, p99: number): WriteLoadRun => ({
+  rps,
+  p50: 2,
+  p99,
+  failures: 0,
+  writesPerS: 50,
+  writeP99: 12,
+});
 const result = (over: Partial<WriteLoadResult> = {}): WriteLoadResult => ({
   runs: { "filtered page": run(3_600, 5), "deep page": run(3_100, 7) },
   writes: { creates: 400, updates: 400, deletes: 400, refused: 0 },
