@@ -13,19 +13,23 @@ import { partnerClient } from "../test-fixtures/partner-client";
 import type { EpcisEvent, QueryDocument } from "../test-fixtures/epcis-ledger";
 import { login } from "../test-fixtures/test-app";
 import { EPCIS_PERMISSION } from "./epcis-routes";
+import { EPCIS_CAPTURE_PERMISSION } from "./capture-routes";
+import { EPCIS_SUBSCRIBE_PERMISSION } from "./subscription-routes";
 
 let chain: ChainApp;
 let stock: Stock;
 let admin: string;
-/** Dealer A's client key; dealer B's account session. */
+/** Dealer A's client key; dealer B's account session; a staff account acting for dealer A. */
 let keyA: string;
 let sessionB: string;
+let staffA: string;
 let dealers: [number, number];
 
 type Caller = { authorization: string } | { token: string };
 const asA = (): Caller => ({ authorization: `Bearer ${keyA}` });
 const asB = (): Caller => ({ token: sessionB });
 const asAdmin = (): Caller => ({ token: admin });
+const asStaffA = (): Caller => ({ token: staffA });
 
 const get = (caller: Caller, url: string, query: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
   chain.app.inject({ method: "GET", url, query, headers: caller });
@@ -90,6 +94,11 @@ beforeAll(async () => {
     accountType: "dealer",
     dealerId: dealers[1],
     menus: [EPCIS_PERMISSION],
+  });
+  staffA = await partnerAccount(chain.app, admin, "staff_a", {
+    accountType: "enterprise",
+    dealerId: dealers[0],
+    menus: [EPCIS_PERMISSION, EPCIS_CAPTURE_PERMISSION, EPCIS_SUBSCRIBE_PERMISSION],
   });
 }, 180_000);
 afterAll(() => chain.app.close());
@@ -204,5 +213,54 @@ describe("a dealer's client captures", () => {
     });
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json<{ detail: string }>().detail).toMatch(/pages \/epcis\/events instead/);
+  });
+});
+
+describe("a staff account with a dealer_id is narrowed as a dealer's client is", () => {
+  it("lists, named queries' events and the EPC discovery list hold only that dealer's", async () => {
+    const seen = (await listed(asStaffA(), "/epcis/events")).map((event) => event.eventID);
+    for (const eventID of await eventsNaming(stock.I[7])) expect(seen).toContain(eventID);
+    for (const eventID of seen) expect(await dealersOf(eventID)).toContain(dealers[0]);
+    const [shipB] = (await eventsNaming(stock.I[8])).slice(-1);
+    expect(seen).not.toContain(shipB);
+    const named = (await listed(asStaffA(), "/epcis/queries/shipments/events")).map((event) => event.eventID);
+    expect(named).not.toContain(shipB);
+    const epcs = await get(asStaffA(), "/epcis/epcs", { perPage: "500" });
+    const [own, other] = await uriOf(chain.app, [stock.I[7], stock.I[8]]);
+    expect(epcs.json<{ member: string[] }>().member).toContain(own);
+    expect(epcs.json<{ member: string[] }>().member).not.toContain(other);
+  });
+
+  it("another dealer's event or EPC named outright is a 403, as for a dealer's client", async () => {
+    const [otherShip] = (await eventsNaming(stock.I[8])).slice(-1);
+    const event = await get(asStaffA(), `/epcis/events/${encodeURIComponent(otherShip)}`);
+    expect(event.statusCode, event.body).toBe(403);
+    expect(event.json<{ detail: string }>().detail).toMatch(/is about no code shipped to/);
+    const [, other] = await uriOf(chain.app, [stock.I[7], stock.I[8]]);
+    const epc = await get(asStaffA(), `/epcis/epcs/${encodeURIComponent(other)}/events`);
+    expect(epc.statusCode, epc.body).toBe(403);
+  });
+
+  it("captures only about its dealer's codes, and may not subscribe", async () => {
+    const [, other] = await uriOf(chain.app, [stock.I[7], stock.I[8]]);
+    const eventTime = new Date(chain.clock.now).toISOString().replace(".000Z", "Z");
+    const refused = await capture(chain.app, staffA, epcisDocument([observed("receiving", [other], eventTime)]));
+    expect(refused.success).toBe(false);
+    expect(refused.errors[0].detail).toMatch(/was not shipped to/);
+    const made = await chain.app.inject({
+      method: "POST",
+      url: "/epcis/queries",
+      headers: { token: staffA },
+      payload: { name: "staff-a-shipments", query: { EQ_bizStep: "shipping" } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const subscribed = await chain.app.inject({
+      method: "POST",
+      url: "/epcis/queries/staff-a-shipments/subscriptions",
+      headers: { token: staffA },
+      payload: { dest: "https://example.test/hook", signatureToken: "a-shared-secret-of-length", stream: true },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(403);
+    expect(subscribed.json<{ detail: string }>().detail).toMatch(/pages \/epcis\/events instead/);
   });
 });

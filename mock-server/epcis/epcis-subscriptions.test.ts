@@ -2,7 +2,7 @@
 // that is not a stream subscription to an http(s) webhook with a long enough secret is a
 // QueryParameterException naming what is wrong, an unknown query or subscription a 404, and an
 // account that did not make the query (and is no administrator) may not manage its subscriptions.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureApp, login, type TestApp } from "../test-fixtures/test-app";
 import { contract } from "../generated/contract.gen";
 import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
@@ -117,5 +117,43 @@ describe("subscription calls", () => {
     const response = await test.app.inject({ method: "GET", url: "/epcis/queries/admins/subscriptions" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ type: "epcisException:SecurityException", code: 50012 });
+  });
+});
+
+describe("deleting a named query", () => {
+  const subscriptionsNamed = async (name: string) =>
+    await test.app.consoleContext.store.all(`SELECT id FROM _epcis_subscriptions WHERE query_name = ?`, [name]);
+
+  it("deletes its subscriptions with it: none is left to fail, none carries over to a new query of that name", async () => {
+    expect((await inject("POST", "/epcis/queries", admin, { name: "gone", query: {} })).statusCode).toBe(201);
+    for (const dest of ["https://one.example/hook", "https://two.example/hook"])
+      expect((await inject("POST", "/epcis/queries/gone/subscriptions", admin, { ...good, dest })).statusCode).toBe(
+        201,
+      );
+    expect(await subscriptionsNamed("gone")).toHaveLength(2);
+    expect((await inject("DELETE", "/epcis/queries/gone", admin)).statusCode).toBe(204);
+    expect(await subscriptionsNamed("gone")).toHaveLength(0);
+    expect((await inject("POST", "/epcis/queries", admin, { name: "gone", query: {} })).statusCode).toBe(201);
+    expect((await inject("GET", "/epcis/queries/gone/subscriptions", admin)).json()).toEqual([]);
+  });
+
+  it("refused, or failing half-way, deletes nothing", async () => {
+    expect((await inject("POST", "/epcis/queries", admin, { name: "kept", query: {} })).statusCode).toBe(201);
+    expect((await inject("POST", "/epcis/queries/kept/subscriptions", admin, good)).statusCode).toBe(201);
+    const refused = await inject("DELETE", "/epcis/queries/kept", editor);
+    expect(refused.statusCode).toBe(403);
+    const { store } = test.app.consoleContext;
+    const run = store.run.bind(store);
+    const failing = vi.spyOn(store, "run").mockImplementation(async (sql, params) => {
+      if (sql.startsWith("DELETE FROM _epcis_subscriptions")) throw new Error("the disk is full");
+      return await run(sql, params);
+    });
+    try {
+      expect((await inject("DELETE", "/epcis/queries/kept", admin)).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await inject("GET", "/epcis/queries/kept", admin)).statusCode).toBe(200);
+    expect(await subscriptionsNamed("kept")).toHaveLength(1);
   });
 });

@@ -19,6 +19,8 @@ import type { EventKind } from "../domain/ledger/event-vocabulary";
 import { testDatabase, testEngine } from "../test-fixtures/test-database";
 import { login } from "../test-fixtures/test-app";
 import { partnerClient } from "../test-fixtures/partner-client";
+import { partnerAccount } from "../test-fixtures/epcis-partner";
+import { EPCIS_PERMISSION } from "./epcis-routes";
 import { acceptKeyOf, FrameReader, OPCODE } from "./websocket-frames";
 
 type Delivered = {
@@ -187,6 +189,34 @@ describe("WebSocket subscriptions", () => {
     const { client } = await connect("/epcis/queries/shipments/events?stream=true", {
       authorization: `Bearer ${dealerClient.key}`,
     });
+    expect(client).toBeDefined();
+    const theirs = await append(app, "ship", [others!.code]);
+    const ours = await append(app, "ship", [mine!.code]);
+    await rounds(client!, 1);
+    for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventIds(client!)).toEqual([ours]);
+    expect(eventIds(client!)).not.toContain(theirs);
+    client!.socket.destroy();
+    for (let wait = 0; wait < 40 && app.eventStreams.size > 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  });
+
+  it("a staff account with a dealer_id streams only its dealer's events, as a dealer's client does", async () => {
+    const store = app.consoleContext.store;
+    const mine = await store.get<{ code: string; dealer_id: number }>(
+      `SELECT code, dealer_id FROM trace_codes WHERE dealer_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const others = await store.get<{ code: string }>(
+      `SELECT code FROM trace_codes WHERE dealer_id IS NULL OR dealer_id <> ? ORDER BY id LIMIT 1`,
+      [mine!.dealer_id],
+    );
+    const staff = await partnerAccount(app, token, "staff_stream", {
+      accountType: "enterprise",
+      dealerId: Number(mine!.dealer_id),
+      menus: [EPCIS_PERMISSION],
+    });
+    const { client } = await connect("/epcis/queries/shipments/events?stream=true", { token: staff });
     expect(client).toBeDefined();
     const theirs = await append(app, "ship", [others!.code]);
     const ours = await append(app, "ship", [mine!.code]);

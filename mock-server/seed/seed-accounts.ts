@@ -109,6 +109,8 @@ export async function seedAccounts(ctx: AppContext, anchor: number): Promise<Dem
           status: "enabled",
           // The first of the account types the login form offers.
           account_type: ctx.contract.enums.account_type?.[0] ?? null,
+          // The brand's staff act for no dealer: an account with a dealer_id sees only that dealer's codes.
+          dealer_id: null,
           [accountPosition.name]: positionId,
         },
         index,

@@ -3,7 +3,8 @@
 // A query is checked as /epcis/events checks one (query-parameters.ts) when it is made, and the
 // paging parameters (perPage, nextPageToken) belong to each call of its events, not to the query.
 // Names are shared by every account that may query; the account that made a query, or an
-// administrator, deletes it. Stored in _epcis_named_queries, the parameters as JSON.
+// administrator, deletes it, and its subscriptions with it. Stored in _epcis_named_queries, the
+// parameters as JSON.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import type { QueryScope } from "./dealer-scope";
@@ -12,6 +13,7 @@ import { discoveryPage } from "./discovery";
 import { EpcisProblem, badParameter, noSuchResource } from "./epcis-problem";
 import { queryEvents, type Answer } from "./query-documents";
 import { parseEventQuery, refuseUnknown, type RawQuery } from "./query-parameters";
+import { deleteSubscriptionsOf } from "./subscriptions/subscriptions";
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS _epcis_named_queries (
@@ -99,16 +101,25 @@ export async function namedQueries(ctx: ChainContext, raw: RawQuery): Promise<{ 
   return { list, ...(page.next ? { next: page.next } : {}) };
 }
 
-/** Deletes the query; only its maker or an administrator may. */
+/**
+ * Deletes the query and its webhook subscriptions with it, in one transaction; only its maker or an
+ * administrator may (the one who manages its subscriptions). GS1's binding: deleting a named query
+ * disconnects its clients; a subscription left behind would fail forever, or deliver a later query
+ * of the same name to a webhook its maker never chose. The query's row goes first, so a
+ * subscription being made at the same time (which locks that row) waits and then finds no query.
+ */
 export async function deleteNamedQuery(
   ctx: ChainContext,
   name: string,
   caller: { readonly accountId: number; readonly admin: boolean },
 ): Promise<void> {
-  const query = await stored(ctx, name);
-  if (!caller.admin && query.accountId !== caller.accountId)
-    throw new EpcisProblem("SecurityException", message("epcisCapture.notYourQuery", { name }));
-  await ctx.store.run(`DELETE FROM _epcis_named_queries WHERE name = ?`, [name]);
+  await ctx.store.transaction(async () => {
+    const query = await stored(ctx, name);
+    if (!caller.admin && query.accountId !== caller.accountId)
+      throw new EpcisProblem("SecurityException", message("epcisCapture.notYourQuery", { name }));
+    await ctx.store.run(`DELETE FROM _epcis_named_queries WHERE name = ?`, [name]);
+    await deleteSubscriptionsOf(ctx, name);
+  });
 }
 
 /** GET /epcis/queries/{name}/events: the query's events, paged as /epcis/events pages them. */

@@ -1,7 +1,9 @@
-// Who captures: the signed-in account, and for a dealer account (account_type dealer) the dealer it
-// acts for (employees.dealer_id). A partner reports only on codes shipped to its own dealer; any
-// other account holding the capture permission is the brand's staff and reports for the brand.
-// A dealer account that acts for no dealer captures nothing: a SecurityException before any job.
+// Who captures: the signed-in account, and the dealer it acts for (employees.dealer_id), whatever
+// its account_type: a staff account given a dealer is held to that dealer as a dealer account is,
+// so a dealer_id set on an account never widens to the brand's view. A partner reports only on
+// codes shipped to its own dealer; an account with no dealer holding the capture permission is the
+// brand's staff and reports for the brand. A dealer account (account_type dealer) that acts for no
+// dealer captures nothing: a SecurityException before any job.
 // A partner client (docs/decisions/0024) is a caller whose id is its client's negated: it captures
 // while it holds a live key, is enabled and may capture, for its dealer if it is a dealer's client.
 import { message } from "../../../../schema/contract/messages";
@@ -16,7 +18,7 @@ export interface Captor {
   readonly accountId: number;
   /** The account's name: the ledger's operator of every event it captures. */
   readonly account: string;
-  /** The dealer a partner acts for; absent for the brand's staff. */
+  /** The dealer a partner (or an account given a dealer_id) acts for; absent for the brand's staff. */
   readonly dealer?: Dealer;
 }
 
@@ -27,8 +29,9 @@ export async function captorOf(ctx: ChainContext, accountId: number): Promise<Ca
     [accountId],
   );
   const account = row?.account ?? String(accountId);
-  if (row?.type !== DEALER_ACCOUNT) return { accountId, account };
-  const dealer = await dealerById(ctx, row.dealer_id === null ? null : Number(row.dealer_id));
+  const dealerId = row?.dealer_id === null || row?.dealer_id === undefined ? null : Number(row.dealer_id);
+  if (dealerId === null && row?.type !== DEALER_ACCOUNT) return { accountId, account };
+  const dealer = await dealerById(ctx, dealerId);
   if (!dealer) throw new EpcisProblem("SecurityException", message("epcisCapture.dealerWithoutDealer", { account }));
   return { accountId, account, dealer: { ...dealer, id: Number(dealer.id) } };
 }

@@ -2,8 +2,9 @@
 // partner's webhook to which each new ledger event the query matches is pushed (the deliverer,
 // mock-server/epcis/subscription-deliverer.ts). Only the account that made the query, or an
 // administrator, makes, reads and deletes its subscriptions: a subscription pushes the query's
-// events to an address outside, so it is the query owner's decision. A new subscription starts at
-// the ledger's end: it delivers events recorded after it, not the history (that is a query's job).
+// events to an address outside, so it is the query owner's decision, and deleting the query
+// deletes them (named-queries.ts). A new subscription starts at the ledger's end: it delivers
+// events recorded after it, not the history (that is a query's job).
 // The shared secret is kept to sign deliveries and never given back.
 import { randomUUID } from "node:crypto";
 import { message } from "../../../../schema/contract/messages";
@@ -89,10 +90,10 @@ export function viewOf(row: SubscriptionRow): SubscriptionView {
   };
 }
 
-/** The named query, checked to be the caller's to manage. */
-async function ownQuery(ctx: ChainContext, name: string, caller: Caller): Promise<void> {
+/** The named query, checked to be the caller's to manage; `lock` (store.forUpdate()) holds its row. */
+async function ownQuery(ctx: ChainContext, name: string, caller: Caller, lock = ""): Promise<void> {
   const query = await ctx.store.get<{ account_id: number }>(
-    `SELECT account_id FROM _epcis_named_queries WHERE name = ?`,
+    `SELECT account_id FROM _epcis_named_queries WHERE name = ?${lock}`,
     [name],
   );
   if (!query) throw noSuchResource(message("epcisCapture.noQuery", { name }));
@@ -106,7 +107,20 @@ export async function createSubscription(
   caller: Caller,
   body: unknown,
 ): Promise<SubscriptionView> {
-  await ownQuery(ctx, name, caller);
+  return await ctx.store.transaction(async () => {
+    // The query's row is held until the subscription is in: a delete of the query (which takes its
+    // subscriptions along) waits for it, or has already gone and this finds no query.
+    await ownQuery(ctx, name, caller, ctx.store.forUpdate());
+    return await insertSubscription(ctx, name, caller, body);
+  });
+}
+
+async function insertSubscription(
+  ctx: ChainContext,
+  name: string,
+  caller: Caller,
+  body: unknown,
+): Promise<SubscriptionView> {
   const request = subscriptionRequestOf(body);
   const id = randomUUID();
   await ctx.store.run(
@@ -160,6 +174,11 @@ export async function deleteSubscription(ctx: ChainContext, name: string, id: st
     id,
   ]);
   if (!changes) throw noSuchResource(message("epcisSubscription.noSubscription", { name, id }));
+}
+
+/** Deletes every subscription to the query (its query is being deleted, in the same transaction). */
+export async function deleteSubscriptionsOf(ctx: ChainContext, name: string): Promise<void> {
+  await ctx.store.run(`DELETE FROM _epcis_subscriptions WHERE query_name = ?`, [name]);
 }
 
 /**
