@@ -7,6 +7,8 @@ export interface ReadNode {
   readonly table: string;
   /** "Seq Scan", "Index Scan", "Index Only Scan", "Bitmap Heap Scan", … */
   readonly how: string;
+  /** Under ANALYZE: the rows it read and a filter threw away (an index that could not serve the condition). */
+  readonly removed?: number;
   /** Under ANALYZE: 0 when the executor never started it. */
   readonly loops?: number;
   readonly rows?: number;
@@ -17,6 +19,7 @@ interface PlanNode {
   readonly "Relation Name"?: string;
   readonly "Actual Loops"?: number;
   readonly "Actual Rows"?: number;
+  readonly "Rows Removed by Filter"?: number;
   readonly Plans?: readonly PlanNode[];
 }
 
@@ -44,7 +47,9 @@ export async function planOf(
     .map((node) => ({
       table: node["Relation Name"]!,
       how: node["Node Type"],
-      ...(node["Actual Loops"] !== undefined ? { loops: node["Actual Loops"], rows: node["Actual Rows"] } : {}),
+      ...(node["Actual Loops"] !== undefined
+        ? { loops: node["Actual Loops"], rows: node["Actual Rows"], removed: node["Rows Removed by Filter"] ?? 0 }
+        : {}),
     }));
   return { nodes, reads };
 }

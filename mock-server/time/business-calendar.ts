@@ -14,8 +14,9 @@ export const CALENDAR_END_DAY = "2100-01-01";
 const ROWS_PER_INSERT = 400;
 const WEEK = 7;
 
-const DDL = `
-CREATE TABLE IF NOT EXISTS ${CALENDAR_TABLE} (starts_at TEXT PRIMARY KEY, day TEXT) WITHOUT ROWID;
+// The starts are compared with the ledger's event times, in byte order on both engines (dialect.ts).
+const ddl = (store: Store) => `
+CREATE TABLE IF NOT EXISTS ${CALENDAR_TABLE} (starts_at ${store.engine.dialect.instantText} PRIMARY KEY, day TEXT) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
@@ -51,7 +52,7 @@ export function calendarRows(zone: string): [string, string | null][] {
 
 /** Makes the calendar that of `zone`, unless it already is. Call inside the write's transaction when there is one. */
 export async function useBusinessCalendar(store: Store, zone: string): Promise<void> {
-  await store.exec(DDL);
+  await store.exec(ddl(store));
   // The stored zone is read in the transaction that rewrites the calendar: two changes of zone at
   // once leave the calendar of the one that wrote last, never a mix or a stale _meta.
   await store.transaction(async () => {

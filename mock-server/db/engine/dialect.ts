@@ -35,6 +35,14 @@ export interface Dialect {
   placeholder(index: number): string;
   /** After a CREATE TABLE whose primary key is its only index (a key-value table): SQLite's WITHOUT ROWID. */
   readonly keyedTable: string;
+  /**
+   * The type of a text column of ISO-8601 UTC instants that is compared with other instants through
+   * its index: compared in byte order, which is the instants' order. SQLite's TEXT compares bytes;
+   * PostgreSQL's compares in the database's collation, and an index serves only comparisons in its
+   * column's own collation: compared with a `COLLATE "C"` column (the partitioned layout's month keys)
+   * a default-collation index is walked row by row.
+   */
+  readonly instantText: string;
   /** Triggers that refuse UPDATE and DELETE on `table`: a table whose rows are history. */
   appendOnly(table: string): string;
   /**
@@ -92,6 +100,7 @@ export const SQLITE: Dialect = {
   forUpdate: "",
   placeholder: () => "?",
   keyedTable: " WITHOUT ROWID",
+  instantText: "TEXT",
   ddl: (sql) => sql,
   sortedIndexColumn: (column) => column,
   listIndexKey: (column) => column,
@@ -122,6 +131,7 @@ export const POSTGRES: Dialect = {
   forUpdate: " FOR UPDATE",
   placeholder: (index) => `$${index}`,
   keyedTable: "",
+  instantText: 'TEXT COLLATE "C"',
   sortedIndexColumn: (column) => `${column} NULLS FIRST`,
   listIndexKey: (column) => `${column} NULLS FIRST, "id"`,
   ddl: (sql) =>

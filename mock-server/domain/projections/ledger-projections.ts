@@ -47,18 +47,26 @@ units AS (
 ),
 -- A package's fill is what it (or, once replaced, its replacement) holds now, against its capacity
 -- (the product's first hierarchy row for that level and its children's level, as packing reads it).
+-- The children are counted once for all packages, and the first child found by rank, not by a
+-- subquery per package: on PostgreSQL's partitioned layout a per-package subquery was planned inside
+-- the loop over units, reading every hash partition of trace_codes per unit (minutes, not seconds).
 packages AS (
   SELECT c.code AS code, c.product_id AS product_id, c.code_type AS level, COALESCE(c.replaced_by, c.code) AS holder
   FROM package_units p JOIN trace_codes c ON c.code = p.code
 ),
+children AS (
+  SELECT k.parent_code AS holder, k.code_type AS level,
+    COUNT(*) OVER (PARTITION BY k.parent_code) AS held,
+    ROW_NUMBER() OVER (PARTITION BY k.parent_code ORDER BY k.id) AS place
+  FROM trace_codes k
+  WHERE k.parent_code IN (SELECT holder FROM packages)
+),
 fills AS (
-  SELECT p.code AS code,
-    (SELECT COUNT(*) FROM trace_codes k WHERE k.parent_code = p.holder) AS held,
+  SELECT p.code AS code, COALESCE(k.held, 0) AS held,
     (SELECT h.ratio FROM package_hierarchies h
-     WHERE h.product_id = p.product_id AND h.level = p.level
-       AND h.child_level = (SELECT k.code_type FROM trace_codes k WHERE k.parent_code = p.holder ORDER BY k.id LIMIT 1)
+     WHERE h.product_id = p.product_id AND h.level = p.level AND h.child_level = k.level
      ORDER BY h.id LIMIT 1) AS capacity
-  FROM packages p
+  FROM packages p LEFT JOIN children k ON k.holder = p.holder AND k.place = 1
 )
 SELECT u.code AS code,
   c.code_type AS level,
