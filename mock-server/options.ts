@@ -36,9 +36,8 @@ export interface AppOptions {
   /** Sign-in throttling. Default true; bench/login-flood turns it off to time the hashing alone. */
   readonly loginThrottle?: boolean;
   /**
-   * On PostgreSQL, make a new database's growing tables partitioned (db/partitions/growing-tables.ts;
-   * env PARTITIONED_LAYOUT=1). Default false: on that layout the production report's view takes
-   * minutes over the demo's data (mock-server/README.md, "Partitioned layout").
+   * On PostgreSQL, make a new database's growing tables partitioned (db/partitions/growing-tables.ts).
+   * Default true; env PARTITIONED_LAYOUT=0 makes plain tables (mock-server/README.md, "Partitioned layout").
    */
   readonly partitionedLayout?: boolean;
   /** Milliseconds since the epoch; tests move it to expire sessions. */
@@ -83,6 +82,10 @@ export interface AppOptions {
 
 export const DEFAULT_DB_FILE = ".data/console.db";
 
+/** The layout env PARTITIONED_LAYOUT asks for: "0" opts out of the partitioned one; anything else leaves the default. */
+export const partitionedLayoutFromEnv = (env: NodeJS.ProcessEnv): boolean | undefined =>
+  env.PARTITIONED_LAYOUT === "0" ? false : undefined;
+
 /** Where the data lives: DATABASE_URL (postgres://…) when set, else the SQLite file DB_FILE, else the default file. */
 export const databaseLocation = (env: NodeJS.ProcessEnv = process.env): string =>
   env.DATABASE_URL || env.DB_FILE || DEFAULT_DB_FILE;
@@ -126,6 +129,6 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     ipRegionOverrides: options.ipRegionOverrides,
     geoRegions: options.geoRegions ?? chinaGeoLookup(),
     subscriptionPollMs: options.subscriptionPollMs ?? DEFAULT_SUBSCRIPTION_POLL_MS,
-    partitionedLayout: options.partitionedLayout ?? false,
+    partitionedLayout: options.partitionedLayout ?? true,
   };
 }

@@ -6,7 +6,7 @@ import { prepareAsApp } from "./app";
 import { createContext } from "./context";
 import { emptyDatabase } from "./db/empty-database";
 import { contract } from "./generated/contract.gen";
-import { databaseLocation, resolveOptions } from "./options";
+import { databaseLocation, partitionedLayoutFromEnv, resolveOptions } from "./options";
 import { publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine, seedDatabase } from "./seed/seed-database";
 import { DEFAULT_HISTORY_DAYS } from "./seed/history-calendar";
@@ -31,7 +31,7 @@ const options = resolveOptions({
   contract,
   dbFile,
   seedAnchor: values.anchor,
-  partitionedLayout: process.env.PARTITIONED_LAYOUT === "1",
+  partitionedLayout: partitionedLayoutFromEnv(process.env),
   // Seeded images point at the server that will serve this file.
   publicOrigin: publicOriginFromEnv(process.env),
 });

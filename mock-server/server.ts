@@ -15,7 +15,7 @@ import { serveLive } from "./live/serve-live";
 import { emptyDatabase } from "./db/empty-database";
 import { clockCallEnabled, settableClock } from "./dev-clock";
 import { mockClock } from "./mock-clock";
-import { databaseLocation } from "./options";
+import { databaseLocation, partitionedLayoutFromEnv } from "./options";
 import { IpRegionOverridesError } from "./public/ip-region-overrides";
 import { PublicOriginError, publicOriginFromEnv } from "./public-origin";
 import { demoAccountsLine } from "./seed/seed-database";
@@ -69,7 +69,7 @@ const build = ({ contract, version }: ContractOnDisk) =>
     contract,
     ...(development ? { contractVersion: version } : {}),
     dbFile,
-    partitionedLayout: process.env.PARTITIONED_LAYOUT === "1",
+    partitionedLayout: partitionedLayoutFromEnv(process.env),
     ...(seedScale > 0 && seedScale < 1 ? { seedScale } : {}),
     clock: clock.now,
     ...(clockCall ? { clockControl: clock } : {}),
