@@ -11,7 +11,8 @@
 // then two captures of BENCH_CAPTURE_EVENTS events (default 10,000; bench/epcis/capture-run.ts): a
 // dealer's receivings of codes shipped to another dealer (every event refused, the document rolled
 // back), and the dealer's receiving of a waybill of that many codes (every event captured; the
-// waybill must end received); then the floor again. Budgets are ratios to the floor's rate in the
+// waybill must end received), each with the server process's CPU seconds over it (what the capture
+// cost, apart from waiting on a busy machine); then the floor again. Budgets are ratios to the floor's rate in the
 // same run (bench/README.md, "Budgets are same-run ratios"), printed beside the issue's absolute
 // figures (p99 < 20 ms, a capture < 10 s). SQLite only: --engine pg is refused until it is built.
 // Run: npm run bench:epcis [-- --engine sqlite]
@@ -22,7 +23,7 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from "../mock-server/build-server";
-import { watchOtherLoad } from "./mock-server/machine";
+import { processCpuSeconds, watchOtherLoad } from "./mock-server/machine";
 import { enginesFromArgs } from "./bench-engine";
 import { xorshift } from "./scan-codes";
 import { allPass, formatMs, ratioTable, wholeNumber, type RatioBudget } from "./ratio-budget";
@@ -175,8 +176,9 @@ try {
     measured[phase] = await go(phase, SECONDS);
     pagesOf[phase] = { ...pages };
   }
-  captures.refused = await timeCapture(PORT, run.capture.dealerToken, run.capture.refused);
-  captures.accepted = await timeCapture(PORT, run.capture.dealerToken, run.capture.accepted);
+  const serverCpu = () => processCpuSeconds(server.pid);
+  captures.refused = await timeCapture(PORT, run.capture.dealerToken, run.capture.refused, serverCpu);
+  captures.accepted = await timeCapture(PORT, run.capture.dealerToken, run.capture.accepted, serverCpu);
   const waybill = await request(new http.Agent(), PORT, run.admin, `/bench/waybill/${run.capture.waybillId}`);
   captures.waybill = (JSON.parse(waybill.body) as { data: string }).data;
   measured.floorAfter = await go("floor", Math.min(SECONDS, 10));
@@ -218,7 +220,8 @@ console.log(
 );
 for (const [name, timing] of Object.entries({ refused: captures.refused, accepted: captures.accepted }))
   console.log(
-    `capture of ${int(run.capture.events)} events, ${name}: ${timing.seconds.toFixed(2)} s (202 after ${timing.acceptedAfter.toFixed(2)} s); ` +
+    `capture of ${int(run.capture.events)} events, ${name}: ${timing.seconds.toFixed(2)} s (202 after ${timing.acceptedAfter.toFixed(2)} s` +
+      `${timing.serverCpu === undefined ? "" : `; server CPU ${timing.serverCpu.toFixed(2)} s`}); ` +
       `${Object.entries(timing.outcomes)
         .map(([outcome, count]) => `${outcome} ${int(count)}`)
         .join(", ")}; success ${timing.success}`,

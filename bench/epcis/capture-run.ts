@@ -1,7 +1,8 @@
 // One capture as a partner sends it: the document POSTed to /epcis/capture (202 and the job's
 // Location), then the job polled until it has run. The time is from the POST to the report that
 // says the job is done, so it holds the schema check, every event's rules and writes, and the
-// job's stored results.
+// job's stored results. The server's CPU seconds over the same span say how much of that time was
+// the capture's own work and how much waiting for a busy machine.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { request } from "./drive";
@@ -12,13 +13,21 @@ export interface CaptureTiming {
   readonly acceptedAfter: number;
   readonly outcomes: Record<string, number>;
   readonly success: boolean;
+  /** CPU seconds the server process used from the POST to the report, if the host tells. */
+  readonly serverCpu?: number;
 }
 
 const POLL_MS = 50;
 
-export async function timeCapture(port: number, token: string, document: unknown): Promise<CaptureTiming> {
+export async function timeCapture(
+  port: number,
+  token: string,
+  document: unknown,
+  serverCpu: () => number | undefined,
+): Promise<CaptureTiming> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const body = JSON.stringify(document);
+  const cpuBefore = serverCpu();
   const started = performance.now();
   const posted = await request(agent, port, token, "/epcis/capture", {
     method: "POST",
@@ -35,10 +44,12 @@ export async function timeCapture(port: number, token: string, document: unknown
     const job = JSON.parse(report.body) as { running: boolean; success: boolean; "tc:events": { outcome: string }[] };
     if (!job.running) {
       const seconds = (performance.now() - started) / 1000;
+      const cpuAfter = serverCpu();
       agent.destroy();
       const outcomes: Record<string, number> = {};
       for (const event of job["tc:events"]) outcomes[event.outcome] = (outcomes[event.outcome] ?? 0) + 1;
-      return { seconds, acceptedAfter, outcomes, success: job.success };
+      const cpu = cpuBefore === undefined || cpuAfter === undefined ? {} : { serverCpu: cpuAfter - cpuBefore };
+      return { seconds, acceptedAfter, outcomes, success: job.success, ...cpu };
     }
     await new Promise((waited) => setTimeout(waited, POLL_MS));
   }

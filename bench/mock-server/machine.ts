@@ -43,3 +43,18 @@ export function watchOtherLoad(): () => number | undefined {
     return Math.max(0, others / (end.total - start.total));
   };
 }
+
+/** /proc counts CPU time in USER_HZ ticks, 100 a second on Linux whatever the kernel's own tick. */
+const USER_HZ = 100;
+
+/** Seconds of CPU (user + system) process `pid` has used so far, if /proc tells. */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const stat = readFileSync(file, "utf8");
+  const fields = stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+  return (fields[11] + fields[12]) / USER_HZ;
+}

@@ -1,6 +1,7 @@
-// A capture job: made when a document is taken (202), then run: each event hashed by GS1's rule
-// (the duplicate key), read as what it asks, checked by the capture rules and recorded, each in a
-// savepoint of its own so a refused event writes nothing. GS1-Capture-Error-Behaviour says what a
+// A capture job: made when a document is taken (202), then run: every event hashed by GS1's rule
+// (the duplicate key) and what the document's events share read once (capture-lookups.ts), then
+// each event read as what it asks, checked by the capture rules and recorded, each in a savepoint
+// of its own so a refused event writes nothing. GS1-Capture-Error-Behaviour says what a
 // refusal does to the rest: "rollback" (GS1's default) captures the document whole or not at all,
 // still checking every event so each refusal has its reason; "proceed" keeps every event that
 // passes. An event captured before (the same GS1 hash) is stored once: a duplicate, not an error.
@@ -22,6 +23,7 @@ import { capturedIntent, CaptureRefusal } from "./captured-intent";
 import { recordCaptured } from "./capture-rules";
 import { LeaseLost } from "../../../jobs/job-leases";
 import { settleReceived } from "./waybill-received";
+import { CaptureLookups, type EarlierCapture } from "./capture-lookups";
 import type { Waybill } from "../../logistics/waybill-contents";
 
 export type ErrorBehaviour = "rollback" | "proceed";
@@ -86,51 +88,69 @@ async function ledgerHash(ctx: ChainContext, eventId: number): Promise<string> {
   return row!.hash;
 }
 
-/** The ledger's hash of the event stored for `capturedHash`, and the job that captured it. */
-async function alreadyCaptured(
-  ctx: ChainContext,
-  capturedHash: string,
-): Promise<{ hash: string; captureId: string } | undefined> {
+/** The capture row of the event hashed `capturedHash`, written meanwhile by another job. */
+async function capturedMeanwhile(ctx: ChainContext, capturedHash: string): Promise<EarlierCapture> {
   const row = await ctx.store.get<{ hash: string; capture_id: string }>(
     `SELECT e.event_hash AS hash, c.capture_id FROM _epcis_captured_events c JOIN _ledger_events e ON e.id = c.event_id WHERE c.captured_hash = ?`,
     [capturedHash],
   );
-  return row && { hash: row.hash, captureId: row.capture_id };
+  return { hash: row!.hash, captureId: row!.capture_id };
+}
+
+/** Events hashed between two turns of the event loop: a document's hashes take seconds. */
+const HASHES_A_TURN = 100;
+
+/** Each event's GS1 hash as sent (the duplicate key), or why none could be made. */
+async function hashesOf(document: CaptureDocument, guard: JobGuard): Promise<(string | Error)[]> {
+  const hashes: (string | Error)[] = [];
+  for (const event of document.events) {
+    if (hashes.length % HASHES_A_TURN === 0) {
+      guard.checkStop();
+      await yieldToOthers();
+    }
+    try {
+      hashes.push(hashOf(event, document.prefixes));
+    } catch (error) {
+      hashes.push(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return hashes;
 }
 
 async function captureEvent(
   ctx: ChainContext,
-  jobId: string,
-  captor: Captor,
-  document: CaptureDocument,
+  run: Run,
   index: number,
-  guard: JobGuard,
   ownTransaction: boolean,
   receivedOn: Map<number, Waybill>,
 ): Promise<EventResult> {
-  guard.checkStop();
-  const event = document.events[index];
-  let capturedEventID: string;
-  try {
-    capturedEventID = hashOf(event, document.prefixes);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { index, outcome: "refused", reason: message("epcisCapture.notHashable", { detail }) };
-  }
+  run.guard.checkStop();
+  const { jobId, captor, lookups } = run;
+  const event = run.document.events[index];
+  const capturedEventID = run.hashes[index];
+  if (capturedEventID instanceof Error)
+    return {
+      index,
+      outcome: "refused",
+      reason: message("epcisCapture.notHashable", { detail: capturedEventID.message }),
+    };
   // Captured by this job before another process took it over: what the first run reported.
-  const duplicate = async (): Promise<EventResult | undefined> => {
-    const earlier = await alreadyCaptured(ctx, capturedEventID);
-    if (!earlier) return undefined;
+  const duplicate = (earlier: EarlierCapture): EventResult => {
     const outcome = earlier.captureId === jobId ? "captured" : "duplicate";
     return { index, outcome, capturedEventID, eventID: earlier.hash };
   };
+  const earlier = lookups.capturedBefore(capturedEventID);
+  if (earlier) return duplicate(earlier);
   try {
-    return await ctx.store.transaction(async () => {
+    const result = await ctx.store.transaction(async () => {
       // Each event commits alone ("proceed"): each renews the lease; a document's one transaction renews it once.
-      if (ownTransaction) await guard.renew();
-      const earlier = await duplicate();
-      if (earlier) return earlier;
-      const { eventId, receivedOn: waybills } = await recordCaptured(ctx, captor, await capturedIntent(ctx, event));
+      if (ownTransaction) await run.guard.renew();
+      const { eventId, receivedOn: waybills } = await recordCaptured(
+        ctx,
+        lookups,
+        captor,
+        await capturedIntent(lookups, event),
+      );
       const marked = await ctx.store.insertUnlessConflict(
         `INSERT INTO _epcis_captured_events (captured_hash, event_id, capture_id, account, dealer_code, captured_event)
          VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (captured_hash) DO NOTHING`,
@@ -138,13 +158,29 @@ async function captureEvent(
       );
       if (marked === undefined) throw new CapturedMeanwhile();
       for (const waybill of waybills) receivedOn.set(waybill.id, waybill);
-      return { index, outcome: "captured", capturedEventID, eventID: await ledgerHash(ctx, eventId) };
+      return { index, outcome: "captured", capturedEventID, eventID: await ledgerHash(ctx, eventId) } as const;
     });
+    lookups.captured(capturedEventID, { hash: result.eventID, captureId: jobId });
+    return result;
   } catch (error) {
     if (error instanceof CaptureRefusal) return { index, outcome: "refused", capturedEventID, reason: error.reason };
-    if (error instanceof CapturedMeanwhile) return (await duplicate())!;
+    if (error instanceof CapturedMeanwhile) {
+      const meanwhile = await capturedMeanwhile(ctx, capturedEventID);
+      lookups.captured(capturedEventID, meanwhile);
+      return duplicate(meanwhile);
+    }
     throw error;
   }
+}
+
+/** One run of a job over its document: who captures, the events' hashes and the document's lookups. */
+interface Run {
+  readonly jobId: string;
+  readonly captor: Captor;
+  readonly document: CaptureDocument;
+  readonly guard: JobGuard;
+  readonly hashes: readonly (string | Error)[];
+  readonly lookups: CaptureLookups;
 }
 
 async function captureAll(
@@ -157,10 +193,14 @@ async function captureAll(
 ): Promise<EventResult[]> {
   const proceed = behaviour === "proceed";
   const receivedOn = new Map<number, Waybill>();
+  const hashes = await hashesOf(document, guard);
   const each = async () => {
+    const valid = hashes.filter((hash): hash is string => typeof hash === "string");
+    const lookups = await CaptureLookups.of(ctx, document.events, valid);
+    const run: Run = { jobId, captor, document, guard, hashes, lookups };
     const results: EventResult[] = [];
     for (let index = 0; index < document.events.length; index += 1) {
-      results.push(await captureEvent(ctx, jobId, captor, document, index, guard, proceed, receivedOn));
+      results.push(await captureEvent(ctx, run, index, proceed, receivedOn));
       // Between events that commit alone, other calls get the event loop (SQLite's calls never yield).
       if (proceed) await yieldToOthers();
     }

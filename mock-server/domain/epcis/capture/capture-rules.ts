@@ -8,19 +8,21 @@
 // status; a receiving names the waybills it received on, which the job marks received once every
 // code they name has been received (waybill-received.ts).
 // A refusal is a CaptureRefusal with its reason; the caller runs each event in a savepoint, so a
-// refused event writes nothing. The codes are locked before they are read (decision 0018).
+// refused event writes nothing. The codes are locked before they are read (decision 0018), once per
+// event; the waybills and dealers they are on come from the job's lookups (capture-lookups.ts).
 import { placeholders } from "../../../db/sql-params";
 import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { ChainRefusal } from "../../refusal";
 import { statusWord } from "../../codes/code-words";
 import { childrenOf, lockCodes } from "../../codes/code-lookup";
-import { dealerById, dealerNamed, type Dealer } from "../../logistics/dealers";
+import { dealerNamed, type Dealer } from "../../logistics/dealers";
 import { unpackAtDealer } from "../../logistics/dealer-unpack";
 import { CodeStatus } from "../../ledger/event-vocabulary";
 import { recordEvent, type Party } from "../../ledger/ledger";
-import { waybillById, type Waybill } from "../../logistics/waybill-contents";
+import type { Waybill } from "../../logistics/waybill-contents";
 import type { Captor } from "./captor";
+import type { CaptureLookups } from "./capture-lookups";
 import { CaptureRefusal, type CapturedIntent } from "./captured-intent";
 
 interface ShippedCode {
@@ -55,13 +57,21 @@ async function happenedOn(ctx: ChainContext, kind: string, code: string, waybill
   ));
 }
 
-/** Each code shipped (to the partner's dealer), in time, on the waybill named; the waybills and dealers they are on. */
+/** What checkShipped read under the codes' lock: their rows, and the waybills and dealers they are on. */
+interface Shipped {
+  readonly rows: Map<string, ShippedCode>;
+  readonly waybills: Map<number, Waybill>;
+  readonly dealers: Map<number, Dealer>;
+}
+
+/** Each code shipped (to the partner's dealer), in time, on the waybill named. */
 async function checkShipped(
   ctx: ChainContext,
+  lookups: CaptureLookups,
   captor: Captor,
   intent: CapturedIntent,
   codes: readonly string[],
-): Promise<{ waybills: Map<number, Waybill>; dealers: Map<number, Dealer> }> {
+): Promise<Shipped> {
   // Two captures racing over one code (PostgreSQL) run one after the other: the second sees the first's event.
   await lockCodes(ctx, codes);
   const rows = await codeRows(ctx, codes);
@@ -75,7 +85,7 @@ async function checkShipped(
     const dealerId = row.dealer_id === null ? null : Number(row.dealer_id);
     if (captor.dealer && dealerId !== captor.dealer.id)
       refuse("epcisCapture.notShippedTo", { code, dealer: dealerNamed(captor.dealer, captor.dealer.id) });
-    const waybill = row.waybill_id === null ? undefined : await waybillById(ctx, Number(row.waybill_id));
+    const waybill = row.waybill_id === null ? undefined : await lookups.waybill(Number(row.waybill_id));
     if (waybill) {
       waybills.set(waybill.id, waybill);
       // An event naming bols says which waybills its codes came on: each code's must be among them.
@@ -85,11 +95,11 @@ async function checkShipped(
     if (row.shipped_at && Date.parse(intent.eventTime) < Date.parse(row.shipped_at))
       refuse("epcisCapture.beforeShipping", { time: intent.eventTime, code, shipped: row.shipped_at });
     if (dealerId !== null && !dealers.has(dealerId)) {
-      const dealer = await dealerById(ctx, dealerId);
+      const dealer = await lookups.dealer(dealerId);
       if (dealer) dealers.set(dealerId, dealer);
     }
   }
-  return { waybills, dealers };
+  return { rows, waybills, dealers };
 }
 
 /** What recording a captured event did: its ledger id, and the waybills a receiving named (waybill-received.ts). */
@@ -99,9 +109,13 @@ export interface Recorded {
 }
 
 /** Records a receiving or a sale. */
-async function recordObserved(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
-  const { waybills, dealers } = await checkShipped(ctx, captor, intent, intent.codes);
-  const rows = await codeRows(ctx, intent.codes);
+async function recordObserved(
+  ctx: ChainContext,
+  lookups: CaptureLookups,
+  captor: Captor,
+  intent: CapturedIntent,
+): Promise<Recorded> {
+  const { rows, waybills, dealers } = await checkShipped(ctx, lookups, captor, intent, intent.codes);
   for (const code of intent.codes) {
     const waybill = waybills.get(Number(rows.get(code)!.waybill_id));
     if (!waybill) continue;
@@ -136,14 +150,19 @@ async function recordObserved(ctx: ChainContext, captor: Captor, intent: Capture
 }
 
 /** Records an unpacking at the dealer. */
-async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
+async function recordUnpacked(
+  ctx: ChainContext,
+  lookups: CaptureLookups,
+  captor: Captor,
+  intent: CapturedIntent,
+): Promise<Recorded> {
   const parent = intent.parent!;
   await lockCodes(ctx, [parent]);
   const held = (await childrenOf(ctx, parent)).map((row) => row.code);
   const children = intent.codes.length ? intent.codes : held;
   if (!children.length) throw new CaptureRefusal(message("codes.nothingToUnpack", { code: parent }));
   for (const child of children) if (!held.includes(child)) refuse("epcisCapture.notInParent", { code: child, parent });
-  const { dealers } = await checkShipped(ctx, captor, intent, [parent, ...children]);
+  const { dealers } = await checkShipped(ctx, lookups, captor, intent, [parent, ...children]);
   const dealer = captor.dealer ?? [...dealers.values()][0];
   if (!dealer) throw new CaptureRefusal(message("epcisCapture.notShipped", { code: parent, status: statusWord(null) }));
   const id = await unpackAtDealer(ctx, {
@@ -158,11 +177,16 @@ async function recordUnpacked(ctx: ChainContext, captor: Captor, intent: Capture
 }
 
 /** Checks `intent` and records it. A rule's own refusal is a CaptureRefusal too. */
-export async function recordCaptured(ctx: ChainContext, captor: Captor, intent: CapturedIntent): Promise<Recorded> {
+export async function recordCaptured(
+  ctx: ChainContext,
+  lookups: CaptureLookups,
+  captor: Captor,
+  intent: CapturedIntent,
+): Promise<Recorded> {
   try {
     return intent.kind === "unpack"
-      ? await recordUnpacked(ctx, captor, intent)
-      : await recordObserved(ctx, captor, intent);
+      ? await recordUnpacked(ctx, lookups, captor, intent)
+      : await recordObserved(ctx, lookups, captor, intent);
   } catch (error) {
     // The ledger's last guard (a code not in a state the event may start from) says why in its own words.
     if (error instanceof ChainRefusal) throw new CaptureRefusal(error.text);

@@ -4,13 +4,13 @@
 // unpacking (its parentID; childEPCs, or all the parent holds) a package opened at the dealer.
 // Anything else is refused with its reason: those changes go through the console's own rules.
 // EPCs are read back to codes the way the query interface reads them (Digital Link, SSCC, our tag
-// URIs); a bizTransaction bol in our scheme names a waybill. Pure but for the codes' lookup.
+// URIs); a bizTransaction bol in our scheme names a waybill. Pure but for the codes' lookup, which
+// the job's lookups answer for the whole document at once (capture-lookups.ts).
 import { message, type Message } from "../../../../schema/contract/messages";
-import type { ChainContext } from "../../chain-context";
 import { nowIso } from "../../../resources/records";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "../epcis-vocabulary-uris";
-import { knownCodeUris } from "../event-facts";
 import type { CapturedEvent } from "./capture-document";
+import type { CaptureLookups } from "./capture-lookups";
 
 /** Codes one captured event may name: what one statement may lock (store.lockRows). */
 export const MAX_EVENT_CODES = 5_000;
@@ -55,12 +55,9 @@ function kindOf(event: CapturedEvent): CapturedKind {
 }
 
 /** The code each EPC names, refusing the first EPC that names none of ours. */
-async function codesOf(ctx: ChainContext, epcs: readonly string[]): Promise<string[]> {
+async function codesOf(lookups: CaptureLookups, epcs: readonly string[]): Promise<string[]> {
   const candidates = epcs.map((epc) => ({ epc, code: codeOfEpc(epc) }));
-  const known = await knownCodeUris(
-    ctx,
-    candidates.flatMap((candidate) => candidate.code ?? []),
-  );
+  const known = await lookups.knownUris(candidates.flatMap((candidate) => candidate.code ?? []));
   return candidates.map(({ epc, code }) => {
     if (code === undefined || known.get(code) !== epc)
       throw new CaptureRefusal(message("epcisCapture.unknownEpc", { epc }));
@@ -88,7 +85,7 @@ function readPointOfEvent(event: CapturedEvent): string | null {
   return ref && "place" in ref ? ref.place : null;
 }
 
-export async function capturedIntent(ctx: ChainContext, event: CapturedEvent): Promise<CapturedIntent> {
+export async function capturedIntent(lookups: CaptureLookups, event: CapturedEvent): Promise<CapturedIntent> {
   const kind = kindOf(event);
   if (Array.isArray(event.quantityList) || Array.isArray(event.childQuantityList))
     throw new CaptureRefusal(message("epcisCapture.quantities"));
@@ -102,9 +99,9 @@ export async function capturedIntent(ctx: ChainContext, event: CapturedEvent): P
   };
   if (kind === "unpack") {
     if (typeof event.parentID !== "string") throw new CaptureRefusal(message("epcisCapture.noEpcs"));
-    const [parent] = await codesOf(ctx, [event.parentID]);
-    return { kind, codes: await codesOf(ctx, named), parent, ...common };
+    const [parent] = await codesOf(lookups, [event.parentID]);
+    return { kind, codes: await codesOf(lookups, named), parent, ...common };
   }
   if (!named.length) throw new CaptureRefusal(message("epcisCapture.noEpcs"));
-  return { kind, codes: [...new Set(await codesOf(ctx, named))], ...common };
+  return { kind, codes: [...new Set(await codesOf(lookups, named))], ...common };
 }
