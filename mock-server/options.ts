@@ -2,8 +2,8 @@
 import type { FastifyServerOptions } from "fastify";
 import type { ServerContract } from "../schema/contract/server-contract";
 import type { SettableClock } from "./dev-clock";
-import { chinaGeoLookup, type GeoRegionLookup } from "./public/geo-region";
-import { ip2regionLookup, type IpRegionLookup } from "./public/ip-region";
+import { chinaGeoLookup, type GeoRegionLookup } from "./regions/geo-region";
+import { ip2regionLookup, type IpRegionLookup } from "./regions/ip-region";
 import { checkedPublicOrigin } from "./public-origin";
 
 export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:3000";

@@ -1,7 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cyclesOf, importEdges, partOf, specifiersOf, violationsOf, type ImportEdge } from "./import-boundaries";
+import {
+  allowedBy,
+  cyclesOf,
+  DOMAIN_MAY_IMPORT_OF_SERVER,
+  importEdges,
+  partOf,
+  specifiersOf,
+  violationsOf,
+  type ImportEdge,
+} from "./import-boundaries";
 
 const ROOT = join(import.meta.dirname, "..");
 const edges = importEdges(ROOT);
@@ -238,6 +247,36 @@ describe("violationsOf: each rule fails on a planted import", () => {
       reported: true,
     },
     {
+      name: "a domain rule into the public scan's address lookup",
+      given: { from: "mock-server/domain/scan-warnings/scan-warnings.ts", to: "mock-server/public/ip-region" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the public scan",
+      given: { from: "mock-server/domain/scan-warnings/raise-warning.ts", to: "mock-server/public/consumer-scan" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the organisation's resources",
+      given: { from: "mock-server/domain/codes/code-rules/rule-of.ts", to: "mock-server/org/org-resources" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the area tree's route",
+      given: { from: "mock-server/domain/lookup/code-logistics.ts", to: "mock-server/org/address-area-routes" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the generic writes' hook registry",
+      given: { from: "mock-server/domain/logistics/authorise-region.ts", to: "mock-server/resources/write-hooks" },
+      reported: true,
+    },
+    {
+      name: "a domain rule into the grants of a session",
+      given: { from: "mock-server/domain/inspection/record-inspection.ts", to: "mock-server/auth/grants" },
+      reported: true,
+    },
+    {
       name: "the server reading YAML",
       given: { from: "mock-server/live/contract-file.ts", to: "yaml" },
       reported: true,
@@ -299,6 +338,21 @@ describe("violationsOf: each rule fails on a planted import", () => {
       reported: false,
     },
     {
+      name: "a domain rule importing where a place is",
+      given: { from: "mock-server/domain/scan-warnings/scan-warnings.ts", to: "mock-server/regions/ip-region" },
+      reported: false,
+    },
+    {
+      name: "a domain rule importing the organisation's paths",
+      given: { from: "mock-server/domain/codes/code-rules/rule-of.ts", to: "mock-server/org-paths" },
+      reported: false,
+    },
+    {
+      name: "a test beside a rule driving the public scan",
+      given: { from: "mock-server/domain/scan-warnings/scan-warnings.test.ts", to: "mock-server/public/consumer-scan" },
+      reported: false,
+    },
+    {
       name: "a domain rule importing the chain's context",
       given: { from: "mock-server/domain/packing/packing.ts", to: "mock-server/domain/chain-context" },
       reported: false,
@@ -344,6 +398,16 @@ describe("violationsOf: each rule fails on a planted import", () => {
   it("reports a planted import in the real graph", () => {
     const planted = { from: "src/api/session.ts", to: "src/state/user-store" };
     expect(violationsOf([...edges, planted])).toEqual([expect.objectContaining(planted)]);
+  });
+
+  it("allows the domain nothing of the server that no domain file imports", () => {
+    const domainImports = edges.filter(
+      (edge) => partOf(edge.from) === "domain" && !edge.from.endsWith(".test.ts") && partOf(edge.to) === "server",
+    );
+    const unused = DOMAIN_MAY_IMPORT_OF_SERVER.filter(
+      (entry) => !domainImports.some((edge) => allowedBy(entry, edge.to)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it("puts every scanned file in a part", () => {

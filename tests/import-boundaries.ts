@@ -3,7 +3,8 @@
 // arrows point inward only: the API layer, the permission check, the providers, the screen kit, the
 // overrides and the generated screens never import the shell; the shell may import all of them.
 // Inside the server the domain rules import nothing of HTTP nor the app's context and options (they
-// take the chain's narrow context, which the app's satisfies), the generated contract imports only the
+// take the chain's narrow context, which the app's satisfies) and of the rest of the server only an
+// allowed list (the store, SQL helpers, time, regions…), the generated contract imports only the
 // contract, and nothing reads YAML (the server takes the manifest from its generated contract).
 // tests/ and bench/ may import anything; a test file beside the code is held to the rules between
 // programs, not to the layers inside one (it may wire a layer to the shell to test it).
@@ -95,6 +96,40 @@ const HTTP_MODULES = /^mock-server\/(http\/|app$|api-routes$|server$|errors$)/;
  * (domain/chain-context.ts) and throws the chain's refusals (domain/refusal.ts) instead.
  */
 const APP_MODULES = /^mock-server\/(context|options|refusals)$/;
+/**
+ * The server's modules a domain rule may import: the store and its SQL helpers, the business
+ * calendar, where a place is (regions/, a folder), the organisation's paths, job leases, and the
+ * table layer's row, catalog and stamp types and helpers. Anything else of the server (HTTP, the
+ * app, public/, org/, the generic calls) is reached through an adapter that hands the rule what it
+ * needs.
+ */
+export const DOMAIN_MAY_IMPORT_OF_SERVER: readonly string[] = [
+  "mock-server/db/store",
+  "mock-server/db/sql-names",
+  "mock-server/db/sql-params",
+  "mock-server/db/cell-text",
+  "mock-server/db/schema-catalog",
+  "mock-server/db/engine/database-errors",
+  "mock-server/db/partitions/growing-tables",
+  "mock-server/db/partitions/partition-ddl",
+  "mock-server/time/business-calendar",
+  "mock-server/time/business-day",
+  "mock-server/time/business-zone",
+  "mock-server/regions/",
+  "mock-server/org-paths",
+  "mock-server/jobs/job-leases",
+  "mock-server/jobs/job-timing",
+  "mock-server/resources/row-codec",
+  "mock-server/resources/catalog",
+  "mock-server/resources/stamps",
+  "mock-server/resources/records",
+  "mock-server/resources/per-entry",
+];
+
+/** Whether an entry of that list names `to`: the module itself, or a folder (ending in /) holding it. */
+export const allowedBy = (entry: string, to: string): boolean =>
+  entry.endsWith("/") ? to.startsWith(entry) : to === entry;
+
 const HTTP_PACKAGES = /^(fastify|fastify-plugin|@fastify\/.*|light-my-request|node:http|node:https)$/;
 const YAML_PACKAGES = /^(yaml|js-yaml)$/;
 
@@ -134,6 +169,8 @@ function ruleBroken(edge: ImportEdge): string | undefined {
   if (from === "domain" && HTTP_MODULES.test(edge.to))
     return "the domain rules import nothing of HTTP: an adapter in the server connects them";
   if (!MAY_IMPORT[from].includes(to)) return `${from} may not import ${to}: arrows point inward`;
+  if (from === "domain" && to === "server" && !DOMAIN_MAY_IMPORT_OF_SERVER.some((entry) => allowedBy(entry, edge.to)))
+    return "the domain rules import of the server only the store, SQL helpers, time, regions, org paths, job leases and row types: an adapter hands them the rest";
   return undefined;
 }
 

@@ -3,7 +3,7 @@
 // offline GPS → city lookup). The app context satisfies it as it is, so an adapter passes its own;
 // nothing wider (sessions, hooks, menus, the HTTP layer) reaches a rule.
 import type { Store } from "../db/store";
-import type { GeoRegionLookup } from "../public/geo-region";
+import type { GeoRegionLookup } from "../regions/geo-region";
 import type { Catalog } from "../resources/catalog";
 import type { Records } from "../resources/records";
 

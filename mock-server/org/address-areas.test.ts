@@ -54,7 +54,7 @@ describe("findByParentCode", () => {
 
 describe("a region's names (region columns' <field>_label)", () => {
   it("are its province, city and district, province first; an unknown code has none", async () => {
-    const { regionPath } = await import("./address-areas");
+    const { regionPath } = await import("../regions/address-areas");
     expect(regionPath("510107")).toBe("四川省 成都市 武侯区");
     expect(regionPath("510100")).toBe("四川省 成都市");
     expect(regionPath("330000")).toBe("浙江省");

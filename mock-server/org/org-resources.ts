@@ -1,17 +1,8 @@
 // The organisation resources spec §7 names, found by the paths the spec gives them.
 // The permission chain of spec §4 runs through them: account → position → roles → grants.
 import type { ContractColumn } from "../../schema/contract/server-contract";
+import { ORG_PATHS } from "../org-paths";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
-
-export const ORG_PATHS = {
-  accounts: "/api/org/employees/",
-  positions: "/api/org/positions/",
-  roles: "/api/org/roles/",
-  positionRoles: "/api/org/positionrole/",
-  departments: "/api/org/enterprisedepart/",
-  enterprise: "/api/org/enterpriseaccount/",
-  menuButtons: "/api/org/menubutton/",
-} as const;
 
 export interface OrgResources {
   readonly accounts?: ResourceInfo;

@@ -10,7 +10,7 @@ import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { envelope } from "../test-fixtures/test-app";
-import { ipRegionTable } from "./ip-region";
+import { ipRegionTable } from "../regions/ip-region";
 import {
   IpRegionOverrides,
   IpRegionOverridesError,

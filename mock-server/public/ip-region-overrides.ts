@@ -1,6 +1,6 @@
 // Operators' corrections of where an address lies (IP_REGION_OVERRIDES): a CSV of `CIDR,region code`
 // lines, IPv4 or IPv6 networks, each placed in a province or city of the server's region tree
-// (GB/T 2260, address-areas.ts). They are asked before the ip2region database: a company's
+// (GB/T 2260, regions/address-areas.ts). They are asked before the ip2region database: a company's
 // intranet, a carrier's range the database does not know, or an entry it has wrong. The most
 // specific network holding an address wins. Blank lines and lines starting with # are skipped, and
 // a first line `cidr,region_code` is a header.
@@ -11,9 +11,9 @@
 import { readFileSync, watch, type FSWatcher } from "node:fs";
 import { isIPv6 } from "node:net";
 import { basename, dirname } from "node:path";
-import { areaByCode } from "../org/address-areas";
-import { ipv4Number } from "./ip2region-db";
-import type { IpRegionLookup } from "./ip-region";
+import { areaByCode } from "../regions/address-areas";
+import { ipv4Number } from "../regions/ip2region-db";
+import type { IpRegionLookup } from "../regions/ip-region";
 
 /** A file of overrides that has bad lines: each problem is `file:line: reason`. */
 export class IpRegionOverridesError extends Error {

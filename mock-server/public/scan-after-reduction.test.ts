@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../test-fixtures/logistics-stock";
 import { envelope } from "../test-fixtures/test-app";
-import { ipRegionTable } from "./ip-region";
+import { ipRegionTable } from "../regions/ip-region";
 import { authoriseDealer } from "../test-fixtures/dealer-regions";
 
 const HANGZHOU = "60.191.0.1";

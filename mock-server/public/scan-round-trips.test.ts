@@ -8,7 +8,7 @@ import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { envelope } from "../test-fixtures/test-app";
 import { countStatements } from "../test-fixtures/statement-count";
 import { testEngine } from "../test-fixtures/test-database";
-import { ipRegionTable } from "./ip-region";
+import { ipRegionTable } from "../regions/ip-region";
 import { authoriseDealer } from "../test-fixtures/dealer-regions";
 
 const HANGZHOU = "60.191.0.1";

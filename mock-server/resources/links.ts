@@ -7,7 +7,7 @@ import { tableExists } from "../db/schema-catalog";
 import { message, type Message } from "../../schema/contract/messages";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { areaByCode, regionPath } from "../org/address-areas";
+import { areaByCode, regionPath } from "../regions/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
 
 type Row = Record<string, unknown>;

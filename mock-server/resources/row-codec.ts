@@ -4,7 +4,7 @@
 // a multi-value column comes as its array and each value's label (links.ts).
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
-import { regionPath } from "../org/address-areas";
+import { regionPath } from "../regions/address-areas";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { jsonCell, jsonValue } from "./json-column";
 import { attachLinks } from "./links";

@@ -4,7 +4,7 @@
 // addresses ip2region places there (so a scan's region is the dealer's, and a scan from elsewhere
 // is 窜货). The dealers are re-homed before their sales regions are granted (seed-dealer-regions.ts).
 import type { AppContext } from "../context";
-import { addressIndex } from "../org/address-areas";
+import { addressIndex } from "../regions/address-areas";
 import { setHierarchy } from "./seed-production";
 
 /** A city and a network in it (its /24, which ip2region places in that city). */

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { quoteIdent } from "../db/sql-names";
 import { DEMO_PASSWORD } from "../options";
 import { readMeta, writeMeta } from "../db/system-tables";
-import { addressIndex } from "../org/address-areas";
+import { addressIndex } from "../regions/address-areas";
 import type { ResourceInfo } from "../resources/catalog";
 import { DEMO_ACCOUNTS, seedAccounts, type DemoAccount } from "./seed-accounts";
 import { seedByCopy, type PrepareScratch } from "./seed-by-copy";

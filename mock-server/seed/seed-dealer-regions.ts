@@ -3,7 +3,7 @@
 // evidence have real ones. Random values would list districts, which the rule refuses.
 import type { AppContext } from "../context";
 import { AUTHORISED_REGIONS, checkAuthorisedRegions, DEALERS } from "../domain/logistics/authorise-region";
-import { addressIndex } from "../org/address-areas";
+import { addressIndex } from "../regions/address-areas";
 import { writeLinks } from "../resources/links";
 
 export async function seedDealerRegions(ctx: AppContext): Promise<void> {

@@ -7,7 +7,7 @@ import type { ChainContext } from "../chain-context";
 import { message } from "../../../schema/contract/messages";
 import { ChainRefusal } from "../refusal";
 import type { Row } from "../../resources/row-codec";
-import type { WriteHook } from "../../resources/write-hooks";
+import type { WriteHook } from "../write-hook";
 import { CODE_RULES, ruleRow, storedShape } from "./code-rules/rule-of";
 import { parseSegments } from "./code-rules/segment-notation";
 import { rowsOfSegments } from "./code-rules/segment-rows";

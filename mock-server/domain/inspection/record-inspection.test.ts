@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
 import { call, envelope, login } from "../../test-fixtures/test-app";
-import { ipRegionTable } from "../../public/ip-region";
+import { ipRegionTable } from "../../regions/ip-region";
 import { authoriseDealer } from "../../test-fixtures/dealer-regions";
 
 const GEO = "geo:30.2741,120.1551";

@@ -9,9 +9,9 @@ import { tableExists } from "../../db/schema-catalog";
 import type { ChainContext } from "../chain-context";
 import { conflict, invalid } from "../refusal";
 import { message } from "../../../schema/contract/messages";
-import { areaByCode, type AddressArea } from "../../org/address-areas";
+import { areaByCode, type AddressArea } from "../../regions/address-areas";
 import { quoteIdent } from "../../db/sql-names";
-import type { WriteHook } from "../../resources/write-hooks";
+import type { WriteHook } from "../write-hook";
 import type { Row } from "../../resources/row-codec";
 
 export const DEALERS = "dealers";

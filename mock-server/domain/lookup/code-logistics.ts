@@ -6,7 +6,7 @@
 // really left from.
 import type { ChainContext } from "../chain-context";
 import { quoteIdent } from "../../db/sql-names";
-import { areaByCode } from "../../org/address-areas";
+import { areaByCode } from "../../regions/address-areas";
 import { dealerRegionCodes } from "../logistics/authorise-region";
 import { traceCodes } from "../ledger/ledger";
 

@@ -5,8 +5,8 @@
 // codes' state, never typed in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
-import { geoRegionTable } from "../../public/geo-region";
-import { ipRegionTable } from "../../public/ip-region";
+import { geoRegionTable } from "../../regions/geo-region";
+import { ipRegionTable } from "../../regions/ip-region";
 import { authoriseDealer } from "../../test-fixtures/dealer-regions";
 
 const HANGZHOU_IP = "60.191.0.1";

@@ -4,7 +4,7 @@
 // consumer scans with the region each came from, the warnings raised on it, and where the inspector
 // stands, a GPS position resolved offline to a city (AppOptions.geoRegions). Read only.
 import type { ChainContext } from "../chain-context";
-import { parseGeoUri } from "../../public/geo-region";
+import { parseGeoUri } from "../../regions/geo-region";
 import { attributionOf } from "../logistics/attribution";
 import { dealerRegionCodes } from "../logistics/authorise-region";
 import { codeDetail, type CodeDetail, type Named } from "./code-detail";

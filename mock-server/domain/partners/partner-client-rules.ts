@@ -5,7 +5,7 @@ import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import { invalid } from "../refusal";
 import type { Row } from "../../resources/row-codec";
-import type { WriteHook } from "../../resources/write-hooks";
+import type { WriteHook } from "../write-hook";
 import { DEALER_KIND, partnerClientsInfo } from "./partner-clients";
 import { PARTNER_KEYS } from "./partner-keys-table";
 

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { call, envelope, login } from "../../test-fixtures/test-app";
-import { geoRegionTable } from "../../public/geo-region";
-import { ipRegionTable } from "../../public/ip-region";
+import { geoRegionTable } from "../../regions/geo-region";
+import { ipRegionTable } from "../../regions/ip-region";
 
 type Row = Record<string, unknown>;
 let chain: ChainApp;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { envelope, login } from "../../test-fixtures/test-app";
-import { ipRegionTable } from "../../public/ip-region";
+import { ipRegionTable } from "../../regions/ip-region";
 import { BAD_CODES_FROM_SQL } from "./scan-warnings";
 import { buildOrder } from "../../resources/list-sql";
 import { createScanIndexes } from "../../public/scan-indexes";

@@ -13,7 +13,7 @@ import { nowIso } from "../../resources/records";
 import { dealerRegionCodes } from "../logistics/authorise-region";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import type { ScanVerdict } from "../../../schema/contract/calls";
-import { regionWithin } from "../../public/ip-region";
+import { regionWithin } from "../../regions/ip-region";
 import { raiseWarning, type ScanPlace, type WarningFacts } from "./raise-warning";
 import { paramsInForce, type WarningParam, type WarningRule } from "./warning-params";
 

