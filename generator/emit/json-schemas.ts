@@ -1,6 +1,7 @@
 // JSON Schemas of a resource, from its fields: the server validates with them, the types are made from them.
 import type { FieldModel, ResourceModel } from "../model/model";
 import { FORMAT_PATTERNS, INPUT_RULE_PATTERN, WEB_URI_PATTERN } from "../../schema/contract/patterns";
+import { recordIdSchema, type RecordIdType } from "../../schema/contract/record-id";
 
 type Schema = Record<string, unknown>;
 
@@ -94,6 +95,11 @@ export function recordSchema(resource: ResourceModel): Schema {
   return { type: "object", additionalProperties: false, properties, required };
 }
 
+/** The type of the resource's ids: its id field's (manifest idType, integer unless said). */
+export function idTypeOf(resource: ResourceModel): RecordIdType {
+  return resource.fields.find((f) => f.name === "id")?.type === "string" ? "string" : "integer";
+}
+
 /** create: the writable fields with `required` as declared; update: an id (unless singleton) and any writable field. */
 export function inputSchema(resource: ResourceModel, mode: "create" | "update"): Schema {
   const writable = resource.fields.filter((f) => !f.system && !f.readOnly);
@@ -101,6 +107,6 @@ export function inputSchema(resource: ResourceModel, mode: "create" | "update"):
   for (const field of writable) properties[field.name] = fieldSchema(field, !field.required);
   const required =
     mode === "create" ? writable.filter((f) => f.required).map((f) => f.name) : resource.singleton ? [] : ["id"];
-  if (mode === "update" && !resource.singleton) properties.id = { type: "integer", minimum: 1 };
+  if (mode === "update" && !resource.singleton) properties.id = recordIdSchema(idTypeOf(resource));
   return { type: "object", additionalProperties: false, properties, required };
 }

@@ -19,11 +19,12 @@ function defaultWidget(field: RawField): Widget {
   return "input";
 }
 
-function systemField(name: "id" | "created_at" | "updated_at"): FieldModel {
+function systemField(name: "id" | "created_at" | "updated_at", idType: "integer" | "string" = "integer"): FieldModel {
   const isId = name === "id";
+  const numericId = isId && idType === "integer";
   return {
     name,
-    type: isId ? "integer" : "string",
+    type: isId ? idType : "string",
     format: isId ? undefined : "date-time",
     labelKey: `field.${name}`,
     label: SYSTEM_FIELD_LABELS[name],
@@ -34,9 +35,10 @@ function systemField(name: "id" | "created_at" | "updated_at"): FieldModel {
     unique: isId,
     column: name !== "updated_at",
     sortable: true,
-    widget: isId ? "number" : "datetime",
+    widget: numericId ? "number" : isId ? "input" : "datetime",
     inForm: false,
-    width: isId ? 80 : 170,
+    // A made id (a UUID) is 36 characters wide.
+    width: numericId ? 80 : isId ? 300 : 170,
   };
 }
 
@@ -121,7 +123,7 @@ export function normalizeFields(
     };
   });
   checkProgressBars(raw, source, sink);
-  return [systemField("id"), ...declared, systemField("created_at"), systemField("updated_at")];
+  return [systemField("id", raw.idType), ...declared, systemField("created_at"), systemField("updated_at")];
 }
 
 /** x-ui progress: a number against another number of the same record; `while` names real fields. */

@@ -32,15 +32,40 @@ function checkKind(raw: RawResource, file: YamlSource, sink: ProblemSink): void 
       `a report resource takes its columns from its dimensions and measures; remove 'fields'`,
       true,
     );
-  if (raw.projection && (raw.report || raw.tree || raw.singleton || raw.onCreate || raw.actions || raw.ruleOwned))
+  if (raw.projection && (raw.report || raw.tree || raw.singleton || raw.onCreate || raw.ruleOwned))
     sink.add(
       file,
       "/projection",
-      `a projection is a read-only view of the ledger: it takes no report, tree, singleton, onCreate, actions or ruleOwned`,
+      `a projection is a read-only view: it takes no report, tree, singleton, onCreate or ruleOwned`,
       true,
     );
+  if (raw.projection) checkProjectionActions(raw, file, sink);
+  if (raw.idType === "string" && !raw.projection)
+    sink.add(file, "/idType", `only a projection's ids may be strings: a table's ids are numbered by the database`);
   if (raw.report && raw.tree) sink.add(file, "/tree", `a resource is either a report or a tree, not both`, true);
   if (!raw.report && !raw.fields) sink.add(file, "", `missing required property 'fields'`);
+}
+
+/**
+ * A projection holds no row to write, so its actions are row actions whose server handler does the
+ * work (pause a subscription, drop it); set, stamp and a collection scope would write the view.
+ */
+function checkProjectionActions(raw: RawResource, file: YamlSource, sink: ProblemSink): void {
+  for (const [name, action] of Object.entries(raw.actions ?? {})) {
+    const at = `/actions/${name}`;
+    if (!action.handler)
+      sink.add(file, at, `a projection's action needs a handler: the server's rule does what the action means`);
+    if (action.set || action.stamp)
+      sink.add(
+        file,
+        `${at}/${action.set ? "set" : "stamp"}`,
+        `a projection's action writes nothing itself: remove set and stamp`,
+      );
+    if (action.scope === "collection")
+      sink.add(file, `${at}/scope`, `a projection's action acts on one row (scope row)`);
+    if (action.kind && action.kind !== "call")
+      sink.add(file, `${at}/kind`, `a projection's action is a call to its handler (kind call)`);
+  }
 }
 
 function checkReport(

@@ -24,6 +24,11 @@ import { replacePackagingCode } from "../domain/packing/replace-packaging-code";
 import { resetPassword } from "../org/reset-password";
 import { issuePartnerKey } from "../domain/partners/issue-partner-key";
 import { revokePartnerKey } from "../domain/partners/revoke-partner-key";
+import {
+  pauseSubscription,
+  removeSubscription,
+  resumeSubscription,
+} from "../domain/epcis/subscriptions/subscription-actions";
 import { shipWaybill } from "../domain/logistics/ship-waybill";
 import { unbindWaybill } from "../domain/logistics/unbind-waybill";
 import { unlinkPackaging } from "../domain/packing/unlink-packaging";
@@ -44,6 +49,10 @@ const HANDLERS: Readonly<Record<string, DomainHandler<AppContext>>> = {
   // partner clients of the EPCIS interface
   "issue-partner-key": issuePartnerKey,
   "revoke-partner-key": revokePartnerKey,
+  // EPCIS subscriptions, from the console's list
+  "pause-epcis-subscription": pauseSubscription,
+  "resume-epcis-subscription": resumeSubscription,
+  "remove-epcis-subscription": removeSubscription,
   // logistics
   "ship-waybill": shipWaybill,
   "receive-return-scan": receiveReturnScanHandler,

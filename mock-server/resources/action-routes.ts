@@ -12,18 +12,25 @@ import { ApiError, ErrorCode, recordMissing } from "../refusals";
 import type { RouteTable } from "../http/route-table";
 import type { ResourceInfo } from "./catalog";
 import { toDbValues, toRecord, type Row } from "./row-codec";
-import { recordSchema } from "./schemas";
+import { idSchema, recordSchema } from "./schemas";
+import type { RecordId } from "../../schema/contract/record-id";
+
+const numericId = (id: RecordId | undefined): number | undefined => (typeof id === "number" ? id : undefined);
 import { actionStamps, actorOf } from "./stamps";
 import { message } from "../../schema/contract/messages";
 
-function inputSchema(action: ContractAction, handler: DomainHandler<AppContext> | undefined): Record<string, unknown> {
+function inputSchema(
+  info: ResourceInfo,
+  action: ContractAction,
+  handler: DomainHandler<AppContext> | undefined,
+): Record<string, unknown> {
   const extra = handler?.inputProperties ?? {};
   if (action.scope === "row")
     return {
       type: "object",
       additionalProperties: false,
       required: ["id"],
-      properties: { id: { type: "integer", minimum: 1 }, ...extra },
+      properties: { id: idSchema(info), ...extra },
     };
   return { type: ["object", "null"], additionalProperties: false, properties: extra };
 }
@@ -80,32 +87,35 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
     owner,
     access: { roles },
     idempotencyKey: true,
-    input: inputSchema(action, handler),
+    input: inputSchema(info, action, handler),
     response: envelopeSchema(action.scope === "row" ? recordSchema(info) : { type: "object" }),
     tags: [info.resource.name],
     summary: `${info.resource.title}: ${action.name}`,
     handler: async (request, input) => {
-      const id = action.scope === "row" ? (input.id as number) : undefined;
+      const id = action.scope === "row" ? (input.id as RecordId) : undefined;
       const row = id === undefined ? undefined : await ctx.records.row(info, id);
       if (id !== undefined && !row) throw recordMissing(info.resource.name, id);
       if (row) assertApplies(info, action, row);
       const actor = await actorOf(ctx, request);
-      const call = { ctx, info, action, actor, session: request.auth, input, id, row };
+      // A handler gets a table row's id; a projection's handler reads its row, whose id may be a string.
+      const call = { ctx, info, action, actor, session: request.auth, input, id: numericId(id), row };
       const prepared = await handler?.prepare?.(call);
       return await ctx.store.transaction(async () => {
         // Read and checked again inside the transaction: prepare() awaited, another call may have
         // changed the row; the rule runs on the row as it is now, held (store.lockRows) until the
         // action commits, so two racing calls of it (a waybill confirmed twice) run one after the other.
-        if (id !== undefined) await ctx.store.lockRows(info.table, "id", [id]);
+        // A projection's view holds no row to lock: its handler locks what it writes.
+        if (id !== undefined && !info.resource.projection) await ctx.store.lockRows(info.table, "id", [id]);
         const current = id === undefined ? undefined : await ctx.records.row(info, id);
         if (id !== undefined) assertApplies(info, action, current ?? {});
         const written: Row = { ...action.set, ...actionStamps(action, ctx.records.now(), actor) };
         let updated = 0;
-        if (id !== undefined && Object.keys(written).length) {
-          await ctx.records.update(info, id, written);
+        const tableId = numericId(id);
+        if (tableId !== undefined && Object.keys(written).length) {
+          await ctx.records.update(info, tableId, written);
           // A row action's set is an update: its rules run too (employees/disable ends the account's
           // sessions as employees/update {status: disabled} does).
-          for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(id, written, request);
+          for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(tableId, written, request);
         } else if (id === undefined) updated = await applyToCollection(ctx, info, action, written);
         const result = await handler?.run({ ...call, row: current }, prepared);
         if (result !== undefined) return result;

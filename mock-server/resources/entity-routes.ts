@@ -14,6 +14,7 @@ import type { Row } from "./row-codec";
 import { actorOf } from "./stamps";
 import { createHandler } from "../actions/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
+import type { RecordId } from "../../schema/contract/record-id";
 import { message } from "../../schema/contract/messages";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
@@ -49,12 +50,12 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     endpoint: resource.endpoints.detail,
     owner: `${resource.name}.detail`,
     access: { roles: resource.readRoles },
-    input: resource.singleton ? undefined : idQuery,
+    input: resource.singleton ? undefined : idQuery(info),
     response: recordResponse(info),
     tags: [resource.name],
     summary: `Read one ${resource.title}`,
     handler: async (request, query) => {
-      const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as number);
+      const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as RecordId);
       if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
       const record = await ctx.records.record(info, id);
       return ctx.reads.present(resource.name, [record], languageOfRequest(request))[0];
@@ -165,7 +166,7 @@ function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     owner: `${resource.name}.delete`,
     access: { roles: writeRoles(info, "delete") },
     idempotencyKey: true,
-    input: idBody,
+    input: idBody(info),
     response: envelopeSchema({ type: "object", properties: { id: { type: "integer" } } }),
     tags: [resource.name],
     summary: `Delete ${resource.title}`,

@@ -15,6 +15,7 @@ import { refWhereErrors } from "./ref-where";
 import { deleteLinks, linkErrors, linkUses, writeLinks } from "./links";
 import { attachLabels, recordOfValues, toDbValues, type Row } from "./row-codec";
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
+import type { RecordId } from "../../schema/contract/record-id";
 import { message, type Message } from "../../schema/contract/messages";
 
 const recentSeconds = new Map<number, string>();
@@ -65,12 +66,12 @@ export class Records {
     return toDbValues(info, defaultsOf(info.resource));
   }
 
-  async row(info: ResourceInfo, id: number): Promise<Row | undefined> {
+  async row(info: ResourceInfo, id: RecordId): Promise<Row | undefined> {
     return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
   }
 
   /** The record as the API returns it: converted, labelled. */
-  async record(info: ResourceInfo, id: number): Promise<Row> {
+  async record(info: ResourceInfo, id: RecordId): Promise<Row> {
     // The values, not a row object: every read by id comes through here.
     const values = await this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [
       id,

@@ -3,13 +3,18 @@ import type { ContractResource } from "../../schema/contract/server-contract";
 import { envelopeSchema } from "../envelope";
 import { NO_CONTROL_PATTERN } from "../http/control-characters";
 import type { ResourceInfo } from "./catalog";
+import { recordIdSchema } from "../../schema/contract/record-id";
 
-export const idQuery = {
+/** The resource's id as its calls take it: a number, or the string a projection's rows carry. */
+export const idSchema = (info: ResourceInfo) =>
+  recordIdSchema(info.byName.get("id")?.type === "string" ? "string" : "integer");
+
+export const idQuery = (info: ResourceInfo) => ({
   type: "object",
   additionalProperties: false,
   required: ["id"],
-  properties: { id: { type: "integer", minimum: 1 } },
-};
+  properties: { id: idSchema(info) },
+});
 
 export const idBody = idQuery;
 

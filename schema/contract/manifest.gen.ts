@@ -397,6 +397,10 @@ export interface RawResource {
   singleton?: boolean;
   projection?: Identifier;
   /**
+   * The type of the records' id (default integer). string: ids the server makes itself, such as UUIDs; only for a projection, since a table's ids are numbered by the database.
+   */
+  idType?: "integer" | "string";
+  /**
    * Field shown when another resource refers to this one. Default: the first string field.
    */
   labelField?: string;

@@ -607,6 +607,7 @@ export const refineResources: ResourceProps[] = [
         "setmenusenable",
         "buttonpower",
         "partnerclients",
+        "epcissubscriptions",
       ],
       hide: false,
       noCache: false,
@@ -913,6 +914,34 @@ export const refineResources: ResourceProps[] = [
       paged: true,
       singleton: false,
       canDelete: true,
+    },
+  },
+  {
+    name: "epcissubscriptions",
+    list: "/epcissubscriptions",
+    show: "/epcissubscriptions/show/:id",
+    meta: {
+      parent: "organ",
+      labelKey: "menu.epcissubscriptions",
+      iconName: "NotificationOutlined",
+      roles: ["epcissubscriptions"],
+      hide: false,
+      noCache: false,
+      dataResource: "epcis_subscriptions",
+      titleKey: "resource.epcis_subscriptions.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/org/epcissubscriptions/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/org/epcissubscriptions/detail",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: false,
     },
   },
   {

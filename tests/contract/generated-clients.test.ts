@@ -276,6 +276,24 @@ async function checkSingletonUpdate(resource: ContractResource, client: Client, 
   await client.update(undefined, { [change.field]: record[change.field] }); // leave the seeded record as it was
 }
 
+/**
+ * A projection with actions lists server-owned state the seed does not make: one row of it, made
+ * through the server's own interface as a partner would make it.
+ */
+async function makeProjectionRow(projection: string): Promise<void> {
+  if (projection !== "epcis_subscriptions") throw new Error(`no way to make a row of the projection ${projection}`);
+  const post = (path: string, body: object) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { token: getToken() ?? "", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const name = `contract-${Date.now()}`;
+  expect((await post("/epcis/queries", { name, query: { EQ_bizStep: "shipping" } })).status).toBe(201);
+  const subscription = { dest: "http://127.0.0.1:9/contract", signatureToken: "a-shared-secret-of-the-partner" };
+  expect((await post(`/epcis/queries/${name}/subscriptions`, { ...subscription, stream: true })).status).toBe(201);
+}
+
 /** A record in the action's starting state: one of our own if create can put it there, else a seeded one. */
 async function actionTarget(
   resource: ContractResource,
@@ -295,6 +313,7 @@ async function actionTarget(
     const created = await client.create(createInput(resource, base, { ...needs, ...overrides }));
     if (applies(created)) return created;
   }
+  if (resource.projection) await makeProjectionRow(resource.projection);
   for (const [field, allowed] of when) {
     const filterable = resource.columns.find((column) => column.name === field)?.filter === "eq";
     for (const value of filterable ? allowed : [undefined]) {
@@ -304,6 +323,8 @@ async function actionTarget(
       if (row) return row;
     }
   }
+  // An action for every row (a projection's remove): any listed row.
+  if (!when.length) return (await client.list({ page: 1, size: PAGE_SIZE })).list[0];
   return undefined;
 }
 
@@ -339,7 +360,23 @@ async function checkAction(
   expect(invalidRecords(resource, [result]), label).toEqual([]);
   expect(result.id, label).toBe(target.id);
   if (action.set) expect(result, label).toMatchObject(action.set);
-  const after = await client.detail(target.id as number);
+  const read = client.detail(target.id as number);
+  const gone = await read.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (gone !== undefined) {
+    // An action that removes its row (a projection's delete) answers the row as it was, and the row is
+    // then gone: not found by id, and no longer listed.
+    expect(outcomeOf(gone as ApiError), label).toEqual({ statusCode: 404, code: CODE.notFound, sessionEnded: false });
+    expect(without(result), label).toEqual(without(target));
+    const listed = await client.list({ page: 1, size: PAGE_SIZE });
+    return expect(
+      listed.list.map((row) => row.id),
+      label,
+    ).not.toContain(target.id);
+  }
+  const after = await read;
   const moved = MOVED_BY_JOB[label] ?? [];
   expect(without(after, ...moved), label).toEqual(without(result, ...moved));
   // The state guard: once the record has left the starting state the action no longer applies.

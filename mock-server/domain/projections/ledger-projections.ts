@@ -19,6 +19,8 @@ import { LOGISTICS_PROJECTIONS } from "./logistics-projections";
 import { inspectionEvents, warningUnits } from "./inspection-projections";
 import { kindList as list, movedCte } from "./moved-units";
 import { codeTraces } from "./trace-projections";
+import { EPCIS_PROJECTIONS } from "./epcis-projections";
+import type { Dialect } from "../../db/engine/dialect";
 
 /** One row per unit of output: an item on the day of its first activation, a package on the day of its first pack. */
 const productionOutput = () => `
@@ -212,7 +214,7 @@ FROM repeated r
 JOIN trace_codes c ON c.code = r.code`;
 
 /** The projections a manifest resource may name (`projection:`), each the SELECT of its view. */
-export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
+export const LEDGER_PROJECTIONS: Readonly<Record<string, (dialect: Dialect) => string>> = {
   production_output: productionOutput,
   work_order_output: workOrderOutput,
   handover_output: handoverOutput,
@@ -221,4 +223,5 @@ export const LEDGER_PROJECTIONS: Readonly<Record<string, () => string>> = {
   code_traces: codeTraces,
   inspection_events: inspectionEvents,
   warning_units: warningUnits,
+  ...EPCIS_PROJECTIONS,
 };

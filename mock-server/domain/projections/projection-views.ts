@@ -18,7 +18,7 @@ export async function createProjectionViews(store: Store, catalog: Catalog): Pro
       throw new Error(
         `${info.resource.name}: projection '${name}' is not one of the server's ledger projections (${Object.keys(LEDGER_PROJECTIONS).join(", ")})`,
       );
-    const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select()}`;
+    const create = `CREATE VIEW ${quoteIdent(info.table)} AS ${select(store.engine.dialect)}`;
     if ((await viewStamp(store, info.table)) === create) continue;
     await store.exec(`DROP VIEW IF EXISTS ${quoteIdent(info.table)}`);
     await store.exec(create);

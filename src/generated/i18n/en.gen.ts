@@ -29,6 +29,7 @@ export const generatedMessages = {
     setmenusenable: "Menu management",
     buttonpower: "Button permissions",
     partnerclients: "Partner clients",
+    epcissubscriptions: "Subscriptions",
     tagging: "Code assignment",
     readycreate: "Code generation orders",
     records: "Code generation records",
@@ -251,6 +252,9 @@ export const generatedMessages = {
     partnerclients_revokeKey: "Revoke key",
     partnerclients_enable: "Enable",
     partnerclients_disable: "Disable",
+    epcissubscriptions_pause: "Pause",
+    epcissubscriptions_resume: "Resume",
+    epcissubscriptions_remove: "Delete",
     readycreate_add: "Add",
     readycreate_update: "Edit",
     readycreate_delete: "Delete",
@@ -631,6 +635,11 @@ export const generatedMessages = {
       auditor: "Auditor",
       regulator: "Regulator",
     },
+    subscription_state: {
+      active: "Active",
+      failing: "Failing",
+      paused: "Paused",
+    },
   },
   resource: {
     brands: {
@@ -996,6 +1005,29 @@ export const generatedMessages = {
         phone: "Phone",
         address: "Address",
         time_zone: "Business time zone",
+      },
+    },
+    epcis_subscriptions: {
+      title: "Subscriptions",
+      fields: {
+        client_id: "Partner client",
+        query_name: "Named query",
+        dest: "Destination",
+        delivery_state: "Delivery state",
+        delivered_events: "Delivered events",
+        cursor_id: "Cursor",
+        attempts: "Failed attempts",
+        last_error: "Last error",
+        last_success_at: "Last delivered",
+        next_try_at: "Next try",
+      },
+      actions: {
+        pause: "Pause",
+        resume: "Resume",
+        remove: "Delete",
+      },
+      confirm: {
+        remove: "No more events will be pushed to this destination. Delete the subscription?",
       },
     },
     evidence_remarks: {

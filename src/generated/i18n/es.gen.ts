@@ -29,6 +29,7 @@ export const generatedMessages = {
     setmenusenable: "Gestión de menús",
     buttonpower: "Permisos de botones",
     partnerclients: "Clientes de socios",
+    epcissubscriptions: "Suscripciones",
     tagging: "Codificación",
     readycreate: "Pedidos de generación de códigos",
     records: "Registro de generación de códigos",
@@ -251,6 +252,9 @@ export const generatedMessages = {
     partnerclients_revokeKey: "Revocar clave",
     partnerclients_enable: "Habilitar",
     partnerclients_disable: "Deshabilitar",
+    epcissubscriptions_pause: "Pausar",
+    epcissubscriptions_resume: "Reanudar",
+    epcissubscriptions_remove: "Eliminar",
     readycreate_add: "Añadir",
     readycreate_update: "Editar",
     readycreate_delete: "Eliminar",
@@ -631,6 +635,11 @@ export const generatedMessages = {
       auditor: "Auditor",
       regulator: "Regulador",
     },
+    subscription_state: {
+      active: "Activa",
+      failing: "Con fallos",
+      paused: "En pausa",
+    },
   },
   resource: {
     brands: {
@@ -996,6 +1005,29 @@ export const generatedMessages = {
         phone: "Teléfono",
         address: "Dirección",
         time_zone: "Zona horaria del negocio",
+      },
+    },
+    epcis_subscriptions: {
+      title: "Suscripciones",
+      fields: {
+        client_id: "Cliente del socio",
+        query_name: "Consulta con nombre",
+        dest: "Destino",
+        delivery_state: "Estado de entrega",
+        delivered_events: "Eventos entregados",
+        cursor_id: "Cursor",
+        attempts: "Intentos fallidos",
+        last_error: "Último error",
+        last_success_at: "Última entrega",
+        next_try_at: "Próximo intento",
+      },
+      actions: {
+        pause: "Pausar",
+        resume: "Reanudar",
+        remove: "Eliminar",
+      },
+      confirm: {
+        remove: "No se enviarán más eventos a este destino. ¿Eliminar la suscripción?",
       },
     },
     evidence_remarks: {

@@ -29,6 +29,7 @@ export const generatedMessages = {
     setmenusenable: "メニュー管理",
     buttonpower: "ボタン権限管理",
     partnerclients: "パートナークライアント",
+    epcissubscriptions: "購読",
     tagging: "コード付与管理",
     readycreate: "事前コード生成管理",
     records: "コード生成記録",
@@ -251,6 +252,9 @@ export const generatedMessages = {
     partnerclients_revokeKey: "キーを失効",
     partnerclients_enable: "有効化",
     partnerclients_disable: "無効化",
+    epcissubscriptions_pause: "一時停止",
+    epcissubscriptions_resume: "再開",
+    epcissubscriptions_remove: "削除",
     readycreate_add: "追加",
     readycreate_update: "編集",
     readycreate_delete: "削除",
@@ -631,6 +635,11 @@ export const generatedMessages = {
       auditor: "監査人",
       regulator: "規制当局",
     },
+    subscription_state: {
+      active: "正常",
+      failing: "配信失敗中",
+      paused: "一時停止中",
+    },
   },
   resource: {
     brands: {
@@ -996,6 +1005,29 @@ export const generatedMessages = {
         phone: "電話番号",
         address: "所在地",
         time_zone: "業務タイムゾーン",
+      },
+    },
+    epcis_subscriptions: {
+      title: "購読",
+      fields: {
+        client_id: "パートナークライアント",
+        query_name: "名前付きクエリ",
+        dest: "配信先",
+        delivery_state: "配信状態",
+        delivered_events: "配信済みイベント",
+        cursor_id: "カーソル",
+        attempts: "失敗回数",
+        last_error: "直近のエラー",
+        last_success_at: "最終配信",
+        next_try_at: "次回試行",
+      },
+      actions: {
+        pause: "一時停止",
+        resume: "再開",
+        remove: "削除",
+      },
+      confirm: {
+        remove: "削除するとこの配信先へのイベント配信は止まります。削除しますか？",
       },
     },
     evidence_remarks: {

@@ -29,6 +29,7 @@ export const generatedMessages = {
     setmenusenable: "菜单管理",
     buttonpower: "按钮管理",
     partnerclients: "合作方客户端",
+    epcissubscriptions: "订阅",
     tagging: "赋码管理",
     readycreate: "预生码管理",
     records: "生码记录表",
@@ -251,6 +252,9 @@ export const generatedMessages = {
     partnerclients_revokeKey: "吊销密钥",
     partnerclients_enable: "启用",
     partnerclients_disable: "停用",
+    epcissubscriptions_pause: "暂停",
+    epcissubscriptions_resume: "恢复",
+    epcissubscriptions_remove: "删除",
     readycreate_add: "新增",
     readycreate_update: "编辑",
     readycreate_delete: "删除",
@@ -631,6 +635,11 @@ export const generatedMessages = {
       auditor: "审计方",
       regulator: "监管机构",
     },
+    subscription_state: {
+      active: "正常",
+      failing: "推送失败",
+      paused: "已暂停",
+    },
   },
   resource: {
     brands: {
@@ -996,6 +1005,29 @@ export const generatedMessages = {
         phone: "联系电话",
         address: "企业地址",
         time_zone: "业务时区",
+      },
+    },
+    epcis_subscriptions: {
+      title: "订阅",
+      fields: {
+        client_id: "合作方客户端",
+        query_name: "命名查询",
+        dest: "推送地址",
+        delivery_state: "推送状态",
+        delivered_events: "已推送事件",
+        cursor_id: "游标",
+        attempts: "失败次数",
+        last_error: "最近错误",
+        last_success_at: "最近送达",
+        next_try_at: "下次尝试",
+      },
+      actions: {
+        pause: "暂停",
+        resume: "恢复",
+        remove: "删除",
+      },
+      confirm: {
+        remove: "删除后不再向该地址推送事件，确定删除吗？",
       },
     },
     evidence_remarks: {
