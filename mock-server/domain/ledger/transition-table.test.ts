@@ -2,11 +2,15 @@
 // code in every state the table does not let that move start from is refused by the rule itself
 // (a 4xx answer in the operator's words, not the ledger's last guard), and nothing changes. The
 // states come from the table, so a state taken out of it is a state every rule must then refuse.
+// Past the rules, the ledger's append refuses every move the table does not have, on the engine
+// under test (TEST_ENGINE=pg: PostgreSQL), and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
 import { CodeStatus, type CodeStatusValue, type EventKind } from "./event-vocabulary";
-import { fromStatesInto } from "./transition-table";
+import { ChainRefusal } from "../refusal";
+import { recordContainedEvent, recordEvent } from "./ledger";
+import { allowsMove, fromStatesInto, TRANSITIONS } from "./transition-table";
 
 let chain: ChainApp;
 let s: Stock;
@@ -147,4 +151,50 @@ describe("every rule refuses the states the transition table does not let its mo
       }
     });
   }
+});
+
+describe("the ledger's append refuses every move the transition table does not have, and writes nothing", () => {
+  const statuses = Object.values(CodeStatus);
+  const kinds = Object.keys(TRANSITIONS) as EventKind[];
+
+  it("every kind, from every state, into every state or staying: refused unless the table has the move", async () => {
+    const ctx = chain.app.consoleContext;
+    const before = await chain.snapshot();
+    let refusals = 0;
+    for (const kind of kinds)
+      for (const to of [...statuses, undefined])
+        for (const from of statuses) {
+          if (allowsMove(kind, from, to)) continue;
+          const state = to ? { status: to } : {};
+          const event = { kind, codes: [item[from]], operator: "test" };
+          const refused = await recordEvent(ctx, event, state).then(
+            () => "written",
+            (error: unknown) => (error instanceof ChainRefusal && error.reason === "conflict" ? "refused" : error),
+          );
+          expect({ kind, from, to, refused }).toEqual({ kind, from, to, refused: "refused" });
+          refusals += 1;
+        }
+    expect(refusals).toBeGreaterThan(kinds.length * statuses.length);
+    expect(await chain.snapshot()).toEqual(before);
+  });
+
+  it("names the code, its state and the states the move starts from; an event moving a package's contents checks each", async () => {
+    const ctx = chain.app.consoleContext;
+    const before = await chain.snapshot();
+    // Unpacking at the plant takes a packed code into stock: a shipped one is unpacked at the dealer.
+    await expect(
+      recordEvent(ctx, { kind: "unpack", codes: [item.shipped], operator: "test" }, { status: CodeStatus.activated }),
+    ).rejects.toThrow(`unpack: ${item.shipped} is shipped, not packed`);
+    // Unpacking at the dealer leaves the code shipped: a packed one is in the plant.
+    await expect(recordEvent(ctx, { kind: "unpack", codes: [item.packed], operator: "test" }, {})).rejects.toThrow(
+      `unpack: ${item.packed} is packed, not shipped`,
+    );
+    // A return names the package; a code inside it that was never shipped refuses the whole event.
+    await expect(
+      recordContainedEvent(ctx, { kind: "return", codes: [item.shipped], operator: "test" }, [
+        { codes: [item.shipped, item.activated], state: { status: CodeStatus.returned } },
+      ]),
+    ).rejects.toThrow(`return: ${item.activated} is activated, not shipped`);
+    expect(await chain.snapshot()).toEqual(before);
+  });
 });

@@ -219,7 +219,6 @@ export async function shipCodes(
         },
       },
     ],
-    SHIPPABLE,
   );
 }
 
@@ -262,7 +261,6 @@ export async function voidShipping(
         state: { status: CodeStatus.packed, ...cleared },
       },
     ],
-    [CodeStatus.shipped],
   );
 }
 

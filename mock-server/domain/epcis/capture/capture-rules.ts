@@ -130,7 +130,6 @@ async function recordObserved(ctx: ChainContext, captor: Captor, intent: Capture
       operator: captor.account,
     },
     {},
-    [CodeStatus.shipped],
   );
   return { eventId: id, receivedOn: intent.kind === "receive" ? [...waybills.values()] : [] };
 }
