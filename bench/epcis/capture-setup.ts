@@ -105,7 +105,6 @@ export async function captureMaterial(
         operator: "bench",
       },
       { status: CodeStatus.shipped, waybill_id: waybillId, dealer_id: dealer, shipped_at: made },
-      [CodeStatus.activated],
     );
     await store.run(`UPDATE waybills SET status = 'shipped', shipped_at = ? WHERE id = ?`, [made, waybillId]);
   });

@@ -28,7 +28,6 @@ export async function closeCodeOrderCodes(
       ctx,
       { kind: "void", codes: unused, reason, operator },
       { status: CodeStatus.voided, void_reason: reason },
-      [CodeStatus.generated],
     );
   const closures = ctx.catalog.find("code_order_closures");
   if (closures)

@@ -92,7 +92,6 @@ describe("recordEvent", () => {
         operator: "line1",
       },
       { status: CodeStatus.activated, work_order_id: 1, batch_no: "L240601" },
-      [CodeStatus.generated],
     );
     expect(await stateOf("LG000001")).toEqual({
       code: "LG000001",
@@ -125,9 +124,7 @@ describe("recordEvent", () => {
   it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", async () => {
     const before = { ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) };
     const activate = (codes: string[]) =>
-      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated }, [
-        CodeStatus.generated,
-      ]);
+      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated });
     // LG000003 would pass; LG000001 (already activated) fails the whole event.
     await expect(activate(["LG000003", "LG000001"])).rejects.toThrow("activate: LG000001 is activated, not generated");
     await expect(activate(["LG000003", "NOPE"])).rejects.toThrow("activate: NOPE is not a known trace code");
@@ -140,13 +137,11 @@ describe("recordEvent", () => {
       ctx(),
       { kind: "activate", codes: ["LG000003"], operator: null },
       { status: CodeStatus.activated },
-      [CodeStatus.generated],
     );
     await recordEvent(
       ctx(),
       { kind: "pack", codes: ["LG000001", "LG000002"], parentCode: "LG000003", operator: "line1" },
       { status: CodeStatus.packed, parent_code: "LG000003" },
-      [CodeStatus.activated],
     );
     expect(await stateOf("LG000002")).toMatchObject({ status: "packed", parent_code: "LG000003" });
     expect(
@@ -170,7 +165,6 @@ describe("recordEvent", () => {
       ctx(),
       { kind: "void", codes: ["NEW0001"], reason: "misprint", eventTime: "2024-06-01T07:00:00Z", operator: null },
       { status: CodeStatus.voided, void_reason: "misprint" },
-      [CodeStatus.generated],
     );
     expect((await timeline(ctx(), "NEW0001")).map((event) => [event.kind, event.event_time])).toEqual([
       ["void", "2024-06-01T07:00:00Z"],

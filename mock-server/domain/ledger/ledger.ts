@@ -2,7 +2,7 @@
 // (ledger-tables.ts) and updates the current state of the codes it names (trace_codes: status,
 // parent, work order, lot, …) in the same transaction, so the state is always what the events say.
 // Domain rules decide whether a change is allowed and say why not; this module only records it,
-// and refuses as a last guard a code that is not in a state the event may start from.
+// and refuses as a last guard a move the chain's transition table (transition-table.ts) does not have.
 import { placeholders } from "../../db/sql-params";
 import { UniqueViolation } from "../../db/engine/database-errors";
 import type { ChainContext } from "../chain-context";
@@ -12,7 +12,8 @@ import { ChainRefusal } from "../refusal";
 import { eitherOf, eventWord, statusWord } from "../codes/code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
-import { EVENT_MEANING, type EventKind } from "./event-vocabulary";
+import { EVENT_MEANING, type CodeStatusValue, type EventKind } from "./event-vocabulary";
+import { allowsMove, fromStatesInto, NEW_CODE, type FromState } from "./transition-table";
 import { insertIdentified } from "./event-identity";
 import type { EventRow } from "../epcis/epcis-event";
 
@@ -170,14 +171,19 @@ async function appendEvent(ctx: ChainContext, event: LedgerEvent): Promise<numbe
   return id;
 }
 
-/** The last guard: every named code exists and is in one of `from` (rules refuse earlier, with reasons). */
-async function assertFrom(
+/**
+ * The last guard: every code exists and the transition table (transition-table.ts) lets `kind` move
+ * it from its state into `to` (absent: it stays where it is). Rules refuse earlier, with reasons.
+ */
+async function assertMoves(
   ctx: ChainContext,
   info: ResourceInfo,
-  event: LedgerEvent,
-  from: readonly string[],
+  kind: EventKind,
+  codes: readonly string[],
+  to: CodeStatusValue | undefined,
 ): Promise<void> {
-  for (const part of chunks(event.codes)) {
+  const from = fromStatesInto(kind, to);
+  for (const part of chunks(codes)) {
     const rows = await ctx.store.all<{ code: string; status: string | null }>(
       `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${placeholders(part.length)})`,
       part,
@@ -185,13 +191,13 @@ async function assertFrom(
     const found = new Map(rows.map((row) => [row.code, row.status]));
     for (const code of part) {
       if (!found.has(code))
-        throw new ChainRefusal("conflict", message("codes.ledgerUnknownCode", { event: eventWord(event.kind), code }));
+        throw new ChainRefusal("conflict", message("codes.ledgerUnknownCode", { event: eventWord(kind), code }));
       const status = found.get(code) ?? null;
-      if (!from.includes(status ?? ""))
+      if (!from.includes(status as FromState))
         throw new ChainRefusal(
           "conflict",
           message("codes.ledgerWrongStatus", {
-            event: eventWord(event.kind),
+            event: eventWord(kind),
             code,
             status: statusWord(status),
             from: eitherOf(from.map((one) => statusWord(one))),
@@ -200,6 +206,10 @@ async function assertFrom(
     }
   }
 }
+
+/** The status `state` writes, if it writes one. */
+const statusOf = (state: CodeState): CodeStatusValue | undefined =>
+  (state.status as CodeStatusValue | undefined) ?? undefined;
 
 async function writeState(
   ctx: ChainContext,
@@ -220,24 +230,19 @@ async function writeState(
   ctx.store.bump(info.table, 0);
 }
 
-/**
- * Appends `event` and sets `state` on each of its codes, in one transaction (a savepoint when the
- * caller is already in one). `from`: the statuses the codes may be in before it.
- */
 /** Appends an observation (an inspection) that changes no code's state. */
 export async function observeEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
   return await ctx.store.transaction(async () => await appendEvent(ctx, event));
 }
 
-export async function recordEvent(
-  ctx: ChainContext,
-  event: LedgerEvent,
-  state: CodeState,
-  from: readonly string[],
-): Promise<number> {
+/**
+ * Appends `event` and sets `state` on each of its codes, in one transaction (a savepoint when the
+ * caller is already in one), if the transition table allows each code's move.
+ */
+export async function recordEvent(ctx: ChainContext, event: LedgerEvent, state: CodeState): Promise<number> {
   const info = traceCodes(ctx);
   return await ctx.store.transaction(async () => {
-    await assertFrom(ctx, info, event, from);
+    await assertMoves(ctx, info, event.kind, event.codes, statusOf(state));
     const id = await appendEvent(ctx, event);
     await writeState(ctx, info, event.codes, state);
     return id;
@@ -253,17 +258,16 @@ export interface StateChange {
 /**
  * Appends `event` (naming only its own codes: a shipped pallet is its SSCC) and writes each of
  * `changes` (the pallet and everything inside it, each in its own state), in one transaction.
- * Every changed code must be in one of `from`.
+ * The transition table must allow each changed code's move.
  */
 export async function recordContainedEvent(
   ctx: ChainContext,
   event: LedgerEvent,
   changes: readonly StateChange[],
-  from: readonly string[],
 ): Promise<number> {
   const info = traceCodes(ctx);
   return await ctx.store.transaction(async () => {
-    for (const change of changes) await assertFrom(ctx, info, { ...event, codes: change.codes }, from);
+    for (const change of changes) await assertMoves(ctx, info, event.kind, change.codes, statusOf(change.state));
     const id = await appendEvent(ctx, event);
     for (const change of changes) if (change.codes.length) await writeState(ctx, info, change.codes, change.state);
     return id;
@@ -282,6 +286,8 @@ export async function issueCodes(
   draw: () => string,
   values: Row,
 ): Promise<string[]> {
+  if (!allowsMove(event.kind, NEW_CODE, statusOf(values)))
+    throw new Error(`issueCodes: the transition table issues no ${event.kind} code as ${String(values.status)}`);
   const info = traceCodes(ctx);
   const now = ctx.records.now();
   // The schema's defaults first (a new code has been scanned 0 times), then what the issue names.

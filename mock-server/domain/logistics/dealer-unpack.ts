@@ -67,7 +67,6 @@ export async function unpackAtDealer(ctx: ChainContext, unpack: DealerUnpack): P
       ...(unpack.eventTime ? { eventTime: unpack.eventTime } : {}),
     },
     { parent_code: null },
-    [CodeStatus.shipped],
   );
   await dropLinks(ctx, unpack.codes);
   return id;

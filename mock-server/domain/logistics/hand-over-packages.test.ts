@@ -62,7 +62,6 @@ beforeAll(async () => {
     chain.app.consoleContext,
     { kind: "void", codes: [boxes[4]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
-    [CodeStatus.generated],
   );
   for (const [parent, child, level] of [
     [boxes[0], items[0], "box"],

@@ -107,7 +107,6 @@ export const handOverPackages: CreateHandler = {
         operator: actor.account,
       },
       {},
-      [CodeStatus.activated, CodeStatus.packed],
     );
     return { package_count: codes.length, item_count: contents.filter((row) => row.code_type === "item").length };
   },

@@ -11,6 +11,7 @@ import { message, type Message } from "../../../schema/contract/messages";
 import { knownCode, type CodeRow } from "../codes/code-lookup";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import { recordContainedEvent, type Party } from "../ledger/ledger";
+import { fromStatesInto } from "../ledger/transition-table";
 import { codeStatusWord, levelWord, waybillStatusWord, waybillWord } from "./logistics-words";
 import {
   contentsOf,
@@ -24,7 +25,8 @@ import {
   type Waybill,
 } from "./waybill-contents";
 
-const SHIPPABLE: readonly string[] = [CodeStatus.activated, CodeStatus.packed];
+/** The states a code ships from: the transition table's, so the rule and the ledger agree. */
+const SHIPPABLE: readonly string[] = fromStatesInto("ship", CodeStatus.shipped);
 
 /** The waybill row, or 400 naming `field`. */
 export async function knownWaybill(ctx: ChainContext, id: number, field: string): Promise<Waybill> {
@@ -219,7 +221,6 @@ export async function shipCodes(
         },
       },
     ],
-    SHIPPABLE,
   );
 }
 
@@ -262,7 +263,6 @@ export async function voidShipping(
         state: { status: CodeStatus.packed, ...cleared },
       },
     ],
-    [CodeStatus.shipped],
   );
 }
 

@@ -69,7 +69,6 @@ beforeAll(async () => {
     chain.app.consoleContext,
     { kind: "void", codes: [B[3]], reason: "misprint", operator: null },
     { status: CodeStatus.voided },
-    [CodeStatus.generated],
   );
 }, 60_000);
 afterAll(() => chain.app.close());

@@ -110,7 +110,6 @@ async function checkAndPack(ctx: ChainContext, request: PackRequest): Promise<{ 
       operator: request.operator,
     },
     { status: CodeStatus.packed, parent_code: parent.code },
-    [CodeStatus.activated],
   );
   return { level: parent.code_type! };
 }
@@ -128,7 +127,6 @@ export async function unpack(
     ctx,
     { kind: "unpack", codes, parentCode: parent, reason: reason ?? null, operator },
     { status: CodeStatus.activated, parent_code: null },
-    [CodeStatus.packed],
   );
 }
 
@@ -225,7 +223,6 @@ export async function replaceCode(
     ctx,
     { kind: "void", codes: [old.code], relatedCode: fresh.code, reason, workOrderId: old.work_order_id, operator },
     { status: CodeStatus.voided, void_reason: reason, replaced_by: fresh.code },
-    [CodeStatus.activated],
   );
   await recordEvent(
     ctx,
@@ -247,21 +244,18 @@ export async function replaceCode(
       batch_no: old.batch_no,
       product_id: old.product_id,
     },
-    [CodeStatus.generated],
   );
   if (parent)
     await recordEvent(
       ctx,
       { kind: "pack", codes: [fresh.code], parentCode: parent, workOrderId: old.work_order_id, operator },
       { status: CodeStatus.packed, parent_code: parent },
-      [CodeStatus.activated],
     );
   if (held.length)
     await recordEvent(
       ctx,
       { kind: "pack", codes: held, parentCode: fresh.code, workOrderId: old.work_order_id, operator },
       { status: CodeStatus.packed, parent_code: fresh.code },
-      [CodeStatus.activated],
     );
   return old;
 }

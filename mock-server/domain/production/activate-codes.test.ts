@@ -129,7 +129,6 @@ describe("activation refusals (nothing changes)", () => {
       chain.app.consoleContext,
       { kind: "void", codes: [items[7]], reason: "misprint", operator: null },
       { status: CodeStatus.voided },
-      [CodeStatus.generated],
     );
     await expectRefused(
       activate({ first_code: items[7] }),

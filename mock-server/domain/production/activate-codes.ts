@@ -141,7 +141,6 @@ export async function activate(
       batch_no: workOrder.batch_no ?? null,
       product_id: workOrder.product_id ?? null,
     },
-    [CodeStatus.generated],
   );
   if (level === "item")
     await ctx.records.update(ctx.catalog.info("production_orders"), workOrderId, {

@@ -42,7 +42,6 @@ export const closeWorkOrder: DomainHandler = {
         ctx,
         { kind: "void", codes: unused, reason, workOrderId: id!, operator: call.actor.account },
         { status: CodeStatus.voided, void_reason: reason },
-        [CodeStatus.generated],
       );
     await ctx.records.update(info, id!, { voided_codes: unused.length });
     return undefined;

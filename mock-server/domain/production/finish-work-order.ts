@@ -57,7 +57,6 @@ export async function closeTailPackages(
       operator,
     },
     {},
-    [CodeStatus.activated, CodeStatus.packed],
   );
 }
 

@@ -9,7 +9,6 @@ import { buildApp } from "../../app";
 import { contract } from "../../generated/contract.gen";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { call, envelope, login } from "../../test-fixtures/test-app";
-import { CodeStatus } from "../ledger/event-vocabulary";
 import { recordEvent } from "../ledger/ledger";
 import { CODE_LEVELS, directSummary as recountSummary, ledgerRead, type Row } from "../../test-fixtures/ledger-recount";
 
@@ -231,10 +230,7 @@ describe("production reports from the ledger", () => {
     const ctx = chain.app.consoleContext;
     const day = new Date(chain.clock.now).toISOString().slice(0, 10);
     const handover = async (codes: string[], to: string) =>
-      await recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {}, [
-        CodeStatus.activated,
-        CodeStatus.packed,
-      ]);
+      await recordEvent(ctx, { kind: "handover", codes, readPoint: "LINE-1", bizLocation: to, operator: "admin" }, {});
     await handover([box.code as string], "WH-A");
     await handover([loose], "WH-A");
     await handover([box.code as string], "WH-B");

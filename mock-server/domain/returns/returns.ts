@@ -118,7 +118,6 @@ export async function receiveReturn(
       operator: receipt.operator,
     },
     [{ codes: [...contents.keys()], state: { status: CodeStatus.returned } }],
-    [CodeStatus.shipped],
   );
   return { waybill_id: [...waybillIds][0] ?? null, quantity: itemsIn([...contents.values()]) };
 }
@@ -168,7 +167,6 @@ export async function freeReturnedCode(
         state: { status: CodeStatus.packed, ...cleared },
       },
     ],
-    [CodeStatus.returned],
   );
   const returnId = rma
     ? ((await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "returns" WHERE "return_no" = ?`, [rma]))?.id ??

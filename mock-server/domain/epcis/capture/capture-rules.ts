@@ -144,7 +144,6 @@ async function recordObserved(
       operator: captor.account,
     },
     {},
-    [CodeStatus.shipped],
   );
   return { eventId: id, receivedOn: intent.kind === "receive" ? [...waybills.values()] : [] };
 }
