@@ -5,7 +5,8 @@
 // A key costs the page as little as it can, since a wedge scanner types a code's 20 keys in ~35 ms:
 // - the keys are handled by native listeners on the input, which stop them there, so React's
 //   listeners at the root (capture and bubble, for keydown, keypress, input and keyup) do not walk
-//   the station's tree for every key;
+//   the station's tree for every key; so is the `selectionchange` each key's caret move fires at the
+//   input (bubbling): React listens for it on the document (for onSelect, which the scanner has not);
 // - the placeholder is on the input only while it is empty: with it set, Chromium recalculates the
 //   input's style on every key (its placeholder's visibility), not only when the text appears.
 // bench/README.md, "Packing station", has the measures.
@@ -83,6 +84,7 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     element.addEventListener("keydown", onKeyDown, { signal });
     element.addEventListener("keypress", stop, { signal });
     element.addEventListener("keyup", stop, { signal });
+    element.addEventListener("selectionchange", stop, { signal });
     element.addEventListener("input", onInput, { signal });
     return () => listening.abort();
   }, [placeholder]);

@@ -1,10 +1,13 @@
 // What the station's queue means to the operator: how many scans wait for the server and why, when
 // the next try is, and the scans the server refused after they had waited, each to be taken out of
 // the box and cleared by hand. A scan on its way with its verdict still awaited is not shown here:
-// the verdict answers for it, and the line's every scan would flash the notice.
+// the verdict answers for it, and the line's every scan would flash the notice; nor is the notice
+// drawn again for such a scan (queue-notice.ts).
 import { Alert, Button, List } from "antd";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import type { QueueView } from "./scan-queue";
+import { sameNotice } from "./queue-notice";
 import type { StationScans } from "./use-scan-queue";
 
 interface StationQueueProps {
@@ -39,12 +42,23 @@ function useSecondsUntil(at: number | undefined): number {
   return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** The queue's view, kept as it was while the notice would show the same: React then draws nothing. */
+function useShownView(scans: StationScans, online: boolean): QueueView {
+  const shown = useRef<QueueView | undefined>(undefined);
+  const read = useCallback(() => {
+    const view = scans.current();
+    if (!shown.current || !sameNotice(shown.current, view, online)) shown.current = view;
+    return shown.current;
+  }, [scans, online]);
+  return useSyncExternalStore(scans.subscribe, read, read);
+}
+
 export function StationQueue({ scans }: StationQueueProps) {
   const { t } = useTranslation();
-  const view = useSyncExternalStore(scans.subscribe, scans.current, scans.current);
+  const online = useOnline();
+  const view = useShownView(scans, online);
   const seconds = useSecondsUntil(view.waiting?.retryAt);
   const waiting = view.waiting;
-  const online = useOnline();
   return (
     <>
       {(view.queued > 0 || waiting || !online) && (

@@ -1,6 +1,7 @@
 // At a scanner's pace the browser has a few milliseconds per scan, so what a key and a scan draw is
 // held here: a key typed into the scanner draws nothing of the station, and a scan draws its verdict
-// and figures but neither the station around them nor the list below (react-commits.ts watches).
+// and figures in one commit, but neither the station around them nor the list below (react-commits.ts
+// watches).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { tokenOf } from "../org/org-helpers";
@@ -17,7 +18,7 @@ const STATION = "config,station";
 const LIST = "config,readOnly";
 const VERDICT = "store,waitingKey";
 
-test("packing station: a key draws nothing of the station; a scan draws its verdict, not the station nor the list", async ({
+test("packing station: a key draws nothing of the station; a scan draws its verdict in one commit, not the station nor the list", async ({
   page,
   request,
 }) => {
@@ -67,4 +68,10 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
   const second = secondCommits.slice(0, secondCommits.findIndex((commit) => commit.verdictCode === items[1]) + 1);
   expect(second.flatMap((commit) => commit.drawn)).not.toContain(STATION);
   expect(second.flatMap((commit) => commit.drawn)).toContain(VERDICT);
+  // Its whole way (queued, sent, answered) is one commit, the verdict's: the queue's notice, not up
+  // for a scan that goes straight through, is not drawn again as the scan comes and goes.
+  expect(
+    second.filter((commit) => commit.inStation > 0).map((commit) => commit.drawn),
+    "commits drawing the station's parts for one scan",
+  ).toHaveLength(1);
 });
