@@ -110,6 +110,7 @@ export const DOMAIN_MAY_IMPORT_OF_SERVER: readonly string[] = [
   "mock-server/db/cell-text",
   "mock-server/db/schema-catalog",
   "mock-server/db/engine/database-errors",
+  "mock-server/db/engine/dialect",
   "mock-server/db/partitions/growing-tables",
   "mock-server/db/partitions/partition-ddl",
   "mock-server/time/business-calendar",
