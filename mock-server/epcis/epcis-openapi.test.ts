@@ -1,9 +1,12 @@
 // The EPCIS interface's OpenAPI document (epcis-openapi.ts) held to the server: every /epcis route
 // fastify registers is a documented operation and every documented operation is registered; real
-// answers of a seeded app validate (ajv) against the document's schema for their status; every
+// answers of a seeded app (a subscription's whole life and the WebSocket upgrade's 101 among them)
+// validate (ajv) against the document's schema and headers for their status; every
 // documented query parameter of /events is accepted and an undocumented one is refused with the
 // documented problem body; the console's /api/docs does not list the /epcis routes.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
@@ -62,11 +65,72 @@ function validatorOf(path: string, method: string, status: number, type: string)
   return ajv.compile({ ...schema, components: document.components });
 }
 
+type Headers = Record<string, string | string[] | number | undefined>;
+/** Every header `path`'s `method` requires for `status` is answered, and each answered one has a value its schema takes. */
+function expectDocumentedHeaders(headers: Headers, path: string, method: string, status: number): void {
+  const operation = document.paths[path][method] as { responses: Record<string, { headers?: object }> };
+  const documentedHeaders = Object.entries(operation.responses[String(status)].headers ?? {});
+  expect(documentedHeaders.length, `${method} ${path} ${status} documents headers`).toBeGreaterThan(1);
+  const components = (document.components as { headers: Record<string, { required?: boolean; schema: object }> })
+    .headers;
+  for (const [name, declared] of documentedHeaders) {
+    const { required, schema } = "$ref" in declared ? components[String(declared.$ref).split("/").pop()!] : declared;
+    const value = headers[name.toLowerCase()];
+    if (!required && value === undefined) continue;
+    expect(value, `${status} header ${name}`).toBeDefined();
+    const validate = ajv.compile(schema);
+    expect(validate(String(value)), `${name}: ${String(value)} ${JSON.stringify(validate.errors)}`).toBe(true);
+  }
+}
+
 function expectDocumented(response: LightMyRequestResponse, path: string, method = "get"): void {
-  const type = String(response.headers["content-type"]).split(";")[0];
-  const validate = validatorOf(path, method, response.statusCode, type);
-  expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true);
-  expect(response.headers["gs1-epcis-version"]).toBe("2.0.0");
+  if (response.statusCode === 204) {
+    const operation = document.paths[path][method] as Operation;
+    expect(operation.responses["204"], `${method} ${path} documents 204`).toMatchObject({});
+    expect(operation.responses["204"].content).toBeUndefined();
+    expect(response.body).toBe("");
+  } else {
+    const type = String(response.headers["content-type"]).split(";")[0];
+    const validate = validatorOf(path, method, response.statusCode, type);
+    expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true);
+  }
+  expectDocumentedHeaders(response.headers, path, method, response.statusCode);
+}
+
+/** Asks to upgrade `path` over a real socket; the status and headers of the answer's head. */
+async function upgradeHead(path: string): Promise<{ status: number; headers: Headers }> {
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const socket = connect(Number(new URL(address).port), "127.0.0.1");
+  try {
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = "";
+      socket.on("data", (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        if (received.includes("\r\n\r\n")) resolve(received.slice(0, received.indexOf("\r\n\r\n")));
+      });
+      socket.on("error", reject);
+      socket.write(
+        [
+          `GET /epcis${path} HTTP/1.1`,
+          "Host: 127.0.0.1",
+          "Connection: Upgrade",
+          "Upgrade: websocket",
+          "Sec-WebSocket-Version: 13",
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}`,
+          `Token: ${token}`,
+          "",
+          "",
+        ].join("\r\n"),
+      );
+    });
+    const [statusLine, ...lines] = head.split("\r\n");
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(" ")[1]), headers };
+  } finally {
+    socket.destroy();
+  }
 }
 
 /** GS1's EPCIS 2.0 JSON Schema (as capture checks documents): the document's events are GS1's events. */
@@ -174,10 +238,7 @@ describe("the EPCIS OpenAPI document", () => {
       payload: epcisDocument([observed("receiving", [privateUri("code", "NO-SUCH-2")], "2024-06-01T08:00:00Z")]),
     });
     expect(accepted.statusCode).toBe(202);
-    const documentedHeaders = Object.keys(
-      (document.paths["/capture"].post as { responses: Record<string, { headers: object }> }).responses["202"].headers,
-    );
-    for (const name of documentedHeaders) expect(accepted.headers[name.toLowerCase()], name).toBeDefined();
+    expectDocumentedHeaders(accepted.headers, "/capture", "post", 202);
   });
 
   it("describes a named query and a subscription as served", async () => {
@@ -198,6 +259,33 @@ describe("the EPCIS OpenAPI document", () => {
       await get("/epcis/queries/openapi-receivings/subscriptions"),
       "/queries/{queryName}/subscriptions",
     );
+    const one = "/queries/{queryName}/subscriptions/{subscriptionID}";
+    const url = `/epcis/queries/openapi-receivings/subscriptions/${subscribed.json<{ subscriptionID: string }>().subscriptionID}`;
+    expectDocumented(await get(url), one);
+    for (const [verb, state] of [
+      ["pause", "paused"],
+      ["resume", "active"],
+    ]) {
+      const answer = await app.inject({ method: "POST", url: `${url}/${verb}`, headers: { token } });
+      expectDocumented(answer, `${one}/${verb}`, "post");
+      expect(answer.json<{ delivery: { state: string } }>().delivery.state).toBe(state);
+    }
+    const deleted = await app.inject({ method: "DELETE", url, headers: { token } });
+    expect(deleted.statusCode).toBe(204);
+    expectDocumented(deleted, one, "delete");
+    const gone = await get(url);
+    expect(gone.statusCode).toBe(404);
+    expectDocumented(gone, one);
+  });
+
+  it("describes the WebSocket subscription's 101 as the server switches", async () => {
+    const query = { name: "openapi-stream", query: { EQ_bizStep: ["shipping"] } };
+    expect(
+      (await app.inject({ method: "POST", url: "/epcis/queries", headers: { token }, payload: query })).statusCode,
+    ).toBe(201);
+    const { status, headers } = await upgradeHead("/queries/openapi-stream/events?stream=true");
+    expect(status).toBe(101);
+    expectDocumentedHeaders(headers, "/queries/{queryName}/events", "get", 101);
   });
 
   it("describes refusals: a missing session, an unknown event, an unknown parameter", async () => {

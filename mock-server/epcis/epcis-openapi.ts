@@ -186,7 +186,15 @@ export function epcisOpenApi(): Record<string, unknown> {
           ],
           responses: {
             "200": paged("An EPCISQueryDocument page.", ref("EPCISQueryDocument"), LD),
-            "101": { description: "Switching Protocols: the WebSocket subscription." },
+            "101": {
+              description: "Switching Protocols: the WebSocket subscription, one EPCISQueryDocument per text frame.",
+              headers: {
+                ...VERSION_HEADERS,
+                Upgrade: { required: true, schema: { type: "string", const: "websocket" } },
+                Connection: { required: true, schema: { type: "string", pattern: "^[Uu]pgrade$" } },
+                "Sec-WebSocket-Accept": { required: true, schema: { type: "string", pattern: "^[A-Za-z0-9+/]{27}=$" } },
+              },
+            },
             ...REFUSALS,
           },
         },
@@ -269,12 +277,19 @@ export function epcisOpenApi(): Record<string, unknown> {
         },
       },
       headers: {
-        "GS1-EPCIS-Version": { schema: { type: "string", const: "2.0.0" } },
-        "GS1-CBV-Version": { schema: { type: "string", const: "2.0.0" } },
-        "GS1-EPCIS-Capture-Limit": { schema: { type: "string", const: String(MAX_CAPTURE_EVENTS) } },
-        "GS1-EPCIS-Capture-File-Size-Limit": { schema: { type: "string", const: String(MAX_CAPTURE_BYTES) } },
-        Location: { schema: { type: "string" } },
-        Link: { description: 'The next page: <…&nextPageToken=…>; rel="next".', schema: { type: "string" } },
+        "GS1-EPCIS-Version": { required: true, schema: { type: "string", const: "2.0.0" } },
+        "GS1-CBV-Version": { required: true, schema: { type: "string", const: "2.0.0" } },
+        "GS1-EPCIS-Capture-Limit": { required: true, schema: { type: "string", const: String(MAX_CAPTURE_EVENTS) } },
+        "GS1-EPCIS-Capture-File-Size-Limit": {
+          required: true,
+          schema: { type: "string", const: String(MAX_CAPTURE_BYTES) },
+        },
+        Location: { required: true, schema: { type: "string" } },
+        Link: {
+          description: 'The next page, when there is one: <…&nextPageToken=…>; rel="next".',
+          required: false,
+          schema: { type: "string" },
+        },
       },
       schemas: {
         RFC7807ProblemResponseBody: {
