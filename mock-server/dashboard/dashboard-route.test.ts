@@ -108,6 +108,7 @@ describe("dashboard today", () => {
       () => `DASH-ISSUED-${(serial += 1)}`,
       {
         code_order_id: order.id,
+        status: "generated",
       },
     );
     expect(envelope(await call(app, { url: "/api/dashboard/today", token })).data.codes_generated).toBe(before + 2);
