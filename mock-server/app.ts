@@ -40,7 +40,7 @@ import { prepareBusinessCalendar, settleBusinessZone } from "./time/business-zon
 import { registerBusinessZoneHook } from "./time/business-zone-hook";
 import { generationJobs } from "./domain/codes/code-jobs/generation-job";
 import { createJobLeaseTable } from "./jobs/job-leases";
-import { BODY_LIMIT, resolveOptions, type AppOptions } from "./options";
+import { BODY_LIMIT, PLUGIN_TIMEOUT_MS, resolveOptions, type AppOptions } from "./options";
 import { isSeeded, seedCreatedTables, seedDatabase } from "./seed/seed-database";
 import { loggerOptions, logRequests } from "./http/request-log";
 import { watchIpRegionOverrides } from "./public/ip-region-overrides";
@@ -201,8 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request logs name the call, never a session token in its query, in one line each.
     ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
-    // Seeding a first database can take longer than fastify's 10 s on a busy machine.
-    pluginTimeout: 120_000,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // The client address is the connection's unless a trusted proxy says otherwise: a client cannot
     // choose its own address for the per-address limits.
     trustProxy: options.trustProxy ?? false,

@@ -99,6 +99,8 @@ export const INITIAL_PASSWORD = "111111";
  */
 export const DEMO_PASSWORD = "trace-demo";
 export const BODY_LIMIT = 1024 * 1024;
+/** How long fastify waits for the app's plugin: seeding a first database can take longer than its 10 s on a busy machine. */
+export const PLUGIN_TIMEOUT_MS = 120_000;
 export const DEFAULT_SUBSCRIPTION_POLL_MS = 1_000;
 
 export type ResolvedOptions = Required<

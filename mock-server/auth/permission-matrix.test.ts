@@ -9,7 +9,7 @@ import { ERROR_CODES } from "../../schema/contract/envelope";
 import { consoleApp } from "../app";
 import type { ContractMenuNode, ContractResource } from "../../schema/contract/server-contract";
 import { contract } from "../generated/contract.gen";
-import { BODY_LIMIT, DEFAULT_SESSION_TTL_MS, INITIAL_PASSWORD } from "../options";
+import { BODY_LIMIT, DEFAULT_SESSION_TTL_MS, INITIAL_PASSWORD, PLUGIN_TIMEOUT_MS } from "../options";
 import { call, envelope, fixtureApp, login, type Call, type TestClock } from "../test-fixtures/test-app";
 
 const DENIED = ERROR_CODES.forbidden;
@@ -126,7 +126,7 @@ const tokens: Partial<Record<Who, string>> = { bad: "not-a-session-token-of-this
 
 /** The app as buildApp makes it, with every route it registers written down on the way. */
 async function contractApp(): Promise<FastifyInstance> {
-  const built = Fastify({ bodyLimit: BODY_LIMIT });
+  const built = Fastify({ bodyLimit: BODY_LIMIT, pluginTimeout: PLUGIN_TIMEOUT_MS });
   built.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") registered.push(`${method} ${route.url}`);
   });
