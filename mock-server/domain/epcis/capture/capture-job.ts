@@ -14,7 +14,7 @@
 // over is found by its hash and reported captured, as the first run would have reported it.
 import { randomUUID } from "node:crypto";
 import epcis2 from "epcis2.js";
-import { message, type Message } from "../../../../schema/contract/messages";
+import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { PRIVATE_NAMESPACE } from "../epcis-namespace";
 import type { CaptureDocument, CapturedEvent } from "./capture-document";
@@ -26,21 +26,10 @@ import { settleReceived } from "./waybill-received";
 import { CaptureLookups, type EarlierCapture } from "./capture-lookups";
 import type { Waybill } from "../../logistics/waybill-contents";
 import { jobSummary } from "./job-summary";
+import type { EventResult } from "./event-result";
 
 export type ErrorBehaviour = "rollback" | "proceed";
 export const ERROR_BEHAVIOURS: readonly ErrorBehaviour[] = ["rollback", "proceed"];
-
-export type EventOutcome = "captured" | "duplicate" | "refused" | "rolledBack";
-
-export interface EventResult {
-  readonly index: number;
-  readonly outcome: EventOutcome;
-  /** GS1's hash of the event as sent (the duplicate key), when one could be made. */
-  readonly capturedEventID?: string;
-  /** The ledger's eventID of the event stored (its hash as the query interface gives it). */
-  readonly eventID?: string;
-  readonly reason?: Message;
-}
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -11,7 +11,7 @@
 // event captured twice, even by two jobs at once, is stored once. Append-only like the ledger.
 import { tableColumns } from "../../../db/schema-catalog";
 import type { Store } from "../../../db/store";
-import type { EventResult } from "./capture-job";
+import type { EventResult } from "./event-result";
 import { jobSummary } from "./job-summary";
 
 const DDL = `

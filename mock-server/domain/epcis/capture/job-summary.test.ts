@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { message } from "../../../../schema/contract/messages";
-import type { EventResult } from "./capture-job";
+import type { EventResult } from "./event-result";
 import { jobSummary, LISTED_REFUSALS } from "./job-summary";
 
 const unknown = message("epcisCapture.rolledBack");

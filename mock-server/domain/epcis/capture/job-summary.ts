@@ -8,7 +8,7 @@
 // the list; GET /epcis/capture/{id} reports every one.
 import type { Message } from "../../../../schema/contract/messages";
 import type { CaptureDocument } from "./capture-document";
-import type { EventResult } from "./capture-job";
+import type { EventOutcome, EventResult } from "./event-result";
 
 export const LISTED_REFUSALS = 100;
 
@@ -36,8 +36,7 @@ function declaredEventID(document: CaptureDocument | undefined, index: number): 
 
 export function jobSummary(results: readonly EventResult[], document?: CaptureDocument): JobSummary {
   const events = results.filter((result) => result.index >= 0);
-  const count = (...outcomes: EventResult["outcome"][]) =>
-    events.filter((result) => outcomes.includes(result.outcome)).length;
+  const count = (...outcomes: EventOutcome[]) => events.filter((result) => outcomes.includes(result.outcome)).length;
   const refusals = results
     .filter((result) => result.outcome === "refused" && result.reason)
     .slice(0, LISTED_REFUSALS)
