@@ -2,7 +2,8 @@
 // with who sent it (a partner client or a staff account), the dealer it was captured for, its state
 // and its events accepted, refused and rolled back, newest first, filtered by partner and state;
 // its detail lists each refused event's index, eventID and hash with the reason the interface's own
-// report gives, in the reader's language. Staff need the list's menu to read it.
+// report gives, in the reader's language. Staff need the list's menu to read it; an account acting
+// for a dealer reads only that dealer's jobs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../test-fixtures/chain-app";
 import { logisticsStock, draftWaybill, type Stock } from "../test-fixtures/logistics-stock";
@@ -175,6 +176,34 @@ describe("the console's capture jobs", () => {
     expect(malformed.status_code).toBe(400);
     expect(malformed.message).toMatch(/id/);
     expect((await get(`${LIST}/detail`, { id: "no-such-job" })).status_code).toBe(404);
+  });
+
+  it("gives a staff account acting for a dealer only that dealer's jobs, as /epcis does", async () => {
+    const [a] = stock.dealers;
+    const staffOfA = await partnerAccount(chain.app, admin, "jobs_staff_a", {
+      accountType: "enterprise",
+      dealerId: a,
+      menus: ["epciscapturejobs"],
+    });
+    const page = await get(`${LIST}/pagelist`, {}, staffOfA);
+    expect((page.data.list as { id: string }[]).map((row) => row.id)).toEqual([jobs.dealerA]);
+    expect(page.data.total).toBe(1);
+    expect(await listed({ client_id: String(dealerClient.id) }, staffOfA)).toEqual([]);
+    expect((await get(`${LIST}/detail`, { id: jobs.dealerA }, staffOfA)).data.dealer_id).toBe(a);
+    for (const other of [jobs.clientB, jobs.brand]) {
+      const refused = await get(`${LIST}/detail`, { id: other }, staffOfA);
+      expect(refused.status_code).toBe(404);
+      expect(refused.message).toBe(
+        (await get(`${LIST}/detail`, { id: "no-such-job" }, staffOfA)).message.replace("no-such-job", other),
+      );
+    }
+    const adrift = await partnerAccount(chain.app, admin, "jobs_dealer_none", {
+      accountType: "dealer",
+      menus: ["epciscapturejobs"],
+    });
+    const none = await get(`${LIST}/pagelist`, {}, adrift);
+    expect(none.status_code).toBe(403);
+    expect(none.message).toMatch(/jobs_dealer_none is a dealer account that acts for no dealer/);
   });
 
   it("needs the list's menu to read it", async () => {
