@@ -20,6 +20,7 @@ import { call, envelope, login } from "../test-fixtures/test-app";
 import { privateUri } from "../domain/epcis/epcis-identifiers";
 import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
 import { EPCIS_CAPTURE_PERMISSION } from "./capture-routes";
+import { createCaptureTables } from "../domain/epcis/capture/capture-tables";
 
 const LIST = "/api/org/epciscapturejobs";
 const UNKNOWN_EVENT_ID = "urn:uuid:6a3c0e0f-2f1d-4d0b-9a55-0c1f1e2d3c4b";
@@ -169,6 +170,21 @@ describe("the console's capture jobs", () => {
     const zh = (await get(`${LIST}/detail`, { id: jobs.dealerA }, admin, "zh")).data.refusals[0].reason;
     expect(en).toMatch(/NO-SUCH-CODE/);
     expect(zh).not.toBe(en);
+  });
+
+  it("summarises at start the jobs that ended before jobs kept their summary, from their results", async () => {
+    const { store } = chain.app.consoleContext;
+    const before = (await get(`${LIST}/detail`, { id: jobs.dealerA })).data as Record<string, unknown>;
+    await store.run(
+      `UPDATE _epcis_capture_jobs SET accepted_events = NULL, refused_events = NULL, rolled_back_events = NULL,
+         refusals = NULL WHERE id = ?`,
+      [jobs.dealerA],
+    );
+    await createCaptureTables(store);
+    const after = (await get(`${LIST}/detail`, { id: jobs.dealerA })).data as Record<string, unknown>;
+    // The document is gone: the eventID it gave the refused event is not known any more.
+    const refusals = (before.refusals as Record<string, unknown>[]).map((refusal) => ({ ...refusal, event_id: null }));
+    expect(after).toEqual({ ...before, refusals });
   });
 
   it("refuses an id that is not one, and one that names no job, with the envelope", async () => {
