@@ -116,6 +116,7 @@ function resourceContract(resource: ResourceModel, model: Model): ContractResour
         }
       : {}),
     ...(resource.projection ? { projection: resource.projection } : {}),
+    ...(resource.dealerField ? { dealerField: resource.dealerField } : {}),
     ...(exported ? { export: exported } : {}),
     readRoles: resource.readRoles,
     writeRoles: resource.writeRoles,

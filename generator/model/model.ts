@@ -164,6 +164,8 @@ export interface ResourceModel {
   readonly report?: ReportModel;
   /** manifest projection: rows come from the server's ledger view of that name (no table, no seed). */
   readonly projection?: string;
+  /** manifest dealerField: the field naming the dealer each row belongs to; a dealer's caller reads only its rows. */
+  readonly dealerField?: string;
   /** System fields first (id), then the manifest's, then created_at/updated_at. Reports: dimensions then measures. */
   readonly fields: readonly FieldModel[];
   readonly actions: readonly ActionModel[];

@@ -149,6 +149,7 @@ export function normalizeResource(
     tree: raw.tree && { parentField: raw.tree.parentField, childrenKey: raw.tree.childrenKey ?? DEFAULT_CHILDREN_KEY },
     report,
     ...(raw.projection ? { projection: raw.projection } : {}),
+    ...(raw.dealerField ? { dealerField: raw.dealerField } : {}),
     fields,
     actions: actionsOf(raw, file, fieldNames, sink),
     onCreate: raw.onCreate && { handler: raw.onCreate.handler },

@@ -40,10 +40,28 @@ function checkKind(raw: RawResource, file: YamlSource, sink: ProblemSink): void 
       true,
     );
   if (raw.projection) checkProjectionActions(raw, file, sink);
+  if (raw.dealerField !== undefined) checkDealerField(raw, file, sink);
   if (raw.idType === "string" && !raw.projection)
     sink.add(file, "/idType", `only a projection's ids may be strings: a table's ids are numbered by the database`);
   if (raw.report && raw.tree) sink.add(file, "/tree", `a resource is either a report or a tree, not both`, true);
   if (!raw.report && !raw.fields) sink.add(file, "", `missing required property 'fields'`);
+}
+
+/**
+ * dealerField narrows a projection's reads (list, detail, export) to the caller's dealer: its field
+ * must name a dealer, and a row action would reach rows the narrowed reads leave out.
+ */
+function checkDealerField(raw: RawResource, file: YamlSource, sink: ProblemSink): void {
+  const at = "/dealerField";
+  if (!raw.projection) {
+    sink.add(file, at, `only a projection's reads are narrowed to a dealer: a table's writes would reach every row`);
+    return;
+  }
+  const field = raw.fields?.[raw.dealerField!];
+  if (!field || field.type !== "integer" || field["x-ref"] !== "dealers")
+    sink.add(file, at, `'${raw.dealerField}' must be one of its fields, an integer with x-ref: dealers`);
+  if (Object.keys(raw.actions ?? {}).length > 0)
+    sink.add(file, at, `a projection narrowed to a dealer takes no actions: an action's row is not narrowed`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The adapter that registers the chain's rules which run beside a generic write, because the
 // manifest has no hook to name them in (an edit: manifest onCreate exists, onUpdate does not yet),
 // and what a generic read words for its
-// reader: 出库异常日志's messages, stored as the catalog's key and parameters.
+// reader: 出库异常日志's messages and capture jobs' refusals, stored as the catalog's key and parameters.
 import type { AppContext } from "../context";
 import {
   adoptEarlierGrants,
@@ -18,6 +18,7 @@ import { storedMessage } from "../resources/read-hooks";
 import { WMS_ERRORS } from "../domain/logistics/waybill-files/import-waybill";
 import { PARTNER_CLIENTS } from "../domain/partners/partner-clients";
 import { partnerClientRules } from "../domain/partners/partner-client-rules";
+import { CAPTURE_JOBS, wordRefusals } from "../domain/epcis/capture/capture-job-reads";
 
 export async function registerDomainHooks(ctx: AppContext): Promise<void> {
   if (ctx.catalog.find(CODE_RULES)) {
@@ -36,4 +37,5 @@ export async function registerDomainHooks(ctx: AppContext): Promise<void> {
     });
   if (ctx.catalog.find(PARTNER_CLIENTS)) ctx.hooks.add(PARTNER_CLIENTS, partnerClientRules(ctx));
   if (ctx.catalog.find(WMS_ERRORS)?.byName.has("message_key")) ctx.reads.add(WMS_ERRORS, storedMessage("message"));
+  if (ctx.catalog.find(CAPTURE_JOBS)) ctx.reads.add(CAPTURE_JOBS, { present: wordRefusals });
 }

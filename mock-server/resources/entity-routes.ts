@@ -1,6 +1,7 @@
 // The generic calls of an entity resource: list, detail, create, update, delete. A
 // create runs its resource's onCreate rule (domain/create-handler.ts) in its transaction; a read
-// gives its rows to the resource's read hooks (read-hooks.ts) for the reader's language.
+// gives its rows to the resource's read hooks (read-hooks.ts) for the reader's language; a
+// projection narrowed to a dealer is read within the caller's dealer (dealer-rows.ts).
 import type { AppContext } from "../context";
 import type { RouteTable } from "../http/route-table";
 import { notFound } from "../refusals";
@@ -16,6 +17,7 @@ import { createHandler } from "../actions/registry";
 import { checkRuleOwned, refuseRuleOwned } from "../domain/rule-owned";
 import type { RecordId } from "../../schema/contract/record-id";
 import { message } from "../../schema/contract/messages";
+import { dealerFilter, narrowed, refuseOutside } from "./dealer-rows";
 
 export const writeRoles = (info: ResourceInfo, write: "create" | "edit" | "delete"): readonly string[] =>
   info.resource.writeRoles[write] ?? (write === "edit" ? info.resource.writeRoles.update : undefined) ?? [];
@@ -36,7 +38,8 @@ function registerList(ctx: AppContext, routes: RouteTable, info: ResourceInfo): 
     tags: [resource.name],
     summary: `List ${resource.title}`,
     handler: async (request, query) => {
-      const page = await ctx.lists.list(info, ctx.lists.parse(info, query), resource.paged);
+      const scope = await dealerFilter(ctx, info, request);
+      const page = await ctx.lists.list(info, narrowed(ctx.lists.parse(info, query), scope), resource.paged);
       ctx.reads.present(resource.name, page.list, languageOfRequest(request));
       return page;
     },
@@ -58,6 +61,7 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as RecordId);
       if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
       const record = await ctx.records.record(info, id);
+      refuseOutside(info, record, await dealerFilter(ctx, info, request));
       return ctx.reads.present(resource.name, [record], languageOfRequest(request))[0];
     },
   });

@@ -397,6 +397,10 @@ export interface RawResource {
   singleton?: boolean;
   projection?: Identifier;
   /**
+   * A projection whose rows each belong to a dealer: the field naming it (an integer x-ref dealers). A caller who acts for a dealer (an account with a dealer_id, a dealer's account) lists, reads and exports only that dealer's rows, as on /epcis; everyone else, every row. Only a projection without actions may say it.
+   */
+  dealerField?: string;
+  /**
    * The type of the records' id (default integer). string: ids the server makes itself, such as UUIDs; only for a projection, since a table's ids are numbered by the database.
    */
   idType?: "integer" | "string";

@@ -137,6 +137,11 @@ export interface ContractResource {
    */
   readonly projection?: string;
   /**
+   * manifest dealerField: the field naming the dealer each row belongs to. A caller who acts for a
+   * dealer lists, reads and exports only that dealer's rows (mock-server/resources/dealer-rows.ts).
+   */
+  readonly dealerField?: string;
+  /**
    * The list's export, when a menu gives the resource an export button: the list's
    * columns in order, with their labels, and the resource's title for the file name. The server
    * streams the filtered, sorted list as CSV or XLSX to holders of those button codes.

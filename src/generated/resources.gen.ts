@@ -608,6 +608,7 @@ export const refineResources: ResourceProps[] = [
         "buttonpower",
         "partnerclients",
         "epcissubscriptions",
+        "epciscapturejobs",
       ],
       hide: false,
       noCache: false,
@@ -937,6 +938,34 @@ export const refineResources: ResourceProps[] = [
         detail: {
           method: "GET",
           path: "/api/org/epcissubscriptions/detail",
+        },
+      },
+      paged: true,
+      singleton: false,
+      canDelete: false,
+    },
+  },
+  {
+    name: "epciscapturejobs",
+    list: "/epciscapturejobs",
+    show: "/epciscapturejobs/show/:id",
+    meta: {
+      parent: "organ",
+      labelKey: "menu.epciscapturejobs",
+      iconName: "CloudUploadOutlined",
+      roles: ["epciscapturejobs"],
+      hide: false,
+      noCache: false,
+      dataResource: "epcis_capture_jobs",
+      titleKey: "resource.epcis_capture_jobs.title",
+      endpoints: {
+        list: {
+          method: "GET",
+          path: "/api/org/epciscapturejobs/pagelist",
+        },
+        detail: {
+          method: "GET",
+          path: "/api/org/epciscapturejobs/detail",
         },
       },
       paged: true,

@@ -252,7 +252,7 @@ describe("projections at start-up", () => {
     await expect(
       buildApp({ contract: { ...contract, resources }, dbFile: ":memory:", seed: false, docs: false }),
     ).rejects.toThrow(
-      /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output, duplicate_codes, shipment_units, return_units, market_units, code_traces, inspection_events, warning_units, epcis_subscriptions\)/,
+      /production_output: projection 'production_outputs' is not one of the server's ledger projections \(production_output, work_order_output, handover_output, duplicate_codes, shipment_units, return_units, market_units, code_traces, inspection_events, warning_units, epcis_subscriptions, epcis_capture_jobs\)/,
     );
   });
 });

@@ -16,6 +16,7 @@ import { businessZone } from "../../time/business-zone";
 import { authOf } from "../../auth/access";
 import { exportPathOf } from "../../../schema/contract/export-path";
 import { businessDayOf } from "../../time/business-day";
+import { dealerFilter, narrowed } from "../dealer-rows";
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -51,7 +52,7 @@ export function registerExportRoute(ctx: AppContext, routes: RouteTable, info: R
         lang = "zh",
         ...listInput
       } = raw as { format?: ExportFormat; lang?: ExportLanguage } & Record<string, unknown>;
-      const query = ctx.lists.parse(info, listInput);
+      const query = narrowed(ctx.lists.parse(info, listInput), await dealerFilter(ctx, info, request));
       const zone = await businessZone(ctx);
       const where = buildWhere(query.filters, zone, ctx.store.engine.dialect);
       const total = await ctx.store.tableCount(info.table, quoteIdent(info.table), where.sql, where.params);

@@ -30,6 +30,7 @@ export const generatedMessages = {
     buttonpower: "Button permissions",
     partnerclients: "Partner clients",
     epcissubscriptions: "Subscriptions",
+    epciscapturejobs: "Capture jobs",
     tagging: "Code assignment",
     readycreate: "Code generation orders",
     records: "Code generation records",
@@ -255,6 +256,7 @@ export const generatedMessages = {
     epcissubscriptions_pause: "Pause",
     epcissubscriptions_resume: "Resume",
     epcissubscriptions_remove: "Delete",
+    epciscapturejobs_export: "Export",
     readycreate_add: "Add",
     readycreate_update: "Edit",
     readycreate_delete: "Delete",
@@ -640,6 +642,16 @@ export const generatedMessages = {
       failing: "Failing",
       paused: "Paused",
     },
+    capture_job_state: {
+      running: "Running",
+      succeeded: "All accepted",
+      partial: "Partly refused",
+      refused: "Nothing accepted",
+    },
+    capture_error_behaviour: {
+      rollback: "Roll back all",
+      proceed: "Keep the rest",
+    },
   },
   resource: {
     brands: {
@@ -1005,6 +1017,30 @@ export const generatedMessages = {
         phone: "Phone",
         address: "Address",
         time_zone: "Business time zone",
+      },
+    },
+    epcis_capture_jobs: {
+      title: "Capture jobs",
+      fields: {
+        client_id: "Partner client",
+        employee_id: "Staff account",
+        dealer_id: "Dealer",
+        job_state: "State",
+        error_behaviour: "On error",
+        event_count: "Events",
+        accepted_events: "Accepted",
+        refused_events: "Refused",
+        rolled_back_events: "Rolled back",
+        finished_at: "Finished at",
+        refusals: "Refused events",
+      },
+      rows: {
+        refusals: {
+          index: "Event index",
+          event_id: "Event ID",
+          event_hash: "Event hash",
+          reason: "Reason",
+        },
       },
     },
     epcis_subscriptions: {

@@ -30,6 +30,7 @@ export const generatedMessages = {
     buttonpower: "Permisos de botones",
     partnerclients: "Clientes de socios",
     epcissubscriptions: "Suscripciones",
+    epciscapturejobs: "Trabajos de captura",
     tagging: "Codificación",
     readycreate: "Pedidos de generación de códigos",
     records: "Registro de generación de códigos",
@@ -255,6 +256,7 @@ export const generatedMessages = {
     epcissubscriptions_pause: "Pausar",
     epcissubscriptions_resume: "Reanudar",
     epcissubscriptions_remove: "Eliminar",
+    epciscapturejobs_export: "Exportar",
     readycreate_add: "Añadir",
     readycreate_update: "Editar",
     readycreate_delete: "Eliminar",
@@ -640,6 +642,16 @@ export const generatedMessages = {
       failing: "Con fallos",
       paused: "En pausa",
     },
+    capture_job_state: {
+      running: "En curso",
+      succeeded: "Todo aceptado",
+      partial: "Rechazo parcial",
+      refused: "Nada aceptado",
+    },
+    capture_error_behaviour: {
+      rollback: "Revertir todo",
+      proceed: "Conservar el resto",
+    },
   },
   resource: {
     brands: {
@@ -1005,6 +1017,30 @@ export const generatedMessages = {
         phone: "Teléfono",
         address: "Dirección",
         time_zone: "Zona horaria del negocio",
+      },
+    },
+    epcis_capture_jobs: {
+      title: "Trabajos de captura",
+      fields: {
+        client_id: "Cliente del socio",
+        employee_id: "Cuenta de personal",
+        dealer_id: "Distribuidor",
+        job_state: "Estado",
+        error_behaviour: "Ante un error",
+        event_count: "Eventos",
+        accepted_events: "Aceptados",
+        refused_events: "Rechazados",
+        rolled_back_events: "Revertidos",
+        finished_at: "Terminado el",
+        refusals: "Eventos rechazados",
+      },
+      rows: {
+        refusals: {
+          index: "Índice del evento",
+          event_id: "ID del evento",
+          event_hash: "Hash del evento",
+          reason: "Motivo",
+        },
       },
     },
     epcis_subscriptions: {

@@ -30,6 +30,7 @@ export const generatedMessages = {
     buttonpower: "ボタン権限管理",
     partnerclients: "パートナークライアント",
     epcissubscriptions: "購読",
+    epciscapturejobs: "キャプチャジョブ",
     tagging: "コード付与管理",
     readycreate: "事前コード生成管理",
     records: "コード生成記録",
@@ -255,6 +256,7 @@ export const generatedMessages = {
     epcissubscriptions_pause: "一時停止",
     epcissubscriptions_resume: "再開",
     epcissubscriptions_remove: "削除",
+    epciscapturejobs_export: "エクスポート",
     readycreate_add: "追加",
     readycreate_update: "編集",
     readycreate_delete: "削除",
@@ -640,6 +642,16 @@ export const generatedMessages = {
       failing: "配信失敗中",
       paused: "一時停止中",
     },
+    capture_job_state: {
+      running: "処理中",
+      succeeded: "すべて受理",
+      partial: "一部拒否",
+      refused: "受理なし",
+    },
+    capture_error_behaviour: {
+      rollback: "全体をロールバック",
+      proceed: "残りを続行",
+    },
   },
   resource: {
     brands: {
@@ -1005,6 +1017,30 @@ export const generatedMessages = {
         phone: "電話番号",
         address: "所在地",
         time_zone: "業務タイムゾーン",
+      },
+    },
+    epcis_capture_jobs: {
+      title: "キャプチャジョブ",
+      fields: {
+        client_id: "パートナークライアント",
+        employee_id: "スタッフアカウント",
+        dealer_id: "販売店",
+        job_state: "状態",
+        error_behaviour: "エラー時",
+        event_count: "イベント数",
+        accepted_events: "受理",
+        refused_events: "拒否",
+        rolled_back_events: "ロールバック",
+        finished_at: "完了日時",
+        refusals: "拒否されたイベント",
+      },
+      rows: {
+        refusals: {
+          index: "イベント番号",
+          event_id: "イベントID",
+          event_hash: "イベントハッシュ",
+          reason: "拒否理由",
+        },
       },
     },
     epcis_subscriptions: {

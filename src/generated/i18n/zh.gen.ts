@@ -30,6 +30,7 @@ export const generatedMessages = {
     buttonpower: "按钮管理",
     partnerclients: "合作方客户端",
     epcissubscriptions: "订阅",
+    epciscapturejobs: "采集任务",
     tagging: "赋码管理",
     readycreate: "预生码管理",
     records: "生码记录表",
@@ -255,6 +256,7 @@ export const generatedMessages = {
     epcissubscriptions_pause: "暂停",
     epcissubscriptions_resume: "恢复",
     epcissubscriptions_remove: "删除",
+    epciscapturejobs_export: "导出",
     readycreate_add: "新增",
     readycreate_update: "编辑",
     readycreate_delete: "删除",
@@ -640,6 +642,16 @@ export const generatedMessages = {
       failing: "推送失败",
       paused: "已暂停",
     },
+    capture_job_state: {
+      running: "处理中",
+      succeeded: "全部接收",
+      partial: "部分拒收",
+      refused: "未接收",
+    },
+    capture_error_behaviour: {
+      rollback: "整体回滚",
+      proceed: "继续其余",
+    },
   },
   resource: {
     brands: {
@@ -1005,6 +1017,30 @@ export const generatedMessages = {
         phone: "联系电话",
         address: "企业地址",
         time_zone: "业务时区",
+      },
+    },
+    epcis_capture_jobs: {
+      title: "采集任务",
+      fields: {
+        client_id: "合作方客户端",
+        employee_id: "员工账号",
+        dealer_id: "经销商",
+        job_state: "状态",
+        error_behaviour: "出错时",
+        event_count: "事件数",
+        accepted_events: "已接收",
+        refused_events: "已拒收",
+        rolled_back_events: "已回滚",
+        finished_at: "完成时间",
+        refusals: "拒收的事件",
+      },
+      rows: {
+        refusals: {
+          index: "事件序号",
+          event_id: "事件 ID",
+          event_hash: "事件哈希",
+          reason: "拒收原因",
+        },
       },
     },
     epcis_subscriptions: {

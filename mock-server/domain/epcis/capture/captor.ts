@@ -22,15 +22,25 @@ export interface Captor {
   readonly dealer?: Dealer;
 }
 
-export async function captorOf(ctx: ChainContext, accountId: number): Promise<Captor> {
-  if (accountId < 0) return await clientCaptor(ctx, accountId);
+/** Whom a signed-in account acts for: its dealer_id; none (undefined) for the brand's staff, null for a dealer account given no dealer. */
+export async function accountActingFor(
+  ctx: ChainContext,
+  accountId: number,
+): Promise<{ account: string; dealerId?: number | null }> {
   const row = await ctx.store.get<{ account: string; type: string | null; dealer_id: number | null }>(
     `SELECT "account_name" AS account, "account_type" AS type, "dealer_id" AS dealer_id FROM "employees" WHERE "id" = ?`,
     [accountId],
   );
   const account = row?.account ?? String(accountId);
   const dealerId = row?.dealer_id === null || row?.dealer_id === undefined ? null : Number(row.dealer_id);
-  if (dealerId === null && row?.type !== DEALER_ACCOUNT) return { accountId, account };
+  if (dealerId === null && row?.type !== DEALER_ACCOUNT) return { account };
+  return { account, dealerId };
+}
+
+export async function captorOf(ctx: ChainContext, accountId: number): Promise<Captor> {
+  if (accountId < 0) return await clientCaptor(ctx, accountId);
+  const { account, dealerId } = await accountActingFor(ctx, accountId);
+  if (dealerId === undefined) return { accountId, account };
   const dealer = await dealerById(ctx, dealerId);
   if (!dealer) throw new EpcisProblem("SecurityException", message("epcisCapture.dealerWithoutDealer", { account }));
   return { accountId, account, dealer: { ...dealer, id: Number(dealer.id) } };

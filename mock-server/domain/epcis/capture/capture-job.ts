@@ -14,7 +14,7 @@
 // over is found by its hash and reported captured, as the first run would have reported it.
 import { randomUUID } from "node:crypto";
 import epcis2 from "epcis2.js";
-import { message, type Message } from "../../../../schema/contract/messages";
+import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { PRIVATE_NAMESPACE } from "../epcis-namespace";
 import type { CaptureDocument, CapturedEvent } from "./capture-document";
@@ -25,21 +25,11 @@ import { LeaseLost } from "../../../jobs/job-leases";
 import { settleReceived } from "./waybill-received";
 import { CaptureLookups, type EarlierCapture } from "./capture-lookups";
 import type { Waybill } from "../../logistics/waybill-contents";
+import { jobSummary } from "./job-summary";
+import type { EventResult } from "./event-result";
 
 export type ErrorBehaviour = "rollback" | "proceed";
 export const ERROR_BEHAVIOURS: readonly ErrorBehaviour[] = ["rollback", "proceed"];
-
-export type EventOutcome = "captured" | "duplicate" | "refused" | "rolledBack";
-
-export interface EventResult {
-  readonly index: number;
-  readonly outcome: EventOutcome;
-  /** GS1's hash of the event as sent (the duplicate key), when one could be made. */
-  readonly capturedEventID?: string;
-  /** The ledger's eventID of the event stored (its hash as the query interface gives it). */
-  readonly eventID?: string;
-  readonly reason?: Message;
-}
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -71,9 +61,17 @@ export async function createCaptureJob(
 ): Promise<string> {
   const id = randomUUID();
   await ctx.store.run(
-    `INSERT INTO _epcis_capture_jobs (id, account_id, error_behaviour, event_count, created_at, running, document)
-     VALUES (?, ?, ?, ?, ?, 1, ?)`,
-    [id, captor.accountId, behaviour, document.events.length, ctx.records.now(), JSON.stringify(document)],
+    `INSERT INTO _epcis_capture_jobs (id, account_id, dealer_id, error_behaviour, event_count, created_at, running, document)
+     VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+    [
+      id,
+      captor.accountId,
+      captor.dealer?.id ?? null,
+      behaviour,
+      document.events.length,
+      ctx.records.now(),
+      JSON.stringify(document),
+    ],
   );
   return id;
 }
@@ -265,23 +263,38 @@ export async function runCaptureJob(
     );
     throw error;
   }
-  await finishCaptureJob(ctx, jobId, results, guard);
+  await finishCaptureJob(ctx, jobId, results, guard, document);
 }
 
-/** Ends job `jobId` with `results` (its success is theirs) and drops its document, while its lease is this process's. */
+/**
+ * Ends job `jobId` with `results` (its success is theirs) and what the console lists of them, and
+ * drops its document, while its lease is this process's.
+ */
 export async function finishCaptureJob(
   ctx: ChainContext,
   jobId: string,
   results: readonly EventResult[],
   guard: Pick<JobGuard, "renew">,
+  document?: CaptureDocument,
 ): Promise<void> {
   const success = results.every((result) => result.outcome !== "refused" && result.outcome !== "rolledBack");
+  const summary = jobSummary(results, document);
   await ctx.store.transaction(async () => {
     await guard.renew();
     await ctx.store.run(
-      `UPDATE _epcis_capture_jobs SET running = 0, success = ?, finished_at = ?, results = ?, document = NULL
+      `UPDATE _epcis_capture_jobs SET running = 0, success = ?, finished_at = ?, results = ?, document = NULL,
+         accepted_events = ?, refused_events = ?, rolled_back_events = ?, refusals = ?
        WHERE id = ? AND running = 1`,
-      [success ? 1 : 0, ctx.records.now(), JSON.stringify(results), jobId],
+      [
+        success ? 1 : 0,
+        ctx.records.now(),
+        JSON.stringify(results),
+        summary.accepted,
+        summary.refused,
+        summary.rolledBack,
+        JSON.stringify(summary.refusals),
+        jobId,
+      ],
     );
   });
 }

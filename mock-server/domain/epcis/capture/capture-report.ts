@@ -6,7 +6,7 @@
 import { message, messageIn, type MessageLanguage } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { noSuchResource } from "../epcis-problem";
-import type { EventResult } from "./capture-job";
+import type { EventResult } from "./event-result";
 
 export const JOB_COLUMNS = "id, error_behaviour, created_at, finished_at, running, success, results";
 
