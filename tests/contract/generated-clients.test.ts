@@ -29,7 +29,7 @@ import {
   type ListRecords,
 } from "./record-inputs";
 import { startServer, type RunningServer } from "./running-server";
-import { DEMO_PASSWORD } from "../../mock-server/options";
+import { DEMO_PASSWORD, PLUGIN_TIMEOUT_MS } from "../../mock-server/options";
 
 // js-cookie needs a document; in node the console's session cookies live in a map.
 vi.mock(import("../../src/api/session-cookies"), () => {
@@ -83,7 +83,8 @@ beforeAll(async () => {
   editorRoles = await loadUser();
   await login({ account_name: "admin", account_password: PASSWORD, account_type: "enterprise" });
   tokens.admin = getToken() ?? "";
-}, 60_000);
+  // Seeding and two sign-ins: as long as the server itself waits for its seed, plus a margin.
+}, PLUGIN_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   stopHearing();
