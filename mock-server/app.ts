@@ -8,6 +8,7 @@ import { SharedDevClock } from "./dev-clock-shared";
 import { createContext, type AppContext } from "./context";
 import { migrateResources } from "./db/migrate-resources";
 import { ensureMonths } from "./db/partitions/growing-tables";
+import { layoutNotice } from "./db/partitions/layout-check";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
 import { createSystemTables } from "./db/system-tables";
@@ -119,6 +120,9 @@ export const consoleApp = fp(
     await devClock?.load();
     if (migration.createdTables.length || migration.addedColumns.length)
       app.log.info({ migration }, "database migrated");
+    // Growing tables on another layout than the configured one are served as they are, never converted here.
+    const layout = await layoutNotice(ctx.store, ctx.catalog, resolved.partitionedLayout);
+    if (layout) app.log.warn(layout);
     if (resolved.seed && !(await isSeeded(ctx))) {
       const report = await seedDatabase(ctx, {
         scale: resolved.seedScale,

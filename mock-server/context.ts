@@ -41,9 +41,9 @@ export interface AppContext {
 const SIGN_IN_HASHES_IN_FLIGHT = 1;
 const SIGN_IN_HASHES_QUEUED = 16;
 
-export function createContext(options: ResolvedOptions): AppContext {
+/** `store`: by default one opened on options.dbFile; a command that must not listen for changes brings its own. */
+export function createContext(options: ResolvedOptions, store: Store = openStore(options.dbFile)): AppContext {
   const catalog = new Catalog(options.contract);
-  const store = openStore(options.dbFile);
   const records = new Records(store, catalog, options.clock);
   const org = locateOrgResources(catalog);
   const menus = new MenuStore(store, org);

@@ -5,6 +5,7 @@ import type { Catalog } from "../resources/catalog";
 import { quoteIdent } from "../db/sql-names";
 import { DEFAULT_BUSINESS_ZONE, isBusinessZone } from "./business-day";
 import { useBusinessCalendar } from "./business-calendar";
+import { keyCalendarInByteOrder } from "./calendar-collation";
 
 export const ENTERPRISE = "enterprise";
 export const TIME_ZONE_FIELD = "time_zone";
@@ -22,9 +23,11 @@ export async function readBusinessZone(store: Store, catalog: Catalog): Promise<
 export const businessZone = async (ctx: { readonly store: Store; readonly catalog: Catalog }): Promise<string> =>
   await readBusinessZone(ctx.store, ctx.catalog);
 
-/** The calendar of the stored zone; at start, before any read. */
-export const prepareBusinessCalendar = async (store: Store, catalog: Catalog): Promise<void> =>
+/** The calendar of the stored zone, keyed as the ledger's times compare; at start, before any read. */
+export async function prepareBusinessCalendar(store: Store, catalog: Catalog): Promise<void> {
+  await keyCalendarInByteOrder(store);
   await useBusinessCalendar(store, await readBusinessZone(store, catalog));
+}
 
 /**
  * After the seed: an enterprise whose stored zone this runtime does not know (an older database's

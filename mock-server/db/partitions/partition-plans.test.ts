@@ -12,6 +12,9 @@ import { resolveOptions } from "../../options";
 import { buildOrder, buildWhere } from "../../resources/list-sql";
 import { planOf, type ReadNode } from "../../test-fixtures/pg-plans";
 import { testDatabase, testEngine } from "../../test-fixtures/test-database";
+import { openEngine } from "../engine/open-engine";
+import { Store } from "../store";
+import { convertToPartitionedLayout } from "./convert-layout";
 import { CODE_PARTITIONS, hashPartition } from "./partition-ddl";
 
 const CODES = 20_000;
@@ -22,20 +25,30 @@ const NOW = Date.parse("2026-03-15T12:00:00Z");
 const partitionsOf = (reads: readonly ReadNode[], table: string): string[] =>
   [...new Set(reads.map((read) => read.table).filter((name) => name.startsWith(`${table}_`)))].sort();
 
-describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on PostgreSQL", () => {
+// Made on the layout, or made plain and converted (convert-layout.ts), which gives the months its
+// rows hold partitions of their own: the 2024 events' month among them.
+describe.runIf(testEngine() === "postgres").each([
+  { made: "a new database", converted: false, months2024: ["_ledger_events_default"] },
+  {
+    made: "a database converted from the plain layout",
+    converted: true,
+    months2024: ["_ledger_events_2024_05", "_ledger_events_default"],
+  },
+])("the partitioned layout's plans on PostgreSQL, on $made", ({ converted, months2024 }) => {
   let ctx: AppContext;
 
   beforeAll(async () => {
-    ctx = createContext(
-      resolveOptions({
-        contract,
-        dbFile: await testDatabase(),
-        seed: false,
-        docs: false,
-        partitionedLayout: true,
-        clock: () => NOW,
-      }),
-    );
+    const dbFile = await testDatabase();
+    const options = resolveOptions({
+      contract,
+      dbFile,
+      seed: false,
+      docs: false,
+      partitionedLayout: !converted,
+      clock: () => NOW,
+    });
+    // The conversion refuses a database a listening store uses: this one listens for nothing.
+    ctx = converted ? createContext(options, new Store(openEngine(dbFile))) : createContext(options);
     await prepareDatabase(ctx);
     await ctx.store.run(
       `INSERT INTO trace_codes (code, code_type, status) SELECT 'C' || n, 'box', 'activated' FROM generate_series(1, ?) AS n`,
@@ -60,8 +73,9 @@ describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on P
         eventTime: new Date(time).toISOString(),
         operator: "plan",
       });
+    if (converted) await convertToPartitionedLayout(ctx, prepareDatabase);
     await ctx.store.exec("ANALYZE");
-  }, 120_000);
+  }, 180_000);
   afterAll(() => ctx?.store.close());
 
   it("finds a code by its text in one hash partition of trace_codes, and its events in the same-numbered partition of the ledger's code table", async () => {
@@ -93,10 +107,11 @@ describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on P
       "_ledger_events_2026_01",
       "_ledger_events_2026_02",
     ]);
-    // A window outside the months made (2024) is the default partition's, and only its.
-    expect(await monthsRead({ GE_eventTime: "2024-04-30T00:00:00Z", LT_eventTime: "2024-06-01T00:00:00Z" })).toEqual([
-      "_ledger_events_default",
-    ]);
+    // A window outside the months made around the clock (2024) reads the default partition only; converted,
+    // also the partition made for the month the rows held (the window's April has none: the default's).
+    expect(await monthsRead({ GE_eventTime: "2024-04-30T00:00:00Z", LT_eventTime: "2024-06-01T00:00:00Z" })).toEqual(
+      months2024,
+    );
     const { sql, params } = await eventPageSql(
       ctx,
       parseEventQuery({ GE_eventTime: "2024-04-30T00:00:00Z", LT_eventTime: "2024-06-01T00:00:00Z" }),
