@@ -58,7 +58,7 @@ const WAVES: Readonly<Record<Wave, (phase: number) => number>> = {
 };
 
 /** A verdict's tones as samples: the oscillators and fades they were made of, drawn once. */
-export function toneSamples(kind: VerdictKind, sampleRate: number): Float32Array {
+export function toneSamples(kind: VerdictKind, sampleRate: number): Float32Array<ArrayBuffer> {
   const { wave, tones } = TONES[kind];
   const end = Math.max(...tones.map((tone) => tone.start + tone.duration));
   const samples = new Float32Array(Math.ceil(end * sampleRate));
