@@ -21,15 +21,16 @@ export interface PageLog {
 }
 
 /**
- * Starts noting Enters and verdicts. (A string: tsx would wrap a function's inner functions in a
- * helper the page does not have.) The keydown listener captures at the document, before React's own
- * listener on the root empties the input.
+ * Notes Enters and verdicts from the page's first script on: call before the station is opened. (A
+ * string: tsx would wrap a function's inner functions in a helper the page does not have.) The
+ * keydown listener captures at the window, added before the console's own scripts run, so it sees
+ * each Enter before the scanner's listener there stops it and empties the input.
  */
 export async function watchStation(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
+  await page.addInitScript(`(() => {
     const log = { enters: [], verdicts: [] };
     window.__stationLog = log;
-    document.addEventListener("keydown", (event) => {
+    window.addEventListener("keydown", (event) => {
       const input = event.target;
       if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || !input.classList.contains("station-scanner")) return;
       log.enters.push({ text: input.value, at: performance.now() });
@@ -44,9 +45,11 @@ export async function watchStation(page: Page): Promise<void> {
       last = kind + " " + code;
       log.verdicts.push({ kind, code, at: performance.now() });
     };
-    new MutationObserver(note).observe(document.body, {
-      childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-verdict"],
-    });
+    document.addEventListener("DOMContentLoaded", () =>
+      new MutationObserver(note).observe(document.body, {
+        childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["data-verdict"],
+      }),
+    );
   })()`);
 }
 

@@ -236,12 +236,12 @@ async function drive(browser: Browser) {
       }).map(([name, value]) => ({ name, value, domain: "127.0.0.1", path: "/" })),
     );
     const page = await context.newPage();
+    await watchStation(page);
     await page.goto(`/packingstation?order_id=${stock.workOrder}&level=box`);
     await page.locator(".station-scanner").waitFor();
     await page.waitForFunction("document.activeElement?.classList.contains('station-scanner')", undefined, {
       timeout: 30_000,
     });
-    await watchStation(page);
 
     console.error(`· references: the static page (${STATIC_LOADS} loads), the list alone (${ALONE_SECONDS} s)`);
     const staticLoads = await staticPage.load(STATIC_LOADS);

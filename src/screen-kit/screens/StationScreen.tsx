@@ -61,11 +61,11 @@ export const CLOSE_UNIT_KEY = "F8";
 export const UNDO_KEY = "F9";
 export const FINISH_KEY = "F10";
 /**
- * The list below is fetched again once the line pauses this long, and at most every LIST_REFRESH_MS
- * while scans keep coming: drawing it takes longer than the time between two scans at a scanner's pace.
+ * The list below is fetched again once the line pauses this long, not while scans keep coming:
+ * fetching and drawing it takes longer than the time between two scans at a scanner's pace, and
+ * the verdicts queued behind it are late. The figures say what the line did meanwhile.
  */
 const LIST_QUIET_MS = 1000;
-const LIST_REFRESH_MS = 10_000;
 const KEYS = { close: CLOSE_UNIT_KEY, undo: UNDO_KEY, finish: FINISH_KEY } as const;
 const unitIsOpen = (state: StationState) => Boolean(state.unit);
 
@@ -95,7 +95,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const [store] = useState(createStationStore);
   const unitOpen = useStationSlice(store, unitIsOpen);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const refresh = useRef<{ quiet?: number; due?: number }>({});
+  const listRefresh = useRef<number>(undefined);
 
   const setupFields = useMemo(
     () => config.fields.filter((field) => station.setup.includes(field.name)),
@@ -135,28 +135,15 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     [store],
   );
 
-  // Once the line pauses, and every LIST_REFRESH_MS at most while it does not.
+  // Once the line pauses: each scan puts the refresh off again.
   const refreshList = useCallback(() => {
-    const timers = refresh.current;
-    const now = () => void invalidate({ resource: config.resource, invalidates: ["list"] });
-    window.clearTimeout(timers.quiet);
-    timers.quiet = window.setTimeout(() => {
-      window.clearTimeout(timers.due);
-      timers.due = undefined;
-      now();
-    }, LIST_QUIET_MS);
-    timers.due ??= window.setTimeout(() => {
-      timers.due = undefined;
-      now();
-    }, LIST_REFRESH_MS);
+    window.clearTimeout(listRefresh.current);
+    listRefresh.current = window.setTimeout(
+      () => void invalidate({ resource: config.resource, invalidates: ["list"] }),
+      LIST_QUIET_MS,
+    );
   }, [config.resource, invalidate]);
-  useEffect(() => {
-    const timers = refresh.current;
-    return () => {
-      window.clearTimeout(timers.quiet);
-      window.clearTimeout(timers.due);
-    };
-  }, []);
+  useEffect(() => () => window.clearTimeout(listRefresh.current), []);
 
   // A scan that waited is answered later: it counts, or it leaves the fill and is listed to be cleared.
   const onSettled = useCallback(

@@ -3,10 +3,11 @@
 // keys a keyboard-wedge scanner types, ended by Enter or Tab; typing by hand ends the same way.
 //
 // A key costs the page as little as it can, since a wedge scanner types a code's 20 keys in ~35 ms:
-// - the keys are handled by native listeners on the input, which stop them there, so React's
-//   listeners at the root (capture and bubble, for keydown, keypress, input and keyup) do not walk
-//   the station's tree for every key; so is the `selectionchange` each key's caret move fires at the
-//   input (bubbling): React listens for it on the document (for onSelect, which the scanner has not);
+// - the input's key, text and caret events are handled by native listeners on the window, in its
+//   capture phase, which stop them there: an event's first stop on its way down to the input, so
+//   neither React's listeners at the root (capture and bubble: keydown, keypress, beforeinput,
+//   textInput, input, keyup, each walking the station's tree) nor its `selectionchange` listener
+//   on the document run for a key; the text is typed all the same (stopping is not preventing);
 // - the placeholder is on the input only while it is empty: with it set, Chromium recalculates the
 //   input's style on every key (its placeholder's visibility), not only when the text appears.
 // bench/README.md, "Packing station", has the measures.
@@ -21,6 +22,9 @@ interface ScannerInputProps {
   /** Keys other than Enter and Tab (F8, F9): the station's commands. */
   readonly onCommand?: (key: string) => boolean;
 }
+
+/** What a key typed into the scanner fires at it. */
+const SCANNER_EVENTS = ["keydown", "keypress", "beforeinput", "textInput", "input", "keyup", "selectionchange"];
 
 /** Where the operator deliberately went: another field (a setup select) keeps its focus. */
 const takesTyping = (element: Element | null): boolean =>
@@ -63,7 +67,6 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     if (!element) return;
     const placeholderShown = placeholderWhileEmpty(element, placeholder);
     const onKeyDown = (event: KeyboardEvent) => {
-      event.stopPropagation();
       if (event.key === "Enter" || event.key === "Tab") {
         event.preventDefault();
         const text = element.value;
@@ -74,18 +77,15 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
       }
       if (handlers.current.onCommand?.(event.key)) event.preventDefault();
     };
-    const stop = (event: Event) => event.stopPropagation();
-    const onInput = (event: Event) => {
+    const onEvent = (event: Event) => {
+      if (event.target !== element) return;
       event.stopPropagation();
-      placeholderShown();
+      if (event.type === "keydown") onKeyDown(event as KeyboardEvent);
+      else if (event.type === "input") placeholderShown();
     };
     const listening = new AbortController();
-    const { signal } = listening;
-    element.addEventListener("keydown", onKeyDown, { signal });
-    element.addEventListener("keypress", stop, { signal });
-    element.addEventListener("keyup", stop, { signal });
-    element.addEventListener("selectionchange", stop, { signal });
-    element.addEventListener("input", onInput, { signal });
+    for (const type of SCANNER_EVENTS)
+      window.addEventListener(type, onEvent, { capture: true, signal: listening.signal });
     return () => listening.abort();
   }, [placeholder]);
 

@@ -1,7 +1,8 @@
 // A wedge scanner types a code's 20 keys in ~35 ms, so a key typed into the station's scanner must
-// cost the page no more than the input's own editing: it goes to no listener above the input (React's,
-// at the root and on the document, walk the station's tree for each event they see) and changes no
-// style (a placeholder kept on a filled input made Chromium recalculate the input's style per key).
+// cost the page no more than the input's own editing: it goes to no listener below the window, on its
+// way down or up (React's, at the root in both phases and on the document, walk the station's tree
+// for each event they see) and changes no style (a placeholder kept on a filled input made Chromium
+// recalculate the input's style per key).
 // Chromium's own counters (CDP Performance.getMetrics) hold the second.
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
@@ -9,14 +10,16 @@ import { tokenOf } from "../org/org-helpers";
 import { stationStock } from "./station-stock";
 
 /**
- * Counts the key events that reach the document, bubbling, while the scanner has the focus, and the
- * caret's moves (selectionchange, fired at the input), which React listens for on the document.
+ * Counts the key, text and caret events (selectionchange, fired at the input) that reach the document
+ * while the scanner has the focus, on their way down (capture) or back up (bubble): React listens at
+ * its root in both phases, and for selectionchange on the document.
  */
 async function countEventsAboveScanner(page: Page): Promise<void> {
   await page.evaluate(`(() => {
     window.__keysAbove = 0;
-    for (const type of ["keydown", "keypress", "keyup", "input", "selectionchange"])
-      document.addEventListener(type, () => { window.__keysAbove += 1; });
+    for (const type of ["keydown", "keypress", "beforeinput", "textInput", "input", "keyup", "selectionchange"])
+      for (const capture of [true, false])
+        document.addEventListener(type, () => { window.__keysAbove += 1; }, capture);
   })()`);
 }
 
