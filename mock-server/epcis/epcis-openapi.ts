@@ -4,7 +4,8 @@
 // server registers and nothing more. The parts of GS1's binding not built are listed in
 // mock-server/README.md. A test holds the document to the registered routes and real answers.
 import { ERROR_BEHAVIOURS } from "../domain/epcis/capture/capture-job";
-import { EVENT_QUERY_PARAMETERS, EVENT_TYPES, MAX_PER_PAGE } from "../domain/epcis/query-parameters";
+import { BIZ_TRANSACTION, EVENT_QUERY_PARAMETERS, EVENT_TYPES, MAX_PER_PAGE } from "../domain/epcis/query-parameters";
+import { PARAMETER_PREFIXES } from "./declared-parameters";
 import { DISCOVERY_LISTS } from "../domain/epcis/query-documents";
 import { MAX_CAPTURE_BYTES, MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
 
@@ -52,6 +53,8 @@ const EVENT_QUERY = [
     schema: { type: "string" },
   })),
 ];
+/** The EQ_bizTransaction_{type} family, which OpenAPI cannot list by name (declared-parameters.ts reads it). */
+const BIZ_TRANSACTIONS = { [PARAMETER_PREFIXES]: [BIZ_TRANSACTION] };
 const noContent = { description: "Deleted.", headers: VERSION_HEADERS };
 
 /** The discovery lists GS1 names as top-level resources: each a Collection of URIs (or names). */
@@ -89,6 +92,7 @@ export function epcisOpenApi(): Record<string, unknown> {
           description:
             "Besides the parameters listed, EQ_bizTransaction_{type} (a business transaction of that type; OpenAPI cannot name a parameter by pattern).",
           parameters: EVENT_QUERY,
+          ...BIZ_TRANSACTIONS,
           responses: { "200": paged("An EPCISQueryDocument page.", ref("EPCISQueryDocument"), LD), ...REFUSALS },
         },
       },
@@ -103,6 +107,7 @@ export function epcisOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getEpcEvents",
           parameters: [path("epc"), ...EVENT_QUERY],
+          ...BIZ_TRANSACTIONS,
           responses: { "200": paged("The EPC's events.", ref("EPCISQueryDocument"), LD), ...REFUSALS },
         },
       },
@@ -178,7 +183,8 @@ export function epcisOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getQueryEvents",
           description:
-            "The query's events, paged; asked with Upgrade: websocket and stream=true, a WebSocket subscription to its new events.",
+            "The query's events, paged; asked with Upgrade: websocket and stream=true, a WebSocket subscription to its new events " +
+            "(stream on a plain GET is refused: it needs the upgrade).",
           parameters: [
             path("queryName"),
             ...PAGING,
