@@ -289,10 +289,25 @@ describe("the EPCIS OpenAPI document", () => {
     expectDocumentedHeaders(headers, "/queries/{queryName}/events", "get", 101);
   });
 
-  it("describes refusals: a missing session, an unknown event, an unknown parameter", async () => {
-    expectDocumented(await app.inject({ url: "/epcis/events" }), "/events");
-    expectDocumented(await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}");
-    expectDocumented(await get("/epcis/events?noSuchParameter=1"), "/events");
+  it("describes refusals with GS1's exception type per status", async () => {
+    const query = { name: "openapi-twice", query: { EQ_bizStep: ["receiving"] } };
+    const make = () => app.inject({ method: "POST", url: "/epcis/queries", headers: { token }, payload: query });
+    expect((await make()).statusCode).toBe(201);
+    const cases = [
+      [await app.inject({ url: "/epcis/events" }), "/events", "get", 403, "SecurityException"],
+      [await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}", "get", 404, "NoSuchNameException"],
+      [await get("/epcis/queries/no-such-query"), "/queries/{queryName}", "get", 404, "NoSuchNameException"],
+      [await get("/epcis/events?noSuchParameter=1"), "/events", "get", 400, "QueryParameterException"],
+      [await make(), "/queries", "post", 409, "ResourceAlreadyExistsException"],
+    ] as const;
+    for (const [answer, path, method, status, type] of cases) {
+      expect(answer.statusCode, `${method} ${path}`).toBe(status);
+      expect(answer.json(), `${method} ${path}`).toMatchObject({ type: `epcisException:${type}`, title: type, status });
+      expectDocumented(answer, path, method);
+    }
+    // The document names each status's types: a 404 answered with another type would not pass it.
+    const wrong = { type: "epcisException:NoSuchResourceException", title: "NoSuchResourceException", status: 404 };
+    expect(validatorOf("/events/{eventID}", "get", 404, "application/problem+json")(wrong)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
 import { ERROR_BEHAVIOURS } from "../domain/epcis/capture/capture-job";
 import { BIZ_TRANSACTION, EVENT_QUERY_PARAMETERS, EVENT_TYPES, MAX_PER_PAGE } from "../domain/epcis/query-parameters";
 import { PARAMETER_PREFIXES } from "./declared-parameters";
+import type { EpcisExceptionName } from "../domain/epcis/epcis-problem";
 import { DISCOVERY_LISTS } from "../domain/epcis/query-documents";
 import { MAX_CAPTURE_BYTES, MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
 
@@ -23,18 +24,33 @@ const VERSION_HEADERS = {
   "GS1-EPCIS-Version": header("GS1-EPCIS-Version"),
   "GS1-CBV-Version": header("GS1-CBV-Version"),
 };
-const problem = (description: string) => ({
+/** A refusal of `status` and the GS1 exception types (GS1's binding, per status) it comes with. */
+const problem = (status: number, types: readonly EpcisExceptionName[], description = types.join(" or ") + ".") => ({
   description,
   headers: VERSION_HEADERS,
-  content: { [PROBLEM]: { schema: ref("RFC7807ProblemResponseBody") } },
+  content: {
+    [PROBLEM]: {
+      schema: {
+        allOf: [
+          ref("RFC7807ProblemResponseBody"),
+          {
+            properties: {
+              type: { enum: types.map((type) => `epcisException:${type}`) },
+              status: { const: status },
+            },
+          },
+        ],
+      },
+    },
+  },
 });
-/** The refusals every operation can give: no or a lapsed session/key, a missing grant, a fault. */
+/** The refusals every operation can give: a parameter, no or a lapsed session/key, a missing grant, nothing by that name, a fault. */
 const REFUSALS = {
-  "400": problem("QueryParameterException, ValidationException or another refusal of the request."),
-  "401": problem("SecurityException: no Token and no partner key, or a lapsed one."),
-  "403": problem("SecurityException: the caller lacks the permission."),
-  "404": problem("NoSuchResourceException / NoSuchNameException."),
-  "500": problem("ImplementationException."),
+  "400": problem(400, ["QueryParameterException", "ValidationException"]),
+  "401": problem(401, ["SecurityException"], "SecurityException: no Token and no partner key, or a lapsed one."),
+  "403": problem(403, ["SecurityException"], "SecurityException: the caller lacks the permission."),
+  "404": problem(404, ["NoSuchNameException"]),
+  "500": problem(500, ["ImplementationException"]),
 };
 const ok = (description: string, schema: object, type = JSON_TYPE, headers: object = {}) => ({
   description,
@@ -130,7 +146,7 @@ export function epcisOpenApi(): Record<string, unknown> {
                 "GS1-EPCIS-Capture-File-Size-Limit": header("GS1-EPCIS-Capture-File-Size-Limit"),
               },
             },
-            "413": problem("CaptureLimitExceededException."),
+            "413": problem(413, ["CaptureLimitExceededException"]),
             ...REFUSALS,
           },
         },
@@ -163,6 +179,7 @@ export function epcisOpenApi(): Record<string, unknown> {
             "201": ok("Created; its address is in Location.", ref("NamedQuery"), JSON_TYPE, {
               Location: header("Location"),
             }),
+            "409": problem(409, ["ResourceAlreadyExistsException"]),
             ...REFUSALS,
           },
         },
