@@ -285,7 +285,7 @@ describe("who may capture", () => {
     expect(await waybillStatus(W2.id)).toBe("received");
     const seen = await chain.app.inject({ url: `/epcis/capture/${job.captureID}`, headers: { token: dealerA } });
     expect(seen.statusCode).toBe(404);
-    expect(seen.json()).toMatchObject({ type: "epcisException:NoSuchResourceException" });
+    expect(seen.json()).toMatchObject({ type: "epcisException:NoSuchNameException" });
   });
 });
 

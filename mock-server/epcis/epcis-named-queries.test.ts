@@ -71,7 +71,7 @@ describe("named queries", () => {
     const gone = await ledger.get("/epcis/queries/inspections/events");
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({
-      type: "epcisException:NoSuchResourceException",
+      type: "epcisException:NoSuchNameException",
       detail: "no query named inspections",
     });
   });

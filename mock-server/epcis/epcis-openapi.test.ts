@@ -1,9 +1,10 @@
 // The EPCIS interface's OpenAPI document (epcis-openapi.ts) held to the server: every /epcis route
 // fastify registers is a documented operation and every documented operation is registered; real
 // answers of a seeded app (a subscription's whole life and the WebSocket upgrade's 101 among them)
-// validate (ajv) against the document's schema and headers for their status; every
-// documented query parameter of /events is accepted and an undocumented one is refused with the
-// documented problem body; the console's /api/docs does not list the /epcis routes.
+// validate (ajv) against the document's schema and headers for their status; every GET path of the
+// document, filled with real ids, accepts each query parameter it declares and refuses one it does
+// not with the documented problem body (stream on a plain GET: told to upgrade); the console's
+// /api/docs does not list the /epcis routes.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -288,21 +289,139 @@ describe("the EPCIS OpenAPI document", () => {
     expectDocumentedHeaders(headers, "/queries/{queryName}/events", "get", 101);
   });
 
-  it("describes refusals: a missing session, an unknown event, an unknown parameter", async () => {
-    expectDocumented(await app.inject({ url: "/epcis/events" }), "/events");
-    expectDocumented(await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}");
-    expectDocumented(await get("/epcis/events?noSuchParameter=1"), "/events");
+  it("describes refusals with GS1's exception type per status", async () => {
+    const query = { name: "openapi-twice", query: { EQ_bizStep: ["receiving"] } };
+    const make = () => app.inject({ method: "POST", url: "/epcis/queries", headers: { token }, payload: query });
+    expect((await make()).statusCode).toBe(201);
+    const cases = [
+      [await app.inject({ url: "/epcis/events" }), "/events", "get", 403, "SecurityException"],
+      [await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}", "get", 404, "NoSuchNameException"],
+      [await get("/epcis/queries/no-such-query"), "/queries/{queryName}", "get", 404, "NoSuchNameException"],
+      [await get("/epcis/events?noSuchParameter=1"), "/events", "get", 400, "QueryParameterException"],
+      [await make(), "/queries", "post", 409, "ResourceAlreadyExistsException"],
+    ] as const;
+    for (const [answer, path, method, status, type] of cases) {
+      expect(answer.statusCode, `${method} ${path}`).toBe(status);
+      expect(answer.json(), `${method} ${path}`).toMatchObject({ type: `epcisException:${type}`, title: type, status });
+      expectDocumented(answer, path, method);
+    }
+    // The document names each status's types: a 404 answered with another type would not pass it.
+    const wrong = { type: "epcisException:NoSuchResourceException", title: "NoSuchResourceException", status: 404 };
+    expect(validatorOf("/events/{eventID}", "get", 404, "application/problem+json")(wrong)).toBe(false);
+  });
+});
+
+describe("the query parameters each GET of the document declares", () => {
+  type Declared = { name?: string; in?: string; $ref?: string };
+  /** The document's GET paths, each filled with real ids of the seeded app (two of everything that pages). */
+  let gets: { path: string; url: string }[];
+  let epc: string;
+
+  beforeAll(async () => {
+    const page = await get("/epcis/events?perPage=1");
+    const [event] = page.json<{
+      epcisBody: { queryResults: { resultsBody: { eventList: { eventID: string; epcList?: string[] }[] } } };
+    }>().epcisBody.queryResults.resultsBody.eventList;
+    epc = event.epcList![0];
+    let captureID = "";
+    for (const serial of ["WALK-1", "WALK-2"])
+      captureID = (
+        await capture(
+          app,
+          token,
+          epcisDocument([observed("receiving", [privateUri("code", serial)], "2024-06-01T08:00:00Z")]),
+        )
+      ).captureID;
+    for (const name of ["walk-receivings", "walk-second"]) {
+      const query = { name, query: { EQ_bizStep: ["receiving"] } };
+      const made = await app.inject({ method: "POST", url: "/epcis/queries", headers: { token }, payload: query });
+      expect(made.statusCode).toBe(201);
+    }
+    const subscribed = await app.inject({
+      method: "POST",
+      url: "/epcis/queries/walk-receivings/subscriptions",
+      headers: { token },
+      payload: { dest: "https://partner.example/epcis", signatureToken: "0123456789abcdef", stream: true },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const ids: Record<string, string> = {
+      eventID: event.eventID,
+      epc,
+      captureID,
+      queryName: "walk-receivings",
+      subscriptionID: subscribed.json<{ subscriptionID: string }>().subscriptionID,
+    };
+    gets = Object.entries(document.paths)
+      .filter(([, item]) => "get" in item)
+      .map(([path]) => ({
+        path,
+        url: `/epcis${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name]))}`,
+      }));
   });
 
-  it("documents only query parameters /events accepts", async () => {
-    const parameters = (document.paths["/events"].get as { parameters: { name?: string; $ref?: string }[] }).parameters
-      .map((parameter) => parameter.name ?? parameter.$ref!.split("/").pop()!)
-      .map((name) => ({ PerPage: "perPage", NextPageToken: "nextPageToken" })[name] ?? name);
-    expect(parameters.length).toBeGreaterThan(10);
-    for (const name of parameters.filter((name) => name !== "nextPageToken")) {
-      // A well-formed value of each kind; the refusal looked for is the unknown-name one.
-      const response = await get(`/epcis/events?${name}=1`);
-      expect(response.body, name).not.toMatch(/is not a query parameter/);
+  const declaredOf = (path: string): string[] => {
+    const components = (document.components as { parameters: Record<string, Declared> }).parameters;
+    return ((document.paths[path].get as { parameters?: Declared[] }).parameters ?? [])
+      .map((parameter) => (parameter.$ref ? components[parameter.$ref.split("/").pop()!] : parameter))
+      .filter((parameter) => parameter.in === "query")
+      .map((parameter) => parameter.name!);
+  };
+
+  /** A well-formed value of each declared parameter; nextPageToken is the one a first page gives. */
+  const valueOf = (name: string): string =>
+    ({
+      eventType: "ObjectEvent",
+      perPage: "1",
+      orderBy: "eventTime",
+      orderDirection: "ASC",
+      MATCH_epc: epc,
+      MATCH_anyEPC: epc,
+      MATCH_parentID: epc,
+    })[name] ?? (/^(GE|LT)_/.test(name) ? "2024-06-01T00:00:00Z" : "urn:epcglobal:cbv:bizstep:receiving");
+
+  it("walks every GET path of the document, each answering 200 as filled", async () => {
+    expect(gets.length).toBeGreaterThan(12);
+    for (const { url } of gets) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it("refuses a parameter the document does not declare on every GET: 400 QueryParameterException", async () => {
+    for (const { path, url } of gets) {
+      const refused = await get(`${url}?noSuchParameter=1`);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toMatchObject({
+        type: "epcisException:QueryParameterException",
+        detail: "noSuchParameter is not a query parameter of this interface",
+      });
+      expectDocumented(refused, path);
     }
+  });
+
+  it("accepts every parameter each GET declares, and EQ_bizTransaction_{type} where the document says", async () => {
+    for (const { path, url } of gets) {
+      for (const name of declaredOf(path).filter((name) => !["nextPageToken", "stream"].includes(name))) {
+        const answer = await get(`${url}?${name}=${encodeURIComponent(valueOf(name))}`);
+        expect(answer.statusCode, `${url}?${name} ${answer.body}`).toBe(200);
+      }
+      if (declaredOf(path).includes("nextPageToken")) {
+        const next = /<([^>]+)>; rel="next"/.exec(String((await get(`${url}?perPage=1`)).headers.link));
+        expect(next, `${url} pages`).not.toBeNull();
+        expect((await get(next![1])).statusCode, next![1]).toBe(200);
+      }
+      const prefixes = (document.paths[path].get as { "x-query-parameter-prefixes"?: string[] })[
+        "x-query-parameter-prefixes"
+      ];
+      const bizTransaction = await get(`${url}?EQ_bizTransaction_po=${encodeURIComponent("urn:epcglobal:cbv:bt:1")}`);
+      expect(bizTransaction.statusCode, `${url}?EQ_bizTransaction_po`).toBe(prefixes ? 200 : 400);
+    }
+    expect(gets.filter(({ path }) => declaredOf(path).includes("eventType")).length).toBe(2);
+  });
+
+  it("tells a plain GET with stream to upgrade to a WebSocket", async () => {
+    const [named] = gets.filter(({ path }) => declaredOf(path).includes("stream"));
+    expect(named.path).toBe("/queries/{queryName}/events");
+    const refused = await get(`${named.url}?stream=true`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ type: "epcisException:QueryParameterException" });
+    expect(refused.json<{ detail: string }>().detail).toMatch(/Upgrade: websocket/);
   });
 });

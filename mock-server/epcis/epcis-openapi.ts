@@ -4,7 +4,9 @@
 // server registers and nothing more. The parts of GS1's binding not built are listed in
 // mock-server/README.md. A test holds the document to the registered routes and real answers.
 import { ERROR_BEHAVIOURS } from "../domain/epcis/capture/capture-job";
-import { EVENT_QUERY_PARAMETERS, EVENT_TYPES, MAX_PER_PAGE } from "../domain/epcis/query-parameters";
+import { BIZ_TRANSACTION, EVENT_QUERY_PARAMETERS, EVENT_TYPES, MAX_PER_PAGE } from "../domain/epcis/query-parameters";
+import { PARAMETER_PREFIXES } from "./declared-parameters";
+import type { EpcisExceptionName } from "../domain/epcis/epcis-problem";
 import { DISCOVERY_LISTS } from "../domain/epcis/query-documents";
 import { MAX_CAPTURE_BYTES, MAX_CAPTURE_EVENTS } from "../domain/epcis/capture/capture-document";
 
@@ -22,18 +24,33 @@ const VERSION_HEADERS = {
   "GS1-EPCIS-Version": header("GS1-EPCIS-Version"),
   "GS1-CBV-Version": header("GS1-CBV-Version"),
 };
-const problem = (description: string) => ({
+/** A refusal of `status` and the GS1 exception types (GS1's binding, per status) it comes with. */
+const problem = (status: number, types: readonly EpcisExceptionName[], description = types.join(" or ") + ".") => ({
   description,
   headers: VERSION_HEADERS,
-  content: { [PROBLEM]: { schema: ref("RFC7807ProblemResponseBody") } },
+  content: {
+    [PROBLEM]: {
+      schema: {
+        allOf: [
+          ref("RFC7807ProblemResponseBody"),
+          {
+            properties: {
+              type: { enum: types.map((type) => `epcisException:${type}`) },
+              status: { const: status },
+            },
+          },
+        ],
+      },
+    },
+  },
 });
-/** The refusals every operation can give: no or a lapsed session/key, a missing grant, a fault. */
+/** The refusals every operation can give: a parameter, no or a lapsed session/key, a missing grant, nothing by that name, a fault. */
 const REFUSALS = {
-  "400": problem("QueryParameterException, ValidationException or another refusal of the request."),
-  "401": problem("SecurityException: no Token and no partner key, or a lapsed one."),
-  "403": problem("SecurityException: the caller lacks the permission."),
-  "404": problem("NoSuchResourceException / NoSuchNameException."),
-  "500": problem("ImplementationException."),
+  "400": problem(400, ["QueryParameterException", "ValidationException"]),
+  "401": problem(401, ["SecurityException"], "SecurityException: no Token and no partner key, or a lapsed one."),
+  "403": problem(403, ["SecurityException"], "SecurityException: the caller lacks the permission."),
+  "404": problem(404, ["NoSuchNameException"]),
+  "500": problem(500, ["ImplementationException"]),
 };
 const ok = (description: string, schema: object, type = JSON_TYPE, headers: object = {}) => ({
   description,
@@ -52,6 +69,8 @@ const EVENT_QUERY = [
     schema: { type: "string" },
   })),
 ];
+/** The EQ_bizTransaction_{type} family, which OpenAPI cannot list by name (declared-parameters.ts reads it). */
+const BIZ_TRANSACTIONS = { [PARAMETER_PREFIXES]: [BIZ_TRANSACTION] };
 const noContent = { description: "Deleted.", headers: VERSION_HEADERS };
 
 /** The discovery lists GS1 names as top-level resources: each a Collection of URIs (or names). */
@@ -89,6 +108,7 @@ export function epcisOpenApi(): Record<string, unknown> {
           description:
             "Besides the parameters listed, EQ_bizTransaction_{type} (a business transaction of that type; OpenAPI cannot name a parameter by pattern).",
           parameters: EVENT_QUERY,
+          ...BIZ_TRANSACTIONS,
           responses: { "200": paged("An EPCISQueryDocument page.", ref("EPCISQueryDocument"), LD), ...REFUSALS },
         },
       },
@@ -103,6 +123,7 @@ export function epcisOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getEpcEvents",
           parameters: [path("epc"), ...EVENT_QUERY],
+          ...BIZ_TRANSACTIONS,
           responses: { "200": paged("The EPC's events.", ref("EPCISQueryDocument"), LD), ...REFUSALS },
         },
       },
@@ -125,7 +146,7 @@ export function epcisOpenApi(): Record<string, unknown> {
                 "GS1-EPCIS-Capture-File-Size-Limit": header("GS1-EPCIS-Capture-File-Size-Limit"),
               },
             },
-            "413": problem("CaptureLimitExceededException."),
+            "413": problem(413, ["CaptureLimitExceededException"]),
             ...REFUSALS,
           },
         },
@@ -158,6 +179,7 @@ export function epcisOpenApi(): Record<string, unknown> {
             "201": ok("Created; its address is in Location.", ref("NamedQuery"), JSON_TYPE, {
               Location: header("Location"),
             }),
+            "409": problem(409, ["ResourceAlreadyExistsException"]),
             ...REFUSALS,
           },
         },
@@ -178,7 +200,8 @@ export function epcisOpenApi(): Record<string, unknown> {
         get: {
           operationId: "getQueryEvents",
           description:
-            "The query's events, paged; asked with Upgrade: websocket and stream=true, a WebSocket subscription to its new events.",
+            "The query's events, paged; asked with Upgrade: websocket and stream=true, a WebSocket subscription to its new events " +
+            "(stream on a plain GET is refused: it needs the upgrade).",
           parameters: [
             path("queryName"),
             ...PAGING,

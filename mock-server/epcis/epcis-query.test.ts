@@ -172,7 +172,7 @@ describe("one event, an EPC's events, discovery", () => {
       `/epcis/events/${encodeURIComponent(`ni:///sha-256;${"0".repeat(64)}?ver=CBV2.0`)}`,
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ type: "epcisException:NoSuchResourceException", status: 404 });
+    expect(missing.json()).toMatchObject({ type: "epcisException:NoSuchNameException", status: 404 });
   });
 
   it("GET /epcis/epcs/{epc}/events is the EPC's MATCH_anyEPC query; an EPC of no code is a 404", async () => {

@@ -24,6 +24,7 @@ import { registerNamedQueryRoutes } from "./named-query-routes";
 import { registerSubscriptionRoutes } from "./subscription-routes";
 import { scopeOfRequest } from "./epcis-caller";
 import { EPCIS_OPENAPI_PATH, epcisOpenApi } from "./epcis-openapi";
+import { refuseUndeclaredParameters } from "./declared-parameters";
 
 /** The permission (a menu key of the manifest) the interface needs. */
 export const EPCIS_PERMISSION = "epcisquery";
@@ -55,6 +56,7 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
       const config = { access: { roles: [EPCIS_PERMISSION], partnerKeys: true } };
       // The interface's contract is public, as the console's /api/docs is.
       const openApi = epcisOpenApi();
+      scope.addHook("preHandler", refuseUndeclaredParameters(openApi, EPCIS_PREFIX));
       scope.get(EPCIS_OPENAPI_PATH, { config: { access: { public: true } } }, () => openApi);
       const scope_ = (request: FastifyRequest) => scopeOfRequest(ctx, request);
       const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;

@@ -17,6 +17,8 @@ import {
   namedQueryEvents,
 } from "../domain/epcis/named-queries";
 import type { Answer } from "../domain/epcis/query-documents";
+import { message } from "../../schema/contract/messages";
+import { badParameter } from "../domain/epcis/epcis-problem";
 import { scopeOfRequest } from "./epcis-caller";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 import { upgradeOf } from "./websocket-upgrade";
@@ -55,6 +57,7 @@ export function registerNamedQueryRoutes(
     // With Upgrade: websocket and stream=true, a WebSocket subscription to the query (event-streams.ts).
     const upgrade = upgradeOf(request);
     if (upgrade) return await scope.eventStreams.open(request, reply, upgrade, request.params.name);
+    if (query(request).stream !== undefined) throw badParameter(message("epcisSubscription.streamNeedsUpgrade"));
     return options.answer(
       request,
       reply,

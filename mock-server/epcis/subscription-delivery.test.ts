@@ -215,7 +215,7 @@ describe("EPCIS subscriptions", () => {
     expect(hook.received).toHaveLength(before);
     const gone = await inject("GET", location);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ type: "epcisException:NoSuchResourceException" });
+    expect(gone.json()).toMatchObject({ type: "epcisException:NoSuchNameException" });
     expect((await inject("GET", "/epcis/queries/shipments/subscriptions")).json()).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@
 // area, rendered in the caller's language.
 import type { Message } from "../../../schema/contract/messages";
 
-/** The exception types this interface answers with, and their HTTP status. */
+/** The exception types this interface answers with, and their HTTP status (GS1's binding: a 404 is NoSuchNameException). */
 export const EPCIS_EXCEPTIONS = {
   QueryParameterException: 400,
   ValidationException: 400,
-  NoSuchResourceException: 404,
+  NoSuchNameException: 404,
   SecurityException: 403,
   ResourceAlreadyExistsException: 409,
   CaptureLimitExceededException: 413,
@@ -28,5 +28,5 @@ export class EpcisProblem extends Error {
 }
 
 export const badParameter = (detail: Message): EpcisProblem => new EpcisProblem("QueryParameterException", detail);
-export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchResourceException", detail);
+export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchNameException", detail);
 export const invalidDocument = (detail: Message): EpcisProblem => new EpcisProblem("ValidationException", detail);

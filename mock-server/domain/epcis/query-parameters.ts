@@ -17,7 +17,8 @@ export const EVENT_TYPES = [
 ] as const;
 export const DEFAULT_PER_PAGE = 30;
 export const MAX_PER_PAGE = 500;
-const BIZ_TRANSACTION = "EQ_bizTransaction_";
+/** EQ_bizTransaction_{type}: a family of parameters, one per business transaction type. */
+export const BIZ_TRANSACTION = "EQ_bizTransaction_";
 
 export type OrderBy = "eventTime" | "recordTime";
 export type Direction = "ASC" | "DESC";

@@ -17,6 +17,8 @@ export const epcisSubscription = defineArea(
       "a WebSocket subscription is GET /queries/{name}/events?stream=true and takes no other parameter; got {{given}}",
     websocketHandshake:
       "a WebSocket subscription needs Upgrade: websocket, Sec-WebSocket-Version: 13 and a Sec-WebSocket-Key",
+    streamNeedsUpgrade:
+      "stream=true subscribes over a WebSocket: ask with Connection: Upgrade and Upgrade: websocket; a plain GET pages the query's events and takes perPage and nextPageToken",
   },
   {
     zh: {
@@ -30,6 +32,8 @@ export const epcisSubscription = defineArea(
       notYourQuery: "查询 {{name}} 属于另一个账号；只有该账号或管理员能管理它的订阅",
       websocketStream: "WebSocket 订阅为 GET /queries/{name}/events?stream=true，不带其他参数；收到 {{given}}",
       websocketHandshake: "WebSocket 订阅需要 Upgrade: websocket、Sec-WebSocket-Version: 13 和 Sec-WebSocket-Key",
+      streamNeedsUpgrade:
+        "stream=true 通过 WebSocket 订阅：请求须带 Connection: Upgrade 和 Upgrade: websocket；普通 GET 分页返回查询的事件，只接受 perPage 和 nextPageToken",
     },
     es: {
       badBody:
@@ -46,6 +50,8 @@ export const epcisSubscription = defineArea(
         "una suscripción WebSocket es GET /queries/{name}/events?stream=true, sin otros parámetros; se recibió {{given}}",
       websocketHandshake:
         "una suscripción WebSocket necesita Upgrade: websocket, Sec-WebSocket-Version: 13 y un Sec-WebSocket-Key",
+      streamNeedsUpgrade:
+        "stream=true suscribe por WebSocket: pida con Connection: Upgrade y Upgrade: websocket; un GET simple pagina los eventos de la consulta y acepta perPage y nextPageToken",
     },
     ja: {
       badBody: '本文は {"dest": "https://…", "signatureToken": "…", "stream": true} です（reportIfEmpty は任意）',
@@ -60,6 +66,8 @@ export const epcisSubscription = defineArea(
         "WebSocket 購読は GET /queries/{name}/events?stream=true で、ほかのパラメータは付けません。受け取った値: {{given}}",
       websocketHandshake:
         "WebSocket 購読には Upgrade: websocket、Sec-WebSocket-Version: 13 と Sec-WebSocket-Key が必要です",
+      streamNeedsUpgrade:
+        "stream=true は WebSocket で購読します。Connection: Upgrade と Upgrade: websocket を付けて要求してください。通常の GET は照会のイベントをページ単位で返し、perPage と nextPageToken だけを受け付けます",
     },
   },
 );
