@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fast
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { BODY_LIMIT } from "../options";
+import { BODY_LIMIT, PLUGIN_TIMEOUT_MS } from "../options";
 import { login } from "../test-fixtures/test-app";
 import { capture, epcisDocument, observed } from "../test-fixtures/epcis-partner";
 import { privateUri } from "../domain/epcis/epcis-identifiers";
@@ -32,7 +32,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 
 beforeAll(async () => {
   // As buildApp: seeding the first database can take longer than fastify's 10 s on a busy machine.
-  app = Fastify({ bodyLimit: BODY_LIMIT, pluginTimeout: 120_000 });
+  app = Fastify({ bodyLimit: BODY_LIMIT, pluginTimeout: PLUGIN_TIMEOUT_MS });
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat())
       if (method !== "HEAD" && route.url.startsWith("/epcis/")) registered.push(`${method} ${route.url}`);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const served = await app.inject({ url: "/epcis/openapi.json" });
   expect(served.statusCode).toBe(200);
   document = served.json<Document>();
-}, 60_000);
+}, PLUGIN_TIMEOUT_MS + 30_000);
 afterAll(() => app.close());
 
 /** The document's operations as fastify names routes: GET /epcis/events/:eventID. */
