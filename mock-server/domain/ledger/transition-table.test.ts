@@ -9,8 +9,8 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
 import { CodeStatus, type CodeStatusValue, type EventKind } from "./event-vocabulary";
 import { ChainRefusal } from "../refusal";
-import { recordContainedEvent, recordEvent } from "./ledger";
-import { allowsMove, fromStatesInto, TRANSITIONS } from "./transition-table";
+import { observeEvent, recordContainedEvent, recordEvent, retractEvent, timeline } from "./ledger";
+import { allowsMove, fromStatesInto, RETRACTIONS, TRANSITIONS } from "./transition-table";
 
 let chain: ChainApp;
 let s: Stock;
@@ -153,11 +153,18 @@ describe("every rule refuses the states the transition table does not let its mo
   }
 });
 
+/** "written", "refused" (the chain's conflict), or the error it threw otherwise. */
+const outcome = (append: Promise<number>) =>
+  append.then(
+    () => "written",
+    (error: unknown) => (error instanceof ChainRefusal && error.reason === "conflict" ? "refused" : error),
+  );
+
 describe("the ledger's append refuses every move the transition table does not have, and writes nothing", () => {
   const statuses = Object.values(CodeStatus);
   const kinds = Object.keys(TRANSITIONS) as EventKind[];
 
-  it("every kind, from every state, into every state or staying: refused unless the table has the move", async () => {
+  it("every kind, from every state, into every state or staying (an observation too): refused unless the table has the move", async () => {
     const ctx = chain.app.consoleContext;
     const before = await chain.snapshot();
     let refusals = 0;
@@ -167,12 +174,13 @@ describe("the ledger's append refuses every move the transition table does not h
           if (allowsMove(kind, from, to)) continue;
           const state = to ? { status: to } : {};
           const event = { kind, codes: [item[from]], operator: "test" };
-          const refused = await recordEvent(ctx, event, state).then(
-            () => "written",
-            (error: unknown) => (error instanceof ChainRefusal && error.reason === "conflict" ? "refused" : error),
-          );
+          const refused = await outcome(recordEvent(ctx, event, state));
           expect({ kind, from, to, refused }).toEqual({ kind, from, to, refused: "refused" });
           refusals += 1;
+          // An observation leaves its codes where they are: the same check, the same refusal.
+          if (to) continue;
+          const observed = await outcome(observeEvent(ctx, event));
+          expect({ kind, from, observed }).toEqual({ kind, from, observed: "refused" });
         }
     expect(refusals).toBeGreaterThan(kinds.length * statuses.length);
     expect(await chain.snapshot()).toEqual(before);
@@ -195,6 +203,24 @@ describe("the ledger's append refuses every move the transition table does not h
         { codes: [item.shipped, item.activated], state: { status: CodeStatus.returned } },
       ]),
     ).rejects.toThrow(`return: ${item.activated} is activated, not shipped`);
+    expect(await chain.snapshot()).toEqual(before);
+  });
+
+  it("declares an event in error only with the moves the table's retraction of its kind has, else writes nothing", async () => {
+    const ctx = chain.app.consoleContext;
+    const before = await chain.snapshot();
+    const events = await timeline(ctx, item.returned);
+    const received = events.findLast((event) => event.kind === "return")!;
+    const shipped = events.findLast((event) => event.kind === "ship")!;
+    expect(RETRACTIONS.ship).toBeUndefined();
+    const back = (code: string, status: CodeStatusValue) => [{ codes: [code], state: { status } }];
+    // Taking back a return puts a returned code back to shipped, nothing else; a shipment is never taken back.
+    const attempts = [
+      () => retractEvent(ctx, received, "incorrect_data", "test", back(item.shipped, CodeStatus.shipped)),
+      () => retractEvent(ctx, received, "incorrect_data", "test", back(item.returned, CodeStatus.activated)),
+      () => retractEvent(ctx, shipped, "incorrect_data", "test", back(item.returned, CodeStatus.activated)),
+    ];
+    for (const attempt of attempts) expect(await outcome(attempt().then(() => 0))).toBe("refused");
     expect(await chain.snapshot()).toEqual(before);
   });
 });
