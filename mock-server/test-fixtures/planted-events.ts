@@ -4,8 +4,8 @@
 // Rules append through domain/ledger/ledger.ts, which checks every move against the table.
 import type { ChainContext } from "../domain/chain-context";
 import { appendEvent } from "../domain/ledger/append-event";
-import type { LedgerEvent } from "../domain/ledger/ledger-event";
+import type { EventFields } from "../domain/ledger/ledger-event";
 
 /** Appends `event` unchecked, in a transaction of its own; its id. */
-export const plantEvent = async (ctx: ChainContext, event: LedgerEvent): Promise<number> =>
+export const plantEvent = async (ctx: ChainContext, event: EventFields): Promise<number> =>
   await ctx.store.transaction(async () => await appendEvent(ctx, event));

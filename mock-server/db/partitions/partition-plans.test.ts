@@ -56,6 +56,8 @@ describe.runIf(testEngine() === "postgres")("the partitioned layout's plans on P
     for (const [i, time] of times.entries())
       await observeEvent(ctx, {
         kind: "inspect",
+        reason: "genuine",
+        readPoint: null,
         codes: [`C${(i % 400) + 1}`],
         eventTime: new Date(time).toISOString(),
         operator: "plan",

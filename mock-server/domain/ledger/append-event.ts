@@ -7,7 +7,7 @@ import type { ChainContext } from "../chain-context";
 import type { EventRow } from "../epcis/epcis-event";
 import { EVENT_MEANING } from "./event-vocabulary";
 import { insertIdentified } from "./event-identity";
-import type { LedgerEvent } from "./ledger-event";
+import type { EventFields } from "./ledger-event";
 
 /** Codes per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const CHUNK = 500;
@@ -19,7 +19,7 @@ export const chunks = <T>(items: readonly T[]): T[][] => {
 };
 
 /** Writes `event`'s rows; its id. */
-export async function appendEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
+export async function appendEvent(ctx: ChainContext, event: EventFields): Promise<number> {
   const meaning = EVENT_MEANING[event.kind];
   const now = ctx.records.now();
   const row: EventRow = {

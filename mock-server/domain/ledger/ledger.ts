@@ -16,7 +16,7 @@ import type { CodeStatusValue, EventKind } from "./event-vocabulary";
 import { allowsMove, fromStatesInto, NEW_CODE, retractedFromStatesInto, type FromState } from "./transition-table";
 import { declareInError } from "./error-declarations";
 import { appendEvent, chunks, CHUNK } from "./append-event";
-import type { BizTransaction, LedgerEvent, Party } from "./ledger-event";
+import type { BizTransaction, IssuingEvent, LedgerEvent, Party } from "./ledger-event";
 
 export const TRACE_CODES = "trace_codes";
 
@@ -196,7 +196,7 @@ export async function retractEvent(
  */
 export async function issueCodes(
   ctx: ChainContext,
-  event: Omit<LedgerEvent, "codes">,
+  event: IssuingEvent,
   quantity: number,
   draw: () => string,
   values: Row,
