@@ -116,6 +116,7 @@ export const DOMAIN_MAY_IMPORT_OF_SERVER: readonly string[] = [
   "mock-server/time/business-calendar",
   "mock-server/time/business-day",
   "mock-server/time/business-zone",
+  "mock-server/time/api-time",
   "mock-server/regions/",
   "mock-server/org-paths",
   "mock-server/jobs/job-leases",
@@ -123,7 +124,6 @@ export const DOMAIN_MAY_IMPORT_OF_SERVER: readonly string[] = [
   "mock-server/resources/row-codec",
   "mock-server/resources/catalog",
   "mock-server/resources/stamps",
-  "mock-server/resources/records",
   "mock-server/resources/per-entry",
 ];
 

@@ -69,6 +69,9 @@ export async function captureMaterial(
     [CodeStatus.shipped, dealer],
   );
   if (!template) throw new Error("bench/epcis: the dealer has no shipped item to copy");
+  const dealerCode = (await store.get<{ code: string }>(`SELECT dealer_code AS code FROM dealers WHERE id = ?`, [
+    dealer,
+  ]))!.code;
   const now = Date.now();
   const made = iso(now - 2 * 24 * 3600 * 1000);
   const waybillNo = `BENCH-EPCIS-${tag}`;
@@ -101,6 +104,8 @@ export async function captureMaterial(
         kind: "ship",
         codes,
         bizTransactions: [{ type: "bol", value: waybillNo }],
+        parties: [{ direction: "destination", type: "owning_party", value: dealerCode }],
+        bizLocation: null,
         eventTime: made,
         operator: "bench",
       },

@@ -5,7 +5,7 @@
 import type { Store } from "../db/store";
 import type { GeoRegionLookup } from "../regions/geo-region";
 import type { Catalog } from "../resources/catalog";
-import type { Records } from "../resources/records";
+import type { ChainRecords } from "./chain-records";
 
 export interface ChainSettings {
   /** The origin a consumer URL names (PUBLIC_ORIGIN). */
@@ -16,7 +16,7 @@ export interface ChainSettings {
 
 export interface ChainContext {
   readonly store: Store;
-  readonly records: Records;
+  readonly records: ChainRecords;
   readonly catalog: Catalog;
   readonly clock: () => number;
   readonly options: ChainSettings;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { observeEvent } from "../domain/ledger/ledger";
+import { plantEvent } from "../test-fixtures/planted-events";
 import type { EventKind } from "../domain/ledger/event-vocabulary";
 import { testDatabase, testEngine } from "../test-fixtures/test-database";
 import { login } from "../test-fixtures/test-app";
@@ -50,7 +50,7 @@ const open = async () =>
 
 async function append(on: FastifyInstance, kind: EventKind, codes: readonly string[] = [code]): Promise<string> {
   const ctx = on.consoleContext;
-  const id = await observeEvent(ctx, { kind, codes: [...codes], operator: "admin" });
+  const id = await plantEvent(ctx, { kind, codes: [...codes], operator: "admin" });
   return (await ctx.store.get<{ event_hash: string }>(`SELECT event_hash FROM _ledger_events WHERE id = ?`, [id]))!
     .event_hash;
 }

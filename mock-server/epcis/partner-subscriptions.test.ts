@@ -53,7 +53,14 @@ afterAll(async () => {
   await hook?.close();
 });
 
-const inspect = () => observeEvent(app.consoleContext, { kind: "inspect", codes: [code], operator: "admin" });
+const inspect = () =>
+  observeEvent(app.consoleContext, {
+    kind: "inspect",
+    reason: "genuine",
+    readPoint: null,
+    codes: [code],
+    operator: "admin",
+  });
 
 describe("a partner client's subscription", () => {
   it("is delivered while its key is live, and stops, with the reason, once the key is revoked", async () => {

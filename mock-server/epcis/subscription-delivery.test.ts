@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { observeEvent } from "../domain/ledger/ledger";
+import { plantEvent } from "../test-fixtures/planted-events";
 import type { EventKind } from "../domain/ledger/event-vocabulary";
 import { testDatabase, testEngine } from "../test-fixtures/test-database";
 import { login } from "../test-fixtures/test-app";
@@ -59,7 +59,7 @@ const inject = (method: "GET" | "POST" | "DELETE", url: string, payload?: object
 /** Appends an event of `kind` about the test code; its eventID. */
 async function append(kind: EventKind): Promise<string> {
   const ctx = app.consoleContext;
-  const id = await observeEvent(ctx, { kind, codes: [code], operator: "admin" });
+  const id = await plantEvent(ctx, { kind, codes: [code], operator: "admin" });
   const row = await ctx.store.get<{ event_hash: string }>(`SELECT event_hash FROM _ledger_events WHERE id = ?`, [id]);
   return row!.event_hash;
 }

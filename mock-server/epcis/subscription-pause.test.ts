@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
-import { observeEvent } from "../domain/ledger/ledger";
+import { plantEvent } from "../test-fixtures/planted-events";
 import { grantsOfRole, replaceRoleGrants } from "../org/role-grants";
 import { testDatabase } from "../test-fixtures/test-database";
 import { login } from "../test-fixtures/test-app";
@@ -26,7 +26,7 @@ const inject = (method: "GET" | "POST", url: string, token = admin, payload?: ob
 
 async function ship(): Promise<string> {
   const ctx = app.consoleContext;
-  const id = await observeEvent(ctx, { kind: "ship", codes: [code], operator: "admin" });
+  const id = await plantEvent(ctx, { kind: "ship", codes: [code], operator: "admin" });
   return (await ctx.store.get<{ event_hash: string }>(`SELECT event_hash FROM _ledger_events WHERE id = ?`, [id]))!
     .event_hash;
 }

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { fixtureApp } from "../test-fixtures/test-app";
-import { nowIso } from "./records";
 
 let app: FastifyInstance;
 beforeAll(async () => ({ app } = await fixtureApp()));
@@ -29,18 +28,4 @@ it("inserts the server's own values, stamps the times, and keeps cached totals e
     all: before.all + 1,
     own: before.own + 1,
   });
-});
-
-it("writes times to the second, the same text for the same second, and refuses an invalid time", () => {
-  const at = Date.UTC(2026, 10, 26, 21, 30, 2);
-  expect(nowIso(at)).toBe("2026-11-26T21:30:02Z");
-  expect(nowIso(at + 999)).toBe("2026-11-26T21:30:02Z");
-  expect(nowIso(at + 1000)).toBe("2026-11-26T21:30:03Z");
-  expect(nowIso(at - 600_000)).toBe("2026-11-26T21:20:02Z");
-  expect(nowIso(at - 1)).toBe("2026-11-26T21:30:01Z");
-  // More distinct seconds than it keeps, then the first again: still right.
-  for (let i = 0; i < 40; i += 1) nowIso(at + i * 1000);
-  expect(nowIso(at)).toBe("2026-11-26T21:30:02Z");
-  expect(nowIso(Date.UTC(1969, 11, 31, 23, 59, 59, 500))).toBe("1969-12-31T23:59:59Z");
-  expect(() => nowIso(Number.NaN)).toThrow(RangeError);
 });

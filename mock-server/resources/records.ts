@@ -17,24 +17,7 @@ import { attachLabels, recordOfValues, toDbValues, type Row } from "./row-codec"
 import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 import type { RecordId } from "../../schema/contract/record-id";
 import { message, type Message } from "../../schema/contract/messages";
-
-const recentSeconds = new Map<number, string>();
-
-/**
- * The time, to the second, as the API writes it. The texts of the last few seconds are kept: the
- * public scan asks several times per scan (its stamps, the rules' windows), and formatting a Date
- * was ~1% of its CPU. An invalid time still throws, as toISOString does.
- */
-export function nowIso(ms: number): string {
-  const second = Math.floor(ms / 1000);
-  let text = recentSeconds.get(second);
-  if (text === undefined) {
-    text = new Date(second * 1000).toISOString().replace(/\.000Z$/, "Z");
-    if (recentSeconds.size >= 16) recentSeconds.clear();
-    recentSeconds.set(second, text);
-  }
-  return text;
-}
+import { nowIso } from "../time/api-time";
 
 /**
  * Values a create starts from: the schema defaults. A server-owned field with no default and no

@@ -11,7 +11,7 @@ import { buildApp } from "../app";
 import { contract } from "../generated/contract.gen";
 import { call, envelope, login } from "../test-fixtures/test-app";
 import { directSummary, directWorkOrderStats, type Row } from "../test-fixtures/ledger-recount";
-import { nowIso } from "../resources/records";
+import { nowIso } from "../time/api-time";
 import { DEFAULT_HISTORY_DAYS } from "./history-calendar";
 import { tableNames } from "../db/schema-catalog";
 import { testDatabase } from "../test-fixtures/test-database";

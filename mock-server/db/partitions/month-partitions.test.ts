@@ -35,7 +35,14 @@ const prepared = async (now: number): Promise<AppContext> => {
 
 const inspectAt = async (context: AppContext, code: string, time: string) => {
   await context.store.run(`INSERT INTO trace_codes (code, code_type, status) VALUES (?, 'box', 'activated')`, [code]);
-  return await observeEvent(context, { kind: "inspect", codes: [code], eventTime: time, operator: "months" });
+  return await observeEvent(context, {
+    kind: "inspect",
+    reason: "genuine",
+    readPoint: null,
+    codes: [code],
+    eventTime: time,
+    operator: "months",
+  });
 };
 
 const monthsOf = async (context: AppContext, table: string): Promise<string[]> =>

@@ -69,6 +69,8 @@ describe.runIf(testEngine() === "postgres").each([
     for (const [i, time] of times.entries())
       await observeEvent(ctx, {
         kind: "inspect",
+        reason: "genuine",
+        readPoint: null,
         codes: [`C${(i % 400) + 1}`],
         eventTime: new Date(time).toISOString(),
         operator: "plan",

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../../app";
 import { createContext, type AppContext } from "../../context";
-import { observeEvent } from "../../domain/ledger/ledger";
+import { plantEvent } from "../../test-fixtures/planted-events";
 import { contract } from "../../generated/contract.gen";
 import { resolveOptions } from "../../options";
 import { CALENDAR_TABLE } from "../../time/business-calendar";
@@ -56,8 +56,8 @@ describe.runIf(testEngine() === "postgres")("the production report's view on the
         (_, i) => `I${(box - 1) * ITEMS_PER_BOX + i + 1}`,
       );
       const eventTime = new Date(NOW - (BOXES - box) * 3_600_000).toISOString();
-      await observeEvent(ctx, { kind: "activate", codes, eventTime, operator: "plan" });
-      await observeEvent(ctx, { kind: "pack", codes, parentCode: `B${box}`, eventTime, operator: "plan" });
+      await plantEvent(ctx, { kind: "activate", codes, eventTime, operator: "plan" });
+      await plantEvent(ctx, { kind: "pack", codes, parentCode: `B${box}`, eventTime, operator: "plan" });
     }
     await ctx.store.exec("ANALYZE");
   }, 120_000);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   for (let minute = 0; minute < 600; minute += 1)
     await observeEvent(ctx, {
       kind: "inspect",
+      reason: "genuine",
       codes: [`C${minute % 300}`],
       readPoint: `geo:31.2,121.${minute}`,
       eventTime: new Date(Date.parse("2024-06-01T08:00:00Z") + minute * 60_000).toISOString().replace(".000Z", "Z"),

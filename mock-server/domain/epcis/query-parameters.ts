@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { message } from "../../../schema/contract/messages";
 import { badParameter } from "./epcis-problem";
 import { epcSelectionOf } from "./epc-patterns";
-import { nowIso } from "../../resources/records";
+import { nowIso } from "../../time/api-time";
 
 export const EVENT_TYPES = [
   "ObjectEvent",
@@ -91,7 +91,7 @@ function scalar(query: RawQuery, name: string): string | undefined {
 }
 
 /**
- * An RFC 3339 time as the ledger writes times (UTC, whole seconds: records.ts nowIso), so text order
+ * An RFC 3339 time as the ledger writes times (UTC, whole seconds: time/api-time.ts nowIso), so text order
  * is time order. A fraction rounds up: a stored second s is >= t, and < t, exactly when it is
  * >= and < t's next whole second.
  */

@@ -7,6 +7,7 @@ import { buildApp } from "../../app";
 import { contract } from "../../generated/contract.gen";
 import { CodeStatus } from "./event-vocabulary";
 import { bizTransactionsOf, eventCodes, issueCodes, recordEvent, timeline } from "./ledger";
+import type { ActivateEvent } from "./ledger-event";
 
 let app: FastifyInstance;
 let now = Date.parse("2024-06-01T08:00:00Z");
@@ -21,6 +22,16 @@ const ledgerRows = async () => ({
   transactions: await all(`SELECT * FROM _ledger_biz_transactions ORDER BY event_id`),
 });
 let serial = 0;
+const activation = (codes: string[]): ActivateEvent => ({
+  kind: "activate",
+  codes,
+  workOrderId: 1,
+  lot: null,
+  productionDate: null,
+  expiryDate: null,
+  bizTransactions: [{ type: "prodorder", value: "WO1" }],
+  operator: null,
+});
 const draw = () => `LG${String(++serial).padStart(6, "0")}`;
 
 beforeAll(async () => {
@@ -65,10 +76,16 @@ describe("issueCodes", () => {
 
   it("a drawn code that already exists is drawn again: codes stay unique", async () => {
     const repeats = ["LG000001", "LG000001", "NEW0001", "NEW0002"];
-    const codes = await issueCodes(ctx(), { kind: "import", operator: null }, 1, () => repeats.shift()!, {
-      status: CodeStatus.generated,
-      code_type: "item",
-    });
+    const codes = await issueCodes(
+      ctx(),
+      { kind: "import", operator: null, reason: "imported" },
+      1,
+      () => repeats.shift()!,
+      {
+        status: CodeStatus.generated,
+        code_type: "item",
+      },
+    );
     // LG000001 is taken: drawn twice and refused twice by the unique index, then NEW0001.
     expect(codes).toEqual(["NEW0001"]);
     expect(await all(`SELECT count(*) AS n FROM trace_codes WHERE code = 'LG000001'`)).toEqual([{ n: 1 }]);
@@ -123,8 +140,7 @@ describe("recordEvent", () => {
 
   it("refuses a code outside the event's starting states or unknown, and then writes nothing at all", async () => {
     const before = { ledger: await ledgerRows(), codes: await all(`SELECT * FROM trace_codes ORDER BY id`) };
-    const activate = (codes: string[]) =>
-      recordEvent(ctx(), { kind: "activate", codes, operator: null }, { status: CodeStatus.activated });
+    const activate = (codes: string[]) => recordEvent(ctx(), activation(codes), { status: CodeStatus.activated });
     // LG000003 would pass; LG000001 (already activated) fails the whole event.
     await expect(activate(["LG000003", "LG000001"])).rejects.toThrow("activate: LG000001 is activated, not generated");
     await expect(activate(["LG000003", "NOPE"])).rejects.toThrow("activate: NOPE is not a known trace code");
@@ -133,11 +149,7 @@ describe("recordEvent", () => {
 
   it("an aggregation names its parent; the parent's timeline shows it, and so do the children's", async () => {
     now = Date.parse("2024-06-01T10:00:00Z");
-    await recordEvent(
-      ctx(),
-      { kind: "activate", codes: ["LG000003"], operator: null },
-      { status: CodeStatus.activated },
-    );
+    await recordEvent(ctx(), activation(["LG000003"]), { status: CodeStatus.activated });
     await recordEvent(
       ctx(),
       { kind: "pack", codes: ["LG000001", "LG000002"], parentCode: "LG000003", operator: "line1" },

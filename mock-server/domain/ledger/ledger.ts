@@ -12,52 +12,13 @@ import { ChainRefusal } from "../refusal";
 import { eitherOf, eventWord, statusWord } from "../codes/code-words";
 import type { ResourceInfo } from "../../resources/catalog";
 import type { Row } from "../../resources/row-codec";
-import { EVENT_MEANING, type CodeStatusValue, type EventKind } from "./event-vocabulary";
-import { allowsMove, fromStatesInto, NEW_CODE, type FromState } from "./transition-table";
-import { insertIdentified } from "./event-identity";
-import type { EventRow } from "../epcis/epcis-event";
+import type { CodeStatusValue, EventKind } from "./event-vocabulary";
+import { allowsMove, fromStatesInto, NEW_CODE, retractedFromStatesInto, type FromState } from "./transition-table";
+import { declareInError } from "./error-declarations";
+import { appendEvent, chunks, CHUNK } from "./append-event";
+import type { BizTransaction, IssuingEvent, LedgerEvent, Party } from "./ledger-event";
 
 export const TRACE_CODES = "trace_codes";
-/** Codes per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 500;
-
-export interface BizTransaction {
-  /** CBV type: prodorder (work order), bol (waybill), rma (return). */
-  readonly type: string;
-  readonly value: string;
-}
-
-/** An EPCIS source or destination (CBV type owning_party, possessing_party, location). */
-export interface Party {
-  readonly direction: "source" | "destination";
-  readonly type: string;
-  /** The party's identifier: a dealer's dealer_code, a warehouse's warehouse_code. */
-  readonly value: string;
-}
-
-export interface LedgerEvent {
-  readonly kind: EventKind;
-  /** The codes the event is about (ObjectEvent epcList, AggregationEvent childEPCs). */
-  readonly codes: readonly string[];
-  /** AggregationEvent parentID. */
-  readonly parentCode?: string | null;
-  /** The other code of a replacement (the old code on the new one's event, "replaced by" on the void). */
-  readonly relatedCode?: string | null;
-  readonly reason?: string | null;
-  readonly workOrderId?: number | null;
-  /** ilmd: lot (生产批次), production and expiry dates. */
-  readonly lot?: string | null;
-  readonly productionDate?: string | null;
-  readonly expiryDate?: string | null;
-  readonly readPoint?: string | null;
-  readonly bizLocation?: string | null;
-  readonly bizTransactions?: readonly BizTransaction[];
-  /** EPCIS sourceList / destinationList. */
-  readonly parties?: readonly Party[];
-  /** When it happened (a line's scan time); default the server's clock. */
-  readonly eventTime?: string;
-  readonly operator: string | null;
-}
 
 /** State columns of trace_codes the event sets on every code it names; absent columns are skipped. */
 export type CodeState = Row;
@@ -89,100 +50,18 @@ export interface StoredEvent {
 
 export const traceCodes = (ctx: ChainContext): ResourceInfo => ctx.catalog.info(TRACE_CODES);
 
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
-  return out;
-};
-
-async function appendEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
-  const meaning = EVENT_MEANING[event.kind];
-  const now = ctx.records.now();
-  const row: EventRow = {
-    kind: event.kind,
-    event_type: meaning.eventType,
-    action: meaning.action,
-    biz_step: meaning.bizStep,
-    disposition: meaning.disposition ?? null,
-    parent_code: event.parentCode ?? null,
-    related_code: event.relatedCode ?? null,
-    reason: event.reason ?? null,
-    work_order_id: event.workOrderId ?? null,
-    lot: event.lot ?? null,
-    production_date: event.productionDate ?? null,
-    expiry_date: event.expiryDate ?? null,
-    read_point: event.readPoint ?? null,
-    biz_location: event.bizLocation ?? null,
-    event_time: event.eventTime ?? now,
-    recorded_time: now,
-  };
-  const transactions = [
-    ...new Map((event.bizTransactions ?? []).map((t) => [`${t.type}\u0000${t.value}`, t])).values(),
-  ];
-  const parties = event.parties ?? [];
-  const id = await insertIdentified(ctx, row, { codes: event.codes, transactions, parties }, async (identity) => {
-    return await ctx.store.insertUnlessConflict(
-      `INSERT INTO _ledger_events (kind, event_type, action, biz_step, disposition, parent_code, code_count, related_code, reason,
-         work_order_id, lot, production_date, expiry_date, read_point, biz_location, event_time, recorded_time, operator,
-         event_hash, occurrence)
-       VALUES (${placeholders(20)}) ON CONFLICT DO NOTHING`,
-      [
-        row.kind,
-        row.event_type,
-        row.action,
-        row.biz_step,
-        row.disposition,
-        row.parent_code,
-        event.codes.length,
-        row.related_code,
-        row.reason,
-        row.work_order_id,
-        row.lot,
-        row.production_date,
-        row.expiry_date,
-        row.read_point,
-        row.biz_location,
-        row.event_time,
-        row.recorded_time,
-        event.operator,
-        identity.event_hash,
-        identity.occurrence,
-      ],
-    );
-  });
-  for (const part of chunks(event.codes))
-    await ctx.store.run(
-      `INSERT INTO _ledger_event_codes (event_id, code) VALUES ${part.map(() => "(?, ?)").join(", ")}`,
-      part.flatMap((code) => [id, code]),
-    );
-  for (const t of transactions)
-    await ctx.store.run(`INSERT INTO _ledger_biz_transactions (event_id, type, value) VALUES (?, ?, ?)`, [
-      id,
-      t.type,
-      t.value,
-    ]);
-  for (const p of parties)
-    await ctx.store.run(`INSERT INTO _ledger_parties (event_id, direction, type, value) VALUES (?, ?, ?, ?)`, [
-      id,
-      p.direction,
-      p.type,
-      p.value,
-    ]);
-  return id;
-}
-
 /**
- * The last guard: every code exists and the transition table (transition-table.ts) lets `kind` move
- * it from its state into `to` (absent: it stays where it is). Rules refuse earlier, with reasons.
+ * The last guard: every code exists and is in one of `from`, the states the transition table
+ * (transition-table.ts) lets a `kind` event (or its retraction) move it from. Rules refuse earlier,
+ * with reasons.
  */
 async function assertMoves(
   ctx: ChainContext,
   info: ResourceInfo,
   kind: EventKind,
   codes: readonly string[],
-  to: CodeStatusValue | undefined,
+  from: readonly FromState[],
 ): Promise<void> {
-  const from = fromStatesInto(kind, to);
   for (const part of chunks(codes)) {
     const rows = await ctx.store.all<{ code: string; status: string | null }>(
       `SELECT "code" AS code, "status" AS status FROM ${quoteIdent(info.table)} WHERE "code" IN (${placeholders(part.length)})`,
@@ -230,9 +109,16 @@ async function writeState(
   ctx.store.bump(info.table, 0);
 }
 
-/** Appends an observation (an inspection) that changes no code's state. */
+/**
+ * Appends an observation (an inspection) that changes no code's state, if the transition table lets
+ * its kind leave each of its codes where it is.
+ */
 export async function observeEvent(ctx: ChainContext, event: LedgerEvent): Promise<number> {
-  return await ctx.store.transaction(async () => await appendEvent(ctx, event));
+  const info = traceCodes(ctx);
+  return await ctx.store.transaction(async () => {
+    await assertMoves(ctx, info, event.kind, event.codes, fromStatesInto(event.kind, undefined));
+    return await appendEvent(ctx, event);
+  });
 }
 
 /**
@@ -242,7 +128,7 @@ export async function observeEvent(ctx: ChainContext, event: LedgerEvent): Promi
 export async function recordEvent(ctx: ChainContext, event: LedgerEvent, state: CodeState): Promise<number> {
   const info = traceCodes(ctx);
   return await ctx.store.transaction(async () => {
-    await assertMoves(ctx, info, event.kind, event.codes, statusOf(state));
+    await assertMoves(ctx, info, event.kind, event.codes, fromStatesInto(event.kind, statusOf(state)));
     const id = await appendEvent(ctx, event);
     await writeState(ctx, info, event.codes, state);
     return id;
@@ -267,10 +153,39 @@ export async function recordContainedEvent(
 ): Promise<number> {
   const info = traceCodes(ctx);
   return await ctx.store.transaction(async () => {
-    for (const change of changes) await assertMoves(ctx, info, event.kind, change.codes, statusOf(change.state));
+    for (const change of changes)
+      await assertMoves(ctx, info, event.kind, change.codes, fromStatesInto(event.kind, statusOf(change.state)));
     const id = await appendEvent(ctx, event);
     for (const change of changes) if (change.codes.length) await writeState(ctx, info, change.codes, change.state);
     return id;
+  });
+}
+
+/**
+ * Declares `event` in error (EPCIS 2.0 §7.4.1.4, error-declarations.ts) and writes each of
+ * `changes` (the codes it moved, back where it found them), in one transaction, if the transition
+ * table's retraction of its kind (RETRACTIONS) has each move. The event itself stays: the ledger
+ * is append-only, and a replay that leaves declared events out gives the state written here.
+ */
+export async function retractEvent(
+  ctx: ChainContext,
+  event: { readonly id: number; readonly kind: EventKind },
+  reason: string,
+  operator: string | null,
+  changes: readonly StateChange[],
+): Promise<void> {
+  const info = traceCodes(ctx);
+  await ctx.store.transaction(async () => {
+    for (const change of changes)
+      await assertMoves(
+        ctx,
+        info,
+        event.kind,
+        change.codes,
+        retractedFromStatesInto(event.kind, statusOf(change.state)),
+      );
+    await declareInError(ctx, event.id, reason, operator);
+    for (const change of changes) if (change.codes.length) await writeState(ctx, info, change.codes, change.state);
   });
 }
 
@@ -281,7 +196,7 @@ export async function recordContainedEvent(
  */
 export async function issueCodes(
   ctx: ChainContext,
-  event: Omit<LedgerEvent, "codes">,
+  event: IssuingEvent,
   quantity: number,
   draw: () => string,
   values: Row,

@@ -9,8 +9,9 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
 import { CodeStatus, type CodeStatusValue, type EventKind } from "./event-vocabulary";
 import { ChainRefusal } from "../refusal";
-import { recordContainedEvent, recordEvent } from "./ledger";
-import { allowsMove, fromStatesInto, TRANSITIONS } from "./transition-table";
+import { observeEvent, recordContainedEvent, recordEvent, retractEvent, timeline } from "./ledger";
+import type { LedgerEvent, ReturnEvent, UnpackEvent } from "./ledger-event";
+import { allowsMove, fromStatesInto, RETRACTIONS, TRANSITIONS } from "./transition-table";
 
 let chain: ChainApp;
 let s: Stock;
@@ -153,11 +154,34 @@ describe("every rule refuses the states the transition table does not let its mo
   }
 });
 
+const unpacking = (code: string): UnpackEvent => ({
+  kind: "unpack",
+  codes: [code],
+  parentCode: s.B[0],
+  operator: "test",
+});
+const receipt = (code: string): ReturnEvent => ({
+  kind: "return",
+  codes: [code],
+  reason: null,
+  bizTransactions: [{ type: "rma", value: "RMA-T2" }],
+  parties: [],
+  bizLocation: null,
+  operator: "test",
+});
+
+/** "written", "refused" (the chain's conflict), or the error it threw otherwise. */
+const outcome = (append: Promise<number>) =>
+  append.then(
+    () => "written",
+    (error: unknown) => (error instanceof ChainRefusal && error.reason === "conflict" ? "refused" : error),
+  );
+
 describe("the ledger's append refuses every move the transition table does not have, and writes nothing", () => {
   const statuses = Object.values(CodeStatus);
   const kinds = Object.keys(TRANSITIONS) as EventKind[];
 
-  it("every kind, from every state, into every state or staying: refused unless the table has the move", async () => {
+  it("every kind, from every state, into every state or staying (an observation too): refused unless the table has the move", async () => {
     const ctx = chain.app.consoleContext;
     const before = await chain.snapshot();
     let refusals = 0;
@@ -166,13 +190,15 @@ describe("the ledger's append refuses every move the transition table does not h
         for (const from of statuses) {
           if (allowsMove(kind, from, to)) continue;
           const state = to ? { status: to } : {};
-          const event = { kind, codes: [item[from]], operator: "test" };
-          const refused = await recordEvent(ctx, event, state).then(
-            () => "written",
-            (error: unknown) => (error instanceof ChainRefusal && error.reason === "conflict" ? "refused" : error),
-          );
+          // Every kind, past its rule: none of its own fields, which the table's check does not read.
+          const event = { kind, codes: [item[from]], operator: "test" } as LedgerEvent;
+          const refused = await outcome(recordEvent(ctx, event, state));
           expect({ kind, from, to, refused }).toEqual({ kind, from, to, refused: "refused" });
           refusals += 1;
+          // An observation leaves its codes where they are: the same check, the same refusal.
+          if (to) continue;
+          const observed = await outcome(observeEvent(ctx, event));
+          expect({ kind, from, observed }).toEqual({ kind, from, observed: "refused" });
         }
     expect(refusals).toBeGreaterThan(kinds.length * statuses.length);
     expect(await chain.snapshot()).toEqual(before);
@@ -182,19 +208,37 @@ describe("the ledger's append refuses every move the transition table does not h
     const ctx = chain.app.consoleContext;
     const before = await chain.snapshot();
     // Unpacking at the plant takes a packed code into stock: a shipped one is unpacked at the dealer.
-    await expect(
-      recordEvent(ctx, { kind: "unpack", codes: [item.shipped], operator: "test" }, { status: CodeStatus.activated }),
-    ).rejects.toThrow(`unpack: ${item.shipped} is shipped, not packed`);
+    await expect(recordEvent(ctx, unpacking(item.shipped), { status: CodeStatus.activated })).rejects.toThrow(
+      `unpack: ${item.shipped} is shipped, not packed`,
+    );
     // Unpacking at the dealer leaves the code shipped: a packed one is in the plant.
-    await expect(recordEvent(ctx, { kind: "unpack", codes: [item.packed], operator: "test" }, {})).rejects.toThrow(
+    await expect(recordEvent(ctx, unpacking(item.packed), {})).rejects.toThrow(
       `unpack: ${item.packed} is packed, not shipped`,
     );
     // A return names the package; a code inside it that was never shipped refuses the whole event.
     await expect(
-      recordContainedEvent(ctx, { kind: "return", codes: [item.shipped], operator: "test" }, [
+      recordContainedEvent(ctx, receipt(item.shipped), [
         { codes: [item.shipped, item.activated], state: { status: CodeStatus.returned } },
       ]),
     ).rejects.toThrow(`return: ${item.activated} is activated, not shipped`);
+    expect(await chain.snapshot()).toEqual(before);
+  });
+
+  it("declares an event in error only with the moves the table's retraction of its kind has, else writes nothing", async () => {
+    const ctx = chain.app.consoleContext;
+    const before = await chain.snapshot();
+    const events = await timeline(ctx, item.returned);
+    const received = events.findLast((event) => event.kind === "return")!;
+    const shipped = events.findLast((event) => event.kind === "ship")!;
+    expect(RETRACTIONS.ship).toBeUndefined();
+    const back = (code: string, status: CodeStatusValue) => [{ codes: [code], state: { status } }];
+    // Taking back a return puts a returned code back to shipped, nothing else; a shipment is never taken back.
+    const attempts = [
+      () => retractEvent(ctx, received, "incorrect_data", "test", back(item.shipped, CodeStatus.shipped)),
+      () => retractEvent(ctx, received, "incorrect_data", "test", back(item.returned, CodeStatus.activated)),
+      () => retractEvent(ctx, shipped, "incorrect_data", "test", back(item.returned, CodeStatus.activated)),
+    ];
+    for (const attempt of attempts) expect(await outcome(attempt().then(() => 0))).toBe("refused");
     expect(await chain.snapshot()).toEqual(before);
   });
 });

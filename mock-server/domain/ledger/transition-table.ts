@@ -44,13 +44,26 @@ export const TRANSITIONS: Readonly<Record<EventKind, Moves>> = {
   retail_sell: staysIn([shipped]),
 };
 
+/**
+ * An event declared in error (error-declarations.ts) puts the codes it moved back where it found
+ * them, per kind: the state the event left a code in → the state it goes back to. A kind absent
+ * here is never retracted: the ledger refuses to declare it with a state change. Today only a
+ * return received by mistake is taken back (退货收货撤销): its codes are shipped to the dealer again.
+ */
+export const RETRACTIONS: Readonly<Partial<Record<EventKind, Moves>>> = {
+  return: { [returned]: [shipped] },
+};
+
+const fromStatesIn = (moves: Moves, to: CodeStatusValue | undefined): FromState[] =>
+  (Object.keys(moves) as FromState[]).filter((from) => (moves[from] ?? []).includes(to ?? (from as CodeStatusValue)));
+
 /** The states `kind` may take a code from into `to` (its from-states when `to` is absent: the code stays). */
-export function fromStatesInto(kind: EventKind, to: CodeStatusValue | undefined): FromState[] {
-  const moves = TRANSITIONS[kind];
-  return (Object.keys(moves) as FromState[]).filter((from) =>
-    (moves[from] ?? []).includes(to ?? (from as CodeStatusValue)),
-  );
-}
+export const fromStatesInto = (kind: EventKind, to: CodeStatusValue | undefined): FromState[] =>
+  fromStatesIn(TRANSITIONS[kind], to);
+
+/** The states a retraction of a `kind` event may take a code from into `to`. */
+export const retractedFromStatesInto = (kind: EventKind, to: CodeStatusValue | undefined): FromState[] =>
+  fromStatesIn(RETRACTIONS[kind] ?? {}, to);
 
 /** Whether `kind` may move a code from `from` into `to` (absent: the code stays in `from`). */
 export const allowsMove = (kind: EventKind, from: FromState, to: CodeStatusValue | undefined): boolean =>

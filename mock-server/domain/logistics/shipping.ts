@@ -10,7 +10,8 @@ import { conflict, invalid } from "../refusal";
 import { message, type Message } from "../../../schema/contract/messages";
 import { knownCode, type CodeRow } from "../codes/code-lookup";
 import { CodeStatus } from "../ledger/event-vocabulary";
-import { recordContainedEvent, type Party } from "../ledger/ledger";
+import { recordContainedEvent } from "../ledger/ledger";
+import type { Party } from "../ledger/ledger-event";
 import { fromStatesInto } from "../ledger/transition-table";
 import { codeStatusWord, levelWord, waybillStatusWord, waybillWord } from "./logistics-words";
 import {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { ENCODING_KINDS } from "../ledger/event-vocabulary";
-import { observeEvent } from "../ledger/ledger";
+import { plantEvent } from "../../test-fixtures/planted-events";
 
 type Row = Record<string, unknown>;
 let chain: ChainApp;
@@ -78,7 +78,7 @@ describe("GET /api/plant/duplicatecodes/pagelist (ledger projection duplicate_co
   it("a code the ledger encoded twice past the rules is listed with its counts, its order and the order's batches", async () => {
     const [code] = generated.codes;
     // The ledger's own append refuses it (the table imports new codes only), so it goes in unchecked.
-    await observeEvent(chain.app.consoleContext, {
+    await plantEvent(chain.app.consoleContext, {
       kind: "import",
       operator: "admin",
       reason: "imported from a restored backup",

@@ -8,6 +8,7 @@ import { chainApp, type ChainApp } from "../../test-fixtures/chain-app";
 import { epcisSchemaErrors } from "../../test-fixtures/epcis-schema";
 import { draftWaybill, logisticsStock, type Stock } from "../../test-fixtures/logistics-stock";
 import { call, envelope, login } from "../../test-fixtures/test-app";
+import { replayMismatches } from "../../test-fixtures/ledger-replay";
 import { timeline } from "../ledger/ledger";
 
 let chain: ChainApp;
@@ -73,6 +74,8 @@ describe("taking back a return received by mistake (return_cancellations create)
     expect((await timeline(chain.app.consoleContext, s.B[2])).at(-1)!.id).toBe(returned.id);
     expect(await returnRows("RMA-U1")).toEqual([{ codes: s.I[9], quantity: 1 }]);
     expect(await reported("RMA-U1")).toEqual([s.I[9]]);
+    // The state is what the ledger says once the declared return is left out.
+    expect(await replayMismatches(chain.all, [s.C[1], s.B[2], s.I[6], s.I[9]])).toEqual([]);
   });
 
   it("the code's timeline (流转记录) keeps the return, marked as declared in error", async () => {
@@ -123,6 +126,7 @@ describe("taking back a return received by mistake (return_cancellations create)
     expect(await returnRows("RMA-U1")).toEqual([]);
     expect(await reported("RMA-U1")).toEqual([]);
     expect((await stateOf(s.I[9])).status).toBe("shipped");
+    expect(await replayMismatches(chain.all, [s.C[1], s.B[2], s.I[6], s.I[9]])).toEqual([]);
   });
 
   it("refuses part of a receipt of several codes (登记退货), naming the RMA", async () => {

@@ -4,18 +4,19 @@
 // invented business step. The rule: the code is returned, it came back on its own (not inside a
 // returned package), and its last event is that return, naming it alone: a receipt of several codes
 // at once (登记退货) is not taken back in part here; the code is freed through 退货解绑 instead.
-// Effects, in the create's transaction: the declaration; the code and everything the return moved
-// to returned back to shipped (a dealer unpack before the receipt stays: it happened); the code
-// leaves its returns row (codes, item quantity), and a row left with no code is deleted.
+// Effects, in the create's transaction: the declaration, through the ledger, which puts the code and
+// everything the return moved to returned back to shipped as the transition table's retraction of a
+// return has it (a dealer unpack before the receipt stays: it happened); the code leaves its returns
+// row (codes, item quantity), and a row left with no code is deleted.
 import { message } from "../../../schema/contract/messages";
 import type { ChainContext } from "../chain-context";
 import { conflict } from "../refusal";
 import { knownCode } from "../codes/code-lookup";
 import { eventWord } from "../codes/code-words";
 import type { CreateHandler } from "../create-handler";
-import { declarationOf, declareInError, INCORRECT_DATA } from "../ledger/error-declarations";
+import { declarationOf, INCORRECT_DATA } from "../ledger/error-declarations";
 import { CodeStatus } from "../ledger/event-vocabulary";
-import { bizTransactionsOf, traceCodes, type StoredEvent } from "../ledger/ledger";
+import { bizTransactionsOf, retractEvent, type StoredEvent } from "../ledger/ledger";
 import { codeStatusWord } from "../logistics/logistics-words";
 import { requireColumns } from "../packing/packaging-links";
 import { contentsOf, itemsIn } from "../logistics/waybill-contents";
@@ -80,17 +81,9 @@ export async function cancelReturnReceipt(
     );
   // What the return moved to returned: the code and everything inside it (returns.ts receiveReturn).
   const contents = (await contentsOf(ctx, code.code)).filter((row) => row.status === CodeStatus.returned);
-  await declareInError(ctx, event.id, INCORRECT_DATA, operator);
-  const info = traceCodes(ctx);
-  const moved = contents.map((row) => row.code);
-  for (let start = 0; start < moved.length; start += 500) {
-    const part = moved.slice(start, start + 500);
-    await ctx.store.run(
-      `UPDATE ${quoteIdent(info.table)} SET "status" = ?${info.byName.has("updated_at") ? `, "updated_at" = ?` : ""} WHERE "code" IN (${part.map(() => "?").join(", ")})`,
-      [CodeStatus.shipped, ...(info.byName.has("updated_at") ? [ctx.records.now()] : []), ...part],
-    );
-  }
-  ctx.store.bump(info.table, 0);
+  await retractEvent(ctx, event, INCORRECT_DATA, operator, [
+    { codes: contents.map((row) => row.code), state: { status: CodeStatus.shipped } },
+  ]);
   const quantity = itemsIn(contents);
   if (returnNo) await leaveReturn(ctx, returnNo, code.code, quantity);
   return { return_no: returnNo, quantity };

@@ -13,7 +13,8 @@ import { knownCode, lockCodesAndPackages, type CodeRow } from "../codes/code-loo
 import { unpackAtDealer } from "../logistics/dealer-unpack";
 import { attributionIds, dealerById, dealerNamed } from "../logistics/dealers";
 import { CodeStatus } from "../ledger/event-vocabulary";
-import { recordContainedEvent, type BizTransaction, type Party } from "../ledger/ledger";
+import { recordContainedEvent } from "../ledger/ledger";
+import type { BizTransaction, Party } from "../ledger/ledger-event";
 import { codeStatusWord } from "../logistics/logistics-words";
 import { contentsOf, itemsIn, waybillById, type ContainedCode } from "../logistics/waybill-contents";
 

@@ -4,7 +4,7 @@
 // code sits in, the waybill and dealer as they are now — and never touch its status or its parameter. A guessing address is
 // (re)blocked until T minutes after its latest bad code.
 import type { ChainContext } from "../chain-context";
-import { nowIso } from "../../resources/records";
+import { nowIso } from "../../time/api-time";
 import { describeParam, type WarningParam } from "./warning-params";
 import { quoteIdent } from "../../db/sql-names";
 import type { ResourceInfo } from "../../resources/catalog";

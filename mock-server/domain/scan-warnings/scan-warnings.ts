@@ -9,7 +9,7 @@
 //   then gets 429 with Retry-After for T minutes (guessBlock).
 // One warning per rule and code (per rule and address for guessing): later scans update it.
 import type { ChainContext } from "../chain-context";
-import { nowIso } from "../../resources/records";
+import { nowIso } from "../../time/api-time";
 import { dealerRegionCodes } from "../logistics/authorise-region";
 import { CodeStatus } from "../ledger/event-vocabulary";
 import type { ScanVerdict } from "../../../schema/contract/calls";

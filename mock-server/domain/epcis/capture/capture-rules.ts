@@ -19,7 +19,8 @@ import { childrenOf, lockCodes } from "../../codes/code-lookup";
 import { dealerNamed, type Dealer } from "../../logistics/dealers";
 import { unpackAtDealer } from "../../logistics/dealer-unpack";
 import { CodeStatus } from "../../ledger/event-vocabulary";
-import { recordEvent, type Party } from "../../ledger/ledger";
+import { recordEvent } from "../../ledger/ledger";
+import type { Party } from "../../ledger/ledger-event";
 import type { Waybill } from "../../logistics/waybill-contents";
 import type { Captor } from "./captor";
 import type { CaptureLookups } from "./capture-lookups";
@@ -108,12 +109,13 @@ export interface Recorded {
   readonly receivedOn: readonly Waybill[];
 }
 
-/** Records a receiving or a sale. */
+/** Records a receiving or a sale (`kind`, the intent's). */
 async function recordObserved(
   ctx: ChainContext,
   lookups: CaptureLookups,
   captor: Captor,
   intent: CapturedIntent,
+  kind: "receive" | "retail_sell",
 ): Promise<Recorded> {
   const { rows, waybills, dealers } = await checkShipped(ctx, lookups, captor, intent, intent.codes);
   for (const code of intent.codes) {
@@ -134,7 +136,7 @@ async function recordObserved(
   const id = await recordEvent(
     ctx,
     {
-      kind: intent.kind,
+      kind,
       codes: intent.codes,
       bizTransactions: [...waybills.values()].map((waybill) => ({ type: "bol", value: waybill.waybill_no })),
       parties,
@@ -185,7 +187,7 @@ export async function recordCaptured(
   try {
     return intent.kind === "unpack"
       ? await recordUnpacked(ctx, lookups, captor, intent)
-      : await recordObserved(ctx, lookups, captor, intent);
+      : await recordObserved(ctx, lookups, captor, intent, intent.kind);
   } catch (error) {
     // The ledger's last guard (a code not in a state the event may start from) says why in its own words.
     if (error instanceof ChainRefusal) throw new CaptureRefusal(error.text);

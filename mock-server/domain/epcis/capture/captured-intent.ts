@@ -7,7 +7,7 @@
 // URIs); a bizTransaction bol in our scheme names a waybill. Pure but for the codes' lookup, which
 // the job's lookups answer for the whole document at once (capture-lookups.ts).
 import { message, type Message } from "../../../../schema/contract/messages";
-import { nowIso } from "../../../resources/records";
+import { nowIso } from "../../../time/api-time";
 import { codeOfEpc, cbvWord, privateValue, readPointOf } from "../epcis-vocabulary-uris";
 import type { CapturedEvent } from "./capture-document";
 import type { CaptureLookups } from "./capture-lookups";
