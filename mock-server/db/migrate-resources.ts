@@ -7,6 +7,8 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
+import { declaredType } from "./column-types";
+import type { Dialect } from "./engine/dialect";
 import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
 import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
 import { indexDefinitions, stampIndex, tableColumns } from "./schema-catalog";
@@ -18,7 +20,8 @@ export interface MigrationReport {
   readonly addedColumns: string[];
 }
 
-const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
+const columnDdl = (dialect: Dialect, column: ContractColumn): string =>
+  `${quoteIdent(column.name)} ${declaredType(dialect, column)}`;
 
 async function ensureTable(
   store: Store,
@@ -27,18 +30,22 @@ async function ensureTable(
   partitioned: boolean,
 ): Promise<void> {
   const table = quoteIdent(info.table);
+  const { dialect } = store.engine;
   const existing = await tableColumns(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const partitioning =
       partitioned && store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
     if (partitioning) {
-      const ddl = new Map(columns.map((column) => [column.name, columnDdl(column)]));
+      const ddl = new Map(columns.map((column) => [column.name, columnDdl(dialect, column)]));
       await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
       if (partitioning.by === "hash") for (const sql of hashPartitionsDdl(info.table)) await store.exec(sql);
       // A month-partitioned table gets its months from ensureMonths, which runs after the migration.
     } else {
-      const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
+      const ddl = [
+        '"id" INTEGER PRIMARY KEY AUTOINCREMENT',
+        ...columns.map((column) => columnDdl(dialect, column)),
+      ].join(", ");
       await store.exec(`CREATE TABLE ${table} (${ddl})`);
     }
     report.createdTables.push(info.table);
@@ -46,7 +53,7 @@ async function ensureTable(
   }
   for (const column of columns) {
     if (existing.has(column.name)) continue;
-    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
+    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column)}`);
     report.addedColumns.push(`${info.table}.${column.name}`);
   }
 }
