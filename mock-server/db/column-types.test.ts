@@ -1,8 +1,10 @@
 // The types resources' columns are declared with on each engine, read from the database's own
 // catalog, and the API's values through them: a flag written true or false through the API reads
-// back, filters and lists as it did when PostgreSQL kept it as an integer.
+// back, filters and lists as it did when PostgreSQL kept it as an integer (rows through JSONB:
+// domain/codes/check-code-rule.test.ts and the generated clients' contract test).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 import { contract } from "../generated/contract.gen";
 import { Catalog } from "../resources/catalog";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
@@ -21,18 +23,22 @@ afterAll(() => app.close());
 
 const post = (url: string, body: unknown) => call(app, { method: "POST", url, token, body });
 
-it("declares the manifest's flags boolean on PostgreSQL, INTEGER on SQLite", async () => {
+it("declares the manifest's flags boolean and its rows JSONB on PostgreSQL, INTEGER and TEXT on SQLite", async () => {
   const store = openStore(await testDatabase());
   try {
     const catalog = new Catalog(contract);
     await migrateResources(store, catalog);
-    const expected = store.engineName === "postgres" ? "boolean" : "integer";
-    const flags = catalog.entities.flatMap((info) =>
-      info.stored.filter((column) => column.type === "boolean").map((column) => ({ table: info.table, column })),
+    const expected = (column: ContractColumn) =>
+      store.engineName === "postgres" ? (column.json ? "jsonb" : "boolean") : column.json ? "text" : "integer";
+    const typed = catalog.entities.flatMap((info) =>
+      info.stored
+        .filter((column) => column.type === "boolean" || column.json)
+        .map((column) => ({ table: info.table, column })),
     );
-    expect(flags.length).toBeGreaterThan(0);
-    for (const { table, column } of flags)
-      expect(await columnType(store, table, column.name), `${table}.${column.name}`).toBe(expected);
+    expect(typed.filter(({ column }) => column.json).length).toBeGreaterThan(0);
+    expect(typed.filter(({ column }) => !column.json).length).toBeGreaterThan(0);
+    for (const { table, column } of typed)
+      expect(await columnType(store, table, column.name), `${table}.${column.name}`).toBe(expected(column));
   } finally {
     await store.close();
   }
