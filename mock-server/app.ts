@@ -117,7 +117,7 @@ export const consoleApp = fp(
     // The development clock takes the offset the database keeps, which every process shares.
     const devClock = resolved.clockControl && new SharedDevClock(ctx.store, resolved.clockControl);
     await devClock?.load();
-    if (migration.createdTables.length || migration.addedColumns.length)
+    if (migration.createdTables.length || migration.addedColumns.length || migration.retypedColumns.length)
       app.log.info({ migration }, "database migrated");
     if (resolved.seed && !(await isSeeded(ctx))) {
       const report = await seedDatabase(ctx, {

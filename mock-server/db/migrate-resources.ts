@@ -1,5 +1,6 @@
 // Start-up migration: create the tables the contract declares, add the columns a
-// manifest change introduced, create the indexes lists need and the join tables of multi-value
+// manifest change introduced, give an existing PostgreSQL column the type its kind now has
+// (retype-columns.ts), create the indexes lists need and the join tables of multi-value
 // fields (resources/links.ts). Rows are never dropped.
 // A column a hot path writes may be named `unindexed` (the public scan's counters on trace_codes, and warning columns a composite index covers or no index can serve): its list
 // sort then reads the table instead of an index, and an index an earlier version made is dropped,
@@ -11,13 +12,16 @@ import { declaredType } from "./column-types";
 import type { Dialect } from "./engine/dialect";
 import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
 import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
-import { indexDefinitions, stampIndex, tableColumns } from "./schema-catalog";
+import { retypeColumns } from "./retype-columns";
+import { columnTypes, indexDefinitions, stampIndex } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
 
 export interface MigrationReport {
   readonly createdTables: string[];
   readonly addedColumns: string[];
+  /** Columns of an existing PostgreSQL table altered to the type their kind now has (retype-columns.ts). */
+  readonly retypedColumns: string[];
 }
 
 const columnDdl = (dialect: Dialect, column: ContractColumn): string =>
@@ -31,7 +35,7 @@ async function ensureTable(
 ): Promise<void> {
   const table = quoteIdent(info.table);
   const { dialect } = store.engine;
-  const existing = await tableColumns(store, info.table);
+  const existing = await columnTypes(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const partitioning =
@@ -51,6 +55,8 @@ async function ensureTable(
     report.createdTables.push(info.table);
     return;
   }
+  if (store.engineName === "postgres")
+    report.retypedColumns.push(...(await retypeColumns(store, info.table, columns, existing)));
   for (const column of columns) {
     if (existing.has(column.name)) continue;
     await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column)}`);
@@ -123,7 +129,7 @@ export async function migrateResources(
   /** A new table the layout partitions is made partitioned (PostgreSQL only; growing-tables.ts). */
   partitioned = false,
 ): Promise<MigrationReport> {
-  const report: MigrationReport = { createdTables: [], addedColumns: [] };
+  const report: MigrationReport = { createdTables: [], addedColumns: [], retypedColumns: [] };
   await store.transaction(async () => {
     for (const info of catalog.entities) {
       await ensureTable(store, info, report, partitioned);
