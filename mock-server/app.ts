@@ -118,7 +118,7 @@ export const consoleApp = fp(
     // The development clock takes the offset the database keeps, which every process shares.
     const devClock = resolved.clockControl && new SharedDevClock(ctx.store, resolved.clockControl);
     await devClock?.load();
-    if (migration.createdTables.length || migration.addedColumns.length)
+    if (migration.createdTables.length || migration.addedColumns.length || migration.retypedColumns.length)
       app.log.info({ migration }, "database migrated");
     // Growing tables on another layout than the configured one are served as they are, never converted here.
     const layout = await layoutNotice(ctx.store, ctx.catalog, resolved.partitionedLayout);

@@ -1,5 +1,6 @@
 // Start-up migration: create the tables the contract declares, add the columns a
-// manifest change introduced, create the indexes lists need and the join tables of multi-value
+// manifest change introduced, give an existing PostgreSQL column the type its kind now has
+// (retype-columns.ts), create the indexes lists need and the join tables of multi-value
 // fields (resources/links.ts). Rows are never dropped.
 // A column a hot path writes may be named `unindexed` (the public scan's counters on trace_codes, and warning columns a composite index covers or no index can serve): its list
 // sort then reads the table instead of an index, and an index an earlier version made is dropped,
@@ -7,18 +8,24 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
+import { declaredType } from "./column-types";
+import type { Dialect } from "./engine/dialect";
 import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
 import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
-import { indexDefinitions, stampIndex, tableColumns } from "./schema-catalog";
+import { retypeColumns } from "./retype-columns";
+import { columnTypes, indexDefinitions, stampIndex } from "./schema-catalog";
 import { quoteIdent } from "./sql-names";
 import type { Store } from "./store";
 
 export interface MigrationReport {
   readonly createdTables: string[];
   readonly addedColumns: string[];
+  /** Columns of an existing PostgreSQL table altered to the type their kind now has (retype-columns.ts). */
+  readonly retypedColumns: string[];
 }
 
-const columnDdl = (column: ContractColumn): string => `${quoteIdent(column.name)} ${column.sqlType}`;
+const columnDdl = (dialect: Dialect, column: ContractColumn): string =>
+  `${quoteIdent(column.name)} ${declaredType(dialect, column)}`;
 
 async function ensureTable(
   store: Store,
@@ -27,26 +34,32 @@ async function ensureTable(
   partitioned: boolean,
 ): Promise<void> {
   const table = quoteIdent(info.table);
-  const existing = await tableColumns(store, info.table);
+  const { dialect } = store.engine;
+  const existing = await columnTypes(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
   if (existing.size === 0) {
     const partitioning =
       partitioned && store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
     if (partitioning) {
-      const ddl = new Map(columns.map((column) => [column.name, columnDdl(column)]));
+      const ddl = new Map(columns.map((column) => [column.name, columnDdl(dialect, column)]));
       await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
       if (partitioning.by === "hash") for (const sql of hashPartitionsDdl(info.table)) await store.exec(sql);
       // A month-partitioned table gets its months from ensureMonths, which runs after the migration.
     } else {
-      const ddl = ['"id" INTEGER PRIMARY KEY AUTOINCREMENT', ...columns.map(columnDdl)].join(", ");
+      const ddl = [
+        '"id" INTEGER PRIMARY KEY AUTOINCREMENT',
+        ...columns.map((column) => columnDdl(dialect, column)),
+      ].join(", ");
       await store.exec(`CREATE TABLE ${table} (${ddl})`);
     }
     report.createdTables.push(info.table);
     return;
   }
+  if (store.engineName === "postgres")
+    report.retypedColumns.push(...(await retypeColumns(store, info.table, columns, existing)));
   for (const column of columns) {
     if (existing.has(column.name)) continue;
-    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(column)}`);
+    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column)}`);
     report.addedColumns.push(`${info.table}.${column.name}`);
   }
 }
@@ -116,7 +129,7 @@ export async function migrateResources(
   /** A new table the layout partitions is made partitioned (PostgreSQL only; growing-tables.ts). */
   partitioned = false,
 ): Promise<MigrationReport> {
-  const report: MigrationReport = { createdTables: [], addedColumns: [] };
+  const report: MigrationReport = { createdTables: [], addedColumns: [], retypedColumns: [] };
   await store.transaction(async () => {
     for (const info of catalog.entities) {
       await ensureTable(store, info, report, partitioned);

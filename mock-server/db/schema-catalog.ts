@@ -17,6 +17,21 @@ export async function tableColumns(store: Store, table: string): Promise<Set<str
 }
 
 /**
+ * The declared type of each column of `table`, lower-cased as the engine names it (columnType's
+ * names); empty when there is no such table.
+ */
+export async function columnTypes(store: Store, table: string): Promise<Map<string, string>> {
+  const rows =
+    store.engineName === "sqlite"
+      ? await store.all<{ name: string; type: string }>("SELECT name, type FROM pragma_table_info(?)", [table])
+      : await store.all<{ name: string; type: string }>(
+          "SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?",
+          [table],
+        );
+  return new Map(rows.map((row) => [row.name, row.type.toLowerCase()]));
+}
+
+/**
  * The declared type of `table`.`column`, lower-cased as the engine names it ("text", "integer" on
  * SQLite; "text", "bigint" on PostgreSQL); undefined when there is no such column.
  */

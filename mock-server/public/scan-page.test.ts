@@ -109,7 +109,7 @@ describe("the scan page's template", () => {
   });
 
   it("an unknown code gets the enabled default template, with no dealer", async () => {
-    await run(`UPDATE scan_templates SET is_default = 0`);
+    await run(`UPDATE scan_templates SET is_default = FALSE`);
     const made = await chain.post("/api/querymanage/scantemplates/add", {
       template_code: "TPL-DEFAULT",
       template_name: "默认模板",

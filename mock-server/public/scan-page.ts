@@ -72,14 +72,14 @@ async function load(ctx: AppContext, productId: number | null): Promise<Kept> {
           [productId],
         )) ??
     (await ctx.store.get<Template>(
-      `SELECT ${columns} FROM ${table} WHERE "is_default" = 1 AND "status" = 'enabled' ORDER BY "product_id" IS NOT NULL, "id" LIMIT 1`,
+      `SELECT ${columns} FROM ${table} WHERE "is_default" = TRUE AND "status" = 'enabled' ORDER BY "product_id" IS NOT NULL, "id" LIMIT 1`,
     ));
   const bannerInfo = ctx.catalog.find(BANNERS);
   const banners =
     template && bannerInfo
       ? await ctx.store.all<{ title: string | null; image_url: string; link_url: string | null }>(
           `SELECT "title" AS title, "image_url" AS image_url, "link_url" AS link_url FROM ${quoteIdent(bannerInfo.table)}
-           WHERE "template_id" = ? AND "enabled" = 1 AND "image_url" IS NOT NULL ORDER BY "sort", "id"`,
+           WHERE "template_id" = ? AND "enabled" = TRUE AND "image_url" IS NOT NULL ORDER BY "sort", "id"`,
           [template.id],
         )
       : [];

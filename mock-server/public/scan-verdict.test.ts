@@ -95,9 +95,9 @@ describe("scan verdicts follow the code's state", () => {
   });
 
   it("takes the threshold from 预警参数 when an enabled repeated-scan parameter names one", async () => {
-    await chain.app.consoleContext.store.run(`UPDATE warning_params SET enabled = 0`);
+    await chain.app.consoleContext.store.run(`UPDATE warning_params SET enabled = FALSE`);
     await chain.app.consoleContext.store.run(
-      `INSERT INTO warning_params (param_code, param_name, rule, threshold, window_hours, level, enabled) VALUES ('WP-T', '多次扫码', 'repeated_scan', 2, 24, 'high', 1)`,
+      `INSERT INTO warning_params (param_code, param_name, rule, threshold, window_hours, level, enabled) VALUES ('WP-T', '多次扫码', 'repeated_scan', 2, 24, 'high', TRUE)`,
     );
     // Raw SQL goes around the records layer: say the table changed, as every server write does.
     chain.app.consoleContext.store.bump("warning_params");

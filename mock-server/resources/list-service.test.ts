@@ -98,7 +98,7 @@ describe("filters", () => {
   it("eq on a string, an enum and a boolean", async () => {
     expect((await list("?product_code=LIKE-2")).data.total).toBe(1);
     const onSale = await list("?on_sale=true&size=100");
-    expect(onSale.data.total).toBe(await count("WHERE on_sale = 1"));
+    expect(onSale.data.total).toBe(await count("WHERE on_sale = TRUE"));
     expect(onSale.data.list.every((row: { on_sale: boolean }) => row.on_sale === true)).toBe(true);
     expect(await list("?status=unknown")).toMatchObject({ status_code: 400 });
   });

@@ -82,11 +82,11 @@ async function seedScanTemplates(ctx: AppContext): Promise<void> {
     !["show_dealer", "show_waybill", "is_default", "product_id", "status"].every((name) => info.byName.has(name))
   )
     return;
-  await ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = 0, "show_waybill" = 0, "is_default" = 0`);
+  await ctx.store.run(`UPDATE "${info.table}" SET "show_dealer" = FALSE, "show_waybill" = FALSE, "is_default" = FALSE`);
   const first = await ctx.store.get<{ id: number }>(`SELECT "id" AS id FROM "${info.table}" ORDER BY "id" LIMIT 1`);
   if (first)
     await ctx.store.run(
-      `UPDATE "${info.table}" SET "is_default" = 1, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`,
+      `UPDATE "${info.table}" SET "is_default" = TRUE, "product_id" = NULL, "status" = 'enabled' WHERE "id" = ?`,
       [first.id],
     );
   ctx.store.bump(info.table, 0);

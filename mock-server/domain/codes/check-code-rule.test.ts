@@ -180,8 +180,10 @@ describe("segments as rows", () => {
   it("a rule stored as notation still makes codes and is read as rows once the server starts", async () => {
     const created = await chain.post("/api/tagging/coderules/add", rule({}));
     const ctx = chain.app.consoleContext;
+    // A JSONB column keeps a notation as a JSON string (db/retype-columns.ts), SQLite's TEXT as it is.
+    const notation = "level + random:18 + check";
     await ctx.store.run(`UPDATE code_rules SET segments = ? WHERE id = ?`, [
-      "level + random:18 + check",
+      ctx.store.engineName === "postgres" ? JSON.stringify(notation) : notation,
       created.data.id,
     ]);
     const order = await chain.post("/api/tagging/codeorders/add", {

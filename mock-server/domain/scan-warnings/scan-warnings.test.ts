@@ -266,7 +266,7 @@ describe("warning rules", () => {
     token = await login(chain.app, "admin"); // the clock moved a day: sessions have idled out
     const param = (
       await chain.all(
-        `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = 1 ORDER BY id LIMIT 1`,
+        `SELECT id, threshold, version FROM warning_params WHERE rule = 'repeated_scan' AND enabled = TRUE ORDER BY id LIMIT 1`,
       )
     )[0];
     const changed = envelope(

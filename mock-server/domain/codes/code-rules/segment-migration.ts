@@ -4,8 +4,7 @@
 // refuse it by name as before (segment-rows.ts reads both shapes).
 import type { ChainContext } from "../../chain-context";
 import { CODE_RULES } from "./rule-of";
-import { parseSegments } from "./segment-notation";
-import { rowsOfSegments } from "./segment-rows";
+import { rowsOfSegments, segmentsOf } from "./segment-rows";
 
 /**
  * Rewrites notation segments as rows; returns how many rules it rewrote. One transaction: the rules
@@ -16,11 +15,11 @@ export async function migrateSegmentNotation(ctx: ChainContext): Promise<number>
   if (!ctx.catalog.find(CODE_RULES)?.byName.get("segments")?.json) return 0;
   const rewritten = await ctx.store.transaction(async () => {
     const stored = await ctx.store.all<{ id: number; segments: string }>(
-      `SELECT "id" AS id, "segments" AS segments FROM "code_rules" WHERE "segments" IS NOT NULL AND "segments" NOT LIKE '[%' ORDER BY "id"`,
+      `SELECT "id" AS id, "segments" AS segments FROM "code_rules" WHERE "segments" IS NOT NULL AND CAST("segments" AS TEXT) NOT LIKE '[%' ORDER BY "id"`,
     );
     let count = 0;
     for (const rule of stored) {
-      const parsed = parseSegments(rule.segments);
+      const parsed = segmentsOf(rule.segments);
       if (!parsed.segments) continue;
       await ctx.store.run(`UPDATE "code_rules" SET "segments" = ? WHERE "id" = ?`, [
         JSON.stringify(rowsOfSegments(parsed.segments)),

@@ -50,9 +50,13 @@ export function rowsOfSegments(segments: readonly Segment[]): SegmentRow[] {
   });
 }
 
-/** JSON text of rows, else the text itself (a notation). */
+/**
+ * JSON text of rows or of a notation (PostgreSQL's JSONB column keeps a notation as a JSON string),
+ * else the text itself (a notation).
+ */
 function decoded(text: string): unknown {
-  if (!text.trimStart().startsWith("[")) return text;
+  const first = text.trimStart()[0];
+  if (first !== "[" && first !== '"') return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
