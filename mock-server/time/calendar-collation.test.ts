@@ -7,7 +7,7 @@ import { prepareDatabase } from "../app";
 import { createContext, type AppContext } from "../context";
 import { dropReadingViews } from "../db/reading-views";
 import { schemaChangeMark } from "../db/schema-catalog";
-import { observeEvent } from "../domain/ledger/ledger";
+import { plantEvent } from "../test-fixtures/planted-events";
 import { contract } from "../generated/contract.gen";
 import { resolveOptions } from "../options";
 import { planOf } from "../test-fixtures/pg-plans";
@@ -61,8 +61,8 @@ describe.runIf(testEngine() === "postgres").each([
     for (let box = 1; box <= BOXES; box += 1) {
       const codes = Array.from({ length: ITEMS_PER_BOX }, (_, i) => `I${(box - 1) * ITEMS_PER_BOX + i + 1}`);
       const eventTime = new Date(NOW - (BOXES - box) * 3_600_000).toISOString();
-      await observeEvent(ctx, { kind: "activate", codes, eventTime, operator: "calendar" });
-      await observeEvent(ctx, { kind: "pack", codes, parentCode: `B${box}`, eventTime, operator: "calendar" });
+      await plantEvent(ctx, { kind: "activate", codes, eventTime, operator: "calendar" });
+      await plantEvent(ctx, { kind: "pack", codes, parentCode: `B${box}`, eventTime, operator: "calendar" });
     }
     // The calendar as a start before its key was "C" made it.
     await ctx.store.transaction(async () => {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp, prepareDatabase } from "../../app";
 import { createContext, type AppContext } from "../../context";
-import { observeEvent } from "../../domain/ledger/ledger";
+import { plantEvent } from "../../test-fixtures/planted-events";
 import { contract } from "../../generated/contract.gen";
 import { resolveOptions } from "../../options";
 import { testDatabase, testEngine } from "../../test-fixtures/test-database";
@@ -56,7 +56,7 @@ async function plainDatabase(): Promise<{ url: string; ctx: AppContext }> {
     Date.parse("2024-05-02T00:00:00Z"),
   ];
   for (const [i, time] of times.entries())
-    await observeEvent(ctx, {
+    await plantEvent(ctx, {
       kind: "inspect",
       codes: [`C${(i % CODES) + 1}`, `C${((i + 7) % CODES) + 1}`],
       eventTime: new Date(time).toISOString(),
