@@ -44,7 +44,9 @@ const PARSERS: Readonly<Record<number, (text: string) => unknown>> = {
   [OID.numeric]: Number,
   [OID.bool]: (text) => (text === "t" ? 1 : 0),
   [OID.json]: (text) => text,
-  [OID.jsonb]: (text) => text,
+  // JSONB prints its own spacing (`{"a": 1}`); read back compact, as the server wrote it and as
+  // SQLite keeps it, so a row's text is the same on both engines (JSONB may still order keys shorter first).
+  [OID.jsonb]: (text) => JSON.stringify(JSON.parse(text)),
   [OID.timestamptz]: (text) => parseTimestamptz(text).toISOString(),
   [OID.timestamp]: (text) => new Date(`${text.replace(" ", "T")}Z`).toISOString(),
 };
