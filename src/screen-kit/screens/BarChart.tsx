@@ -17,6 +17,7 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
           </Col>
           <Col xs={24} sm={16} md={18}>
             <Progress
+              aria-label={bar.label}
               percent={bar.percent}
               format={() => formatNumber(bar.value, i18n.language)}
               strokeLinecap="square"
