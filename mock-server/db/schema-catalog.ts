@@ -6,14 +6,7 @@ import type { Store } from "./store";
 
 /** The columns `table` has now; empty when there is no such table. */
 export async function tableColumns(store: Store, table: string): Promise<Set<string>> {
-  const rows =
-    store.engineName === "sqlite"
-      ? await store.all<{ name: string }>("SELECT name FROM pragma_table_info(?)", [table])
-      : await store.all<{ name: string }>(
-          "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?",
-          [table],
-        );
-  return new Set(rows.map((row) => row.name));
+  return new Set((await columnTypes(store, table)).keys());
 }
 
 /**
