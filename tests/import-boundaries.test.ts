@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   allowedBy,
+  SOLE_IMPORTERS,
   cyclesOf,
   DOMAIN_MAY_IMPORT_OF_SERVER,
   importEdges,
@@ -286,7 +287,22 @@ describe("violationsOf: each rule fails on a planted import", () => {
       given: { from: "mock-server/generated/contract.gen.ts", to: "mock-server/context" },
       reported: true,
     },
+    {
+      name: "a chain rule appending to the ledger without the transition table's check",
+      given: { from: "mock-server/domain/packing/link-packaging.ts", to: "mock-server/domain/ledger/append-event" },
+      reported: true,
+    },
+    {
+      name: "a test appending to the ledger without the fixture for it",
+      given: { from: "mock-server/domain/ledger/ledger.test.ts", to: "mock-server/domain/ledger/append-event" },
+      reported: true,
+    },
     // allowed arrows
+    {
+      name: "the ledger appending after its check",
+      given: { from: "mock-server/domain/ledger/ledger.ts", to: "mock-server/domain/ledger/append-event" },
+      reported: false,
+    },
     {
       name: "each program importing the contract",
       given: { from: "mock-server/errors.ts", to: "schema/contract/patterns" },
@@ -398,6 +414,13 @@ describe("violationsOf: each rule fails on a planted import", () => {
   it("reports a planted import in the real graph", () => {
     const planted = { from: "src/api/session.ts", to: "src/state/user-store" };
     expect(violationsOf([...edges, planted])).toEqual([expect.objectContaining(planted)]);
+  });
+
+  it("names as a module's sole importers only files that import it", () => {
+    const idle = Object.entries(SOLE_IMPORTERS).flatMap(([module, importers]) =>
+      importers.filter((from) => !edges.some((edge) => edge.from === from && edge.to === module)),
+    );
+    expect(idle).toEqual([]);
   });
 
   it("allows the domain nothing of the server that no domain file imports", () => {

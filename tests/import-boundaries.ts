@@ -127,6 +127,18 @@ export const DOMAIN_MAY_IMPORT_OF_SERVER: readonly string[] = [
   "mock-server/resources/per-entry",
 ];
 
+/**
+ * Modules that only the named files may import, tests included: the ledger's raw append writes an
+ * event's rows without the transition table's check, so only the ledger (after that check) and the
+ * fixture that plants a restored ledger hold it.
+ */
+export const SOLE_IMPORTERS: Readonly<Record<string, readonly string[]>> = {
+  "mock-server/domain/ledger/append-event": [
+    "mock-server/domain/ledger/ledger.ts",
+    "mock-server/test-fixtures/planted-events.ts",
+  ],
+};
+
 /** Whether an entry of that list names `to`: the module itself, or a folder (ending in /) holding it. */
 export const allowedBy = (entry: string, to: string): boolean =>
   entry.endsWith("/") ? to.startsWith(entry) : to === entry;
@@ -144,6 +156,9 @@ const isTestFile = (path: string): boolean => /\.test\.tsx?$/.test(path);
 function ruleBroken(edge: ImportEdge): string | undefined {
   const from = partOf(edge.from);
   if (!from) return undefined;
+  const soleImporters = SOLE_IMPORTERS[edge.to.replace(/\.tsx?$/, "")];
+  if (soleImporters && !soleImporters.includes(edge.from))
+    return `only ${soleImporters.join(" and ")} may import ${edge.to}`;
   const to = partOf(edge.to);
   const isPackage = to === undefined && !edge.to.startsWith(".");
   const test = isTestFile(edge.from);
