@@ -27,6 +27,10 @@ describe("a value in the pre-hash string", () => {
     ["an SGLN, extension 0: the GLN alone", "urn:epc:id:sgln:0614141.12345.0", "https://id.gs1.org/414/0614141123452"],
     ["an SGLN with an extension", "urn:epc:id:sgln:0614141.12345.400", "https://id.gs1.org/414/0614141123452/254/400"],
     ["a PGLN", "urn:epc:id:pgln:1234567.89012", "https://id.gs1.org/417/1234567890128"],
+    ["a GRAI", "urn:epc:id:grai:0614141.12345.400", "https://id.gs1.org/8003/00614141123452400"],
+    ["a GIAI", "urn:epc:id:giai:0614141.12345ABC", "https://id.gs1.org/8004/061414112345ABC"],
+    ["an LGTIN class", "urn:epc:class:lgtin:4012345.012345.998877", "https://id.gs1.org/01/04012345123456/10/998877"],
+    ["an SGTIN pattern: the GTIN", "urn:epc:idpat:sgtin:4012345.012345.*", "https://id.gs1.org/01/04012345123456"],
     [
       "a canonical Digital Link as sent",
       "https://id.gs1.org/01/06901234567892/21/SN.0001",
@@ -49,7 +53,7 @@ describe("a value in the pre-hash string", () => {
   it.each([
     ["a date in another form", "Mon, 03 Jun 2024 08:00:00 GMT"],
     ["an SSCC EPC URI", "urn:epc:id:sscc:0614141.1234567890"],
-    ["an EPC class", "urn:epc:class:lgtin:4012345.012345.998877"],
+    ["a GDTI EPC URI", "urn:epc:id:gdti:0614141.12345.400"],
     ["a Digital Link on another domain", "https://brand.example.com/01/4012345123456/21/ABC.1"],
     ["an object", { a: 1 }],
     ["null", null],
