@@ -13,10 +13,10 @@
 // more. Resuming is running the document again: an event this job captured before it was taken
 // over is found by its hash and reported captured, as the first run would have reported it.
 import { randomUUID } from "node:crypto";
-import epcis2 from "epcis2.js";
 import { message } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
 import { PRIVATE_NAMESPACE } from "../epcis-namespace";
+import { gs1EventHash } from "../event-hash";
 import type { CaptureDocument, CapturedEvent } from "./capture-document";
 import type { Captor } from "./captor";
 import { capturedIntent, CaptureRefusal } from "./captured-intent";
@@ -77,7 +77,7 @@ export async function createCaptureJob(
 }
 
 const hashOf = (event: CapturedEvent, prefixes: Readonly<Record<string, string>>): string =>
-  epcis2.eventToHashedId({ ...event }, { ...prefixes, ...PRIVATE_NAMESPACE }, true);
+  gs1EventHash(event, { ...prefixes, ...PRIVATE_NAMESPACE });
 
 async function ledgerHash(ctx: ChainContext, eventId: number): Promise<string> {
   const row = await ctx.store.get<{ hash: string }>(`SELECT event_hash AS hash FROM _ledger_events WHERE id = ?`, [
