@@ -3,13 +3,15 @@
 // made through the chain's calls (bench/station-stock.ts): 1,000 item codes and 42 box codes
 // generated and activated under a work order in production, 24 items to a box. Chromium opens 包装工位
 // (/packingstation, parent first) and a box code is scanned, then its 24 items (the box closes by itself
-// at capacity), then the next box…; the tail box of 16 is closed with F8. Each code is typed key by key
-// (keyboard.type, then Enter) on a schedule of one scan every 50 ms (20 codes/s), not after each
-// verdict. The keys go with no added delay (BENCH_KEY_DELAY: ms added between keys, default 0): each
-// key is a round trip to Chromium of ~1.7 ms here, so a 20-character code takes ~35 ms, as a fast USB
-// scanner types it (one key per 1–2 ms poll); 3 ms more per key would make it ~100 ms, and 20 codes/s
-// of 20 characters cannot be typed at all. The page notes each Enter's keydown and each verdict
-// shown (bench/station-page.ts); a scan's time is Enter → the verdict naming its code.
+// at capacity), then the next box…; the tail box of 16 is closed with F8. Each code is typed key by key,
+// then Enter, on a schedule of one scan every 50 ms (20 codes/s), not after each verdict, by one of two
+// key drivers (bench/station-keys.ts, BENCH_KEYS): pipelined (the default) sends a scan's key events
+// at once, as a wedge scanner does, without waiting for the page between keys; sequential is
+// Playwright's keyboard.type, each key a round trip through the page's main thread (BENCH_KEY_DELAY:
+// ms added between its keys, default 0). Before the scans, the same codes typed into a blank page with
+// one input by both drivers (bench/blank-input.ts) give the drivers' own cost of a scan on this host.
+// The page notes each Enter's keydown and each verdict shown (bench/station-page.ts); a scan's time is
+// Enter → the verdict naming its code, and each Enter's text must be the code sent, in order.
 // Meanwhile another user (editor) reads the product list on one connection from a process of its own
 // (bench/station-list-load.ts): back to back for 5 s before the scans (its rate alone, the reference),
 // then one call every 10 ms during them (100 calls/s, many users' reading; back to back it would
@@ -29,8 +31,9 @@
 // provisional: no run has passed the absolute budget yet, so quiet runs of a station that passes are
 // to set it. 0 lost, 0 doubled, a verdict for every scan and the pace (≥ 95% of 20 codes/s) are
 // counts: any miss is a MISS whatever the times.
-// Run: npm run bench:station   (BENCH_ITEMS: items, default 1000; BENCH_KEY_DELAY: ms added between keys,
-// default 0; BENCH_PACE_MS: ms between scans, default 50, a slower pace to see a scan's cost unqueued)
+// Run: npm run bench:station   (BENCH_ITEMS: items, default 1000; BENCH_KEYS: pipelined or sequential;
+// BENCH_KEY_DELAY: ms added between keys when sequential, default 0; BENCH_PACE_MS: ms between scans,
+// default 50, a slower pace to see a scan's cost unqueued)
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -50,7 +53,10 @@ import {
   timeOverReference,
   type RatioBudget,
 } from "./ratio-budget";
+import { typeIntoBlankInput } from "./blank-input";
+import { freePort } from "./devtools-socket";
 import { countPacked } from "./station-check";
+import { KEY_DRIVERS, keyDriverOf, scanTyper, type KeyDriverName, type TypeScan } from "./station-keys";
 import type { LoadMessage, LoadReport } from "./station-list-load";
 import { readLog, timeScans, verdictsShown, watchStation } from "./station-page";
 import { apiOf, makeStock } from "./station-stock";
@@ -60,7 +66,14 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
 const PER_BOX = 24;
 /** One scan every 50 ms: 20 codes/s (BENCH_PACE_MS: another pace, to tell the page's cost from the pace's). */
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 50);
+const KEYS = keyDriverOf(process.env.BENCH_KEYS);
 const KEY_DELAY_MS = Number(process.env.BENCH_KEY_DELAY ?? 0);
+/** Codes typed into the blank page by each driver, as the typing's reference. */
+const BLANK_PAGE_SCANS = 50;
+const KEY_DRIVERS_SAID: Record<KeyDriverName, string> = {
+  pipelined: "pipelined: a scan's key events sent at once",
+  sequential: `sequential: each key awaited, ${KEY_DELAY_MS} ms between keys`,
+};
 const ALONE_SECONDS = 5;
 const STATIC_LOADS = 10;
 /** The issue's absolute budgets. */
@@ -117,7 +130,12 @@ const other = fork(join(root, "bench/station-list-load.ts"), [], {
 process.on("exit", () => other.kill("SIGKILL"));
 const tell = (message: LoadMessage) => other.send(message);
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+// The pipelined keys go on the page's own DevTools socket (bench/devtools-socket.ts).
+const debuggingPort = await freePort();
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", `--remote-debugging-port=${debuggingPort}`],
+});
 let run: Awaited<ReturnType<typeof drive>>;
 try {
   run = await drive(browser);
@@ -130,12 +148,15 @@ console.error("· counting through the API");
 const counted = await countPacked(admin, plan, PER_BOX);
 await server.stop();
 
-const { log, staticMedian, staticLoads, report, typing, othersShare } = run;
+const { log, staticMedian, staticLoads, report, typing, othersShare, blank } = run;
 // The page's notes, for a miss to be looked into.
 writeFileSync(join(work, "page-log.json"), JSON.stringify(log));
 const timed = timeScans(log);
 const times = timed.flatMap((scan) => (scan.ms === undefined ? [] : [scan.ms]));
 const unanswered = timed.filter((scan) => scan.ms === undefined).map((scan) => scan.code);
+// A key lost or out of order shows as an Enter whose text is not the code sent in its place.
+const garbled = scans.filter((code, index) => log.enters[index]?.text !== code).length;
+const blankGarbled = KEY_DRIVERS.reduce((sum, driver) => sum + blank[driver].garbled, 0);
 const kinds = new Map<string, number>();
 for (const scan of timed) kinds.set(scan.kind ?? "none", (kinds.get(scan.kind ?? "none") ?? 0) + 1);
 // A scan answered by anything but its verdict of a clean line (opened, ok, complete) is a miss.
@@ -156,7 +177,15 @@ console.log(
 console.log(
   `pace: ${scans.length} scans in ${typing.seconds.toFixed(1)} s = ${(scans.length / typing.seconds).toFixed(1)} codes/s ` +
     `(${(pace * 100).toFixed(1)}% of ${1000 / PACE_MS}); a code typed in ${ms(typing.typedMs, 0.5)} median, ${ms(typing.typedMs, 1)} worst ` +
-    `(${scans[1].length} keys ${KEY_DELAY_MS} ms apart, Enter); a scan began at most ${ms(typing.lateMs, 1)} after its time`,
+    `(${scans[1].length} keys and Enter, ${KEY_DRIVERS_SAID[KEYS]}); a scan began at most ${ms(typing.lateMs, 1)} after its time; ` +
+    `${log.enters.length} Enters, ${garbled} not carrying the code sent in its place`,
+);
+console.log(
+  `the first ${BLANK_PAGE_SCANS} codes typed into a blank page with one input before the scans, each by both drivers in turn, one scan after another: ` +
+    KEY_DRIVERS.map(
+      (driver) =>
+        `${driver} ${ms(blank[driver].typedMs, 0.5)} median, ${ms(blank[driver].typedMs, 0.99)} p99 (${blank[driver].garbled} garbled)`,
+    ).join("; "),
 );
 console.log(
   `Enter → verdict: p50 ${ms(times, 0.5)}, p99 ${formatMs(verdictP99)}, worst ${ms(times, 1)} (${times.length} verdicts; ` +
@@ -182,6 +211,7 @@ const absolute = [
   [`the other user's list p99 < ${LIST_P99_MS} ms`, listP99 < LIST_P99_MS],
 ] as const;
 const counts = [
+  ["every Enter carried the code sent, in order (on the blank page too)", garbled === 0 && blankGarbled === 0],
   ["0 lost", lost === 0],
   ["0 doubled", doubled === 0],
   ["every scan answered opened, ok or complete", strayVerdicts.length === 0],
@@ -243,15 +273,19 @@ async function drive(browser: Browser) {
       timeout: 30_000,
     });
 
-    console.error(`· references: the static page (${STATIC_LOADS} loads), the list alone (${ALONE_SECONDS} s)`);
+    console.error(
+      `· references: the static page (${STATIC_LOADS} loads), the blank page typed by both key drivers, the list alone (${ALONE_SECONDS} s)`,
+    );
     const staticLoads = await staticPage.load(STATIC_LOADS);
+    const blank = await typeIntoBlankInput(browser, scans.slice(0, BLANK_PAGE_SCANS), debuggingPort);
     tell({ phase: "alone" });
     await new Promise((wait) => setTimeout(wait, ALONE_SECONDS * 1000));
 
-    console.error(`· scanning ${scans.length} codes at 20 a second`);
+    console.error(`· scanning ${scans.length} codes at 20 a second, keys ${KEYS}`);
+    const typeScan = await scanTyper(page, KEYS, { debuggingPort, keyDelayMs: KEY_DELAY_MS });
     const others = watchOtherLoad();
     tell({ phase: "during" });
-    const typing = await scanOnSchedule(page, scans);
+    const typing = await scanOnSchedule(page, scans, typeScan);
     // The last verdicts: one a scan, and the tail box's close.
     const wanted = scans.length + (scans.length % (PER_BOX + 1) === 0 ? 0 : 1);
     for (const started = Date.now(); (await verdictsShown(page)) < wanted && Date.now() - started < 30_000;)
@@ -262,7 +296,15 @@ async function drive(browser: Browser) {
       other.once("message", (message) => answer(message as LoadReport));
       tell({ report: true });
     });
-    return { log: await readLog(page), staticMedian: median(staticLoads), staticLoads, report, typing, othersShare };
+    return {
+      log: await readLog(page),
+      staticMedian: median(staticLoads),
+      staticLoads,
+      report,
+      typing,
+      othersShare,
+      blank,
+    };
   } finally {
     await context.close();
     await staticPage.close();
@@ -270,7 +312,7 @@ async function drive(browser: Browser) {
 }
 
 /** Types each code key by key, then Enter, scan i due at i × PACE_MS from the first; a late scan goes at once. */
-async function scanOnSchedule(page: Page, codes: readonly string[]) {
+async function scanOnSchedule(page: Page, codes: readonly string[], typeScan: TypeScan) {
   const lateMs: number[] = [];
   const typedMs: number[] = [];
   const started = performance.now();
@@ -280,8 +322,7 @@ async function scanOnSchedule(page: Page, codes: readonly string[]) {
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     lateMs.push(Math.max(0, performance.now() - due));
     const typing = performance.now();
-    await page.keyboard.type(code, { delay: KEY_DELAY_MS });
-    await page.keyboard.press("Enter");
+    await typeScan(code);
     typedMs.push(performance.now() - typing);
   }
   // The pace: the first scan's start to the last scan's Enter.

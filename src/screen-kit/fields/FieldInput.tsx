@@ -61,7 +61,9 @@ export function FieldInput({
 }: FieldInputProps) {
   const { t } = useTranslation();
   useRequiredInput(control.id, required === true || required === "true");
-  const disabled = control.disabled || field.readOnly;
+  // Undefined, not false, when neither says so: an explicit false would override the form's own
+  // disabled (a station's setup, locked while a unit is open) that antd passes to its controls.
+  const disabled = control.disabled || field.readOnly || undefined;
   const maxLength = ruleValue(field, "maxLength");
   const full = { width: "100%" };
   if (field.multiple)

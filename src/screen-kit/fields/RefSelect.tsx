@@ -125,7 +125,8 @@ export function RefSelect({
       loading={narrowing ? query.isFetching : selectProps.loading}
       options={options}
       value={value ?? undefined}
-      disabled={disabled || waiting}
+      // Undefined unless disabled or waiting, so a disabled form (a station's locked setup) reaches it.
+      disabled={disabled || waiting || undefined}
       allowClear
       placeholder={waiting && waitingHint ? waitingHint : t("screens.list.choose")}
       style={{ width: "100%" }}

@@ -3,8 +3,8 @@
 // Scans are handled one at a time in the order they were typed, however fast the scanner is; a scan
 // the server cannot be reached for waits in the browser's queue and is sent when it can.
 // At a scanner's pace (20 codes/s) the browser has a few milliseconds per scan: the station's state
-// lives in a store outside React (station-store.ts), the verdict, figures and buttons read their own
-// slices of it, and this component is drawn again only when a unit opens or closes or the setup
+// lives in a store outside React (station-store.ts), the verdict, figures, buttons, setup and the
+// scanner's label read their own slices of it, and this component is drawn again only when the setup
 // changes; keys typed into the scanner draw nothing (its input is not React state).
 import { useInvalidate } from "@refinedev/core";
 import { Alert, Card, Form, Space } from "antd";
@@ -16,9 +16,9 @@ import { ApiError } from "../../api/http-client";
 import { useCan } from "../../permission/use-can";
 import { readScannedCode } from "../../utils/scanned-code";
 import type { ScreenConfig, StationConfig } from "../../../schema/contract/screen-config";
-import { FormFields } from "./FormFields";
 import { ListScreen } from "./ListScreen";
-import { ScannerInput } from "../station/ScannerInput";
+import { StationScanner } from "../station/StationScanner";
+import { StationSetup } from "../station/StationSetup";
 import {
   acceptScan,
   closeHeld,
@@ -37,7 +37,7 @@ import {
 import { StationVerdict } from "../station/StationVerdict";
 import { StationFigures } from "../station/StationFigures";
 import { StationButtons } from "../station/StationButtons";
-import { createStationStore, useStationSlice } from "../station/station-store";
+import { createStationStore } from "../station/station-store";
 import { recordIdByLabel } from "../station/record-by-label";
 import { playVerdictTone } from "../station/verdict-tone";
 import { waitReason, type Outcome } from "../station/scan-queue";
@@ -67,7 +67,6 @@ export const FINISH_KEY = "F10";
  */
 const LIST_QUIET_MS = 1000;
 const KEYS = { close: CLOSE_UNIT_KEY, undo: UNDO_KEY, finish: FINISH_KEY } as const;
-const unitIsOpen = (state: StationState) => Boolean(state.unit);
 
 /** Children first: the call kept the scan for the next package, or the scan was its label and closed them in. */
 type HeldAnswer = { readonly held: string; readonly capacity: number | null } | { readonly closed: string };
@@ -93,7 +92,6 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const [address] = useSearchParams();
   const setupValues = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const [store] = useState(createStationStore);
-  const unitOpen = useStationSlice(store, unitIsOpen);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const listRefresh = useRef<number>(undefined);
 
@@ -371,28 +369,31 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   };
 
   // The list below and the setup form change only with their own inputs: kept as elements, they are
-  // not drawn again when the station is (a unit opening or closing).
+  // not drawn again when the station is. A unit opening or closing draws the setup and the scanner's
+  // label, which read it from the store, not the station.
   const setupForm = useMemo(
     () =>
       setupFields.length > 0 && (
-        <Form form={form} layout="vertical" disabled={unitOpen} initialValues={initialSetup}>
-          <FormFields fields={setupFields} />
-        </Form>
+        <StationSetup store={store} form={form} fields={setupFields} initialValues={initialSetup} />
       ),
-    [form, initialSetup, setupFields, unitOpen],
+    [form, initialSetup, setupFields, store],
   );
   const doneList = useMemo(() => <ListScreen config={config} readOnly />, [config]);
+  // Shown only before the first verdict, and a unit opens with one: no unit is open then.
   const waitingKey = choosing
     ? "screens.station.next.record"
     : !ready
       ? "screens.station.next.setup"
-      : units && !unitOpen
+      : units
         ? "screens.station.next.unit"
         : station.hold
           ? "screens.station.next.childOrLabel"
           : "screens.station.next.scan";
-  const expected = choosing ? { field: finish!.idField } : units && !unitOpen ? unitStep! : itemStep;
-  const expectedLabel = t(config.fields.find((field) => field.name === expected.field)?.labelKey ?? expected.field);
+  const scanLabelOf = (unitOpen: boolean) => {
+    const expected = choosing ? { field: finish!.idField } : units && !unitOpen ? unitStep! : itemStep;
+    const field = t(config.fields.find((each) => each.name === expected.field)?.labelKey ?? expected.field);
+    return t("screens.station.scanLabel", { field });
+  };
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -400,9 +401,9 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         <div className="station">
           {!allowed && <Alert type="warning" showIcon message={t("screens.station.notAllowed")} />}
           {setupForm}
-          <ScannerInput
-            label={t("screens.station.scanLabel", { field: expectedLabel })}
-            placeholder={t("screens.station.scanLabel", { field: expectedLabel })}
+          <StationScanner
+            store={store}
+            labelOf={scanLabelOf}
             disabled={!(ready || choosing) || !allowed}
             onScan={onScan}
             onCommand={onCommand}

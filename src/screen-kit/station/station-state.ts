@@ -133,6 +133,9 @@ export function closeUnit(state: StationState): StationState {
   };
 }
 
+/** A unit is being filled (parent first): the setup is locked and the next scan is an item. */
+export const unitIsOpen = (state: StationState): boolean => Boolean(state.unit);
+
 /** The last accepted scan, for undo; undefined when there is none. */
 export function lastAccepted(state: StationState): Accepted | undefined {
   return state.accepted.at(-1);

@@ -1,7 +1,7 @@
 // At a scanner's pace the browser has a few milliseconds per scan, so what a key and a scan draw is
 // held here: a key typed into the scanner draws nothing of the station, and a scan draws its verdict
-// and figures in one commit, but neither the station around them nor the list below (react-commits.ts
-// watches).
+// and figures in one commit, but neither the station around them nor the list below; a box opening
+// draws the setup it locks and the scanner's label, not the station (react-commits.ts watches).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { tokenOf } from "../org/org-helpers";
@@ -17,8 +17,10 @@ async function scan(page: Page, text: string) {
 const STATION = "config,station";
 const LIST = "config,readOnly";
 const VERDICT = "store,waitingKey";
+const SETUP = "fields,form,initialValues,store";
+const SCANNER = "disabled,labelOf,onCommand,onScan,store";
 
-test("packing station: a key draws nothing of the station; a scan draws its verdict in one commit, not the station nor the list", async ({
+test("packing station: a key draws nothing of the station; a scan draws its verdict in one commit, not the station nor the list; a box opening draws the setup and the scanner's label, not the station", async ({
   page,
   request,
 }) => {
@@ -33,9 +35,21 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
   // The list below has loaded: its own first answer is not a scan's doing.
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+  const scanner = page.locator(".station-scanner");
+  await expect(scanner).toHaveAttribute("aria-label", "Scan: Parent code");
+  await expect(page.locator(".ant-select-disabled")).toHaveCount(0);
+
+  // The box: it locks the setup and asks for items, drawing those parts and not the station.
+  const beforeBox = await commitMark(page);
   await scan(page, box);
   await expect(verdict).toHaveAttribute("data-verdict", "opened");
   await expect(page.getByTestId("station-fill")).toHaveText(/^0\/\d+$/);
+  await expect(scanner).toHaveAttribute("aria-label", "Scan: Child code");
+  await expect(page.locator(".ant-select-disabled"), "the setup's two selects locked").toHaveCount(2);
+  const boxDrawn = (await commitsSince(page, beforeBox)).flatMap((commit) => commit.drawn);
+  expect(boxDrawn, "the station screen drawn again for a box's opening").not.toContain(STATION);
+  expect(boxDrawn, "the setup drawn locked").toContain(SETUP);
+  expect(boxDrawn, "the scanner's label drawn").toContain(SCANNER);
 
   // Keys: an item's code typed at scanner speed, not yet ended by Enter.
   const beforeKeys = await commitMark(page);
