@@ -137,13 +137,19 @@ export class TotalsCache {
   }
 
   private async rowsCounted(table: string, version: number, keys: string[], id: number | undefined): Promise<RowWrite> {
-    const before = new Map<string, { entry: Entry; inside: boolean }>();
-    for (const key of keys) {
+    const live = keys.flatMap((key) => {
       const entry = this.entries.get(key);
-      if (!entry || entry.stamp !== String(version)) continue;
-      before.set(key, { entry, inside: id === undefined ? false : await this.contains(entry, id) });
-    }
-    return { table, version, before };
+      return entry && entry.stamp === String(version) ? [{ key, entry }] : [];
+    });
+    const inside = await this.containAll(
+      live.map(({ entry }) => entry),
+      id,
+    );
+    return {
+      table,
+      version,
+      before: new Map(live.map(({ key, entry }, index) => [key, { entry, inside: inside[index] }])),
+    };
   }
 
   /**
@@ -162,11 +168,14 @@ export class TotalsCache {
   }
 
   private async adjust(write: RowWrite, id: number): Promise<void> {
-    const moves: [string, Entry, number][] = [];
-    for (const [key, { entry, inside }] of write.before) {
-      if (this.entries.get(key) !== entry) continue;
-      moves.push([key, entry, Number(await this.contains(entry, id)) - Number(inside)]);
-    }
+    const asked = [...write.before].filter(([key, { entry }]) => this.entries.get(key) === entry);
+    const now = await this.containAll(
+      asked.map(([, { entry }]) => entry),
+      id,
+    );
+    const moves = asked.map(
+      ([key, { entry, inside }], index) => [key, entry, Number(now[index]) - Number(inside)] as const,
+    );
     if (this.source.version(write.table) !== write.version) {
       // Another write to the table came between (PostgreSQL runs them side by side): recount rather than guess.
       this.source.advance(write.table);
@@ -201,8 +210,17 @@ export class TotalsCache {
     this.byTable.clear();
   }
 
-  private async contains(entry: Entry, id: number): Promise<boolean> {
-    return (await this.source.count(entry.memberSql!, [...entry.params, id])) > 0;
+  /**
+   * Whether each total counts row `id` (none for a create's before: the row is not there yet). The
+   * questions are sent together: on PostgreSQL they share one round trip (the connection pipelines
+   * them), where one after another each was a round trip of the write's transaction.
+   */
+  private async containAll(entries: readonly Entry[], id: number | undefined): Promise<boolean[]> {
+    if (id === undefined) return entries.map(() => false);
+    const counts = await Promise.all(
+      entries.map((entry) => this.source.count(entry.memberSql!, [...entry.params, id])),
+    );
+    return counts.map((count) => count > 0);
   }
 
   /** Moves `key` to the most recently used end, so the most used totals stay cached and are the ones adjusted. */
