@@ -104,6 +104,7 @@ export class Store {
     writing: (table) => (this.openWriters.get(table) ?? 0) > 0,
     advance: (table) => this.advance(table),
     count: async (sql, params) => (await this.get<{ total: number }>(sql, params))?.total ?? 0,
+    lockRow: (table, id) => this.holdRowForWrite(table, id),
   });
   /** Labels of referenced rows, kept at their table's write version (label-cache.ts). */
   readonly labels = new LabelCache((table) => this.version(table));
@@ -250,6 +251,19 @@ export class Store {
       `SELECT "id" FROM ${quoteIdent(table)} WHERE ${where} ORDER BY "id"${this.engine.dialect.forUpdate}`,
       params,
     );
+  }
+
+  /**
+   * A one-row write's row held until the open transaction ends, before the kept totals are asked
+   * about it (totals-cache.ts). PostgreSQL: lockWhere on its id, so overlapping writes of one row
+   * queue there, each asking after the last has committed. SQLite's one writer holds the whole
+   * database already; a create's row is out of other writes' reach. Undefined outside a transaction.
+   */
+  private holdRowForWrite(table: string, id: number | undefined): Promise<void> | undefined {
+    const scope = scopes.getStore();
+    if (scope === undefined || scope.store !== this || scope.ended) return undefined;
+    if (id === undefined || this.engineName === "sqlite") return DONE;
+    return this.lockWhere(table, `"id" = ?`, [id]);
   }
 
   /**

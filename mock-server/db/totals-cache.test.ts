@@ -7,7 +7,8 @@ import type { Params } from "./sql-params";
 import { TotalsCache } from "./totals-cache";
 
 /** A table of rows (id → inside the filter or not) behind a cache, every count held until released. */
-function fixture(rows: Map<number, boolean>) {
+/** `locking`: whether a one-row write holds its row before it is asked about (a transaction's write). */
+function fixture(rows: Map<number, boolean>, locking = false) {
   const versions = new Map<string, number>();
   const counts: string[] = [];
   let gate: Promise<void> = Promise.resolve();
@@ -26,6 +27,7 @@ function fixture(rows: Map<number, boolean>) {
       }
       return [...rows.values()].filter((inside) => !filtered || inside).length;
     },
+    lockRow: () => (locking ? Promise.resolve() : undefined),
   });
   const total = () => cache.countTable("t", '"t"', 'WHERE "inside" = ?', [1]);
   return {
@@ -76,5 +78,35 @@ describe("TotalsCache with overlapping calls", () => {
     f.cache.installTable("t", '"t"', 'WHERE "inside" = ?', [1], 3, 0);
     await f.cache.afterRow(before, 5);
     expect(await f.total()).toBe(3);
+  });
+
+  it("keeps a total across two writes of different rows that overlap, each holding its row: both moves add up", async () => {
+    const rows = new Map([1, 2, 3, 4].map((id) => [id, id % 2 === 0]));
+    const f = fixture(rows, true);
+    expect(await f.total()).toBe(2);
+    const first = await f.cache.beforeRow("t", 1);
+    const second = await f.cache.beforeRow("t", 2);
+    rows.set(1, true);
+    rows.set(2, false);
+    rows.set(3, true);
+    await f.cache.afterRow(first, 1);
+    await f.cache.afterRow(second, 2);
+    const third = await f.cache.beforeRow("t", 3);
+    await f.cache.afterRow(third, 3);
+    expect(await f.total()).toBe(2);
+    expect(f.wholeCounts()).toBe(1);
+  });
+
+  it("recounts after two overlapping writes whose rows were not held: they may have moved the same row", async () => {
+    const rows = new Map([1, 2, 3, 4].map((id) => [id, id % 2 === 0]));
+    const f = fixture(rows);
+    expect(await f.total()).toBe(2);
+    const first = await f.cache.beforeRow("t", 1);
+    const second = await f.cache.beforeRow("t", 1);
+    rows.set(1, true);
+    await f.cache.afterRow(first, 1);
+    await f.cache.afterRow(second, 1);
+    expect(await f.total()).toBe(3);
+    expect(f.wholeCounts()).toBe(2);
   });
 });

@@ -24,6 +24,12 @@ export interface Entry {
 export interface RowWrite {
   readonly table: string;
   readonly version: number;
+  /**
+   * Whether the row was held against other writes (lockRow) before it was asked about: then another
+   * write of the table overlapping this one moves another row, or waited, and each write's move adds
+   * to the total whatever their order.
+   */
+  readonly locked: boolean;
   /** Each live total asked before the write: the very entry asked, and whether it counted the row. */
   readonly before: ReadonlyMap<string, { readonly entry: Entry; readonly inside: boolean }>;
 }
@@ -34,6 +40,12 @@ export interface TotalsSource {
   writing(table: string): boolean;
   advance(table: string): void;
   count(sql: string, params: Params): Promise<number>;
+  /**
+   * Holds row `id` of `table` (undefined for a create: no other write can reach its row) against
+   * other writes until the write's transaction ends, and settles once it does; statements sent
+   * after the call run after it. Undefined when nothing can hold it (no transaction).
+   */
+  lockRow(table: string, id: number | undefined): Promise<void> | undefined;
 }
 
 const tableKey = (quotedTable: string, where: string, params: Params): string =>
@@ -132,18 +144,31 @@ export class TotalsCache {
   beforeRow(table: string, id: number | undefined): RowWrite | Promise<RowWrite> {
     const version = this.source.version(table);
     const keys = this.byTable.get(table);
-    if (!keys?.size) return { table, version, before: new Map() };
+    if (!keys?.size) return { table, version, locked: false, before: new Map() };
     return this.rowsCounted(table, version, [...keys].slice(-ADJUSTED_PER_WRITE), id);
   }
 
   private async rowsCounted(table: string, version: number, keys: string[], id: number | undefined): Promise<RowWrite> {
-    const before = new Map<string, { entry: Entry; inside: boolean }>();
-    for (const key of keys) {
+    const live = keys.flatMap((key) => {
       const entry = this.entries.get(key);
-      if (!entry || entry.stamp !== String(version)) continue;
-      before.set(key, { entry, inside: id === undefined ? false : await this.contains(entry, id) });
-    }
-    return { table, version, before };
+      return entry && entry.stamp === String(version) ? [{ key, entry }] : [];
+    });
+    // The lock first: the questions, sent right behind it, then read the row as the last write that
+    // held it left it, not as it was before that write committed.
+    const lock = live.length ? this.source.lockRow(table, id) : undefined;
+    const [inside] = await Promise.all([
+      this.containAll(
+        live.map(({ entry }) => entry),
+        id,
+      ),
+      lock,
+    ]);
+    return {
+      table,
+      version,
+      locked: lock !== undefined,
+      before: new Map(live.map(({ key, entry }, index) => [key, { entry, inside: inside[index] }])),
+    };
   }
 
   /**
@@ -162,21 +187,28 @@ export class TotalsCache {
   }
 
   private async adjust(write: RowWrite, id: number): Promise<void> {
-    const moves: [string, Entry, number][] = [];
-    for (const [key, { entry, inside }] of write.before) {
-      if (this.entries.get(key) !== entry) continue;
-      moves.push([key, entry, Number(await this.contains(entry, id)) - Number(inside)]);
-    }
-    if (this.source.version(write.table) !== write.version) {
-      // Another write to the table came between (PostgreSQL runs them side by side): recount rather than guess.
+    const asked = [...write.before].filter(([key, { entry }]) => this.entries.get(key) === entry);
+    const now = await this.containAll(
+      asked.map(([, { entry }]) => entry),
+      id,
+    );
+    const moves = asked.map(
+      ([key, { entry, inside }], index) => [key, entry, Number(now[index]) - Number(inside)] as const,
+    );
+    const version = this.source.version(write.table);
+    if (version !== write.version && !write.locked) {
+      // Another write to the table came between, and this one's row was not held: it may have moved
+      // the same row, so recount rather than guess.
       this.source.advance(write.table);
       return;
     }
+    // Writes that overlap on PostgreSQL each add their own row's move: a total kept current by every
+    // write since this one asked (its stamp is the version now) takes this one's too.
     this.source.advance(write.table);
-    const stamp = String(write.version + 1);
+    const stamp = String(version + 1);
     for (const [key, entry, move] of moves) {
       // Only the very total asked before: one counted again meanwhile may already hold the row.
-      if (this.entries.get(key) !== entry || entry.stamp !== String(write.version)) continue;
+      if (this.entries.get(key) !== entry || entry.stamp !== String(version)) continue;
       entry.total += move;
       entry.stamp = stamp;
     }
@@ -201,8 +233,17 @@ export class TotalsCache {
     this.byTable.clear();
   }
 
-  private async contains(entry: Entry, id: number): Promise<boolean> {
-    return (await this.source.count(entry.memberSql!, [...entry.params, id])) > 0;
+  /**
+   * Whether each total counts row `id` (none for a create's before: the row is not there yet). The
+   * questions are sent together: on PostgreSQL they share one round trip (the connection pipelines
+   * them), where one after another each was a round trip of the write's transaction.
+   */
+  private async containAll(entries: readonly Entry[], id: number | undefined): Promise<boolean[]> {
+    if (id === undefined) return entries.map(() => false);
+    const counts = await Promise.all(
+      entries.map((entry) => this.source.count(entry.memberSql!, [...entry.params, id])),
+    );
+    return counts.map((count) => count > 0);
   }
 
   /** Moves `key` to the most recently used end, so the most used totals stay cached and are the ones adjusted. */
