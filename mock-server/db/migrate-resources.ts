@@ -24,8 +24,8 @@ export interface MigrationReport {
   readonly retypedColumns: string[];
 }
 
-const columnDdl = (dialect: Dialect, column: ContractColumn): string =>
-  `${quoteIdent(column.name)} ${declaredType(dialect, column)}`;
+const columnDdl = (dialect: Dialect, column: ContractColumn, resource: string): string =>
+  `${quoteIdent(column.name)} ${declaredType(dialect, column, resource)}`;
 
 async function ensureTable(
   store: Store,
@@ -37,18 +37,19 @@ async function ensureTable(
   const { dialect } = store.engine;
   const existing = await columnTypes(store, info.table);
   const columns = info.stored.filter((column) => column.name !== "id");
+  const resource = info.resource.name;
   if (existing.size === 0) {
     const partitioning =
       partitioned && store.engineName === "postgres" ? PARTITIONED_RESOURCES[info.resource.name] : undefined;
     if (partitioning) {
-      const ddl = new Map(columns.map((column) => [column.name, columnDdl(dialect, column)]));
+      const ddl = new Map(columns.map((column) => [column.name, columnDdl(dialect, column, resource)]));
       await store.exec(partitionedTableDdl(info.table, ddl, partitioning));
       if (partitioning.by === "hash") for (const sql of hashPartitionsDdl(info.table)) await store.exec(sql);
       // A month-partitioned table gets its months from ensureMonths, which runs after the migration.
     } else {
       const ddl = [
         '"id" INTEGER PRIMARY KEY AUTOINCREMENT',
-        ...columns.map((column) => columnDdl(dialect, column)),
+        ...columns.map((column) => columnDdl(dialect, column, resource)),
       ].join(", ");
       await store.exec(`CREATE TABLE ${table} (${ddl})`);
     }
@@ -56,10 +57,10 @@ async function ensureTable(
     return;
   }
   if (store.engineName === "postgres")
-    report.retypedColumns.push(...(await retypeColumns(store, info.table, columns, existing)));
+    report.retypedColumns.push(...(await retypeColumns(store, info.table, resource, columns, existing)));
   for (const column of columns) {
     if (existing.has(column.name)) continue;
-    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column)}`);
+    await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column, resource)}`);
     report.addedColumns.push(`${info.table}.${column.name}`);
   }
 }

@@ -1,5 +1,5 @@
-// A database made before flags and rows had types of their own (every column declared from the
-// contract's sqlType, as the migration did then), with rows in it: the next start alters those
+// A database made before flags, rows and times had types of their own (every column declared from
+// the contract's sqlType, as the migration did then), with rows in it: the next start alters those
 // columns in place, their values read back as the API gave them, a second start alters nothing,
 // and a value that cannot be converted stops the migration with every table as it was.
 import { expect, it } from "vitest";
@@ -52,7 +52,18 @@ it("alters a flag and a rows field made as integer and text in place, their valu
 
     const report = await migrateResources(store, catalog);
     const postgres = store.engineName === "postgres";
-    expect(report.retypedColumns).toEqual(postgres ? ["code_rules.segments", "template_banners.enabled"] : []);
+    expect(report.retypedColumns).toEqual(
+      postgres
+        ? [
+            "code_rules.segments",
+            "code_rules.created_at",
+            "code_rules.updated_at",
+            "template_banners.enabled",
+            "template_banners.created_at",
+            "template_banners.updated_at",
+          ]
+        : [],
+    );
     expect(await columnType(store, "template_banners", "enabled")).toBe(postgres ? "boolean" : "integer");
     expect(await columnType(store, "code_rules", "segments")).toBe(postgres ? "jsonb" : "text");
     expect({
@@ -88,6 +99,53 @@ it("leaves every table as it was when a stored value cannot take its column's ty
       expect((await migrateResources(store, catalog)).retypedColumns).toEqual([]);
     }
     expect(await records(store, catalog, "code_rules", "segments")).toEqual([ROWS]);
+  } finally {
+    await store.close();
+  }
+});
+
+it("alters a date-time made as text in place, each time read back as it was written", async () => {
+  const store = openStore(await testDatabase());
+  const catalog = new Catalog(contract);
+  try {
+    await makeAsBefore(store, catalog, "tasks");
+    const times = ["2026-11-26T21:30:02Z", "2026-11-26T21:30:02.345Z", null];
+    for (const time of times)
+      await store.run(`INSERT INTO tasks (planned_start, created_at) VALUES (?, ?)`, [time, time]);
+    expect(await records(store, catalog, "tasks", "planned_start", true)).toEqual(times);
+
+    const report = await migrateResources(store, catalog);
+    const postgres = store.engineName === "postgres";
+    expect(report.retypedColumns).toEqual(
+      postgres ? ["tasks.planned_start", "tasks.finished_at", "tasks.created_at", "tasks.updated_at"] : [],
+    );
+    expect(await columnType(store, "tasks", "planned_start")).toBe(postgres ? "timestamp with time zone" : "text");
+    expect(await records(store, catalog, "tasks", "planned_start")).toEqual(times);
+    expect(await records(store, catalog, "tasks", "created_at")).toEqual(times);
+    expect((await migrateResources(store, catalog)).retypedColumns).toEqual([]);
+  } finally {
+    await store.close();
+  }
+});
+
+it("refuses a text that is no time, naming its table, column and value, with every table as it was", async () => {
+  const store = openStore(await testDatabase());
+  const catalog = new Catalog(contract);
+  try {
+    await makeAsBefore(store, catalog, "code_rules");
+    await makeAsBefore(store, catalog, "tasks");
+    await store.run(`INSERT INTO code_rules (segments) VALUES (?)`, [JSON.stringify(ROWS)]);
+    for (const time of ["2026-11-26T21:30:02Z", "next tuesday"])
+      await store.run(`INSERT INTO tasks (planned_start) VALUES (?)`, [time]);
+    if (store.engineName === "postgres") {
+      await expect(migrateResources(store, catalog)).rejects.toThrow('tasks.planned_start holds "next tuesday"');
+      expect(await columnType(store, "code_rules", "segments")).toBe("text");
+      expect(await columnType(store, "code_rules", "created_at")).toBe("text");
+      expect(await columnType(store, "tasks", "planned_start")).toBe("text");
+    } else {
+      expect((await migrateResources(store, catalog)).retypedColumns).toEqual([]);
+    }
+    expect(await records(store, catalog, "tasks", "planned_start")).toEqual(["2026-11-26T21:30:02Z", "next tuesday"]);
   } finally {
     await store.close();
   }

@@ -1,6 +1,7 @@
 // Reports (kind: report) have no table: they group their source by the dimensions and compute
 // the measures, filtered by date_from/date_to on the date field and eq on each dimension.
 import type { ContractColumn, ContractResource } from "../../schema/contract/server-contract";
+import type { Dialect } from "../db/engine/dialect";
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import type { Catalog, ResourceInfo } from "./catalog";
@@ -22,8 +23,8 @@ export interface ReportPlan {
 }
 
 /** A date-time dimension groups by business day (the calendar of time/business-calendar.ts). */
-const dimensionExpression = (column: ContractColumn): string =>
-  column.format === "date-time" ? businessDaySql(quoteIdent(column.name)) : quoteIdent(column.name);
+const dimensionExpression = (dialect: Dialect, column: ContractColumn): string =>
+  column.format === "date-time" ? businessDaySql(dialect, quoteIdent(column.name)) : quoteIdent(column.name);
 
 export function planReport(catalog: Catalog, resource: ContractResource): ReportPlan {
   const report = resource.report!;
@@ -92,14 +93,14 @@ export async function runReport(store: Store, catalog: Catalog, plan: ReportPlan
     query.filters.filter((filter) => filter.op === "eq"),
     zone,
     store.engine.dialect,
-    (name) => dimensionExpression(dimensionOf.get(name)!),
+    (name) => dimensionExpression(store.engine.dialect, dimensionOf.get(name)!),
   );
   const clauses = [range.sql, equal.sql].filter(Boolean).map((sql) => sql.replace(/^WHERE /, ""));
   const eqWhere = {
     sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "",
     params: [...range.params, ...equal.params],
   };
-  const groups = plan.dimensions.map(dimensionExpression);
+  const groups = plan.dimensions.map((column) => dimensionExpression(store.engine.dialect, column));
   const select = [
     ...plan.dimensions.map((column, index) => `${groups[index]} AS ${quoteIdent(column.name)}`),
     ...report.measures.map(measureSql),

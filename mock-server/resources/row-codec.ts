@@ -1,10 +1,12 @@
-// Between JSON and table rows: booleans are stored as 0/1 and come back as true/false;
+// Between JSON and table rows: booleans are stored as 0/1 and come back as true/false; a date-time
+// is stored as the API writes times, UTC to the second (time/api-time.ts);
 // secrets never leave; every ref column gains <field>_label (the referenced labelField), and every
 // region column its region's names ("四川省 成都市"; each region's, for a comma-separated list);
 // a multi-value column comes as its array and each value's label (links.ts).
 import { quoteIdent } from "../db/sql-names";
 import type { Store } from "../db/store";
 import { regionPath } from "../regions/address-areas";
+import { storedTime } from "../time/api-time";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { jsonCell, jsonValue } from "./json-column";
 import { attachLinks } from "./links";
@@ -40,6 +42,8 @@ export function toDbValues(info: ResourceInfo, input: Row): Row {
     if (!(column.name in input) || column.name === "id") continue;
     const value = input[column.name];
     if (column.json) values[column.name] = jsonCell(value);
+    // One text per instant, the API's, on both engines (PostgreSQL's TIMESTAMPTZ prints it back so).
+    else if (column.format === "date-time" && typeof value === "string") values[column.name] = storedTime(value);
     else values[column.name] = typeof value === "boolean" ? (value ? 1 : 0) : (value ?? null);
   }
   return values;

@@ -17,7 +17,8 @@ describe("business calendar", () => {
     const store = openStore(":memory:");
     await useBusinessCalendar(store, "Asia/Shanghai");
     const dayOf = async (time: string) =>
-      (await store.get<{ day: string }>(`SELECT ${businessDaySql("?")} AS day`, [time, time]))!.day;
+      (await store.get<{ day: string }>(`SELECT ${businessDaySql(store.engine.dialect, "?")} AS day`, [time, time]))!
+        .day;
     expect(await dayOf("2026-11-27T15:30:00.000Z")).toBe("2026-11-27"); // 23:30 in Shanghai
     expect(await dayOf("2026-11-27T16:30:00.000Z")).toBe("2026-11-28"); // 00:30 in Shanghai
     expect(await dayOf("2150-01-01T00:00:00.000Z")).toBe("2150-01-01"); // past the calendar: the UTC date

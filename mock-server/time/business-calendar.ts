@@ -3,6 +3,7 @@
 // event's day as the last start at or before its time, which is the half-open range
 // [start of day, start of next day) in plain SQL that PostgreSQL runs as SQLite does; a time
 // outside the calendar falls back to its UTC date. The table is rewritten when the zone changes.
+import type { Dialect } from "../db/engine/dialect";
 import type { Store } from "../db/store";
 import { businessDayStart, isoInstant, shiftDay, zoneOffsetMinutes } from "./business-day";
 
@@ -18,11 +19,16 @@ const WEEK = 7;
 const ddl = (store: Store) => `
 CREATE TABLE IF NOT EXISTS ${CALENDAR_TABLE} (starts_at ${store.engine.dialect.instantText} PRIMARY KEY, day TEXT) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-`;
+${store.engine.dialect.timeTextDdl}`;
 
-/** SQL for the business day ("YYYY-MM-DD") of the UTC timestamp `column`. */
-export const businessDaySql = (column: string): string =>
-  `COALESCE((SELECT bd.day FROM ${CALENDAR_TABLE} bd WHERE bd.starts_at <= ${column} ORDER BY bd.starts_at DESC LIMIT 1), substr(${column}, 1, 10))`;
+/**
+ * SQL for the business day ("YYYY-MM-DD") of the UTC time `column`: an ISO-8601 text or a timestamp,
+ * compared as its text (dialect.ts timeText), so one rule serves both on both engines.
+ */
+export function businessDaySql(dialect: Pick<Dialect, "timeText">, column: string): string {
+  const text = dialect.timeText(column);
+  return `COALESCE((SELECT bd.day FROM ${CALENDAR_TABLE} bd WHERE bd.starts_at <= ${text} ORDER BY bd.starts_at DESC LIMIT 1), substr(${text}, 1, 10))`;
+}
 
 /** Every day's start in `zone` from CALENDAR_FIRST_DAY up to CALENDAR_END_DAY, which closes the calendar. */
 export function calendarRows(zone: string): [string, string | null][] {

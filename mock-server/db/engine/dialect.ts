@@ -45,6 +45,15 @@ export interface Dialect {
    * a default-collation index is walked row by row.
    */
   readonly instantText: string;
+  /**
+   * The value of a time column (`expr`: an ISO-8601 text or a timestamp) as ISO-8601 UTC text, to
+   * compare in byte order with instantText columns and to cut a day from with substr: SQLite's text
+   * as it is; on PostgreSQL time_text (timeTextDdl), which prints a timestamp to the second and
+   * answers a text as it is, so the same SQL serves the ledger's text times and a resource's timestamps.
+   */
+  timeText(expr: string): string;
+  /** Makes what timeText calls (at start, before any view uses it); empty on SQLite. */
+  readonly timeTextDdl: string;
   /** Triggers that refuse UPDATE and DELETE on `table`: a table whose rows are history. */
   appendOnly(table: string): string;
   /**
@@ -104,6 +113,8 @@ export const SQLITE: Dialect = {
   placeholder: () => "?",
   keyedTable: " WITHOUT ROWID",
   instantText: "TEXT",
+  timeText: (expr) => expr,
+  timeTextDdl: "",
   ddl: (sql) => sql,
   sortedIndexColumn: (column) => column,
   listIndexKey: (column) => column,
@@ -137,6 +148,19 @@ export const POSTGRES: Dialect = {
   placeholder: (index) => `$${index}`,
   keyedTable: "",
   instantText: 'TEXT COLLATE "C"',
+  timeText: (expr) => `time_text(${expr})`,
+  // SQL functions, inlined into the statement that calls them; made only when missing, so processes
+  // starting side by side do not rewrite the catalog's row under each other.
+  timeTextDdl: `
+DO $made$ BEGIN
+  IF to_regprocedure('time_text(text)') IS NULL THEN
+    CREATE FUNCTION time_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS 'SELECT value';
+  END IF;
+  IF to_regprocedure('time_text(timestamptz)') IS NULL THEN
+    CREATE FUNCTION time_text(value timestamptz) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE
+      AS $body$SELECT to_char(value AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')$body$;
+  END IF;
+END $made$;`,
   sortedIndexColumn: (column) => `${column} NULLS FIRST`,
   listIndexKey: (column) => `${column} NULLS FIRST, "id"`,
   ddl: (sql) =>

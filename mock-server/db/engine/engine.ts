@@ -6,7 +6,9 @@
 //   ISO-8601 UTC text); JSON is bound as its text (JSON.stringify).
 // - out: integers and numerics as numbers (never the strings PostgreSQL's drivers give for BIGINT),
 //   booleans as 1 and 0 (what SQLite stores, so code reading a flag is the same on both), JSON as its
-//   text (parse it), timestamps as ISO-8601 UTC text with milliseconds ("2026-11-27T10:00:00.000Z").
+//   text (parse it), timestamps as ISO-8601 UTC text as the API writes times, to the second and with
+//   milliseconds only when there are some ("2026-11-27T10:00:00Z", "2026-11-27T10:00:00.345Z";
+//   time/api-time.ts apiTime).
 // A failure the caller can act on arrives as a DatabaseError subclass (database-errors.ts).
 import type { Dialect } from "./dialect";
 

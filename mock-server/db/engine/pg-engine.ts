@@ -4,6 +4,7 @@
 // Values come back as engine.ts promises (type parsers below); the session runs in UTC, so dates
 // and days cut in SQL fall where SQLite's date functions cut them.
 import pg from "pg";
+import { apiTime } from "../../time/api-time";
 import { POSTGRES } from "./dialect";
 import type { Engine, Row, RunResult, SqlParams, SqlValue, Transaction, TransactionOptions, Walk } from "./engine";
 import { DatabaseUnavailable, fromPostgresError } from "./database-errors";
@@ -47,7 +48,9 @@ const PARSERS: Readonly<Record<number, (text: string) => unknown>> = {
   // JSONB prints its own spacing (`{"a": 1}`); read back compact, as the server wrote it and as
   // SQLite keeps it, so a row's text is the same on both engines (JSONB may still order keys shorter first).
   [OID.jsonb]: (text) => JSON.stringify(JSON.parse(text)),
-  [OID.timestamptz]: (text) => parseTimestamptz(text).toISOString(),
+  // As the API writes a time (to the second, milliseconds only when there are some), so a time
+  // column reads back as the text SQLite keeps for it.
+  [OID.timestamptz]: (text) => apiTime(parseTimestamptz(text).getTime()),
   [OID.timestamp]: (text) => new Date(`${text.replace(" ", "T")}Z`).toISOString(),
 };
 

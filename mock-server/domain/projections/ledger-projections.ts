@@ -23,7 +23,7 @@ import { EPCIS_PROJECTIONS } from "./epcis-projections";
 import type { Dialect } from "../../db/engine/dialect";
 
 /** One row per unit of output: an item on the day of its first activation, a package on the day of its first pack. */
-const productionOutput = () => `
+const productionOutput = (dialect: Dialect) => `
 WITH item_units AS (
   SELECT ec.code AS code, MIN(e.id) AS event_id
   FROM _ledger_event_codes ec
@@ -72,7 +72,7 @@ fills AS (
 )
 SELECT u.code AS code,
   c.code_type AS level,
-  ${businessDaySql("e.event_time")} AS day,
+  ${businessDaySql(dialect, "e.event_time")} AS day,
   COALESCE(c.product_id, wo.product_id) AS product_id,
   wo.line_id AS line_id,
   wo.id AS work_order_id,
@@ -143,7 +143,7 @@ const handedOverItself = `NOT EXISTS (
  * own level (pallets, cases, boxes), and apart from them what they contain (cases and boxes inside,
  * items), so a count of packages is never added to a count of items.
  */
-const handoverOutput = () => `
+const handoverOutput = (dialect: Dialect) => `
 WITH RECURSIVE ${movedCte("inside", HANDOVER_KINDS, handedOverItself)},
 held AS (
   SELECT i.event_id AS event_id, i.root AS root,
@@ -155,7 +155,7 @@ held AS (
 )
 SELECT h.root AS code,
   c.code_type AS level,
-  ${businessDaySql("e.event_time")} AS day,
+  ${businessDaySql(dialect, "e.event_time")} AS day,
   e.read_point AS from_location,
   e.biz_location AS to_location,
   c.product_id AS product_id,

@@ -2,6 +2,7 @@
 // return event names only its own codes (a pallet: its SSCC); what each of them held at that moment
 // is read from the ledger too (moved-units.ts), so a box unpacked after its return still counted its
 // items when it left. Plain SQL (WITH RECURSIVE, correlated subqueries) a PostgreSQL backend can hold.
+import type { Dialect } from "../../db/engine/dialect";
 import { businessDaySql } from "../../time/business-calendar";
 import { CodeStatus, RETURN_KINDS, SHIPPING_KINDS, UNSHIPPING_KINDS } from "../ledger/event-vocabulary";
 import { movedCte } from "./moved-units";
@@ -24,11 +25,13 @@ const partyDealer = (direction: "source" | "destination") => `
  * draft never shipped, so it has no rows; an unbound waybill's all went back. A later return does
  * not undo a shipment: returns are their own report.
  */
-const shipmentUnits = () => `WITH RECURSIVE ${movedCte("moved", SHIPPING_KINDS)}, ${movedCte("taken", UNSHIPPING_KINDS)}
+const shipmentUnits = (
+  dialect: Dialect,
+) => `WITH RECURSIVE ${movedCte("moved", SHIPPING_KINDS)}, ${movedCte("taken", UNSHIPPING_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,
-  ${businessDaySql("e.event_time")} AS day,
+  ${businessDaySql(dialect, "e.event_time")} AS day,
   ${partyDealer("destination")} AS dealer_id,
   (SELECT w.id FROM warehouses w WHERE w.warehouse_code = e.biz_location ORDER BY w.id LIMIT 1) AS warehouse_id,
   (SELECT wb.id FROM _ledger_biz_transactions b JOIN waybills wb ON wb.waybill_no = b.value
@@ -49,11 +52,11 @@ WHERE NOT EXISTS (
  * 退货报表: one row per unit a dealer's return brought back, with its RMA and the dealer it came from.
  * A return declared in error (a code received by mistake) brought nothing back.
  */
-const returnUnits = () => `WITH RECURSIVE ${movedCte("moved", RETURN_KINDS)}
+const returnUnits = (dialect: Dialect) => `WITH RECURSIVE ${movedCte("moved", RETURN_KINDS)}
 SELECT m.event_id AS event_id,
   m.code AS code,
   c.code_type AS level,
-  ${businessDaySql("e.event_time")} AS day,
+  ${businessDaySql(dialect, "e.event_time")} AS day,
   ${partyDealer("source")} AS dealer_id,
   (SELECT b.value FROM _ledger_biz_transactions b WHERE b.event_id = e.id AND b.type = 'rma' ORDER BY b.value LIMIT 1) AS rma,
   (SELECT w.id FROM warehouses w WHERE w.warehouse_code = e.biz_location ORDER BY w.id LIMIT 1) AS warehouse_id,
@@ -70,17 +73,17 @@ WHERE ${notDeclared("e")}`;
  * is attributed to (its state, which every shipping, void_shipping and return event writes in its
  * own transaction): shipped minus taken back minus returned, each unit once.
  */
-const marketUnits = () => `
+const marketUnits = (dialect: Dialect) => `
 SELECT c.code AS code,
   c.dealer_id AS dealer_id,
   c.waybill_id AS waybill_id,
   c.product_id AS product_id,
-  ${businessDaySql("c.shipped_at")} AS day,
+  ${businessDaySql(dialect, "c.shipped_at")} AS day,
   1 AS items
 FROM trace_codes c
 WHERE c.status = '${CodeStatus.shipped}' AND c.code_type = 'item' AND c.dealer_id IS NOT NULL`;
 
-export const LOGISTICS_PROJECTIONS: Readonly<Record<string, () => string>> = {
+export const LOGISTICS_PROJECTIONS: Readonly<Record<string, (dialect: Dialect) => string>> = {
   shipment_units: shipmentUnits,
   return_units: returnUnits,
   market_units: marketUnits,

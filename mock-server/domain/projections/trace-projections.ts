@@ -2,8 +2,9 @@
 // work order's date and line, the waybill and dealer it is attributed to now (the state every
 // shipping, void_shipping and return writes in its own transaction), its consumer scan count and its
 // state. Nothing typed in: the code's own timeline is the trace inquiry call (lookup/trace-inquiry.ts).
+import type { Dialect } from "../../db/engine/dialect";
 import { businessDaySql } from "../../time/business-calendar";
-export const codeTraces = () => `
+export const codeTraces = (dialect: Dialect) => `
 SELECT c.id AS id,
   c.code AS code,
   c.code_type AS code_type,
@@ -13,7 +14,7 @@ SELECT c.id AS id,
   o.line_id AS line_id,
   c.waybill_id AS waybill_id,
   c.dealer_id AS dealer_id,
-  ${businessDaySql("c.shipped_at")} AS ship_date,
+  ${businessDaySql(dialect, "c.shipped_at")} AS ship_date,
   c.scan_count AS scan_count,
   c.first_scan_at AS first_scan_at,
   c.status AS status,
