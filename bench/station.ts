@@ -88,6 +88,8 @@ const MIN_PACE = 0.95;
 const LIST_PATH = "/api/base/products/pagelist?page=1&size=10";
 /** The other user's pace during the scans. */
 const LIST_INTERVAL_MS = 10;
+/** How long the count waits for the station's queue to empty after the last verdict. */
+const DRAIN_TIMEOUT_MS = 180_000;
 
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/station");
@@ -148,7 +150,7 @@ console.error("· counting through the API");
 const counted = await countPacked(admin, plan, PER_BOX);
 await server.stop();
 
-const { log, staticMedian, staticLoads, report, typing, othersShare, blank } = run;
+const { log, staticMedian, staticLoads, report, typing, drain, othersShare, blank } = run;
 // The page's notes, for a miss to be looked into.
 writeFileSync(join(work, "page-log.json"), JSON.stringify(log));
 const timed = timeScans(log);
@@ -178,7 +180,10 @@ console.log(
   `pace: ${scans.length} scans in ${typing.seconds.toFixed(1)} s = ${(scans.length / typing.seconds).toFixed(1)} codes/s ` +
     `(${(pace * 100).toFixed(1)}% of ${1000 / PACE_MS}); a code typed in ${ms(typing.typedMs, 0.5)} median, ${ms(typing.typedMs, 1)} worst ` +
     `(${scans[1].length} keys and Enter, ${KEY_DRIVERS_SAID[KEYS]}); a scan began at most ${ms(typing.lateMs, 1)} after its time; ` +
-    `${log.enters.length} Enters, ${garbled} not carrying the code sent in its place`,
+    `${log.enters.length} Enters, ${garbled} not carrying the code sent in its place; the station's queue ` +
+    (drain.drained
+      ? `empty ${drain.seconds.toFixed(1)} s after the last verdict`
+      : `still holding scans after ${DRAIN_TIMEOUT_MS / 1000} s`),
 );
 console.log(
   `the first ${BLANK_PAGE_SCANS} codes typed into a blank page with one input before the scans, each by both drivers in turn, one scan after another: ` +
@@ -290,6 +295,15 @@ async function drive(browser: Browser) {
     const wanted = scans.length + (scans.length % (PER_BOX + 1) === 0 ? 0 : 1);
     for (const started = Date.now(); (await verdictsShown(page)) < wanted && Date.now() - started < 30_000;)
       await new Promise((wait) => setTimeout(wait, 50));
+    // A scan the station queued (shown "queued" while earlier ones are unanswered) reaches the server
+    // when the queue replays it: the count waits for the queue to empty, else such a scan counts lost.
+    const drainStarted = performance.now();
+    const drained = await page
+      .locator('[data-testid="station-queue"]')
+      .waitFor({ state: "detached", timeout: DRAIN_TIMEOUT_MS })
+      .then(() => true)
+      .catch(() => false);
+    const drain = { drained, seconds: (performance.now() - drainStarted) / 1000 };
     tell({ phase: "idle" });
     const othersShare = others();
     const report = await new Promise<LoadReport>((answer) => {
@@ -302,6 +316,7 @@ async function drive(browser: Browser) {
       staticLoads,
       report,
       typing,
+      drain,
       othersShare,
       blank,
     };
