@@ -46,7 +46,7 @@ const problem = (status: number, types: readonly EpcisExceptionName[], descripti
 });
 /** The refusals every operation can give: a parameter, no or a lapsed session/key, a missing grant, nothing by that name, a fault. */
 const REFUSALS = {
-  "400": problem(400, ["QueryParameterException", "ValidationException"]),
+  "400": problem(400, ["QueryParameterException", "QueryValidationException", "ValidationException"]),
   "401": problem(401, ["SecurityException"], "SecurityException: no Token and no partner key, or a lapsed one."),
   "403": problem(403, ["SecurityException"], "SecurityException: the caller lacks the permission."),
   "404": problem(404, ["NoSuchNameException"]),

@@ -6,6 +6,7 @@ import type { Message } from "../../../schema/contract/messages";
 /** The exception types this interface answers with, and their HTTP status (GS1's binding: a 404 is NoSuchNameException). */
 export const EPCIS_EXCEPTIONS = {
   QueryParameterException: 400,
+  QueryValidationException: 400,
   ValidationException: 400,
   NoSuchNameException: 404,
   SecurityException: 403,
@@ -27,6 +28,10 @@ export class EpcisProblem extends Error {
   }
 }
 
+/** A query parameter the operation does not take by that name (unknown, repeated). */
 export const badParameter = (detail: Message): EpcisProblem => new EpcisProblem("QueryParameterException", detail);
+/** A query parameter taken by its name whose value does not parse, is out of range or contradicts another's. */
+export const badParameterValue = (detail: Message): EpcisProblem =>
+  new EpcisProblem("QueryValidationException", detail);
 export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchNameException", detail);
 export const invalidDocument = (detail: Message): EpcisProblem => new EpcisProblem("ValidationException", detail);

@@ -10,7 +10,8 @@ export const epcis = defineArea(
     badPerPage: "perPage must be a whole number from 1 to {{max}}; got {{value}}",
     badOrderBy: "orderBy must be eventTime or recordTime; got {{value}}",
     badOrderDirection: "orderDirection must be ASC or DESC; got {{value}}",
-    badEventType: "{{value}} is not an EPCIS event type",
+    badEventType: "eventType: {{value}} is not an EPCIS event type",
+    reversedWindow: "{{ge}} ({{from}}) is after {{lt}} ({{to}}): the window holds no time",
     badPageToken: "nextPageToken was not given by this server for this query",
     badEpcPattern:
       "{{value}} is not an EPC pattern of the schemes this interface reads (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, each field a value or *)",
@@ -26,7 +27,8 @@ export const epcis = defineArea(
       badPerPage: "perPage 须为 1 到 {{max}} 的整数；收到 {{value}}",
       badOrderBy: "orderBy 须为 eventTime 或 recordTime；收到 {{value}}",
       badOrderDirection: "orderDirection 须为 ASC 或 DESC；收到 {{value}}",
-      badEventType: "{{value}} 不是 EPCIS 事件类型",
+      badEventType: "eventType：{{value}} 不是 EPCIS 事件类型",
+      reversedWindow: "{{ge}}（{{from}}）晚于 {{lt}}（{{to}}）：时间窗口为空",
       badPageToken: "nextPageToken 不是本服务器为此查询给出的",
       badEpcPattern:
         "{{value}} 不是本接口可读的 EPC 模式（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}，各段为值或 *）",
@@ -41,7 +43,8 @@ export const epcis = defineArea(
       badPerPage: "perPage debe ser un número entero de 1 a {{max}}; se recibió {{value}}",
       badOrderBy: "orderBy debe ser eventTime o recordTime; se recibió {{value}}",
       badOrderDirection: "orderDirection debe ser ASC o DESC; se recibió {{value}}",
-      badEventType: "{{value}} no es un tipo de evento EPCIS",
+      badEventType: "eventType: {{value}} no es un tipo de evento EPCIS",
+      reversedWindow: "{{ge}} ({{from}}) es posterior a {{lt}} ({{to}}): la ventana no contiene tiempo",
       badPageToken: "este servidor no dio este nextPageToken para esta consulta",
       badEpcPattern:
         "{{value}} no es un patrón EPC de los esquemas que lee esta interfaz (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, cada campo un valor o *)",
@@ -56,7 +59,8 @@ export const epcis = defineArea(
       badPerPage: "perPage は 1 から {{max}} までの整数で指定してください。受け取った値: {{value}}",
       badOrderBy: "orderBy は eventTime か recordTime で指定してください。受け取った値: {{value}}",
       badOrderDirection: "orderDirection は ASC か DESC で指定してください。受け取った値: {{value}}",
-      badEventType: "{{value}} は EPCIS のイベント型ではありません",
+      badEventType: "eventType: {{value}} は EPCIS のイベント型ではありません",
+      reversedWindow: "{{ge}}（{{from}}）が {{lt}}（{{to}}）より後です。期間に含まれる時刻がありません",
       badPageToken: "この nextPageToken はこのサーバーがこの照会に発行したものではありません",
       badEpcPattern:
         "{{value}} はこのインターフェースが読める EPC パターンではありません（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}、各フィールドは値または *）",
