@@ -219,6 +219,12 @@ export function epcisOpenApi(): Record<string, unknown> {
               },
             },
             ...REFUSALS,
+            // A page's parameters, or the WebSocket subscription's controls (stream=true).
+            "400": problem(400, [
+              "QueryParameterException",
+              "QueryValidationException",
+              "SubscriptionControlsException",
+            ]),
           },
         },
       },
@@ -240,6 +246,8 @@ export function epcisOpenApi(): Record<string, unknown> {
               Location: header("Location"),
             }),
             ...REFUSALS,
+            // GS1's binding: a subscription's 400 is its controls or its body.
+            "400": problem(400, ["QueryParameterException", "SubscriptionControlsException", "ValidationException"]),
           },
         },
       },

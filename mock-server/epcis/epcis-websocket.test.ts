@@ -265,11 +265,18 @@ describe("WebSocket subscriptions", () => {
   });
 
   it.each([
-    ["no session", "/epcis/queries/shipments/events?stream=true", "none", 403],
-    ["no stream=true", "/epcis/queries/shipments/events", "token", 400],
-    ["another parameter", "/epcis/queries/shipments/events?stream=true&perPage=5", "token", 400],
-    ["an unknown query", "/epcis/queries/nothing/events?stream=true", "token", 404],
-  ] as const)("%s is answered in HTTP, not switched", async (_case, path, auth, status) => {
+    ["no session", "/epcis/queries/shipments/events?stream=true", "none", 403, "SecurityException"],
+    ["no stream=true", "/epcis/queries/shipments/events", "token", 400, "SubscriptionControlsException"],
+    ["stream=false", "/epcis/queries/shipments/events?stream=false", "token", 400, "SubscriptionControlsException"],
+    [
+      "another parameter",
+      "/epcis/queries/shipments/events?stream=true&perPage=5",
+      "token",
+      400,
+      "QueryParameterException",
+    ],
+    ["an unknown query", "/epcis/queries/nothing/events?stream=true", "token", 404, "NoSuchNameException"],
+  ] as const)("%s is answered in HTTP, not switched", async (_case, path, auth, status, type) => {
     if (auth === "none") {
       // As the same GET without Upgrade is answered.
       const plain = await app.inject({ url: "/epcis/queries/shipments/events" });
@@ -279,6 +286,7 @@ describe("WebSocket subscriptions", () => {
     await hangUp(client);
     expect(client).toBeUndefined();
     expect(refused?.status).toBe(status);
+    expect(JSON.parse(refused!.body)).toMatchObject({ type: `epcisException:${type}` });
     expect(app.eventStreams.size).toBe(0);
   });
 

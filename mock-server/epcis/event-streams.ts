@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { badParameter } from "../domain/epcis/epcis-problem";
+import { badControls, badParameter } from "../domain/epcis/epcis-problem";
 import { namedQuery, queryEdition, queryEditions } from "../domain/epcis/named-queries";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 import type { QueryScope } from "../domain/epcis/dealer-scope";
@@ -65,8 +65,9 @@ export class EventStreams {
   async open(request: FastifyRequest, reply: FastifyReply, upgrade: Upgrade, name: string): Promise<void> {
     const raw = (request.query ?? {}) as RawQuery;
     const given = Object.keys(raw);
-    if (raw.stream !== "true" || given.length !== 1)
-      throw badParameter(message("epcisSubscription.websocketStream", { given: given.join(", ") || "-" }));
+    const refused = message("epcisSubscription.websocketStream", { given: given.join(", ") || "-" });
+    if (given.some((name) => name !== "stream")) throw badParameter(refused);
+    if (raw.stream !== "true") throw badControls(refused);
     const key = String(request.headers["sec-websocket-key"] ?? "");
     if (
       String(request.headers.upgrade ?? "").toLowerCase() !== "websocket" ||

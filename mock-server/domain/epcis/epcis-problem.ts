@@ -8,6 +8,7 @@ export const EPCIS_EXCEPTIONS = {
   QueryParameterException: 400,
   QueryValidationException: 400,
   ValidationException: 400,
+  SubscriptionControlsException: 400,
   NoSuchNameException: 404,
   SecurityException: 403,
   ResourceAlreadyExistsException: 409,
@@ -35,3 +36,5 @@ export const badParameterValue = (detail: Message): EpcisProblem =>
   new EpcisProblem("QueryValidationException", detail);
 export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchNameException", detail);
 export const invalidDocument = (detail: Message): EpcisProblem => new EpcisProblem("ValidationException", detail);
+/** A subscription's controls this server does not keep: no stream, a schedule, a start time, a bad reportIfEmpty. */
+export const badControls = (detail: Message): EpcisProblem => new EpcisProblem("SubscriptionControlsException", detail);
