@@ -312,6 +312,13 @@ describe("the EPCIS OpenAPI document", () => {
         "SubscriptionControlsException",
       ],
       [await make(), "/queries", "post", 409, "ResourceAlreadyExistsException"],
+      [
+        await app.inject({ method: "DELETE", url: "/epcis/nextPageToken/any-token", headers: { token } }),
+        "/nextPageToken/{token}",
+        "delete",
+        501,
+        "ImplementationException",
+      ],
     ] as const;
     for (const [answer, path, method, status, type] of cases) {
       expect(answer.statusCode, `${method} ${path}`).toBe(status);

@@ -128,6 +128,14 @@ export function epcisOpenApi(): Record<string, unknown> {
         },
       },
       ...discoveryPaths,
+      "/nextPageToken/{token}": {
+        delete: {
+          operationId: "deleteNextPageToken",
+          summary: "GS1's optional release of a page token: not built, a token here holds nothing on the server.",
+          parameters: [path("token")],
+          responses: { "501": problem(501, ["ImplementationException"]), ...REFUSALS },
+        },
+      },
       "/capture": {
         post: {
           operationId: "capture",

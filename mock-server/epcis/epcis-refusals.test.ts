@@ -93,6 +93,27 @@ describe("bad parameters", () => {
   });
 });
 
+describe("what GS1 defines and this server does not build", () => {
+  it("releasing a page token is a 501 ImplementationException, and the token still works", async () => {
+    const first = await ledger.get("/epcis/events", { perPage: "5" });
+    const token = decodeURIComponent(/nextPageToken=([^&>]+)/.exec(String(first.headers.link))![1]);
+    const release = await ledger.chain.app.inject({
+      method: "DELETE",
+      url: `/epcis/nextPageToken/${encodeURIComponent(token)}`,
+      headers: { token: ledger.token },
+    });
+    expect(release.statusCode).toBe(501);
+    expect(release.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(release.json()).toMatchObject({
+      type: "epcisException:ImplementationException",
+      title: "ImplementationException",
+      status: 501,
+    });
+    expect(release.json().detail).toMatch(/a page token holds nothing on this server/);
+    expect((await ledger.get("/epcis/events", { perPage: "5", nextPageToken: token })).statusCode).toBe(200);
+  });
+});
+
 describe("who may query", () => {
   it("no session is a SecurityException", async () => {
     const response = await ledger.chain.app.inject({ url: "/epcis/events" });

@@ -22,10 +22,11 @@ export class EpcisProblem extends Error {
   constructor(
     readonly exception: EpcisExceptionName,
     readonly detail: Message,
+    status: number = EPCIS_EXCEPTIONS[exception],
   ) {
     super(`${exception}: ${detail.key}`);
     this.name = "EpcisProblem";
-    this.status = EPCIS_EXCEPTIONS[exception];
+    this.status = status;
   }
 }
 
@@ -36,5 +37,8 @@ export const badParameterValue = (detail: Message): EpcisProblem =>
   new EpcisProblem("QueryValidationException", detail);
 export const noSuchResource = (detail: Message): EpcisProblem => new EpcisProblem("NoSuchNameException", detail);
 export const invalidDocument = (detail: Message): EpcisProblem => new EpcisProblem("ValidationException", detail);
+/** An operation GS1's binding defines and this server does not build (the binding's 501). */
+export const notImplemented = (detail: Message): EpcisProblem =>
+  new EpcisProblem("ImplementationException", detail, 501);
 /** A subscription's controls this server does not keep: no stream, a schedule, a start time, a bad reportIfEmpty. */
 export const badControls = (detail: Message): EpcisProblem => new EpcisProblem("SubscriptionControlsException", detail);

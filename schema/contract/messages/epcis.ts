@@ -18,6 +18,8 @@ export const epcis = defineArea(
     noEvent: "no event {{id}}",
     noEpc: "no events name {{epc}}",
     unavailable: "the query could not be answered; the failure is logged",
+    pageTokenHoldsNothing:
+      "a page token holds nothing on this server (it marks a place in the ledger's order): there is nothing to release",
   },
   {
     zh: {
@@ -35,6 +37,7 @@ export const epcis = defineArea(
       noEvent: "没有事件 {{id}}",
       noEpc: "没有事件涉及 {{epc}}",
       unavailable: "查询无法完成；故障已记录",
+      pageTokenHoldsNothing: "本服务器上的分页令牌不占用任何资源（它只标记账本顺序中的位置）：没有可释放的",
     },
     es: {
       unknownParameter: "{{name}} no es un parámetro de consulta de esta interfaz",
@@ -51,6 +54,8 @@ export const epcis = defineArea(
       noEvent: "no existe el evento {{id}}",
       noEpc: "ningún evento nombra {{epc}}",
       unavailable: "no se pudo responder la consulta; el fallo queda registrado",
+      pageTokenHoldsNothing:
+        "un token de página no ocupa nada en este servidor (marca un lugar en el orden del registro): no hay nada que liberar",
     },
     ja: {
       unknownParameter: "{{name}} はこのインターフェースの照会パラメーターではありません",
@@ -67,6 +72,8 @@ export const epcis = defineArea(
       noEvent: "イベント {{id}} はありません",
       noEpc: "{{epc}} を含むイベントはありません",
       unavailable: "照会に応答できませんでした。障害は記録されています",
+      pageTokenHoldsNothing:
+        "このサーバーではページトークンは何も保持しません（台帳の順序上の位置を示すだけです）。解放するものはありません",
     },
   },
 );
