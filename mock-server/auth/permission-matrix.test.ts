@@ -237,7 +237,10 @@ async function outcome(operation: Operation, token: string | undefined): Promise
     const problem = response.json<{ status: number; code?: number; detail: string }>();
     if (problem.code === DENIED || problem.code === SESSION_INVALID || problem.code === SESSION_EXPIRED)
       return problem.code;
-    return problem.status < 500 ? "passes" : `${problem.status} ${problem.code ?? 0} ${problem.detail}`;
+    // A 501 is the operation's own answer past the gate (GS1's binding: defined, not built here).
+    return problem.status < 500 || problem.status === 501
+      ? "passes"
+      : `${problem.status} ${problem.code ?? 0} ${problem.detail}`;
   }
   if (response.statusCode === 200 && !type.startsWith("application/json")) return "passes";
   // GS1's EPCIS interface answers its own bodies (a named query, a list of them), never the envelope.

@@ -1,7 +1,8 @@
 // The capture job list (GET /epcis/capture): each account sees its own jobs, newest first, each as
 // GET /epcis/capture/{id} reports it (per-event refusals included), paged with perPage and a Link
-// rel="next"; an administrator sees every account's; bad paging is a QueryParameterException, and
-// the list needs the epciscapture permission.
+// rel="next"; an administrator sees every account's; a paging value that does not parse is a
+// QueryValidationException, another parameter a QueryParameterException, and the list needs the
+// epciscapture permission.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureApp, login, type TestApp } from "../test-fixtures/test-app";
 import { capture, epcisDocument, observed, type CaptureJob } from "../test-fixtures/epcis-partner";
@@ -83,14 +84,14 @@ describe("GET /epcis/capture", () => {
   });
 
   it.each([
-    [{ perPage: "0" }, /perPage must be a whole number from 1 to 500/],
-    [{ perPage: "x" }, /perPage must be/],
-    [{ nextPageToken: "not-a-token" }, /nextPageToken was not given by this server/],
-    [{ orderBy: "eventTime" }, /orderBy is not a query parameter/],
-  ])("%j is a QueryParameterException", async (query, detail) => {
+    [{ perPage: "0" }, "QueryValidationException", /perPage must be a whole number from 1 to 500/],
+    [{ perPage: "x" }, "QueryValidationException", /perPage must be/],
+    [{ nextPageToken: "not-a-token" }, "QueryValidationException", /nextPageToken was not given by this server/],
+    [{ orderBy: "eventTime" }, "QueryParameterException", /orderBy is not a query parameter/],
+  ])("%j is a %s", async (query, type, detail) => {
     const response = await list(editor, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ type: "epcisException:QueryParameterException" });
+    expect(response.json()).toMatchObject({ type: `epcisException:${type}` });
     expect(response.json<{ detail: string }>().detail).toMatch(detail);
   });
 

@@ -3,7 +3,7 @@
 // of the products it names, an SSCC pattern those naming an SSCC under its company prefix; each
 // pattern changes the answer (it keeps some events, fewer than all, exactly those that meet it), a
 // pattern of another prefix keeps none, pages of two give the same events, urn:epc:id: names what
-// its Digital Link names, and a malformed pattern is a QueryParameterException.
+// its Digital Link names, and a malformed pattern is a QueryValidationException.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { epcisLedger, type EpcisEvent, type EpcisLedger } from "../test-fixtures/epcis-ledger";
 import { gs1CheckDigit } from "../domain/codes/code-rules/check-characters";
@@ -120,10 +120,10 @@ describe("malformed patterns", () => {
     "urn:epc:idpat:sgtin:69AB234.00001.*",
     "urn:epc:idpat:sscc:12.*",
     "urn:epc:idpat:sscc:6901234",
-  ])("%s is a QueryParameterException naming it", async (pattern) => {
+  ])("%s is a QueryValidationException naming it", async (pattern) => {
     const response = await ledger.get("/epcis/events", { MATCH_epc: pattern });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ type: "epcisException:QueryParameterException" });
+    expect(response.json()).toMatchObject({ type: "epcisException:QueryValidationException" });
     expect(response.json<{ detail: string }>().detail).toContain(pattern);
   });
 });

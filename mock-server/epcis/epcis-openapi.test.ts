@@ -298,7 +298,27 @@ describe("the EPCIS OpenAPI document", () => {
       [await get("/epcis/events/ni%3A%2F%2F%2Fsha-256%3Bnone"), "/events/{eventID}", "get", 404, "NoSuchNameException"],
       [await get("/epcis/queries/no-such-query"), "/queries/{queryName}", "get", 404, "NoSuchNameException"],
       [await get("/epcis/events?noSuchParameter=1"), "/events", "get", 400, "QueryParameterException"],
+      [await get("/epcis/events?perPage=0"), "/events", "get", 400, "QueryValidationException"],
+      [
+        await app.inject({
+          method: "POST",
+          url: "/epcis/queries/openapi-twice/subscriptions",
+          headers: { token },
+          payload: { dest: "https://partner.example/epcis", signatureToken: "0123456789abcdef", stream: false },
+        }),
+        "/queries/{queryName}/subscriptions",
+        "post",
+        400,
+        "SubscriptionControlsException",
+      ],
       [await make(), "/queries", "post", 409, "ResourceAlreadyExistsException"],
+      [
+        await app.inject({ method: "DELETE", url: "/epcis/nextPageToken/any-token", headers: { token } }),
+        "/nextPageToken/{token}",
+        "delete",
+        501,
+        "ImplementationException",
+      ],
     ] as const;
     for (const [answer, path, method, status, type] of cases) {
       expect(answer.statusCode, `${method} ${path}`).toBe(status);

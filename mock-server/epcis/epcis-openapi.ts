@@ -46,7 +46,7 @@ const problem = (status: number, types: readonly EpcisExceptionName[], descripti
 });
 /** The refusals every operation can give: a parameter, no or a lapsed session/key, a missing grant, nothing by that name, a fault. */
 const REFUSALS = {
-  "400": problem(400, ["QueryParameterException", "ValidationException"]),
+  "400": problem(400, ["QueryParameterException", "QueryValidationException", "ValidationException"]),
   "401": problem(401, ["SecurityException"], "SecurityException: no Token and no partner key, or a lapsed one."),
   "403": problem(403, ["SecurityException"], "SecurityException: the caller lacks the permission."),
   "404": problem(404, ["NoSuchNameException"]),
@@ -128,6 +128,14 @@ export function epcisOpenApi(): Record<string, unknown> {
         },
       },
       ...discoveryPaths,
+      "/nextPageToken/{token}": {
+        delete: {
+          operationId: "deleteNextPageToken",
+          summary: "GS1's optional release of a page token: not built, a token here holds nothing on the server.",
+          parameters: [path("token")],
+          responses: { "501": problem(501, ["ImplementationException"]), ...REFUSALS },
+        },
+      },
       "/capture": {
         post: {
           operationId: "capture",
@@ -219,6 +227,12 @@ export function epcisOpenApi(): Record<string, unknown> {
               },
             },
             ...REFUSALS,
+            // A page's parameters, or the WebSocket subscription's controls (stream=true).
+            "400": problem(400, [
+              "QueryParameterException",
+              "QueryValidationException",
+              "SubscriptionControlsException",
+            ]),
           },
         },
       },
@@ -240,6 +254,8 @@ export function epcisOpenApi(): Record<string, unknown> {
               Location: header("Location"),
             }),
             ...REFUSALS,
+            // GS1's binding: a subscription's 400 is its controls or its body.
+            "400": problem(400, ["QueryParameterException", "SubscriptionControlsException", "ValidationException"]),
           },
         },
       },

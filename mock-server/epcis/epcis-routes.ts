@@ -19,6 +19,8 @@ import {
 } from "../domain/epcis/query-documents";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 import { epcisErrorHandler } from "./epcis-problems";
+import { message } from "../../schema/contract/messages";
+import { notImplemented } from "../domain/epcis/epcis-problem";
 import { registerCaptureRoutes } from "./capture-routes";
 import { registerNamedQueryRoutes } from "./named-query-routes";
 import { registerSubscriptionRoutes } from "./subscription-routes";
@@ -69,6 +71,11 @@ export async function registerEpcisRoutes(app: FastifyInstance, ctx: AppContext)
       scope.get<{ Params: { epc: string } }>("/epcs/:epc/events", { config }, async (request, reply) =>
         answer(request, reply, await eventsOfEpc(ctx, await scope_(request), request.params.epc, query(request))),
       );
+      // GS1's optional release of a page token: ours marks a place in the ledger's order and holds
+      // nothing, so there is nothing to release; 204 would claim the token no longer works.
+      scope.delete("/nextPageToken/:token", { config }, () => {
+        throw notImplemented(message("epcis.pageTokenHoldsNothing"));
+      });
       for (const list of DISCOVERY_LISTS)
         scope.get(`/${list}`, { config }, async (request, reply) =>
           answer(request, reply, await discovery(ctx, await scope_(request), list, query(request))),

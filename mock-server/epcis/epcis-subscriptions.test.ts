@@ -1,6 +1,8 @@
 // The subscription calls' refusals (POST/GET/DELETE /epcis/queries/{name}/subscriptions): a body
-// that is not a stream subscription to an http(s) webhook with a long enough secret is a
-// QueryParameterException naming what is wrong, an unknown query or subscription a 404, and an
+// that is not a subscription to an http(s) webhook with a long enough secret is a
+// ValidationException naming what is wrong, controls other than a stream (stream not true, a
+// schedule, initialRecordTime, reportIfEmpty not a boolean) a SubscriptionControlsException, as
+// GS1's binding names a subscription's 400s, an unknown query or subscription a 404, and an
 // account that did not make the query (and is no administrator) may not manage its subscriptions.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureApp, login, type TestApp } from "../test-fixtures/test-app";
@@ -38,22 +40,27 @@ beforeAll(async () => {
 afterAll(() => test.app.close());
 
 describe("subscription calls", () => {
+  const BODY = "ValidationException";
+  const CONTROLS = "SubscriptionControlsException";
   it.each([
-    [[], /the body must be/],
-    [{ ...good, dest: undefined }, /the body must be/],
-    [{ ...good, dest: "ftp://partner.example/x" }, /dest must be an http or https URL; got ftp:/],
-    [{ ...good, dest: "not a url" }, /dest must be an http or https URL/],
-    [{ ...good, dest: "https://user:pw@partner.example/" }, /dest must be an http or https URL/],
-    [{ ...good, signatureToken: "short" }, /signatureToken must be a text of 16 to 256 characters/],
-    [{ ...good, signatureToken: 1234567890123456 }, /signatureToken must be a text/],
-    [{ ...good, stream: false }, /only stream subscriptions/],
-    [{ ...good, stream: undefined, schedule: { hour: "1" } }, /schedule is not a subscription field/],
-    [{ ...good, reportIfEmpty: "yes" }, /reportIfEmpty must be true or false/],
-  ])("%j is refused", async (body, detail) => {
+    [[], BODY, /the body must be/],
+    [{ ...good, dest: undefined }, BODY, /the body must be/],
+    [{ ...good, dest: "ftp://partner.example/x" }, BODY, /dest must be an http or https URL; got ftp:/],
+    [{ ...good, dest: "not a url" }, BODY, /dest must be an http or https URL/],
+    [{ ...good, dest: "https://user:pw@partner.example/" }, BODY, /dest must be an http or https URL/],
+    [{ ...good, signatureToken: "short" }, BODY, /signatureToken must be a text of 16 to 256 characters/],
+    [{ ...good, signatureToken: 1234567890123456 }, BODY, /signatureToken must be a text/],
+    [{ ...good, destination: "https://partner.example/" }, BODY, /destination is not a subscription field/],
+    [{ ...good, stream: false }, CONTROLS, /only stream subscriptions/],
+    [{ ...good, stream: undefined }, CONTROLS, /only stream subscriptions/],
+    [{ ...good, stream: undefined, schedule: { hour: "1" } }, CONTROLS, /schedule is not kept/],
+    [{ ...good, initialRecordTime: "2024-06-01T00:00:00Z" }, CONTROLS, /initialRecordTime is not kept/],
+    [{ ...good, reportIfEmpty: "yes" }, CONTROLS, /reportIfEmpty must be true or false/],
+  ])("%j is a %s", async (body, type, detail) => {
     const response = await inject("POST", "/epcis/queries/admins/subscriptions", admin, body);
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toMatchObject({ type: "epcisException:QueryParameterException" });
+    expect(response.json()).toMatchObject({ type: `epcisException:${type}`, title: type, status: 400 });
     expect(response.json().detail).toMatch(detail);
   });
 

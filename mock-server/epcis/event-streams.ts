@@ -6,12 +6,15 @@
 // PostgreSQL it never passes an event another process is still writing, and hears every process's
 // events), each poll. A closed connection is forgotten; a client reconnecting resumes at the end,
 // so events written while it was away are a query's job, or a webhook subscription's.
+// Deleting the query disconnects its streams (GS1's binding: "query deleted and clients
+// disconnected"): at once in the process that deletes it, and in any other at its next round, which
+// finds the query gone or made again under the same name.
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { message } from "../../schema/contract/messages";
 import type { AppContext } from "../context";
-import { badParameter } from "../domain/epcis/epcis-problem";
-import { namedQuery } from "../domain/epcis/named-queries";
+import { badControls, badParameter } from "../domain/epcis/epcis-problem";
+import { namedQuery, queryEdition, queryEditions } from "../domain/epcis/named-queries";
 import type { RawQuery } from "../domain/epcis/query-parameters";
 import type { QueryScope } from "../domain/epcis/dealer-scope";
 import { scopeOfRequest } from "./epcis-caller";
@@ -24,6 +27,8 @@ interface Stream {
   readonly id: string;
   readonly queryName: string;
   readonly query: RawQuery;
+  /** The making of the query the stream was opened on (queryEdition). */
+  readonly edition: string;
   /** Whose events the caller sees (a dealer's caller: its dealer's), as when it polls. */
   readonly scope: QueryScope;
   readonly upgrade: Upgrade;
@@ -31,6 +36,10 @@ interface Stream {
 }
 
 const WEBSOCKET_KEY = /^[A-Za-z0-9+/]{22}==$/;
+/** RFC 6455 §7.4.1: the purpose the connection was made for is over; the query is not coming back. */
+const QUERY_DELETED_STATUS = 1000;
+/** A close frame's reason (RFC 6455 §5.5.1: at most 123 bytes; a query's name is at most 64). */
+const deletedReason = (name: string) => `query ${name} deleted`;
 
 export class EventStreams {
   private readonly streams = new Set<Stream>();
@@ -56,8 +65,9 @@ export class EventStreams {
   async open(request: FastifyRequest, reply: FastifyReply, upgrade: Upgrade, name: string): Promise<void> {
     const raw = (request.query ?? {}) as RawQuery;
     const given = Object.keys(raw);
-    if (raw.stream !== "true" || given.length !== 1)
-      throw badParameter(message("epcisSubscription.websocketStream", { given: given.join(", ") || "-" }));
+    const refused = message("epcisSubscription.websocketStream", { given: given.join(", ") || "-" });
+    if (given.some((name) => name !== "stream")) throw badParameter(refused);
+    if (raw.stream !== "true") throw badControls(refused);
     const key = String(request.headers["sec-websocket-key"] ?? "");
     if (
       String(request.headers.upgrade ?? "").toLowerCase() !== "websocket" ||
@@ -66,6 +76,8 @@ export class EventStreams {
     )
       throw badParameter(message("epcisSubscription.websocketHandshake"));
     const { query } = await namedQuery(this.ctx, name);
+    // A query deleted since it was read has no edition; the stream's first round then closes it.
+    const edition = (await queryEdition(this.ctx, name)) ?? "";
     const scope = await scopeOfRequest(this.ctx, request);
     const top = await this.ctx.store.get<{ top: number }>(`SELECT COALESCE(MAX(id), 0) AS top FROM _ledger_events`);
     void reply.hijack();
@@ -81,7 +93,15 @@ export class EventStreams {
         "",
       ].join("\r\n"),
     );
-    const stream: Stream = { id: randomUUID(), queryName: name, query, scope, upgrade, cursor: Number(top?.top ?? 0) };
+    const stream: Stream = {
+      id: randomUUID(),
+      queryName: name,
+      query,
+      edition,
+      scope,
+      upgrade,
+      cursor: Number(top?.top ?? 0),
+    };
     this.streams.add(stream);
     this.listen(stream);
   }
@@ -111,12 +131,28 @@ export class EventStreams {
     if (head.length) read(head);
   }
 
-  /** Ends the connection with a close frame of `status` (RFC 6455 §7.4.1). */
-  private hangUp(stream: Stream, status: number): void {
+  /** Ends the connection with a close frame of `status` (RFC 6455 §7.4.1) and `reason` (§5.5.1). */
+  private hangUp(stream: Stream, status: number, reason = ""): void {
     this.streams.delete(stream);
-    const payload = Buffer.alloc(2);
+    const payload = Buffer.concat([Buffer.alloc(2), Buffer.from(reason, "utf8")]);
     payload.writeUInt16BE(status);
     stream.upgrade.socket.end(frameOf(OPCODE.close, payload));
+  }
+
+  /** Disconnects the streams of the query `name`, which was deleted. Returns how many. */
+  closeQuery(name: string): number {
+    const streams = [...this.streams].filter((stream) => stream.queryName === name);
+    for (const stream of streams) this.hangUp(stream, QUERY_DELETED_STATUS, deletedReason(name));
+    return streams.length;
+  }
+
+  /** Disconnects the streams whose query another process deleted (or deleted and made again). */
+  private async closeDeleted(): Promise<void> {
+    const names = [...new Set([...this.streams].map((stream) => stream.queryName))];
+    const editions = await queryEditions(this.ctx, names);
+    for (const stream of [...this.streams])
+      if (editions.get(stream.queryName) !== stream.edition)
+        this.hangUp(stream, QUERY_DELETED_STATUS, deletedReason(stream.queryName));
   }
 
   /** Starts polling (pollMs 0: none; tests call push()). */
@@ -151,6 +187,7 @@ export class EventStreams {
 
   private async pushAll(): Promise<number> {
     if (!this.streams.size) return 0;
+    await this.closeDeleted();
     const horizon = await this.horizon.top();
     let sent = 0;
     for (const stream of [...this.streams]) {

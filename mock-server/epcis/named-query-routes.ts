@@ -1,6 +1,7 @@
 // Named queries of the EPCIS 2.0 query interface (REST binding) under /epcis, a thin adapter over
 // domain/epcis/named-queries.ts: POST /queries ({name, query}) answers 201 with its Location,
-// GET /queries lists them (paged like the discovery lists), GET and DELETE /queries/{name}, and
+// GET /queries lists them (paged like the discovery lists), GET and DELETE /queries/{name} (which
+// disconnects its WebSocket streams), and
 // GET /queries/{name}/events pages its events as /epcis/events does, within the caller's scope, or,
 // asked with Upgrade: websocket and stream=true, streams the query's new events over a WebSocket.
 // Who may call: a session or a partner client's key holding `epcisquery`, as for every query: a
@@ -51,6 +52,8 @@ export function registerNamedQueryRoutes(
   scope.delete<Named>("/queries/:name", { config }, async (request, reply) => {
     const { accountId, grants } = authOf(request);
     await deleteNamedQuery(ctx, request.params.name, { accountId, admin: grants.admin });
+    // Its streams in this process close now; another process's at their next round.
+    scope.eventStreams.closeQuery(request.params.name);
     return reply.status(204).send();
   });
   scope.get<Named>("/queries/:name/events", { config }, async (request, reply) => {

@@ -2,7 +2,7 @@
 // The EPCs are paged in SQL by code (the (code, event_id) key of _ledger_event_codes); the other
 // lists are vocabularies of a few dozen words, read whole and paged by value.
 import { message } from "../../../schema/contract/messages";
-import { badParameter } from "./epcis-problem";
+import { badParameter, badParameterValue } from "./epcis-problem";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type RawQuery } from "./query-parameters";
 
 export interface DiscoverySource {
@@ -22,7 +22,7 @@ function keyOf(list: string, token: string): string {
   } catch {
     // refused below
   }
-  throw badParameter(message("epcis.badPageToken"));
+  throw badParameterValue(message("epcis.badPageToken"));
 }
 
 const single = (query: RawQuery, name: string): string | undefined => {
@@ -42,7 +42,7 @@ export async function discoveryPage(
   const perPage =
     perPageText === undefined ? DEFAULT_PER_PAGE : /^\d{1,6}$/.test(perPageText) ? Number(perPageText) : 0;
   if (perPage < 1 || perPage > MAX_PER_PAGE)
-    throw badParameter(message("epcis.badPerPage", { value: perPageText ?? "", max: MAX_PER_PAGE }));
+    throw badParameterValue(message("epcis.badPerPage", { value: perPageText ?? "", max: MAX_PER_PAGE }));
   const token = single(query, "nextPageToken");
   const after = token === undefined ? "" : keyOf(list, token);
   const rows =

@@ -11,10 +11,10 @@
 //   product's GTIN, so a pattern with the serial "*" selects the items of the products whose GTIN
 //   it names (the trace_codes product index, then the code index).
 // A Digital Link URI has no wildcard form (GS1 Digital Link and the binding define none), so only
-// these URNs are patterns; a malformed one is a QueryParameterException, not a silent miss.
+// these URNs are patterns; a malformed one is a QueryValidationException, not a silent miss.
 import { message } from "../../../schema/contract/messages";
 import { gs1CheckDigit } from "../codes/code-rules/check-characters";
-import { badParameter } from "./epcis-problem";
+import { badParameterValue } from "./epcis-problem";
 import { DIGITAL_LINK_BASE } from "./epcis-identifiers";
 
 const PATTERN_HEAD = "urn:epc:idpat:";
@@ -46,7 +46,7 @@ export interface EpcSelection {
   readonly patterns: readonly EpcPattern[];
 }
 
-const refused = (uri: string) => badParameter(message("epcis.badEpcPattern", { value: uri }));
+const refused = (uri: string) => badParameterValue(message("epcis.badEpcPattern", { value: uri }));
 
 /** The fields of `uri` after its head, each a value or "*", a "*" only where the fields after it are "*". */
 function fieldsOf(uri: string, head: string, count: number): string[] {

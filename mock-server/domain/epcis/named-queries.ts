@@ -89,6 +89,26 @@ export async function namedQuery(ctx: ChainContext, name: string): Promise<Named
   return { name, query };
 }
 
+/**
+ * What tells one making of a query from another of the same name: the stored parameters and when
+ * it was made. A WebSocket stream holds its query's and ends when the name no longer gives it.
+ */
+export async function queryEdition(ctx: ChainContext, name: string): Promise<string | undefined> {
+  return (await queryEditions(ctx, [name])).get(name);
+}
+
+/** Of `names`, the queries still kept, each with its edition (queryEdition). */
+export async function queryEditions(ctx: ChainContext, names: readonly string[]): Promise<Map<string, string>> {
+  const editions = new Map<string, string>();
+  if (!names.length) return editions;
+  const rows = await ctx.store.all<{ name: string; query: string; created_at: string }>(
+    `SELECT name, query, created_at FROM _epcis_named_queries WHERE name IN (${names.map(() => "?").join(", ")})`,
+    [...names],
+  );
+  for (const row of rows) editions.set(row.name, JSON.stringify([row.query, String(row.created_at)]));
+  return editions;
+}
+
 /** One page of the named queries, by name. */
 export async function namedQueries(ctx: ChainContext, raw: RawQuery): Promise<{ list: NamedQuery[]; next?: string }> {
   const page = await discoveryPage(raw, "queries", {

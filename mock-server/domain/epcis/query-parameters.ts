@@ -1,10 +1,13 @@
 // The parameters of an EPCIS 2.0 event query (REST binding, SimpleEventQuery's names), read from
-// a query string and checked: an unknown name, a time without its offset, a perPage out of range or
-// a page token this server did not give for this query is a QueryParameterException. A parameter
-// that takes a list takes it repeated or "|"-separated (URIs of ours hold commas). Pure.
+// a query string and checked: an unknown or repeated name is a QueryParameterException; a value
+// that does not parse or is out of range (a time without its offset, a perPage over the page
+// limit, a page token this server did not give for this query, an EPC pattern of no scheme it
+// reads) or a time window that ends before it starts is a QueryValidationException, naming the
+// parameter. A parameter that takes a list takes it repeated or "|"-separated (URIs of ours hold
+// commas). Pure.
 import { createHash } from "node:crypto";
 import { message } from "../../../schema/contract/messages";
-import { badParameter } from "./epcis-problem";
+import { badParameter, badParameterValue } from "./epcis-problem";
 import { epcSelectionOf } from "./epc-patterns";
 import { nowIso } from "../../time/api-time";
 
@@ -97,8 +100,16 @@ function scalar(query: RawQuery, name: string): string | undefined {
  */
 function timeOf(name: string, value: string): string {
   const ms = Date.parse(value);
-  if (!DATE_TIME.test(value) || Number.isNaN(ms)) throw badParameter(message("epcis.badTime", { name, value }));
+  if (!DATE_TIME.test(value) || Number.isNaN(ms)) throw badParameterValue(message("epcis.badTime", { name, value }));
   return nowIso(Math.ceil(ms / 1000) * 1000);
+}
+
+/** Refuses a window whose start (GE_, inclusive) is after its end (LT_, exclusive); both parse. */
+function refuseReversed(query: RawQuery, ge: (typeof TIME_PARAMETERS)[number], lt: (typeof TIME_PARAMETERS)[number]) {
+  const from = scalar(query, ge);
+  const to = scalar(query, lt);
+  if (from !== undefined && to !== undefined && Date.parse(from) > Date.parse(to))
+    throw badParameterValue(message("epcis.reversedWindow", { ge, from, lt, to }));
 }
 
 /** Refuses names this interface does not know; `extra`: names a route takes besides the query's. */
@@ -122,7 +133,7 @@ function filterOf(query: RawQuery): EventFilter {
   for (const key of ["epcs", "anyEpcs", "parents"]) if (lists[key]) epcSelectionOf(lists[key]);
   for (const type of lists.eventTypes ?? [])
     if (!(EVENT_TYPES as readonly string[]).includes(type))
-      throw badParameter(message("epcis.badEventType", { value: type }));
+      throw badParameterValue(message("epcis.badEventType", { value: type }));
   const time = (name: (typeof TIME_PARAMETERS)[number]) => {
     const value = scalar(query, name);
     return value === undefined ? undefined : timeOf(name, value);
@@ -131,14 +142,18 @@ function filterOf(query: RawQuery): EventFilter {
     ...(ge !== undefined ? { ge } : {}),
     ...(lt !== undefined ? { lt } : {}),
   });
+  const eventTime = range(time("GE_eventTime"), time("LT_eventTime"));
+  const recordTime = range(time("GE_recordTime"), time("LT_recordTime"));
+  refuseReversed(query, "GE_eventTime", "LT_eventTime");
+  refuseReversed(query, "GE_recordTime", "LT_recordTime");
   const bizTransactions = Object.keys(query)
     .filter((name) => name.startsWith(BIZ_TRANSACTION))
     .sort()
     .map((name) => ({ type: name.slice(BIZ_TRANSACTION.length), values: valuesOf(query[name]) }));
   return {
     ...lists,
-    eventTime: range(time("GE_eventTime"), time("LT_eventTime")),
-    recordTime: range(time("GE_recordTime"), time("LT_recordTime")),
+    eventTime,
+    recordTime,
     bizTransactions,
   };
 }
@@ -148,7 +163,7 @@ function perPageOf(query: RawQuery): number {
   if (value === undefined) return DEFAULT_PER_PAGE;
   const count = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
   if (!(count >= 1 && count <= MAX_PER_PAGE))
-    throw badParameter(message("epcis.badPerPage", { value, max: MAX_PER_PAGE }));
+    throw badParameterValue(message("epcis.badPerPage", { value, max: MAX_PER_PAGE }));
   return count;
 }
 
@@ -159,10 +174,10 @@ function perPageOf(query: RawQuery): number {
 function orderOf(query: RawQuery): { orderBy: OrderBy; direction: Direction } {
   const orderBy = scalar(query, "orderBy");
   if (orderBy !== undefined && orderBy !== "eventTime" && orderBy !== "recordTime")
-    throw badParameter(message("epcis.badOrderBy", { value: orderBy }));
+    throw badParameterValue(message("epcis.badOrderBy", { value: orderBy }));
   const direction = scalar(query, "orderDirection");
   if (direction !== undefined && direction !== "ASC" && direction !== "DESC")
-    throw badParameter(message("epcis.badOrderDirection", { value: direction }));
+    throw badParameterValue(message("epcis.badOrderDirection", { value: direction }));
   return { orderBy: orderBy ?? "eventTime", direction: direction ?? (orderBy ? "DESC" : "ASC") };
 }
 
@@ -174,7 +189,7 @@ export const pageToken = (mark: PageMark, fingerprint: string): string =>
   Buffer.from(JSON.stringify([mark.time, mark.id, fingerprint])).toString("base64url");
 
 function markOf(token: string, fingerprint: string): PageMark {
-  const refused = badParameter(message("epcis.badPageToken"));
+  const refused = badParameterValue(message("epcis.badPageToken"));
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));

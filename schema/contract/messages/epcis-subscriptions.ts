@@ -10,6 +10,8 @@ export const epcisSubscription = defineArea(
     badSignatureToken: "signatureToken must be a text of {{min}} to {{max}} characters",
     streamOnly: "only stream subscriptions (stream: true) are kept; a schedule is not",
     badReportIfEmpty: "reportIfEmpty must be true or false",
+    controlNotKept:
+      "{{name}} is not kept: a subscription here is a stream (stream: true) of the query's new events from the ledger's end",
     noSubscription: "the query {{name}} has no subscription {{id}}",
     notYourQuery:
       "the query {{name}} belongs to another account; only that account or an administrator manages its subscriptions",
@@ -28,6 +30,7 @@ export const epcisSubscription = defineArea(
       badSignatureToken: "signatureToken 须为 {{min}} 到 {{max}} 个字符的文本",
       streamOnly: "只保存流式订阅（stream: true），不保存定时订阅",
       badReportIfEmpty: "reportIfEmpty 须为 true 或 false",
+      controlNotKept: "不保存 {{name}}：这里的订阅是从账本末尾起推送查询新事件的流（stream: true）",
       noSubscription: "查询 {{name}} 没有订阅 {{id}}",
       notYourQuery: "查询 {{name}} 属于另一个账号；只有该账号或管理员能管理它的订阅",
       websocketStream: "WebSocket 订阅为 GET /queries/{name}/events?stream=true，不带其他参数；收到 {{given}}",
@@ -43,6 +46,8 @@ export const epcisSubscription = defineArea(
       badSignatureToken: "signatureToken debe ser un texto de {{min}} a {{max}} caracteres",
       streamOnly: "solo se guardan suscripciones continuas (stream: true), no programadas",
       badReportIfEmpty: "reportIfEmpty debe ser true o false",
+      controlNotKept:
+        "{{name}} no se guarda: aquí una suscripción es un flujo (stream: true) de los eventos nuevos de la consulta desde el final del registro",
       noSubscription: "la consulta {{name}} no tiene la suscripción {{id}}",
       notYourQuery:
         "la consulta {{name}} es de otra cuenta; solo esa cuenta o un administrador gestiona sus suscripciones",
@@ -60,6 +65,8 @@ export const epcisSubscription = defineArea(
       badSignatureToken: "signatureToken は {{min}} から {{max}} 文字の文字列です",
       streamOnly: "保存できるのはストリーム購読（stream: true）だけで、スケジュール購読はできません",
       badReportIfEmpty: "reportIfEmpty は true か false です",
+      controlNotKept:
+        "{{name}} は保存しません。ここでの購読は台帳の末尾からの照会の新しいイベントのストリーム（stream: true）です",
       noSubscription: "照会 {{name}} に購読 {{id}} はありません",
       notYourQuery: "照会 {{name}} は別のアカウントのものです。その購読を管理できるのはそのアカウントか管理者だけです",
       websocketStream:

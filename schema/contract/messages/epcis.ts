@@ -10,13 +10,16 @@ export const epcis = defineArea(
     badPerPage: "perPage must be a whole number from 1 to {{max}}; got {{value}}",
     badOrderBy: "orderBy must be eventTime or recordTime; got {{value}}",
     badOrderDirection: "orderDirection must be ASC or DESC; got {{value}}",
-    badEventType: "{{value}} is not an EPCIS event type",
+    badEventType: "eventType: {{value}} is not an EPCIS event type",
+    reversedWindow: "{{ge}} ({{from}}) is after {{lt}} ({{to}}): the window holds no time",
     badPageToken: "nextPageToken was not given by this server for this query",
     badEpcPattern:
       "{{value}} is not an EPC pattern of the schemes this interface reads (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, each field a value or *)",
     noEvent: "no event {{id}}",
     noEpc: "no events name {{epc}}",
     unavailable: "the query could not be answered; the failure is logged",
+    pageTokenHoldsNothing:
+      "a page token holds nothing on this server (it marks a place in the ledger's order): there is nothing to release",
   },
   {
     zh: {
@@ -26,13 +29,15 @@ export const epcis = defineArea(
       badPerPage: "perPage 须为 1 到 {{max}} 的整数；收到 {{value}}",
       badOrderBy: "orderBy 须为 eventTime 或 recordTime；收到 {{value}}",
       badOrderDirection: "orderDirection 须为 ASC 或 DESC；收到 {{value}}",
-      badEventType: "{{value}} 不是 EPCIS 事件类型",
+      badEventType: "eventType：{{value}} 不是 EPCIS 事件类型",
+      reversedWindow: "{{ge}}（{{from}}）晚于 {{lt}}（{{to}}）：时间窗口为空",
       badPageToken: "nextPageToken 不是本服务器为此查询给出的",
       badEpcPattern:
         "{{value}} 不是本接口可读的 EPC 模式（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}，各段为值或 *）",
       noEvent: "没有事件 {{id}}",
       noEpc: "没有事件涉及 {{epc}}",
       unavailable: "查询无法完成；故障已记录",
+      pageTokenHoldsNothing: "本服务器上的分页令牌不占用任何资源（它只标记账本顺序中的位置）：没有可释放的",
     },
     es: {
       unknownParameter: "{{name}} no es un parámetro de consulta de esta interfaz",
@@ -41,13 +46,16 @@ export const epcis = defineArea(
       badPerPage: "perPage debe ser un número entero de 1 a {{max}}; se recibió {{value}}",
       badOrderBy: "orderBy debe ser eventTime o recordTime; se recibió {{value}}",
       badOrderDirection: "orderDirection debe ser ASC o DESC; se recibió {{value}}",
-      badEventType: "{{value}} no es un tipo de evento EPCIS",
+      badEventType: "eventType: {{value}} no es un tipo de evento EPCIS",
+      reversedWindow: "{{ge}} ({{from}}) es posterior a {{lt}} ({{to}}): la ventana no contiene tiempo",
       badPageToken: "este servidor no dio este nextPageToken para esta consulta",
       badEpcPattern:
         "{{value}} no es un patrón EPC de los esquemas que lee esta interfaz (urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}, urn:epc:idpat:sscc:{companyPrefix}.{serialReference}, cada campo un valor o *)",
       noEvent: "no existe el evento {{id}}",
       noEpc: "ningún evento nombra {{epc}}",
       unavailable: "no se pudo responder la consulta; el fallo queda registrado",
+      pageTokenHoldsNothing:
+        "un token de página no ocupa nada en este servidor (marca un lugar en el orden del registro): no hay nada que liberar",
     },
     ja: {
       unknownParameter: "{{name}} はこのインターフェースの照会パラメーターではありません",
@@ -56,13 +64,16 @@ export const epcis = defineArea(
       badPerPage: "perPage は 1 から {{max}} までの整数で指定してください。受け取った値: {{value}}",
       badOrderBy: "orderBy は eventTime か recordTime で指定してください。受け取った値: {{value}}",
       badOrderDirection: "orderDirection は ASC か DESC で指定してください。受け取った値: {{value}}",
-      badEventType: "{{value}} は EPCIS のイベント型ではありません",
+      badEventType: "eventType: {{value}} は EPCIS のイベント型ではありません",
+      reversedWindow: "{{ge}}（{{from}}）が {{lt}}（{{to}}）より後です。期間に含まれる時刻がありません",
       badPageToken: "この nextPageToken はこのサーバーがこの照会に発行したものではありません",
       badEpcPattern:
         "{{value}} はこのインターフェースが読める EPC パターンではありません（urn:epc:idpat:sgtin:{companyPrefix}.{itemReference}.{serial}、urn:epc:idpat:sscc:{companyPrefix}.{serialReference}、各フィールドは値または *）",
       noEvent: "イベント {{id}} はありません",
       noEpc: "{{epc}} を含むイベントはありません",
       unavailable: "照会に応答できませんでした。障害は記録されています",
+      pageTokenHoldsNothing:
+        "このサーバーではページトークンは何も保持しません（台帳の順序上の位置を示すだけです）。解放するものはありません",
     },
   },
 );

@@ -5,7 +5,7 @@
 // only its own: a capture job names a partner's codes and refusals.
 import { message, type MessageLanguage } from "../../../../schema/contract/messages";
 import type { ChainContext } from "../../chain-context";
-import { badParameter } from "../epcis-problem";
+import { badParameter, badParameterValue } from "../epcis-problem";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, refuseUnknown, type RawQuery } from "../query-parameters";
 import { JOB_COLUMNS, reportOf, type JobRow } from "./capture-report";
 
@@ -37,7 +37,7 @@ function markOf(token: string): Mark {
   } catch {
     // refused below
   }
-  throw badParameter(message("epcis.badPageToken"));
+  throw badParameterValue(message("epcis.badPageToken"));
 }
 
 function single(query: RawQuery, name: string): string | undefined {
@@ -52,7 +52,7 @@ function perPageOf(query: RawQuery): number {
   if (text === undefined) return DEFAULT_PER_PAGE;
   const count = /^\d{1,6}$/.test(text) ? Number(text) : 0;
   if (count < 1 || count > MAX_PER_PAGE)
-    throw badParameter(message("epcis.badPerPage", { value: text, max: MAX_PER_PAGE }));
+    throw badParameterValue(message("epcis.badPerPage", { value: text, max: MAX_PER_PAGE }));
   return count;
 }
 
