@@ -91,6 +91,17 @@ describe("named queries", () => {
     expect(response.json().detail).toMatch(detail);
   });
 
+  it("a query of more than the request's 1 MiB is a 413 QueryTooComplexException, not the capture's limit, and is not made", async () => {
+    const epcs = Array.from({ length: 30_000 }, (_, index) => `urn:epc:id:sgtin:0614141.107346.${index}`);
+    const response = await made({ name: "too-many-epcs", query: { MATCH_epc: epcs } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      type: "epcisException:QueryTooComplexException",
+      detail: "The request body is larger than 1 MiB",
+    });
+    expect((await ledger.get("/epcis/queries/too-many-epcs")).statusCode).toBe(404);
+  });
+
   it("a call of its events takes paging only; another account may run it but not delete it", async () => {
     const extra = await ledger.get("/epcis/queries/shipped-goods/events", { EQ_bizStep: "packing" });
     expect(extra.statusCode).toBe(400);

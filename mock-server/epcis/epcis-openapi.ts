@@ -188,6 +188,7 @@ export function epcisOpenApi(): Record<string, unknown> {
               Location: header("Location"),
             }),
             "409": problem(409, ["ResourceAlreadyExistsException"]),
+            "413": problem(413, ["QueryTooComplexException"]),
             ...REFUSALS,
           },
         },
@@ -256,6 +257,7 @@ export function epcisOpenApi(): Record<string, unknown> {
             ...REFUSALS,
             // GS1's binding: a subscription's 400 is its controls or its body.
             "400": problem(400, ["QueryParameterException", "SubscriptionControlsException", "ValidationException"]),
+            "413": problem(413, ["QueryTooComplexException"]),
           },
         },
       },

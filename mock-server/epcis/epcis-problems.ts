@@ -2,8 +2,9 @@
 // (application/problem+json) with GS1's exception type, never the console's envelope. A missing or
 // insufficient session (the access hook's refusal) is a SecurityException with its own status
 // and the console's error code beside it; a body over the capture limit is a
-// CaptureLimitExceededException; another client error fastify raises is a ValidationException on
-// the capture path and a QueryParameterException elsewhere; anything else is a logged, masked
+// CaptureLimitExceededException, another route's body (a query) over the request limit a
+// QueryTooComplexException; another client error fastify raises is a ValidationException on the
+// capture path and a QueryParameterException elsewhere; anything else is a logged, masked
 // ImplementationException.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { message, messageIn, type Message } from "../../schema/contract/messages";
@@ -33,11 +34,14 @@ function problemOf(error: FastifyError, request: FastifyRequest): Problem {
       : { name: "QueryParameterException", status: refused.statusCode, detail: refused.text, code: refused.code };
   const status = error.statusCode ?? 500;
   if (status === 413)
-    return {
-      name: "CaptureLimitExceededException",
-      status,
-      detail: message("epcisCapture.tooLarge", { max: MAX_CAPTURE_BYTES }),
-    };
+    // Only the capture takes a document; elsewhere the body is a query (a named query, a subscription's).
+    return request.url.startsWith(CAPTURE_PATH)
+      ? {
+          name: "CaptureLimitExceededException",
+          status,
+          detail: message("epcisCapture.tooLarge", { max: MAX_CAPTURE_BYTES }),
+        }
+      : { name: "QueryTooComplexException", status, detail: message("common.bodyTooLarge") };
   if (status >= 400 && status < 500)
     return {
       // A body the capture interface cannot read is a document it refuses; elsewhere a parameter.

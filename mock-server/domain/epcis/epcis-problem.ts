@@ -13,6 +13,7 @@ export const EPCIS_EXCEPTIONS = {
   SecurityException: 403,
   ResourceAlreadyExistsException: 409,
   CaptureLimitExceededException: 413,
+  QueryTooComplexException: 413,
   ImplementationException: 500,
 } as const;
 export type EpcisExceptionName = keyof typeof EPCIS_EXCEPTIONS;
