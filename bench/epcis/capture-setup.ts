@@ -12,7 +12,7 @@ import { CodeStatus } from "../../mock-server/domain/ledger/event-vocabulary";
 import { knownCodeUris } from "../../mock-server/domain/epcis/event-facts";
 import { privateUri } from "../../mock-server/domain/epcis/epcis-identifiers";
 import { EPCIS_CONTEXT } from "../../mock-server/domain/epcis/epcis-namespace";
-import { codeOf, xorshift } from "../scan-codes";
+import { codeOf } from "../scan-codes";
 import { dealerSession } from "./dealer-account";
 
 export interface CaptureMaterial {
@@ -75,8 +75,11 @@ export async function captureMaterial(
   const now = Date.now();
   const made = iso(now - 2 * 24 * 3600 * 1000);
   const waybillNo = `BENCH-EPCIS-${tag}`;
-  const random = xorshift(now % 2 ** 31);
-  const codes = Array.from({ length: events }, () => codeOf(random));
+  // Not a 32-bit xorshift seeded by the clock: its one cycle of 2³² states holds the ~45 million draws
+  // of the cached ledger's 2.5 million codes (18 a code), so a run's 180,000 draws could run into
+  // them and make a code the ledger holds (UNIQUE constraint failed: trace_codes.code, once here).
+  // Math.random's state is 128 bits.
+  const codes = Array.from({ length: events }, () => codeOf(Math.random));
   let waybillId = 0;
   await store.transaction(async () => {
     waybillId = await store.insert(
