@@ -167,6 +167,26 @@ afterAll(async () => {
   if (testEngine() === "sqlite") for (const suffix of ["", "-wal", "-shm"]) await rm(dbFile + suffix, { force: true });
 });
 
+/** Ships `theirs` then `ours`; the stream must carry only ours. The socket is closed either way. */
+async function expectOnlyOurShipment(
+  client: Awaited<ReturnType<typeof connect>>["client"],
+  ours: string,
+  theirs: string,
+) {
+  try {
+    expect(client).toBeDefined();
+    const theirEvent = await append(app, "ship", [theirs]);
+    const ourEvent = await append(app, "ship", [ours]);
+    await rounds(client!, 1);
+    for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventIds(client!)).toEqual([ourEvent]);
+    expect(eventIds(client!)).not.toContain(theirEvent);
+  } finally {
+    await hangUp(client);
+  }
+}
+
 describe("WebSocket subscriptions", () => {
   it("push a shipping event made after the client connected, once; not an event the query does not match", async () => {
     const before = await append(app, "ship");
@@ -221,18 +241,7 @@ describe("WebSocket subscriptions", () => {
     const { client } = await connect("/epcis/queries/shipments/events?stream=true", {
       authorization: `Bearer ${dealerClient.key}`,
     });
-    try {
-      expect(client).toBeDefined();
-      const theirs = await append(app, "ship", [others!.code]);
-      const ours = await append(app, "ship", [mine!.code]);
-      await rounds(client!, 1);
-      for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(eventIds(client!)).toEqual([ours]);
-      expect(eventIds(client!)).not.toContain(theirs);
-    } finally {
-      await hangUp(client);
-    }
+    await expectOnlyOurShipment(client, mine!.code, others!.code);
   });
 
   it("a staff account with a dealer_id streams only its dealer's events, as a dealer's client does", async () => {
@@ -250,18 +259,7 @@ describe("WebSocket subscriptions", () => {
       menus: [EPCIS_PERMISSION],
     });
     const { client } = await connect("/epcis/queries/shipments/events?stream=true", { token: staff });
-    try {
-      expect(client).toBeDefined();
-      const theirs = await append(app, "ship", [others!.code]);
-      const ours = await append(app, "ship", [mine!.code]);
-      await rounds(client!, 1);
-      for (let round = 0; round < 3; round += 1) await app.eventStreams.push();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(eventIds(client!)).toEqual([ours]);
-      expect(eventIds(client!)).not.toContain(theirs);
-    } finally {
-      await hangUp(client);
-    }
+    await expectOnlyOurShipment(client, mine!.code, others!.code);
   });
 
   it.each([
