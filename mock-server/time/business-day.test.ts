@@ -58,6 +58,22 @@ describe("business day", () => {
     expect(offsetText(zoneOffsetMinutes(at("2026-07-15T12:00:00Z"), "America/St_Johns"))).toBe("-02:30");
   });
 
+  it("gives each second its own offset, asked once or many times", () => {
+    // Lord Howe moves from +10:30 to +11:00 at 15:30 UTC, on no hour of UTC; each second asked twice.
+    const lordHowe = (iso: string) => offsetText(zoneOffsetMinutes(at(iso), "Australia/Lord_Howe"));
+    for (let round = 0; round < 2; round += 1) {
+      expect(lordHowe("2026-10-03T15:29:59.900Z")).toBe("+10:30");
+      expect(lordHowe("2026-10-03T15:30:00.000Z")).toBe("+11:00");
+      expect(lordHowe("2026-10-03T15:29:59.000Z")).toBe("+10:30");
+    }
+    // More seconds than are kept: the first ones are read again, as right as before.
+    const hour = at("2026-03-29T00:30:00Z");
+    for (let second = 0; second < 5000; second += 1)
+      expect(zoneOffsetMinutes(hour + second * 1000, "Europe/Berlin")).toBe(second < 1800 ? 60 : 120);
+    expect(zoneOffsetMinutes(hour, "Europe/Berlin")).toBe(60);
+    expect(zoneOffsetMinutes(hour, "Asia/Shanghai")).toBe(480);
+  });
+
   it("knows IANA zones and real days only", () => {
     expect(isBusinessZone("Asia/Shanghai")).toBe(true);
     expect(isBusinessZone("UTC")).toBe(true);

@@ -47,10 +47,26 @@ export function isBusinessZone(zone: unknown): zone is string {
   return zoneNames.has(zone);
 }
 
-/** Minutes east of UTC in `zone` at `instant` (Shanghai 480, Berlin 60 in winter and 120 in summer). */
+/** Offsets kept by zone and whole second, before the oldest are dropped. */
+const OFFSETS_KEPT = 4096;
+const offsets = new Map<string, number>();
+
+/**
+ * Minutes east of UTC in `zone` at `instant` (Shanghai 480, Berlin 60 in winter and 120 in summer).
+ * Kept by zone and second, the only key that is exact (a zone may change its offset at any second):
+ * every event of the ledger and every captured event is given its offset, Intl's formatToParts
+ * takes tens of microseconds, and a document's or a page's events mostly share their times.
+ */
 export function zoneOffsetMinutes(instant: number, zone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
-  return Math.round((wallClock(whole, zone) - whole) / 60_000);
+  const key = `${zone} ${whole}`;
+  let minutes = offsets.get(key);
+  if (minutes === undefined) {
+    minutes = Math.round((wallClock(whole, zone) - whole) / 60_000);
+    if (offsets.size >= OFFSETS_KEPT) offsets.delete(offsets.keys().next().value!);
+    offsets.set(key, minutes);
+  }
+  return minutes;
 }
 
 /** The offset as ISO-8601 and EPCIS write it: "+08:00", "-03:30", "+00:00". */
