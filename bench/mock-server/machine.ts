@@ -49,8 +49,20 @@ const USER_HZ = 100;
 
 /** Seconds of CPU (user + system) process `pid` has used so far, if /proc tells. */
 export function processCpuSeconds(pid: number | undefined): number | undefined {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return undefined;
+  return pid === undefined ? undefined : cpuSecondsOf(`/proc/${pid}/stat`);
+}
+
+/**
+ * Seconds of CPU process `pid`'s main thread has used so far, if /proc tells: a node server's event
+ * loop, without its other threads (V8's garbage-collection helpers, SQLite's checkpoint and read
+ * workers), whose CPU processCpuSeconds counts too.
+ */
+export function mainThreadCpuSeconds(pid: number | undefined): number | undefined {
+  return pid === undefined ? undefined : cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function cpuSecondsOf(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
   const stat = readFileSync(file, "utf8");
   const fields = stat
     .slice(stat.lastIndexOf(")") + 2)
