@@ -16,6 +16,7 @@
 // garbage collector's helper threads and SQLite's workers); then the floor again. Budgets are ratios to the floor's rate in the
 // same run (bench/README.md, "Budgets are same-run ratios"), printed beside the issue's absolute
 // figures (p99 < 20 ms, a capture < 10 s). SQLite only: --engine pg is refused until it is built.
+// BENCH_PART=capture measures the floor and the two captures only (no queries), for working on the capture.
 // Run: npm run bench:epcis [-- --engine sqlite]
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
@@ -38,6 +39,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const CODES = Math.ceil(EVENTS / 4);
 const CAPTURE_EVENTS = Number(process.env.BENCH_CAPTURE_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PART = process.env.BENCH_PART ?? "all";
+if (PART !== "all" && PART !== "capture") throw new Error(`BENCH_PART is all or capture, not ${PART}`);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 4394);
 /** Pages a time-window walk reads: its first and the next ones by their Link. */
@@ -164,6 +167,7 @@ const phases = {
   },
 };
 type Phase = keyof typeof phases;
+const measuredPhases = (PART === "capture" ? ["floor"] : Object.keys(phases)) as Phase[];
 const measured: Partial<Record<Phase | "floorAfter", Timing>> = {};
 const pagesOf: Partial<Record<Phase, typeof pages>> = {};
 const captures: { refused?: CaptureTiming; accepted?: CaptureTiming; waybill?: string } = {};
@@ -171,8 +175,8 @@ try {
   const go = (phase: Phase, seconds: number) =>
     drive({ port: PORT, token: run.admin, connections: CONNECTIONS, seconds, step: phases[phase] });
   // Warm every path first (the JIT, the statement cache, the pages of the indexes), so the floor is not measured cold.
-  for (const phase of Object.keys(phases) as Phase[]) await go(phase, 2);
-  for (const phase of Object.keys(phases) as Phase[]) {
+  for (const phase of measuredPhases) await go(phase, 2);
+  for (const phase of measuredPhases) {
     Object.assign(pages, { answers: 0, events: 0, withNext: 0 });
     measured[phase] = await go(phase, SECONDS);
     pagesOf[phase] = { ...pages };
@@ -203,10 +207,12 @@ const line = (name: string, t: Timing) =>
     .map(([status, count]) => `${status}: ${int(count)}`)
     .join(", ")})`;
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${int(built.events)} ledger events, ${CONNECTIONS} connections, ${SECONDS} s each, logging on`,
+  `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${int(built.events)} ledger events, ${CONNECTIONS} connections, ${SECONDS} s each, logging on${PART === "capture" ? ", the captures only" : ""}`,
 );
 console.log(line("floor", measured.floor!));
-const queryPhases = ["epcEvents", "matchEpc", "timeWindow"] as const;
+const queryPhases = (["epcEvents", "matchEpc", "timeWindow"] as const).filter((phase) =>
+  measuredPhases.includes(phase),
+);
 const queryName: Record<(typeof queryPhases)[number], string> = {
   epcEvents: "GET /epcis/epcs/{epc}/events",
   matchEpc: "GET /epcis/events?MATCH_epc",
