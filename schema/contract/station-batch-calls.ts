@@ -22,7 +22,7 @@ const stationCall = {
     key: IDEMPOTENCY_KEY,
     method: { type: "string", enum: ["POST"] },
     path: { type: "string", pattern: "^/api/", maxLength: 200 },
-    body: { type: "object" },
+    body: { type: "object", additionalProperties: true },
   },
 } as const satisfies JsonSchema;
 
@@ -36,7 +36,7 @@ const stationAnswer = {
     /** The HTTP status the call alone would have been answered with. */
     status: { type: "integer" },
     /** Its envelope: the data, or the refusal. */
-    body: { type: "object" },
+    body: { type: "object", additionalProperties: true },
   },
 } as const satisfies JsonSchema;
 
@@ -47,7 +47,7 @@ export const STATION_BATCH_CALLS = {
     // Open to every session: each call in it passes its own route's permission check.
     access: "open",
     summary:
-      "Run a station's waiting calls in the order sent, each as that call alone (its permission, rules and Idempotency-Key); a refusal stops nothing, a call answered 'not now' (425, 429, 502–504) stops the rest, which are not answered and are sent again",
+      "Run a station's waiting calls in the order sent, each as that call alone (its permission, rules and Idempotency-Key); a refusal stops nothing, a call answered 'not now' (408, 425, 429, 502–504) stops the rest, which are not answered and are sent again",
     input: {
       type: "object",
       additionalProperties: false,

@@ -495,12 +495,16 @@ export interface StationCall {
   key: string;
   method: "POST";
   path: string;
-  body: {};
+  body: {
+    [k: string]: unknown;
+  };
 }
 export interface StationCallAnswer {
   key: string;
   status: number;
-  body: {};
+  body: {
+    [k: string]: unknown;
+  };
 }
 export interface EpcisExportInput {
   code?: string;
@@ -875,7 +879,7 @@ export function waybillDownload(
   return requestFile({ path: "/api/physical/waybills/download", query: { ...input }, signal }, onProgress);
 }
 
-/** Run a station's waiting calls in the order sent, each as that call alone (its permission, rules and Idempotency-Key); a refusal stops nothing, a call answered 'not now' (425, 429, 502–504) stops the rest, which are not answered and are sent again (POST /api/stations/batch, open). */
+/** Run a station's waiting calls in the order sent, each as that call alone (its permission, rules and Idempotency-Key); a refusal stops nothing, a call answered 'not now' (408, 425, 429, 502–504) stops the rest, which are not answered and are sent again (POST /api/stations/batch, open). */
 export function stationBatch(
   input: StationBatchInput,
   signal?: AbortSignal,
