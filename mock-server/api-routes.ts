@@ -32,6 +32,7 @@ import { registerDevClockRoute } from "./dev-clock-route";
 import { registerContractVersionRoute } from "./live/contract-version-route";
 import { registerEpcisRoute } from "./http/domain-routes/epcis-route";
 import { registerEvidencePhotoRoutes } from "./http/domain-routes/evidence-photo-routes";
+import { registerStationBatchRoute } from "./http/domain-routes/station-batch-route";
 import { registerEpcisRoutes } from "./epcis/epcis-routes";
 
 export async function apiRoutes(
@@ -79,6 +80,7 @@ export async function apiRoutes(
   registerSeedImageRoute(ctx, routes);
   registerChainLookupRoutes(ctx, routes);
   registerEpcisRoute(ctx, routes);
+  registerStationBatchRoute(app, routes);
   await registerEvidencePhotoRoutes(ctx, app);
   // GS1's EPCIS 2.0 query interface: its own paths, headers and problem bodies (mock-server/epcis).
   await registerEpcisRoutes(app, ctx);

@@ -70,6 +70,8 @@ const readBodyHook =
 
 export class RouteTable {
   private readonly owners = new Map<string, string>();
+  /** "METHOD path" of the calls that take an Idempotency-Key. */
+  private readonly keyed = new Set<string>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -81,6 +83,11 @@ export class RouteTable {
     return this.owners.has(`${endpoint.method} ${endpoint.path}`);
   }
 
+  /** Whether METHOD path is a call that takes an Idempotency-Key (a write a client may send again). */
+  takesKey(method: string, path: string): boolean {
+    return this.keyed.has(`${method} ${path}`);
+  }
+
   add(spec: RouteSpec): void {
     const key = `${spec.endpoint.method} ${spec.endpoint.path}`;
     const previous = this.owners.get(key);
@@ -90,6 +97,7 @@ export class RouteTable {
     const writes = spec.idempotencyKey ? this.writes : undefined;
     if (spec.idempotencyKey && (!writes || isQuery || spec.access.public))
       throw new Error(`${spec.owner}: an Idempotency-Key needs a signed-in write on a table that keeps keys`);
+    if (writes) this.keyed.add(key);
     const preValidation = [
       ...(writes ? [readIdempotencyKey] : []),
       ...(spec.readBody && !isQuery ? [readBodyHook(spec.readBody)] : []),

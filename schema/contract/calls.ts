@@ -9,6 +9,7 @@ import { TRACE_INQUIRY_CALLS } from "./trace-inquiry-calls";
 import { EVIDENCE_PHOTO_CALLS } from "./evidence-photo-calls";
 import { CODE_BATCH_CALLS } from "./code-batch-calls";
 import { WAYBILL_FILE_CALLS } from "./waybill-file-calls";
+import { STATION_BATCH_CALLS } from "./station-batch-calls";
 import { SCAN_CODE_MAX_LENGTH, SCAN_CODE_PATTERN } from "./patterns";
 
 /** The verdicts of a consumer scan, in the order the scan page explains them. */
@@ -419,6 +420,7 @@ export const CALLS = {
   ...EVIDENCE_PHOTO_CALLS,
   ...CODE_BATCH_CALLS,
   ...WAYBILL_FILE_CALLS,
+  ...STATION_BATCH_CALLS,
   // The ledger's events of one scope as an EPCIS 2.0 document (JSON-LD); the export
   // test validates every answer against GS1's EPCIS 2.0 JSON Schema.
   epcisExport: {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUCCESS_CODE } from "../../schema/contract/envelope";
-import { ApiError, callsInFlight, onSessionEnded, request, requestFile, TIMEOUT_MS } from "./http-client";
+import {
+  ApiError,
+  callsInFlight,
+  onSessionEnded,
+  readCallAnswer,
+  request,
+  requestFile,
+  TIMEOUT_MS,
+} from "./http-client";
 
 const session = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock("./session-cookies", () => ({ getToken: () => session.token }));
@@ -115,6 +123,20 @@ describe("spec §7, §8 envelope", () => {
       message: "Failed to fetch",
       statusCode: 0,
     });
+  });
+});
+
+describe("a call's answer inside another's (a station's batch)", () => {
+  it("is its data on 200, and on a refusal the ApiError the call alone would have been", async () => {
+    await expect(
+      readCallAnswer(200, { status_code: 200, code: SUCCESS_CODE, message: "ok", data: { id: 7 } }),
+    ).resolves.toEqual({
+      id: 7,
+    });
+    const refused = readCallAnswer(409, { status_code: 409, code: 40900, message: "already in box B-7", data: null });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ message: "already in box B-7", statusCode: 409, code: 40900 });
+    await expect(readCallAnswer(425, {})).rejects.toMatchObject({ statusCode: 425 });
   });
 });
 

@@ -123,6 +123,17 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
   return body.data as T;
 }
 
+/**
+ * A call's answer that came inside another's (a station's batch answers each of its calls' status and
+ * envelope): its data, or the ApiError of its refusal, read as a call's own answer is.
+ */
+export async function readCallAnswer<T>(status: number, body: unknown, resource?: string): Promise<T> {
+  const answer = (body ?? {}) as Partial<Envelope<T>> & ErrorDetails;
+  const statusCode = typeof answer.status_code === "number" ? answer.status_code : status;
+  if (status < 200 || status >= 300 || statusCode !== 200) throw await refusalOf(answer, statusCode, resource);
+  return answer.data as T;
+}
+
 let inFlight = 0;
 /** Calls sent and not yet answered, file downloads included (the sidebar's prefetch waits for the page's own calls). */
 export const callsInFlight = (): number => inFlight;

@@ -697,6 +697,23 @@ describe("every hand-written call of the contract (schema/contract/calls.ts) thr
       const contents = await answered("packageContents", calls.packageContents({ code: packed.parent_code as string }));
       expect(contents.children.map((child) => child.code)).toContain(packed.code);
     },
+    stationBatch: async () => {
+      // Two creates of a write that takes a key: the second names the first's code, so it is refused in its place.
+      const brands = contract.resources.find((r) => r.name === "brands")!;
+      const path = brands.endpoints.create!.path;
+      const body = { brand_code: "BATCH01", brand_name: "批量品牌", status: "enabled" };
+      const input: calls.StationBatchInput = {
+        calls: [
+          { key: "contract-batch-1", method: "POST", path, body },
+          { key: "contract-batch-2", method: "POST", path, body: { ...body, brand_name: "批量品牌二" } },
+        ],
+      };
+      const answers = await answered("stationBatch", calls.stationBatch(input));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 409]);
+      // Sent again: each key answers as it did, and nothing is created twice.
+      expect((await calls.stationBatch(input)).map((answer) => answer.status)).toEqual([200, 409]);
+      expect((await clientOf(brands).list({ page: 1, size: 10, brand_code: "BATCH01" })).total).toBe(1);
+    },
     epcisExport: async () => {
       const [order] = (
         await clientOf(contract.resources.find((r) => r.name === "production_orders")!).list({ page: 1, size: 1 })

@@ -27,6 +27,8 @@ export const common = defineArea(
       "Idempotency-Key {{key}} was already used for a different request; make a new key for a new request",
     idempotencyKeyInProgress:
       "The request with Idempotency-Key {{key}} is still being processed; try again in {{seconds}} s",
+    stationCallNotKeyed:
+      "Call {{index}} of the batch, {{method}} {{path}}, is not a write that takes an Idempotency-Key",
     tooManyUnknownCodes: "Too many unknown codes from this address; try again in {{seconds}} s",
     malformedBody: "Malformed request body: {{detail}}",
     bodyTooLarge: "The request body is larger than 1 MiB",
@@ -105,6 +107,7 @@ export const common = defineArea(
       idempotencyKeyMalformed: "Idempotency-Key 须为 1 到 64 个字母、数字、- 或 _",
       idempotencyKeyReused: "Idempotency-Key {{key}} 已用于另一个请求；新的请求请使用新的键",
       idempotencyKeyInProgress: "Idempotency-Key 为 {{key}} 的请求仍在处理中，请 {{seconds}} 秒后再试",
+      stationCallNotKeyed: "批量中的第 {{index}} 个调用 {{method}} {{path}} 不是接受 Idempotency-Key 的写入调用",
       tooManyUnknownCodes: "此地址查询的无效码过多，请 {{seconds}} 秒后再试",
       malformedBody: "请求体格式错误：{{detail}}",
       bodyTooLarge: "请求体超过 1 MiB",
@@ -183,6 +186,8 @@ export const common = defineArea(
         "Idempotency-Key {{key}} ya se usó para otra solicitud; use una clave nueva para una solicitud nueva",
       idempotencyKeyInProgress:
         "La solicitud con Idempotency-Key {{key}} aún se está procesando; vuelva a intentarlo en {{seconds}} s",
+      stationCallNotKeyed:
+        "La llamada {{index}} del lote, {{method}} {{path}}, no es una escritura que acepte Idempotency-Key",
       tooManyUnknownCodes: "Demasiados códigos desconocidos desde esta dirección; vuelva a intentarlo en {{seconds}} s",
       malformedBody: "Cuerpo de la solicitud mal formado: {{detail}}",
       bodyTooLarge: "El cuerpo de la solicitud supera 1 MiB",
@@ -262,6 +267,8 @@ export const common = defineArea(
         "Idempotency-Key {{key}} は別のリクエストに使用済みです。新しいリクエストには新しいキーを使ってください",
       idempotencyKeyInProgress:
         "Idempotency-Key {{key}} のリクエストはまだ処理中です。{{seconds}} 秒後にもう一度お試しください",
+      stationCallNotKeyed:
+        "一括の {{index}} 番目の呼び出し {{method}} {{path}} は Idempotency-Key を受け付ける書き込みではありません",
       tooManyUnknownCodes: "このアドレスからの不明なコードが多すぎます。{{seconds}} 秒後にもう一度お試しください",
       malformedBody: "リクエスト本文の形式が正しくありません: {{detail}}",
       bodyTooLarge: "リクエスト本文が 1 MiB を超えています",

@@ -49,6 +49,7 @@ export type EvidencePhotoUploadData = {
   uploaded_by: string | null;
   uploaded_at: string;
 }[];
+export type StationBatchData = StationCallAnswer[];
 
 export interface LoginInput {
   account_name: string;
@@ -483,6 +484,28 @@ export interface WaybillDownloadInput {
   id: number;
   format?: "csv" | "xlsx";
 }
+export interface StationBatchInput {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  calls: [StationCall, ...StationCall[]];
+}
+export interface StationCall {
+  key: string;
+  method: "POST";
+  path: string;
+  body: {
+    [k: string]: unknown;
+  };
+}
+export interface StationCallAnswer {
+  key: string;
+  status: number;
+  body: {
+    [k: string]: unknown;
+  };
+}
 export interface EpcisExportInput {
   code?: string;
   batch_no?: string;
@@ -854,6 +877,23 @@ export function waybillDownload(
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
   return requestFile({ path: "/api/physical/waybills/download", query: { ...input }, signal }, onProgress);
+}
+
+/** Run a station's waiting calls in the order sent, each as that call alone (its permission, rules and Idempotency-Key); a refusal stops nothing, a call answered 'not now' (408, 425, 429, 502–504) stops the rest, which are not answered and are sent again (POST /api/stations/batch, open). */
+export function stationBatch(
+  input: StationBatchInput,
+  signal?: AbortSignal,
+  options?: CallOptions,
+): Promise<StationBatchData> {
+  return callEndpoint<StationBatchData>(
+    {
+      method: "POST",
+      path: "/api/stations/batch",
+    },
+    { ...input },
+    signal,
+    options,
+  );
 }
 
 /** EPCIS 2.0 export of a code (with the packages above it), a production batch or a work order (GET /api/tagging/tracecodes/epcis, granted). */

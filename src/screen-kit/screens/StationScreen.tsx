@@ -1,7 +1,11 @@
 // A scanning station (manifest screen kind station): setup chosen once, then scans only, each
 // answered by a verdict seen and heard; the resource's list of what was done sits below it.
-// Scans are handled one at a time in the order they were typed, however fast the scanner is; a scan
-// the server cannot be reached for waits in the browser's queue and is sent when it can.
+// Scans are handled in the order they were typed, however fast the scanner is. An item into the open
+// unit (or a scan of a station without units) goes to the scan queue at once and its verdict follows
+// its answer, in scanning order, so the scans typed while one is on its way go together in the next
+// request; a scan that depends on what the answers leave (a unit's code, a command, an item that
+// may find its unit full) waits for them. A scan the server cannot be reached for waits in the
+// browser's queue and is sent when it can.
 // At a scanner's pace (20 codes/s) the browser has a few milliseconds per scan: the station's state
 // lives in a store outside React (station-store.ts), the verdict, figures, buttons, setup and the
 // scanner's label read their own slices of it, and this component is drawn again only when the setup
@@ -54,6 +58,7 @@ import {
 } from "../station/held-offline";
 import { StationQueue } from "../station/StationQueue";
 import { CameraScanner } from "../station/CameraScanner";
+import { verdictFrames } from "../station/verdict-frames";
 import "../station/station.css";
 
 /** The operator's keys: F8 closes a tail unit (children first: the next scan is a part package's label), F9 takes the last scan back, F10 finishes the record (ships the waybill). */
@@ -93,6 +98,10 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const setupValues = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const [store] = useState(createStationStore);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  /** The verdicts of the items sent ahead, applied in scanning order; resolved once all are. */
+  const answers = useRef<Promise<void>>(Promise.resolve());
+  const itemsOnTheirWay = useRef(0);
+  const [frames] = useState(() => verdictFrames());
   const listRefresh = useRef<number>(undefined);
 
   const setupFields = useMemo(
@@ -233,8 +242,43 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     [apply, itemStep.field, refreshList, scans, station.call, station.hold, store, t],
   );
 
+  /**
+   * Whether the scan is surely an item into what is open now, whatever the answers on their way say:
+   * then it is sent without waiting for them. Not with a record to choose, codes held for a label,
+   * no unit open, the unit's own code, or a unit the items on their way may fill.
+   */
+  const sendsAhead = useCallback(
+    (code: string): boolean => {
+      if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return false;
+      if (station.hold) return false;
+      if (!units) return true;
+      const unit = store.get().unit;
+      if (!unit || code === unit.code) return false;
+      return unit.capacity === null || unit.held + itemsOnTheirWay.current < unit.capacity;
+    },
+    [finish, form, station.hold, store, units],
+  );
+
+  /** An item's verdict once its answer comes and the verdicts before it are drawn. */
+  const answerLater = useCallback(
+    (code: string, key: string, outcome: Promise<Outcome>) => {
+      itemsOnTheirWay.current += 1;
+      const answered = outcome.catch((error: unknown): Outcome => ({ kind: "refused", error }));
+      answers.current = Promise.all([answers.current, answered]).then(async ([, answer]) => {
+        await frames.turn();
+        itemsOnTheirWay.current -= 1;
+        if (answer.kind === "refused")
+          return apply((s) => refuseScan(s, code, messageOf(answer.error), nextStepOf(answer.error, false)));
+        apply((s) => acceptScan(s, code, units, answer.kind === "queued" ? { key } : undefined));
+        if (answer.kind === "sent") refreshList();
+      });
+    },
+    [apply, frames, refreshList, units],
+  );
+
   const handleScan = useCallback(
     async (code: string) => {
+      if (!sendsAhead(code)) await answers.current;
       if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return chooseRecord(code);
       const setup = Object.fromEntries(station.setup.map((name) => [name, form.getFieldValue(name) as unknown]));
       const unit = store.get().unit;
@@ -256,35 +300,31 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
         return;
       }
       if (unit && code === unit.code) return apply(closeUnit);
-      try {
-        if (station.hold) return await scanHeld(code, setup);
-        const key = newScanKey();
-        const outcome = await scans.submit({
-          key,
-          code,
-          ...(unit ? { parent: unit.code } : {}),
-          method: toHttpMethod(station.call.method),
-          path: station.call.path,
-          body: { ...setup, ...(unit && unitStep ? { [unitStep.field]: unit.code } : {}), [itemStep.field]: code },
-        });
-        if (outcome.kind === "refused") throw outcome.error;
-        apply((s) => acceptScan(s, code, units, outcome.kind === "queued" ? { key } : undefined));
-        if (outcome.kind === "sent") refreshList();
-      } catch (error) {
-        apply((s) =>
-          refuseScan(s, code, error instanceof Error ? error.message : String(error), nextStepOf(error, false)),
+      if (station.hold)
+        return scanHeld(code, setup).catch((error: unknown) =>
+          apply((s) => refuseScan(s, code, messageOf(error), nextStepOf(error, false))),
         );
-      }
+      const key = newScanKey();
+      const outcome = scans.submit({
+        key,
+        code,
+        ...(unit ? { parent: unit.code } : {}),
+        method: toHttpMethod(station.call.method),
+        path: station.call.path,
+        body: { ...setup, ...(unit && unitStep ? { [unitStep.field]: unit.code } : {}), [itemStep.field]: code },
+      });
+      answerLater(code, key, outcome);
     },
     [
+      answerLater,
       apply,
       chooseRecord,
       finish,
       form,
       itemStep.field,
-      refreshList,
       scanHeld,
       scans,
+      sendsAhead,
       station,
       store,
       t,
@@ -343,6 +383,15 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const enqueue = useCallback((work: () => Promise<void>) => {
     queue.current = queue.current.then(work, work);
   }, []);
+  /** A command acts on what the server has answered: it waits for the verdicts on their way too. */
+  const enqueueCommand = useCallback(
+    (work: () => Promise<void>) =>
+      enqueue(async () => {
+        await answers.current;
+        await work();
+      }),
+    [enqueue],
+  );
 
   const onScan = (text: string) => {
     const { code } = readScannedCode(text);
@@ -350,19 +399,19 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   };
   const onCommand = (key: string): boolean => {
     if (key === CLOSE_UNIT_KEY && units) {
-      enqueue(() => Promise.resolve(apply(closeUnit)));
+      enqueueCommand(() => Promise.resolve(apply(closeUnit)));
       return true;
     }
     if (key === CLOSE_UNIT_KEY && station.hold) {
-      enqueue(() => Promise.resolve(apply(expectLabel)));
+      enqueueCommand(() => Promise.resolve(apply(expectLabel)));
       return true;
     }
     if (key === UNDO_KEY && (station.undo || station.hold)) {
-      enqueue(undo);
+      enqueueCommand(undo);
       return true;
     }
     if (key === FINISH_KEY && mayFinish && ready) {
-      enqueue(finishRecordNow);
+      enqueueCommand(finishRecordNow);
       return true;
     }
     return false;

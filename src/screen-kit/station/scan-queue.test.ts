@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/http-client";
-import { backoffMs, ScanQueue, waitReason, type Outcome, type QueueView } from "./scan-queue";
+import { STATION_BATCH_MAX_CALLS } from "../../../schema/contract/station-batch-calls";
+import { backoffMs, ScanQueue, waitReason, type BatchAnswer, type Outcome, type QueueView } from "./scan-queue";
 import { memoryScanStore, type QueuedScan, type ScanStore } from "./scan-store";
 
 const scan = (code: string) => ({
@@ -11,18 +12,44 @@ const scan = (code: string) => ({
   body: { code },
 });
 
-/** A server whose next answers are scripted per attempt; every attempt is recorded with its key. */
+/**
+ * A server whose next answers are scripted per attempt; every attempt is recorded with its key, and
+ * every request of several scans (a batch) with its scans' codes.
+ */
 function server() {
   const attempts: { code: string; key: string }[] = [];
+  const batches: string[][] = [];
   const answers: ((scan: QueuedScan) => Promise<unknown>)[] = [];
+  const batchAnswers: ((scans: readonly QueuedScan[]) => Promise<readonly BatchAnswer[]>)[] = [];
   const send = vi.fn((queued: QueuedScan) => {
     attempts.push({ code: queued.code, key: queued.key });
     const answer = answers.shift();
     return answer ? answer(queued) : Promise.resolve({ ok: queued.code });
   });
+  const sendMany = vi.fn((scans: readonly QueuedScan[]) => {
+    batches.push(scans.map((queued) => queued.code));
+    for (const queued of scans) attempts.push({ code: queued.code, key: queued.key });
+    const answer = batchAnswers.shift();
+    return answer
+      ? answer(scans)
+      : Promise.resolve(scans.map((queued) => ({ ok: true as const, data: { ok: queued.code } })));
+  });
   return {
     attempts,
+    batches,
     send,
+    sendMany,
+    /** The next batch is answered by `answer` per scan (undefined: not answered, the server stopped before it). */
+    batch: (answer: (scan: QueuedScan, index: number) => BatchAnswer | undefined) =>
+      batchAnswers.push((scans) =>
+        Promise.resolve(
+          scans
+            .map(answer)
+            .filter((each): each is BatchAnswer => each !== undefined)
+            .slice(0, scans.length),
+        ),
+      ),
+    batchDown: () => batchAnswers.push(() => Promise.reject(new ApiError("Failed to fetch", 0, 0))),
     down: (times: number, error: Error = new ApiError("Failed to fetch", 0, 0)) => {
       for (let i = 0; i < times; i += 1) answers.push(() => Promise.reject(error));
     },
@@ -37,13 +64,14 @@ function server() {
   };
 }
 
-function queueOf(send: ReturnType<typeof server>["send"], store: ScanStore = memoryScanStore()) {
+function queueOf(net: ReturnType<typeof server>, store: ScanStore = memoryScanStore()) {
   const settled: { code: string; outcome: Outcome }[] = [];
   const views: QueueView[] = [];
   const queue = new ScanQueue({
     station: "packingstation",
     store,
-    send,
+    send: net.send,
+    sendMany: net.sendMany,
     timeoutMs: 3000,
     answerWithinMs: 500,
     onSettled: (queued, outcome) => settled.push({ code: queued.code, outcome }),
@@ -59,7 +87,7 @@ afterEach(() => {
 describe("scan queue", () => {
   it("answers a scan that goes straight through with the server's data, and keeps nothing", async () => {
     const net = server();
-    const { queue, store, settled } = queueOf(net.send);
+    const { queue, store, settled } = queueOf(net);
     await expect(queue.submit(scan("A"))).resolves.toEqual({ kind: "sent", data: { ok: "A" } });
     expect(await store.all("packingstation")).toEqual([]);
     expect(settled).toEqual([]);
@@ -71,7 +99,7 @@ describe("scan queue", () => {
     const memory = memoryScanStore();
     const written: string[] = [];
     const store: ScanStore = { ...memory, put: (queued) => (written.push(queued.code), memory.put(queued)) };
-    const { queue } = queueOf(net.send, store);
+    const { queue } = queueOf(net, store);
     await queue.submit(scan("A"));
     expect(written).toEqual([]);
     net.down(1);
@@ -84,7 +112,7 @@ describe("scan queue", () => {
 
   it("answers a refusal once and never sends it again", async () => {
     const net = server();
-    const { queue, store, last } = queueOf(net.send);
+    const { queue, store, last } = queueOf(net);
     net.refuse("already packed");
     const outcome = await queue.submit(scan("A"));
     expect(outcome.kind).toBe("refused");
@@ -97,8 +125,9 @@ describe("scan queue", () => {
   it("queues scans through a blip and sends each once, in order, with the key made when scanned", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled, store, last } = queueOf(net.send);
-    net.down(2);
+    const { queue, settled, store, last } = queueOf(net);
+    net.down(1);
+    net.batchDown();
     await expect(queue.submit(scan("A"))).resolves.toEqual({ kind: "queued" });
     expect(last().waiting).toMatchObject({ reason: "offline", status: 0 });
     // Behind a waiting scan a new one is not sent at all: it would overtake.
@@ -109,14 +138,17 @@ describe("scan queue", () => {
     expect(last().pending).toBe(3);
 
     await vi.advanceTimersByTimeAsync(backoffMs(1)); // second attempt fails too
-    expect(net.attempts.map((a) => a.code)).toEqual(["A", "A"]);
+    expect(net.attempts.map((a) => a.code)).toEqual(["A", "A", "B", "C"]);
     await vi.advanceTimersByTimeAsync(backoffMs(2) - 1);
-    expect(net.attempts).toHaveLength(2);
+    expect(net.attempts).toHaveLength(4);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(net.attempts).toEqual([
-      { code: "A", key: "key-A" },
-      { code: "A", key: "key-A" },
+    // Once the head waits, the scans behind it go with it: one request a retry, in order, the same keys.
+    expect(net.batches).toEqual([
+      ["A", "B", "C"],
+      ["A", "B", "C"],
+    ]);
+    expect(net.attempts.slice(4)).toEqual([
       { code: "A", key: "key-A" },
       { code: "B", key: "key-B" },
       { code: "C", key: "key-C" },
@@ -134,11 +166,15 @@ describe("scan queue", () => {
   it("lists a scan refused after it waited until the operator clears it, and goes on with the next", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled, store, last } = queueOf(net.send);
+    const { queue, settled, store, last } = queueOf(net);
     net.down(1);
     await queue.submit(scan("A"));
     await queue.submit(scan("B"));
-    net.refuse("already in box B-7");
+    net.batch((queued) =>
+      queued.code === "A"
+        ? { ok: false, error: new ApiError("already in box B-7", 409, 40900) }
+        : { ok: true, data: {} },
+    );
     await vi.advanceTimersByTimeAsync(backoffMs(1));
     expect(settled.map((s) => [s.code, s.outcome.kind])).toEqual([
       ["A", "refused"],
@@ -156,7 +192,7 @@ describe("scan queue", () => {
   it("tells the caller a slow scan is queued, and reports the answer when it comes", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled, last } = queueOf(net.send);
+    const { queue, settled, last } = queueOf(net);
     net.slow(1200);
     const outcome = queue.submit(scan("A"));
     await vi.advanceTimersByTimeAsync(499);
@@ -178,7 +214,7 @@ describe("scan queue", () => {
   it("lists a slow scan the server then refuses: the operator was told it was queued", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled, last } = queueOf(net.send);
+    const { queue, settled, last } = queueOf(net);
     net.slowRefusal(800, "already packed");
     await vi.advanceTimersByTimeAsync(0);
     const outcome = queue.submit(scan("A"));
@@ -192,7 +228,7 @@ describe("scan queue", () => {
   it("abandons an attempt with no answer in time and retries it with the same key", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled, last } = queueOf(net.send);
+    const { queue, settled, last } = queueOf(net);
     net.hang();
     const outcome = queue.submit(scan("A"));
     await vi.advanceTimersByTimeAsync(3000);
@@ -210,7 +246,7 @@ describe("scan queue", () => {
   it("retries at once when asked, without waiting for the backoff", async () => {
     vi.useFakeTimers();
     const net = server();
-    const { queue, settled } = queueOf(net.send);
+    const { queue, settled } = queueOf(net);
     net.down(1, new ApiError("Service Unavailable", 503, 503));
     await queue.submit(scan("A"));
     queue.retryNow();
@@ -225,12 +261,13 @@ describe("scan queue", () => {
     await store.put({ ...scan("R"), station: "packingstation", seq: 2, refusal: "not in production" });
     await store.put({ ...scan("X"), station: "shippingstation", seq: 3 });
     const net = server();
-    const { queue, settled, last } = queueOf(net.send, store);
+    const { queue, settled, last } = queueOf(net, store);
     net.slow(20);
     void queue.load();
+    // Behind A, in memory: its caller hears the server's word once A is answered.
     const outcome = await queue.submit(scan("B"));
-    expect(outcome).toEqual({ kind: "queued" });
-    await vi.waitFor(() => expect(settled).toHaveLength(2));
+    expect(outcome).toEqual({ kind: "sent", data: { ok: "B" } });
+    expect(settled.map((s) => s.code)).toEqual(["A"]);
     expect(net.attempts.map((a) => a.code)).toEqual(["A", "B"]);
     expect(last().refused.map((s) => s.code)).toEqual(["R"]);
   });
@@ -243,7 +280,7 @@ describe("scan queue", () => {
       put: () => Promise.reject(new Error("quota")),
       remove: () => Promise.reject(new Error("quota")),
     };
-    const { queue, last } = queueOf(net.send, broken);
+    const { queue, last } = queueOf(net, broken);
     await queue.load();
     expect(last().persistent).toBe(false);
     net.down(1);
@@ -251,6 +288,94 @@ describe("scan queue", () => {
     expect(last()).toMatchObject({ pending: 1, persistent: false });
     queue.retryNow();
     await vi.waitFor(() => expect(last().pending).toBe(0));
+  });
+});
+
+describe("scans that come while one is in flight", () => {
+  const refusal = (message: string): BatchAnswer => ({ ok: false, error: new ApiError(message, 409, 40900) });
+
+  it("go together in the next request, in scanning order, each answered with its own verdict and none stored", async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const memory = memoryScanStore();
+    const written: string[] = [];
+    const store: ScanStore = { ...memory, put: (queued) => (written.push(queued.code), memory.put(queued)) };
+    const { queue, last } = queueOf(net, store);
+    net.slow(100);
+    const answers = ["A", "B", "C", "D"].map((code) => queue.submit(scan(code)));
+    await vi.advanceTimersByTimeAsync(0);
+    // A alone in flight; B, C and D on their way behind it, their callers waiting for the verdict.
+    expect(net.attempts.map((a) => a.code)).toEqual(["A"]);
+    expect(last()).toMatchObject({ pending: 4, queued: 0 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await Promise.all(answers)).toEqual(
+      ["A", "B", "C", "D"].map((code) => ({ kind: "sent", data: { ok: code } })),
+    );
+    expect(net.send).toHaveBeenCalledTimes(1);
+    expect(net.batches).toEqual([["B", "C", "D"]]);
+    expect(net.attempts.map((a) => a.key)).toEqual(["key-A", "key-B", "key-C", "key-D"]);
+    expect(written).toEqual([]);
+    expect(last()).toMatchObject({ pending: 0, queued: 0 });
+  });
+
+  it("answers a refusal inside a batch to its own scan, and the scans after it are accepted", async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const { queue, settled, last } = queueOf(net);
+    net.slow(50);
+    net.batch((queued) =>
+      queued.code === "C" ? refusal("already in box B-7") : { ok: true, data: { ok: queued.code } },
+    );
+    const answers = ["A", "B", "C", "D"].map((code) => queue.submit(scan(code)));
+    await vi.advanceTimersByTimeAsync(50);
+    const outcomes = await Promise.all(answers);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["sent", "sent", "refused", "sent"]);
+    expect((outcomes[2] as { error: Error }).error.message).toBe("already in box B-7");
+    // Its caller had the refusal as its verdict: nothing to list, nothing sent again.
+    expect(settled).toEqual([]);
+    expect(last()).toMatchObject({ pending: 0, refused: [] });
+    expect(net.attempts.map((a) => a.code)).toEqual(["A", "B", "C", "D"]);
+  });
+
+  it("stops where the server said 'not now': the scans answered settle, the rest wait and go again in order", async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const { queue, last } = queueOf(net);
+    net.slow(50);
+    // The server answered B, then C's key was still being applied (425), and stopped there.
+    net.batch((queued, index) =>
+      index === 0
+        ? { ok: true, data: { ok: queued.code } }
+        : index === 1
+          ? { ok: false, error: new ApiError("still being processed", 425, 42500) }
+          : undefined,
+    );
+    const answers = ["A", "B", "C", "D"].map((code) => queue.submit(scan(code)));
+    let told: Outcome[] = [];
+    void Promise.all(answers).then((all) => (told = all));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(last().waiting).toMatchObject({ reason: "server", status: 425 });
+    expect(last().pending).toBe(2);
+    await vi.advanceTimersByTimeAsync(backoffMs(1));
+    expect(net.batches).toEqual([
+      ["B", "C", "D"],
+      ["C", "D"],
+    ]);
+    expect(told.map((outcome) => outcome.kind)).toEqual(["sent", "sent", "queued", "queued"]);
+    expect(last()).toMatchObject({ pending: 0 });
+  });
+
+  it(`sends at most ${STATION_BATCH_MAX_CALLS} scans in one request`, async () => {
+    vi.useFakeTimers();
+    const net = server();
+    const { queue } = queueOf(net);
+    net.slow(50);
+    const codes = Array.from({ length: STATION_BATCH_MAX_CALLS + 6 }, (_, n) => `S${n}`);
+    const answers = codes.map((code) => queue.submit(scan(code)));
+    await vi.advanceTimersByTimeAsync(50);
+    await Promise.all(answers);
+    expect(net.batches.map((batch) => batch.length)).toEqual([STATION_BATCH_MAX_CALLS, 5]);
+    expect(net.attempts.map((a) => a.code)).toEqual(codes);
   });
 });
 

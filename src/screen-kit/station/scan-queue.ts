@@ -1,11 +1,16 @@
-// A station's scans on their way to the server. A scan that has to wait (behind others, or for the
-// connection) is written to the store before the operator is told so, and leaves it when the server
-// has answered, so nothing shown as kept is lost to a network blip, a server restart or a reload. Scans are sent one at a time in scanning order; a scan that cannot
-// reach the server waits, and every scan after it waits behind it, until a retry (with backoff)
-// gets through. Each carries the idempotency key made when it was scanned, the same on every
-// attempt, so a retry of a scan the server applied before its answer was lost is not applied twice.
-// A refusal is final: it is never retried.
+// A station's scans on their way to the server. A scan that has to wait (for the connection, or for
+// an answer slower than the line) is written to the store before the operator is told so, and leaves
+// it when the server has answered, so nothing shown as kept is lost to a network blip, a server
+// restart or a reload. One request is in flight at a time, in scanning order: a scan alone is sent
+// as its own call; the scans that came while one was in flight go together in the next request (the
+// station batch, at most STATION_BATCH_MAX_CALLS), each answered in its place, so a line that falls
+// behind for a moment catches up with one request instead of one per scan. A scan that cannot reach
+// the server waits, and every scan after it waits behind it, until a retry (with backoff) gets
+// through. Each carries the idempotency key made when it was scanned, the same on every attempt,
+// alone or in a batch, so a retry of a scan the server applied before its answer was lost is not
+// applied twice. A refusal is final: it is never retried.
 import { ApiError } from "../../api/http-client";
+import { STATION_BATCH_MAX_CALLS } from "../../../schema/contract/station-batch-calls";
 import type { QueuedScan, ScanStore } from "./scan-store";
 
 /** Why the head scan is waiting: no connection, no answer in time, the server failing, or the session ended. */
@@ -37,10 +42,21 @@ export interface QueueView {
 
 export type SendScan = (scan: QueuedScan, signal: AbortSignal) => Promise<unknown>;
 
+/** A scan's answer inside a batch: its data, or the error its refusal (or its "not now") is. */
+export type BatchAnswer =
+  { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * Sends several scans in one request, in order; answers the first scans' answers in the same order.
+ * It may answer fewer than sent: the server stopped at a "not now", and the rest are sent again.
+ */
+export type SendScans = (scans: readonly QueuedScan[], signal: AbortSignal) => Promise<readonly BatchAnswer[]>;
+
 export interface ScanQueueOptions {
   readonly station: string;
   readonly store: ScanStore;
   readonly send: SendScan;
+  readonly sendMany: SendScans;
   /** An attempt with no answer by then is abandoned and retried (with the same key). */
   readonly timeoutMs: number;
   /** A caller waits this long for the server's word; then it is told "queued" and the answer comes later. */
@@ -113,22 +129,22 @@ export class ScanQueue {
   }
 
   /**
-   * Sends a scan after those before it. Answers with the server's word when the scan went straight
-   * through, or "queued" as soon as it has to wait (behind others, or for the connection).
+   * Sends a scan after those before it. Answers with the server's word when it comes in time (the
+   * scan sent alone, or with others that came while one was in flight), or "queued" as soon as it has
+   * to wait (for the connection, or longer than answerWithinMs).
    */
   async submit(scan: Omit<QueuedScan, "seq" | "station">): Promise<Outcome> {
     await this.loading;
     this.lastSeq = Math.max(this.lastSeq + 1, Date.now());
     const queued: QueuedScan = { ...scan, station: this.options.station, seq: this.lastSeq };
-    const behind = this.unsent.length > 0 || this.waiting !== undefined;
     this.unsent.push(queued);
-    if (behind) {
+    if (this.waiting !== undefined) {
       await this.save(queued);
       this.changed();
       void this.pump();
       return { kind: "queued" };
     }
-    // Straight to the server: stored only if it has to wait (a scan with no verdict yet is scanned again).
+    // On its way, alone or in the next batch: stored only if it has to wait (a scan with no verdict yet is scanned again).
     this.unstored.add(queued.key);
     const outcome = new Promise<Outcome>((resolve) => this.waiters.set(queued.key, resolve));
     this.changed();
@@ -177,26 +193,60 @@ export class ScanQueue {
     this.sending = true;
     try {
       while (!this.disposed && this.unsent.length > 0) {
-        if (!(await this.attempt(this.unsent[0]))) break;
+        const next = this.unsent.slice(0, STATION_BATCH_MAX_CALLS);
+        if (!(await (next.length === 1 ? this.attempt(next[0]) : this.attemptMany(next)))) break;
       }
     } finally {
       this.sending = false;
     }
   }
 
-  /** One attempt at the head scan; false when it has to wait for a retry. */
+  /** One attempt at the head scan alone; false when it has to wait for a retry. */
   private async attempt(scan: QueuedScan): Promise<boolean> {
     let outcome: Exclude<Outcome, { kind: "queued" }>;
     try {
-      outcome = { kind: "sent", data: await this.sendInTime(scan) };
+      outcome = { kind: "sent", data: await this.sendInTime((signal) => this.options.send(scan, signal)) };
     } catch (error) {
-      const reason = waitReason(error);
-      if (reason !== undefined) {
-        this.wait(reason, error instanceof ApiError ? error.statusCode : 0);
-        return false;
-      }
+      if (this.waitFor(error)) return false;
       outcome = { kind: "refused", error };
     }
+    await this.settle(scan, outcome);
+    return true;
+  }
+
+  /**
+   * One attempt at the head scans together; each answered one is settled in order. False when one
+   * (or the request) has to wait for a retry; the scans after it stay unsent, in order.
+   */
+  private async attemptMany(scans: readonly QueuedScan[]): Promise<boolean> {
+    let answers: readonly BatchAnswer[];
+    try {
+      answers = await this.sendInTime((signal) => this.options.sendMany(scans, signal));
+    } catch (error) {
+      if (this.waitFor(error)) return false;
+      // The request itself refused (no scan of it was run): each scan has that answer.
+      answers = scans.map(() => ({ ok: false, error }));
+    }
+    for (const [index, answer] of answers.slice(0, scans.length).entries()) {
+      if (!answer.ok && this.waitFor(answer.error)) return false;
+      await this.settle(
+        scans[index],
+        answer.ok ? { kind: "sent", data: answer.data } : { kind: "refused", error: answer.error },
+      );
+    }
+    return true;
+  }
+
+  /** Whether a failed attempt is to be retried: if so, the head scan waits. */
+  private waitFor(error: unknown): boolean {
+    const reason = waitReason(error);
+    if (reason === undefined) return false;
+    this.wait(reason, error instanceof ApiError ? error.statusCode : 0);
+    return true;
+  }
+
+  /** The head scan was answered: its caller (or onSettled) hears it; a refusal of a scan that waited is listed. */
+  private async settle(scan: QueuedScan, outcome: Exclude<Outcome, { kind: "queued" }>): Promise<void> {
     this.unsent.shift();
     this.failures = 0;
     this.waiting = undefined;
@@ -213,14 +263,13 @@ export class ScanQueue {
     } else if (this.unstored.delete(scan.key)) stored = Promise.resolve();
     else stored = this.options.store.remove(scan.key).catch(() => undefined);
     this.changed();
-    // The verdict does not wait for the store; the next scan is sent only once the store has this answer.
+    // The verdict does not wait for the store; the next request is sent only once the store has this answer.
     if (waiter) waiter(outcome);
     else this.options.onSettled(scan, outcome);
     await stored;
-    return true;
   }
 
-  private async sendInTime(scan: QueuedScan): Promise<unknown> {
+  private async sendInTime<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -230,7 +279,7 @@ export class ScanQueue {
       }, this.options.timeoutMs);
     });
     try {
-      return await Promise.race([this.options.send(scan, controller.signal), timeout]);
+      return await Promise.race([send(controller.signal), timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -5,8 +5,9 @@
 // the queue draws that part again and not the station.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { callEndpoint } from "../../api/endpoint-call";
-import { TIMEOUT_MS } from "../../api/http-client";
-import { ScanQueue, type Outcome, type QueueView } from "./scan-queue";
+import { stationBatch } from "../../api/generated/calls.gen";
+import { readCallAnswer, TIMEOUT_MS } from "../../api/http-client";
+import { ScanQueue, type BatchAnswer, type Outcome, type QueueView } from "./scan-queue";
 import { defaultScanStore, type QueuedScan } from "./scan-store";
 
 /** A scan's attempt with no answer by then is abandoned and retried with its key (spec §9's time-out). */
@@ -21,6 +22,20 @@ const sendScan = (scan: QueuedScan, signal: AbortSignal) =>
   callEndpoint({ method: scan.method, path: scan.path }, scan.body, signal, {
     headers: { [IDEMPOTENCY_HEADER]: scan.key },
   });
+
+/** Scans that came while one was in flight, in one request: each answered in its place, read as its own call's answer. */
+async function sendScans(scans: readonly QueuedScan[], signal: AbortSignal): Promise<readonly BatchAnswer[]> {
+  const [first, ...rest] = scans.map(({ key, method, path, body }) => ({ key, method: method as "POST", path, body }));
+  const answers = await stationBatch({ calls: [first, ...rest] }, signal);
+  return Promise.all(
+    answers.map((answer) =>
+      readCallAnswer(answer.status, answer.body).then(
+        (data): BatchAnswer => ({ ok: true, data }),
+        (error: unknown): BatchAnswer => ({ ok: false, error }),
+      ),
+    ),
+  );
+}
 
 const EMPTY_VIEW: QueueView = { pending: 0, queued: 0, refused: [], persistent: true };
 
@@ -51,6 +66,7 @@ export function useScanQueue(
       station,
       store: defaultScanStore(),
       send: sendScan,
+      sendMany: sendScans,
       timeoutMs: SCAN_TIMEOUT_MS,
       answerWithinMs: SCAN_ANSWER_MS,
       onSettled: (scan, outcome) => settled.current(scan, outcome),

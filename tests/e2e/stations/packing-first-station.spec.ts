@@ -8,6 +8,7 @@ import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
 import { codeState } from "../logistics/logistics-helpers";
 import { stationStock } from "./station-stock";
+import { callsTo, cutStationCalls, restoreStationCalls } from "./station-calls";
 
 async function scan(page: Page, text: string) {
   await page.keyboard.type(text, { delay: 5 });
@@ -77,9 +78,10 @@ test("packing station, items first, without the server: items held unchecked, F8
   await stock.pack(boxes[2], items[3], "box");
   const closes: { code: string; key: string | undefined }[] = [];
   page.on("request", (sent) => {
-    if (sent.method() !== "POST" || !sent.url().includes("/api/plant/packaginglinks/packheld")) return;
-    const body = sent.postDataJSON() as { child_code: string };
-    if (boxes.includes(body.child_code)) closes.push({ code: body.child_code, key: sent.headers()["idempotency-key"] });
+    for (const { body, key } of callsTo(sent, "/api/plant/packaginglinks/packheld")) {
+      const code = body.child_code as string;
+      if (boxes.includes(code)) closes.push({ code, key });
+    }
   });
 
   await signIn(page, "admin", `/packingfirststation?order_id=${stock.workOrder}&level=box`);
@@ -92,7 +94,7 @@ test("packing station, items first, without the server: items held unchecked, F8
   await expect(fill).toHaveText(/^1\/\d+$/);
 
   // The network goes: the next item is held without its check, and F8 makes the next scan the label.
-  await page.route(PACK_CALL, (route) => route.abort("internetdisconnected"));
+  await cutStationCalls(page, PACK_CALL);
   await scan(page, items[1]);
   await expect(verdict).toHaveAttribute("data-verdict", "queued");
   await expect(verdict).toContainText("Held without the server's check");
@@ -114,7 +116,7 @@ test("packing station, items first, without the server: items held unchecked, F8
   await expect(queue).toContainText("Waiting to be sent: 2");
 
   // The network is back: both closes are sent in order, each with its one key.
-  await page.unroute(PACK_CALL);
+  await restoreStationCalls(page, PACK_CALL);
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(queue).toBeHidden();
   const refused = page.getByTestId("station-replay-refused");

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
 import { codeState } from "../logistics/logistics-helpers";
+import { callsTo, cutStationCalls, restoreStationCalls } from "./station-calls";
 
 const SCAN_CALL = "**/api/plant/codeactivations/add";
 
@@ -45,9 +46,8 @@ test("station blip: scans queue while the network is down, survive a reload and 
   const { order, codes } = await freshCodes(request, admin, 8);
   const attempts: { code: string; key: string | undefined }[] = [];
   page.on("request", (sent) => {
-    if (sent.method() !== "POST" || !sent.url().includes("/api/plant/codeactivations/add")) return;
-    const body = sent.postDataJSON() as { first_code: string };
-    attempts.push({ code: body.first_code, key: sent.headers()["idempotency-key"] });
+    for (const { body, key } of callsTo(sent, "/api/plant/codeactivations/add"))
+      attempts.push({ code: body.first_code as string, key });
   });
 
   await signIn(page, "admin", `/activationstation?work_order_id=${order}&level=item`);
@@ -63,7 +63,7 @@ test("station blip: scans queue while the network is down, survive a reload and 
   await expect(queue).toBeHidden();
 
   // The network goes: the station's calls never reach the server.
-  await page.route(SCAN_CALL, (route) => route.abort("internetdisconnected"));
+  await cutStationCalls(page, SCAN_CALL);
   for (const code of codes.slice(2, 5)) {
     await scan(page, code);
     await expect(verdict).toContainText(code);
@@ -91,7 +91,7 @@ test("station blip: scans queue while the network is down, survive a reload and 
   expect(sentWhileDown.total, "nothing queued reached the server while it was unreachable").toBe(0);
 
   // The network is back: the queue is sent by itself (backoff, no click), then scans go straight through.
-  await page.unroute(SCAN_CALL);
+  await restoreStationCalls(page, SCAN_CALL);
   await expect(queue).toBeHidden({ timeout: 30_000 });
   await expect(count).toContainText("4");
   // The scan refused on replay is listed with the server's word until the operator clears it.
