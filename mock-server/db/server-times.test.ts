@@ -7,9 +7,11 @@ import { createNamedQueryTable } from "../domain/epcis/named-queries";
 import { createSubscriptionTable } from "../domain/epcis/subscriptions/subscription-table";
 import { createPhotoTable } from "../domain/evidence/evidence-photos";
 import { createErrorDeclarationTable } from "../domain/ledger/error-declarations";
+import { createLedgerTables } from "../domain/ledger/ledger-tables";
 import { createPartnerKeysTable } from "../domain/partners/partner-keys-table";
 import { fixtureApp } from "../test-fixtures/test-app";
 import { testDatabase } from "../test-fixtures/test-database";
+import { ensureMonthPartitions } from "./partitions/month-partitions";
 import { dropReadingViews } from "./reading-views";
 import { columnType } from "./schema-catalog";
 import { retypeServerTimes, SERVER_TIME_COLUMNS } from "./server-times";
@@ -23,8 +25,12 @@ const LISTED = Object.entries(SERVER_TIME_COLUMNS).flatMap(([table, columns]) =>
 
 const TIMES = ["2026-11-26T21:30:02Z", "2026-11-26T21:30:02.345Z"];
 
-/** The server's tables holding instants, as a database made when they were text has them. */
-async function makeAsBefore(store: Store): Promise<void> {
+/** The server's tables holding instants, as their DDL makes them. */
+async function makeServerTables(store: Store, partitioned = false): Promise<void> {
+  await createLedgerTables(store, partitioned);
+  // The partitioned layout is PostgreSQL's; SQLite's ledger is a plain table either way.
+  if (partitioned && store.engineName === "postgres")
+    await ensureMonthPartitions(store, "_ledger_events", "event_time", ["2026-11"]);
   await createSystemTables(store);
   await createErrorDeclarationTable(store);
   await createPartnerKeysTable(store);
@@ -32,6 +38,11 @@ async function makeAsBefore(store: Store): Promise<void> {
   await createCaptureTables(store);
   await createSubscriptionTable(store);
   await createPhotoTable(store);
+}
+
+/** The server's tables holding instants, as a database made when they were text has them. */
+async function makeAsBefore(store: Store, partitioned = false): Promise<void> {
+  await makeServerTables(store, partitioned);
   if (store.engineName !== "postgres") return;
   for (const [table, columns] of Object.entries(SERVER_TIME_COLUMNS)) {
     await dropReadingViews(store, [table]);
@@ -69,6 +80,22 @@ it("declares every instant of the server's tables TIMESTAMPTZ on PostgreSQL and 
     }
   } finally {
     await app.close();
+  }
+});
+
+it("makes them so in a new database, with nothing left to alter", async () => {
+  const store = openStore(await testDatabase());
+  try {
+    await makeServerTables(store, true);
+    for (const name of LISTED) {
+      const [table, column] = name.split(".");
+      expect(await columnType(store, table, column), name).toBe(
+        store.engineName === "postgres" ? "timestamp with time zone" : "text",
+      );
+    }
+    expect(await retypeServerTimes(store)).toEqual([]);
+  } finally {
+    await store.close();
   }
 });
 
@@ -127,3 +154,33 @@ it("refuses a text that is no time, naming its table, column and value, with eve
     await store.close();
   }
 });
+
+it.each([false, true])(
+  "alters the ledger's record time in place on either layout (partitioned: %s), the event time kept as text",
+  async (partitioned) => {
+    const store = openStore(await testDatabase());
+    try {
+      await makeAsBefore(store, partitioned);
+      const recorded = async () =>
+        await store.all(`SELECT event_time, recorded_time FROM _ledger_events ORDER BY id /* ${Math.random()} */`);
+      for (const time of TIMES)
+        await store.run(
+          `INSERT INTO _ledger_events (kind, event_type, action, biz_step, code_count, event_time, recorded_time)
+           VALUES ('inspect', 'ObjectEvent', 'OBSERVE', 'inspecting', 0, ?, ?)`,
+          [TIMES[0], time],
+        );
+      const before = await recorded();
+      expect(before).toEqual(TIMES.map((time) => ({ event_time: TIMES[0], recorded_time: time })));
+
+      const postgres = store.engineName === "postgres";
+      expect(await retypeServerTimes(store)).toEqual(postgres ? LISTED : []);
+      expect(await columnType(store, "_ledger_events", "recorded_time")).toBe(
+        postgres ? "timestamp with time zone" : "text",
+      );
+      expect(await columnType(store, "_ledger_events", "event_time")).toBe("text");
+      expect(await recorded()).toEqual(before);
+    } finally {
+      await store.close();
+    }
+  },
+);

@@ -12,6 +12,7 @@ import type { Store } from "./store";
 
 /** Each server table's instants, as its DDL declares them TIMESTAMPTZ. */
 export const SERVER_TIME_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  _ledger_events: ["recorded_time"],
   _list_exports: ["started_at", "finished_at"],
   _login_unlocks: ["unlocked_at"],
   _login_log: ["created_at"],
