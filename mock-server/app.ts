@@ -11,6 +11,7 @@ import { ensureMonths } from "./db/partitions/growing-tables";
 import { layoutNotice } from "./db/partitions/layout-check";
 import { createScanIndexes, SCAN_UNINDEXED } from "./public/scan-indexes";
 import { createChainIndexes } from "./domain/ledger/chain-indexes";
+import { retypeServerTimes } from "./db/server-times";
 import { createSystemTables } from "./db/system-tables";
 import { IdempotencyKeys } from "./http/idempotency/idempotency-keys";
 import { createLedgerTables, fillLedgerIdentities } from "./domain/ledger/ledger-tables";
@@ -72,7 +73,9 @@ export async function prepareDatabase(ctx: AppContext) {
   await createJobLeaseTable(ctx.store);
   await createSubscriptionTable(ctx.store);
   await createPartnerKeysTable(ctx.store);
+  const serverTimes = await retypeServerTimes(ctx.store);
   const migration = await migrateResources(ctx.store, ctx.catalog, SCAN_UNINDEXED, partitioned);
+  migration.retypedColumns.unshift(...serverTimes);
   await ensureMonths(ctx.store, ctx.catalog, ctx.clock());
   await createChainIndexes(ctx.store, ctx.catalog);
   await fillLedgerIdentities(ctx);

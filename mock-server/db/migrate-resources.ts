@@ -8,7 +8,7 @@
 import type { ContractColumn } from "../../schema/contract/server-contract";
 import type { Catalog, ResourceInfo } from "../resources/catalog";
 import { ensureLinkTables } from "../resources/links";
-import { declaredType } from "./column-types";
+import { columnKind, declaredType } from "./column-types";
 import type { Dialect } from "./engine/dialect";
 import { PARTITIONED_RESOURCES } from "./partitions/growing-tables";
 import { hashPartitionsDdl, partitionedTableDdl } from "./partitions/partition-ddl";
@@ -56,8 +56,10 @@ async function ensureTable(
     report.createdTables.push(info.table);
     return;
   }
-  if (store.engineName === "postgres")
-    report.retypedColumns.push(...(await retypeColumns(store, info.table, resource, columns, existing)));
+  if (store.engineName === "postgres") {
+    const kinded = columns.map((column) => ({ name: column.name, kind: columnKind(column, resource) }));
+    report.retypedColumns.push(...(await retypeColumns(store, info.table, kinded, existing)));
+  }
   for (const column of columns) {
     if (existing.has(column.name)) continue;
     await store.exec(`ALTER TABLE ${table} ADD COLUMN ${columnDdl(dialect, column, resource)}`);

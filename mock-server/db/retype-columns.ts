@@ -4,8 +4,6 @@
 // inside the migration's transaction (a conversion that fails leaves every table as it was, and
 // names the table, the column and the value); a column already of its type is left alone, so a
 // second start alters nothing. SQLite declares these kinds as it always did.
-import type { ContractColumn } from "../../schema/contract/server-contract";
-import { columnKind } from "./column-types";
 import type { ColumnKind } from "./engine/dialect";
 import { dropReadingViews } from "./reading-views";
 import { quoteIdent } from "./sql-names";
@@ -61,32 +59,36 @@ async function refuseNonTimes(store: Store, table: string, column: string): Prom
     );
 }
 
+/** A column and the kind of value it is declared for now. */
+export interface KindedColumn {
+  readonly name: string;
+  readonly kind: ColumnKind;
+}
+
 /**
- * Alters each of `columns` (of the resource named `resource`) whose type in `table` (`stored`:
- * column name → catalog type name) is not the one it is declared with, all in one statement (one
- * rewrite of the table); answers them as `table.column`. Run inside a transaction, on PostgreSQL
- * only: a value that cannot be converted throws, naming the table and the value (and, for a time,
- * the column), and the transaction leaves every table as it was.
+ * Alters each of `columns` whose type in `table` (`stored`: column name → catalog type name) is not
+ * the one its kind is declared with, all in one statement (one rewrite of the table); answers them
+ * as `table.column`. Run inside a transaction, on PostgreSQL only: a value that cannot be converted
+ * throws, naming the table and the value (and, for a time, the column), and the transaction leaves
+ * every table as it was.
  */
 export async function retypeColumns(
   store: Store,
   table: string,
-  resource: string,
-  columns: readonly ContractColumn[],
+  columns: readonly KindedColumn[],
   stored: ReadonlyMap<string, string>,
 ): Promise<string[]> {
   const altered: string[] = [];
   const clauses: string[] = [];
-  for (const column of columns) {
-    const kind = columnKind(column, resource);
+  for (const { name: column, kind } of columns) {
     const conversion = CONVERSIONS[kind];
-    const now = stored.get(column.name);
+    const now = stored.get(column);
     if (!conversion || now === undefined || now === conversion.catalogName) continue;
     if (kind === "json") await store.exec(JSONB_OF_TEXT);
-    if (kind === "timestamp") await refuseNonTimes(store, table, column.name);
-    const name = quoteIdent(column.name);
+    if (kind === "timestamp") await refuseNonTimes(store, table, column);
+    const name = quoteIdent(column);
     clauses.push(`ALTER COLUMN ${name} TYPE ${store.engine.dialect.types[kind]} USING ${conversion.using(name)}`);
-    altered.push(`${table}.${column.name}`);
+    altered.push(`${table}.${column}`);
   }
   if (clauses.length === 0) return altered;
   // PostgreSQL alters no column a view reads; the start makes the projection views again after the migration.

@@ -37,7 +37,7 @@ CREATE TABLE IF NOT EXISTS _role_buttons (
 CREATE TABLE IF NOT EXISTS _list_exports (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, resource TEXT NOT NULL,
   format TEXT NOT NULL, query TEXT NOT NULL, rows INTEGER, status TEXT NOT NULL,
-  started_at TEXT NOT NULL, finished_at TEXT
+  started_at TIMESTAMPTZ NOT NULL, finished_at TIMESTAMPTZ
 );
 CREATE TABLE IF NOT EXISTS _login_attempts (
   scope TEXT NOT NULL, account_name TEXT NOT NULL, address TEXT NOT NULL,
@@ -48,7 +48,7 @@ CREATE INDEX IF NOT EXISTS _login_attempts_address ON _login_attempts (address, 
 CREATE INDEX IF NOT EXISTS _login_attempts_age ON _login_attempts (last_failure);
 -- Every unlock, by an administrator or an operator: who, when, what was cleared.
 CREATE TABLE IF NOT EXISTS _login_unlocks (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, unlocked_at TEXT NOT NULL, actor TEXT NOT NULL,
+  id INTEGER PRIMARY KEY AUTOINCREMENT, unlocked_at TIMESTAMPTZ NOT NULL, actor TEXT NOT NULL,
   account_name TEXT, address TEXT, cleared INTEGER NOT NULL
 );
 -- A write's Idempotency-Key and the answer it got (http/idempotency/): one key per account, written
@@ -61,7 +61,7 @@ CREATE TABLE IF NOT EXISTS _idempotency_keys (
 CREATE INDEX IF NOT EXISTS _idempotency_keys_age ON _idempotency_keys (created_at);
 CREATE TABLE IF NOT EXISTS _login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, account_name TEXT NOT NULL, login_ip TEXT NOT NULL,
-  user_agent TEXT, created_at TEXT NOT NULL
+  user_agent TEXT, created_at TIMESTAMPTZ NOT NULL
 );
 `;
 

@@ -81,7 +81,9 @@ export interface Dialect {
   listIndexKey(column: string): string;
   /**
    * DDL written in SQLite's words (the server's tables are declared once, that way), said in this
-   * engine's: PostgreSQL's integers are 64-bit (times are stored as epoch milliseconds), an
+   * engine's. An instant is declared TIMESTAMPTZ: SQLite keeps it as ISO-8601 UTC TEXT, PostgreSQL
+   * as its own type (db/server-times.ts). PostgreSQL's integers are 64-bit (the times the server
+   * counts with are epoch milliseconds), an
    * `INTEGER PRIMARY KEY` numbers itself, and there is no WITHOUT ROWID. A foreign key to the
    * ledger's events is dropped: they are partitioned by month there (db/partitions/growing-tables.ts),
    * and PostgreSQL takes a foreign key to a partitioned table only on a key holding the partition
@@ -115,7 +117,7 @@ export const SQLITE: Dialect = {
   instantText: "TEXT",
   timeText: (expr) => expr,
   timeTextDdl: "",
-  ddl: (sql) => sql,
+  ddl: (sql) => sql.replace(/\bTIMESTAMPTZ\b/g, "TEXT"),
   sortedIndexColumn: (column) => column,
   listIndexKey: (column) => column,
   appendOnly: (table) => `

@@ -10,6 +10,8 @@ import { contract } from "../../generated/contract.gen";
 import { resolveOptions } from "../../options";
 import { testDatabase, testEngine } from "../../test-fixtures/test-database";
 import { openEngine } from "../engine/open-engine";
+import { dropReadingViews } from "../reading-views";
+import { columnType } from "../schema-catalog";
 import { Store } from "../store";
 import { isPartitioned } from "./growing-tables";
 import { ConversionRefusal, convertToPartitionedLayout } from "./convert-layout";
@@ -131,6 +133,24 @@ describe.runIf(testEngine() === "postgres")(
       await prepareDatabase(ctx);
       expect(await layoutNotice(ctx.store, ctx.catalog, true)).toBeUndefined();
       expect(await ctx.store.get(`SELECT to_regclass('trace_codes_plain') AS left`)).toEqual({ left: null });
+    }, 120_000);
+
+    it("converts a ledger whose record time is still text, each time as it was", async () => {
+      const { ctx } = await plainDatabase();
+      await dropReadingViews(ctx.store, ["_ledger_events"]);
+      await ctx.store.exec(
+        `ALTER TABLE _ledger_events ALTER COLUMN recorded_time TYPE TEXT USING to_char(recorded_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      );
+      const before = await ctx.store.all(`SELECT id, recorded_time FROM _ledger_events ORDER BY id /* text */`);
+      expect(before[0]).toEqual({
+        id: expect.anything(),
+        recorded_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      });
+
+      await convertToPartitionedLayout(ctx, prepareDatabase);
+
+      expect(await columnType(ctx.store, "_ledger_events", "recorded_time")).toBe("timestamp with time zone");
+      expect(await ctx.store.all(`SELECT id, recorded_time FROM _ledger_events ORDER BY id`)).toEqual(before);
     }, 120_000);
 
     it("leaves the ledger append-only: an UPDATE or DELETE of an event or of its codes is refused", async () => {

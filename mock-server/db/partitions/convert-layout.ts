@@ -1,8 +1,9 @@
 // Converts a PostgreSQL database's plain growing tables to the partitioned layout in place, in one
 // transaction, so a failure anywhere leaves the database as it was. Under an ACCESS EXCLUSIVE lock on
 // the tables converted (nothing reads or writes them until the commit), it:
-// 1. drops the views that read them (a view follows its table through a rename) and moves each plain
-//    table, its indexes and its id sequence aside under a "_plain" name;
+// 1. drops the views that read them (a view follows its table through a rename), alters the instants
+//    the server's tables still keep as text (server-times.ts), and moves each plain table, its
+//    indexes and its id sequence aside under a "_plain" name;
 // 2. has the server make its tables as a new database gets them (`remake`: prepareDatabase on the
 //    partitioned layout: keys, partitions, indexes, the ledger's append-only triggers, the views),
 //    and a month partition for every month the old rows hold;
@@ -15,6 +16,7 @@ import type { AppContext } from "../../context";
 import { LISTENER_NAME } from "../pg/pg-change-feed";
 import { dropReadingViews } from "../reading-views";
 import { tableColumns, tableExists } from "../schema-catalog";
+import { retypeServerTimes } from "../server-times";
 import { quoteIdent } from "../sql-names";
 import type { Store } from "../store";
 import { growingTables, plainGrowingTables, type GrowingTable } from "./layout-check";
@@ -87,6 +89,9 @@ export async function convertToPartitionedLayout(
         store,
         plain.map((table) => table.table),
       );
+      // A database not yet started on its instants' types has them altered first: the copy moves a
+      // column into the new table as it is, and the new table declares them as a new database does.
+      await retypeServerTimes(store);
       const asides: Aside[] = [];
       for (const table of plain) asides.push(await moveAside(store, table));
       await remake({ ...ctx, options: { ...ctx.options, partitionedLayout: true } });

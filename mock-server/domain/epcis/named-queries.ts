@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS _epcis_named_queries (
   name TEXT PRIMARY KEY,
   query TEXT NOT NULL,
   account_id INTEGER NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TIMESTAMPTZ NOT NULL
 );
 `;
 const NAME = /^[A-Za-z0-9._-]{1,64}$/;

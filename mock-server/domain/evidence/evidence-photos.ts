@@ -16,7 +16,7 @@ export async function createPhotoTable(store: Store): Promise<void> {
     CREATE TABLE IF NOT EXISTS _evidence_photos (
       id INTEGER PRIMARY KEY AUTOINCREMENT, evidence_id INTEGER NOT NULL, file_name TEXT NOT NULL,
       content_type TEXT NOT NULL, size INTEGER NOT NULL, sha256 TEXT NOT NULL, data BLOB NOT NULL,
-      uploaded_by TEXT, uploaded_at TEXT NOT NULL
+      uploaded_by TEXT, uploaded_at TIMESTAMPTZ NOT NULL
     );
     CREATE INDEX IF NOT EXISTS _evidence_photos_evidence ON _evidence_photos (evidence_id);`);
 }

@@ -17,7 +17,7 @@ export const INCORRECT_DATA = "incorrect_data";
 const DDL = `
 CREATE TABLE IF NOT EXISTS ${ERROR_DECLARATIONS} (
   event_id INTEGER NOT NULL REFERENCES _ledger_events (id),
-  declared_at TEXT NOT NULL,
+  declared_at TIMESTAMPTZ NOT NULL,
   reason TEXT NOT NULL,
   operator TEXT,
   PRIMARY KEY (event_id)

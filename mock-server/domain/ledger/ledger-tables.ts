@@ -6,6 +6,9 @@
 // Append-only: triggers refuse UPDATE and DELETE on all four, so a bug cannot rewrite history.
 // Each event's identity (event_hash, GS1's event hash; occurrence) came after the first tables:
 // an older database gets the columns here and its rows their hashes at start (fillLedgerIdentities).
+// The record time is an instant of its own type on PostgreSQL (db/server-times.ts); the event time
+// stays text there, as the partitioned layout's key: its month partitions are bounded by text, and
+// both layouts keep one type, so a conversion copies the column as it is.
 import type { ChainContext } from "../chain-context";
 import type { Store } from "../../db/store";
 import { tableColumns } from "../../db/schema-catalog";
@@ -31,7 +34,7 @@ const EVENT_COLUMNS = `
   read_point TEXT,
   biz_location TEXT,
   event_time TEXT NOT NULL,
-  recorded_time TEXT NOT NULL,
+  recorded_time TIMESTAMPTZ NOT NULL,
   operator TEXT,
   event_hash TEXT,
   occurrence INTEGER`;

@@ -16,17 +16,17 @@ CREATE TABLE IF NOT EXISTS _epcis_subscriptions (
   signature_token TEXT NOT NULL,
   report_if_empty INTEGER NOT NULL,
   account_id INTEGER NOT NULL,
-  created_at TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
   cursor_id INTEGER NOT NULL,
   attempts INTEGER NOT NULL,
   next_try_at INTEGER NOT NULL,
-  last_success_at TEXT,
+  last_success_at TIMESTAMPTZ,
   last_error TEXT,
-  last_error_at TEXT,
+  last_error_at TIMESTAMPTZ,
   delivered_events INTEGER NOT NULL,
   lease_owner TEXT,
   lease_until INTEGER,
-  paused_at TEXT
+  paused_at TIMESTAMPTZ
 );
 CREATE INDEX IF NOT EXISTS _epcis_subscriptions_query ON _epcis_subscriptions (query_name, id);
 CREATE INDEX IF NOT EXISTS _epcis_subscriptions_due ON _epcis_subscriptions (next_try_at);
@@ -36,6 +36,6 @@ export async function createSubscriptionTable(store: Store): Promise<void> {
   // A database made before subscriptions could be paused gets the column.
   const columns = await tableColumns(store, "_epcis_subscriptions");
   if (columns.size && !columns.has("paused_at"))
-    await store.exec(`ALTER TABLE _epcis_subscriptions ADD COLUMN paused_at TEXT`);
+    await store.exec(`ALTER TABLE _epcis_subscriptions ADD COLUMN paused_at TIMESTAMPTZ`);
   await store.exec(DDL);
 }
