@@ -53,6 +53,18 @@ export class Records {
     return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
   }
 
+  /**
+   * The row a write of the open transaction is about to change, held against other writes until it
+   * ends (store.forUpdate): the values read are the ones the write replaces, and on PostgreSQL the
+   * read and the hold are one statement.
+   */
+  async rowForWrite(info: ResourceInfo, id: RecordId): Promise<Row | undefined> {
+    return await this.store.get(
+      `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?${this.store.forUpdate()}`,
+      [id],
+    );
+  }
+
   /** The record as the API returns it: converted, labelled. */
   async record(info: ResourceInfo, id: RecordId): Promise<Row> {
     // The values, not a row object: every read by id comes through here.
@@ -137,8 +149,9 @@ export class Records {
     return { table: info.table, sql, params: Object.values(row) };
   }
 
-  async update(info: ResourceInfo, id: number, input: Row): Promise<void> {
-    const existing = await this.row(info, id);
+  /** `existing`: the row as the caller has just read it in the same transaction (rowForWrite), if it has. */
+  async update(info: ResourceInfo, id: number, input: Row, existing?: Row): Promise<void> {
+    existing ??= await this.row(info, id);
     if (!existing) throw recordMissing(info.resource.name, id);
     const values = toDbValues(info, input);
     delete values.created_at;
@@ -158,8 +171,9 @@ export class Records {
     });
   }
 
-  async remove(info: ResourceInfo, id: number): Promise<void> {
-    if (!(await this.row(info, id))) throw recordMissing(info.resource.name, id);
+  /** `existing`: as update's. */
+  async remove(info: ResourceInfo, id: number, existing?: Row): Promise<void> {
+    if (!(existing ?? (await this.row(info, id)))) throw recordMissing(info.resource.name, id);
     await this.assertUnreferenced(info, id);
     await this.store.rowWrite(info.table, id, async () => {
       await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
