@@ -149,8 +149,12 @@ export class Records {
     return { table: info.table, sql, params: Object.values(row) };
   }
 
-  /** `existing`: the row as the caller has just read it in the same transaction (rowForWrite), if it has. */
-  async update(info: ResourceInfo, id: number, input: Row, existing?: Row): Promise<void> {
+  /**
+   * Answers the row as the update left it, read by the UPDATE itself (RETURNING), for the rules that
+   * run after it; undefined if the row was gone by then (a caller that did not hold it).
+   * `existing`: the row as the caller has just read it in the same transaction (rowForWrite), if it has.
+   */
+  async update(info: ResourceInfo, id: number, input: Row, existing?: Row): Promise<Row | undefined> {
     existing ??= await this.row(info, id);
     if (!existing) throw recordMissing(info.resource.name, id);
     const values = toDbValues(info, input);
@@ -162,13 +166,17 @@ export class Records {
     if (info.resource.tree && values[info.resource.tree.parentField] !== undefined)
       await this.checkNoCycle(info, id, values);
     const names = Object.keys(values);
-    if (names.length === 0) return;
-    const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+    if (names.length === 0) return existing;
+    const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ? RETURNING ${info.selectList}`;
+    let updated: Row | undefined;
     await this.store.rowWrite(info.table, id, async () => {
-      await this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
+      updated = await this.guardUnique(info, values, () =>
+        this.store.get<Row>(sql, [...(Object.values(values) as never[]), id]),
+      );
       await writeLinks(this.store, info, id, input);
       return id;
     });
+    return updated;
   }
 
   /** `existing`: as update's. */
