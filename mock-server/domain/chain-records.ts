@@ -17,6 +17,7 @@ export interface ChainRecords {
   insert(info: ResourceInfo, input: Row, actor?: Actor): Promise<number>;
   /** A row the server makes on a hot path, stamped, its unknown columns left out. */
   insertOwn(info: ResourceInfo, values: Readonly<Record<string, string | number | null>>): Promise<number>;
-  update(info: ResourceInfo, id: number, input: Row): Promise<void>;
+  /** The row as the update left it (undefined if it was gone). */
+  update(info: ResourceInfo, id: number, input: Row): Promise<Row | undefined>;
   remove(info: ResourceInfo, id: number): Promise<void>;
 }

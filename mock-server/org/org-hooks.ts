@@ -34,8 +34,7 @@ export function registerOrgHooks(ctx: AppContext): void {
           requirePasswordChange(ctx.store, id), // the initial password is published: it is for one sign-in
         ]);
       },
-      afterUpdate: async (id) => {
-        const row = await ctx.records.row(accounts, id);
+      afterUpdate: async (id, _input, _request, row) => {
         if (row && isDisabled(row)) await ctx.sessions.revokeAccount(id);
       },
       beforeDelete: (id, request) => {

@@ -112,10 +112,10 @@ function registerAction(ctx: AppContext, routes: RouteTable, info: ResourceInfo,
         let updated = 0;
         const tableId = numericId(id);
         if (tableId !== undefined && Object.keys(written).length) {
-          await ctx.records.update(info, tableId, written);
+          const row = await ctx.records.update(info, tableId, written);
           // A row action's set is an update: its rules run too (employees/disable ends the account's
           // sessions as employees/update {status: disabled} does).
-          for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(tableId, written, request);
+          for (const hook of ctx.hooks.of(info.resource.name)) await hook.afterUpdate?.(tableId, written, request, row);
         } else if (id === undefined) updated = await applyToCollection(ctx, info, action, written);
         const result = await handler?.run({ ...call, row: current }, prepared);
         if (result !== undefined) return result;

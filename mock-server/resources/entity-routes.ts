@@ -146,15 +146,23 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const secrets = await hashSecrets(info, input);
       const id = await ctx.store.transaction(async () => {
         const existing = resource.singleton ? await ctx.records.singletonId(info) : (input.id as number);
-        if (existing !== undefined && (await ctx.records.row(info, existing)))
-          await refuseRuleOwned(ctx, info, "update", existing, input);
+        const row = existing === undefined ? undefined : await ctx.records.rowForWrite(info, existing);
+        if (existing !== undefined && row) await refuseRuleOwned(ctx, info, "update", existing, input);
         const target = existing ?? (await ctx.records.insert(info, input, await actorOf(ctx, request)));
+        const hooks = ctx.hooks.of(resource.name);
+        let updated: Row | undefined;
         if (existing !== undefined) {
-          for (const hook of ctx.hooks.of(resource.name)) await hook.beforeUpdate?.(existing, input, request);
-          await ctx.records.update(info, existing, input);
+          for (const hook of hooks) await hook.beforeUpdate?.(existing, input, request);
+          // The row read above is the one the update replaces, unless a hook before it wrote the row
+          // itself (a parameter's version): then the update reads it again.
+          const current = hooks.some((hook) => hook.beforeUpdate !== undefined) ? undefined : row;
+          updated = await ctx.records.update(info, existing, input, current);
         }
         await writeSecrets(ctx.store, resource.name, target, secrets);
-        for (const hook of ctx.hooks.of(resource.name)) await hook.afterUpdate?.(target, input, request);
+        if (hooks.some((hook) => hook.afterUpdate !== undefined)) {
+          const after = existing === undefined ? await ctx.records.row(info, target) : updated; // a singleton's first write made it
+          for (const hook of hooks) await hook.afterUpdate?.(target, input, request, after);
+        }
         return target;
       });
       return await ctx.records.record(info, id);
@@ -179,8 +187,9 @@ function registerDelete(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
       const hooks = ctx.hooks.of(resource.name);
       for (const hook of hooks) hook.beforeDelete?.(id, request);
       await ctx.store.transaction(async () => {
-        if (await ctx.records.row(info, id)) await refuseRuleOwned(ctx, info, "delete", id);
-        await ctx.records.remove(info, id);
+        const row = await ctx.records.rowForWrite(info, id);
+        if (row) await refuseRuleOwned(ctx, info, "delete", id);
+        await ctx.records.remove(info, id, row);
         for (const hook of hooks) await hook.afterDelete?.(id);
       });
       return { id };

@@ -53,6 +53,18 @@ export class Records {
     return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
   }
 
+  /**
+   * The row a write of the open transaction is about to change, held against other writes until it
+   * ends (store.forUpdate): the values read are the ones the write replaces, and on PostgreSQL the
+   * read and the hold are one statement.
+   */
+  async rowForWrite(info: ResourceInfo, id: RecordId): Promise<Row | undefined> {
+    return await this.store.get(
+      `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?${this.store.forUpdate()}`,
+      [id],
+    );
+  }
+
   /** The record as the API returns it: converted, labelled. */
   async record(info: ResourceInfo, id: RecordId): Promise<Row> {
     // The values, not a row object: every read by id comes through here.
@@ -137,8 +149,13 @@ export class Records {
     return { table: info.table, sql, params: Object.values(row) };
   }
 
-  async update(info: ResourceInfo, id: number, input: Row): Promise<void> {
-    const existing = await this.row(info, id);
+  /**
+   * Answers the row as the update left it, read by the UPDATE itself (RETURNING), for the rules that
+   * run after it; undefined if the row was gone by then (a caller that did not hold it).
+   * `existing`: the row as the caller has just read it in the same transaction (rowForWrite), if it has.
+   */
+  async update(info: ResourceInfo, id: number, input: Row, existing?: Row): Promise<Row | undefined> {
+    existing ??= await this.row(info, id);
     if (!existing) throw recordMissing(info.resource.name, id);
     const values = toDbValues(info, input);
     delete values.created_at;
@@ -149,17 +166,22 @@ export class Records {
     if (info.resource.tree && values[info.resource.tree.parentField] !== undefined)
       await this.checkNoCycle(info, id, values);
     const names = Object.keys(values);
-    if (names.length === 0) return;
-    const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ?`;
+    if (names.length === 0) return existing;
+    const sql = `UPDATE ${quoteIdent(info.table)} SET ${names.map((name) => `${quoteIdent(name)} = ?`).join(", ")} WHERE "id" = ? RETURNING ${info.selectList}`;
+    let updated: Row | undefined;
     await this.store.rowWrite(info.table, id, async () => {
-      await this.guardUnique(info, values, () => this.store.run(sql, [...(Object.values(values) as never[]), id]));
+      updated = await this.guardUnique(info, values, () =>
+        this.store.get<Row>(sql, [...(Object.values(values) as never[]), id]),
+      );
       await writeLinks(this.store, info, id, input);
       return id;
     });
+    return updated;
   }
 
-  async remove(info: ResourceInfo, id: number): Promise<void> {
-    if (!(await this.row(info, id))) throw recordMissing(info.resource.name, id);
+  /** `existing`: as update's. */
+  async remove(info: ResourceInfo, id: number, existing?: Row): Promise<void> {
+    if (!(existing ?? (await this.row(info, id)))) throw recordMissing(info.resource.name, id);
     await this.assertUnreferenced(info, id);
     await this.store.rowWrite(info.table, id, async () => {
       await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);

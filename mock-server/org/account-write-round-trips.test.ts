@@ -1,0 +1,98 @@
+// What an account's update and delete cost the database, as the lists bench's writer sends them
+// (the filtered list's total and the whole table's kept): the account's row is read for the write
+// once, by the statement that holds it; the disabled-account check reads the row the UPDATE answers
+// (RETURNING), and the update's record is read after the commit to answer the call. On PostgreSQL each statement not sent together with another is a round trip.
+// Only the call's own statements are counted (statement-count.ts), the totals stay exact.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { call, envelope, login } from "../test-fixtures/test-app";
+import { chainApp } from "../test-fixtures/chain-app";
+import { countStatements, type Counted } from "../test-fixtures/statement-count";
+import { testEngine } from "../test-fixtures/test-database";
+
+let app: FastifyInstance;
+let token: string;
+let departId: number;
+let serial = 0;
+
+const post = (path: string, body: object) =>
+  call(app, { method: "POST", url: `/api/org/employees/${path}`, token, body });
+const list = (query: Record<string, string> = {}) =>
+  call(app, { url: "/api/org/employees/pagelist", token, query: { page: "1", size: "5", ...query } });
+const create = async (): Promise<number> => {
+  const made = envelope(
+    await post("add", {
+      account_name: `row_reads_${++serial}`,
+      real_name: "x",
+      account_type: "factory",
+      depart_id: departId,
+      status: "enabled",
+    }),
+  );
+  expect(made.code, made.message).toBe(0);
+  return made.data.id as number;
+};
+
+/** Reads of the account's whole row by its id (not the totals' questions, which count). */
+const rowReads = ({ statements }: Counted) =>
+  statements.filter((sql) => /^SELECT "id", .* FROM "employees" WHERE "id" = (\?|\$1)/.test(sql));
+
+async function totalsExact(): Promise<void> {
+  const store = app.consoleContext.store;
+  for (const [query, where] of [
+    [{}, ""],
+    [{ status: "enabled" }, `WHERE status = 'enabled'`],
+  ] as const) {
+    const listed = envelope(await list(query));
+    const counted = await store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM employees ${where}`);
+    expect(listed.data.total, where).toBe(Number(counted!.n));
+  }
+}
+
+describe("an account's update and delete", () => {
+  beforeAll(async () => {
+    ({ app } = await chainApp());
+    token = await login(app, "admin");
+    departId = (await app.consoleContext.store.get<{ id: number }>(`SELECT id FROM departments ORDER BY id LIMIT 1`))!
+      .id;
+    await totalsExact(); // the two totals are kept from here on
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it("an update reads the row once in its transaction, and once after it for its answer", async () => {
+    const id = await create();
+    const counted = await countStatements(() => post("update", { id, status: "disabled" }));
+    expect(envelope(counted.result).code).toBe(0);
+    expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(2);
+    // The disabled-account check saw the row the update left: the account's sessions end.
+    expect(counted.statements.filter((sql) => sql.startsWith("UPDATE _sessions SET revoked_at"))).toHaveLength(1);
+    await totalsExact();
+  });
+
+  it("a delete reads the row once", async () => {
+    const id = await create();
+    const counted = await countStatements(() => post("delete", { id }));
+    expect(envelope(counted.result).code).toBe(0);
+    expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(1);
+    await totalsExact();
+  });
+
+  describe.runIf(testEngine() === "postgres")("on PostgreSQL", () => {
+    // The change feed's barrier; BEGIN with the row read and held; the hold and the totals'
+    // questions; the UPDATE answering the row; the questions after it; the sessions' revocation; the
+    // NOTIFY with the COMMIT; the record read back.
+    it("an update that disables the account takes 8 round trips", async () => {
+      const id = await create();
+      const counted = await countStatements(() => post("update", { id, status: "disabled" }));
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(8);
+    });
+
+    // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE; the
+    // questions after it; the password's row; the sessions' revocation; the NOTIFY with the COMMIT.
+    it("a delete takes 8 round trips", async () => {
+      const id = await create();
+      const counted = await countStatements(() => post("delete", { id }));
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(8);
+    });
+  });
+});
