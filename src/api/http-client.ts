@@ -108,9 +108,9 @@ async function refusalOf(
 }
 
 export async function parseEnvelope<T>(response: Response, resource?: string): Promise<T> {
-  let body: (Partial<Envelope<T>> & ErrorDetails) | undefined;
+  let body: unknown;
   try {
-    body = (await response.json()) as Partial<Envelope<T>>;
+    body = await response.json();
   } catch {
     throw new ApiError(
       `${response.status} ${response.statusText || "invalid response"}`,
@@ -118,14 +118,13 @@ export async function parseEnvelope<T>(response: Response, resource?: string): P
       response.status,
     );
   }
-  const statusCode = typeof body?.status_code === "number" ? body.status_code : response.status;
-  if (!response.ok || statusCode !== 200) throw await refusalOf(body ?? {}, statusCode, resource);
-  return body.data as T;
+  return await readCallAnswer<T>(response.status, body, resource);
 }
 
 /**
- * A call's answer that came inside another's (a station's batch answers each of its calls' status and
- * envelope): its data, or the ApiError of its refusal, read as a call's own answer is.
+ * A call's answer from its status and parsed envelope: its data, or the ApiError of its refusal. The
+ * one reading of an envelope, for a call's own response (parseEnvelope) and for each call a station's
+ * batch answers inside its own.
  */
 export async function readCallAnswer<T>(status: number, body: unknown, resource?: string): Promise<T> {
   const answer = (body ?? {}) as Partial<Envelope<T>> & ErrorDetails;
