@@ -14,6 +14,8 @@ export interface Commit {
   readonly inStation: number;
   /** The code the verdict showed once the commit was on screen. */
   readonly verdictCode: string | null;
+  /** The address (path and query) the router drew in this commit, when it drew. */
+  readonly routerLocation: string | null;
 }
 
 /** Installs the probe before the console's scripts run; read it with commitsSince. */
@@ -40,6 +42,11 @@ export async function watchCommits(page: Page): Promise<void> {
       }
       return false;
     };
+    // react-router's <Router>: its location prop is the address the console is drawn for.
+    const isRouter = (fiber) => {
+      const props = fiber.memoizedProps;
+      return props && typeof props === "object" && "navigator" in props && "navigationType" in props && "location" in props;
+    };
     const walk = (fiber, drawn) => {
       if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK) drawn.push(fiber);
       if (fiber.alternate && fiber.child === fiber.alternate.child) return;
@@ -59,15 +66,28 @@ export async function watchCommits(page: Page): Promise<void> {
         for (let child = root.current.child; child; child = child.sibling) walk(child, drawn);
         if (drawn.length === 0) return;
         const code = document.querySelector(".station-verdict__code");
+        const router = drawn.find(isRouter);
+        const at = router && router.memoizedProps.location;
         commits.push({
           drawn: drawn.map((fiber) => Object.keys(fiber.memoizedProps || {}).sort().join(",")),
           inStation: drawn.filter(inStation).length,
           verdictCode: code ? code.textContent : null,
+          routerLocation: at ? at.pathname + at.search : null,
         });
       },
     };
   })()`);
 }
+
+/**
+ * The address the router last drew. react-router draws a new address in a transition, which React
+ * may hold back behind urgent updates (a scan's verdict) on a slow host: the address bar shows it
+ * before the console is drawn for it.
+ */
+export const drawnLocation = (page: Page): Promise<string | null> =>
+  page.evaluate<string | null>(
+    "window.__reactCommits.map((commit) => commit.routerLocation).filter((at) => at !== null).at(-1) ?? null",
+  );
 
 /** A mark to read the commits after. */
 export const commitMark = (page: Page): Promise<number> => page.evaluate<number>("window.__reactCommits.length");

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { tokenOf } from "../org/org-helpers";
-import { commitMark, commitsSince, watchCommits } from "./react-commits";
+import { commitMark, commitsSince, drawnLocation, watchCommits } from "./react-commits";
 import { stationStock } from "./station-stock";
 
 async function scan(page: Page, text: string) {
@@ -36,8 +36,10 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
   // The list writes its page and order into the address once (refine's syncWithLocation, a
-  // replaceState the router draws from its root): on a slow host that came after the box's scan.
+  // replaceState the router draws from its root, in a transition): on a slow host the address bar
+  // had it before the box's scan and the router drew it after, so wait for the router's drawing.
   await expect(page).toHaveURL(/[?&]currentPage=1(&|$)/);
+  await expect.poll(() => drawnLocation(page), { timeout: 20_000 }).toMatch(/[?&]currentPage=1(&|$)/);
   const scanner = page.locator(".station-scanner");
   await expect(scanner).toHaveAttribute("aria-label", "Scan: Parent code");
   await expect(page.locator(".ant-select-disabled")).toHaveCount(0);
@@ -49,8 +51,13 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
   await expect(page.getByTestId("station-fill")).toHaveText(/^0\/\d+$/);
   await expect(scanner).toHaveAttribute("aria-label", "Scan: Child code");
   await expect(page.locator(".ant-select-disabled"), "the setup's two selects locked").toHaveCount(2);
-  const boxDrawn = (await commitsSince(page, beforeBox)).flatMap((commit) => commit.drawn);
-  expect(boxDrawn, "the station screen drawn again for a box's opening").not.toContain(STATION);
+  const boxCommits = await commitsSince(page, beforeBox);
+  const boxDrawn = boxCommits.flatMap((commit) => commit.drawn);
+  // On failure, what drew it: the router's address in each commit (null: the router did not draw).
+  expect(
+    boxDrawn,
+    `the station screen drawn again for a box's opening (router: ${JSON.stringify(boxCommits.map((commit) => commit.routerLocation))})`,
+  ).not.toContain(STATION);
   expect(boxDrawn, "the setup drawn locked").toContain(SETUP);
   expect(boxDrawn, "the scanner's label drawn").toContain(SCANNER);
 
