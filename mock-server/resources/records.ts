@@ -183,10 +183,9 @@ export class Records {
   async remove(info: ResourceInfo, id: number, existing?: Row): Promise<void> {
     if (!(existing ?? (await this.row(info, id)))) throw recordMissing(info.resource.name, id);
     await this.assertUnreferenced(info, id);
-    await this.store.rowWrite(info.table, id, async () => {
+    await this.store.rowDelete(info.table, id, async () => {
       await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
       await deleteLinks(this.store, info, id);
-      return id;
     });
     await this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
   }
