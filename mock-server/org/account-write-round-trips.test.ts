@@ -77,11 +77,48 @@ describe("an account's update and delete", () => {
 
   it("a delete reads the row once, and asks the two totals about it only before deleting it", async () => {
     const id = await create();
+    const passwords = async () =>
+      (await app.consoleContext.store.all(`SELECT 1 FROM _secrets WHERE resource = 'employees' AND row_id = ?`, [id]))
+        .length;
+    expect(await passwords()).toBe(1);
     const counted = await countStatements(() => post("delete", { id }));
     expect(envelope(counted.result).code).toBe(0);
     expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(1);
     expect(totalsQuestions(counted), counted.statements.join("\n")).toHaveLength(2);
+    expect(await passwords()).toBe(0); // the account's password went with it
     await totalsExact();
+  });
+
+  it("a delete the database refuses changes nothing, and its refusal is the one reported", async () => {
+    const id = await create();
+    const { store, records, catalog } = app.consoleContext;
+    const refusing =
+      store.engineName === "sqlite"
+        ? [
+            `CREATE TRIGGER keep_account BEFORE DELETE ON employees WHEN OLD.id = ${id}
+             BEGIN SELECT RAISE(ABORT, 'account kept by the test'); END`,
+          ]
+        : [
+            `CREATE FUNCTION keep_account() RETURNS trigger LANGUAGE plpgsql
+             AS $$ BEGIN RAISE EXCEPTION 'account kept by the test'; END $$`,
+            `CREATE TRIGGER keep_account BEFORE DELETE ON employees FOR EACH ROW WHEN (OLD.id = ${id})
+             EXECUTE FUNCTION keep_account()`,
+          ];
+    for (const sql of refusing) await store.engine.exec(sql);
+    try {
+      const info = catalog.info("employees");
+      await expect(store.transaction(async () => await records.remove(info, id))).rejects.toThrow(
+        /account kept by the test/,
+      );
+      expect(await store.get(`SELECT 1 AS kept FROM employees WHERE id = ?`, [id])).toEqual({ kept: 1 });
+      expect(await store.all(`SELECT 1 FROM _secrets WHERE resource = 'employees' AND row_id = ?`, [id])).toHaveLength(
+        1,
+      );
+      await totalsExact();
+    } finally {
+      await store.engine.exec(`DROP TRIGGER keep_account${store.engineName === "sqlite" ? "" : " ON employees"}`);
+      if (store.engineName === "postgres") await store.engine.exec(`DROP FUNCTION keep_account()`);
+    }
   });
 
   describe.runIf(testEngine() === "postgres")("on PostgreSQL", () => {
@@ -94,12 +131,12 @@ describe("an account's update and delete", () => {
       expect(counted.roundTrips, counted.statements.join("\n")).toBe(8);
     });
 
-    // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE; the
+    // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE with the
     // password's row; the sessions' revocation; the NOTIFY with the COMMIT.
-    it("a delete takes 7 round trips", async () => {
+    it("a delete takes 6 round trips", async () => {
       const id = await create();
       const counted = await countStatements(() => post("delete", { id }));
-      expect(counted.roundTrips, counted.statements.join("\n")).toBe(7);
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(6);
     });
   });
 });

@@ -184,10 +184,19 @@ export class Records {
     if (!(existing ?? (await this.row(info, id)))) throw recordMissing(info.resource.name, id);
     await this.assertUnreferenced(info, id);
     await this.store.rowDelete(info.table, id, async () => {
-      await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      // The row's secrets (an account's password) go with it, sent right behind its DELETE: on
+      // PostgreSQL the two share a round trip. Should the DELETE fail, its failure is the one
+      // reported (the secrets' statement is then refused with it) and the transaction undoes both.
+      const deleted = this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      const secretsDeleted = this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [
+        info.resource.name,
+        id,
+      ]);
+      secretsDeleted.catch(() => undefined); // awaited below, once the DELETE has succeeded
+      await deleted;
       await deleteLinks(this.store, info, id);
+      await secretsDeleted;
     });
-    await this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
   }
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */
