@@ -75,6 +75,11 @@ export class Records {
     return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)]))[0];
   }
 
+  /** record() of a row already read with the resource's select list (rowForWrite, update's RETURNING). */
+  async recordOfRow(info: ResourceInfo, row: Row): Promise<Row> {
+    return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, Object.values(row))]))[0];
+  }
+
   async singletonId(info: ResourceInfo): Promise<number | undefined> {
     return (
       await this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)
