@@ -461,6 +461,32 @@ export class Store {
    * row's id; every cached total of the table is then adjusted by where the row moved, not dropped.
    */
   async rowWrite<T extends number>(table: string, id: number | undefined, write: () => Promise<T>): Promise<T> {
+    return await this.oneRowWrite(table, id, write, false);
+  }
+
+  /**
+   * A one-row delete of row `id` (`remove` runs it), the totals kept as rowWrite keeps them, but
+   * asked about the row only before it: after it the row is in no total. On PostgreSQL the
+   * questions after the write were a round trip of the delete's transaction.
+   */
+  async rowDelete(table: string, id: number, remove: () => Promise<void>): Promise<void> {
+    await this.oneRowWrite(
+      table,
+      id,
+      async () => {
+        await remove();
+        return id;
+      },
+      true,
+    );
+  }
+
+  private async oneRowWrite<T extends number>(
+    table: string,
+    id: number | undefined,
+    write: () => Promise<T>,
+    deletes: boolean,
+  ): Promise<T> {
     const asked = this.totals.beforeRow(table, id);
     const before = asked instanceof Promise ? await asked : asked;
     const marks: unknown[] = [];
@@ -473,7 +499,7 @@ export class Store {
       for (const watcher of this.watchers) watcher.clear();
       throw error;
     }
-    const adjusted = this.totals.afterRow(before, written);
+    const adjusted = this.totals.afterRow(before, deletes ? undefined : written);
     if (adjusted) await adjusted;
     for (const [index, watcher] of this.watchers.entries()) await watcher.afterRow(marks[index], written);
     await this.announce({ topic: table });

@@ -68,6 +68,19 @@ describe("TotalsCache with overlapping calls", () => {
     expect(f.wholeCounts()).toBe(1);
   });
 
+  it("takes a deleted row out of the totals that counted it without asking about it after the delete", async () => {
+    const rows = new Map([1, 2, 3, 4].map((id) => [id, id % 2 === 0]));
+    const f = fixture(rows, true);
+    expect(await f.total()).toBe(2);
+    const before = await f.cache.beforeRow("t", 2);
+    const asked = f.counts.length;
+    rows.delete(2);
+    await f.cache.afterRow(before, undefined);
+    expect(f.counts).toHaveLength(asked);
+    expect(await f.total()).toBe(1);
+    expect(f.wholeCounts()).toBe(1);
+  });
+
   it("does not adjust a total counted again while the write ran: that count already holds the row", async () => {
     const rows = new Map([1, 2, 3, 4].map((id) => [id, id % 2 === 0]));
     const f = fixture(rows);

@@ -177,8 +177,9 @@ export class TotalsCache {
    * reads the totals as they were before the write, which it may (the write has not answered yet);
    * advancing first would leave them stale while the questions are asked, and every call arriving
    * then would count the whole table again. At once (no promise) when beforeRow found none to adjust.
+   * `id` undefined: the write deleted its row, which is then in no total; nothing is asked.
    */
-  afterRow(write: RowWrite, id: number): Promise<void> | undefined {
+  afterRow(write: RowWrite, id: number | undefined): Promise<void> | undefined {
     if (!write.before.size) {
       this.source.advance(write.table);
       return undefined;
@@ -186,7 +187,7 @@ export class TotalsCache {
     return this.adjust(write, id);
   }
 
-  private async adjust(write: RowWrite, id: number): Promise<void> {
+  private async adjust(write: RowWrite, id: number | undefined): Promise<void> {
     const asked = [...write.before].filter(([key, { entry }]) => this.entries.get(key) === entry);
     const now = await this.containAll(
       asked.map(([, { entry }]) => entry),
@@ -234,7 +235,8 @@ export class TotalsCache {
   }
 
   /**
-   * Whether each total counts row `id` (none for a create's before: the row is not there yet). The
+   * Whether each total counts row `id` (none for a create's before, nor a delete's after: the row is
+   * not there). The
    * questions are sent together: on PostgreSQL they share one round trip (the connection pipelines
    * them), where one after another each was a round trip of the write's transaction.
    */

@@ -13,7 +13,11 @@ export interface WriteHook {
   afterCreate?(id: number, input: Row, prepared: unknown): Promise<void>;
   /** Inside the transaction, before the row changes: the old values are still there to read. A check that reads nothing answers at once. */
   beforeUpdate?(id: number, input: Row, request: SignedRequest): Promise<void> | void;
-  /** `row`: the row as the update left it, read by the update itself (undefined if it was gone). */
+  /**
+   * `row`: the row as the update left it, read by the update itself (undefined if it was gone). The
+   * call answers that row unless its table is written after it: a rule that writes the row again
+   * tells the store (rowWrite, bump), as every write does, and the row is then read again.
+   */
   afterUpdate?(id: number, input: Row, request: SignedRequest, row: Row | undefined): Promise<void>;
   beforeDelete?(id: number, request: SignedRequest): void;
   afterDelete?(id: number): Promise<void>;

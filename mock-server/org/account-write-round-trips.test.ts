@@ -1,7 +1,9 @@
 // What an account's update and delete cost the database, as the lists bench's writer sends them
 // (the filtered list's total and the whole table's kept): the account's row is read for the write
-// once, by the statement that holds it; the disabled-account check reads the row the UPDATE answers
-// (RETURNING), and the update's record is read after the commit to answer the call. On PostgreSQL each statement not sent together with another is a round trip.
+// once, by the statement that holds it; the disabled-account check and the call's answer take the
+// row the UPDATE answers (RETURNING), unless a rule after it wrote the row again. The kept totals
+// are asked whether they count the row before a write and after it, but after a delete the row is in
+// none. On PostgreSQL each statement not sent together with another is a round trip.
 // Only the call's own statements are counted (statement-count.ts), the totals stay exact.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -37,6 +39,10 @@ const create = async (): Promise<number> => {
 const rowReads = ({ statements }: Counted) =>
   statements.filter((sql) => /^SELECT "id", .* FROM "employees" WHERE "id" = (\?|\$1)/.test(sql));
 
+/** The kept totals' questions: does this total count the row? (one a total, before and after a write) */
+const totalsQuestions = ({ statements }: Counted) =>
+  statements.filter((sql) => /^SELECT COUNT\(\*\) AS total FROM "employees" .*"id" = (\?|\$\d)$/.test(sql));
+
 async function totalsExact(): Promise<void> {
   const store = app.consoleContext.store;
   for (const [query, where] of [
@@ -59,40 +65,99 @@ describe("an account's update and delete", () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  it("an update reads the row once in its transaction, and once after it for its answer", async () => {
+  it("an update reads the row once, in its transaction, and answers the row it left", async () => {
     const id = await create();
     const counted = await countStatements(() => post("update", { id, status: "disabled" }));
-    expect(envelope(counted.result).code).toBe(0);
-    expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(2);
+    const answer = envelope(counted.result);
+    expect(answer.code).toBe(0);
+    expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(1);
+    const detail = envelope(await call(app, { url: "/api/org/employees/detail", token, query: { id: String(id) } }));
+    expect(answer.data).toEqual(detail.data);
+    expect(answer.data).toMatchObject({ status: "disabled", depart_id_label: expect.any(String) });
     // The disabled-account check saw the row the update left: the account's sessions end.
     expect(counted.statements.filter((sql) => sql.startsWith("UPDATE _sessions SET revoked_at"))).toHaveLength(1);
     await totalsExact();
   });
 
-  it("a delete reads the row once", async () => {
+  it("an update whose rule after it writes the row again answers the row as the rule left it", async () => {
     const id = await create();
+    const { hooks, records, catalog } = app.consoleContext;
+    hooks.add("employees", {
+      afterUpdate: async (updated) => {
+        if (updated === id) await records.update(catalog.info("employees"), id, { real_name: "renamed by a rule" });
+      },
+    });
+    const counted = await countStatements(() => post("update", { id, real_name: "renamed by the call" }));
+    expect(envelope(counted.result).data.real_name).toBe("renamed by a rule");
+    // The answer is the row read again once committed.
+    const committed = counted.statements.findIndex((sql) => /COMMIT$/.test(sql));
+    const afterCommit = { ...counted, statements: counted.statements.slice(committed + 1) };
+    expect(committed, counted.statements.join("\n")).toBeGreaterThan(0);
+    expect(rowReads(afterCommit), counted.statements.join("\n")).toHaveLength(1);
+  });
+
+  it("a delete reads the row once, and asks the two totals about it only before deleting it", async () => {
+    const id = await create();
+    const passwords = async () =>
+      (await app.consoleContext.store.all(`SELECT 1 FROM _secrets WHERE resource = 'employees' AND row_id = ?`, [id]))
+        .length;
+    expect(await passwords()).toBe(1);
     const counted = await countStatements(() => post("delete", { id }));
     expect(envelope(counted.result).code).toBe(0);
     expect(rowReads(counted), counted.statements.join("\n")).toHaveLength(1);
+    expect(totalsQuestions(counted), counted.statements.join("\n")).toHaveLength(2);
+    expect(await passwords()).toBe(0); // the account's password went with it
     await totalsExact();
+  });
+
+  it("a delete the database refuses changes nothing, and its refusal is the one reported", async () => {
+    const id = await create();
+    const { store, records, catalog } = app.consoleContext;
+    const refusing =
+      store.engineName === "sqlite"
+        ? [
+            `CREATE TRIGGER keep_account BEFORE DELETE ON employees WHEN OLD.id = ${id}
+             BEGIN SELECT RAISE(ABORT, 'account kept by the test'); END`,
+          ]
+        : [
+            `CREATE FUNCTION keep_account() RETURNS trigger LANGUAGE plpgsql
+             AS $$ BEGIN RAISE EXCEPTION 'account kept by the test'; END $$`,
+            `CREATE TRIGGER keep_account BEFORE DELETE ON employees FOR EACH ROW WHEN (OLD.id = ${id})
+             EXECUTE FUNCTION keep_account()`,
+          ];
+    for (const sql of refusing) await store.engine.exec(sql);
+    try {
+      const info = catalog.info("employees");
+      await expect(store.transaction(async () => await records.remove(info, id))).rejects.toThrow(
+        /account kept by the test/,
+      );
+      expect(await store.get(`SELECT 1 AS kept FROM employees WHERE id = ?`, [id])).toEqual({ kept: 1 });
+      expect(await store.all(`SELECT 1 FROM _secrets WHERE resource = 'employees' AND row_id = ?`, [id])).toHaveLength(
+        1,
+      );
+      await totalsExact();
+    } finally {
+      await store.engine.exec(`DROP TRIGGER keep_account${store.engineName === "sqlite" ? "" : " ON employees"}`);
+      if (store.engineName === "postgres") await store.engine.exec(`DROP FUNCTION keep_account()`);
+    }
   });
 
   describe.runIf(testEngine() === "postgres")("on PostgreSQL", () => {
     // The change feed's barrier; BEGIN with the row read and held; the hold and the totals'
     // questions; the UPDATE answering the row; the questions after it; the sessions' revocation; the
-    // NOTIFY with the COMMIT; the record read back.
-    it("an update that disables the account takes 8 round trips", async () => {
+    // NOTIFY with the COMMIT.
+    it("an update that disables the account takes 7 round trips", async () => {
       const id = await create();
       const counted = await countStatements(() => post("update", { id, status: "disabled" }));
-      expect(counted.roundTrips, counted.statements.join("\n")).toBe(8);
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(7);
     });
 
-    // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE; the
-    // questions after it; the password's row; the sessions' revocation; the NOTIFY with the COMMIT.
-    it("a delete takes 8 round trips", async () => {
+    // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE with the
+    // password's row; the sessions' revocation; the NOTIFY with the COMMIT.
+    it("a delete takes 6 round trips", async () => {
       const id = await create();
       const counted = await countStatements(() => post("delete", { id }));
-      expect(counted.roundTrips, counted.statements.join("\n")).toBe(8);
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(6);
     });
   });
 });

@@ -144,7 +144,7 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     summary: `Update ${resource.title}`,
     handler: async (request, input) => {
       const secrets = await hashSecrets(info, input);
-      const id = await ctx.store.transaction(async () => {
+      const { id, answer } = await ctx.store.transaction(async () => {
         const existing = resource.singleton ? await ctx.records.singletonId(info) : (input.id as number);
         const row = existing === undefined ? undefined : await ctx.records.rowForWrite(info, existing);
         if (existing !== undefined && row) await refuseRuleOwned(ctx, info, "update", existing, input);
@@ -158,14 +158,18 @@ function registerUpdate(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
           const current = hooks.some((hook) => hook.beforeUpdate !== undefined) ? undefined : row;
           updated = await ctx.records.update(info, existing, input, current);
         }
+        const updatedAt = ctx.store.writeVersion(info.table);
         await writeSecrets(ctx.store, resource.name, target, secrets);
         if (hooks.some((hook) => hook.afterUpdate !== undefined)) {
           const after = existing === undefined ? await ctx.records.row(info, target) : updated; // a singleton's first write made it
           for (const hook of hooks) await hook.afterUpdate?.(target, input, request, after);
         }
-        return target;
+        // The row the update left answers the call, unless the table was written since (a rule
+        // after the update wrote the row again, or another write came between): then it is read
+        // again once committed.
+        return { id: target, answer: ctx.store.writeVersion(info.table) === updatedAt ? updated : undefined };
       });
-      return await ctx.records.record(info, id);
+      return answer ? await ctx.records.recordOfRow(info, answer) : await ctx.records.record(info, id);
     },
   });
 }

@@ -75,6 +75,11 @@ export class Records {
     return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)]))[0];
   }
 
+  /** record() of a row already read with the resource's select list (rowForWrite, update's RETURNING). */
+  async recordOfRow(info: ResourceInfo, row: Row): Promise<Row> {
+    return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, Object.values(row))]))[0];
+  }
+
   async singletonId(info: ResourceInfo): Promise<number | undefined> {
     return (
       await this.store.get<{ id: number }>(`SELECT "id" AS id FROM ${quoteIdent(info.table)} ORDER BY "id" LIMIT 1`)
@@ -183,12 +188,20 @@ export class Records {
   async remove(info: ResourceInfo, id: number, existing?: Row): Promise<void> {
     if (!(existing ?? (await this.row(info, id)))) throw recordMissing(info.resource.name, id);
     await this.assertUnreferenced(info, id);
-    await this.store.rowWrite(info.table, id, async () => {
-      await this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    await this.store.rowDelete(info.table, id, async () => {
+      // The row's secrets (an account's password) go with it, sent right behind its DELETE: on
+      // PostgreSQL the two share a round trip. Should the DELETE fail, its failure is the one
+      // reported (the secrets' statement is then refused with it) and the transaction undoes both.
+      const deleted = this.store.run(`DELETE FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+      const secretsDeleted = this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [
+        info.resource.name,
+        id,
+      ]);
+      secretsDeleted.catch(() => undefined); // awaited below, once the DELETE has succeeded
+      await deleted;
       await deleteLinks(this.store, info, id);
-      return id;
+      await secretsDeleted;
     });
-    await this.store.run("DELETE FROM _secrets WHERE resource = ? AND row_id = ?", [info.resource.name, id]);
   }
 
   /** spec §7 departments and every x-ref: no delete while other rows point at it. */
