@@ -96,6 +96,24 @@ describe("a station screen", () => {
     expect(problems.map((p) => p.message).join("\n")).toContain(want);
   });
 
+  // Its scans go several in one request after a blip (POST /api/stations/batch takes POST calls only).
+  it.each([
+    { links: { endpoints: { create: "PUT /api/links/add" } }, call: "create", want: "'create' is PUT" },
+    {
+      links: { actions: { pack: { endpoint: "PATCH /api/links/pack", title: t("Pack"), set: { level: "x" } } } },
+      call: "pack",
+      want: "'pack' is PATCH",
+    },
+  ])("a call the station batch cannot take is a problem: $want", ({ links, call, want }) => {
+    const manifest = stationManifest({ ...PACKING, call });
+    const [, unlinks] = manifest.resources;
+    const resources = [resource("links", { parent_code: text(), child_code: text(), level: text() }, links), unlinks];
+    const { problems } = normalizeTiny({ ...manifest, resources });
+    expect(problems.map((p) => `${p.pointer} ${p.message}`).join("\n")).toContain(
+      `/screen/station/call a station's scans wait in the browser and go several in one request (POST /api/stations/batch), which takes POST calls; ${want}`,
+    );
+  });
+
   it("a station without its declaration is a problem", () => {
     const manifest = stationManifest(PACKING);
     const menus = [

@@ -11,6 +11,16 @@ import { nearest } from "./file-actions";
 
 const fieldsOf = (resource: RawResource): readonly string[] => Object.keys(resource.fields ?? {});
 
+/**
+ * The method of the resource's create or action `call` as declared ('METHOD /api/path'); create is
+ * POST by default; undefined for no endpoint (a create removed, an action making a declared call).
+ */
+function callMethodOf(resource: RawResource, call: string): string | undefined {
+  const declared = call === "create" ? resource.endpoints?.create : resource.actions?.[call]?.endpoint;
+  if (call === "create" && declared === undefined) return "POST";
+  return typeof declared === "string" ? declared.trim().split(/\s+/)[0].toUpperCase() : undefined;
+}
+
 export function stationOf(
   screen: RawScreen,
   resources: ReadonlyMap<string, RawResource>,
@@ -39,6 +49,15 @@ export function stationOf(
   const call = raw.call ?? "create";
   if (call !== "create" && !resource.actions?.[call])
     sink.add(source, `${at}/call`, `'${call}' is neither create nor an action of resource '${resource.name}'`);
+  else {
+    const method = callMethodOf(resource, call);
+    if (method !== "POST")
+      sink.add(
+        source,
+        `${at}/call`,
+        `a station's scans wait in the browser and go several in one request (POST /api/stations/batch), which takes POST calls; '${call}' is ${method ?? "not a call of its own"}`,
+      );
+  }
   const setup = raw.setup ?? [];
   setup.forEach((field, index) => checkField(resource, field, `${at}/setup/${index}`));
   const steps = raw.steps.map((step, index) => {

@@ -25,6 +25,7 @@ const sendScan = (scan: QueuedScan, signal: AbortSignal) =>
 
 /** Scans that came while one was in flight, in one request: each answered in its place, read as its own call's answer. */
 async function sendScans(scans: readonly QueuedScan[], signal: AbortSignal): Promise<readonly BatchAnswer[]> {
+  // A station's call is a POST: the generator refuses any other for a station (normalize/station.ts).
   const [first, ...rest] = scans.map(({ key, method, path, body }) => ({ key, method: method as "POST", path, body }));
   const answers = await stationBatch({ calls: [first, ...rest] }, signal);
   return Promise.all(
