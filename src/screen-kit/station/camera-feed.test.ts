@@ -47,6 +47,11 @@ describe("camera feed", () => {
     expect(await run(gone)).toEqual(["A", "A"]);
   });
 
+  it("feeds a code in view once through a stall: frames read seconds apart saw it never leave", async () => {
+    expect(await run([["A"], ["A"], ["A"]], 3 * GONE_MS)).toEqual(["A"]);
+    expect(await run([["A"], [], ["A"]], 3 * GONE_MS), "missing from one frame only").toEqual(["A"]);
+  });
+
   it("skips frames the detector fails on and empty values", async () => {
     expect(await run(["fail", [""], ["A"], "fail", ["A"]])).toEqual(["A"]);
   });

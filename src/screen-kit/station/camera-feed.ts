@@ -1,7 +1,8 @@
 // A phone's camera as the station's scanner: the browser's Barcode Detection API reads the frames,
 // and this decides which codes become scans. A code stays in view for many frames, so it is fed
 // once; it is fed again only after it has been out of view for a moment (the operator took it away
-// and shows it again on purpose).
+// and shows it again on purpose). Out of view is what the frames read show, not the time since the
+// code was last seen: a phone that reads no frame for a while (its page busy) saw nothing leave.
 
 /** The part of the Barcode Detection API the station uses (BarcodeDetector.detect). */
 export interface CodeDetector {
@@ -16,7 +17,7 @@ interface BarcodeDetectorClass {
 /** What lines print: QR and DataMatrix (GS1 Digital Link, element strings), and the linear GS1 codes. */
 export const CAMERA_FORMATS = ["qr_code", "data_matrix", "code_128", "ean_13", "ean_8", "upc_a", "itf"];
 
-/** How long a code must be out of view before showing it again scans it again. */
+/** How long a code must be missing from the frames read before showing it again scans it again. */
 export const GONE_MS = 1000;
 
 /**
@@ -47,7 +48,8 @@ export function createCameraFeed(
   onCode: (code: string) => void,
   now: () => number = Date.now,
 ): (frame: ImageBitmapSource) => Promise<void> {
-  const lastSeen = new Map<string, number>();
+  /** Each code fed and not gone since: the time of the first frame read without it, if one was. */
+  const inView = new Map<string, number | undefined>();
   let reading = false;
   return async (frame) => {
     if (reading) return;
@@ -55,11 +57,16 @@ export function createCameraFeed(
     try {
       const codes = await detector.detect(frame);
       const time = now();
-      for (const [code, seen] of lastSeen) if (time - seen > GONE_MS) lastSeen.delete(code);
-      for (const { rawValue } of codes) {
-        if (!rawValue) continue;
-        if (!lastSeen.has(rawValue)) onCode(rawValue);
-        lastSeen.set(rawValue, time);
+      const present = new Set(codes.map(({ rawValue }) => rawValue).filter((code) => code !== ""));
+      for (const [code, missingSince] of inView) {
+        if (present.has(code)) inView.set(code, undefined);
+        else if (missingSince === undefined) inView.set(code, time);
+        else if (time - missingSince >= GONE_MS) inView.delete(code);
+      }
+      for (const code of present) {
+        if (inView.has(code)) continue;
+        inView.set(code, undefined);
+        onCode(code);
       }
     } catch {
       // A frame the detector cannot read (not decoded yet, a camera hiccup) is skipped; the next one comes.
