@@ -132,25 +132,29 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
   const units = station.steps.length === 2;
   const [unitStep, itemStep] = units ? station.steps : [undefined, station.steps[0]];
 
+  // Once the line pauses: each scan puts the refresh off again.
+  const refreshList = useCallback(() => {
+    window.clearTimeout(listRefresh.current);
+    listRefresh.current = window.setTimeout(() => {
+      listRefresh.current = undefined;
+      void invalidate({ resource: config.resource, invalidates: ["list"] });
+    }, LIST_QUIET_MS);
+  }, [config.resource, invalidate]);
+  useEffect(() => () => window.clearTimeout(listRefresh.current), []);
+
   const apply = useCallback(
     (step: (state: StationState) => StationState) => {
       const previous = store.get();
       const next = step(previous);
       store.set(next);
-      if (next.last && next.last !== previous.last) playVerdictTone(next.last.kind);
+      if (!next.last || next.last === previous.last) return;
+      playVerdictTone(next.last.kind);
+      // Every verdict is the line running, a box's opening or closing and a refusal too: a refresh
+      // waiting for the pause waits again.
+      if (listRefresh.current !== undefined) refreshList();
     },
-    [store],
+    [refreshList, store],
   );
-
-  // Once the line pauses: each scan puts the refresh off again.
-  const refreshList = useCallback(() => {
-    window.clearTimeout(listRefresh.current);
-    listRefresh.current = window.setTimeout(
-      () => void invalidate({ resource: config.resource, invalidates: ["list"] }),
-      LIST_QUIET_MS,
-    );
-  }, [config.resource, invalidate]);
-  useEffect(() => () => window.clearTimeout(listRefresh.current), []);
 
   // A scan that waited is answered later: it counts, or it leaves the fill and is listed to be cleared.
   const onSettled = useCallback(
