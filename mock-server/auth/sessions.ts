@@ -120,15 +120,20 @@ export class Sessions {
     await this.store.announce({ topic: TOPIC, key: tokenKey(digest(token)) });
   }
 
-  /** Ends every session of an account, except `keep` (the caller's own). */
+  /**
+   * Ends every session of an account, except `keep` (the caller's own). In a transaction (an
+   * account disabled, deleted, or its password changed) the sessions end with its commit: their
+   * write is its last statement (runAtCommit), on PostgreSQL in the COMMIT's round trip, and they
+   * are forgotten again once it has committed.
+   */
   async revokeAccount(accountId: number, keep?: string): Promise<void> {
     const ended = (token: string, session: LiveSession) => session.accountId === accountId && token !== keep;
     this.forget(ended);
-    await this.store.run(
+    await this.store.runAtCommit(
       "UPDATE _sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?",
       [this.clock(), accountId, keep ? digest(keep) : ""],
     );
-    this.forget(ended);
+    this.store.afterCommit(() => this.forget(ended));
     await this.store.announce({ topic: TOPIC, key: accountKey(accountId) });
   }
 

@@ -16,7 +16,7 @@ import { LabelCache } from "./label-cache";
 import { ReadPool } from "./read-pool";
 import type { Params } from "./sql-params";
 import { quoteIdent } from "./sql-names";
-import type { Engine, Queries, Transaction, TransactionOptions, Walk } from "./engine/engine";
+import type { BoundStatement, Engine, Queries, Transaction, TransactionOptions, Walk } from "./engine/engine";
 import { openEngine, isPostgresUrl } from "./engine/open-engine";
 import { SqliteEngine } from "./engine/sqlite-engine";
 import { LocalChangeFeed, type Change, type ChangeFeed } from "./change-feed";
@@ -44,6 +44,8 @@ interface Scope {
   readonly afterCommit: (() => void)[];
   /** Changes announced inside it, published in the outermost transaction just before it commits. */
   readonly announced: Change[];
+  /** Writes left to its end (runAtCommit), run by the outermost transaction just before it commits. */
+  readonly closing: BoundStatement[];
   /** Tables written inside it (savepoints included): their read versions move again when it ends. */
   readonly written: Set<string>;
 }
@@ -191,12 +193,14 @@ export class Store {
     const queries: Queries = inside ? outer.tx : this.engine;
     const afterCommit = inside ? outer.afterCommit : [];
     const announced = inside ? outer.announced : [];
+    const closing = inside ? outer.closing : [];
+    const closingBefore = closing.length;
     const written = inside ? outer.written : new Set<string>();
     if (!inside) openTransactions += 1;
     try {
       const result = await queries.transaction(
         async (tx) => {
-          const scope: Scope = { store: this, tx, ended: false, afterCommit, announced, written };
+          const scope: Scope = { store: this, tx, ended: false, afterCommit, announced, closing, written };
           try {
             return await scopes.run(scope, () => work(tx));
           } finally {
@@ -206,7 +210,11 @@ export class Store {
         // Announced in the transaction, with its COMMIT: heard by the others when, and only if, it commits.
         inside
           ? {}
-          : { ...options, atCommit: () => (announced.length ? this.changes.publishSql(announced) : undefined) },
+          : {
+              ...options,
+              beforeCommit: () => closing,
+              atCommit: () => (announced.length ? this.changes.publishSql(announced) : undefined),
+            },
       );
       if (!inside) {
         this.settle(written);
@@ -215,6 +223,7 @@ export class Store {
       return result;
     } catch (error) {
       if (!inside) this.settle(written);
+      else closing.length = closingBefore; // a savepoint rolled back: what it left to the end goes with it
       // Totals carried forward by bump(table, delta) inside it no longer hold, and labels read
       // inside it may show writes that were rolled back.
       this.totals.clear();
@@ -277,6 +286,21 @@ export class Store {
     if (scope === undefined || scope.store !== this || scope.ended)
       throw new Error("forUpdate() outside a transaction locks nothing");
     return this.engine.dialect.forUpdate;
+  }
+
+  /**
+   * Runs the write `sql` last in the transaction this call is in, just before it commits (on
+   * PostgreSQL in the COMMIT's round trip, not one of its own); at once when the call is in no
+   * transaction. For a write nothing in the transaction reads after it: in a transaction the promise
+   * settles at once, and the write's failure fails the commit, which rolls the transaction back.
+   */
+  runAtCommit(sql: string, params: Params = []): Promise<void> {
+    const scope = scopes.getStore();
+    if (scope !== undefined && scope.store === this && !scope.ended) {
+      scope.closing.push({ sql, params });
+      return DONE;
+    }
+    return this.run(sql, params).then(() => undefined);
   }
 
   /**

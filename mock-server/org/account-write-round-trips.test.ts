@@ -3,7 +3,8 @@
 // once, by the statement that holds it; the disabled-account check and the call's answer take the
 // row the UPDATE answers (RETURNING), unless a rule after it wrote the row again. The kept totals
 // are asked whether they count the row before a write and after it, but after a delete the row is in
-// none. On PostgreSQL each statement not sent together with another is a round trip.
+// none. The account's sessions end with the commit (runAtCommit). On PostgreSQL each statement not
+// sent together with another is a round trip.
 // Only the call's own statements are counted (statement-count.ts), the totals stay exact.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -142,22 +143,58 @@ describe("an account's update and delete", () => {
     }
   });
 
+  it("a disable whose sessions' revocation the database refuses changes nothing, and its refusal is the one reported", async () => {
+    const id = await create();
+    const { store, records, catalog, sessions } = app.consoleContext;
+    const token = await sessions.create(id);
+    const refusing =
+      store.engineName === "sqlite"
+        ? [
+            `CREATE TRIGGER keep_sessions BEFORE UPDATE ON _sessions WHEN OLD.account_id = ${id}
+             BEGIN SELECT RAISE(ABORT, 'sessions kept by the test'); END`,
+          ]
+        : [
+            `CREATE FUNCTION keep_sessions() RETURNS trigger LANGUAGE plpgsql
+             AS $$ BEGIN RAISE EXCEPTION 'sessions kept by the test'; END $$`,
+            `CREATE TRIGGER keep_sessions BEFORE UPDATE ON _sessions FOR EACH ROW WHEN (OLD.account_id = ${id})
+             EXECUTE FUNCTION keep_sessions()`,
+          ];
+    for (const sql of refusing) await store.engine.exec(sql);
+    try {
+      const info = catalog.info("employees");
+      const disable = async () => {
+        const row = await records.rowForWrite(info, id);
+        const updated = await records.update(info, id, { status: "disabled" }, row);
+        expect(updated).toMatchObject({ status: "disabled" }); // the update ran: the commit undoes it
+        await sessions.revokeAccount(id);
+      };
+      await expect(store.transaction(disable)).rejects.toThrow(/sessions kept by the test/);
+      expect(envelope(await post("update", { id, status: "disabled" })).code).not.toBe(0); // the route's too
+      expect(await store.get(`SELECT status FROM employees WHERE id = ?`, [id])).toEqual({ status: "enabled" });
+      expect(await sessions.resolve(token)).toBe(id); // the session still works
+      await totalsExact();
+    } finally {
+      await store.engine.exec(`DROP TRIGGER keep_sessions${store.engineName === "sqlite" ? "" : " ON _sessions"}`);
+      if (store.engineName === "postgres") await store.engine.exec(`DROP FUNCTION keep_sessions()`);
+    }
+  });
+
   describe.runIf(testEngine() === "postgres")("on PostgreSQL", () => {
     // The change feed's barrier; BEGIN with the row read and held; the hold and the totals'
-    // questions; the UPDATE answering the row; the questions after it; the sessions' revocation; the
-    // NOTIFY with the COMMIT.
-    it("an update that disables the account takes 7 round trips", async () => {
+    // questions; the UPDATE answering the row; the questions after it; the sessions' revocation with
+    // the NOTIFY and the COMMIT.
+    it("an update that disables the account takes 6 round trips", async () => {
       const id = await create();
       const counted = await countStatements(() => post("update", { id, status: "disabled" }));
-      expect(counted.roundTrips, counted.statements.join("\n")).toBe(7);
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(6);
     });
 
     // The barrier; BEGIN with the row read and held; the hold and the questions; the DELETE with the
-    // password's row; the sessions' revocation; the NOTIFY with the COMMIT.
-    it("a delete takes 6 round trips", async () => {
+    // password's row; the sessions' revocation with the NOTIFY and the COMMIT.
+    it("a delete takes 5 round trips", async () => {
       const id = await create();
       const counted = await countStatements(() => post("delete", { id }));
-      expect(counted.roundTrips, counted.statements.join("\n")).toBe(6);
+      expect(counted.roundTrips, counted.statements.join("\n")).toBe(5);
     });
   });
 });

@@ -46,6 +46,19 @@ export interface TransactionOptions {
    * round trip: the change feed's NOTIFY of every write goes there (store.ts).
    */
   readonly atCommit?: () => string | undefined;
+  /**
+   * Asked once the work has succeeded: statements with parameters that the transaction runs last,
+   * in order, before atCommit's SQL and the COMMIT. PostgreSQL sends them right behind one another
+   * and the COMMIT, in the COMMIT's round trip. The first to fail is the failure reported, and the
+   * transaction rolls back.
+   */
+  readonly beforeCommit?: () => readonly BoundStatement[];
+}
+
+/** A statement and the values it binds. */
+export interface BoundStatement {
+  readonly sql: string;
+  readonly params: SqlParams;
 }
 
 /** What a walk (Engine.walk, ReadPool.walk) answers: every k-th row's values, and the count of all rows. */

@@ -140,9 +140,16 @@ export class PgEngine implements Engine {
       const result = await work(scope);
       await begun;
       scope.finish();
+      const closing = (options.beforeCommit?.() ?? []).map(({ sql, params }) => runner.run(sql, params));
       const last = options.atCommit?.();
       // One simple query: should `last` fail, the COMMIT after it is not run, and the catch rolls back.
-      await runner.exec(last ? `${last};\nCOMMIT` : "COMMIT");
+      const committed = runner.exec(last ? `${last};\nCOMMIT` : "COMMIT");
+      // Sent behind the closing statements, in their round trip. Should one of them fail, its failure
+      // is the one reported: the transaction is aborted, so `last` is refused with it, or a bare
+      // COMMIT rolls back, and the catch rolls back (again).
+      for (const answer of [...closing, committed]) answer.catch(() => undefined);
+      for (const answer of closing) await answer;
+      await committed;
       return result;
     } catch (error) {
       scope.end();

@@ -126,16 +126,19 @@ export class SqliteEngine implements Engine {
   }
 
   transaction<T>(run: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    const atCommit = options.atCommit;
-    // In process a statement costs no round trip: atCommit's SQL is simply the work's last statement.
-    const work = atCommit
-      ? async (tx: Transaction) => {
-          const result = await run(tx);
-          const last = atCommit();
-          if (last) await tx.exec(last);
-          return result;
-        }
-      : run;
+    const { atCommit, beforeCommit } = options;
+    // In process a statement costs no round trip: beforeCommit's statements and atCommit's SQL are
+    // simply the work's last statements.
+    const work =
+      atCommit || beforeCommit
+        ? async (tx: Transaction) => {
+            const result = await run(tx);
+            for (const { sql, params } of beforeCommit?.() ?? []) await tx.run(sql, params);
+            const last = atCommit?.();
+            if (last) await tx.exec(last);
+            return result;
+          }
+        : run;
     if (options.grouped) return this.grouped(work);
     return this.holding(async () => {
       this.sharedRead.end();
