@@ -12,6 +12,7 @@ import { call, envelope, login } from "../test-fixtures/test-app";
 import { chainApp } from "../test-fixtures/chain-app";
 import { countStatements, type Counted } from "../test-fixtures/statement-count";
 import { testEngine } from "../test-fixtures/test-database";
+import type { Store } from "../db/store";
 
 let app: FastifyInstance;
 let token: string;
@@ -37,6 +38,30 @@ const create = async (): Promise<number> => {
 };
 
 /** Reads of the account's whole row by its id (not the totals' questions, which count). */
+/**
+ * A trigger named `name` that refuses `verb` on the rows of `table` matching `when` (on each engine
+ * in its own words), its message "<name>: refused by the test"; answers the call that lifts it.
+ */
+async function refuse(
+  store: Store,
+  { name, verb, table, when }: { name: string; verb: "UPDATE" | "DELETE"; table: string; when: string },
+): Promise<() => Promise<void>> {
+  const message = `${name}: refused by the test`;
+  if (store.engineName === "sqlite") {
+    await store.engine.exec(`CREATE TRIGGER ${name} BEFORE ${verb} ON ${table} WHEN OLD.${when}
+      BEGIN SELECT RAISE(ABORT, '${message}'); END`);
+    return () => store.engine.exec(`DROP TRIGGER ${name}`);
+  }
+  await store.engine.exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql
+    AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$`);
+  await store.engine.exec(`CREATE TRIGGER ${name} BEFORE ${verb} ON ${table} FOR EACH ROW WHEN (OLD.${when})
+    EXECUTE FUNCTION ${name}()`);
+  return async () => {
+    await store.engine.exec(`DROP TRIGGER ${name} ON ${table}`);
+    await store.engine.exec(`DROP FUNCTION ${name}()`);
+  };
+}
+
 const rowReads = ({ statements }: Counted) =>
   statements.filter((sql) => /^SELECT "id", .* FROM "employees" WHERE "id" = (\?|\$1)/.test(sql));
 
@@ -114,23 +139,11 @@ describe("an account's update and delete", () => {
   it("a delete the database refuses changes nothing, and its refusal is the one reported", async () => {
     const id = await create();
     const { store, records, catalog } = app.consoleContext;
-    const refusing =
-      store.engineName === "sqlite"
-        ? [
-            `CREATE TRIGGER keep_account BEFORE DELETE ON employees WHEN OLD.id = ${id}
-             BEGIN SELECT RAISE(ABORT, 'account kept by the test'); END`,
-          ]
-        : [
-            `CREATE FUNCTION keep_account() RETURNS trigger LANGUAGE plpgsql
-             AS $$ BEGIN RAISE EXCEPTION 'account kept by the test'; END $$`,
-            `CREATE TRIGGER keep_account BEFORE DELETE ON employees FOR EACH ROW WHEN (OLD.id = ${id})
-             EXECUTE FUNCTION keep_account()`,
-          ];
-    for (const sql of refusing) await store.engine.exec(sql);
+    const lift = await refuse(store, { name: "keep_account", verb: "DELETE", table: "employees", when: `id = ${id}` });
     try {
       const info = catalog.info("employees");
       await expect(store.transaction(async () => await records.remove(info, id))).rejects.toThrow(
-        /account kept by the test/,
+        /keep_account: refused by the test/,
       );
       expect(await store.get(`SELECT 1 AS kept FROM employees WHERE id = ?`, [id])).toEqual({ kept: 1 });
       expect(await store.all(`SELECT 1 FROM _secrets WHERE resource = 'employees' AND row_id = ?`, [id])).toHaveLength(
@@ -138,8 +151,7 @@ describe("an account's update and delete", () => {
       );
       await totalsExact();
     } finally {
-      await store.engine.exec(`DROP TRIGGER keep_account${store.engineName === "sqlite" ? "" : " ON employees"}`);
-      if (store.engineName === "postgres") await store.engine.exec(`DROP FUNCTION keep_account()`);
+      await lift();
     }
   });
 
@@ -147,19 +159,12 @@ describe("an account's update and delete", () => {
     const id = await create();
     const { store, records, catalog, sessions } = app.consoleContext;
     const token = await sessions.create(id);
-    const refusing =
-      store.engineName === "sqlite"
-        ? [
-            `CREATE TRIGGER keep_sessions BEFORE UPDATE ON _sessions WHEN OLD.account_id = ${id}
-             BEGIN SELECT RAISE(ABORT, 'sessions kept by the test'); END`,
-          ]
-        : [
-            `CREATE FUNCTION keep_sessions() RETURNS trigger LANGUAGE plpgsql
-             AS $$ BEGIN RAISE EXCEPTION 'sessions kept by the test'; END $$`,
-            `CREATE TRIGGER keep_sessions BEFORE UPDATE ON _sessions FOR EACH ROW WHEN (OLD.account_id = ${id})
-             EXECUTE FUNCTION keep_sessions()`,
-          ];
-    for (const sql of refusing) await store.engine.exec(sql);
+    const lift = await refuse(store, {
+      name: "keep_sessions",
+      verb: "UPDATE",
+      table: "_sessions",
+      when: `account_id = ${id}`,
+    });
     try {
       const info = catalog.info("employees");
       const disable = async () => {
@@ -168,14 +173,13 @@ describe("an account's update and delete", () => {
         expect(updated).toMatchObject({ status: "disabled" }); // the update ran: the commit undoes it
         await sessions.revokeAccount(id);
       };
-      await expect(store.transaction(disable)).rejects.toThrow(/sessions kept by the test/);
+      await expect(store.transaction(disable)).rejects.toThrow(/keep_sessions: refused by the test/);
       expect(envelope(await post("update", { id, status: "disabled" })).code).not.toBe(0); // the route's too
       expect(await store.get(`SELECT status FROM employees WHERE id = ?`, [id])).toEqual({ status: "enabled" });
       expect(await sessions.resolve(token)).toBe(id); // the session still works
       await totalsExact();
     } finally {
-      await store.engine.exec(`DROP TRIGGER keep_sessions${store.engineName === "sqlite" ? "" : " ON _sessions"}`);
-      if (store.engineName === "postgres") await store.engine.exec(`DROP FUNCTION keep_sessions()`);
+      await lift();
     }
   });
 
