@@ -33,7 +33,8 @@
 // counts: any miss is a MISS whatever the times.
 // Run: npm run bench:station   (BENCH_ITEMS: items, default 1000; BENCH_KEYS: pipelined or sequential;
 // BENCH_KEY_DELAY: ms added between keys when sequential, default 0; BENCH_PACE_MS: ms between scans,
-// default 50, a slower pace to see a scan's cost unqueued)
+// default 50, a slower pace to see a scan's cost unqueued; BENCH_PROFILE=1: the console built unminified
+// and the page's main thread profiled during the scans, bench/page-profile.ts; not a verdict's run)
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -54,6 +55,8 @@ import {
   type RatioBudget,
 } from "./ratio-budget";
 import { typeIntoBlankInput } from "./blank-input";
+import { formatSummary, profilePage } from "./page-profile";
+import { tracePage } from "./page-trace";
 import { freePort } from "./devtools-socket";
 import { countPacked } from "./station-check";
 import { KEY_DRIVERS, keyDriverOf, scanTyper, type KeyDriverName, type TypeScan } from "./station-keys";
@@ -68,6 +71,8 @@ const PER_BOX = 24;
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 50);
 const KEYS = keyDriverOf(process.env.BENCH_KEYS);
 const KEY_DELAY_MS = Number(process.env.BENCH_KEY_DELAY ?? 0);
+/** The page profiled during the scans, the console unminified so that its functions keep their names. */
+const PROFILE = process.env.BENCH_PROFILE;
 /** Codes typed into the blank page by each driver, as the typing's reference. */
 const BLANK_PAGE_SCANS = 50;
 const KEY_DRIVERS_SAID: Record<KeyDriverName, string> = {
@@ -104,7 +109,7 @@ const load = () =>
     .join(" ");
 
 console.error("· building the console");
-await build({ root, configLoader: "runner", logLevel: "warn" });
+await build({ root, configLoader: "runner", logLevel: "warn", ...(PROFILE ? { build: { minify: false } } : {}) });
 console.error("· seeding");
 const dbFile = join(work, "station.db");
 removeDatabase(dbFile);
@@ -290,6 +295,8 @@ async function drive(browser: Browser) {
     const typeScan = await scanTyper(page, KEYS, { debuggingPort, keyDelayMs: KEY_DELAY_MS });
     const others = watchOtherLoad();
     tell({ phase: "during" });
+    const stopProfile = PROFILE === "1" ? await profilePage(page, join(work, "page.cpuprofile")) : undefined;
+    const stopTrace = PROFILE === "trace" ? await tracePage(browser, page, join(work, "page-trace.json")) : undefined;
     const typing = await scanOnSchedule(page, scans, typeScan);
     // The last verdicts: one a scan, and the tail box's close.
     const wanted = scans.length + (scans.length % (PER_BOX + 1) === 0 ? 0 : 1);
@@ -304,6 +311,12 @@ async function drive(browser: Browser) {
       .then(() => true)
       .catch(() => false);
     const drain = { drained, seconds: (performance.now() - drainStarted) / 1000 };
+    if (stopProfile) console.error(formatSummary(await stopProfile()));
+    if (stopTrace) {
+      const { totalMs, byName } = await stopTrace();
+      console.error(`main thread busy ${totalMs.toFixed(0)} ms in top-level events; self time by event:`);
+      for (const { name, ms } of byName.slice(0, 30)) console.error(`${ms.toFixed(0).padStart(8)} ms  ${name}`);
+    }
     tell({ phase: "idle" });
     const othersShare = others();
     const report = await new Promise<LoadReport>((answer) => {
