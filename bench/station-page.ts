@@ -1,5 +1,5 @@
 // bench/station's clock in the page: the keydown of each Enter in the station's scanner (with the
-// text it ends) and each verdict the station shows (its kind and code), both by performance.now()
+// text its keys typed since the last Enter) and each verdict the station shows (its kind and code), both by performance.now()
 // in the page, so neither Playwright's round trips nor its polling enter a timing. The verdict is
 // noted by a MutationObserver, in the microtask after React commits it, before the paint.
 import type { Page } from "@playwright/test";
@@ -24,16 +24,23 @@ export interface PageLog {
  * Notes Enters and verdicts from the page's first script on: call before the station is opened. (A
  * string: tsx would wrap a function's inner functions in a helper the page does not have.) The
  * keydown listener captures at the window, added before the console's own scripts run, so it sees
- * each Enter before the scanner's listener there stops it and empties the input.
+ * each key before the scanner's listener there stops it. An Enter's text is the printable keys the
+ * input got since the last Enter, in the order the page got them: the input's value is written only
+ * once a frame (src/screen-kit/station/scanner-typing.ts), and a code the scanner misread would show
+ * in its verdict and in the count through the API.
  */
 export async function watchStation(page: Page): Promise<void> {
   await page.addInitScript(`(() => {
     const log = { enters: [], verdicts: [] };
     window.__stationLog = log;
+    let typed = "";
     window.addEventListener("keydown", (event) => {
       const input = event.target;
-      if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || !input.classList.contains("station-scanner")) return;
-      log.enters.push({ text: input.value, at: performance.now() });
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains("station-scanner")) return;
+      if (event.key.length === 1) typed += event.key;
+      if (event.key !== "Enter") return;
+      log.enters.push({ text: typed, at: performance.now() });
+      typed = "";
     }, true);
     let last = "";
     const note = () => {

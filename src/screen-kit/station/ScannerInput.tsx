@@ -3,6 +3,9 @@
 // keys a keyboard-wedge scanner types, ended by Enter or Tab; typing by hand ends the same way.
 //
 // A key costs the page as little as it can, since a wedge scanner types a code's 20 keys in ~35 ms:
+// - a printable key is not typed by the browser: the scanner takes it and writes what was typed into
+//   the input at the next frame (scanner-typing.ts), so a burst costs one write, not an editing
+//   command and a layout per key;
 // - the input's key, text and caret events are handled by native listeners on the window, in its
 //   capture phase, which stop them there: an event's first stop on its way down to the input, so
 //   neither React's listeners at the root (capture and bubble: keydown, keypress, beforeinput,
@@ -13,6 +16,7 @@
 // bench/README.md, "Packing station", has the measures.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { placeholderWhileEmpty } from "./scanner-placeholder";
+import { scannerTyping } from "./scanner-typing";
 
 interface ScannerInputProps {
   readonly label: string;
@@ -66,15 +70,17 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     const element = input.current;
     if (!element) return;
     const placeholderShown = placeholderWhileEmpty(element, placeholder);
+    const typing = scannerTyping(element, placeholderShown);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Enter" || event.key === "Tab") {
         event.preventDefault();
-        const text = element.value;
-        element.value = "";
-        placeholderShown();
+        const text = typing.text();
+        typing.clear();
         if (text.trim() !== "") handlers.current.onScan(text);
         return;
       }
+      if (typing.take(event)) return event.preventDefault();
+      typing.flush();
       if (handlers.current.onCommand?.(event.key)) event.preventDefault();
     };
     const onEvent = (event: Event) => {
@@ -86,7 +92,10 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
     const listening = new AbortController();
     for (const type of SCANNER_EVENTS)
       window.addEventListener(type, onEvent, { capture: true, signal: listening.signal });
-    return () => listening.abort();
+    return () => {
+      listening.abort();
+      typing.flush();
+    };
   }, [placeholder]);
 
   return (
