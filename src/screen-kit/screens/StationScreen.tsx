@@ -43,7 +43,7 @@ import { StationFigures } from "../station/StationFigures";
 import { StationButtons } from "../station/StationButtons";
 import { createStationStore } from "../station/station-store";
 import { recordIdByLabel } from "../station/record-by-label";
-import { playVerdictTone } from "../station/verdict-tone";
+import { playVerdictTone, prepareVerdictTones } from "../station/verdict-tone";
 import { waitReason, type Outcome } from "../station/scan-queue";
 import type { QueuedScan } from "../station/scan-store";
 import { newScanKey } from "../station/scan-key";
@@ -141,6 +141,11 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     }, LIST_QUIET_MS);
   }, [config.resource, invalidate]);
   useEffect(() => () => window.clearTimeout(listRefresh.current), []);
+  // The sounds are made while the station waits for its first scan, not by its first verdict.
+  useEffect(() => {
+    const preparing = window.setTimeout(prepareVerdictTones, 0);
+    return () => window.clearTimeout(preparing);
+  }, []);
 
   const apply = useCallback(
     (step: (state: StationState) => StationState) => {

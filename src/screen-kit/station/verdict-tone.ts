@@ -76,8 +76,14 @@ export function toneSamples(kind: VerdictKind, sampleRate: number): Float32Array
 
 // At a scanner's pace a verdict comes every 50 ms: each kind's sound is drawn into a buffer once, and
 // a verdict plays it through one source node (a source plays once), not two nodes made per tone.
+// The audio context and the sounds are made when the station opens (prepareVerdictTones): making the
+// context took Chromium ~80 ms on a 2-core host, which the first verdict of a shift waited for. A
+// context made before the operator's first key or click starts suspended (the browsers' autoplay
+// rule) and is resumed at the first verdict, after it.
 let context: AudioContext | undefined;
 const buffers = new Map<VerdictKind, AudioBuffer>();
+
+const hasWebAudio = () => typeof window !== "undefined" && typeof window.AudioContext === "function";
 
 function bufferOf(audio: AudioContext, kind: VerdictKind): AudioBuffer {
   let buffer = buffers.get(kind);
@@ -90,9 +96,20 @@ function bufferOf(audio: AudioContext, kind: VerdictKind): AudioBuffer {
   return buffer;
 }
 
+/** Makes the audio context and draws every verdict's sound, so that no verdict waits for them. */
+export function prepareVerdictTones(): void {
+  if (!hasWebAudio()) return;
+  try {
+    context ??= new window.AudioContext();
+    for (const kind of Object.keys(TONES) as VerdictKind[]) bufferOf(context, kind);
+  } catch {
+    // Made at the first verdict instead, or never: the colour still says the verdict.
+  }
+}
+
 /** Plays the verdict's tone; silent where the browser has no Web Audio or has not allowed it yet. */
 export function playVerdictTone(kind: VerdictKind): void {
-  if (typeof window === "undefined" || typeof window.AudioContext !== "function") return;
+  if (!hasWebAudio()) return;
   try {
     context ??= new window.AudioContext();
     if (context.state === "suspended") void context.resume();
