@@ -83,10 +83,18 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
       typing.flush();
       if (handlers.current.onCommand?.(event.key)) event.preventDefault();
     };
+    // Text inserted without a keydown (a character no key types, an input method's commit) must
+    // come after the keys taken before it: taken too, or the keys written first.
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === "insertText" && event.data && event.cancelable && typing.insert(event.data))
+        return event.preventDefault();
+      typing.flush();
+    };
     const onEvent = (event: Event) => {
       if (event.target !== element) return;
       event.stopPropagation();
       if (event.type === "keydown") onKeyDown(event as KeyboardEvent);
+      else if (event.type === "beforeinput") onBeforeInput(event as InputEvent);
       else if (event.type === "input") placeholderShown();
     };
     const listening = new AbortController();

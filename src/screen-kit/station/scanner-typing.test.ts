@@ -89,6 +89,16 @@ describe("the scanner's typing", () => {
     expect(field.writes, "nothing left to write").toBe(1);
   });
 
+  it("puts text inserted without a key (a group separator, an input method's commit) after the keys not yet written", () => {
+    const { field, typing, drawFrame } = fakeField();
+    expect(typing.insert("\u001d"), "nothing waiting: the browser inserts it").toBe(false);
+    typeAll(typing, "21ABC");
+    expect(typing.insert("\u001d")).toBe(true);
+    typeAll(typing, "10");
+    drawFrame();
+    expect(field.value).toBe("21ABC\u001d10");
+  });
+
   it("clears the input and the keys not yet written, so a frame after the scan writes nothing back", () => {
     const { field, typing, drawFrame } = fakeField();
     typeAll(typing, "0105");

@@ -5,7 +5,8 @@
 // no keypress, no input event, no editing) and shows what was typed at the next frame: a burst of a
 // code's keys is one write, while a key typed by hand is on screen within a frame as before.
 // The keys the browser edits with (Backspace, arrows, paste, an input method's) are left to it, the
-// keys taken before them written first. bench/README.md, "Packing station", has the measures.
+// keys taken before them written first; text inserted without a key (an input method's commit, a
+// character no key types, as a scanner's group separator may come) is taken behind the keys waiting. bench/README.md, "Packing station", has the measures.
 
 /** The input's part this needs (an HTMLInputElement; a plain object in the unit tests). */
 export interface TypedField {
@@ -27,6 +28,12 @@ export interface TypedKey {
 export interface ScannerTyping {
   /** Takes a printable key (true: prevent its keydown) or leaves it to the browser (false). */
   take(key: TypedKey): boolean;
+  /**
+   * Text the browser is about to insert without a key of its own (an input method's commit, a
+   * character no key types): behind keys not yet written, it is taken after them (true: prevent
+   * the insertion), else left to the browser (false).
+   */
+  insert(text: string): boolean;
   /** The text as typed so far, the keys not yet written included. */
   text(): string;
   /** Writes the keys taken into the input now: before a key the browser edits the text with. */
@@ -70,14 +77,23 @@ export function scannerTyping(
     written();
   };
 
+  const keep = (text: string) => {
+    const value = pending?.value ?? field.value;
+    const start = pending?.caret ?? field.selectionStart ?? value.length;
+    const end = pending?.caret ?? field.selectionEnd ?? value.length;
+    pending = { value: value.slice(0, start) + text + value.slice(end), caret: start + text.length };
+    frame ??= frames.request(write);
+  };
+
   return {
     take(key) {
       if (!typesCharacter(key)) return false;
-      const value = pending?.value ?? field.value;
-      const start = pending?.caret ?? field.selectionStart ?? value.length;
-      const end = pending?.caret ?? field.selectionEnd ?? value.length;
-      pending = { value: value.slice(0, start) + key.key + value.slice(end), caret: start + key.key.length };
-      frame ??= frames.request(write);
+      keep(key.key);
+      return true;
+    },
+    insert(text) {
+      if (!pending) return false;
+      keep(text);
       return true;
     },
     text: () => pending?.value ?? field.value,

@@ -60,7 +60,7 @@ test("packing station: a typed key reaches nothing above the scanner, recalculat
           cdp.send("Input.dispatchKeyEvent", {
             type,
             key,
-            windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0),
+            windowsVirtualKeyCode: /^[0-9A-Za-z]$/.test(key) ? key.toUpperCase().charCodeAt(0) : 0,
             ...(type === "keyDown" ? { text: key, unmodifiedText: key } : {}),
           }),
         ),
@@ -78,12 +78,20 @@ test("packing station: a typed key reaches nothing above the scanner, recalculat
   // Chromium's editing laid the page out for each key typed into the input: at least one a key.
   // A burst written once a frame is a layout or a few; a few more are the value cleared.
   expect((await layouts()) - layoutsBefore, `layouts while ${keys} keys were typed`).toBeLessThan(keys / 2);
-  // A style recalc per key was the cost; a few are any page's own (the value cleared, a frame).
-  expect(recalculated, `style recalcs while ${keys} keys were typed`).toBeLessThan(keys / 4);
+  // A style recalc per key was the cost; the others are a frame's (the keys written, the value cleared):
+  // more frames come during a burst on a loaded host (12 for 40 keys seen at a load average of 5).
+  expect(recalculated, `style recalcs while ${keys} keys were typed`).toBeLessThan(keys / 2);
   expect(await page.evaluate("window.__keysAbove"), "key events and caret moves that reached the document").toBe(0);
 
   // The keys still scan: Enter ends the burst, the verdict names the code, the placeholder is back.
-  await page.keyboard.type(items[2], { delay: 2 });
+  // A GS1 element string whose group separator comes as inserted text, not a key (as an input
+  // method's commit would; Playwright types a character no key types so), right behind keys not yet
+  // written into the input: it must land after them, or the serial runs into the next element.
+  await Promise.all([
+    burst(`]d2010950110102091721${items[2]}`),
+    cdp.send("Input.insertText", { text: "\u001d" }),
+    burst("10LOT7"),
+  ]);
   await page.keyboard.press("Enter");
   await expect(verdict).toHaveAttribute("data-verdict", "ok");
   await expect(verdict).toContainText(items[2]);
