@@ -5,7 +5,8 @@
 // Each server runs as its own process on 127.0.0.1, one at a time. Working files: bench/.work/.
 // Then the same 1,000,000 rows under a write load of 50 writes a second (write-load.ts).
 // Run: npm run bench:mock-server   (BENCH_DURATION / BENCH_WARMUP: seconds per run, default 10 / 3;
-// BENCH_PART=large runs only the 1,000,000-row part: lists, the write load, memory beside json-server's)
+// BENCH_PART=large runs only the 1,000,000-row part: lists, the write load, memory beside json-server's;
+// BENCH_AGAINST=<revision>: that commit's server measured too at 100,000 rows, see against-tree.ts)
 // Budgets: the read by id and the lists under writes as ratios to json-server's rate in the same run
 // (BENCH_PART=large measures no json-server rate, so it does not judge the lists' rates), the lists'
 // p99 under writes counted in their own requests without writes (this run); RSS absolute.
@@ -20,6 +21,8 @@ import { formatMemory, memoryOf, RSS_BUDGET_MB, type Memory } from "./mock-serve
 import { writeLoadReport } from "./mock-server/write-load";
 import { measureLarge, type LargeRun } from "./mock-server/large";
 import { engineReport } from "./mock-server/engine-report";
+import { againstReport } from "./mock-server/against-report";
+import { againstRevision, commitOf, prepareAgainstTree } from "./against-tree";
 import { enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
 
 const started = performance.now();
@@ -79,6 +82,8 @@ const largeOnly = process.env.BENCH_PART === "large";
 const comparison = largeOnly ? undefined : await compareAt100k();
 
 async function compareAt100k() {
+  const revision = againstRevision();
+  const against = revision ? await prepareAgainstTree(root, revision, join(work, "build-against.log")) : undefined;
   // 100,000 employees, the same rows on both servers.
   progress(`seeding ${SMALL.toLocaleString("en-US")} employees (the server's seeder)`);
   const smallDb = join(work, "employees-100k.db");
@@ -87,26 +92,72 @@ async function compareAt100k() {
   const workload: L.Workload = { rows: SMALL, filter: FILTER, departId: D.firstDepartment(smallDb) };
   const jsonFile = join(work, "json-server-db.json");
   const jsonBefore = D.writeJsonServerDb(smallDb, jsonFile);
+  // Copied before any run's creates write to the file: each BENCH_AGAINST run starts from these rows.
+  const seeded = against && join(work, "employees-100k-seeded.db");
+  if (seeded) await D.copyDatabase(smallDb, seeded);
 
   progress("our server, 100,000 employees");
   const ours = await runAll(() => startOurs(root, smallDb, join(work, "ours-100k.log")), workload);
+  const olderFirst =
+    against && seeded ? await measureCopy(against.root, `${against.short}-1`, seeded, async () => {}) : undefined;
   progress("json-server, 100,000 employees");
   const theirs = await runAll(() => startJsonServer(jsonFile, join(work, "json-server.log")), workload);
+  // The pair again the other way round, so neither commit always runs first.
+  const olderSecond =
+    against && seeded ? await measureCopy(against.root, `${against.short}-2`, seeded, async () => {}) : undefined;
+  const oursSecond = against && seeded ? await measureCopy(root, "current-2", seeded) : undefined;
 
-  for (const scenario of ["deep page", "filtered page", "read by id"] as const) {
-    const [a, b] = [ours.answers[scenario], theirs.answers[scenario]];
-    if (a.ids.join() !== b.ids.join() || a.total !== b.total)
-      throw new Error(
-        `${scenario}: the servers differ (ours ${a.ids.join()} of ${a.total}, json-server ${b.ids.join()} of ${b.total})`,
-      );
-  }
+  sameAnswers("ours", ours, theirs);
+  for (const [name, run] of [
+    [`ours at ${against?.short}`, olderFirst],
+    [`ours at ${against?.short}`, olderSecond],
+    ["ours", oursSecond],
+  ] as const)
+    if (run) sameAnswers(name, run, theirs);
   if (
     ours.answers["deep page"].total !== smallCounts.all ||
     ours.answers["filtered page"].total !== smallCounts.filtered
   )
     throw new Error("our totals at 100,000 differ from COUNT(*) on the file");
 
-  return { smallSeedMs, smallCounts, ours, theirs, jsonBefore, jsonFile };
+  const older =
+    against && olderFirst && olderSecond && oursSecond
+      ? {
+          tree: against,
+          passes: [
+            { currentFirst: true, ours, older: olderFirst },
+            { currentFirst: false, ours: oursSecond, older: olderSecond },
+          ],
+        }
+      : undefined;
+  return { smallSeedMs, smallCounts, ours, older, theirs, jsonBefore, jsonFile };
+}
+
+function sameAnswers(name: string, run: ServerRun, theirs: ServerRun): void {
+  for (const scenario of ["deep page", "filtered page", "read by id"] as const) {
+    const [a, b] = [run.answers[scenario], theirs.answers[scenario]];
+    if (a.ids.join() !== b.ids.join() || a.total !== b.total)
+      throw new Error(
+        `${scenario}: the servers differ (${name} ${a.ids.join()} of ${a.total}, json-server ${b.ids.join()} of ${b.total})`,
+      );
+  }
+}
+
+/**
+ * The server of the tree at `serverRoot` at 100,000 employees, on its own copy of the seeded file
+ * (`build`: how that tree's server is built, this tree's by default).
+ */
+async function measureCopy(
+  serverRoot: string,
+  name: string,
+  seeded: string,
+  build?: () => Promise<void>,
+): Promise<ServerRun> {
+  const file = join(work, `employees-100k-${name}.db`);
+  await D.copyDatabase(seeded, file);
+  const workload: L.Workload = { rows: SMALL, filter: FILTER, departId: D.firstDepartment(file) };
+  progress(`our server (${name}), 100,000 employees`);
+  return runAll(() => startOurs(serverRoot, file, join(work, `ours-100k-${name}.log`), {}, build), workload);
 }
 
 // ---- 1,000,000 employees, our server alone, on each engine --------------------------------
@@ -165,6 +216,19 @@ if (comparison)
       anchor: D.SEED_ANCHOR,
       elapsedMs: performance.now() - started,
       otherLoad: otherLoad(),
+    }),
+    "\n",
+  );
+const current = comparison?.older && commitOf(root);
+if (comparison?.older && current)
+  console.log(
+    againstReport({
+      filter: FILTER,
+      rows: SMALL,
+      current,
+      older: comparison.older.tree.short,
+      passes: comparison.older.passes,
+      theirs: comparison.theirs,
     }),
     "\n",
   );

@@ -152,6 +152,21 @@ export interface Counts {
   readonly filteredMs: number;
 }
 
+/**
+ * A copy of a seeded SQLite file, page by page (SQLite's backup, which reads the WAL too), so another
+ * server measures the very rows and the same layout: an older commit's server runs on this tree's
+ * file, as its own seeder draws other rows from the same seed (BENCH_AGAINST).
+ */
+export async function copyDatabase(from: string, to: string): Promise<void> {
+  removeDatabase(to);
+  const db = new Database(from, { readonly: true, fileMustExist: true });
+  try {
+    await db.backup(to);
+  } finally {
+    db.close();
+  }
+}
+
 /** A department id that exists (creates must reference one). */
 export function firstDepartment(file: string): number {
   const db = new Database(file, { readonly: true, fileMustExist: true });

@@ -51,7 +51,7 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s
 const span = (answer: Answer) =>
   answer.ids.length > 1 ? `${answer.ids[0]}–${answer.ids.at(-1)}` : String(answer.ids[0]);
 
-function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
+export function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
   return [...measured]
     .filter(([, m]) => m.failures.non2xx + m.failures.errors + m.failures.timeouts > 0)
     .map(([scenario, m]) => `${name} ${scenario}: ${JSON.stringify(m.failures)}`);
@@ -63,7 +63,7 @@ function failuresOf(name: string, measured: Map<Scenario, Measured>): string[] {
  */
 export const MIN_READ_BY_ID_OVER_JSON_SERVER = 90;
 
-function readByIdVerdict(ours: Measured, theirs: Measured): string {
+export function readByIdVerdict(ours: Measured, theirs: Measured): string {
   const budget: RatioBudget = {
     what: "read by id over json-server's",
     figure: `${int(ours.rps)} req/s`,
@@ -79,13 +79,16 @@ function readByIdVerdict(ours: Measured, theirs: Measured): string {
   return `${ratioTable([budget])}\n\nRead by id: ${met ? "PASS" : "MISS"} (the ratio above, every answer 2xx).`;
 }
 
+/** Each scenario's name in the tables, with the page and the filter it reads. */
+export const scenarioLabels = (filter: Filter): Record<Scenario, string> => ({
+  "deep page": `deep page (page=${DEEP_PAGE}, size=${PAGE_SIZE})`,
+  "filtered page": `filtered page (${filter.eq.field}=${filter.eq.value}, ${filter.contains.field} contains "${filter.contains.value}")`,
+  "read by id": "read by id",
+  create: "create",
+});
+
 export function report(r: Results): string {
-  const label: Record<Scenario, string> = {
-    "deep page": `deep page (page=${DEEP_PAGE}, size=${PAGE_SIZE})`,
-    "filtered page": `filtered page (${r.filter.eq.field}=${r.filter.eq.value}, ${r.filter.contains.field} contains "${r.filter.contains.value}")`,
-    "read by id": "read by id",
-    create: "create",
-  };
+  const label = scenarioLabels(r.filter);
   const cpus = os.cpus();
   const out = [
     `## bench/mock-server: our mock server vs json-server ${versionOf("json-server")}, ${int(r.small.rows)} employees`,

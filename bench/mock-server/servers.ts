@@ -18,17 +18,19 @@ export interface Running {
 /**
  * Our server as `npm start` runs it (compiled, with its node flags), signed in as admin (account
  * type: the first value of the contract's enum). `env` adds to the server's environment
- * (NODE_ENV=production serves the built console from dist/).
+ * (NODE_ENV=production serves the built console from dist/). `build` compiles `root`'s server
+ * first: this tree's by default; an older tree's is built by its own script (bench/against-tree.ts).
  */
 export async function startOurs(
   root: string,
   dbFile: string,
   log: string,
   env: Record<string, string> = {},
+  build: () => Promise<void> = () => buildServer(),
 ): Promise<Running> {
   // BENCH_PORT: a fixed port, for a machine whose sessions share port ranges.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  await buildServer();
+  await build();
   const server = await startServer("our server", process.execPath, serverNodeArgs(), {
     cwd: root,
     log,
