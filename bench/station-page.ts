@@ -1,7 +1,8 @@
 // bench/station's clock in the page: the keydown of each Enter in the station's scanner (with the
-// text its keys typed since the last Enter) and each verdict the station shows (its kind and code), both by performance.now()
-// in the page, so neither Playwright's round trips nor its polling enter a timing. The verdict is
-// noted by a MutationObserver, in the microtask after React commits it, before the paint.
+// text its keys typed since the last Enter) and each verdict the station shows (its kind and code),
+// both by performance.now() in the page, so neither Playwright's round trips nor its polling enter a
+// timing. The verdict is noted by a MutationObserver, in the microtask after React commits it, before
+// the paint.
 import type { Page } from "@playwright/test";
 
 export interface Enter {

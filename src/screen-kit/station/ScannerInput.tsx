@@ -80,7 +80,7 @@ export function ScannerInput({ label, placeholder, disabled, onScan, onCommand }
         return;
       }
       if (typing.take(event)) return event.preventDefault();
-      typing.flush();
+      typing.pass(event);
       if (handlers.current.onCommand?.(event.key)) event.preventDefault();
     };
     // Text inserted without a keydown (a character no key types, an input method's commit) must

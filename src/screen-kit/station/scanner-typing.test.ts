@@ -79,10 +79,12 @@ describe("the scanner's typing", () => {
     expect(typing.text()).toBe("7");
   });
 
-  it("writes the keys taken before a key the browser edits with", () => {
+  it("writes the keys taken before a key the browser edits with, not before a modifier alone", () => {
     const { field, typing, frames } = fakeField();
     typeAll(typing, "012");
-    typing.flush();
+    for (const name of ["Shift", "CapsLock", "Control"]) typing.pass(key(name));
+    expect(field.value, "a scanner's Shift around a capital writes nothing").toBe("");
+    typing.pass(key("Backspace"));
     expect(field.value).toBe("012");
     expect(frames.size, "the frame's write is called off").toBe(0);
     typing.flush();

@@ -5,8 +5,10 @@
 // no keypress, no input event, no editing) and shows what was typed at the next frame: a burst of a
 // code's keys is one write, while a key typed by hand is on screen within a frame as before.
 // The keys the browser edits with (Backspace, arrows, paste, an input method's) are left to it, the
-// keys taken before them written first; text inserted without a key (an input method's commit, a
-// character no key types, as a scanner's group separator may come) is taken behind the keys waiting. bench/README.md, "Packing station", has the measures.
+// keys taken before them written first, but not for a modifier alone (a scanner presses Shift around
+// each capital); text inserted without a key (an input method's commit, a character no key types, as
+// a scanner's group separator may come) is taken behind the keys waiting.
+// bench/README.md, "Packing station", has the measures.
 
 /** The input's part this needs (an HTMLInputElement; a plain object in the unit tests). */
 export interface TypedField {
@@ -36,7 +38,9 @@ export interface ScannerTyping {
   insert(text: string): boolean;
   /** The text as typed so far, the keys not yet written included. */
   text(): string;
-  /** Writes the keys taken into the input now: before a key the browser edits the text with. */
+  /** A key left to the browser: the keys taken are written first, unless it is a modifier alone. */
+  pass(key: TypedKey): void;
+  /** Writes the keys taken into the input now: before the browser edits the text. */
   flush(): void;
   /** Empties the input and forgets the keys not yet written. */
   clear(): void;
@@ -56,6 +60,9 @@ const browserFrames: FrameClock = {
 const typesCharacter = (key: TypedKey): boolean =>
   [...key.key].length === 1 && !key.ctrlKey && !key.metaKey && !key.altKey && !key.isComposing;
 
+/** Keys that edit nothing by themselves: pressed around a scanner's capitals, they write nothing. */
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"]);
+
 /** `field`'s typing; `written` runs after each write into the input (the placeholder follows it). */
 export function scannerTyping(
   field: TypedField,
@@ -66,12 +73,16 @@ export function scannerTyping(
   let pending: { value: string; caret: number } | undefined;
   let frame: number | undefined;
 
-  const write = () => {
+  const forget = () => {
+    pending = undefined;
     if (frame !== undefined) frames.cancel(frame);
     frame = undefined;
+  };
+
+  const write = () => {
     if (!pending) return;
     const { value, caret } = pending;
-    pending = undefined;
+    forget();
     field.value = value;
     field.setSelectionRange(caret, caret);
     written();
@@ -97,11 +108,12 @@ export function scannerTyping(
       return true;
     },
     text: () => pending?.value ?? field.value,
+    pass(key) {
+      if (!MODIFIERS.has(key.key)) write();
+    },
     flush: write,
     clear() {
-      pending = undefined;
-      if (frame !== undefined) frames.cancel(frame);
-      frame = undefined;
+      forget();
       field.value = "";
       written();
     },

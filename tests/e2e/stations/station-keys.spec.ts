@@ -52,19 +52,26 @@ test("packing station: a typed key reaches nothing above the scanner, recalculat
   await countEventsAboveScanner(page);
   const before = await recalcs();
   const layoutsBefore = await layouts();
-  // A scanner's burst: every key of a code sent at once, in order, as Chromium gets a wedge scanner's.
+  // A scanner's burst: every key of a code sent at once, in order, as Chromium gets a wedge scanner's,
+  // Shift pressed around each capital as a scanner types it.
+  const SHIFT = 8;
+  const press = (key: string, modifiers = 0) =>
+    (["keyDown", "keyUp"] as const).map((type) => ({
+      type,
+      key,
+      modifiers,
+      windowsVirtualKeyCode: key === "Shift" ? 16 : /^[0-9A-Za-z]$/.test(key) ? key.toUpperCase().charCodeAt(0) : 0,
+      ...(type === "keyDown" && key !== "Shift" ? { text: key, unmodifiedText: key } : {}),
+    }));
   const burst = (code: string) =>
     Promise.all(
-      [...code].flatMap((key) =>
-        (["keyDown", "keyUp"] as const).map((type) =>
-          cdp.send("Input.dispatchKeyEvent", {
-            type,
-            key,
-            windowsVirtualKeyCode: /^[0-9A-Za-z]$/.test(key) ? key.toUpperCase().charCodeAt(0) : 0,
-            ...(type === "keyDown" ? { text: key, unmodifiedText: key } : {}),
-          }),
-        ),
-      ),
+      [...code]
+        .flatMap((key) => {
+          if (!/^[A-Z]$/.test(key)) return press(key);
+          const [shiftDown, shiftUp] = press("Shift", SHIFT);
+          return [shiftDown, ...press(key, SHIFT), shiftUp];
+        })
+        .map((event) => cdp.send("Input.dispatchKeyEvent", event)),
     );
   let keys = 0;
   for (const code of items.slice(0, 2)) {
