@@ -4,8 +4,8 @@
 // unit (or a scan of a station without units) goes to the scan queue at once and its verdict follows
 // its answer, in scanning order, so the scans typed while one is on its way go together in the next
 // request; a scan that depends on what the answers leave (a unit's code, a command, an item that
-// may find its unit full) waits for them. A scan the server cannot be reached for waits in the
-// browser's queue and is sent when it can.
+// may find its unit full) waits for them, a unit's fill asked meanwhile. A scan the server cannot
+// be reached for waits in the browser's queue and is sent when it can.
 // At a scanner's pace (20 codes/s) the browser has a few milliseconds per scan: the station's state
 // lives in a store outside React (station-store.ts), the verdict, figures, buttons, setup and the
 // scanner's label read their own slices of it, and this component is drawn again only when the setup
@@ -59,6 +59,7 @@ import {
 import { StationQueue } from "../station/StationQueue";
 import { CameraScanner } from "../station/CameraScanner";
 import { verdictFrames } from "../station/verdict-frames";
+import { askUnitFill, type AskedFill } from "../station/unit-fill";
 import "../station/station.css";
 
 /** The operator's keys: F8 closes a tail unit (children first: the next scan is a part package's label), F9 takes the last scan back, F10 finishes the record (ships the waybill). */
@@ -75,10 +76,6 @@ const KEYS = { close: CLOSE_UNIT_KEY, undo: UNDO_KEY, finish: FINISH_KEY } as co
 
 /** Children first: the call kept the scan for the next package, or the scan was its label and closed them in. */
 type HeldAnswer = { readonly held: string; readonly capacity: number | null } | { readonly closed: string };
-
-interface FillAnswer {
-  readonly fill: { readonly held: number; readonly capacity: number | null; readonly state: string };
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -285,28 +282,41 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
     [apply, frames, refreshList, units],
   );
 
+  /**
+   * A scan that waits for the answers may turn out to open a unit once they are in (the unit before
+   * it full): its fill is asked now, beside them (unit-fill.ts), and read only if it does.
+   */
+  const fillAhead = useCallback(
+    (code: string): Promise<AskedFill> | undefined => {
+      if (!units || !station.capacityPath || station.hold) return undefined;
+      if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return undefined;
+      if (store.get().unit?.code === code) return undefined;
+      return askUnitFill(station.capacityPath, code);
+    },
+    [finish, form, station.capacityPath, station.hold, store, units],
+  );
+
   const handleScan = useCallback(
     async (code: string) => {
-      if (!sendsAhead(code)) await answers.current;
+      let asked: Promise<AskedFill> | undefined;
+      if (!sendsAhead(code)) {
+        asked = fillAhead(code);
+        await answers.current;
+      }
       if (finish && (form.getFieldValue(finish.idField) ?? null) === null) return chooseRecord(code);
       const setup = Object.fromEntries(station.setup.map((name) => [name, form.getFieldValue(name) as unknown]));
       const unit = store.get().unit;
       if (units && !unit) {
         if (!station.capacityPath) return apply((s) => openUnit(s, { code, held: 0, capacity: null }));
-        try {
-          const { fill } = await callEndpoint<FillAnswer>({ method: "GET", path: station.capacityPath }, { code });
-          const capacity = fill.state === "closed" ? fill.held : fill.capacity;
-          apply((s) => openUnit(s, { code, held: fill.held, capacity }));
-        } catch (error) {
-          // Without the server the box opens with its fill unknown: scanning goes on into the queue.
-          if (waitReason(error) !== undefined)
-            return apply((s) => {
-              const opened = openUnit(s, { code, held: 0, capacity: null });
-              return { ...opened, last: { ...opened.last!, message: t("screens.station.queue.fillUnknown") } };
-            });
-          apply((s) => refuseScan(s, code, messageOf(error), nextStepOf(error, true)));
-        }
-        return;
+        const read = await (asked ?? askUnitFill(station.capacityPath, code));
+        if (read.kind === "fill") return apply((s) => openUnit(s, { code, ...read.fill }));
+        // Without the server the box opens with its fill unknown: scanning goes on into the queue.
+        if (waitReason(read.error) !== undefined)
+          return apply((s) => {
+            const opened = openUnit(s, { code, held: 0, capacity: null });
+            return { ...opened, last: { ...opened.last!, message: t("screens.station.queue.fillUnknown") } };
+          });
+        return apply((s) => refuseScan(s, code, messageOf(read.error), nextStepOf(read.error, true)));
       }
       if (unit && code === unit.code) return apply(closeUnit);
       if (station.hold)
@@ -328,6 +338,7 @@ export function StationScreen({ config, station }: { config: ScreenConfig; stati
       answerLater,
       apply,
       chooseRecord,
+      fillAhead,
       finish,
       form,
       itemStep.field,

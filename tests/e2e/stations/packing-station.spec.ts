@@ -2,7 +2,7 @@
 // Parent first, then its children: each verdict's colour and words, a refusal with its next step,
 // undo through 关联解除's rule, a GS1 element string and a Digital Link read as the item's code, and
 // the box closing by itself at its capacity.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { ok, tokenOf } from "../org/org-helpers";
 
@@ -169,4 +169,79 @@ test("packing station: open a box, fill it at scanner speed, refuse, undo, close
   expect(after.fill).toMatchObject({ held: fill.capacity, state: "full" });
   // The list of links below shows what was done.
   await expect(page.locator(".ant-table-row").filter({ hasText: items.at(-1)! })).toHaveCount(1, { timeout: 10_000 });
+});
+
+test("packing station: the next box's fill is asked beside the last item's answer, not after it", async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, "admin");
+  const orders = await ok<{ list: { id: number; produced_qty: number; code_batch_id: number | null }[] }>(
+    request,
+    admin,
+    "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress&sort=-produced_qty",
+  );
+  // Two boxes of one order that are not closed (room made through 关联解除 in a full one, as a line
+  // does): the first to fill with the items it still takes, the second to open after it.
+  let found: { order: number; box: string; items: string[]; next: string; nextFill: Fill } | undefined;
+  for (const order of orders.list.filter((row) => row.produced_qty > 0 && row.code_batch_id !== null)) {
+    const boxes = await ok<{ list: Code[] }>(
+      request,
+      admin,
+      `/api/tagging/tracecodes/pagelist?page=1&size=50&work_order_id=${order.id}&code_type=box&status=activated`,
+    );
+    const fills: { code: string; fill: Fill }[] = [];
+    for (const box of boxes.list.filter((row) => row.waybill_id === null))
+      fills.push({
+        code: box.code,
+        fill: (await ok<{ fill: Fill }>(request, admin, `/api/plant/packages/contents?code=${box.code}`)).fill,
+      });
+    const [first, next] = fills.filter(({ fill }) => ["empty", "partial", "full"].includes(fill.state));
+    if (!first || !next) continue;
+    const roomIn = async ({ code, fill }: { code: string; fill: Fill }) =>
+      fill.state === "full" ? await makeRoom(request, admin, code, 1) : fill;
+    const fill = await roomIn(first);
+    const nextFill = await roomIn(next);
+    const items = await freeItems(request, admin, order.id, order.code_batch_id!, fill.capacity - fill.held);
+    if (items.length < fill.capacity - fill.held) continue;
+    found = { order: order.id, box: first.code, items, next: next.code, nextFill };
+    break;
+  }
+  expect(found, "a seeded work order has a box to fill and a second box to open").toBeDefined();
+  const { order, box, items, next, nextFill } = found!;
+  const last = items.at(-1)!;
+
+  await signIn(page, "admin", `/packingstation?order_id=${order}&level=box`);
+  await expect(page.locator(".station-scanner")).toBeFocused();
+  await scan(page, box);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "opened");
+  for (const item of items.slice(0, -1)) await scan(page, item);
+  await expect(page.getByTestId("station-count")).toContainText(String(items.length - 1));
+
+  // The last item's answer is held back; the next box is scanned behind it at once.
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await page.route("**/api/plant/packaginglinks/add", hold);
+  await page.route("**/api/stations/batch", hold);
+  const fillAsked = page.waitForRequest(
+    (sent) => sent.method() === "GET" && sent.url().includes(`/api/plant/packages/contents?code=${next}`),
+    { timeout: 5_000 },
+  );
+  await scan(page, last);
+  await scan(page, next);
+  await fillAsked;
+  // Asked while the answer was still on its way: the station had not yet given up waiting for it
+  // (after SCAN_ANSWER_MS it queues the scan and shows so), and the box before is still the one open.
+  expect(held).toHaveLength(1);
+  await expect(page.getByTestId("station-queue")).toHaveCount(0);
+  await expect(page.getByTestId("station-unit")).toContainText(box);
+
+  for (const route of held) await route.continue();
+  await page.unroute("**/api/plant/packaginglinks/add", hold);
+  await page.unroute("**/api/stations/batch", hold);
+  await expect(verdict(page)).toHaveAttribute("data-verdict", "opened");
+  await expect(page.getByTestId("station-unit")).toContainText(next);
+  await expect(page.getByTestId("station-fill")).toHaveText(`${nextFill.held}/${nextFill.capacity}`);
+  const after = await ok<{ fill: Fill }>(request, admin, `/api/plant/packages/contents?code=${box}`);
+  expect(after.fill.state).toBe("full");
 });
