@@ -1,7 +1,8 @@
 // At a scanner's pace the browser has a few milliseconds per scan, so what a key and a scan draw is
 // held here: a key typed into the scanner draws nothing of the station, and a scan draws its verdict
 // and figures in one commit, but neither the station around them nor the list below; a box opening
-// draws the setup it locks and the scanner's label, not the station (react-commits.ts watches).
+// draws the setup it locks and the scanner's label, not the station, and the setup stays locked
+// from one box to the next at a line's pace (react-commits.ts watches).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../shell/helpers";
 import { tokenOf } from "../org/org-helpers";
@@ -18,6 +19,8 @@ const STATION = "config,station";
 const LIST = "config,readOnly";
 const VERDICT = "store,waitingKey";
 const SETUP = "fields,form,initialValues,store";
+/** The setup's fields, drawn when they lock or unlock. */
+const SETUP_FIELDS = "fields,form,initialValues,locked";
 const SCANNER = "disabled,labelOf,onCommand,onScan,store";
 
 test("packing station: a key draws nothing of the station; a scan draws its verdict in one commit, not the station nor the list; a box opening draws the setup and the scanner's label, not the station", async ({
@@ -26,7 +29,7 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
 }) => {
   const admin = await tokenOf(request, "admin");
   const stock = await stationStock(request, admin);
-  const [box] = await stock.fresh("box", 1);
+  const [box, nextBox] = await stock.fresh("box", 2);
   const items = await stock.fresh("item", 2);
   await watchCommits(page);
   await signIn(page, "admin", `/packingstation?order_id=${stock.workOrder}&level=box`);
@@ -58,7 +61,8 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
     boxDrawn,
     `the station screen drawn again for a box's opening (router: ${JSON.stringify(boxCommits.map((commit) => commit.routerLocation))})`,
   ).not.toContain(STATION);
-  expect(boxDrawn, "the setup drawn locked").toContain(SETUP);
+  expect(boxDrawn, "the setup drawn").toContain(SETUP);
+  expect(boxDrawn, "the setup's fields drawn locked").toContain(SETUP_FIELDS);
   expect(boxDrawn, "the scanner's label drawn").toContain(SCANNER);
 
   // Keys: an item's code typed at scanner speed, not yet ended by Enter.
@@ -98,4 +102,19 @@ test("packing station: a key draws nothing of the station; a scan draws its verd
     second.filter((commit) => commit.inStation > 0).map((commit) => commit.drawn),
     "commits drawing the station's parts for one scan",
   ).toHaveLength(1);
+
+  // A box closed (F8) and the next one scanned at once, as a line does: the setup stays locked
+  // between them, its fields not drawn unlocked and locked again.
+  const beforeNext = await commitMark(page);
+  await page.keyboard.press("F8");
+  await page.keyboard.insertText(nextBox);
+  await page.keyboard.press("Enter");
+  await expect(verdict).toHaveAttribute("data-verdict", "opened");
+  await expect(verdict).toContainText(nextBox);
+  const nextDrawn = (await commitsSince(page, beforeNext)).flatMap((commit) => commit.drawn);
+  expect(nextDrawn, "the setup's fields drawn between two boxes").not.toContain(SETUP_FIELDS);
+  // Closed, and the line pauses: the setup unlocks.
+  await page.keyboard.press("F8");
+  await expect(page.getByTestId("station-unit")).toContainText("No parent open");
+  await expect(page.locator(".ant-select-disabled"), "the setup unlocked once the line paused").toHaveCount(0);
 });
