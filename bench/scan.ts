@@ -17,6 +17,8 @@
 // (≈ 2,500 scans/s on a 20,000 req/s floor), and the p99 ≤ 600 floor requests (30 ms on that floor).
 // `--processes 1,2` (PostgreSQL only) serves the same database from each number of server processes
 // in turn (scan-processes.ts), each run's scans on codes the runs before did not scan.
+// BENCH_AGAINST=<revision> (SQLite only): that commit's scan server measured in the same run, ours,
+// the older, the older, ours, each run with its own floor and verdicts (scan-against.ts).
 // Run: npm run bench:scan [-- --engine sqlite|pg|both] [--processes 1,2]   (BENCH_CODES: codes in the table; BENCH_SECONDS:
 // each measured run, default 20)
 import autocannon from "autocannon";
@@ -32,6 +34,16 @@ import type { Picks } from "./scan-mix";
 import { percent, ratioTable, verdictOf, type RatioBudget } from "./ratio-budget";
 import { processCountsFromArgs } from "./scan-processes";
 import { clusterLine, enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
+import { againstRevision, commitOf } from "./against-tree";
+import {
+  againstOrder,
+  commitVerdicts,
+  olderScanServer,
+  refuseAgainstOptions,
+  type AgainstRun,
+  type ScanServer,
+} from "./scan-against";
+import { copyDatabase } from "./mock-server/data";
 
 const CODES = Number(process.env.BENCH_CODES ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -65,16 +77,25 @@ const engines = enginesFromArgs();
 const processCounts = processCountsFromArgs();
 if (processCounts.some((count) => count > 1) && engines.includes("sqlite"))
   throw new Error("--processes above 1 needs --engine pg: a SQLite file is served by one process");
+const revision = againstRevision();
+if (revision) refuseAgainstOptions(engines, process.argv.slice(2));
 setTimeout(
   () => {
-    console.error("bench/scan: gave up after 40 minutes an engine");
+    console.error("bench/scan: gave up after 40 minutes an engine (80 with BENCH_AGAINST)");
     process.exit(1);
   },
-  engines.length * processCounts.length * 40 * 60_000,
+  engines.length * processCounts.length * (revision ? 80 : 40) * 60_000,
 ).unref();
 
 const SCAN_SERVER_BUNDLE = join(SERVER_BUNDLE, "..", "bench-scan-server.mjs");
 await buildServer(join(root, "bench/scan-server.ts"), SCAN_SERVER_BUNDLE);
+/** This tree's scan server; `commit` names it in a BENCH_AGAINST run only. */
+const oursOn = (engine: BenchEngine, commit = ""): ScanServer => ({
+  commit,
+  bundle: SCAN_SERVER_BUNDLE,
+  nodeFlags: SERVER_NODE_FLAGS,
+  work: join(root, engine === "sqlite" ? "bench/.work/scan" : "bench/.work/scan-pg"),
+});
 
 const int = (value: number) => Math.round(value).toLocaleString("en");
 const statuses = (result: autocannon.Result) =>
@@ -85,7 +106,7 @@ const answered = (result: autocannon.Result) => result.requests.total / (result.
 
 interface EngineRun {
   readonly engine: BenchEngine;
-  /** The engine and, when several counts are measured, the processes: "pg × 2". */
+  /** The engine and, when several counts are measured, the processes: "pg × 2"; with BENCH_AGAINST, the commit and the pass. */
   readonly label: string;
   readonly floor: autocannon.Result;
   readonly baseline: autocannon.Result;
@@ -95,59 +116,63 @@ interface EngineRun {
   readonly loadAverage: string;
 }
 
-/** Seeds the engine's database, serves it, and measures the floor, the baseline, the scan and the floor again. */
+/** The server's process (`seed` or `serve`), run in its own tree's bundle with its working folder. */
+function scanChild(server: ScanServer, mode: "seed" | "serve", databaseUrl: string | undefined, processes: number) {
+  const { work } = server;
+  mkdirSync(work, { recursive: true });
+  return spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF && mode === "serve" ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []),
+      ...server.nodeFlags,
+      server.bundle,
+      mode,
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        WORK_DIR: work,
+        BENCH_CODES: String(CODES),
+        DATABASE_URL: databaseUrl ?? "",
+        BENCH_PROCESSES: String(processes),
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+}
+
+/** Seeds the server's database (BENCH_CODES codes) with its own seeder; `name` says whose in the output. */
+async function seed(server: ScanServer, name: string, databaseUrl: string | undefined): Promise<void> {
+  const seeder = scanChild(server, "seed", databaseUrl, 1);
+  let out = "";
+  seeder.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => seeder.once("exit", done));
+  if (code !== 0) throw new Error(`seeding ${name} exited with ${code}`);
+  const seeded = JSON.parse(out.trim().split("\n").at(-1)!) as { seeded: number; seconds: number };
+  console.log(
+    `${name}: seeded ${int(seeded.seeded)} trace codes (${int(CODES)} bulk-loaded into the table) in ${seeded.seconds.toFixed(0)} s`,
+  );
+}
+
+/** Serves the seeded database and measures the floor, the baseline, the scan and the floor again. */
 async function measure(
   engine: BenchEngine,
+  server: ScanServer,
   databaseUrl: string | undefined,
   processes = 1,
   runIndex = 0,
+  runLabel?: string,
 ): Promise<EngineRun> {
-  const work = join(root, engine === "sqlite" ? "bench/.work/scan" : "bench/.work/scan-pg");
-  mkdirSync(work, { recursive: true });
-  const child = (mode: "seed" | "serve") =>
-    spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_CPU_PROF && mode === "serve" ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []),
-        ...SERVER_NODE_FLAGS,
-        SCAN_SERVER_BUNDLE,
-        mode,
-      ],
-      {
-        env: {
-          ...process.env,
-          PORT: String(PORT),
-          WORK_DIR: work,
-          BENCH_CODES: String(CODES),
-          DATABASE_URL: databaseUrl ?? "",
-          BENCH_PROCESSES: String(processes),
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-  // BENCH_REUSE=1 (while working on the scan path): the previous run's SQLite file, already scanned once.
-  if (runIndex > 0) console.log(`${engine}: the same database, served by ${processes} processes`);
-  else if (process.env.BENCH_REUSE === "1" && engine === "sqlite")
-    console.log("reusing the previous run's database (not for published figures)");
-  else {
-    const seeder = child("seed");
-    let out = "";
-    seeder.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((done) => seeder.once("exit", done));
-    if (code !== 0) throw new Error(`seeding exited with ${code}`);
-    const seeded = JSON.parse(out.trim().split("\n").at(-1)!) as { seeded: number; seconds: number };
-    console.log(
-      `${engine}: seeded ${int(seeded.seeded)} trace codes (${int(CODES)} bulk-loaded into the table) in ${seeded.seconds.toFixed(0)} s`,
-    );
-  }
+  const { work } = server;
   const picks = JSON.parse(readFileSync(join(work, "picks.json"), "utf8")) as Picks;
   const drive = (path: string, from: number, seconds: number) =>
     driveScanMix({ port: PORT, path, picks, from: from + runIndex * 100_000_000, seconds, connections: CONNECTIONS });
   const otherLoad = watchOtherLoad();
-  const server = child("serve");
+  const child = scanChild(server, "serve", databaseUrl, processes);
   await new Promise<void>((ready, failed) => {
-    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
-    server.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
+    child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
   });
   let phases: Omit<EngineRun, "engine" | "load">;
   try {
@@ -164,10 +189,10 @@ async function measure(
     const loadAverage = loadavg()
       .map((figure) => figure.toFixed(2))
       .join(" ");
-    const label = processCounts.length > 1 ? `${engine} × ${processes}` : engine;
+    const label = runLabel ?? (processCounts.length > 1 ? `${engine} × ${processes}` : engine);
     phases = { label, floor, baseline, scan, floorAfter, loadAverage };
   } finally {
-    await stopServer(server);
+    await stopServer(child);
   }
   // Read once the server has exited: a running child's CPU time is not yet this process's, so read
   // before, the server's own work was counted as other processes' load.
@@ -235,29 +260,79 @@ function report(run: EngineRun): void {
   );
 }
 
+/** The file bench/scan-server.ts serves in its WORK_DIR, and the seeded copy each BENCH_AGAINST run starts from. */
+const databaseOf = (server: ScanServer) => join(server.work, "bench.db");
+const seededOf = (server: ScanServer) => join(server.work, "bench-seeded.db");
+
+/** BENCH_AGAINST: each tree seeds its own database once; each run serves a fresh copy of its tree's seeded file. */
+async function measureAgainst(olderRevision: string): Promise<AgainstRun<ScanServer>[]> {
+  const ours = oursOn("sqlite", commitOf(root));
+  mkdirSync(ours.work, { recursive: true });
+  const older = await olderScanServer(root, olderRevision, join(ours.work, "build-against.log"));
+  for (const server of [ours, older]) {
+    await seed(server, server.commit, undefined);
+    await copyDatabase(databaseOf(server), seededOf(server));
+  }
+  const order = againstOrder(ours, older);
+  for (const { server, label } of order) {
+    await copyDatabase(seededOf(server), databaseOf(server));
+    runs.push(await measure("sqlite", server, undefined, 1, 0, label));
+  }
+  return order;
+}
+
 let postgres: BenchPostgres | undefined;
 const runs: EngineRun[] = [];
+let against: AgainstRun<ScanServer>[] | undefined;
 try {
-  for (const engine of engines) {
-    if (engine === "pg") {
-      postgres = await startBenchPostgres(join(root, "bench/.work"));
-      const url = await postgres.createDatabase("scan");
-      for (const [index, processes] of processCounts.entries()) runs.push(await measure(engine, url, processes, index));
-    } else runs.push(await measure(engine, undefined));
-  }
+  if (revision) against = await measureAgainst(revision);
+  else
+    for (const engine of engines) {
+      if (engine === "pg") {
+        postgres = await startBenchPostgres(join(root, "bench/.work"));
+        const url = await postgres.createDatabase("scan");
+        for (const [index, processes] of processCounts.entries()) {
+          if (index === 0) await seed(oursOn(engine), engine, url);
+          else console.log(`${engine}: the same database, served by ${processes} processes`);
+          runs.push(await measure(engine, oursOn(engine), url, processes, index));
+        }
+      } else {
+        // BENCH_REUSE=1 (while working on the scan path): the previous run's SQLite file, already scanned once.
+        if (process.env.BENCH_REUSE === "1")
+          console.log("reusing the previous run's database (not for published figures)");
+        else await seed(oursOn(engine), engine, undefined);
+        runs.push(await measure(engine, oursOn(engine), undefined));
+      }
+    }
 } finally {
   postgres?.remove();
 }
 
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+const [oursCommit, olderCommit] = against ? [against[0].server.commit, against[1].server.commit] : [];
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${int(CODES)} codes, ${CONNECTIONS} connections, ${SECONDS} s each, logging and every warning rule on`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${against ? `commits ${oursCommit} and ${olderCommit} (BENCH_AGAINST=${revision})` : `commit ${commit}`}, ${int(CODES)} codes, ${CONNECTIONS} connections, ${SECONDS} s each, logging and every warning rule on`,
 );
+if (against)
+  console.log(
+    `Each commit's server on its own seeder's database, every run on a fresh copy of it, one server at a time: ${against.map((run) => run.server.commit).join(", ")}. Each run's ratios are over its own floor.`,
+  );
 if (postgres) console.log(clusterLine(postgres.major));
 for (const run of runs) report(run);
 const budgets = runs.flatMap(budgetsOf);
-const clean = runs.every((run) => run.scan.errors === 0 && !run.scan.statusCodeStats["500"]);
-const verdict = budgets.every((budget) => verdictOf(budget) === "PASS") && clean ? "PASS" : "MISS";
+const cleanRun = (run: EngineRun) => run.scan.errors === 0 && !run.scan.statusCodeStats["500"];
 console.log(`\n${ratioTable(budgets)}\n`);
-console.log(`${verdict} (PASS: every budget met, no errors and no 500 answer)`);
-process.exitCode = verdict === "PASS" ? 0 : 1;
+if (against) {
+  const verdicts = commitVerdicts(
+    runs.map((run, i) => ({ commit: against[i].server.commit, budgets: budgetsOf(run), clean: cleanRun(run) })),
+  );
+  console.log(
+    `${[...verdicts].map(([name, verdict]) => `${name}: ${verdict}`).join(", ")} (each over its own two runs; PASS: every budget met, no errors and no 500 answer)`,
+  );
+  process.exitCode = verdicts.get(oursCommit!) === "PASS" ? 0 : 1;
+} else {
+  const clean = runs.every(cleanRun);
+  const verdict = budgets.every((budget) => verdictOf(budget) === "PASS") && clean ? "PASS" : "MISS";
+  console.log(`${verdict} (PASS: every budget met, no errors and no 500 answer)`);
+  process.exitCode = verdict === "PASS" ? 0 : 1;
+}
