@@ -23,6 +23,8 @@ async function scan(page: Page, text: string) {
 }
 
 const verdict = (page: Page) => page.locator(".station-verdict");
+/** How long the station waits for a scan's answer before it queues the scan (use-scan-queue.ts). */
+const SCAN_ANSWER_MS = 1000;
 
 /** Take `count` items out of a full box through 关联解除; answers the box's fill after. */
 async function makeRoom(request: APIRequestContext, admin: string, box: string, count: number): Promise<Fill> {
@@ -218,27 +220,38 @@ test("packing station: the next box's fill is asked beside the last item's answe
   for (const item of items.slice(0, -1)) await scan(page, item);
   await expect(page.getByTestId("station-count")).toContainText(String(items.length - 1));
 
-  // The last item's answer is held back; the next box is scanned behind it at once.
+  // The last item's answer is held back; the next box is scanned behind it at once (each code put in
+  // at once, as a scanner's burst, so the typing's own time on a slow host is not what is measured).
   const held: Route[] = [];
-  const hold = (route: Route) => void held.push(route);
+  let heldAt = 0;
+  const hold = (route: Route) => {
+    heldAt ||= Date.now();
+    held.push(route);
+  };
   await page.route("**/api/plant/packaginglinks/add", hold);
   await page.route("**/api/stations/batch", hold);
-  const fillAsked = page.waitForRequest(
-    (sent) => sent.method() === "GET" && sent.url().includes(`/api/plant/packages/contents?code=${next}`),
-    { timeout: 5_000 },
-  );
-  await scan(page, last);
-  await scan(page, next);
-  await fillAsked;
-  // Asked while the answer was still on its way: the station had not yet given up waiting for it
-  // (after SCAN_ANSWER_MS it queues the scan and shows so), and the box before is still the one open.
+  let fillAskedAfter: number | undefined;
+  const askFill = async (route: Route) => {
+    if (route.request().method() === "GET" && route.request().url().includes(`code=${next}`))
+      fillAskedAfter ??= heldAt ? Date.now() - heldAt : Infinity;
+    await route.continue();
+  };
+  await page.route("**/api/plant/packages/contents?*", askFill);
+  for (const code of [last, next]) {
+    await page.keyboard.insertText(code);
+    await page.keyboard.press("Enter");
+  }
+  await expect.poll(() => fillAskedAfter, { message: "the next box's fill asked" }).toBeDefined();
+  // Asked while the answer was still on its way and before the station gives up waiting for it
+  // (SCAN_ANSWER_MS, use-scan-queue.ts: then it queues the scan and goes on, which would also let a
+  // fill asked only after the answers through).
   expect(held).toHaveLength(1);
-  await expect(page.getByTestId("station-queue")).toHaveCount(0);
-  await expect(page.getByTestId("station-unit")).toContainText(box);
+  expect(fillAskedAfter!, "ms from the last item's call to the next box's fill").toBeLessThan(SCAN_ANSWER_MS);
 
   for (const route of held) await route.continue();
   await page.unroute("**/api/plant/packaginglinks/add", hold);
   await page.unroute("**/api/stations/batch", hold);
+  await page.unroute("**/api/plant/packages/contents?*", askFill);
   await expect(verdict(page)).toHaveAttribute("data-verdict", "opened");
   await expect(page.getByTestId("station-unit")).toContainText(next);
   await expect(page.getByTestId("station-fill")).toHaveText(`${nextFill.held}/${nextFill.capacity}`);
