@@ -12,8 +12,10 @@
 // reference: each PostgreSQL export's time over
 // SQLite's in the same run < 1.5×; the other calls' p99 and RSS budgets are the same on both.
 // Run: npm run bench:export [-- --engine sqlite|pg|both]   (BENCH_ROWS: rows, default 1000000;
-// BENCH_FORMATS: csv,xlsx)
+// BENCH_FORMATS: csv,xlsx; BENCH_AGAINST=<revision>: that commit's server measured too, SQLite only,
+// see against-tree.ts and export-against.ts)
 import autocannon from "autocannon";
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { exportFloor, type Floor } from "./export-floor";
@@ -22,30 +24,16 @@ import { memoryOf } from "./mock-server/memory";
 import { startOurs, type Running } from "./mock-server/servers";
 import type { Target } from "./mock-server/load";
 import { clusterLine, enginesFromArgs, startBenchPostgres, type BenchEngine, type BenchPostgres } from "./bench-engine";
-import { allPass, p99InReferenceRequests, ratioTable, timeOverReference, type RatioBudget } from "./ratio-budget";
+import { allPass, ratioTable, timeOverReference, type RatioBudget } from "./ratio-budget";
+import { EXPORT_BUDGET, p99InCallsAlone, rssAndCallsMet, timeOverFloor, type ExportResult } from "./export-verdict";
+import { exportAgainstReport, type TreeRun } from "./export-against";
+import { againstRevision, commitOf, prepareAgainstTree } from "./against-tree";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** BENCH_FORMATS=csv runs one format only. */
 const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx")
   .split(",")
   .filter((f): f is "csv" | "xlsx" => f === "csv" || f === "xlsx");
-/** bench/README.md, "Budgets are same-run ratios", tables where each number comes from. */
-const BUDGET = {
-  /**
-   * An export's seconds over the floor's. Provisional: the recorded quiet runs at 1,000,000 rows (CSV
-   * 8.2–8.4 s, XLSX 10.3–12.7 s) over this host's 1,000,000-row floor (2.3 s) are 3.6–5.5×; 20 s, the
-   * absolute budget, is 8.7×. 7× keeps about the margin the absolute budget had over the slowest run.
-   */
-  overFloor: 7,
-  /**
-   * The other calls' p99 during an export × their rate alone ÷ 1,000: 50 ms, the absolute budget, at
-   * their 2,600 calls/s alone on this host. Recorded quiet p99s of 2–6 ms are 5–16; the page-at-once
-   * CSV of before (p99 117–288 ms) is 300–750.
-   */
-  p99InCallsAlone: 130,
-  /** Absolute: a size does not follow the host's speed. */
-  rssGrowthMb: 50,
-} as const;
 /** A PostgreSQL export's seconds over SQLite's, same rows and format, same run. */
 const PG_OVER_SQLITE = 1.5;
 const root = resolve(import.meta.dirname, "..");
@@ -55,24 +43,29 @@ const SQLITE_FILE = join(work, "employees.db");
 const engines = enginesFromArgs();
 // SQLite's export is PostgreSQL's reference, so a PostgreSQL run measures both.
 const withReference: BenchEngine[] = engines.includes("pg") ? ["sqlite", "pg"] : engines;
+const revision = againstRevision();
+if (revision && engines.includes("pg"))
+  throw new Error(
+    `BENCH_AGAINST=${revision} measures the older commit on SQLite only: run it without --engine pg or both`,
+  );
+const against = revision ? await prepareAgainstTree(root, revision, join(work, "build-against.log")) : undefined;
+/** The seeded rows, kept before any server opens the file: each BENCH_AGAINST run gets its own copy. */
+const SEEDED_FILE = join(work, "employees-seeded.db");
 setTimeout(
   () => {
-    console.error("bench/export: gave up after 20 minutes an engine");
+    console.error("bench/export: gave up after 20 minutes a server run");
     process.exit(1);
   },
-  withReference.length * 20 * 60_000,
+  // BENCH_AGAINST adds three: the older commit's twice, this tree's again.
+  (withReference.length + (against ? 3 : 0)) * 20 * 60_000,
 ).unref();
 
-interface Result {
-  format: string;
-  seconds: number;
-  rows: number;
-  mb: number;
-  rssGrowthMb: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+/** The other calls alone: their rate and latencies, the reference of their p99 during an export. */
+const aloneOf = (alone: autocannon.Result): TreeRun["alone"] => ({
+  perSecond: alone.requests.total / (alone.duration || 4),
+  p50: alone.latency.p50,
+  p99: alone.latency.p99,
+});
 
 /** The other calls: until stopped during an export, for `seconds` alone before the exports. */
 const otherCalls = (target: Target, seconds = 3600) =>
@@ -87,7 +80,7 @@ const otherCalls = (target: Target, seconds = 3600) =>
     ],
   });
 
-async function exportOnce({ server, target }: Running, format: "csv" | "xlsx"): Promise<Result> {
+async function exportOnce({ server, target }: Running, format: "csv" | "xlsx"): Promise<ExportResult> {
   const baseline = memoryOf(server.pid)?.rssMb ?? NaN;
   let peak = baseline;
   const sampler = setInterval(() => {
@@ -103,8 +96,11 @@ async function exportOnce({ server, target }: Running, format: "csv" | "xlsx"): 
   if (!response.ok) throw new Error(`export ${format}: HTTP ${response.status} ${await response.text()}`);
   let bytes = 0;
   let newlines = 0;
+  // Only BENCH_AGAINST compares the commits' CSVs; the default run's export stays as it was measured.
+  const hash = against && format === "csv" ? createHash("sha1") : undefined;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
+    hash?.update(chunk);
     if (format === "csv") for (const byte of chunk) if (byte === 10) newlines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
@@ -122,12 +118,13 @@ async function exportOnce({ server, target }: Running, format: "csv" | "xlsx"): 
     p50: load.latency.p50,
     p99: load.latency.p99,
     errors: load.errors + load.non2xx,
+    digest: hash?.digest("hex"),
   };
 }
 
 interface EngineRun {
   readonly engine: BenchEngine;
-  readonly results: Result[];
+  readonly results: ExportResult[];
   readonly alone: autocannon.Result;
   /** The export's floor, SQLite's file only (its reader is better-sqlite3). */
   readonly floor?: Floor;
@@ -142,24 +139,44 @@ async function measure(engine: BenchEngine, location: string): Promise<EngineRun
     (engine === "pg"
       ? await D.seedPostgresFrom(root, SQLITE_FILE, location, ROWS, log)
       : await D.seedEmployees(root, location, ROWS, log)) / 1000;
-  let floor: Floor | undefined;
-  if (engine === "sqlite") {
-    console.error("· the export's floor (median of 3)");
-    floor = [0, 1, 2].map(() => exportFloor(location, "employees")).sort((a, b) => a.seconds - b.seconds)[1];
-  }
+  if (engine === "sqlite" && against) await D.copyDatabase(location, SEEDED_FILE);
+  const floor = engine === "sqlite" ? medianFloor(location) : undefined;
   const running = await startOurs(root, location, join(work, `server-${engine}.log`));
-  const results: Result[] = [];
+  return { engine, ...(await exportAll(running, engine)), floor, seedSeconds };
+}
+
+function medianFloor(file: string): Floor {
+  console.error("· the export's floor (median of 3)");
+  return [0, 1, 2].map(() => exportFloor(file, "employees")).sort((a, b) => a.seconds - b.seconds)[1];
+}
+
+/** The other calls alone, then each format's export, on a started server; the server is stopped after. */
+async function exportAll(running: Running, name: string) {
+  const results: ExportResult[] = [];
   try {
-    console.error(`· ${engine}: the other calls alone`);
+    console.error(`· ${name}: the other calls alone`);
     const alone = await otherCalls(running.target, 4);
     for (const format of FORMATS) {
-      console.error(`· ${engine}: exporting ${format}`);
+      console.error(`· ${name}: exporting ${format}`);
       results.push(await exportOnce(running, format));
     }
-    return { engine, results, alone, floor, seedSeconds };
+    return { results, alone };
   } finally {
     await running.server.stop();
   }
+}
+
+/**
+ * The server of the tree at `serverRoot` on its own copy of the seeded rows, its floor measured on that
+ * copy just before it starts (`build`: how that tree's server is built, this tree's by default).
+ */
+async function measureCopy(serverRoot: string, name: string, build?: () => Promise<void>): Promise<TreeRun> {
+  const file = join(work, `employees-${name}.db`);
+  await D.copyDatabase(SEEDED_FILE, file);
+  const floor = medianFloor(file);
+  const running = await startOurs(serverRoot, file, join(work, `server-${name}.log`), {}, build);
+  const { results, alone } = await exportAll(running, name);
+  return { results, floor, alone: aloneOf(alone) };
 }
 
 let postgres: BenchPostgres | undefined;
@@ -176,12 +193,32 @@ try {
 }
 
 const sqliteRun = runs.find((run) => run.engine === "sqlite")!;
+// The pair again, the older commit first this time (ours, the older, the older, ours): neither always runs first.
+const older = against && {
+  first: await measureCopy(against.root, `${against.short}-1`, async () => {}),
+  second: await measureCopy(against.root, `${against.short}-2`, async () => {}),
+  oursSecond: await measureCopy(root, "current-2"),
+};
+if (older)
+  for (const [name, run] of [
+    [`${against.short} (first)`, older.first],
+    [`${against.short} (second)`, older.second],
+    ["ours (second)", older.oursSecond],
+  ] as const)
+    for (const result of run.results) {
+      const ours = sqliteRun.results.find((r) => r.format === result.format)!;
+      if (result.rows !== ours.rows || result.digest !== ours.digest)
+        throw new Error(
+          `${result.format}: the servers answered differently (ours ${ours.rows} rows, ${ours.digest ?? "–"}; ` +
+            `${name} ${result.rows} rows, ${result.digest ?? "–"})`,
+        );
+    }
 console.log(
   `## bench/export: ${ROWS.toLocaleString("en-US")} employees exported server-side (node ${process.version})\n`,
 );
 if (postgres) console.log(`${clusterLine(postgres.major)}\n`);
 const floor = sqliteRun.floor!;
-const aloneRateOf = (run: EngineRun) => run.alone.requests.total / (run.alone.duration || 4);
+const aloneRateOf = (run: EngineRun) => aloneOf(run.alone).perSecond;
 console.log(
   `floor: ${floor.rows.toLocaleString("en-US")} rows read from SQLite and joined into lines in ${floor.seconds.toFixed(2)} s ` +
     `(${(floor.bytes / 2 ** 20).toFixed(1)} MB)`,
@@ -199,7 +236,7 @@ const budgets: RatioBudget[] = [];
 let met = true;
 for (const run of runs)
   for (const r of run.results) {
-    const absolute = r.rssGrowthMb < BUDGET.rssGrowthMb && r.errors === 0;
+    const absolute = rssAndCallsMet(r);
     met &&= absolute;
     console.log(
       `| ${run.engine} | ${r.format} | ${r.rows.toLocaleString("en-US")} | ${r.mb.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.rssGrowthMb.toFixed(1)} | ${r.p50} / ${r.p99} | ${r.errors} | ${absolute ? "PASS" : "MISS"} |`,
@@ -207,30 +244,40 @@ for (const run of runs)
     const onSqlite = sqliteRun.results.find((other) => other.format === r.format)!;
     budgets.push(
       run.engine === "sqlite"
-        ? timeOverReference({
-            what: `${r.format}: the export's time over the floor's`,
-            ms: r.seconds * 1000,
-            reference: { name: "floor", ms: floor.seconds * 1000 },
-            budget: BUDGET.overFloor,
-          })
+        ? timeOverFloor(`${r.format}: the export's time over the floor's`, r, floor)
         : timeOverReference({
             what: `${run.engine} ${r.format}: the export's time over SQLite's`,
             ms: r.seconds * 1000,
             reference: { name: "SQLite's export", ms: onSqlite.seconds * 1000 },
             budget: PG_OVER_SQLITE,
           }),
-      p99InReferenceRequests({
-        what: `${run.engine} ${r.format}: the other calls' p99 during it, in their calls alone`,
-        p99Ms: r.p99,
-        reference: { name: "the other calls alone", perSecond: aloneRateOf(run) },
-        budget: BUDGET.p99InCallsAlone,
-      }),
+      p99InCallsAlone(
+        `${run.engine} ${r.format}: the other calls' p99 during it, in their calls alone`,
+        r,
+        aloneRateOf(run),
+      ),
     );
   }
 met &&= allPass(budgets);
 console.log(`\n${ratioTable(budgets)}\n`);
 console.log(
-  `${met ? "PASS" : "MISS"} (the budgets above, RSS growth < ${BUDGET.rssGrowthMb} MB, no failed call). ` +
+  `${met ? "PASS" : "MISS"} (the budgets above, RSS growth < ${EXPORT_BUDGET.rssGrowthMb} MB, no failed call). ` +
     "The console's former export (client-side CSV) stopped at 10,000 rows.",
 );
+if (against && older)
+  console.log(
+    `\n${exportAgainstReport({
+      rows: ROWS,
+      current: commitOf(root),
+      older: against.short,
+      passes: [
+        {
+          currentFirst: true,
+          ours: { results: sqliteRun.results, floor, alone: aloneOf(sqliteRun.alone) },
+          older: older.first,
+        },
+        { currentFirst: false, ours: older.oursSecond, older: older.second },
+      ],
+    })}`,
+  );
 process.exitCode = met ? 0 : 1;

@@ -7,14 +7,18 @@
 // loopback range against admin and made-up names, while the real administrator signs in from an
 // address that has not been failing. Then the cost of synchronous=FULL: creates per second with
 // FULL and with NORMAL. Each server is its own process on 127.0.0.1.
-// Run: npm run bench:login   (BENCH_DURATION: seconds per phase, default 8; BENCH_ADDRESSES, 500)
+// Run: npm run bench:login   (BENCH_DURATION: seconds per phase, default 8; BENCH_ADDRESSES, 500;
+// BENCH_AGAINST=<revision>: that commit's server flooded too, see against-tree.ts and login-against.ts)
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
-import { allPass, p99InReferenceRequests, ratioTable, type RatioBudget } from "./ratio-budget";
+import { allPass, p99InReferenceRequests, ratioTable } from "./ratio-budget";
+import { againstRevision, commitOf, prepareAgainstTree } from "./against-tree";
+import { loginAgainstReport, type Judged } from "./login-against";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 /**
@@ -30,14 +34,27 @@ const FLOOD_CONNECTIONS = 32;
 const root = resolve(import.meta.dirname, "..");
 const work = join(root, "bench/.work/login-flood");
 mkdirSync(work, { recursive: true });
+const revision = againstRevision();
+// BENCH_AGAINST floods three servers more: the older commit's twice, this tree's again.
+const limitMinutes = revision ? 25 : 10;
 setTimeout(() => {
-  console.error("bench/login-flood: gave up after 10 minutes");
+  console.error(`bench/login-flood: gave up after ${limitMinutes} minutes`);
   process.exit(1);
-}, 10 * 60_000).unref();
+}, limitMinutes * 60_000).unref();
 
-async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench/login-flood-server.ts")], {
-    env: { ...process.env, PORT: String(port), DB_FILE: join(work, `bench-${port}.db`), ...env },
+/** A tree whose server is flooded: this one, or BENCH_AGAINST's older one, named in what it prints. */
+interface Tree {
+  readonly root: string;
+  readonly name?: string;
+}
+const current: Tree = { root };
+
+/** The tree's own login-flood-server.ts, on a fresh database its own code seeds. */
+async function start(tree: Tree, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const dbFile = join(work, tree.name ? `bench-${port}-${tree.name}.db` : `bench-${port}.db`);
+  const child = spawn(process.execPath, ["--import", "tsx", join(tree.root, "bench/login-flood-server.ts")], {
+    cwd: tree.root,
+    env: { ...process.env, PORT: String(port), DB_FILE: dbFile, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((ready, failed) => {
@@ -69,8 +86,18 @@ const wrongLogin = (i: number) =>
     permissions: 1,
   });
 
-async function floodPhase(label: string, env: Record<string, string>, port: number) {
-  const server = await start(port, env);
+/** Stopped and gone, so the next server can take its port. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, "exit");
+  server.kill("SIGKILL");
+  await exited;
+}
+
+const prefix = (tree: Tree) => (tree.name ? `${tree.name} ` : "");
+
+async function floodPhase(label: string, env: Record<string, string>, port: number, tree = current) {
+  const server = await start(tree, port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
     const headers = { token: await token(base) };
@@ -92,13 +119,13 @@ async function floodPhase(label: string, env: Record<string, string>, port: numb
       .map(([code, { count }]) => `${code}×${count}`)
       .join(" ");
     console.log(
-      `${label}: list alone ${rateOf(quiet)} calls/s p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
+      `${prefix(tree)}${label}: list alone ${rateOf(quiet)} calls/s p50 ${quiet.latency.p50} ms p99 ${quiet.latency.p99} ms; during the flood p50 ${during.latency.p50} ms ` +
         `p99 ${during.latency.p99} ms (${during.requests.total} calls, ${during.errors} errors); ` +
         `flood ${Math.round(floodResult.requests.average)} attempts/s (${codes})`,
     );
     return judged(label.trim(), quiet, during);
   } finally {
-    server.kill("SIGKILL");
+    await stop(server);
   }
 }
 
@@ -107,12 +134,6 @@ const listAlone = (listUrl: string, headers: Record<string, string>) =>
   autocannon({ url: listUrl, connections: 2, duration: Math.max(3, DURATION / 2), headers });
 
 const rateOf = (result: autocannon.Result) => Math.round(result.requests.total / (result.duration || 1));
-
-interface Judged {
-  readonly budget: RatioBudget;
-  /** Calls during the flood that failed outright; any fails the phase whatever the ratio. */
-  readonly errors: number;
-}
 
 function judged(phase: string, quiet: autocannon.Result, during: autocannon.Result): Judged {
   return {
@@ -154,8 +175,8 @@ function signInFrom(port: number, localAddress: string, body: string): Promise<n
  * range (each address a few tries, as a botnet's would be), while two clients read a list and the
  * real administrator signs in now and then from an address that has not been failing.
  */
-async function manyAddressPhase(port: number) {
-  const server = await start(port, {});
+async function manyAddressPhase(port: number, tree = current) {
+  const server = await start(tree, port, {});
   try {
     const base = `http://127.0.0.1:${port}`;
     const headers = { token: await token(base) };
@@ -209,19 +230,19 @@ async function manyAddressPhase(port: number) {
     const summary = [...codes].map(([code, count]) => `${code}×${count}`).join(" ");
     const ownerIn = owner.filter((attempt) => attempt.status === 200).length;
     console.log(
-      `many addresses (${ADDRESSES} on 127.1.0.0/16): list alone ${rateOf(quiet)} calls/s p99 ${quiet.latency.p99} ms; ` +
+      `${prefix(tree)}many addresses (${ADDRESSES} on 127.1.0.0/16): list alone ${rateOf(quiet)} calls/s p99 ${quiet.latency.p99} ms; ` +
         `during the flood p50 ${during.latency.p50} ms p99 ${during.latency.p99} ms ` +
         `(${during.requests.total} calls, ${during.errors} errors); flood ${Math.round(sent / seconds)} attempts/s (${summary}); ` +
         `the administrator from a clean address: ${ownerIn}/${owner.length} signed in, worst ${Math.max(0, ...owner.map((attempt) => attempt.ms))} ms`,
     );
     return judged("many addresses", quiet, during);
   } finally {
-    server.kill("SIGKILL");
+    await stop(server);
   }
 }
 
 async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
-  const server = await start(port, { DB_SYNCHRONOUS: mode });
+  const server = await start(current, port, { DB_SYNCHRONOUS: mode });
   try {
     const base = `http://127.0.0.1:${port}`;
     let n = 0;
@@ -248,16 +269,19 @@ async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
       `synchronous=${mode}: ${Math.round(result.requests.average)} creates/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`,
     );
   } finally {
-    server.kill("SIGKILL");
+    await stop(server);
   }
 }
 
+const against = revision ? await prepareAgainstTree(root, revision, join(work, "build-against.log")) : undefined;
 console.log(`bench/login-flood: ${DURATION} s per phase; the machine is shared, so figures are indicative`);
-const phases = [
-  await floodPhase("throttle on ", {}, 4391),
-  await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392),
-  await manyAddressPhase(4395),
+/** The judged phases, each on its own server: the flood throttled, unthrottled, from many addresses. */
+const floods = async (tree?: Tree): Promise<Judged[]> => [
+  await floodPhase("throttle on ", {}, 4391, tree),
+  await floodPhase("throttle off", { LOGIN_THROTTLE: "off" }, 4392, tree),
+  await manyAddressPhase(4395, tree),
 ];
+const phases = await floods();
 await durabilityPhase("FULL", 4393);
 await durabilityPhase("NORMAL", 4394);
 const budgets = phases.map((phase) => phase.budget);
@@ -265,4 +289,22 @@ const errors = phases.reduce((sum, phase) => sum + phase.errors, 0);
 const met = allPass(budgets) && errors === 0;
 console.log(`\n${ratioTable(budgets)}\n`);
 console.log(`${met ? "PASS" : "MISS"} (every phase within its budget, ${errors} failed calls during the floods)`);
+if (against) {
+  // The pair again, the older commit first this time (ours, the older, the older, ours): neither always runs first.
+  console.log("");
+  const older: Tree = { root: against.root, name: against.short };
+  const olderFirst = await floods(older);
+  const olderSecond = await floods(older);
+  const oursSecond = await floods({ root, name: "current-2" });
+  console.log(
+    `\n${loginAgainstReport({
+      current: commitOf(root),
+      older: against.short,
+      passes: [
+        { currentFirst: true, ours: phases, older: olderFirst },
+        { currentFirst: false, ours: oursSecond, older: olderSecond },
+      ],
+    })}`,
+  );
+}
 process.exit(met ? 0 : 1);
