@@ -19,6 +19,18 @@ export interface AgainstTree {
   readonly root: string;
 }
 
+/** One run of each commit, the pair in one order; `currentFirst`: which of the two ran first. */
+export interface AgainstPass<Run> {
+  readonly currentFirst: boolean;
+  readonly ours: Run;
+  readonly older: Run;
+}
+
+/** A pass's heading in the report: "### Pass 2: c8625c9 then dae6436". */
+export function passHeading(n: number, current: string, older: string, { currentFirst }: { currentFirst: boolean }) {
+  return `### Pass ${n}: ${currentFirst ? `${current} then ${older}` : `${older} then ${current}`}`;
+}
+
 /** BENCH_AGAINST's revision, or undefined when unset or blank. */
 export function againstRevision(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const revision = env.BENCH_AGAINST?.trim();

@@ -6,6 +6,7 @@
 import type { Floor } from "./export-floor";
 import { p99InCallsAlone, rssAndCallsMet, timeOverFloor, type ExportResult } from "./export-verdict";
 import { allPass, ratioTable, type RatioBudget } from "./ratio-budget";
+import { passHeading, type AgainstPass } from "./against-tree";
 
 /** One commit's server measured once: its exports and their references. */
 export interface TreeRun {
@@ -15,19 +16,12 @@ export interface TreeRun {
   readonly alone: { readonly perSecond: number; readonly p50: number; readonly p99: number };
 }
 
-/** One run of each commit's server; `currentFirst`: which of the two ran first. */
-export interface ExportPass {
-  readonly currentFirst: boolean;
-  readonly ours: TreeRun;
-  readonly older: TreeRun;
-}
-
 export interface ExportAgainstResults {
   readonly rows: number;
   /** This tree's commit and the older one, 7 digits each. */
   readonly current: string;
   readonly older: string;
-  readonly passes: readonly ExportPass[];
+  readonly passes: readonly AgainstPass<TreeRun>[];
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -57,10 +51,9 @@ function rows(commit: string, run: TreeRun): string[] {
 const verdictOf = (commit: string, run: TreeRun): string =>
   `${commit}: ${allPass(budgetsOf(commit, run)) && run.results.every(rssAndCallsMet) ? "PASS" : "MISS"}`;
 
-function passReport(r: ExportAgainstResults, pass: ExportPass, n: number): string[] {
-  const order = pass.currentFirst ? `${r.current} then ${r.older}` : `${r.older} then ${r.current}`;
+function passReport(r: ExportAgainstResults, pass: AgainstPass<TreeRun>, n: number): string[] {
   return [
-    `### Pass ${n}: ${order}`,
+    passHeading(n, r.current, r.older, pass),
     "",
     "| commit | format | rows | MB | seconds | its floor s | RSS growth MB | other calls p50 / p99 ms | other calls alone calls/s | failed calls | RSS and calls |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",

@@ -3,6 +3,7 @@
 // commits' verdicts read line by line; one table per pass, the pair run in one order and then in the
 // other, so neither commit always runs first.
 import { allPass, ratioTable, type RatioBudget } from "./ratio-budget";
+import { passHeading, type AgainstPass } from "./against-tree";
 
 /** One flood phase's verdict: its ratio budget and the list's calls that failed during it. */
 export interface Judged {
@@ -11,18 +12,11 @@ export interface Judged {
   readonly errors: number;
 }
 
-/** One run of each commit's floods; `currentFirst`: which of the two ran first. */
-export interface LoginPass {
-  readonly currentFirst: boolean;
-  readonly ours: readonly Judged[];
-  readonly older: readonly Judged[];
-}
-
 export interface LoginAgainstResults {
   /** This tree's commit and the older one, 7 digits each. */
   readonly current: string;
   readonly older: string;
-  readonly passes: readonly LoginPass[];
+  readonly passes: readonly AgainstPass<readonly Judged[]>[];
 }
 
 const named = (commit: string, phases: readonly Judged[]): RatioBudget[] =>
@@ -35,10 +29,9 @@ function verdictOf(commit: string, phases: readonly Judged[]): string {
   return `${commit}: ${met ? "PASS" : "MISS"} (${errors} failed calls during the floods)`;
 }
 
-function passReport(r: LoginAgainstResults, pass: LoginPass, n: number): string[] {
-  const order = pass.currentFirst ? `${r.current} then ${r.older}` : `${r.older} then ${r.current}`;
+function passReport(r: LoginAgainstResults, pass: AgainstPass<readonly Judged[]>, n: number): string[] {
   return [
-    `### Pass ${n}: ${order}`,
+    passHeading(n, r.current, r.older, pass),
     "",
     ratioTable([...named(r.current, pass.ours), ...named(r.older, pass.older)]),
     "",

@@ -5,13 +5,7 @@
 import type { Filter } from "./data";
 import { SCENARIOS } from "./load";
 import { failuresOf, readByIdVerdict, scenarioLabels, type ServerRun } from "./report";
-
-/** One run of each commit's server; `currentFirst`: which of the two ran first. */
-export interface AgainstPass {
-  readonly currentFirst: boolean;
-  readonly ours: ServerRun;
-  readonly older: ServerRun;
-}
+import { passHeading, type AgainstPass } from "../against-tree";
 
 export interface AgainstResults {
   readonly filter: Filter;
@@ -19,18 +13,17 @@ export interface AgainstResults {
   /** This tree's commit and the older one, 7 digits each. */
   readonly current: string;
   readonly older: string;
-  readonly passes: readonly AgainstPass[];
+  readonly passes: readonly AgainstPass<ServerRun>[];
   readonly theirs: ServerRun;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(a / b < 100 ? 1 : 0)}×` : "–");
 
-function passReport(r: AgainstResults, pass: AgainstPass, n: number): string[] {
+function passReport(r: AgainstResults, pass: AgainstPass<ServerRun>, n: number): string[] {
   const label = scenarioLabels(r.filter);
-  const order = pass.currentFirst ? `${r.current} then ${r.older}` : `${r.older} then ${r.current}`;
   const out = [
-    `### Pass ${n}: ${order}`,
+    passHeading(n, r.current, r.older, pass),
     "",
     `| scenario | ${r.current} rps | ${r.current} p99 ms | ${r.older} rps | ${r.older} p99 ms | json-server rps | ${r.current} ratio | ${r.older} ratio |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|",
