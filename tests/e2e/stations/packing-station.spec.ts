@@ -77,19 +77,25 @@ async function freeItems(
   return codes;
 }
 
+/** Seeded in-progress work orders that have produced codes: where the plant's boxes and free items are. */
+async function producingOrders(request: APIRequestContext, admin: string) {
+  const orders = await ok<{ list: { id: number; produced_qty: number; code_batch_id: number | null }[] }>(
+    request,
+    admin,
+    "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress&sort=-produced_qty",
+  );
+  return orders.list.filter((row) => row.produced_qty > 0 && row.code_batch_id !== null);
+}
+
 test("packing station: open a box, fill it at scanner speed, refuse, undo, close at capacity", async ({
   page,
   request,
 }) => {
   const admin = await tokenOf(request, "admin");
   // A seeded in-progress work order with an open box in the plant and enough free items to fill it.
-  const orders = await ok<{ list: { id: number; produced_qty: number; code_batch_id: number | null }[] }>(
-    request,
-    admin,
-    "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress&sort=-produced_qty",
-  );
+  const orders = await producingOrders(request, admin);
   let found: { order: number; box: string; fill: Fill; items: string[] } | undefined;
-  for (const order of orders.list.filter((row) => row.produced_qty > 0 && row.code_batch_id !== null)) {
+  for (const order of orders) {
     const boxes = await ok<{ list: Code[] }>(
       request,
       admin,
@@ -178,15 +184,11 @@ test("packing station: the next box's fill is asked beside the last item's answe
   request,
 }) => {
   const admin = await tokenOf(request, "admin");
-  const orders = await ok<{ list: { id: number; produced_qty: number; code_batch_id: number | null }[] }>(
-    request,
-    admin,
-    "/api/plant/productionorders/pagelist?page=1&size=50&status=in_progress&sort=-produced_qty",
-  );
+  const orders = await producingOrders(request, admin);
   // Two boxes of one order that are not closed (room made through 关联解除 in a full one, as a line
   // does): the first to fill with the items it still takes, the second to open after it.
   let found: { order: number; box: string; items: string[]; next: string; nextFill: Fill } | undefined;
-  for (const order of orders.list.filter((row) => row.produced_qty > 0 && row.code_batch_id !== null)) {
+  for (const order of orders) {
     const boxes = await ok<{ list: Code[] }>(
       request,
       admin,
