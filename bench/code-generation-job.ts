@@ -6,13 +6,12 @@
 // Run: npm run bench:codegen   (BENCH_CODES: codes in the job, default 1000000;
 // BENCH_AGAINST=<revision>: the same job on that commit's server too, see against-tree.ts and codegen-against.ts)
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
 import { ratioTable } from "./ratio-budget";
 import { againstRevision, commitOf, prepareAgainstTree } from "./against-tree";
+import { startFloodServer, stopServer, type Tree } from "./login-flood-process";
 import { jobBudget, jobMet, type JobRun } from "./codegen-verdict";
 import { codegenAgainstReport } from "./codegen-against";
 
@@ -29,34 +28,9 @@ setTimeout(() => {
   process.exit(1);
 }, limitMinutes * 60_000).unref();
 
-/** A tree whose server runs the job: this one, or BENCH_AGAINST's older one, named in what it prints. */
-interface Tree {
-  readonly root: string;
-  readonly name?: string;
-}
-
-/** The tree's own login-flood-server.ts, on a fresh database its own code seeds. */
-async function start(tree: Tree): Promise<ChildProcess> {
-  const dbFile = join(work, tree.name ? `bench-${tree.name}.db` : "bench.db");
-  const child = spawn(process.execPath, ["--import", "tsx", join(tree.root, "bench/login-flood-server.ts")], {
-    cwd: tree.root,
-    env: { ...process.env, PORT: String(PORT), DB_FILE: dbFile },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((ready, failed) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
-    child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-/** Stopped and gone, so the next server can take the port. */
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGKILL");
-  await exited;
-}
+/** The tree's own server, on a fresh database named by its tree. */
+const start = (tree: Tree) =>
+  startFloodServer(tree, PORT, join(work, tree.name ? `bench-${tree.name}.db` : "bench.db"));
 
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -178,7 +152,7 @@ async function measureJob(tree: Tree): Promise<JobRun> {
       },
     };
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

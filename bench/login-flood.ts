@@ -10,14 +10,13 @@
 // Run: npm run bench:login   (BENCH_DURATION: seconds per phase, default 8; BENCH_ADDRESSES, 500;
 // BENCH_AGAINST=<revision>: that commit's server flooded too, see against-tree.ts and login-against.ts)
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEMO_PASSWORD } from "../mock-server/options";
 import { allPass, p99InReferenceRequests, ratioTable } from "./ratio-budget";
 import { againstRevision, commitOf, prepareAgainstTree } from "./against-tree";
+import { startFloodServer, stopServer, type Tree } from "./login-flood-process";
 import { loginAgainstReport, type Judged } from "./login-against";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -42,27 +41,11 @@ setTimeout(() => {
   process.exit(1);
 }, limitMinutes * 60_000).unref();
 
-/** A tree whose server is flooded: this one, or BENCH_AGAINST's older one, named in what it prints. */
-interface Tree {
-  readonly root: string;
-  readonly name?: string;
-}
 const current: Tree = { root };
 
-/** The tree's own login-flood-server.ts, on a fresh database its own code seeds. */
-async function start(tree: Tree, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const dbFile = join(work, tree.name ? `bench-${port}-${tree.name}.db` : `bench-${port}.db`);
-  const child = spawn(process.execPath, ["--import", "tsx", join(tree.root, "bench/login-flood-server.ts")], {
-    cwd: tree.root,
-    env: { ...process.env, PORT: String(port), DB_FILE: dbFile, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((ready, failed) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && ready());
-    child.once("exit", (code) => failed(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
+/** The tree's own server, on a fresh database named by its port and tree. */
+const start = (tree: Tree, port: number, env: Record<string, string>) =>
+  startFloodServer(tree, port, join(work, tree.name ? `bench-${port}-${tree.name}.db` : `bench-${port}.db`), env);
 
 async function token(base: string): Promise<string> {
   const response = await fetch(`${base}/api/sso/login`, {
@@ -85,14 +68,6 @@ const wrongLogin = (i: number) =>
     account_type: "enterprise",
     permissions: 1,
   });
-
-/** Stopped and gone, so the next server can take its port. */
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGKILL");
-  await exited;
-}
 
 const prefix = (tree: Tree) => (tree.name ? `${tree.name} ` : "");
 
@@ -125,7 +100,7 @@ async function floodPhase(label: string, env: Record<string, string>, port: numb
     );
     return judged(label.trim(), quiet, during);
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
@@ -237,7 +212,7 @@ async function manyAddressPhase(port: number, tree = current) {
     );
     return judged("many addresses", quiet, during);
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
@@ -269,7 +244,7 @@ async function durabilityPhase(mode: "FULL" | "NORMAL", port: number) {
       `synchronous=${mode}: ${Math.round(result.requests.average)} creates/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx)`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
