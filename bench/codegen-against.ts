@@ -4,7 +4,7 @@
 // in one order and then in the other, so neither commit always runs first.
 import { passHeading, type AgainstPass } from "./against-tree";
 import { jobBudget, jobMet, type JobRun } from "./codegen-verdict";
-import { ratioTable } from "./ratio-budget";
+import { ratioTable, wholeNumber } from "./ratio-budget";
 
 export interface CodegenAgainstResults {
   /** Codes in each job. */
@@ -15,8 +15,6 @@ export interface CodegenAgainstResults {
   readonly passes: readonly AgainstPass<JobRun>[];
 }
 
-const int = (n: number) => Math.round(n).toLocaleString("en-US");
-
 const budgetOf = (commit: string, run: JobRun) =>
   jobBudget(`${commit} the lists' p99 during the job, in their calls alone`, run);
 
@@ -25,9 +23,9 @@ const met = (commit: string, run: JobRun) => jobMet(budgetOf(commit, run), run);
 function row(commit: string, run: JobRun): string {
   const { alone, during } = run;
   return (
-    `| ${commit} | ${int(run.succeeded)} of ${int(run.codes)} ${run.status} | ${run.seconds.toFixed(1)} | ` +
-    `${int(run.succeeded / (run.seconds || 1))} | ${run.answeredMs} | ${int(alone.perSecond)} | ${alone.p50} / ${alone.p99} | ` +
-    `${during.p50} / ${during.p99} / ${during.max} | ${int(during.calls)} | ${during.errors} | ${during.non2xx} |`
+    `| ${commit} | ${wholeNumber(run.succeeded)} of ${wholeNumber(run.codes)} ${run.status} | ${run.seconds.toFixed(1)} | ` +
+    `${wholeNumber(run.succeeded / (run.seconds || 1))} | ${run.answeredMs} | ${wholeNumber(alone.perSecond)} | ${alone.p50} / ${alone.p99} | ` +
+    `${during.p50} / ${during.p99} / ${during.max} | ${wholeNumber(during.calls)} | ${during.errors} | ${during.non2xx} |`
   );
 }
 
@@ -64,7 +62,7 @@ export function commitVerdicts(r: CodegenAgainstResults): string {
 
 export function codegenAgainstReport(r: CodegenAgainstResults): string {
   return [
-    `## bench/codegen at ${r.current} beside ${r.older}, ${int(r.codes)} codes (BENCH_AGAINST)`,
+    `## bench/codegen at ${r.current} beside ${r.older}, ${wholeNumber(r.codes)} codes (BENCH_AGAINST)`,
     "",
     "The same job on each commit's server, one server at a time, each its own bench/login-flood-server.ts on a fresh " +
       `database its own code seeds: ${r.current} (the run above), ${r.older}, ${r.older} again, then ${r.current} again. ` +

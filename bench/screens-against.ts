@@ -2,7 +2,7 @@
 // console and an older commit's, each built by its own tree and served by its own server, timed in
 // the same browser in alternating rounds and judged on the same run's static page, so the two
 // commits' verdicts read line by line.
-import { ratioTable, times, verdictOf, type RatioBudget } from "./ratio-budget";
+import { allPass, ratioTable, times, type RatioBudget } from "./ratio-budget";
 import { median } from "./static-page";
 
 export const STEPS = ["sign in → dashboard figures", "menu click → list rows", "filter → rows"] as const;
@@ -39,9 +39,6 @@ export function stepBudgets(stepTimes: StepTimes, staticMedian: number, commit?:
   });
 }
 
-export const allStepsPass = (budgets: readonly RatioBudget[]): boolean =>
-  budgets.every((budget) => verdictOf(budget) === "PASS");
-
 /** The round's order of the consoles: ours first in even rounds, the older first in odd ones. */
 export const roundOrder = <T>(round: number, ours: T, older: T): [T, T] =>
   round % 2 === 0 ? [ours, older] : [older, ours];
@@ -62,7 +59,7 @@ export interface ScreensAgainstResults {
 }
 
 const verdictLine = (commit: string, budgets: readonly RatioBudget[]) =>
-  `${commit}: ${allStepsPass(budgets) ? "PASS" : "MISS"}`;
+  `${commit}: ${allPass(budgets) ? "PASS" : "MISS"}`;
 
 export function screensAgainstReport(r: ScreensAgainstResults): string {
   const ours = stepBudgets(r.ours, r.staticMedian, r.current);
