@@ -3,7 +3,7 @@
 // at start-up.
 import type { FastifyInstance } from "fastify";
 import { accessHook } from "./auth/access";
-import { mustChangePassword } from "./auth/password-change";
+import { keptMustChangePassword, mustChangePassword } from "./auth/password-change";
 import { resolvePartnerKey } from "./auth/partner-keys";
 import { registerLoginRoutes } from "./auth/login-routes";
 import type { AppContext } from "./context";
@@ -42,13 +42,16 @@ export async function apiRoutes(
   const { ctx } = options;
   app.addHook(
     "onRequest",
-    accessHook(
-      ctx.sessions,
-      ctx.grants,
-      ctx.menus,
-      (id) => mustChangePassword(ctx.store, id),
-      (authorization) => resolvePartnerKey(ctx, authorization),
-    ),
+    accessHook({
+      sessions: ctx.sessions,
+      grants: ctx.grants,
+      menus: ctx.menus,
+      passwordChange: {
+        kept: (id) => keptMustChangePassword(ctx.store, id),
+        read: (id) => mustChangePassword(ctx.store, id),
+      },
+      partnerKey: (authorization) => resolvePartnerKey(ctx, authorization),
+    }),
   );
   const routes = new RouteTable(
     app,

@@ -1,11 +1,11 @@
 // Who may make a call, declared on each route (config.access) and enforced by one hook.
 // Routes without a declaration need a live session: the default is closed.
-import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { forbidden, passwordChangeRequired } from "../refusals";
 import type { GrantService } from "./grants";
 import type { Sessions } from "./sessions";
 import { checkPermission, type Grants } from "./check-permission";
-import type { MenuStore } from "../org/menu-store";
+import type { MenuSnapshot, MenuStore } from "../org/menu-store";
 import { message } from "../../schema/contract/messages";
 import type { PartnerClient } from "./partner-keys";
 
@@ -55,36 +55,71 @@ function tokenOf(request: FastifyRequest, access: Access | undefined): string | 
   return undefined;
 }
 
-export function accessHook(
-  sessions: Sessions,
-  grantService: GrantService,
-  menus: MenuStore,
-  mustChangePassword: (accountId: number) => Promise<boolean>,
-  partnerKey: PartnerKeyResolver,
-): onRequestAsyncHookHandler {
-  const refuseUnless = async (grants: Grants, access: Access | undefined) => {
-    if (access?.roles && !checkPermission(grants, access.roles, (await menus.snapshot()).open)) {
+/** Where the access hook learns who calls and what they may do. */
+export interface AccessSources {
+  readonly sessions: Sessions;
+  readonly grants: GrantService;
+  readonly menus: MenuStore;
+  /** Whether the account must still set its own password: kept (or undefined), and read. */
+  readonly passwordChange: {
+    readonly kept: (accountId: number) => boolean | undefined;
+    readonly read: (accountId: number) => Promise<boolean>;
+  };
+  readonly partnerKey: PartnerKeyResolver;
+}
+
+/**
+ * The hook every call passes. A session call whose session, password-change answer, grants and
+ * menus are all kept in memory is decided at once, with no promise: every signed-in call passes
+ * here, and on the embedded engine a read by id otherwise spends a good part of its time awaiting
+ * answers already known. Anything not kept goes the asynchronous way, which reads and refuses.
+ */
+export function accessHook(sources: AccessSources): onRequestHookHandler {
+  const { sessions, grants: grantService, menus, passwordChange, partnerKey } = sources;
+  const refuseUnless = (grants: Grants, access: Access | undefined, snapshot: MenuSnapshot | undefined) => {
+    if (access?.roles && !checkPermission(grants, access.roles, snapshot!.open)) {
       const needed = access.roles.length ? access.roles.join(", ") : "admin";
       throw forbidden(message("common.forbiddenNeeds", { needed }));
     }
   };
-  return async (request: FastifyRequest): Promise<void> => {
-    const access = request.routeOptions.config.access;
-    if (access?.public) return;
-    const token = tokenOf(request, access);
+  const snapshotFor = async (access: Access | undefined) => (access?.roles ? await menus.snapshot() : undefined);
+  /** The caller decided from memory alone: true, or false when something is not kept. */
+  const decidedAtOnce = (request: FastifyRequest, access: Access | undefined, token: string | undefined): boolean => {
+    const accountId = sessions.keptAccount(token);
+    if (accountId === undefined) return false;
+    if (!access?.beforePasswordChange && passwordChange.kept(accountId) !== false) return false;
+    const grants = grantService.kept(accountId);
+    const snapshot = access?.roles ? menus.kept() : undefined;
+    if (!grants || (access?.roles && !snapshot)) return false;
+    request.auth = { accountId, token: token!, grants };
+    refuseUnless(grants, access, snapshot);
+    return true;
+  };
+  const decide = async (request: FastifyRequest, access: Access | undefined, token: string | undefined) => {
     const authorization = request.headers.authorization;
     if (access?.partnerKeys && token === undefined && typeof authorization === "string" && authorization !== "") {
       const { client, grants } = await partnerKey(authorization);
       request.auth = { accountId: grants.accountId, token: "", grants, client };
-      await refuseUnless(grants, access);
+      refuseUnless(grants, access, await snapshotFor(access));
       return;
     }
     const accountId = await sessions.resolve(token);
     // An administrator-given password is changed before anything else works.
-    if (!access?.beforePasswordChange && (await mustChangePassword(accountId))) throw passwordChangeRequired();
+    if (!access?.beforePasswordChange && (await passwordChange.read(accountId))) throw passwordChangeRequired();
     const grants = await grantService.forAccount(accountId);
     request.auth = { accountId, token: token!, grants };
-    await refuseUnless(grants, access);
+    refuseUnless(grants, access, await snapshotFor(access));
+  };
+  return (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (access?.public) return done();
+    const token = tokenOf(request, access);
+    try {
+      if (decidedAtOnce(request, access, token)) return done();
+    } catch (refusal) {
+      return done(refusal as Error);
+    }
+    decide(request, access, token).then(() => done(), done);
   };
 }
 

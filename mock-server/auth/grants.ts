@@ -96,6 +96,12 @@ export class GrantService {
     return { ids, admin };
   }
 
+  /** forAccount()'s answer when it is kept and still current; undefined otherwise. */
+  kept(accountId: number): Grants | undefined {
+    const hit = this.cache.get(accountId);
+    return hit && hit.stamp === this.stamp() && hit.account === this.accountStamp(accountId) ? hit.grants : undefined;
+  }
+
   async forAccount(accountId: number): Promise<Grants> {
     const stamp = this.stamp();
     const account = this.accountStamp(accountId);

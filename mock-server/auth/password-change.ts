@@ -59,6 +59,11 @@ export function passwordChanged(store: Store, accountId: number): Promise<void> 
   return writing(store, accountId, () => store.run("DELETE FROM _password_change WHERE account_id = ?", [accountId]));
 }
 
+/** mustChangePassword()'s kept answer, if the account has one. */
+export function keptMustChangePassword(store: Store, accountId: number): boolean | undefined {
+  return answersOf(store).byAccount.get(accountId);
+}
+
 export async function mustChangePassword(store: Store, accountId: number): Promise<boolean> {
   const answers = answersOf(store);
   const known = answers.byAccount.get(accountId);

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openStore, type Store } from "../db/store";
 import { createSystemTables } from "../db/system-tables";
-import { mustChangePassword, passwordChanged, requirePasswordChange } from "./password-change";
+import { keptMustChangePassword, mustChangePassword, passwordChanged, requirePasswordChange } from "./password-change";
 import { Sessions } from "./sessions";
 
 const MINUTE = 60_000;
@@ -85,6 +85,39 @@ describe("sessions kept in memory", () => {
   });
 });
 
+describe("a session answered from memory alone (keptAccount, the access hook's sync path)", () => {
+  it("answers only what resolve() would answer without reading, writing or refusing", async () => {
+    const token = await sessions.create(7);
+    expect(sessions.keptAccount(token)).toBeUndefined(); // not read yet
+    await sessions.resolve(token);
+    expect(sessions.keptAccount(token)).toBe(7);
+    expect(sessions.keptAccount(undefined)).toBeUndefined();
+    expect(sessions.keptAccount("someone-else's")).toBeUndefined();
+    now += MINUTE; // resolve() would write last_seen_at now
+    expect(sessions.keptAccount(token)).toBeUndefined();
+    await sessions.resolve(token);
+    expect(sessions.keptAccount(token)).toBe(7);
+    now += 31 * MINUTE; // idle: resolve() refuses
+    expect(sessions.keptAccount(token)).toBeUndefined();
+    expect(await code(sessions.resolve(token))).toBe(50014);
+  });
+
+  it("forgets a revoked session and one past its expiry", async () => {
+    const [out, old] = [await sessions.create(7), await sessions.create(8)];
+    await sessions.resolve(out);
+    await sessions.resolve(old);
+    await sessions.revoke(out);
+    expect(sessions.keptAccount(out)).toBeUndefined();
+    for (let step = 0; step < 19; step += 1) {
+      now += 25 * MINUTE;
+      await sessions.resolve(old);
+    }
+    expect(sessions.keptAccount(old)).toBe(8);
+    now += 10 * MINUTE; // past the 8 hours, within the idle timeout and the write's minute
+    expect(sessions.keptAccount(old)).toBeUndefined();
+  });
+});
+
 describe("the password-change requirement kept per account", () => {
   it("follows its writes, and a rolled-back change leaves the requirement", async () => {
     await requirePasswordChange(store, 7);
@@ -98,8 +131,11 @@ describe("the password-change requirement kept per account", () => {
     expect(await mustChangePassword(store, 7)).toBe(true);
     await passwordChanged(store, 7);
     expect(await mustChangePassword(store, 7)).toBe(false);
+    expect(keptMustChangePassword(store, 7)).toBe(false);
     await requirePasswordChange(store, 7);
+    expect(keptMustChangePassword(store, 7)).toBeUndefined(); // forgotten: the next call reads
     expect(await mustChangePassword(store, 7)).toBe(true);
+    expect(keptMustChangePassword(store, 7)).toBe(true);
   });
 
   it("a read that overlaps the change keeps nothing: the next call reads the change", async () => {

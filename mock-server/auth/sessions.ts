@@ -63,6 +63,26 @@ export class Sessions {
     return token;
   }
 
+  /**
+   * resolve()'s answer when memory alone gives it: the session is kept, live, within its idle
+   * timeout and needs no last_seen_at write, and no other process shares the database (whose ends
+   * of sessions resolve() first waits to hear). Undefined otherwise: resolve() then waits, reads,
+   * writes or refuses.
+   */
+  keptAccount(token: string | undefined): number | undefined {
+    if (!token || this.store.changes.shared) return undefined;
+    const session = this.live.get(token);
+    if (!session) return undefined;
+    const now = this.clock();
+    if (
+      session.expiresAt <= now ||
+      now - session.lastSeenAt >= SEEN_GRANULARITY_MS ||
+      now - session.lastSeenAt >= this.idleMs
+    )
+      return undefined;
+    return session.accountId;
+  }
+
   /** The account of a live session; throws the spec's logout codes otherwise. */
   async resolve(token: string | undefined): Promise<number> {
     if (!token) throw sessionInvalid(message("common.sessionMissing"));

@@ -62,6 +62,11 @@ export class MenuStore {
     return [this.store.version("_menus"), this.store.version(this.buttonTable)].join(",");
   }
 
+  /** snapshot()'s answer when it is kept and no write has come since; undefined otherwise. */
+  kept(): MenuSnapshot | undefined {
+    return this.cached?.stamp === this.stamp() ? this.cached.snapshot : undefined;
+  }
+
   async snapshot(): Promise<MenuSnapshot> {
     const stamp = this.stamp();
     if (this.cached?.stamp === stamp) return this.cached.snapshot;
