@@ -29,6 +29,20 @@ describe("LabelCache", () => {
     expect(t.loads).toEqual([[1, 2]]);
   });
 
+  it("answers from memory alone only when every label is kept at the table's version (kept)", async () => {
+    const t = tableOf({ 1: "伊利", 2: "蒙牛" });
+    expect(t.cache.kept("brands", [1])).toBeUndefined();
+    await t.read([1, 9]); // 9 has no row: kept as null
+    expect([...t.cache.kept("brands", [9, 1])!]).toEqual([
+      [9, null],
+      [1, "伊利"],
+    ]);
+    expect(t.cache.kept("brands", [1, 2])).toBeUndefined();
+    expect([...t.cache.kept("brands", [])!]).toEqual([]);
+    t.write();
+    expect(t.cache.kept("brands", [1])).toBeUndefined();
+  });
+
   it("reads only the ids it does not know", async () => {
     const t = tableOf({ 1: "伊利", 2: "蒙牛", 3: "光明" });
     await t.read([1]);

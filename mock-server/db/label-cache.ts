@@ -37,6 +37,18 @@ export class LabelCache {
     return new Map(ids.map((id) => [id, kept.labels.get(id)]));
   }
 
+  /** The labels of `ids` when every one is kept at the table's current version; undefined otherwise. */
+  kept(table: string, ids: readonly number[]): Map<number, unknown> | undefined {
+    const kept = this.current(table);
+    const labels = new Map<number, unknown>();
+    for (const id of ids) {
+      const label = kept.labels.get(id);
+      if (label === undefined && !kept.labels.has(id)) return undefined;
+      labels.set(id, label);
+    }
+    return labels;
+  }
+
   clear(): void {
     this.tables.clear();
   }

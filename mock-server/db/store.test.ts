@@ -1,6 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { openStore } from "./store";
 
+describe("a read at once (valuesAtOnce)", () => {
+  it("answers what values() answers, null for no row, and nothing inside a transaction", async () => {
+    const store = openStore(":memory:");
+    store.sqlite!.exec(
+      "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT, n INTEGER); INSERT INTO t (v, n) VALUES ('a', 1)",
+    );
+    const sql = "SELECT id, v, n FROM t WHERE id = ?";
+    expect(store.valuesAtOnce(sql, [1])).toEqual(await store.values(sql, [1]));
+    expect(store.valuesAtOnce(sql, [1])).toEqual([1, "a", 1]);
+    expect(store.valuesAtOnce(sql, [2])).toBeNull();
+    await store.transaction(async () => {
+      await store.run("UPDATE t SET v = 'b' WHERE id = 1");
+      // Inside, the caller's own uncommitted write must be read through the transaction: values() does.
+      expect(store.valuesAtOnce(sql, [1])).toBeUndefined();
+    });
+    expect(store.valuesAtOnce(sql, [1])).toEqual([1, "b", 1]);
+    await store.close();
+  });
+});
+
 describe("cached totals", () => {
   it("count once per filter until the table's next write", async () => {
     const store = openStore(":memory:");

@@ -156,6 +156,19 @@ export class Store {
     return row === undefined ? undefined : Object.values(row);
   }
 
+  /**
+   * values() with no promise when the engine answers at once (Engine.oneAtOnce): the values, or null
+   * when there is no row. Undefined when it cannot: inside a transaction, on a network engine, or
+   * while a transaction holds the embedded connection; values() then answers.
+   */
+  valuesAtOnce(sql: string, params: Params = []): unknown[] | null | undefined {
+    const scope = scopes.getStore();
+    if (scope !== undefined && scope.store === this && !scope.ended) return undefined;
+    const answer = this.engine.oneAtOnce?.(sql, params);
+    if (answer === undefined) return undefined;
+    return answer.row === undefined ? null : Object.values(answer.row as Record<string, unknown>);
+  }
+
   run(sql: string, params: Params = []): Promise<RunOutcome> {
     return this.queries().run(sql, params);
   }

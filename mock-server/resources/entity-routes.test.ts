@@ -1,10 +1,11 @@
 // A generated resource's full CRUD through its contract endpoints, and each rejection; a refused
 // write leaves every table exactly as it was.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { call, envelope, fixtureApp, login } from "../test-fixtures/test-app";
 import { labelsOf } from "./row-codec";
 import { tableNames } from "../db/schema-catalog";
+import { testEngine } from "../test-fixtures/test-database";
 
 let app: FastifyInstance;
 let token: string;
@@ -129,6 +130,27 @@ describe("labels of referenced rows (kept per table until its next write)", () =
       }),
     ).rejects.toThrow("rolled back");
     expect((await detail(product.id)).brand_id_label).toBe(brand.brand_name);
+  });
+
+  it("a read by id whose labels are kept is answered at once on SQLite (no record() call), with the same record", async () => {
+    // PostgreSQL answers over the network: every read by id goes through record().
+    const atOnce = testEngine() === "sqlite";
+    const { store, records } = app.consoleContext;
+    const brand = (await store.get<{ id: number }>('SELECT id FROM "brands" LIMIT 1'))!;
+    const product = await productOf(brand.id);
+    const read = vi.spyOn(records, "record");
+    try {
+      await post("/api/base/brands/update", { id: brand.id, brand_name: "renamed for the labels' version" });
+      const first = await detail(product.id); // the brand's label is not kept since the write: record() reads it
+      expect(read).toHaveBeenCalledTimes(1);
+      const second = await detail(product.id);
+      expect(read).toHaveBeenCalledTimes(atOnce ? 1 : 2);
+      expect(second).toEqual(first);
+      expect(second.brand_id_label).toBe("renamed for the labels' version");
+      expect(envelope(await call(app, { url: "/api/base/products/detail?id=987654", token })).code).toBe(40400);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // gives its rows to the resource's read hooks (read-hooks.ts) for the reader's language; a
 // projection narrowed to a dealer is read within the caller's dealer (dealer-rows.ts).
 import type { AppContext } from "../context";
+import type { FastifyRequest } from "fastify";
 import type { RouteTable } from "../http/route-table";
 import { notFound } from "../refusals";
 import type { ResourceInfo } from "./catalog";
@@ -57,14 +58,23 @@ function registerDetail(ctx: AppContext, routes: RouteTable, info: ResourceInfo)
     response: recordResponse(info),
     tags: [resource.name],
     summary: `Read one ${resource.title}`,
-    handler: async (request, query) => {
-      const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as RecordId);
-      if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
-      const record = await ctx.records.record(info, id);
-      refuseOutside(info, record, await dealerFilter(ctx, info, request));
-      return ctx.reads.present(resource.name, [record], languageOfRequest(request))[0];
+    handler: (request, query) => {
+      // The common read (by id, every row the caller's) is answered at once where the engine can.
+      const atOnce =
+        resource.singleton || resource.dealerField ? undefined : ctx.records.recordAtOnce(info, query.id as RecordId);
+      if (atOnce) return ctx.reads.present(resource.name, [atOnce], languageOfRequest(request))[0];
+      return readDetail(ctx, info, request, query);
     },
   });
+}
+
+async function readDetail(ctx: AppContext, info: ResourceInfo, request: FastifyRequest, query: Row): Promise<Row> {
+  const { resource } = info;
+  const id = resource.singleton ? await ctx.records.singletonId(info) : (query.id as RecordId);
+  if (id === undefined) throw notFound(message("common.noRecordYet", { resource: resource.name }));
+  const record = await ctx.records.record(info, id);
+  refuseOutside(info, record, await dealerFilter(ctx, info, request));
+  return ctx.reads.present(resource.name, [record], languageOfRequest(request))[0];
 }
 
 /** A create rule may fill server-owned fields only; anything else is a bug in the rule, not the call. */

@@ -10,6 +10,7 @@ import { storedTime } from "../time/api-time";
 import type { Catalog, ResourceInfo } from "./catalog";
 import { jsonCell, jsonValue } from "./json-column";
 import { attachLinks } from "./links";
+import type { ContractColumn } from "../../schema/contract/server-contract";
 
 export type Row = Record<string, unknown>;
 
@@ -82,29 +83,70 @@ const regionLabel = (value: string): string | null =>
         .join(", ")
     : regionPath(value);
 
+/** Each record's `<column>_label` for every region column: the region's names. */
+function attachRegionLabels(info: Pick<ResourceInfo, "regions">, records: Row[]): void {
+  for (const column of info.regions)
+    for (const record of records) {
+      const code = record[column.name];
+      record[`${column.name}_label`] = typeof code === "string" ? regionLabel(code) : null;
+    }
+}
+
+/** The entity a reference column points at, if it is one whose labels the records carry. */
+function labelTarget(catalog: Catalog, column: ContractColumn): ResourceInfo | undefined {
+  const target = catalog.find(column.ref!);
+  return target?.resource.kind === "entity" ? target : undefined;
+}
+
+const referencedIds = (records: readonly Row[], column: ContractColumn): number[] => [
+  ...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number")),
+];
+
+function setRefLabels(records: Row[], column: ContractColumn, labels: ReadonlyMap<number, unknown>): void {
+  for (const record of records) {
+    const id = record[column.name];
+    record[`${column.name}_label`] = typeof id === "number" ? (labels.get(id) ?? null) : null;
+  }
+}
+
 export async function attachLabels(
   store: Store,
   catalog: Catalog,
   info: Pick<ResourceInfo, "refs" | "regions"> & Partial<Pick<ResourceInfo, "links">>,
   records: Row[],
 ): Promise<Row[]> {
-  if (info.links) await attachLinks(store, catalog, { links: info.links }, records, labelsOf);
-  for (const column of info.regions)
-    for (const record of records) {
-      const code = record[column.name];
-      record[`${column.name}_label`] = typeof code === "string" ? regionLabel(code) : null;
-    }
+  if (info.links?.length) await attachLinks(store, catalog, { links: info.links }, records, labelsOf);
+  attachRegionLabels(info, records);
   for (const column of info.refs) {
-    const target = catalog.find(column.ref!);
-    if (!target || target.resource.kind !== "entity") continue;
-    const ids = [
-      ...new Set(records.map((record) => record[column.name]).filter((id): id is number => typeof id === "number")),
-    ];
-    const labels = ids.length ? await labelsOf(store, target, ids) : new Map<number, unknown>();
-    for (const record of records) {
-      const id = record[column.name];
-      record[`${column.name}_label`] = typeof id === "number" ? (labels.get(id) ?? null) : null;
-    }
+    const target = labelTarget(catalog, column);
+    if (!target) continue;
+    const ids = referencedIds(records, column);
+    setRefLabels(records, column, ids.length ? await labelsOf(store, target, ids) : new Map<number, unknown>());
   }
   return records;
+}
+
+/**
+ * attachLabels() with no promise, when the resource has no links and every label it needs is kept
+ * (LabelCache.kept): true. False otherwise, with nothing attached; attachLabels() then reads them.
+ */
+export function attachLabelsAtOnce(
+  store: Store,
+  catalog: Catalog,
+  info: Pick<ResourceInfo, "refs" | "regions"> & Partial<Pick<ResourceInfo, "links">>,
+  records: Row[],
+): boolean {
+  if (info.links?.length) return false;
+  const found: [ContractColumn, ReadonlyMap<number, unknown>][] = [];
+  for (const column of info.refs) {
+    const target = labelTarget(catalog, column);
+    if (!target) continue;
+    const ids = referencedIds(records, column);
+    const labels = ids.length ? store.labels.kept(target.table, ids) : new Map<number, unknown>();
+    if (!labels) return false;
+    found.push([column, labels]);
+  }
+  attachRegionLabels(info, records);
+  for (const [column, labels] of found) setRefLabels(records, column, labels);
+  return true;
 }

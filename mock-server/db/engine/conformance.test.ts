@@ -60,6 +60,31 @@ describe.each(engineSubjects())("the $name engine", (subject) => {
       expect(await count("things")).toBe(1);
     });
 
+    it("answers a read at once (no promise) only where it runs in process: SQLite, with no transaction open", async () => {
+      await engine.run("INSERT INTO things (name, n) VALUES (?, ?)", ["a", 1]);
+      const atOnce = () => engine.oneAtOnce?.("SELECT name, n FROM things WHERE n = ?", [1]);
+      if (engine.dialect.name === "postgres") return expect(atOnce()).toBeUndefined();
+      expect(atOnce()).toEqual({ row: { name: "a", n: 1 } });
+      expect(engine.oneAtOnce?.("SELECT name FROM things WHERE n = ?", [2])).toEqual({ row: undefined });
+      let release!: () => void;
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      const held = engine.transaction(async (tx) => {
+        await tx.run("UPDATE things SET n = 2 WHERE n = 1");
+        opened();
+        await new Promise<void>((resolve) => (release = resolve));
+        await tx.run("UPDATE things SET n = 1 WHERE n = 2");
+      });
+      await open;
+      try {
+        expect(atOnce()).toBeUndefined(); // the open transaction holds the connection
+      } finally {
+        release();
+        await held;
+      }
+      expect(atOnce()).toEqual({ row: { name: "a", n: 1 } });
+    });
+
     it("binds and reads back every kind of value the server stores, the same on both", async () => {
       const at = new Date("2026-11-27T10:11:12.345Z");
       const doc = { codes: ["A-1", "B?2"], weight: 1.5, empty: null };

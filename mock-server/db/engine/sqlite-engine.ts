@@ -111,6 +111,15 @@ export class SqliteEngine implements Engine {
     });
   }
 
+  oneAtOnce<T = Row>(sql: string, params: SqlParams): { readonly row: T | undefined } | undefined {
+    if (this.turnstile.busy) return undefined;
+    return this.mapped(() => {
+      const statement = this.prepare(sql);
+      this.beforeStatement(statement);
+      return { row: statement.get(...bind(params)) as T | undefined };
+    });
+  }
+
   run(sql: string, params: SqlParams = []): Promise<RunResult> {
     return this.outside(() => {
       this.sharedRead.end();
