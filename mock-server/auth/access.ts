@@ -72,7 +72,8 @@ export interface AccessSources {
  * The hook every call passes. A session call whose session, password-change answer, grants and
  * menus are all kept in memory is decided at once, with no promise: every signed-in call passes
  * here, and on the embedded engine a read by id otherwise spends a good part of its time awaiting
- * answers already known. Anything not kept goes the asynchronous way, which reads and refuses.
+ * answers already known. Anything not kept goes the asynchronous way, which reads and refuses
+ * (docs/decisions/0039).
  */
 export function accessHook(sources: AccessSources): onRequestHookHandler {
   const { sessions, grants: grantService, menus, passwordChange, partnerKey } = sources;

@@ -159,7 +159,7 @@ export class Store {
   /**
    * values() with no promise when the engine answers at once (Engine.oneAtOnce): the values, or null
    * when there is no row. Undefined when it cannot: inside a transaction, on a network engine, or
-   * while a transaction holds the embedded connection; values() then answers.
+   * while a transaction holds the embedded connection; values() then answers (docs/decisions/0039).
    */
   valuesAtOnce(sql: string, params: Params = []): unknown[] | null | undefined {
     const scope = scopes.getStore();
