@@ -18,6 +18,7 @@ import { createStamps, NO_ACTOR, type Actor } from "./stamps";
 import type { RecordId } from "../../schema/contract/record-id";
 import { message, type Message } from "../../schema/contract/messages";
 import { nowIso } from "../time/api-time";
+import { perEntry } from "./per-entry";
 
 /**
  * Values a create starts from: the schema defaults. A server-owned field with no default and no
@@ -32,6 +33,9 @@ function defaultsOf(resource: ContractResource): Row {
   }
   return defaults;
 }
+
+/** One row by id with the resource's select list: the text of every read by id, made once per entry. */
+const byIdSql = perEntry((info) => `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`);
 
 export class Records {
   constructor(
@@ -50,7 +54,7 @@ export class Records {
   }
 
   async row(info: ResourceInfo, id: RecordId): Promise<Row | undefined> {
-    return await this.store.get(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [id]);
+    return await this.store.get(byIdSql(info), [id]);
   }
 
   /**
@@ -59,18 +63,13 @@ export class Records {
    * read and the hold are one statement.
    */
   async rowForWrite(info: ResourceInfo, id: RecordId): Promise<Row | undefined> {
-    return await this.store.get(
-      `SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?${this.store.forUpdate()}`,
-      [id],
-    );
+    return await this.store.get(`${byIdSql(info)}${this.store.forUpdate()}`, [id]);
   }
 
   /** The record as the API returns it: converted, labelled. */
   async record(info: ResourceInfo, id: RecordId): Promise<Row> {
     // The values, not a row object: every read by id comes through here.
-    const values = await this.store.values(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [
-      id,
-    ]);
+    const values = await this.store.values(byIdSql(info), [id]);
     if (!values) throw recordMissing(info.resource.name, id);
     return (await attachLabels(this.store, this.catalog, info, [recordOfValues(info, values)]))[0];
   }
@@ -81,9 +80,7 @@ export class Records {
    * the read itself. Undefined when it cannot, or when there is no such row: record() then answers.
    */
   recordAtOnce(info: ResourceInfo, id: RecordId): Row | undefined {
-    const values = this.store.valuesAtOnce(`SELECT ${info.selectList} FROM ${quoteIdent(info.table)} WHERE "id" = ?`, [
-      id,
-    ]);
+    const values = this.store.valuesAtOnce(byIdSql(info), [id]);
     if (!values) return undefined;
     const records = [recordOfValues(info, values)];
     return attachLabelsAtOnce(this.store, this.catalog, info, records) ? records[0] : undefined;
