@@ -65,9 +65,9 @@ export function keptMustChangePassword(store: Store, accountId: number): boolean
 }
 
 export async function mustChangePassword(store: Store, accountId: number): Promise<boolean> {
-  const answers = answersOf(store);
-  const known = answers.byAccount.get(accountId);
+  const known = keptMustChangePassword(store, accountId);
   if (known !== undefined) return known;
+  const answers = answersOf(store);
   const writes = answers.writes;
   const must =
     (await store.get("SELECT 1 AS yes FROM _password_change WHERE account_id = ?", [accountId])) !== undefined;

@@ -68,8 +68,9 @@ export class MenuStore {
   }
 
   async snapshot(): Promise<MenuSnapshot> {
+    const kept = this.kept();
+    if (kept) return kept;
     const stamp = this.stamp();
-    if (this.cached?.stamp === stamp) return this.cached.snapshot;
     const menus = await this.store.all<MenuRow>(
       "SELECT menu_key, parent_key, menu_name, path, hidden, open, enabled FROM _menus ORDER BY position",
     );
